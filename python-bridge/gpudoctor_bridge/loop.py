@@ -1,0 +1,86 @@
+"""The request loop: read a line, run the op, write exactly one result or error.
+
+Requests are handled one at a time, in order. The loop must outlive anything an
+op does - an exception, a failed heavy import, even ``sys.exit()`` inside some
+library - because a dead bridge tells the user nothing, while an ``op-failed``
+error with a traceback usually *is* the diagnosis. Only three things end it:
+EOF on stdin, the ``shutdown`` op, or the protocol reader going away.
+"""
+
+from __future__ import annotations
+
+import traceback
+from typing import Any, BinaryIO, Callable, Dict, Optional
+
+from gpudoctor_bridge import ops, protocol
+
+SHUTDOWN_OP = "shutdown"
+
+Resolver = Callable[[str], Optional[ops.OpFunction]]
+
+
+class OpContext:
+    """Passed to every op so it can stream progress/log lines tied to its request."""
+
+    def __init__(self, request_id: Any, writer: protocol.Writer) -> None:
+        self.request_id = request_id
+        self._writer = writer
+
+    def progress(self, message: str, fraction: Optional[float] = None) -> None:
+        self._writer.send(protocol.progress(self.request_id, message, fraction))
+
+    def log(self, message: str, level: str = "info") -> None:
+        self._writer.send(protocol.log(self.request_id, level, message))
+
+
+def run_op(request: protocol.Request, writer: protocol.Writer,
+           resolve: Resolver = ops.resolve) -> Dict[str, Any]:
+    """Run one op and return the message that answers it (result or error)."""
+    try:
+        function = resolve(request.op)
+        if function is None:
+            return protocol.error(request.id, protocol.UNKNOWN_OP,
+                                  "unknown op %r" % request.op)
+        payload = function(request.params, OpContext(request.id, writer))
+        if not isinstance(payload, dict):
+            raise TypeError("op %r returned %s, expected a dict"
+                            % (request.op, type(payload).__name__))
+        message = protocol.result(request.id, payload)
+        protocol.encode(message)  # fail here, as op-failed, if it is not JSON-safe
+        return message
+    except protocol.ProtocolClosed:
+        raise
+    except (Exception, SystemExit) as exc:
+        return protocol.error(request.id, protocol.OP_FAILED,
+                              "%s: %s" % (type(exc).__name__, exc),
+                              traceback.format_exc())
+
+
+def serve(requests_in: BinaryIO, writer: protocol.Writer,
+          resolve: Resolver = ops.resolve) -> int:
+    """Process requests until EOF or shutdown; returns the exit code (0)."""
+    for line in iter(requests_in.readline, b""):
+        if not line.strip():
+            continue  # tolerate blank lines (hand-typed sessions, stray CRLF)
+        try:
+            request = protocol.parse_request(line)
+        except protocol.BadRequest as exc:
+            writer.send(protocol.error(exc.request_id, protocol.BAD_REQUEST, exc.message))
+            continue
+        if request.op == SHUTDOWN_OP:
+            writer.send(protocol.result(request.id, {"shutdown": True}))
+            return 0
+        writer.send(run_op(request, writer, resolve))
+    return 0
+
+
+def main() -> int:
+    requests_in, protocol_out = protocol.claim_std_streams()
+    writer = protocol.Writer(protocol_out)
+    try:
+        writer.send(protocol.hello())
+        return serve(requests_in, writer)
+    except protocol.ProtocolClosed:
+        return 0  # nobody is listening any more; same as EOF
+    except KeyboardInterrupt:
+        return 130

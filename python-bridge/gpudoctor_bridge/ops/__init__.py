@@ -1,0 +1,39 @@
+"""Op registry: op name -> the function that runs it.
+
+Each op lives in its own module exposing ``run(params, ctx) -> dict``. The
+registry names modules rather than holding function objects so that an op
+module is imported only when its op is first called. That is the point: op
+modules are where torch, MACE, etc. get imported (at their top level, freely),
+and a missing or broken heavy dependency then fails *that op* with an
+``op-failed`` error carrying the ImportError traceback - which is itself a
+diagnosis - while the bridge and every other op keep working.
+
+``shutdown`` is not listed here: it is control flow, handled by the loop.
+The op list grows with the bridge issue: env, mace_run, consistency, import_chain.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Callable, Dict, List, Optional
+
+OpFunction = Callable[[Dict[str, Any], Any], Dict[str, Any]]
+
+# op name -> module name inside this package (each module defines run(params, ctx))
+REGISTRY: Dict[str, str] = {
+    "ping": "ping",
+}
+
+
+def names() -> List[str]:
+    return sorted(REGISTRY)
+
+
+def resolve(name: str) -> Optional[OpFunction]:
+    """The op's run function, or None if no such op. Import errors propagate on
+    purpose: the loop turns them into op-failed for this request only."""
+    module_name = REGISTRY.get(name)
+    if module_name is None:
+        return None
+    module = importlib.import_module("." + module_name, __name__)
+    return module.run

@@ -1,0 +1,79 @@
+package dev.gpudoctor.app;
+
+import dev.gpudoctor.build.BuildInfo;
+import dev.gpudoctor.logging.LogBuffer;
+import dev.gpudoctor.model.AppVersion;
+import dev.gpudoctor.ui.capabilities.CapabilitiesView;
+import dev.gpudoctor.ui.capabilities.CapabilitiesViewModel;
+import dev.gpudoctor.ui.checklist.ChecklistView;
+import dev.gpudoctor.ui.checklist.ChecklistViewModel;
+import dev.gpudoctor.ui.common.TabView;
+import dev.gpudoctor.ui.common.TaskExecutor;
+import dev.gpudoctor.ui.compare.CompareView;
+import dev.gpudoctor.ui.compare.CompareViewModel;
+import dev.gpudoctor.ui.diagnose.DiagnoseView;
+import dev.gpudoctor.ui.diagnose.DiagnoseViewModel;
+import dev.gpudoctor.ui.report.ReportView;
+import dev.gpudoctor.ui.report.ReportViewModel;
+import dev.gpudoctor.ui.runs.RunsView;
+import dev.gpudoctor.ui.runs.RunsViewModel;
+import dev.gpudoctor.ui.shell.LogViewModel;
+import dev.gpudoctor.ui.shell.MainViewModel;
+
+import org.slf4j.LoggerFactory;
+
+import java.util.List;
+import java.util.concurrent.Executor;
+
+/**
+ * The one place that constructs services, executors and view models. Tests and the screenshot
+ * renderer build it with their own executors; nothing else news up a service.
+ */
+public final class AppContext implements AutoCloseable {
+
+    private final AppVersion version;
+    private final TaskExecutor tasks;
+    private final MainViewModel main;
+    private final LogViewModel log;
+
+    public AppContext(TaskExecutor tasks, Executor uiExecutor, LogBuffer logBuffer) {
+        this.version = BuildInfo.current();
+        this.tasks = tasks;
+        this.main = new MainViewModel(version);
+        this.log = new LogViewModel(logBuffer, uiExecutor);
+        LoggerFactory.getLogger(AppContext.class).info("{} started", version.oneLine());
+    }
+
+    public AppVersion version() {
+        return version;
+    }
+
+    public TaskExecutor tasks() {
+        return tasks;
+    }
+
+    public MainViewModel mainViewModel() {
+        return main;
+    }
+
+    public LogViewModel logViewModel() {
+        return log;
+    }
+
+    /** The tabs in the order the window shows them. Must be called on the FX thread. */
+    public List<TabView> createTabViews() {
+        return List.of(
+                new ChecklistView(new ChecklistViewModel()),
+                new CapabilitiesView(new CapabilitiesViewModel()),
+                new RunsView(new RunsViewModel()),
+                new CompareView(new CompareViewModel()),
+                new DiagnoseView(new DiagnoseViewModel()),
+                new ReportView(new ReportViewModel()));
+    }
+
+    @Override
+    public void close() {
+        log.close();
+        tasks.close();
+    }
+}

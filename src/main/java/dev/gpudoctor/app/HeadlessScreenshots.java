@@ -1,0 +1,147 @@
+package dev.gpudoctor.app;
+
+import dev.gpudoctor.cli.ScreenshotException;
+import dev.gpudoctor.cli.ScreenshotTaker;
+import dev.gpudoctor.logging.LogBuffer;
+import dev.gpudoctor.model.ErrorSummary;
+import dev.gpudoctor.model.Screenshot;
+import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import dev.gpudoctor.ui.common.TabView;
+import dev.gpudoctor.ui.shell.MainWindow;
+import dev.gpudoctor.ui.shell.Stylesheets;
+import javafx.application.Platform;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Scene;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import javax.imageio.ImageIO;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Renders each tab of the real main window to a PNG, under headless Monocle unless a toolkit is
+ * already running (as in TestFX tests), so it works with no display at all.
+ */
+public final class HeadlessScreenshots implements ScreenshotTaker {
+
+    private static final Logger LOG = LoggerFactory.getLogger(HeadlessScreenshots.class);
+    private static final long TIMEOUT_SECONDS = 120;
+
+    @Override
+    public List<Screenshot> renderAll(Path directory) throws ScreenshotException {
+        Path target = prepare(directory);
+        boolean startedHere = startToolkit();
+        CompletableFuture<List<Screenshot>> result = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            try {
+                result.complete(renderOnFxThread(target));
+            } catch (Exception | Error e) {
+                result.completeExceptionally(e);
+            }
+        });
+        try {
+            return result.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        } catch (TimeoutException e) {
+            throw new ScreenshotException("rendering did not finish within " + TIMEOUT_SECONDS + " s");
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof ScreenshotException screenshotProblem) {
+                throw screenshotProblem;
+            }
+            LOG.debug("Screenshot rendering failed", cause);
+            throw new ScreenshotException("rendering failed: " + ErrorSummary.of(cause).message(), cause);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ScreenshotException("interrupted while rendering");
+        } finally {
+            if (startedHere) {
+                Platform.exit();
+            }
+        }
+    }
+
+    private static Path prepare(Path directory) throws ScreenshotException {
+        try {
+            Files.createDirectories(directory);
+        } catch (IOException | SecurityException e) {
+            throw new ScreenshotException("cannot create the folder " + directory + " (" + ErrorSummary.of(e).message() + ")");
+        }
+        if (!Files.isDirectory(directory) || !Files.isWritable(directory)) {
+            throw new ScreenshotException("cannot write into " + directory);
+        }
+        return directory;
+    }
+
+    /** Starts a headless toolkit; returns false when one was already running in this process. */
+    private static boolean startToolkit() throws ScreenshotException {
+        setIfAbsent("glass.platform", "Monocle");
+        setIfAbsent("monocle.platform", "Headless");
+        setIfAbsent("prism.order", "sw");
+        setIfAbsent("java.awt.headless", "true");
+        try {
+            CompletableFuture<Void> started = new CompletableFuture<>();
+            Platform.startup(() -> started.complete(null));
+            started.get(30, TimeUnit.SECONDS);
+            Platform.setImplicitExit(false);
+            return true;
+        } catch (IllegalStateException alreadyRunning) {
+            return false;
+        } catch (TimeoutException | ExecutionException | RuntimeException e) {
+            throw new ScreenshotException("the headless JavaFX toolkit did not start: " + ErrorSummary.of(e).message(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ScreenshotException("interrupted while starting JavaFX");
+        }
+    }
+
+    private static void setIfAbsent(String key, String value) {
+        if (System.getProperty(key) == null) {
+            System.setProperty(key, value);
+        }
+    }
+
+    private static List<Screenshot> renderOnFxThread(Path directory) throws ScreenshotException {
+        try (AppContext context = new AppContext(new CurrentThreadTaskExecutor(), Runnable::run, LogBuffer.shared())) {
+            List<TabView> views = context.createTabViews();
+            MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), views, () -> { });
+            Scene scene = new Scene(window.root(), GpuDoctorApplication.WIDTH, GpuDoctorApplication.HEIGHT);
+            Stylesheets.apply(scene);
+            Stage stage = new Stage();
+            stage.setScene(scene);
+            stage.show();
+            try {
+                List<Screenshot> shots = new ArrayList<>();
+                for (int i = 0; i < views.size(); i++) {
+                    window.selectTab(i);
+                    WritableImage image = scene.snapshot(null);
+                    Path file = directory.resolve(views.get(i).id() + ".png");
+                    write(image, file);
+                    shots.add(new Screenshot(views.get(i).id(), file.toString(), (int) image.getWidth(), (int) image.getHeight()));
+                }
+                return shots;
+            } finally {
+                stage.close();
+            }
+        }
+    }
+
+    private static void write(WritableImage image, Path file) throws ScreenshotException {
+        try {
+            if (!ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", file.toFile())) {
+                throw new ScreenshotException("no PNG writer is available in this Java runtime");
+            }
+        } catch (IOException e) {
+            throw new ScreenshotException("cannot write " + file + " (" + ErrorSummary.of(e).message() + ")");
+        }
+    }
+}

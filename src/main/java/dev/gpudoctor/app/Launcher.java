@@ -1,0 +1,70 @@
+package dev.gpudoctor.app;
+
+import dev.gpudoctor.cli.CliMain;
+import dev.gpudoctor.cli.CliServices;
+import dev.gpudoctor.cli.ExitCodes;
+import dev.gpudoctor.model.ErrorSummary;
+import javafx.application.Application;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The jar's main class. It must not extend {@link Application}: on the class path, the JavaFX
+ * launcher refuses such a main class ("JavaFX runtime components are missing").
+ * No arguments open the window; anything else is a CLI command.
+ */
+public final class Launcher {
+
+    /** Held strongly: java.util.logging forgets the level of a logger nobody references. */
+    private static final java.util.logging.Logger JAVAFX_PLATFORM_LOG =
+            java.util.logging.Logger.getLogger("javafx");
+
+    private Launcher() {
+    }
+
+    public static void main(String[] args) {
+        // JavaFX warns "Unsupported JavaFX configuration" whenever it runs from the class path, as a
+        // fat jar always does; the warning says nothing a user can act on.
+        JAVAFX_PLATFORM_LOG.setLevel(java.util.logging.Level.SEVERE);
+        if (args.length == 0) {
+            configureLogLevels(System.getenv("GPU_DOCTOR_LOG"), "INFO");
+            System.exit(launchGui());
+        }
+        configureLogLevels(System.getenv("GPU_DOCTOR_LOG"), "WARN");
+        System.exit(CliMain.run(args, new CliServices(new HeadlessScreenshots())));
+    }
+
+    /**
+     * Must run before the first logger exists. The CLI keeps stderr to warnings so its output stays
+     * readable; GPU_DOCTOR_LOG=debug (or info, warn, error) asks for more or less.
+     */
+    static void configureLogLevels(String requested, String consoleDefault) {
+        String level = requested == null || requested.isBlank() ? null : requested.strip().toUpperCase(java.util.Locale.ROOT);
+        if (level != null && !level.matches("TRACE|DEBUG|INFO|WARN|ERROR")) {
+            level = null;
+        }
+        if (System.getProperty("gpudoctor.consoleLevel") == null) {
+            System.setProperty("gpudoctor.consoleLevel", level != null ? level : consoleDefault);
+        }
+        if (level != null && (level.equals("DEBUG") || level.equals("TRACE")) && System.getProperty("gpudoctor.logLevel") == null) {
+            System.setProperty("gpudoctor.logLevel", level);
+        }
+    }
+
+    static int launchGui() {
+        String missingDisplay = DisplayCheck.problem(System.getenv(), System.getProperty("glass.platform"));
+        if (missingDisplay != null) {
+            LoggerFactory.getLogger(Launcher.class).error("{}", missingDisplay);
+            return ExitCodes.USAGE_OR_INTERNAL;
+        }
+        try {
+            Application.launch(GpuDoctorApplication.class);
+            return ExitCodes.OK;
+        } catch (RuntimeException | Error e) {
+            ErrorSummary summary = ErrorSummary.of(e);
+            LoggerFactory.getLogger(Launcher.class).error(
+                    "GPU Doctor could not open its window: {} The command line still works: ./gpu-doctor --help", summary.message());
+            LoggerFactory.getLogger(Launcher.class).debug("Window start-up failure", e);
+            return ExitCodes.USAGE_OR_INTERNAL;
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package dev.gpudoctor.cli;
+
+import dev.gpudoctor.model.Screenshot;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+@Command(
+        name = "screenshots",
+        mixinStandardHelpOptions = true,
+        description = "Renders every tab headlessly (1280x800) to DIR/<tab>.png, for the README and bug reports.")
+final class ScreenshotsCommand implements Callable<Integer> {
+
+    private final ScreenshotTaker taker;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--out", paramLabel = "DIR", defaultValue = "screenshots",
+            description = "Folder for the PNG files (created if missing; default: ${DEFAULT-VALUE}).")
+    Path out;
+
+    @Option(names = "--json", description = "Print one JSON object instead of text.")
+    boolean json;
+
+    ScreenshotsCommand(ScreenshotTaker taker) {
+        this.taker = taker;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter stderr = spec.commandLine().getErr();
+        List<Screenshot> shots;
+        try {
+            shots = taker.renderAll(out);
+        } catch (ScreenshotException e) {
+            if (json) {
+                JsonOutput.print(stdout, Map.of("screenshots", List.of(), "error", e.getMessage()));
+            }
+            stderr.println("gpu-doctor screenshots: " + e.getMessage());
+            return ExitCodes.FAILURES;
+        }
+        if (json) {
+            JsonOutput.print(stdout, Map.of("screenshots", shots));
+        } else {
+            for (Screenshot shot : shots) {
+                stdout.printf("%-13s %s (%dx%d)%n", shot.tab(), shot.file(), shot.width(), shot.height());
+            }
+        }
+        return ExitCodes.OK;
+    }
+}

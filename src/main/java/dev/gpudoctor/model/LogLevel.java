@@ -1,0 +1,18 @@
+package dev.gpudoctor.model;
+
+/** Severity of a log entry, in the order a reader filters by. */
+public enum LogLevel {
+    TRACE, DEBUG, INFO, WARN, ERROR;
+
+    /** Maps a logging framework's level name; anything unknown is treated as INFO rather than dropped. */
+    public static LogLevel fromName(String name) {
+        if (name == null) {
+            return INFO;
+        }
+        try {
+            return valueOf(name.trim().toUpperCase(java.util.Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            return INFO;
+        }
+    }
+}

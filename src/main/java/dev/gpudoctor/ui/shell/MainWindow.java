@@ -1,0 +1,126 @@
+package dev.gpudoctor.ui.shell;
+
+import dev.gpudoctor.ui.common.TabView;
+import javafx.geometry.Orientation;
+import javafx.scene.Parent;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.layout.BorderPane;
+import org.controlsfx.control.StatusBar;
+
+import java.util.List;
+
+/**
+ * The window's layout: menu, tabs, log pane, status bar. Keyboard: Ctrl+1…6 pick a tab, Ctrl+L shows
+ * or hides the log, Ctrl+Q quits; Ctrl+Tab and the arrow keys work as in any TabPane.
+ */
+public final class MainWindow {
+
+    private static final double LOG_DIVIDER = 0.74;
+
+    private final MainViewModel viewModel;
+    private final BorderPane root = new BorderPane();
+    private final TabPane tabs = new TabPane();
+    private final SplitPane split = new SplitPane();
+    private final LogPane logPane;
+
+    public MainWindow(MainViewModel viewModel, LogViewModel logViewModel, List<TabView> views, Runnable quit) {
+        this.viewModel = viewModel;
+        this.logPane = new LogPane(logViewModel);
+        root.setId("main-window");
+
+        tabs.setId("main-tabs");
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        for (TabView view : views) {
+            Tab tab = new Tab(view.title(), view.content());
+            tab.setId(view.id() + "-tab");
+            tabs.getTabs().add(tab);
+        }
+
+        split.setOrientation(Orientation.VERTICAL);
+        split.getItems().add(tabs);
+        showLog(viewModel.logVisibleProperty().get());
+        viewModel.logVisibleProperty().addListener((obs, was, visible) -> showLog(visible));
+
+        StatusBar status = new StatusBar();
+        status.setId("status-bar");
+        status.textProperty().bind(viewModel.statusProperty());
+        status.getRightItems().add(new Label(viewModel.versionText()));
+
+        root.setTop(menuBar(views, quit));
+        root.setCenter(split);
+        root.setBottom(status);
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    public void selectTab(int index) {
+        if (index >= 0 && index < tabs.getTabs().size()) {
+            tabs.getSelectionModel().select(index);
+        }
+    }
+
+    public List<Tab> tabs() {
+        return tabs.getTabs();
+    }
+
+    private void showLog(boolean visible) {
+        if (visible && !split.getItems().contains(logPane)) {
+            split.getItems().add(logPane);
+            split.setDividerPositions(LOG_DIVIDER);
+        } else if (!visible) {
+            split.getItems().remove(logPane);
+        }
+    }
+
+    private MenuBar menuBar(List<TabView> views, Runnable quit) {
+        MenuItem quitItem = new MenuItem("Quit");
+        quitItem.setAccelerator(new KeyCodeCombination(KeyCode.Q, KeyCombination.SHORTCUT_DOWN));
+        quitItem.setOnAction(event -> quit.run());
+        Menu file = new Menu("_File", null, quitItem);
+
+        Menu view = new Menu("_View");
+        KeyCode[] digits = {KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.DIGIT3, KeyCode.DIGIT4, KeyCode.DIGIT5,
+                KeyCode.DIGIT6, KeyCode.DIGIT7, KeyCode.DIGIT8, KeyCode.DIGIT9};
+        for (int i = 0; i < views.size(); i++) {
+            int index = i;
+            MenuItem item = new MenuItem(views.get(i).title());
+            item.setId("menu-" + views.get(i).id());
+            if (i < digits.length) {
+                item.setAccelerator(new KeyCodeCombination(digits[i], KeyCombination.SHORTCUT_DOWN));
+            }
+            item.setOnAction(event -> selectTab(index));
+            view.getItems().add(item);
+        }
+        MenuItem toggleLog = new MenuItem("Show / hide log");
+        toggleLog.setId("menu-toggle-log");
+        toggleLog.setAccelerator(new KeyCodeCombination(KeyCode.L, KeyCombination.SHORTCUT_DOWN));
+        toggleLog.setOnAction(event -> viewModel.toggleLog());
+        view.getItems().add(toggleLog);
+
+        MenuItem about = new MenuItem("About GPU Doctor");
+        about.setOnAction(event -> {
+            Alert alert = new Alert(Alert.AlertType.INFORMATION, viewModel.aboutText());
+            alert.setTitle("About GPU Doctor");
+            alert.setHeaderText(viewModel.versionText());
+            alert.initOwner(root.getScene() == null ? null : root.getScene().getWindow());
+            alert.show();
+        });
+        Menu help = new Menu("_Help", null, about);
+
+        MenuBar bar = new MenuBar(file, view, help);
+        bar.setId("menu-bar");
+        return bar;
+    }
+}
