@@ -9,16 +9,12 @@ import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /** The JavaFX application. Started by {@link Launcher}, never as the jar's main class. */
 public final class GpuDoctorApplication extends Application {
 
     static final double WIDTH = 1280;
     static final double HEIGHT = 800;
-
-    private static final Logger LOG = LoggerFactory.getLogger(GpuDoctorApplication.class);
 
     private AppContext context;
 

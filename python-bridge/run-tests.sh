@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Runs the bridge's pytest suite in a cached venv that lives OUTSIDE the checkout.
+#
+#   python-bridge/run-tests.sh [extra pytest args...]      (from any cwd)
+#
+# Environment:
+#   GPU_DOCTOR_PYTHON  interpreter to build the venv from (default: python3)
+#   GPU_DOCTOR_CACHE   cache root (default: ${XDG_CACHE_HOME:-$HOME/.cache}/gpu-doctor)
+#
+# The venv is $GPU_DOCTOR_CACHE/venvs/<key>, where <key> is the first 16 hex digits of
+#   sha256( bytes of requirements-test.txt + "\n" + "<implementation>-<X.Y.Z>" )
+# e.g. "cpython-3.11.7". A new pin or a new interpreter version means a new venv; an
+# existing one is reused without calling pip. It is built in a temp dir next to its
+# final place and renamed in only once pip succeeded, so an interrupted build is never
+# reused. (Console scripts inside it keep the temp path in their shebangs; we only ever
+# call "<venv python> -m ...", which does not care.)
+#
+# Exit status: pytest's, or 2 when the venv cannot be set up.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+req="$here/requirements-test.txt"
+py="${GPU_DOCTOR_PYTHON:-python3}"
+cache="${GPU_DOCTOR_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/gpu-doctor}"
+
+die() { echo "run-tests.sh: $*" >&2; exit 2; }
+
+venv_python() {  # POSIX layout, or Windows layout under Git Bash
+    if [ -e "$1/bin/python" ]; then echo "$1/bin/python"; else echo "$1/Scripts/python.exe"; fi
+}
+
+venv_ok() { [ -d "$1" ] && "$(venv_python "$1")" -c 'import pytest' >/dev/null 2>&1; }
+
+command -v "$py" >/dev/null 2>&1 || die "Python interpreter '$py' not found (set GPU_DOCTOR_PYTHON)"
+
+# Prints "<key> <implementation>-<version>"; refuses interpreters the bridge does not support.
+ident="$("$py" - "$req" <<'EOF'
+import hashlib, platform, sys
+if sys.version_info < (3, 9):
+    sys.exit("Python %s is too old for the bridge tests (need >= 3.9)" % platform.python_version())
+tag = "%s-%s" % (sys.implementation.name, platform.python_version())
+with open(sys.argv[1], "rb") as f:
+    digest = hashlib.sha256(f.read() + b"\n" + tag.encode("ascii")).hexdigest()
+print(digest[:16], tag)
+EOF
+)" || die "could not use '$py' (see above)"
+key="${ident%% *}"
+tag="${ident#* }"
+venv="$cache/venvs/$key"
+
+if venv_ok "$venv"; then
+    echo "run-tests.sh: using venv $venv ($tag)" >&2
+else
+    mkdir -p "$cache/venvs" || die "cannot create $cache/venvs"
+    # Leftovers of builds killed long ago (a killed pip can outlive our cleanup trap).
+    find "$cache/venvs" -maxdepth 1 -name '.tmp-*' -mmin +60 -exec rm -rf {} + 2>/dev/null || true
+    tmp="$(mktemp -d "$cache/venvs/.tmp-$key-XXXXXX")"
+    trap 'rm -rf "$tmp"' EXIT
+    chmod 755 "$tmp"
+
+    if ! out="$("$py" -m venv "$tmp" 2>&1)"; then
+        echo "$out" >&2
+        if grep -qi ensurepip <<<"$out" || ! "$py" -c 'import ensurepip' >/dev/null 2>&1; then
+            die "'$py -m venv' failed because ensurepip is missing. On Debian/Ubuntu install the" \
+                "python3-venv package (sudo apt-get install python3-venv; for a versioned" \
+                "interpreter python3.X-venv), or point GPU_DOCTOR_PYTHON at another Python."
+        fi
+        die "'$py -m venv $tmp' failed (output above)"
+    fi
+
+    PIP_USER=0 "$(venv_python "$tmp")" -m pip install --disable-pip-version-check --no-input \
+        --quiet -r "$req" >&2 || die "pip could not install $req (network or proxy problem?)"
+
+    if [ -e "$venv" ]; then  # there but broken (e.g. its base interpreter is gone)
+        stale="$cache/venvs/.stale-$key-$$"
+        mv "$venv" "$stale" 2>/dev/null && rm -rf "$stale"
+    fi
+    # os.rename refuses a non-empty target, unlike mv, which would nest the directory.
+    if "$py" -c 'import os, sys; os.rename(sys.argv[1], sys.argv[2])' "$tmp" "$venv" 2>/dev/null; then
+        echo "run-tests.sh: created venv $venv ($tag)" >&2
+    elif venv_ok "$venv"; then  # a concurrent run won the race; use its venv
+        echo "run-tests.sh: using venv $venv ($tag), built concurrently" >&2
+    else
+        die "could not move the new venv into place at $venv"
+    fi
+    rm -rf "$tmp"
+    trap - EXIT
+fi
+
+# Keep the checkout free of __pycache__ dirs; the suite is too small to need them.
+export PYTHONDONTWRITEBYTECODE=1
+exec "$(venv_python "$venv")" -m pytest "$here/tests" "$@"

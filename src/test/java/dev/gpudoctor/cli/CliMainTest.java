@@ -1,0 +1,89 @@
+package dev.gpudoctor.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gpudoctor.model.Screenshot;
+import org.junit.jupiter.api.Test;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CliMainTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(ScreenshotTaker taker, String... args) {
+        return CliMain.run(args, new CliServices(taker), new PrintWriter(out, true), new PrintWriter(err, true));
+    }
+
+    private int run(String... args) {
+        return run(dir -> {
+            throw new AssertionError("not expected to render");
+        }, args);
+    }
+
+    @Test
+    void versionPrintsTheStampedVersionAndExitsZero() {
+        assertThat(run("--version")).isEqualTo(ExitCodes.OK);
+        assertThat(out.toString()).startsWith("gpu-doctor 0.1.0 (Java ").contains("JavaFX 21.0.12");
+    }
+
+    @Test
+    void helpListsTheCommandsAndExitCodes() {
+        assertThat(run("--help")).isEqualTo(ExitCodes.OK);
+        assertThat(out.toString()).contains("screenshots", "Exit codes: 0 fine, 1 warnings or findings, 2 failures, 3 usage");
+    }
+
+    @Test
+    void anUnknownOptionIsAUsageErrorWithASentenceNotAStackTrace() {
+        assertThat(run("--bogus")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("Unknown option: '--bogus'", "Try 'gpu-doctor --help'.").doesNotContain("\tat ");
+        assertThat(out.toString()).isEmpty();
+    }
+
+    @Test
+    void anUnknownCommandIsAUsageError() {
+        assertThat(run("frobnicate")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("frobnicate");
+    }
+
+    @Test
+    void anUnexpectedCrashInACommandIsExitThreeWithoutAStackTrace() {
+        int code = run(dir -> {
+            throw new IllegalStateException("renderer exploded");
+        }, "screenshots", "--out", "build-here");
+
+        assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("internal error: Illegal state exception: renderer exploded").doesNotContain("\tat ");
+    }
+
+    @Test
+    void screenshotsReportsEachFileAsTextOrJson() throws Exception {
+        ScreenshotTaker fake = dir -> List.of(new Screenshot("checklist", dir.resolve("checklist.png").toString(), 1280, 800));
+
+        assertThat(run(fake, "screenshots", "--out", "shots")).isEqualTo(ExitCodes.OK);
+        assertThat(out.toString()).contains("checklist", Path.of("shots", "checklist.png").toString(), "(1280x800)");
+
+        out.getBuffer().setLength(0);
+        assertThat(run(fake, "screenshots", "--out", "shots", "--json")).isEqualTo(ExitCodes.OK);
+        JsonNode json = new ObjectMapper().readTree(out.toString());
+        assertThat(json.at("/screenshots/0/tab").asText()).isEqualTo("checklist");
+        assertThat(json.at("/screenshots/0/width").asInt()).isEqualTo(1280);
+    }
+
+    @Test
+    void aScreenshotProblemIsAFailureWithTheReason() throws Exception {
+        ScreenshotTaker refusing = dir -> {
+            throw new ScreenshotException("cannot write into " + dir);
+        };
+
+        assertThat(run(refusing, "screenshots", "--out", "/read-only", "--json")).isEqualTo(ExitCodes.FAILURES);
+        assertThat(err.toString()).contains("gpu-doctor screenshots: cannot write into /read-only");
+        assertThat(new ObjectMapper().readTree(out.toString()).get("error").asText()).contains("/read-only");
+    }
+}

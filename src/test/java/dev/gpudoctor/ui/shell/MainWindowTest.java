@@ -1,0 +1,111 @@
+package dev.gpudoctor.ui.shell;
+
+import dev.gpudoctor.app.AppContext;
+import dev.gpudoctor.logging.LogBuffer;
+import dev.gpudoctor.model.LogEntry;
+import dev.gpudoctor.model.LogLevel;
+import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.controlsfx.control.StatusBar;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.time.Instant;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+@ExtendWith(ApplicationExtension.class)
+class MainWindowTest {
+
+    private final LogBuffer logBuffer = new LogBuffer(100);
+    private AppContext context;
+
+    @Start
+    void start(Stage stage) {
+        context = new AppContext(new CurrentThreadTaskExecutor(), Platform::runLater, logBuffer);
+        MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), context.createTabViews(), stage::close);
+        Scene scene = new Scene(window.root(), 1280, 800);
+        Stylesheets.apply(scene);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @AfterEach
+    void close() {
+        context.close();
+    }
+
+    private TabPane tabs(FxRobot robot) {
+        return robot.lookup("#main-tabs").queryAs(TabPane.class);
+    }
+
+    @Test
+    void showsTheSixTabsInOrder(FxRobot robot) {
+        assertThat(tabs(robot).getTabs()).extracting(Tab::getText)
+                .containsExactly("Checklist", "Capabilities", "Runs", "Compare", "Diagnose", "Report");
+        assertThat(tabs(robot).getTabs()).extracting(Tab::getId)
+                .containsExactly("checklist-tab", "capabilities-tab", "runs-tab", "compare-tab", "diagnose-tab", "report-tab");
+    }
+
+    @Test
+    void controlAndADigitSelectsATab(FxRobot robot) {
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(tabs(robot).getSelectionModel().getSelectedItem().getText()).isEqualTo("Runs");
+
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT6).release(KeyCode.DIGIT6, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(tabs(robot).getSelectionModel().getSelectedItem().getText()).isEqualTo("Report");
+    }
+
+    @Test
+    void unbuiltTabsSaySoAndNameTheirCommand(FxRobot robot) {
+        robot.interact(() -> tabs(robot).getSelectionModel().select(4));
+
+        Label status = robot.lookup("#diagnose-status").queryAs(Label.class);
+        assertThat(status.getText()).startsWith("Not built yet.").contains("./gpu-doctor diagnose FILE");
+        assertThat(robot.lookup("#checklist-status").queryAs(Label.class).getText()).contains("./gpu-doctor check");
+    }
+
+    @Test
+    void logLinesAppearInTheLogPaneAndControlLTogglesIt(FxRobot robot) {
+        logBuffer.add(new LogEntry(Instant.now(), LogLevel.WARN, "dev.gpudoctor.Probe", "t", "pinned memory capped at 1 GiB", ""));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        @SuppressWarnings("unchecked")
+        ListView<LogEntry> list = robot.lookup("#log-list").queryAs(ListView.class);
+        assertThat(list.getItems()).extracting(LogEntry::message).contains("pinned memory capped at 1 GiB");
+
+        robot.press(KeyCode.CONTROL, KeyCode.L).release(KeyCode.L, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#log-pane").tryQuery()).isEmpty();
+
+        robot.press(KeyCode.CONTROL, KeyCode.L).release(KeyCode.L, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#log-pane").tryQuery()).isPresent();
+    }
+
+    @Test
+    void statusBarShowsTheStateAndVersion(FxRobot robot) {
+        StatusBar bar = robot.lookup("#status-bar").queryAs(StatusBar.class);
+
+        assertThat(bar.getText()).isEqualTo("Ready");
+        assertThat(bar.getRightItems()).hasSize(1);
+        assertThat(((Label) bar.getRightItems().get(0)).getText()).isEqualTo("GPU Doctor 0.1.0");
+
+        robot.interact(() -> context.mainViewModel().showStatus("Running checks…"));
+        assertThat(bar.getText()).isEqualTo("Running checks…");
+    }
+}
