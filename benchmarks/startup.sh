@@ -1,0 +1,34 @@
+#!/bin/sh
+# Start-up benchmark: time from process start to the first rendered frame of the main window,
+# with and without the class-data-sharing archive. Not a test: it prints figures for README.
+#   benchmarks/startup.sh [RUNS]      (default 7; uses xvfb-run when there is no DISPLAY)
+set -eu
+here=$(CDPATH= cd -- "$(dirname -- "$0")/.." && pwd)
+runs=${1:-7}
+
+"$here/gpu-doctor" --version >/dev/null   # builds the jar and the archive when needed
+
+wrap=""
+if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+    command -v xvfb-run >/dev/null 2>&1 || { echo "no DISPLAY and no xvfb-run: cannot open a window" >&2; exit 2; }
+    wrap="xvfb-run -a"
+fi
+
+measure() { # $1 = 1 with the CDS archive, 0 without
+    i=0
+    while [ "$i" -lt "$runs" ]; do
+        GPU_DOCTOR_CDS=$1 GPU_DOCTOR_JAVA_OPTS=-Dgpudoctor.exitAfterFirstFrame=true \
+            timeout 120 $wrap "$here/gpu-doctor" 2>&1 | sed -n 's/.*First frame \([0-9]*\) ms.*/\1/p'
+        i=$((i + 1))
+    done | sort -n | awk -v label="$2" '
+        { v[NR] = $1 }
+        END {
+            if (NR == 0) { printf "%-22s no frame was reported\n", label; exit 1 }
+            m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+            printf "%-22s median %5d ms   min %5d ms   max %5d ms   (%d runs)\n", label, m, v[1], v[NR], NR
+        }'
+}
+
+echo "JVM start to first frame, $(nproc) cores, $(java -version 2>&1 | head -n 1)"
+measure 1 "with CDS archive"
+measure 0 "without CDS archive"
