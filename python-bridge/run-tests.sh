@@ -8,12 +8,17 @@
 #   GPU_DOCTOR_CACHE   cache root (default: ${XDG_CACHE_HOME:-$HOME/.cache}/gpu-doctor)
 #
 # The venv is $GPU_DOCTOR_CACHE/venvs/<key>, where <key> is the first 16 hex digits of
-#   sha256( bytes of requirements-test.txt + "\n" + "<implementation>-<X.Y.Z>" )
-# e.g. "cpython-3.11.7". A new pin or a new interpreter version means a new venv; an
-# existing one is reused without calling pip. It is built in a temp dir next to its
+#   sha256( for each requirements file: its name + "\n" + its bytes + "\n",
+#           then "<implementation>-<X.Y.Z>" )
+# over requirements-test.txt and every file it pulls in with "-r" (recursively; today
+# requirements-mace.txt), e.g. tag "cpython-3.11.7". A new pin in any of them or a new
+# interpreter version means a new venv; an existing one is reused without calling pip.
+# It is built in a temp dir next to its
 # final place and renamed in only once pip succeeded, so an interrupted build is never
 # reused. (Console scripts inside it keep the temp path in their shebangs; we only ever
 # call "<venv python> -m ...", which does not care.)
+#
+# The first build downloads torch with its CUDA wheels (a few GB) and takes minutes.
 #
 # Exit status: pytest's, or 2 when the venv cannot be set up.
 set -euo pipefail
@@ -35,13 +40,34 @@ command -v "$py" >/dev/null 2>&1 || die "Python interpreter '$py' not found (set
 
 # Prints "<key> <implementation>-<version>"; refuses interpreters the bridge does not support.
 ident="$("$py" - "$req" <<'EOF'
-import hashlib, platform, sys
+import hashlib, os, platform, sys
 if sys.version_info < (3, 9):
     sys.exit("Python %s is too old for the bridge tests (need >= 3.9)" % platform.python_version())
 tag = "%s-%s" % (sys.implementation.name, platform.python_version())
-with open(sys.argv[1], "rb") as f:
-    digest = hashlib.sha256(f.read() + b"\n" + tag.encode("ascii")).hexdigest()
-print(digest[:16], tag)
+
+def requirement_files(path, seen):
+    """path, then every file it includes with -r/--requirement, depth first."""
+    path = os.path.normpath(path)
+    if path in seen:
+        return
+    seen.append(path)
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            words = line.split("#", 1)[0].split()
+            if len(words) == 2 and words[0] in ("-r", "--requirement", "-c", "--constraint"):
+                requirement_files(os.path.join(os.path.dirname(path), words[1]), seen)
+            elif len(words) == 1 and words[0].startswith(("--requirement=", "--constraint=")):
+                requirement_files(os.path.join(os.path.dirname(path),
+                                               words[0].split("=", 1)[1]), seen)
+
+files = []
+requirement_files(sys.argv[1], files)
+digest = hashlib.sha256()
+for path in files:
+    with open(path, "rb") as f:
+        digest.update(os.path.basename(path).encode("utf-8") + b"\n" + f.read() + b"\n")
+digest.update(tag.encode("ascii"))
+print(digest.hexdigest()[:16], tag)
 EOF
 )" || die "could not use '$py' (see above)"
 key="${ident%% *}"
@@ -68,6 +94,8 @@ else
         die "'$py -m venv $tmp' failed (output above)"
     fi
 
+    echo "run-tests.sh: building venv $venv ($tag); the first build downloads torch and" \
+         "its CUDA wheels (a few GB) and takes minutes" >&2
     PIP_USER=0 "$(venv_python "$tmp")" -m pip install --disable-pip-version-check --no-input \
         --quiet -r "$req" >&2 || die "pip could not install $req (network or proxy problem?)"
 

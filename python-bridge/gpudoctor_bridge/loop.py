@@ -1,6 +1,8 @@
 """The request loop: read a line, run the op, write exactly one result or error.
 
-Requests are handled one at a time, in order. The loop must outlive anything an
+Requests are handled one at a time, in order. An op that raises
+``errors.BridgeError`` gets an error of that kind (with its extra fields);
+anything else it raises is ``op-failed`` with a traceback. The loop must outlive anything an
 op does - an exception, a failed heavy import, even ``sys.exit()`` inside some
 library - because a dead bridge tells the user nothing, while an ``op-failed``
 error with a traceback usually *is* the diagnosis. Only three things end it:
@@ -13,6 +15,7 @@ import traceback
 from typing import Any, BinaryIO, Callable, Dict, Optional
 
 from gpudoctor_bridge import ops, protocol
+from gpudoctor_bridge.errors import BridgeError
 
 SHUTDOWN_OP = "shutdown"
 
@@ -50,6 +53,16 @@ def run_op(request: protocol.Request, writer: protocol.Writer,
         return message
     except protocol.ProtocolClosed:
         raise
+    except BridgeError as exc:
+        # An op that knows why it cannot answer: its kind and fields, no traceback.
+        message = protocol.error(request.id, exc.kind, exc.message, fields=exc.fields)
+        try:
+            protocol.encode(message)
+        except (TypeError, ValueError) as bad:
+            return protocol.error(request.id, protocol.OP_FAILED,
+                                  "%s (error fields not JSON-safe: %s)" % (exc.message, bad),
+                                  traceback.format_exc())
+        return message
     except (Exception, SystemExit) as exc:
         return protocol.error(request.id, protocol.OP_FAILED,
                               "%s: %s" % (type(exc).__name__, exc),

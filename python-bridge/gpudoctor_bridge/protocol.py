@@ -56,8 +56,14 @@ def result(request_id: RequestId, payload: Dict[str, Any]) -> Dict[str, Any]:
 
 
 def error(request_id: RequestId, kind: str, message: str,
-          traceback: Optional[str] = None) -> Dict[str, Any]:
-    body: Dict[str, Any] = {"kind": kind, "message": message}
+          traceback: Optional[str] = None,
+          fields: Optional[Dict[str, Any]] = None) -> Dict[str, Any]:
+    """An error message. ``fields`` are extra, kind-specific members of the error
+    body (e.g. ``package`` for ``missing-package``); they never replace
+    ``kind``/``message``/``traceback``."""
+    body: Dict[str, Any] = dict(fields or {})
+    body["kind"] = kind
+    body["message"] = message
     if traceback is not None:
         body["traceback"] = traceback
     return {"type": "error", "id": request_id, "error": body}

@@ -8,8 +8,12 @@ and a missing or broken heavy dependency then fails *that op* with an
 ``op-failed`` error carrying the ImportError traceback - which is itself a
 diagnosis - while the bridge and every other op keep working.
 
+An op that knows why it cannot answer raises ``errors.BridgeError`` (kind +
+fields, e.g. ``missing-package``); ``mace_run`` and ``consistency`` import torch
+inside ``run()`` for exactly that reason, so a missing torch is reported as
+``missing-package`` rather than a bare import traceback.
+
 ``shutdown`` is not listed here: it is control flow, handled by the loop.
-The op list grows with the bridge issue: env, mace_run, consistency, import_chain.
 """
 
 from __future__ import annotations
@@ -22,6 +26,10 @@ OpFunction = Callable[[Dict[str, Any], Any], Dict[str, Any]]
 # op name -> module name inside this package (each module defines run(params, ctx))
 REGISTRY: Dict[str, str] = {
     "ping": "ping",
+    "env": "env",
+    "import_chain": "import_chain",
+    "mace_run": "mace_run",
+    "consistency": "consistency",
 }
 
 
