@@ -1,0 +1,34 @@
+package dev.gpudoctor.host;
+
+import java.util.List;
+
+/**
+ * What an external command did. {@code timedOut} means it was killed at its limit, in which case
+ * {@code exitCode} is meaningless; {@code startError} means it never ran (not found, not executable).
+ */
+public record CommandResult(List<String> command, int exitCode, boolean timedOut, String startError,
+                            List<String> outputTail, long durationMillis) {
+
+    public CommandResult {
+        command = List.copyOf(command);
+        outputTail = List.copyOf(outputTail);
+    }
+
+    public boolean succeeded() {
+        return startError == null && !timedOut && exitCode == 0;
+    }
+
+    /** One sentence on why it did not succeed, for messages a user reads. */
+    public String problem() {
+        if (startError != null) {
+            return "could not start " + command.get(0) + ": " + startError;
+        }
+        if (timedOut) {
+            return command.get(0) + " did not finish within " + durationMillis / 1000 + " s and was stopped";
+        }
+        if (exitCode != 0) {
+            return command.get(0) + " exited with code " + exitCode;
+        }
+        return null;
+    }
+}

@@ -1,0 +1,55 @@
+package dev.gpudoctor.host;
+
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CommandRunnerTest {
+
+    private final CommandRunner runner = new CommandRunner();
+
+    @Test
+    void streamsMergedOutputAndKeepsTheExitCode() throws Exception {
+        List<String> lines = new ArrayList<>();
+
+        CommandResult result = runner.run(List.of("sh", "-c", "echo out; echo err >&2; exit 4"), null, null,
+                Duration.ofSeconds(30), lines::add);
+
+        assertThat(lines).containsExactlyInAnyOrder("out", "err");
+        assertThat(result.exitCode()).isEqualTo(4);
+        assertThat(result.succeeded()).isFalse();
+        assertThat(result.problem()).isEqualTo("sh exited with code 4");
+    }
+
+    @Test
+    void aHangingCommandIsKilledWithItsChildrenAtTheTimeout() throws Exception {
+        CommandResult result = runner.run(List.of("sh", "-c", "sleep 300 & echo $!; wait"), null, null,
+                Duration.ofMillis(500), line -> { });
+
+        assertThat(result.timedOut()).isTrue();
+        assertThat(result.problem()).contains("did not finish");
+        long sleeper = Long.parseLong(result.outputTail().get(0).trim());
+        assertThat(ProcessHandle.of(sleeper).map(ProcessHandle::isAlive).orElse(false))
+                .as("the grandchild is gone too").isFalse();
+    }
+
+    @Test
+    void aMissingProgramIsAStartErrorNotAnException() throws Exception {
+        CommandResult result = runner.run(List.of("/no/such/program"), null, null, Duration.ofSeconds(5), line -> { });
+
+        assertThat(result.startError()).isNotBlank();
+        assertThat(result.problem()).startsWith("could not start /no/such/program");
+    }
+
+    @Test
+    void keepsOnlyTheLastLines() throws Exception {
+        CommandResult result = runner.run(List.of("sh", "-c", "i=0; while [ $i -lt 500 ]; do echo line$i; i=$((i+1)); done"),
+                null, null, Duration.ofSeconds(30), line -> { });
+
+        assertThat(result.outputTail()).hasSize(200).endsWith("line499").startsWith("line300");
+    }
+}
