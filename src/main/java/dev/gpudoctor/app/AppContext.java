@@ -1,8 +1,11 @@
 package dev.gpudoctor.app;
 
+import dev.gpudoctor.bridge.BridgeHome;
+import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.build.BuildInfo;
 import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.model.AppVersion;
+import dev.gpudoctor.run.MaceRunService;
 import dev.gpudoctor.ui.capabilities.CapabilitiesView;
 import dev.gpudoctor.ui.capabilities.CapabilitiesViewModel;
 import dev.gpudoctor.ui.checklist.ChecklistView;
@@ -35,12 +38,16 @@ public final class AppContext implements AutoCloseable {
     private final TaskExecutor tasks;
     private final MainViewModel main;
     private final LogViewModel log;
+    private final PythonInterpreters interpreters;
+    private final MaceRunService maceRuns;
 
     public AppContext(TaskExecutor tasks, Executor uiExecutor, LogBuffer logBuffer) {
         this.version = BuildInfo.current();
         this.tasks = tasks;
         this.main = new MainViewModel(version);
         this.log = new LogViewModel(logBuffer, uiExecutor);
+        this.interpreters = PythonInterpreters.ofThisMachine();
+        this.maceRuns = newMaceRunService(interpreters);
         LoggerFactory.getLogger(AppContext.class).info("{} started", version.oneLine());
     }
 
@@ -58,6 +65,23 @@ public final class AppContext implements AutoCloseable {
 
     public LogViewModel logViewModel() {
         return log;
+    }
+
+    /**
+     * The run service on this machine's environment. Static because the CLI needs it without a
+     * window (and without the rest of this context); the python-bridge folder is looked up per run,
+     * so a missing one fails runs with a sentence, not the app's start.
+     */
+    public static MaceRunService newMaceRunService(PythonInterpreters interpreters) {
+        return new MaceRunService(System.getenv(), BridgeHome::locate, interpreters);
+    }
+
+    public PythonInterpreters interpreters() {
+        return interpreters;
+    }
+
+    public MaceRunService maceRuns() {
+        return maceRuns;
     }
 
     /** The tabs in the order the window shows them. Must be called on the FX thread. */

@@ -1,5 +1,6 @@
 package dev.gpudoctor.app;
 
+import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.cli.CliMain;
 import dev.gpudoctor.cli.CliServices;
 import dev.gpudoctor.cli.ExitCodes;
@@ -30,7 +31,8 @@ public final class Launcher {
             System.exit(launchGui());
         }
         configureLogLevels(System.getenv("GPU_DOCTOR_LOG"), "WARN");
-        System.exit(CliMain.run(args, new CliServices(new HeadlessScreenshots())));
+        System.exit(CliMain.run(args, new CliServices(new HeadlessScreenshots(),
+                AppContext.newMaceRunService(PythonInterpreters.ofThisMachine()))));
     }
 
     /**

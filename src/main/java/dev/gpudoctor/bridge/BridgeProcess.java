@@ -1,0 +1,428 @@
+package dev.gpudoctor.bridge;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
+import dev.gpudoctor.model.BridgeFailure;
+import dev.gpudoctor.model.FailureReason;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * One running {@code <python> -m gpudoctor_bridge} child, spoken to in JSON lines (PROTOCOL.md).
+ *
+ * <p>stdout is read on its own thread, which routes answers to the waiting request; stderr is
+ * drained on another into a {@link StderrTail}. Every wait has a limit. Once anything goes wrong -
+ * a crash, a timeout, garbage, a cancel - the child is killed with its descendants and every
+ * request, now and later, gets that same {@link BridgeFailure}: an op hanging in native code cannot
+ * be interrupted any other way, and a half-dead interpreter must not be trusted for the next op.
+ * {@link #close()} leaves neither a process nor a thread behind.
+ */
+public final class BridgeProcess implements AutoCloseable {
+
+    /** Every thread of a bridge starts with this; tests check none outlives {@link #close()}. */
+    public static final String THREAD_PREFIX = "gpudoctor-bridge";
+
+    private static final Logger LOG = LoggerFactory.getLogger(BridgeProcess.class);
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final NamedDaemonThreadFactory STDOUT_THREADS = new NamedDaemonThreadFactory(THREAD_PREFIX + "-stdout");
+    private static final NamedDaemonThreadFactory STDERR_THREADS = new NamedDaemonThreadFactory(THREAD_PREFIX + "-stderr");
+    private static final int PROTOCOL_VERSION = 1;
+    /** How long a child that closed its stdout gets to exit before it counts as a protocol breach. */
+    private static final Duration EXIT_GRACE = Duration.ofSeconds(2);
+    private static final Duration THREAD_JOIN = Duration.ofSeconds(2);
+
+    private final BridgeSpec spec;
+    private final Process process;
+    private final long spawnedNanos;
+    private final OutputStream requests;
+    private final StderrTail stderr = new StderrTail(StderrTail.DEFAULT_LINES);
+    private final CompletableFuture<JsonNode> hello = new CompletableFuture<>();
+    private final Map<String, Pending> pending = new ConcurrentHashMap<>();
+    private final AtomicReference<BridgeFailure> terminal = new AtomicReference<>();
+    private final AtomicBoolean closing = new AtomicBoolean();
+    private final AtomicLong nextId = new AtomicLong();
+    private final Thread stdoutReader;
+    private final Thread stderrReader;
+    private volatile double startupSeconds = Double.NaN;
+    private volatile String currentStage = "before saying hello";
+
+    private record Pending(String op, ProgressListener listener, long sentNanos, CompletableFuture<BridgeResult> answer) {
+    }
+
+    private BridgeProcess(BridgeSpec spec, Process process, long spawnedNanos) {
+        this.spec = spec;
+        this.process = process;
+        this.spawnedNanos = spawnedNanos;
+        this.requests = process.getOutputStream();
+        this.stderrReader = STDERR_THREADS.newThread(this::drainStderr);
+        this.stdoutReader = STDOUT_THREADS.newThread(this::readProtocol);
+        stderrReader.start();
+        stdoutReader.start();
+    }
+
+    /** Starts the child and waits for its hello; on failure the child is already gone. */
+    public static BridgeProcess start(BridgeSpec spec) throws BridgeFailureException {
+        ProcessBuilder builder = new ProcessBuilder(spec.python(), "-m", "gpudoctor_bridge");
+        builder.environment().clear();
+        builder.environment().putAll(spec.environment().toMap());
+        long spawned = System.nanoTime();
+        Process process;
+        try {
+            process = builder.start();
+        } catch (IOException e) {
+            LOG.debug("Could not start {}", spec.python(), e);
+            throw new BridgeFailureException(BridgeFailure.of(FailureReason.PYTHON_NOT_FOUND,
+                    "Could not start the Python interpreter '" + spec.python() + "': " + startProblem(e) + ".", List.of()));
+        }
+        BridgeProcess bridge = new BridgeProcess(spec, process, spawned);
+        bridge.awaitHello();
+        return bridge;
+    }
+
+    private void awaitHello() throws BridgeFailureException {
+        try {
+            hello.get(spec.startupTimeout().toMillis(), TimeUnit.MILLISECONDS);
+            startupSeconds = (System.nanoTime() - spawnedNanos) / 1e9;
+            LOG.debug("Bridge {} ({}) said hello after {} s", process.pid(), spec.python(), startupSeconds);
+            return;
+        } catch (TimeoutException e) {
+            fail(FailureReason.TIMED_OUT, "The Python interpreter did not start the bridge within "
+                    + seconds(spec.startupTimeout()) + " (no hello line); it was stopped.");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            cancel();
+        } catch (ExecutionException e) {
+            // The reader has recorded why: a crash, an exit, garbage.
+        }
+        BridgeFailure failure = terminal.get();
+        close();
+        throw new BridgeFailureException(failure);
+    }
+
+    /** Seconds from spawning the child to its hello: {@code timings_s.startup} of a run. */
+    public double startupSeconds() {
+        return startupSeconds;
+    }
+
+    /** The hello message (protocol, python version and executable, pid). */
+    public JsonNode hello() {
+        return hello.getNow(null);
+    }
+
+    public long pid() {
+        return process.pid();
+    }
+
+    /** The last lines the child wrote to stderr. */
+    public List<String> stderrTail() {
+        return stderr.snapshot();
+    }
+
+    /**
+     * Sends one request and waits for its answer. Never throws: every way of not getting a result
+     * is a {@link BridgeResult.Failure}. Interrupting the caller cancels (and kills) the bridge.
+     */
+    public BridgeResult request(String op, JsonNode params, Duration timeout, ProgressListener listener) {
+        BridgeFailure dead = terminal.get();
+        if (dead != null) {
+            return new BridgeResult.Failure(dead);
+        }
+        String id = "r-" + nextId.incrementAndGet();
+        Pending request = new Pending(op, listener == null ? ProgressListener.NONE : listener, System.nanoTime(),
+                new CompletableFuture<>());
+        pending.put(id, request);
+        try {
+            dead = terminal.get(); // the reader may have failed everything between the check and the put
+            if (dead != null) {
+                return new BridgeResult.Failure(dead);
+            }
+            currentStage = "while running '" + op + "'";
+            send(id, op, params);
+            return request.answer().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            return new BridgeResult.Failure(fail(FailureReason.TIMED_OUT, "The bridge did not answer '" + op
+                    + "' within " + seconds(timeout) + "; the Python process was stopped."));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new BridgeResult.Failure(cancel());
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("request futures are completed, never failed", e);
+        } finally {
+            pending.remove(id);
+        }
+    }
+
+    private void send(String id, String op, JsonNode params) {
+        ObjectNode line = JSON.createObjectNode();
+        line.put("id", id);
+        line.put("op", op);
+        line.set("params", params == null ? JSON.createObjectNode() : params);
+        try {
+            byte[] bytes = (JSON.writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
+            synchronized (requests) {
+                requests.write(bytes);
+                requests.flush();
+            }
+        } catch (IOException e) {
+            // A closed pipe means the child is gone; the stdout reader classifies how it ended.
+            LOG.debug("Could not send '{}' to bridge {}", op, process.pid(), e);
+        }
+    }
+
+    /** Kills the child now; the running request (if any) ends as {@link FailureReason#CANCELLED}. */
+    public BridgeFailure cancel() {
+        return fail(FailureReason.CANCELLED, "Cancelled; the Python process was stopped.");
+    }
+
+    /** Marks the bridge failed (the first failure wins), kills the child and answers everyone waiting. */
+    private BridgeFailure fail(FailureReason reason, String message) {
+        return fail(BridgeFailure.of(reason, message, stderr.snapshot()));
+    }
+
+    private BridgeFailure fail(BridgeFailure failure) {
+        terminal.compareAndSet(null, failure);
+        BridgeFailure winner = terminal.get();
+        killTree();
+        hello.completeExceptionally(new BridgeFailureException(winner));
+        pending.values().forEach(p -> p.answer().complete(new BridgeResult.Failure(winner)));
+        return winner;
+    }
+
+    /** Descendants first, snapshotted while the child lives: once it dies they are re-parented and lost. */
+    private void killTree() {
+        List<ProcessHandle> descendants = process.descendants().toList();
+        process.destroyForcibly();
+        descendants.forEach(ProcessHandle::destroyForcibly);
+    }
+
+    // ---- the stdout thread -------------------------------------------------------------------
+
+    private void readProtocol() {
+        JsonLineReader lines = new JsonLineReader(process.getInputStream(), spec.maxLineBytes());
+        try {
+            String line;
+            while ((line = lines.readLine()) != null) {
+                if (!line.isBlank() && !dispatch(line)) {
+                    return;
+                }
+            }
+            outputEnded(null);
+        } catch (JsonLineReader.LineViolation e) {
+            outputEnded(e.getMessage());
+        } catch (IOException e) {
+            outputEnded(closing.get() ? null : "reading its output failed (" + e.getMessage() + ")");
+        } catch (RuntimeException e) {
+            LOG.error("Bridge reader failed", e);
+            fail(FailureReason.PROTOCOL_ERROR, "GPU Doctor could not read the bridge's output: " + e.getMessage());
+        }
+    }
+
+    /** Handles one line; false when it broke the protocol and reading must stop. */
+    private boolean dispatch(String line) {
+        JsonNode message;
+        try {
+            message = JSON.readTree(line);
+        } catch (JsonProcessingException e) {
+            message = null;
+        }
+        if (message == null || !message.isObject()) {
+            fail(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol " + currentStage
+                    + ": it wrote a line that is not a JSON object (" + preview(line) + ").");
+            return false;
+        }
+        String type = message.path("type").asText("");
+        if (!hello.isDone()) {
+            return acceptHello(type, message, line);
+        }
+        Pending request = pending.get(message.path("id").asText(""));
+        switch (type) {
+            case "result" -> {
+                if (request != null) {
+                    double seconds = (System.nanoTime() - request.sentNanos()) / 1e9;
+                    request.answer().complete(new BridgeResult.Success(message.path("result"), seconds));
+                }
+            }
+            case "error" -> {
+                if (request != null) {
+                    request.answer().complete(new BridgeResult.Failure(
+                            BridgeErrors.toFailure(message.path("error"), spec.python(), stderr.snapshot())));
+                } else {
+                    LOG.warn("The bridge reported an error for no pending request: {}", preview(line));
+                }
+            }
+            case "progress" -> notifyProgress(request, message.path("progress"));
+            case "log" -> LOG.info("bridge: {}", message.path("log").path("message").asText(""));
+            default -> LOG.debug("Ignoring bridge message of type '{}'", type);
+        }
+        return true;
+    }
+
+    private boolean acceptHello(String type, JsonNode message, String line) {
+        if ("hello".equals(type) && message.path("protocol").asInt(-1) == PROTOCOL_VERSION) {
+            currentStage = "after saying hello";
+            hello.complete(message);
+            return true;
+        }
+        if ("error".equals(type)) {
+            // unsupported-python: the bridge explains itself instead of saying hello.
+            fail(BridgeErrors.toFailure(message.path("error"), spec.python(), stderr.snapshot()));
+        } else {
+            fail(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol: its first line was not a protocol "
+                    + PROTOCOL_VERSION + " hello (" + preview(line) + ").");
+        }
+        return false;
+    }
+
+    private static void notifyProgress(Pending request, JsonNode progress) {
+        if (request == null) {
+            return;
+        }
+        JsonNode fraction = progress.path("fraction");
+        try {
+            request.listener().onProgress(progress.path("message").asText(""), fraction.isNumber() ? fraction.asDouble() : null);
+        } catch (RuntimeException e) {
+            LOG.warn("A progress listener failed", e);
+        }
+    }
+
+    /**
+     * stdout ended, cleanly or in the middle of a line. How the child ended decides the story: a
+     * crash mid-line is a crash, not a protocol error.
+     */
+    private void outputEnded(String violation) {
+        if (closing.get() || terminal.get() != null) {
+            fail(closedFailure());
+            return;
+        }
+        if (violation != null && violation.startsWith("it wrote a line longer")) {
+            fail(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol " + currentStage + ": " + violation + ".");
+            return;
+        }
+        boolean exited = waitForExit(EXIT_GRACE);
+        if (!exited) {
+            fail(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol " + currentStage + ": "
+                    + (violation != null ? violation : "it closed its output but kept running") + ".");
+            return;
+        }
+        joinQuietly(stderrReader); // the crash's last words are the evidence
+        BridgeFailure failure = ExitClassifier.classify(process.exitValue(), currentStage, stderr.snapshot());
+        if (violation != null && failure.reason() == FailureReason.PROTOCOL_ERROR) {
+            failure = BridgeFailure.of(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol "
+                    + currentStage + ": " + violation + ".", failure.stderrTail());
+        }
+        fail(failure);
+    }
+
+    private BridgeFailure closedFailure() {
+        BridgeFailure failure = terminal.get();
+        return failure != null ? failure : BridgeFailure.of(FailureReason.CANCELLED, "The bridge was closed.", stderr.snapshot());
+    }
+
+    // ---- the stderr thread -------------------------------------------------------------------
+
+    private void drainStderr() {
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = reader.readLine()) != null) {
+                stderr.add(line);
+                LOG.debug("[python {}] {}", process.pid(), line);
+            }
+        } catch (IOException e) {
+            LOG.debug("stderr of bridge {} closed", process.pid(), e);
+        }
+    }
+
+    // ---- shutdown ----------------------------------------------------------------------------
+
+    /**
+     * Asks a healthy child to shut down and waits a little; kills it (and its descendants) when it
+     * does not go, and waits for both reader threads. Safe to call more than once.
+     */
+    @Override
+    public void close() {
+        if (!closing.compareAndSet(false, true)) {
+            return;
+        }
+        if (terminal.get() == null && process.isAlive()) {
+            List<ProcessHandle> descendants = process.descendants().toList();
+            send("shutdown-" + nextId.incrementAndGet(), "shutdown", null);
+            if (!waitForExit(spec.shutdownTimeout())) {
+                LOG.warn("Bridge {} did not shut down within {}; killing it", process.pid(), seconds(spec.shutdownTimeout()));
+            }
+            descendants.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
+        }
+        fail(closedFailure());
+        try {
+            requests.close();
+        } catch (IOException e) {
+            LOG.debug("Closing the request pipe failed", e);
+        }
+        waitForExit(THREAD_JOIN);
+        if (Thread.currentThread() != stdoutReader) {
+            joinQuietly(stdoutReader);
+        }
+        joinQuietly(stderrReader);
+    }
+
+    private boolean waitForExit(Duration limit) {
+        try {
+            return process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return !process.isAlive();
+        }
+    }
+
+    private static void joinQuietly(Thread thread) {
+        try {
+            thread.join(THREAD_JOIN.toMillis());
+            if (thread.isAlive()) {
+                LOG.warn("Thread {} did not end; a grandchild process may still hold the pipe", thread.getName());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static String startProblem(IOException e) {
+        String text = String.valueOf(e.getMessage());
+        if (text.contains("error=2,")) {
+            return "no such file";
+        }
+        if (text.contains("error=13,")) {
+            return "permission denied (is it executable?)";
+        }
+        int comma = text.indexOf(", ");
+        return comma >= 0 ? text.substring(comma + 2) : text;
+    }
+
+    private static String preview(String line) {
+        String oneLine = line.strip().replaceAll("\\s+", " ");
+        return "'" + (oneLine.length() > 80 ? oneLine.substring(0, 80) + "..." : oneLine) + "'";
+    }
+
+    private static String seconds(Duration duration) {
+        long millis = duration.toMillis();
+        return millis % 1000 == 0 ? (millis / 1000) + " s" : String.format(java.util.Locale.ROOT, "%.1f s", millis / 1000.0);
+    }
+}

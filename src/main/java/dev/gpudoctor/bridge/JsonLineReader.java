@@ -1,0 +1,63 @@
+package dev.gpudoctor.bridge;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Splits the child's stdout into lines, refusing one longer than the cap: BufferedReader.readLine
+ * would happily grow a runaway line until the heap is gone.
+ */
+final class JsonLineReader {
+
+    /** The stream broke the line rules: a line over the cap, or text cut off by the end of the stream. */
+    static final class LineViolation extends IOException {
+        LineViolation(String message) {
+            super(message);
+        }
+    }
+
+    private final InputStream in;
+    private final int maxLineBytes;
+    private final byte[] buffer = new byte[64 * 1024];
+    private final ByteArrayOutputStream line = new ByteArrayOutputStream(1024);
+    private int position;
+    private int limit;
+
+    JsonLineReader(InputStream in, int maxLineBytes) {
+        this.in = in;
+        this.maxLineBytes = maxLineBytes;
+    }
+
+    /** The next line without its terminator, or null at the end of the stream. */
+    String readLine() throws IOException {
+        line.reset();
+        while (true) {
+            if (position == limit) {
+                limit = in.read(buffer);
+                position = 0;
+                if (limit < 0) {
+                    limit = 0;
+                    if (line.size() > 0) {
+                        throw new LineViolation("the output ended in the middle of a line ("
+                                + line.size() + " bytes without a newline)");
+                    }
+                    return null;
+                }
+            }
+            int start = position;
+            while (position < limit && buffer[position] != '\n') {
+                position++;
+            }
+            line.write(buffer, start, position - start);
+            if (line.size() > maxLineBytes) {
+                throw new LineViolation("it wrote a line longer than " + (maxLineBytes / 1024) + " KiB");
+            }
+            if (position < limit) {
+                position++; // the newline
+                return line.toString(StandardCharsets.UTF_8);
+            }
+        }
+    }
+}

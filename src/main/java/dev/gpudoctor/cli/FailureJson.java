@@ -1,0 +1,35 @@
+package dev.gpudoctor.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.model.BridgeFailure;
+
+/** The JSON form of a bridge failure: {"reason": "crashed-by-signal", "signal"?, "exit_code"?, "message", "stderr_tail"}. */
+final class FailureJson {
+
+    private FailureJson() {
+    }
+
+    static ObjectNode of(BridgeFailure failure) {
+        ObjectNode node = JsonNodeFactory.instance.objectNode();
+        node.put("reason", failure.reason().jsonName());
+        if (failure.signal() != null) {
+            node.put("signal", failure.signal());
+        }
+        if (failure.exitCode() != null) {
+            node.put("exit_code", failure.exitCode());
+        }
+        if (failure.errorKind() != null) {
+            node.put("kind", failure.errorKind());
+        }
+        node.put("message", failure.message());
+        failure.facts().forEach(node::put);
+        ArrayNode tail = node.putArray("stderr_tail");
+        failure.stderrTail().forEach(tail::add);
+        if (!failure.details().isEmpty()) {
+            node.put("details", failure.details());
+        }
+        return node;
+    }
+}

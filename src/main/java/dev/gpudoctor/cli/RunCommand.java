@@ -1,0 +1,120 @@
+package dev.gpudoctor.cli;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.bridge.BridgeSetupException;
+import dev.gpudoctor.bridge.ProgressListener;
+import dev.gpudoctor.model.MaceRunSpec;
+import dev.gpudoctor.run.MaceRunOutcome;
+import dev.gpudoctor.run.MaceRunService;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+@Command(
+        name = "run",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Runs one MACE calculation in a fresh Python child and reports energy, step times and memory.",
+            "A crash (SIGSEGV, SIGBUS, SIGKILL...), a hang or a missing package is reported with the reason and the",
+            "last lines the interpreter wrote to stderr."})
+final class RunCommand implements Callable<Integer> {
+
+    private final MaceRunService runs;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--json", description = "Print one JSON object: {\"ok\": true, ...result} or {\"ok\": false, \"failure\": {...}}.")
+    boolean json;
+
+    @Option(names = "--python", paramLabel = "P", description = "The interpreter to run in (default: the managed env if it exists, else python3 on PATH).")
+    String python;
+
+    @Option(names = "--device", paramLabel = "D", required = true, description = "cpu, cuda or cuda:N.")
+    String device;
+
+    @Option(names = "--model", paramLabel = "M", required = true, description = "The MACE model: a name the bridge knows, or a file.")
+    String model;
+
+    @Option(names = "--structure", paramLabel = "S", required = true, description = "The structure: a name the bridge knows, or a file.")
+    String structure;
+
+    @Option(names = "--cueq", description = "Use the cuEquivariance kernels.")
+    boolean cueq;
+
+    @Option(names = "--dtype", paramLabel = "T", defaultValue = MaceRunSpec.DEFAULT_DTYPE, description = "float32 or float64 (default: ${DEFAULT-VALUE}).")
+    String dtype;
+
+    @Option(names = "--repeats", paramLabel = "R", defaultValue = "" + MaceRunSpec.DEFAULT_REPEATS, description = "Timed steps (default: ${DEFAULT-VALUE}).")
+    int repeats;
+
+    @Option(names = "--warmup", paramLabel = "W", defaultValue = "" + MaceRunSpec.DEFAULT_WARMUP, description = "Untimed steps first (default: ${DEFAULT-VALUE}).")
+    int warmup;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "0", description = "Random seed (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--timeout", paramLabel = "SEC", defaultValue = "" + MaceRunSpec.DEFAULT_TIMEOUT_SECONDS,
+            description = "Stop the run after this many seconds (default: ${DEFAULT-VALUE}).")
+    int timeoutSeconds;
+
+    @Option(names = "--nvml-shim", description = "Put GPU Doctor's NVML shim on the child's PYTHONPATH.")
+    boolean nvmlShim;
+
+    @Option(names = "--launch-blocking", description = "Set CUDA_LAUNCH_BLOCKING=1: CUDA errors surface at the call that caused them.")
+    boolean launchBlocking;
+
+    @Option(names = "--dsa", description = "Set TORCH_USE_CUDA_DSA=1 (device-side assertions, where torch was built with them).")
+    boolean dsa;
+
+    RunCommand(MaceRunService runs) {
+        this.runs = runs;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        MaceRunSpec run = new MaceRunSpec(device, cueq, dtype, model, structure, repeats, warmup, seed, timeoutSeconds,
+                nvmlShim, launchBlocking, dsa, python);
+        List<String> problems = run.problems();
+        if (!problems.isEmpty()) {
+            problems.forEach(problem -> err.println("gpu-doctor run: " + problem));
+            err.println("Try 'gpu-doctor run --help'.");
+            return ExitCodes.USAGE_OR_INTERNAL;
+        }
+        MaceRunOutcome outcome;
+        try {
+            outcome = runs.run(run, json ? ProgressListener.NONE : (message, fraction) -> err.println("  ... " + message));
+        } catch (BridgeSetupException e) {
+            err.println("gpu-doctor run: " + e.getMessage());
+            return ExitCodes.USAGE_OR_INTERNAL;
+        }
+        if (outcome instanceof MaceRunOutcome.Succeeded success) {
+            if (json) {
+                ObjectNode answer = JsonNodeFactory.instance.objectNode().put("ok", true);
+                answer.setAll(success.result());
+                JsonOutput.print(out, answer);
+            } else {
+                RunSummary.print(out, run, success);
+            }
+            return ExitCodes.OK;
+        }
+        MaceRunOutcome.Failed failed = (MaceRunOutcome.Failed) outcome;
+        if (json) {
+            ObjectNode answer = JsonNodeFactory.instance.objectNode().put("ok", false);
+            answer.set("failure", FailureJson.of(failed.failure()));
+            JsonOutput.print(out, answer);
+        } else {
+            RunSummary.printFailure(err, failed.failure());
+        }
+        return ExitCodes.FAILURES;
+    }
+}

@@ -1,0 +1,68 @@
+package dev.gpudoctor.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * One MACE run as the user asked for it: what to compute (model, structure, device, dtype), how
+ * often (warm-up and timed repeats), and how to launch the interpreter (which python, the debugging
+ * switches CUDA_LAUNCH_BLOCKING / TORCH_USE_CUDA_DSA, the NVML shim).
+ *
+ * @param python         the interpreter to run in, or null for the default one
+ * @param timeoutSeconds the limit for the whole op once the bridge has said hello
+ */
+public record MaceRunSpec(
+        String device,
+        boolean enableCueq,
+        String dtype,
+        String model,
+        String structure,
+        int repeats,
+        int warmup,
+        long seed,
+        int timeoutSeconds,
+        boolean nvmlShim,
+        boolean cudaLaunchBlocking,
+        boolean torchUseCudaDsa,
+        String python) {
+
+    public static final String DEFAULT_DTYPE = "float32";
+    public static final int DEFAULT_REPEATS = 20;
+    public static final int DEFAULT_WARMUP = 3;
+    public static final int DEFAULT_TIMEOUT_SECONDS = 600;
+
+    private static final Pattern DEVICE = Pattern.compile("cpu|cuda(:\\d{1,2})?");
+    private static final Pattern DTYPE = Pattern.compile("float32|float64");
+    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.:/+\\-]{1,200}");
+
+    /** What is wrong with this spec, one sentence per problem; empty when it can run. */
+    public List<String> problems() {
+        List<String> problems = new ArrayList<>();
+        if (device == null || !DEVICE.matcher(device).matches()) {
+            problems.add("The device must be cpu, cuda or cuda:N, not '" + device + "'.");
+        }
+        if (dtype == null || !DTYPE.matcher(dtype).matches()) {
+            problems.add("The dtype must be float32 or float64, not '" + dtype + "'.");
+        }
+        if (model == null || !NAME.matcher(model).matches()) {
+            problems.add("The model must be a name such as 'small' or a path without spaces, not '" + model + "'.");
+        }
+        if (structure == null || !NAME.matcher(structure).matches()) {
+            problems.add("The structure must be a name or a path without spaces, not '" + structure + "'.");
+        }
+        if (repeats < 1 || repeats > 100_000) {
+            problems.add("Repeats must be between 1 and 100000, not " + repeats + ".");
+        }
+        if (warmup < 0 || warmup > 10_000) {
+            problems.add("Warm-up steps must be between 0 and 10000, not " + warmup + ".");
+        }
+        if (timeoutSeconds < 1 || timeoutSeconds > 86_400) {
+            problems.add("The timeout must be between 1 and 86400 seconds, not " + timeoutSeconds + ".");
+        }
+        if (python != null && python.isBlank()) {
+            problems.add("The python path is empty.");
+        }
+        return problems;
+    }
+}

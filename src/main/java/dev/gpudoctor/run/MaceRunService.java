@@ -1,0 +1,107 @@
+package dev.gpudoctor.run;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.bridge.BridgeEnvironment;
+import dev.gpudoctor.bridge.BridgeFailureException;
+import dev.gpudoctor.bridge.BridgeHome;
+import dev.gpudoctor.bridge.BridgeProcess;
+import dev.gpudoctor.bridge.BridgeResult;
+import dev.gpudoctor.bridge.BridgeSetupException;
+import dev.gpudoctor.bridge.BridgeSpec;
+import dev.gpudoctor.bridge.ProgressListener;
+import dev.gpudoctor.bridge.PythonInterpreters;
+import dev.gpudoctor.model.MaceRunSpec;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs MACE once in a fresh bridge child: a fresh interpreter per run, so a crash, a leaked CUDA
+ * context or an environment switch (CUDA_LAUNCH_BLOCKING) never carries over to the next run.
+ * Blocking; interrupting the calling thread cancels the run and kills the child.
+ */
+public final class MaceRunService {
+
+    private static final Logger LOG = LoggerFactory.getLogger(MaceRunService.class);
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Map<String, String> baseEnvironment;
+    private final BridgeHome.Locator home;
+    private final PythonInterpreters interpreters;
+
+    public MaceRunService(Map<String, String> baseEnvironment, BridgeHome.Locator home, PythonInterpreters interpreters) {
+        this.baseEnvironment = Map.copyOf(baseEnvironment);
+        this.home = home;
+        this.interpreters = interpreters;
+    }
+
+    /** The interpreter a spec without one runs in. */
+    public String defaultPython() {
+        return interpreters.defaultPython();
+    }
+
+    /**
+     * @throws IllegalArgumentException when the spec has problems (check {@link MaceRunSpec#problems()} first)
+     * @throws BridgeSetupException     when GPU Doctor's own python-bridge folder is missing
+     */
+    public MaceRunOutcome run(MaceRunSpec spec, ProgressListener progress) throws BridgeSetupException {
+        List<String> problems = spec.problems();
+        if (!problems.isEmpty()) {
+            throw new IllegalArgumentException(String.join(" ", problems));
+        }
+        BridgeSpec bridgeSpec = bridgeSpec(spec, home.locate());
+        try (BridgeProcess bridge = BridgeProcess.start(bridgeSpec)) {
+            BridgeResult answer = bridge.request("mace_run", params(spec), Duration.ofSeconds(spec.timeoutSeconds()), progress);
+            if (answer instanceof BridgeResult.Success success) {
+                return new MaceRunOutcome.Succeeded(withStartup(success.result(), bridge.startupSeconds()));
+            }
+            return new MaceRunOutcome.Failed(((BridgeResult.Failure) answer).failure());
+        } catch (BridgeFailureException e) {
+            return new MaceRunOutcome.Failed(e.failure());
+        }
+    }
+
+    BridgeSpec bridgeSpec(MaceRunSpec spec, Path bridgeDir) {
+        Path shim = null;
+        if (spec.nvmlShim()) {
+            shim = bridgeDir.resolve("nvml_shim");
+            if (!Files.isDirectory(shim)) {
+                LOG.warn("The NVML shim folder {} is missing; running without it", shim);
+                shim = null;
+            }
+        }
+        BridgeEnvironment environment = new BridgeEnvironment(baseEnvironment, bridgeDir, shim,
+                spec.cudaLaunchBlocking(), spec.torchUseCudaDsa());
+        String python = spec.python() != null ? spec.python() : interpreters.defaultPython();
+        return BridgeSpec.of(python, environment);
+    }
+
+    static ObjectNode params(MaceRunSpec spec) {
+        ObjectNode params = JSON.createObjectNode();
+        params.put("device", spec.device());
+        params.put("enable_cueq", spec.enableCueq());
+        params.put("dtype", spec.dtype());
+        params.put("model", spec.model());
+        params.put("structure", spec.structure());
+        params.put("repeats", spec.repeats());
+        params.put("warmup", spec.warmup());
+        params.put("seed", spec.seed());
+        return params;
+    }
+
+    /** The op cannot see its own interpreter start, so the Java side adds spawn-to-hello as timings_s.startup. */
+    private static ObjectNode withStartup(JsonNode result, double startupSeconds) {
+        ObjectNode copy = result.isObject() ? ((ObjectNode) result).deepCopy() : JSON.createObjectNode();
+        JsonNode timings = copy.path("timings_s");
+        ObjectNode merged = timings.isObject() ? (ObjectNode) timings : copy.putObject("timings_s");
+        merged.put("startup", startupSeconds);
+        return copy;
+    }
+}

@@ -1,0 +1,160 @@
+package dev.gpudoctor.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gpudoctor.bridge.BridgeHome;
+import dev.gpudoctor.bridge.BridgeSetupException;
+import dev.gpudoctor.bridge.FakePythons;
+import dev.gpudoctor.bridge.LeakCheck;
+import dev.gpudoctor.bridge.PythonInterpreters;
+import dev.gpudoctor.run.MaceRunService;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** `gpu-doctor run` end to end through CliMain, with fake interpreters standing in for python. */
+class RunCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private final String marker = FakePythons.newMarker();
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    /** For tests that never run anything: the bridge folder lookup fails if they do. */
+    static MaceRunService runServiceWithoutBridge() {
+        return new MaceRunService(Map.of(), () -> {
+            throw new BridgeSetupException("no bridge in this test");
+        }, new PythonInterpreters(Map.of(), Path.of("/nonexistent")));
+    }
+
+    @AfterEach
+    void nothingIsLeftBehind() throws InterruptedException {
+        LeakCheck.assertNothingLeft(marker);
+    }
+
+    private int run(String fake, String... args) throws IOException {
+        MaceRunService runs = new MaceRunService(FakePythons.environment(marker, Map.of("FAKE_SIGNAL", "SEGV")),
+                BridgeHome::locate, new PythonInterpreters(Map.of(), dir));
+        List<String> all = new ArrayList<>(List.of("run", "--python", FakePythons.install(dir, fake).toString(),
+                "--device", "cpu", "--model", "small", "--structure", "water"));
+        all.addAll(List.of(args));
+        return CliMain.run(all.toArray(String[]::new), new CliServices(shots -> List.of(), runs),
+                new PrintWriter(out, true), new PrintWriter(err, true));
+    }
+
+    private JsonNode json() throws IOException {
+        return new ObjectMapper().readTree(out.toString());
+    }
+
+    @Test
+    void aCrashIsOneJsonFailureObjectAndExitTwo() throws IOException {
+        assertThat(run("crash-after-hello", "--json")).isEqualTo(ExitCodes.FAILURES);
+
+        JsonNode json = json();
+        assertThat(json.get("ok").asBoolean()).isFalse();
+        JsonNode failure = json.get("failure");
+        assertThat(failure.get("reason").asText()).isEqualTo("crashed-by-signal");
+        assertThat(failure.get("signal").asText()).isEqualTo("SIGSEGV");
+        assertThat(failure.get("exit_code").asInt()).isEqualTo(139);
+        assertThat(failure.get("message").asText()).contains("SIGSEGV while running 'mace_run'");
+        assertThat(failure.get("stderr_tail").isArray()).isTrue();
+        assertThat(failure.get("stderr_tail").toString()).contains("crashing by SIGSEGV");
+    }
+
+    @Test
+    void aCrashAsTextIsASentenceAndTheStderrTailWithoutAStackTrace() throws IOException {
+        assertThat(run("crash-after-hello")).isEqualTo(ExitCodes.FAILURES);
+
+        assertThat(err.toString()).startsWith("gpu-doctor run: crashed-by-signal: The Python interpreter crashed with SIGSEGV")
+                .contains("Last lines on stderr:", "  | loading model... crashing by SIGSEGV").doesNotContain("\tat ");
+        assertThat(out.toString()).isEmpty();
+    }
+
+    @Test
+    void aMissingPackageNamesThePackageAndTheInterpreter() throws IOException {
+        assertThat(run("missing-torch", "--json")).isEqualTo(ExitCodes.FAILURES);
+
+        JsonNode failure = json().get("failure");
+        assertThat(failure.get("reason").asText()).isEqualTo("missing-package");
+        assertThat(failure.get("package").asText()).isEqualTo("torch");
+        assertThat(failure.get("interpreter").asText()).isEqualTo("/fake/python");
+        assertThat(failure.get("message").asText()).isEqualTo(
+                "The interpreter /fake/python has no 'torch' package. Install it there, or choose an interpreter that has it.");
+    }
+
+    @Test
+    void aMissingInterpreterIsPythonNotFound() throws IOException {
+        int code = CliMain.run(new String[] {"run", "--json", "--python", dir.resolve("nope").toString(), "--device", "cpu",
+                "--model", "small", "--structure", "water"}, new CliServices(shots -> List.of(),
+                new MaceRunService(System.getenv(), BridgeHome::locate, new PythonInterpreters(Map.of(), dir))),
+                new PrintWriter(out, true), new PrintWriter(err, true));
+
+        assertThat(code).isEqualTo(ExitCodes.FAILURES);
+        assertThat(json().at("/failure/reason").asText()).isEqualTo("python-not-found");
+    }
+
+    @Test
+    void aSuccessIsTheResultWithOkAndTheStartupTime() throws IOException {
+        assertThat(run("mace-ok", "--json")).isEqualTo(ExitCodes.OK);
+
+        JsonNode json = json();
+        assertThat(json.get("ok").asBoolean()).isTrue();
+        assertThat(json.get("energy_eV").asDouble()).isEqualTo(-12.345678);
+        assertThat(json.at("/timings_s/startup").isNumber()).isTrue();
+        assertThat(json.at("/timings_s/startup").asDouble()).isBetween(0.0, 10.0);
+        assertThat(json.at("/timings_s/imports").asDouble()).isEqualTo(1.5);
+    }
+
+    @Test
+    void aSuccessAsTextIsAShortSummaryWithTheRandomWeightsWarning() throws IOException {
+        assertThat(run("mace-ok")).isEqualTo(ExitCodes.OK);
+
+        assertThat(out.toString()).contains("energy       -12.345678 eV", "atoms        3 (6 edges)",
+                "median step  1.20 ms (p10 1.10 ms, p90 1.30 ms, n=20)", "throughput   2,500 atom-steps/s",
+                "imports 1.50 s", "model load 0.25 s", "peak memory  host RSS 100 MiB, device ?",
+                "random weights: energies are meaningless");
+        assertThat(err.toString()).contains("loading model");
+    }
+
+    @Test
+    void badValuesAreAUsageErrorWithSentences() {
+        int code = CliMain.run(new String[] {"run", "--device", "gpu", "--model", "small", "--structure", "water", "--repeats", "0"},
+                new CliServices(shots -> List.of(), runServiceWithoutBridge()), new PrintWriter(out, true), new PrintWriter(err, true));
+
+        assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+
+        assertThat(err.toString()).contains("The device must be cpu, cuda or cuda:N, not 'gpu'.",
+                "Repeats must be between 1 and 100000, not 0.", "Try 'gpu-doctor run --help'.");
+        assertThat(out.toString()).isEmpty();
+    }
+
+    @Test
+    void aMissingRequiredOptionIsAUsageError() {
+        int code = CliMain.run(new String[] {"run", "--device", "cpu"}, new CliServices(shots -> List.of(), runServiceWithoutBridge()),
+                new PrintWriter(out, true), new PrintWriter(err, true));
+
+        assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("Missing required options", "--model", "--structure");
+    }
+
+    @Test
+    void aMissingBridgeFolderIsASentenceAndExitThree() {
+        int code = CliMain.run(new String[] {"run", "--device", "cpu", "--model", "m", "--structure", "s"},
+                new CliServices(shots -> List.of(), runServiceWithoutBridge()), new PrintWriter(out, true), new PrintWriter(err, true));
+
+        assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("gpu-doctor run: no bridge in this test");
+    }
+}
