@@ -40,6 +40,7 @@ public final class AppContext implements AutoCloseable {
     private final LogViewModel log;
     private final PythonInterpreters interpreters;
     private final MaceRunService maceRuns;
+    private final RunsViewModel runs;
 
     public AppContext(TaskExecutor tasks, Executor uiExecutor, LogBuffer logBuffer) {
         this.version = BuildInfo.current();
@@ -48,6 +49,7 @@ public final class AppContext implements AutoCloseable {
         this.log = new LogViewModel(logBuffer, uiExecutor);
         this.interpreters = PythonInterpreters.ofThisMachine();
         this.maceRuns = newMaceRunService(interpreters);
+        this.runs = new RunsViewModel(new ServiceMaceRunner(maceRuns, interpreters), tasks, uiExecutor);
         LoggerFactory.getLogger(AppContext.class).info("{} started", version.oneLine());
     }
 
@@ -84,12 +86,16 @@ public final class AppContext implements AutoCloseable {
         return maceRuns;
     }
 
+    public RunsViewModel runsViewModel() {
+        return runs;
+    }
+
     /** The tabs in the order the window shows them. Must be called on the FX thread. */
     public List<TabView> createTabViews() {
         return List.of(
                 new ChecklistView(new ChecklistViewModel()),
                 new CapabilitiesView(new CapabilitiesViewModel()),
-                new RunsView(new RunsViewModel()),
+                new RunsView(runs),
                 new CompareView(new CompareViewModel()),
                 new DiagnoseView(new DiagnoseViewModel()),
                 new ReportView(new ReportViewModel()));

@@ -31,6 +31,7 @@ public final class GpuDoctorApplication extends Application {
         stage.setMinWidth(720);
         stage.setMinHeight(480);
         stage.show();
+        context.runsViewModel().loadInterpreters();
     }
 
     @Override

@@ -1,16 +1,181 @@
 package dev.gpudoctor.ui.runs;
 
-import dev.gpudoctor.ui.common.PlannedFeaturePane;
 import dev.gpudoctor.ui.common.TabView;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.cell.PropertyValueFactory;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
 
-/** The Runs tab. */
+import java.util.List;
+import java.util.Locale;
+
+/** The Runs tab: configure a MACE run on the left; its outcome, timing breakdown and forces on the right. */
 public final class RunsView implements TabView {
 
-    private final Node content;
+    private final SplitPane content;
 
     public RunsView(RunsViewModel viewModel) {
-        this.content = new PlannedFeaturePane(id(), viewModel.intro());
+        content = new SplitPane(form(viewModel), results(viewModel));
+        content.setDividerPositions(0.3);
+        content.setId("runs-content");
+    }
+
+    private static Node form(RunsViewModel vm) {
+        GridPane grid = new GridPane();
+        grid.setHgap(8);
+        grid.setVgap(8);
+        grid.setPadding(new Insets(14));
+
+        ComboBox<String> python = editable("runs-python", vm.interpreters(), vm.pythonProperty());
+        python.setPromptText("python3");
+        ComboBox<String> device = editable("runs-device", javafx.collections.FXCollections.observableList(RunsViewModel.DEVICES), vm.deviceProperty());
+        ComboBox<String> model = editable("runs-model", javafx.collections.FXCollections.observableList(RunsViewModel.MODELS), vm.modelProperty());
+        ComboBox<String> structure = editable("runs-structure", javafx.collections.FXCollections.observableList(RunsViewModel.STRUCTURES), vm.structureProperty());
+        ComboBox<String> dtype = new ComboBox<>(javafx.collections.FXCollections.observableList(RunsViewModel.DTYPES));
+        dtype.setId("runs-dtype");
+        dtype.valueProperty().bindBidirectional(vm.dtypeProperty());
+        CheckBox cueq = new CheckBox("cuEquivariance kernels");
+        cueq.setId("runs-cueq");
+        cueq.selectedProperty().bindBidirectional(vm.cueqProperty());
+        Spinner<Integer> repeats = spinner("runs-repeats", 1, 10_000, vm.repeatsProperty());
+        Spinner<Integer> warmup = spinner("runs-warmup", 0, 1_000, vm.warmupProperty());
+
+        int row = 0;
+        for (Object[] line : new Object[][] {
+                {"Python", python}, {"Device", device}, {"Model", model}, {"Structure", structure},
+                {"Precision", dtype}, {"", cueq}, {"Timed steps", repeats}, {"Warm-up steps", warmup}}) {
+            Label label = new Label((String) line[0]);
+            label.setLabelFor((Node) line[1]);
+            grid.addRow(row++, label, (Node) line[1]);
+        }
+
+        Button run = new Button("Run");
+        run.setId("runs-run");
+        run.setDefaultButton(true);
+        run.disableProperty().bind(vm.runningProperty());
+        run.setOnAction(e -> vm.run());
+        Button cancel = new Button("Cancel");
+        cancel.setId("runs-cancel");
+        cancel.disableProperty().bind(vm.runningProperty().not());
+        cancel.setOnAction(e -> vm.cancel());
+        grid.add(new HBox(8, run, cancel), 1, row++);
+
+        ProgressBar bar = new ProgressBar();
+        bar.setId("runs-progress");
+        bar.setMaxWidth(Double.MAX_VALUE);
+        bar.progressProperty().bind(vm.progressFractionProperty());
+        bar.visibleProperty().bind(vm.runningProperty());
+        grid.add(bar, 0, row++, 2, 1);
+        Label progress = new Label();
+        progress.setId("runs-progress-text");
+        progress.setWrapText(true);
+        progress.textProperty().bind(vm.progressTextProperty());
+        grid.add(progress, 0, row++, 2, 1);
+
+        Label hint = new Label("Models named arch:… have random weights: same cost as the real MACE-MP-0 model, "
+                + "meaningless energies. small / medium / large download the real weights once.");
+        hint.setWrapText(true);
+        hint.getStyleClass().add("hint");
+        grid.add(hint, 0, row, 2, 1);
+        return grid;
+    }
+
+    private static Node results(RunsViewModel vm) {
+        Label summary = new Label();
+        summary.setId("runs-summary");
+        summary.setWrapText(true);
+        summary.textProperty().bind(vm.summaryProperty());
+        summary.getStyleClass().add("run-summary");
+
+        Label failure = new Label();
+        failure.setId("runs-failure");
+        failure.setWrapText(true);
+        failure.textProperty().bind(vm.failureTextProperty());
+        failure.getStyleClass().add("run-failure");
+        failure.visibleProperty().bind(vm.failureTextProperty().isNotEmpty());
+        failure.managedProperty().bind(failure.visibleProperty());
+
+        TextArea evidence = new TextArea();
+        evidence.setId("runs-evidence");
+        evidence.setEditable(false);
+        evidence.setPrefRowCount(8);
+        evidence.textProperty().bind(vm.failureEvidenceProperty());
+        TitledPane evidencePane = new TitledPane("What the child wrote to stderr, and details", evidence);
+        evidencePane.setExpanded(true);
+        evidencePane.visibleProperty().bind(vm.failureEvidenceProperty().isNotEmpty());
+        evidencePane.managedProperty().bind(evidencePane.visibleProperty());
+
+        Node chart = TimingBreakdownChart.create(vm.timings());
+        ((javafx.scene.layout.Region) chart).setPrefHeight(190);
+        chart.visibleProperty().bind(Bindings.isNotEmpty(vm.timings()));
+        chart.managedProperty().bind(chart.visibleProperty());
+
+        TableView<ForceRow> forces = forcesTable(vm);
+        forces.visibleProperty().bind(Bindings.isNotEmpty(vm.forces()));
+        forces.managedProperty().bind(forces.visibleProperty());
+        VBox.setVgrow(forces, Priority.ALWAYS);
+
+        VBox box = new VBox(10, summary, failure, evidencePane, chart, forces);
+        box.setPadding(new Insets(14));
+        return box;
+    }
+
+    private static TableView<ForceRow> forcesTable(RunsViewModel vm) {
+        TableView<ForceRow> table = new TableView<>(vm.forces());
+        table.setId("runs-forces");
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        TableColumn<ForceRow, Integer> atom = new TableColumn<>("atom");
+        atom.setCellValueFactory(new PropertyValueFactory<>("atom"));
+        table.getColumns().add(atom);
+        for (String axis : List.of("fx", "fy", "fz")) {
+            TableColumn<ForceRow, Double> column = new TableColumn<>(axis + " (eV/Å)");
+            column.setCellValueFactory(new PropertyValueFactory<>(axis));
+            column.setCellFactory(c -> new javafx.scene.control.TableCell<>() {
+                @Override
+                protected void updateItem(Double value, boolean empty) {
+                    super.updateItem(value, empty);
+                    setText(empty || value == null ? null : String.format(Locale.ROOT, "%+.5f", value));
+                }
+            });
+            table.getColumns().add(column);
+        }
+        return table;
+    }
+
+    private static ComboBox<String> editable(String id, javafx.collections.ObservableList<String> items, javafx.beans.property.StringProperty value) {
+        ComboBox<String> box = new ComboBox<>(items);
+        box.setId(id);
+        box.setEditable(true);
+        box.setMaxWidth(Double.MAX_VALUE);
+        box.valueProperty().bindBidirectional(value);
+        return box;
+    }
+
+    private static Spinner<Integer> spinner(String id, int min, int max, javafx.beans.property.IntegerProperty value) {
+        Spinner<Integer> spinner = new Spinner<>(min, max, value.get());
+        spinner.setId(id);
+        spinner.setEditable(true);
+        spinner.valueProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                value.set(now);
+            }
+        });
+        return spinner;
     }
 
     @Override

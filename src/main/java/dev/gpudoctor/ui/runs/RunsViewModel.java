@@ -1,25 +1,247 @@
 package dev.gpudoctor.ui.runs;
 
-import dev.gpudoctor.ui.common.PlannedFeature;
+import dev.gpudoctor.model.BridgeFailure;
+import dev.gpudoctor.model.ErrorSummary;
+import dev.gpudoctor.model.MaceRunSpec;
+import dev.gpudoctor.model.PythonInterpreter;
+import dev.gpudoctor.run.MaceRunOutcome;
+import dev.gpudoctor.ui.common.BackgroundTask;
+import dev.gpudoctor.ui.common.TaskExecutor;
+import dev.gpudoctor.ui.common.TaskHandle;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 
 import java.util.List;
+import java.util.concurrent.Executor;
 
 /**
- * State of the Runs tab. The feature itself arrives with its own issue; until then the tab
- * describes it and points at the command line.
+ * State of the Runs tab: the run the user is setting up, the one in flight, and the last outcome.
+ * Runs go through {@link MaceRunner} on the task executor; progress arrives on the bridge's reader
+ * thread and is handed to the UI thread here.
  */
 public final class RunsViewModel {
 
-    private final PlannedFeature intro = new PlannedFeature(
-            "MACE runs",
-            "Runs MACE (mace-torch) on the device you pick, in a Python child process, and shows where the time goes.",
-            List.of(
-                    "CPU, CUDA and CUDA + cuEquivariance configurations",
-                    "Timing breakdown: start-up, imports, model load, graph, first call, steps",
-                    "Run history and size sweeps with charts"),
-            "./gpu-doctor run");
+    public static final List<String> DEVICES = List.of("cpu", "cuda", "cuda:0", "cuda:1");
+    public static final List<String> MODELS = List.of("arch:small", "arch:medium", "arch:large", "small", "medium", "large");
+    public static final List<String> STRUCTURES = List.of("h2o", "water-32", "water-64", "water-256", "water-1024", "si-64", "cu-108");
+    public static final List<String> DTYPES = List.of("float32", "float64");
 
-    public PlannedFeature intro() {
-        return intro;
+    private final MaceRunner runner;
+    private final TaskExecutor tasks;
+    private final Executor uiExecutor;
+
+    private final StringProperty python = new SimpleStringProperty("");
+    private final ObservableList<String> interpreters = FXCollections.observableArrayList();
+    private final StringProperty device = new SimpleStringProperty("cpu");
+    private final StringProperty model = new SimpleStringProperty("arch:small");
+    private final StringProperty structure = new SimpleStringProperty("water-32");
+    private final StringProperty dtype = new SimpleStringProperty(MaceRunSpec.DEFAULT_DTYPE);
+    private final BooleanProperty cueq = new SimpleBooleanProperty(false);
+    private final IntegerProperty repeats = new SimpleIntegerProperty(10);
+    private final IntegerProperty warmup = new SimpleIntegerProperty(2);
+
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyDoubleWrapper progressFraction = new ReadOnlyDoubleWrapper(0);
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("No run yet. Pick a configuration and press Run.");
+    private final ReadOnlyStringWrapper failureText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper failureEvidence = new ReadOnlyStringWrapper("");
+    private final ObservableList<TimingSlice> timings = FXCollections.observableArrayList();
+    private final ObservableList<ForceRow> forces = FXCollections.observableArrayList();
+    private final ObservableList<TimingSlice> readOnlyTimings = FXCollections.unmodifiableObservableList(timings);
+    private final ObservableList<ForceRow> readOnlyForces = FXCollections.unmodifiableObservableList(forces);
+    private TaskHandle current;
+
+    private record InterpreterChoices(String fallback, List<String> found) {
+    }
+
+    public RunsViewModel(MaceRunner runner, TaskExecutor tasks, Executor uiExecutor) {
+        this.runner = runner;
+        this.tasks = tasks;
+        this.uiExecutor = uiExecutor;
+        this.python.set(runner.defaultPython());
+    }
+
+    /** Fills the interpreter list in the background; the default one is chosen at once. */
+    public void loadInterpreters() {
+        tasks.submit(new BackgroundTask<>("find Python interpreters", () -> {
+            String fallback = runner.defaultPython();
+            List<String> found = runner.discoverInterpreters().stream()
+                    .filter(PythonInterpreter::usable)
+                    .map(PythonInterpreter::path)
+                    .distinct()
+                    .toList();
+            return new InterpreterChoices(fallback, found);
+        }, choices -> {
+            interpreters.setAll(choices.found());
+            if (python.get() == null || python.get().isBlank()) {
+                python.set(choices.fallback());
+            } else if (!choices.found().contains(python.get())) {
+                interpreters.add(0, python.get());
+            }
+        }, failure -> progressText.set("Could not list Python interpreters: " + failure.message())));
+    }
+
+    public MaceRunSpec spec() {
+        return new MaceRunSpec(device.get(), cueq.get(), dtype.get(), model.get(), structure.get(), repeats.get(), warmup.get(),
+                0, MaceRunSpec.DEFAULT_TIMEOUT_SECONDS, false, false, false, python.get() == null || python.get().isBlank() ? null : python.get());
+    }
+
+    public void run() {
+        if (running.get()) {
+            return;
+        }
+        MaceRunSpec spec = spec();
+        List<String> problems = spec.problems();
+        clearOutcome();
+        if (!problems.isEmpty()) {
+            failureText.set(String.join(" ", problems));
+            return;
+        }
+        running.set(true);
+        progressText.set("Starting " + (spec.python() == null ? "Python" : spec.python()) + "…");
+        progressFraction.set(-1);
+        current = tasks.submit(new BackgroundTask<>("MACE run", () -> runner.run(spec, this::onProgress), this::show, this::showError));
+    }
+
+    public void cancel() {
+        if (current != null && running.get()) {
+            current.cancel();
+            progressText.set("Cancelling…");
+        }
+    }
+
+    private void onProgress(String message, Double fraction) {
+        uiExecutor.execute(() -> {
+            if (running.get()) {
+                progressText.set(message);
+                progressFraction.set(fraction == null ? -1 : fraction);
+            }
+        });
+    }
+
+    private void show(MaceRunOutcome outcome) {
+        finish();
+        if (outcome instanceof MaceRunOutcome.Succeeded success) {
+            summary.set(RunResultView.summary(success));
+            timings.setAll(RunResultView.timings(success));
+            forces.setAll(RunResultView.forces(success));
+            progressText.set("Done.");
+        } else if (outcome instanceof MaceRunOutcome.Failed failed) {
+            showFailure(failed.failure());
+        }
+    }
+
+    private void showFailure(BridgeFailure failure) {
+        summary.set("The run failed.");
+        String evidence = String.join("\n", failure.stderrTail());
+        if (!failure.details().isBlank()) {
+            evidence = evidence.isBlank() ? failure.details() : evidence + "\n\n" + failure.details();
+        }
+        failureText.set(failure.reason().jsonName() + ": " + failure.message());
+        failureEvidence.set(evidence);
+        progressText.set("Failed.");
+    }
+
+    private void showError(ErrorSummary error) {
+        finish();
+        summary.set("The run could not start.");
+        failureText.set(error.message());
+        failureEvidence.set(error.details());
+        progressText.set("Failed.");
+    }
+
+    private void finish() {
+        running.set(false);
+        current = null;
+        progressFraction.set(0);
+    }
+
+    private void clearOutcome() {
+        failureText.set("");
+        failureEvidence.set("");
+        timings.clear();
+        forces.clear();
+        summary.set("");
+    }
+
+    public StringProperty pythonProperty() {
+        return python;
+    }
+
+    public ObservableList<String> interpreters() {
+        return interpreters;
+    }
+
+    public StringProperty deviceProperty() {
+        return device;
+    }
+
+    public StringProperty modelProperty() {
+        return model;
+    }
+
+    public StringProperty structureProperty() {
+        return structure;
+    }
+
+    public StringProperty dtypeProperty() {
+        return dtype;
+    }
+
+    public BooleanProperty cueqProperty() {
+        return cueq;
+    }
+
+    public IntegerProperty repeatsProperty() {
+        return repeats;
+    }
+
+    public IntegerProperty warmupProperty() {
+        return warmup;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty progressTextProperty() {
+        return progressText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyDoubleProperty progressFractionProperty() {
+        return progressFraction.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty failureTextProperty() {
+        return failureText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty failureEvidenceProperty() {
+        return failureEvidence.getReadOnlyProperty();
+    }
+
+    public ObservableList<TimingSlice> timings() {
+        return readOnlyTimings;
+    }
+
+    public ObservableList<ForceRow> forces() {
+        return readOnlyForces;
     }
 }

@@ -1,0 +1,24 @@
+package dev.gpudoctor.ui.runs;
+
+import dev.gpudoctor.bridge.ProgressListener;
+import dev.gpudoctor.model.MaceRunSpec;
+import dev.gpudoctor.model.PythonInterpreter;
+import dev.gpudoctor.run.MaceRunOutcome;
+
+import java.util.List;
+
+/**
+ * What the Runs tab needs from the run service: run one spec, list interpreters. An interface so
+ * the view model can be driven by recorded results in tests.
+ */
+public interface MaceRunner {
+
+    /** Blocks until the run ends; interrupting the calling thread cancels it and kills the child. */
+    MaceRunOutcome run(MaceRunSpec spec, ProgressListener progress) throws Exception;
+
+    /** The interpreter used when the user picks none. */
+    String defaultPython();
+
+    /** Interpreters found on this machine, probed in child processes; may take seconds. */
+    List<PythonInterpreter> discoverInterpreters();
+}

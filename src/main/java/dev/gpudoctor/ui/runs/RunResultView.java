@@ -1,0 +1,75 @@
+package dev.gpudoctor.ui.runs;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.gpudoctor.run.MaceRunOutcome;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Turns a successful run's JSON into the words and numbers the tab shows. Kept apart from the view
+ * model so that the CLI's text summary and this one can be compared in tests.
+ */
+final class RunResultView {
+
+    /** Stages in the order they happen; "steps" is the timed steady state (median × repeats). */
+    static final List<String> STAGES = List.of("startup", "imports", "model_load", "graph", "first_call", "steps");
+
+    private RunResultView() {
+    }
+
+    static String summary(MaceRunOutcome.Succeeded run) {
+        JsonNode r = run.result();
+        StringBuilder text = new StringBuilder();
+        text.append(String.format(Locale.ROOT, "Energy %.6f eV   ·   %d atoms   ·   median step %s   ·   %s atom·steps/s",
+                run.energyEv(), run.atoms(), seconds(run.medianStepSeconds()), compact(run.throughputAtomStepsPerSecond())));
+        text.append(String.format(Locale.ROOT, "%nModel %s on %s, %s%s",
+                r.path("model").path("name").asText("?"), r.path("device").asText("?"), r.path("dtype").asText("?"),
+                r.path("enable_cueq").asBoolean(false) ? ", cuEquivariance" : ""));
+        if (run.randomWeights()) {
+            text.append("\nRandom weights: timing-equivalent to the real model, but the energies and forces are meaningless.");
+        }
+        return text.toString();
+    }
+
+    static List<TimingSlice> timings(MaceRunOutcome.Succeeded run) {
+        JsonNode timings = run.result().path("timings_s");
+        List<TimingSlice> slices = new ArrayList<>();
+        for (String stage : STAGES) {
+            double value;
+            if (stage.equals("steps")) {
+                JsonNode step = timings.path("step");
+                value = step.path("median").asDouble(0) * step.path("n").asDouble(0);
+            } else {
+                value = timings.path(stage).asDouble(0);
+            }
+            slices.add(new TimingSlice(stage, Math.max(0, value)));
+        }
+        return slices;
+    }
+
+    static List<ForceRow> forces(MaceRunOutcome.Succeeded run) {
+        List<ForceRow> rows = new ArrayList<>();
+        JsonNode forces = run.result().path("forces_eV_per_A");
+        for (int i = 0; i < forces.size(); i++) {
+            JsonNode f = forces.get(i);
+            rows.add(new ForceRow(i, f.path(0).asDouble(), f.path(1).asDouble(), f.path(2).asDouble()));
+        }
+        return rows;
+    }
+
+    static String seconds(double value) {
+        if (Double.isNaN(value)) {
+            return "n/a";
+        }
+        return value < 1 ? String.format(Locale.ROOT, "%.1f ms", value * 1000) : String.format(Locale.ROOT, "%.2f s", value);
+    }
+
+    private static String compact(double value) {
+        if (Double.isNaN(value)) {
+            return "n/a";
+        }
+        return value >= 1000 ? String.format(Locale.ROOT, "%,.0f", value) : String.format(Locale.ROOT, "%.1f", value);
+    }
+}

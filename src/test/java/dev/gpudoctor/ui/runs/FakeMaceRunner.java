@@ -1,0 +1,70 @@
+package dev.gpudoctor.ui.runs;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.bridge.ProgressListener;
+import dev.gpudoctor.model.BridgeFailure;
+import dev.gpudoctor.model.FailureReason;
+import dev.gpudoctor.model.MaceRunSpec;
+import dev.gpudoctor.model.PythonInterpreter;
+import dev.gpudoctor.run.MaceRunOutcome;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Plays back a recorded outcome, after the progress messages a real run sends. */
+final class FakeMaceRunner implements MaceRunner {
+
+    static final String RECORDED_RESULT = """
+            {"energy_eV": -14.123456, "forces_eV_per_A": [[0.1, -0.2, 0.3], [0.0, 0.5, -0.5], [-0.1, -0.3, 0.2]],
+             "model": {"name": "arch:small", "random_weights": true, "parameters": 3847696},
+             "structure": {"name": "h2o", "atoms": 3, "edges": 6}, "device": "cpu", "dtype": "float64", "enable_cueq": false,
+             "timings_s": {"startup": 0.05, "imports": 11.2, "model_load": 1.5, "graph": 0.01, "first_call": 0.8,
+                           "step": {"min": 0.020, "p10": 0.021, "median": 0.025, "p90": 0.03, "max": 0.04, "n": 10}},
+             "throughput_atom_steps_per_s": 120.0}
+            """;
+
+    final List<MaceRunSpec> specs = new ArrayList<>();
+    MaceRunOutcome outcome;
+    Exception thrown;
+
+    static FakeMaceRunner succeeding() throws Exception {
+        FakeMaceRunner runner = new FakeMaceRunner();
+        runner.outcome = new MaceRunOutcome.Succeeded((ObjectNode) new ObjectMapper().readTree(RECORDED_RESULT));
+        return runner;
+    }
+
+    static FakeMaceRunner crashing() {
+        FakeMaceRunner runner = new FakeMaceRunner();
+        runner.outcome = new MaceRunOutcome.Failed(new BridgeFailure(FailureReason.CRASHED_BY_SIGNAL, "SIGBUS", 135, null,
+                "The Python child was killed by SIGBUS (bus error).",
+                List.of("triton/compiler.py: compiling kernel", "Bus error (core dumped)"), "", Map.of()));
+        return runner;
+    }
+
+    @Override
+    public MaceRunOutcome run(MaceRunSpec spec, ProgressListener progress) throws Exception {
+        specs.add(spec);
+        progress.onProgress("imports", 0.1);
+        progress.onProgress("steps 5/10", 0.8);
+        if (thrown != null) {
+            throw thrown;
+        }
+        return outcome;
+    }
+
+    @Override
+    public String defaultPython() {
+        return "/usr/bin/python3";
+    }
+
+    @Override
+    public List<PythonInterpreter> discoverInterpreters() {
+        return List.of(
+                new PythonInterpreter("/usr/bin/python3", "PATH", "3.11.7", "/usr/bin/python3", null, null, null),
+                new PythonInterpreter("/home/u/.venvs/mace/bin/python", "~/.venvs", "3.11.7", "/home/u/.venvs/mace/bin/python",
+                        "2.8.0", "0.3.16", null),
+                new PythonInterpreter("/home/u/broken/bin/python", "~/.venvs", null, null, null, null, "dangling link"));
+    }
+}

@@ -1,0 +1,94 @@
+package dev.gpudoctor.ui.runs;
+
+import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class RunsViewModelTest {
+
+    private final List<String> progressSeen = new ArrayList<>();
+
+    private RunsViewModel viewModel(FakeMaceRunner runner) {
+        Executor ui = Runnable::run;
+        RunsViewModel vm = new RunsViewModel(runner, new CurrentThreadTaskExecutor(), ui);
+        vm.progressTextProperty().addListener((obs, old, now) -> progressSeen.add(now));
+        return vm;
+    }
+
+    @Test
+    void aSuccessfulRunShowsSummaryTimingsAndForcesAndSaysTheWeightsAreRandom() throws Exception {
+        FakeMaceRunner runner = FakeMaceRunner.succeeding();
+        RunsViewModel vm = viewModel(runner);
+        vm.structureProperty().set("h2o");
+        vm.dtypeProperty().set("float64");
+
+        vm.run();
+
+        assertThat(runner.specs).singleElement().satisfies(spec -> {
+            assertThat(spec.structure()).isEqualTo("h2o");
+            assertThat(spec.dtype()).isEqualTo("float64");
+            assertThat(spec.model()).isEqualTo("arch:small");
+        });
+        assertThat(vm.summaryProperty().get())
+                .contains("Energy -14.123456 eV", "3 atoms", "median step 25.0 ms", "120.0 atom·steps/s", "Random weights");
+        assertThat(vm.timings()).extracting(TimingSlice::stage)
+                .containsExactly("startup", "imports", "model_load", "graph", "first_call", "steps");
+        assertThat(vm.timings().get(5).seconds()).isEqualTo(0.25, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(vm.forces()).hasSize(3);
+        assertThat(vm.forces().get(1).fz()).isEqualTo(-0.5);
+        assertThat(vm.failureTextProperty().get()).isEmpty();
+        assertThat(vm.runningProperty().get()).isFalse();
+        assertThat(progressSeen).contains("imports", "steps 5/10", "Done.");
+    }
+
+    @Test
+    void aCrashShowsTheReasonAndTheStderrTail() {
+        RunsViewModel vm = viewModel(FakeMaceRunner.crashing());
+
+        vm.run();
+
+        assertThat(vm.failureTextProperty().get()).isEqualTo("crashed-by-signal: The Python child was killed by SIGBUS (bus error).");
+        assertThat(vm.failureEvidenceProperty().get()).contains("Bus error (core dumped)");
+        assertThat(vm.timings()).isEmpty();
+        assertThat(vm.summaryProperty().get()).isEqualTo("The run failed.");
+    }
+
+    @Test
+    void anInvalidSpecIsExplainedAndNeverStarted() throws Exception {
+        FakeMaceRunner runner = FakeMaceRunner.succeeding();
+        RunsViewModel vm = viewModel(runner);
+        vm.deviceProperty().set("gpu0");
+
+        vm.run();
+
+        assertThat(runner.specs).isEmpty();
+        assertThat(vm.failureTextProperty().get()).contains("cpu, cuda or cuda:N", "gpu0");
+    }
+
+    @Test
+    void anExceptionFromTheServiceBecomesASentence() throws Exception {
+        FakeMaceRunner runner = FakeMaceRunner.succeeding();
+        runner.thrown = new IllegalStateException("python-bridge folder not found under /opt/gpu-doctor");
+        RunsViewModel vm = viewModel(runner);
+
+        vm.run();
+
+        assertThat(vm.failureTextProperty().get()).isEqualTo("Illegal state exception: python-bridge folder not found under /opt/gpu-doctor");
+        assertThat(vm.runningProperty().get()).isFalse();
+    }
+
+    @Test
+    void interpreterDiscoveryListsUsableOnesAndPicksTheDefault() throws Exception {
+        RunsViewModel vm = viewModel(FakeMaceRunner.succeeding());
+
+        vm.loadInterpreters();
+
+        assertThat(vm.interpreters()).containsExactly("/usr/bin/python3", "/home/u/.venvs/mace/bin/python");
+        assertThat(vm.pythonProperty().get()).isEqualTo("/usr/bin/python3");
+    }
+}

@@ -1,0 +1,56 @@
+package dev.gpudoctor.ui.runs;
+
+import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+@ExtendWith(ApplicationExtension.class)
+class RunsViewTest {
+
+    private FakeMaceRunner runner;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        runner = FakeMaceRunner.succeeding();
+        RunsViewModel vm = new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run);
+        stage.setScene(new Scene((javafx.scene.Parent) new RunsView(vm).content(), 1280, 700));
+        stage.show();
+    }
+
+    @Test
+    void clickingRunShowsTheRecordedResult(FxRobot robot) {
+        robot.clickOn("#runs-run");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(runner.specs).hasSize(1);
+        assertThat(robot.lookup("#runs-summary").queryAs(Label.class).getText()).contains("Energy -14.123456 eV", "Random weights");
+        assertThat(robot.lookup("#runs-forces").queryAs(TableView.class).getItems()).hasSize(3);
+        assertThat(robot.lookup("#runs-timing-chart").query().isVisible()).isTrue();
+        assertThat(robot.lookup("#runs-failure").query().isVisible()).isFalse();
+        assertThat(robot.lookup("#runs-run").queryAs(Button.class).isDisabled()).isFalse();
+    }
+
+    @Test
+    void aCrashedRunShowsWhyAndTheEvidence(FxRobot robot) {
+        runner.outcome = FakeMaceRunner.crashing().outcome;
+
+        robot.clickOn("#runs-run");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(robot.lookup("#runs-failure").queryAs(Label.class).getText()).startsWith("crashed-by-signal: ").contains("SIGBUS");
+        assertThat(robot.lookup("#runs-evidence").queryAs(TextArea.class).getText()).contains("Bus error (core dumped)");
+        assertThat(robot.lookup("#runs-forces").query().isVisible()).isFalse();
+    }
+}
