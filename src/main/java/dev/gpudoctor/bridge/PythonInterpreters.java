@@ -64,8 +64,13 @@ public final class PythonInterpreters {
 
     /** The interpreter a run uses when none is named: the managed env's if it exists, else python3 on PATH. */
     public String defaultPython() {
-        Path managed = managedEnv().resolve("bin").resolve("python3");
-        return Files.isExecutable(managed) ? managed.toString() : "python3";
+        for (String name : List.of("python3", "python")) {
+            Path managed = managedEnv().resolve("bin").resolve(name);
+            if (Files.isExecutable(managed)) {
+                return managed.toString();
+            }
+        }
+        return "python3";
     }
 
     /** Candidate interpreter paths with where each was found, in a stable order, without duplicates. */
