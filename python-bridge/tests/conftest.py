@@ -27,10 +27,19 @@ _EOF = object()
 
 
 class Bridge:
-    def __init__(self, *python_flags: str) -> None:
+    def __init__(self, *python_flags: str, extra_path: Optional[List[str]] = None,
+                 env_overrides: Optional[Dict[str, Optional[str]]] = None) -> None:
+        """``extra_path``: directories put *before* the bridge on PYTHONPATH (stub
+        packages); ``env_overrides``: variables to set, or to remove when None."""
         env = dict(os.environ)
-        env["PYTHONPATH"] = str(BRIDGE_ROOT)  # exactly how the Java side starts it
+        # exactly how the Java side starts it (plus any stub directories first)
+        env["PYTHONPATH"] = os.pathsep.join([*(extra_path or []), str(BRIDGE_ROOT)])
         env["PYTHONDONTWRITEBYTECODE"] = "1"
+        for name, value in (env_overrides or {}).items():
+            if value is None:
+                env.pop(name, None)
+            else:
+                env[name] = value
         self.proc = subprocess.Popen(
             [sys.executable, *python_flags, "-m", "gpudoctor_bridge"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -91,6 +100,20 @@ class Bridge:
         assert isinstance(message, dict), line
         return message
 
+    def request(self, request_id: Any, op: str, params: Optional[Dict[str, Any]] = None,
+                timeout: float = TIMEOUT_S) -> Dict[str, Any]:
+        """Send one request; return its result/error message, with the progress
+        and log messages that came before it under ``"_stream"``."""
+        self.send(request_id, op, params)
+        stream: List[Dict[str, Any]] = []
+        while True:
+            message = self.read(timeout)
+            assert message.get("id") == request_id, message
+            if message["type"] in ("result", "error"):
+                message["_stream"] = stream
+                return message
+            stream.append(message)
+
     def read_hello(self) -> Dict[str, Any]:
         hello = self.read()
         assert hello["type"] == "hello", hello
@@ -130,11 +153,12 @@ class Bridge:
 
 @pytest.fixture
 def start_bridge():
-    """Factory: start_bridge(*python_flags) -> Bridge; all are killed at teardown."""
+    """Factory: start_bridge(*python_flags, extra_path=, env_overrides=) -> Bridge;
+    all are killed at teardown."""
     started: List[Bridge] = []
 
-    def start(*python_flags: str) -> Bridge:
-        bridge = Bridge(*python_flags)
+    def start(*python_flags: str, **options: Any) -> Bridge:
+        bridge = Bridge(*python_flags, **options)
         started.append(bridge)
         return bridge
 

@@ -1,0 +1,47 @@
+"""Built-in structures: liquid-density water boxes without overlaps, bulk cells."""
+
+from __future__ import annotations
+
+import pytest
+
+np = pytest.importorskip("numpy")
+pytest.importorskip("ase")
+
+from gpudoctor_bridge.errors import BridgeError  # noqa: E402
+from gpudoctor_bridge.mace_support import structures  # noqa: E402
+
+
+@pytest.mark.parametrize("molecules", [1, 8, 9, 32, 33, 100])
+def test_water_box_density_and_no_overlap(molecules):
+    atoms = structures.water_box(molecules, seed=3)
+    assert len(atoms) == 3 * molecules and atoms.pbc.all()
+    grams = atoms.get_masses().sum() / 6.02214076e23
+    density = grams / (atoms.get_volume() * 1e-24)
+    assert density == pytest.approx(0.997, rel=1e-3)
+    distances = atoms.get_all_distances(mic=True)
+    owner = np.repeat(np.arange(molecules), 3)
+    other = owner[:, None] != owner[None, :]
+    if molecules > 1:
+        assert distances[other].min() >= structures.MIN_INTERMOLECULAR_A
+    intra = distances[~other & (distances > 0)]
+    assert intra.min() > 0.9  # molecules stay intact
+
+
+def test_water_box_is_deterministic_by_seed():
+    a = structures.build("water-32", seed=0).get_positions()
+    b = structures.build("water-32", seed=0).get_positions()
+    c = structures.build("water-32", seed=1).get_positions()
+    assert np.array_equal(a, b) and not np.allclose(a, c)
+
+
+@pytest.mark.parametrize("name, atoms", [("si-64", 64), ("si-100", 64), ("si-1", 8),
+                                         ("cu-100", 108), ("cu-4", 4), ("h2o", 3)])
+def test_builtin_sizes(name, atoms):
+    assert len(structures.build(name)) == atoms
+
+
+@pytest.mark.parametrize("name", ["", "water", "water-0", "si--3", "gold-10", "/no/such.xyz", 5])
+def test_unknown_names_are_bad_requests(name):
+    with pytest.raises(BridgeError) as caught:
+        structures.check_name(name)
+    assert caught.value.kind == "bad-request"
