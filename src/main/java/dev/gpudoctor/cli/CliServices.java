@@ -1,5 +1,12 @@
 package dev.gpudoctor.cli;
 
+import dev.gpudoctor.bridge.BridgeHome;
+import dev.gpudoctor.bridge.PythonInterpreters;
+import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.pyenv.ManagedPythonSetup;
+
+import java.nio.file.Path;
+
 import dev.gpudoctor.run.MaceRunService;
 import picocli.CommandLine;
 
@@ -9,11 +16,18 @@ import java.util.Objects;
  * What the commands need from the rest of the app, handed in by the launcher so that the CLI
  * never constructs services itself and tests can pass their own.
  */
-public record CliServices(ScreenshotTaker screenshots, MaceRunService runs) {
+public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, ManagedPythonSetup pythonSetup, Path managedEnv) {
 
     public CliServices {
         Objects.requireNonNull(screenshots, "screenshots");
         Objects.requireNonNull(runs, "runs");
+        Objects.requireNonNull(pythonSetup, "pythonSetup");
+        Objects.requireNonNull(managedEnv, "managedEnv");
+    }
+
+    /** The usual set-up service and managed-environment folder of this machine. */
+    public CliServices(ScreenshotTaker screenshots, MaceRunService runs) {
+        this(screenshots, runs, new ManagedPythonSetup(new CommandRunner()), PythonInterpreters.ofThisMachine().managedEnv());
     }
 
     CommandLine.IFactory factory() {
@@ -23,6 +37,9 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs) {
             public <K> K create(Class<K> type) throws Exception {
                 if (type == ScreenshotsCommand.class) {
                     return type.cast(new ScreenshotsCommand(screenshots));
+                }
+                if (type == SetupPythonCommand.class) {
+                    return type.cast(new SetupPythonCommand(pythonSetup, managedEnv, BridgeHome::locate));
                 }
                 if (type == RunCommand.class) {
                     return type.cast(new RunCommand(runs));

@@ -1,0 +1,110 @@
+package dev.gpudoctor.cli;
+
+import dev.gpudoctor.bridge.BridgeHome;
+import dev.gpudoctor.bridge.BridgeSetupException;
+import dev.gpudoctor.pyenv.ManagedPythonSetup;
+import dev.gpudoctor.pyenv.SetupOptions;
+import dev.gpudoctor.pyenv.SetupOutcome;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+@Command(
+        name = "setup-python",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Creates GPU Doctor's own Python environment with mace-torch and the torch it works with",
+            "(python-bridge/requirements-mace.txt). Runs use it by default once it exists.",
+            "torch brings several GB of CUDA libraries: the first set-up takes a while."})
+final class SetupPythonCommand implements Callable<Integer> {
+
+    private final ManagedPythonSetup setup;
+    private final Path managedEnv;
+    private final BridgeHome.Locator home;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--python", paramLabel = "P", defaultValue = "python3",
+            description = "The Python (3.9+) to build the environment from (default: ${DEFAULT-VALUE}).")
+    String python;
+
+    @Option(names = "--target", paramLabel = "DIR", description = "Where to put the environment (default: the managed one).")
+    Path target;
+
+    @Option(names = "--requirements", paramLabel = "FILE", description = "Requirements to install instead of the bridge's pins.")
+    Path requirements;
+
+    @Option(names = "--force", description = "Rebuild even when the environment matches the requirements.")
+    boolean force;
+
+    @Option(names = "--json", description = "Print one JSON object instead of text (pip's output still goes to stderr).")
+    boolean json;
+
+    SetupPythonCommand(ManagedPythonSetup setup, Path managedEnv, BridgeHome.Locator home) {
+        this.setup = setup;
+        this.managedEnv = managedEnv;
+        this.home = home;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Path requirementsFile = requirements;
+        if (requirementsFile == null) {
+            try {
+                requirementsFile = home.locate().resolve("requirements-mace.txt");
+            } catch (BridgeSetupException e) {
+                return fail(out, err, e.getMessage());
+            }
+        }
+        Path where = target != null ? target : managedEnv;
+        SetupOptions options = new SetupOptions(python, requirementsFile, where, force, List.of(), null);
+        SetupOutcome outcome = setup.run(options, progress -> {
+            // Steps are news for a person; pip's own lines are the log of how it went.
+            if (progress.line().startsWith("Checking") || progress.line().startsWith("Creating") || progress.line().startsWith("Installing")
+                    || progress.step().equals("done")) {
+                err.println("setup-python: " + progress.line());
+            } else {
+                err.println("  " + progress.line());
+            }
+            err.flush();
+        });
+        if (json) {
+            Map<String, Object> object = new LinkedHashMap<>();
+            object.put("ok", outcome.ok());
+            object.put("already_up_to_date", outcome.alreadyUpToDate());
+            object.put("python", outcome.python() == null ? null : outcome.python().toString());
+            object.put("message", outcome.message());
+            object.put("duration_s", outcome.durationMillis() / 1000.0);
+            if (!outcome.ok()) {
+                object.put("output_tail", outcome.outputTail());
+            }
+            JsonOutput.print(out, object);
+        } else if (outcome.ok()) {
+            out.println(outcome.alreadyUpToDate()
+                    ? "The managed Python environment is already set up: " + outcome.python()
+                    : "The managed Python environment is ready: " + outcome.python());
+        } else {
+            err.println("gpu-doctor setup-python: " + outcome.message());
+        }
+        return outcome.ok() ? ExitCodes.OK : ExitCodes.FAILURES;
+    }
+
+    private int fail(PrintWriter out, PrintWriter err, String message) {
+        if (json) {
+            JsonOutput.print(out, Map.of("ok", false, "message", message));
+        }
+        err.println("gpu-doctor setup-python: " + message);
+        return ExitCodes.FAILURES;
+    }
+}
