@@ -30,6 +30,8 @@ REGISTRY: Dict[str, str] = {
     "import_chain": "import_chain",
     "mace_run": "mace_run",
     "consistency": "consistency",
+    "cuda_init": "cuda_init",
+    "nvml_calls": "nvml_calls",
 }
 
 

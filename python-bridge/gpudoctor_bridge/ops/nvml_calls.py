@@ -1,0 +1,131 @@
+"""``nvml_calls``: the NVML queries cuEquivariance and monitoring tools make, one by one.
+
+For every device NVML sees, each query below is called through ``pynvml``
+(distribution ``nvidia-ml-py``) and classified:
+
+- ``supported``: it answered (the value is returned, as text);
+- ``not-supported``: ``NVMLError_NotSupported`` - common under WSL2 (WDDM);
+- ``unknown``: ``NVMLError_Unknown`` - also seen under WSL2;
+- ``error``: any other NVML error (its text is returned);
+- ``missing``: this pynvml has no such function.
+
+Tools that treat ``not-supported``/``unknown`` as fatal crash on such machines,
+which is what GPU Doctor's NVML shim (``python-bridge/nvml_shim``) papers over.
+A missing pynvml is ``missing-package``; an NVML that does not initialise (no
+driver, library not found) is reported in ``init_error``, not raised.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any, Callable, Dict, List, Optional
+
+from gpudoctor_bridge.errors import MISSING_PACKAGE, BridgeError
+
+# (label, pynvml function name, extra args after the handle)
+QUERIES = (
+    ("power limit", "nvmlDeviceGetPowerManagementLimit", ()),
+    ("enforced power limit", "nvmlDeviceGetEnforcedPowerLimit", ()),
+    ("GPU core count", "nvmlDeviceGetNumGpuCores", ()),
+    ("max SM clock", "nvmlDeviceGetMaxClockInfo", ("NVML_CLOCK_SM",)),
+    ("compute capability", "nvmlDeviceGetCudaComputeCapability", ()),
+    ("utilization", "nvmlDeviceGetUtilizationRates", ()),
+    ("running compute processes", "nvmlDeviceGetComputeRunningProcesses", ()),
+)
+
+
+def run(params: Dict[str, Any], ctx: Any) -> Dict[str, Any]:
+    try:
+        import pynvml
+    except ModuleNotFoundError as exc:
+        raise BridgeError(MISSING_PACKAGE,
+                          "nvidia-ml-py (module pynvml) is not installed in %s" % sys.executable,
+                          package="nvidia-ml-py", module=exc.name, interpreter=sys.executable) from exc
+    return collect(pynvml)
+
+
+def collect(pynvml: Any) -> Dict[str, Any]:
+    report: Dict[str, Any] = {"interpreter": sys.executable, "init_error": None,
+                              "driver_version": None, "devices": []}
+    try:
+        pynvml.nvmlInit()
+    except Exception as exc:  # noqa: BLE001 - NVMLError_LibraryNotFound, DriverNotLoaded, ...
+        report["init_error"] = _describe(exc)
+        return report
+    try:
+        report["driver_version"] = _text(_call(lambda: pynvml.nvmlSystemGetDriverVersion())[1])
+        ok, count = _call(lambda: pynvml.nvmlDeviceGetCount())
+        if not ok:
+            report["init_error"] = "nvmlDeviceGetCount: %s" % count
+            return report
+        for index in range(int(count)):
+            report["devices"].append(_device(pynvml, index))
+    finally:
+        try:
+            pynvml.nvmlShutdown()
+        except Exception:  # noqa: BLE001
+            pass
+    return report
+
+
+def _device(pynvml: Any, index: int) -> Dict[str, Any]:
+    ok, handle = _call(lambda: pynvml.nvmlDeviceGetHandleByIndex(index))
+    device: Dict[str, Any] = {"index": index, "name": None, "calls": []}
+    if not ok:
+        device["error"] = handle
+        return device
+    device["name"] = _text(_call(lambda: pynvml.nvmlDeviceGetName(handle))[1])
+    for label, function, extra in QUERIES:
+        fn = getattr(pynvml, function, None)
+        entry: Dict[str, Any] = {"query": label, "function": function, "status": None,
+                                 "value": None, "error": None}
+        if fn is None:
+            entry["status"] = "missing"
+        else:
+            args = [getattr(pynvml, name) for name in extra]
+            try:
+                entry["value"] = _render(fn(handle, *args))
+                entry["status"] = "supported"
+            except Exception as exc:  # noqa: BLE001
+                entry["status"] = _classify(pynvml, exc)
+                entry["error"] = _describe(exc)
+        device["calls"].append(entry)
+    return device
+
+
+def _classify(pynvml: Any, exc: BaseException) -> str:
+    for status, name in (("not-supported", "NVMLError_NotSupported"), ("unknown", "NVMLError_Unknown")):
+        cls = getattr(pynvml, name, None)
+        if isinstance(cls, type) and isinstance(exc, cls):
+            return status
+    return "error"
+
+
+def _call(fn: Callable[[], Any]) -> tuple:
+    try:
+        return True, fn()
+    except Exception as exc:  # noqa: BLE001
+        return False, _describe(exc)
+
+
+def _render(value: Any) -> Any:
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, bytes):
+        return value.decode("utf-8", "replace")
+    if isinstance(value, (list, tuple)):
+        return [_render(v) for v in value]
+    fields = getattr(value, "_fields_", None)
+    if fields:  # a ctypes structure (utilization, process info)
+        return {name: _render(getattr(value, name, None)) for name, *_ in fields}
+    return str(value)
+
+
+def _text(value: Optional[Any]) -> Optional[str]:
+    if isinstance(value, bytes):
+        return value.decode("utf-8", "replace")
+    return None if value is None else str(value)
+
+
+def _describe(exc: BaseException) -> str:
+    return "%s: %s" % (type(exc).__name__, exc)
