@@ -61,7 +61,7 @@ def collect(version_of: Optional[Callable[[str], Optional[str]]] = None,
     environ = os.environ if environ is None else environ
     errors: Dict[str, str] = {}
     report: Dict[str, Any] = {
-        "python": _python(errors),
+        "python": _python(),
         "platform": _platform(errors),
         "versions": {name: _guarded(errors, "versions." + name, version_of, name)
                      for name in DISTRIBUTIONS},
@@ -92,7 +92,7 @@ def collect(version_of: Optional[Callable[[str], Optional[str]]] = None,
 
 # --------------------------------------------------------------------------- sections
 
-def _python(errors: Dict[str, str]) -> Dict[str, Any]:
+def _python() -> Dict[str, Any]:
     return {
         "version": platform.python_version(),
         "executable": sys.executable,
