@@ -56,9 +56,22 @@ public final class MaceRunService {
         if (!problems.isEmpty()) {
             throw new IllegalArgumentException(String.join(" ", problems));
         }
+        return request(spec, "mace_run", params(spec), progress);
+    }
+
+    /**
+     * Compares the same model and structure under two set-ups ({@code consistency} op) in one child
+     * started as {@code launch} says (interpreter, debugging switches, NVML shim, timeout).
+     */
+    public MaceRunOutcome consistency(MaceRunSpec launch, ObjectNode params, ProgressListener progress) throws BridgeSetupException {
+        return request(launch, "consistency", params, progress);
+    }
+
+    private MaceRunOutcome request(MaceRunSpec spec, String op, ObjectNode params, ProgressListener progress)
+            throws BridgeSetupException {
         BridgeSpec bridgeSpec = bridgeSpec(spec, home.locate());
         try (BridgeProcess bridge = BridgeProcess.start(bridgeSpec)) {
-            BridgeResult answer = bridge.request("mace_run", params(spec), Duration.ofSeconds(spec.timeoutSeconds()), progress);
+            BridgeResult answer = bridge.request(op, params, Duration.ofSeconds(spec.timeoutSeconds()), progress);
             if (answer instanceof BridgeResult.Success success) {
                 return new MaceRunOutcome.Succeeded(withStartup(success.result(), bridge.startupSeconds()));
             }
