@@ -10,6 +10,7 @@ import dev.gpudoctor.ui.capabilities.CapabilitiesView;
 import dev.gpudoctor.ui.capabilities.CapabilitiesViewModel;
 import dev.gpudoctor.ui.checklist.ChecklistView;
 import dev.gpudoctor.ui.checklist.ChecklistViewModel;
+import dev.gpudoctor.ui.common.DebugToggles;
 import dev.gpudoctor.ui.common.TabView;
 import dev.gpudoctor.ui.common.TaskExecutor;
 import dev.gpudoctor.ui.compare.CompareView;
@@ -40,6 +41,7 @@ public final class AppContext implements AutoCloseable {
     private final LogViewModel log;
     private final PythonInterpreters interpreters;
     private final MaceRunService maceRuns;
+    private final DebugToggles toggles = new DebugToggles();
     private final RunsViewModel runs;
 
     public AppContext(TaskExecutor tasks, Executor uiExecutor, LogBuffer logBuffer) {
@@ -49,7 +51,7 @@ public final class AppContext implements AutoCloseable {
         this.log = new LogViewModel(logBuffer, uiExecutor);
         this.interpreters = PythonInterpreters.ofThisMachine();
         this.maceRuns = newMaceRunService(interpreters);
-        this.runs = new RunsViewModel(new ServiceMaceRunner(maceRuns, interpreters), tasks, uiExecutor);
+        this.runs = new RunsViewModel(new ServiceMaceRunner(maceRuns, interpreters), tasks, uiExecutor, toggles);
         LoggerFactory.getLogger(AppContext.class).info("{} started", version.oneLine());
     }
 
@@ -84,6 +86,10 @@ public final class AppContext implements AutoCloseable {
 
     public MaceRunService maceRuns() {
         return maceRuns;
+    }
+
+    public DebugToggles debugToggles() {
+        return toggles;
     }
 
     public RunsViewModel runsViewModel() {

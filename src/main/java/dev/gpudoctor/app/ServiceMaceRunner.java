@@ -8,8 +8,16 @@ import dev.gpudoctor.run.MaceRunOutcome;
 import dev.gpudoctor.run.MaceRunService;
 import dev.gpudoctor.ui.runs.MaceRunner;
 
+import dev.gpudoctor.bridge.BridgeHome;
+import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.pyenv.ManagedPythonSetup;
+import dev.gpudoctor.pyenv.SetupOptions;
+import dev.gpudoctor.pyenv.SetupOutcome;
+import dev.gpudoctor.pyenv.SetupProgress;
+
 import java.time.Duration;
 import java.util.List;
+import java.util.function.Consumer;
 
 /** The Runs tab's view of the real run service and interpreter discovery. */
 final class ServiceMaceRunner implements MaceRunner {
@@ -22,6 +30,13 @@ final class ServiceMaceRunner implements MaceRunner {
     ServiceMaceRunner(MaceRunService service, PythonInterpreters interpreters) {
         this.service = service;
         this.interpreters = interpreters;
+    }
+
+    @Override
+    public SetupOutcome setUpManagedEnvironment(Consumer<SetupProgress> progress) throws Exception {
+        SetupOptions options = new SetupOptions("python3", BridgeHome.locate().resolve("requirements-mace.txt"),
+                interpreters.managedEnv(), false, List.of(), null);
+        return new ManagedPythonSetup(new CommandRunner()).run(options, progress);
     }
 
     @Override

@@ -5,7 +5,11 @@ import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.PythonInterpreter;
 import dev.gpudoctor.run.MaceRunOutcome;
 
+import dev.gpudoctor.pyenv.SetupOutcome;
+import dev.gpudoctor.pyenv.SetupProgress;
+
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * What the Runs tab needs from the run service: run one spec, list interpreters. An interface so
@@ -21,4 +25,7 @@ public interface MaceRunner {
 
     /** Interpreters found on this machine, probed in child processes; may take seconds. */
     List<PythonInterpreter> discoverInterpreters();
+
+    /** Creates or updates GPU Doctor's managed environment (mace-torch and its pins); takes minutes. */
+    SetupOutcome setUpManagedEnvironment(Consumer<SetupProgress> progress) throws Exception;
 }

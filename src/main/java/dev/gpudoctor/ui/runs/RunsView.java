@@ -15,7 +15,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TitledPane;
-import javafx.scene.control.cell.PropertyValueFactory;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -40,9 +40,22 @@ public final class RunsView implements TabView {
         grid.setHgap(8);
         grid.setVgap(8);
         grid.setPadding(new Insets(14));
+        javafx.scene.layout.ColumnConstraints labels = new javafx.scene.layout.ColumnConstraints();
+        labels.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        javafx.scene.layout.ColumnConstraints fields = new javafx.scene.layout.ColumnConstraints();
+        fields.setHgrow(Priority.ALWAYS);
+        fields.setFillWidth(true);
+        grid.getColumnConstraints().addAll(labels, fields);
 
         ComboBox<String> python = editable("runs-python", vm.interpreters(), vm.pythonProperty());
         python.setPromptText("python3");
+        python.setCellFactory(list -> new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(String path, boolean empty) {
+                super.updateItem(path, empty);
+                setText(empty ? null : vm.describeInterpreter(path));
+            }
+        });
         ComboBox<String> device = editable("runs-device", javafx.collections.FXCollections.observableList(RunsViewModel.DEVICES), vm.deviceProperty());
         ComboBox<String> model = editable("runs-model", javafx.collections.FXCollections.observableList(RunsViewModel.MODELS), vm.modelProperty());
         ComboBox<String> structure = editable("runs-structure", javafx.collections.FXCollections.observableList(RunsViewModel.STRUCTURES), vm.structureProperty());
@@ -50,15 +63,32 @@ public final class RunsView implements TabView {
         dtype.setId("runs-dtype");
         dtype.valueProperty().bindBidirectional(vm.dtypeProperty());
         CheckBox cueq = new CheckBox("cuEquivariance kernels");
+        cueq.setMnemonicParsing(false);
         cueq.setId("runs-cueq");
         cueq.selectedProperty().bindBidirectional(vm.cueqProperty());
+        CheckBox launchBlocking = new CheckBox("CUDA_LAUNCH_BLOCKING=1");
+        launchBlocking.setMnemonicParsing(false);
+        launchBlocking.setId("runs-launch-blocking");
+        launchBlocking.selectedProperty().bindBidirectional(vm.toggles().cudaLaunchBlockingProperty());
+        launchBlocking.setTooltip(new javafx.scene.control.Tooltip("Every kernel synchronous: a CUDA error surfaces at the call that caused it."));
+        CheckBox dsa = new CheckBox("TORCH_USE_CUDA_DSA=1");
+        dsa.setMnemonicParsing(false);
+        dsa.setId("runs-dsa");
+        dsa.selectedProperty().bindBidirectional(vm.toggles().torchUseCudaDsaProperty());
+        dsa.setTooltip(new javafx.scene.control.Tooltip("Only has an effect in a torch built with device-side assertions."));
+        CheckBox shim = new CheckBox("NVML shim (WSL2)");
+        shim.setMnemonicParsing(false);
+        shim.setId("runs-nvml-shim");
+        shim.selectedProperty().bindBidirectional(vm.nvmlShimProperty());
+        shim.setTooltip(new javafx.scene.control.Tooltip("NVML queries WSL2 does not support return documented fallbacks, in this child only."));
         Spinner<Integer> repeats = spinner("runs-repeats", 1, 10_000, vm.repeatsProperty());
         Spinner<Integer> warmup = spinner("runs-warmup", 0, 1_000, vm.warmupProperty());
 
         int row = 0;
         for (Object[] line : new Object[][] {
                 {"Python", python}, {"Device", device}, {"Model", model}, {"Structure", structure},
-                {"Precision", dtype}, {"", cueq}, {"Timed steps", repeats}, {"Warm-up steps", warmup}}) {
+                {"Precision", dtype}, {"", cueq}, {"Timed steps", repeats}, {"Warm-up steps", warmup},
+                {"Debugging", launchBlocking}, {"", dsa}, {"", shim}}) {
             Label label = new Label((String) line[0]);
             label.setLabelFor((Node) line[1]);
             grid.addRow(row++, label, (Node) line[1]);
@@ -73,7 +103,13 @@ public final class RunsView implements TabView {
         cancel.setId("runs-cancel");
         cancel.disableProperty().bind(vm.runningProperty().not());
         cancel.setOnAction(e -> vm.cancel());
+        Button setUp = new Button("Set up MACE environment…");
+        setUp.setId("runs-setup");
+        setUp.disableProperty().bind(vm.runningProperty());
+        setUp.setOnAction(e -> vm.setUpEnvironment());
+        setUp.setTooltip(new javafx.scene.control.Tooltip("Creates GPU Doctor's own venv with mace-torch and the torch it works with."));
         grid.add(new HBox(8, run, cancel), 1, row++);
+        grid.add(setUp, 1, row++);
 
         ProgressBar bar = new ProgressBar();
         bar.setId("runs-progress");
@@ -90,6 +126,7 @@ public final class RunsView implements TabView {
         Label hint = new Label("Models named arch:… have random weights: same cost as the real MACE-MP-0 model, "
                 + "meaningless energies. small / medium / large download the real weights once.");
         hint.setWrapText(true);
+        hint.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         hint.getStyleClass().add("hint");
         grid.add(hint, 0, row, 2, 1);
         return grid;
@@ -101,12 +138,14 @@ public final class RunsView implements TabView {
         summary.setWrapText(true);
         summary.textProperty().bind(vm.summaryProperty());
         summary.getStyleClass().add("run-summary");
+        summary.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
 
         Label failure = new Label();
         failure.setId("runs-failure");
         failure.setWrapText(true);
         failure.textProperty().bind(vm.failureTextProperty());
         failure.getStyleClass().add("run-failure");
+        failure.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         failure.visibleProperty().bind(vm.failureTextProperty().isNotEmpty());
         failure.managedProperty().bind(failure.visibleProperty());
 
@@ -140,11 +179,13 @@ public final class RunsView implements TabView {
         table.setId("runs-forces");
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         TableColumn<ForceRow, Integer> atom = new TableColumn<>("atom");
-        atom.setCellValueFactory(new PropertyValueFactory<>("atom"));
+        atom.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().atom()));
         table.getColumns().add(atom);
-        for (String axis : List.of("fx", "fy", "fz")) {
-            TableColumn<ForceRow, Double> column = new TableColumn<>(axis + " (eV/Å)");
-            column.setCellValueFactory(new PropertyValueFactory<>(axis));
+        List<java.util.function.ToDoubleFunction<ForceRow>> components = List.of(ForceRow::fx, ForceRow::fy, ForceRow::fz);
+        for (int i = 0; i < 3; i++) {
+            java.util.function.ToDoubleFunction<ForceRow> component = components.get(i);
+            TableColumn<ForceRow, Double> column = new TableColumn<>("xyz".charAt(i) + " force (eV/Å)");
+            column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(component.applyAsDouble(cell.getValue())));
             column.setCellFactory(c -> new javafx.scene.control.TableCell<>() {
                 @Override
                 protected void updateItem(Double value, boolean empty) {

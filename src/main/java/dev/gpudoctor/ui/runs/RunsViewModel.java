@@ -6,6 +6,7 @@ import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.PythonInterpreter;
 import dev.gpudoctor.run.MaceRunOutcome;
 import dev.gpudoctor.ui.common.BackgroundTask;
+import dev.gpudoctor.ui.common.DebugToggles;
 import dev.gpudoctor.ui.common.TaskExecutor;
 import dev.gpudoctor.ui.common.TaskHandle;
 import javafx.beans.property.BooleanProperty;
@@ -38,7 +39,12 @@ public final class RunsViewModel {
     public static final List<String> STRUCTURES = List.of("h2o", "water-32", "water-64", "water-256", "water-1024", "si-64", "cu-108");
     public static final List<String> DTYPES = List.of("float32", "float64");
 
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(RunsViewModel.class);
+
     private final MaceRunner runner;
+    private final DebugToggles toggles;
+    private final BooleanProperty nvmlShim = new SimpleBooleanProperty(false);
+    private final java.util.Map<String, PythonInterpreter> probed = new java.util.HashMap<>();
     private final TaskExecutor tasks;
     private final Executor uiExecutor;
 
@@ -64,11 +70,19 @@ public final class RunsViewModel {
     private final ObservableList<ForceRow> readOnlyForces = FXCollections.unmodifiableObservableList(forces);
     private TaskHandle current;
 
-    private record InterpreterChoices(String fallback, List<String> found) {
+    private record InterpreterChoices(String fallback, List<PythonInterpreter> usable) {
+        List<String> found() {
+            return usable.stream().map(PythonInterpreter::path).distinct().toList();
+        }
     }
 
     public RunsViewModel(MaceRunner runner, TaskExecutor tasks, Executor uiExecutor) {
+        this(runner, tasks, uiExecutor, new DebugToggles());
+    }
+
+    public RunsViewModel(MaceRunner runner, TaskExecutor tasks, Executor uiExecutor, DebugToggles toggles) {
         this.runner = runner;
+        this.toggles = toggles;
         this.tasks = tasks;
         this.uiExecutor = uiExecutor;
         this.python.set(runner.defaultPython());
@@ -78,13 +92,12 @@ public final class RunsViewModel {
     public void loadInterpreters() {
         tasks.submit(new BackgroundTask<>("find Python interpreters", () -> {
             String fallback = runner.defaultPython();
-            List<String> found = runner.discoverInterpreters().stream()
+            List<PythonInterpreter> usable = runner.discoverInterpreters().stream()
                     .filter(PythonInterpreter::usable)
-                    .map(PythonInterpreter::path)
-                    .distinct()
                     .toList();
-            return new InterpreterChoices(fallback, found);
+            return new InterpreterChoices(fallback, usable);
         }, choices -> {
+            choices.usable().forEach(interpreter -> probed.putIfAbsent(interpreter.path(), interpreter));
             interpreters.setAll(choices.found());
             if (python.get() == null || python.get().isBlank()) {
                 python.set(choices.fallback());
@@ -96,7 +109,8 @@ public final class RunsViewModel {
 
     public MaceRunSpec spec() {
         return new MaceRunSpec(device.get(), cueq.get(), dtype.get(), model.get(), structure.get(), repeats.get(), warmup.get(),
-                0, MaceRunSpec.DEFAULT_TIMEOUT_SECONDS, false, false, false, python.get() == null || python.get().isBlank() ? null : python.get());
+                0, MaceRunSpec.DEFAULT_TIMEOUT_SECONDS, nvmlShim.get(), toggles.cudaLaunchBlockingProperty().get(),
+                toggles.torchUseCudaDsaProperty().get(), python.get() == null || python.get().isBlank() ? null : python.get());
     }
 
     public void run() {
@@ -111,9 +125,49 @@ public final class RunsViewModel {
             return;
         }
         running.set(true);
+        LOG.info("MACE run: {} on {} ({}), {} in {}", spec.model(), spec.device(), spec.dtype(), spec.structure(),
+                spec.python() == null ? "the default Python" : spec.python());
         progressText.set("Starting " + (spec.python() == null ? "Python" : spec.python()) + "…");
         progressFraction.set(-1);
         current = tasks.submit(new BackgroundTask<>("MACE run", () -> runner.run(spec, this::onProgress), this::show, this::showError));
+    }
+
+    /** "3.11.7 · torch 2.8.0 · mace-torch 0.3.16" for a probed interpreter; the bare path otherwise. */
+    public String describeInterpreter(String path) {
+        PythonInterpreter interpreter = path == null ? null : probed.get(path);
+        if (interpreter == null) {
+            return path;
+        }
+        return path + "   (Python " + interpreter.version()
+                + (interpreter.torchVersion() == null ? ", no torch" : ", torch " + interpreter.torchVersion())
+                + (interpreter.maceVersion() == null ? ", no mace-torch)" : ", mace-torch " + interpreter.maceVersion() + ")");
+    }
+
+    /** Builds GPU Doctor's own environment with mace-torch; on success the runs use it. */
+    public void setUpEnvironment() {
+        if (running.get()) {
+            return;
+        }
+        clearOutcome();
+        running.set(true);
+        progressFraction.set(-1);
+        progressText.set("Setting up the managed Python environment (torch is several GB: minutes)…");
+        current = tasks.submit(new BackgroundTask<>("set up Python", () -> runner.setUpManagedEnvironment(
+                step -> uiExecutor.execute(() -> progressText.set(step.line()))), outcome -> {
+                    finish();
+                    if (outcome.ok()) {
+                        python.set(outcome.python().toString());
+                        if (!interpreters.contains(python.get())) {
+                            interpreters.add(0, python.get());
+                        }
+                        progressText.set("Managed environment ready: " + outcome.python());
+                        summary.set("The managed environment is ready. Press Run.");
+                    } else {
+                        progressText.set("Set-up failed.");
+                        failureText.set(outcome.message());
+                        failureEvidence.set(String.join("\n", outcome.outputTail()));
+                    }
+                }, this::showError));
     }
 
     public void cancel() {
@@ -135,6 +189,7 @@ public final class RunsViewModel {
     private void show(MaceRunOutcome outcome) {
         finish();
         if (outcome instanceof MaceRunOutcome.Succeeded success) {
+            LOG.info("MACE run finished: {} atoms, median step {} s", success.atoms(), success.medianStepSeconds());
             summary.set(RunResultView.summary(success));
             timings.setAll(RunResultView.timings(success));
             forces.setAll(RunResultView.forces(success));
@@ -145,6 +200,7 @@ public final class RunsViewModel {
     }
 
     private void showFailure(BridgeFailure failure) {
+        LOG.warn("MACE run failed: {}: {}", failure.reason().jsonName(), failure.message());
         summary.set("The run failed.");
         String evidence = String.join("\n", failure.stderrTail());
         if (!failure.details().isBlank()) {
@@ -203,6 +259,14 @@ public final class RunsViewModel {
 
     public BooleanProperty cueqProperty() {
         return cueq;
+    }
+
+    public BooleanProperty nvmlShimProperty() {
+        return nvmlShim;
+    }
+
+    public DebugToggles toggles() {
+        return toggles;
     }
 
     public IntegerProperty repeatsProperty() {

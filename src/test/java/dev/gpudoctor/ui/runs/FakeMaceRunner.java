@@ -7,6 +7,8 @@ import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.PythonInterpreter;
+import dev.gpudoctor.pyenv.SetupOutcome;
+import dev.gpudoctor.pyenv.SetupProgress;
 import dev.gpudoctor.run.MaceRunOutcome;
 
 import java.util.ArrayList;
@@ -52,6 +54,15 @@ final class FakeMaceRunner implements MaceRunner {
             throw thrown;
         }
         return outcome;
+    }
+
+    SetupOutcome setupOutcome = new SetupOutcome(true, false, java.nio.file.Path.of("/home/u/.local/share/gpu-doctor/python-env/bin/python"),
+            "set up", List.of(), 1000);
+
+    @Override
+    public SetupOutcome setUpManagedEnvironment(java.util.function.Consumer<SetupProgress> progress) {
+        progress.accept(new SetupProgress("install", "Collecting torch==2.8.0"));
+        return setupOutcome;
     }
 
     @Override

@@ -83,6 +83,51 @@ class RunsViewModelTest {
     }
 
     @Test
+    void theDebugTogglesAndTheShimReachTheSpec() throws Exception {
+        FakeMaceRunner runner = FakeMaceRunner.succeeding();
+        dev.gpudoctor.ui.common.DebugToggles toggles = new dev.gpudoctor.ui.common.DebugToggles();
+        RunsViewModel vm = new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, toggles);
+        toggles.cudaLaunchBlockingProperty().set(true);
+        vm.nvmlShimProperty().set(true);
+
+        vm.run();
+
+        assertThat(runner.specs.get(0).cudaLaunchBlocking()).isTrue();
+        assertThat(runner.specs.get(0).torchUseCudaDsa()).isFalse();
+        assertThat(runner.specs.get(0).nvmlShim()).isTrue();
+    }
+
+    @Test
+    void settingUpTheEnvironmentSwitchesRunsToIt() throws Exception {
+        FakeMaceRunner runner = FakeMaceRunner.succeeding();
+        RunsViewModel vm = viewModel(runner);
+
+        vm.setUpEnvironment();
+
+        assertThat(vm.pythonProperty().get()).isEqualTo("/home/u/.local/share/gpu-doctor/python-env/bin/python");
+        assertThat(vm.interpreters()).contains("/home/u/.local/share/gpu-doctor/python-env/bin/python");
+        assertThat(progressSeen).contains("Collecting torch==2.8.0");
+
+        runner.setupOutcome = new dev.gpudoctor.pyenv.SetupOutcome(false, false, null,
+                "installing the requirements failed (pip exited with code 1)", List.of("ERROR: No matching distribution found for torch==2.8.0"), 10);
+        vm.setUpEnvironment();
+        assertThat(vm.failureTextProperty().get()).startsWith("installing the requirements failed");
+        assertThat(vm.failureEvidenceProperty().get()).contains("No matching distribution");
+        assertThat(vm.runningProperty().get()).isFalse();
+    }
+
+    @Test
+    void probedInterpretersAreDescribedWithTheirPackages() throws Exception {
+        RunsViewModel vm = viewModel(FakeMaceRunner.succeeding());
+        vm.loadInterpreters();
+
+        assertThat(vm.describeInterpreter("/home/u/.venvs/mace/bin/python"))
+                .isEqualTo("/home/u/.venvs/mace/bin/python   (Python 3.11.7, torch 2.8.0, mace-torch 0.3.16)");
+        assertThat(vm.describeInterpreter("/usr/bin/python3")).endsWith("(Python 3.11.7, no torch, no mace-torch)");
+        assertThat(vm.describeInterpreter("/elsewhere/python")).isEqualTo("/elsewhere/python");
+    }
+
+    @Test
     void interpreterDiscoveryListsUsableOnesAndPicksTheDefault() throws Exception {
         RunsViewModel vm = viewModel(FakeMaceRunner.succeeding());
 

@@ -37,6 +37,9 @@ class RunsViewTest {
         assertThat(runner.specs).hasSize(1);
         assertThat(robot.lookup("#runs-summary").queryAs(Label.class).getText()).contains("Energy -14.123456 eV", "Random weights");
         assertThat(robot.lookup("#runs-forces").queryAs(TableView.class).getItems()).hasSize(3);
+        // Cells really render the record's values (PropertyValueFactory cannot read records on JavaFX 21).
+        assertThat(robot.lookup("#runs-forces .table-cell").queryAllAs(javafx.scene.control.TableCell.class))
+                .extracting(javafx.scene.control.TableCell::getText).contains("1", "+0.50000", "-0.50000");
         assertThat(robot.lookup("#runs-timing-chart").query().isVisible()).isTrue();
         assertThat(robot.lookup("#runs-failure").query().isVisible()).isFalse();
         assertThat(robot.lookup("#runs-run").queryAs(Button.class).isDisabled()).isFalse();
