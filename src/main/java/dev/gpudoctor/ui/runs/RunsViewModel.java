@@ -189,7 +189,7 @@ public final class RunsViewModel {
     private void show(MaceRunOutcome outcome) {
         finish();
         if (outcome instanceof MaceRunOutcome.Succeeded success) {
-            LOG.info("MACE run finished: {} atoms, median step {} s", success.atoms(), success.medianStepSeconds());
+            LOG.info("MACE run finished: {} atoms, median step {}", success.atoms(), RunResultView.seconds(success.medianStepSeconds()));
             summary.set(RunResultView.summary(success));
             timings.setAll(RunResultView.timings(success));
             forces.setAll(RunResultView.forces(success));
