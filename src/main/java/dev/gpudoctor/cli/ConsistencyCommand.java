@@ -122,21 +122,12 @@ final class ConsistencyCommand implements Callable<Integer> {
             return ExitCodes.USAGE_OR_INTERNAL;
         }
         if (outcome instanceof MaceRunOutcome.Failed failed) {
-            if (json) {
-                ObjectNode answer = JsonNodeFactory.instance.objectNode().put("ok", false);
-                answer.set("failure", FailureJson.of(failed.failure()));
-                JsonOutput.print(out, answer);
-            } else {
-                RunSummary.printFailure(err, failed.failure());
-            }
-            return ExitCodes.FAILURES;
+            return BridgeOutput.printFailure(out, err, "consistency", json, failed.failure());
         }
         JsonNode result = ((MaceRunOutcome.Succeeded) outcome).result();
         boolean consistent = "consistent".equals(result.path("verdict").asText());
         if (json) {
-            ObjectNode answer = JsonNodeFactory.instance.objectNode().put("ok", true);
-            answer.setAll((ObjectNode) result);
-            JsonOutput.print(out, answer);
+            BridgeOutput.printSuccess(out, (ObjectNode) result);
         } else {
             printText(out, result);
         }

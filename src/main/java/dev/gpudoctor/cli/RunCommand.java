@@ -99,22 +99,12 @@ final class RunCommand implements Callable<Integer> {
         }
         if (outcome instanceof MaceRunOutcome.Succeeded success) {
             if (json) {
-                ObjectNode answer = JsonNodeFactory.instance.objectNode().put("ok", true);
-                answer.setAll(success.result());
-                JsonOutput.print(out, answer);
+                BridgeOutput.printSuccess(out, success.result());
             } else {
                 RunSummary.print(out, run, success);
             }
             return ExitCodes.OK;
         }
-        MaceRunOutcome.Failed failed = (MaceRunOutcome.Failed) outcome;
-        if (json) {
-            ObjectNode answer = JsonNodeFactory.instance.objectNode().put("ok", false);
-            answer.set("failure", FailureJson.of(failed.failure()));
-            JsonOutput.print(out, answer);
-        } else {
-            RunSummary.printFailure(err, failed.failure());
-        }
-        return ExitCodes.FAILURES;
+        return BridgeOutput.printFailure(out, err, "run", json, ((MaceRunOutcome.Failed) outcome).failure());
     }
 }

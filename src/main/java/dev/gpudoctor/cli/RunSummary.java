@@ -47,8 +47,8 @@ final class RunSummary {
         out.flush();
     }
 
-    static void printFailure(PrintWriter err, BridgeFailure failure) {
-        err.println("gpu-doctor run: " + failure.reason().jsonName() + ": " + failure.message());
+    static void printFailure(PrintWriter err, String command, BridgeFailure failure) {
+        err.println("gpu-doctor " + command + ": " + failure.reason().jsonName() + ": " + failure.message());
         List<String> tail = failure.stderrTail();
         if (!tail.isEmpty()) {
             err.println("Last lines on stderr:");

@@ -1,0 +1,33 @@
+package dev.gpudoctor.cli;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.model.BridgeFailure;
+
+import java.io.PrintWriter;
+
+/** How every command that talks to the Python bridge prints its answer: {"ok": …} in JSON, words otherwise. */
+final class BridgeOutput {
+
+    private BridgeOutput() {
+    }
+
+    /** {"ok": true, …result…} on stdout. */
+    static void printSuccess(PrintWriter out, ObjectNode result) {
+        ObjectNode answer = JsonNodeFactory.instance.objectNode().put("ok", true);
+        answer.setAll(result);
+        JsonOutput.print(out, answer);
+    }
+
+    /** {"ok": false, "failure": {…}} on stdout with --json, else the reason and the stderr tail on stderr. */
+    static int printFailure(PrintWriter out, PrintWriter err, String command, boolean json, BridgeFailure failure) {
+        if (json) {
+            ObjectNode answer = JsonNodeFactory.instance.objectNode().put("ok", false);
+            answer.set("failure", FailureJson.of(failure));
+            JsonOutput.print(out, answer);
+        } else {
+            RunSummary.printFailure(err, command, failure);
+        }
+        return ExitCodes.FAILURES;
+    }
+}
