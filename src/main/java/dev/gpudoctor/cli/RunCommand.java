@@ -1,7 +1,5 @@
 package dev.gpudoctor.cli;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.bridge.ProgressListener;
 import dev.gpudoctor.model.MaceRunSpec;
