@@ -2,6 +2,7 @@ package dev.gpudoctor.cli;
 
 import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.bridge.PythonInterpreters;
+import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.pyenv.ManagedPythonSetup;
 
@@ -16,13 +17,21 @@ import java.util.Objects;
  * What the commands need from the rest of the app, handed in by the launcher so that the CLI
  * never constructs services itself and tests can pass their own.
  */
-public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, ManagedPythonSetup pythonSetup, Path managedEnv) {
+public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, ManagedPythonSetup pythonSetup, Path managedEnv,
+                          ChecklistService checklist) {
 
     public CliServices {
         Objects.requireNonNull(screenshots, "screenshots");
         Objects.requireNonNull(runs, "runs");
         Objects.requireNonNull(pythonSetup, "pythonSetup");
         Objects.requireNonNull(managedEnv, "managedEnv");
+        Objects.requireNonNull(checklist, "checklist");
+    }
+
+    /** Without a checklist service of its own: the one for this machine. */
+    public CliServices(ScreenshotTaker screenshots, MaceRunService runs, ManagedPythonSetup pythonSetup, Path managedEnv) {
+        this(screenshots, runs, pythonSetup, managedEnv,
+                ChecklistService.forThisMachine(PythonInterpreters.ofThisMachine(), BridgeHome::locate));
     }
 
     /** The usual set-up service and managed-environment folder of this machine. */
@@ -40,6 +49,12 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
                 }
                 if (type == SetupPythonCommand.class) {
                     return type.cast(new SetupPythonCommand(pythonSetup, managedEnv, BridgeHome::locate));
+                }
+                if (type == CheckCommand.class) {
+                    return type.cast(new CheckCommand(checklist));
+                }
+                if (type == ConsistencyCommand.class) {
+                    return type.cast(new ConsistencyCommand(runs));
                 }
                 if (type == RunCommand.class) {
                     return type.cast(new RunCommand(runs));

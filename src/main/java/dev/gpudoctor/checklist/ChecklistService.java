@@ -1,0 +1,146 @@
+package dev.gpudoctor.checklist;
+
+import dev.gpudoctor.bridge.BridgeHome;
+import dev.gpudoctor.bridge.PythonInterpreters;
+import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.host.HostFactsReader;
+import dev.gpudoctor.host.HostRoot;
+import dev.gpudoctor.model.CheckInfo;
+import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.model.CheckStatus;
+import dev.gpudoctor.model.ChecklistReport;
+import dev.gpudoctor.model.HostFacts;
+import dev.gpudoctor.model.ErrorSummary;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+
+/**
+ * The CUDA debug checklist: reads the host facts once, then runs the checks in order on the
+ * calling thread and streams each result as it completes. Blocking; interrupting the calling
+ * thread cancels (a running Python child is killed) and {@link #run} throws InterruptedException.
+ */
+public final class ChecklistService {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ChecklistService.class);
+
+    private final Map<String, String> processEnvironment;
+    private final CommandRunner runner;
+    private final Function<ChecklistRequest, PythonOps> pythonOps;
+
+    /**
+     * @param pythonOps the Python ops for a request; may return null, and then the Python checks skip
+     */
+    public ChecklistService(Map<String, String> processEnvironment, CommandRunner runner,
+                            Function<ChecklistRequest, PythonOps> pythonOps) {
+        this.processEnvironment = Map.copyOf(processEnvironment);
+        this.runner = Objects.requireNonNull(runner, "runner");
+        this.pythonOps = Objects.requireNonNull(pythonOps, "pythonOps");
+    }
+
+    /**
+     * The service for this machine: this process's environment, a fresh bridge child per Python
+     * check in the request's interpreter (default: {@code interpreters.defaultPython()}). Under a
+     * host root other than "/", the Python checks skip: they can only ever examine this machine.
+     */
+    public static ChecklistService forThisMachine(PythonInterpreters interpreters, BridgeHome.Locator home) {
+        Map<String, String> env = System.getenv();
+        Supplier<String> defaultPython = interpreters::defaultPython;
+        return new ChecklistService(env, new CommandRunner(), request -> {
+            if (request.hostRoot() != null && !HostRoot.of(request.hostRoot()).isReal()) {
+                return null;
+            }
+            String python = request.python() != null ? request.python() : defaultPython.get();
+            return new ChildPythonOps(python, env, home, request.cudaLaunchBlocking(), request.torchUseCudaDsa());
+        });
+    }
+
+    /** Every check, in the order they run. */
+    public List<CheckInfo> checks() {
+        return CheckCatalogue.ALL;
+    }
+
+    /** The ids in {@code only} that name no check (for a usage error). */
+    public List<String> unknownIds(List<String> only) {
+        Set<String> known = CheckCatalogue.ALL.stream().map(CheckInfo::id).collect(Collectors.toSet());
+        return only.stream().filter(id -> !known.contains(id)).toList();
+    }
+
+    public HostFacts readHost(ChecklistRequest request) throws InterruptedException {
+        return new HostFactsReader(HostRoot.of(request.hostRoot()), runner, processEnvironment).read();
+    }
+
+    /**
+     * Runs the requested checks in order, handing each result to {@code onResult} (on this thread)
+     * as it completes.
+     *
+     * @throws IllegalArgumentException when {@code only} names an unknown check
+     * @throws InterruptedException     when cancelled
+     */
+    public ChecklistReport run(ChecklistRequest request, Consumer<CheckResult> onResult) throws InterruptedException {
+        List<String> unknown = unknownIds(request.only());
+        if (!unknown.isEmpty()) {
+            throw new IllegalArgumentException("Unknown check id(s): " + String.join(", ", unknown));
+        }
+        HostFacts host = readHost(request);
+        List<CheckInfo> selected = CheckCatalogue.ALL.stream().filter(info -> request.includes(info.id())).toList();
+        PythonOps ops = selected.stream().anyMatch(CheckInfo::needsPython) ? pythonOps.apply(request) : null;
+        PythonChecks python = ops == null ? null : new PythonChecks(ops, host);
+        List<CheckResult> results = new ArrayList<>();
+        for (CheckInfo info : selected) {
+            if (Thread.interrupted()) {
+                throw new InterruptedException("checklist cancelled");
+            }
+            long start = System.nanoTime();
+            CheckResult result;
+            try {
+                result = runOne(info, host, request, python);
+            } catch (RuntimeException e) {
+                LOG.warn("Check {} failed", info.id(), e);
+                result = new CheckResult(info.id(), info.title(), CheckStatus.ERROR, "internal error: "
+                        + ErrorSummary.of(e).message(), "GPU Doctor could not finish this check.", null, List.of(), 0);
+            }
+            result = result.withDuration((System.nanoTime() - start) / 1_000_000);
+            results.add(result);
+            onResult.accept(result);
+        }
+        return new ChecklistReport(host, results);
+    }
+
+    private static CheckResult runOne(CheckInfo info, HostFacts host, ChecklistRequest request, PythonChecks python)
+            throws InterruptedException {
+        if (info.needsPython() && python == null) {
+            return Verdict.skip(info, "not run on a captured host", "Python checks examine this machine's interpreter,"
+                    + " so they do not run against a captured host tree (--host-root).");
+        }
+        return switch (info.id()) {
+            case "gpu-visible" -> HostChecks.gpuVisible(host);
+            case "driver-version" -> HostChecks.driverVersion(host);
+            case "wsl" -> HostChecks.wsl(host);
+            case "loader-path" -> HostChecks.loaderPath(host);
+            case "cuda-launch-blocking" -> HostChecks.cudaLaunchBlocking(host, request);
+            case "torch-cuda-dsa" -> HostChecks.torchCudaDsa(host, request);
+            case "debug-env-vars" -> HostChecks.debugEnvVars(host);
+            case "python-env" -> python.pythonEnv();
+            case "torch-cuda-build" -> python.torchCudaBuild();
+            case "driver-vs-torch" -> python.driverVsTorch();
+            case "arch-vs-wheel" -> python.archVsWheel();
+            case "cuda-init" -> python.cudaInit();
+            case "gpu-processes" -> HostChecks.gpuProcesses(host);
+            case "memory" -> HostChecks.memory(host);
+            case "shm" -> HostChecks.shm(host);
+            case "mace-import-chain" -> python.maceImportChain();
+            case "nvml-calls" -> python.nvmlCalls();
+            default -> throw new IllegalStateException("no check " + info.id());
+        };
+    }
+}

@@ -1,0 +1,427 @@
+package dev.gpudoctor.checklist;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.model.BridgeFailure;
+import dev.gpudoctor.model.CheckInfo;
+import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.model.CheckStatus;
+import dev.gpudoctor.model.FailureReason;
+import dev.gpudoctor.model.HostFacts;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The checks that run in Python bridge children. python-env, torch-cuda-build, driver-vs-torch and
+ * arch-vs-wheel share one {@code env} child (asked once per run); cuda-init, mace-import-chain and
+ * nvml-calls each get their own, so a crash or a sticky CUDA error stays in that one.
+ * A Python without torch gives skips with the remedy, never an exception.
+ */
+final class PythonChecks {
+
+    static final String SETUP = "./gpu-doctor setup-python";
+    static final Duration ENV_TIMEOUT = Duration.ofSeconds(120);
+    static final Duration CUDA_INIT_TIMEOUT = Duration.ofSeconds(180);
+    static final Duration IMPORT_CHAIN_TIMEOUT = Duration.ofSeconds(240);
+    static final Duration NVML_TIMEOUT = Duration.ofSeconds(60);
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final PythonOps ops;
+    private final HostFacts host;
+    private PythonOps.Answer env;
+
+    PythonChecks(PythonOps ops, HostFacts host) {
+        this.ops = ops;
+        this.host = host;
+    }
+
+    // ---- the env group ----------------------------------------------------------------------
+
+    private PythonOps.Answer env() throws InterruptedException {
+        if (env == null) {
+            env = ops.call("env", JSON.createObjectNode(), ENV_TIMEOUT);
+        }
+        return env;
+    }
+
+    /** The torch section of env, or a result explaining why there is none. */
+    private Object torchOrVerdict(CheckInfo info) throws InterruptedException {
+        PythonOps.Answer answer = env();
+        if (!answer.ok()) {
+            return answer.failure().reason() == FailureReason.PYTHON_NOT_FOUND
+                    ? withRemedy(Verdict.skip(info, "no usable Python", answer.failure().message()), SETUP)
+                    : bridgeFailure(info, answer.failure());
+        }
+        JsonNode torch = answer.result().path("torch");
+        if (!torch.isObject()) {
+            String why = answer.result().path("torch_error").asText("torch could not be imported");
+            return withRemedy(Verdict.skip(info, "torch unavailable: " + why,
+                    "torch is not usable in " + ops.python() + " (" + why + "), so there is nothing to check."), torchRemedy());
+        }
+        return torch;
+    }
+
+    CheckResult pythonEnv() throws InterruptedException {
+        CheckInfo info = CheckCatalogue.PYTHON_ENV;
+        PythonOps.Answer answer = env();
+        if (!answer.ok()) {
+            BridgeFailure failure = answer.failure();
+            if (failure.reason() == FailureReason.PYTHON_NOT_FOUND) {
+                return new Verdict(info).value("no Python: " + ops.python())
+                        .raise(CheckStatus.FAIL, failure.message(), SETUP + " (or pass --python with an interpreter that exists)")
+                        .result();
+            }
+            return bridgeFailure(info, failure);
+        }
+        JsonNode report = answer.result();
+        JsonNode versions = report.path("versions");
+        Verdict v = new Verdict(info);
+        String executable = report.path("python").path("executable").asText(ops.python());
+        List<String> parts = new ArrayList<>();
+        parts.add("Python " + report.path("python").path("version").asText("?") + " (" + executable + ")");
+        for (String name : List.of("torch", "mace-torch", "cuequivariance", "cuequivariance-torch",
+                "cuequivariance-ops-torch-cu12", "cuequivariance-ops-torch-cu11", "triton", "nvidia-ml-py")) {
+            String version = text(versions.get(name));
+            if (version != null) {
+                parts.add(name + " " + version);
+            }
+            v.evidence(name + ": " + (version == null ? "not installed" : version));
+        }
+        v.value(String.join(", ", parts)).explain("The interpreter the checks below run in.");
+        if (text(versions.get("torch")) == null) {
+            v.value("torch not installed; " + String.join(", ", parts));
+            v.raise(CheckStatus.FAIL, "torch is not installed in " + executable + ": no CUDA check can run there.", torchRemedy());
+        } else if (!report.path("torch").isObject()) {
+            String why = report.path("torch_error").asText("");
+            v.evidence("torch import: " + why);
+            v.raise(CheckStatus.FAIL, "torch is installed but does not import: " + why,
+                    executable + " -m pip install --force-reinstall torch (or " + SETUP + ")");
+        }
+        if (text(versions.get("mace-torch")) == null) {
+            v.raise(CheckStatus.WARN, "mace-torch is not installed.", SETUP + " (or " + executable + " -m pip install mace-torch)");
+        }
+        return v.result();
+    }
+
+    CheckResult torchCudaBuild() throws InterruptedException {
+        CheckInfo info = CheckCatalogue.TORCH_CUDA_BUILD;
+        Object torchOrResult = torchOrVerdict(info);
+        if (torchOrResult instanceof CheckResult result) {
+            return result;
+        }
+        JsonNode torch = (JsonNode) torchOrResult;
+        String version = torch.path("version").asText("?");
+        String cuda = text(torch.get("cuda"));
+        String cudnn = text(torch.get("cudnn_version"));
+        Verdict v = new Verdict(info).evidence("torch " + version).evidence("torch.version.cuda " + cuda)
+                .evidence("cudnn " + cudnn);
+        if (cuda == null) {
+            return v.value("torch " + version + ": CPU-only build")
+                    .raise(CheckStatus.FAIL, "This torch was built without CUDA; it can never use the GPU.",
+                            ops.python() + " -m pip install --force-reinstall torch --index-url " + wheelIndex())
+                    .result();
+        }
+        return v.value("torch " + version + " built for CUDA " + cuda + ", cuDNN " + (cudnn == null ? "none" : cudnn))
+                .explain("torch ships its own CUDA runtime and cuDNN; only the driver comes from the system.").result();
+    }
+
+    CheckResult driverVsTorch() throws InterruptedException {
+        CheckInfo info = CheckCatalogue.DRIVER_VS_TORCH;
+        Object torchOrResult = torchOrVerdict(info);
+        if (torchOrResult instanceof CheckResult result) {
+            return result;
+        }
+        JsonNode torch = (JsonNode) torchOrResult;
+        String torchCuda = text(torch.get("cuda"));
+        String driverCuda = host.nvidiaSmi().cudaVersion();
+        if (torchCuda == null) {
+            return Verdict.skip(info, "CPU-only torch", "torch was built without CUDA (see torch-cuda-build).");
+        }
+        if (driverCuda == null) {
+            return Verdict.skip(info, "driver CUDA unknown", "nvidia-smi gave no CUDA version, so there is nothing to compare.");
+        }
+        Verdict v = new Verdict(info).value("driver supports CUDA " + driverCuda + ", torch built for " + torchCuda)
+                .evidence("nvidia-smi cuda_version " + driverCuda).evidence("torch.version.cuda " + torchCuda);
+        int[] driver = Versions.parts(driverCuda);
+        int[] built = Versions.parts(torchCuda);
+        if (driver == null || built == null || Versions.compare(driverCuda, torchCuda) >= 0) {
+            return v.explain("The driver's maximum CUDA version is at least the one torch was built for.").result();
+        }
+        String fix = (host.wsl().kind() == HostFacts.WslKind.WSL2
+                ? "Update the NVIDIA driver on Windows, then in PowerShell: wsl --shutdown"
+                : "Update the NVIDIA driver (e.g. sudo ubuntu-drivers install) and reboot")
+                + "\nor install a torch built for the driver's CUDA: " + ops.python()
+                + " -m pip install --force-reinstall torch --index-url " + wheelIndex();
+        if (driver[0] < built[0]) {
+            return v.raise(CheckStatus.FAIL, "The driver is older than torch's CUDA major version: CUDA fails to initialise"
+                    + " (\"CUDA driver version is insufficient for CUDA runtime version\").", fix).result();
+        }
+        return v.raise(CheckStatus.WARN, "Same CUDA major version, older minor: CUDA's minor-version compatibility usually"
+                + " lets it run, but PTX JIT and newer features fail (\"the provided PTX was compiled with an unsupported"
+                + " toolchain\").", fix).result();
+    }
+
+    CheckResult archVsWheel() throws InterruptedException {
+        CheckInfo info = CheckCatalogue.ARCH_VS_WHEEL;
+        Object torchOrResult = torchOrVerdict(info);
+        if (torchOrResult instanceof CheckResult result) {
+            return result;
+        }
+        JsonNode torch = (JsonNode) torchOrResult;
+        List<String> archs = new ArrayList<>();
+        torch.path("arch_list").forEach(arch -> archs.add(arch.asText()));
+        JsonNode devices = torch.path("devices");
+        if (!devices.isArray() || devices.isEmpty()) {
+            return Verdict.skip(info, "torch sees no GPU", "torch.cuda.is_available() is false here, so no GPU to match"
+                    + " against the wheel's architectures (" + String.join(" ", archs) + ").");
+        }
+        Verdict v = new Verdict(info).evidence("torch.cuda.get_arch_list(): " + String.join(" ", archs));
+        List<String> parts = new ArrayList<>();
+        for (JsonNode device : devices) {
+            String name = device.path("name").asText("GPU " + device.path("index").asText());
+            String capability = text(device.get("capability"));
+            String covered = coverage(capability, archs);
+            v.evidence(name + ": compute capability " + capability + " -> " + (covered == null ? "not covered" : covered));
+            if (covered == null) {
+                parts.add(name + " sm_" + (capability == null ? "?" : capability.replace(".", "")) + " not covered");
+                v.raise(CheckStatus.FAIL, name + " (compute capability " + capability + ") has no kernels in this torch build;"
+                                + " torch.cuda.is_available() still says True, but every kernel launch fails with \"no kernel image is"
+                                + " available for execution on the device\".",
+                        ops.python() + " -m pip install --force-reinstall torch --index-url " + wheelIndex()
+                                + " (a build whose arch list includes sm_" + (capability == null ? "XY" : capability.replace(".", "")) + ")");
+            } else {
+                parts.add(name + " " + covered);
+            }
+        }
+        return v.value(String.join("; ", parts)).result();
+    }
+
+    /** How the capability is covered: "sm_86", "sm_80 (binary compatible)", "compute_80 (PTX JIT)", or null. */
+    static String coverage(String capability, List<String> archs) {
+        int[] cap = Versions.parts(capability);
+        if (cap == null) {
+            return null;
+        }
+        String exact = "sm_" + cap[0] + cap[1];
+        if (archs.contains(exact)) {
+            return exact;
+        }
+        String best = null;
+        for (String arch : archs) {
+            String digits = arch.replaceAll("^(sm|compute)_", "").replaceAll("[^0-9]", "");
+            if (digits.length() < 2) {
+                continue;
+            }
+            int major = Integer.parseInt(digits.substring(0, digits.length() - 1));
+            int minor = Integer.parseInt(digits.substring(digits.length() - 1));
+            if (arch.startsWith("sm_") && major == cap[0] && minor <= cap[1] && !arch.endsWith("a")) {
+                best = arch + " (binary compatible)";
+            } else if (arch.startsWith("compute_") && (major < cap[0] || major == cap[0] && minor <= cap[1]) && best == null) {
+                best = arch + " (PTX JIT)";
+            }
+        }
+        return best;
+    }
+
+    // ---- own children -----------------------------------------------------------------------
+
+    CheckResult cudaInit() throws InterruptedException {
+        CheckInfo info = CheckCatalogue.CUDA_INIT;
+        PythonOps.Answer answer = ops.call("cuda_init", JSON.createObjectNode(), CUDA_INIT_TIMEOUT);
+        if (!answer.ok()) {
+            return notRun(info, answer.failure());
+        }
+        JsonNode report = answer.result();
+        Verdict v = new Verdict(info);
+        report.path("info_lines").forEach(line -> v.evidence(line.asText()));
+        List<String> timings = new ArrayList<>();
+        for (JsonNode step : report.path("steps")) {
+            String name = step.path("name").asText();
+            long ms = Math.round(step.path("seconds").asDouble() * 1000);
+            boolean ok = step.path("ok").asBoolean();
+            v.evidence(String.format(Locale.ROOT, "%-32s %6d ms  %s", name, ms,
+                    ok ? "ok " + step.path("detail").asText("") : "FAILED " + step.path("error").path("message").asText("")));
+            timings.add(name + " " + ms + " ms");
+        }
+        report.path("warnings").forEach(w -> v.evidence("warning: " + w.asText()));
+        if (report.path("ok").asBoolean()) {
+            return v.value("CUDA works: " + report.path("device_count").asInt() + " device(s), tensor, copy, matmul and"
+                    + " synchronize OK").explain("Each step ran in a fresh child: " + String.join(", ", timings) + ".").result();
+        }
+        String failed = report.path("failed_step").asText("?");
+        String why = firstFailure(report);
+        if (report.path("available").isBoolean() && !report.path("available").asBoolean()) {
+            String warning = report.path("warnings").isEmpty() ? "" : " " + report.path("warnings").get(0).asText();
+            return v.value("torch.cuda.is_available() is False")
+                    .raise(CheckStatus.FAIL, "torch cannot use CUDA." + warning + (why.isEmpty() ? "" : " " + why),
+                            "See gpu-visible, driver-vs-torch and torch-cuda-build above for the cause; with the driver"
+                                    + " fixed, re-run ./gpu-doctor check --only cuda-init")
+                    .result();
+        }
+        return v.value("failed at " + failed + (why.isEmpty() ? "" : ": " + why))
+                .raise(CheckStatus.FAIL, "CUDA came up but " + failed + " failed. A CUDA error is sticky: everything after it"
+                                + " in that process fails too, which is why this ran in its own child.",
+                        "Re-run with the CUDA_LAUNCH_BLOCKING toggle on (./gpu-doctor check --only cuda-init --launch-blocking)"
+                                + " to see the failing call; compute-sanitizer " + ops.python() + " your_script.py for memory errors")
+                .result();
+    }
+
+    CheckResult maceImportChain() throws InterruptedException {
+        CheckInfo info = CheckCatalogue.MACE_IMPORT_CHAIN;
+        ObjectNode params = JSON.createObjectNode().put("timeout_s", 180);
+        PythonOps.Answer answer = ops.call("import_chain", params, IMPORT_CHAIN_TIMEOUT);
+        if (!answer.ok()) {
+            return notRun(info, answer.failure());
+        }
+        JsonNode report = answer.result();
+        Verdict v = new Verdict(info);
+        List<String> loaded = new ArrayList<>();
+        report.path("accelerators_loaded").forEach(name -> loaded.add(name.asText()));
+        v.evidence("accelerators loaded: " + (loaded.isEmpty() ? "none" : String.join(", ", loaded)));
+        if (report.path("ok").asBoolean()) {
+            return v.value(String.format(Locale.ROOT, "import mace.calculators OK in %.1f s; accelerators: %s",
+                            report.path("duration_s").asDouble(), loaded.isEmpty() ? "none" : String.join(", ", loaded)))
+                    .explain("mace imports its optional accelerators (cuEquivariance, OpenEquivariance) even when they are"
+                            + " not enabled, so a broken one would break every MACE run.").result();
+        }
+        JsonNode error = report.path("error");
+        String type = error.path("type").asText("");
+        String message = error.path("message").asText("");
+        for (String line : report.path("output_tail").asText("").lines().toList()) {
+            v.evidence(line);
+        }
+        if ("ModuleNotFoundError".equals(type) && message.contains("'mace'")) {
+            return withRemedy(Verdict.skip(info, "mace-torch not installed", "import mace failed: " + message),
+                    SETUP + " (or " + ops.python() + " -m pip install mace-torch)");
+        }
+        String signal = text(report.get("signal"));
+        String culprit = loaded.isEmpty() ? null : loaded.get(loaded.size() - 1);
+        String fix = culprit != null && culprit.startsWith("cuequivariance")
+                ? ops.python() + " -m pip uninstall -y cuequivariance-ops-torch-cu12 cuequivariance-torch (or install the"
+                + " build matching torch's CUDA)"
+                : culprit != null && culprit.startsWith("openequivariance")
+                ? ops.python() + " -m pip uninstall -y openequivariance"
+                : SETUP + " (a consistent torch + mace-torch set)";
+        return v.value("import mace.calculators " + (signal != null ? "crashed with " + signal
+                        : report.path("timed_out").asBoolean() ? "timed out" : "failed: " + type + ": " + message))
+                .raise(CheckStatus.FAIL, "Importing MACE fails in a fresh interpreter"
+                        + (culprit == null ? "." : "; the last accelerator loaded was " + culprit + "."), fix)
+                .result();
+    }
+
+    CheckResult nvmlCalls() throws InterruptedException {
+        CheckInfo info = CheckCatalogue.NVML_CALLS;
+        PythonOps.Answer answer = ops.call("nvml_calls", JSON.createObjectNode(), NVML_TIMEOUT);
+        if (!answer.ok()) {
+            BridgeFailure failure = answer.failure();
+            if (failure.reason() == FailureReason.MISSING_PACKAGE) {
+                return withRemedy(Verdict.skip(info, "pynvml not installed",
+                        "nvidia-ml-py (module pynvml), which cuEquivariance and monitoring tools use, is not installed in "
+                                + ops.python() + "."), ops.python() + " -m pip install nvidia-ml-py");
+            }
+            return notRun(info, failure);
+        }
+        JsonNode report = answer.result();
+        String initError = text(report.get("init_error"));
+        if (initError != null) {
+            if (host.nvidiaSmi().gpus().isEmpty()) {
+                return Verdict.skip(info, "NVML unavailable", "NVML did not initialise (" + initError + "); there is no GPU"
+                        + " driver to ask (see gpu-visible).");
+            }
+            return new Verdict(info).value("NVML did not initialise: " + initError)
+                    .raise(CheckStatus.FAIL, "nvidia-smi works but pynvml cannot initialise NVML (" + initError + ").",
+                            host.wsl().kind() == HostFacts.WslKind.WSL2
+                                    ? "Make sure " + HostChecks.WSL_LIB + " (libnvidia-ml.so.1) is on the loader path: see loader-path"
+                                    : "Reinstall the driver's NVML (libnvidia-ml.so.1) and run sudo ldconfig")
+                    .result();
+        }
+        Verdict v = new Verdict(info);
+        List<String> unsupported = new ArrayList<>();
+        int supported = 0;
+        for (JsonNode device : report.path("devices")) {
+            for (JsonNode call : device.path("calls")) {
+                String status = call.path("status").asText();
+                v.evidence("GPU " + device.path("index").asInt() + " " + call.path("function").asText() + ": " + status
+                        + (call.hasNonNull("error") ? " (" + call.path("error").asText() + ")" : ""));
+                if (status.equals("supported")) {
+                    supported++;
+                } else if (!status.equals("missing")) {
+                    unsupported.add(call.path("query").asText() + " " + status);
+                }
+            }
+        }
+        if (unsupported.isEmpty()) {
+            return v.value(supported + " queries supported").explain("Every NVML query tools make answered.").result();
+        }
+        return v.value(supported + " supported; " + String.join(", ", unsupported))
+                .raise(CheckStatus.WARN, "Some NVML queries answer NotSupported or Unknown (usual under WSL2 / WDDM). Tools that"
+                                + " treat that as fatal (cuEquivariance, torch.cuda.utilization(), nvitop) crash here.",
+                        "Run through GPU Doctor's NVML shim: ./gpu-doctor run --nvml-shim ..., or put python-bridge/nvml_shim"
+                                + " first on PYTHONPATH for your own scripts")
+                .result();
+    }
+
+    // ---- helpers ----------------------------------------------------------------------------
+
+    /** A child that gave no result: a missing package is a skip with the remedy; a crash is an error. */
+    private CheckResult notRun(CheckInfo info, BridgeFailure failure) {
+        if (failure.reason() == FailureReason.MISSING_PACKAGE) {
+            String pkg = failure.facts().getOrDefault("package", "?");
+            return withRemedy(Verdict.skip(info, pkg + " not installed", failure.message()),
+                    pkg.equals("torch") ? torchRemedy() : ops.python() + " -m pip install " + pkg);
+        }
+        if (failure.reason() == FailureReason.PYTHON_NOT_FOUND) {
+            return withRemedy(Verdict.skip(info, "no usable Python", failure.message()), SETUP);
+        }
+        return bridgeFailure(info, failure);
+    }
+
+    static CheckResult bridgeFailure(CheckInfo info, BridgeFailure failure) {
+        Verdict v = new Verdict(info).status(CheckStatus.ERROR)
+                .value(failure.reason().jsonName() + ": " + failure.message())
+                .explain("The check's Python child gave no answer; the failure stayed in that child.")
+                .evidence("reason: " + failure.reason().jsonName());
+        if (failure.signal() != null) {
+            v.evidence("signal: " + failure.signal());
+        }
+        if (failure.exitCode() != null) {
+            v.evidence("exit code: " + failure.exitCode());
+        }
+        failure.stderrTail().forEach(line -> v.evidence("stderr: " + line));
+        return v.result();
+    }
+
+    private String torchRemedy() {
+        return SETUP + " (or " + ops.python() + " -m pip install torch --index-url " + wheelIndex() + ")";
+    }
+
+    /** The PyTorch wheel index for the driver's CUDA (cu128 ... cu118). */
+    String wheelIndex() {
+        double cuda = Versions.majorMinor(host.nvidiaSmi().cudaVersion());
+        String tag = Double.isNaN(cuda) || cuda >= 12.08 ? "cu128" : cuda >= 12.06 ? "cu126" : cuda >= 12.04 ? "cu124"
+                : cuda >= 12.01 ? "cu121" : "cu118";
+        return "https://download.pytorch.org/whl/" + tag;
+    }
+
+    private static CheckResult withRemedy(CheckResult result, String remedy) {
+        return new CheckResult(result.id(), result.title(), result.status(), result.value(), result.explanation(), remedy,
+                result.evidence(), result.durationMs());
+    }
+
+    private static String firstFailure(JsonNode report) {
+        for (JsonNode step : report.path("steps")) {
+            if (!step.path("ok").asBoolean()) {
+                return step.path("error").path("type").asText("") + ": " + step.path("error").path("message").asText("");
+            }
+        }
+        return "";
+    }
+
+    private static String text(JsonNode node) {
+        return node == null || node.isNull() || node.isMissingNode() ? null : node.asText();
+    }
+}

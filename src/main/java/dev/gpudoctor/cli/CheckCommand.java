@@ -1,0 +1,131 @@
+package dev.gpudoctor.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.checklist.ChecklistRequest;
+import dev.gpudoctor.checklist.ChecklistService;
+import dev.gpudoctor.model.CheckInfo;
+import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.model.CheckStatus;
+import dev.gpudoctor.model.ChecklistReport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+@Command(
+        name = "check",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Runs the CUDA debug checklist: driver, WSL2 set-up, loader path, debug variables, the Python stack,",
+            "CUDA initialisation, memory, shared memory, NVML. One line per check, then the remedies.",
+            "Exit code: 0 all pass or skip, 1 warnings, 2 failures or errors, 3 usage."})
+final class CheckCommand implements Callable<Integer> {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final ChecklistService checklist;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--json", description = "Print one JSON object: {\"host\": {...}, \"checks\": [...]}.")
+    boolean json;
+
+    @Option(names = "--only", split = ",", paramLabel = "ID", description = "Run only these checks (comma-separated ids).")
+    List<String> only = new ArrayList<>();
+
+    @Option(names = "--python", paramLabel = "P", description = "The interpreter for the Python checks (default: the managed env if it exists, else python3 on PATH).")
+    String python;
+
+    @Option(names = "--host-root", paramLabel = "DIR", description = "Read the host from a captured tree standing for / (commands are not run; Python checks skip).")
+    Path hostRoot;
+
+    @Option(names = "--launch-blocking", description = "Set CUDA_LAUNCH_BLOCKING=1 in every Python child the checks start.")
+    boolean launchBlocking;
+
+    @Option(names = "--dsa", description = "Set TORCH_USE_CUDA_DSA=1 in every Python child the checks start.")
+    boolean dsa;
+
+    CheckCommand(ChecklistService checklist) {
+        this.checklist = checklist;
+    }
+
+    @Override
+    public Integer call() throws InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        List<String> unknown = checklist.unknownIds(only);
+        if (!unknown.isEmpty()) {
+            err.println("gpu-doctor check: unknown check id(s): " + String.join(", ", unknown));
+            err.println("Valid ids: " + String.join(", ", checklist.checks().stream().map(CheckInfo::id).toList()));
+            return ExitCodes.USAGE_OR_INTERNAL;
+        }
+        if (hostRoot != null && !Files.isDirectory(hostRoot)) {
+            err.println("gpu-doctor check: --host-root " + hostRoot + " is not a directory");
+            return ExitCodes.USAGE_OR_INTERNAL;
+        }
+        ChecklistRequest request = new ChecklistRequest(only, python, hostRoot, launchBlocking, dsa);
+        int width = checklist.checks().stream().mapToInt(info -> info.id().length()).max().orElse(10);
+        ChecklistReport report = checklist.run(request, result -> {
+            if (!json) {
+                out.printf(Locale.ROOT, "%-5s  %-" + width + "s  %s%n", result.status().word(), result.id(), result.value());
+                out.flush();
+            }
+        });
+        if (json) {
+            ObjectNode answer = JSON.createObjectNode();
+            answer.set("host", JSON.valueToTree(report.host()));
+            ArrayNode checks = answer.putArray("checks");
+            report.checks().forEach(check -> checks.add(toJson(check)));
+            JsonOutput.print(out, answer);
+        } else {
+            printRemedies(out, report);
+        }
+        CheckStatus worst = report.worstStatus();
+        return worst.isFailure() ? ExitCodes.FAILURES : worst == CheckStatus.WARN ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    static ObjectNode toJson(CheckResult check) {
+        ObjectNode node = JSON.createObjectNode();
+        node.put("id", check.id());
+        node.put("title", check.title());
+        node.put("status", check.status().jsonName());
+        node.put("value", check.value());
+        node.put("explanation", check.explanation());
+        node.put("remedy", check.remedy());
+        ArrayNode evidence = node.putArray("evidence");
+        check.evidence().forEach(evidence::add);
+        node.put("duration_ms", check.durationMs());
+        return node;
+    }
+
+    private static void printRemedies(PrintWriter out, ChecklistReport report) {
+        boolean heading = false;
+        for (CheckResult check : report.checks()) {
+            if (check.status() == CheckStatus.WARN || check.status().isFailure()) {
+                if (!heading) {
+                    out.println();
+                    out.println("What to do:");
+                    heading = true;
+                }
+                out.println();
+                out.println(check.status().word() + " " + check.id() + ": " + check.explanation());
+                if (check.remedy() != null) {
+                    check.remedy().lines().forEach(line -> out.println("    " + line));
+                }
+            }
+        }
+        out.flush();
+    }
+}

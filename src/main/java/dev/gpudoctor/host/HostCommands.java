@@ -1,0 +1,63 @@
+package dev.gpudoctor.host;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Host commands for facts. On the real root they run through a {@link CommandRunner} with a
+ * timeout each; under any other root nothing runs: the output is read from
+ * {@code <root>/.gpu-doctor/commands/<name>.txt} when it was captured, else it is "not collected".
+ */
+public final class HostCommands {
+
+    public static final String NOT_COLLECTED = "not collected";
+    private static final int MAX_LINES = 20_000;
+
+    private final HostRoot root;
+    private final CommandRunner runner;
+    private final Map<String, String> environment;
+
+    public HostCommands(HostRoot root, CommandRunner runner, Map<String, String> environment) {
+        this.root = root;
+        this.runner = runner;
+        this.environment = environment == null ? Map.of() : Map.copyOf(environment);
+    }
+
+    /**
+     * @param name    the capture name ({@code nvidia-smi-q-x})
+     * @param command the command in list form; its first element should be a full path
+     */
+    public CollectedOutput output(String name, List<String> command, Duration timeout) throws InterruptedException {
+        if (!root.isReal()) {
+            Path file = root.captured("commands/" + name + ".txt");
+            if (!Files.isRegularFile(file)) {
+                return new CollectedOutput(name, null, List.of(), NOT_COLLECTED, 0);
+            }
+            try {
+                return new CollectedOutput(name, "captured", Files.readAllLines(file, StandardCharsets.UTF_8), null, 0);
+            } catch (IOException e) {
+                return new CollectedOutput(name, null, List.of(), "could not read " + file + ": " + e.getMessage(), 0);
+            }
+        }
+        List<String> lines = new ArrayList<>();
+        CommandResult result = runner.run(command, environment, null, timeout, line -> {
+            synchronized (lines) {
+                if (lines.size() < MAX_LINES) {
+                    lines.add(line);
+                }
+            }
+        });
+        synchronized (lines) {
+            if (result.startError() != null || result.timedOut()) {
+                return new CollectedOutput(name, null, lines, result.problem(), result.durationMillis());
+            }
+            return new CollectedOutput(name, "ran", lines, result.problem(), result.durationMillis());
+        }
+    }
+}

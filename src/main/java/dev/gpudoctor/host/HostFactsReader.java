@@ -1,0 +1,346 @@
+package dev.gpudoctor.host;
+
+import dev.gpudoctor.model.HostFacts;
+
+import java.io.IOException;
+import java.nio.file.FileStore;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Reads {@link HostFacts} through a {@link HostRoot}. Files only, except {@code nvidia-smi -q -x},
+ * which goes through {@link HostCommands} (run with a timeout on "/", read from a capture elsewhere).
+ * Never throws for a missing or unreadable file: the fact is null and the reason is listed.
+ */
+public final class HostFactsReader {
+
+    public static final String WSL_LIB = "/usr/lib/wsl/lib";
+    public static final String NVIDIA_SMI_CAPTURE = "nvidia-smi-q-x";
+    public static final Duration NVIDIA_SMI_TIMEOUT = Duration.ofSeconds(20);
+    static final String DEFAULT_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+    /** The distro's own library directories, where a Linux driver's libcuda would live. */
+    static final List<String> DISTRO_LIB_DIRS = List.of("/usr/lib/x86_64-linux-gnu", "/lib/x86_64-linux-gnu",
+            "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/lib64", "/usr/lib", "/lib");
+    static final List<String> LOADER_DEFAULT_DIRS = List.of("/lib", "/usr/lib", "/lib64", "/usr/lib64");
+    private static final List<String> ENV_PREFIXES = List.of("CUDA_", "TORCH_", "PYTORCH_", "TRITON_", "NVIDIA_",
+            "NSIGHT_", "CUDNN_", "NCCL_");
+    private static final Set<String> ENV_NAMES = Set.of("LD_LIBRARY_PATH", "LD_PRELOAD", "PATH", "PYTHONPATH",
+            "VIRTUAL_ENV", "CONDA_PREFIX", "WSL_DISTRO_NAME", "COMPUTE_PROFILE", "OMP_NUM_THREADS");
+
+    private final HostRoot root;
+    private final HostCommands commands;
+    private final Map<String, String> processEnvironment;
+
+    /**
+     * @param processEnvironment this process's environment: used as the host's only when the root is "/"
+     */
+    public HostFactsReader(HostRoot root, CommandRunner runner, Map<String, String> processEnvironment) {
+        this.root = root;
+        this.processEnvironment = processEnvironment == null ? Map.of() : Map.copyOf(processEnvironment);
+        this.commands = new HostCommands(root, runner, this.processEnvironment);
+    }
+
+    public HostRoot root() {
+        return root;
+    }
+
+    public HostFacts read() throws InterruptedException {
+        List<String> problems = new ArrayList<>();
+        Map<String, String> allEnv = new HashMap<>();
+        String envSource = environment(allEnv);
+        if (envSource.equals(HostCommands.NOT_COLLECTED)) {
+            problems.add("environment variables: not collected (no .gpu-doctor/environ.txt)");
+        }
+        HostFacts.Os os = os(problems);
+        HostFacts.Wsl wsl = wsl(os);
+        HostFacts.Loader loader = loader(allEnv);
+        HostFacts.NvidiaSmi smi = nvidiaSmi(allEnv, problems);
+        HostFacts.Memory memory = memory(problems);
+        Map<String, String> relevant = new LinkedHashMap<>();
+        allEnv.forEach((name, value) -> {
+            if (ENV_NAMES.contains(name) || ENV_PREFIXES.stream().anyMatch(name::startsWith)) {
+                relevant.put(name, value);
+            }
+        });
+        return new HostFacts(root.directory().toString(), os, wsl, loader, smi, memory, relevant, envSource, problems);
+    }
+
+    // ---- environment ------------------------------------------------------------------------
+
+    private String environment(Map<String, String> into) {
+        Optional<String> captured = HostRoot.read(root.captured("environ.txt"));
+        if (captured.isPresent()) {
+            for (String line : captured.get().split("\\R|\u0000")) {
+                int eq = line.indexOf('=');
+                if (eq > 0) {
+                    into.put(line.substring(0, eq).strip(), line.substring(eq + 1));
+                }
+            }
+            return "environ.txt";
+        }
+        if (root.isReal()) {
+            into.putAll(processEnvironment);
+            return "process";
+        }
+        return HostCommands.NOT_COLLECTED;
+    }
+
+    // ---- OS and WSL -------------------------------------------------------------------------
+
+    private HostFacts.Os os(List<String> problems) {
+        Map<String, String> release = new HashMap<>();
+        Optional<List<String>> osRelease = root.readLines("/etc/os-release").or(() -> root.readLines("/usr/lib/os-release"));
+        osRelease.ifPresentOrElse(lines -> lines.forEach(line -> {
+            int eq = line.indexOf('=');
+            if (eq > 0 && !line.startsWith("#")) {
+                release.put(line.substring(0, eq).strip(), unquote(line.substring(eq + 1).strip()));
+            }
+        }), () -> problems.add("/etc/os-release: not readable"));
+        String procVersion = root.readString("/proc/version").map(String::strip).orElse(null);
+        if (procVersion == null) {
+            problems.add("/proc/version: not readable");
+        }
+        String kernel = root.readString("/proc/sys/kernel/osrelease").map(String::strip).orElse(null);
+        if (kernel == null && procVersion != null && procVersion.startsWith("Linux version ")) {
+            String rest = procVersion.substring("Linux version ".length());
+            int space = rest.indexOf(' ');
+            kernel = space < 0 ? rest : rest.substring(0, space);
+        }
+        return new HostFacts.Os(release.get("PRETTY_NAME"), release.get("ID"), release.get("VERSION_ID"), procVersion, kernel);
+    }
+
+    private HostFacts.Wsl wsl(HostFacts.Os os) {
+        List<String> evidence = new ArrayList<>();
+        String kernel = os.kernelRelease() == null ? "" : os.kernelRelease();
+        boolean interop = root.exists("/proc/sys/fs/binfmt_misc/WSLInterop")
+                || root.exists("/proc/sys/fs/binfmt_misc/WSLInterop-late");
+        boolean dxg = root.exists("/dev/dxg");
+        boolean libDir = root.isDirectory(WSL_LIB);
+        if (!kernel.isEmpty()) {
+            evidence.add("kernel " + kernel);
+        }
+        evidence.add("WSLInterop binfmt entry " + (interop ? "present" : "absent"));
+        evidence.add("/dev/dxg " + (dxg ? "present" : "absent"));
+        evidence.add(WSL_LIB + " " + (libDir ? "present" : "absent"));
+        HostFacts.WslKind kind;
+        String lower = kernel.toLowerCase(Locale.ROOT);
+        if (lower.contains("microsoft-standard") || lower.endsWith("wsl2")) {
+            kind = HostFacts.WslKind.WSL2;
+        } else if (kernel.contains("Microsoft")) {
+            kind = HostFacts.WslKind.WSL1; // "4.4.0-19041-Microsoft": the syscall translation layer, no real kernel
+        } else if (dxg) {
+            kind = HostFacts.WslKind.WSL2; // a custom WSL2 kernel
+        } else if (interop || lower.contains("microsoft")) {
+            kind = HostFacts.WslKind.WSL1;
+        } else {
+            kind = HostFacts.WslKind.NATIVE;
+        }
+        List<HostFacts.LibraryFile> files = new ArrayList<>();
+        for (String name : root.list(WSL_LIB)) {
+            if (name.startsWith("libcuda") || name.startsWith("libnvidia-ml") || name.equals("nvidia-smi")
+                    || name.startsWith("libdxcore")) {
+                files.add(libraryFile(WSL_LIB + "/" + name));
+            }
+        }
+        return new HostFacts.Wsl(kind, evidence, interop, dxg, libDir, files);
+    }
+
+    private HostFacts.LibraryFile libraryFile(String path) {
+        boolean link = root.isSymbolicLink(path);
+        String resolved = root.resolveLinks(path);
+        return new HostFacts.LibraryFile(path, link, root.linkTarget(path), resolved != null,
+                resolved == null ? -1 : root.size(resolved));
+    }
+
+    // ---- loader -----------------------------------------------------------------------------
+
+    private HostFacts.Loader loader(Map<String, String> env) {
+        String ldLibraryPath = env.get("LD_LIBRARY_PATH");
+        Set<String> dirs = new LinkedHashSet<>();
+        if (ldLibraryPath != null) {
+            for (String dir : ldLibraryPath.split(":")) {
+                if (!dir.isBlank()) {
+                    dirs.add(stripSlash(dir.strip()));
+                }
+            }
+        }
+        List<HostFacts.ConfFile> confFiles = new ArrayList<>();
+        addConf(confFiles, dirs, "/etc/ld.so.conf");
+        for (String name : root.list("/etc/ld.so.conf.d")) {
+            if (name.endsWith(".conf")) {
+                addConf(confFiles, dirs, "/etc/ld.so.conf.d/" + name);
+            }
+        }
+        LOADER_DEFAULT_DIRS.forEach(dirs::add);
+        String libcudaDir = null;
+        for (String dir : dirs) {
+            if (root.resolveLinks(dir + "/libcuda.so.1") != null) {
+                libcudaDir = dir;
+                break;
+            }
+        }
+        List<HostFacts.LibraryFile> driverLibs = new ArrayList<>();
+        for (String dir : DISTRO_LIB_DIRS) {
+            if (underLinkedTopDir(dir) || !root.isDirectory(dir)) {
+                continue; // /lib -> usr/lib on merged-/usr systems: the same files again
+            }
+            for (String name : root.list(dir)) {
+                if (name.startsWith("libcuda.so") || name.startsWith("libnvidia-ml.so")) {
+                    driverLibs.add(libraryFile(dir + "/" + name));
+                }
+            }
+        }
+        return new HostFacts.Loader(ldLibraryPath, confFiles, new ArrayList<>(dirs), driverLibs, libcudaDir);
+    }
+
+    private void addConf(List<HostFacts.ConfFile> confFiles, Set<String> dirs, String path) {
+        root.readLines(path).ifPresent(lines -> {
+            List<String> kept = new ArrayList<>();
+            for (String line : lines) {
+                String text = line.contains("#") ? line.substring(0, line.indexOf('#')).strip() : line.strip();
+                if (text.isEmpty()) {
+                    continue;
+                }
+                kept.add(text);
+                if (!text.startsWith("include ") && text.startsWith("/")) {
+                    dirs.add(stripSlash(text));
+                }
+            }
+            confFiles.add(new HostFacts.ConfFile(path, kept));
+        });
+    }
+
+    private boolean underLinkedTopDir(String dir) {
+        int second = dir.indexOf('/', 1);
+        String top = second < 0 ? dir : dir.substring(0, second);
+        return root.isSymbolicLink(top);
+    }
+
+    // ---- nvidia-smi -------------------------------------------------------------------------
+
+    private HostFacts.NvidiaSmi nvidiaSmi(Map<String, String> env, List<String> problems) throws InterruptedException {
+        Set<String> locations = new LinkedHashSet<>();
+        for (String dir : env.getOrDefault("PATH", DEFAULT_PATH).split(":")) {
+            if (!dir.isBlank() && root.exists(stripSlash(dir.strip()) + "/nvidia-smi")) {
+                locations.add(stripSlash(dir.strip()) + "/nvidia-smi");
+            }
+        }
+        for (String dir : List.of(WSL_LIB, "/usr/bin")) {
+            if (root.exists(dir + "/nvidia-smi")) {
+                locations.add(dir + "/nvidia-smi");
+            }
+        }
+        if (root.isReal() && locations.isEmpty()) {
+            problems.add("nvidia-smi: not found");
+            return new HostFacts.NvidiaSmi(List.of(), null, "not found", null, null, List.of(), List.of());
+        }
+        String command = locations.isEmpty() ? "nvidia-smi" : locations.iterator().next();
+        CollectedOutput output = commands.output(NVIDIA_SMI_CAPTURE, List.of(command, "-q", "-x"), NVIDIA_SMI_TIMEOUT);
+        if (!output.hasOutput()) {
+            String problem = locations.isEmpty() && HostCommands.NOT_COLLECTED.equals(output.problem())
+                    ? "not found" : output.problem();
+            problems.add("nvidia-smi: " + problem);
+            return new HostFacts.NvidiaSmi(List.copyOf(locations), null, problem, null, null, List.of(), output.lines());
+        }
+        Optional<NvidiaSmiXml.Parsed> parsed = NvidiaSmiXml.parse(output.text());
+        if (parsed.isEmpty()) {
+            String problem = output.problem() != null ? output.problem() : "its output was not nvidia-smi XML";
+            problems.add("nvidia-smi: " + problem);
+            List<String> lines = output.lines();
+            return new HostFacts.NvidiaSmi(List.copyOf(locations), output.source(), problem, null, null, List.of(),
+                    lines.subList(Math.max(0, lines.size() - 20), lines.size()));
+        }
+        NvidiaSmiXml.Parsed smi = parsed.get();
+        return new HostFacts.NvidiaSmi(List.copyOf(locations), output.source(), null, smi.driverVersion(),
+                smi.cudaVersion(), smi.gpus(), List.of());
+    }
+
+    // ---- memory -----------------------------------------------------------------------------
+
+    private HostFacts.Memory memory(List<String> problems) {
+        Map<String, Long> meminfo = new HashMap<>();
+        root.readLines("/proc/meminfo").ifPresentOrElse(lines -> lines.forEach(line -> {
+            String[] parts = line.split("[:\\s]+");
+            if (parts.length >= 2) {
+                try {
+                    long value = Long.parseLong(parts[1]);
+                    meminfo.put(parts[0], parts.length > 2 && parts[2].equalsIgnoreCase("kB") ? value * 1024 : value);
+                } catch (NumberFormatException e) {
+                    // not a number line
+                }
+            }
+        }), () -> problems.add("/proc/meminfo: not readable"));
+        Long total = meminfo.get("MemTotal");
+        Long shm = null;
+        String shmSource = null;
+        Optional<String> mount = root.readLines("/proc/mounts").flatMap(lines -> lines.stream()
+                .filter(line -> line.split("\\s+").length > 3 && line.split("\\s+")[1].equals("/dev/shm")).findFirst());
+        if (mount.isPresent()) {
+            for (String option : mount.get().split("\\s+")[3].split(",")) {
+                if (option.startsWith("size=")) {
+                    shm = bytes(option.substring(5));
+                    shmSource = "mount options";
+                }
+            }
+        }
+        if (shm == null && root.isReal()) {
+            try {
+                FileStore store = Files.getFileStore(root.resolve("/dev/shm"));
+                shm = store.getTotalSpace();
+                shmSource = "file store";
+            } catch (IOException | SecurityException e) {
+                problems.add("/dev/shm: " + e.getMessage());
+            }
+        } else if (shm == null && mount.isPresent() && total != null) {
+            shm = total / 2;
+            shmSource = "tmpfs default (half of RAM)";
+        }
+        String memlock = root.readLines("/proc/self/limits").flatMap(lines -> lines.stream()
+                .filter(line -> line.startsWith("Max locked memory")).findFirst()).map(line -> {
+                    String[] parts = line.substring("Max locked memory".length()).strip().split("\\s+");
+                    return parts.length >= 3 ? parts[0] + " " + parts[2] : parts[0];
+                }).orElse(null);
+        return new HostFacts.Memory(total, meminfo.get("MemAvailable"), shm, shmSource, memlock);
+    }
+
+    /** tmpfs sizes: "8g", "16384k", "65536", "50%" (null: relative to RAM, not known here). */
+    static Long bytes(String size) {
+        String text = size.strip().toLowerCase(Locale.ROOT);
+        if (text.isEmpty() || text.endsWith("%")) {
+            return null;
+        }
+        long unit = switch (text.charAt(text.length() - 1)) {
+            case 'k' -> 1024L;
+            case 'm' -> 1024L * 1024;
+            case 'g' -> 1024L * 1024 * 1024;
+            case 't' -> 1024L * 1024 * 1024 * 1024;
+            default -> 1L;
+        };
+        String digits = unit == 1 ? text : text.substring(0, text.length() - 1);
+        try {
+            return Long.parseLong(digits) * unit;
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private static String stripSlash(String dir) {
+        return dir.length() > 1 && dir.endsWith("/") ? dir.substring(0, dir.length() - 1) : dir;
+    }
+
+    private static String unquote(String value) {
+        if (value.length() >= 2 && (value.startsWith("\"") && value.endsWith("\"") || value.startsWith("'") && value.endsWith("'"))) {
+            return value.substring(1, value.length() - 1);
+        }
+        return value;
+    }
+}

@@ -1,0 +1,33 @@
+package dev.gpudoctor.model;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What one check found.
+ *
+ * @param value       what was measured, in a few words ("driver 535.86.05, CUDA 12.2")
+ * @param explanation what it means, in plain sentences
+ * @param remedy      how to fix it, with the exact command where there is one; required for WARN and FAIL, else may be null
+ * @param evidence    the raw lines the verdict rests on
+ * @param durationMs  how long the check took
+ */
+public record CheckResult(String id, String title, CheckStatus status, String value, String explanation,
+                          String remedy, List<String> evidence, long durationMs) {
+
+    public CheckResult {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(title, "title");
+        Objects.requireNonNull(status, "status");
+        value = value == null ? "" : value;
+        explanation = explanation == null ? "" : explanation;
+        evidence = evidence == null ? List.of() : List.copyOf(evidence);
+        if ((status == CheckStatus.WARN || status == CheckStatus.FAIL) && (remedy == null || remedy.isBlank())) {
+            throw new IllegalArgumentException("check " + id + ": a " + status.jsonName() + " needs a remedy");
+        }
+    }
+
+    public CheckResult withDuration(long millis) {
+        return new CheckResult(id, title, status, value, explanation, remedy, evidence, millis);
+    }
+}

@@ -1,0 +1,37 @@
+package dev.gpudoctor.model;
+
+import java.util.Locale;
+
+/** The verdict of one checklist check, from best to worst. */
+public enum CheckStatus {
+    /** Everything that ran was fine; a pass covers only what ran. */
+    PASS,
+    /** Not applicable here, or could not be measured for a reason that is not a fault (no torch, no capture). */
+    SKIP,
+    /** Works, but something is off and worth fixing. */
+    WARN,
+    /** Broken; the remedy says how to fix it. */
+    FAIL,
+    /** The check itself could not finish (its child crashed, timed out); counts as a failure. */
+    ERROR;
+
+    /** The name in JSON output: {@code pass}. */
+    public String jsonName() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The word a person reads in a text line (never colour alone): {@code PASS}. */
+    public String word() {
+        return name();
+    }
+
+    /** True for FAIL and ERROR. */
+    public boolean isFailure() {
+        return this == FAIL || this == ERROR;
+    }
+
+    /** The worse of two statuses (ERROR and FAIL over WARN over SKIP and PASS). */
+    public static CheckStatus worst(CheckStatus a, CheckStatus b) {
+        return a.ordinal() >= b.ordinal() ? a : b;
+    }
+}

@@ -1,0 +1,121 @@
+package dev.gpudoctor.model;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+/**
+ * What GPU Doctor read about a machine (or a captured tree standing for one), before any verdict.
+ * Paths are strings as they appear on that machine ("/usr/lib/wsl/lib"). A value that could not
+ * be read is null; why goes into {@link #problems()}.
+ *
+ * @param hostRoot          the directory that stood for "/"
+ * @param environment       the variables that matter to CUDA, torch and the loader that are set (others are absent)
+ * @param environmentSource "process", "environ.txt" or "not collected"
+ */
+public record HostFacts(String hostRoot, Os os, Wsl wsl, Loader loader, NvidiaSmi nvidiaSmi, Memory memory,
+                        Map<String, String> environment, String environmentSource, List<String> problems) {
+
+    public HostFacts {
+        Objects.requireNonNull(hostRoot, "hostRoot");
+        environment = environment == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(environment));
+        problems = problems == null ? List.of() : List.copyOf(problems);
+    }
+
+    /** /etc/os-release and /proc/version. */
+    public record Os(String prettyName, String id, String versionId, String procVersion, String kernelRelease) {
+    }
+
+    public enum WslKind {
+        NATIVE, WSL1, WSL2;
+
+        public String jsonName() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /**
+     * @param evidence      why {@code kind} was decided (the kernel string, the files seen)
+     * @param libDirFiles   the libcuda / libnvidia-ml / nvidia-smi entries of /usr/lib/wsl/lib
+     */
+    public record Wsl(WslKind kind, List<String> evidence, boolean interopPresent, boolean dxgPresent,
+                      boolean libDirPresent, List<LibraryFile> libDirFiles) {
+        public Wsl {
+            evidence = List.copyOf(evidence);
+            libDirFiles = List.copyOf(libDirFiles);
+        }
+    }
+
+    /** A library file as found: a regular file, a link (with its target) or a dangling link. */
+    public record LibraryFile(String path, boolean symlink, String linkTarget, boolean targetExists, long sizeBytes) {
+        public String describe() {
+            if (symlink) {
+                return path + " -> " + linkTarget + (targetExists ? "" : " (dangling)");
+            }
+            return path + " (file, " + sizeBytes + " bytes)";
+        }
+    }
+
+    /** One file of /etc/ld.so.conf.d with its non-comment lines. */
+    public record ConfFile(String path, List<String> lines) {
+        public ConfFile {
+            lines = List.copyOf(lines);
+        }
+    }
+
+    /**
+     * The dynamic loader's view.
+     *
+     * @param searchDirs      LD_LIBRARY_PATH, then the ld.so.conf.d directories in file order, then the defaults
+     * @param linuxDriverLibs libcuda / libnvidia-ml in the distro's own lib directories (a Linux driver)
+     * @param libcudaDir      the first search directory holding libcuda.so.1, or null
+     */
+    public record Loader(String ldLibraryPath, List<ConfFile> confFiles, List<String> searchDirs,
+                         List<LibraryFile> linuxDriverLibs, String libcudaDir) {
+        public Loader {
+            confFiles = List.copyOf(confFiles);
+            searchDirs = List.copyOf(searchDirs);
+            linuxDriverLibs = List.copyOf(linuxDriverLibs);
+        }
+    }
+
+    /**
+     * {@code nvidia-smi -q -x}, parsed.
+     *
+     * @param locations     every nvidia-smi found (PATH and the usual places)
+     * @param source        "ran", "captured" or null when there is no output
+     * @param problem       why there is no (usable) output: "not collected", "not found", its error
+     * @param outputTail    the last lines of the output when it was not XML (the driver's own message)
+     */
+    public record NvidiaSmi(List<String> locations, String source, String problem, String driverVersion,
+                            String cudaVersion, List<Gpu> gpus, List<String> outputTail) {
+        public NvidiaSmi {
+            locations = List.copyOf(locations);
+            gpus = List.copyOf(gpus);
+            outputTail = List.copyOf(outputTail);
+        }
+    }
+
+    /**
+     * One GPU of nvidia-smi. Values nvidia-smi marks "N/A", "Not available in WDDM driver model" or
+     * "ERR!" are null here: not measured, not an error.
+     */
+    public record Gpu(String busId, String name, String uuid, String driverModel, Long memoryTotalMib,
+                      Long memoryUsedMib, Long memoryFreeMib, Integer utilizationPercent, List<GpuProcess> processes) {
+        public Gpu {
+            processes = List.copyOf(processes);
+        }
+    }
+
+    /** @param usedMemoryMib null where the driver model cannot tell (WDDM) */
+    public record GpuProcess(long pid, String type, String name, Long usedMemoryMib) {
+    }
+
+    /**
+     * @param shmSource     "mount options", "file store" or null
+     * @param memlockLimit  "Max locked memory" of /proc/self/limits, as written ("65536 bytes", "unlimited")
+     */
+    public record Memory(Long memTotalBytes, Long memAvailableBytes, Long shmBytes, String shmSource, String memlockLimit) {
+    }
+}

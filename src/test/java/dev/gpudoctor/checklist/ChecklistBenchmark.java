@@ -1,0 +1,43 @@
+package dev.gpudoctor.checklist;
+
+import dev.gpudoctor.bridge.BridgeHome;
+import dev.gpudoctor.bridge.PythonInterpreters;
+import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.model.CheckInfo;
+import dev.gpudoctor.model.ChecklistReport;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Figures, not a test: times the Python-free checks (goal: at most 300 ms) and the whole checklist
+ * on this machine. Run with the test class path:
+ * {@code java -cp target/test-classes:target/classes:<deps> -Dgpudoctor.home=. dev.gpudoctor.checklist.ChecklistBenchmark}
+ */
+public final class ChecklistBenchmark {
+
+    private ChecklistBenchmark() {
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        List<String> hostIds = CheckCatalogue.ALL.stream().filter(info -> !info.needsPython()).map(CheckInfo::id).toList();
+        ChecklistService hostOnly = new ChecklistService(System.getenv(), new CommandRunner(), request -> null);
+        hostOnly.run(new ChecklistRequest(hostIds, null, null, false, false), r -> { }); // warm-up
+        long[] runs = new long[7];
+        for (int i = 0; i < runs.length; i++) {
+            long start = System.nanoTime();
+            hostOnly.run(new ChecklistRequest(hostIds, null, null, false, false), r -> { });
+            runs[i] = (System.nanoTime() - start) / 1_000_000;
+        }
+        Arrays.sort(runs);
+        System.out.println("Python-free checks (host facts included), median of 7: " + runs[runs.length / 2] + " ms"
+                + " (min " + runs[0] + ", max " + runs[runs.length - 1] + ")");
+        ChecklistService all = ChecklistService.forThisMachine(PythonInterpreters.ofThisMachine(), BridgeHome::locate);
+        long start = System.nanoTime();
+        ChecklistReport report = all.run(ChecklistRequest.all(), r -> System.out.println("  " + r.status().word() + " "
+                + r.id() + " " + r.durationMs() + " ms"));
+        System.out.println("Whole checklist: " + (System.nanoTime() - start) / 1_000_000 + " ms, worst "
+                + report.worstStatus().word());
+    }
+}

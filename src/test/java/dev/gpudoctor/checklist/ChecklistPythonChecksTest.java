@@ -1,0 +1,166 @@
+package dev.gpudoctor.checklist;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gpudoctor.bridge.BridgeHome;
+import dev.gpudoctor.bridge.PythonInterpreters;
+import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.model.BridgeFailure;
+import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.model.CheckStatus;
+import dev.gpudoctor.model.ChecklistReport;
+import dev.gpudoctor.model.FailureReason;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ChecklistPythonChecksTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path temp;
+
+    /** Canned answers per op. */
+    private record FakeOps(Map<String, PythonOps.Answer> answers, List<String> calls) implements PythonOps {
+        @Override
+        public String python() {
+            return "/fake/python";
+        }
+
+        @Override
+        public Answer call(String op, JsonNode params, Duration timeout) {
+            calls.add(op);
+            return answers.getOrDefault(op, new Answer(null, BridgeFailure.of(FailureReason.CRASHED_BY_SIGNAL,
+                    "The Python process was killed by SIGSEGV while running '" + op + "'.", List.of("Segmentation fault")), 5));
+        }
+    }
+
+    private static PythonOps.Answer ok(String json) throws Exception {
+        return new PythonOps.Answer(JSON.readTree(json), null, 1);
+    }
+
+    private static final String ENV_CU124 = """
+            {"python": {"version": "3.11.7", "executable": "/venv/bin/python"},
+             "versions": {"torch": "2.5.1", "mace-torch": "0.3.10", "triton": "3.1.0"},
+             "torch": {"version": "2.5.1+cu124", "cuda": "12.4", "cudnn_version": 90100, "cuda_available": true,
+                       "device_count": 1, "arch_list": ["sm_50", "sm_60", "sm_70", "sm_75", "sm_80", "sm_86", "sm_90"],
+                       "devices": [{"index": 0, "name": "NVIDIA GeForce RTX 5090", "capability": "12.0"}]}}
+            """;
+
+    private ChecklistReport run(String tree, FakeOps ops, String... only) throws InterruptedException {
+        Path root = HostTrees.materialise(tree, temp);
+        ChecklistService service = new ChecklistService(Map.of(), new CommandRunner(), request -> ops);
+        return service.run(new ChecklistRequest(List.of(only), null, root, false, false), result -> { });
+    }
+
+    @Test
+    void oldDriverAndUncoveredArchFailWithTheFix() throws Exception {
+        FakeOps ops = new FakeOps(Map.of("env", ok(ENV_CU124)), new ArrayList<>());
+        ChecklistReport report = run("wsl2-healthy", ops, "python-env", "torch-cuda-build", "driver-vs-torch", "arch-vs-wheel");
+        assertThat(report.checks()).extracting(CheckResult::status)
+                .containsExactly(CheckStatus.PASS, CheckStatus.PASS, CheckStatus.WARN, CheckStatus.FAIL);
+        assertThat(ops.calls()).containsExactly("env"); // one child for the whole group
+        CheckResult driver = ChecklistHostTreesTest.find(report, "driver-vs-torch");
+        assertThat(driver.value()).isEqualTo("driver supports CUDA 12.2, torch built for 12.4");
+        assertThat(driver.remedy()).contains("wsl --shutdown").contains("--index-url https://download.pytorch.org/whl/cu121");
+        assertThat(ChecklistHostTreesTest.find(report, "arch-vs-wheel").explanation()).contains("no kernel image");
+    }
+
+    @Test
+    void ptxFallbackAndBinaryCompatibilityCount() {
+        assertThat(PythonChecks.coverage("8.6", List.of("sm_80", "sm_90"))).isEqualTo("sm_80 (binary compatible)");
+        assertThat(PythonChecks.coverage("12.0", List.of("sm_90", "compute_90"))).isEqualTo("compute_90 (PTX JIT)");
+        assertThat(PythonChecks.coverage("12.0", List.of("sm_90"))).isNull();
+        assertThat(PythonChecks.coverage("8.9", List.of("sm_89"))).isEqualTo("sm_89");
+    }
+
+    @Test
+    void aCrashedChildIsAnErrorWithItsEvidenceAndTheOthersStillRun() throws Exception {
+        FakeOps ops = new FakeOps(Map.of("env", ok(ENV_CU124)), new ArrayList<>());
+        ChecklistReport report = run("wsl2-healthy", ops, "cuda-init", "memory");
+        CheckResult init = report.checks().get(0);
+        assertThat(init.status()).isEqualTo(CheckStatus.ERROR);
+        assertThat(init.value()).startsWith("crashed-by-signal:");
+        assertThat(init.evidence()).contains("stderr: Segmentation fault");
+        assertThat(report.checks().get(1).status()).isEqualTo(CheckStatus.PASS);
+        assertThat(report.worstStatus()).isEqualTo(CheckStatus.ERROR);
+    }
+
+    @Test
+    void cudaInitStepsAndNvmlNotSupported() throws Exception {
+        FakeOps ops = new FakeOps(Map.of(
+                "cuda_init", ok("""
+                        {"ok": true, "available": true, "device_count": 1, "failed_step": null, "warnings": [],
+                         "info_lines": ["[CUDA Info] torch.cuda.is_available(): True", "[CUDA Info] device count: 1"],
+                         "steps": [{"name": "import torch", "ok": true, "seconds": 1.2, "detail": "2.5.1"},
+                                   {"name": "matmul on cuda:0", "ok": true, "seconds": 0.004, "detail": "(256, 256)"}]}
+                        """),
+                "nvml_calls", ok("""
+                        {"init_error": null, "devices": [{"index": 0, "name": "GTX", "calls": [
+                          {"query": "power limit", "function": "nvmlDeviceGetPowerManagementLimit", "status": "not-supported",
+                           "error": "NVMLError_NotSupported: Not Supported"},
+                          {"query": "compute capability", "function": "nvmlDeviceGetCudaComputeCapability", "status": "supported"}]}]}
+                        """)), new ArrayList<>());
+        ChecklistReport report = run("wsl2-healthy", ops, "cuda-init", "nvml-calls");
+        assertThat(report.checks().get(0).status()).isEqualTo(CheckStatus.PASS);
+        assertThat(report.checks().get(0).evidence()).contains("[CUDA Info] device count: 1");
+        assertThat(report.checks().get(1).status()).isEqualTo(CheckStatus.WARN);
+        assertThat(report.checks().get(1).remedy()).contains("--nvml-shim");
+    }
+
+    @Test
+    void realPythonWithoutTorchSaysSoAndNeverThrows() throws InterruptedException {
+        // The machine's python3 (no torch in CI): the real bridge, a fresh child per check.
+        ChecklistService service = ChecklistService.forThisMachine(PythonInterpreters.ofThisMachine(), BridgeHome::locate);
+        List<CheckResult> streamed = new ArrayList<>();
+        ChecklistReport report = service.run(new ChecklistRequest(List.of("python-env", "torch-cuda-build", "driver-vs-torch",
+                "arch-vs-wheel", "cuda-init", "nvml-calls"), "python3", null, false, false), streamed::add);
+        assertThat(streamed).isEqualTo(report.checks());
+        if (report.checks().get(0).evidence().contains("torch: not installed")) {
+            assertThat(report.checks().get(0).status()).isEqualTo(CheckStatus.FAIL);
+            assertThat(report.checks().get(0).remedy()).contains("./gpu-doctor setup-python");
+            for (CheckResult check : report.checks().subList(1, 5)) {
+                assertThat(check.status()).as(check.id()).isEqualTo(CheckStatus.SKIP);
+                assertThat(check.remedy()).as(check.id()).contains("./gpu-doctor setup-python");
+            }
+        }
+        assertThat(report.checks()).noneMatch(check -> check.status() == CheckStatus.ERROR);
+    }
+
+    @Test
+    void theRealRootCompletesWithSensibleStatuses() throws InterruptedException {
+        ChecklistService service = new ChecklistService(System.getenv(), new CommandRunner(), request -> null);
+        long start = System.nanoTime();
+        ChecklistReport report = service.run(ChecklistRequest.all(), result -> { });
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertThat(report.checks()).hasSize(17);
+        assertThat(report.checks()).noneMatch(check -> check.status() == CheckStatus.ERROR);
+        assertThat(report.host().os().procVersion()).startsWith("Linux version");
+        if (report.host().nvidiaSmi().locations().isEmpty()) {
+            assertThat(ChecklistHostTreesTest.find(report, "gpu-visible").status()).isEqualTo(CheckStatus.FAIL);
+        }
+        assertThat(millis).as("Python-free checks on /").isLessThan(10_000);
+    }
+
+    @Test
+    void interruptingCancels() throws Exception {
+        FakeOps ops = new FakeOps(Map.of(), new ArrayList<>());
+        Path root = HostTrees.materialise("native-driver", temp);
+        ChecklistService service = new ChecklistService(Map.of(), new CommandRunner(), request -> ops);
+        Thread.currentThread().interrupt();
+        try {
+            service.run(new ChecklistRequest(List.of(), null, root, false, false), result -> { });
+            org.junit.jupiter.api.Assertions.fail("expected InterruptedException");
+        } catch (InterruptedException expected) {
+            assertThat(ops.calls()).isEmpty();
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package dev.gpudoctor.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gpudoctor.checklist.ChecklistService;
+import dev.gpudoctor.host.CommandRunner;
+import org.junit.jupiter.api.Test;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CheckCommandTest {
+
+    private final ChecklistService checklist = new ChecklistService(Map.of(), new CommandRunner(), request -> null);
+
+    private int run(StringWriter out, StringWriter err, String... args) {
+        CheckCommand command = new CheckCommand(checklist);
+        picocli.CommandLine line = new picocli.CommandLine(command);
+        line.setOut(new PrintWriter(out, true));
+        line.setErr(new PrintWriter(err, true));
+        return line.execute(args);
+    }
+
+    @Test
+    void unknownIdIsAUsageErrorListingTheValidOnes() {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        assertThat(run(out, err, "--only", "gpu-visible,nope")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("unknown check id(s): nope").contains("gpu-visible, driver-version");
+    }
+
+    @Test
+    void jsonOnAWsl1TreeFails() throws Exception {
+        java.nio.file.Path root = java.nio.file.Files.createTempDirectory("gpudoctor-wsl1");
+        java.nio.file.Path tree = dev.gpudoctor.checklist.HostTreesAccess.materialise("wsl1", root);
+        StringWriter out = new StringWriter();
+        int code = run(out, new StringWriter(), "--json", "--host-root", tree.toString(), "--only", "wsl,shm");
+        assertThat(code).isEqualTo(ExitCodes.FAILURES);
+        JsonNode json = new ObjectMapper().readTree(out.toString());
+        assertThat(json.path("host").path("wsl").path("kind").asText()).isEqualTo("WSL1");
+        assertThat(json.path("checks").get(0).path("status").asText()).isEqualTo("fail");
+        assertThat(json.path("checks").get(0).has("duration_ms")).isTrue();
+        assertThat(json.path("checks").get(1).path("id").asText()).isEqualTo("shm");
+    }
+
+    @Test
+    void textHasAStatusWordPerLineAndTheRemedies() throws Exception {
+        java.nio.file.Path root = java.nio.file.Files.createTempDirectory("gpudoctor-wsl2");
+        java.nio.file.Path tree = dev.gpudoctor.checklist.HostTreesAccess.materialise("wsl2-no-ld-wsl-conf", root);
+        StringWriter out = new StringWriter();
+        int code = run(out, new StringWriter(), "--host-root", tree.toString(), "--only", "gpu-visible,loader-path");
+        assertThat(code).isEqualTo(ExitCodes.FAILURES);
+        assertThat(out.toString()).containsPattern("PASS +gpu-visible").containsPattern("FAIL +loader-path")
+                .contains("sudo tee /etc/ld.so.conf.d/ld.wsl.conf");
+    }
+}
