@@ -9,7 +9,13 @@ import dev.gpudoctor.run.MaceRunService;
 import dev.gpudoctor.ui.capabilities.CapabilitiesView;
 import dev.gpudoctor.ui.capabilities.CapabilitiesViewModel;
 import dev.gpudoctor.ui.checklist.ChecklistView;
+import dev.gpudoctor.ui.checklist.ChecklistRunner;
 import dev.gpudoctor.ui.checklist.ChecklistViewModel;
+import dev.gpudoctor.checklist.ChecklistRequest;
+import dev.gpudoctor.checklist.ChecklistService;
+import dev.gpudoctor.model.CheckInfo;
+import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.ui.common.DebugToggles;
 import dev.gpudoctor.ui.common.TabView;
 import dev.gpudoctor.ui.common.TaskExecutor;
@@ -27,6 +33,7 @@ import dev.gpudoctor.ui.shell.MainViewModel;
 import org.slf4j.LoggerFactory;
 
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.concurrent.Executor;
 
 /**
@@ -43,6 +50,7 @@ public final class AppContext implements AutoCloseable {
     private final MaceRunService maceRuns;
     private final DebugToggles toggles = new DebugToggles();
     private final RunsViewModel runs;
+    private final ChecklistViewModel checklist;
 
     public AppContext(TaskExecutor tasks, Executor uiExecutor, LogBuffer logBuffer) {
         this.version = BuildInfo.current();
@@ -52,6 +60,20 @@ public final class AppContext implements AutoCloseable {
         this.interpreters = PythonInterpreters.ofThisMachine();
         this.maceRuns = newMaceRunService(interpreters);
         this.runs = new RunsViewModel(new ServiceMaceRunner(maceRuns, interpreters), tasks, uiExecutor, toggles);
+        ChecklistService checks = ChecklistService.forThisMachine(interpreters, BridgeHome::locate);
+        this.checklist = new ChecklistViewModel(new ChecklistRunner() {
+            @Override
+            public List<CheckInfo> checks() {
+                return checks.checks();
+            }
+
+            @Override
+            public ChecklistReport run(ChecklistRequest request, Consumer<CheckResult> onResult) throws InterruptedException {
+                return checks.run(request, onResult);
+            }
+        }, tasks, uiExecutor, toggles);
+        // One interpreter choice for the whole window: the checklist examines what the runs use.
+        checklist.pythonProperty().bindBidirectional(runs.pythonProperty());
         LoggerFactory.getLogger(AppContext.class).info("{} started", version.oneLine());
     }
 
@@ -92,6 +114,10 @@ public final class AppContext implements AutoCloseable {
         return toggles;
     }
 
+    public ChecklistViewModel checklistViewModel() {
+        return checklist;
+    }
+
     public RunsViewModel runsViewModel() {
         return runs;
     }
@@ -99,7 +125,7 @@ public final class AppContext implements AutoCloseable {
     /** The tabs in the order the window shows them. Must be called on the FX thread. */
     public List<TabView> createTabViews() {
         return List.of(
-                new ChecklistView(new ChecklistViewModel()),
+                new ChecklistView(checklist),
                 new CapabilitiesView(new CapabilitiesViewModel()),
                 new RunsView(runs),
                 new CompareView(new CompareViewModel()),

@@ -23,12 +23,16 @@ final class FirstFrameReporter {
     private FirstFrameReporter() {
     }
 
-    static void watch(Scene scene) {
+    /** @param afterFirstFrame work that should not compete with the first frame (probing interpreters) */
+    static void watch(Scene scene, Runnable afterFirstFrame) {
         Runnable[] listener = new Runnable[1];
         listener[0] = () -> {
             scene.removePostLayoutPulseListener(listener[0]);
             // runLater lands after this pulse has been rendered, which is the frame the user sees.
-            Platform.runLater(FirstFrameReporter::report);
+            Platform.runLater(() -> {
+                report();
+                afterFirstFrame.run();
+            });
         };
         scene.addPostLayoutPulseListener(listener[0]);
     }

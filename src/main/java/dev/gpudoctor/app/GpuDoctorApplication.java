@@ -25,13 +25,12 @@ public final class GpuDoctorApplication extends Application {
         MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), context.createTabViews(), Platform::exit);
         Scene scene = new Scene(window.root(), WIDTH, HEIGHT);
         Stylesheets.apply(scene);
-        FirstFrameReporter.watch(scene);
+        FirstFrameReporter.watch(scene, () -> context.runsViewModel().loadInterpreters());
         stage.setTitle("GPU Doctor");
         stage.setScene(scene);
         stage.setMinWidth(720);
         stage.setMinHeight(480);
         stage.show();
-        context.runsViewModel().loadInterpreters();
     }
 
     @Override

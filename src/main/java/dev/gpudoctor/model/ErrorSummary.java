@@ -11,10 +11,20 @@ import java.util.Objects;
 public record ErrorSummary(String message, String details) {
 
     private static final int MAX_MESSAGE = 300;
+    private static final String CANCELLED = "Cancelled.";
 
     public ErrorSummary {
         Objects.requireNonNull(message, "message");
         details = details == null ? "" : details;
+    }
+
+    /** What a task reports when the user cancelled it: not an error to show as one. */
+    public static ErrorSummary cancelled() {
+        return new ErrorSummary(CANCELLED, "");
+    }
+
+    public boolean isCancellation() {
+        return CANCELLED.equals(message) && details.isEmpty();
     }
 
     public static ErrorSummary of(Throwable error) {

@@ -1,16 +1,192 @@
 package dev.gpudoctor.ui.checklist;
 
-import dev.gpudoctor.ui.common.PlannedFeaturePane;
+import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.ui.common.TabView;
+import javafx.beans.binding.Bindings;
+import javafx.beans.value.ChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.SelectionMode;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
 
-/** The Checklist tab. */
+/** The Checklist tab: the checks with their verdicts on the left, the selected one explained on the right. */
 public final class ChecklistView implements TabView {
 
-    private final Node content;
+    private final BorderPane content = new BorderPane();
+    private final Label detailTitle = new Label("Select a check to see what it found.");
+    private final Label detailStatus = new Label();
+    private final Label detailValue = new Label();
+    private final Label detailExplanation = new Label();
+    private final TextArea detailRemedy = new TextArea();
+    private final TextArea detailEvidence = new TextArea();
+    private CheckItem shown;
+    private final ChangeListener<Object> refresh = (obs, old, now) -> showDetails(shown);
 
     public ChecklistView(ChecklistViewModel viewModel) {
-        this.content = new PlannedFeaturePane(id(), viewModel.intro());
+        content.setId("checklist-content");
+        TableView<CheckItem> table = table(viewModel);
+        content.setTop(toolbar(viewModel, table));
+        SplitPane split = new SplitPane(table, details());
+        split.setDividerPositions(0.6);
+        content.setCenter(split);
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, item) -> {
+            if (old != null) {
+                old.stateProperty().removeListener(refresh);
+                old.resultProperty().removeListener(refresh);
+            }
+            shown = item;
+            if (item != null) {
+                item.stateProperty().addListener(refresh);
+                item.resultProperty().addListener(refresh);
+            }
+            showDetails(item);
+        });
+    }
+
+    private static Node toolbar(ChecklistViewModel vm, TableView<CheckItem> table) {
+        Button runAll = new Button("Run all");
+        runAll.setId("checklist-run-all");
+        runAll.disableProperty().bind(vm.runningProperty());
+        runAll.setOnAction(e -> vm.runAll());
+        Button runSelected = new Button("Run selected");
+        runSelected.setId("checklist-run-selected");
+        runSelected.disableProperty().bind(vm.runningProperty().or(Bindings.isEmpty(table.getSelectionModel().getSelectedItems())));
+        runSelected.setOnAction(e -> vm.runSelected(table.getSelectionModel().getSelectedItems()));
+        Button cancel = new Button("Cancel");
+        cancel.setId("checklist-cancel");
+        cancel.disableProperty().bind(vm.runningProperty().not());
+        cancel.setOnAction(e -> vm.cancel());
+        Button copy = new Button("Copy as Markdown");
+        copy.setId("checklist-copy");
+        copy.disableProperty().bind(vm.runningProperty());
+        copy.setOnAction(e -> {
+            String markdown = vm.markdown();
+            if (markdown != null) {
+                ClipboardContent clip = new ClipboardContent();
+                clip.putString(markdown);
+                Clipboard.getSystemClipboard().setContent(clip);
+            }
+        });
+        CheckBox blocking = toggle("checklist-launch-blocking", "CUDA_LAUNCH_BLOCKING=1 for every run",
+                "Every kernel synchronous (roughly 20-30 % slower): a CUDA error surfaces at the call that caused it.");
+        blocking.selectedProperty().bindBidirectional(vm.toggles().cudaLaunchBlockingProperty());
+        CheckBox dsa = toggle("checklist-dsa", "TORCH_USE_CUDA_DSA=1 for every run",
+                "A build-time flag: stock PyTorch wheels ignore it at run time.");
+        dsa.selectedProperty().bindBidirectional(vm.toggles().torchUseCudaDsaProperty());
+        Label progress = new Label();
+        progress.setId("checklist-progress");
+        progress.textProperty().bind(vm.progressProperty());
+
+        FlowPane bar = new FlowPane(8, 6, runAll, runSelected, cancel, copy, blocking, dsa, progress);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(8, 10, 8, 10));
+        return bar;
+    }
+
+    private static CheckBox toggle(String id, String text, String tip) {
+        CheckBox box = new CheckBox(text);
+        box.setId(id);
+        box.setMnemonicParsing(false);
+        box.setTooltip(new Tooltip(tip));
+        return box;
+    }
+
+    private static TableView<CheckItem> table(ChecklistViewModel vm) {
+        TableView<CheckItem> table = new TableView<>(vm.items());
+        table.setId("checklist-table");
+        table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        TableColumn<CheckItem, String> status = new TableColumn<>("Status");
+        status.setCellValueFactory(cell -> Bindings.createStringBinding(cell.getValue()::statusText,
+                cell.getValue().stateProperty(), cell.getValue().resultProperty()));
+        status.setPrefWidth(110);
+        status.setMaxWidth(130);
+        TableColumn<CheckItem, String> title = new TableColumn<>("Check");
+        title.setCellValueFactory(cell -> Bindings.createStringBinding(cell.getValue().info()::title));
+        title.setPrefWidth(250);
+        TableColumn<CheckItem, String> value = new TableColumn<>("Found");
+        value.setCellValueFactory(cell -> Bindings.createStringBinding(
+                () -> cell.getValue().resultProperty().get() == null ? "" : cell.getValue().resultProperty().get().value(),
+                cell.getValue().resultProperty()));
+        table.getColumns().addAll(java.util.List.of(status, title, value));
+        table.setRowFactory(view -> new TableRow<>() {
+            private final ChangeListener<Object> restyle = (obs, old, now) -> restyle();
+
+            @Override
+            protected void updateItem(CheckItem item, boolean empty) {
+                if (getItem() != null) {
+                    getItem().resultProperty().removeListener(restyle);
+                }
+                super.updateItem(item, empty);
+                if (item != null && !empty) {
+                    item.resultProperty().addListener(restyle);
+                }
+                restyle();
+            }
+
+            private void restyle() {
+                getStyleClass().removeAll("check-warn", "check-fail", "check-pass");
+                CheckItem item = getItem();
+                CheckResult result = item == null ? null : item.resultProperty().get();
+                if (result != null) {
+                    getStyleClass().add(switch (result.status()) {
+                        case PASS, SKIP -> "check-pass";
+                        case WARN -> "check-warn";
+                        case FAIL, ERROR -> "check-fail";
+                    });
+                }
+            }
+        });
+        return table;
+    }
+
+    private Node details() {
+        detailTitle.getStyleClass().add("feature-heading");
+        detailTitle.setWrapText(true);
+        detailStatus.setId("checklist-detail-status");
+        detailValue.setId("checklist-detail-value");
+        detailValue.setWrapText(true);
+        detailExplanation.setId("checklist-detail-explanation");
+        detailExplanation.setWrapText(true);
+        detailExplanation.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        for (TextArea area : new TextArea[] {detailRemedy, detailEvidence}) {
+            area.setEditable(false);
+            area.setWrapText(area == detailRemedy);
+            area.setPrefRowCount(area == detailRemedy ? 3 : 8);
+        }
+        detailRemedy.setId("checklist-detail-remedy");
+        detailEvidence.setId("checklist-detail-evidence");
+        detailEvidence.getStyleClass().add("evidence");
+        VBox.setVgrow(detailEvidence, Priority.ALWAYS);
+        VBox box = new VBox(8, detailTitle, detailStatus, detailValue, detailExplanation,
+                new Label("What to do"), detailRemedy, new Label("Evidence"), detailEvidence);
+        box.setPadding(new Insets(12));
+        return box;
+    }
+
+    private void showDetails(CheckItem item) {
+        CheckResult result = item == null ? null : item.resultProperty().get();
+        detailTitle.setText(item == null ? "Select a check to see what it found." : item.info().title());
+        detailStatus.setText(item == null ? "" : item.statusText() + (result == null ? "" : "   (" + result.durationMs() + " ms)"));
+        detailValue.setText(result == null ? "" : result.value());
+        detailExplanation.setText(result == null ? "" : result.explanation());
+        detailRemedy.setText(result == null || result.remedy() == null ? "" : result.remedy());
+        detailEvidence.setText(result == null ? "" : String.join("\n", result.evidence()));
     }
 
     @Override

@@ -1,26 +1,158 @@
 package dev.gpudoctor.ui.checklist;
 
-import dev.gpudoctor.ui.common.PlannedFeature;
+import dev.gpudoctor.checklist.ChecklistMarkdown;
+import dev.gpudoctor.checklist.ChecklistRequest;
+import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.model.CheckStatus;
+import dev.gpudoctor.model.ChecklistReport;
+import dev.gpudoctor.model.ErrorSummary;
+import dev.gpudoctor.ui.common.BackgroundTask;
+import dev.gpudoctor.ui.common.DebugToggles;
+import dev.gpudoctor.ui.common.TaskExecutor;
+import dev.gpudoctor.ui.common.TaskHandle;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
+import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executor;
 
 /**
- * State of the Checklist tab. The feature itself arrives with its own issue; until then the tab
- * describes it and points at the command line.
+ * State of the Checklist tab: one item per check, a run in flight with cancel, and the last report
+ * for "Copy as Markdown" (refused while checks run, so a half report is never copied as whole).
  */
 public final class ChecklistViewModel {
 
-    private final PlannedFeature intro = new PlannedFeature(
-            "CUDA debug checklist",
-            "Runs the CUDA debugging guide in one go and says, for each item, what it found, what it means and what to do.",
-            List.of(
-                    "Host facts: OS and kernel, WSL1 / WSL2 / native, /usr/lib/wsl/lib, loader path, nvidia-smi, /dev/shm, memlock",
-                    "WSL2 checks people miss: libcuda links, a Linux driver installed inside WSL, Triton finding libcuda",
-                    "CUDA_LAUNCH_BLOCKING and TORCH_USE_CUDA_DSA toggles applied to every run GPU Doctor launches",
-                    "A CUDA initialisation test and driver vs PyTorch compatibility, in a child process"),
-            "./gpu-doctor check");
+    private static final Logger LOG = LoggerFactory.getLogger(ChecklistViewModel.class);
 
-    public PlannedFeature intro() {
-        return intro;
+    private final ChecklistRunner runner;
+    private final TaskExecutor tasks;
+    private final Executor uiExecutor;
+    private final DebugToggles toggles;
+    private final ObservableList<CheckItem> items = FXCollections.observableArrayList();
+    private final ObservableList<CheckItem> readOnlyItems = FXCollections.unmodifiableObservableList(items);
+    private final StringProperty python = new SimpleStringProperty();
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper progress = new ReadOnlyStringWrapper("Not run yet. Run all checks, or pick some and run those.");
+    private ChecklistReport lastReport;
+    private TaskHandle current;
+
+    public ChecklistViewModel(ChecklistRunner runner, TaskExecutor tasks, Executor uiExecutor, DebugToggles toggles) {
+        this.runner = runner;
+        this.tasks = tasks;
+        this.uiExecutor = uiExecutor;
+        this.toggles = toggles;
+        runner.checks().forEach(info -> items.add(new CheckItem(info)));
+    }
+
+    public ObservableList<CheckItem> items() {
+        return readOnlyItems;
+    }
+
+    public void runAll() {
+        run(items);
+    }
+
+    public void runSelected(List<CheckItem> selected) {
+        if (!selected.isEmpty()) {
+            run(selected);
+        }
+    }
+
+    private void run(List<CheckItem> chosen) {
+        if (running.get()) {
+            return;
+        }
+        List<CheckItem> batch = List.copyOf(chosen);
+        List<String> ids = batch.stream().map(item -> item.info().id()).toList();
+        batch.forEach(CheckItem::queue);
+        if (!batch.isEmpty()) {
+            batch.get(0).start();
+        }
+        running.set(true);
+        lastReport = null;
+        progress.set("Running " + batch.size() + (batch.size() == 1 ? " check…" : " checks…"));
+        ChecklistRequest request = new ChecklistRequest(ids.size() == items.size() ? List.of() : ids,
+                python.get() == null || python.get().isBlank() ? null : python.get(), null,
+                toggles.cudaLaunchBlockingProperty().get(), toggles.torchUseCudaDsaProperty().get());
+        current = tasks.submit(new BackgroundTask<>("checklist",
+                () -> runner.run(request, result -> uiExecutor.execute(() -> onResult(batch, result))),
+                report -> finish(batch, report),
+                error -> fail(batch, error)));
+    }
+
+    private void onResult(List<CheckItem> batch, CheckResult result) {
+        for (int i = 0; i < batch.size(); i++) {
+            if (batch.get(i).info().id().equals(result.id())) {
+                batch.get(i).finish(result);
+                if (i + 1 < batch.size() && running.get()) {
+                    batch.get(i + 1).start();
+                }
+                return;
+            }
+        }
+    }
+
+    private void finish(List<CheckItem> batch, ChecklistReport report) {
+        report.checks().forEach(result -> onResult(batch, result));
+        batch.forEach(CheckItem::cancel);
+        running.set(false);
+        current = null;
+        lastReport = report;
+        progress.set(tally(report.checks()));
+        LOG.info("Checklist finished: {}", progress.get());
+    }
+
+    private void fail(List<CheckItem> batch, ErrorSummary error) {
+        batch.forEach(CheckItem::cancel);
+        running.set(false);
+        current = null;
+        progress.set(error.isCancellation() ? "Cancelled." : "The checklist stopped: " + error.message());
+    }
+
+    public void cancel() {
+        if (current != null && running.get()) {
+            current.cancel();
+            progress.set("Cancelling…");
+        }
+    }
+
+    /** The last complete report as Markdown, or null while checks run or before any finished. */
+    public String markdown() {
+        return running.get() || lastReport == null ? null : ChecklistMarkdown.render(lastReport);
+    }
+
+    static String tally(List<CheckResult> results) {
+        Map<CheckStatus, Integer> counts = new EnumMap<>(CheckStatus.class);
+        results.forEach(r -> counts.merge(r.status(), 1, Integer::sum));
+        List<String> parts = new ArrayList<>();
+        counts.forEach((status, n) -> parts.add(n + " " + status.jsonName()));
+        return results.size() + " checks: " + String.join(", ", parts) + ".";
+    }
+
+    public StringProperty pythonProperty() {
+        return python;
+    }
+
+    public DebugToggles toggles() {
+        return toggles;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty progressProperty() {
+        return progress.getReadOnlyProperty();
     }
 }

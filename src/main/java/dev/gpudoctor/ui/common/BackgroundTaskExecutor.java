@@ -47,7 +47,7 @@ public final class BackgroundTaskExecutor implements TaskExecutor {
             running.decrementAndGet();
             Thread.currentThread().interrupt();
             LOG.info("Task '{}' was cancelled", task.title());
-            uiExecutor.execute(() -> task.onFailure().accept(new ErrorSummary("Cancelled.", "")));
+            uiExecutor.execute(() -> task.onFailure().accept(ErrorSummary.cancelled()));
         } catch (Exception | Error e) {
             running.decrementAndGet();
             LOG.error("Task '{}' failed", task.title(), e);

@@ -10,6 +10,10 @@ public final class CurrentThreadTaskExecutor implements TaskExecutor {
         T result;
         try {
             result = task.work().call();
+        } catch (InterruptedException e) {
+            // Same contract as the background executor: an interrupt is a cancellation.
+            task.onFailure().accept(ErrorSummary.cancelled());
+            return () -> { };
         } catch (Exception e) {
             task.onFailure().accept(ErrorSummary.of(e));
             return () -> { };

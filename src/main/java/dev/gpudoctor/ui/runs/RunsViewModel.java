@@ -213,6 +213,11 @@ public final class RunsViewModel {
 
     private void showError(ErrorSummary error) {
         finish();
+        if (error.isCancellation()) {
+            summary.set("Cancelled. The Python child was stopped.");
+            progressText.set("Cancelled.");
+            return;
+        }
         summary.set("The run could not start.");
         failureText.set(error.message());
         failureEvidence.set(error.details());

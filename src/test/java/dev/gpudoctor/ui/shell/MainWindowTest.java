@@ -76,7 +76,7 @@ class MainWindowTest {
 
         Label status = robot.lookup("#diagnose-status").queryAs(Label.class);
         assertThat(status.getText()).startsWith("Not built yet.").contains("./gpu-doctor diagnose FILE");
-        assertThat(robot.lookup("#checklist-status").queryAs(Label.class).getText()).contains("./gpu-doctor check");
+        assertThat(robot.lookup("#capabilities-status").queryAs(Label.class).getText()).contains("./gpu-doctor capabilities");
     }
 
     @Test

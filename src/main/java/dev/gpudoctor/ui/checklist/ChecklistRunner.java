@@ -1,0 +1,18 @@
+package dev.gpudoctor.ui.checklist;
+
+import dev.gpudoctor.checklist.ChecklistRequest;
+import dev.gpudoctor.model.CheckInfo;
+import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.model.ChecklistReport;
+
+import java.util.List;
+import java.util.function.Consumer;
+
+/** What the Checklist tab needs from the checklist service; an interface so tests can play results back. */
+public interface ChecklistRunner {
+
+    List<CheckInfo> checks();
+
+    /** Runs the checks in order, handing each result over as it completes; interrupt = cancel. */
+    ChecklistReport run(ChecklistRequest request, Consumer<CheckResult> onResult) throws InterruptedException;
+}

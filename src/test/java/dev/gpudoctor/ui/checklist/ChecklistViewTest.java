@@ -1,0 +1,55 @@
+package dev.gpudoctor.ui.checklist;
+
+import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import dev.gpudoctor.ui.common.DebugToggles;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+@ExtendWith(ApplicationExtension.class)
+class ChecklistViewTest {
+
+    private final FakeChecklistRunner runner = new FakeChecklistRunner();
+    private final DebugToggles toggles = new DebugToggles();
+
+    @Start
+    void start(Stage stage) {
+        ChecklistViewModel vm = new ChecklistViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, toggles);
+        stage.setScene(new Scene((Parent) new ChecklistView(vm).content(), 1280, 700));
+        stage.show();
+    }
+
+    @Test
+    void runAllThenSelectingAFailureExplainsItAndSaysWhatToDo(FxRobot robot) {
+        robot.clickOn("#checklist-run-all");
+        WaitForAsyncUtils.waitForFxEvents();
+        @SuppressWarnings("unchecked")
+        TableView<CheckItem> table = robot.lookup("#checklist-table").queryAs(TableView.class);
+
+        robot.interact(() -> table.getSelectionModel().clearAndSelect(1));
+
+        assertThat(robot.lookup("#checklist-detail-status").queryAs(Label.class).getText()).startsWith("✖  FAIL");
+        assertThat(robot.lookup("#checklist-detail-explanation").queryAs(Label.class).getText()).contains("shadows the Windows driver");
+        assertThat(robot.lookup("#checklist-detail-remedy").queryAs(TextArea.class).getText()).isEqualTo("sudo apt-get remove --purge 'libnvidia-compute-*'");
+        assertThat(robot.lookup("#checklist-detail-evidence").queryAs(TextArea.class).getText()).contains("libcuda.so.1");
+        assertThat(robot.lookup("#checklist-progress").queryAs(Label.class).getText()).contains("1 fail");
+    }
+
+    @Test
+    void theLaunchBlockingToggleIsTheSharedOne(FxRobot robot) {
+        robot.clickOn("#checklist-launch-blocking");
+
+        assertThat(toggles.cudaLaunchBlockingProperty().get()).isTrue();
+    }
+}
