@@ -20,9 +20,13 @@ public final class GpuDoctorApplication extends Application {
 
     @Override
     public void start(Stage stage) {
+        long start = System.nanoTime();
         UncaughtErrorHandler.install(() -> stage);
         context = new AppContext(new BackgroundTaskExecutor(2, Platform::runLater), Platform::runLater, LogBuffer.shared());
-        MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), context.createTabViews(), Platform::exit);
+        long contextReady = System.nanoTime();
+        java.util.List<dev.gpudoctor.ui.common.TabView> views = context.createTabViews();
+        long viewsReady = System.nanoTime();
+        MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), views, Platform::exit);
         Scene scene = new Scene(window.root(), WIDTH, HEIGHT);
         Stylesheets.apply(scene);
         FirstFrameReporter.watch(scene, () -> context.runsViewModel().loadInterpreters());
@@ -30,7 +34,11 @@ public final class GpuDoctorApplication extends Application {
         stage.setScene(scene);
         stage.setMinWidth(720);
         stage.setMinHeight(480);
+        long beforeShow = System.nanoTime();
         stage.show();
+        org.slf4j.LoggerFactory.getLogger(GpuDoctorApplication.class).debug("Services {} ms, tabs {} ms, window {} ms, show {} ms",
+                (contextReady - start) / 1_000_000, (viewsReady - contextReady) / 1_000_000,
+                (beforeShow - viewsReady) / 1_000_000, (System.nanoTime() - beforeShow) / 1_000_000);
     }
 
     @Override

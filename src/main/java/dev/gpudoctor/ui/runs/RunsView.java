@@ -159,10 +159,17 @@ public final class RunsView implements TabView {
         evidencePane.visibleProperty().bind(vm.failureEvidenceProperty().isNotEmpty());
         evidencePane.managedProperty().bind(evidencePane.visibleProperty());
 
-        Node chart = TimingBreakdownChart.create(vm.timings());
-        ((javafx.scene.layout.Region) chart).setPrefHeight(190);
+        // JFreeChart brings Java2D and its fonts up: build the chart when there is a first run to
+        // show, not while the window opens.
+        javafx.scene.layout.StackPane chart = new javafx.scene.layout.StackPane();
+        chart.setPrefHeight(190);
         chart.visibleProperty().bind(Bindings.isNotEmpty(vm.timings()));
         chart.managedProperty().bind(chart.visibleProperty());
+        chart.visibleProperty().addListener((obs, was, visible) -> {
+            if (visible && chart.getChildren().isEmpty()) {
+                chart.getChildren().add(TimingBreakdownChart.create(vm.timings()));
+            }
+        });
 
         TableView<ForceRow> forces = forcesTable(vm);
         forces.visibleProperty().bind(Bindings.isNotEmpty(vm.forces()));

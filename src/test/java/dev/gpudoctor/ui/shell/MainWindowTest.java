@@ -76,6 +76,8 @@ class MainWindowTest {
 
         Label status = robot.lookup("#diagnose-status").queryAs(Label.class);
         assertThat(status.getText()).startsWith("Not built yet.").contains("./gpu-doctor diagnose FILE");
+        assertThat(robot.lookup("#capabilities-status").tryQuery()).as("tab content joins the scene when first shown").isEmpty();
+        robot.interact(() -> tabs(robot).getSelectionModel().select(1));
         assertThat(robot.lookup("#capabilities-status").queryAs(Label.class).getText()).contains("./gpu-doctor capabilities");
     }
 
