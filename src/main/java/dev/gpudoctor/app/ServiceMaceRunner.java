@@ -8,7 +8,15 @@ import dev.gpudoctor.run.MaceRunOutcome;
 import dev.gpudoctor.run.MaceRunService;
 import dev.gpudoctor.ui.runs.MaceRunner;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import dev.gpudoctor.bridge.BridgeEnvironment;
+import dev.gpudoctor.bridge.BridgeFailureException;
 import dev.gpudoctor.bridge.BridgeHome;
+import dev.gpudoctor.bridge.BridgeProcess;
+import dev.gpudoctor.bridge.BridgeResult;
+import dev.gpudoctor.bridge.BridgeSpec;
+import dev.gpudoctor.ui.runs.DeviceList;
+import dev.gpudoctor.ui.runs.DeviceLists;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.pyenv.ManagedPythonSetup;
 import dev.gpudoctor.pyenv.SetupOptions;
@@ -23,6 +31,7 @@ import java.util.function.Consumer;
 final class ServiceMaceRunner implements MaceRunner {
 
     private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(10);
+    private static final Duration ENV_TIMEOUT = Duration.ofSeconds(60);
 
     private final MaceRunService service;
     private final PythonInterpreters interpreters;
@@ -42,6 +51,22 @@ final class ServiceMaceRunner implements MaceRunner {
     @Override
     public MaceRunOutcome run(MaceRunSpec spec, ProgressListener progress) throws Exception {
         return service.run(spec, progress);
+    }
+
+    @Override
+    public DeviceList devices(String python) throws Exception {
+        String interpreter = python == null || python.isBlank() ? interpreters.defaultPython() : python;
+        BridgeSpec spec = BridgeSpec.of(interpreter, BridgeEnvironment.of(System.getenv(), BridgeHome.locate()));
+        try (BridgeProcess bridge = BridgeProcess.start(spec)) {
+            BridgeResult answer = bridge.request("env", JsonNodeFactory.instance.objectNode(), ENV_TIMEOUT, ProgressListener.NONE);
+            if (answer instanceof BridgeResult.Success success) {
+                return DeviceLists.fromEnv(success.result());
+            }
+            return DeviceLists.cpuOnly("Could not ask " + interpreter + " for its devices: "
+                    + ((BridgeResult.Failure) answer).failure().message());
+        } catch (BridgeFailureException e) {
+            return DeviceLists.cpuOnly("Could not start " + interpreter + ": " + e.failure().message());
+        }
     }
 
     @Override

@@ -26,6 +26,9 @@ public interface MaceRunner {
     /** Interpreters found on this machine, probed in child processes; may take seconds. */
     List<PythonInterpreter> discoverInterpreters();
 
+    /** The devices torch in this interpreter can use, asked of a bridge child (seconds: it imports torch). */
+    DeviceList devices(String python) throws Exception;
+
     /** Creates or updates GPU Doctor's managed environment (mace-torch and its pins); takes minutes. */
     SetupOutcome setUpManagedEnvironment(Consumer<SetupProgress> progress) throws Exception;
 }

@@ -65,6 +65,17 @@ final class FakeMaceRunner implements MaceRunner {
         return setupOutcome;
     }
 
+    final List<String> devicesAskedOf = new ArrayList<>();
+
+    @Override
+    public DeviceList devices(String python) {
+        devicesAskedOf.add(python);
+        if (python.contains("mace")) {
+            return new DeviceList(List.of("cpu", "cuda:0"), Map.of("cpu", "cpu", "cuda:0", "cuda:0 — NVIDIA H100 80GB HBM3, sm_90, 79 GiB"), "");
+        }
+        return DeviceLists.cpuOnly("No usable torch in this interpreter (torch is not installed): set up the MACE environment first.");
+    }
+
     @Override
     public String defaultPython() {
         return "/usr/bin/python3";
