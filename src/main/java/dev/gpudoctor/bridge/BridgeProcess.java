@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.host.ProcessTrees;
 import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
@@ -208,11 +209,13 @@ public final class BridgeProcess implements AutoCloseable {
         return winner;
     }
 
-    /** Descendants first, snapshotted while the child lives: once it dies they are re-parented and lost. */
+    /** The child and all it started, frozen first so that nothing forked in between escapes. */
     private void killTree() {
-        List<ProcessHandle> descendants = process.descendants().toList();
-        process.destroyForcibly();
-        descendants.forEach(ProcessHandle::destroyForcibly);
+        if (process.isAlive()) {
+            ProcessTrees.killTree(process.toHandle());
+        } else {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+        }
     }
 
     // ---- the stdout thread -------------------------------------------------------------------

@@ -80,8 +80,7 @@ public final class CommandRunner {
     }
 
     private static void kill(Process process) {
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
-        process.destroyForcibly();
+        ProcessTrees.killTree(process.toHandle());
         try {
             process.waitFor(5, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
