@@ -19,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
@@ -51,6 +52,13 @@ public final class BridgeProcess implements AutoCloseable {
     /** How long a child that closed its stdout gets to exit before it counts as a protocol breach. */
     private static final Duration EXIT_GRACE = Duration.ofSeconds(2);
     private static final Duration THREAD_JOIN = Duration.ofSeconds(2);
+    /** Children still running; killed if the JVM exits first, so that a busy GPU job never outlives the app. */
+    private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new NamedDaemonThreadFactory(THREAD_PREFIX + "-exit").newThread(
+                () -> LIVE.forEach(child -> ProcessTrees.killTree(child.toHandle()))));
+    }
 
     private final BridgeSpec spec;
     private final Process process;
@@ -77,6 +85,8 @@ public final class BridgeProcess implements AutoCloseable {
         this.requests = process.getOutputStream();
         this.stderrReader = STDERR_THREADS.newThread(this::drainStderr);
         this.stdoutReader = STDOUT_THREADS.newThread(this::readProtocol);
+        LIVE.add(process);
+        process.onExit().thenRun(() -> LIVE.remove(process));
         stderrReader.start();
         stdoutReader.start();
     }
