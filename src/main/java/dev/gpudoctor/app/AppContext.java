@@ -129,7 +129,7 @@ public final class AppContext implements AutoCloseable {
                 new CapabilitiesView(new CapabilitiesViewModel()),
                 new RunsView(runs),
                 new CompareView(new CompareViewModel()),
-                new DiagnoseView(new DiagnoseViewModel()),
+                new DiagnoseView(new DiagnoseViewModel(dev.gpudoctor.diagnosis.DiagnosisService.standard(), tasks)),
                 new ReportView(new ReportViewModel()));
     }
 

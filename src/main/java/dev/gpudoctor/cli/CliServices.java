@@ -3,6 +3,7 @@ package dev.gpudoctor.cli;
 import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.checklist.ChecklistService;
+import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.pyenv.ManagedPythonSetup;
 
@@ -18,7 +19,7 @@ import java.util.Objects;
  * never constructs services itself and tests can pass their own.
  */
 public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, ManagedPythonSetup pythonSetup, Path managedEnv,
-                          ChecklistService checklist) {
+                          ChecklistService checklist, DiagnosisService diagnosis) {
 
     public CliServices {
         Objects.requireNonNull(screenshots, "screenshots");
@@ -26,6 +27,13 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
         Objects.requireNonNull(pythonSetup, "pythonSetup");
         Objects.requireNonNull(managedEnv, "managedEnv");
         Objects.requireNonNull(checklist, "checklist");
+        Objects.requireNonNull(diagnosis, "diagnosis");
+    }
+
+    /** With the diagnosis service over the shipped knowledge base. */
+    public CliServices(ScreenshotTaker screenshots, MaceRunService runs, ManagedPythonSetup pythonSetup, Path managedEnv,
+                       ChecklistService checklist) {
+        this(screenshots, runs, pythonSetup, managedEnv, checklist, DiagnosisService.standard());
     }
 
     /** Without a checklist service of its own: the one for this machine. */
@@ -55,6 +63,9 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
                 }
                 if (type == ConsistencyCommand.class) {
                     return type.cast(new ConsistencyCommand(runs));
+                }
+                if (type == DiagnoseCommand.class) {
+                    return type.cast(new DiagnoseCommand(diagnosis, () -> System.in));
                 }
                 if (type == RunCommand.class) {
                     return type.cast(new RunCommand(runs));

@@ -1,25 +1,189 @@
 package dev.gpudoctor.ui.diagnose;
 
-import dev.gpudoctor.ui.common.PlannedFeature;
+import dev.gpudoctor.diagnosis.DiagnosisService;
+import dev.gpudoctor.diagnosis.LogText;
+import dev.gpudoctor.model.DiagnosisContext;
+import dev.gpudoctor.model.DiagnosisFinding;
+import dev.gpudoctor.model.DiagnosisReport;
+import dev.gpudoctor.model.EvidenceLine;
+import dev.gpudoctor.model.ErrorSummary;
+import dev.gpudoctor.ui.common.BackgroundTask;
+import dev.gpudoctor.ui.common.TaskExecutor;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
-import java.util.List;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Objects;
 
 /**
- * State of the Diagnose tab. The feature itself arrives with its own issue; until then the tab
- * describes it and points at the command line.
+ * State of the Diagnose tab: the text to diagnose (pasted or read from a file), the platform it
+ * came from, and the findings of the last analysis. Every analysis runs on the task executor.
  */
 public final class DiagnoseViewModel {
 
-    private final PlannedFeature intro = new PlannedFeature(
-            "Diagnose a log",
-            "Turns a traceback, crash line, collect_env or nvidia-smi text into known causes and fixes.",
-            List.of(
-                    "Paste text or drop a file or bundle",
-                    "Findings ranked by confidence, with the matching lines highlighted",
-                    "Remedies with the exact commands and public references"),
-            "./gpu-doctor diagnose FILE");
+    /** The input area shows at most this much of an opened file; the whole file (up to the cap) is diagnosed. */
+    static final int MAX_SHOWN_CHARS = 2_000_000;
 
-    public PlannedFeature intro() {
-        return intro;
+    static final String READY = "Paste a traceback, log, collect_env or nvidia-smi output, or open or drop a file; then Diagnose.";
+
+    private static final Logger LOG = LoggerFactory.getLogger(DiagnoseViewModel.class);
+
+    private final DiagnosisService service;
+    private final TaskExecutor tasks;
+    private final StringProperty input = new SimpleStringProperty("");
+    private final ObjectProperty<DiagnosisContext.Platform> platform = new SimpleObjectProperty<>(DiagnosisContext.Platform.UNKNOWN);
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(READY);
+    private final ObservableList<DiagnosisFinding> findings = FXCollections.observableArrayList();
+    private final ObservableList<DiagnosisFinding> readOnlyFindings = FXCollections.unmodifiableObservableList(findings);
+
+    public DiagnoseViewModel(DiagnosisService service, TaskExecutor tasks) {
+        this.service = Objects.requireNonNull(service, "service");
+        this.tasks = Objects.requireNonNull(tasks, "tasks");
+    }
+
+    /** Diagnoses the text in the input area. */
+    public void diagnose() {
+        if (running.get()) {
+            return;
+        }
+        String text = input.get() == null ? "" : input.get();
+        if (text.isBlank()) {
+            findings.clear();
+            status.set(READY);
+            return;
+        }
+        DiagnosisContext context = new DiagnosisContext(platform.get());
+        start("Diagnosing…");
+        tasks.submit(new BackgroundTask<>("diagnose text", () -> service.diagnose(text, context),
+                report -> show("the pasted text", report), error -> fail("the pasted text", error)));
+    }
+
+    /** Reads a file (capped, binary-safe) off the FX thread, shows it and diagnoses it. */
+    public void open(Path file) {
+        if (running.get() || file == null) {
+            return;
+        }
+        DiagnosisContext context = new DiagnosisContext(platform.get());
+        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        start("Reading " + name + "…");
+        tasks.submit(new BackgroundTask<>("diagnose " + name, () -> {
+            LogText text = service.read(file);
+            return new Opened(text, service.diagnose(text, context));
+        }, opened -> {
+            String shown = opened.text().text();
+            input.set(shown.length() > MAX_SHOWN_CHARS ? shown.substring(0, MAX_SHOWN_CHARS) : shown);
+            show(name, opened.report());
+        }, error -> fail(name, error)));
+    }
+
+    public void clear() {
+        if (!running.get()) {
+            input.set("");
+            findings.clear();
+            status.set(READY);
+        }
+    }
+
+    private record Opened(LogText text, DiagnosisReport report) {
+    }
+
+    private void start(String message) {
+        running.set(true);
+        status.set(message);
+    }
+
+    private void show(String source, DiagnosisReport report) {
+        running.set(false);
+        findings.setAll(report.findings());
+        String summary = report.hasFindings()
+                ? report.findings().size() + (report.findings().size() == 1 ? " finding" : " findings") + " in " + source
+                        + " (" + report.linesRead() + " lines); most likely first."
+                : "No known failure recognised in " + source + " (" + report.linesRead() + " lines).";
+        status.set(report.inputNote().isEmpty() ? summary : summary + " " + report.inputNote());
+        LOG.info("Diagnose: {}", status.get());
+    }
+
+    private void fail(String source, ErrorSummary error) {
+        running.set(false);
+        findings.clear();
+        status.set(error.isCancellation() ? "Cancelled." : "Could not diagnose " + source + ": " + error.message());
+    }
+
+    /** How a finding reads in the list. */
+    public static String findingRow(DiagnosisFinding finding) {
+        return String.format(Locale.ROOT, "%3d %%   %s", finding.percent(), finding.title());
+    }
+
+    /** How an evidence line reads in the list: its number, then its text. */
+    public static String evidenceRow(EvidenceLine line) {
+        return String.format(Locale.ROOT, "%5d │ %s", line.line(), line.text());
+    }
+
+    /** The lines worth checking on this machine, as a command, or empty. */
+    public static String confirmCommand(DiagnosisFinding finding) {
+        return finding.confirmedBy().isEmpty() ? "" : "./gpu-doctor check --only " + String.join(",", finding.confirmedBy());
+    }
+
+    /**
+     * Start and end offsets in {@code text} of its 1-based line {@code lineNumber} (CR, LF and CRLF
+     * end a line), or null when the text has fewer lines: what the view selects to highlight evidence.
+     */
+    public static int[] lineRange(String text, int lineNumber) {
+        if (text == null || lineNumber < 1) {
+            return null;
+        }
+        int line = 1;
+        int start = 0;
+        int i = 0;
+        while (i < text.length() && line < lineNumber) {
+            char c = text.charAt(i++);
+            if (c == '\r' && i < text.length() && text.charAt(i) == '\n') {
+                i++;
+            }
+            if (c == '\n' || c == '\r') {
+                line++;
+                start = i;
+            }
+        }
+        if (line < lineNumber || (start >= text.length() && lineNumber > 1)) {
+            return null;
+        }
+        int end = start;
+        while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+            end++;
+        }
+        return new int[] {start, end};
+    }
+
+    public StringProperty inputProperty() {
+        return input;
+    }
+
+    public ObjectProperty<DiagnosisContext.Platform> platformProperty() {
+        return platform;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    public ObservableList<DiagnosisFinding> findings() {
+        return readOnlyFindings;
     }
 }

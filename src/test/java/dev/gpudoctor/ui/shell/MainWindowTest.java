@@ -72,10 +72,10 @@ class MainWindowTest {
 
     @Test
     void unbuiltTabsSaySoAndNameTheirCommand(FxRobot robot) {
-        robot.interact(() -> tabs(robot).getSelectionModel().select(4));
+        robot.interact(() -> tabs(robot).getSelectionModel().select(5));
 
-        Label status = robot.lookup("#diagnose-status").queryAs(Label.class);
-        assertThat(status.getText()).startsWith("Not built yet.").contains("./gpu-doctor diagnose FILE");
+        Label status = robot.lookup("#report-status").queryAs(Label.class);
+        assertThat(status.getText()).startsWith("Not built yet.").contains("./gpu-doctor bundle");
         assertThat(robot.lookup("#capabilities-status").tryQuery()).as("tab content joins the scene when first shown").isEmpty();
         robot.interact(() -> tabs(robot).getSelectionModel().select(1));
         assertThat(robot.lookup("#capabilities-status").queryAs(Label.class).getText()).contains("./gpu-doctor capabilities");

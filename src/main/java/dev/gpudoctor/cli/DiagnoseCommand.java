@@ -1,0 +1,181 @@
+package dev.gpudoctor.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.diagnosis.DiagnosisService;
+import dev.gpudoctor.diagnosis.LogText;
+import dev.gpudoctor.model.DiagnosisContext;
+import dev.gpudoctor.model.DiagnosisFinding;
+import dev.gpudoctor.model.DiagnosisReport;
+import dev.gpudoctor.model.EvidenceLine;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+
+@Command(
+        name = "diagnose",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Recognises known CUDA / WSL2 / PyTorch / Triton / cuEquivariance / MACE failures in a log, traceback,",
+            "collect_env or nvidia-smi text and says what they mean and what to do. FILE '-' reads standard input.",
+            "Exit code: 0 nothing recognised, 1 findings, 2 the file cannot be read, 3 usage."})
+final class DiagnoseCommand implements Callable<Integer> {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final DiagnosisService diagnosis;
+    private final Supplier<InputStream> stdin;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--json", description = "Print one JSON object: {\"findings\": [{\"id\", \"title\", \"confidence\", \"evidence\": [{\"line\", \"text\"}], \"remedy\", ...}]}.")
+    boolean json;
+
+    @ArgGroup(exclusive = true)
+    Platform platform;
+
+    static final class Platform {
+        @Option(names = "--wsl2", description = "The text comes from WSL2 (default: decided from the text).")
+        boolean wsl2;
+
+        @Option(names = "--native-linux", description = "The text comes from native Linux (default: decided from the text).")
+        boolean nativeLinux;
+    }
+
+    @Parameters(index = "0", paramLabel = "FILE|-", description = "The text to diagnose; '-' for standard input.")
+    String file;
+
+    DiagnoseCommand(DiagnosisService diagnosis, Supplier<InputStream> stdin) {
+        this.diagnosis = diagnosis;
+        this.stdin = stdin;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        LogText text;
+        String name = "-".equals(file) ? "standard input" : file;
+        try {
+            text = "-".equals(file) ? LogText.read(new KeepOpen(stdin.get())) : read(Path.of(file));
+        } catch (NoSuchFileException e) {
+            err.println("gpu-doctor diagnose: " + file + " does not exist.");
+            return ExitCodes.FAILURES;
+        } catch (AccessDeniedException e) {
+            err.println("gpu-doctor diagnose: " + file + " cannot be read (permission denied).");
+            return ExitCodes.FAILURES;
+        } catch (IOException | RuntimeException e) {
+            err.println("gpu-doctor diagnose: " + name + " cannot be read: " + e.getMessage());
+            return ExitCodes.FAILURES;
+        }
+        DiagnosisReport report = diagnosis.diagnose(text, context());
+        if (json) {
+            JsonOutput.print(out, toJson(report));
+        } else {
+            printText(out, name, report);
+        }
+        if (!report.inputNote().isEmpty()) {
+            err.println("gpu-doctor diagnose: " + report.inputNote());
+            err.flush();
+        }
+        return report.hasFindings() ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    private LogText read(Path path) throws IOException {
+        if (Files.isDirectory(path)) {
+            throw new IOException("it is a folder, not a file");
+        }
+        return diagnosis.read(path);
+    }
+
+    private DiagnosisContext context() {
+        if (platform != null && platform.wsl2) {
+            return DiagnosisContext.WSL2;
+        }
+        if (platform != null && platform.nativeLinux) {
+            return DiagnosisContext.NATIVE_LINUX;
+        }
+        return DiagnosisContext.UNKNOWN;
+    }
+
+    static ObjectNode toJson(DiagnosisReport report) {
+        ObjectNode answer = JSON.createObjectNode();
+        ArrayNode findings = answer.putArray("findings");
+        for (DiagnosisFinding finding : report.findings()) {
+            ObjectNode node = findings.addObject();
+            node.put("id", finding.id());
+            node.put("title", finding.title());
+            node.put("confidence", finding.confidence());
+            ArrayNode evidence = node.putArray("evidence");
+            for (EvidenceLine line : finding.evidence()) {
+                evidence.addObject().put("line", line.line()).put("text", line.text());
+            }
+            node.put("remedy", finding.remedy());
+            node.put("explanation", finding.explanation());
+            finding.references().forEach(node.putArray("references")::add);
+            finding.confirmedBy().forEach(node.putArray("confirmed_by")::add);
+        }
+        ObjectNode input = answer.putObject("input");
+        input.put("lines", report.linesRead());
+        input.put("truncated", report.truncated());
+        input.put("binary", report.binary());
+        return answer;
+    }
+
+    private static void printText(PrintWriter out, String name, DiagnosisReport report) {
+        if (!report.hasFindings()) {
+            out.println("No known failure recognised in " + name + " (" + report.linesRead() + " lines).");
+            out.flush();
+            return;
+        }
+        out.println(report.findings().size() + (report.findings().size() == 1 ? " finding" : " findings") + " in " + name
+                + " (" + report.linesRead() + " lines), most likely first:");
+        for (DiagnosisFinding finding : report.findings()) {
+            out.println();
+            out.printf(Locale.ROOT, "%3d %%  %s  (%s)%n", finding.percent(), finding.title(), finding.id());
+            for (EvidenceLine line : finding.evidence()) {
+                out.printf(Locale.ROOT, "  line %d: %s%n", line.line(), line.text());
+            }
+            out.println("  What it means: " + finding.explanation());
+            out.println("  What to do:");
+            finding.remedy().lines().forEach(line -> out.println("    " + line));
+            if (!finding.confirmedBy().isEmpty()) {
+                out.println("  Confirm with: ./gpu-doctor check --only " + String.join(",", finding.confirmedBy()));
+            }
+            if (!finding.references().isEmpty()) {
+                out.println("  See: " + String.join("  ", finding.references()));
+            }
+        }
+        out.flush();
+    }
+
+    /** Standard input belongs to the process; reading it to the end must not close it. */
+    private static final class KeepOpen extends FilterInputStream {
+        KeepOpen(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public void close() {
+            // left open on purpose
+        }
+    }
+}

@@ -1,0 +1,179 @@
+package dev.gpudoctor.diagnosis;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * A text to diagnose, read defensively: at most {@link #DEFAULT_CAP_BYTES} of it, bytes that are not
+ * UTF-8 replaced, CR / CRLF / LF all ending a line, ANSI colour codes removed, a quoting "> " prefix
+ * and indentation stripped, control characters dropped and very long lines cut. Line numbers stay
+ * those of the input.
+ */
+public final class LogText {
+
+    /** How much of an input is read: tracebacks and logs that matter fit many times over. */
+    public static final long DEFAULT_CAP_BYTES = 8L * 1024 * 1024;
+
+    static final int MAX_LINE_CHARS = 2_000;
+
+    private static final Pattern ANSI = Pattern.compile("\u001B\\[[0-?]*[ -/]*[@-~]|\u001B\\][^\u0007\u001B]*(\u0007|\u001B\\\\)|\u001B[@-Z\\\\-_]");
+    private static final Pattern QUOTE = Pattern.compile("^\\s*(>\\s?)+");
+    private static final Pattern CONTROL = Pattern.compile("[\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F\\uFFFD]");
+
+    private final List<String> lines;
+    private final boolean truncated;
+    private final boolean binary;
+    private final long capBytes;
+
+    private LogText(List<String> lines, boolean truncated, boolean binary, long capBytes) {
+        this.lines = List.copyOf(lines);
+        this.truncated = truncated;
+        this.binary = binary;
+        this.capBytes = capBytes;
+    }
+
+    public static LogText of(String text) {
+        String input = text == null ? "" : text;
+        boolean truncated = false;
+        if (input.length() > DEFAULT_CAP_BYTES) {
+            input = input.substring(0, (int) DEFAULT_CAP_BYTES);
+            truncated = true;
+        }
+        List<String> raw = new ArrayList<>();
+        input.lines().forEach(raw::add);
+        return clean(raw, truncated, looksBinary(input), DEFAULT_CAP_BYTES);
+    }
+
+    public static LogText read(InputStream in) throws IOException {
+        return read(in, DEFAULT_CAP_BYTES);
+    }
+
+    /** Reads at most {@code capBytes} of the stream; the rest is left unread and the text says so. */
+    public static LogText read(InputStream in, long capBytes) throws IOException {
+        CappedInputStream capped = new CappedInputStream(in, capBytes);
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE);
+        List<String> raw = new ArrayList<>();
+        long controlChars = 0;
+        long chars = 0;
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(capped, decoder))) {
+            String line;
+            while ((line = reader.readLine()) != null) {
+                chars += line.length();
+                controlChars += CONTROL.matcher(line).results().count();
+                raw.add(line);
+            }
+        }
+        boolean binary = chars > 0 && controlChars * 10 > chars;
+        return clean(raw, capped.hitCap(), binary, capBytes);
+    }
+
+    private static boolean looksBinary(String text) {
+        if (text.isEmpty()) {
+            return false;
+        }
+        long control = CONTROL.matcher(text).results().count();
+        return control * 10 > text.length();
+    }
+
+    private static LogText clean(List<String> raw, boolean truncated, boolean binary, long capBytes) {
+        List<String> cleaned = new ArrayList<>(raw.size());
+        for (String line : raw) {
+            cleaned.add(cleanLine(line));
+        }
+        return new LogText(cleaned, truncated, binary, capBytes);
+    }
+
+    static String cleanLine(String line) {
+        String text = line.length() > MAX_LINE_CHARS * 2 ? line.substring(0, MAX_LINE_CHARS * 2) : line;
+        text = ANSI.matcher(text).replaceAll("");
+        text = CONTROL.matcher(text).replaceAll("");
+        text = QUOTE.matcher(text).replaceFirst("");
+        text = text.strip();
+        return text.length() > MAX_LINE_CHARS ? text.substring(0, MAX_LINE_CHARS) : text;
+    }
+
+    /** The cleaned lines; line n of the input is element n - 1. */
+    public List<String> lines() {
+        return lines;
+    }
+
+    public boolean truncated() {
+        return truncated;
+    }
+
+    public boolean binary() {
+        return binary;
+    }
+
+    public long capBytes() {
+        return capBytes;
+    }
+
+    /** The cleaned text, lines joined by newlines. */
+    public String text() {
+        return String.join("\n", lines);
+    }
+
+    /** Passes at most a fixed number of bytes through and remembers whether there were more. */
+    private static final class CappedInputStream extends InputStream {
+        private final InputStream in;
+        private long left;
+        private boolean hitCap;
+
+        CappedInputStream(InputStream in, long cap) {
+            this.in = in;
+            this.left = cap;
+        }
+
+        @Override
+        public int read() throws IOException {
+            if (left <= 0) {
+                noteMore();
+                return -1;
+            }
+            int b = in.read();
+            if (b >= 0) {
+                left--;
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) throws IOException {
+            if (left <= 0) {
+                noteMore();
+                return -1;
+            }
+            int n = in.read(buffer, offset, (int) Math.min(length, left));
+            if (n > 0) {
+                left -= n;
+            }
+            return n;
+        }
+
+        private void noteMore() throws IOException {
+            if (!hitCap && in.read() >= 0) {
+                hitCap = true;
+            }
+        }
+
+        boolean hitCap() {
+            return hitCap;
+        }
+
+        @Override
+        public void close() throws IOException {
+            in.close();
+        }
+    }
+}

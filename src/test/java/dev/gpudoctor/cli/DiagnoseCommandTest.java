@@ -1,0 +1,127 @@
+package dev.gpudoctor.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gpudoctor.diagnosis.DiagnosisService;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class DiagnoseCommandTest {
+
+    private static final DiagnosisService DIAGNOSIS = DiagnosisService.standard();
+    private static final String TRACEBACK = """
+            Traceback (most recent call last):
+              File "run.py", line 12, in <module>
+                y = model(x.cuda())
+            RuntimeError: CUDA error: no kernel image is available for execution on the device
+            Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.
+            """;
+
+    @TempDir
+    Path dir;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(byte[] stdin, String... args) {
+        picocli.CommandLine line = new picocli.CommandLine(new DiagnoseCommand(DIAGNOSIS, () -> new ByteArrayInputStream(stdin)));
+        line.setOut(new PrintWriter(out, true));
+        line.setErr(new PrintWriter(err, true));
+        return line.execute(args);
+    }
+
+    private int run(String... args) {
+        return run(new byte[0], args);
+    }
+
+    private Path write(String name, byte[] content) throws Exception {
+        Path file = dir.resolve(name);
+        Files.write(file, content);
+        return file;
+    }
+
+    @Test
+    void jsonHasTheFindingsShapeAndExitOneWhenSomethingIsFound() throws Exception {
+        Path file = write("trace.txt", TRACEBACK.getBytes(StandardCharsets.UTF_8));
+        assertThat(run("--json", file.toString())).isEqualTo(ExitCodes.FINDINGS);
+        JsonNode json = new ObjectMapper().readTree(out.toString());
+        JsonNode finding = json.path("findings").get(0);
+        assertThat(finding.path("id").asText()).isEqualTo("no-kernel-image");
+        assertThat(finding.path("title").asText()).isNotBlank();
+        assertThat(finding.path("confidence").asDouble()).isBetween(0.5, 1.0);
+        assertThat(finding.path("evidence").get(0).path("line").asInt()).isEqualTo(4);
+        assertThat(finding.path("evidence").get(0).path("text").asText()).startsWith("RuntimeError: CUDA error: no kernel image");
+        assertThat(finding.path("remedy").asText()).contains("TORCH_CUDA_ARCH_LIST");
+        assertThat(json.path("findings")).hasSize(1);
+    }
+
+    @Test
+    void nothingFoundIsExitZeroWithASentence() throws Exception {
+        Path file = write("fine.txt", "all good\nIllegal instruction (core dumped)\n".getBytes(StandardCharsets.UTF_8));
+        assertThat(run(file.toString())).isEqualTo(ExitCodes.OK);
+        assertThat(out.toString()).startsWith("No known failure recognised in " + file + " (2 lines).");
+    }
+
+    @Test
+    void aMissingFileIsExitTwoWithASentenceAndNoStackTrace() {
+        assertThat(run(dir.resolve("nope.log").toString())).isEqualTo(ExitCodes.FAILURES);
+        assertThat(err.toString()).contains("does not exist").doesNotContain("Exception").doesNotContain("\tat ");
+        assertThat(run(dir.toString())).isEqualTo(ExitCodes.FAILURES);
+        assertThat(err.toString()).contains("cannot be read: it is a folder");
+    }
+
+    @Test
+    void missingArgumentIsAUsageError() {
+        assertThat(CliMain.run(new String[] {"diagnose"}, new CliServices(shots -> java.util.List.of(), RunCommandTest.runServiceWithoutBridge()),
+                new PrintWriter(out, true), new PrintWriter(err, true))).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("FILE");
+    }
+
+    @Test
+    void textReadsStandardInputWithCrlfAnsiAndQuoting() {
+        String quoted = TRACEBACK.lines().map(l -> "> \u001B[1;31m" + l + "\u001B[0m").reduce((a, b) -> a + "\r\n" + b).orElseThrow();
+        assertThat(run(quoted.getBytes(StandardCharsets.UTF_8), "-")).isEqualTo(ExitCodes.FINDINGS);
+        assertThat(out.toString()).contains("in standard input (5 lines)")
+                .contains("(no-kernel-image)")
+                .contains("line 4: RuntimeError: CUDA error: no kernel image is available for execution on the device")
+                .contains("What to do:")
+                .contains("Confirm with: ./gpu-doctor check --only arch-vs-wheel,torch-cuda-build")
+                .doesNotContain("\u001B");
+    }
+
+    @Test
+    void binaryInputIsSurvivedAndSaidSo() throws Exception {
+        byte[] bytes = new byte[4096];
+        for (int i = 0; i < bytes.length; i++) {
+            bytes[i] = (byte) (i * 31 % 256);
+        }
+        Path file = write("core", bytes);
+        assertThat(run("--json", file.toString())).isIn(ExitCodes.OK, ExitCodes.FINDINGS);
+        JsonNode json = new ObjectMapper().readTree(out.toString());
+        assertThat(json.path("input").path("binary").asBoolean()).isTrue();
+        assertThat(err.toString()).contains("looks binary");
+    }
+
+    @Test
+    void theContextFlagDecidesBetweenWsl2AndNativeLinux() throws Exception {
+        Path file = write("import.txt", "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory\n"
+                .getBytes(StandardCharsets.UTF_8));
+        run("--json", "--wsl2", file.toString());
+        assertThat(out.toString()).contains("\"wsl-libcuda-not-found\"");
+        out.getBuffer().setLength(0);
+        run("--json", "--native-linux", file.toString());
+        assertThat(out.toString()).contains("\"no-driver\"").doesNotContain("wsl-libcuda-not-found");
+        assertThat(CliMain.run(new String[] {"diagnose", "--wsl2", "--native-linux", file.toString()},
+                new CliServices(shots -> java.util.List.of(), RunCommandTest.runServiceWithoutBridge()),
+                new PrintWriter(out, true), new PrintWriter(err, true))).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+    }
+}

@@ -1,0 +1,107 @@
+package dev.gpudoctor.diagnosis;
+
+import dev.gpudoctor.model.DiagnosisContext;
+import dev.gpudoctor.model.DiagnosisFinding;
+import dev.gpudoctor.model.DiagnosisReport;
+import org.junit.jupiter.api.Test;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Precision and recall of the knowledge base over real reports from public issue threads (each
+ * fixture names its source), printed per id and asserted overall.
+ */
+class DiagnoserFixturesTest {
+
+    private static final List<String> REQUIRED_IDS = List.of("wsl-libcuda-not-found", "wsl-libcuda-not-symlink",
+            "nvml-not-supported", "driver-too-old", "no-kernel-image", "illegal-instruction", "illegal-address",
+            "invalid-handle", "pinned-memory-limit", "managed-memory-unsupported", "cooperative-launch-unsupported",
+            "kernel-bus-error", "shm-bus-error", "optional-accel-import-break", "cuda-oom", "no-driver",
+            "device-side-assert", "dsa-build-flag", "triton-compile-failure");
+
+    private final DiagnosisService service = DiagnosisService.standard();
+    private final Fixtures fixtures = Fixtures.load();
+
+    @Test
+    void everyRequiredIdExistsAndHasTwoRealExamples() {
+        assertThat(service.knowledgeBase().ids()).containsAll(REQUIRED_IDS);
+        Map<String, Long> perId = fixtures.all().stream().flatMap(f -> f.expected().stream())
+                .collect(Collectors.groupingBy(id -> id, Collectors.counting()));
+        for (String id : service.knowledgeBase().ids()) {
+            assertThat(perId.getOrDefault(id, 0L)).as("real examples for " + id).isGreaterThanOrEqualTo(2);
+        }
+        assertThat(fixtures.all()).allSatisfy(f -> assertThat(f.source()).startsWith("https://"));
+        assertThat(fixtures.all().stream().filter(Fixtures.Fixture::negative).count()).isGreaterThanOrEqualTo(10);
+    }
+
+    @Test
+    void precisionAndRecallOverTheRealReports() {
+        Map<String, int[]> perId = new TreeMap<>(); // id -> {tp, fp, fn}
+        int tp = 0;
+        int fp = 0;
+        int fn = 0;
+        StringBuilder misses = new StringBuilder();
+        for (Fixtures.Fixture fixture : fixtures.all()) {
+            Set<String> found = new LinkedHashSet<>(service.diagnose(fixture.text(), DiagnosisContext.UNKNOWN)
+                    .findings().stream().map(DiagnosisFinding::id).toList());
+            for (String id : found) {
+                if (fixture.expected().contains(id)) {
+                    tp++;
+                    perId.computeIfAbsent(id, k -> new int[3])[0]++;
+                } else {
+                    fp++;
+                    perId.computeIfAbsent(id, k -> new int[3])[1]++;
+                    misses.append("  false positive ").append(id).append(" in ").append(fixture.name()).append('\n');
+                }
+            }
+            for (String id : fixture.expected()) {
+                if (!found.contains(id)) {
+                    fn++;
+                    perId.computeIfAbsent(id, k -> new int[3])[2]++;
+                    misses.append("  missed ").append(id).append(" in ").append(fixture.name()).append('\n');
+                }
+            }
+        }
+        double precision = tp + fp == 0 ? 1 : tp / (double) (tp + fp);
+        double recall = tp + fn == 0 ? 1 : tp / (double) (tp + fn);
+        StringBuilder table = new StringBuilder(String.format(Locale.ROOT,
+                "%nDiagnosis over %d real reports (%d negatives): precision %.3f, recall %.3f (tp %d, fp %d, fn %d)%n",
+                fixtures.all().size(), fixtures.all().stream().filter(Fixtures.Fixture::negative).count(), precision, recall, tp, fp, fn));
+        perId.forEach((id, c) -> table.append(String.format(Locale.ROOT, "  %-32s tp %2d  fp %2d  fn %2d%n", id, c[0], c[1], c[2])));
+        table.append(misses);
+        System.out.println(table);
+        assertThat(precision).as(table.toString()).isGreaterThanOrEqualTo(0.9);
+        assertThat(recall).as(table.toString()).isGreaterThanOrEqualTo(0.9);
+    }
+
+    @Test
+    void precisionTrapsFindNothing() {
+        for (String trap : List.of("negative--pytorch-22338-cpu-sigill.txt", "negative--privategpt-326-cpu-sigill.txt",
+                "negative--wsl-11589-cuda-version-err.txt", "negative--ootdiffusion-232-dsa-boilerplate.txt",
+                "negative--wan2gp-442-dsa-boilerplate.txt")) {
+            Fixtures.Fixture fixture = fixtures.all().stream().filter(f -> f.name().equals(trap)).findFirst().orElseThrow();
+            assertThat(service.diagnose(fixture.text(), DiagnosisContext.UNKNOWN).findings()).as(trap).isEmpty();
+            assertThat(service.diagnose(fixture.text(), DiagnosisContext.WSL2).findings()).as(trap + " on WSL2").isEmpty();
+        }
+    }
+
+    @Test
+    void theDsaHintUnderAnotherErrorIsThatErrorNotTheBuildFlag() {
+        DiagnosisReport report = service.diagnose("""
+                RuntimeError: CUDA error: no kernel image is available for execution on the device
+                CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.
+                For debugging consider passing CUDA_LAUNCH_BLOCKING=1
+                Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.
+                """, DiagnosisContext.UNKNOWN);
+        assertThat(report.findings()).extracting(DiagnosisFinding::id).containsExactly("no-kernel-image");
+        assertThat(report.findings().get(0).evidence().get(0).line()).isEqualTo(1);
+    }
+}

@@ -1,0 +1,106 @@
+package dev.gpudoctor.ui.diagnose;
+
+import dev.gpudoctor.diagnosis.DiagnosisService;
+import dev.gpudoctor.model.DiagnosisContext;
+import dev.gpudoctor.model.DiagnosisFinding;
+import dev.gpudoctor.ui.common.BackgroundTask;
+import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import dev.gpudoctor.ui.common.TaskExecutor;
+import dev.gpudoctor.ui.common.TaskHandle;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class DiagnoseViewModelTest {
+
+    private final DiagnosisService service = DiagnosisService.standard();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void pastedTextIsDiagnosedOnTheTaskExecutor() {
+        List<String> submitted = new ArrayList<>();
+        CurrentThreadTaskExecutor inline = new CurrentThreadTaskExecutor();
+        TaskExecutor recording = new TaskExecutor() {
+            @Override
+            public <T> TaskHandle submit(BackgroundTask<T> task) {
+                submitted.add(task.title());
+                return inline.submit(task);
+            }
+
+            @Override
+            public int runningCount() {
+                return 0;
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        DiagnoseViewModel vm = new DiagnoseViewModel(service, recording);
+        vm.inputProperty().set("RuntimeError: DataLoader worker (pid 11011) is killed by signal: Bus error.");
+        vm.diagnose();
+        assertThat(submitted).containsExactly("diagnose text");
+        assertThat(vm.findings()).extracting(DiagnosisFinding::id).containsExactly("shm-bus-error");
+        assertThat(vm.statusProperty().get()).startsWith("1 finding in the pasted text (1 lines)");
+        assertThat(vm.runningProperty().get()).isFalse();
+    }
+
+    @Test
+    void theChosenPlatformIsUsed() {
+        DiagnoseViewModel vm = new DiagnoseViewModel(service, new CurrentThreadTaskExecutor());
+        vm.inputProperty().set("ImportError: libcuda.so.1: cannot open shared object file: No such file or directory");
+        vm.platformProperty().set(DiagnosisContext.Platform.WSL2);
+        vm.diagnose();
+        assertThat(vm.findings()).extracting(DiagnosisFinding::id).containsExactly("wsl-libcuda-not-found");
+        vm.platformProperty().set(DiagnosisContext.Platform.NATIVE_LINUX);
+        vm.diagnose();
+        assertThat(vm.findings()).extracting(DiagnosisFinding::id).containsExactly("no-driver");
+    }
+
+    @Test
+    void anOpenedFileFillsTheTextAndAMissingOneSaysSo() throws Exception {
+        Path file = dir.resolve("crash.log");
+        Files.writeString(file, "\u001B[31mRuntimeError: CUDA error: invalid resource handle\u001B[0m\r\n", StandardCharsets.UTF_8);
+        DiagnoseViewModel vm = new DiagnoseViewModel(service, new CurrentThreadTaskExecutor());
+        vm.open(file);
+        assertThat(vm.inputProperty().get()).isEqualTo("RuntimeError: CUDA error: invalid resource handle");
+        assertThat(vm.findings()).extracting(DiagnosisFinding::id).containsExactly("invalid-handle");
+        assertThat(vm.statusProperty().get()).contains("crash.log");
+
+        vm.open(dir.resolve("missing.log"));
+        assertThat(vm.findings()).isEmpty();
+        assertThat(vm.statusProperty().get()).startsWith("Could not diagnose missing.log:");
+    }
+
+    @Test
+    void nothingRecognisedAndBlankInputAreSaidPlainly() {
+        DiagnoseViewModel vm = new DiagnoseViewModel(service, new CurrentThreadTaskExecutor());
+        vm.inputProperty().set("Illegal instruction (core dumped)");
+        vm.diagnose();
+        assertThat(vm.findings()).isEmpty();
+        assertThat(vm.statusProperty().get()).startsWith("No known failure recognised");
+        vm.clear();
+        assertThat(vm.inputProperty().get()).isEmpty();
+        assertThat(vm.statusProperty().get()).isEqualTo(DiagnoseViewModel.READY);
+    }
+
+    @Test
+    void lineRangesFollowCrLfAndCr() {
+        String text = "one\r\ntwo\rthree\nfour";
+        assertThat(DiagnoseViewModel.lineRange(text, 1)).containsExactly(0, 3);
+        assertThat(DiagnoseViewModel.lineRange(text, 2)).containsExactly(5, 8);
+        assertThat(DiagnoseViewModel.lineRange(text, 3)).containsExactly(9, 14);
+        assertThat(DiagnoseViewModel.lineRange(text, 4)).containsExactly(15, 19);
+        assertThat(DiagnoseViewModel.lineRange(text, 5)).isNull();
+        assertThat(DiagnoseViewModel.lineRange(text, 0)).isNull();
+    }
+}
