@@ -204,7 +204,8 @@ public final class DiagnoseView implements TabView {
         }
         int[] range = DiagnoseViewModel.lineRange(input.getText(), line.line());
         if (range != null) {
-            input.selectRange(range[0], range[1]);
+            // Caret at the line's start, so a long line shows from its beginning.
+            input.selectRange(range[1], range[0]);
         }
     }
 
