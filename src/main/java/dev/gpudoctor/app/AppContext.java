@@ -1,6 +1,8 @@
 package dev.gpudoctor.app;
 
+import dev.gpudoctor.bench.BenchRunner;
 import dev.gpudoctor.bridge.BridgeHome;
+import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.build.BuildInfo;
 import dev.gpudoctor.logging.LogBuffer;
@@ -25,6 +27,7 @@ import dev.gpudoctor.ui.diagnose.DiagnoseView;
 import dev.gpudoctor.ui.diagnose.DiagnoseViewModel;
 import dev.gpudoctor.ui.report.ReportView;
 import dev.gpudoctor.ui.report.ReportViewModel;
+import dev.gpudoctor.ui.runs.RunHistoryViewModel;
 import dev.gpudoctor.ui.runs.RunsView;
 import dev.gpudoctor.ui.runs.RunsViewModel;
 import dev.gpudoctor.ui.shell.LogViewModel;
@@ -51,15 +54,25 @@ public final class AppContext implements AutoCloseable {
     private final DebugToggles toggles = new DebugToggles();
     private final RunsViewModel runs;
     private final ChecklistViewModel checklist;
+    private final RunHistoryViewModel history;
+    private final CompareViewModel compare;
 
     public AppContext(TaskExecutor tasks, Executor uiExecutor, LogBuffer logBuffer) {
+        this(tasks, uiExecutor, logBuffer, RunHistory.ofThisUser());
+    }
+
+    /** With the run history in a folder of the caller's choosing (tests use a temp folder). */
+    public AppContext(TaskExecutor tasks, Executor uiExecutor, LogBuffer logBuffer, RunHistory runHistory) {
         this.version = BuildInfo.current();
         this.tasks = tasks;
         this.main = new MainViewModel(version);
         this.log = new LogViewModel(logBuffer, uiExecutor);
         this.interpreters = PythonInterpreters.ofThisMachine();
         this.maceRuns = newMaceRunService(interpreters);
-        this.runs = new RunsViewModel(new ServiceMaceRunner(maceRuns, interpreters), tasks, uiExecutor, toggles);
+        this.history = new RunHistoryViewModel(runHistory, tasks);
+        this.runs = new RunsViewModel(new ServiceMaceRunner(maceRuns, interpreters), tasks, uiExecutor, toggles, history);
+        this.compare = new CompareViewModel(history, BenchRunner.of(maceRuns), tasks, uiExecutor);
+        compare.pythonProperty().bindBidirectional(runs.pythonProperty());
         ChecklistService checks = ChecklistService.forThisMachine(interpreters, BridgeHome::locate);
         this.checklist = new ChecklistViewModel(new ChecklistRunner() {
             @Override
@@ -118,17 +131,26 @@ public final class AppContext implements AutoCloseable {
         return checklist;
     }
 
+    public RunHistoryViewModel runHistoryViewModel() {
+        return history;
+    }
+
+    public CompareViewModel compareViewModel() {
+        return compare;
+    }
+
     public RunsViewModel runsViewModel() {
         return runs;
     }
 
     /** The tabs in the order the window shows them. Must be called on the FX thread. */
     public List<TabView> createTabViews() {
+        history.load();
         return List.of(
                 new ChecklistView(checklist),
                 new CapabilitiesView(new CapabilitiesViewModel()),
                 new RunsView(runs),
-                new CompareView(new CompareViewModel()),
+                new CompareView(compare),
                 new DiagnoseView(new DiagnoseViewModel(dev.gpudoctor.diagnosis.DiagnosisService.standard(), tasks)),
                 new ReportView(new ReportViewModel()));
     }

@@ -4,6 +4,7 @@ import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.diagnosis.DiagnosisService;
+import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.pyenv.ManagedPythonSetup;
 
@@ -19,7 +20,7 @@ import java.util.Objects;
  * never constructs services itself and tests can pass their own.
  */
 public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, ManagedPythonSetup pythonSetup, Path managedEnv,
-                          ChecklistService checklist, DiagnosisService diagnosis) {
+                          ChecklistService checklist, RunHistory history, DiagnosisService diagnosis) {
 
     public CliServices {
         Objects.requireNonNull(screenshots, "screenshots");
@@ -27,13 +28,20 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
         Objects.requireNonNull(pythonSetup, "pythonSetup");
         Objects.requireNonNull(managedEnv, "managedEnv");
         Objects.requireNonNull(checklist, "checklist");
+        Objects.requireNonNull(history, "history");
         Objects.requireNonNull(diagnosis, "diagnosis");
     }
 
     /** With the diagnosis service over the shipped knowledge base. */
     public CliServices(ScreenshotTaker screenshots, MaceRunService runs, ManagedPythonSetup pythonSetup, Path managedEnv,
+                       ChecklistService checklist, RunHistory history) {
+        this(screenshots, runs, pythonSetup, managedEnv, checklist, history, DiagnosisService.standard());
+    }
+
+    /** With the run history in this user's data folder. */
+    public CliServices(ScreenshotTaker screenshots, MaceRunService runs, ManagedPythonSetup pythonSetup, Path managedEnv,
                        ChecklistService checklist) {
-        this(screenshots, runs, pythonSetup, managedEnv, checklist, DiagnosisService.standard());
+        this(screenshots, runs, pythonSetup, managedEnv, checklist, RunHistory.ofThisUser());
     }
 
     /** Without a checklist service of its own: the one for this machine. */
@@ -63,6 +71,9 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
                 }
                 if (type == ConsistencyCommand.class) {
                     return type.cast(new ConsistencyCommand(runs));
+                }
+                if (type == BenchCommand.class) {
+                    return type.cast(new BenchCommand(runs, history));
                 }
                 if (type == DiagnoseCommand.class) {
                     return type.cast(new DiagnoseCommand(diagnosis, () -> System.in));

@@ -14,7 +14,7 @@ import java.util.concurrent.Callable;
         description = {
             "Diagnoses CUDA stacks that misbehave, above all under WSL2.",
             "Without a command, gpu-doctor opens its window."},
-        subcommands = {CheckCommand.class, RunCommand.class, ScreenshotsCommand.class, SetupPythonCommand.class, ConsistencyCommand.class,
+        subcommands = {CheckCommand.class, RunCommand.class, BenchCommand.class, ScreenshotsCommand.class, SetupPythonCommand.class, ConsistencyCommand.class,
             DiagnoseCommand.class},
         footer = {
             "",

@@ -12,6 +12,7 @@ import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.bridge.BridgeSpec;
 import dev.gpudoctor.bridge.ProgressListener;
 import dev.gpudoctor.bridge.PythonInterpreters;
+import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.MaceRunSpec;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -65,6 +66,69 @@ public final class MaceRunService {
      */
     public MaceRunOutcome consistency(MaceRunSpec launch, ObjectNode params, ProgressListener progress) throws BridgeSetupException {
         return request(launch, "consistency", params, progress);
+    }
+
+    /**
+     * Starts one child for several runs (a sweep): the interpreter and the imports are paid once, the
+     * bridge keeps the model loaded between sizes. {@code launch} says how to start it (interpreter,
+     * debugging switches, NVML shim). Close the session to stop the child.
+     *
+     * @throws BridgeSetupException when GPU Doctor's own python-bridge folder is missing
+     */
+    public Session openSession(MaceRunSpec launch) throws BridgeSetupException {
+        return new Session(bridgeSpec(launch, home.locate()));
+    }
+
+    /**
+     * Runs in one child, started on the first run. Once the child has died (crash, timeout, cancel)
+     * every further run fails at once with the same failure. Not thread-safe: one caller at a time.
+     */
+    public static final class Session implements AutoCloseable {
+
+        private final BridgeSpec bridgeSpec;
+        private BridgeProcess bridge;
+        private MaceRunOutcome.Failed dead;
+
+        private Session(BridgeSpec bridgeSpec) {
+            this.bridgeSpec = bridgeSpec;
+        }
+
+        /** Blocking; interrupting the calling thread cancels the run and kills the child. */
+        public MaceRunOutcome run(MaceRunSpec spec, ProgressListener progress) {
+            List<String> problems = spec.problems();
+            if (!problems.isEmpty()) {
+                throw new IllegalArgumentException(String.join(" ", problems));
+            }
+            if (dead != null) {
+                return dead;
+            }
+            boolean first = bridge == null;
+            if (first) {
+                try {
+                    bridge = BridgeProcess.start(bridgeSpec);
+                } catch (BridgeFailureException e) {
+                    dead = new MaceRunOutcome.Failed(e.failure());
+                    return dead;
+                }
+            }
+            BridgeResult answer = bridge.request("mace_run", params(spec), Duration.ofSeconds(spec.timeoutSeconds()), progress);
+            if (answer instanceof BridgeResult.Success success) {
+                return new MaceRunOutcome.Succeeded(withStartup(success.result(), first ? bridge.startupSeconds() : 0));
+            }
+            MaceRunOutcome.Failed failed = new MaceRunOutcome.Failed(((BridgeResult.Failure) answer).failure());
+            FailureReason reason = failed.failure().reason();
+            if (reason != FailureReason.OP_ERROR && reason != FailureReason.MISSING_PACKAGE) {
+                dead = failed; // the child is gone (crash, timeout, cancel, garbage)
+            }
+            return failed;
+        }
+
+        @Override
+        public void close() {
+            if (bridge != null) {
+                bridge.close();
+            }
+        }
     }
 
     private MaceRunOutcome request(MaceRunSpec spec, String op, ObjectNode params, ProgressListener progress)

@@ -1,25 +1,254 @@
 package dev.gpudoctor.ui.compare;
 
-import dev.gpudoctor.ui.common.PlannedFeature;
+import dev.gpudoctor.bench.BenchRequest;
+import dev.gpudoctor.bench.BenchRunner;
+import dev.gpudoctor.bench.BenchSweep;
+import dev.gpudoctor.bench.SweepVerdict;
+import dev.gpudoctor.history.RunRecords;
+import dev.gpudoctor.model.BenchConfig;
+import dev.gpudoctor.model.ErrorSummary;
+import dev.gpudoctor.model.MaceRunSpec;
+import dev.gpudoctor.model.RunRecord;
+import dev.gpudoctor.model.SweepPoint;
+import dev.gpudoctor.run.MaceRunOutcome;
+import dev.gpudoctor.ui.common.BackgroundTask;
+import dev.gpudoctor.ui.common.TaskExecutor;
+import dev.gpudoctor.ui.common.TaskHandle;
+import dev.gpudoctor.ui.runs.RunHistoryViewModel;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Executor;
 
 /**
- * State of the Compare tab. The feature itself arrives with its own issue; until then the tab
- * describes it and points at the command line.
+ * State of the Compare tab: the points on show (runs picked from the history, or a sweep as it
+ * arrives), the baseline, the table rows with their deltas and the one-line verdict; plus the sweep
+ * form, run on the task executor with progress and cancel. Points reach the UI thread one by one.
  */
 public final class CompareViewModel {
 
-    private final PlannedFeature intro = new PlannedFeature(
-            "Compare runs and machines",
-            "Puts runs and bug-report bundles side by side, say a WSL2 laptop against a native Linux server.",
-            List.of(
-                    "Checklist verdicts and capability columns per host, differences first",
-                    "Scaling, throughput and first-call charts across hosts",
-                    "A one-line verdict in plain words"),
-            "./gpu-doctor compare A.zip B.zip");
+    private final RunHistoryViewModel history;
+    private final BenchRunner runner;
+    private final TaskExecutor tasks;
+    private final Executor uiExecutor;
 
-    public PlannedFeature intro() {
-        return intro;
+    private final ObservableList<SweepPoint> points = FXCollections.observableArrayList();
+    private final ObservableList<CompareRow> rows = FXCollections.observableArrayList();
+    private final ObservableList<String> baselines = FXCollections.observableArrayList();
+    private final StringProperty baseline = new SimpleStringProperty();
+    private final ReadOnlyStringWrapper verdict = new ReadOnlyStringWrapper(SweepVerdict.of(List.of(), null));
+
+    private final StringProperty python = new SimpleStringProperty("");
+    private final StringProperty configs = new SimpleStringProperty("cpu");
+    private final StringProperty structures = new SimpleStringProperty("h2o,water-8,water-32");
+    private final StringProperty model = new SimpleStringProperty("arch:small");
+    private final IntegerProperty repeats = new SimpleIntegerProperty(5);
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
+    private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
+    private TaskHandle current;
+
+    public CompareViewModel(RunHistoryViewModel history, BenchRunner runner, TaskExecutor tasks, Executor uiExecutor) {
+        this.history = history;
+        this.runner = runner;
+        this.tasks = tasks;
+        this.uiExecutor = uiExecutor;
+        baseline.addListener((obs, old, now) -> refresh());
+    }
+
+    /** Shows these runs side by side; for a configuration and structure run more than once, the newest wins. */
+    public void compare(List<RunRecord> runs) {
+        Map<String, SweepPoint> newest = new LinkedHashMap<>();
+        runs.stream().sorted((a, b) -> a.createdAt().compareTo(b.createdAt()))
+                .forEach(run -> {
+                    String key = run.config() + "/" + run.structure();
+                    newest.remove(key);
+                    newest.put(key, run.point());
+                });
+        List<SweepPoint> shown = new ArrayList<>(newest.values());
+        shown.sort((a, b) -> a.config().equals(b.config()) ? Integer.compare(a.atoms(), b.atoms()) : 0);
+        show(shown);
+    }
+
+    public void show(List<SweepPoint> shown) {
+        points.setAll(shown);
+        List<String> configNames = SweepVerdict.configs(shown);
+        baselines.setAll(configNames);
+        if (baseline.get() == null || !configNames.contains(baseline.get())) {
+            baseline.set(configNames.isEmpty() ? null : configNames.get(0));
+        }
+        refresh();
+    }
+
+    /** Runs the sweep form's request; every point is kept in the history and shown as it arrives. */
+    public void runSweep() {
+        if (running.get()) {
+            return;
+        }
+        BenchRequest request;
+        try {
+            request = request();
+        } catch (IllegalArgumentException e) {
+            progressText.set(e.getMessage());
+            return;
+        }
+        List<String> problems = request.problems();
+        if (!problems.isEmpty()) {
+            progressText.set(String.join(" ", problems));
+            return;
+        }
+        running.set(true);
+        progress.set(0);
+        progressText.set("Starting the sweep…");
+        show(List.of());
+        String sweepId = RunRecords.newId(Instant.now());
+        current = tasks.submit(new BackgroundTask<>("scaling sweep", () -> new BenchSweep(runner).run(request, new BenchSweep.Listener() {
+            @Override
+            public void progress(String message) {
+                uiExecutor.execute(() -> progressText.set(message));
+            }
+
+            @Override
+            public void point(SweepPoint point, MaceRunSpec spec, MaceRunOutcome outcome, int done, int total) {
+                uiExecutor.execute(() -> {
+                    if (outcome != null && history != null) {
+                        history.record(spec, outcome, sweepId);
+                    }
+                    List<SweepPoint> now = new ArrayList<>(points);
+                    now.add(point);
+                    show(now);
+                    progress.set((double) done / total);
+                });
+            }
+        }), finished -> {
+            running.set(false);
+            current = null;
+            long failed = finished.stream().filter(p -> !p.ok()).count();
+            progressText.set("Sweep done: " + finished.size() + " points" + (failed == 0 ? "." : ", " + failed + " did not run."));
+        }, this::failed));
+    }
+
+    public void cancel() {
+        if (current != null && running.get()) {
+            current.cancel();
+            progressText.set("Cancelling…");
+        }
+    }
+
+    private void failed(ErrorSummary error) {
+        running.set(false);
+        current = null;
+        progressText.set(error.isCancellation() ? "Sweep cancelled; the points so far are kept." : "The sweep stopped: " + error.message());
+    }
+
+    BenchRequest request() {
+        List<BenchConfig> chosen = split(configs.get()).stream().map(BenchConfig::parse).toList();
+        String interpreter = python.get() == null || python.get().isBlank() ? null : python.get();
+        return new BenchRequest(chosen, model.get(), split(structures.get()), MaceRunSpec.DEFAULT_DTYPE, repeats.get(), 1,
+                MaceRunSpec.DEFAULT_TIMEOUT_SECONDS, interpreter);
+    }
+
+    private static List<String> split(String text) {
+        return text == null ? List.of() : Arrays.stream(text.split("[,\\s]+")).filter(s -> !s.isBlank()).toList();
+    }
+
+    private void refresh() {
+        List<SweepPoint> shown = List.copyOf(points);
+        String base = baseline.get();
+        verdict.set(SweepVerdict.of(shown, base));
+        List<CompareRow> table = new ArrayList<>();
+        for (SweepPoint p : shown) {
+            if (!p.ok()) {
+                table.add(new CompareRow(p.config(), p.structure(), p.atoms() < 0 ? "" : "" + p.atoms(), "", "", "", "", "", "",
+                        p.failureReason() + ": " + p.failureMessage()));
+                continue;
+            }
+            String delta = "";
+            if (base != null && !base.equals(p.config())) {
+                delta = SweepVerdict.speedup(shown, base, p.config(), p.structure())
+                        .map(r -> r >= 1 ? String.format(Locale.ROOT, "%.2f× faster", r) : String.format(Locale.ROOT, "%.2f× slower", 1 / r))
+                        .orElse("—");
+            } else if (base != null) {
+                delta = "baseline";
+            }
+            table.add(new CompareRow(p.config(), p.structure(), "" + p.atoms(), SweepVerdict.seconds(p.stepS().median()),
+                    SweepVerdict.seconds(p.stepS().p10()) + " – " + SweepVerdict.seconds(p.stepS().p90()),
+                    SweepVerdict.seconds(p.firstCallS()), String.format(Locale.ROOT, "%,.0f", p.throughputAtomStepsPerS()), delta,
+                    p.peakMemoryBytes() == null ? "" : String.format(Locale.ROOT, "%.0f MiB", p.peakMemoryBytes() / 1048576.0), "ok"));
+        }
+        rows.setAll(table);
+    }
+
+    public RunHistoryViewModel history() {
+        return history;
+    }
+
+    public ObservableList<SweepPoint> points() {
+        return points;
+    }
+
+    public ObservableList<CompareRow> rows() {
+        return rows;
+    }
+
+    public ObservableList<String> baselines() {
+        return baselines;
+    }
+
+    public StringProperty baselineProperty() {
+        return baseline;
+    }
+
+    public ReadOnlyStringProperty verdictProperty() {
+        return verdict.getReadOnlyProperty();
+    }
+
+    public StringProperty pythonProperty() {
+        return python;
+    }
+
+    public StringProperty configsProperty() {
+        return configs;
+    }
+
+    public StringProperty structuresProperty() {
+        return structures;
+    }
+
+    public StringProperty modelProperty() {
+        return model;
+    }
+
+    public IntegerProperty repeatsProperty() {
+        return repeats;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty progressTextProperty() {
+        return progressText.getReadOnlyProperty();
     }
 }

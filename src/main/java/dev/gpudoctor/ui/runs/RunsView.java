@@ -30,7 +30,14 @@ public final class RunsView implements TabView {
     private final SplitPane content;
 
     public RunsView(RunsViewModel viewModel) {
-        content = new SplitPane(form(viewModel), results(viewModel));
+        Node left = form(viewModel);
+        if (viewModel.history() != null) {
+            SplitPane column = new SplitPane(left, RunHistoryView.create(viewModel.history(), "runs-history"));
+            column.setOrientation(javafx.geometry.Orientation.VERTICAL);
+            column.setDividerPositions(0.62);
+            left = column;
+        }
+        content = new SplitPane(left, results(viewModel));
         content.setDividerPositions(0.3);
         content.setId("runs-content");
     }
@@ -56,7 +63,21 @@ public final class RunsView implements TabView {
                 setText(empty ? null : vm.describeInterpreter(path));
             }
         });
-        ComboBox<String> device = editable("runs-device", javafx.collections.FXCollections.observableList(RunsViewModel.DEVICES), vm.deviceProperty());
+        ComboBox<String> device = editable("runs-device", vm.devices(), vm.deviceProperty());
+        device.setCellFactory(list -> new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(String id, boolean empty) {
+                super.updateItem(id, empty);
+                setText(empty ? null : vm.describeDevice(id));
+            }
+        });
+        Label deviceNote = new Label();
+        deviceNote.setId("runs-device-note");
+        deviceNote.setWrapText(true);
+        deviceNote.getStyleClass().add("hint");
+        deviceNote.textProperty().bind(vm.deviceNoteProperty());
+        deviceNote.visibleProperty().bind(vm.deviceNoteProperty().isNotEmpty());
+        deviceNote.managedProperty().bind(deviceNote.visibleProperty());
         ComboBox<String> model = editable("runs-model", javafx.collections.FXCollections.observableList(RunsViewModel.MODELS), vm.modelProperty());
         ComboBox<String> structure = editable("runs-structure", javafx.collections.FXCollections.observableList(RunsViewModel.STRUCTURES), vm.structureProperty());
         ComboBox<String> dtype = new ComboBox<>(javafx.collections.FXCollections.observableList(RunsViewModel.DTYPES));
@@ -86,7 +107,9 @@ public final class RunsView implements TabView {
 
         int row = 0;
         for (Object[] line : new Object[][] {
-                {"Python", python}, {"Device", device}, {"Model", model}, {"Structure", structure},
+                {"Python", python}, {"Device", device}, {"", deviceNote},
+                {"Model", withBrowse(model, "runs-model-browse", "Choose a MACE model file")},
+                {"Structure", withBrowse(structure, "runs-structure-browse", "Choose a structure file (anything ASE reads)")},
                 {"Precision", dtype}, {"", cueq}, {"Timed steps", repeats}, {"Warm-up steps", warmup},
                 {"Debugging", launchBlocking}, {"", dsa}, {"", shim}}) {
             Label label = new Label((String) line[0]);
@@ -203,6 +226,23 @@ public final class RunsView implements TabView {
             table.getColumns().add(column);
         }
         return table;
+    }
+
+    /** A combo whose value may also be a file: "…" opens a file chooser and puts the path in. */
+    private static Node withBrowse(ComboBox<String> box, String id, String title) {
+        Button browse = new Button("…");
+        browse.setId(id);
+        browse.setTooltip(new javafx.scene.control.Tooltip(title));
+        browse.setOnAction(e -> {
+            javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
+            chooser.setTitle(title);
+            java.io.File file = chooser.showOpenDialog(browse.getScene().getWindow());
+            if (file != null) {
+                box.setValue(file.getAbsolutePath());
+            }
+        });
+        HBox.setHgrow(box, Priority.ALWAYS);
+        return new HBox(4, box, browse);
     }
 
     private static ComboBox<String> editable(String id, javafx.collections.ObservableList<String> items, javafx.beans.property.StringProperty value) {

@@ -34,7 +34,6 @@ import java.util.concurrent.Executor;
  */
 public final class RunsViewModel {
 
-    public static final List<String> DEVICES = List.of("cpu", "cuda", "cuda:0", "cuda:1");
     public static final List<String> MODELS = List.of("arch:small", "arch:medium", "arch:large", "small", "medium", "large");
     public static final List<String> STRUCTURES = List.of("h2o", "water-32", "water-64", "water-256", "water-1024", "si-64", "cu-108");
     public static final List<String> DTYPES = List.of("float32", "float64");
@@ -50,6 +49,11 @@ public final class RunsViewModel {
 
     private final StringProperty python = new SimpleStringProperty("");
     private final ObservableList<String> interpreters = FXCollections.observableArrayList();
+    private final ObservableList<String> devices = FXCollections.observableArrayList("cpu", "cuda");
+    private final ReadOnlyStringWrapper deviceNote = new ReadOnlyStringWrapper("");
+    private DeviceList deviceList = DeviceLists.cpuOnly("");
+    private boolean devicesLoading;
+    private boolean devicesStale;
     private final StringProperty device = new SimpleStringProperty("cpu");
     private final StringProperty model = new SimpleStringProperty("arch:small");
     private final StringProperty structure = new SimpleStringProperty("water-32");
@@ -69,6 +73,7 @@ public final class RunsViewModel {
     private final ObservableList<TimingSlice> readOnlyTimings = FXCollections.unmodifiableObservableList(timings);
     private final ObservableList<ForceRow> readOnlyForces = FXCollections.unmodifiableObservableList(forces);
     private TaskHandle current;
+    private final RunHistoryViewModel history;
 
     private record InterpreterChoices(String fallback, List<PythonInterpreter> usable) {
         List<String> found() {
@@ -81,11 +86,54 @@ public final class RunsViewModel {
     }
 
     public RunsViewModel(MaceRunner runner, TaskExecutor tasks, Executor uiExecutor, DebugToggles toggles) {
+        this(runner, tasks, uiExecutor, toggles, null);
+    }
+
+    /** With a run history: every run that ends, ok or failed, is kept there. */
+    public RunsViewModel(MaceRunner runner, TaskExecutor tasks, Executor uiExecutor, DebugToggles toggles, RunHistoryViewModel history) {
+        this.history = history;
         this.runner = runner;
         this.toggles = toggles;
         this.tasks = tasks;
         this.uiExecutor = uiExecutor;
         this.python.set(runner.defaultPython());
+        // Each interpreter has its own torch: ask the new one which devices it can use.
+        this.python.addListener((obs, old, now) -> {
+            if (interpretersLoaded) {
+                refreshDevices();
+            }
+        });
+    }
+
+    private boolean interpretersLoaded;
+
+    /** Asks the chosen interpreter's torch for its devices, in the background; one question at a time. */
+    public void refreshDevices() {
+        if (devicesLoading) {
+            devicesStale = true;
+            return;
+        }
+        devicesLoading = true;
+        devicesStale = false;
+        String interpreter = python.get();
+        deviceNote.set("Asking " + (interpreter == null || interpreter.isBlank() ? "Python" : interpreter) + " for its devices…");
+        tasks.submit(new BackgroundTask<>("list devices", () -> runner.devices(interpreter), list -> {
+            devicesLoading = false;
+            deviceList = list;
+            devices.setAll(list.devices());
+            deviceNote.set(list.note());
+            if (devicesStale) {
+                refreshDevices();
+            }
+        }, failure -> {
+            devicesLoading = false;
+            deviceNote.set("Could not list devices: " + failure.message());
+        }));
+    }
+
+    /** What the device list shows for a device string. */
+    public String describeDevice(String device) {
+        return deviceList.label(device);
     }
 
     /** Fills the interpreter list in the background; the default one is chosen at once. */
@@ -104,6 +152,8 @@ public final class RunsViewModel {
             } else if (!choices.found().contains(python.get())) {
                 interpreters.add(0, python.get());
             }
+            interpretersLoaded = true;
+            refreshDevices();
         }, failure -> progressText.set("Could not list Python interpreters: " + failure.message())));
     }
 
@@ -129,7 +179,12 @@ public final class RunsViewModel {
                 spec.python() == null ? "the default Python" : spec.python());
         progressText.set("Starting " + (spec.python() == null ? "Python" : spec.python()) + "…");
         progressFraction.set(-1);
-        current = tasks.submit(new BackgroundTask<>("MACE run", () -> runner.run(spec, this::onProgress), this::show, this::showError));
+        current = tasks.submit(new BackgroundTask<>("MACE run", () -> runner.run(spec, this::onProgress), outcome -> {
+            show(outcome);
+            if (history != null) {
+                history.record(spec, outcome, null);
+            }
+        }, this::showError));
     }
 
     /** "3.11.7 · torch 2.8.0 · mace-torch 0.3.16" for a probed interpreter; the bare path otherwise. */
@@ -238,12 +293,25 @@ public final class RunsViewModel {
         summary.set("");
     }
 
+    /** The run history, or null when this tab keeps none. */
+    public RunHistoryViewModel history() {
+        return history;
+    }
+
     public StringProperty pythonProperty() {
         return python;
     }
 
     public ObservableList<String> interpreters() {
         return interpreters;
+    }
+
+    public ObservableList<String> devices() {
+        return devices;
+    }
+
+    public ReadOnlyStringProperty deviceNoteProperty() {
+        return deviceNote.getReadOnlyProperty();
     }
 
     public StringProperty deviceProperty() {

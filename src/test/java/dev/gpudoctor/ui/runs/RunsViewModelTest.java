@@ -128,6 +128,40 @@ class RunsViewModelTest {
     }
 
     @Test
+    void devicesComeFromTheChosenInterpretersTorch() throws Exception {
+        FakeMaceRunner runner = FakeMaceRunner.succeeding();
+        RunsViewModel vm = viewModel(runner);
+        vm.loadInterpreters();
+
+        assertThat(runner.devicesAskedOf).containsExactly("/usr/bin/python3");
+        assertThat(vm.devices()).containsExactly("cpu");
+        assertThat(vm.deviceNoteProperty().get()).contains("set up the MACE environment");
+
+        vm.pythonProperty().set("/home/u/.venvs/mace/bin/python");
+
+        assertThat(vm.devices()).containsExactly("cpu", "cuda:0");
+        assertThat(vm.describeDevice("cuda:0")).contains("H100", "sm_90");
+        assertThat(vm.deviceNoteProperty().get()).isEmpty();
+    }
+
+    @Test
+    void theEnvReportBecomesADeviceList() throws Exception {
+        com.fasterxml.jackson.databind.JsonNode env = new com.fasterxml.jackson.databind.ObjectMapper().readTree("""
+                {"torch": {"version": "2.8.0+cu128", "cuda": "12.8", "cuda_available": true, "devices": [
+                  {"index": 0, "name": "NVIDIA H200", "capability": "9.0", "total_memory_bytes": 150754820096}]}}""");
+
+        DeviceList list = DeviceLists.fromEnv(env);
+
+        assertThat(list.devices()).containsExactly("cpu", "cuda:0");
+        assertThat(list.label("cuda:0")).isEqualTo("cuda:0 — NVIDIA H200, sm_90, 140 GiB");
+        assertThat(DeviceLists.fromEnv(new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+                "{\"torch\": {\"version\": \"2.8.0+cu128\", \"cuda\": \"12.8\", \"cuda_available\": false, \"devices\": []}}")).note())
+                .contains("sees no GPU");
+        assertThat(DeviceLists.fromEnv(new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+                "{\"torch\": null, \"torch_error\": \"torch is not installed\"}")).devices()).containsExactly("cpu");
+    }
+
+    @Test
     void interpreterDiscoveryListsUsableOnesAndPicksTheDefault() throws Exception {
         RunsViewModel vm = viewModel(FakeMaceRunner.succeeding());
 

@@ -1,0 +1,50 @@
+package dev.gpudoctor.bench;
+
+import dev.gpudoctor.model.BenchConfig;
+import dev.gpudoctor.model.MaceRunSpec;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A scaling sweep: every structure (listed small to large) under every configuration, with the
+ * launch settings of {@link MaceRunSpec} (interpreter, timeout per size, debugging switches).
+ */
+public record BenchRequest(List<BenchConfig> configs, String model, List<String> structures, String dtype, int repeats,
+                           int warmup, int timeoutSeconds, String python) {
+
+    public BenchRequest {
+        configs = List.copyOf(configs);
+        structures = List.copyOf(structures);
+    }
+
+    /** The run of one structure under one configuration. */
+    public MaceRunSpec spec(BenchConfig config, String structure) {
+        return new MaceRunSpec(config.device(), config.enableCueq(), dtype, model, structure, repeats, warmup, 0, timeoutSeconds,
+                false, false, false, python);
+    }
+
+    /** What is wrong with this request, one sentence each; empty when it can run. */
+    public List<String> problems() {
+        List<String> problems = new ArrayList<>();
+        if (configs.isEmpty()) {
+            problems.add("Name at least one configuration (cpu, cuda, cuda+cueq).");
+        }
+        if (structures.isEmpty()) {
+            problems.add("Name at least one structure (h2o, water-8, water-64...).");
+        }
+        BenchConfig any = configs.isEmpty() ? new BenchConfig("cpu", false) : configs.get(0);
+        for (String structure : structures.isEmpty() ? List.of("h2o") : structures) {
+            for (String problem : spec(any, structure).problems()) {
+                if (!problems.contains(problem)) {
+                    problems.add(problem);
+                }
+            }
+        }
+        return problems;
+    }
+
+    public int size() {
+        return configs.size() * structures.size();
+    }
+}

@@ -1,0 +1,130 @@
+package dev.gpudoctor.bench;
+
+import dev.gpudoctor.model.SweepPoint;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The one line a person reads first: at the largest size that the baseline and another configuration
+ * both ran, how much faster (or slower) the quickest other configuration is, and what its first call cost.
+ * E.g. "cuda+cueq is 7.9× faster than cuda at 512 atoms; first call 41 s (kernel compilation)".
+ */
+public final class SweepVerdict {
+
+    /** A first call this many times the steady step (and over a second) is compilation, not work. */
+    private static final double COMPILATION_FACTOR = 20;
+
+    private SweepVerdict() {
+    }
+
+    /** The configurations in the points, in the order they first appear. */
+    public static List<String> configs(List<SweepPoint> points) {
+        Set<String> configs = new LinkedHashSet<>();
+        points.forEach(point -> configs.add(point.config()));
+        return List.copyOf(configs);
+    }
+
+    /** Median step of {@code config} divided by the baseline's at the same structure: above 1 means faster. */
+    public static Optional<Double> speedup(List<SweepPoint> points, String baseline, String config, String structure) {
+        Optional<SweepPoint> base = find(points, baseline, structure);
+        Optional<SweepPoint> other = find(points, config, structure);
+        if (base.isEmpty() || other.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(base.get().stepS().median() / other.get().stepS().median());
+    }
+
+    public static String of(List<SweepPoint> points, String baseline) {
+        List<SweepPoint> usable = points.stream().filter(p -> p.ok() && p.stepS().known() && p.stepS().median() > 0).toList();
+        if (usable.isEmpty()) {
+            return points.isEmpty() ? "Nothing to compare yet: pick runs or run a sweep."
+                    : "No run finished: " + points.get(0).config() + " failed (" + points.get(0).failureReason() + ").";
+        }
+        List<String> configs = configs(usable);
+        if (baseline == null || !configs.contains(baseline)) {
+            baseline = configs.get(0);
+        }
+        if (configs.size() == 1) {
+            SweepPoint largest = usable.stream().max(Comparator.comparingInt(SweepPoint::atoms)).orElseThrow();
+            return String.format(Locale.ROOT, "Only %s here: median step %s at %d atoms%s. Add another configuration to compare.",
+                    largest.config(), seconds(largest.stepS().median()), largest.atoms(), firstCall(largest));
+        }
+        // The largest structure the baseline and at least one other configuration both ran.
+        Map<String, Integer> atoms = new LinkedHashMap<>();
+        usable.forEach(p -> atoms.merge(p.structure(), p.atoms(), Math::max));
+        List<String> structures = new ArrayList<>(atoms.keySet());
+        structures.sort(Comparator.comparingInt((String s) -> atoms.get(s)).reversed());
+        for (String structure : structures) {
+            Optional<SweepPoint> base = find(usable, baseline, structure);
+            if (base.isEmpty()) {
+                continue;
+            }
+            SweepPoint best = null;
+            for (String config : configs) {
+                if (config.equals(baseline)) {
+                    continue;
+                }
+                Optional<SweepPoint> other = find(usable, config, structure);
+                if (other.isPresent() && (best == null || other.get().stepS().median() < best.stepS().median())) {
+                    best = other.get();
+                }
+            }
+            if (best != null) {
+                double ratio = base.get().stepS().median() / best.stepS().median();
+                String how = ratio >= 1 ? String.format(Locale.ROOT, "%s× faster than", factor(ratio))
+                        : String.format(Locale.ROOT, "%s× slower than", factor(1 / ratio));
+                return String.format(Locale.ROOT, "%s is %s %s at %d atoms%s", best.config(), how, baseline, best.atoms(),
+                        firstCall(best));
+            }
+        }
+        return "The configurations share no structure: run the same sizes to compare them.";
+    }
+
+    private static Optional<SweepPoint> find(List<SweepPoint> points, String config, String structure) {
+        SweepPoint found = null;
+        for (SweepPoint point : points) {
+            if (point.ok() && point.stepS().known() && point.config().equals(config) && point.structure().equals(structure)) {
+                found = point; // the last one wins: newer runs come later
+            }
+        }
+        return Optional.ofNullable(found);
+    }
+
+    private static String firstCall(SweepPoint point) {
+        double first = point.firstCallS();
+        if (!Double.isFinite(first)) {
+            return "";
+        }
+        boolean compiling = first > 1 && first > COMPILATION_FACTOR * point.stepS().median();
+        return "; first call " + seconds(first) + (compiling ? " (kernel compilation)" : "");
+    }
+
+    static String factor(double value) {
+        return value >= 10 ? String.format(Locale.ROOT, "%.0f", value) : String.format(Locale.ROOT, "%.1f", value);
+    }
+
+    /** 41 s, 2.3 s, 25 ms, 480 µs. */
+    public static String seconds(double value) {
+        if (!Double.isFinite(value)) {
+            return "n/a";
+        }
+        if (value >= 10) {
+            return String.format(Locale.ROOT, "%.0f s", value);
+        }
+        if (value >= 1) {
+            return String.format(Locale.ROOT, "%.1f s", value);
+        }
+        if (value >= 1e-3) {
+            return String.format(Locale.ROOT, "%.3g ms", value * 1e3);
+        }
+        return String.format(Locale.ROOT, "%.3g µs", value * 1e6);
+    }
+}

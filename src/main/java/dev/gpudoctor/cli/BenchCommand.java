@@ -1,0 +1,222 @@
+package dev.gpudoctor.cli;
+
+import dev.gpudoctor.bench.BenchRequest;
+import dev.gpudoctor.bench.BenchRunner;
+import dev.gpudoctor.bench.BenchSweep;
+import dev.gpudoctor.bench.SweepJson;
+import dev.gpudoctor.bench.SweepVerdict;
+import dev.gpudoctor.bridge.BridgeSetupException;
+import dev.gpudoctor.charts.BenchCharts;
+import dev.gpudoctor.charts.ChartFiles;
+import dev.gpudoctor.history.RunHistory;
+import dev.gpudoctor.history.RunRecords;
+import dev.gpudoctor.model.BenchConfig;
+import dev.gpudoctor.model.MaceRunSpec;
+import dev.gpudoctor.model.SweepPoint;
+import dev.gpudoctor.run.MaceRunOutcome;
+import dev.gpudoctor.run.MaceRunService;
+import org.jfree.chart.JFreeChart;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+@Command(
+        name = "bench",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Scaling sweep: runs every structure under every configuration and charts step time against size.",
+            "One Python child per configuration, reused across sizes, so the imports are paid once. A configuration",
+            "that fails at a size (out of memory, a crash...) stops there; its larger sizes are marked, not attempted.",
+            "List the structures small to large. Every point is kept in the run history.",
+            "Exit codes: 0 every point ran, 1 some did not, 2 none did, 3 usage or set-up error."})
+final class BenchCommand implements Callable<Integer> {
+
+    private final MaceRunService runs;
+    private final RunHistory history;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--json", description = "Print one JSON object: {\"points\": [{config, structure, atoms, step_s, first_call_s, "
+            + "throughput_atom_steps_per_s, peak_memory_bytes, ok, failure?}]}.")
+    boolean json;
+
+    @Option(names = "--python", paramLabel = "P", description = "The interpreter to run in (default: the managed env if it exists, else python3 on PATH).")
+    String python;
+
+    @Option(names = "--device", paramLabel = "D", description = "cpu, cuda or cuda:N: the one configuration when --configs is not given.")
+    String device;
+
+    @Option(names = "--configs", paramLabel = "C,C...", split = ",",
+            description = "Configurations: cpu, cuda, cuda:N, cuda+cueq. When given, --device is ignored.")
+    List<String> configs;
+
+    @Option(names = "--model", paramLabel = "M", required = true, description = "The MACE model: a name the bridge knows, or a file.")
+    String model;
+
+    @Option(names = "--structures", paramLabel = "S1,S2...", split = ",", required = true,
+            description = "Structures, small to large: h2o, water-N, si-N, cu-N or files.")
+    List<String> structures;
+
+    @Option(names = "--dtype", paramLabel = "T", defaultValue = MaceRunSpec.DEFAULT_DTYPE, description = "float32 or float64 (default: ${DEFAULT-VALUE}).")
+    String dtype;
+
+    @Option(names = "--repeats", paramLabel = "R", defaultValue = "10", description = "Timed steps per size (default: ${DEFAULT-VALUE}).")
+    int repeats;
+
+    @Option(names = "--warmup", paramLabel = "W", defaultValue = "2", description = "Untimed steps per size (default: ${DEFAULT-VALUE}).")
+    int warmup;
+
+    @Option(names = "--timeout", paramLabel = "SEC", defaultValue = "" + MaceRunSpec.DEFAULT_TIMEOUT_SECONDS,
+            description = "Limit per size in seconds (default: ${DEFAULT-VALUE}).")
+    int timeoutSeconds;
+
+    @Option(names = "--png", paramLabel = "FILE", description = "Write the scaling chart as PNG.")
+    Path png;
+
+    @Option(names = "--svg", paramLabel = "FILE", description = "Write the scaling chart as SVG.")
+    Path svg;
+
+    @Option(names = "--no-history", description = "Do not keep the points in the run history.")
+    boolean noHistory;
+
+    BenchCommand(MaceRunService runs, RunHistory history) {
+        this.runs = runs;
+        this.history = history;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        List<BenchConfig> chosen = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        List<String> names = configs != null && !configs.isEmpty() ? configs : device != null ? List.of(device) : List.of();
+        if (names.isEmpty()) {
+            problems.add("Say where to run: --device D or --configs cpu,cuda,cuda+cueq.");
+        }
+        for (String name : names) {
+            try {
+                chosen.add(BenchConfig.parse(name));
+            } catch (IllegalArgumentException e) {
+                problems.add(e.getMessage());
+            }
+        }
+        BenchRequest request = new BenchRequest(chosen, model, structures.stream().map(String::strip).toList(), dtype, repeats,
+                warmup, timeoutSeconds, python);
+        if (problems.isEmpty()) {
+            problems.addAll(request.problems());
+        }
+        if (!problems.isEmpty()) {
+            problems.forEach(problem -> err.println("gpu-doctor bench: " + problem));
+            err.println("Try 'gpu-doctor bench --help'.");
+            return ExitCodes.USAGE_OR_INTERNAL;
+        }
+        String sweepId = RunRecords.newId(Instant.now());
+        List<SweepPoint> points;
+        try {
+            points = new BenchSweep(BenchRunner.of(runs)).run(request, new BenchSweep.Listener() {
+                @Override
+                public void progress(String message) {
+                    if (!json) {
+                        err.println("  ... " + message);
+                    }
+                }
+
+                @Override
+                public void point(SweepPoint point, MaceRunSpec run, MaceRunOutcome outcome, int done, int total) {
+                    keep(run, outcome, sweepId, err);
+                }
+            });
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            err.println("gpu-doctor bench: interrupted");
+            return ExitCodes.USAGE_OR_INTERNAL;
+        } catch (BridgeSetupException e) {
+            err.println("gpu-doctor bench: " + e.getMessage());
+            return ExitCodes.USAGE_OR_INTERNAL;
+        } catch (Exception e) {
+            LoggerFactory.getLogger(BenchCommand.class).debug("Sweep failed", e);
+            err.println("gpu-doctor bench: the sweep stopped: " + e.getMessage());
+            return ExitCodes.USAGE_OR_INTERNAL;
+        }
+        if (!writeCharts(points, err)) {
+            return ExitCodes.USAGE_OR_INTERNAL;
+        }
+        if (json) {
+            JsonOutput.print(out, SweepJson.of(points));
+        } else {
+            print(out, points);
+        }
+        long ok = points.stream().filter(SweepPoint::ok).count();
+        return ok == points.size() ? ExitCodes.OK : ok == 0 ? ExitCodes.FAILURES : ExitCodes.FINDINGS;
+    }
+
+    private void keep(MaceRunSpec run, MaceRunOutcome outcome, String sweepId, PrintWriter err) {
+        if (noHistory || outcome == null) {
+            return;
+        }
+        try {
+            history.save(RunRecords.of(run, outcome, Instant.now(), sweepId));
+        } catch (IOException | RuntimeException e) {
+            err.println("gpu-doctor bench: could not keep the run in " + history.directory() + ": " + e.getMessage());
+        }
+    }
+
+    private boolean writeCharts(List<SweepPoint> points, PrintWriter err) {
+        if (png == null && svg == null) {
+            return true;
+        }
+        JFreeChart chart = BenchCharts.scaling(points);
+        try {
+            if (png != null) {
+                ChartFiles.png(chart, png);
+            }
+            if (svg != null) {
+                ChartFiles.svg(chart, svg);
+            }
+            return true;
+        } catch (IOException e) {
+            err.println("gpu-doctor bench: could not write the chart: " + e.getMessage());
+            return false;
+        }
+    }
+
+    private void print(PrintWriter out, List<SweepPoint> points) {
+        out.printf(Locale.ROOT, "%-12s %-14s %7s %12s %22s %11s %14s %12s%n", "config", "structure", "atoms", "median step",
+                "p10 - p90", "first call", "atom-steps/s", "peak memory");
+        for (SweepPoint p : points) {
+            if (!p.ok()) {
+                out.printf(Locale.ROOT, "%-12s %-14s %7s   %s: %s%n", p.config(), p.structure(), p.atoms() < 0 ? "-" : "" + p.atoms(),
+                        p.failureReason(), p.failureMessage());
+                continue;
+            }
+            out.printf(Locale.ROOT, "%-12s %-14s %7d %12s %22s %11s %14s %12s%n", p.config(), p.structure(), p.atoms(),
+                    SweepVerdict.seconds(p.stepS().median()),
+                    SweepVerdict.seconds(p.stepS().p10()) + " - " + SweepVerdict.seconds(p.stepS().p90()),
+                    SweepVerdict.seconds(p.firstCallS()), String.format(Locale.ROOT, "%,.0f", p.throughputAtomStepsPerS()),
+                    p.peakMemoryBytes() == null ? "?" : String.format(Locale.ROOT, "%.0f MiB", p.peakMemoryBytes() / 1048576.0));
+        }
+        out.println();
+        out.println(SweepVerdict.of(points, points.isEmpty() ? null : points.get(0).config()));
+        if (png != null) {
+            out.println("Scaling chart: " + png);
+        }
+        if (svg != null) {
+            out.println("Scaling chart: " + svg);
+        }
+        out.flush();
+    }
+}

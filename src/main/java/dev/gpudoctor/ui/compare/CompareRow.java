@@ -1,0 +1,6 @@
+package dev.gpudoctor.ui.compare;
+
+/** One line of the comparison table, already in words: the table only shows strings. */
+public record CompareRow(String config, String structure, String atoms, String medianStep, String band, String firstCall,
+                         String throughput, String versusBaseline, String peakMemory, String status) {
+}

@@ -1,0 +1,111 @@
+package dev.gpudoctor.ui.runs;
+
+import dev.gpudoctor.history.RunHistory;
+import dev.gpudoctor.history.RunRecords;
+import dev.gpudoctor.model.MaceRunSpec;
+import dev.gpudoctor.model.RunRecord;
+import dev.gpudoctor.run.MaceRunOutcome;
+import dev.gpudoctor.ui.common.BackgroundTask;
+import dev.gpudoctor.ui.common.TaskExecutor;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The run history as the Runs and Compare tabs show it: every run, newest first, filtered by what the
+ * user types, labelled and deleted on request. File work happens on the task executor; the lists
+ * change on the UI thread only.
+ */
+public final class RunHistoryViewModel {
+
+    private final RunHistory history;
+    private final TaskExecutor tasks;
+    private final ObservableList<RunRecord> runs = FXCollections.observableArrayList();
+    private final FilteredList<RunRecord> filtered = new FilteredList<>(runs);
+    private final StringProperty filter = new SimpleStringProperty("");
+    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+
+    public RunHistoryViewModel(RunHistory history, TaskExecutor tasks) {
+        this.history = history;
+        this.tasks = tasks;
+        filter.addListener((obs, old, now) -> filtered.setPredicate(run -> matches(run, now)));
+    }
+
+    /** Reads the folder in the background; corrupt files are moved aside and named in the notice. */
+    public void load() {
+        tasks.submit(new BackgroundTask<>("read the run history", history::list, listing -> {
+            runs.setAll(listing.runs());
+            notice.set(String.join("\n", listing.notices()));
+        }, error -> notice.set("Could not read the run history in " + history.directory() + ": " + error.message())));
+    }
+
+    /** Keeps a finished run: shown at once, written in the background. */
+    public RunRecord record(MaceRunSpec spec, MaceRunOutcome outcome, String sweepId) {
+        RunRecord run = RunRecords.of(spec, outcome, Instant.now(), sweepId);
+        runs.add(0, run);
+        tasks.submit(new BackgroundTask<>("keep the run", () -> {
+            history.save(run);
+            return run;
+        }, saved -> { }, error -> notice.set("Could not keep the run in " + history.directory() + ": " + error.message())));
+        return run;
+    }
+
+    public void relabel(RunRecord run, String label) {
+        tasks.submit(new BackgroundTask<>("label a run", () -> history.relabel(run.id(), label), labelled -> {
+            int index = runs.indexOf(run);
+            if (index >= 0) {
+                runs.set(index, labelled);
+            }
+        }, error -> notice.set("Could not label the run: " + error.message())));
+    }
+
+    public void delete(List<RunRecord> doomed) {
+        List<RunRecord> copy = List.copyOf(doomed);
+        tasks.submit(new BackgroundTask<>("delete runs", () -> {
+            for (RunRecord run : copy) {
+                history.delete(run.id());
+            }
+            return copy;
+        }, deleted -> runs.removeAll(deleted), error -> notice.set("Could not delete: " + error.message())));
+    }
+
+    static boolean matches(RunRecord run, String filter) {
+        if (filter == null || filter.isBlank()) {
+            return true;
+        }
+        String haystack = String.join(" ", run.label(), run.config(), run.structure(), run.model(), run.dtype(), run.id(),
+                run.ok() ? "ok" : "failed " + run.point().failureReason()).toLowerCase(Locale.ROOT);
+        for (String word : filter.toLowerCase(Locale.ROOT).split("\\s+")) {
+            if (!word.isEmpty() && !haystack.contains(word)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Every run, newest first. */
+    public ObservableList<RunRecord> runs() {
+        return runs;
+    }
+
+    /** The runs the filter lets through. */
+    public ObservableList<RunRecord> filteredRuns() {
+        return filtered;
+    }
+
+    public StringProperty filterProperty() {
+        return filter;
+    }
+
+    public ReadOnlyStringProperty noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+}

@@ -1,0 +1,95 @@
+package dev.gpudoctor.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.gpudoctor.model.BenchConfig;
+import dev.gpudoctor.model.SweepPoint;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class BenchSweepTest {
+
+    private static BenchRequest request(List<String> configs, String... structures) {
+        return new BenchRequest(configs.stream().map(BenchConfig::parse).toList(), "arch:small", List.of(structures), "float32", 5, 1,
+                60, null);
+    }
+
+    @Test
+    void oneSessionPerConfigurationAndEverySizeUnderEach() throws Exception {
+        RecordedBenchRunner runner = new RecordedBenchRunner();
+
+        List<SweepPoint> points = new BenchSweep(runner).run(request(List.of("cpu", "cuda", "cuda+cueq"), "h2o", "water-8"),
+                BenchSweep.Listener.NONE);
+
+        assertThat(runner.opened).containsExactly("cpu", "cuda", "cuda+cueq");
+        assertThat(points).extracting(SweepPoint::config).containsExactly("cpu", "cpu", "cuda", "cuda", "cuda+cueq", "cuda+cueq");
+        assertThat(points).allMatch(SweepPoint::ok);
+        assertThat(points.get(1).atoms()).isEqualTo(24);
+        assertThat(points.get(1).stepS().p10()).isLessThan(points.get(1).stepS().median());
+    }
+
+    @Test
+    void aConfigurationThatRunsOutOfMemoryStopsAndItsLargerSizesAreMarkedNotAttempted() throws Exception {
+        RecordedBenchRunner runner = new RecordedBenchRunner();
+        runner.oomAtoms = 100;
+
+        List<SweepPoint> points = new BenchSweep(runner).run(request(List.of("cpu", "cuda"), "water-8", "water-64", "water-256"),
+                BenchSweep.Listener.NONE);
+
+        assertThat(runner.ran).containsExactly("cpu/water-8", "cpu/water-64", "cpu/water-256", "cuda/water-8", "cuda/water-64");
+        SweepPoint oom = points.get(4);
+        assertThat(oom.ok()).isFalse();
+        assertThat(oom.failureReason()).isEqualTo("op-error");
+        assertThat(oom.failureMessage()).contains("CUDA out of memory");
+        assertThat(points.get(5).failureReason()).isEqualTo(SweepPoint.NOT_ATTEMPTED);
+        assertThat(points.get(5).failureMessage()).isEqualTo("Not attempted: cuda stopped at water-64 (op-error).");
+    }
+
+    @Test
+    void theJsonHasTheDocumentedFields() throws Exception {
+        RecordedBenchRunner runner = new RecordedBenchRunner();
+        runner.oomAtoms = 10;
+        List<SweepPoint> points = new BenchSweep(runner).run(request(List.of("cuda"), "water-8", "water-16"), BenchSweep.Listener.NONE);
+
+        JsonNode json = SweepJson.of(points);
+
+        JsonNode failed = json.at("/points/0");
+        assertThat(failed.get("ok").asBoolean()).isFalse();
+        assertThat(failed.at("/failure/reason").asText()).isEqualTo("op-error");
+        assertThat(failed.get("step_s").isNull()).isTrue();
+        assertThat(json.at("/points/1/failure/reason").asText()).isEqualTo("not-attempted");
+
+        List<SweepPoint> fine = new BenchSweep(new RecordedBenchRunner()).run(request(List.of("cuda"), "water-8"), BenchSweep.Listener.NONE);
+        JsonNode ok = SweepJson.of(fine).at("/points/0");
+        assertThat(ok.fieldNames()).toIterable().containsExactly("config", "structure", "atoms", "step_s", "first_call_s",
+                "throughput_atom_steps_per_s", "peak_memory_bytes", "ok");
+        assertThat(ok.get("step_s").fieldNames()).toIterable().containsExactly("min", "p10", "median", "p90", "max");
+        assertThat(ok.get("peak_memory_bytes").asLong()).isEqualTo(24_000_000L);
+    }
+
+    @Test
+    void aBadRequestIsRefusedWithSentences() {
+        assertThatThrownBy(() -> new BenchSweep(new RecordedBenchRunner()).run(request(List.of(), "water 8"), BenchSweep.Listener.NONE))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at least one configuration").hasMessageContaining("structure must be a name");
+        assertThatThrownBy(() -> BenchConfig.parse("cpu+cueq")).hasMessageContaining("need CUDA");
+        assertThatThrownBy(() -> BenchConfig.parse("tpu")).hasMessageContaining("cpu, cuda, cuda:N");
+        assertThat(BenchConfig.parse("CUDA:1+cueq")).isEqualTo(new BenchConfig("cuda:1", true));
+    }
+
+    @Test
+    void interruptingTheSweepStopsIt() throws Exception {
+        RecordedBenchRunner runner = new RecordedBenchRunner();
+        Thread.currentThread().interrupt();
+        try {
+            assertThatThrownBy(() -> new BenchSweep(runner).run(request(List.of("cpu"), "h2o", "water-8"), BenchSweep.Listener.NONE))
+                    .isInstanceOf(InterruptedException.class);
+        } finally {
+            Thread.interrupted();
+        }
+        assertThat(runner.ran).hasSize(1);
+    }
+}

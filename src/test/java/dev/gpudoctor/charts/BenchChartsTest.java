@@ -1,0 +1,90 @@
+package dev.gpudoctor.charts;
+
+import dev.gpudoctor.model.StepStats;
+import dev.gpudoctor.model.SweepPoint;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.renderer.xy.DeviationRenderer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class BenchChartsTest {
+
+    @TempDir
+    Path dir;
+
+    /** {@code n} sizes per configuration; cuda 5× faster than cpu; first call 2 s. */
+    static List<SweepPoint> sweep(int n, String... configs) {
+        List<SweepPoint> points = new ArrayList<>();
+        for (int c = 0; c < configs.length; c++) {
+            for (int i = 0; i < n; i++) {
+                int atoms = 3 + i * 3;
+                double median = (1e-3 + atoms * 1e-5) / (c == 0 ? 1 : 5);
+                points.add(new SweepPoint(configs[c], "water-" + (1 + i), atoms, new StepStats(median * 0.8, median * 0.9, median,
+                        median * 1.2, median * 1.5), 2.0, atoms / median, 1L << 30, true, null, null));
+            }
+        }
+        return points;
+    }
+
+    @Test
+    void scalingIsLogLogWithABandPerConfigurationAndNoSymbolsOnLongSeries() {
+        List<SweepPoint> points = new ArrayList<>(sweep(100, "cpu", "cuda"));
+        points.add(SweepPoint.failed("cuda", "water-999", "op-error", "CUDA out of memory"));
+
+        JFreeChart chart = BenchCharts.scaling(points);
+
+        assertThat(chart.getXYPlot().getDomainAxis()).isInstanceOf(LogAxis.class);
+        assertThat(chart.getXYPlot().getRangeAxis()).isInstanceOf(LogAxis.class);
+        assertThat(chart.getXYPlot().getDataset().getSeriesCount()).isEqualTo(2);
+        assertThat(chart.getXYPlot().getDataset().getItemCount(1)).isEqualTo(100);
+        DeviationRenderer renderer = (DeviationRenderer) chart.getXYPlot().getRenderer();
+        assertThat(renderer.getSeriesShapesVisible(0)).isFalse();
+        assertThat(BenchCharts.scaling(sweep(5, "cpu")).getXYPlot().getRenderer()).extracting(r -> ((DeviationRenderer) r).getSeriesShapesVisible(0))
+                .isEqualTo(true);
+    }
+
+    @Test
+    void speedupIsBaselineOverTheOthers() {
+        JFreeChart chart = BenchCharts.speedup(sweep(3, "cpu", "cuda"), "cpu");
+
+        assertThat(chart.getXYPlot().getDataset().getSeriesCount()).isEqualTo(1);
+        assertThat(chart.getXYPlot().getDataset().getYValue(0, 0)).isCloseTo(5.0, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(chart.getXYPlot().getDataset().getSeriesKey(0)).isEqualTo("cuda vs cpu");
+    }
+
+    @Test
+    void everyChartRendersEvenEmptyAndWritesPngAndSvg() throws Exception {
+        for (List<SweepPoint> points : List.of(List.<SweepPoint>of(), sweep(4, "cpu", "cuda", "cuda+cueq"))) {
+            for (JFreeChart chart : List.of(BenchCharts.scaling(points), BenchCharts.throughput(points),
+                    BenchCharts.speedup(points, "cpu"), BenchCharts.firstCall(points))) {
+                assertThat(chart.createBufferedImage(400, 300)).isNotNull();
+            }
+        }
+        ChartFiles.png(BenchCharts.firstCall(sweep(4, "cpu", "cuda")), dir.resolve("a/first.png"));
+        ChartFiles.svg(BenchCharts.throughput(sweep(4, "cpu", "cuda")), dir.resolve("t.svg"));
+        assertThat(Files.readAllBytes(dir.resolve("a/first.png"))).startsWith(0x89, 'P', 'N', 'G');
+        assertThat(Files.readString(dir.resolve("t.svg"))).contains("<svg", "Throughput");
+        try (var files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("a", "t.svg");
+        }
+    }
+
+    @Test
+    void theTimingBreakdownStacksTheStagesInOrder() {
+        var dataset = new org.jfree.data.category.DefaultCategoryDataset();
+        JFreeChart chart = TimingBreakdownCharts.create(dataset);
+        TimingBreakdownCharts.fill(dataset, new java.util.LinkedHashMap<>(Map.of("imports", 4.0)));
+
+        assertThat(chart.getCategoryPlot().getDataset().getRowKeys()).containsExactly("imports");
+        assertThat(dataset.getValue("imports", TimingBreakdownCharts.ROW)).isEqualTo(4.0);
+    }
+}

@@ -1,0 +1,141 @@
+package dev.gpudoctor.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gpudoctor.bridge.BridgeHome;
+import dev.gpudoctor.bridge.PythonInterpreters;
+import dev.gpudoctor.checklist.ChecklistService;
+import dev.gpudoctor.history.RunHistory;
+import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.pyenv.ManagedPythonSetup;
+import dev.gpudoctor.run.MaceRunService;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * `gpu-doctor bench` through CliMain. The sweep test is real: arch:small on h2o and water-8 on CPU in
+ * the python-bridge test venv (built by `./mvnw verify`'s integration phase, which runs after this one,
+ * so a first build on a fresh machine skips it with a message).
+ */
+class BenchCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(MaceRunService runs, String... args) {
+        CliServices services = new CliServices(shots -> List.of(), runs, new ManagedPythonSetup(new CommandRunner()), dir.resolve("env"),
+                ChecklistService.forThisMachine(new PythonInterpreters(Map.of(), dir), BridgeHome::locate), new RunHistory(dir.resolve("runs")));
+        return CliMain.run(args, services, new PrintWriter(out, true), new PrintWriter(err, true));
+    }
+
+    /** The python-bridge test venv (~/.cache/gpu-doctor/venvs/KEY/bin/python) that has torch and mace, if any. */
+    static Optional<Path> testVenvWithMace() throws IOException {
+        String cacheRoot = Optional.ofNullable(System.getenv("GPU_DOCTOR_CACHE")).orElse(
+                Optional.ofNullable(System.getenv("XDG_CACHE_HOME")).orElse(System.getProperty("user.home") + "/.cache") + "/gpu-doctor");
+        Path venvs = Path.of(cacheRoot, "venvs");
+        if (!Files.isDirectory(venvs)) {
+            return Optional.empty();
+        }
+        try (Stream<Path> dirs = Files.list(venvs)) {
+            return dirs.map(venv -> venv.resolve("bin/python")).filter(Files::isExecutable).filter(BenchCommandTest::hasMace).findFirst();
+        }
+    }
+
+    private static boolean hasMace(Path python) {
+        try {
+            Process process = new ProcessBuilder(python.toString(), "-c", "import importlib.util as u, sys; "
+                    + "sys.exit(0 if u.find_spec('torch') and u.find_spec('mace') else 1)")
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            if (!process.waitFor(30, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                return false;
+            }
+            return process.exitValue() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    @Test
+    void aRealCpuSweepOverTwoSizesPrintsThePointsWritesThePngAndKeepsTheRuns() throws Exception {
+        Optional<Path> python = testVenvWithMace();
+        assumeTrue(python.isPresent(), "No python-bridge test venv with torch and mace-torch under ~/.cache/gpu-doctor/venvs yet "
+                + "(./mvnw verify builds it in the integration-test phase, after this test); skipping the real sweep.");
+        Path png = dir.resolve("charts/scaling.png");
+        Path svg = dir.resolve("scaling.svg");
+
+        int code = run(new MaceRunService(System.getenv(), BridgeHome::locate, new PythonInterpreters(Map.of(), dir)),
+                "bench", "--json", "--python", python.get().toString(), "--configs", "cpu", "--device", "cuda",
+                "--model", "arch:small", "--structures", "h2o,water-8", "--repeats", "2", "--warmup", "1",
+                "--png", png.toString(), "--svg", svg.toString());
+
+        assertThat(code).as(err.toString()).isEqualTo(ExitCodes.OK);
+        JsonNode points = new ObjectMapper().readTree(out.toString()).get("points");
+        assertThat(points).hasSize(2);
+        assertThat(points.get(0).get("config").asText()).isEqualTo("cpu");
+        assertThat(points.get(0).get("atoms").asInt()).isEqualTo(3);
+        assertThat(points.get(1).get("atoms").asInt()).isEqualTo(24);
+        for (JsonNode point : points) {
+            assertThat(point.get("ok").asBoolean()).isTrue();
+            assertThat(point.at("/step_s/median").asDouble()).isPositive();
+            assertThat(point.at("/step_s/p10").asDouble()).isLessThanOrEqualTo(point.at("/step_s/p90").asDouble());
+            assertThat(point.get("throughput_atom_steps_per_s").asDouble()).isPositive();
+            assertThat(point.get("first_call_s").asDouble()).isPositive();
+        }
+        assertThat(Files.readAllBytes(png)).startsWith(0x89, 'P', 'N', 'G');
+        assertThat(Files.readString(svg)).contains("<svg", "Scaling");
+        assertThat(new RunHistory(dir.resolve("runs")).list().runs()).hasSize(2)
+                .allSatisfy(run -> assertThat(run.sweepId()).isNotNull());
+    }
+
+    @Test
+    void aMissingPythonMarksTheFirstSizeAndTheRestNotAttempted() throws Exception {
+        int code = run(new MaceRunService(System.getenv(), BridgeHome::locate, new PythonInterpreters(Map.of(), dir)),
+                "bench", "--json", "--python", dir.resolve("nope").toString(), "--device", "cpu",
+                "--model", "arch:small", "--structures", "h2o,water-8");
+
+        assertThat(code).isEqualTo(ExitCodes.FAILURES);
+        JsonNode points = new ObjectMapper().readTree(out.toString()).get("points");
+        assertThat(points.at("/0/failure/reason").asText()).isEqualTo("python-not-found");
+        assertThat(points.at("/1/failure/reason").asText()).isEqualTo("not-attempted");
+        assertThat(points.at("/1/atoms").isNull()).isTrue();
+    }
+
+    @Test
+    void badConfigurationsAreUsageErrorsInWords() {
+        int code = run(RunCommandTest.runServiceWithoutBridge(), "bench", "--configs", "cpu,tpu", "--model", "arch:small",
+                "--structures", "h2o");
+
+        assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("gpu-doctor bench: A configuration is cpu, cuda, cuda:N", "'tpu'").doesNotContain("\tat ");
+        assertThat(out.toString()).isEmpty();
+    }
+
+    @Test
+    void withoutDeviceOrConfigsItSaysWhatToAdd() {
+        int code = run(RunCommandTest.runServiceWithoutBridge(), "bench", "--model", "arch:small", "--structures", "h2o");
+
+        assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("--device D or --configs");
+    }
+}

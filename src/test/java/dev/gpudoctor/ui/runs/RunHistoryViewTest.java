@@ -1,0 +1,88 @@
+package dev.gpudoctor.ui.runs;
+
+import dev.gpudoctor.history.RunHistory;
+import dev.gpudoctor.model.RunRecord;
+import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The Runs tab with a history in a temp folder: runs are kept, listed, filtered and deleted. */
+@ExtendWith(ApplicationExtension.class)
+class RunHistoryViewTest {
+
+    @TempDir
+    static Path dir;
+
+    private FakeMaceRunner runner;
+    private RunHistory history;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        Path folder = Files.createTempDirectory(dir, "runs");
+        Files.writeString(folder.resolve("broken.json"), "{not json");
+        history = new RunHistory(folder);
+        runner = FakeMaceRunner.succeeding();
+        CurrentThreadTaskExecutor tasks = new CurrentThreadTaskExecutor();
+        RunHistoryViewModel historyVm = new RunHistoryViewModel(history, tasks);
+        historyVm.load();
+        RunsViewModel vm = new RunsViewModel(runner, tasks, Runnable::run, new dev.gpudoctor.ui.common.DebugToggles(), historyVm);
+        stage.setScene(new Scene((javafx.scene.Parent) new RunsView(vm).content(), 1280, 800));
+        stage.show();
+    }
+
+    @SuppressWarnings("unchecked")
+    private TableView<RunRecord> table(FxRobot robot) {
+        return robot.lookup("#runs-history-table").queryAs(TableView.class);
+    }
+
+    @Test
+    void everyRunOkOrFailedIsKeptListedAndFilterable(FxRobot robot) throws Exception {
+        assertThat(robot.lookup("#runs-history-notice").queryAs(Label.class).getText()).contains("broken.json", "moved to");
+
+        robot.clickOn("#runs-run");
+        runner.outcome = FakeMaceRunner.crashing().outcome;
+        robot.clickOn("#runs-run");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(table(robot).getItems()).hasSize(2);
+        assertThat(table(robot).getItems().get(0).point().failureReason()).isEqualTo("crashed-by-signal");
+        assertThat(table(robot).getItems().get(1).ok()).isTrue();
+        assertThat(history.list().runs()).hasSize(2);
+        assertThat(robot.lookup("#runs-history-table .table-cell").queryAllAs(javafx.scene.control.TableCell.class))
+                .extracting(javafx.scene.control.TableCell::getText).contains("cpu", "water-32", "crashed-by-signal", "ok");
+
+        robot.interact(() -> robot.lookup("#runs-history-filter").queryAs(TextField.class).setText("failed"));
+        assertThat(table(robot).getItems()).hasSize(1);
+        robot.interact(() -> robot.lookup("#runs-history-filter").queryAs(TextField.class).setText(""));
+        assertThat(table(robot).getItems()).hasSize(2);
+    }
+
+    @Test
+    void deleteRemovesTheRunAndItsFile(FxRobot robot) throws Exception {
+        robot.clickOn("#runs-run");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(history.list().runs()).hasSize(1);
+
+        robot.interact(() -> table(robot).getSelectionModel().select(0));
+        robot.clickOn("#runs-history-delete");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(table(robot).getItems()).isEmpty();
+        assertThat(history.list().runs()).isEmpty();
+    }
+}
