@@ -159,8 +159,7 @@ public final class BenchCharts {
     }
 
     private static LogAxis logAxis(String label) {
-        LogAxis axis = new LogAxis(label);
-        axis.setSmallestValue(1e-9);
+        PlainLogAxis axis = new PlainLogAxis(label);
         axis.setAutoRange(true);
         return axis;
     }
