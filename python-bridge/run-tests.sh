@@ -2,6 +2,8 @@
 # Runs the bridge's pytest suite in a cached venv that lives OUTSIDE the checkout.
 #
 #   python-bridge/run-tests.sh [extra pytest args...]      (from any cwd)
+#   python-bridge/run-tests.sh --venv-only FILE             builds or finds the venv, writes its
+#                                                           python's path to FILE, runs no test
 #
 # Environment:
 #   GPU_DOCTOR_PYTHON  interpreter to build the venv from (default: python3)
@@ -24,6 +26,12 @@
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+venv_only=""
+if [ "${1:-}" = "--venv-only" ]; then
+    [ -n "${2:-}" ] || { echo "run-tests.sh: --venv-only needs a FILE to write the venv's python path to" >&2; exit 2; }
+    venv_only="$2"
+    shift 2
+fi
 req="$here/requirements-test.txt"
 py="${GPU_DOCTOR_PYTHON:-python3}"
 cache="${GPU_DOCTOR_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/gpu-doctor}"
@@ -113,6 +121,12 @@ else
     fi
     rm -rf "$tmp"
     trap - EXIT
+fi
+
+if [ -n "$venv_only" ]; then
+    mkdir -p "$(dirname "$venv_only")"
+    venv_python "$venv" > "$venv_only"
+    exit 0
 fi
 
 # Keep the checkout free of __pycache__ dirs; the suite is too small to need them.

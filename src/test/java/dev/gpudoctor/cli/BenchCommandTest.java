@@ -9,27 +9,22 @@ import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.pyenv.ManagedPythonSetup;
 import dev.gpudoctor.run.MaceRunService;
+import dev.gpudoctor.testing.TestPython;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * `gpu-doctor bench` through CliMain. The sweep test is real: arch:small on h2o and water-8 on CPU in
- * the python-bridge test venv (built by `./mvnw verify`'s integration phase, which runs after this one,
- * so a first build on a fresh machine skips it with a message).
+ * the python-bridge test venv, which the build makes before the tests.
  */
 class BenchCommandTest {
 
@@ -45,47 +40,14 @@ class BenchCommandTest {
         return CliMain.run(args, services, new PrintWriter(out, true), new PrintWriter(err, true));
     }
 
-    /** The python-bridge test venv (~/.cache/gpu-doctor/venvs/KEY/bin/python) that has torch and mace, if any. */
-    static Optional<Path> testVenvWithMace() throws IOException {
-        String cacheRoot = Optional.ofNullable(System.getenv("GPU_DOCTOR_CACHE")).orElse(
-                Optional.ofNullable(System.getenv("XDG_CACHE_HOME")).orElse(System.getProperty("user.home") + "/.cache") + "/gpu-doctor");
-        Path venvs = Path.of(cacheRoot, "venvs");
-        if (!Files.isDirectory(venvs)) {
-            return Optional.empty();
-        }
-        try (Stream<Path> dirs = Files.list(venvs)) {
-            return dirs.map(venv -> venv.resolve("bin/python")).filter(Files::isExecutable).filter(BenchCommandTest::hasMace).findFirst();
-        }
-    }
-
-    private static boolean hasMace(Path python) {
-        try {
-            Process process = new ProcessBuilder(python.toString(), "-c", "import importlib.util as u, sys; "
-                    + "sys.exit(0 if u.find_spec('torch') and u.find_spec('mace') else 1)")
-                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            if (!process.waitFor(30, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                return false;
-            }
-            return process.exitValue() == 0;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
-    }
-
     @Test
     void aRealCpuSweepOverTwoSizesPrintsThePointsWritesThePngAndKeepsTheRuns() throws Exception {
-        Optional<Path> python = testVenvWithMace();
-        assumeTrue(python.isPresent(), "No python-bridge test venv with torch and mace-torch under ~/.cache/gpu-doctor/venvs yet "
-                + "(./mvnw verify builds it in the integration-test phase, after this test); skipping the real sweep.");
+        Path python = TestPython.withMace();
         Path png = dir.resolve("charts/scaling.png");
         Path svg = dir.resolve("scaling.svg");
 
         int code = run(new MaceRunService(System.getenv(), BridgeHome::locate, new PythonInterpreters(Map.of(), dir)),
-                "bench", "--json", "--python", python.get().toString(), "--configs", "cpu", "--device", "cuda",
+                "bench", "--json", "--python", python.toString(), "--configs", "cpu", "--device", "cuda",
                 "--model", "arch:small", "--structures", "h2o,water-8", "--repeats", "2", "--warmup", "1",
                 "--png", png.toString(), "--svg", svg.toString());
 
