@@ -165,13 +165,8 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private void keep(MaceRunSpec run, MaceRunOutcome outcome, String sweepId, PrintWriter err) {
-        if (noHistory || outcome == null) {
-            return;
-        }
-        try {
-            history.save(RunRecords.of(run, outcome, Instant.now(), sweepId));
-        } catch (IOException | RuntimeException e) {
-            err.println("gpu-doctor bench: could not keep the run in " + history.directory() + ": " + e.getMessage());
+        if (!noHistory && outcome != null) {
+            HistoryKeeping.keep(history, run, outcome, sweepId, "bench", err);
         }
     }
 

@@ -32,6 +32,11 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
         Objects.requireNonNull(diagnosis, "diagnosis");
     }
 
+    /** The same services with the run history in another folder. */
+    public CliServices withHistory(RunHistory other) {
+        return new CliServices(screenshots, runs, pythonSetup, managedEnv, checklist, other, diagnosis);
+    }
+
     /** With the diagnosis service over the shipped knowledge base. */
     public CliServices(ScreenshotTaker screenshots, MaceRunService runs, ManagedPythonSetup pythonSetup, Path managedEnv,
                        ChecklistService checklist, RunHistory history) {
@@ -79,7 +84,7 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
                     return type.cast(new DiagnoseCommand(diagnosis, () -> System.in));
                 }
                 if (type == RunCommand.class) {
-                    return type.cast(new RunCommand(runs));
+                    return type.cast(new RunCommand(runs, history));
                 }
                 return fallback.create(type);
             }

@@ -3,6 +3,7 @@ package dev.gpudoctor.cli;
 import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.bridge.ProgressListener;
 import dev.gpudoctor.model.MaceRunSpec;
+import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.run.MaceRunOutcome;
 import dev.gpudoctor.run.MaceRunService;
 import picocli.CommandLine.Command;
@@ -21,7 +22,8 @@ import java.util.concurrent.Callable;
         description = {
             "Runs one MACE calculation in a fresh Python child and reports energy, step times and memory.",
             "A crash (SIGSEGV, SIGBUS, SIGKILL...), a hang or a missing package is reported with the reason and the",
-            "last lines the interpreter wrote to stderr."})
+            "last lines the interpreter wrote to stderr. Every run is kept in the run history (see bench and the",
+            "Compare tab) unless --no-history is given."})
 final class RunCommand implements Callable<Integer> {
 
     private final MaceRunService runs;
@@ -72,8 +74,14 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--dsa", description = "Set TORCH_USE_CUDA_DSA=1 (device-side assertions, where torch was built with them).")
     boolean dsa;
 
-    RunCommand(MaceRunService runs) {
+    @Option(names = "--no-history", description = "Do not keep the run in the run history.")
+    boolean noHistory;
+
+    private final RunHistory history;
+
+    RunCommand(MaceRunService runs, RunHistory history) {
         this.runs = runs;
+        this.history = history;
     }
 
     @Override
@@ -94,6 +102,9 @@ final class RunCommand implements Callable<Integer> {
         } catch (BridgeSetupException e) {
             err.println("gpu-doctor run: " + e.getMessage());
             return ExitCodes.USAGE_OR_INTERNAL;
+        }
+        if (!noHistory) {
+            HistoryKeeping.keep(history, run, outcome, null, "run", err);
         }
         if (outcome instanceof MaceRunOutcome.Succeeded success) {
             if (json) {

@@ -7,6 +7,7 @@ import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.bridge.FakePythons;
 import dev.gpudoctor.bridge.LeakCheck;
 import dev.gpudoctor.bridge.PythonInterpreters;
+import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.run.MaceRunService;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -50,8 +51,12 @@ class RunCommandTest {
         List<String> all = new ArrayList<>(List.of("run", "--python", FakePythons.install(dir, fake).toString(),
                 "--device", "cpu", "--model", "small", "--structure", "water"));
         all.addAll(List.of(args));
-        return CliMain.run(all.toArray(String[]::new), new CliServices(shots -> List.of(), runs),
+        return CliMain.run(all.toArray(String[]::new), new CliServices(shots -> List.of(), runs).withHistory(history()),
                 new PrintWriter(out, true), new PrintWriter(err, true));
+    }
+
+    private RunHistory history() {
+        return new RunHistory(dir.resolve("runs"));
     }
 
     private JsonNode json() throws IOException {
@@ -71,6 +76,17 @@ class RunCommandTest {
         assertThat(failure.get("message").asText()).contains("SIGSEGV while running 'mace_run'");
         assertThat(failure.get("stderr_tail").isArray()).isTrue();
         assertThat(failure.get("stderr_tail").toString()).contains("crashing by SIGSEGV");
+    }
+
+    @Test
+    void everyRunIsKeptInTheHistorySuccessOrClassifiedFailureUnlessToldNot() throws IOException {
+        run("mace-ok", "--json");
+        run("crash-after-hello", "--json");
+        run("mace-ok", "--json", "--no-history");
+
+        assertThat(history().list().runs()).extracting(r -> r.ok() ? "ok" : r.point().failureReason())
+                .containsExactlyInAnyOrder("ok", "crashed-by-signal");
+        assertThat(history().list().runs()).allSatisfy(r -> assertThat(r.sweepId()).isNull());
     }
 
     @Test

@@ -64,6 +64,8 @@ public final class CompareViewModel {
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
     private TaskHandle current;
+    /** Until the user picks runs or sweeps, the tab shows the newest sweep in the history. */
+    private boolean userChose;
 
     public CompareViewModel(RunHistoryViewModel history, BenchRunner runner, TaskExecutor tasks, Executor uiExecutor) {
         this.history = history;
@@ -71,10 +73,35 @@ public final class CompareViewModel {
         this.tasks = tasks;
         this.uiExecutor = uiExecutor;
         baseline.addListener((obs, old, now) -> refresh());
+        if (history != null) {
+            history.runs().addListener((javafx.collections.ListChangeListener<RunRecord>) change -> showNewestSweepUnlessChosen());
+            showNewestSweepUnlessChosen();
+        }
+    }
+
+    private void showNewestSweepUnlessChosen() {
+        if (!userChose && !running.get()) {
+            List<RunRecord> sweep = newestSweep(history.runs());
+            if (!sweep.isEmpty()) {
+                showRuns(sweep);
+            }
+        }
+    }
+
+    /** The runs of the newest sweep in {@code runs} (newest first), or empty when none was a sweep. */
+    static List<RunRecord> newestSweep(List<RunRecord> runs) {
+        return runs.stream().filter(run -> run.sweepId() != null).findFirst()
+                .map(newest -> runs.stream().filter(run -> newest.sweepId().equals(run.sweepId())).toList())
+                .orElse(List.of());
     }
 
     /** Shows these runs side by side; for a configuration and structure run more than once, the newest wins. */
     public void compare(List<RunRecord> runs) {
+        userChose = true;
+        showRuns(runs);
+    }
+
+    private void showRuns(List<RunRecord> runs) {
         Map<String, SweepPoint> newest = new LinkedHashMap<>();
         runs.stream().sorted((a, b) -> a.createdAt().compareTo(b.createdAt()))
                 .forEach(run -> {
@@ -114,6 +141,7 @@ public final class CompareViewModel {
             progressText.set(String.join(" ", problems));
             return;
         }
+        userChose = true;
         running.set(true);
         progress.set(0);
         progressText.set("Starting the sweep…");

@@ -24,20 +24,21 @@ import javafx.scene.layout.VBox;
 import java.util.List;
 import java.util.Locale;
 
-/** The Runs tab: configure a MACE run on the left; its outcome, timing breakdown and forces on the right. */
+/** The Runs tab: configure a MACE run on the left; its outcome, timing breakdown and forces on the right, the history below them. */
 public final class RunsView implements TabView {
 
     private final SplitPane content;
 
     public RunsView(RunsViewModel viewModel) {
-        Node left = form(viewModel);
+        // The form needs the whole height; the history shares the wide right side with the result.
+        Node right = results(viewModel);
         if (viewModel.history() != null) {
-            SplitPane column = new SplitPane(left, RunHistoryView.create(viewModel.history(), "runs-history"));
+            SplitPane column = new SplitPane(right, RunHistoryView.create(viewModel.history(), "runs-history"));
             column.setOrientation(javafx.geometry.Orientation.VERTICAL);
-            column.setDividerPositions(0.62);
-            left = column;
+            column.setDividerPositions(0.6);
+            right = column;
         }
-        content = new SplitPane(left, results(viewModel));
+        content = new SplitPane(form(viewModel), right);
         content.setDividerPositions(0.3);
         content.setId("runs-content");
     }
