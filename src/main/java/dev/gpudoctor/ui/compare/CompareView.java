@@ -49,6 +49,9 @@ public final class CompareView implements TabView {
     private final ChartViewer throughput = viewer("compare-throughput-chart");
     private final ChartViewer speedup = viewer("compare-speedup-chart");
     private final ChartViewer firstCall = viewer("compare-first-call-chart");
+    private final TabPane charts = new TabPane();
+    /** Charts whose points changed since they were last built. */
+    private final java.util.Set<ChartViewer> stale = new java.util.HashSet<>();
     private final PauseTransition throttle = new PauseTransition(REDRAW_EVERY);
     private boolean redrawPending;
 
@@ -153,9 +156,14 @@ public final class CompareView implements TabView {
                 column("vs baseline", CompareRow::versusBaseline), column("peak memory", CompareRow::peakMemory),
                 column("status", CompareRow::status)));
 
-        TabPane charts = new TabPane(tab("Scaling", scaling), tab("Throughput", throughput), tab("Speedup", speedup),
+        charts.getTabs().addAll(tab("Scaling", scaling), tab("Throughput", throughput), tab("Speedup", speedup),
                 tab("First call vs steady state", firstCall));
         charts.setId("compare-charts");
+        charts.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                redraw((ChartViewer) now.getContent());
+            }
+        });
         charts.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         VBox.setVgrow(charts, Priority.ALWAYS);
         VBox box = new VBox(10, verdict, baselineRow, table, charts);
@@ -170,14 +178,33 @@ public final class CompareView implements TabView {
         }
     }
 
-    /** Rebuilds the four charts from the points on show; cheap for the sizes a sweep has. */
+    /**
+     * Rebuilds the chart on show from the points on show; the other three are rebuilt when their tab
+     * is picked. Building all four per batch of a fast sweep cost the FX thread ~80 ms a time.
+     */
     private void redraw() {
+        stale.addAll(List.of(scaling, throughput, speedup, firstCall));
+        Tab selected = charts.getSelectionModel().getSelectedItem();
+        if (selected != null) {
+            redraw((ChartViewer) selected.getContent());
+        }
+    }
+
+    private void redraw(ChartViewer viewer) {
+        if (!stale.remove(viewer)) {
+            return;
+        }
         List<SweepPoint> points = List.copyOf(vm.points());
         String base = vm.baselineProperty().get();
-        scaling.setChart(BenchCharts.scaling(points));
-        throughput.setChart(BenchCharts.throughput(points));
-        speedup.setChart(BenchCharts.speedup(points, base == null ? "" : base));
-        firstCall.setChart(BenchCharts.firstCall(points));
+        if (viewer == scaling) {
+            viewer.setChart(BenchCharts.scaling(points));
+        } else if (viewer == throughput) {
+            viewer.setChart(BenchCharts.throughput(points));
+        } else if (viewer == speedup) {
+            viewer.setChart(BenchCharts.speedup(points, base == null ? "" : base));
+        } else {
+            viewer.setChart(BenchCharts.firstCall(points));
+        }
     }
 
     private static ChartViewer viewer(String id) {

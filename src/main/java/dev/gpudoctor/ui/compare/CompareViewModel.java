@@ -64,6 +64,8 @@ public final class CompareViewModel {
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
     private TaskHandle current;
+    /** Points reach the UI thread in batches: one table, verdict and chart update per batch, however fast they come. */
+    private final Arrivals arrivals;
     /** Until the user picks runs or sweeps, the tab shows the newest sweep in the history. */
     private boolean userChose;
 
@@ -72,6 +74,7 @@ public final class CompareViewModel {
         this.runner = runner;
         this.tasks = tasks;
         this.uiExecutor = uiExecutor;
+        this.arrivals = new Arrivals(uiExecutor, this::arrived);
         baseline.addListener((obs, old, now) -> refresh());
         if (history != null) {
             history.runs().addListener((javafx.collections.ListChangeListener<RunRecord>) change -> showNewestSweepUnlessChosen());
@@ -114,10 +117,24 @@ public final class CompareViewModel {
         show(shown);
     }
 
+    private void arrived(List<Arrival> batch) {
+        List<SweepPoint> now = new ArrayList<>(points);
+        for (Arrival arrival : batch) {
+            if (arrival.outcome() != null && history != null) {
+                history.record(arrival.spec(), arrival.outcome(), arrival.sweepId());
+            }
+            now.add(arrival.point());
+        }
+        show(now);
+        progress.set(batch.get(batch.size() - 1).fraction());
+    }
+
     public void show(List<SweepPoint> shown) {
         points.setAll(shown);
         List<String> configNames = SweepVerdict.configs(shown);
-        baselines.setAll(configNames);
+        if (!baselines.equals(configNames)) {
+            baselines.setAll(configNames);
+        }
         if (baseline.get() == null || !configNames.contains(baseline.get())) {
             baseline.set(configNames.isEmpty() ? null : configNames.get(0));
         }
@@ -155,15 +172,7 @@ public final class CompareViewModel {
 
             @Override
             public void point(SweepPoint point, MaceRunSpec spec, MaceRunOutcome outcome, int done, int total) {
-                uiExecutor.execute(() -> {
-                    if (outcome != null && history != null) {
-                        history.record(spec, outcome, sweepId);
-                    }
-                    List<SweepPoint> now = new ArrayList<>(points);
-                    now.add(point);
-                    show(now);
-                    progress.set((double) done / total);
-                });
+                arrivals.add(new Arrival(point, spec, outcome, sweepId, (double) done / total));
             }
         }), finished -> {
             running.set(false);
