@@ -2,6 +2,7 @@ package dev.gpudoctor.app;
 
 import dev.gpudoctor.bench.BenchRunner;
 import dev.gpudoctor.bridge.BridgeHome;
+import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.build.BuildInfo;
@@ -70,7 +71,14 @@ public final class AppContext implements AutoCloseable {
         this.interpreters = PythonInterpreters.ofThisMachine();
         this.maceRuns = newMaceRunService(interpreters);
         this.history = new RunHistoryViewModel(runHistory, tasks);
-        this.runs = new RunsViewModel(new ServiceMaceRunner(maceRuns, interpreters), tasks, uiExecutor, toggles, history);
+        // The knowledge base is read when the first run fails, not while the window opens.
+        FailureDiagnoser[] diagnoser = new FailureDiagnoser[1];
+        this.runs = new RunsViewModel(new ServiceMaceRunner(maceRuns, interpreters), tasks, uiExecutor, toggles, history, failure -> {
+            if (diagnoser[0] == null) {
+                diagnoser[0] = FailureDiagnoser.standard();
+            }
+            return diagnoser[0].diagnose(failure);
+        });
         this.compare = new CompareViewModel(history, BenchRunner.of(maceRuns), tasks, uiExecutor);
         compare.pythonProperty().bindBidirectional(runs.pythonProperty());
         ChecklistService checks = ChecklistService.forThisMachine(interpreters, BridgeHome::locate);

@@ -2,9 +2,12 @@ package dev.gpudoctor.cli;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.model.BridgeFailure;
+import dev.gpudoctor.model.DiagnosisFinding;
 
 import java.io.PrintWriter;
+import java.util.Optional;
 
 /** How every command that talks to the Python bridge prints its answer: {"ok": …} in JSON, words otherwise. */
 final class BridgeOutput {
@@ -20,13 +23,20 @@ final class BridgeOutput {
     }
 
     /** {"ok": false, "failure": {…}} on stdout with --json, else the reason and the stderr tail on stderr. */
-    static int printFailure(PrintWriter out, PrintWriter err, String command, boolean json, BridgeFailure failure) {
+    static int printFailure(PrintWriter out, PrintWriter err, String command, boolean json, BridgeFailure failure,
+                            FailureDiagnoser diagnoser) {
+        Optional<DiagnosisFinding> diagnosis = diagnoser.diagnose(failure);
         if (json) {
             ObjectNode answer = JsonNodeFactory.instance.objectNode().put("ok", false);
-            answer.set("failure", FailureJson.of(failure));
+            answer.set("failure", FailureJson.of(failure, diagnosis));
             JsonOutput.print(out, answer);
         } else {
             RunSummary.printFailure(err, command, failure);
+            diagnosis.ifPresent(finding -> {
+                err.println(FailureDiagnoser.sentence(finding));
+                err.println("(gpu-doctor diagnose explains more.)");
+                err.flush();
+            });
         }
         return ExitCodes.FAILURES;
     }

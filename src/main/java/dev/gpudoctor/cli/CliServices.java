@@ -4,6 +4,7 @@ import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.diagnosis.DiagnosisService;
+import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.pyenv.ManagedPythonSetup;
@@ -75,7 +76,7 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
                     return type.cast(new CheckCommand(checklist));
                 }
                 if (type == ConsistencyCommand.class) {
-                    return type.cast(new ConsistencyCommand(runs));
+                    return type.cast(new ConsistencyCommand(runs, new FailureDiagnoser(diagnosis)));
                 }
                 if (type == BenchCommand.class) {
                     return type.cast(new BenchCommand(runs, history));
@@ -84,7 +85,7 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
                     return type.cast(new DiagnoseCommand(diagnosis, () -> System.in));
                 }
                 if (type == RunCommand.class) {
-                    return type.cast(new RunCommand(runs, history));
+                    return type.cast(new RunCommand(runs, history, new FailureDiagnoser(diagnosis)));
                 }
                 return fallback.create(type);
             }

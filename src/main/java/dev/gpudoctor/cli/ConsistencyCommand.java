@@ -3,6 +3,7 @@ package dev.gpudoctor.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.bridge.ProgressListener;
 import dev.gpudoctor.model.MaceRunSpec;
@@ -64,8 +65,11 @@ final class ConsistencyCommand implements Callable<Integer> {
     @Option(names = "--nvml-shim", description = "Put GPU Doctor's NVML shim on the child's PYTHONPATH.")
     boolean nvmlShim;
 
-    ConsistencyCommand(MaceRunService runs) {
+    private final FailureDiagnoser diagnoser;
+
+    ConsistencyCommand(MaceRunService runs, FailureDiagnoser diagnoser) {
         this.runs = runs;
+        this.diagnoser = diagnoser;
     }
 
     /** DEVICE:DTYPE[:cueq], where DEVICE may itself hold a colon (cuda:1). */
@@ -122,7 +126,7 @@ final class ConsistencyCommand implements Callable<Integer> {
             return ExitCodes.USAGE_OR_INTERNAL;
         }
         if (outcome instanceof MaceRunOutcome.Failed failed) {
-            return BridgeOutput.printFailure(out, err, "consistency", json, failed.failure());
+            return BridgeOutput.printFailure(out, err, "consistency", json, failed.failure(), diagnoser);
         }
         JsonNode result = ((MaceRunOutcome.Succeeded) outcome).result();
         boolean consistent = "consistent".equals(result.path("verdict").asText());

@@ -4,11 +4,27 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.model.BridgeFailure;
+import dev.gpudoctor.model.DiagnosisFinding;
+
+import java.util.Optional;
 
 /** The JSON form of a bridge failure: {"reason": "crashed-by-signal", "signal"?, "exit_code"?, "message", "stderr_tail"}. */
 final class FailureJson {
 
     private FailureJson() {
+    }
+
+    /** With {"diagnosis": {"id", "title", "confidence", "remedy"}} when the knowledge base recognises the failure. */
+    static ObjectNode of(BridgeFailure failure, Optional<DiagnosisFinding> diagnosis) {
+        ObjectNode node = of(failure);
+        diagnosis.ifPresent(finding -> {
+            ObjectNode d = node.putObject("diagnosis");
+            d.put("id", finding.id());
+            d.put("title", finding.title());
+            d.put("confidence", finding.confidence());
+            d.put("remedy", finding.remedy());
+        });
+        return node;
     }
 
     static ObjectNode of(BridgeFailure failure) {

@@ -3,6 +3,7 @@ package dev.gpudoctor.cli;
 import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.bridge.ProgressListener;
 import dev.gpudoctor.model.MaceRunSpec;
+import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.run.MaceRunOutcome;
 import dev.gpudoctor.run.MaceRunService;
@@ -79,9 +80,12 @@ final class RunCommand implements Callable<Integer> {
 
     private final RunHistory history;
 
-    RunCommand(MaceRunService runs, RunHistory history) {
+    private final FailureDiagnoser diagnoser;
+
+    RunCommand(MaceRunService runs, RunHistory history, FailureDiagnoser diagnoser) {
         this.runs = runs;
         this.history = history;
+        this.diagnoser = diagnoser;
     }
 
     @Override
@@ -114,6 +118,6 @@ final class RunCommand implements Callable<Integer> {
             }
             return ExitCodes.OK;
         }
-        return BridgeOutput.printFailure(out, err, "run", json, ((MaceRunOutcome.Failed) outcome).failure());
+        return BridgeOutput.printFailure(out, err, "run", json, ((MaceRunOutcome.Failed) outcome).failure(), diagnoser);
     }
 }

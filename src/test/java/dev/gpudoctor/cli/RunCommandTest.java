@@ -90,6 +90,28 @@ class RunCommandTest {
     }
 
     @Test
+    void aRecognisedFailureCarriesItsDiagnosisAndAnUnrecognisedOneNone() throws IOException {
+        assertThat(run("nvml-abort-after-hello", "--json")).isEqualTo(ExitCodes.FAILURES);
+        JsonNode failure = json().get("failure");
+        assertThat(failure.get("reason").asText()).isEqualTo("crashed-by-signal");
+        assertThat(failure.at("/diagnosis/id").asText()).isEqualTo("nvml-not-supported");
+        assertThat(failure.at("/diagnosis/remedy").asText()).contains("NotSupported");
+
+        out.getBuffer().setLength(0);
+        assertThat(run("crash-after-hello", "--json")).isEqualTo(ExitCodes.FAILURES);
+        assertThat(json().get("failure").has("diagnosis")).isFalse();
+    }
+
+    @Test
+    void aRecognisedFailureAsTextEndsWithTheLikelyCause() throws IOException {
+        run("nvml-abort-after-hello");
+
+        assertThat(err.toString()).contains("pynvml.NVMLError_NotSupported: Not Supported",
+                "Likely cause (85 %): NVML query not supported (typical under WSL2). First: Make the caller tolerate NVML gaps")
+                .doesNotContain("\tat ");
+    }
+
+    @Test
     void aCrashAsTextIsASentenceAndTheStderrTailWithoutAStackTrace() throws IOException {
         assertThat(run("crash-after-hello")).isEqualTo(ExitCodes.FAILURES);
 

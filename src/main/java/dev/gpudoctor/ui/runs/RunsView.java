@@ -173,6 +173,15 @@ public final class RunsView implements TabView {
         failure.visibleProperty().bind(vm.failureTextProperty().isNotEmpty());
         failure.managedProperty().bind(failure.visibleProperty());
 
+        Label diagnosis = new Label();
+        diagnosis.setId("runs-diagnosis");
+        diagnosis.setWrapText(true);
+        diagnosis.textProperty().bind(vm.diagnosisProperty());
+        diagnosis.getStyleClass().add("run-diagnosis");
+        diagnosis.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        diagnosis.visibleProperty().bind(vm.diagnosisProperty().isNotEmpty());
+        diagnosis.managedProperty().bind(diagnosis.visibleProperty());
+
         TextArea evidence = new TextArea();
         evidence.setId("runs-evidence");
         evidence.setEditable(false);
@@ -200,7 +209,7 @@ public final class RunsView implements TabView {
         forces.managedProperty().bind(forces.visibleProperty());
         VBox.setVgrow(forces, Priority.ALWAYS);
 
-        VBox box = new VBox(10, summary, failure, evidencePane, chart, forces);
+        VBox box = new VBox(10, summary, failure, diagnosis, evidencePane, chart, forces);
         box.setPadding(new Insets(14));
         return box;
     }

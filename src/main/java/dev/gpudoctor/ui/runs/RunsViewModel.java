@@ -1,5 +1,9 @@
 package dev.gpudoctor.ui.runs;
 
+import dev.gpudoctor.diagnosis.FailureDiagnoser;
+import dev.gpudoctor.model.DiagnosisFinding;
+import java.util.Optional;
+import java.util.function.Function;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.ErrorSummary;
 import dev.gpudoctor.model.MaceRunSpec;
@@ -68,6 +72,8 @@ public final class RunsViewModel {
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("No run yet. Pick a configuration and press Run.");
     private final ReadOnlyStringWrapper failureText = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper failureEvidence = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper diagnosis = new ReadOnlyStringWrapper("");
+    private final Function<BridgeFailure, Optional<DiagnosisFinding>> diagnoser;
     private final ObservableList<TimingSlice> timings = FXCollections.observableArrayList();
     private final ObservableList<ForceRow> forces = FXCollections.observableArrayList();
     private final ObservableList<TimingSlice> readOnlyTimings = FXCollections.unmodifiableObservableList(timings);
@@ -91,6 +97,13 @@ public final class RunsViewModel {
 
     /** With a run history: every run that ends, ok or failed, is kept there. */
     public RunsViewModel(MaceRunner runner, TaskExecutor tasks, Executor uiExecutor, DebugToggles toggles, RunHistoryViewModel history) {
+        this(runner, tasks, uiExecutor, toggles, history, failure -> Optional.empty());
+    }
+
+    /** With a diagnoser: a failed run shows what it most likely means beside the raw error. */
+    public RunsViewModel(MaceRunner runner, TaskExecutor tasks, Executor uiExecutor, DebugToggles toggles, RunHistoryViewModel history,
+                         Function<BridgeFailure, Optional<DiagnosisFinding>> diagnoser) {
+        this.diagnoser = diagnoser;
         this.history = history;
         this.runner = runner;
         this.toggles = toggles;
@@ -263,6 +276,7 @@ public final class RunsViewModel {
         }
         failureText.set(failure.reason().jsonName() + ": " + failure.message());
         failureEvidence.set(evidence);
+        diagnosis.set(diagnoser.apply(failure).map(FailureDiagnoser::sentence).orElse(""));
         progressText.set("Failed.");
     }
 
@@ -288,6 +302,7 @@ public final class RunsViewModel {
     private void clearOutcome() {
         failureText.set("");
         failureEvidence.set("");
+        diagnosis.set("");
         timings.clear();
         forces.clear();
         summary.set("");
@@ -368,6 +383,11 @@ public final class RunsViewModel {
 
     public ReadOnlyStringProperty failureTextProperty() {
         return failureText.getReadOnlyProperty();
+    }
+
+    /** What the failure most likely means ("Likely cause (80 %): …"), empty when nothing known matched. */
+    public ReadOnlyStringProperty diagnosisProperty() {
+        return diagnosis.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty failureEvidenceProperty() {

@@ -59,6 +59,20 @@ class RunsViewModelTest {
     }
 
     @Test
+    void aRecognisedCrashShowsItsLikelyCauseAndANewRunClearsIt() throws Exception {
+        FakeMaceRunner runner = FakeMaceRunner.crashing();
+        RunsViewModel vm = new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, new dev.gpudoctor.ui.common.DebugToggles(),
+                null, dev.gpudoctor.diagnosis.FailureDiagnoser.standard()::diagnose);
+
+        vm.run();
+        assertThat(vm.diagnosisProperty().get()).startsWith("Likely cause (60 %): SIGBUS in a process using the GPU. First: ");
+
+        runner.outcome = FakeMaceRunner.succeeding().outcome;
+        vm.run();
+        assertThat(vm.diagnosisProperty().get()).isEmpty();
+    }
+
+    @Test
     void anInvalidSpecIsExplainedAndNeverStarted() throws Exception {
         FakeMaceRunner runner = FakeMaceRunner.succeeding();
         RunsViewModel vm = viewModel(runner);
