@@ -56,6 +56,7 @@ public final class AppContext implements AutoCloseable {
     private final RunsViewModel runs;
     private final ChecklistViewModel checklist;
     private final RunHistoryViewModel history;
+    private FailureDiagnoser failureDiagnoser;
     private final CompareViewModel compare;
 
     public AppContext(TaskExecutor tasks, Executor uiExecutor, LogBuffer logBuffer) {
@@ -71,14 +72,8 @@ public final class AppContext implements AutoCloseable {
         this.interpreters = PythonInterpreters.ofThisMachine();
         this.maceRuns = newMaceRunService(interpreters);
         this.history = new RunHistoryViewModel(runHistory, tasks);
-        // The knowledge base is read when the first run fails, not while the window opens.
-        FailureDiagnoser[] diagnoser = new FailureDiagnoser[1];
-        this.runs = new RunsViewModel(new ServiceMaceRunner(maceRuns, interpreters), tasks, uiExecutor, toggles, history, failure -> {
-            if (diagnoser[0] == null) {
-                diagnoser[0] = FailureDiagnoser.standard();
-            }
-            return diagnoser[0].diagnose(failure);
-        });
+        this.runs = new RunsViewModel(new ServiceMaceRunner(maceRuns, interpreters), tasks, uiExecutor, toggles, history,
+                failure -> diagnoser().diagnose(failure));
         this.compare = new CompareViewModel(history, BenchRunner.of(maceRuns), tasks, uiExecutor);
         compare.pythonProperty().bindBidirectional(runs.pythonProperty());
         ChecklistService checks = ChecklistService.forThisMachine(interpreters, BridgeHome::locate);
@@ -92,10 +87,18 @@ public final class AppContext implements AutoCloseable {
             public ChecklistReport run(ChecklistRequest request, Consumer<CheckResult> onResult) throws InterruptedException {
                 return checks.run(request, onResult);
             }
-        }, tasks, uiExecutor, toggles);
+        }, tasks, uiExecutor, toggles, check -> diagnoser().diagnose(check));
         // One interpreter choice for the whole window: the checklist examines what the runs use.
         checklist.pythonProperty().bindBidirectional(runs.pythonProperty());
         LoggerFactory.getLogger(AppContext.class).info("{} started", version.oneLine());
+    }
+
+    /** The knowledge base is read when the first failure needs it, not while the window opens. FX thread only. */
+    private FailureDiagnoser diagnoser() {
+        if (failureDiagnoser == null) {
+            failureDiagnoser = FailureDiagnoser.standard();
+        }
+        return failureDiagnoser;
     }
 
     public AppVersion version() {

@@ -1,6 +1,8 @@
 package dev.gpudoctor.diagnosis;
 
 import dev.gpudoctor.model.BridgeFailure;
+import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
 
@@ -26,6 +28,17 @@ public final class FailureDiagnoser {
     public Optional<DiagnosisFinding> diagnose(BridgeFailure failure) {
         String text = failure.message() + "\n" + String.join("\n", failure.stderrTail()) + "\n" + failure.details();
         return diagnosis.topFinding(text, DiagnosisContext.UNKNOWN);
+    }
+
+    /**
+     * What a failed or errored check's evidence most likely means (a child's traceback, a loader
+     * message); nothing for checks that passed, warned or were skipped — their remedy says enough.
+     */
+    public Optional<DiagnosisFinding> diagnose(CheckResult check) {
+        if ((check.status() != CheckStatus.FAIL && check.status() != CheckStatus.ERROR) || check.evidence().isEmpty()) {
+            return Optional.empty();
+        }
+        return diagnosis.topFinding(check.value() + "\n" + String.join("\n", check.evidence()), DiagnosisContext.UNKNOWN);
     }
 
     /** "Likely cause (80 %): Triton kernel killed by SIGBUS under WSL2. First: …". */

@@ -34,10 +34,13 @@ public final class ChecklistView implements TabView {
     private final Label detailExplanation = new Label();
     private final TextArea detailRemedy = new TextArea();
     private final TextArea detailEvidence = new TextArea();
+    private final Label detailDiagnosis = new Label();
+    private final ChecklistViewModel vm;
     private CheckItem shown;
     private final ChangeListener<Object> refresh = (obs, old, now) -> showDetails(shown);
 
     public ChecklistView(ChecklistViewModel viewModel) {
+        this.vm = viewModel;
         content.setId("checklist-content");
         TableView<CheckItem> table = table(viewModel);
         content.setTop(toolbar(viewModel, table));
@@ -173,7 +176,13 @@ public final class ChecklistView implements TabView {
         detailEvidence.setId("checklist-detail-evidence");
         detailEvidence.getStyleClass().add("evidence");
         VBox.setVgrow(detailEvidence, Priority.ALWAYS);
-        VBox box = new VBox(8, detailTitle, detailStatus, detailValue, detailExplanation,
+        detailDiagnosis.setId("checklist-detail-diagnosis");
+        detailDiagnosis.setWrapText(true);
+        detailDiagnosis.getStyleClass().add("run-diagnosis");
+        detailDiagnosis.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        detailDiagnosis.managedProperty().bind(detailDiagnosis.visibleProperty());
+        detailDiagnosis.setVisible(false);
+        VBox box = new VBox(8, detailTitle, detailStatus, detailValue, detailExplanation, detailDiagnosis,
                 new Label("What to do"), detailRemedy, new Label("Evidence"), detailEvidence);
         box.setPadding(new Insets(12));
         return box;
@@ -187,6 +196,8 @@ public final class ChecklistView implements TabView {
         detailExplanation.setText(result == null ? "" : result.explanation());
         detailRemedy.setText(result == null || result.remedy() == null ? "" : result.remedy());
         detailEvidence.setText(result == null ? "" : String.join("\n", result.evidence()));
+        detailDiagnosis.setText(vm.likelyCause(result));
+        detailDiagnosis.setVisible(!detailDiagnosis.getText().isEmpty());
     }
 
     @Override

@@ -1,5 +1,9 @@
 package dev.gpudoctor.ui.checklist;
 
+import dev.gpudoctor.diagnosis.FailureDiagnoser;
+import dev.gpudoctor.model.DiagnosisFinding;
+import java.util.Optional;
+import java.util.function.Function;
 import dev.gpudoctor.checklist.ChecklistMarkdown;
 import dev.gpudoctor.checklist.ChecklistRequest;
 import dev.gpudoctor.model.CheckResult;
@@ -45,14 +49,27 @@ public final class ChecklistViewModel {
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper progress = new ReadOnlyStringWrapper("Not run yet. Run all checks, or pick some and run those.");
     private ChecklistReport lastReport;
+    private final Function<CheckResult, Optional<DiagnosisFinding>> diagnoser;
     private TaskHandle current;
 
     public ChecklistViewModel(ChecklistRunner runner, TaskExecutor tasks, Executor uiExecutor, DebugToggles toggles) {
+        this(runner, tasks, uiExecutor, toggles, check -> Optional.empty());
+    }
+
+    /** With a diagnoser: a failed check's details say what its evidence most likely means. */
+    public ChecklistViewModel(ChecklistRunner runner, TaskExecutor tasks, Executor uiExecutor, DebugToggles toggles,
+                              Function<CheckResult, Optional<DiagnosisFinding>> diagnoser) {
+        this.diagnoser = diagnoser;
         this.runner = runner;
         this.tasks = tasks;
         this.uiExecutor = uiExecutor;
         this.toggles = toggles;
         runner.checks().forEach(info -> items.add(new CheckItem(info)));
+    }
+
+    /** "Likely cause (85 %): …" for a failed or errored check whose evidence the knowledge base knows; else empty. */
+    public String likelyCause(CheckResult result) {
+        return result == null ? "" : diagnoser.apply(result).map(FailureDiagnoser::sentence).orElse("");
     }
 
     public ObservableList<CheckItem> items() {

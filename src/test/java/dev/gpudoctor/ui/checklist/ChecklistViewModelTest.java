@@ -16,6 +16,21 @@ class ChecklistViewModelTest {
     private final ChecklistViewModel vm = new ChecklistViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, toggles);
 
     @Test
+    void aFailedCheckWhoseEvidenceIsKnownGetsItsLikelyCauseOthersNone() {
+        ChecklistViewModel diagnosing = new ChecklistViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, toggles,
+                dev.gpudoctor.diagnosis.FailureDiagnoser.standard()::diagnose);
+        java.util.function.Function<CheckStatus, dev.gpudoctor.model.CheckResult> cudaInit = status -> new dev.gpudoctor.model.CheckResult(
+                "cuda-init", "CUDA initialisation", status, "torch.cuda.init() raised", "", "Update the driver.",
+                List.of("RuntimeError: CUDA driver version is insufficient for CUDA runtime version"), 900);
+
+        assertThat(diagnosing.likelyCause(cudaInit.apply(CheckStatus.FAIL)))
+                .startsWith("Likely cause").contains("The NVIDIA driver is older than the CUDA that torch was built with");
+        assertThat(diagnosing.likelyCause(cudaInit.apply(CheckStatus.WARN))).isEmpty();
+        assertThat(diagnosing.likelyCause(null)).isEmpty();
+        assertThat(vm.likelyCause(cudaInit.apply(CheckStatus.FAIL))).as("no diagnoser given").isEmpty();
+    }
+
+    @Test
     void listsEveryCheckBeforeAnyRun() {
         assertThat(vm.items()).extracting(item -> item.info().id()).containsExactly("gpu-visible", "wsl", "shm");
         assertThat(vm.items()).extracting(CheckItem::statusText).containsOnly("·  not run");
