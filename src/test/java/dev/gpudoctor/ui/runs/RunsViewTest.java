@@ -24,7 +24,8 @@ class RunsViewTest {
     @Start
     void start(Stage stage) throws Exception {
         runner = FakeMaceRunner.succeeding();
-        RunsViewModel vm = new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run);
+        RunsViewModel vm = new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, new dev.gpudoctor.ui.common.DebugToggles(),
+                null, dev.gpudoctor.diagnosis.FailureDiagnoser.standard()::diagnose);
         stage.setScene(new Scene((javafx.scene.Parent) new RunsView(vm).content(), 1280, 700));
         stage.show();
     }
@@ -42,6 +43,7 @@ class RunsViewTest {
                 .extracting(javafx.scene.control.TableCell::getText).contains("1", "+0.50000", "-0.50000");
         assertThat(robot.lookup("#runs-timing-chart").query().isVisible()).isTrue();
         assertThat(robot.lookup("#runs-failure").query().isVisible()).isFalse();
+        assertThat(robot.lookup("#runs-diagnosis").query().isVisible()).isFalse();
         assertThat(robot.lookup("#runs-run").queryAs(Button.class).isDisabled()).isFalse();
     }
 
@@ -55,5 +57,8 @@ class RunsViewTest {
         assertThat(robot.lookup("#runs-failure").queryAs(Label.class).getText()).startsWith("crashed-by-signal: ").contains("SIGBUS");
         assertThat(robot.lookup("#runs-evidence").queryAs(TextArea.class).getText()).contains("Bus error (core dumped)");
         assertThat(robot.lookup("#runs-forces").query().isVisible()).isFalse();
+        Label diagnosis = robot.lookup("#runs-diagnosis").queryAs(Label.class);
+        assertThat(diagnosis.isVisible()).isTrue();
+        assertThat(diagnosis.getText()).startsWith("Likely cause (60 %): SIGBUS in a process using the GPU.");
     }
 }
