@@ -28,6 +28,7 @@ import dev.gpudoctor.ui.diagnose.DiagnoseView;
 import dev.gpudoctor.ui.diagnose.DiagnoseViewModel;
 import dev.gpudoctor.ui.report.ReportView;
 import dev.gpudoctor.ui.report.ReportViewModel;
+import dev.gpudoctor.ui.common.LazyTabView;
 import dev.gpudoctor.ui.runs.RunHistoryViewModel;
 import dev.gpudoctor.ui.runs.RunsView;
 import dev.gpudoctor.ui.runs.RunsViewModel;
@@ -156,12 +157,17 @@ public final class AppContext implements AutoCloseable {
 
     /** The tabs in the order the window shows them. Must be called on the FX thread. */
     public List<TabView> createTabViews() {
-        history.load();
         return List.of(
                 new ChecklistView(checklist),
                 new CapabilitiesView(new CapabilitiesViewModel()),
-                new RunsView(runs),
-                new CompareView(compare),
+                new LazyTabView("runs", "Runs", () -> {
+                    history.loadOnce();
+                    return new RunsView(runs);
+                }),
+                new LazyTabView("compare", "Compare", () -> {
+                    history.loadOnce();
+                    return new CompareView(compare);
+                }),
                 new DiagnoseView(new DiagnoseViewModel(dev.gpudoctor.diagnosis.DiagnosisService.standard(), tasks)),
                 new ReportView(new ReportViewModel()));
     }

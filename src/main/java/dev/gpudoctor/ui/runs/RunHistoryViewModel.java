@@ -32,11 +32,20 @@ public final class RunHistoryViewModel {
     private final FilteredList<RunRecord> filtered = new FilteredList<>(runs);
     private final StringProperty filter = new SimpleStringProperty("");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    private boolean loaded;
 
     public RunHistoryViewModel(RunHistory history, TaskExecutor tasks) {
         this.history = history;
         this.tasks = tasks;
         filter.addListener((obs, old, now) -> filtered.setPredicate(run -> matches(run, now)));
+    }
+
+    /** {@link #load()} the first time only: the tabs that show the history call it when first shown. */
+    public void loadOnce() {
+        if (!loaded) {
+            loaded = true;
+            load();
+        }
     }
 
     /** Reads the folder in the background; corrupt files are moved aside and named in the notice. */
