@@ -9,6 +9,7 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.Executor;
@@ -34,7 +35,16 @@ public final class BackgroundTaskExecutor implements TaskExecutor {
     @Override
     public <T> TaskHandle submit(BackgroundTask<T> task) {
         running.incrementAndGet();
-        Future<?> future = workers.submit(() -> runTask(task));
+        Future<?> future;
+        try {
+            future = workers.submit(() -> runTask(task));
+        } catch (RejectedExecutionException closing) {
+            // The window is closing: a task finishing now may still ask for a follow-up (the next
+            // probe, a save). That is not an error to show the user on the way out.
+            running.decrementAndGet();
+            LOG.debug("Task '{}' not started: the application is shutting down", task.title());
+            return () -> { };
+        }
         return () -> future.cancel(true);
     }
 

@@ -68,6 +68,19 @@ class BackgroundTaskExecutorTest {
     }
 
     @Test
+    void aTaskSubmittedWhileClosingIsDroppedQuietlyNotThrown() {
+        BackgroundTaskExecutor executor = new BackgroundTaskExecutor(1, Runnable::run);
+        executor.close();
+        boolean[] ran = new boolean[1];
+
+        TaskHandle handle = executor.submit(new BackgroundTask<>("late follow-up", () -> ran[0] = true, result -> { }, failure -> { }));
+
+        handle.cancel();
+        assertThat(ran[0]).isFalse();
+        assertThat(executor.runningCount()).isZero();
+    }
+
+    @Test
     void currentThreadExecutorIsSynchronous() {
         StringBuilder order = new StringBuilder();
         new CurrentThreadTaskExecutor().submit(new BackgroundTask<>("sync", () -> {
