@@ -6,8 +6,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.lang.management.ManagementFactory;
-import java.time.Duration;
-import java.time.Instant;
 
 /**
  * Logs how long the first frame took from process start: the start-up benchmark reads this line.
@@ -38,15 +36,14 @@ final class FirstFrameReporter {
     }
 
     private static void report() {
-        long millis = Duration.between(processStart(), Instant.now()).toMillis();
-        LOG.info("First frame {} ms after process start", millis);
+        long now = System.currentTimeMillis();
+        long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
+        // The epoch time lets a benchmark measure from before it started the launcher. The process
+        // start time the OS reports is no use here: Linux derives it from /proc/stat's btime, which
+        // is rounded to the second, so it was off by a constant of up to a second per boot.
+        LOG.info("First frame {} ms after JVM start (at {} ms since the epoch)", now - jvmStart, now);
         if (Boolean.getBoolean(EXIT_PROPERTY)) {
             Platform.exit();
         }
-    }
-
-    private static Instant processStart() {
-        return ProcessHandle.current().info().startInstant()
-                .orElseGet(() -> Instant.ofEpochMilli(ManagementFactory.getRuntimeMXBean().getStartTime()));
     }
 }
