@@ -82,7 +82,7 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
         env.path("versions").fields().forEachRemaining(e -> values.put(e.getKey(), text(e.getValue())));
         JsonNode torch = env.path("torch");
         if (torch.isObject()) {
-            values.put("torch CUDA build", text(torch.path("cuda_version")));
+            values.put("torch CUDA build", text(torch.path("cuda")));
             values.put("torch sees CUDA", text(torch.path("cuda_available")));
         }
         return values;
