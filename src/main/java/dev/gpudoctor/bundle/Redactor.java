@@ -71,6 +71,10 @@ public final class Redactor {
         if (text == null || text.isEmpty()) {
             return text;
         }
+        // In XML (nvidia-smi -q -x) a bare <user> would be a tag and break the file for every parser.
+        boolean xml = text.stripLeading().startsWith("<?xml") || text.stripLeading().startsWith("<!DOCTYPE");
+        String user = xml ? "&lt;user&gt;" : USER;
+        String host = xml ? "&lt;host&gt;" : HOST;
         String out = text;
         for (String secret : policy.secretValues()) {
             out = replaceLiteral(out, secret, REDACTED, "env-secret");
@@ -88,12 +92,13 @@ public final class Redactor {
         if (policy.home() != null && policy.home().length() > 1 && !policy.home().equals("/root")) {
             out = replaceLiteral(out, policy.home(), "~", "home");
         }
-        out = replace(out, WINDOWS_USER, m -> m.group(1) + USER, "user", m -> !NOT_PRIVATE_USERS.contains(m.group(2)));
+        out = replace(out, WINDOWS_USER, m -> m.group(1) + user, "user",
+                m -> !NOT_PRIVATE_USERS.contains(m.group(2)) && !m.group(2).startsWith("&lt;user"));
         if (userWord != null) {
-            out = replace(out, userWord, m -> USER, "user", m -> true);
+            out = replace(out, userWord, m -> user, "user", m -> true);
         }
         if (hostWord != null) {
-            out = replace(out, hostWord, m -> HOST, "hostname", m -> true);
+            out = replace(out, hostWord, m -> host, "hostname", m -> true);
         }
         out = replace(out, GPU_UUID, m -> gpuName(m.group(1), m.group(2)), "gpu-uuid", m -> !isStandIn(m.group(2)));
         return out;
