@@ -57,7 +57,7 @@ final class BundleFixture {
     final Path root;
     final Path tree;
     final RunHistory history;
-    final LogBuffer log = new LogBuffer(100);
+    final LogBuffer log = new LogBuffer(LogBuffer.DEFAULT_CAPACITY);
     final BundleService service;
 
     BundleFixture(Path temp, String treeName) throws IOException {
@@ -117,6 +117,20 @@ final class BundleFixture {
                 SweepPoint.failed("cuda float32 cueq", "h2o", "crashed-by-signal",
                         "Bus error (core dumped) while loading " + HOME + "/model with HF_TOKEN=" + HF),
                 null, Map.of()));
+    }
+
+    /** More successful runs (a sweep of {@code count} sizes), for the benchmark. */
+    void plantManyRuns(int count) throws IOException {
+        Instant now = Instant.parse("2025-01-03T00:00:00Z");
+        for (int i = 0; i < count; i++) {
+            int atoms = 3 * (i + 1);
+            double median = 0.001 * (i + 1);
+            SweepPoint point = new SweepPoint(i % 2 == 0 ? "cuda float32" : "cuda float32 cueq", "water-" + (i + 1), atoms,
+                    new StepStats(median * 0.9, median * 0.95, median, median * 1.1, median * 1.2), 2.0, atoms / median,
+                    1_000_000L, true, null, null);
+            history.save(new RunRecord("bench-" + i, now.plusSeconds(i), "", "cuda", i % 2 == 1, "float32", "arch:small",
+                    "water-" + (i + 1), HOME + "/venv/bin/python", "sweep-2", point, -1.0 * i, Map.of("startup", 0.2)));
+        }
     }
 
     private void plantLog() {

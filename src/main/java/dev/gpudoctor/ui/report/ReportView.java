@@ -89,6 +89,20 @@ public final class ReportView implements TabView {
         status.textProperty().bind(vm.statusProperty());
         ListView<String> preview = new ListView<>(vm.preview());
         preview.setId("report-preview");
+        // Wrapped cells: a section's description and files are read whole, never behind a scroll bar.
+        preview.setCellFactory(list -> new javafx.scene.control.ListCell<>() {
+            {
+                setWrapText(true);
+                prefWidthProperty().bind(list.widthProperty().subtract(24));
+                setMaxWidth(javafx.scene.control.Control.USE_PREF_SIZE);
+            }
+
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+            }
+        });
         VBox.setVgrow(preview, Priority.ALWAYS);
 
         HBox outputRow = new HBox(6, new Label("Save as"), output, browse);
