@@ -59,6 +59,7 @@ public final class AppContext implements AutoCloseable {
     private final RunHistoryViewModel history;
     private FailureDiagnoser failureDiagnoser;
     private final CompareViewModel compare;
+    private final ReportViewModel report;
 
     public AppContext(TaskExecutor tasks, Executor uiExecutor, LogBuffer logBuffer) {
         this(tasks, uiExecutor, logBuffer, RunHistory.ofThisUser());
@@ -91,6 +92,10 @@ public final class AppContext implements AutoCloseable {
         }, tasks, uiExecutor, toggles, check -> diagnoser().diagnose(check));
         // One interpreter choice for the whole window: the checklist examines what the runs use.
         checklist.pythonProperty().bindBidirectional(runs.pythonProperty());
+        this.report = new ReportViewModel(dev.gpudoctor.bundle.BundleService.forThisMachine(checks, runHistory,
+                dev.gpudoctor.diagnosis.DiagnosisService.standard()), new dev.gpudoctor.bundle.BundleReader(), tasks, uiExecutor,
+                java.nio.file.Path.of(System.getProperty("user.home")), null);
+        report.pythonProperty().bindBidirectional(runs.pythonProperty());
         LoggerFactory.getLogger(AppContext.class).info("{} started", version.oneLine());
     }
 
@@ -169,7 +174,7 @@ public final class AppContext implements AutoCloseable {
                     return new CompareView(compare);
                 }),
                 new DiagnoseView(new DiagnoseViewModel(dev.gpudoctor.diagnosis.DiagnosisService.standard(), tasks)),
-                new ReportView(new ReportViewModel()));
+                new ReportView(report));
     }
 
     @Override

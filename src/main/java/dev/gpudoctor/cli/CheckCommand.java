@@ -48,7 +48,7 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--python", paramLabel = "P", description = "The interpreter for the Python checks (default: the managed env if it exists, else python3 on PATH).")
     String python;
 
-    @Option(names = "--host-root", paramLabel = "DIR", description = "Read the host from a captured tree standing for / (commands are not run; Python checks skip).")
+    @Option(names = "--host-root", paramLabel = "DIR", description = "Read the host from a captured tree standing for / (commands are not run; Python checks skip), e.g. an unpacked bundle or its raw/.")
     Path hostRoot;
 
     @Option(names = "--launch-blocking", description = "Set CUDA_LAUNCH_BLOCKING=1 in every Python child the checks start.")
@@ -74,6 +74,9 @@ final class CheckCommand implements Callable<Integer> {
         if (hostRoot != null && !Files.isDirectory(hostRoot)) {
             err.println("gpu-doctor check: --host-root " + hostRoot + " is not a directory");
             return ExitCodes.USAGE_OR_INTERNAL;
+        }
+        if (hostRoot != null && Files.isRegularFile(hostRoot.resolve("report.json")) && Files.isDirectory(hostRoot.resolve("raw"))) {
+            hostRoot = hostRoot.resolve("raw"); // an unpacked bundle: its raw/ stands for "/"
         }
         ChecklistRequest request = new ChecklistRequest(only, python, hostRoot, launchBlocking, dsa);
         int width = checklist.checks().stream().mapToInt(info -> info.id().length()).max().orElse(10);

@@ -84,6 +84,12 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
                 if (type == DiagnoseCommand.class) {
                     return type.cast(new DiagnoseCommand(diagnosis, () -> System.in));
                 }
+                if (type == BundleCommand.class) {
+                    return type.cast(new BundleCommand(dev.gpudoctor.bundle.BundleService.forThisMachine(checklist, history, diagnosis)));
+                }
+                if (type == CompareCommand.class) {
+                    return type.cast(new CompareCommand(new dev.gpudoctor.bundle.BundleReader()));
+                }
                 if (type == RunCommand.class) {
                     return type.cast(new RunCommand(runs, history, new FailureDiagnoser(diagnosis)));
                 }

@@ -8,7 +8,9 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * A directory standing for "/": the real root, or a captured tree of another machine's files
@@ -19,9 +21,15 @@ public final class HostRoot {
 
     /** Where a captured tree keeps what cannot be a file of the machine itself. */
     public static final String CAPTURE_DIR = ".gpu-doctor";
+    /**
+     * Symbolic links of a captured tree written as text ({@code /path -> target}, one a line): a zip
+     * carries no links (and bundle readers refuse them), so bundles record links here instead.
+     */
+    public static final String LINKS_FILE = "links.txt";
 
     private final Path root;
     private final boolean real;
+    private Map<String, String> listedLinks;
 
     private HostRoot(Path root) {
         this.root = root.toAbsolutePath().normalize();
@@ -77,40 +85,66 @@ public final class HostRoot {
 
     /** Present as an entry: a file, a directory, a device, even a dangling link. */
     public boolean exists(String absolute) {
-        return Files.exists(resolve(absolute), LinkOption.NOFOLLOW_LINKS);
+        return Files.exists(resolve(absolute), LinkOption.NOFOLLOW_LINKS) || listedLinks().containsKey(absolute);
     }
 
     public boolean isDirectory(String absolute) {
-        return Files.isDirectory(resolve(absolute));
+        return Files.isDirectory(resolve(absolute))
+                || listedLinks().keySet().stream().anyMatch(link -> parentOf(link).equals(absolute));
     }
 
     /** The entry names of a directory, sorted; empty when it is not one. */
     public List<String> list(String absolute) {
         List<String> names = new ArrayList<>();
+        listedLinks().keySet().stream().filter(link -> parentOf(link).equals(absolute))
+                .forEach(link -> names.add(link.substring(link.lastIndexOf('/') + 1)));
         Path dir = resolve(absolute);
-        if (!Files.isDirectory(dir)) {
-            return names;
-        }
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
-            entries.forEach(entry -> names.add(entry.getFileName().toString()));
-        } catch (IOException e) {
-            return names;
+        if (Files.isDirectory(dir)) {
+            try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
+                entries.forEach(entry -> {
+                    if (!names.contains(entry.getFileName().toString())) {
+                        names.add(entry.getFileName().toString());
+                    }
+                });
+            } catch (IOException e) {
+                // what was listed so far stands
+            }
         }
         names.sort(null);
         return names;
     }
 
     public boolean isSymbolicLink(String absolute) {
-        return Files.isSymbolicLink(resolve(absolute));
+        return Files.isSymbolicLink(resolve(absolute)) || listedLinks().containsKey(absolute);
     }
 
     /** The link's target as written, or null when it is not a link. */
     public String linkTarget(String absolute) {
         try {
-            return Files.isSymbolicLink(resolve(absolute)) ? Files.readSymbolicLink(resolve(absolute)).toString() : null;
+            if (Files.isSymbolicLink(resolve(absolute))) {
+                return Files.readSymbolicLink(resolve(absolute)).toString();
+            }
+            return listedLinks().get(absolute);
         } catch (IOException e) {
             return null;
         }
+    }
+
+    /** The links listed in {@code .gpu-doctor/links.txt}; none on the real root. */
+    private synchronized Map<String, String> listedLinks() {
+        if (listedLinks == null) {
+            Map<String, String> links = new TreeMap<>();
+            if (!real) {
+                read(captured(LINKS_FILE)).ifPresent(text -> text.lines().forEach(line -> {
+                    int arrow = line.indexOf(" -> ");
+                    if (arrow > 0 && line.startsWith("/")) {
+                        links.put(line.substring(0, arrow).strip(), line.substring(arrow + 4).strip());
+                    }
+                }));
+            }
+            listedLinks = links;
+        }
+        return listedLinks;
     }
 
     /**

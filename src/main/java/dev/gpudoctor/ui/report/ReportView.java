@@ -1,16 +1,121 @@
 package dev.gpudoctor.ui.report;
 
-import dev.gpudoctor.ui.common.PlannedFeaturePane;
 import dev.gpudoctor.ui.common.TabView;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
 
-/** The Report tab. */
+import java.io.File;
+import java.nio.file.Path;
+
+/**
+ * The Report tab: on the left, what a bundle includes, what it redacts, its options and Create;
+ * on the right, two bundles compared side by side ({@link BundleComparisonPane}).
+ */
 public final class ReportView implements TabView {
 
-    private final Node content;
+    private final BorderPane content = new BorderPane();
 
     public ReportView(ReportViewModel viewModel) {
-        this.content = new PlannedFeaturePane(id(), viewModel.intro());
+        content.setId("report-content");
+        SplitPane split = new SplitPane(create(viewModel), new BundleComparisonPane(viewModel).node());
+        split.setDividerPositions(0.45);
+        content.setCenter(split);
+    }
+
+    private Node create(ReportViewModel vm) {
+        Label heading = new Label("Bug-report bundle");
+        heading.getStyleClass().add("feature-heading");
+        Label privacy = new Label(vm.privacyNotice());
+        privacy.setId("report-privacy");
+        privacy.setWrapText(true);
+        privacy.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        CheckBox runs = new CheckBox("Include the run history and its charts");
+        runs.setId("report-include-runs");
+        runs.selectedProperty().bindBidirectional(vm.includeRunsProperty());
+        TextField python = new TextField();
+        python.setId("report-python");
+        python.setPromptText("default interpreter (the managed env, else python3)");
+        python.textProperty().bindBidirectional(vm.pythonProperty());
+        TextField output = new TextField();
+        output.setId("report-output");
+        output.textProperty().bindBidirectional(vm.outputProperty());
+        HBox.setHgrow(output, Priority.ALWAYS);
+        Button browse = new Button("Browse…");
+        browse.setId("report-output-browse");
+        browse.setOnAction(e -> {
+            FileChooser chooser = new FileChooser();
+            chooser.setTitle("Save the bundle as");
+            chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Zip", "*.zip"));
+            Path current = Path.of(vm.outputProperty().get() == null ? "" : vm.outputProperty().get()).toAbsolutePath();
+            if (current.getParent() != null && current.getParent().toFile().isDirectory()) {
+                chooser.setInitialDirectory(current.getParent().toFile());
+                chooser.setInitialFileName(current.getFileName().toString());
+            }
+            File chosen = chooser.showSaveDialog(content.getScene() == null ? null : content.getScene().getWindow());
+            if (chosen != null) {
+                vm.outputProperty().set(chosen.getPath());
+            }
+        });
+        Button createButton = new Button("Create bundle");
+        createButton.setId("report-create");
+        createButton.setDefaultButton(true);
+        createButton.disableProperty().bind(vm.runningProperty());
+        createButton.setOnAction(e -> vm.createBundle());
+        Button cancel = new Button("Cancel");
+        cancel.setId("report-cancel");
+        cancel.disableProperty().bind(vm.runningProperty().not());
+        cancel.setOnAction(e -> vm.cancel());
+        ProgressBar progress = new ProgressBar();
+        progress.setId("report-progress");
+        progress.progressProperty().bind(vm.progressProperty());
+        progress.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(progress, Priority.ALWAYS);
+        Label status = new Label();
+        status.setId("report-status");
+        status.setWrapText(true);
+        status.textProperty().bind(vm.statusProperty());
+        ListView<String> preview = new ListView<>(vm.preview());
+        preview.setId("report-preview");
+        // Wrapped cells: a section's description and files are read whole, never behind a scroll bar.
+        preview.setCellFactory(list -> new javafx.scene.control.ListCell<>() {
+            {
+                setWrapText(true);
+                prefWidthProperty().bind(list.widthProperty().subtract(24));
+                setMaxWidth(javafx.scene.control.Control.USE_PREF_SIZE);
+            }
+
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+            }
+        });
+        VBox.setVgrow(preview, Priority.ALWAYS);
+
+        HBox outputRow = new HBox(6, new Label("Save as"), output, browse);
+        outputRow.setAlignment(Pos.CENTER_LEFT);
+        HBox pythonRow = new HBox(6, new Label("Interpreter"), python);
+        pythonRow.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(python, Priority.ALWAYS);
+        HBox actions = new HBox(8, createButton, cancel, progress);
+        actions.setAlignment(Pos.CENTER_LEFT);
+        VBox box = new VBox(8, heading, privacy, runs, pythonRow, outputRow, actions, status,
+                new Label("What the bundle will include"), preview);
+        box.setPadding(new Insets(12));
+        return box;
     }
 
     @Override

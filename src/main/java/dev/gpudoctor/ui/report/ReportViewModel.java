@@ -1,25 +1,242 @@
 package dev.gpudoctor.ui.report;
 
-import dev.gpudoctor.ui.common.PlannedFeature;
+import dev.gpudoctor.bundle.BundleOptions;
+import dev.gpudoctor.bundle.BundleReader;
+import dev.gpudoctor.bundle.BundleRefusedException;
+import dev.gpudoctor.bundle.OpenedBundle;
+import dev.gpudoctor.bundle.BundleService;
+import dev.gpudoctor.bundle.BundleWriter;
+import dev.gpudoctor.bundle.ComparisonRow;
+import dev.gpudoctor.bundle.HostComparison;
+import dev.gpudoctor.bundle.SectionOutcome;
+import dev.gpudoctor.model.ErrorSummary;
+import dev.gpudoctor.ui.common.BackgroundTask;
+import dev.gpudoctor.ui.common.TaskExecutor;
+import dev.gpudoctor.ui.common.TaskHandle;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.Executor;
 
 /**
- * State of the Report tab. The feature itself arrives with its own issue; until then the tab
- * describes it and points at the command line.
+ * State of the Report tab: what a bundle will include (the preview follows the options), creating
+ * one off the FX thread with progress and cancel, and opening two bundles to compare their hosts.
  */
 public final class ReportViewModel {
 
-    private final PlannedFeature intro = new PlannedFeature(
-            "Bug-report bundle",
-            "Writes one zip that answers a maintainer's questions (driver, WSL, versions, failures) and leaks nothing private.",
-            List.of(
-                    "Preview of what will be included, with a privacy notice",
-                    "Secrets, home directory, user name and GPU UUIDs redacted by default",
-                    "Re-openable by GPU Doctor on another machine for comparison"),
-            "./gpu-doctor bundle");
+    private static final Logger LOG = LoggerFactory.getLogger(ReportViewModel.class);
 
-    public PlannedFeature intro() {
-        return intro;
+    private final BundleService bundles;
+    private final BundleReader reader;
+    private final TaskExecutor tasks;
+    private final Executor uiExecutor;
+    private final Path hostRoot;
+    private final BooleanProperty includeRuns = new SimpleBooleanProperty(true);
+    private final StringProperty python = new SimpleStringProperty();
+    private final StringProperty output = new SimpleStringProperty();
+    private final ObservableList<String> preview = FXCollections.observableArrayList();
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("Nothing written yet.");
+    private final StringProperty bundleA = new SimpleStringProperty("");
+    private final StringProperty bundleB = new SimpleStringProperty("");
+    private final ObservableList<ComparisonRow> comparison = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper compareStatus = new ReadOnlyStringWrapper("Open two bundles to compare their hosts.");
+    private final ReadOnlyBooleanWrapper comparing = new ReadOnlyBooleanWrapper(false);
+    private TaskHandle current;
+
+    /**
+     * @param defaultFolder where the bundle goes unless the user picks a file
+     * @param hostRoot      the host to bundle; null for this machine (tests pass a captured tree)
+     */
+    public ReportViewModel(BundleService bundles, BundleReader reader, TaskExecutor tasks, Executor uiExecutor,
+                           Path defaultFolder, Path hostRoot) {
+        this.bundles = bundles;
+        this.reader = reader;
+        this.tasks = tasks;
+        this.uiExecutor = uiExecutor;
+        this.hostRoot = hostRoot;
+        output.set(BundleService.defaultOutput(defaultFolder).toString());
+        includeRuns.addListener((obs, old, now) -> refreshPreview());
+        refreshPreview();
+    }
+
+    private void refreshPreview() {
+        preview.setAll(bundles.preview(options()).stream()
+                .map(item -> item.section() + " — " + item.description()
+                        + (item.files().isEmpty() ? "" : "\n      " + String.join(", ", item.files())))
+                .toList());
+    }
+
+    private BundleOptions options() {
+        String chosen = output.get() == null || output.get().isBlank() ? null : output.get().strip();
+        String interpreter = python.get() == null || python.get().isBlank() ? null : python.get().strip();
+        return new BundleOptions(chosen == null ? null : Path.of(chosen), includeRuns.get(), interpreter, hostRoot, true);
+    }
+
+    public String privacyNotice() {
+        return BundleService.PRIVACY_NOTICE;
+    }
+
+    public void createBundle() {
+        if (running.get()) {
+            return;
+        }
+        BundleOptions options;
+        try {
+            options = options();
+        } catch (InvalidPathException e) {
+            status.set("That is not a file name: " + e.getMessage());
+            return;
+        }
+        running.set(true);
+        progress.set(0);
+        status.set("Starting…");
+        current = tasks.submit(new BackgroundTask<>("bug-report bundle",
+                () -> bundles.create(options, (fraction, step) -> uiExecutor.execute(() -> {
+                    progress.set(fraction);
+                    status.set(step);
+                })),
+                this::written,
+                this::failed));
+    }
+
+    private void written(BundleWriter.Written written) {
+        running.set(false);
+        current = null;
+        progress.set(1);
+        List<String> left = written.outcomes().stream().filter(o -> !o.state().equals(SectionOutcome.INCLUDED))
+                .map(o -> o.section() + " " + o.state()).toList();
+        status.set("Wrote " + written.file() + " (" + written.files().size() + " files, " + written.bytes() / 1024 + " KiB)."
+                + (left.isEmpty() ? "" : " Not included: " + String.join(", ", left) + " — see summary.md."));
+        LOG.info("Bundle written: {}", written.file());
+        if (bundleA.get().isBlank()) {
+            bundleA.set(written.file().toString());
+        }
+    }
+
+    private void failed(ErrorSummary error) {
+        running.set(false);
+        current = null;
+        progress.set(0);
+        status.set(error.isCancellation() ? "Cancelled; nothing was written." : "No bundle written: " + error.message());
+    }
+
+    public void cancel() {
+        if (current != null && running.get()) {
+            current.cancel();
+            status.set("Cancelling…");
+        }
+    }
+
+    /** Opens both bundles off the FX thread and compares them; a refused bundle says why. */
+    public void compare() {
+        if (comparing.get()) {
+            return;
+        }
+        String a = bundleA.get() == null ? "" : bundleA.get().strip();
+        String b = bundleB.get() == null ? "" : bundleB.get().strip();
+        if (a.isEmpty() || b.isEmpty()) {
+            compareStatus.set("Choose two bundles first.");
+            return;
+        }
+        comparing.set(true);
+        compareStatus.set("Opening…");
+        tasks.submit(new BackgroundTask<>("compare bundles", () -> compare(a, b), result -> {
+            comparing.set(false);
+            if (result.refusal() != null) {
+                comparison.clear();
+                compareStatus.set(result.refusal());
+                return;
+            }
+            HostComparison c = result.comparison();
+            comparison.setAll(c.rows());
+            compareStatus.set("A: " + c.labelA() + "   B: " + c.labelB() + "   — " + c.differenceCount()
+                    + " difference" + (c.differenceCount() == 1 ? "" : "s") + ", listed first.");
+        }, error -> {
+            comparing.set(false);
+            comparison.clear();
+            compareStatus.set("Could not compare: " + error.message());
+        }));
+    }
+
+    /** A comparison, or the sentence saying which bundle was refused and why. */
+    private record Compared(HostComparison comparison, String refusal) {
+    }
+
+    private Compared compare(String a, String b) {
+        String which = a;
+        try {
+            OpenedBundle first = reader.open(Path.of(a));
+            which = b;
+            return new Compared(HostComparison.of(first, reader.open(Path.of(b))), null);
+        } catch (BundleRefusedException e) {
+            return new Compared(null, "Refused " + which + ": " + e.getMessage());
+        } catch (InvalidPathException e) {
+            return new Compared(null, "Not a file name: " + which);
+        }
+    }
+
+    public ObservableList<String> preview() {
+        return preview;
+    }
+
+    public BooleanProperty includeRunsProperty() {
+        return includeRuns;
+    }
+
+    public StringProperty pythonProperty() {
+        return python;
+    }
+
+    public StringProperty outputProperty() {
+        return output;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    public StringProperty bundleAProperty() {
+        return bundleA;
+    }
+
+    public StringProperty bundleBProperty() {
+        return bundleB;
+    }
+
+    public ObservableList<ComparisonRow> comparison() {
+        return comparison;
+    }
+
+    public ReadOnlyStringProperty compareStatusProperty() {
+        return compareStatus.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty comparingProperty() {
+        return comparing.getReadOnlyProperty();
     }
 }

@@ -1,0 +1,35 @@
+package dev.gpudoctor.bundle;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.gpudoctor.host.CollectedOutput;
+import dev.gpudoctor.host.HostRoot;
+import dev.gpudoctor.model.AppVersion;
+import dev.gpudoctor.model.BridgeFailure;
+import dev.gpudoctor.model.ChecklistReport;
+import dev.gpudoctor.model.LogEntry;
+import dev.gpudoctor.model.RunRecord;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything the probes of one bundle collected, before anything is written or redacted. Sections
+ * only read this: the slow part (children, commands) is over when they run.
+ *
+ * @param checklist        null when the checklist could not run; why is in {@code checklistProblem}
+ * @param envReport        the bridge's {@code env} op answer, or null; why is in {@code envFailure} or {@code envProblem}
+ * @param runs             null when runs were left out
+ * @param environment      the host's environment as this process sees it (empty for a captured host)
+ */
+public record BundleInputs(Instant startedAt, Instant probesFinishedAt, AppVersion app, HostRoot hostRoot,
+                           ChecklistReport checklist, String checklistProblem, CollectedOutput nvidiaSmiPlain,
+                           CollectedOutput nvidiaSmiXml, String python, CollectedOutput pipFreeze, JsonNode envReport,
+                           BridgeFailure envFailure, String envProblem, List<RunRecord> runs, String runsProblem,
+                           List<LogEntry> appLog, Map<String, String> environment) {
+
+    public BundleInputs {
+        appLog = appLog == null ? List.of() : List.copyOf(appLog);
+        environment = environment == null ? Map.of() : Map.copyOf(environment);
+    }
+}

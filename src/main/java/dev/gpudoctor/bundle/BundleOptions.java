@@ -1,0 +1,19 @@
+package dev.gpudoctor.bundle;
+
+import java.nio.file.Path;
+
+/**
+ * What to bundle and where.
+ *
+ * @param output         the zip to write; null means {@code gpu-doctor-bundle-<time>.zip} in the working folder
+ * @param includeRuns    the run history (and its charts)
+ * @param python         the interpreter for pip freeze and the env report; null means the default one
+ * @param hostRoot       the directory standing for "/"; null means this machine (a captured tree runs nothing)
+ * @param redactHostname replace this machine's name with {@code <host>}
+ */
+public record BundleOptions(Path output, boolean includeRuns, String python, Path hostRoot, boolean redactHostname) {
+
+    public static BundleOptions defaults(Path output) {
+        return new BundleOptions(output, true, null, null, true);
+    }
+}

@@ -1,0 +1,143 @@
+package dev.gpudoctor.bundle;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import dev.gpudoctor.bridge.BridgeEnvironment;
+import dev.gpudoctor.bridge.BridgeFailureException;
+import dev.gpudoctor.bridge.BridgeHome;
+import dev.gpudoctor.bridge.BridgeProcess;
+import dev.gpudoctor.bridge.BridgeResult;
+import dev.gpudoctor.bridge.BridgeSetupException;
+import dev.gpudoctor.bridge.BridgeSpec;
+import dev.gpudoctor.checklist.ChecklistRequest;
+import dev.gpudoctor.checklist.ChecklistService;
+import dev.gpudoctor.history.RunHistory;
+import dev.gpudoctor.host.CollectedOutput;
+import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.host.HostCommands;
+import dev.gpudoctor.host.HostRoot;
+import dev.gpudoctor.logging.LogBuffer;
+import dev.gpudoctor.model.AppVersion;
+import dev.gpudoctor.model.BridgeFailure;
+import dev.gpudoctor.model.ChecklistReport;
+import dev.gpudoctor.model.ErrorSummary;
+import dev.gpudoctor.model.RunRecord;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+import java.util.function.Supplier;
+
+/**
+ * The slow half of a bundle: the checklist, nvidia-smi, pip freeze and the bridge's env report,
+ * each with a timeout, each failure kept as a reason. On a captured host nothing runs: outputs
+ * are read from the capture (so an unpacked bundle can be bundled again).
+ */
+final class BundleProbes {
+
+    static final Duration NVIDIA_SMI_TIMEOUT = Duration.ofSeconds(20);
+    static final Duration PIP_TIMEOUT = Duration.ofSeconds(60);
+    static final Duration ENV_TIMEOUT = Duration.ofSeconds(90);
+
+    private final ChecklistService checklist;
+    private final RunHistory history;
+    private final LogBuffer log;
+    private final Supplier<String> defaultPython;
+    private final BridgeHome.Locator bridgeHome;
+    private final CommandRunner runner;
+    private final Map<String, String> environment;
+    private final AppVersion app;
+
+    BundleProbes(ChecklistService checklist, RunHistory history, LogBuffer log, Supplier<String> defaultPython,
+                 BridgeHome.Locator bridgeHome, CommandRunner runner, Map<String, String> environment, AppVersion app) {
+        this.checklist = checklist;
+        this.history = history;
+        this.log = log;
+        this.defaultPython = defaultPython;
+        this.bridgeHome = bridgeHome;
+        this.runner = runner;
+        this.environment = Map.copyOf(environment);
+        this.app = app;
+    }
+
+    BundleInputs collect(BundleOptions options, BiConsumer<Double, String> progress) throws InterruptedException {
+        Instant started = Instant.now();
+        HostRoot root = HostRoot.of(options.hostRoot());
+        String python = options.python() != null && !options.python().isBlank() ? options.python() : defaultPython.get();
+        progress.accept(0.0, "Running the checklist…");
+        ChecklistReport report = null;
+        String checklistProblem = null;
+        try {
+            report = checklist.run(new ChecklistRequest(List.of(), python, options.hostRoot(), false, false), r -> { });
+        } catch (RuntimeException e) {
+            checklistProblem = ErrorSummary.of(e).message();
+        }
+        progress.accept(0.45, "Collecting nvidia-smi…");
+        HostCommands commands = new HostCommands(root, runner, root.isReal() ? environment : Map.of());
+        String smi = report == null || report.host().nvidiaSmi().locations().isEmpty() ? "nvidia-smi"
+                : report.host().nvidiaSmi().locations().get(0);
+        CollectedOutput xml = commands.output("nvidia-smi-q-x", List.of(smi, "-q", "-x"), NVIDIA_SMI_TIMEOUT);
+        CollectedOutput plain = commands.output("nvidia-smi", List.of(smi), NVIDIA_SMI_TIMEOUT);
+        progress.accept(0.55, "Collecting pip freeze…");
+        CollectedOutput pip = commands.output("pip-freeze", List.of(python, "-m", "pip", "freeze",
+                "--disable-pip-version-check"), PIP_TIMEOUT);
+        progress.accept(0.65, "Collecting the Python environment report…");
+        JsonNode env = null;
+        BridgeFailure envFailure = null;
+        String envProblem = null;
+        if (root.isReal()) {
+            BridgeResult result = envReport(python);
+            if (result instanceof BridgeResult.Success success) {
+                env = success.result();
+            } else {
+                envFailure = ((BridgeResult.Failure) result).failure();
+            }
+        } else {
+            Optional<JsonNode> captured = readJson(root.captured("bridge-env.json"));
+            env = captured.orElse(null);
+            envProblem = captured.isPresent() ? null : "not run on a captured host (no .gpu-doctor/bridge-env.json)";
+        }
+        List<RunRecord> runs = null;
+        String runsProblem = null;
+        if (options.includeRuns()) {
+            try {
+                runs = history.list().runs();
+            } catch (IOException e) {
+                runsProblem = "the run history could not be read: " + ErrorSummary.of(e).message();
+            }
+        }
+        return new BundleInputs(started, Instant.now(), app, root, report, checklistProblem, plain, xml, python, pip, env,
+                envFailure, envProblem, runs, runsProblem, log.snapshot(), root.isReal() ? environment : Map.of());
+    }
+
+    private BridgeResult envReport(String python) throws InterruptedException {
+        BridgeSpec spec;
+        try {
+            spec = BridgeSpec.of(python, BridgeEnvironment.of(environment, bridgeHome.locate()));
+        } catch (BridgeSetupException e) {
+            return new BridgeResult.Failure(BridgeFailure.of(dev.gpudoctor.model.FailureReason.OP_ERROR, e.getMessage(), List.of()));
+        }
+        try (BridgeProcess bridge = BridgeProcess.start(spec)) {
+            BridgeResult result = bridge.request("env", JsonNodeFactory.instance.objectNode(), ENV_TIMEOUT, null);
+            if (Thread.interrupted()) {
+                throw new InterruptedException("cancelled while collecting the env report");
+            }
+            return result;
+        } catch (BridgeFailureException e) {
+            return new BridgeResult.Failure(e.failure());
+        }
+    }
+
+    private static Optional<JsonNode> readJson(java.nio.file.Path file) {
+        try {
+            return java.nio.file.Files.isRegularFile(file) ? Optional.of(new ObjectMapper().readTree(file.toFile())) : Optional.empty();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+}

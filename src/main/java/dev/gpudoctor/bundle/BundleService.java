@@ -1,0 +1,132 @@
+package dev.gpudoctor.bundle;
+
+import dev.gpudoctor.bridge.BridgeHome;
+import dev.gpudoctor.bridge.PythonInterpreters;
+import dev.gpudoctor.build.BuildInfo;
+import dev.gpudoctor.checklist.ChecklistService;
+import dev.gpudoctor.diagnosis.DiagnosisService;
+import dev.gpudoctor.history.RunHistory;
+import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.host.HostRoot;
+import dev.gpudoctor.logging.LogBuffer;
+import dev.gpudoctor.model.AppVersion;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiConsumer;
+import java.util.function.Supplier;
+
+/**
+ * Bug-report bundles: the same findings the Checklist tab and {@code check} show, collected once,
+ * redacted and zipped. Blocking; interrupting the calling thread cancels the probes.
+ */
+public final class BundleService {
+
+    /** The privacy notice the Report tab and {@code bundle --help} show. */
+    public static final String PRIVACY_NOTICE = "Redacted in every file: values of environment variables whose names"
+            + " look secret (TOKEN, KEY, SECRET, PASSWORD, CREDENTIAL, AUTH, COOKIE, SESSION…); tokens by their shape"
+            + " (hf_…, ghp_…, github_pat_…, AKIA…, sk-…, xox…-, JWTs, Bearer …) and passwords in URLs; your home folder"
+            + " becomes ~, your user name <user>, GPU UUIDs are replaced by stand-ins and the host name by <host>."
+            + " report.json counts the replacements, never the values.";
+
+    /** One line of the preview: a section, what it includes, its files. */
+    public record PreviewItem(String section, String description, List<String> files) {
+    }
+
+    private final BundleProbes probes;
+    private final List<BundleSection> sections;
+    private final Map<String, String> environment;
+    private final String home;
+    private final String user;
+
+    /**
+     * @param extraSections sections of other features (the capability matrix), written after the standard ones
+     */
+    public BundleService(ChecklistService checklist, RunHistory history, DiagnosisService diagnosis, LogBuffer log,
+                         Supplier<String> defaultPython, BridgeHome.Locator bridgeHome, CommandRunner runner,
+                         Map<String, String> environment, String home, String user, AppVersion app,
+                         List<BundleSection> extraSections) {
+        this.probes = new BundleProbes(checklist, history, log, defaultPython, bridgeHome, runner, environment, app);
+        this.environment = Map.copyOf(environment);
+        this.home = home;
+        this.user = user;
+        List<BundleSection> all = new ArrayList<>(List.of(new HostSection(), new ChecklistSection(), new PythonSection(),
+                new RunsSection(), new LogsSection(), new DiagnosesSection(diagnosis)));
+        all.addAll(extraSections);
+        this.sections = List.copyOf(all);
+    }
+
+    /**
+     * This machine and this user. The capability matrix does not exist in this build: its section
+     * says so in every bundle until its feature plugs in a real one.
+     */
+    public static BundleService forThisMachine(ChecklistService checklist, RunHistory history, DiagnosisService diagnosis) {
+        PythonInterpreters interpreters = PythonInterpreters.ofThisMachine();
+        return new BundleService(checklist, history, diagnosis, LogBuffer.shared(), interpreters::defaultPython,
+                BridgeHome::locate, new CommandRunner(), System.getenv(), System.getProperty("user.home"),
+                System.getProperty("user.name"), BuildInfo.current(),
+                List.of(new UnavailableSection("capabilities", "not available in this build")));
+    }
+
+    /** Sections in the order they are written. */
+    public List<BundleSection> sections() {
+        return sections;
+    }
+
+    public List<PreviewItem> preview(BundleOptions options) {
+        List<PreviewItem> items = new ArrayList<>();
+        items.add(new PreviewItem("summary", "for humans: host, verdicts, failures with their causes, what was left out",
+                List.of(BundleFormat.SUMMARY, BundleFormat.REPORT, BundleFormat.MANIFEST)));
+        for (BundleSection section : sections) {
+            if (section.id().equals("runs") && !options.includeRuns()) {
+                items.add(new PreviewItem("runs", "left out (include runs is off)", List.of()));
+            } else {
+                items.add(new PreviewItem(section.id(), section.description(), section.files()));
+            }
+        }
+        return items;
+    }
+
+    /** The default file name: {@code gpu-doctor-bundle-20250101-120000.zip}. */
+    public static Path defaultOutput(Path folder) {
+        return folder.resolve("gpu-doctor-bundle-" + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").format(LocalDateTime.now()) + ".zip");
+    }
+
+    /** Probes, then writes. */
+    public BundleWriter.Written create(BundleOptions options, BiConsumer<Double, String> progress)
+            throws IOException, InterruptedException {
+        BiConsumer<Double, String> report = progress == null ? (f, s) -> { } : progress;
+        BundleInputs inputs = probes.collect(options, (f, s) -> report.accept(f * 0.7, s));
+        return write(inputs, options, (f, s) -> report.accept(0.7 + f * 0.3, s));
+    }
+
+    /** The writing half alone (the benchmark times it without the probes). */
+    public BundleWriter.Written write(BundleInputs inputs, BundleOptions options, BiConsumer<Double, String> progress)
+            throws IOException {
+        Path output = options.output() != null ? options.output() : defaultOutput(Path.of(""));
+        return new BundleWriter().write(inputs, sections, policy(inputs, options), output, progress);
+    }
+
+    public BundleInputs collect(BundleOptions options, BiConsumer<Double, String> progress) throws InterruptedException {
+        return probes.collect(options, progress == null ? (f, s) -> { } : progress);
+    }
+
+    private RedactionPolicy policy(BundleInputs inputs, BundleOptions options) {
+        List<String> secrets = new ArrayList<>(RedactionPolicy.secretValuesOf(environment));
+        if (inputs.checklist() != null) {
+            secrets.addAll(RedactionPolicy.secretValuesOf(inputs.checklist().host().environment()));
+        }
+        String hostname = options.redactHostname() ? hostname(inputs.hostRoot()) : null;
+        return new RedactionPolicy(home, user, hostname, secrets);
+    }
+
+    private static String hostname(HostRoot root) {
+        return root.readString("/proc/sys/kernel/hostname").or(() -> root.readString("/etc/hostname"))
+                .map(String::strip).filter(name -> !name.isEmpty() && !name.equals("localhost")).orElse(null);
+    }
+}

@@ -1,0 +1,162 @@
+package dev.gpudoctor.bundle;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import dev.gpudoctor.model.ErrorSummary;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiConsumer;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+
+/**
+ * Turns collected inputs into a zip: each section into a redacting draft (a failing section is
+ * recorded as errored, the rest goes on), then report.json, summary.md and a manifest with the
+ * sha256 of every file. Written to a temp file beside the target and moved into place, so a crash
+ * never leaves half a bundle under the real name.
+ */
+public final class BundleWriter {
+
+    private static final Logger LOG = LoggerFactory.getLogger(BundleWriter.class);
+
+    /** What was written: where, the report, the per-section outcomes and how many bytes. */
+    public record Written(Path file, JsonNode report, List<SectionOutcome> outcomes, Map<String, Integer> redactions,
+                          List<String> files, long bytes) {
+    }
+
+    private final ObjectMapper json = new ObjectMapper()
+            .registerModule(new JavaTimeModule())
+            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
+
+    /**
+     * @param progress called with (fraction 0..1, step) after each section; may be null
+     */
+    public Written write(BundleInputs inputs, List<BundleSection> sections, RedactionPolicy policy, Path target,
+                         BiConsumer<Double, String> progress) throws IOException {
+        Redactor redactor = new Redactor(policy);
+        BundleDraft draft = new BundleDraft(redactor, json);
+        int done = 0;
+        for (BundleSection section : sections) {
+            report(progress, (double) done / (sections.size() + 1), "Writing " + section.id() + "…");
+            draft.outcome(run(section, inputs, draft));
+            done++;
+        }
+        ObjectNode report = assemble(inputs, draft, redactor);
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        files.put(BundleFormat.SUMMARY, SummaryMarkdown.render(report).getBytes(StandardCharsets.UTF_8));
+        files.put(BundleFormat.REPORT, json.writerWithDefaultPrettyPrinter().writeValueAsBytes(report));
+        files.putAll(draft.files());
+        files.put(BundleFormat.MANIFEST, manifest(files));
+        report(progress, (double) done / (sections.size() + 1), "Writing the zip…");
+        long bytes = zip(files, target);
+        report(progress, 1.0, "Written");
+        return new Written(target, report, List.copyOf(draft.outcomes()), redactor.counts(), List.copyOf(files.keySet()), bytes);
+    }
+
+    private static SectionOutcome run(BundleSection section, BundleInputs inputs, BundleDraft draft) {
+        try {
+            section.write(inputs, draft);
+            return new SectionOutcome(section.id(), SectionOutcome.INCLUDED, "");
+        } catch (SectionSkipped skipped) {
+            return new SectionOutcome(section.id(), SectionOutcome.SKIPPED, skipped.getMessage());
+        } catch (Exception | LinkageError e) {
+            LOG.warn("Bundle section {} failed", section.id(), e);
+            return new SectionOutcome(section.id(), SectionOutcome.ERRORED, ErrorSummary.of(e).message());
+        }
+    }
+
+    private ObjectNode assemble(BundleInputs inputs, BundleDraft draft, Redactor redactor) {
+        ObjectNode report = json.createObjectNode();
+        report.put("schema_version", BundleFormat.SCHEMA_VERSION);
+        report.put("app_version", inputs.app().version());
+        report.set("app", draft.redacted(inputs.app()));
+        ObjectNode times = report.putObject("timestamps");
+        times.put("started", inputs.startedAt().toString());
+        times.put("probes_finished", inputs.probesFinishedAt().toString());
+        times.put("written", Instant.now().toString());
+        report.setAll(draft.report());
+        ArrayNode sections = report.putArray("sections");
+        draft.outcomes().forEach(outcome -> sections.add(json.valueToTree(outcome)));
+        // Counts only, taken last so they cover every file; the values were never kept.
+        ObjectNode redactions = report.putObject("redactions");
+        redactor.counts().forEach(redactions::put);
+        return report;
+    }
+
+    private byte[] manifest(Map<String, byte[]> files) throws IOException {
+        ObjectNode manifest = json.createObjectNode();
+        manifest.put("schema_version", BundleFormat.SCHEMA_VERSION);
+        manifest.put("algorithm", "sha256");
+        ArrayNode list = manifest.putArray("files");
+        files.forEach((path, content) -> {
+            ObjectNode entry = list.addObject();
+            entry.put("path", path);
+            entry.put("bytes", content.length);
+            entry.put("sha256", sha256(content));
+        });
+        return json.writerWithDefaultPrettyPrinter().writeValueAsBytes(manifest);
+    }
+
+    static String sha256(byte[] content) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("this Java has no SHA-256", e);
+        }
+    }
+
+    private static long zip(Map<String, byte[]> files, Path target) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        Path parent = absolute.getParent();
+        Files.createDirectories(parent);
+        Path temp = Files.createTempFile(parent, "." + absolute.getFileName(), ".part");
+        try {
+            try (OutputStream out = Files.newOutputStream(temp); ZipOutputStream zip = new ZipOutputStream(out)) {
+                Instant now = Instant.now();
+                for (Map.Entry<String, byte[]> file : files.entrySet()) {
+                    ZipEntry entry = new ZipEntry(file.getKey());
+                    entry.setTime(now.toEpochMilli());
+                    // PNGs are already compressed: storing them spares time for nothing lost.
+                    zip.setLevel(file.getKey().endsWith(".png") ? 1 : 6);
+                    zip.putNextEntry(entry);
+                    zip.write(file.getValue());
+                    zip.closeEntry();
+                }
+            }
+            long bytes = Files.size(temp);
+            try {
+                Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
+            }
+            return bytes;
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    private static void report(BiConsumer<Double, String> progress, double fraction, String step) {
+        if (progress != null) {
+            progress.accept(fraction, step);
+        }
+    }
+}

@@ -1,0 +1,163 @@
+package dev.gpudoctor.bundle;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Two bundles side by side — say a WSL2 laptop and a native Linux server: host facts, Python
+ * stack, checklist verdicts, capability cells (when a bundle has them) and run figures,
+ * differences first. Built from report.json only, the same for the CLI and the window.
+ */
+public record HostComparison(String labelA, String labelB, List<ComparisonRow> rows) {
+
+    private static final List<String> SECTION_ORDER = List.of("host", "python", "checklist", "capabilities", "runs");
+
+    public HostComparison {
+        rows = List.copyOf(rows);
+    }
+
+    public static HostComparison of(OpenedBundle a, OpenedBundle b) {
+        List<ComparisonRow> rows = new ArrayList<>();
+        compare(rows, "host", host(a.report()), host(b.report()));
+        compare(rows, "python", python(a.report()), python(b.report()));
+        compare(rows, "checklist", checks(a.report()), checks(b.report()));
+        compare(rows, "capabilities", capabilities(a.report()), capabilities(b.report()));
+        compare(rows, "runs", runs(a.report()), runs(b.report()));
+        rows.sort(Comparator.comparing((ComparisonRow r) -> !r.differs())
+                .thenComparing(r -> SECTION_ORDER.indexOf(r.section())));
+        return new HostComparison(a.hostLabel(), b.hostLabel(), rows);
+    }
+
+    public long differenceCount() {
+        return rows.stream().filter(ComparisonRow::differs).count();
+    }
+
+    private static void compare(List<ComparisonRow> rows, String section, Map<String, String> a, Map<String, String> b) {
+        Set<String> items = new LinkedHashSet<>(a.keySet());
+        items.addAll(b.keySet());
+        for (String item : items) {
+            String va = a.getOrDefault(item, "");
+            String vb = b.getOrDefault(item, "");
+            rows.add(new ComparisonRow(section, item, va, vb, !va.equals(vb)));
+        }
+    }
+
+    private static Map<String, String> host(JsonNode report) {
+        Map<String, String> values = new LinkedHashMap<>();
+        JsonNode host = report.path("host");
+        if (host.isMissingNode()) {
+            return values;
+        }
+        values.put("OS", text(host.path("os").path("prettyName")));
+        values.put("kernel", text(host.path("os").path("kernelRelease")));
+        values.put("platform", text(host.path("wsl").path("kind")).toLowerCase(Locale.ROOT));
+        values.put("driver", text(host.path("nvidiaSmi").path("driverVersion")));
+        values.put("CUDA (driver)", text(host.path("nvidiaSmi").path("cudaVersion")));
+        int i = 0;
+        for (JsonNode gpu : host.path("nvidiaSmi").path("gpus")) {
+            i++;
+            values.put("GPU " + i, text(gpu.path("name")) + ", " + text(gpu.path("memoryTotalMib")) + " MiB, "
+                    + text(gpu.path("driverModel")));
+        }
+        values.put("memory", gib(host.path("memory").path("memTotalBytes")));
+        values.put("/dev/shm", gib(host.path("memory").path("shmBytes")));
+        return values;
+    }
+
+    private static Map<String, String> python(JsonNode report) {
+        Map<String, String> values = new LinkedHashMap<>();
+        JsonNode env = report.path("python").path("env");
+        if (env.isMissingNode()) {
+            return values;
+        }
+        values.put("Python", text(env.path("python").path("version")));
+        env.path("versions").fields().forEachRemaining(e -> values.put(e.getKey(), text(e.getValue())));
+        JsonNode torch = env.path("torch");
+        if (torch.isObject()) {
+            values.put("torch CUDA build", text(torch.path("cuda")));
+            values.put("torch sees CUDA", text(torch.path("cuda_available")));
+        }
+        return values;
+    }
+
+    private static Map<String, String> checks(JsonNode report) {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (JsonNode check : report.path("checklist").path("checks")) {
+            values.put(check.path("id").asText(), check.path("status").asText().toUpperCase(Locale.ROOT) + " — "
+                    + check.path("value").asText());
+        }
+        return values;
+    }
+
+    /**
+     * Capability cells, whatever their feature names them: any object of objects under
+     * "capabilities" flattens to "row / column" items. Empty when the bundle has none.
+     */
+    private static Map<String, String> capabilities(JsonNode report) {
+        Map<String, String> values = new LinkedHashMap<>();
+        flatten("", report.path("capabilities"), values, 0);
+        return values;
+    }
+
+    private static void flatten(String prefix, JsonNode node, Map<String, String> into, int depth) {
+        if (node.isMissingNode() || node.isNull()) {
+            return;
+        }
+        if (node.isValueNode() || depth > 3) {
+            into.put(prefix.isEmpty() ? "value" : prefix, node.asText());
+            return;
+        }
+        if (node.isArray()) {
+            int i = 0;
+            for (JsonNode item : node) {
+                String key = item.hasNonNull("id") ? item.get("id").asText() : String.valueOf(i);
+                flatten(prefix.isEmpty() ? key : prefix + " / " + key, item, into, depth + 1);
+                i++;
+            }
+            return;
+        }
+        node.fields().forEachRemaining(e -> {
+            if (!e.getKey().equals("id")) {
+                flatten(prefix.isEmpty() ? e.getKey() : prefix + " / " + e.getKey(), e.getValue(), into, depth + 1);
+            }
+        });
+    }
+
+    /** The best median step and throughput per configuration and structure (the newest run wins ties). */
+    private static Map<String, String> runs(JsonNode report) {
+        Map<String, double[]> best = new LinkedHashMap<>();
+        for (JsonNode run : report.path("runs")) {
+            JsonNode point = run.path("point");
+            if (!point.path("ok").asBoolean(false)) {
+                continue;
+            }
+            double median = point.path("stepS").path("median").asDouble(Double.NaN);
+            if (!Double.isFinite(median)) {
+                continue;
+            }
+            String key = point.path("config").asText() + " · " + point.path("structure").asText();
+            double throughput = point.path("throughputAtomStepsPerS").asDouble(Double.NaN);
+            best.merge(key, new double[] {median, throughput}, (old, now) -> now[0] < old[0] ? now : old);
+        }
+        Map<String, String> values = new LinkedHashMap<>();
+        best.forEach((key, figures) -> values.put(key, String.format(Locale.ROOT, "%.4g s/step, %.4g atom·steps/s",
+                figures[0], figures[1])));
+        return values;
+    }
+
+    private static String text(JsonNode node) {
+        return node.isMissingNode() || node.isNull() ? "unknown" : node.asText();
+    }
+
+    private static String gib(JsonNode bytes) {
+        return bytes.isNumber() ? String.format(Locale.ROOT, "%.1f GiB", bytes.asDouble() / (1L << 30)) : "unknown";
+    }
+}

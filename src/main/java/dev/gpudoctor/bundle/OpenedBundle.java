@@ -1,0 +1,40 @@
+package dev.gpudoctor.bundle;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A bundle read into memory and checked (names, sizes, manifest, schema version). Nothing of it
+ * was written to disk.
+ */
+public record OpenedBundle(String source, JsonNode report, Map<String, byte[]> files) {
+
+    public OpenedBundle {
+        files = Map.copyOf(files);
+    }
+
+    public List<String> paths() {
+        return files.keySet().stream().sorted().toList();
+    }
+
+    public Optional<String> text(String path) {
+        byte[] content = files.get(path);
+        return content == null ? Optional.empty() : Optional.of(new String(content, StandardCharsets.UTF_8));
+    }
+
+    public String summary() {
+        return text(BundleFormat.SUMMARY).orElse("");
+    }
+
+    /** A short name for the host, for column headings: "Ubuntu 22.04 (wsl2)". */
+    public String hostLabel() {
+        JsonNode os = report.path("host").path("os");
+        String name = os.path("prettyName").asText("unknown OS");
+        String kind = report.path("host").path("wsl").path("kind").asText("").toLowerCase(java.util.Locale.ROOT);
+        return kind.isEmpty() ? name : name + " (" + kind + ")";
+    }
+}

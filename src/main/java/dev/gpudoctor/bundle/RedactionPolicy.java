@@ -1,0 +1,49 @@
+package dev.gpudoctor.bundle;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.regex.Pattern;
+
+/**
+ * What a bundle hides: the user's home directory and name, the host name (optional), and the
+ * literal values of secret-looking environment variables (so a token pasted into a log is caught
+ * even when its shape is unknown).
+ *
+ * @param home           the home directory ("/home/alice"); null when unknown
+ * @param user           the user name; null when unknown
+ * @param hostname       this machine's name; null when unknown or when it is kept
+ * @param secretValues   literal values to replace wherever they appear
+ */
+public record RedactionPolicy(String home, String user, String hostname, List<String> secretValues) {
+
+    /** Names of environment variables whose values are secrets. PWD and OLDPWD are folders, not passwords. */
+    static final Pattern SECRET_NAME = Pattern.compile(
+            "(?!(?:OLD)?PWD\\b)[A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|AUTH|COOKIE|SESSION|PRIVATE)[A-Z0-9_]*");
+    /** Values this short are not replaced literally: they would clobber ordinary words and digits. */
+    static final int MIN_SECRET_LENGTH = 6;
+
+    public RedactionPolicy {
+        secretValues = secretValues == null ? List.of()
+                : secretValues.stream().filter(Objects::nonNull).filter(v -> v.strip().length() >= MIN_SECRET_LENGTH)
+                        .map(String::strip).distinct().sorted((a, b) -> b.length() - a.length()).toList();
+    }
+
+    public static boolean looksSecret(String variableName) {
+        return variableName != null && SECRET_NAME.matcher(variableName).matches();
+    }
+
+    /** The values of the secret-looking variables of one or more environments. */
+    @SafeVarargs
+    public static List<String> secretValuesOf(Map<String, String>... environments) {
+        return java.util.Arrays.stream(environments).filter(Objects::nonNull).map(Map::entrySet)
+                .flatMap(Collection::stream).filter(e -> looksSecret(e.getKey())).map(Map.Entry::getValue).toList();
+    }
+
+    /** The user, home and host name of this process, with the secrets of its environment. */
+    public static RedactionPolicy ofThisProcess(Map<String, String> environment, String hostname, boolean redactHostname) {
+        return new RedactionPolicy(System.getProperty("user.home"), System.getProperty("user.name"),
+                redactHostname ? hostname : null, secretValuesOf(environment));
+    }
+}

@@ -1,0 +1,129 @@
+package dev.gpudoctor.bundle;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * summary.md, for a maintainer who reads before unzipping: host, verdicts, failures with their
+ * likely causes, what was left out and why. Rendered from the (already redacted) report.json, so
+ * it can say nothing the report does not.
+ */
+final class SummaryMarkdown {
+
+    private SummaryMarkdown() {
+    }
+
+    static String render(JsonNode report) {
+        StringBuilder md = new StringBuilder("# GPU Doctor bug report\n\n");
+        md.append("GPU Doctor ").append(report.path("app_version").asText("?")).append(", written ")
+                .append(report.path("timestamps").path("written").asText("?")).append(".\n\n");
+        host(md, report.path("host"));
+        python(md, report.path("python"));
+        checklist(md, report.path("checklist"));
+        failures(md, report);
+        sections(md, report.path("sections"));
+        JsonNode redactions = report.path("redactions");
+        md.append("\n## Redaction\n\n");
+        if (redactions.isEmpty()) {
+            md.append("Nothing needed replacing.\n");
+        } else {
+            redactions.fields().forEachRemaining(e -> md.append("- ").append(e.getKey()).append(": ")
+                    .append(e.getValue().asInt()).append(e.getValue().asInt() == 1 ? " replacement\n" : " replacements\n"));
+        }
+        return md.toString();
+    }
+
+    private static void host(StringBuilder md, JsonNode host) {
+        md.append("## Host\n\n");
+        if (host.isMissingNode()) {
+            md.append("Host facts are missing (see the sections table).\n\n");
+            return;
+        }
+        md.append("- OS: ").append(text(host.path("os").path("prettyName"))).append(", kernel ")
+                .append(text(host.path("os").path("kernelRelease"))).append(" (")
+                .append(text(host.path("wsl").path("kind")).toLowerCase(java.util.Locale.ROOT)).append(")\n");
+        JsonNode smi = host.path("nvidiaSmi");
+        md.append("- Driver: ").append(text(smi.path("driverVersion"))).append(", CUDA ").append(text(smi.path("cudaVersion")));
+        if (!smi.path("problem").isNull() && !smi.path("problem").isMissingNode()) {
+            md.append(" (nvidia-smi: ").append(smi.path("problem").asText()).append(')');
+        }
+        md.append('\n');
+        for (JsonNode gpu : smi.path("gpus")) {
+            md.append("- GPU: ").append(text(gpu.path("name"))).append(", ").append(text(gpu.path("memoryTotalMib")))
+                    .append(" MiB, driver model ").append(text(gpu.path("driverModel"))).append('\n');
+        }
+        md.append('\n');
+    }
+
+    private static void python(StringBuilder md, JsonNode python) {
+        if (python.isMissingNode()) {
+            return;
+        }
+        JsonNode env = python.path("env");
+        md.append("## Python\n\n- Interpreter: `").append(text(python.path("interpreter"))).append("`\n");
+        if (!env.isMissingNode()) {
+            md.append("- Python ").append(text(env.path("python").path("version"))).append(", torch ")
+                    .append(text(env.path("versions").path("torch"))).append(", mace-torch ")
+                    .append(text(env.path("versions").path("mace-torch"))).append('\n');
+        } else {
+            md.append("- env report: ").append(text(python.path("env_problem"))).append('\n');
+        }
+        md.append('\n');
+    }
+
+    private static void checklist(StringBuilder md, JsonNode checklist) {
+        if (checklist.isMissingNode()) {
+            return;
+        }
+        md.append("## Checklist: ").append(checklist.path("overall").asText().toUpperCase(java.util.Locale.ROOT)).append("\n\n");
+        md.append("| Status | Check | Found |\n|---|---|---|\n");
+        for (JsonNode check : checklist.path("checks")) {
+            md.append("| ").append(check.path("status").asText().toUpperCase(java.util.Locale.ROOT)).append(" | `")
+                    .append(check.path("id").asText()).append("` | ").append(cell(check.path("value").asText())).append(" |\n");
+        }
+        md.append('\n');
+    }
+
+    private static void failures(StringBuilder md, JsonNode report) {
+        JsonNode diagnoses = report.path("diagnoses");
+        if (diagnoses.isEmpty()) {
+            return;
+        }
+        md.append("## Failures and their likely causes\n\n");
+        for (JsonNode d : diagnoses) {
+            md.append("- **").append(d.path("source").asText()).append("** — ").append(cell(d.path("failure").asText())).append('\n');
+            if (d.path("findings").isEmpty()) {
+                md.append("  - no known cause recognised\n");
+            }
+            for (JsonNode f : d.path("findings")) {
+                md.append("  - ").append(f.path("title").asText()).append(" (`").append(f.path("id").asText()).append("`, ")
+                        .append(Math.round(f.path("confidence").asDouble() * 100)).append(" %): ")
+                        .append(cell(f.path("remedy").asText())).append('\n');
+            }
+        }
+        md.append('\n');
+    }
+
+    private static void sections(StringBuilder md, JsonNode sections) {
+        md.append("## Sections skipped or errored\n\n");
+        StringBuilder rows = new StringBuilder();
+        for (JsonNode s : sections) {
+            if (!SectionOutcome.INCLUDED.equals(s.path("state").asText())) {
+                rows.append("| ").append(s.path("section").asText()).append(" | ").append(s.path("state").asText())
+                        .append(" | ").append(cell(s.path("reason").asText())).append(" |\n");
+            }
+        }
+        if (rows.length() == 0) {
+            md.append("None: every section was included.\n");
+        } else {
+            md.append("| Section | State | Why |\n|---|---|---|\n").append(rows);
+        }
+    }
+
+    private static String text(JsonNode node) {
+        return node.isMissingNode() || node.isNull() ? "unknown" : node.asText();
+    }
+
+    private static String cell(String text) {
+        return text.replace("|", "\\|").replace("\n", " ");
+    }
+}

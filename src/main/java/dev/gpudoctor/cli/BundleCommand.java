@@ -1,0 +1,109 @@
+package dev.gpudoctor.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.bundle.BundleOptions;
+import dev.gpudoctor.bundle.BundleService;
+import dev.gpudoctor.bundle.BundleWriter;
+import dev.gpudoctor.bundle.SectionOutcome;
+import dev.gpudoctor.model.ErrorSummary;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+@Command(
+        name = "bundle",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Writes a bug-report zip: summary.md, report.json (host, checklist, runs, diagnoses), raw/ (nvidia-smi,",
+            "/proc/version, os-release, loader config, pip freeze, the Python env report), logs/, charts/ and a",
+            "manifest with the sha256 of every file. Secrets, home folder, user name, GPU UUIDs and the host name",
+            "are redacted in every file. 'check --host-root DIR/raw' re-runs the checks on an unpacked bundle.",
+            "Exit code: 0 written, 1 written with sections skipped or errored, 2 not written, 3 usage."})
+final class BundleCommand implements Callable<Integer> {
+
+    private final BundleService bundles;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE.zip", description = "Where to write (default: gpu-doctor-bundle-<time>.zip here).")
+    Path output;
+
+    @Option(names = "--no-runs", description = "Leave out the run history and its charts.")
+    boolean noRuns;
+
+    @Option(names = "--python", paramLabel = "P", description = "The interpreter for pip freeze and the env report (default: the managed env, else python3).")
+    String python;
+
+    @Option(names = "--keep-hostname", description = "Do not replace this machine's name with <host>.")
+    boolean keepHostname;
+
+    @Option(names = "--host-root", paramLabel = "DIR", hidden = true, description = "Bundle a captured host tree instead of this machine.")
+    Path hostRoot;
+
+    @Option(names = "--json", description = "Print one JSON object: {\"file\", \"bytes\", \"sections\": [...], \"redactions\": {...}}.")
+    boolean json;
+
+    BundleCommand(BundleService bundles) {
+        this.bundles = bundles;
+    }
+
+    @Override
+    public Integer call() throws InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (hostRoot != null && !Files.isDirectory(hostRoot)) {
+            err.println("gpu-doctor bundle: --host-root " + hostRoot + " is not a directory");
+            return ExitCodes.USAGE_OR_INTERNAL;
+        }
+        Path target = output != null ? output : BundleService.defaultOutput(Path.of(""));
+        if (Files.isDirectory(target)) {
+            target = BundleService.defaultOutput(target);
+        }
+        BundleWriter.Written written;
+        try {
+            written = bundles.create(new BundleOptions(target, !noRuns, python, hostRoot, !keepHostname), (fraction, step) -> {
+                if (!json) {
+                    err.println(step);
+                }
+            });
+        } catch (IOException e) {
+            err.println("gpu-doctor bundle: could not write " + target + ": " + ErrorSummary.of(e).message());
+            return ExitCodes.FAILURES;
+        }
+        long notIncluded = written.outcomes().stream().filter(o -> !o.state().equals(SectionOutcome.INCLUDED)).count();
+        if (json) {
+            ObjectNode answer = JsonNodeFactory.instance.objectNode();
+            answer.put("file", written.file().toString());
+            answer.put("bytes", written.bytes());
+            answer.put("files", written.files().size());
+            ArrayNode sections = answer.putArray("sections");
+            written.outcomes().forEach(o -> sections.addObject().put("section", o.section()).put("state", o.state())
+                    .put("reason", o.reason()));
+            ObjectNode redactions = answer.putObject("redactions");
+            written.redactions().forEach(redactions::put);
+            JsonOutput.print(out, answer);
+        } else {
+            out.printf("Wrote %s (%d files, %,d bytes).%n", written.file(), written.files().size(), written.bytes());
+            for (SectionOutcome outcome : written.outcomes()) {
+                if (!outcome.state().equals(SectionOutcome.INCLUDED)) {
+                    out.printf("  %-8s %s: %s%n", outcome.state(), outcome.section(), outcome.reason());
+                }
+            }
+            out.println("Redacted: " + (written.redactions().isEmpty() ? "nothing needed replacing"
+                    : written.redactions().toString().replaceAll("[{}]", "")));
+            out.flush();
+        }
+        return notIncluded == 0 ? ExitCodes.OK : ExitCodes.FINDINGS;
+    }
+}

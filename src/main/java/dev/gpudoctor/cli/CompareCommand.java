@@ -1,0 +1,110 @@
+package dev.gpudoctor.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.bundle.BundleReader;
+import dev.gpudoctor.bundle.BundleRefusedException;
+import dev.gpudoctor.bundle.ComparisonRow;
+import dev.gpudoctor.bundle.HostComparison;
+import dev.gpudoctor.bundle.OpenedBundle;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+@Command(
+        name = "compare",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Compares two bundles side by side (say a WSL2 laptop and a native Linux server): host, Python stack,",
+            "checklist verdicts, capability cells when present, run figures; differences first.",
+            "Exit code: 0 the same, 1 differences, 2 a bundle was refused (unsafe, damaged, unknown version), 3 usage."})
+final class CompareCommand implements Callable<Integer> {
+
+    private final BundleReader reader;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "A.zip")
+    Path a;
+
+    @Parameters(index = "1", paramLabel = "B.zip")
+    Path b;
+
+    @Option(names = "--json", description = "Print one JSON object: {\"a\", \"b\", \"differences\", \"rows\": [{\"section\", \"item\", \"a\", \"b\", \"differs\"}]}.")
+    boolean json;
+
+    @Option(names = "--all", description = "Also list what is the same (text output; --json always has every row).")
+    boolean all;
+
+    CompareCommand(BundleReader reader) {
+        this.reader = reader;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        OpenedBundle first;
+        OpenedBundle second;
+        try {
+            first = open(a);
+            second = open(b);
+        } catch (BundleRefusedException e) {
+            err.println("gpu-doctor compare: " + e.getMessage());
+            return ExitCodes.FAILURES;
+        }
+        HostComparison comparison = HostComparison.of(first, second);
+        if (json) {
+            ObjectNode answer = JsonNodeFactory.instance.objectNode();
+            answer.put("a", comparison.labelA());
+            answer.put("b", comparison.labelB());
+            answer.put("differences", comparison.differenceCount());
+            ArrayNode rows = answer.putArray("rows");
+            comparison.rows().forEach(row -> rows.addObject().put("section", row.section()).put("item", row.item())
+                    .put("a", row.a()).put("b", row.b()).put("differs", row.differs()));
+            JsonOutput.print(out, answer);
+        } else {
+            print(out, comparison);
+        }
+        return comparison.differenceCount() == 0 ? ExitCodes.OK : ExitCodes.FINDINGS;
+    }
+
+    private OpenedBundle open(Path zip) throws BundleRefusedException {
+        try {
+            return reader.open(zip);
+        } catch (BundleRefusedException e) {
+            throw new BundleRefusedException("refused " + zip + ": " + e.getMessage());
+        }
+    }
+
+    private void print(PrintWriter out, HostComparison comparison) {
+        out.println("A: " + comparison.labelA());
+        out.println("B: " + comparison.labelB());
+        out.println(comparison.differenceCount() + " difference" + (comparison.differenceCount() == 1 ? "" : "s") + ":");
+        boolean sameHeading = false;
+        for (ComparisonRow row : comparison.rows()) {
+            if (!row.differs()) {
+                if (!all) {
+                    break;
+                }
+                if (!sameHeading) {
+                    out.println();
+                    out.println("The same:");
+                    sameHeading = true;
+                }
+            }
+            out.printf(Locale.ROOT, "  %-12s %-28s A: %s%n  %-12s %-28s B: %s%n", row.section(), row.item(), row.a(), "", "", row.b());
+        }
+        out.flush();
+    }
+}

@@ -1,0 +1,154 @@
+package dev.gpudoctor.bundle;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A bundle made with planted secrets holds none of them, and everything the issue lists. */
+class BundleWriterTest {
+
+    @TempDir
+    static Path temp;
+    static BundleWriter.Written written;
+    static Path unpacked;
+    static JsonNode report;
+
+    @BeforeAll
+    static void writeOneBundle() throws Exception {
+        BundleFixture fixture = new BundleFixture(temp, "wsl2-linux-driver");
+        List<String> steps = new ArrayList<>();
+        written = fixture.service.create(fixture.options(temp.resolve("out/bundle.zip")), (f, s) -> steps.add(s));
+        unpacked = Zips.unpack(written.file(), Files.createDirectories(temp.resolve("unpacked")));
+        report = new ObjectMapper().readTree(unpacked.resolve("report.json").toFile());
+        assertThat(steps).contains("Running the checklist…", "Writing the zip…");
+    }
+
+    @Test
+    void noPlantedSecretIsInAnyFileOfTheUnpackedTree() throws Exception {
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(unpacked)) {
+            files = walk.filter(Files::isRegularFile).toList();
+        }
+        assertThat(files).hasSizeGreaterThan(15);
+        for (Path file : files) {
+            String text = new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
+            for (String secret : BundleFixture.PLANTED) {
+                assertThat(text).as("%s must not contain %s", unpacked.relativize(file), secret).doesNotContain(secret);
+            }
+            assertThat(text).as("GPU UUID in %s", file).doesNotContainIgnoringCase("b5e386b4-3e71-5837-aca5-80c5914cf07f");
+        }
+    }
+
+    @Test
+    void containsEverythingTheIssueLists() {
+        for (String path : List.of("summary.md", "report.json", "manifest.json", "raw/proc/version", "raw/etc/os-release",
+                "raw/etc/ld.so.conf", "raw/etc/ld.so.conf.d/ld.wsl.conf", "raw/.gpu-doctor/commands/nvidia-smi-q-x.txt",
+                "raw/.gpu-doctor/commands/nvidia-smi.txt", "raw/.gpu-doctor/commands/pip-freeze.txt",
+                "raw/.gpu-doctor/bridge-env.json", "raw/.gpu-doctor/environ.txt", "raw/dev/dxg", "logs/app.log",
+                "charts/scaling.png", "charts/throughput.png", "charts/timing-latest.png")) {
+            assertThat(unpacked.resolve(path)).as(path).isRegularFile();
+        }
+        for (String key : List.of("schema_version", "app_version", "timestamps", "host", "checklist", "python", "runs",
+                "diagnoses", "sections", "redactions")) {
+            assertThat(report.has(key)).as(key).isTrue();
+        }
+        assertThat(report.path("runs")).hasSize(5);
+        assertThat(report.path("checklist").path("checks").size()).isEqualTo(17);
+    }
+
+    @Test
+    void theCapabilityMatrixIsListedAsSkippedNotFaked() throws Exception {
+        assertThat(report.has("capabilities")).isFalse();
+        assertThat(report.path("sections").toString()).contains("\"section\":\"capabilities\",\"state\":\"skipped\","
+                + "\"reason\":\"not available in this build\"");
+        String summary = Files.readString(unpacked.resolve("summary.md"));
+        assertThat(summary).contains("| capabilities | skipped | not available in this build |")
+                .contains("## Checklist: FAIL").contains("check:loader-path");
+    }
+
+    @Test
+    void failuresCarryTheirDiagnoses() {
+        assertThat(report.path("diagnoses").toString()).contains("run:run-failed").contains("check:");
+        assertThat(report.path("diagnoses").findValues("findings").stream().anyMatch(f -> f.size() > 0)).isTrue();
+    }
+
+    @Test
+    void redactionsAreCountedPerKindWithoutValues() {
+        JsonNode counts = report.path("redactions");
+        for (String kind : List.of("env-secret", "token:github", "token:huggingface", "token:aws", "token:sk", "token:slack",
+                "token:jwt", "token:bearer", "url-password", "home", "user", "gpu-uuid", "hostname")) {
+            assertThat(counts.path(kind).asInt()).as(kind).isPositive();
+        }
+        assertThat(written.redactions()).containsKey("gpu-uuid");
+    }
+
+    @Test
+    void gpuUuidsBecomeOneStableStandIn() throws Exception {
+        String xml = Files.readString(unpacked.resolve("raw/.gpu-doctor/commands/nvidia-smi-q-x.txt"));
+        assertThat(xml).contains("GPU-00000000-0000-0000-0000-000000000001");
+        assertThat(report.path("host").toString()).contains("GPU-00000000-0000-0000-0000-000000000001");
+    }
+
+    @Test
+    void theManifestHasTheSha256OfEveryFile() throws Exception {
+        JsonNode manifest = new ObjectMapper().readTree(unpacked.resolve("manifest.json").toFile());
+        Map<String, byte[]> files = Zips.read(written.file());
+        assertThat(manifest.path("files")).hasSize(files.size() - 1);
+        for (JsonNode entry : manifest.path("files")) {
+            assertThat(BundleWriter.sha256(files.get(entry.path("path").asText()))).isEqualTo(entry.path("sha256").asText());
+        }
+    }
+
+    @Test
+    void noPartFileIsLeftBeside() throws Exception {
+        try (Stream<Path> list = Files.list(written.file().getParent())) {
+            assertThat(list.map(p -> p.getFileName().toString()).toList()).containsExactly("bundle.zip");
+        }
+    }
+
+    @Test
+    void aSectionThatThrowsIsRecordedAsErroredAndTheRestIsWritten() throws Exception {
+        BundleFixture fixture = new BundleFixture(Files.createDirectories(temp.resolve("second")), "native-driver");
+        BundleInputs inputs = fixture.service.collect(fixture.options(null), null);
+        BundleSection broken = new BundleSection() {
+            @Override
+            public String id() {
+                return "broken";
+            }
+
+            @Override
+            public String description() {
+                return "throws";
+            }
+
+            @Override
+            public List<String> files() {
+                return List.of();
+            }
+
+            @Override
+            public void write(BundleInputs in, BundleDraft draft) {
+                throw new IllegalStateException("disk on fire in " + BundleFixture.HOME);
+            }
+        };
+        List<BundleSection> sections = new ArrayList<>(fixture.service.sections());
+        sections.add(0, broken);
+        BundleWriter.Written result = new BundleWriter().write(inputs, sections,
+                new RedactionPolicy(BundleFixture.HOME, BundleFixture.USER, null, List.of()), temp.resolve("second.zip"), null);
+        assertThat(result.outcomes().get(0).state()).isEqualTo(SectionOutcome.ERRORED);
+        assertThat(result.outcomes().get(0).reason()).endsWith("disk on fire in ~");
+        assertThat(result.files()).contains("raw/proc/version", "report.json");
+    }
+}

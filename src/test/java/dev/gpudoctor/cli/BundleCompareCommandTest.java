@@ -1,0 +1,111 @@
+package dev.gpudoctor.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gpudoctor.bundle.BundleReader;
+import dev.gpudoctor.bundle.BundleService;
+import dev.gpudoctor.bundle.UnavailableSection;
+import dev.gpudoctor.checklist.ChecklistService;
+import dev.gpudoctor.checklist.HostTreesAccess;
+import dev.gpudoctor.diagnosis.DiagnosisService;
+import dev.gpudoctor.history.RunHistory;
+import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.logging.LogBuffer;
+import dev.gpudoctor.model.AppVersion;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import java.util.zip.ZipOutputStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class BundleCompareCommandTest {
+
+    @TempDir
+    Path temp;
+
+    private final ChecklistService checklist = new ChecklistService(Map.of(), new CommandRunner(), request -> null);
+
+    private BundleService service() {
+        return new BundleService(checklist, new RunHistory(temp.resolve("runs")), DiagnosisService.standard(), new LogBuffer(10),
+                () -> "python3", () -> Path.of("python-bridge"), new CommandRunner(), Map.of(), "/home/nobody-here",
+                "nobody-here", new AppVersion("test", "21", "17", "Linux"),
+                List.of(new UnavailableSection("capabilities", "not available in this build")));
+    }
+
+    private int run(Callable<Integer> command, StringWriter out, StringWriter err, String... args) {
+        picocli.CommandLine line = new picocli.CommandLine(command);
+        line.setOut(new PrintWriter(out, true));
+        line.setErr(new PrintWriter(err, true));
+        return line.execute(args);
+    }
+
+    private Path bundle(String tree) {
+        Path root = HostTreesAccess.materialise(tree, temp.resolve("trees"));
+        Path zip = temp.resolve(tree + ".zip");
+        StringWriter out = new StringWriter();
+        int code = run(new BundleCommand(service()), out, new StringWriter(), "--host-root", root.toString(), "-o", zip.toString());
+        assertThat(code).as(out.toString()).isEqualTo(ExitCodes.FINDINGS); // python, runs, capabilities skipped
+        assertThat(out.toString()).contains("Wrote " + zip).contains("skipped  capabilities: not available in this build");
+        return zip;
+    }
+
+    @Test
+    void bundleThenCompareTwoHostsDifferencesFirst() throws Exception {
+        Path laptop = bundle("wsl2-healthy");
+        Path server = bundle("native-driver");
+        StringWriter out = new StringWriter();
+        int code = run(new CompareCommand(new BundleReader()), out, new StringWriter(), "--json", laptop.toString(), server.toString());
+        assertThat(code).isEqualTo(ExitCodes.FINDINGS);
+        JsonNode json = new ObjectMapper().readTree(out.toString());
+        assertThat(json.path("differences").asInt()).isPositive();
+        assertThat(json.path("rows").get(0).path("differs").asBoolean()).isTrue();
+        StringWriter same = new StringWriter();
+        assertThat(run(new CompareCommand(new BundleReader()), same, new StringWriter(), laptop.toString(), laptop.toString()))
+                .isEqualTo(ExitCodes.OK);
+        assertThat(same.toString()).contains("0 differences");
+    }
+
+    @Test
+    void aRefusedBundleExitsTwoWithASentence() throws Exception {
+        Path good = bundle("wsl1");
+        Path evil = temp.resolve("evil.zip");
+        try (ZipOutputStream zip = new ZipOutputStream(Files.newOutputStream(evil))) {
+            zip.putNextEntry(new ZipEntry("../../etc/evil"));
+            zip.write(1);
+            zip.closeEntry();
+        }
+        StringWriter err = new StringWriter();
+        int code = run(new CompareCommand(new BundleReader()), new StringWriter(), err, good.toString(), evil.toString());
+        assertThat(code).isEqualTo(ExitCodes.FAILURES);
+        assertThat(err.toString()).contains("refused " + evil).contains("points outside the bundle").doesNotContain("Exception");
+    }
+
+    @Test
+    void checkAcceptsTheUnpackedBundleFolderItself() throws Exception {
+        Path zip = bundle("wsl2-no-ld-wsl-conf");
+        Path unpacked = Files.createDirectories(temp.resolve("unpacked"));
+        try (InputStream raw = Files.newInputStream(zip); ZipInputStream in = new ZipInputStream(raw)) {
+            for (ZipEntry entry; (entry = in.getNextEntry()) != null; ) {
+                Path target = unpacked.resolve(entry.getName());
+                Files.createDirectories(target.getParent());
+                Files.write(target, in.readAllBytes());
+            }
+        }
+        StringWriter out = new StringWriter();
+        int code = run(new CheckCommand(checklist), out, new StringWriter(), "--host-root", unpacked.toString(),
+                "--only", "gpu-visible,loader-path");
+        assertThat(code).isEqualTo(ExitCodes.FAILURES);
+        assertThat(out.toString()).containsPattern("PASS +gpu-visible").containsPattern("FAIL +loader-path");
+    }
+}

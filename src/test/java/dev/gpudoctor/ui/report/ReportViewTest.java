@@ -1,0 +1,124 @@
+package dev.gpudoctor.ui.report;
+
+import dev.gpudoctor.bundle.BundleReader;
+import dev.gpudoctor.bundle.BundleService;
+import dev.gpudoctor.bundle.ComparisonRow;
+import dev.gpudoctor.bundle.UnavailableSection;
+import dev.gpudoctor.checklist.ChecklistService;
+import dev.gpudoctor.checklist.HostTreesAccess;
+import dev.gpudoctor.diagnosis.DiagnosisService;
+import dev.gpudoctor.history.RunHistory;
+import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.logging.LogBuffer;
+import dev.gpudoctor.model.AppVersion;
+import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The Report tab over recorded host trees: preview, create with progress, compare two bundles, a refused one. */
+@ExtendWith(ApplicationExtension.class)
+class ReportViewTest {
+
+    private Path temp;
+    private ReportViewModel vm;
+
+    private static BundleService service(Path runs) {
+        return new BundleService(new ChecklistService(Map.of(), new CommandRunner(), request -> null), new RunHistory(runs),
+                DiagnosisService.standard(), new LogBuffer(10), () -> "python3", () -> Path.of("python-bridge"),
+                new CommandRunner(), Map.of(), "/home/nobody-here", "nobody-here", new AppVersion("test", "21", "17", "Linux"),
+                List.of(new UnavailableSection("capabilities", "not available in this build")));
+    }
+
+    @Start
+    void start(Stage stage) throws Exception {
+        temp = Files.createTempDirectory("gpudoctor-report-view");
+        Path tree = HostTreesAccess.materialise("wsl2-healthy", temp.resolve("trees"));
+        vm = new ReportViewModel(service(temp.resolve("runs")), new BundleReader(), new CurrentThreadTaskExecutor(), Runnable::run,
+                temp, tree);
+        stage.setScene(new Scene((Parent) new ReportView(vm).content(), 1280, 760));
+        stage.show();
+    }
+
+    @Test
+    void thePreviewFollowsTheOptionsAndTheNoticeSaysWhatIsRedacted(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        ListView<String> preview = robot.lookup("#report-preview").queryAs(ListView.class);
+        assertThat(preview.getItems()).anyMatch(line -> line.startsWith("runs — the run history"));
+        assertThat(preview.getItems()).anyMatch(line -> line.contains("raw/.gpu-doctor/commands/nvidia-smi-q-x.txt"));
+        assertThat(preview.getItems()).anyMatch(line -> line.equals("capabilities — not available in this build"));
+        assertThat(robot.lookup("#report-privacy").queryAs(Label.class).getText()).contains("TOKEN").contains("GPU UUIDs");
+
+        robot.clickOn("#report-include-runs");
+
+        assertThat(preview.getItems()).anyMatch(line -> line.startsWith("runs — left out"));
+    }
+
+    @Test
+    void createWritesTheBundleAndFillsTheProgressBar(FxRobot robot) {
+        Path output = temp.resolve("mine.zip");
+        robot.interact(() -> vm.outputProperty().set(output.toString()));
+
+        robot.clickOn("#report-create");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(output).isRegularFile();
+        assertThat(robot.lookup("#report-status").queryAs(Label.class).getText()).startsWith("Wrote " + output)
+                .contains("capabilities skipped");
+        assertThat(robot.lookup("#report-progress").queryAs(ProgressBar.class).getProgress()).isEqualTo(1.0);
+        assertThat(vm.bundleAProperty().get()).isEqualTo(output.toString());
+    }
+
+    @Test
+    void twoBundlesCompareSideBySideDifferencesFirst(FxRobot robot) throws Exception {
+        Path server = HostTreesAccess.materialise("native-driver", temp.resolve("trees"));
+        Path b = service(temp.resolve("runs")).create(new dev.gpudoctor.bundle.BundleOptions(temp.resolve("server.zip"), true,
+                null, server, true), null).file();
+        robot.interact(() -> vm.outputProperty().set(temp.resolve("laptop.zip").toString()));
+        robot.clickOn("#report-create");
+        robot.clickOn("#report-compare-b").write(b.toString());
+
+        robot.clickOn("#report-compare");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        @SuppressWarnings("unchecked")
+        TableView<ComparisonRow> table = robot.lookup("#report-comparison").queryAs(TableView.class);
+        assertThat(table.getItems()).isNotEmpty();
+        assertThat(table.getItems().get(0).differs()).isTrue();
+        assertThat(robot.lookup("#report-compare-status").queryAs(Label.class).getText())
+                .contains("A: Ubuntu 22.04.3 LTS (wsl2)").contains("differences, listed first");
+    }
+
+    @Test
+    void aRefusedBundleSaysWhyAndKeepsNothing(FxRobot robot) throws Exception {
+        Path broken = temp.resolve("broken.zip");
+        Files.writeString(broken, "not a zip at all, just text pretending to be one\n".repeat(3));
+        robot.interact(() -> {
+            vm.bundleAProperty().set(broken.toString());
+            vm.bundleBProperty().set(broken.toString());
+        });
+
+        robot.clickOn("#report-compare");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(robot.lookup("#report-compare-status").queryAs(Label.class).getText())
+                .startsWith("Refused " + broken).contains("not a zip").doesNotContain("Exception");
+    }
+}
