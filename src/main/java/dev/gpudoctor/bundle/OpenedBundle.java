@@ -1,8 +1,14 @@
 package dev.gpudoctor.bundle;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import dev.gpudoctor.model.RunRecord;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -12,6 +18,9 @@ import java.util.Optional;
  * was written to disk.
  */
 public record OpenedBundle(String source, JsonNode report, Map<String, byte[]> files) {
+
+    private static final ObjectMapper RUNS = new ObjectMapper().registerModule(new JavaTimeModule())
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
     public OpenedBundle {
         files = Map.copyOf(files);
@@ -28,6 +37,22 @@ public record OpenedBundle(String source, JsonNode report, Map<String, byte[]> f
 
     public String summary() {
         return text(BundleFormat.SUMMARY).orElse("");
+    }
+
+    /**
+     * The runs the bundle carries, as the history keeps them; a run that does not parse (a newer or
+     * hand-edited bundle) is left out rather than failing the rest.
+     */
+    public List<RunRecord> runs() {
+        List<RunRecord> runs = new ArrayList<>();
+        for (JsonNode run : report.path("runs")) {
+            try {
+                runs.add(RUNS.treeToValue(run, RunRecord.class));
+            } catch (JsonProcessingException | IllegalArgumentException | NullPointerException e) {
+                // skipped: see the method comment
+            }
+        }
+        return List.copyOf(runs);
     }
 
     /** A short name for the host, for column headings: "Ubuntu 22.04 (wsl2)". */

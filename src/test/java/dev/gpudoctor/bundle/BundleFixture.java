@@ -27,7 +27,7 @@ import java.util.Map;
  * the host's environ.txt, pip freeze, the application log and the run history. Nothing runs:
  * every command output is read from the capture.
  */
-final class BundleFixture {
+public final class BundleFixture {
 
     static final String HOME = "/home/plantedalice";
     static final String USER = "plantedalice";
@@ -78,6 +78,12 @@ final class BundleFixture {
                 () -> Path.of("python-bridge"), new CommandRunner(), environment, HOME, USER,
                 new AppVersion("test-1.0", "21", "17", "Linux"),
                 List.of(new UnavailableSection("capabilities", "not available in this build")));
+    }
+
+    /** A bundle of the captured host {@code treeName} with the planted runs (four cuda sizes, one crash), written to {@code zip}. */
+    public static Path write(Path temp, String treeName, Path zip) throws Exception {
+        BundleFixture fixture = new BundleFixture(temp, treeName);
+        return fixture.service.create(fixture.options(zip), null).file();
     }
 
     BundleOptions options(Path output) {

@@ -80,7 +80,26 @@ public final class CompareView implements TabView {
         compare.setId("compare-selected");
         compare.disableProperty().bind(picker.getSelectionModel().selectedItemProperty().isNull());
         compare.setOnAction(e -> vm.compare(List.copyOf(picker.getSelectionModel().getSelectedItems())));
-        VBox history = new VBox(6, new Label("Pick runs from the history (Ctrl/Shift for several)"), filter, picker, compare);
+        Button addBundle = new Button("Add runs from a bundle…");
+        addBundle.setId("compare-add-bundle");
+        addBundle.setTooltip(new javafx.scene.control.Tooltip("Put another machine's runs (a GPU Doctor bundle) next to these"));
+        addBundle.setOnAction(e -> {
+            javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
+            chooser.setTitle("Add runs from a GPU Doctor bundle");
+            chooser.getExtensionFilters().add(new javafx.stage.FileChooser.ExtensionFilter("GPU Doctor bundles", "*.zip"));
+            java.io.File file = chooser.showOpenDialog(addBundle.getScene().getWindow());
+            if (file != null) {
+                vm.importBundle(file.toPath());
+            }
+        });
+        Label bundleNotice = new Label();
+        bundleNotice.setId("compare-bundle-notice");
+        bundleNotice.setWrapText(true);
+        bundleNotice.textProperty().bind(vm.bundleNoticeProperty());
+        bundleNotice.visibleProperty().bind(vm.bundleNoticeProperty().isNotEmpty());
+        bundleNotice.managedProperty().bind(bundleNotice.visibleProperty());
+        VBox history = new VBox(6, new Label("Pick runs from the history (Ctrl/Shift for several)"), filter, picker,
+                new HBox(8, compare, addBundle), bundleNotice);
         VBox.setVgrow(picker, Priority.ALWAYS);
         history.setPadding(new Insets(14));
 

@@ -1,6 +1,9 @@
 package dev.gpudoctor.ui.compare;
 
 import dev.gpudoctor.bench.BenchRequest;
+import dev.gpudoctor.bundle.BundleReader;
+import dev.gpudoctor.bundle.BundleRefusedException;
+import dev.gpudoctor.bundle.OpenedBundle;
 import dev.gpudoctor.bench.BenchRunner;
 import dev.gpudoctor.bench.BenchSweep;
 import dev.gpudoctor.bench.SweepVerdict;
@@ -28,6 +31,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -64,6 +68,8 @@ public final class CompareViewModel {
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
     private TaskHandle current;
+    private final BundleReader bundles = new BundleReader();
+    private final ReadOnlyStringWrapper bundleNotice = new ReadOnlyStringWrapper("");
     /** Points reach the UI thread in batches: one table, verdict and chart update per batch, however fast they come. */
     private final Arrivals arrivals;
     /** Until the user picks runs or sweeps, the tab shows the newest sweep in the history. */
@@ -180,6 +186,53 @@ public final class CompareViewModel {
             long failed = finished.stream().filter(p -> !p.ok()).count();
             progressText.set("Sweep done: " + finished.size() + " points" + (failed == 0 ? "." : ", " + failed + " did not run."));
         }, this::failed));
+    }
+
+    /**
+     * Adds the runs another machine's bundle carries, each configuration named after that host
+     * ("Ubuntu 22.04 (wsl2) · cuda"), to the runs on show: this machine next to that one.
+     */
+    public void importBundle(Path zip) {
+        bundleNotice.set("Opening " + zip.getFileName() + "…");
+        tasks.submit(new BackgroundTask<>("open a bundle", () -> open(zip), opened -> {
+            if (opened.refusal() != null) {
+                bundleNotice.set("Could not add " + zip.getFileName() + ": " + opened.refusal());
+                return;
+            }
+            OpenedBundle bundle = opened.bundle();
+            List<SweepPoint> added = bundle.runs().stream().map(RunRecord::point)
+                    .map(point -> fromHost(bundle.hostLabel(), point)).toList();
+            if (added.isEmpty()) {
+                bundleNotice.set(zip.getFileName() + " (" + bundle.hostLabel() + ") holds no runs.");
+                return;
+            }
+            userChose = true;
+            List<SweepPoint> now = new ArrayList<>(points);
+            now.addAll(added);
+            show(now);
+            bundleNotice.set("Added " + added.size() + " runs of " + bundle.hostLabel() + " from " + zip.getFileName() + ".");
+        }, error -> bundleNotice.set("Could not add " + zip.getFileName() + ": " + error.message())));
+    }
+
+    /** A refused bundle is an answer in words, not an error. */
+    private record Opened(OpenedBundle bundle, String refusal) {
+    }
+
+    private Opened open(Path zip) {
+        try {
+            return new Opened(bundles.open(zip), null);
+        } catch (BundleRefusedException e) {
+            return new Opened(null, e.getMessage());
+        }
+    }
+
+    static SweepPoint fromHost(String host, SweepPoint p) {
+        return new SweepPoint(host + " · " + p.config(), p.structure(), p.atoms(), p.stepS(), p.firstCallS(), p.throughputAtomStepsPerS(),
+                p.peakMemoryBytes(), p.ok(), p.failureReason(), p.failureMessage());
+    }
+
+    public ReadOnlyStringProperty bundleNoticeProperty() {
+        return bundleNotice.getReadOnlyProperty();
     }
 
     public void cancel() {

@@ -70,6 +70,35 @@ class CompareViewModelTest {
     }
 
     @Test
+    void anotherMachinesBundleAddsItsRunsNamedAfterThatHost() throws Exception {
+        CompareViewModel vm = load(run("cuda", "water-32", 1, "s1"), run("cuda", "water-64", 2, "s1"));
+        java.nio.file.Path zip = dev.gpudoctor.bundle.BundleFixture.write(java.nio.file.Files.createDirectories(dir.resolve("laptop")),
+                "wsl2-healthy", dir.resolve("laptop.zip"));
+
+        vm.importBundle(zip);
+
+        String laptop = "Ubuntu 22.04.3 LTS (wsl2) · cuda float32";
+        assertThat(vm.points()).extracting(SweepPoint::config).contains("cuda", laptop);
+        assertThat(vm.points()).filteredOn(p -> p.config().equals(laptop)).hasSize(4)
+                .extracting(SweepPoint::structure).containsExactlyInAnyOrder("water-32", "water-64", "water-96", "water-128");
+        assertThat(vm.points()).filteredOn(p -> p.config().startsWith("Ubuntu") && !p.ok()).hasSize(1);
+        assertThat(vm.baselines()).contains("cuda", laptop);
+        assertThat(vm.bundleNoticeProperty().get()).isEqualTo("Added 5 runs of Ubuntu 22.04.3 LTS (wsl2) from laptop.zip.");
+    }
+
+    @Test
+    void aBrokenBundleIsRefusedInWordsAndTheRunsOnShowStay() throws Exception {
+        CompareViewModel vm = load(run("cpu", "h2o", 1, "s1"), run("cuda", "h2o", 2, "s1"));
+        java.nio.file.Path broken = java.nio.file.Files.writeString(dir.resolve("broken.zip"), "not a zip at all, just text");
+
+        vm.importBundle(broken);
+
+        assertThat(vm.points()).hasSize(2);
+        assertThat(vm.bundleNoticeProperty().get()).startsWith("Could not add broken.zip: ").contains("not a zip")
+                .doesNotContain("Exception");
+    }
+
+    @Test
     void anEmptyHistoryShowsNothingAndSaysWhatToDo() throws Exception {
         CompareViewModel vm = load();
 
