@@ -2,6 +2,7 @@ package dev.gpudoctor.cli;
 
 import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.bridge.PythonInterpreters;
+import dev.gpudoctor.capability.CapabilityService;
 import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.history.RunHistory;
@@ -77,6 +78,9 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
                 }
                 if (type == DiagnoseCommand.class) {
                     return type.cast(new DiagnoseCommand(diagnosis, () -> System.in));
+                }
+                if (type == CapabilitiesCommand.class) {
+                    return type.cast(new CapabilitiesCommand(() -> CapabilityService.forThisMachine(PythonInterpreters.ofThisMachine(), BridgeHome::locate)));
                 }
                 if (type == RunCommand.class) {
                     return type.cast(new RunCommand(runs));
