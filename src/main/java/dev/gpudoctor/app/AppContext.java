@@ -2,6 +2,7 @@ package dev.gpudoctor.app;
 
 import dev.gpudoctor.bench.BenchRunner;
 import dev.gpudoctor.bridge.BridgeHome;
+import dev.gpudoctor.capability.CapabilityService;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.build.BuildInfo;
@@ -56,6 +57,7 @@ public final class AppContext implements AutoCloseable {
     private final ChecklistViewModel checklist;
     private final RunHistoryViewModel history;
     private final CompareViewModel compare;
+    private final CapabilitiesViewModel capabilities;
 
     public AppContext(TaskExecutor tasks, Executor uiExecutor, LogBuffer logBuffer) {
         this(tasks, uiExecutor, logBuffer, RunHistory.ofThisUser());
@@ -87,6 +89,9 @@ public final class AppContext implements AutoCloseable {
         }, tasks, uiExecutor, toggles);
         // One interpreter choice for the whole window: the checklist examines what the runs use.
         checklist.pythonProperty().bindBidirectional(runs.pythonProperty());
+        this.capabilities = new CapabilitiesViewModel(
+                CapabilityService.forThisMachine(interpreters, BridgeHome::locate)::probe, tasks, uiExecutor);
+        capabilities.pythonProperty().bindBidirectional(runs.pythonProperty());
         LoggerFactory.getLogger(AppContext.class).info("{} started", version.oneLine());
     }
 
@@ -148,7 +153,7 @@ public final class AppContext implements AutoCloseable {
         history.load();
         return List.of(
                 new ChecklistView(checklist),
-                new CapabilitiesView(new CapabilitiesViewModel()),
+                new CapabilitiesView(capabilities),
                 new RunsView(runs),
                 new CompareView(compare),
                 new DiagnoseView(new DiagnoseViewModel(dev.gpudoctor.diagnosis.DiagnosisService.standard(), tasks)),
