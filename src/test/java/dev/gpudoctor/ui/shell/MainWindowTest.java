@@ -76,9 +76,9 @@ class MainWindowTest {
 
         Label status = robot.lookup("#report-status").queryAs(Label.class);
         assertThat(status.getText()).startsWith("Not built yet.").contains("./gpu-doctor bundle");
-        assertThat(robot.lookup("#capabilities-status").tryQuery()).as("tab content joins the scene when first shown").isEmpty();
+        assertThat(robot.lookup("#capabilities-content").tryQuery()).as("tab content joins the scene when first shown").isEmpty();
         robot.interact(() -> tabs(robot).getSelectionModel().select(1));
-        assertThat(robot.lookup("#capabilities-status").queryAs(Label.class).getText()).contains("./gpu-doctor capabilities");
+        assertThat(robot.lookup("#capabilities-probe-all").tryQuery()).isPresent();
     }
 
     @Test
