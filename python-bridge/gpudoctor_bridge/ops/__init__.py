@@ -32,6 +32,9 @@ REGISTRY: Dict[str, str] = {
     "consistency": "consistency",
     "cuda_init": "cuda_init",
     "nvml_calls": "nvml_calls",
+    "triton_probe": "triton_probe",
+    "cueq_probe": "cueq_probe",
+    "cuda_ipc_probe": "cuda_ipc_probe",
 }
 
 

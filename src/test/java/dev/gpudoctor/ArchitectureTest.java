@@ -62,8 +62,17 @@ class ArchitectureTest {
     }
 
     @Test
+    void onlyTheProbeChildLoadsJCuda() {
+        noClasses().that().resideOutsideOfPackage("dev.gpudoctor.probe..")
+                .should().dependOnClassesThat().resideInAPackage("jcuda..")
+                .check(classes);
+    }
+
+    @Test
     void onlyTheCliWritesToStandardStreams() {
+        // ProbeMain's stdout is the probe child's protocol, as the CLI's is its output.
         noClasses().that().resideOutsideOfPackage("dev.gpudoctor.cli..")
+                .and().doNotHaveFullyQualifiedName("dev.gpudoctor.probe.ProbeMain")
                 .should().accessField(System.class, "out")
                 .orShould().accessField(System.class, "err")
                 .check(classes);

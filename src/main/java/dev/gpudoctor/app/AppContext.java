@@ -3,6 +3,7 @@ package dev.gpudoctor.app;
 import dev.gpudoctor.bench.BenchRunner;
 import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
+import dev.gpudoctor.capability.CapabilityService;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.build.BuildInfo;
@@ -60,6 +61,7 @@ public final class AppContext implements AutoCloseable {
     private FailureDiagnoser failureDiagnoser;
     private final CompareViewModel compare;
     private final ReportViewModel report;
+    private final CapabilitiesViewModel capabilities;
 
     public AppContext(TaskExecutor tasks, Executor uiExecutor, LogBuffer logBuffer) {
         this(tasks, uiExecutor, logBuffer, RunHistory.ofThisUser());
@@ -96,6 +98,9 @@ public final class AppContext implements AutoCloseable {
                 dev.gpudoctor.diagnosis.DiagnosisService.standard()), new dev.gpudoctor.bundle.BundleReader(), tasks, uiExecutor,
                 java.nio.file.Path.of(System.getProperty("user.home")), null);
         report.pythonProperty().bindBidirectional(runs.pythonProperty());
+        this.capabilities = new CapabilitiesViewModel(
+                CapabilityService.forThisMachine(interpreters, BridgeHome::locate)::probe, tasks, uiExecutor);
+        capabilities.pythonProperty().bindBidirectional(runs.pythonProperty());
         LoggerFactory.getLogger(AppContext.class).info("{} started", version.oneLine());
     }
 
@@ -164,7 +169,7 @@ public final class AppContext implements AutoCloseable {
     public List<TabView> createTabViews() {
         return List.of(
                 new ChecklistView(checklist),
-                new CapabilitiesView(new CapabilitiesViewModel()),
+                new CapabilitiesView(capabilities),
                 new LazyTabView("runs", "Runs", () -> {
                     history.loadOnce();
                     return new RunsView(runs);

@@ -1,5 +1,8 @@
 package dev.gpudoctor.bundle;
 
+import dev.gpudoctor.capability.CapabilityRequest;
+import dev.gpudoctor.capability.CapabilityService;
+
 import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.build.BuildInfo;
@@ -17,6 +20,7 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
@@ -61,16 +65,14 @@ public final class BundleService {
         this.sections = List.copyOf(all);
     }
 
-    /**
-     * This machine and this user. The capability matrix does not exist in this build: its section
-     * says so in every bundle until its feature plugs in a real one.
-     */
+    /** This machine and this user; the capability matrix is probed while the bundle is made. */
     public static BundleService forThisMachine(ChecklistService checklist, RunHistory history, DiagnosisService diagnosis) {
         PythonInterpreters interpreters = PythonInterpreters.ofThisMachine();
         return new BundleService(checklist, history, diagnosis, LogBuffer.shared(), interpreters::defaultPython,
                 BridgeHome::locate, new CommandRunner(), System.getenv(), System.getProperty("user.home"),
                 System.getProperty("user.name"), BuildInfo.current(),
-                List.of(new UnavailableSection("capabilities", "not available in this build")));
+                List.of(new CapabilitiesSection(python -> CapabilityService.forThisMachine(interpreters, BridgeHome::locate)
+                        .probe(new CapabilityRequest(Set.of(), null, python), row -> { }))));
     }
 
     /** Sections in the order they are written. */

@@ -98,37 +98,20 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
     }
 
     /**
-     * Capability cells, whatever their feature names them: any object of objects under
-     * "capabilities" flattens to "row / column" items. Empty when the bundle has none.
+     * One item per capability and device ("pinned-memory / GPU 0") with the cell's state: the
+     * details carry measured numbers that differ between any two runs, the states are what differ
+     * between a WSL2 laptop and a native server. Empty when the bundle has none.
      */
     private static Map<String, String> capabilities(JsonNode report) {
         Map<String, String> values = new LinkedHashMap<>();
-        flatten("", report.path("capabilities"), values, 0);
+        for (JsonNode row : report.path("capabilities").path("capabilities")) {
+            for (JsonNode cell : row.path("cells")) {
+                JsonNode device = cell.path("device");
+                String column = device.isNumber() ? "GPU " + device.asInt() : "no device";
+                values.put(row.path("id").asText() + " / " + column, cell.path("state").asText());
+            }
+        }
         return values;
-    }
-
-    private static void flatten(String prefix, JsonNode node, Map<String, String> into, int depth) {
-        if (node.isMissingNode() || node.isNull()) {
-            return;
-        }
-        if (node.isValueNode() || depth > 3) {
-            into.put(prefix.isEmpty() ? "value" : prefix, node.asText());
-            return;
-        }
-        if (node.isArray()) {
-            int i = 0;
-            for (JsonNode item : node) {
-                String key = item.hasNonNull("id") ? item.get("id").asText() : String.valueOf(i);
-                flatten(prefix.isEmpty() ? key : prefix + " / " + key, item, into, depth + 1);
-                i++;
-            }
-            return;
-        }
-        node.fields().forEachRemaining(e -> {
-            if (!e.getKey().equals("id")) {
-                flatten(prefix.isEmpty() ? e.getKey() : prefix + " / " + e.getKey(), e.getValue(), into, depth + 1);
-            }
-        });
     }
 
     /** The best median step and throughput per configuration and structure (the newest run wins ties). */

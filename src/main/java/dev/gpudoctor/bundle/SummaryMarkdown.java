@@ -2,6 +2,8 @@ package dev.gpudoctor.bundle;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import java.util.List;
+
 /**
  * summary.md, for a maintainer who reads before unzipping: host, verdicts, failures with their
  * likely causes, what was left out and why. Rendered from the (already redacted) report.json, so
@@ -19,6 +21,7 @@ final class SummaryMarkdown {
         host(md, report.path("host"));
         python(md, report.path("python"));
         checklist(md, report.path("checklist"));
+        capabilities(md, report.path("capabilities"));
         failures(md, report);
         sections(md, report.path("sections"));
         JsonNode redactions = report.path("redactions");
@@ -79,6 +82,27 @@ final class SummaryMarkdown {
         for (JsonNode check : checklist.path("checks")) {
             md.append("| ").append(check.path("status").asText().toUpperCase(java.util.Locale.ROOT)).append(" | `")
                     .append(check.path("id").asText()).append("` | ").append(cell(check.path("value").asText())).append(" |\n");
+        }
+        md.append('\n');
+    }
+
+    /** One row per capability, one "GPU n: state — detail" per device, so a maintainer sees WSL2's gaps at once. */
+    private static void capabilities(StringBuilder md, JsonNode matrix) {
+        if (matrix.isMissingNode() || !matrix.path("capabilities").isArray()) {
+            return;
+        }
+        md.append("## Capabilities (measured by doing each operation)\n\n| Capability | Result |\n|---|---|\n");
+        for (JsonNode row : matrix.path("capabilities")) {
+            List<String> cells = new java.util.ArrayList<>();
+            for (JsonNode cell : row.path("cells")) {
+                String device = cell.path("device").isNull() || cell.path("device").isMissingNode() ? "" : "GPU " + cell.path("device").asInt() + ": ";
+                String detail = cell.path("detail").asText("");
+                if (detail.length() > 140) {
+                    detail = detail.substring(0, 139) + "…";
+                }
+                cells.add(device + cell.path("state").asText() + (detail.isEmpty() ? "" : " — " + detail));
+            }
+            md.append("| `").append(row.path("id").asText()).append("` | ").append(cell(String.join("; ", cells))).append(" |\n");
         }
         md.append('\n');
     }

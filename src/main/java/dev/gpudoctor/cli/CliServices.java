@@ -2,6 +2,7 @@ package dev.gpudoctor.cli;
 
 import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.bridge.PythonInterpreters;
+import dev.gpudoctor.capability.CapabilityService;
 import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
@@ -89,6 +90,9 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
                 }
                 if (type == CompareCommand.class) {
                     return type.cast(new CompareCommand(new dev.gpudoctor.bundle.BundleReader()));
+                }
+                if (type == CapabilitiesCommand.class) {
+                    return type.cast(new CapabilitiesCommand(() -> CapabilityService.forThisMachine(PythonInterpreters.ofThisMachine(), BridgeHome::locate)));
                 }
                 if (type == RunCommand.class) {
                     return type.cast(new RunCommand(runs, history, new FailureDiagnoser(diagnosis)));

@@ -59,6 +59,19 @@ public final class BundleFixture {
     final RunHistory history;
     final LogBuffer log = new LogBuffer(LogBuffer.DEFAULT_CAPACITY);
     final BundleService service;
+    /** The interpreter the capability section was asked to probe with. */
+    String probedWith;
+
+    /** A hand-made WSL2-shaped matrix (a UI test sample, not a measurement) standing for the probes. */
+    static final dev.gpudoctor.model.CapabilityMatrix RECORDED_CAPABILITIES = recordedCapabilities();
+
+    private static dev.gpudoctor.model.CapabilityMatrix recordedCapabilities() {
+        try (java.io.InputStream in = BundleFixture.class.getResourceAsStream("/capabilities/wsl2-sample.json")) {
+            return dev.gpudoctor.capability.CapabilityJson.read(new com.fasterxml.jackson.databind.ObjectMapper().readTree(in));
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     BundleFixture(Path temp, String treeName) throws IOException {
         this.root = temp;
@@ -77,7 +90,10 @@ public final class BundleFixture {
         this.service = new BundleService(checklist, history, DiagnosisService.standard(), log, () -> HOME + "/venv/bin/python",
                 () -> Path.of("python-bridge"), new CommandRunner(), environment, HOME, USER,
                 new AppVersion("test-1.0", "21", "17", "Linux"),
-                List.of(new UnavailableSection("capabilities", "not available in this build")));
+                List.of(new CapabilitiesSection(python -> {
+                    probedWith = python;
+                    return RECORDED_CAPABILITIES;
+                })));
     }
 
     /** A bundle of the captured host {@code treeName} with the planted runs (four cuda sizes, one crash), written to {@code zip}. */

@@ -24,10 +24,11 @@ class BundleWriterTest {
     static BundleWriter.Written written;
     static Path unpacked;
     static JsonNode report;
+    static BundleFixture fixture;
 
     @BeforeAll
     static void writeOneBundle() throws Exception {
-        BundleFixture fixture = new BundleFixture(temp, "wsl2-linux-driver");
+        fixture = new BundleFixture(temp, "wsl2-linux-driver");
         List<String> steps = new ArrayList<>();
         written = fixture.service.create(fixture.options(temp.resolve("out/bundle.zip")), (f, s) -> steps.add(s));
         unpacked = Zips.unpack(written.file(), Files.createDirectories(temp.resolve("unpacked")));
@@ -69,12 +70,15 @@ class BundleWriterTest {
     }
 
     @Test
-    void theCapabilityMatrixIsListedAsSkippedNotFaked() throws Exception {
-        assertThat(report.has("capabilities")).isFalse();
-        assertThat(report.path("sections").toString()).contains("\"section\":\"capabilities\",\"state\":\"skipped\","
-                + "\"reason\":\"not available in this build\"");
+    void theCapabilityMatrixIsInTheReportAndTheSummaryProbedWithTheBundlesInterpreter() throws Exception {
+        assertThat(report.path("capabilities").path("capabilities")).hasSize(10);
+        assertThat(report.path("capabilities").path("capabilities").findValuesAsText("state"))
+                .contains("supported", "unsupported", "failed", "not-probed");
+        assertThat(report.path("sections").toString()).contains("\"section\":\"capabilities\",\"state\":\"included\"");
+        assertThat(fixture.probedWith).isEqualTo(BundleFixture.HOME + "/venv/bin/python");
         String summary = Files.readString(unpacked.resolve("summary.md"));
-        assertThat(summary).contains("| capabilities | skipped | not available in this build |")
+        assertThat(summary).contains("## Capabilities (measured by doing each operation)")
+                .contains("| `concurrent-managed-access` | GPU 0: unsupported")
                 .contains("## Checklist: FAIL").contains("check:loader-path");
     }
 

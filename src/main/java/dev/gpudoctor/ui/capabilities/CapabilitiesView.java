@@ -1,16 +1,247 @@
 package dev.gpudoctor.ui.capabilities;
 
-import dev.gpudoctor.ui.common.PlannedFeaturePane;
+import dev.gpudoctor.model.CapabilityCell;
+import dev.gpudoctor.model.CapabilityRow;
+import dev.gpudoctor.model.GpuDevice;
 import dev.gpudoctor.ui.common.TabView;
+import javafx.beans.binding.Bindings;
+import javafx.beans.value.ChangeListener;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 
-/** The Capabilities tab. */
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Capabilities tab: the matrix (rows = capabilities, columns = this host's devices) with a
+ * "Probe again" button per row, and the selected row explained on the right: each device's detail,
+ * evidence and the known mitigation.
+ */
 public final class CapabilitiesView implements TabView {
 
-    private final Node content;
+    private static final List<String> STATE_STYLES = List.of("cap-supported", "cap-reported-only", "cap-unsupported",
+            "cap-failed", "cap-not-probed");
+
+    private final CapabilitiesViewModel viewModel;
+    private final BorderPane content = new BorderPane();
+    private final TableView<CapabilityItem> table;
+    private final Label detailTitle = new Label("Select a capability to see what was measured.");
+    private final Label detailCells = new Label();
+    private final TextArea evidence = new TextArea();
+    private final Label mitigation = new Label();
+    private CapabilityItem shown;
+    private final ChangeListener<Object> refresh = (obs, old, now) -> showDetails(shown);
 
     public CapabilitiesView(CapabilitiesViewModel viewModel) {
-        this.content = new PlannedFeaturePane(id(), viewModel.intro());
+        this.viewModel = viewModel;
+        content.setId("capabilities-content");
+        table = table();
+        content.setTop(toolbar());
+        SplitPane split = new SplitPane(table, details());
+        split.setDividerPositions(0.62);
+        content.setCenter(split);
+        rebuildDeviceColumns();
+        viewModel.devices().addListener((ListChangeListener<GpuDevice>) change -> rebuildDeviceColumns());
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, item) -> {
+            if (old != null) {
+                old.rowProperty().removeListener(refresh);
+                old.probingProperty().removeListener(refresh);
+            }
+            shown = item;
+            if (item != null) {
+                item.rowProperty().addListener(refresh);
+                item.probingProperty().addListener(refresh);
+            }
+            showDetails(item);
+        });
+    }
+
+    private Node toolbar() {
+        Button probeAll = new Button("Probe all");
+        probeAll.setId("capabilities-probe-all");
+        probeAll.disableProperty().bind(viewModel.runningProperty());
+        probeAll.setOnAction(e -> viewModel.probeAll());
+        Button cancel = new Button("Cancel");
+        cancel.setId("capabilities-cancel");
+        cancel.disableProperty().bind(viewModel.runningProperty().not());
+        cancel.setOnAction(e -> viewModel.cancel());
+        ProgressIndicator spinner = new ProgressIndicator();
+        spinner.setId("capabilities-spinner");
+        spinner.setPrefSize(18, 18);
+        spinner.visibleProperty().bind(viewModel.runningProperty());
+        spinner.managedProperty().bind(viewModel.runningProperty());
+        Label progress = new Label();
+        progress.setId("capabilities-progress");
+        progress.textProperty().bind(viewModel.progressProperty());
+        FlowPane bar = new FlowPane(8, 6, probeAll, cancel, spinner, progress);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(8, 10, 8, 10));
+        return bar;
+    }
+
+    private TableView<CapabilityItem> table() {
+        TableView<CapabilityItem> view = new TableView<>(viewModel.items());
+        view.setId("capabilities-table");
+        view.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        return view;
+    }
+
+    /** Columns: the capability, one per device (or one "no device" column), then "Probe again". */
+    private void rebuildDeviceColumns() {
+        List<TableColumn<CapabilityItem, ?>> columns = new ArrayList<>();
+        TableColumn<CapabilityItem, String> title = new TableColumn<>("Capability");
+        title.setCellValueFactory(cell -> Bindings.createStringBinding(() -> cell.getValue().capability().title()));
+        title.setPrefWidth(290);
+        columns.add(title);
+        if (viewModel.devices().isEmpty()) {
+            columns.add(deviceColumn(null, "This host (no device listed)"));
+        } else {
+            viewModel.devices().forEach(device -> columns.add(deviceColumn(device.index(), device.label())));
+        }
+        TableColumn<CapabilityItem, CapabilityItem> again = new TableColumn<>("");
+        again.setCellValueFactory(cell -> new javafx.beans.property.SimpleObjectProperty<>(cell.getValue()));
+        again.setCellFactory(column -> new ProbeAgainCell());
+        again.setPrefWidth(120);
+        again.setMaxWidth(140);
+        columns.add(again);
+        table.getColumns().setAll(columns);
+    }
+
+    private TableColumn<CapabilityItem, CapabilityItem> deviceColumn(Integer device, String heading) {
+        TableColumn<CapabilityItem, CapabilityItem> column = new TableColumn<>(heading);
+        column.setId("capabilities-device-" + (device == null ? "none" : device));
+        column.setCellValueFactory(cell -> new javafx.beans.property.SimpleObjectProperty<>(cell.getValue()));
+        column.setCellFactory(c -> new StateCell(device));
+        column.setPrefWidth(200);
+        return column;
+    }
+
+    /** Icon and word of one cell, coloured by state, refreshed while the row is probed again. */
+    private static final class StateCell extends TableCell<CapabilityItem, CapabilityItem> {
+        private final Integer device;
+        private final ChangeListener<Object> redraw = (obs, old, now) -> draw();
+        private CapabilityItem watched;
+
+        StateCell(Integer device) {
+            this.device = device;
+        }
+
+        @Override
+        protected void updateItem(CapabilityItem item, boolean empty) {
+            super.updateItem(item, empty);
+            if (watched != null) {
+                watched.rowProperty().removeListener(redraw);
+                watched.probingProperty().removeListener(redraw);
+            }
+            watched = empty ? null : item;
+            if (watched != null) {
+                watched.rowProperty().addListener(redraw);
+                watched.probingProperty().addListener(redraw);
+            }
+            draw();
+        }
+
+        private void draw() {
+            getStyleClass().removeAll(STATE_STYLES);
+            if (watched == null) {
+                setText(null);
+                return;
+            }
+            setText(watched.cellText(device));
+            if (!watched.probingProperty().get()) {
+                watched.cell(device).ifPresent(cell -> getStyleClass().add("cap-" + cell.state().jsonName()));
+            }
+        }
+    }
+
+    private final class ProbeAgainCell extends TableCell<CapabilityItem, CapabilityItem> {
+        private final Button button = new Button("Probe again");
+
+        ProbeAgainCell() {
+            button.disableProperty().bind(viewModel.runningProperty());
+            button.setOnAction(e -> {
+                if (getItem() != null) {
+                    viewModel.probeAgain(getItem().capability());
+                }
+            });
+        }
+
+        @Override
+        protected void updateItem(CapabilityItem item, boolean empty) {
+            super.updateItem(item, empty);
+            setGraphic(empty || item == null ? null : button);
+            if (item != null) {
+                button.setId("capabilities-probe-again-" + item.capability().id());
+            }
+        }
+    }
+
+    private Node details() {
+        detailTitle.getStyleClass().add("feature-heading");
+        detailTitle.setWrapText(true);
+        detailCells.setId("capabilities-detail-cells");
+        detailCells.setWrapText(true);
+        detailCells.setMinHeight(Region.USE_PREF_SIZE);
+        mitigation.setId("capabilities-detail-mitigation");
+        mitigation.setWrapText(true);
+        mitigation.setMinHeight(Region.USE_PREF_SIZE);
+        evidence.setId("capabilities-detail-evidence");
+        evidence.setEditable(false);
+        evidence.getStyleClass().add("evidence");
+        VBox.setVgrow(evidence, Priority.ALWAYS);
+        VBox box = new VBox(8, detailTitle, detailCells, new Label("Known mitigation"), mitigation, new Label("Evidence"), evidence);
+        box.setPadding(new Insets(12));
+        return box;
+    }
+
+    private void showDetails(CapabilityItem item) {
+        if (item == null) {
+            detailTitle.setText("Select a capability to see what was measured.");
+            detailCells.setText("");
+            mitigation.setText("");
+            evidence.setText("");
+            return;
+        }
+        detailTitle.setText(item.capability().title() + "  (" + item.capability().id() + ")");
+        mitigation.setText(item.capability().mitigation());
+        CapabilityRow row = item.rowProperty().get();
+        if (item.probingProperty().get()) {
+            detailCells.setText("⟳ probing…");
+            evidence.setText("");
+        } else if (row == null) {
+            detailCells.setText("· not probed yet. Probe all, or probe this row again.");
+            evidence.setText("");
+        } else {
+            StringBuilder cells = new StringBuilder();
+            StringBuilder lines = new StringBuilder();
+            for (CapabilityCell cell : row.cells()) {
+                String where = cell.device() == null ? "This host" : "Device " + cell.device();
+                cells.append(where).append(": ").append(cell.state().icon()).append(' ').append(cell.state().jsonName())
+                        .append(" — ").append(cell.detail()).append('\n');
+                lines.append("[").append(where).append("]\n");
+                for (Map.Entry<String, Object> entry : cell.evidence().entrySet()) {
+                    lines.append(entry.getKey()).append(": ").append(entry.getValue()).append('\n');
+                }
+            }
+            detailCells.setText(cells.toString().strip());
+            evidence.setText(lines.toString().strip());
+        }
     }
 
     @Override

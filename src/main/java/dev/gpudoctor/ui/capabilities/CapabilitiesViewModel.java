@@ -1,25 +1,162 @@
 package dev.gpudoctor.ui.capabilities;
 
-import dev.gpudoctor.ui.common.PlannedFeature;
+import dev.gpudoctor.capability.CapabilityRequest;
+import dev.gpudoctor.model.Capability;
+import dev.gpudoctor.model.CapabilityMatrix;
+import dev.gpudoctor.model.CapabilityRow;
+import dev.gpudoctor.model.CapabilityState;
+import dev.gpudoctor.model.ErrorSummary;
+import dev.gpudoctor.model.GpuDevice;
+import dev.gpudoctor.ui.common.BackgroundTask;
+import dev.gpudoctor.ui.common.TaskExecutor;
+import dev.gpudoctor.ui.common.TaskHandle;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
+import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Executor;
 
 /**
- * State of the Capabilities tab. The feature itself arrives with its own issue; until then the tab
- * describes it and points at the command line.
+ * State of the Capabilities tab: one item per capability, the devices the last JCuda probe listed
+ * (the matrix's columns), a probe in flight with cancel, and a progress line.
  */
 public final class CapabilitiesViewModel {
 
-    private final PlannedFeature intro = new PlannedFeature(
-            "Capability matrix",
-            "Measures what the GPU can really do by doing each operation in a child process, per device, so a crash becomes a cell, not a dead app.",
-            List.of(
-                    "Pinned, mapped and unified (managed) memory; concurrent managed access",
-                    "Cooperative launch, with a grid barrier that is checked",
-                    "Triton, cuEquivariance, NVML and CUDA IPC through the Python bridge"),
-            "./gpu-doctor capabilities");
+    private static final Logger LOG = LoggerFactory.getLogger(CapabilitiesViewModel.class);
 
-    public PlannedFeature intro() {
-        return intro;
+    private final CapabilityProber prober;
+    private final TaskExecutor tasks;
+    private final Executor uiExecutor;
+    private final ObservableList<CapabilityItem> items = FXCollections.observableArrayList();
+    private final ObservableList<GpuDevice> devices = FXCollections.observableArrayList();
+    // One wrapper each: listeners on a fresh wrapper per call would be dropped with it.
+    private final ObservableList<CapabilityItem> readOnlyItems = FXCollections.unmodifiableObservableList(items);
+    private final ObservableList<GpuDevice> readOnlyDevices = FXCollections.unmodifiableObservableList(devices);
+    private final StringProperty python = new SimpleStringProperty();
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper progress = new ReadOnlyStringWrapper(
+            "Not probed yet. Each capability is measured by doing the operation in a child process.");
+    private TaskHandle current;
+
+    public CapabilitiesViewModel(CapabilityProber prober, TaskExecutor tasks, Executor uiExecutor) {
+        this.prober = prober;
+        this.tasks = tasks;
+        this.uiExecutor = uiExecutor;
+        for (Capability capability : Capability.values()) {
+            items.add(new CapabilityItem(capability));
+        }
+    }
+
+    public ObservableList<CapabilityItem> items() {
+        return readOnlyItems;
+    }
+
+    /** The matrix's columns; empty until a probe listed devices (one "no device" column then). */
+    public ObservableList<GpuDevice> devices() {
+        return readOnlyDevices;
+    }
+
+    public void probeAll() {
+        probe(EnumSet.allOf(Capability.class));
+    }
+
+    public void probeAgain(Capability capability) {
+        probe(EnumSet.of(capability));
+    }
+
+    private void probe(Set<Capability> capabilities) {
+        if (running.get()) {
+            return;
+        }
+        List<CapabilityItem> batch = items.stream().filter(item -> capabilities.contains(item.capability())).toList();
+        batch.forEach(CapabilityItem::start);
+        running.set(true);
+        progress.set("Probing " + (batch.size() == 1 ? batch.get(0).capability().id() : batch.size() + " capabilities") + "…");
+        String interpreter = python.get() == null || python.get().isBlank() ? null : python.get();
+        CapabilityRequest request = new CapabilityRequest(capabilities, null, interpreter);
+        current = tasks.submit(new BackgroundTask<>("capabilities",
+                () -> prober.probe(request, row -> uiExecutor.execute(() -> onRow(row))),
+                matrix -> finish(batch, capabilities, matrix),
+                error -> fail(batch, error)));
+    }
+
+    private void onRow(CapabilityRow row) {
+        items.stream().filter(item -> item.capability() == row.capability()).findFirst().ifPresent(item -> item.finish(row));
+    }
+
+    private void finish(List<CapabilityItem> batch, Set<Capability> asked, CapabilityMatrix matrix) {
+        boolean listedDevices = asked.stream().anyMatch(c -> c.source() == Capability.Source.JCUDA);
+        show(matrix, listedDevices);
+        batch.forEach(CapabilityItem::stop);
+        running.set(false);
+        current = null;
+        progress.set(tally());
+        LOG.info("Capabilities probed: {}", progress.get());
+    }
+
+    /** Shows a matrix (a finished probe, or recorded results such as docs/gpu-results/*.json). */
+    public void show(CapabilityMatrix matrix) {
+        show(matrix, true);
+        progress.set(tally());
+    }
+
+    private void show(CapabilityMatrix matrix, boolean replaceDevices) {
+        if (replaceDevices && !devices.equals(matrix.devices())) {
+            devices.setAll(matrix.devices());
+        }
+        matrix.rows().forEach(this::onRow);
+    }
+
+    private void fail(List<CapabilityItem> batch, ErrorSummary error) {
+        batch.forEach(CapabilityItem::stop);
+        running.set(false);
+        current = null;
+        progress.set(error.isCancellation() ? "Cancelled." : "Probing stopped: " + error.message());
+    }
+
+    public void cancel() {
+        if (current != null && running.get()) {
+            current.cancel();
+            progress.set("Cancelling…");
+        }
+    }
+
+    /** "10 capabilities: 6 supported, 1 unsupported, 3 not-probed." */
+    String tally() {
+        Map<CapabilityState, Integer> counts = new java.util.EnumMap<>(CapabilityState.class);
+        int probed = 0;
+        for (CapabilityItem item : items) {
+            if (item.rowProperty().get() != null) {
+                probed++;
+                item.rowProperty().get().cells().forEach(cell -> counts.merge(cell.state(), 1, Integer::sum));
+            }
+        }
+        List<String> parts = new ArrayList<>();
+        counts.forEach((state, n) -> parts.add(n + " " + state.jsonName()));
+        return probed + " capabilities probed: " + String.join(", ", parts) + ".";
+    }
+
+    public StringProperty pythonProperty() {
+        return python;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty progressProperty() {
+        return progress.getReadOnlyProperty();
     }
 }

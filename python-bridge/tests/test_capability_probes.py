@@ -1,0 +1,108 @@
+"""The capability probe ops: libcuda resolution as Triton does it, and the not-probed answers
+without a GPU or a package. Fake torch modules: no GPU and no heavy import here, except one
+real bridge round trip for triton_probe (triton and torch are in the test venv)."""
+
+from __future__ import annotations
+
+import os
+import types
+
+import pytest
+
+from gpudoctor_bridge import protocol
+from gpudoctor_bridge.capability_support import cell, no_cuda_cell
+from gpudoctor_bridge.errors import BridgeError
+from gpudoctor_bridge.ops import cuda_ipc_probe, cueq_probe, triton_probe
+
+
+def _libdir(tmp_path, name):
+    folder = tmp_path / name
+    folder.mkdir()
+    (folder / "libcuda.so.1").write_bytes(b"")
+    return str(folder)
+
+
+def test_triton_libcuda_path_wins_over_everything(tmp_path):
+    explicit = _libdir(tmp_path, "explicit")
+    found = triton_probe.libcuda_resolution(
+        {"TRITON_LIBCUDA_PATH": explicit, "LD_LIBRARY_PATH": _libdir(tmp_path, "ld")},
+        ["\tlibcuda.so.1 (libc6,x86-64) => /nowhere/libcuda.so.1"])
+    assert found["libcuda_source"] == "TRITON_LIBCUDA_PATH" and found["libcuda_dirs"] == [explicit]
+    assert found["libcuda_found"] is True
+
+
+def test_ldconfig_hits_hide_ld_library_path_as_in_triton(tmp_path):
+    # Triton only looks at LD_LIBRARY_PATH when ldconfig knows no libcuda.so.1 at all: a stale
+    # ldconfig entry therefore fails even though LD_LIBRARY_PATH has the library.
+    ld = _libdir(tmp_path, "ld")
+    found = triton_probe.libcuda_resolution(
+        {"LD_LIBRARY_PATH": ld}, ["\tlibcuda.so.1 (libc6,x86-64) => /gone/libcuda.so.1"])
+    assert found["ldconfig_libcuda"] == ["/gone/libcuda.so.1"]
+    assert found["ld_library_path_libcuda_dirs"] == [ld]
+    assert found["libcuda_found"] is False
+
+
+def test_ld_library_path_is_the_last_resort(tmp_path):
+    ld = _libdir(tmp_path, "ld")
+    found = triton_probe.libcuda_resolution({"LD_LIBRARY_PATH": "/nope:" + ld}, [])
+    assert found["libcuda_source"] == "LD_LIBRARY_PATH" and found["libcuda_dirs"] == [ld]
+
+
+def test_nothing_found_without_a_driver():
+    found = triton_probe.libcuda_resolution({}, None)
+    assert found["libcuda_found"] is False and found["ldconfig_ran"] is False
+
+
+def _torch_without_cuda():
+    def init():
+        raise RuntimeError("Found no NVIDIA driver on your system. Please check ...")
+    return types.SimpleNamespace(__version__="2.8.0+cpu", version=types.SimpleNamespace(cuda=None),
+                                 cuda=types.SimpleNamespace(is_available=lambda: False, init=init))
+
+
+def test_no_cuda_cell_quotes_torchs_reason():
+    answer = no_cuda_cell(_torch_without_cuda())
+    assert answer["state"] == "not-probed" and answer["device"] is None
+    assert "Found no NVIDIA driver" in answer["detail"]
+    protocol.encode(protocol.result(1, {"cells": [answer]}))
+
+
+def test_cuda_ipc_without_a_gpu_is_not_probed(monkeypatch):
+    monkeypatch.setattr(cuda_ipc_probe, "require", lambda module, package: _torch_without_cuda())
+    result = cuda_ipc_probe.run({}, None)
+    assert [c["state"] for c in result["cells"]] == ["not-probed"]
+
+
+def test_cueq_without_the_package_is_missing_package(monkeypatch):
+    def require(module, package):
+        if module == "torch":
+            return _torch_without_cuda()
+        raise BridgeError("missing-package", "nope", package=package)
+    monkeypatch.setattr(cueq_probe, "require", require)
+    with pytest.raises(BridgeError) as raised:
+        cueq_probe.run({}, None)
+    assert raised.value.kind == "missing-package" and raised.value.fields["package"] == "cuequivariance"
+
+
+def test_bad_device_param_is_a_bad_request():
+    with pytest.raises(BridgeError) as raised:
+        cuda_ipc_probe.run({"device": "gpu0"}, None)
+    assert raised.value.kind == "bad-request"
+
+
+def test_cells_refuse_unknown_states():
+    with pytest.raises(ValueError):
+        cell(0, "works", "?")
+
+
+@pytest.mark.skipif(os.path.exists("/usr/lib/wsl/lib/libcuda.so.1") or os.path.exists("/dev/nvidia0"),
+                    reason="this machine has a driver")
+def test_triton_probe_through_a_real_bridge_without_a_driver(bridge):
+    answer = bridge.request("t", "triton_probe", {}, timeout=120)
+    if answer["type"] == "error":
+        assert answer["error"]["kind"] == "missing-package"
+        return
+    [only] = answer["result"]["cells"]
+    assert only["state"] == "not-probed" and only["device"] is None
+    assert "libcuda.so.1 not found" in only["detail"]
+    assert only["evidence"]["libcuda_found"] is False

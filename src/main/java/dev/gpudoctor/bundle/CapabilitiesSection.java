@@ -1,0 +1,47 @@
+package dev.gpudoctor.bundle;
+
+import dev.gpudoctor.capability.CapabilityJson;
+import dev.gpudoctor.model.CapabilityMatrix;
+
+import java.util.List;
+
+/**
+ * The capability matrix, measured on the machine GPU Doctor runs on while the bundle is made (probe
+ * child JVM and Python children, the same as {@code gpu-doctor capabilities}). A probe that crashes
+ * is a failed cell in the matrix; a prober that throws makes this section errored, not the bundle.
+ */
+final class CapabilitiesSection implements BundleSection {
+
+    /** Probes this machine with the bundle's interpreter (null: the default one). */
+    interface Prober {
+        CapabilityMatrix probe(String python) throws InterruptedException;
+    }
+
+    private final Prober prober;
+
+    CapabilitiesSection(Prober prober) {
+        this.prober = prober;
+    }
+
+    @Override
+    public String id() {
+        return "capabilities";
+    }
+
+    @Override
+    public String description() {
+        return "the capability matrix: pinned, mapped and managed memory, cooperative launch, Triton, cuEquivariance, NVML, "
+                + "CUDA IPC, each measured by doing it in a child process";
+    }
+
+    @Override
+    public List<String> files() {
+        return List.of("report.json#capabilities", "summary.md");
+    }
+
+    @Override
+    public void write(BundleInputs inputs, BundleDraft draft) throws Exception {
+        CapabilityMatrix matrix = prober.probe(inputs.python());
+        draft.report("capabilities", draft.redacted(CapabilityJson.write(matrix)));
+    }
+}

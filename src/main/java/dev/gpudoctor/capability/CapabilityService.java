@@ -1,0 +1,82 @@
+package dev.gpudoctor.capability;
+
+import dev.gpudoctor.bridge.BridgeHome;
+import dev.gpudoctor.bridge.PythonInterpreters;
+import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.model.Capability;
+import dev.gpudoctor.model.CapabilityCell;
+import dev.gpudoctor.model.CapabilityMatrix;
+import dev.gpudoctor.model.CapabilityRow;
+import dev.gpudoctor.model.GpuDevice;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * Assembles the capability matrix: the JCuda probes in the probe child JVM first (they list the
+ * devices), then the Python probes, each in its own bridge child. Rows are reported as they finish.
+ */
+public final class CapabilityService {
+
+    private static final Logger LOG = LoggerFactory.getLogger(CapabilityService.class);
+    /** Pinning stops here: enough to see WSL2's cap (about 1 GiB) without taking a large share of RAM. */
+    static final long PINNED_CAP_MIB = 4096;
+
+    private final ProbeChild probeChild;
+    private final PythonProbes python;
+    private final Supplier<String> defaultPython;
+
+    public CapabilityService(ProbeChild probeChild, BridgeCalls bridge, Supplier<String> defaultPython) {
+        this.probeChild = probeChild;
+        this.python = new PythonProbes(bridge);
+        this.defaultPython = defaultPython;
+    }
+
+    public static CapabilityService forThisMachine(PythonInterpreters interpreters, BridgeHome.Locator home) {
+        return new CapabilityService(ProbeChild.ofThisJvm(new CommandRunner()),
+                BridgeCalls.ofChildren(System.getenv(), home), interpreters::defaultPython);
+    }
+
+    /** The capabilities in the order they are shown. */
+    public List<Capability> capabilities() {
+        return List.of(Capability.values());
+    }
+
+    /**
+     * Probes what the request asks for and returns the matrix of those rows.
+     *
+     * @param onRow called (on the calling thread) with each row as soon as it is complete
+     * @throws InterruptedException when cancelled; children already started are stopped
+     */
+    public CapabilityMatrix probe(CapabilityRequest request, Consumer<CapabilityRow> onRow) throws InterruptedException {
+        List<GpuDevice> devices = List.of();
+        List<CapabilityRow> rows = new ArrayList<>();
+        if (request.wants(Capability.Source.JCUDA)) {
+            JCudaOutcome outcome = probeChild.run(request.capabilities(), request.device(), PINNED_CAP_MIB);
+            LOG.info("Probe child answered in {} ms", outcome.durationMillis());
+            devices = outcome.devices();
+            for (Capability capability : request.capabilities()) {
+                if (capability.source() == Capability.Source.JCUDA) {
+                    CapabilityRow row = new CapabilityRow(capability, outcome.cells().getOrDefault(capability,
+                            List.of(CapabilityCell.failed(request.device(), "The probe child gave no answer for this capability.", Map.of()))));
+                    rows.add(row);
+                    onRow.accept(row);
+                }
+            }
+        }
+        String interpreter = request.python() != null ? request.python() : defaultPython.get();
+        for (Capability capability : request.capabilities()) {
+            if (capability.source() == Capability.Source.PYTHON) {
+                CapabilityRow row = new CapabilityRow(capability, python.probe(capability, interpreter, request.device()));
+                rows.add(row);
+                onRow.accept(row);
+            }
+        }
+        return new CapabilityMatrix(devices, rows);
+    }
+}

@@ -1,0 +1,43 @@
+package dev.gpudoctor.capability;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.model.CapabilityCell;
+import dev.gpudoctor.model.CapabilityState;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** One cell as JSON: {@code {"device", "state", "detail", "evidence"}}, the same in every rendering. */
+final class CellJson {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private CellJson() {
+    }
+
+    static CapabilityCell read(JsonNode node) {
+        Integer device = node.path("device").isNumber() ? node.path("device").asInt() : null;
+        CapabilityState state = CapabilityState.ofJsonName(node.path("state").asText(""))
+                .orElse(CapabilityState.FAILED);
+        String detail = node.path("detail").asText("");
+        if (!CapabilityState.ofJsonName(node.path("state").asText("")).isPresent()) {
+            detail = "Unknown state '" + node.path("state").asText("") + "': " + detail;
+        }
+        Map<String, Object> evidence = node.path("evidence").isObject()
+                ? JSON.convertValue(node.path("evidence"), new TypeReference<LinkedHashMap<String, Object>>() { })
+                : Map.of();
+        return new CapabilityCell(device, state, detail, evidence);
+    }
+
+    static ObjectNode write(CapabilityCell cell) {
+        ObjectNode node = JSON.createObjectNode();
+        node.set("device", cell.device() == null ? JSON.nullNode() : JSON.getNodeFactory().numberNode(cell.device()));
+        node.put("state", cell.state().jsonName());
+        node.put("detail", cell.detail());
+        node.set("evidence", JSON.valueToTree(cell.evidence()));
+        return node;
+    }
+}

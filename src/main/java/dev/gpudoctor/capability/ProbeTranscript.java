@@ -1,0 +1,152 @@
+package dev.gpudoctor.capability;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gpudoctor.host.CommandResult;
+import dev.gpudoctor.model.Capability;
+import dev.gpudoctor.model.CapabilityCell;
+import dev.gpudoctor.model.CapabilityState;
+import dev.gpudoctor.model.GpuDevice;
+import dev.gpudoctor.model.ProcessSignal;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads the probe child's output line by line (marked JSON lines, see ProbeOutput in the probe
+ * package) and, once the child has ended, turns what is missing into cells: the probe the child
+ * died in is {@code failed} with how it died, the ones it never reached are {@code not-probed}.
+ */
+final class ProbeTranscript {
+
+    static final String MARKER = "@gpu-doctor-probe ";
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final int KEPT_LINES = 12;
+
+    private final Set<Capability> requested;
+    private final List<GpuDevice> devices = new ArrayList<>();
+    private final Map<Capability, List<CapabilityCell>> cells = new EnumMap<>(Capability.class);
+    private final ArrayDeque<String> otherLines = new ArrayDeque<>();
+    private String running;
+    private Capability runningCapability;
+    private Integer runningDevice;
+    private boolean done;
+    private String garbage;
+
+    ProbeTranscript(Set<Capability> requested) {
+        this.requested = requested;
+    }
+
+    /** Called for every line the child writes (stdout and stderr merged). */
+    synchronized void accept(String line) {
+        if (!line.startsWith(MARKER)) {
+            if (otherLines.size() == KEPT_LINES) {
+                otherLines.removeFirst();
+            }
+            otherLines.addLast(line);
+            return;
+        }
+        JsonNode message;
+        try {
+            message = JSON.readTree(line.substring(MARKER.length()));
+        } catch (JsonProcessingException e) {
+            garbage = line;
+            return;
+        }
+        switch (message.path("type").asText("")) {
+            case "devices" -> message.path("devices").forEach(d -> devices.add(new GpuDevice(d.path("index").asInt(),
+                    d.path("name").asText(""), d.path("compute_capability").asText(null), d.path("total_memory_bytes").asLong())));
+            case "start" -> {
+                runningCapability = Capability.ofId(message.path("capability").asText("")).orElse(null);
+                runningDevice = message.path("device").isNumber() ? message.path("device").asInt() : null;
+                running = message.path("capability").asText("");
+            }
+            case "cell" -> Capability.ofId(message.path("capability").asText("")).ifPresent(capability -> {
+                cells.computeIfAbsent(capability, c -> new ArrayList<>()).add(CellJson.read(message.path("cell")));
+                runningCapability = null;
+                running = null;
+            });
+            case "done" -> done = true;
+            default -> garbage = line;
+        }
+    }
+
+    /** The outcome once the child has ended (or was stopped). */
+    synchronized JCudaOutcome finish(CommandResult result) {
+        String death = done ? null : death(result);
+        if (death != null) {
+            Map<String, Object> evidence = evidence(result);
+            if (runningCapability != null) {
+                cells.computeIfAbsent(runningCapability, c -> new ArrayList<>()).add(CapabilityCell.failed(runningDevice,
+                        "The probe child " + death + " while probing " + running + ".", evidence));
+            }
+            for (Capability capability : requested) {
+                if (!cells.containsKey(capability)) {
+                    boolean crashedBeforeAnything = runningCapability == null;
+                    cells.put(capability, List.of(crashedBeforeAnything
+                            ? CapabilityCell.failed(null, "The probe child " + death + " before it answered.", evidence)
+                            : new CapabilityCell(runningDevice, CapabilityState.NOT_PROBED,
+                                    "Not probed: the probe child " + death + " while probing " + running + ".", Map.of())));
+                }
+            }
+        }
+        return new JCudaOutcome(List.copyOf(devices), cells, result.durationMillis());
+    }
+
+    /** How the child ended, as the middle of a sentence; null when it answered completely. */
+    private String death(CommandResult result) {
+        if (result.startError() != null) {
+            return "could not be started (" + result.startError() + ")";
+        }
+        if (result.timedOut()) {
+            return "did not finish within " + result.durationMillis() / 1000 + " s and was stopped";
+        }
+        String fatal = jvmFatalError();
+        if (fatal != null) {
+            return "crashed in native code (" + fatal + ")";
+        }
+        int code = result.exitCode();
+        if (code > 128 && code <= 128 + 64) {
+            return ProcessSignal.ofNumber(code - 128).map(s -> "crashed with " + s.name() + ": " + s.meaning())
+                    .orElse("crashed with signal " + (code - 128));
+        }
+        if (code != 0) {
+            return "exited with code " + code;
+        }
+        if (garbage != null) {
+            return "wrote something that is not its protocol ('" + shorten(garbage) + "')";
+        }
+        return "ended without a complete answer";
+    }
+
+    /** The JVM's own crash report names the signal: "#  SIGSEGV (0xb) at pc=...". */
+    private String jvmFatalError() {
+        boolean fatal = otherLines.stream().anyMatch(line -> line.contains("A fatal error has been detected by the Java Runtime Environment"));
+        if (!fatal) {
+            return null;
+        }
+        return otherLines.stream().map(String::strip).filter(line -> line.matches("#\\s+SIG[A-Z]+ .*"))
+                .map(line -> line.replaceFirst("#\\s+", "").replaceFirst(" at pc=.*", "")).findFirst()
+                .orElse("a fatal error in the JVM");
+    }
+
+    private Map<String, Object> evidence(CommandResult result) {
+        Map<String, Object> evidence = new LinkedHashMap<>();
+        evidence.put("exit_code", result.timedOut() ? null : result.exitCode());
+        evidence.put("timed_out", result.timedOut());
+        evidence.put("duration_ms", result.durationMillis());
+        evidence.put("last_lines", List.copyOf(otherLines));
+        return evidence;
+    }
+
+    private static String shorten(String line) {
+        String one = line.strip();
+        return one.length() > 80 ? one.substring(0, 80) + "…" : one;
+    }
+}

@@ -1,0 +1,106 @@
+package dev.gpudoctor.capability;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.model.BridgeFailure;
+import dev.gpudoctor.model.Capability;
+import dev.gpudoctor.model.CapabilityCell;
+import dev.gpudoctor.model.CapabilityState;
+import dev.gpudoctor.model.FailureReason;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The probes that run through the Python bridge, each op in its own child. The ops classify their
+ * own cells ({@code {"cells": [...]}}); NVML reuses the checklist's {@code nvml_calls} op.
+ */
+final class PythonProbes {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Duration TIMEOUT = Duration.ofSeconds(180);
+
+    private final BridgeCalls bridge;
+
+    PythonProbes(BridgeCalls bridge) {
+        this.bridge = bridge;
+    }
+
+    static String op(Capability capability) {
+        return switch (capability) {
+            case TRITON -> "triton_probe";
+            case CUEQUIVARIANCE -> "cueq_probe";
+            case CUDA_IPC -> "cuda_ipc_probe";
+            case NVML -> "nvml_calls";
+            default -> throw new IllegalArgumentException(capability.id() + " is not a Python probe");
+        };
+    }
+
+    List<CapabilityCell> probe(Capability capability, String python, Integer device) throws InterruptedException {
+        ObjectNode params = JSON.createObjectNode();
+        if (device != null) {
+            params.put("device", device);
+        }
+        long start = System.nanoTime();
+        BridgeCalls.Answer answer = bridge.call(python, op(capability), params, TIMEOUT);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        if (answer.failure() != null) {
+            return List.of(fromFailure(answer.failure(), python, millis));
+        }
+        List<CapabilityCell> cells = capability == Capability.NVML
+                ? NvmlCells.from(answer.result())
+                : read(answer.result().path("cells"));
+        List<CapabilityCell> chosen = new ArrayList<>();
+        for (CapabilityCell cell : cells) {
+            if (device == null || cell.device() == null || cell.device().equals(device)) {
+                Map<String, Object> evidence = new LinkedHashMap<>(cell.evidence());
+                evidence.put("interpreter", python);
+                evidence.put("op_ms", millis);
+                chosen.add(new CapabilityCell(cell.device(), cell.state(), cell.detail(), evidence));
+            }
+        }
+        return chosen.isEmpty() ? List.of(CapabilityCell.failed(device, "The probe answered no cell.", Map.of("interpreter", python))) : chosen;
+    }
+
+    private static List<CapabilityCell> read(JsonNode cells) {
+        List<CapabilityCell> read = new ArrayList<>();
+        cells.forEach(cell -> read.add(CellJson.read(cell)));
+        return read;
+    }
+
+    /** A missing package or interpreter is a reason not to probe; a crash is a finding. */
+    static CapabilityCell fromFailure(BridgeFailure failure, String python, long millis) {
+        Map<String, Object> evidence = new LinkedHashMap<>();
+        evidence.put("interpreter", python);
+        evidence.put("reason", failure.reason().jsonName());
+        if (failure.errorKind() != null) {
+            evidence.put("error_kind", failure.errorKind());
+        }
+        if (failure.signal() != null) {
+            evidence.put("signal", failure.signal());
+        }
+        if (failure.exitCode() != null) {
+            evidence.put("exit_code", failure.exitCode());
+        }
+        failure.facts().forEach(evidence::put);
+        if (!failure.stderrTail().isEmpty()) {
+            evidence.put("stderr_tail", failure.stderrTail().subList(Math.max(0, failure.stderrTail().size() - 8), failure.stderrTail().size()));
+        }
+        evidence.put("op_ms", millis);
+        if (failure.reason() == FailureReason.MISSING_PACKAGE) {
+            String pkg = failure.facts().getOrDefault("package", "a package");
+            return new CapabilityCell(null, CapabilityState.NOT_PROBED, "package missing: " + pkg + " is not installed in " + python + ".", evidence);
+        }
+        if (failure.reason() == FailureReason.PYTHON_NOT_FOUND) {
+            return new CapabilityCell(null, CapabilityState.NOT_PROBED, "no Python: " + failure.message(), evidence);
+        }
+        if ("device-unavailable".equals(failure.errorKind())) {
+            return new CapabilityCell(null, CapabilityState.NOT_PROBED, "no CUDA device: " + failure.message(), evidence);
+        }
+        return CapabilityCell.failed(null, failure.message(), evidence);
+    }
+}

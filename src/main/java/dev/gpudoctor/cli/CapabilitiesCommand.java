@@ -1,0 +1,124 @@
+package dev.gpudoctor.cli;
+
+import dev.gpudoctor.capability.CapabilityJson;
+import dev.gpudoctor.capability.CapabilityRequest;
+import dev.gpudoctor.capability.CapabilityService;
+import dev.gpudoctor.model.CapabilityCell;
+import dev.gpudoctor.model.CapabilityMatrix;
+import dev.gpudoctor.model.CapabilityRow;
+import dev.gpudoctor.model.CapabilityState;
+import dev.gpudoctor.model.GpuDevice;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+
+@Command(
+        name = "capabilities",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Measures what the GPU can really do by doing each operation in a child process, per device:",
+            "driver, pinned / mapped / managed memory, concurrent managed access, cooperative launch (JCuda, in a",
+            "probe child JVM), Triton, cuEquivariance, NVML, CUDA IPC (Python bridge). A crash is a failed cell.",
+            "Cell states: supported, reported-only, unsupported, failed, not-probed (with the reason).",
+            "Exit code: 0 every cell supported or not-probed for a stated reason (e.g. no driver), 1 some",
+            "capability unsupported or only reported, 2 some probe failed, 3 usage."})
+final class CapabilitiesCommand implements Callable<Integer> {
+
+    private final Supplier<CapabilityService> service;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--json", description = "Print one JSON object: {\"devices\": [...], \"capabilities\": [{\"id\", \"title\", \"mitigation\", \"cells\": [...]}]}.")
+    boolean json;
+
+    @Option(names = "--device", paramLabel = "N", description = "Probe only device N (default: every device).")
+    Integer device;
+
+    @Option(names = "--python", paramLabel = "P", description = "The interpreter for the Python probes (default: the managed env if it exists, else python3 on PATH).")
+    String python;
+
+    CapabilitiesCommand(Supplier<CapabilityService> service) {
+        this.service = service;
+    }
+
+    @Override
+    public Integer call() throws InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        if (device != null && device < 0) {
+            spec.commandLine().getErr().println("gpu-doctor capabilities: --device must be 0 or more, not " + device);
+            return ExitCodes.USAGE_OR_INTERNAL;
+        }
+        CapabilityService capabilities = service.get();
+        int width = capabilities.capabilities().stream().mapToInt(c -> c.id().length()).max().orElse(10);
+        CapabilityMatrix matrix = capabilities.probe(new CapabilityRequest(Set.of(), device, python), row -> {
+            if (!json) {
+                printRow(out, row, width);
+            }
+        });
+        if (json) {
+            JsonOutput.print(out, CapabilityJson.write(matrix));
+        } else {
+            printDevices(out, matrix);
+            printMitigations(out, matrix);
+        }
+        return exitCode(matrix);
+    }
+
+    static int exitCode(CapabilityMatrix matrix) {
+        var tally = matrix.tally();
+        if (tally.getOrDefault(CapabilityState.FAILED, 0) > 0) {
+            return ExitCodes.FAILURES;
+        }
+        if (tally.getOrDefault(CapabilityState.UNSUPPORTED, 0) + tally.getOrDefault(CapabilityState.REPORTED_ONLY, 0) > 0) {
+            return ExitCodes.FINDINGS;
+        }
+        return ExitCodes.OK;
+    }
+
+    private static void printRow(PrintWriter out, CapabilityRow row, int width) {
+        for (CapabilityCell cell : row.cells()) {
+            out.printf(Locale.ROOT, "%s %-13s  %-" + width + "s  %s%s%n", cell.state().icon(), cell.state().jsonName(),
+                    row.capability().id(), cell.device() == null ? "" : "[device " + cell.device() + "] ", cell.detail());
+        }
+        out.flush();
+    }
+
+    private static void printDevices(PrintWriter out, CapabilityMatrix matrix) {
+        out.println();
+        if (matrix.devices().isEmpty()) {
+            out.println("Devices: none could be listed.");
+        } else {
+            out.println("Devices:");
+            for (GpuDevice device : matrix.devices()) {
+                out.printf(Locale.ROOT, "  %s, %.1f GiB%n", device.label(), device.totalMemoryBytes() / (double) (1L << 30));
+            }
+        }
+        out.flush();
+    }
+
+    private static void printMitigations(PrintWriter out, CapabilityMatrix matrix) {
+        boolean heading = false;
+        for (CapabilityRow row : matrix.rows()) {
+            boolean needs = row.cells().stream().anyMatch(cell -> cell.state() == CapabilityState.FAILED
+                    || cell.state() == CapabilityState.UNSUPPORTED || cell.state() == CapabilityState.REPORTED_ONLY);
+            if (needs) {
+                if (!heading) {
+                    out.println();
+                    out.println("Known mitigations:");
+                    heading = true;
+                }
+                out.println("  " + row.capability().id() + ": " + row.capability().mitigation());
+            }
+        }
+        out.flush();
+    }
+}

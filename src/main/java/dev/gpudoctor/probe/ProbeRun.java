@@ -1,0 +1,140 @@
+package dev.gpudoctor.probe;
+
+import dev.gpudoctor.model.Capability;
+import dev.gpudoctor.model.CapabilityCell;
+import dev.gpudoctor.model.CapabilityState;
+import jcuda.driver.CUresult;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static jcuda.driver.JCudaDriver.cuInit;
+
+/** Everything the probe child does: load the binding, list devices, run each probe on each device. */
+final class ProbeRun {
+
+    private final ProbeOptions options;
+    private final ProbeOutput out;
+
+    ProbeRun(ProbeOptions options, ProbeOutput out) {
+        this.options = options;
+        this.out = out;
+    }
+
+    void run() {
+        long start = System.nanoTime();
+        DriverLibrary.Load load = DriverLibrary.load();
+        if (!load.ok()) {
+            noDevices(load.problem(), load.driverMissing() ? CapabilityState.NOT_PROBED : CapabilityState.FAILED,
+                    Map.of("loader_error", load.loaderLine(), "load_ms", load.millis()), "the driver library could not be loaded");
+        } else {
+            int init = cuInit(0);
+            if (init != CUresult.CUDA_SUCCESS) {
+                boolean noDevice = init == CUresult.CUDA_ERROR_NO_DEVICE;
+                String meaning = CudaErrors.meaning(init);
+                noDevices("cuInit failed: " + CudaErrors.name(init) + (meaning.isEmpty() ? "" : " (" + meaning + ")"),
+                        noDevice ? CapabilityState.NOT_PROBED : CapabilityState.FAILED,
+                        Map.of("cuInit", CudaErrors.name(init), "load_ms", load.millis()), "cuInit failed");
+            } else {
+                probeDevices();
+            }
+        }
+        out.done((System.nanoTime() - start) / 1_000_000);
+    }
+
+    /** No device could be listed: one cell per capability with a null device. */
+    private void noDevices(String reason, CapabilityState driverState, Map<String, Object> evidence, String othersReason) {
+        out.devices(null, List.of());
+        for (Capability capability : options.capabilities()) {
+            boolean driver = capability == Capability.DRIVER;
+            CapabilityState state = driver ? driverState : CapabilityState.NOT_PROBED;
+            String detail = driver || driverState == CapabilityState.NOT_PROBED ? reason : "not probed: " + othersReason;
+            out.cell(capability, new CapabilityCell(null, state, detail, evidence));
+        }
+    }
+
+    private void probeDevices() {
+        DeviceListing listing;
+        try {
+            listing = DeviceListing.read();
+        } catch (CudaException e) {
+            noDevices("Listing devices failed: " + CudaErrors.describe(e), CapabilityState.FAILED,
+                    Map.of("call", e.call(), "error", CudaErrors.name(e.code())), "no device could be listed");
+            return;
+        }
+        out.devices(listing.driverVersion(), listing.devices().stream().map(DeviceListing.Entry::toModel).toList());
+        if (listing.devices().isEmpty()) {
+            noDevices("no CUDA device (the driver lists none)", CapabilityState.NOT_PROBED, Map.of("driver_version", listing.driverVersion()), "");
+            return;
+        }
+        List<DeviceProbe> probes = probes(listing);
+        for (DeviceListing.Entry entry : listing.devices()) {
+            if (options.device() == null || options.device() == entry.index()) {
+                probeDevice(entry.index(), probes);
+            }
+        }
+        if (options.device() != null && (options.device() < 0 || options.device() >= listing.devices().size())) {
+            for (Capability capability : options.capabilities()) {
+                out.cell(capability, CapabilityCell.notProbed(options.device(),
+                        "no device " + options.device() + " (the driver lists " + listing.devices().size() + ")"));
+            }
+        }
+    }
+
+    private List<DeviceProbe> probes(DeviceListing listing) {
+        List<DeviceProbe> all = List.of(new DriverProbe(listing), new PinnedMemoryProbe(options.pinnedCapMib()),
+                new MappedMemoryProbe(), new ManagedMemoryProbe(), new ConcurrentManagedAccessProbe(), new CooperativeLaunchProbe());
+        List<DeviceProbe> chosen = new ArrayList<>();
+        all.stream().filter(probe -> options.capabilities().contains(probe.capability())).forEach(chosen::add);
+        return chosen;
+    }
+
+    private void probeDevice(int index, List<DeviceProbe> probes) {
+        CudaDevice device;
+        try {
+            device = CudaDevice.open(index);
+        } catch (CudaException e) {
+            for (DeviceProbe probe : probes) {
+                out.cell(probe.capability(), CapabilityCell.failed(index, "No context on this device: " + CudaErrors.describe(e),
+                        Map.of("call", e.call(), "error", CudaErrors.name(e.code()))));
+            }
+            return;
+        }
+        try (device) {
+            for (DeviceProbe probe : probes) {
+                out.start(probe.capability(), index);
+                out.cell(probe.capability(), runOne(probe, device));
+            }
+        }
+    }
+
+    private static CapabilityCell runOne(DeviceProbe probe, CudaDevice device) {
+        long start = System.nanoTime();
+        CapabilityCell cell;
+        try {
+            cell = probe.probe(device);
+        } catch (CudaException e) {
+            Map<String, Object> evidence = new LinkedHashMap<>();
+            evidence.put("call", e.call());
+            evidence.put("error", CudaErrors.name(e.code()));
+            cell = CapabilityCell.failed(device.index(), CudaErrors.describe(e) + ".", evidence);
+            resetQuietly(device);
+        } catch (RuntimeException e) {
+            cell = CapabilityCell.failed(device.index(), "The probe failed: " + e, Map.of());
+            resetQuietly(device);
+        }
+        Map<String, Object> evidence = new LinkedHashMap<>(cell.evidence());
+        evidence.put("probe_ms", (System.nanoTime() - start) / 1_000_000);
+        return new CapabilityCell(cell.device(), cell.state(), cell.detail(), evidence);
+    }
+
+    private static void resetQuietly(CudaDevice device) {
+        try {
+            device.reset();
+        } catch (CudaException e) {
+            // The next probe meets the same broken context and reports it in its own cell.
+        }
+    }
+}

@@ -1,0 +1,89 @@
+package dev.gpudoctor.ui.capabilities;
+
+import dev.gpudoctor.model.Capability;
+import dev.gpudoctor.ui.common.BackgroundTask;
+import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import dev.gpudoctor.ui.common.TaskExecutor;
+import dev.gpudoctor.ui.common.TaskHandle;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CapabilitiesViewModelTest {
+
+    private final RecordedProber prober = new RecordedProber("/capabilities/wsl2-sample.json");
+    private final CapabilitiesViewModel vm = new CapabilitiesViewModel(prober, new CurrentThreadTaskExecutor(), Runnable::run);
+
+    private CapabilityItem item(Capability capability) {
+        return vm.items().stream().filter(i -> i.capability() == capability).findFirst().orElseThrow();
+    }
+
+    @Test
+    void everyCapabilityIsARowBeforeAnyProbe() {
+        assertThat(vm.items()).extracting(CapabilityItem::capability).containsExactly(Capability.values());
+        assertThat(item(Capability.DRIVER).cellText(0)).isEqualTo("· not probed yet");
+        assertThat(vm.devices()).isEmpty();
+    }
+
+    @Test
+    void probeAllFillsTheMatrixAndItsColumns() {
+        vm.probeAll();
+
+        assertThat(vm.devices()).singleElement().satisfies(d -> assertThat(d.name()).contains("RTX 3060"));
+        assertThat(item(Capability.CONCURRENT_MANAGED_ACCESS).cellText(0)).isEqualTo("✖ unsupported");
+        assertThat(item(Capability.CUDA_IPC).cellText(0)).isEqualTo("! failed");
+        // A row answered for no device (a package missing) shows that answer in every column.
+        assertThat(item(Capability.CUEQUIVARIANCE).cellText(0)).isEqualTo("– not-probed");
+        assertThat(vm.runningProperty().get()).isFalse();
+        assertThat(vm.progressProperty().get()).startsWith("10 capabilities probed:").contains("2 failed").contains("2 unsupported");
+    }
+
+    @Test
+    void probeAgainAsksForThatRowOnlyAndKeepsTheColumns() {
+        vm.probeAll();
+        vm.probeAgain(Capability.TRITON);
+
+        assertThat(prober.calls).isEqualTo(2);
+        assertThat(prober.lastRequest.capabilities()).containsExactly(Capability.TRITON);
+        assertThat(vm.devices()).hasSize(1);
+        assertThat(item(Capability.TRITON).cellText(0)).isEqualTo("! failed");
+    }
+
+    @Test
+    void theInterpreterChoiceGoesIntoTheRequest() {
+        vm.pythonProperty().set("/opt/venv/bin/python");
+        vm.probeAgain(Capability.NVML);
+        assertThat(prober.lastRequest.python()).isEqualTo("/opt/venv/bin/python");
+    }
+
+    @Test
+    void whileProbingRowsSayProbingAndASecondProbeIsRefused() {
+        List<BackgroundTask<?>> held = new ArrayList<>();
+        TaskExecutor holding = new TaskExecutor() {
+            @Override
+            public <T> TaskHandle submit(BackgroundTask<T> task) {
+                held.add(task);
+                return () -> { };
+            }
+
+            @Override
+            public int runningCount() {
+                return held.size();
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        CapabilitiesViewModel waiting = new CapabilitiesViewModel(prober, holding, Runnable::run);
+        waiting.probeAll();
+        waiting.probeAgain(Capability.NVML);
+
+        assertThat(held).hasSize(1);
+        assertThat(waiting.runningProperty().get()).isTrue();
+        assertThat(waiting.items().get(0).cellText(null)).isEqualTo("⟳ probing…");
+    }
+}

@@ -1,0 +1,68 @@
+package dev.gpudoctor.ui.capabilities;
+
+import dev.gpudoctor.model.Capability;
+import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The real view driven by recorded probe results (a WSL2-shaped sample, not a measurement). */
+@ExtendWith(ApplicationExtension.class)
+class CapabilitiesViewTest {
+
+    private final RecordedProber prober = new RecordedProber("/capabilities/wsl2-sample.json");
+
+    @Start
+    void start(Stage stage) {
+        CapabilitiesViewModel vm = new CapabilitiesViewModel(prober, new CurrentThreadTaskExecutor(), Runnable::run);
+        stage.setScene(new Scene((Parent) new CapabilitiesView(vm).content(), 1280, 700));
+        stage.show();
+    }
+
+    @Test
+    void beforeProbingThereIsOneNoDeviceColumn(FxRobot robot) {
+        TableView<?> table = robot.lookup("#capabilities-table").queryAs(TableView.class);
+        assertThat(table.getColumns()).extracting(column -> column.getText())
+                .containsExactly("Capability", "This host (no device listed)", "");
+    }
+
+    @Test
+    void probeAllShowsADeviceColumnAndTheSelectedRowExplainsItself(FxRobot robot) {
+        robot.clickOn("#capabilities-probe-all");
+        WaitForAsyncUtils.waitForFxEvents();
+        @SuppressWarnings("unchecked")
+        TableView<CapabilityItem> table = robot.lookup("#capabilities-table").queryAs(TableView.class);
+        assertThat(table.getColumns().get(1).getText()).isEqualTo("0: NVIDIA GeForce RTX 3060 Laptop GPU (8.6)");
+        assertThat(robot.lookup("✖ unsupported").tryQuery()).isPresent();
+
+        robot.interact(() -> table.getSelectionModel().clearAndSelect(Capability.CUDA_IPC.ordinal()));
+
+        assertThat(robot.lookup("#capabilities-detail-cells").queryAs(Label.class).getText())
+                .startsWith("Device 0: ! failed").contains("invalid resource handle");
+        assertThat(robot.lookup("#capabilities-detail-mitigation").queryAs(Label.class).getText())
+                .contains("instead of CUDA IPC handles");
+        assertThat(robot.lookup("#capabilities-detail-evidence").queryAs(TextArea.class).getText())
+                .contains("error: RuntimeError: CUDA error: invalid resource handle");
+        assertThat(robot.lookup("#capabilities-progress").queryAs(Label.class).getText()).contains("10 capabilities probed");
+    }
+
+    @Test
+    void probeAgainProbesOneRow(FxRobot robot) {
+        robot.clickOn("#capabilities-probe-again-nvml");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(prober.lastRequest.capabilities()).containsExactly(Capability.NVML);
+        assertThat(robot.lookup("#capabilities-progress").queryAs(Label.class).getText()).startsWith("1 capabilities probed");
+    }
+}
