@@ -149,6 +149,10 @@ public final class AppContext implements AutoCloseable {
         return toggles;
     }
 
+    public CapabilitiesViewModel capabilitiesViewModel() {
+        return capabilities;
+    }
+
     public ChecklistViewModel checklistViewModel() {
         return checklist;
     }

@@ -39,12 +39,17 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
 
     @Override
     public List<Screenshot> renderAll(Path directory) throws ScreenshotException {
+        return renderAll(directory, false, null);
+    }
+
+    @Override
+    public List<Screenshot> renderAll(Path directory, boolean withResults, String python) throws ScreenshotException {
         Path target = prepare(directory);
         boolean startedHere = startToolkit();
         CompletableFuture<List<Screenshot>> result = new CompletableFuture<>();
         Platform.runLater(() -> {
             try {
-                result.complete(renderOnFxThread(target));
+                result.complete(renderOnFxThread(target, withResults, python));
             } catch (Exception | Error e) {
                 result.completeExceptionally(e);
             }
@@ -110,9 +115,17 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
         }
     }
 
-    private static List<Screenshot> renderOnFxThread(Path directory) throws ScreenshotException {
+    private static List<Screenshot> renderOnFxThread(Path directory, boolean withResults, String python) throws ScreenshotException {
         try (AppContext context = new AppContext(new CurrentThreadTaskExecutor(), Runnable::run, LogBuffer.shared())) {
             List<TabView> views = context.createTabViews();
+            if (withResults) {
+                // The current-thread executor makes both run to the end right here, before any picture.
+                if (python != null && !python.isBlank()) {
+                    context.runsViewModel().pythonProperty().set(python);
+                }
+                context.checklistViewModel().runAll();
+                context.capabilitiesViewModel().probeAll();
+            }
             MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), views, () -> { });
             Scene scene = new Scene(window.root(), GpuDoctorApplication.WIDTH, GpuDoctorApplication.HEIGHT);
             Stylesheets.apply(scene);

@@ -40,12 +40,15 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
         return rows.stream().filter(ComparisonRow::differs).count();
     }
 
+    /** What a side shows for an item its bundle does not have (an older bundle, a section left out). */
+    static final String ABSENT = "(not in this bundle)";
+
     private static void compare(List<ComparisonRow> rows, String section, Map<String, String> a, Map<String, String> b) {
         Set<String> items = new LinkedHashSet<>(a.keySet());
         items.addAll(b.keySet());
         for (String item : items) {
-            String va = a.getOrDefault(item, "");
-            String vb = b.getOrDefault(item, "");
+            String va = a.getOrDefault(item, ABSENT);
+            String vb = b.getOrDefault(item, ABSENT);
             rows.add(new ComparisonRow(section, item, va, vb, !va.equals(vb)));
         }
     }

@@ -10,4 +10,12 @@ import java.util.List;
 public interface ScreenshotTaker {
 
     List<Screenshot> renderAll(Path directory) throws ScreenshotException;
+
+    /**
+     * With {@code withResults}, the Checklist and Capabilities tabs are run first (with {@code python},
+     * or the default interpreter when null), so the pictures show what this machine really answers.
+     */
+    default List<Screenshot> renderAll(Path directory, boolean withResults, String python) throws ScreenshotException {
+        return renderAll(directory);
+    }
 }

@@ -30,6 +30,13 @@ final class ScreenshotsCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object instead of text.")
     boolean json;
 
+    @Option(names = "--with-results", description = "Run the checklist and the capability probes first (tens of seconds), "
+            + "so the pictures show this machine's real answers.")
+    boolean withResults;
+
+    @Option(names = "--python", paramLabel = "P", description = "With --with-results: the interpreter the checks and probes use.")
+    String python;
+
     ScreenshotsCommand(ScreenshotTaker taker) {
         this.taker = taker;
     }
@@ -40,7 +47,7 @@ final class ScreenshotsCommand implements Callable<Integer> {
         PrintWriter stderr = spec.commandLine().getErr();
         List<Screenshot> shots;
         try {
-            shots = taker.renderAll(out);
+            shots = withResults ? taker.renderAll(out, true, python) : taker.renderAll(out);
         } catch (ScreenshotException e) {
             if (json) {
                 JsonOutput.print(stdout, Map.of("screenshots", List.of(), "error", e.getMessage()));

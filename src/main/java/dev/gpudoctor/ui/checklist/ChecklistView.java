@@ -117,11 +117,14 @@ public final class ChecklistView implements TabView {
         TableColumn<CheckItem, String> status = new TableColumn<>("Status");
         status.setCellValueFactory(cell -> Bindings.createStringBinding(cell.getValue()::statusText,
                 cell.getValue().stateProperty(), cell.getValue().resultProperty()));
+        // Minimum widths: a long "Found" value made the constrained policy squeeze these two to nothing.
         status.setPrefWidth(110);
+        status.setMinWidth(100);
         status.setMaxWidth(130);
         TableColumn<CheckItem, String> title = new TableColumn<>("Check");
         title.setCellValueFactory(cell -> Bindings.createStringBinding(cell.getValue().info()::title));
         title.setPrefWidth(250);
+        title.setMinWidth(220);
         TableColumn<CheckItem, String> value = new TableColumn<>("Found");
         value.setCellValueFactory(cell -> Bindings.createStringBinding(
                 () -> cell.getValue().resultProperty().get() == null ? "" : cell.getValue().resultProperty().get().value(),
