@@ -55,6 +55,35 @@ public record OpenedBundle(String source, JsonNode report, Map<String, byte[]> f
         return List.copyOf(runs);
     }
 
+    /**
+     * Everything in the bundle a diagnosis can read, one block per source with a header line: the
+     * failed checks' evidence, the failed runs' messages and the files under logs/.
+     */
+    public String diagnosableText() {
+        StringBuilder text = new StringBuilder();
+        for (JsonNode check : report.path("checklist").path("checks")) {
+            String status = check.path("status").asText("").toLowerCase(java.util.Locale.ROOT);
+            if (status.equals("fail") || status.equals("error")) {
+                text.append("==> check ").append(check.path("id").asText()).append(": ").append(check.path("value").asText("")).append('\n');
+                check.path("evidence").forEach(line -> text.append(line.asText()).append('\n'));
+            }
+        }
+        for (JsonNode run : report.path("runs")) {
+            JsonNode point = run.path("point");
+            if (!point.path("ok").asBoolean(true)) {
+                text.append("==> run ").append(run.path("id").asText()).append(" (").append(point.path("config").asText()).append(", ")
+                        .append(point.path("structure").asText()).append("): ").append(point.path("failureReason").asText("")).append('\n')
+                        .append(point.path("failureMessage").asText("")).append('\n');
+            }
+        }
+        for (String path : paths()) {
+            if (path.startsWith("logs/")) {
+                text.append("==> ").append(path).append('\n').append(text(path).orElse("")).append('\n');
+            }
+        }
+        return text.toString();
+    }
+
     /** A short name for the host, for column headings: "Ubuntu 22.04 (wsl2)". */
     public String hostLabel() {
         JsonNode os = report.path("host").path("os");

@@ -1,5 +1,7 @@
 package dev.gpudoctor.cli;
 
+import dev.gpudoctor.bundle.BundleReader;
+import dev.gpudoctor.bundle.BundleRefusedException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -102,6 +104,14 @@ final class DiagnoseCommand implements Callable<Integer> {
     private LogText read(Path path) throws IOException {
         if (Files.isDirectory(path)) {
             throw new IOException("it is a folder, not a file");
+        }
+        if (path.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".zip")) {
+            // A GPU Doctor bundle: its failed checks, failed runs and logs, not the zip's bytes.
+            try {
+                return LogText.of(new BundleReader().open(path).diagnosableText());
+            } catch (BundleRefusedException e) {
+                throw new IOException(e.getMessage(), e);
+            }
         }
         return diagnosis.read(path);
     }

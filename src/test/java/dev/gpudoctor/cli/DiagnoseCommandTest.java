@@ -124,4 +124,17 @@ class DiagnoseCommandTest {
                 new CliServices(shots -> java.util.List.of(), RunCommandTest.runServiceWithoutBridge()),
                 new PrintWriter(out, true), new PrintWriter(err, true))).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
     }
+
+    @Test
+    void aBundleIsDiagnosedFromItsFailuresAndLogsAndABrokenOneIsRefused() throws Exception {
+        Path zip = dev.gpudoctor.bundle.BundleFixture.write(java.nio.file.Files.createDirectories(dir.resolve("host")),
+                "wsl2-linux-driver", dir.resolve("laptop.zip"));
+
+        assertThat(run("--json", zip.toString())).isEqualTo(ExitCodes.FINDINGS);
+        assertThat(out.toString()).contains("\"id\" : \"kernel-bus-error\"");
+
+        java.nio.file.Path broken = java.nio.file.Files.writeString(dir.resolve("broken.zip"), "not a zip");
+        assertThat(run(broken.toString())).isEqualTo(ExitCodes.FAILURES);
+        assertThat(err.toString()).contains("broken.zip cannot be read: ").doesNotContain("\tat ");
+    }
 }

@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.diagnose;
 
+import dev.gpudoctor.bundle.BundleReader;
+import dev.gpudoctor.bundle.BundleRefusedException;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.diagnosis.LogText;
 import dev.gpudoctor.model.DiagnosisContext;
@@ -48,6 +50,8 @@ public final class DiagnoseViewModel {
     private final ObservableList<DiagnosisFinding> findings = FXCollections.observableArrayList();
     private final ObservableList<DiagnosisFinding> readOnlyFindings = FXCollections.unmodifiableObservableList(findings);
 
+    private final BundleReader bundles = new BundleReader();
+
     public DiagnoseViewModel(DiagnosisService service, TaskExecutor tasks) {
         this.service = Objects.requireNonNull(service, "service");
         this.tasks = Objects.requireNonNull(tasks, "tasks");
@@ -79,13 +83,33 @@ public final class DiagnoseViewModel {
         String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
         start("Reading " + name + "…");
         tasks.submit(new BackgroundTask<>("diagnose " + name, () -> {
-            LogText text = service.read(file);
-            return new Opened(text, service.diagnose(text, context));
+            LogText text;
+            if (isBundle(file)) {
+                try {
+                    text = LogText.of(bundles.open(file).diagnosableText());
+                } catch (BundleRefusedException e) {
+                    return new Opened(null, null, e.getMessage());
+                }
+            } else {
+                text = service.read(file);
+            }
+            return new Opened(text, service.diagnose(text, context), null);
         }, opened -> {
+            if (opened.refusal() != null) {
+                running.set(false);
+                findings.clear();
+                status.set("Could not read " + name + ": " + opened.refusal());
+                return;
+            }
             String shown = opened.text().text();
             input.set(shown.length() > MAX_SHOWN_CHARS ? shown.substring(0, MAX_SHOWN_CHARS) : shown);
             show(name, opened.report());
         }, error -> fail(name, error)));
+    }
+
+    /** A GPU Doctor bundle (a zip): its logs, failed checks and failed runs are read, not the zip's bytes. */
+    private static boolean isBundle(Path file) {
+        return file.getFileName() != null && file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".zip");
     }
 
     public void clear() {
@@ -96,7 +120,8 @@ public final class DiagnoseViewModel {
         }
     }
 
-    private record Opened(LogText text, DiagnosisReport report) {
+    /** {@code refusal}: why a bundle could not be read (a sentence), else null. */
+    private record Opened(LogText text, DiagnosisReport report, String refusal) {
     }
 
     private void start(String message) {

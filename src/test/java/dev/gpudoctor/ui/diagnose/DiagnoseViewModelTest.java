@@ -103,4 +103,30 @@ class DiagnoseViewModelTest {
         assertThat(DiagnoseViewModel.lineRange(text, 5)).isNull();
         assertThat(DiagnoseViewModel.lineRange(text, 0)).isNull();
     }
+
+    @Test
+    void aBundleIsReadForItsFailedChecksRunsAndLogsNotItsZipBytes() throws Exception {
+        Path zip = dev.gpudoctor.bundle.BundleFixture.write(Files.createDirectories(dir.resolve("host")), "wsl2-linux-driver",
+                dir.resolve("laptop.zip"));
+        DiagnoseViewModel vm = new DiagnoseViewModel(service, new CurrentThreadTaskExecutor());
+
+        vm.open(zip);
+
+        assertThat(vm.inputProperty().get()).contains("==> run run-failed (cuda float32 cueq, h2o): crashed-by-signal",
+                "Bus error (core dumped)", "==> check ").doesNotContain("PK");
+        assertThat(vm.findings()).extracting(DiagnosisFinding::id).contains("kernel-bus-error");
+        assertThat(vm.runningProperty().get()).isFalse();
+    }
+
+    @Test
+    void aBrokenBundleSaysWhyInWords() throws Exception {
+        Path zip = Files.writeString(dir.resolve("broken.zip"), "PK but not really a zip");
+        DiagnoseViewModel vm = new DiagnoseViewModel(service, new CurrentThreadTaskExecutor());
+
+        vm.open(zip);
+
+        assertThat(vm.statusProperty().get()).startsWith("Could not read broken.zip: ").doesNotContain("Exception");
+        assertThat(vm.findings()).isEmpty();
+        assertThat(vm.runningProperty().get()).isFalse();
+    }
 }
