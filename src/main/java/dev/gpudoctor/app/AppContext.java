@@ -99,7 +99,8 @@ public final class AppContext implements AutoCloseable {
                 java.nio.file.Path.of(System.getProperty("user.home")), null);
         report.pythonProperty().bindBidirectional(runs.pythonProperty());
         this.capabilities = new CapabilitiesViewModel(
-                CapabilityService.forThisMachine(interpreters, BridgeHome::locate)::probe, tasks, uiExecutor);
+                CapabilityService.forThisMachine(interpreters, BridgeHome::locate)::probe, tasks, uiExecutor,
+                cell -> diagnoser().diagnose(cell));
         capabilities.pythonProperty().bindBidirectional(runs.pythonProperty());
         LoggerFactory.getLogger(AppContext.class).info("{} started", version.oneLine());
     }
@@ -107,7 +108,7 @@ public final class AppContext implements AutoCloseable {
     /** The knowledge base is read when the first failure needs it, not while the window opens. FX thread only. */
     private FailureDiagnoser diagnoser() {
         if (failureDiagnoser == null) {
-            failureDiagnoser = FailureDiagnoser.standard();
+            failureDiagnoser = FailureDiagnoser.forThisMachine();
         }
         return failureDiagnoser;
     }

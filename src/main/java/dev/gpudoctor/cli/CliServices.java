@@ -77,7 +77,7 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
                     return type.cast(new CheckCommand(checklist));
                 }
                 if (type == ConsistencyCommand.class) {
-                    return type.cast(new ConsistencyCommand(runs, new FailureDiagnoser(diagnosis)));
+                    return type.cast(new ConsistencyCommand(runs, FailureDiagnoser.forThisMachine(diagnosis)));
                 }
                 if (type == BenchCommand.class) {
                     return type.cast(new BenchCommand(runs, history));
@@ -95,7 +95,7 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
                     return type.cast(new CapabilitiesCommand(() -> CapabilityService.forThisMachine(PythonInterpreters.ofThisMachine(), BridgeHome::locate)));
                 }
                 if (type == RunCommand.class) {
-                    return type.cast(new RunCommand(runs, history, new FailureDiagnoser(diagnosis)));
+                    return type.cast(new RunCommand(runs, history, FailureDiagnoser.forThisMachine(diagnosis)));
                 }
                 return fallback.create(type);
             }

@@ -1,6 +1,9 @@
 package dev.gpudoctor.diagnosis;
 
+import dev.gpudoctor.host.HostRoot;
 import dev.gpudoctor.model.BridgeFailure;
+import dev.gpudoctor.model.CapabilityCell;
+import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.DiagnosisContext;
@@ -16,18 +19,44 @@ import java.util.Optional;
 public final class FailureDiagnoser {
 
     private final DiagnosisService diagnosis;
+    private final DiagnosisContext context;
 
+    /** For text from anywhere: the platform is read from the text itself. */
     public FailureDiagnoser(DiagnosisService diagnosis) {
+        this(diagnosis, DiagnosisContext.UNKNOWN);
+    }
+
+    /** For failures on a known platform: the same error text can mean different things on WSL2 and native Linux. */
+    public FailureDiagnoser(DiagnosisService diagnosis, DiagnosisContext context) {
         this.diagnosis = diagnosis;
+        this.context = context;
     }
 
     public static FailureDiagnoser standard() {
         return new FailureDiagnoser(DiagnosisService.standard());
     }
 
+    /** For the failures of this machine's own runs, checks and probes. */
+    public static FailureDiagnoser forThisMachine() {
+        return forThisMachine(DiagnosisService.standard());
+    }
+
+    public static FailureDiagnoser forThisMachine(DiagnosisService diagnosis) {
+        return new FailureDiagnoser(diagnosis, platformOf(HostRoot.real()));
+    }
+
+    /** WSL2 by its kernel or /dev/dxg, native Linux by a kernel without either, else unknown. */
+    static DiagnosisContext platformOf(HostRoot root) {
+        String kernel = root.readString("/proc/sys/kernel/osrelease").orElse("").strip().toLowerCase(Locale.ROOT);
+        if (kernel.contains("microsoft-standard") || kernel.endsWith("wsl2") || root.exists("/dev/dxg")) {
+            return DiagnosisContext.WSL2;
+        }
+        return kernel.isEmpty() || kernel.contains("microsoft") ? DiagnosisContext.UNKNOWN : DiagnosisContext.NATIVE_LINUX;
+    }
+
     public Optional<DiagnosisFinding> diagnose(BridgeFailure failure) {
         String text = failure.message() + "\n" + String.join("\n", failure.stderrTail()) + "\n" + failure.details();
-        return diagnosis.topFinding(text, DiagnosisContext.UNKNOWN);
+        return diagnosis.topFinding(text, context);
     }
 
     /**
@@ -38,7 +67,17 @@ public final class FailureDiagnoser {
         if ((check.status() != CheckStatus.FAIL && check.status() != CheckStatus.ERROR) || check.evidence().isEmpty()) {
             return Optional.empty();
         }
-        return diagnosis.topFinding(check.value() + "\n" + String.join("\n", check.evidence()), DiagnosisContext.UNKNOWN);
+        return diagnosis.topFinding(check.value() + "\n" + String.join("\n", check.evidence()), context);
+    }
+
+    /** What a failed capability cell most likely means (its error text and evidence); nothing for other states. */
+    public Optional<DiagnosisFinding> diagnose(CapabilityCell cell) {
+        if (cell.state() != CapabilityState.FAILED) {
+            return Optional.empty();
+        }
+        StringBuilder text = new StringBuilder(cell.detail()).append('\n');
+        cell.evidence().forEach((key, value) -> text.append(key).append(": ").append(value).append('\n'));
+        return diagnosis.topFinding(text.toString(), context);
     }
 
     /** "Likely cause (80 %): Triton kernel killed by SIGBUS under WSL2. First: …". */

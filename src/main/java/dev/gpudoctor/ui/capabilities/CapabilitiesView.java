@@ -45,6 +45,7 @@ public final class CapabilitiesView implements TabView {
     private final Label detailCells = new Label();
     private final TextArea evidence = new TextArea();
     private final Label mitigation = new Label();
+    private final Label diagnosis = new Label();
     private CapabilityItem shown;
     private final ChangeListener<Object> refresh = (obs, old, now) -> showDetails(shown);
 
@@ -205,13 +206,21 @@ public final class CapabilitiesView implements TabView {
         evidence.setEditable(false);
         evidence.getStyleClass().add("evidence");
         VBox.setVgrow(evidence, Priority.ALWAYS);
-        VBox box = new VBox(8, detailTitle, detailCells, new Label("Known mitigation"), mitigation, new Label("Evidence"), evidence);
+        diagnosis.setId("capabilities-detail-diagnosis");
+        diagnosis.setWrapText(true);
+        diagnosis.setMinHeight(Region.USE_PREF_SIZE);
+        diagnosis.getStyleClass().add("run-diagnosis");
+        diagnosis.managedProperty().bind(diagnosis.visibleProperty());
+        diagnosis.setVisible(false);
+        VBox box = new VBox(8, detailTitle, detailCells, diagnosis, new Label("Known mitigation"), mitigation, new Label("Evidence"), evidence);
         box.setPadding(new Insets(12));
         return box;
     }
 
     private void showDetails(CapabilityItem item) {
         if (item == null) {
+            diagnosis.setText("");
+            diagnosis.setVisible(false);
             detailTitle.setText("Select a capability to see what was measured.");
             detailCells.setText("");
             mitigation.setText("");
@@ -221,6 +230,8 @@ public final class CapabilitiesView implements TabView {
         detailTitle.setText(item.capability().title() + "  (" + item.capability().id() + ")");
         mitigation.setText(item.capability().mitigation());
         CapabilityRow row = item.rowProperty().get();
+        diagnosis.setText(item.probingProperty().get() ? "" : viewModel.likelyCauses(row));
+        diagnosis.setVisible(!diagnosis.getText().isEmpty());
         if (item.probingProperty().get()) {
             detailCells.setText("⟳ probing…");
             evidence.setText("");

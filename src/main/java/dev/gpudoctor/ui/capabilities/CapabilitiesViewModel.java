@@ -1,5 +1,10 @@
 package dev.gpudoctor.ui.capabilities;
 
+import dev.gpudoctor.model.CapabilityCell;
+import dev.gpudoctor.diagnosis.FailureDiagnoser;
+import dev.gpudoctor.model.DiagnosisFinding;
+import java.util.Optional;
+import java.util.function.Function;
 import dev.gpudoctor.capability.CapabilityRequest;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityMatrix;
@@ -34,6 +39,8 @@ import java.util.concurrent.Executor;
  */
 public final class CapabilitiesViewModel {
 
+    private final Function<CapabilityCell, Optional<DiagnosisFinding>> diagnoser;
+
     private static final Logger LOG = LoggerFactory.getLogger(CapabilitiesViewModel.class);
 
     private final CapabilityProber prober;
@@ -51,6 +58,13 @@ public final class CapabilitiesViewModel {
     private TaskHandle current;
 
     public CapabilitiesViewModel(CapabilityProber prober, TaskExecutor tasks, Executor uiExecutor) {
+        this(prober, tasks, uiExecutor, cell -> Optional.empty());
+    }
+
+    /** With a diagnoser: a failed cell's details say what its error most likely means. */
+    public CapabilitiesViewModel(CapabilityProber prober, TaskExecutor tasks, Executor uiExecutor,
+                                 Function<CapabilityCell, Optional<DiagnosisFinding>> diagnoser) {
+        this.diagnoser = diagnoser;
         this.prober = prober;
         this.tasks = tasks;
         this.uiExecutor = uiExecutor;
@@ -66,6 +80,19 @@ public final class CapabilitiesViewModel {
     /** The matrix's columns; empty until a probe listed devices (one "no device" column then). */
     public ObservableList<GpuDevice> devices() {
         return readOnlyDevices;
+    }
+
+    /** "Device 0: Likely cause (80 %): …" for each failed cell the knowledge base recognises; empty when none. */
+    public String likelyCauses(CapabilityRow row) {
+        if (row == null) {
+            return "";
+        }
+        StringBuilder causes = new StringBuilder();
+        for (CapabilityCell cell : row.cells()) {
+            diagnoser.apply(cell).ifPresent(finding -> causes.append(cell.device() == null ? "" : "Device " + cell.device() + ": ")
+                    .append(FailureDiagnoser.sentence(finding)).append('\n'));
+        }
+        return causes.toString().strip();
     }
 
     public void probeAll() {

@@ -86,4 +86,20 @@ class CapabilitiesViewModelTest {
         assertThat(waiting.runningProperty().get()).isTrue();
         assertThat(waiting.items().get(0).cellText(null)).isEqualTo("⟳ probing…");
     }
+
+    @Test
+    void failedCellsTheKnowledgeBaseRecognisesGetTheirLikelyCauseOthersNone() {
+        CapabilitiesViewModel diagnosing = new CapabilitiesViewModel(prober, new CurrentThreadTaskExecutor(), Runnable::run,
+                new dev.gpudoctor.diagnosis.FailureDiagnoser(dev.gpudoctor.diagnosis.DiagnosisService.standard(),
+                        dev.gpudoctor.model.DiagnosisContext.WSL2)::diagnose);
+        diagnosing.probeAll();
+        java.util.function.Function<Capability, String> causes = capability -> diagnosing.likelyCauses(
+                diagnosing.items().stream().filter(i -> i.capability() == capability).findFirst().orElseThrow().rowProperty().get());
+
+        assertThat(causes.apply(Capability.TRITON)).startsWith("Device 0: Likely cause").contains("libcuda");
+        assertThat(causes.apply(Capability.CUDA_IPC)).startsWith("Device 0: Likely cause");
+        assertThat(causes.apply(Capability.PINNED_MEMORY)).as("supported").isEmpty();
+        assertThat(causes.apply(Capability.NVML)).as("unsupported, not failed").isEmpty();
+        assertThat(vm.likelyCauses(null)).isEmpty();
+    }
 }
