@@ -74,6 +74,9 @@ public final class CompareViewModel {
     private final Arrivals arrivals;
     /** Until the user picks runs or sweeps, the tab shows the newest sweep in the history. */
     private boolean userChose;
+    private boolean showing;
+    /** Each point's row in words, kept while the point is on show: formatting every row on every hand-over cost most of it. */
+    private final Map<SweepPoint, CompareRow> formatted = new java.util.IdentityHashMap<>();
 
     public CompareViewModel(RunHistoryViewModel history, BenchRunner runner, TaskExecutor tasks, Executor uiExecutor) {
         this.history = history;
@@ -81,7 +84,11 @@ public final class CompareViewModel {
         this.tasks = tasks;
         this.uiExecutor = uiExecutor;
         this.arrivals = new Arrivals(uiExecutor, this::arrived);
-        baseline.addListener((obs, old, now) -> refresh());
+        baseline.addListener((obs, old, now) -> {
+            if (!showing) {
+                refresh();
+            }
+        });
         if (history != null) {
             history.runs().addListener((javafx.collections.ListChangeListener<RunRecord>) change -> showNewestSweepUnlessChosen());
             showNewestSweepUnlessChosen();
@@ -125,24 +132,34 @@ public final class CompareViewModel {
 
     private void arrived(List<Arrival> batch) {
         List<SweepPoint> now = new ArrayList<>(points);
+        List<RunRecord> kept = new ArrayList<>();
         for (Arrival arrival : batch) {
-            if (arrival.outcome() != null && history != null) {
-                history.record(arrival.spec(), arrival.outcome(), arrival.sweepId());
+            if (arrival.outcome() != null) {
+                kept.add(RunRecords.of(arrival.spec(), arrival.outcome(), Instant.now(), arrival.sweepId()));
             }
             now.add(arrival.point());
+        }
+        if (history != null) {
+            history.recordAll(kept);
         }
         show(now);
         progress.set(batch.get(batch.size() - 1).fraction());
     }
 
     public void show(List<SweepPoint> shown) {
-        points.setAll(shown);
-        List<String> configNames = SweepVerdict.configs(shown);
-        if (!baselines.equals(configNames)) {
-            baselines.setAll(configNames);
-        }
-        if (baseline.get() == null || !configNames.contains(baseline.get())) {
-            baseline.set(configNames.isEmpty() ? null : configNames.get(0));
+        // One refresh for the whole change: the baseline choice below would otherwise trigger its own.
+        showing = true;
+        try {
+            points.setAll(shown);
+            List<String> configNames = SweepVerdict.configs(shown);
+            if (!baselines.equals(configNames)) {
+                baselines.setAll(configNames);
+            }
+            if (baseline.get() == null || !configNames.contains(baseline.get())) {
+                baseline.set(configNames.isEmpty() ? null : configNames.get(0));
+            }
+        } finally {
+            showing = false;
         }
         refresh();
     }
@@ -265,9 +282,9 @@ public final class CompareViewModel {
         verdict.set(SweepVerdict.of(shown, base));
         List<CompareRow> table = new ArrayList<>();
         for (SweepPoint p : shown) {
+            CompareRow row = formatted.computeIfAbsent(p, CompareViewModel::format);
             if (!p.ok()) {
-                table.add(new CompareRow(p.config(), p.structure(), p.atoms() < 0 ? "" : "" + p.atoms(), "", "", "", "", "", "",
-                        p.failureReason() + ": " + p.failureMessage()));
+                table.add(row);
                 continue;
             }
             String delta = "";
@@ -278,12 +295,43 @@ public final class CompareViewModel {
             } else if (base != null) {
                 delta = "baseline";
             }
-            table.add(new CompareRow(p.config(), p.structure(), "" + p.atoms(), SweepVerdict.seconds(p.stepS().median()),
-                    SweepVerdict.seconds(p.stepS().p10()) + " – " + SweepVerdict.seconds(p.stepS().p90()),
-                    SweepVerdict.seconds(p.firstCallS()), String.format(Locale.ROOT, "%,.0f", p.throughputAtomStepsPerS()), delta,
-                    p.peakMemoryBytes() == null ? "" : String.format(Locale.ROOT, "%.0f MiB", p.peakMemoryBytes() / 1048576.0), "ok"));
+            table.add(row.withVersusBaseline(delta));
         }
-        rows.setAll(table);
+        java.util.Set<SweepPoint> onShow = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        onShow.addAll(shown);
+        formatted.keySet().retainAll(onShow);
+        updateRows(table);
+    }
+
+    /** A point in words, without its comparison to the baseline (that depends on the other points). */
+    private static CompareRow format(SweepPoint p) {
+        if (!p.ok()) {
+            return new CompareRow(p.config(), p.structure(), p.atoms() < 0 ? "" : "" + p.atoms(), "", "", "", "", "", "",
+                    p.failureReason() + ": " + p.failureMessage());
+        }
+        return new CompareRow(p.config(), p.structure(), "" + p.atoms(), SweepVerdict.seconds(p.stepS().median()),
+                SweepVerdict.seconds(p.stepS().p10()) + " – " + SweepVerdict.seconds(p.stepS().p90()),
+                SweepVerdict.seconds(p.firstCallS()), String.format(Locale.ROOT, "%,.0f", p.throughputAtomStepsPerS()), "",
+                p.peakMemoryBytes() == null ? "" : String.format(Locale.ROOT, "%.0f MiB", p.peakMemoryBytes() / 1048576.0), "ok");
+    }
+
+    /**
+     * Changes only the rows that differ: during a sweep earlier rows stay the same and new ones are
+     * appended, so the table does not rebuild every cell on each hand-over.
+     */
+    private void updateRows(List<CompareRow> table) {
+        if (table.size() < rows.size()) {
+            rows.setAll(table);
+            return;
+        }
+        for (int i = 0; i < rows.size(); i++) {
+            if (!rows.get(i).equals(table.get(i))) {
+                rows.set(i, table.get(i));
+            }
+        }
+        if (table.size() > rows.size()) {
+            rows.addAll(table.subList(rows.size(), table.size()));
+        }
     }
 
     public RunHistoryViewModel history() {

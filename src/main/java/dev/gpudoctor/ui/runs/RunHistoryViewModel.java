@@ -67,6 +67,25 @@ public final class RunHistoryViewModel {
         return run;
     }
 
+    /**
+     * Keeps several finished runs at once (a batch of sweep points): one change to the list, one
+     * background write, so a fast sweep does not re-layout the history tables per point.
+     */
+    public void recordAll(List<RunRecord> batch) {
+        if (batch.isEmpty()) {
+            return;
+        }
+        List<RunRecord> newestFirst = new java.util.ArrayList<>(batch);
+        java.util.Collections.reverse(newestFirst);
+        runs.addAll(0, newestFirst);
+        tasks.submit(new BackgroundTask<>("keep " + batch.size() + " runs", () -> {
+            for (RunRecord run : batch) {
+                history.save(run);
+            }
+            return batch;
+        }, saved -> { }, error -> notice.set("Could not keep the runs in " + history.directory() + ": " + error.message())));
+    }
+
     public void relabel(RunRecord run, String label) {
         tasks.submit(new BackgroundTask<>("label a run", () -> history.relabel(run.id(), label), labelled -> {
             int index = runs.indexOf(run);
