@@ -59,6 +59,10 @@ public final class CapabilitiesView implements TabView {
         content.setCenter(split);
         rebuildDeviceColumns();
         viewModel.devices().addListener((ListChangeListener<GpuDevice>) change -> rebuildDeviceColumns());
+        viewModel.importedHosts().addListener((ListChangeListener<ImportedHost>) change -> {
+            rebuildDeviceColumns();
+            showDetails(shown);
+        });
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, item) -> {
             if (old != null) {
                 old.rowProperty().removeListener(refresh);
@@ -90,7 +94,26 @@ public final class CapabilitiesView implements TabView {
         Label progress = new Label();
         progress.setId("capabilities-progress");
         progress.textProperty().bind(viewModel.progressProperty());
-        FlowPane bar = new FlowPane(8, 6, probeAll, cancel, spinner, progress);
+        Button addBundle = new Button("Add a bundle's column…");
+        addBundle.setId("capabilities-add-bundle");
+        addBundle.setTooltip(new javafx.scene.control.Tooltip("Put another machine's capabilities (a GPU Doctor bundle) beside this host's"));
+        addBundle.setOnAction(e -> {
+            javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
+            chooser.setTitle("Add another machine's capabilities from its GPU Doctor bundle");
+            chooser.getExtensionFilters().add(new javafx.stage.FileChooser.ExtensionFilter("GPU Doctor bundles", "*.zip"));
+            java.io.File file = chooser.showOpenDialog(addBundle.getScene().getWindow());
+            if (file != null) {
+                viewModel.addBundle(file.toPath());
+            }
+        });
+        Button removeBundles = new Button("Remove bundle columns");
+        removeBundles.setId("capabilities-remove-bundles");
+        removeBundles.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(viewModel.importedHosts()));
+        removeBundles.setOnAction(e -> viewModel.removeBundles());
+        Label bundleNotice = new Label();
+        bundleNotice.setId("capabilities-bundle-notice");
+        bundleNotice.textProperty().bind(viewModel.bundleNoticeProperty());
+        FlowPane bar = new FlowPane(8, 6, probeAll, cancel, spinner, progress, addBundle, removeBundles, bundleNotice);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(8, 10, 8, 10));
         return bar;
@@ -115,6 +138,11 @@ public final class CapabilitiesView implements TabView {
         } else {
             viewModel.devices().forEach(device -> columns.add(deviceColumn(device.index(), device.label())));
         }
+        for (ImportedHost host : viewModel.importedHosts()) {
+            for (Integer device : host.columns()) {
+                columns.add(importedColumn(host, device));
+            }
+        }
         TableColumn<CapabilityItem, CapabilityItem> again = new TableColumn<>("");
         again.setCellValueFactory(cell -> new javafx.beans.property.SimpleObjectProperty<>(cell.getValue()));
         again.setCellFactory(column -> new ProbeAgainCell());
@@ -129,6 +157,27 @@ public final class CapabilitiesView implements TabView {
         column.setId("capabilities-device-" + (device == null ? "none" : device));
         column.setCellValueFactory(cell -> new javafx.beans.property.SimpleObjectProperty<>(cell.getValue()));
         column.setCellFactory(c -> new StateCell(device));
+        column.setPrefWidth(200);
+        return column;
+    }
+
+    private static TableColumn<CapabilityItem, CapabilityItem> importedColumn(ImportedHost host, Integer device) {
+        TableColumn<CapabilityItem, CapabilityItem> column = new TableColumn<>(host.heading(device));
+        column.setId("capabilities-imported-" + host.source() + "-" + (device == null ? "none" : device));
+        column.setCellValueFactory(cell -> new javafx.beans.property.SimpleObjectProperty<>(cell.getValue()));
+        column.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(CapabilityItem item, boolean empty) {
+                super.updateItem(item, empty);
+                getStyleClass().removeAll(STATE_STYLES);
+                if (empty || item == null) {
+                    setText(null);
+                    return;
+                }
+                setText(host.cellText(item.capability(), device));
+                host.cell(item.capability(), device).ifPresent(cell -> getStyleClass().add("cap-" + cell.state().jsonName()));
+            }
+        });
         column.setPrefWidth(200);
         return column;
     }
@@ -236,7 +285,9 @@ public final class CapabilitiesView implements TabView {
             detailCells.setText("⟳ probing…");
             evidence.setText("");
         } else if (row == null) {
-            detailCells.setText("· not probed yet. Probe all, or probe this row again.");
+            StringBuilder cells = new StringBuilder("This host: · not probed yet. Probe all, or probe this row again.\n");
+            appendImported(item, cells);
+            detailCells.setText(cells.toString().strip());
             evidence.setText("");
         } else {
             StringBuilder cells = new StringBuilder();
@@ -250,8 +301,18 @@ public final class CapabilitiesView implements TabView {
                     lines.append(entry.getKey()).append(": ").append(entry.getValue()).append('\n');
                 }
             }
+            appendImported(item, cells);
             detailCells.setText(cells.toString().strip());
             evidence.setText(lines.toString().strip());
+        }
+    }
+
+    /** The same capability on the machines of the bundles added, one line each. */
+    private void appendImported(CapabilityItem item, StringBuilder cells) {
+        for (ImportedHost host : viewModel.importedHosts()) {
+            host.row(item.capability()).ifPresent(row -> row.cells().forEach(cell -> cells.append(host.heading(cell.device()))
+                    .append(": ").append(cell.state().icon()).append(' ').append(cell.state().jsonName()).append(" — ")
+                    .append(cell.detail()).append('\n')));
         }
     }
 

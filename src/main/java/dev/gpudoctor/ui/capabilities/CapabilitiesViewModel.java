@@ -1,5 +1,11 @@
 package dev.gpudoctor.ui.capabilities;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.gpudoctor.bundle.BundleReader;
+import dev.gpudoctor.bundle.BundleRefusedException;
+import dev.gpudoctor.bundle.OpenedBundle;
+import dev.gpudoctor.capability.CapabilityJson;
+import java.nio.file.Path;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.model.DiagnosisFinding;
@@ -40,6 +46,9 @@ import java.util.concurrent.Executor;
 public final class CapabilitiesViewModel {
 
     private final Function<CapabilityCell, Optional<DiagnosisFinding>> diagnoser;
+    private final ObservableList<ImportedHost> importedHosts = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper bundleNotice = new ReadOnlyStringWrapper("");
+    private final BundleReader bundles = new BundleReader();
 
     private static final Logger LOG = LoggerFactory.getLogger(CapabilitiesViewModel.class);
 
@@ -93,6 +102,49 @@ public final class CapabilitiesViewModel {
                     .append(FailureDiagnoser.sentence(finding)).append('\n'));
         }
         return causes.toString().strip();
+    }
+
+    /** Other machines' matrices, read from their bundles: extra columns beside this host's. */
+    public ObservableList<ImportedHost> importedHosts() {
+        return importedHosts;
+    }
+
+    public ReadOnlyStringProperty bundleNoticeProperty() {
+        return bundleNotice.getReadOnlyProperty();
+    }
+
+    /** Reads a bundle off the FX thread and adds its host's capability columns; a refused bundle says why. */
+    public void addBundle(Path zip) {
+        String name = zip.getFileName() == null ? zip.toString() : zip.getFileName().toString();
+        bundleNotice.set("Opening " + name + "…");
+        tasks.submit(new BackgroundTask<>("open a bundle", () -> readBundle(zip, name), outcome -> {
+            if (outcome instanceof ImportedHost host) {
+                importedHosts.add(host);
+                bundleNotice.set("Added the capabilities of " + host.label() + " from " + name + ".");
+            } else {
+                bundleNotice.set((String) outcome);
+            }
+        }, error -> bundleNotice.set("Could not add " + name + ": " + error.message())));
+    }
+
+    /** An ImportedHost, or a sentence saying why there is none. */
+    private Object readBundle(Path zip, String name) {
+        OpenedBundle bundle;
+        try {
+            bundle = bundles.open(zip);
+        } catch (BundleRefusedException e) {
+            return "Could not add " + name + ": " + e.getMessage();
+        }
+        JsonNode matrix = bundle.report().path("capabilities");
+        if (!matrix.path("capabilities").isArray()) {
+            return name + " (" + bundle.hostLabel() + ") has no capability matrix: it was made before GPU Doctor measured them.";
+        }
+        return new ImportedHost(bundle.hostLabel(), name, CapabilityJson.read(matrix));
+    }
+
+    public void removeBundles() {
+        importedHosts.clear();
+        bundleNotice.set("");
     }
 
     public void probeAll() {

@@ -23,9 +23,14 @@ class CapabilitiesViewTest {
 
     private final RecordedProber prober = new RecordedProber("/capabilities/wsl2-sample.json");
 
+    @org.junit.jupiter.api.io.TempDir
+    static java.nio.file.Path dir;
+
+    private CapabilitiesViewModel vm;
+
     @Start
     void start(Stage stage) {
-        CapabilitiesViewModel vm = new CapabilitiesViewModel(prober, new CurrentThreadTaskExecutor(), Runnable::run);
+        vm = new CapabilitiesViewModel(prober, new CurrentThreadTaskExecutor(), Runnable::run);
         stage.setScene(new Scene((Parent) new CapabilitiesView(vm).content(), 1280, 700));
         stage.show();
     }
@@ -64,5 +69,39 @@ class CapabilitiesViewTest {
 
         assertThat(prober.lastRequest.capabilities()).containsExactly(Capability.NVML);
         assertThat(robot.lookup("#capabilities-progress").queryAs(Label.class).getText()).startsWith("1 capabilities probed");
+    }
+
+    @Test
+    void anotherMachinesBundleAddsItsColumnsBesideThisHostsAndExplainsThem(FxRobot robot) throws Exception {
+        java.nio.file.Path zip = dev.gpudoctor.bundle.BundleFixture.write(java.nio.file.Files.createTempDirectory(dir, "laptop"),
+                "wsl2-healthy", dir.resolve("laptop-" + System.nanoTime() + ".zip"));
+
+        robot.interact(() -> vm.addBundle(zip));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        @SuppressWarnings("unchecked")
+        TableView<CapabilityItem> table = robot.lookup("#capabilities-table").queryAs(TableView.class);
+        assertThat(table.getColumns()).extracting(column -> column.getText())
+                .containsExactly("Capability", "This host (no device listed)", "Ubuntu 22.04.3 LTS (wsl2) · GPU 0", "");
+        assertThat(robot.lookup("#capabilities-bundle-notice").queryAs(Label.class).getText())
+                .startsWith("Added the capabilities of Ubuntu 22.04.3 LTS (wsl2)");
+        robot.interact(() -> table.getSelectionModel().clearAndSelect(Capability.CONCURRENT_MANAGED_ACCESS.ordinal()));
+        assertThat(robot.lookup("#capabilities-detail-cells").queryAs(Label.class).getText())
+                .startsWith("This host: · not probed yet").contains("Ubuntu 22.04.3 LTS (wsl2) · GPU 0: ✖ unsupported");
+
+        robot.clickOn("#capabilities-remove-bundles");
+        assertThat(table.getColumns()).hasSize(3);
+    }
+
+    @Test
+    void aBundleWithoutAMatrixOrABrokenOneIsExplained(FxRobot robot) throws Exception {
+        java.nio.file.Path broken = java.nio.file.Files.writeString(dir.resolve("broken-" + System.nanoTime() + ".zip"), "nope");
+
+        robot.interact(() -> vm.addBundle(broken));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(robot.lookup("#capabilities-bundle-notice").queryAs(Label.class).getText()).startsWith("Could not add broken-")
+                .doesNotContain("Exception");
+        assertThat(vm.importedHosts()).isEmpty();
     }
 }
