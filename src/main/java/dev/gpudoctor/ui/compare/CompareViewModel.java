@@ -290,7 +290,7 @@ public final class CompareViewModel {
             String delta = "";
             if (base != null && !base.equals(p.config())) {
                 delta = SweepVerdict.speedup(shown, base, p.config(), p.structure())
-                        .map(r -> r >= 1 ? String.format(Locale.ROOT, "%.2f× faster", r) : String.format(Locale.ROOT, "%.2f× slower", 1 / r))
+                        .map(r -> r >= 1 ? SweepVerdict.decimals(r, 2) + "× faster" : SweepVerdict.decimals(1 / r, 2) + "× slower")
                         .orElse("—");
             } else if (base != null) {
                 delta = "baseline";
@@ -303,6 +303,9 @@ public final class CompareViewModel {
         updateRows(table);
     }
 
+    private static final ThreadLocal<java.text.DecimalFormat> THOUSANDS = ThreadLocal.withInitial(
+            () -> new java.text.DecimalFormat("#,##0", java.text.DecimalFormatSymbols.getInstance(Locale.ROOT)));
+
     /** A point in words, without its comparison to the baseline (that depends on the other points). */
     private static CompareRow format(SweepPoint p) {
         if (!p.ok()) {
@@ -311,8 +314,8 @@ public final class CompareViewModel {
         }
         return new CompareRow(p.config(), p.structure(), "" + p.atoms(), SweepVerdict.seconds(p.stepS().median()),
                 SweepVerdict.seconds(p.stepS().p10()) + " – " + SweepVerdict.seconds(p.stepS().p90()),
-                SweepVerdict.seconds(p.firstCallS()), String.format(Locale.ROOT, "%,.0f", p.throughputAtomStepsPerS()), "",
-                p.peakMemoryBytes() == null ? "" : String.format(Locale.ROOT, "%.0f MiB", p.peakMemoryBytes() / 1048576.0), "ok");
+                SweepVerdict.seconds(p.firstCallS()), THOUSANDS.get().format(p.throughputAtomStepsPerS()), "",
+                p.peakMemoryBytes() == null ? "" : SweepVerdict.decimals(p.peakMemoryBytes() / 1048576.0, 0) + " MiB", "ok");
     }
 
     /**
