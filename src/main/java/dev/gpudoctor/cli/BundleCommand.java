@@ -70,6 +70,12 @@ final class BundleCommand implements Callable<Integer> {
         if (Files.isDirectory(target)) {
             target = BundleService.defaultOutput(target);
         }
+        // Find out before the probes (tens of seconds) that the zip cannot be written there.
+        String unwritable = unwritable(target.toAbsolutePath().getParent());
+        if (unwritable != null) {
+            err.println("gpu-doctor bundle: cannot write " + target + ": " + unwritable);
+            return ExitCodes.FAILURES;
+        }
         BundleWriter.Written written;
         try {
             written = bundles.create(new BundleOptions(target, !noRuns, python, hostRoot, !keepHostname), (fraction, step) -> {
@@ -78,7 +84,7 @@ final class BundleCommand implements Callable<Integer> {
                 }
             });
         } catch (IOException e) {
-            err.println("gpu-doctor bundle: could not write " + target + ": " + ErrorSummary.of(e).message());
+            err.println("gpu-doctor bundle: could not write " + target + ": " + why(e));
             return ExitCodes.FAILURES;
         }
         long notIncluded = written.outcomes().stream().filter(o -> !o.state().equals(SectionOutcome.INCLUDED)).count();
@@ -105,5 +111,31 @@ final class BundleCommand implements Callable<Integer> {
             out.flush();
         }
         return notIncluded == 0 ? ExitCodes.OK : ExitCodes.FINDINGS;
+    }
+
+    /** Why nothing can be created in {@code folder}, in words; null when a file can. */
+    static String unwritable(Path folder) {
+        if (folder == null || !Files.isDirectory(folder)) {
+            return "the folder " + folder + " does not exist";
+        }
+        try {
+            Files.delete(Files.createTempFile(folder, ".gpu-doctor-write-check", ".tmp"));
+            return null;
+        } catch (IOException | SecurityException e) {
+            return "the folder " + folder + " takes no new files (" + why(e) + ")";
+        }
+    }
+
+    private static String why(Exception e) {
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file or folder";
+        }
+        if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
+            return fs.getReason();
+        }
+        return ErrorSummary.of(e).message();
     }
 }

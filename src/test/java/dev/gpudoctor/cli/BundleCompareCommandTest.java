@@ -77,6 +77,20 @@ class BundleCompareCommandTest {
     }
 
     @Test
+    void anOutputFolderThatCannotTakeTheZipIsSaidBeforeAnyProbeRuns() {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        Path missing = temp.resolve("no-such-folder/bundle.zip");
+
+        int code = run(new BundleCommand(service()), out, err, "-o", missing.toString());
+
+        assertThat(code).isEqualTo(ExitCodes.FAILURES);
+        assertThat(err.toString()).isEqualTo("gpu-doctor bundle: cannot write " + missing + ": the folder " + missing.getParent()
+                + " does not exist" + System.lineSeparator());
+        assertThat(out.toString()).isEmpty();
+    }
+
+    @Test
     void aRefusedBundleExitsTwoWithASentence() throws Exception {
         Path good = bundle("wsl1");
         Path evil = temp.resolve("evil.zip");
