@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bundle.BundleOptions;
 import dev.gpudoctor.bundle.BundleService;
+import dev.gpudoctor.bundle.OutputFolder;
 import dev.gpudoctor.bundle.BundleWriter;
 import dev.gpudoctor.bundle.SectionOutcome;
 import dev.gpudoctor.model.ErrorSummary;
@@ -71,9 +72,9 @@ final class BundleCommand implements Callable<Integer> {
             target = BundleService.defaultOutput(target);
         }
         // Find out before the probes (tens of seconds) that the zip cannot be written there.
-        String unwritable = unwritable(target.toAbsolutePath().getParent());
-        if (unwritable != null) {
-            err.println("gpu-doctor bundle: cannot write " + target + ": " + unwritable);
+        java.util.Optional<String> unwritable = OutputFolder.problem(target);
+        if (unwritable.isPresent()) {
+            err.println("gpu-doctor bundle: cannot write " + target + ": " + unwritable.get());
             return ExitCodes.FAILURES;
         }
         BundleWriter.Written written;
@@ -84,7 +85,7 @@ final class BundleCommand implements Callable<Integer> {
                 }
             });
         } catch (IOException e) {
-            err.println("gpu-doctor bundle: could not write " + target + ": " + why(e));
+            err.println("gpu-doctor bundle: could not write " + target + ": " + OutputFolder.why(e));
             return ExitCodes.FAILURES;
         }
         long notIncluded = written.outcomes().stream().filter(o -> !o.state().equals(SectionOutcome.INCLUDED)).count();
@@ -111,31 +112,5 @@ final class BundleCommand implements Callable<Integer> {
             out.flush();
         }
         return notIncluded == 0 ? ExitCodes.OK : ExitCodes.FINDINGS;
-    }
-
-    /** Why nothing can be created in {@code folder}, in words; null when a file can. */
-    static String unwritable(Path folder) {
-        if (folder == null || !Files.isDirectory(folder)) {
-            return "the folder " + folder + " does not exist";
-        }
-        try {
-            Files.delete(Files.createTempFile(folder, ".gpu-doctor-write-check", ".tmp"));
-            return null;
-        } catch (IOException | SecurityException e) {
-            return "the folder " + folder + " takes no new files (" + why(e) + ")";
-        }
-    }
-
-    private static String why(Exception e) {
-        if (e instanceof java.nio.file.AccessDeniedException) {
-            return "permission denied";
-        }
-        if (e instanceof java.nio.file.NoSuchFileException) {
-            return "no such file or folder";
-        }
-        if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
-            return fs.getReason();
-        }
-        return ErrorSummary.of(e).message();
     }
 }

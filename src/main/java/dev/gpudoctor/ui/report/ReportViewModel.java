@@ -104,6 +104,12 @@ public final class ReportViewModel {
             status.set("That is not a file name: " + e.getMessage());
             return;
         }
+        java.util.Optional<String> unwritable = options.output() == null ? java.util.Optional.empty()
+                : dev.gpudoctor.bundle.OutputFolder.problem(options.output());
+        if (unwritable.isPresent()) {
+            status.set("Cannot write " + options.output() + ": " + unwritable.get() + ". Choose another place with Browse….");
+            return;
+        }
         running.set(true);
         progress.set(0);
         status.set("Starting…");

@@ -121,4 +121,17 @@ class ReportViewTest {
         assertThat(robot.lookup("#report-compare-status").queryAs(Label.class).getText())
                 .startsWith("Refused " + broken).contains("not a zip").doesNotContain("Exception");
     }
+
+    @Test
+    void aPlaceThatCannotTakeTheZipIsSaidAtOnceAndNothingRuns(org.testfx.api.FxRobot robot) {
+        String missing = temp.resolve("no-such-folder/bundle.zip").toString();
+        robot.interact(() -> {
+            vm.outputProperty().set(missing);
+            vm.createBundle();
+        });
+
+        assertThat(vm.statusProperty().get()).startsWith("Cannot write " + missing + ": the folder ").contains("does not exist")
+                .doesNotContain("Exception");
+        assertThat(vm.runningProperty().get()).isFalse();
+    }
 }
