@@ -59,6 +59,7 @@ public final class AppContext implements AutoCloseable {
     private final ChecklistViewModel checklist;
     private final RunHistoryViewModel history;
     private FailureDiagnoser failureDiagnoser;
+    private DiagnoseViewModel diagnose;
     private final CompareViewModel compare;
     private final ReportViewModel report;
     private final CapabilitiesViewModel capabilities;
@@ -170,8 +171,14 @@ public final class AppContext implements AutoCloseable {
         return runs;
     }
 
+    /** Exists once {@link #createTabViews()} has run. */
+    public DiagnoseViewModel diagnoseViewModel() {
+        return diagnose;
+    }
+
     /** The tabs in the order the window shows them. Must be called on the FX thread. */
     public List<TabView> createTabViews() {
+        diagnose = new DiagnoseViewModel(dev.gpudoctor.diagnosis.DiagnosisService.standard(), tasks);
         return List.of(
                 new ChecklistView(checklist),
                 new CapabilitiesView(capabilities),
@@ -183,7 +190,7 @@ public final class AppContext implements AutoCloseable {
                     history.loadOnce();
                     return new CompareView(compare);
                 }),
-                new DiagnoseView(new DiagnoseViewModel(dev.gpudoctor.diagnosis.DiagnosisService.standard(), tasks)),
+                new DiagnoseView(diagnose),
                 new ReportView(report));
     }
 

@@ -125,6 +125,12 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
                 }
                 context.checklistViewModel().runAll();
                 context.capabilitiesViewModel().probeAll();
+                // What a user does next: paste the checklist (Copy as Markdown) into Diagnose.
+                String checklist = context.checklistViewModel().markdown();
+                if (checklist != null) {
+                    context.diagnoseViewModel().inputProperty().set(checklist);
+                    context.diagnoseViewModel().diagnose();
+                }
             }
             MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), views, () -> { });
             Scene scene = new Scene(window.root(), GpuDoctorApplication.WIDTH, GpuDoctorApplication.HEIGHT);
