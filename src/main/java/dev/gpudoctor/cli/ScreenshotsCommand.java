@@ -30,7 +30,7 @@ final class ScreenshotsCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object instead of text.")
     boolean json;
 
-    @Option(names = "--with-results", description = "Run the checklist and the capability probes first (tens of seconds), "
+    @Option(names = "--with-results", description = "Run the checklist and the capability probes first and diagnose the checklist (tens of seconds), "
             + "so the pictures show this machine's real answers.")
     boolean withResults;
 
