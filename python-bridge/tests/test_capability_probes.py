@@ -67,6 +67,30 @@ def test_no_cuda_cell_quotes_torchs_reason():
     protocol.encode(protocol.result(1, {"cells": [answer]}))
 
 
+def _torch_with_gpus(count):
+    return types.SimpleNamespace(__version__="2.8.0+cu128", version=types.SimpleNamespace(cuda="12.8"),
+                                 cuda=types.SimpleNamespace(is_available=lambda: True, device_count=lambda: count))
+
+
+def test_libcuda_out_of_tritons_sight_with_a_working_torch_is_a_failure_not_no_driver():
+    # The WSL2 classic: torch reaches the GPU through /usr/lib/wsl/lib, ldconfig does not know it.
+    cells = triton_probe.libcuda_not_found(_torch_with_gpus(2), None, {"wsl_lib_has_libcuda": True})
+    assert [c["device"] for c in cells] == [0, 1]
+    assert all(c["state"] == "failed" for c in cells)
+    assert "TRITON_LIBCUDA_PATH=/usr/lib/wsl/lib" in cells[0]["detail"]
+    assert "libcuda.so cannot found!" in cells[0]["detail"]
+
+
+def test_libcuda_in_wsl_lib_without_torch_gpu_is_still_a_failure():
+    cells = triton_probe.libcuda_not_found(_torch_without_cuda(), None, {"wsl_lib_has_libcuda": True})
+    assert len(cells) == 1 and cells[0]["device"] is None and cells[0]["state"] == "failed"
+
+
+def test_no_libcuda_anywhere_is_not_probed():
+    cells = triton_probe.libcuda_not_found(_torch_without_cuda(), None, {"wsl_lib_has_libcuda": False})
+    assert cells[0]["state"] == "not-probed" and "no NVIDIA driver" in cells[0]["detail"]
+
+
 def test_cuda_ipc_without_a_gpu_is_not_probed(monkeypatch):
     monkeypatch.setattr(cuda_ipc_probe, "require", lambda module, package: _torch_without_cuda())
     result = cuda_ipc_probe.run({}, None)

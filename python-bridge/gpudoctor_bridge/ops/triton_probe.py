@@ -22,6 +22,7 @@ from gpudoctor_bridge.capability_support import (Stopwatch, cell, cuda_devices, 
                                                   no_cuda_cell, require)
 
 LDCONFIG_TIMEOUT_S = 10.0
+WSL_LIB = "/usr/lib/wsl/lib"
 VECTOR = 4096
 
 
@@ -32,12 +33,27 @@ def run(params: Dict[str, Any], ctx: Any) -> Dict[str, Any]:
     torch = require("torch", "torch")
     evidence = dict(resolution, triton_version=str(getattr(triton, "__version__", None)))
     if not resolution["libcuda_found"]:
-        return {"cells": [cell(None, "not-probed", "no NVIDIA driver (libcuda.so.1 not found where Triton looks: "
-                               "TRITON_LIBCUDA_PATH, ldconfig -p, LD_LIBRARY_PATH)", **evidence)]}
+        return {"cells": libcuda_not_found(torch, wanted, evidence)}
     if not torch.cuda.is_available():
         return {"cells": [no_cuda_cell(torch, **evidence)]}
     from gpudoctor_bridge import triton_kernels
     return {"cells": [vector_add(torch, triton_kernels, index, evidence) for index in cuda_devices(torch, wanted)]}
+
+
+def libcuda_not_found(torch: Any, wanted: Optional[int], evidence: Dict[str, Any]) -> List[Dict[str, Any]]:
+    """Triton will not find libcuda. With no driver at all that is nothing to probe; but when the
+    library is there (WSL2's /usr/lib/wsl/lib) or torch reaches the GPU, Triton alone will fail:
+    the classic WSL2 "libcuda.so cannot found!" while torch works."""
+    driver_present = evidence.get("wsl_lib_has_libcuda") or torch.cuda.is_available()
+    if not driver_present:
+        return [cell(None, "not-probed", "no NVIDIA driver (libcuda.so.1 not found where Triton looks: "
+                     "TRITON_LIBCUDA_PATH, ldconfig -p, LD_LIBRARY_PATH)", **evidence)]
+    where = WSL_LIB if evidence.get("wsl_lib_has_libcuda") else "the folder that holds libcuda.so.1"
+    detail = ("libcuda.so.1 is there but not where Triton looks (TRITON_LIBCUDA_PATH, ldconfig -p, "
+              "LD_LIBRARY_PATH): Triton kernels will fail with \"libcuda.so cannot found!\" although torch works. "
+              "Set TRITON_LIBCUDA_PATH=%s, or add it to /etc/ld.so.conf.d and run ldconfig." % where)
+    devices = cuda_devices(torch, wanted) if torch.cuda.is_available() else []
+    return [cell(index, "failed", detail, **evidence) for index in devices] or [cell(None, "failed", detail, **evidence)]
 
 
 def vector_add(torch: Any, kernels: Any, index: int, evidence: Dict[str, Any]) -> Dict[str, Any]:
@@ -93,5 +109,5 @@ def libcuda_resolution(env: Dict[str, str], ldconfig: Optional[List[str]]) -> Di
         "libcuda_source": source if found else None,
         "libcuda_dirs": dirs,
         "libcuda_found": found,
-        "wsl_lib_has_libcuda": os.path.exists("/usr/lib/wsl/lib/libcuda.so.1"),
+        "wsl_lib_has_libcuda": os.path.exists(os.path.join(WSL_LIB, "libcuda.so.1")),
     }
