@@ -44,6 +44,10 @@ public final class RunRecords {
                     timings.put(stage, t.path(stage).asDouble());
                 }
             }
+            // The timed steady state as the breakdown chart draws it: median × number of steps.
+            if (t.path("step").path("median").isNumber() && t.path("step").path("n").isNumber()) {
+                timings.put("steps", t.path("step").path("median").asDouble() * t.path("step").path("n").asDouble());
+            }
         }
         return new RunRecord(newId(at), at, "", spec.device(), spec.enableCueq(), spec.dtype(), spec.model(), spec.structure(),
                 spec.python(), sweepId, point, energy, timings);

@@ -34,11 +34,21 @@ public final class RunHistoryView {
 
     /** Filter field, table and buttons; ids start with {@code prefix} ({@code runs-history-filter}...). */
     public static VBox create(RunHistoryViewModel vm, String prefix) {
+        return create(vm, prefix, run -> { });
+    }
+
+    /** The same, telling {@code onPick} of the run the user selects (one at a time). */
+    public static VBox create(RunHistoryViewModel vm, String prefix, java.util.function.Consumer<RunRecord> onPick) {
         TextField filter = new TextField();
         filter.setId(prefix + "-filter");
         filter.setPromptText("Filter: cuda water failed…");
         filter.textProperty().bindBidirectional(vm.filterProperty());
         TableView<RunRecord> table = table(vm, prefix);
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, run) -> {
+            if (run != null && table.getSelectionModel().getSelectedItems().size() == 1) {
+                onPick.accept(run);
+            }
+        });
         Button label = new Button("Label…");
         label.setId(prefix + "-label");
         label.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());

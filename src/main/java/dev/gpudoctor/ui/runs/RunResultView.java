@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.runs;
 
+import dev.gpudoctor.model.RunRecord;
+import dev.gpudoctor.model.SweepPoint;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.run.MaceRunOutcome;
 
@@ -48,6 +50,41 @@ final class RunResultView {
         }
         return slices;
     }
+
+    /** A run from the history: what was kept of it (no forces; the energy and figures). */
+    static String summary(RunRecord run) {
+        SweepPoint p = run.point();
+        StringBuilder text = new StringBuilder("From the history, " + WHEN.format(run.createdAt())
+                + (run.label().isBlank() ? "" : " (\u201c" + run.label() + "\u201d)") + ":\n");
+        if (!run.ok()) {
+            return text.append(p.config()).append(" · ").append(run.structure()).append(" did not run: ")
+                    .append(p.failureReason()).append(": ").append(p.failureMessage()).toString();
+        }
+        text.append(String.format(Locale.ROOT, "%s%d atoms   ·   median step %s (p10 %s, p90 %s)   ·   first call %s   ·   %s atom·steps/s",
+                run.energyEv() == null ? "" : String.format(Locale.ROOT, "Energy %.6f eV   ·   ", run.energyEv()), p.atoms(),
+                seconds(p.stepS().median()), seconds(p.stepS().p10()), seconds(p.stepS().p90()), seconds(p.firstCallS()),
+                compact(p.throughputAtomStepsPerS())));
+        text.append(String.format(Locale.ROOT, "%nModel %s on %s, %s, structure %s", run.model(), p.config(), run.dtype(), run.structure()));
+        if (run.model() != null && run.model().startsWith("arch:")) {
+            text.append("\nRandom weights: timing-equivalent to the real model, but the energies are meaningless.");
+        }
+        return text.toString();
+    }
+
+    /** The stages the history kept, in order; runs kept before "steps" was stored show the others. */
+    static List<TimingSlice> timings(RunRecord run) {
+        List<TimingSlice> slices = new ArrayList<>();
+        for (String stage : STAGES) {
+            Double value = run.timingsS().get(stage);
+            if (value != null) {
+                slices.add(new TimingSlice(stage, Math.max(0, value)));
+            }
+        }
+        return slices;
+    }
+
+    private static final java.time.format.DateTimeFormatter WHEN =
+            java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(java.time.ZoneId.systemDefault());
 
     static List<ForceRow> forces(MaceRunOutcome.Succeeded run) {
         List<ForceRow> rows = new ArrayList<>();

@@ -33,7 +33,7 @@ public final class RunsView implements TabView {
         // The form needs the whole height; the history shares the wide right side with the result.
         Node right = results(viewModel);
         if (viewModel.history() != null) {
-            SplitPane column = new SplitPane(right, RunHistoryView.create(viewModel.history(), "runs-history"));
+            SplitPane column = new SplitPane(right, RunHistoryView.create(viewModel.history(), "runs-history", viewModel::showRecord));
             column.setOrientation(javafx.geometry.Orientation.VERTICAL);
             column.setDividerPositions(0.6);
             right = column;

@@ -1,5 +1,6 @@
 package dev.gpudoctor.ui.runs;
 
+import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.model.DiagnosisFinding;
 import java.util.Optional;
@@ -309,6 +310,19 @@ public final class RunsViewModel {
     }
 
     /** The run history, or null when this tab keeps none. */
+    /** Shows a run picked in the history: its summary and timing breakdown (forces are not kept). */
+    public void showRecord(RunRecord run) {
+        if (running.get() || run == null) {
+            return;
+        }
+        clearOutcome();
+        summary.set(RunResultView.summary(run));
+        timings.setAll(RunResultView.timings(run));
+        if (!run.ok()) {
+            failureText.set(run.point().failureReason() + ": " + run.point().failureMessage());
+        }
+    }
+
     public RunHistoryViewModel history() {
         return history;
     }

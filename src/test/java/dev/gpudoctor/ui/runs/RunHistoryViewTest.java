@@ -85,4 +85,28 @@ class RunHistoryViewTest {
         assertThat(table(robot).getItems()).isEmpty();
         assertThat(history.list().runs()).isEmpty();
     }
+
+    @Test
+    void pickingARunInTheHistoryShowsWhatWasKeptOfIt(FxRobot robot) throws Exception {
+        robot.clickOn("#runs-run");
+        runner.outcome = FakeMaceRunner.crashing().outcome;
+        robot.clickOn("#runs-run");
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> robot.lookup("#runs-summary").queryAs(Label.class).getText()); // settle
+
+        TableView<RunRecord> table = table(robot);
+        RunRecord ok = table.getItems().stream().filter(RunRecord::ok).findFirst().orElseThrow();
+        robot.interact(() -> table.getSelectionModel().clearAndSelect(table.getItems().indexOf(ok)));
+
+        assertThat(robot.lookup("#runs-summary").queryAs(Label.class).getText()).startsWith("From the history, ")
+                .contains("Energy -14.123456 eV", "3 atoms", "median step 25.0 ms", "Random weights");
+        assertThat(robot.lookup("#runs-failure").query().isVisible()).isFalse();
+        assertThat(robot.lookup("#runs-timing-chart").query().isVisible()).isTrue();
+
+        RunRecord failed = table.getItems().stream().filter(r -> !r.ok()).findFirst().orElseThrow();
+        robot.interact(() -> table.getSelectionModel().clearAndSelect(table.getItems().indexOf(failed)));
+
+        assertThat(robot.lookup("#runs-summary").queryAs(Label.class).getText()).contains("did not run: crashed-by-signal");
+        assertThat(robot.lookup("#runs-failure").queryAs(Label.class).getText()).startsWith("crashed-by-signal: ");
+    }
 }
