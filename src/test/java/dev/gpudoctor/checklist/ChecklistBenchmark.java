@@ -13,7 +13,8 @@ import java.util.Map;
 /**
  * Figures, not a test: times the Python-free checks (goal: at most 300 ms) and the whole checklist
  * on this machine. Run with the test class path:
- * {@code java -cp target/test-classes:target/classes:<deps> -Dgpudoctor.home=. dev.gpudoctor.checklist.ChecklistBenchmark}
+ * {@code ./mvnw -q exec:java -Dexec.classpathScope=test -Dexec.mainClass=dev.gpudoctor.checklist.ChecklistBenchmark
+ * -Dexec.args=PYTHON} (PYTHON optional: the interpreter to examine).
  */
 public final class ChecklistBenchmark {
 
@@ -35,7 +36,10 @@ public final class ChecklistBenchmark {
                 + " (min " + runs[0] + ", max " + runs[runs.length - 1] + ")");
         ChecklistService all = ChecklistService.forThisMachine(PythonInterpreters.ofThisMachine(), BridgeHome::locate);
         long start = System.nanoTime();
-        ChecklistReport report = all.run(ChecklistRequest.all(), r -> System.out.println("  " + r.status().word() + " "
+        // args[0]: the interpreter to examine (one with torch and mace-torch gives the figure README quotes).
+        ChecklistRequest request = args.length > 0
+                ? new ChecklistRequest(List.of(), args[0], null, false, false) : ChecklistRequest.all();
+        ChecklistReport report = all.run(request, r -> System.out.println("  " + r.status().word() + " "
                 + r.id() + " " + r.durationMs() + " ms"));
         System.out.println("Whole checklist: " + (System.nanoTime() - start) / 1_000_000 + " ms, worst "
                 + report.worstStatus().word());
