@@ -175,7 +175,11 @@ public final class CapabilitiesView implements TabView {
                     return;
                 }
                 setText(host.cellText(item.capability(), device));
-                host.cell(item.capability(), device).ifPresent(cell -> getStyleClass().add("cap-" + cell.state().jsonName()));
+                setTooltip(null);
+                host.cell(item.capability(), device).ifPresent(cell -> {
+                    getStyleClass().add("cap-" + cell.state().jsonName());
+                    setTooltip(new javafx.scene.control.Tooltip(cell.detail()));
+                });
             }
         });
         column.setPrefWidth(200);
@@ -211,11 +215,17 @@ public final class CapabilitiesView implements TabView {
             getStyleClass().removeAll(STATE_STYLES);
             if (watched == null) {
                 setText(null);
+                setTooltip(null);
                 return;
             }
             setText(watched.cellText(device));
+            setTooltip(null);
             if (!watched.probingProperty().get()) {
-                watched.cell(device).ifPresent(cell -> getStyleClass().add("cap-" + cell.state().jsonName()));
+                watched.cell(device).ifPresent(cell -> {
+                    getStyleClass().add("cap-" + cell.state().jsonName());
+                    // The reason at a glance (no driver, package missing…) without selecting the row.
+                    setTooltip(new javafx.scene.control.Tooltip(cell.detail()));
+                });
             }
         }
     }
