@@ -2,6 +2,7 @@ package dev.gpudoctor.app;
 
 import dev.gpudoctor.bench.BenchRunner;
 import dev.gpudoctor.bridge.BridgeHome;
+import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.capability.CapabilityService;
 import dev.gpudoctor.history.RunHistory;
@@ -58,7 +59,9 @@ public final class AppContext implements AutoCloseable {
     private final RunsViewModel runs;
     private final ChecklistViewModel checklist;
     private final RunHistoryViewModel history;
-    private FailureDiagnoser failureDiagnoser;
+    /** One knowledge base for the window: the Diagnose tab, bundles and the likely causes beside failures. */
+    private final DiagnosisService diagnosis = DiagnosisService.standard();
+    private final FailureDiagnoser failureDiagnoser = FailureDiagnoser.forThisMachine(diagnosis);
     private DiagnoseViewModel diagnose;
     private final CompareViewModel compare;
     private final ReportViewModel report;
@@ -78,7 +81,7 @@ public final class AppContext implements AutoCloseable {
         this.maceRuns = newMaceRunService(interpreters);
         this.history = new RunHistoryViewModel(runHistory, tasks);
         this.runs = new RunsViewModel(new ServiceMaceRunner(maceRuns, interpreters), tasks, uiExecutor, toggles, history,
-                failure -> diagnoser().diagnose(failure));
+                failureDiagnoser::diagnose);
         this.compare = new CompareViewModel(history, BenchRunner.of(maceRuns), tasks, uiExecutor);
         compare.pythonProperty().bindBidirectional(runs.pythonProperty());
         ChecklistService checks = ChecklistService.forThisMachine(interpreters, BridgeHome::locate);
@@ -92,26 +95,18 @@ public final class AppContext implements AutoCloseable {
             public ChecklistReport run(ChecklistRequest request, Consumer<CheckResult> onResult) throws InterruptedException {
                 return checks.run(request, onResult);
             }
-        }, tasks, uiExecutor, toggles, check -> diagnoser().diagnose(check));
+        }, tasks, uiExecutor, toggles, failureDiagnoser::diagnose);
         // One interpreter choice for the whole window: the checklist examines what the runs use.
         checklist.pythonProperty().bindBidirectional(runs.pythonProperty());
         this.report = new ReportViewModel(dev.gpudoctor.bundle.BundleService.forThisMachine(checks, runHistory,
-                dev.gpudoctor.diagnosis.DiagnosisService.standard()), new dev.gpudoctor.bundle.BundleReader(), tasks, uiExecutor,
+                diagnosis), new dev.gpudoctor.bundle.BundleReader(), tasks, uiExecutor,
                 java.nio.file.Path.of(System.getProperty("user.home")), null);
         report.pythonProperty().bindBidirectional(runs.pythonProperty());
         this.capabilities = new CapabilitiesViewModel(
                 CapabilityService.forThisMachine(interpreters, BridgeHome::locate)::probe, tasks, uiExecutor,
-                cell -> diagnoser().diagnose(cell));
+                failureDiagnoser::diagnose);
         capabilities.pythonProperty().bindBidirectional(runs.pythonProperty());
         LoggerFactory.getLogger(AppContext.class).info("{} started", version.oneLine());
-    }
-
-    /** The knowledge base is read when the first failure needs it, not while the window opens. FX thread only. */
-    private FailureDiagnoser diagnoser() {
-        if (failureDiagnoser == null) {
-            failureDiagnoser = FailureDiagnoser.forThisMachine();
-        }
-        return failureDiagnoser;
     }
 
     public AppVersion version() {
@@ -178,7 +173,7 @@ public final class AppContext implements AutoCloseable {
 
     /** The tabs in the order the window shows them. Must be called on the FX thread. */
     public List<TabView> createTabViews() {
-        diagnose = new DiagnoseViewModel(dev.gpudoctor.diagnosis.DiagnosisService.standard(), tasks);
+        diagnose = new DiagnoseViewModel(diagnosis, tasks);
         return List.of(
                 new ChecklistView(checklist),
                 new CapabilitiesView(capabilities),
