@@ -99,9 +99,15 @@ public final class BundleService {
         return folder.resolve("gpu-doctor-bundle-" + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").format(LocalDateTime.now()) + ".zip");
     }
 
-    /** Probes, then writes. */
+    /**
+     * Probes, then writes.
+     *
+     * @throws OutputFolder.Unwritable before any probe, when the zip could not be written where asked
+     */
     public BundleWriter.Written create(BundleOptions options, BiConsumer<Double, String> progress)
             throws IOException, InterruptedException {
+        // The probes take tens of seconds: find out first that their result would have nowhere to go.
+        OutputFolder.check(options.output() != null ? options.output() : defaultOutput(Path.of("")));
         BiConsumer<Double, String> report = progress == null ? (f, s) -> { } : progress;
         BundleInputs inputs = probes.collect(options, (f, s) -> report.accept(f * 0.7, s));
         return write(inputs, options, (f, s) -> report.accept(0.7 + f * 0.3, s));

@@ -16,22 +16,50 @@ public final class OutputFolder {
     private OutputFolder() {
     }
 
-    /** Why nothing can be created next to {@code target}, in words; empty when a file can. */
+    /**
+     * Why nothing can be created next to {@code target}, in words; empty when a file can. Missing
+     * folders are fine when the nearest existing one takes new entries: the writer creates them.
+     */
     public static Optional<String> problem(Path target) {
         Path folder = target.toAbsolutePath().getParent();
-        if (folder == null || !Files.isDirectory(folder)) {
-            return Optional.of("the folder " + folder + " does not exist");
+        Path existing = folder;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        if (existing == null) {
+            return Optional.of("no part of " + folder + " exists");
+        }
+        if (!Files.isDirectory(existing)) {
+            return Optional.of(existing + " is a file, not a folder");
         }
         try {
-            Files.delete(Files.createTempFile(folder, ".gpu-doctor-write-check", ".tmp"));
+            Files.delete(Files.createTempFile(existing, ".gpu-doctor-write-check", ".tmp"));
             return Optional.empty();
         } catch (IOException | SecurityException e) {
-            return Optional.of("the folder " + folder + " takes no new files (" + why(e) + ")");
+            return Optional.of("the folder " + existing + " takes no new files (" + why(e) + ")");
+        }
+    }
+
+    /** The bundle cannot be written where asked; the message is the reason, in words. */
+    public static final class Unwritable extends IOException {
+        public Unwritable(String reason) {
+            super(reason);
+        }
+    }
+
+    /** Throws {@link Unwritable} when nothing can be created next to {@code target}. */
+    public static void check(Path target) throws Unwritable {
+        Optional<String> problem = problem(target);
+        if (problem.isPresent()) {
+            throw new Unwritable(problem.get());
         }
     }
 
     /** An I/O failure in a few words, without the temp file names Java puts in its messages. */
     public static String why(Exception e) {
+        if (e instanceof Unwritable) {
+            return e.getMessage();
+        }
         if (e instanceof AccessDeniedException) {
             return "permission denied";
         }

@@ -71,12 +71,6 @@ final class BundleCommand implements Callable<Integer> {
         if (Files.isDirectory(target)) {
             target = BundleService.defaultOutput(target);
         }
-        // Find out before the probes (tens of seconds) that the zip cannot be written there.
-        java.util.Optional<String> unwritable = OutputFolder.problem(target);
-        if (unwritable.isPresent()) {
-            err.println("gpu-doctor bundle: cannot write " + target + ": " + unwritable.get());
-            return ExitCodes.FAILURES;
-        }
         BundleWriter.Written written;
         try {
             written = bundles.create(new BundleOptions(target, !noRuns, python, hostRoot, !keepHostname), (fraction, step) -> {
@@ -85,7 +79,8 @@ final class BundleCommand implements Callable<Integer> {
                 }
             });
         } catch (IOException e) {
-            err.println("gpu-doctor bundle: could not write " + target + ": " + OutputFolder.why(e));
+            err.println("gpu-doctor bundle: " + (e instanceof OutputFolder.Unwritable ? "cannot" : "could not") + " write " + target
+                    + ": " + OutputFolder.why(e));
             return ExitCodes.FAILURES;
         }
         long notIncluded = written.outcomes().stream().filter(o -> !o.state().equals(SectionOutcome.INCLUDED)).count();

@@ -77,16 +77,17 @@ class BundleCompareCommandTest {
     }
 
     @Test
-    void anOutputFolderThatCannotTakeTheZipIsSaidBeforeAnyProbeRuns() {
+    void anOutputFolderThatCannotTakeTheZipIsSaidBeforeAnyProbeRuns() throws Exception {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        Path missing = temp.resolve("no-such-folder/bundle.zip");
+        Path aFile = java.nio.file.Files.writeString(temp.resolve("a-file"), "x");
+        Path missing = aFile.resolve("sub/bundle.zip");
 
         int code = run(new BundleCommand(service()), out, err, "-o", missing.toString());
 
         assertThat(code).isEqualTo(ExitCodes.FAILURES);
-        assertThat(err.toString()).isEqualTo("gpu-doctor bundle: cannot write " + missing + ": the folder " + missing.getParent()
-                + " does not exist" + System.lineSeparator());
+        assertThat(err.toString()).isEqualTo("gpu-doctor bundle: cannot write " + missing + ": " + aFile
+                + " is a file, not a folder" + System.lineSeparator());
         assertThat(out.toString()).isEmpty();
     }
 

@@ -3,6 +3,7 @@ package dev.gpudoctor.ui.report;
 import dev.gpudoctor.bundle.BundleOptions;
 import dev.gpudoctor.bundle.BundleReader;
 import dev.gpudoctor.bundle.BundleRefusedException;
+import dev.gpudoctor.bundle.OutputFolder;
 import dev.gpudoctor.bundle.OpenedBundle;
 import dev.gpudoctor.bundle.BundleService;
 import dev.gpudoctor.bundle.BundleWriter;
@@ -104,22 +105,36 @@ public final class ReportViewModel {
             status.set("That is not a file name: " + e.getMessage());
             return;
         }
-        java.util.Optional<String> unwritable = options.output() == null ? java.util.Optional.empty()
-                : dev.gpudoctor.bundle.OutputFolder.problem(options.output());
-        if (unwritable.isPresent()) {
-            status.set("Cannot write " + options.output() + ": " + unwritable.get() + ". Choose another place with Browse….");
-            return;
-        }
         running.set(true);
         progress.set(0);
         status.set("Starting…");
-        current = tasks.submit(new BackgroundTask<>("bug-report bundle",
-                () -> bundles.create(options, (fraction, step) -> uiExecutor.execute(() -> {
-                    progress.set(fraction);
-                    status.set(step);
-                })),
-                this::written,
-                this::failed));
+        current = tasks.submit(new BackgroundTask<>("bug-report bundle", () -> create(options), this::created, this::failed));
+    }
+
+    /** Written, or where it could not go and why: a place that takes no files is an answer, not an error. */
+    private record Created(BundleWriter.Written written, String unwritable) {
+    }
+
+    private Created create(BundleOptions options) throws Exception {
+        try {
+            return new Created(bundles.create(options, (fraction, step) -> uiExecutor.execute(() -> {
+                progress.set(fraction);
+                status.set(step);
+            })), null);
+        } catch (OutputFolder.Unwritable e) {
+            return new Created(null, "Cannot write " + options.output() + ": " + e.getMessage() + ". Choose another place with Browse….");
+        }
+    }
+
+    private void created(Created created) {
+        if (created.unwritable() != null) {
+            running.set(false);
+            current = null;
+            progress.set(0);
+            status.set(created.unwritable());
+            return;
+        }
+        written(created.written());
     }
 
     private void written(BundleWriter.Written written) {

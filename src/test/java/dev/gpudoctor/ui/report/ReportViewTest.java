@@ -123,14 +123,14 @@ class ReportViewTest {
     }
 
     @Test
-    void aPlaceThatCannotTakeTheZipIsSaidAtOnceAndNothingRuns(org.testfx.api.FxRobot robot) {
-        String missing = temp.resolve("no-such-folder/bundle.zip").toString();
+    void aPlaceThatCannotTakeTheZipIsSaidAtOnceAndNothingRuns(org.testfx.api.FxRobot robot) throws Exception {
+        String missing = java.nio.file.Files.writeString(temp.resolve("a-file-" + System.nanoTime()), "x").resolve("bundle.zip").toString();
         robot.interact(() -> {
             vm.outputProperty().set(missing);
             vm.createBundle();
         });
 
-        assertThat(vm.statusProperty().get()).startsWith("Cannot write " + missing + ": the folder ").contains("does not exist")
+        assertThat(vm.statusProperty().get()).startsWith("Cannot write " + missing + ": ").contains("is a file, not a folder")
                 .doesNotContain("Exception");
         assertThat(vm.runningProperty().get()).isFalse();
     }
