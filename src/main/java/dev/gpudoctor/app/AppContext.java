@@ -177,11 +177,11 @@ public final class AppContext implements AutoCloseable {
         return List.of(
                 new ChecklistView(checklist),
                 new CapabilitiesView(capabilities),
-                new LazyTabView("runs", "Runs", () -> {
+                new LazyTabView(RunsView.ID, RunsView.TITLE, () -> {
                     history.loadOnce();
                     return new RunsView(runs);
                 }),
-                new LazyTabView("compare", "Compare", () -> {
+                new LazyTabView(CompareView.ID, CompareView.TITLE, () -> {
                     history.loadOnce();
                     return new CompareView(compare);
                 }),

@@ -40,6 +40,10 @@ import java.util.function.Function;
  */
 public final class CompareView implements TabView {
 
+    /** Also used by the window before the view exists (the tab is built when first shown). */
+    public static final String ID = "compare";
+    public static final String TITLE = "Compare";
+
     /** How often a sweep in progress redraws the charts; the table and verdict follow every point. */
     static final Duration REDRAW_EVERY = Duration.millis(250);
 
@@ -253,12 +257,12 @@ public final class CompareView implements TabView {
 
     @Override
     public String id() {
-        return "compare";
+        return ID;
     }
 
     @Override
     public String title() {
-        return "Compare";
+        return TITLE;
     }
 
     @Override

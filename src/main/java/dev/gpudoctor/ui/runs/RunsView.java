@@ -27,6 +27,10 @@ import java.util.Locale;
 /** The Runs tab: configure a MACE run on the left; its outcome, timing breakdown and forces on the right, the history below them. */
 public final class RunsView implements TabView {
 
+    /** Also used by the window before the view exists (the tab is built when first shown). */
+    public static final String ID = "runs";
+    public static final String TITLE = "Runs";
+
     private final SplitPane content;
 
     public RunsView(RunsViewModel viewModel) {
@@ -278,12 +282,12 @@ public final class RunsView implements TabView {
 
     @Override
     public String id() {
-        return "runs";
+        return ID;
     }
 
     @Override
     public String title() {
-        return "Runs";
+        return TITLE;
     }
 
     @Override
