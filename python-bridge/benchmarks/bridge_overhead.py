@@ -83,7 +83,7 @@ def plain_loop(args) -> dict:
     from gpudoctor_bridge.mace_support import models, runs, structures
 
     kind, ref = models.check_spec(args.model)
-    common = dict(device="cpu", default_dtype=args.dtype)
+    common = dict(device=args.device, default_dtype=args.dtype)
     if kind == "arch":
         calc = MACECalculator(models=models.build_arch_model(ref, 0), **common)
     else:
@@ -110,6 +110,7 @@ def main() -> int:
     parser.add_argument("--dtype", default="float32", choices=("float32", "float64"))
     parser.add_argument("--repeats", type=int, default=20)
     parser.add_argument("--warmup", type=int, default=3)
+    parser.add_argument("--device", default="cpu", help="cpu, cuda or cuda:N (both sides use it)")
     parser.add_argument("--no-mace", action="store_true")
     args = parser.parse_args()
 
@@ -125,13 +126,13 @@ def main() -> int:
             return 0
         run = bridge.call("mace_run", {"model": args.model, "structure": args.structure,
                                        "dtype": args.dtype, "repeats": args.repeats,
-                                       "warmup": args.warmup, "device": "cpu"})
+                                       "warmup": args.warmup, "device": args.device})
     finally:
         bridge.close()
     step = run["timings_s"]["step"]
-    print("(b) %s on %s (%d atoms, %d edges), %s, cpu, %d steps after %d warmup:"
+    print("(b) %s on %s (%d atoms, %d edges), %s, %s, %d steps after %d warmup:"
           % (args.model, args.structure, run["structure"]["atoms"], run["structure"]["edges"],
-             args.dtype, args.repeats, args.warmup))
+             args.dtype, args.device, args.repeats, args.warmup))
     print("    via mace_run:     median %.2f ms (p10 %.2f, p90 %.2f); import %.1f s, "
           "model_load %.1f s, first_call %.2f s"
           % (step["median"] * 1e3, step["p10"] * 1e3, step["p90"] * 1e3,

@@ -130,3 +130,56 @@ def test_triton_probe_through_a_real_bridge_without_a_driver(bridge):
     assert only["state"] == "not-probed" and only["device"] is None
     assert "libcuda.so.1 not found" in only["detail"]
     assert only["evidence"]["libcuda_found"] is False
+
+
+CPU = types.SimpleNamespace(type="cpu")
+CUDA0 = types.SimpleNamespace(type="cuda", index=0)
+
+
+class _FakeTensor:
+    def __init__(self, origin):
+        self.origin = origin
+
+
+class _SphericalHarmonics013:
+    """cuequivariance_torch 0.13's shape: a module, no function (as seen on an H100)."""
+
+    made = []
+
+    def __init__(self, ls, normalize=True, device=None, math_dtype=None, use_fallback=None, method=None):
+        self.made.append((tuple(ls), device.type, method))
+
+    def __call__(self, vectors):
+        return _FakeTensor("module")
+
+
+class _SphericalHarmonicsBeforeMethod:
+    def __init__(self, ls, normalize=True, device=None, use_fallback=None):
+        self.use_fallback = use_fallback
+
+    def __call__(self, vectors):
+        return _FakeTensor("fallback=%s" % self.use_fallback)
+
+
+def test_cueq_spherical_harmonics_uses_the_013_module_with_the_torch_method_on_the_cpu():
+    cuet = types.SimpleNamespace(SphericalHarmonics=_SphericalHarmonics013)
+    _SphericalHarmonics013.made.clear()
+
+    _, api = cueq_probe.spherical_harmonics(cuet, [0, 1], object(), CPU)
+    cueq_probe.spherical_harmonics(cuet, [0, 1], object(), CUDA0)
+
+    assert api == "SphericalHarmonics"
+    assert _SphericalHarmonics013.made == [((0, 1), "cpu", "naive"), ((0, 1), "cuda", None)]
+
+
+def test_cueq_spherical_harmonics_falls_back_to_use_fallback_and_to_the_old_function():
+    older = types.SimpleNamespace(SphericalHarmonics=_SphericalHarmonicsBeforeMethod)
+    out, _ = cueq_probe.spherical_harmonics(older, [0], object(), CPU)
+    assert out.origin == "fallback=True"
+
+    oldest = types.SimpleNamespace(spherical_harmonics=lambda ls, vectors: _FakeTensor("function"))
+    out, api = cueq_probe.spherical_harmonics(oldest, [0], object(), CUDA0)
+    assert (out.origin, api) == ("function", "spherical_harmonics")
+
+    with pytest.raises(AttributeError, match="neither SphericalHarmonics nor spherical_harmonics"):
+        cueq_probe.spherical_harmonics(types.SimpleNamespace(), [0], object(), CPU)

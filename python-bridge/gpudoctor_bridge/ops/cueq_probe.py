@@ -9,7 +9,7 @@ and compares the two. Params: ``device`` (optional index).
 
 from __future__ import annotations
 
-from typing import Any, Dict
+from typing import Any, Dict, Tuple
 
 from gpudoctor_bridge.capability_support import (Stopwatch, cell, cuda_devices, describe, device_param,
                                                   no_cuda_cell, require)
@@ -39,15 +39,40 @@ def run(params: Dict[str, Any], ctx: Any) -> Dict[str, Any]:
     return {"cells": [compare(torch, cuet, index, evidence) for index in cuda_devices(torch, wanted)]}
 
 
+def spherical_harmonics(cuet: Any, ls: Any, vectors: Any, device: Any) -> Tuple[Any, str]:
+    """cuEquivariance's spherical harmonics, through whichever API this version has.
+
+    0.13 offers only the module ``SphericalHarmonics`` (seen on an H100: the function
+    ``spherical_harmonics`` of older releases is gone, and calling it made the cell say
+    "failed" although cuEquivariance worked). On the CPU the module needs the pure-torch
+    method, since its default is a CUDA kernel.
+    """
+    module_class = getattr(cuet, "SphericalHarmonics", None)
+    if module_class is not None:
+        on_cpu = device.type == "cpu"
+        try:
+            module = module_class(ls, normalize=True, device=device, method="naive" if on_cpu else None)
+        except TypeError:  # releases before 'method': the same choice was 'use_fallback'
+            module = module_class(ls, normalize=True, device=device, use_fallback=on_cpu)
+        return module(vectors), "SphericalHarmonics"
+    function = getattr(cuet, "spherical_harmonics", None)
+    if function is None:
+        raise AttributeError("cuequivariance_torch %s has neither SphericalHarmonics nor spherical_harmonics"
+                             % getattr(cuet, "__version__", "?"))
+    return function(ls, vectors), "spherical_harmonics"
+
+
 def compare(torch: Any, cuet: Any, index: int, evidence: Dict[str, Any]) -> Dict[str, Any]:
     clock = Stopwatch()
     try:
         generator = torch.Generator().manual_seed(0)
         vectors = torch.randn(64, 3, generator=generator)
         ls = [0, 1, 2, 3]
-        on_cpu = cuet.spherical_harmonics(ls, vectors)
-        on_gpu = cuet.spherical_harmonics(ls, vectors.to(torch.device("cuda", index)))
+        on_cpu, api = spherical_harmonics(cuet, ls, vectors, torch.device("cpu"))
+        on_gpu, _ = spherical_harmonics(cuet, ls, vectors.to(torch.device("cuda", index)),
+                                        torch.device("cuda", index))
         torch.cuda.synchronize(index)
+        evidence = dict(evidence, api=api)
         error = float((on_gpu.cpu() - on_cpu).abs().max().item())
     except Exception as exc:  # noqa: BLE001
         return cell(index, "failed", "A cuEquivariance op failed on the device: %s" % describe(exc),

@@ -4,6 +4,7 @@ import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.cli.CliMain;
 import dev.gpudoctor.cli.CliServices;
 import dev.gpudoctor.cli.ExitCodes;
+import dev.gpudoctor.logging.LogLevels;
 import dev.gpudoctor.model.ErrorSummary;
 import javafx.application.Application;
 import org.slf4j.LoggerFactory;
@@ -35,21 +36,9 @@ public final class Launcher {
                 AppContext.newMaceRunService(PythonInterpreters.ofThisMachine()))));
     }
 
-    /**
-     * Must run before the first logger exists. The CLI keeps stderr to warnings so its output stays
-     * readable; GPU_DOCTOR_LOG=debug (or info, warn, error) asks for more or less.
-     */
+    /** Must run before the first logger exists (see {@link LogLevels}). */
     static void configureLogLevels(String requested, String consoleDefault) {
-        String level = requested == null || requested.isBlank() ? null : requested.strip().toUpperCase(java.util.Locale.ROOT);
-        if (level != null && !level.matches("TRACE|DEBUG|INFO|WARN|ERROR")) {
-            level = null;
-        }
-        if (System.getProperty("gpudoctor.consoleLevel") == null) {
-            System.setProperty("gpudoctor.consoleLevel", level != null ? level : consoleDefault);
-        }
-        if (level != null && (level.equals("DEBUG") || level.equals("TRACE")) && System.getProperty("gpudoctor.logLevel") == null) {
-            System.setProperty("gpudoctor.logLevel", level);
-        }
+        LogLevels.configure(requested, consoleDefault);
     }
 
     static int launchGui() {

@@ -23,7 +23,7 @@ public final class ChartFiles {
     public static void png(JFreeChart chart, Path file) throws IOException {
         Path temp = temp(file);
         try {
-            ChartUtils.saveChartAsPNG(temp.toFile(), chart, WIDTH, HEIGHT);
+            draw(() -> ChartUtils.saveChartAsPNG(temp.toFile(), chart, WIDTH, HEIGHT));
             Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
         } finally {
             Files.deleteIfExists(temp);
@@ -32,7 +32,7 @@ public final class ChartFiles {
 
     public static void svg(JFreeChart chart, Path file) throws IOException {
         SVGGraphics2D graphics = new SVGGraphics2D(WIDTH, HEIGHT);
-        chart.draw(graphics, new Rectangle2D.Double(0, 0, WIDTH, HEIGHT));
+        draw(() -> chart.draw(graphics, new Rectangle2D.Double(0, 0, WIDTH, HEIGHT)));
         Path temp = temp(file);
         try {
             SVGUtils.writeToSVG(temp.toFile(), graphics.getSVGElement());
@@ -40,6 +40,38 @@ public final class ChartFiles {
         } finally {
             Files.deleteIfExists(temp);
         }
+    }
+
+    interface Drawing {
+        void run() throws IOException;
+    }
+
+    /**
+     * Text needs the runtime's font stack: a trimmed or headless Java on a machine without the
+     * system's harfbuzz or fontconfig throws UnsatisfiedLinkError (seen on an H100 machine: the
+     * error killed a finished sweep's output). That becomes an IOException with a sentence.
+     */
+    static void draw(Drawing drawing) throws IOException {
+        try {
+            drawing.run();
+        } catch (LinkageError | RuntimeException e) {
+            throw new IOException(whyNoChart(e), e);
+        }
+    }
+
+    static String whyNoChart(Throwable e) {
+        String message = String.valueOf(e.getMessage());
+        java.util.regex.Matcher library = java.util.regex.Pattern.compile("(lib[\\w+.-]+\\.so[\\w.]*): cannot open shared object file")
+                .matcher(message);
+        if (library.find()) {
+            return "this Java runtime cannot draw text: " + library.group(1) + " is missing (install the system's harfbuzz,"
+                    + " freetype and fontconfig libraries, e.g. apt-get install libharfbuzz0b libfontconfig1)";
+        }
+        if (e instanceof LinkageError) {
+            return "this Java runtime cannot draw charts (" + e.getClass().getSimpleName() + ": " + message
+                    + "); its font libraries are missing or broken";
+        }
+        return "the chart could not be drawn (" + e.getClass().getSimpleName() + ": " + message + ")";
     }
 
     private static Path temp(Path file) throws IOException {

@@ -152,16 +152,23 @@ final class BenchCommand implements Callable<Integer> {
             err.println("gpu-doctor bench: the sweep stopped: " + e.getMessage());
             return ExitCodes.USAGE_OR_INTERNAL;
         }
-        if (!writeCharts(points, err)) {
-            return ExitCodes.USAGE_OR_INTERNAL;
+        // A chart that cannot be written never costs the sweep: the points are printed either way.
+        String chartProblem = writeCharts(points);
+        if (chartProblem != null) {
+            err.println("gpu-doctor bench: the sweep finished but " + chartProblem);
         }
         if (json) {
-            JsonOutput.print(out, SweepJson.of(points));
+            com.fasterxml.jackson.databind.node.ObjectNode result = SweepJson.of(points);
+            if (chartProblem != null) {
+                result.put("chart_error", chartProblem);
+            }
+            JsonOutput.print(out, result);
         } else {
             print(out, points);
         }
         long ok = points.stream().filter(SweepPoint::ok).count();
-        return ok == points.size() ? ExitCodes.OK : ok == 0 ? ExitCodes.FAILURES : ExitCodes.FINDINGS;
+        int exit = ok == points.size() ? ExitCodes.OK : ok == 0 ? ExitCodes.FAILURES : ExitCodes.FINDINGS;
+        return chartProblem != null ? Math.max(exit, ExitCodes.FINDINGS) : exit;
     }
 
     private void keep(MaceRunSpec run, MaceRunOutcome outcome, String sweepId, PrintWriter err) {
@@ -170,22 +177,25 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    private boolean writeCharts(List<SweepPoint> points, PrintWriter err) {
+    /** Null when every chart asked for was written, else what went wrong, as a sentence's end. */
+    private String writeCharts(List<SweepPoint> points) {
         if (png == null && svg == null) {
-            return true;
+            return null;
         }
-        JFreeChart chart = BenchCharts.scaling(points);
         try {
+            JFreeChart chart = BenchCharts.scaling(points);
             if (png != null) {
                 ChartFiles.png(chart, png);
             }
             if (svg != null) {
                 ChartFiles.svg(chart, svg);
             }
-            return true;
+            return null;
         } catch (IOException e) {
-            err.println("gpu-doctor bench: could not write the chart: " + e.getMessage());
-            return false;
+            return "the chart could not be written: " + e.getMessage();
+        } catch (LinkageError | RuntimeException e) {
+            LoggerFactory.getLogger(BenchCommand.class).debug("Chart failed", e);
+            return "the chart could not be drawn: " + e;
         }
     }
 

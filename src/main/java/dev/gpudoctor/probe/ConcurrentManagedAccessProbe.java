@@ -9,8 +9,6 @@ import jcuda.driver.CUdeviceptr;
 import jcuda.driver.CUmemAttach_flags;
 import jcuda.driver.CUresult;
 
-import java.nio.ByteOrder;
-import java.nio.IntBuffer;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -52,7 +50,7 @@ final class ConcurrentManagedAccessProbe implements DeviceProbe {
         try {
             long cycles = (long) (device.attribute(CUdevice_attribute.CU_DEVICE_ATTRIBUTE_CLOCK_RATE) * 1000.0 * SPIN_SECONDS);
             device.launch(device.kernel("spin"), 1, 1, Pointer.to(Pointer.to(new long[] {cycles})));
-            IntBuffer values = buffer.getByteBuffer(0, bytes).order(ByteOrder.nativeOrder()).asIntBuffer();
+            ManagedHostView values = ManagedHostView.of(buffer, bytes);
             for (int i = 0; i < VALUES; i++) {
                 values.put(i, i ^ 0x5a5a);
             }

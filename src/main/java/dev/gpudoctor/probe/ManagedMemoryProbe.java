@@ -8,8 +8,6 @@ import jcuda.driver.CUdevice_attribute;
 import jcuda.driver.CUdeviceptr;
 import jcuda.driver.CUmemAttach_flags;
 
-import java.nio.ByteOrder;
-import java.nio.IntBuffer;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -44,7 +42,7 @@ final class ManagedMemoryProbe implements DeviceProbe {
             double millis = device.timed("write_pattern", () -> device.launch(device.kernel("write_pattern"),
                     (VALUES + THREADS - 1) / THREADS, THREADS, parameters));
             device.synchronize("write_pattern");
-            IntBuffer values = buffer.getByteBuffer(0, bytes).order(ByteOrder.nativeOrder()).asIntBuffer();
+            ManagedHostView values = ManagedHostView.of(buffer, bytes);
             int wrong = 0;
             for (int i = 0; i < VALUES; i++) {
                 if (values.get(i) != i * 3 + 1) {

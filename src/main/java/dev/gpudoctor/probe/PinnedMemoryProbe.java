@@ -21,7 +21,7 @@ import static jcuda.driver.JCudaDriver.cuMemcpyDtoH;
 import static jcuda.driver.JCudaDriver.cuMemcpyHtoD;
 
 /**
- * Pins host memory in doubling sizes up to a cap and reports the largest that worked (WSL2 caps
+ * Pins host memory in doubling sizes up to a cap (at most 2047 MiB, see {@link #sizesMib}) and reports the largest that worked (WSL2 caps
  * pinned memory, about 1 GiB in one public report), then times 64 MiB copies both ways from pinned
  * and from pageable memory: the ratio is what a fallback to pageable copies costs.
  */
@@ -30,11 +30,31 @@ final class PinnedMemoryProbe implements DeviceProbe {
     static final long MIB = 1L << 20;
     private static final long COPY_BYTES = 64 * MIB;
     private static final int COPIES = 5;
+    /** The largest allocation JCuda can hand back as one Java buffer: 2 GiB minus 1 MiB. */
+    static final long LARGEST_JCUDA_MIB = 2047;
 
     private final long capMib;
 
     PinnedMemoryProbe(long capMib) {
         this.capMib = capMib;
+    }
+
+    /**
+     * Doubling sizes from 64 MiB up to the cap, never above {@link #LARGEST_JCUDA_MIB}: JCuda wraps a
+     * pinned allocation in one Java buffer, whose int capacity overflows at 2 GiB (seen on an H100:
+     * "capacity < 0: (-2147483648 < 0)" failed the whole cell). When the cap is at or above that
+     * size, the last attempt is exactly that size.
+     */
+    static List<Long> sizesMib(long capMib) {
+        List<Long> sizes = new ArrayList<>();
+        long cap = Math.min(capMib, LARGEST_JCUDA_MIB);
+        for (long mib = COPY_BYTES / MIB; mib <= cap; mib *= 2) {
+            sizes.add(mib);
+        }
+        if (capMib >= LARGEST_JCUDA_MIB && !sizes.isEmpty() && sizes.get(sizes.size() - 1) != LARGEST_JCUDA_MIB) {
+            sizes.add(LARGEST_JCUDA_MIB);
+        }
+        return sizes;
     }
 
     @Override
@@ -48,7 +68,7 @@ final class PinnedMemoryProbe implements DeviceProbe {
         List<Map<String, Object>> attempts = new ArrayList<>();
         long largest = 0;
         String firstFailure = null;
-        for (long mib = COPY_BYTES / MIB; mib <= capMib; mib *= 2) {
+        for (long mib : sizesMib(capMib)) {
             Pointer host = new Pointer();
             long start = System.nanoTime();
             int result = cuMemHostAlloc(host, mib * MIB, 0);

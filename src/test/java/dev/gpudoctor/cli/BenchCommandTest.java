@@ -84,6 +84,21 @@ class BenchCommandTest {
     }
 
     @Test
+    void aChartThatCannotBeWrittenNeverCostsTheSweep() throws Exception {
+        Path notAFolder = Files.writeString(dir.resolve("file"), "x");
+
+        int code = run(new MaceRunService(System.getenv(), BridgeHome::locate, new PythonInterpreters(Map.of(), dir)),
+                "bench", "--json", "--python", dir.resolve("nope").toString(), "--device", "cpu",
+                "--model", "arch:small", "--structures", "h2o", "--png", notAFolder.resolve("scaling.png").toString());
+
+        assertThat(code).isEqualTo(ExitCodes.FAILURES);
+        JsonNode result = new ObjectMapper().readTree(out.toString());
+        assertThat(result.get("points")).hasSize(1);
+        assertThat(result.get("chart_error").asText()).contains("the chart could not be written");
+        assertThat(err.toString()).contains("the sweep finished but the chart could not be written").doesNotContain("\tat ");
+    }
+
+    @Test
     void badConfigurationsAreUsageErrorsInWords() {
         int code = run(RunCommandTest.runServiceWithoutBridge(), "bench", "--configs", "cpu,tpu", "--model", "arch:small",
                 "--structures", "h2o");

@@ -1,0 +1,244 @@
+#!/usr/bin/env bash
+# GPU validation: runs GPU Doctor's headless agent through everything it claims to do on a GPU and
+# writes the evidence into one folder. Made for a lent GPU machine with no JDK and no internet (the kit
+# carries a trimmed Java runtime, the agent jar and the Python packages MACE and cuEquivariance need
+# beside the machine's own torch), and for a dry run on a machine without a GPU (CPU parts only; the
+# GPU parts are recorded as skipped with the reason).
+#
+#   benchmarks/gpu/validate.sh --out DIR [--kit DIR] [--stage 1|2|3|all] [--models a,b] [--deadline SEC] [--skip REGEX]
+#   benchmarks/gpu/validate.sh --dry-run --out DIR [--python P] [--java J]
+#
+# Stages, each under 8 minutes on one H100:
+#   1  facts: nvidia-smi, check, capabilities, consistency (cpu float64 vs cuda float32, e3nn vs cuEq),
+#      the bridge's overhead on the GPU, one full run per configuration
+#   2  sweeps: bench cuda and cuda+cueq over water boxes of 3 .. 20,001 atoms per model, and cpu up to
+#      1,536 atoms on half the cores at the same time
+#   3  bundle of everything above
+# Every step is recorded in DIR/steps.tsv (step, exit code, seconds, note); a step that would start
+# after the deadline is recorded as skipped, never half-run.
+set -uo pipefail
+
+here=$(cd "$(dirname "$0")/../.." && pwd)
+kit="$here/.gpukit"
+out=""
+stage=all
+dry_run=0
+python=""
+java=""
+models="arch:small,arch:medium,arch:large"
+deadline=540
+skip_re=""
+started=$(date +%s)
+
+while (($#)); do
+    case "$1" in
+        --out) out=$2; shift 2 ;;
+        --kit) kit=$2; shift 2 ;;
+        --stage) stage=$2; shift 2 ;;
+        --dry-run) dry_run=1; shift ;;
+        --python) python=$2; shift 2 ;;
+        --java) java=$2; shift 2 ;;
+        --models) models=$2; shift 2 ;;
+        --deadline) deadline=$2; shift 2 ;;
+        --skip) skip_re=$2; shift 2 ;;
+        -h|--help) sed -n 2,18p "$0"; exit 0 ;;
+        *) echo "validate.sh: unknown option $1 (try --help)" >&2; exit 3 ;;
+    esac
+done
+[ -n "$out" ] || { echo "validate.sh: --out DIR is required" >&2; exit 3; }
+mkdir -p "$out" || exit 3
+out=$(cd "$out" && pwd)
+steps="$out/steps.tsv"
+[ -f "$steps" ] || printf 'step\texit\tseconds\tnote\n' >"$steps"
+
+note() { echo "validate: $*" >&2; }
+record() { printf '%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" >>"$steps"; }
+left() { echo $((deadline - ($(date +%s) - started))); }
+
+# step NAME NEED_SECONDS OUTFILE -- command...   (stdout to OUTFILE, stderr to OUTFILE.err)
+step() {
+    local name=$1 need=$2 file=$3
+    shift 4
+    if [ -n "$skip_re" ] && [[ $name =~ $skip_re ]]; then
+        record "$name" - 0 "skipped: --skip"
+        return 0
+    fi
+    if (($(left) < need)); then
+        record "$name" - 0 "skipped: needs ~${need}s, $(left)s left before the deadline"
+        note "$name skipped (out of time)"
+        return 0
+    fi
+    local t0 rc
+    t0=$(date +%s)
+    note "$name ..."
+    timeout --kill-after=10 "$(left)" "$@" >"$out/$file" 2>"$out/$file.err"
+    rc=$?
+    record "$name" "$rc" $(($(date +%s) - t0)) ""
+    note "$name exit $rc in $(($(date +%s) - t0)) s"
+    return 0
+}
+
+skip() { record "$1" - 0 "skipped: $2"; note "$1 skipped: $2"; }
+
+# --- set-up: Java, Python, the packages -------------------------------------------------------------
+if ((dry_run)); then
+    [ -n "$java" ] || java=$(command -v java) || { echo "validate.sh: no java for the dry run (--java)" >&2; exit 3; }
+    [ -n "$python" ] || python=$(command -v python3)
+    gpu=0
+else
+    mkdir -p /tmp/gpud
+    if [ ! -x /tmp/gpud/jre/bin/java ]; then
+        tar -C /tmp/gpud -xJf "$kit/jre.tar.xz" || { echo "validate.sh: cannot unpack $kit/jre.tar.xz" >&2; exit 2; }
+    fi
+    java=/tmp/gpud/jre/bin/java
+    [ -n "$python" ] || python=$(command -v python3)
+    if ! "$python" -c 'import mace, cuequivariance_torch' 2>/dev/null; then
+        site=$("$python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')
+        if [ -w "$site" ]; then
+            # mace-torch pins e3nn 0.4.4; two e3nn dist-infos side by side would make versions ambiguous.
+            "$python" -m pip uninstall -y -q e3nn >/dev/null 2>&1
+            tar -C "$site" -xJf "$kit/site.tar.xz" || { echo "validate.sh: cannot unpack the packages into $site" >&2; exit 2; }
+        else
+            mkdir -p /tmp/gpud/site && tar -C /tmp/gpud/site -xJf "$kit/site.tar.xz" || exit 2
+            printf '#!/bin/sh\nPYTHONPATH=/tmp/gpud/site${PYTHONPATH:+:$PYTHONPATH} exec %s "$@"\n' "$python" >/tmp/gpud/python
+            chmod +x /tmp/gpud/python
+            python=/tmp/gpud/python
+        fi
+    fi
+    gpu=1
+    command -v nvidia-smi >/dev/null 2>&1 || gpu=0
+fi
+agent="$kit/agent.jar"
+((dry_run)) && agent="$here/target/gpu-doctor.jar"
+[ -f "$agent" ] || { echo "validate.sh: no agent jar at $agent (build it first)" >&2; exit 3; }
+
+# The run history and the managed-env folder live in the output, so the bundle holds exactly these runs.
+export XDG_DATA_HOME="$out/xdg"
+mkdir -p "$XDG_DATA_HOME"
+# An array, not a function: timeout, env and taskset run programs, not shell functions.
+gd=("$java" -XX:+UseSerialGC -Djava.awt.headless=true -Dgpudoctor.home="$here" -cp "$agent" dev.gpudoctor.agent.AgentMain)
+
+{
+    echo "date: $(date -u +%FT%TZ)"
+    echo "host: $(uname -srm)"
+    echo "python: $python ($("$python" -c 'import sys; print(sys.version.split()[0])' 2>&1))"
+    echo "java: $("$java" -version 2>&1 | head -n 1)"
+    "$python" - <<'EOF' 2>&1
+import importlib.metadata as md
+for name in ("torch", "triton", "e3nn", "mace-torch", "cuequivariance", "cuequivariance-torch",
+             "cuequivariance-ops-torch-cu13", "cuequivariance-ops-cu13", "nvidia-ml-py", "ase", "numpy"):
+    try:
+        print("%s %s" % (name, md.version(name)))
+    except md.PackageNotFoundError:
+        print("%s -" % name)
+try:
+    import torch
+    print("torch.cuda.is_available", torch.cuda.is_available(), "cuda", torch.version.cuda)
+    if torch.cuda.is_available():
+        p = torch.cuda.get_device_properties(0)
+        print("device", p.name, "sm_%d%d" % (p.major, p.minor), p.multi_processor_count, "SMs",
+              round(p.total_memory / 2**30, 1), "GiB")
+except Exception as exc:
+    print("torch:", exc)
+EOF
+} >"$out/environment.txt" 2>&1
+
+IFS=, read -r -a model_list <<<"$models"
+py=(--python "$python")
+
+stage1() {
+    if ((gpu)); then
+        step nvidia-smi 10 nvidia-smi.txt -- nvidia-smi -q
+    else
+        skip nvidia-smi "no NVIDIA driver on this machine"
+    fi
+    step check 90 check.json -- "${gd[@]}" check --json "${py[@]}"
+    step capabilities 150 capabilities.json -- "${gd[@]}" capabilities --json "${py[@]}"
+    if ((gpu)); then
+        step consistency-cpu64-cuda32 120 consistency-cpu64-cuda32.json -- \
+            "${gd[@]}" consistency --json "${py[@]}" --model arch:medium --structure water-32 --a cpu:float64 --b cuda:float32
+        step consistency-e3nn-cueq 120 consistency-e3nn-cueq.json -- \
+            "${gd[@]}" consistency --json "${py[@]}" --model arch:medium --structure water-32 --a cuda:float32 --b cuda:float32:cueq
+        step consistency-e3nn-cueq-large 120 consistency-e3nn-cueq-large.json -- \
+            "${gd[@]}" consistency --json "${py[@]}" --model arch:large --structure water-64 --a cuda:float64 --b cuda:float64:cueq
+        step step-split 150 step-split.txt -- bash -c "for m in arch:large; do for q in '' --cueq; do echo \"# \$m \$q\"; \
+            PYTHONPATH='$here/python-bridge' '$python' '$here/python-bridge/benchmarks/step_split.py' --device cuda --model \$m \$q \
+            --structures water-128,water-3334 --repeats 5 || exit; done; done"
+        step bridge-overhead-cuda 120 bridge-overhead-cuda.txt -- \
+            "$python" "$here/python-bridge/benchmarks/bridge_overhead.py" --device cuda --pings 500 \
+            --model arch:medium --structure water-256 --repeats 30
+        for config in cpu cuda cuda+cueq; do
+            local flags=(--device cuda)
+            [ "$config" = cpu ] && flags=(--device cpu)
+            [ "$config" = cuda+cueq ] && flags+=(--cueq)
+            step "run-$config" 120 "run-$config.json" -- \
+                "${gd[@]}" run --json "${py[@]}" --model arch:medium --structure water-128 "${flags[@]}" --repeats 20
+        done
+    else
+        step consistency-cpu64-cpu32 120 consistency-cpu64-cpu32.json -- \
+            "${gd[@]}" consistency --json "${py[@]}" --model arch:small --structure water-8 --a cpu:float64 --b cpu:float32
+        skip consistency-e3nn-cueq "no CUDA device: cuEquivariance's kernels need one"
+        step run-cpu 120 run-cpu.json -- "${gd[@]}" run --json "${py[@]}" --model arch:small --structure water-8 --device cpu --repeats 3 --warmup 1
+        skip run-cuda "no CUDA device"
+    fi
+}
+
+stage2() {
+    local model name
+    for model in "${model_list[@]}"; do
+        name=${model#arch:}
+        if ((gpu)); then
+            # cpu on cores 0-7 at the same time as the GPU sweep on 8-15: the GPU sweep needs one core
+            # to launch kernels; the cpu points are reported as measured on 8 cores.
+            local half=$(($(nproc) / 2))
+            step "bench-cpu-$name" 200 "bench-cpu-$name.json" -- env OMP_NUM_THREADS=$half taskset -c 0-$((half - 1)) \
+                "${gd[@]}" bench --json "${py[@]}" --model "$model" --configs cpu \
+                --structures water-1,water-8,water-32,water-128,water-512 --repeats 5 --warmup 1 --timeout 120 \
+                --png "$out/bench-cpu-$name.png" &
+            local cpu_job=$!
+            step "bench-gpu-$name" 240 "bench-gpu-$name.json" -- taskset -c "$half-$(($(nproc) - 1))" \
+                "${gd[@]}" bench --json "${py[@]}" --model "$model" --configs cuda,cuda+cueq \
+                --structures water-1,water-8,water-32,water-128,water-512,water-1024,water-2048,water-3334,water-6667 \
+                --repeats 10 --warmup 3 --timeout 120 --png "$out/bench-gpu-$name.png" --svg "$out/bench-gpu-$name.svg"
+            wait "$cpu_job"
+        else
+            step "bench-cpu-$name" 200 "bench-cpu-$name.json" -- "${gd[@]}" bench --json "${py[@]}" --model "$model" --configs cpu \
+                --structures water-1,water-8 --repeats 2 --warmup 1 --timeout 120 --png "$out/bench-cpu-$name.png"
+            skip "bench-gpu-$name" "no CUDA device"
+        fi
+    done
+}
+
+stage3() {
+    step bundle 120 bundle.json -- "${gd[@]}" bundle --json "${py[@]}" -o "$out/bundle.zip"
+}
+
+case "$stage" in
+    1) stage1 ;;
+    2) stage2 ;;
+    3) stage3 ;;
+    all) stage1; stage2; stage3 ;;
+    *) echo "validate.sh: --stage is 1, 2, 3 or all" >&2; exit 3 ;;
+esac
+
+# A short table last: what the reply of a remote command shows.
+"$python" - "$out" <<'EOF'
+import json, pathlib, sys
+out = pathlib.Path(sys.argv[1])
+print("step\texit\tseconds\tnote")
+print((out / "steps.tsv").read_text().split("\n", 1)[1].rstrip())
+for f in sorted(out.glob("bench-*.json")):
+    try:
+        points = json.loads(f.read_text())["points"]
+    except Exception as exc:
+        print(f.name, "unreadable:", exc)
+        continue
+    for p in points:
+        step = p.get("step_s") or {}
+        print("%-22s %-10s %-11s %6s atoms  median %s s  first %s s  %s" % (
+            f.stem, p.get("config"), p.get("structure"), p.get("atoms"),
+            "%.4g" % step["median"] if "median" in step else "-",
+            "%.3g" % p["first_call_s"] if p.get("first_call_s") is not None else "-",
+            "ok" if p.get("ok") else (p.get("failure") or {}).get("kind", "failed")))
+EOF
+exit 0
