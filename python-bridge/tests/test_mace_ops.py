@@ -203,7 +203,9 @@ def test_consistency_float64_vs_float32(mace_bridge):
         "b": {"device": "cpu", "dtype": "float32"}}, timeout=HEAVY_TIMEOUT_S)
     result = message["result"]
     assert result["tolerance"] == {"energy_eV_per_atom": 1e-4, "force_eV_per_A": 1e-3,
-                                   "source": "default (float32 involved)"}
+                                   "relative_force": 1e-3, "source": "default (float32 involved)"}
+    assert 0 < result["relative_dF"] < 1e-4  # float32 arithmetic, far under the tolerance
+    assert result["max_abs_F_eV_per_A"] > 0
     assert result["verdict"] == "consistent", result
     assert result["a"]["dtype"] == "float64" and result["b"]["dtype"] == "float32"
     assert result["max_abs_dE_per_atom_eV"] == pytest.approx(

@@ -150,6 +150,10 @@ final class ConsistencyCommand implements Callable<Integer> {
                 r.path("max_abs_dE_per_atom_eV").asDouble(Double.NaN), tolerance.path("energy_eV_per_atom").asDouble(Double.NaN));
         out.printf(Locale.ROOT, "max |dF|           %.3g eV/A  (tolerance %.3g)%n",
                 r.path("max_abs_dF_eV_per_A").asDouble(Double.NaN), tolerance.path("force_eV_per_A").asDouble(Double.NaN));
+        if (r.hasNonNull("relative_dF")) {
+            out.printf(Locale.ROOT, "|dF| / |F|         %.3g       (tolerance %.3g)%n",
+                    r.path("relative_dF").asDouble(Double.NaN), tolerance.path("relative_force").asDouble(Double.NaN));
+        }
         out.println("verdict: " + r.path("verdict").asText("unknown") + " (" + r.path("structure").path("atoms").asInt() + " atoms, "
                 + r.path("model").asText() + ", tolerance " + tolerance.path("source").asText("?") + ")");
     }
