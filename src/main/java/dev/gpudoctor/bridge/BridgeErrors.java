@@ -18,7 +18,7 @@ final class BridgeErrors {
 
     static BridgeFailure toFailure(JsonNode error, String fallbackInterpreter, List<String> stderrTail) {
         String kind = text(error, "kind", "unknown");
-        String message = firstLine(text(error, "message", "The bridge reported an error of kind " + kind + "."));
+        String message = headline(text(error, "message", "The bridge reported an error of kind " + kind + "."));
         String traceback = text(error, "traceback", "");
         if (MISSING_PACKAGE.equals(kind)) {
             String pkg = text(error, "package", "?");
@@ -38,6 +38,32 @@ final class BridgeErrors {
     private static String text(JsonNode node, String field, String fallback) {
         JsonNode value = node == null ? null : node.get(field);
         return value == null || value.isNull() ? fallback : value.asText();
+    }
+
+    /** Wrappers whose first line says nothing: the error that matters is their last error line. */
+    private static final java.util.regex.Pattern WRAPPER = java.util.regex.Pattern.compile(
+            "The following operation failed in the TorchScript interpreter");
+    private static final java.util.regex.Pattern ERROR_LINE = java.util.regex.Pattern.compile(
+            "^\\s*(?:[A-Za-z_][\\w.]*\\.)?[A-Z]\\w*(?:Error|Exception)(?::\\s.*|\\s*)$");
+
+    /**
+     * The line a person should read first. Usually the first; but an error raised inside a TorchScript
+     * model (every e3nn MACE model) starts with "The following operation failed in the TorchScript
+     * interpreter." and names the real error (CUDA out of memory, a bad shape) only on its last line: on
+     * an H100 the first line alone turned an out-of-memory at 10,002 atoms into an unexplained op error.
+     */
+    static String headline(String text) {
+        String first = firstLine(text);
+        if (!WRAPPER.matcher(first).find()) {
+            return first;
+        }
+        String[] lines = text.strip().split("\\R");
+        for (int i = lines.length - 1; i > 0; i--) {
+            if (ERROR_LINE.matcher(lines[i]).matches()) {
+                return firstLine(lines[i]);
+            }
+        }
+        return first;
     }
 
     static String firstLine(String text) {
