@@ -5,15 +5,17 @@
 # beside the machine's own torch), and for a dry run on a machine without a GPU (CPU parts only; the
 # GPU parts are recorded as skipped with the reason).
 #
-#   benchmarks/gpu/validate.sh --out DIR [--kit DIR] [--stage 1|2|3|all] [--models a,b] [--deadline SEC] [--skip REGEX]
+#   benchmarks/gpu/validate.sh --out DIR [--kit DIR] [--stage 1|2|3|4|all] [--models a,b] [--deadline SEC] [--skip REGEX]
 #   benchmarks/gpu/validate.sh --dry-run --out DIR [--python P] [--java J]
 #
-# Stages, each under 8 minutes on one H100:
-#   1  facts: nvidia-smi, check, capabilities, consistency (cpu float64 vs cuda float32, e3nn vs cuEq),
-#      the bridge's overhead on the GPU, one full run per configuration
-#   2  sweeps: bench cuda and cuda+cueq over water boxes of 3 .. 20,001 atoms per model, and cpu up to
-#      1,536 atoms on half the cores at the same time
-#   3  bundle of everything above
+# Stages, with what they took on one H100 (2026-11-23; one command there may run 10 minutes):
+#   1  facts: nvidia-smi, check (43 s), capabilities (43 s), consistency: cpu float64 vs cuda float32,
+#      e3nn vs cuEq in float32 and float64 (about 3 minutes; most of it importing mace three times)
+#   2  timings: model-only vs whole-step split for arch:large, the bridge's overhead on the GPU (73 s),
+#      one full run per configuration (cpu 79 s)
+#   3  sweeps: bench cuda and cuda+cueq over water boxes of 3 .. 20,001 atoms per model (about 3 minutes
+#      a model), and cpu up to 1,536 atoms on half the cores at the same time; --models picks models
+#   4  bundle of everything above (the run history lives in DIR/xdg)
 # Every step is recorded in DIR/steps.tsv (step, exit code, seconds, note); a step that would start
 # after the deadline is recorded as skipped, never half-run.
 set -uo pipefail
@@ -146,7 +148,7 @@ EOF
 IFS=, read -r -a model_list <<<"$models"
 py=(--python "$python")
 
-stage1() {
+stage_facts() {
     if ((gpu)); then
         step nvidia-smi 10 nvidia-smi.txt -- nvidia-smi -q
     else
@@ -161,9 +163,20 @@ stage1() {
             "${gd[@]}" consistency --json "${py[@]}" --model arch:medium --structure water-32 --a cuda:float32 --b cuda:float32:cueq
         step consistency-e3nn-cueq-large 120 consistency-e3nn-cueq-large.json -- \
             "${gd[@]}" consistency --json "${py[@]}" --model arch:large --structure water-64 --a cuda:float64 --b cuda:float64:cueq
-        step step-split 150 step-split.txt -- bash -c "for m in arch:large; do for q in '' --cueq; do echo \"# \$m \$q\"; \
-            PYTHONPATH='$here/python-bridge' '$python' '$here/python-bridge/benchmarks/step_split.py' --device cuda --model \$m \$q \
-            --structures water-128,water-3334 --repeats 5 || exit; done; done"
+    else
+        step consistency-cpu64-cpu32 120 consistency-cpu64-cpu32.json -- \
+            "${gd[@]}" consistency --json "${py[@]}" --model arch:small --structure water-8 --a cpu:float64 --b cpu:float32
+        skip consistency-e3nn-cueq "no CUDA device: cuEquivariance's kernels need one"
+    fi
+}
+
+stage_timings() {
+    if ((gpu)); then
+        # Model-only time beside the whole ASE step: says how much of a step is CPU graph building.
+        local split=(env PYTHONPATH="$here/python-bridge" "$python" "$here/python-bridge/benchmarks/step_split.py"
+            --device cuda --structures water-128,water-3334 --repeats 5)
+        step step-split-large 150 step-split-large.txt -- "${split[@]}" --model arch:large
+        step step-split-large-cueq 150 step-split-large-cueq.txt -- "${split[@]}" --model arch:large --cueq
         step bridge-overhead-cuda 120 bridge-overhead-cuda.txt -- \
             "$python" "$here/python-bridge/benchmarks/bridge_overhead.py" --device cuda --pings 500 \
             --model arch:medium --structure water-256 --repeats 30
@@ -175,15 +188,12 @@ stage1() {
                 "${gd[@]}" run --json "${py[@]}" --model arch:medium --structure water-128 "${flags[@]}" --repeats 20
         done
     else
-        step consistency-cpu64-cpu32 120 consistency-cpu64-cpu32.json -- \
-            "${gd[@]}" consistency --json "${py[@]}" --model arch:small --structure water-8 --a cpu:float64 --b cpu:float32
-        skip consistency-e3nn-cueq "no CUDA device: cuEquivariance's kernels need one"
         step run-cpu 120 run-cpu.json -- "${gd[@]}" run --json "${py[@]}" --model arch:small --structure water-8 --device cpu --repeats 3 --warmup 1
         skip run-cuda "no CUDA device"
     fi
 }
 
-stage2() {
+stage_sweeps() {
     local model name
     for model in "${model_list[@]}"; do
         name=${model#arch:}
@@ -209,16 +219,17 @@ stage2() {
     done
 }
 
-stage3() {
+stage_bundle() {
     step bundle 120 bundle.json -- "${gd[@]}" bundle --json "${py[@]}" -o "$out/bundle.zip"
 }
 
 case "$stage" in
-    1) stage1 ;;
-    2) stage2 ;;
-    3) stage3 ;;
-    all) stage1; stage2; stage3 ;;
-    *) echo "validate.sh: --stage is 1, 2, 3 or all" >&2; exit 3 ;;
+    1) stage_facts ;;
+    2) stage_timings ;;
+    3) stage_sweeps ;;
+    4) stage_bundle ;;
+    all) stage_facts; stage_timings; stage_sweeps; stage_bundle ;;
+    *) echo "validate.sh: --stage is 1, 2, 3, 4 or all" >&2; exit 3 ;;
 esac
 
 # A short table last: what the reply of a remote command shows.

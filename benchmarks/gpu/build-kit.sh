@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Builds the GPU validation kit into .gpukit/ (ignored by git): what a GPU machine with no JDK and no
+# internet needs to run benchmarks/gpu/validate.sh, in under 64 MiB together with the checkout.
+#
+#   benchmarks/gpu/build-kit.sh            (after ./mvnw -DskipTests package)
+#
+#   .gpukit/jre.tar.xz    a jlinked Java runtime with the modules the CLI needs (jdeps), ~17 MB
+#   .gpukit/agent.jar     the app jar without JavaFX, ControlsFX, the UI and JCuda's PTX compiler
+#                         library (the probes load hand-written PTX through the driver), ~7 MB;
+#                         its main class is dev.gpudoctor.agent.AgentMain
+#   .gpukit/site.tar.xz   mace-torch, e3nn 0.4.4, cuEquivariance 0.13 (CUDA 13 ops) and the pure or
+#                         manylinux packages mace imports that the GPU image lacks, installed for
+#                         CPython 3.12 and unpacked there into the interpreter's site-packages, ~31 MB
+#
+# Measured 2026-11-23: 55 MB in all; the checkout beside it 4.4 MB. xz on the unpacked packages beats
+# carrying the wheels (73.5 MB of cuEquivariance ops wheels alone, over the limit).
+set -euo pipefail
+here=$(cd "$(dirname "$0")/../.." && pwd)
+kit="$here/.gpukit"
+jar="$here/target/gpu-doctor.jar"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+[ -f "$jar" ] || { echo "build-kit.sh: no $jar; run ./mvnw -DskipTests package first" >&2; exit 2; }
+grep -qx '/.gpukit/' "$here/.git/info/exclude" 2>/dev/null || echo '/.gpukit/' >>"$here/.git/info/exclude"
+mkdir -p "$kit"
+
+echo "build-kit: Java runtime" >&2
+jlink --add-modules java.base,java.desktop,java.logging,java.management,java.naming,java.sql,java.xml,jdk.unsupported,jdk.zipfs \
+    --strip-debug --no-header-files --no-man-pages --output "$work/jre"
+rm -f "$work"/jre/lib/server/classes*.jsa
+tar -C "$work" -cf - jre | xz -9 -T0 >"$kit/jre.tar.xz"
+
+echo "build-kit: agent jar" >&2
+cp "$jar" "$kit/agent.jar"
+(cd "$kit" && zip -q -d agent.jar 'lib/libJNvPTXCompiler*' 'javafx/*' 'com/sun/javafx/*' 'com/sun/glass/*' \
+    'com/sun/prism/*' 'com/sun/scenario/*' 'com/sun/marlin/*' 'com/sun/openpisces/*' 'com/sun/pisces/*' \
+    'org/controlsfx/*' 'impl/org/controlsfx/*' 'libprism*.so' 'libjavafx*.so' 'libglass*.so' 'libdecora*.so' \
+    'org/jfree/chart/fx/*' 'org/jfree/fx/*' 'dev/gpudoctor/ui/*' 'dev/gpudoctor/app/*')
+# The JCuda natives must survive the deletions above.
+unzip -l "$kit/agent.jar" | grep -q 'lib/libJCudaDriver' || { echo "build-kit.sh: JCuda's driver library is missing from the agent" >&2; exit 2; }
+
+echo "build-kit: Python packages for CPython 3.12" >&2
+platforms=()
+for p in manylinux_2_28 manylinux_2_27 manylinux_2_24 manylinux_2_17 manylinux2014 manylinux1; do platforms+=(--platform "${p}_x86_64"); done
+python3 -m pip download -q --no-deps --only-binary=:all: --python-version 3.12 --implementation cp "${platforms[@]}" -d "$work/whl" \
+    mace-torch==0.3.16 e3nn==0.4.4 ase==3.29.0 cuequivariance==0.13.0 cuequivariance-torch==0.13.0 \
+    cuequivariance-ops-torch-cu13==0.13.0 cuequivariance-ops-cu13==0.13.0 torch-ema==0.3 prettytable==3.18.0 \
+    wcwidth==0.9.4 matscipy==1.3.1 ConfigArgParse==1.9.0 GitPython==3.2.1 gitdb==4.0.12 smmap==5.0.3 lmdb==3.0.0 \
+    orjson==3.13.0 platformdirs==4.14.7
+# python-hostlist publishes no wheel; it is pure Python.
+python3 -m pip wheel -q --no-deps -w "$work/whl" python_hostlist==2.3.0
+python3 -m pip install -q --no-deps --no-compile --target "$work/site" --python-version 3.12 --implementation cp \
+    --only-binary=:all: "${platforms[@]}" --platform any "$work"/whl/*.whl
+rm -rf "$work/site/bin" "$work/site/tests"
+tar -C "$work/site" -cf - . | xz -8 -T0 >"$kit/site.tar.xz"
+
+ls -l "$kit" >&2
