@@ -37,7 +37,9 @@ cp "$jar" "$kit/agent.jar"
     'org/controlsfx/*' 'impl/org/controlsfx/*' 'libprism*.so' 'libjavafx*.so' 'libglass*.so' 'libdecora*.so' \
     'org/jfree/chart/fx/*' 'org/jfree/fx/*' 'dev/gpudoctor/ui/*' 'dev/gpudoctor/app/*')
 # The JCuda natives must survive the deletions above.
-unzip -l "$kit/agent.jar" | grep -q 'lib/libJCudaDriver' || { echo "build-kit.sh: JCuda's driver library is missing from the agent" >&2; exit 2; }
+# (A listing in a variable: grep -q closing the pipe early would fail the pipeline under pipefail.)
+listing=$(unzip -Z1 "$kit/agent.jar")
+grep -q '^lib/libJCudaDriver' <<<"$listing" || { echo "build-kit.sh: JCuda's driver library is missing from the agent" >&2; exit 2; }
 
 echo "build-kit: Python packages for CPython 3.12" >&2
 platforms=()

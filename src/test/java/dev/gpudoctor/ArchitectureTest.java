@@ -47,7 +47,8 @@ class ArchitectureTest {
                         "dev.gpudoctor.host..", "dev.gpudoctor.bridge..", "dev.gpudoctor.probe..",
                         "dev.gpudoctor.checklist..", "dev.gpudoctor.capability..", "dev.gpudoctor.run..",
                         "dev.gpudoctor.diagnosis..", "dev.gpudoctor.bundle..", "dev.gpudoctor.logging..",
-                        "dev.gpudoctor.concurrent..", "dev.gpudoctor.build..", "dev.gpudoctor.cli..")
+                        "dev.gpudoctor.concurrent..", "dev.gpudoctor.build..", "dev.gpudoctor.cli..",
+                        "dev.gpudoctor.agent..", "dev.gpudoctor.charts..", "dev.gpudoctor.bench..", "dev.gpudoctor.history..")
                 .should().dependOnClassesThat().resideInAPackage("javafx..")
                 // Packages of later issues may not exist yet; the rule waits for them.
                 .allowEmptyShould(true);

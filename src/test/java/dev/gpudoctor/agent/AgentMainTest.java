@@ -1,0 +1,42 @@
+package dev.gpudoctor.agent;
+
+import dev.gpudoctor.cli.CliMain;
+import org.junit.jupiter.api.Test;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The headless agent answers the same commands as the app, and says so when asked for a window. */
+class AgentMainTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return CliMain.run(args, AgentMain.services(), new PrintWriter(out, true), new PrintWriter(err, true));
+    }
+
+    @Test
+    void diagnoseWorksWithoutJavaFx() {
+        java.io.InputStream stdin = System.in;
+        try {
+            System.setIn(new java.io.ByteArrayInputStream(
+                    "RuntimeError: CUDA error: no kernel image is available for execution on the device\n".getBytes()));
+            int code = run("diagnose", "--json", "-");
+            assertThat(code).isEqualTo(1);
+            assertThat(out.toString()).contains("\"no-kernel-image\"");
+        } finally {
+            System.setIn(stdin);
+        }
+    }
+
+    @Test
+    void screenshotsSayTheAgentHasNoWindow() {
+        int code = run("screenshots", "--out", "target/agent-no-screens");
+
+        assertThat(code).isNotZero();
+        assertThat(err.toString() + out.toString()).contains("headless agent has no window").doesNotContain("\tat ");
+    }
+}
