@@ -119,6 +119,7 @@ final class BenchCommand implements Callable<Integer> {
         if (problems.isEmpty()) {
             problems.addAll(request.problems());
         }
+        problems.addAll(chartPathProblems());
         if (!problems.isEmpty()) {
             problems.forEach(problem -> err.println("gpu-doctor bench: " + problem));
             err.println("Try 'gpu-doctor bench --help'.");
@@ -175,6 +176,26 @@ final class BenchCommand implements Callable<Integer> {
         if (!noHistory && outcome != null) {
             HistoryKeeping.keep(history, run, outcome, sweepId, "bench", err);
         }
+    }
+
+    /**
+     * Checked before the sweep, which can take an hour: a chart path that is a folder (moving the chart
+     * onto an empty one would replace it) or sits where nothing can be created is said first.
+     */
+    private List<String> chartPathProblems() {
+        List<String> found = new ArrayList<>();
+        for (Path chart : new Path[] {png, svg}) {
+            if (chart == null) {
+                continue;
+            }
+            if (java.nio.file.Files.isDirectory(chart)) {
+                found.add(chart + " is a folder: name the chart file, e.g. " + chart.resolve("scaling.png") + ".");
+            } else {
+                dev.gpudoctor.bundle.OutputFolder.problem(chart)
+                        .ifPresent(problem -> found.add("The chart " + chart + " cannot be written: " + problem + "."));
+            }
+        }
+        return found;
     }
 
     /** Null when every chart asked for was written, else what went wrong, as a sentence's end. */

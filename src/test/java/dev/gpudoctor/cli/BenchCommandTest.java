@@ -84,18 +84,27 @@ class BenchCommandTest {
     }
 
     @Test
-    void aChartThatCannotBeWrittenNeverCostsTheSweep() throws Exception {
+    void aChartPathThatCannotBeWrittenIsSaidBeforeTheSweep() throws Exception {
         Path notAFolder = Files.writeString(dir.resolve("file"), "x");
 
-        int code = run(new MaceRunService(System.getenv(), BridgeHome::locate, new PythonInterpreters(Map.of(), dir)),
-                "bench", "--json", "--python", dir.resolve("nope").toString(), "--device", "cpu",
+        int code = run(RunCommandTest.runServiceWithoutBridge(), "bench", "--json", "--device", "cpu",
                 "--model", "arch:small", "--structures", "h2o", "--png", notAFolder.resolve("scaling.png").toString());
 
-        assertThat(code).isEqualTo(ExitCodes.FAILURES);
-        JsonNode result = new ObjectMapper().readTree(out.toString());
-        assertThat(result.get("points")).hasSize(1);
-        assertThat(result.get("chart_error").asText()).contains("the chart could not be written");
-        assertThat(err.toString()).contains("the sweep finished but the chart could not be written").doesNotContain("\tat ");
+        assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("cannot be written", "is a file, not a folder").doesNotContain("\tat ");
+        assertThat(new RunHistory(dir.resolve("runs")).list().runs()).isEmpty();
+    }
+
+    @Test
+    void anExistingFolderIsNeverReplacedByTheChart() throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("charts"));
+
+        int code = run(RunCommandTest.runServiceWithoutBridge(), "bench", "--device", "cpu",
+                "--model", "arch:small", "--structures", "h2o", "--svg", folder.toString());
+
+        assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("is a folder: name the chart file");
+        assertThat(folder).isDirectory();
     }
 
     @Test
