@@ -1,5 +1,7 @@
 package dev.gpudoctor.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.bundle.OutputFolder;
 import dev.gpudoctor.bench.BenchRequest;
 import dev.gpudoctor.bench.BenchRunner;
 import dev.gpudoctor.bench.BenchSweep;
@@ -24,6 +26,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -159,7 +162,7 @@ final class BenchCommand implements Callable<Integer> {
             err.println("gpu-doctor bench: the sweep finished but " + chartProblem);
         }
         if (json) {
-            com.fasterxml.jackson.databind.node.ObjectNode result = SweepJson.of(points);
+            ObjectNode result = SweepJson.of(points);
             if (chartProblem != null) {
                 result.put("chart_error", chartProblem);
             }
@@ -188,10 +191,10 @@ final class BenchCommand implements Callable<Integer> {
             if (chart == null) {
                 continue;
             }
-            if (java.nio.file.Files.isDirectory(chart)) {
+            if (Files.isDirectory(chart)) {
                 found.add(chart + " is a folder: name the chart file, e.g. " + chart.resolve("scaling.png") + ".");
             } else {
-                dev.gpudoctor.bundle.OutputFolder.problem(chart)
+                OutputFolder.problem(chart)
                         .ifPresent(problem -> found.add("The chart " + chart + " cannot be written: " + problem + "."));
             }
         }
