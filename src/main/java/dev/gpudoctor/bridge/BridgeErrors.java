@@ -6,6 +6,7 @@ import dev.gpudoctor.model.FailureReason;
 
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /** Turns the bridge's structured {@code error} payload into a failure; the traceback goes to details. */
 final class BridgeErrors {
@@ -41,9 +42,9 @@ final class BridgeErrors {
     }
 
     /** Wrappers whose first line says nothing: the error that matters is their last error line. */
-    private static final java.util.regex.Pattern WRAPPER = java.util.regex.Pattern.compile(
+    private static final Pattern WRAPPER = Pattern.compile(
             "The following operation failed in the TorchScript interpreter");
-    private static final java.util.regex.Pattern ERROR_LINE = java.util.regex.Pattern.compile(
+    private static final Pattern ERROR_LINE = Pattern.compile(
             "^\\s*(?:[A-Za-z_][\\w.]*\\.)?[A-Z]\\w*(?:Error|Exception)(?::\\s.*|\\s*)$");
 
     /**

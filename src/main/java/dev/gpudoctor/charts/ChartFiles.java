@@ -10,6 +10,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** Writes a chart as PNG or SVG, through a temp file moved into place. */
 public final class ChartFiles {
@@ -42,6 +44,8 @@ public final class ChartFiles {
         }
     }
 
+    private static final Pattern MISSING_LIBRARY = Pattern.compile("(lib[\\w+.-]+\\.so[\\w.]*): cannot open shared object file");
+
     interface Drawing {
         void run() throws IOException;
     }
@@ -61,8 +65,7 @@ public final class ChartFiles {
 
     static String whyNoChart(Throwable e) {
         String message = String.valueOf(e.getMessage());
-        java.util.regex.Matcher library = java.util.regex.Pattern.compile("(lib[\\w+.-]+\\.so[\\w.]*): cannot open shared object file")
-                .matcher(message);
+        Matcher library = MISSING_LIBRARY.matcher(message);
         if (library.find()) {
             return "this Java runtime cannot draw text: " + library.group(1) + " is missing (install the system's harfbuzz,"
                     + " freetype and fontconfig libraries, e.g. apt-get install libharfbuzz0b libfontconfig1)";

@@ -4,7 +4,6 @@ import jcuda.NativePointerObject;
 import jcuda.driver.CUdeviceptr;
 
 import java.lang.reflect.Field;
-import java.lang.reflect.Method;
 
 /**
  * The host's own view of managed memory: plain loads and stores at the address cuMemAllocManaged
@@ -15,19 +14,14 @@ import java.lang.reflect.Method;
  */
 final class ManagedHostView {
 
-    private static final Object UNSAFE;
-    private static final Method GET_INT;
-    private static final Method PUT_INT;
+    private static final sun.misc.Unsafe UNSAFE;
     private static final Field NATIVE_POINTER;
 
     static {
         try {
-            Class<?> unsafeClass = Class.forName("sun.misc.Unsafe");
-            Field theUnsafe = unsafeClass.getDeclaredField("theUnsafe");
+            Field theUnsafe = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
             theUnsafe.setAccessible(true);
-            UNSAFE = theUnsafe.get(null);
-            GET_INT = unsafeClass.getMethod("getInt", long.class);
-            PUT_INT = unsafeClass.getMethod("putInt", long.class, int.class);
+            UNSAFE = (sun.misc.Unsafe) theUnsafe.get(null);
             NATIVE_POINTER = NativePointerObject.class.getDeclaredField("nativePointer");
             NATIVE_POINTER.setAccessible(true);
         } catch (ReflectiveOperationException | RuntimeException e) {
@@ -59,20 +53,12 @@ final class ManagedHostView {
 
     int get(long index) {
         check(index);
-        try {
-            return (int) GET_INT.invoke(UNSAFE, address + index * Integer.BYTES);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException(e);
-        }
+        return UNSAFE.getInt(address + index * Integer.BYTES);
     }
 
     void put(long index, int value) {
         check(index);
-        try {
-            PUT_INT.invoke(UNSAFE, address + index * Integer.BYTES, value);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException(e);
-        }
+        UNSAFE.putInt(address + index * Integer.BYTES, value);
     }
 
     private void check(long index) {

@@ -21,8 +21,8 @@ import static jcuda.driver.JCudaDriver.cuMemcpyDtoH;
 import static jcuda.driver.JCudaDriver.cuMemcpyHtoD;
 
 /**
- * Pins host memory in doubling sizes up to a cap (at most 2047 MiB, see {@link #sizesMib}) and reports the largest that worked (WSL2 caps
- * pinned memory, about 1 GiB in one public report), then times 64 MiB copies both ways from pinned
+ * Pins host memory in doubling sizes up to a cap (at most 2047 MiB, see {@link #sizesMib}) and
+ * reports the largest that worked (WSL2 caps pinned memory, about 1 GiB in one public report), then times 64 MiB copies both ways from pinned
  * and from pageable memory: the ratio is what a fallback to pageable copies costs.
  */
 final class PinnedMemoryProbe implements DeviceProbe {
@@ -42,8 +42,8 @@ final class PinnedMemoryProbe implements DeviceProbe {
     /**
      * Doubling sizes from 64 MiB up to the cap, never above {@link #LARGEST_JCUDA_MIB}: JCuda wraps a
      * pinned allocation in one Java buffer, whose int capacity overflows at 2 GiB (seen on an H100:
-     * "capacity < 0: (-2147483648 < 0)" failed the whole cell). When the cap is at or above that
-     * size, the last attempt is exactly that size.
+     * "capacity < 0: (-2147483648 < 0)" failed the whole cell). When the cap reaches that size, the
+     * last attempt is exactly that size (a doubling from 64 MiB never lands on it).
      */
     static List<Long> sizesMib(long capMib) {
         List<Long> sizes = new ArrayList<>();
@@ -51,7 +51,7 @@ final class PinnedMemoryProbe implements DeviceProbe {
         for (long mib = COPY_BYTES / MIB; mib <= cap; mib *= 2) {
             sizes.add(mib);
         }
-        if (capMib >= LARGEST_JCUDA_MIB && !sizes.isEmpty() && sizes.get(sizes.size() - 1) != LARGEST_JCUDA_MIB) {
+        if (capMib >= LARGEST_JCUDA_MIB) {
             sizes.add(LARGEST_JCUDA_MIB);
         }
         return sizes;
