@@ -101,6 +101,12 @@ def test_arch_small_h2o_equals_direct_call_and_finite_differences(mace_bridge, d
     assert result["throughput_atom_steps_per_s"] == pytest.approx(3 / step["median"])
     assert result["peak_memory_bytes"]["host_rss"] > 0
     assert result["peak_memory_bytes"]["device"] is None
+    conditions = result["conditions"]
+    assert conditions["gpu_name"] is None and conditions["compute_capability"] is None
+    assert conditions["cueq_active"] is False  # the e3nn path ran
+    assert conditions["torch_num_threads"] >= 1
+    assert conditions["versions"]["mace-torch"] == "0.3.16"
+    assert conditions["versions"]["cuequivariance-torch"] is None
 
     atoms = molecule("H2O")
     atoms.calc = direct

@@ -40,7 +40,16 @@ def test_builtin_sizes(name, atoms):
     assert len(structures.build(name)) == atoms
 
 
-@pytest.mark.parametrize("name", ["", "water", "water-0", "si--3", "gold-10", "/no/such.xyz", 5])
+@pytest.mark.parametrize("name, atoms", [("c-216", 216), ("c-1000", 1000), ("c-2744", 2744), ("c-5832", 5832)])
+def test_mace_benchmark_diamond_supercells(name, atoms):
+    # MACE's tests/test_benchmark.py: bulk("C", "diamond", a=3.567, cubic=True) repeated 3, 5, 7, 9 times.
+    built = structures.build(name)
+    assert len(built) == atoms and set(built.get_chemical_symbols()) == {"C"}
+    repeats = round((atoms / 8) ** (1 / 3))
+    assert np.allclose(built.cell.lengths(), [3.567 * repeats] * 3)
+
+
+@pytest.mark.parametrize("name", ["", "water", "water-0", "si--3", "c-0", "gold-10", "/no/such.xyz", 5])
 def test_unknown_names_are_bad_requests(name):
     with pytest.raises(BridgeError) as caught:
         structures.check_name(name)

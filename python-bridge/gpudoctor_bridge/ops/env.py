@@ -26,13 +26,18 @@ import sys
 import traceback
 from typing import Any, Callable, Dict, List, Optional
 
-# Distributions whose versions the Java side shows (metadata names).
-DISTRIBUTIONS = (
-    "torch", "e3nn", "mace-torch",
+# The packages whose versions must agree for cuEquivariance to run at speed (the
+# Java side's CueqCoherence judges them): the three cuEquivariance distributions
+# for every CUDA major, the package that uses them, and what they build on.
+CUEQ_STACK = (
+    "torch", "triton", "mace-torch",
     "cuequivariance", "cuequivariance-torch",
-    "cuequivariance-ops-torch-cu12", "cuequivariance-ops-torch-cu11",
-    "openequivariance", "triton", "ase", "numpy", "nvidia-ml-py",
+    "cuequivariance-ops-torch-cu11", "cuequivariance-ops-torch-cu12", "cuequivariance-ops-torch-cu13",
+    "cuequivariance-ops-cu12", "cuequivariance-ops-cu13",
 )
+
+# Distributions whose versions the Java side shows (metadata names).
+DISTRIBUTIONS = CUEQ_STACK + ("e3nn", "openequivariance", "ase", "numpy", "nvidia-ml-py")
 
 ENV_VARS = (
     "CUDA_VISIBLE_DEVICES", "CUDA_DEVICE_ORDER", "CUDA_LAUNCH_BLOCKING", "CUDA_HOME",
@@ -56,7 +61,7 @@ def collect(version_of: Optional[Callable[[str], Optional[str]]] = None,
             environ: Optional[Dict[str, str]] = None) -> Dict[str, Any]:
     """The whole report. The callables are injectable for tests (a Python
     without torch is simulated by a ``version_of`` that knows no torch)."""
-    version_of = version_of or _installed_version
+    version_of = version_of or installed_version
     import_torch = import_torch or _import_torch
     environ = os.environ if environ is None else environ
     errors: Dict[str, str] = {}
@@ -125,7 +130,7 @@ def _libc() -> Optional[str]:
     return "%s %s" % (name, version) if version else name
 
 
-def _installed_version(name: str) -> Optional[str]:
+def installed_version(name: str) -> Optional[str]:
     from importlib import metadata
     try:
         return metadata.version(name)

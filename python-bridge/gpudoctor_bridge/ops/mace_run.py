@@ -19,7 +19,7 @@ import sys
 import time
 from typing import Any, Dict
 
-from gpudoctor_bridge.mace_support import runs, structures
+from gpudoctor_bridge.mace_support import conditions, runs, structures
 
 
 def run(params: Dict[str, Any], ctx: Any) -> Dict[str, Any]:
@@ -107,5 +107,6 @@ def run(params: Dict[str, Any], ctx: Any) -> Dict[str, Any]:
         if timings["step"]["median"] > 0 else None,
         "peak_memory_bytes": memory,
         "torch_version": str(torch.__version__),
+        "conditions": conditions.collect(torch, config.device, calculator.models[0]),
     })
     return answer

@@ -48,7 +48,8 @@ class ArchitectureTest {
                         "dev.gpudoctor.checklist..", "dev.gpudoctor.capability..", "dev.gpudoctor.run..",
                         "dev.gpudoctor.diagnosis..", "dev.gpudoctor.bundle..", "dev.gpudoctor.logging..",
                         "dev.gpudoctor.concurrent..", "dev.gpudoctor.build..", "dev.gpudoctor.cli..",
-                        "dev.gpudoctor.agent..", "dev.gpudoctor.charts..", "dev.gpudoctor.bench..", "dev.gpudoctor.history..")
+                        "dev.gpudoctor.agent..", "dev.gpudoctor.charts..", "dev.gpudoctor.bench..", "dev.gpudoctor.history..",
+                        "dev.gpudoctor.speed..")
                 .should().dependOnClassesThat().resideInAPackage("javafx..")
                 // Packages of later issues may not exist yet; the rule waits for them.
                 .allowEmptyShould(true);

@@ -7,6 +7,7 @@ import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.model.StepStats;
 import dev.gpudoctor.model.SweepPoint;
 import dev.gpudoctor.run.MaceRunOutcome;
+import dev.gpudoctor.run.RunConditionsReader;
 
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -67,7 +68,7 @@ public final class RunRecords {
         Long peak = memory.path("device").isNumber() ? Long.valueOf(memory.path("device").asLong())
                 : memory.path("host_rss").isNumber() ? Long.valueOf(memory.path("host_rss").asLong()) : null;
         return new SweepPoint(config, structure, success.atoms(), stats, number(r.path("timings_s").path("first_call")),
-                success.throughputAtomStepsPerSecond(), peak, true, null, null);
+                success.throughputAtomStepsPerSecond(), peak, true, null, null, RunConditionsReader.from(r));
     }
 
     private static double number(JsonNode node) {
