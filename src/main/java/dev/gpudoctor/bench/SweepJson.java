@@ -5,13 +5,19 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.model.StepStats;
 import dev.gpudoctor.model.SweepPoint;
+import dev.gpudoctor.speed.CueqBreakEven;
+import dev.gpudoctor.speed.MeasuredSpeed;
+import dev.gpudoctor.speed.SpeedJson;
+import dev.gpudoctor.speed.SpeedJudge;
 
 import java.util.List;
 
 /**
  * The sweep as {@code gpu-doctor bench --json} prints it:
  * {@code {"points": [{"config", "structure", "atoms", "step_s": {min, p10, median, p90, max}, "first_call_s",
- * "throughput_atom_steps_per_s", "peak_memory_bytes", "ok", "failure"?: {"reason", "message"}}]}}.
+ * "throughput_atom_steps_per_s", "peak_memory_bytes", "ok", "failure"?: {"reason", "message"}, "speed": {…}|null}],
+ * "verdict", "cueq_break_even": [{"device", "slower_up_to_atoms", "pays_from_atoms", "largest_atoms",
+ * "speedup_at_largest", "sentence"}]}}; "speed" as {@link SpeedJson} writes it.
  * Unknown numbers are null.
  */
 public final class SweepJson {
@@ -20,10 +26,39 @@ public final class SweepJson {
     }
 
     public static ObjectNode of(List<SweepPoint> points) {
+        return of(points, MeasuredSpeed.DEFAULT_TIMESTEP_FS);
+    }
+
+    /** The points, each with its speed verdict, the sweep's verdict line and where cuEq starts to pay. */
+    public static ObjectNode of(List<SweepPoint> points, double timestepFs) {
         ObjectNode root = JsonNodeFactory.instance.objectNode();
         ArrayNode array = root.putArray("points");
-        points.forEach(point -> array.add(of(point)));
+        SpeedJudge judge = SpeedJudge.standard();
+        for (SweepPoint point : points) {
+            ObjectNode node = of(point);
+            judge.judge(point, timestepFs).ifPresentOrElse(v -> node.set("speed", SpeedJson.of(v)), () -> node.putNull("speed"));
+            array.add(node);
+        }
+        root.put("verdict", SweepVerdict.of(points, points.isEmpty() ? null : points.get(0).config()));
+        ArrayNode breakEvens = root.putArray("cueq_break_even");
+        for (CueqBreakEven found : CueqBreakEven.of(points)) {
+            ObjectNode node = breakEvens.addObject();
+            node.put("device", found.device());
+            optionalAtoms(node, "slower_up_to_atoms", found.slowerAtoms());
+            optionalAtoms(node, "pays_from_atoms", found.breakEvenAtoms());
+            node.put("largest_atoms", found.largestAtoms());
+            node.put("speedup_at_largest", found.speedupAtLargest());
+            node.put("sentence", found.sentence());
+        }
         return root;
+    }
+
+    private static void optionalAtoms(ObjectNode node, String name, int atoms) {
+        if (atoms >= 0) {
+            node.put(name, atoms);
+        } else {
+            node.putNull(name);
+        }
     }
 
     public static ObjectNode of(SweepPoint point) {

@@ -1,6 +1,7 @@
 package dev.gpudoctor.bench;
 
 import dev.gpudoctor.model.SweepPoint;
+import dev.gpudoctor.speed.CueqBreakEven;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -47,7 +48,21 @@ public final class SweepVerdict {
         return Optional.of(base.get().stepS().median() / other.get().stepS().median());
     }
 
+    /**
+     * The line, and where cuEquivariance starts to pay when the sweep ran a device with and without it
+     * and cuEq lost somewhere (when it won at every size the line above already says by how much).
+     */
     public static String of(List<SweepPoint> points, String baseline) {
+        String line = headline(points, baseline);
+        for (CueqBreakEven breakEven : CueqBreakEven.of(points)) {
+            if (breakEven.slowerAtoms() >= 0) {
+                line += ". " + breakEven.sentence(); // "cuEq" keeps its lower-case c
+            }
+        }
+        return line;
+    }
+
+    private static String headline(List<SweepPoint> points, String baseline) {
         List<SweepPoint> usable = points.stream().filter(p -> p.ok() && p.stepS().known() && p.stepS().median() > 0).toList();
         if (usable.isEmpty()) {
             return points.isEmpty() ? "Nothing to compare yet: pick runs or run a sweep."

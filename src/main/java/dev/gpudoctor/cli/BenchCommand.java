@@ -7,6 +7,8 @@ import dev.gpudoctor.bench.BenchRunner;
 import dev.gpudoctor.bench.BenchSweep;
 import dev.gpudoctor.bench.SweepJson;
 import dev.gpudoctor.bench.SweepVerdict;
+import dev.gpudoctor.speed.SpeedFormat;
+import dev.gpudoctor.speed.SpeedJudge;
 import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.charts.BenchCharts;
 import dev.gpudoctor.charts.ChartFiles;
@@ -30,6 +32,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -95,6 +98,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-history", description = "Do not keep the points in the run history.")
     boolean noHistory;
 
+    @Option(names = "--timestep", paramLabel = "FS", defaultValue = "1.0",
+            description = "MD time step in fs for the ns/day figures (default: ${DEFAULT-VALUE}, as MACE's own benchmark).")
+    double timestepFs;
+
     BenchCommand(MaceRunService runs, RunHistory history) {
         this.runs = runs;
         this.history = history;
@@ -123,6 +130,9 @@ final class BenchCommand implements Callable<Integer> {
             problems.addAll(request.problems());
         }
         problems.addAll(chartPathProblems());
+        if (!(timestepFs > 0 && timestepFs <= 100)) {
+            problems.add("The time step must be a positive number of femtoseconds up to 100, not " + timestepFs + ".");
+        }
         if (!problems.isEmpty()) {
             problems.forEach(problem -> err.println("gpu-doctor bench: " + problem));
             err.println("Try 'gpu-doctor bench --help'.");
@@ -162,7 +172,7 @@ final class BenchCommand implements Callable<Integer> {
             err.println("gpu-doctor bench: the sweep finished but " + chartProblem);
         }
         if (json) {
-            ObjectNode result = SweepJson.of(points);
+            ObjectNode result = SweepJson.of(points, timestepFs);
             if (chartProblem != null) {
                 result.put("chart_error", chartProblem);
             }
@@ -224,22 +234,31 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private void print(PrintWriter out, List<SweepPoint> points) {
-        out.printf(Locale.ROOT, "%-12s %-14s %7s %12s %22s %11s %14s %12s%n", "config", "structure", "atoms", "median step",
-                "p10 - p90", "first call", "atom-steps/s", "peak memory");
+        out.printf(Locale.ROOT, "%-12s %-14s %7s %12s %22s %11s %14s %12s %14s%n", "config", "structure", "atoms", "median step",
+                "p10 - p90", "first call", "atom-steps/s", "peak memory", "µs/atom/step");
         for (SweepPoint p : points) {
             if (!p.ok()) {
                 out.printf(Locale.ROOT, "%-12s %-14s %7s   %s: %s%n", p.config(), p.structure(), p.atoms() < 0 ? "-" : "" + p.atoms(),
                         p.failureReason(), p.failureMessage());
                 continue;
             }
-            out.printf(Locale.ROOT, "%-12s %-14s %7d %12s %22s %11s %14s %12s%n", p.config(), p.structure(), p.atoms(),
+            out.printf(Locale.ROOT, "%-12s %-14s %7d %12s %22s %11s %14s %12s %14s%n", p.config(), p.structure(), p.atoms(),
                     SweepVerdict.seconds(p.stepS().median()),
                     SweepVerdict.seconds(p.stepS().p10()) + " - " + SweepVerdict.seconds(p.stepS().p90()),
                     SweepVerdict.seconds(p.firstCallS()), String.format(Locale.ROOT, "%,.0f", p.throughputAtomStepsPerS()),
-                    p.peakMemoryBytes() == null ? "?" : String.format(Locale.ROOT, "%.0f MiB", p.peakMemoryBytes() / 1048576.0));
+                    p.peakMemoryBytes() == null ? "?" : String.format(Locale.ROOT, "%.0f MiB", p.peakMemoryBytes() / 1048576.0),
+                    SpeedFormat.us(p.stepS().median() * 1e6 / p.atoms()));
         }
         out.println();
         out.println(SweepVerdict.of(points, points.isEmpty() ? null : points.get(0).config()));
+        SpeedJudge judge = SpeedJudge.standard();
+        for (String config : SweepVerdict.configs(points)) {
+            // The largest size each configuration ran: where its speed means the most.
+            points.stream().filter(p -> p.config().equals(config) && p.ok())
+                    .max(Comparator.comparingInt(SweepPoint::atoms))
+                    .flatMap(p -> judge.judge(p, timestepFs))
+                    .ifPresent(v -> out.printf(Locale.ROOT, "%s at %,d atoms: %s%n", config, v.measured().atoms(), v.line()));
+        }
         if (png != null) {
             out.println("Scaling chart: " + png);
         }

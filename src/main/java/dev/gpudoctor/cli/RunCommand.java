@@ -2,7 +2,13 @@ package dev.gpudoctor.cli;
 
 import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.bridge.ProgressListener;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.history.RunRecords;
+import dev.gpudoctor.model.BenchConfig;
 import dev.gpudoctor.model.MaceRunSpec;
+import dev.gpudoctor.speed.SpeedJson;
+import dev.gpudoctor.speed.SpeedJudge;
+import dev.gpudoctor.speed.SpeedVerdict;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.run.MaceRunOutcome;
@@ -13,7 +19,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 @Command(
@@ -78,6 +86,10 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--no-history", description = "Do not keep the run in the run history.")
     boolean noHistory;
 
+    @Option(names = "--timestep", paramLabel = "FS", defaultValue = "1.0",
+            description = "MD time step in fs for the ns/day figure (default: ${DEFAULT-VALUE}, as MACE's own benchmark).")
+    double timestepFs;
+
     private final RunHistory history;
 
     private final FailureDiagnoser diagnoser;
@@ -94,7 +106,10 @@ final class RunCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         MaceRunSpec run = new MaceRunSpec(device, cueq, dtype, model, structure, repeats, warmup, seed, timeoutSeconds,
                 nvmlShim, launchBlocking, dsa, python);
-        List<String> problems = run.problems();
+        List<String> problems = new ArrayList<>(run.problems());
+        if (!(timestepFs > 0 && timestepFs <= 100)) {
+            problems.add("The time step must be a positive number of femtoseconds up to 100, not " + timestepFs + ".");
+        }
         if (!problems.isEmpty()) {
             problems.forEach(problem -> err.println("gpu-doctor run: " + problem));
             err.println("Try 'gpu-doctor run --help'.");
@@ -111,10 +126,14 @@ final class RunCommand implements Callable<Integer> {
             HistoryKeeping.keep(history, run, outcome, null, "run", err);
         }
         if (outcome instanceof MaceRunOutcome.Succeeded success) {
+            Optional<SpeedVerdict> speed = SpeedJudge.standard().judge(
+                    RunRecords.point(new BenchConfig(run.device(), run.enableCueq()).name(), run.structure(), success), timestepFs);
             if (json) {
-                BridgeOutput.printSuccess(out, success.result());
+                ObjectNode result = success.result().deepCopy();
+                speed.ifPresentOrElse(verdict -> result.set("speed", SpeedJson.of(verdict)), () -> result.putNull("speed"));
+                BridgeOutput.printSuccess(out, result);
             } else {
-                RunSummary.print(out, run, success);
+                RunSummary.print(out, run, success, speed);
             }
             return ExitCodes.OK;
         }

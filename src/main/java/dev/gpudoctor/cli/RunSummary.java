@@ -4,11 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.run.MaceRunOutcome;
+import dev.gpudoctor.speed.SpeedVerdict;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /** The human summary of a run: a few lines a person reads, not the whole result. */
 final class RunSummary {
@@ -19,7 +21,7 @@ final class RunSummary {
     private RunSummary() {
     }
 
-    static void print(PrintWriter out, MaceRunSpec spec, MaceRunOutcome.Succeeded run) {
+    static void print(PrintWriter out, MaceRunSpec spec, MaceRunOutcome.Succeeded run, Optional<SpeedVerdict> speed) {
         JsonNode result = run.result();
         JsonNode structure = result.path("structure");
         out.printf(Locale.ROOT, "MACE on %s (%s%s): model %s, structure %s%n", spec.device(), spec.dtype(),
@@ -32,6 +34,10 @@ final class RunSummary {
         out.printf(Locale.ROOT, "  median step  %s (p10 %s, p90 %s, n=%d)%n", millis(run.medianStepSeconds()),
                 millis(step.path("p10").asDouble(Double.NaN)), millis(step.path("p90").asDouble(Double.NaN)), step.path("n").asInt());
         out.printf(Locale.ROOT, "  throughput   %s atom-steps/s%n", number(run.throughputAtomStepsPerSecond(), "%,.0f"));
+        speed.ifPresent(verdict -> {
+            out.printf(Locale.ROOT, "  speed        %s%n", verdict.measured().describe());
+            out.printf(Locale.ROOT, "  verdict      %s%n", verdict.sentence());
+        });
         out.printf(Locale.ROOT, "  timings      %s%n", timings(result.path("timings_s")));
         JsonNode memory = result.path("peak_memory_bytes");
         if (memory.isObject()) {

@@ -20,9 +20,9 @@ public record MeasuredSpeed(double medianStepS, int atoms, double timestepFs, do
         return Optional.of(new MeasuredSpeed(medianStepS, atoms, timestepFs, usPerAtomStep, nsPerDay));
     }
 
-    /** "75.8 μs/atom/step, 0.185 ns/day at 1 fs". */
+    /** "75.8 µs/atom/step, 0.185 ns/day at 1 fs". */
     public String describe() {
-        return SpeedFormat.us(usPerAtomStep) + " μs/atom/step, " + SpeedFormat.us(nsPerDay) + " ns/day at "
+        return SpeedFormat.us(usPerAtomStep) + " µs/atom/step, " + SpeedFormat.us(nsPerDay) + " ns/day at "
                 + SpeedFormat.us(timestepFs) + " fs";
     }
 }

@@ -34,9 +34,9 @@ public record ReferenceSpeed(
         }
     }
 
-    /** "H100, MACE-MPA-0, batched MD at about 82,000 atoms: 3.02 μs/atom/step (NVIDIA NIM …)". */
+    /** "H100, MACE-MPA-0, batched MD at about 82,000 atoms: 3.02 µs/atom/step (NVIDIA NIM …)". */
     public String describe() {
-        return String.format(java.util.Locale.ROOT, "%s, %s%s: %s μs/atom/step (%s)", gpu, model,
+        return String.format(java.util.Locale.ROOT, "%s, %s%s: %s µs/atom/step (%s)", gpu, model,
                 atoms == null ? "" : ", " + SpeedFormat.atoms(atoms) + " atoms",
                 SpeedFormat.us(usPerAtomStep), source);
     }

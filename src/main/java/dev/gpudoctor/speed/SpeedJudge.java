@@ -182,7 +182,7 @@ public final class SpeedJudge {
             }
             if (atoms < SMALL_SYSTEM_ATOMS) {
                 causes.add("a small system (" + SpeedFormat.atoms(atoms) + " atoms) leaves the GPU idle: launches, Python and "
-                        + "the neighbour list dominate a step, so μs/atom/step falls as systems grow");
+                        + "the neighbour list dominate a step, so µs/atom/step falls as systems grow");
             }
         } else if (run.torchThreads() != null && run.cpuCount() != null && run.torchThreads() * 2 <= run.cpuCount()) {
             causes.add("torch used " + run.torchThreads() + " of " + run.cpuCount()

@@ -10,7 +10,7 @@ import java.util.Objects;
  * render it.
  *
  * @param reference   null for {@link Kind#NO_REFERENCE}
- * @param ratio       measured / reference μs per atom-step (above 1: slower); NaN without a reference
+ * @param ratio       measured / reference µs per atom-step (above 1: slower); NaN without a reference
  * @param differences how the reference's conditions differ from the run's
  * @param causes      slow-run causes found in the run's own conditions, whatever the verdict
  */
@@ -46,7 +46,7 @@ public record SpeedVerdict(
         causes = List.copyOf(causes);
     }
 
-    /** "75.8 μs/atom/step, 0.19 ns/day at 1 fs — in line with …". */
+    /** "75.8 µs/atom/step, 0.19 ns/day at 1 fs — in line with …". */
     public String line() {
         return measured.describe() + " — " + sentence;
     }

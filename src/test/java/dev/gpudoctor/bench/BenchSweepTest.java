@@ -65,7 +65,12 @@ class BenchSweepTest {
         List<SweepPoint> fine = new BenchSweep(new RecordedBenchRunner()).run(request(List.of("cuda"), "water-8"), BenchSweep.Listener.NONE);
         JsonNode ok = SweepJson.of(fine).at("/points/0");
         assertThat(ok.fieldNames()).toIterable().containsExactly("config", "structure", "atoms", "step_s", "first_call_s",
-                "throughput_atom_steps_per_s", "peak_memory_bytes", "ok");
+                "throughput_atom_steps_per_s", "peak_memory_bytes", "ok", "speed");
+        // The recorded runner's result carries no conditions: a speed, but no verdict on it.
+        assertThat(ok.at("/speed/verdict").asText()).isEqualTo("no-reference");
+        assertThat(ok.at("/speed/us_per_atom_step").asDouble()).isPositive();
+        assertThat(SweepJson.of(fine).get("verdict").asText()).startsWith("Only cuda here");
+        assertThat(SweepJson.of(fine).get("cueq_break_even").isArray()).isTrue();
         assertThat(ok.get("step_s").fieldNames()).toIterable().containsExactly("min", "p10", "median", "p90", "max");
         assertThat(ok.get("peak_memory_bytes").asLong()).isEqualTo(24_000_000L);
     }

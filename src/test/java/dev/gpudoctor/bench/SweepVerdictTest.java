@@ -16,6 +16,17 @@ class SweepVerdictTest {
     }
 
     @Test
+    void whereCueqLosesOnSmallSystemsTheLineSaysFromWhichSizeItPays() {
+        List<SweepPoint> points = List.of(
+                point("cuda", "water-32", 96, 0.036, 3), point("cuda", "water-512", 1536, 0.167, 3),
+                point("cuda", "water-2048", 6144, 0.561, 3),
+                point("cuda+cueq", "water-32", 96, 0.059, 40), point("cuda+cueq", "water-512", 1536, 0.190, 41),
+                point("cuda+cueq", "water-2048", 6144, 0.466, 41));
+        assertThat(SweepVerdict.of(points, "cuda")).isEqualTo("cuda+cueq is 1.2× faster than cuda at 6144 atoms; first call 41 s "
+                + "(kernel compilation). cuEq pays on cuda from 6,144 atoms (slower up to 1,536); 1.2× faster than e3nn at 6,144 atoms");
+    }
+
+    @Test
     void theFastestOtherConfigurationAtTheLargestSharedSizeWithItsFirstCall() {
         List<SweepPoint> points = List.of(
                 point("cuda", "water-32", 96, 0.010, 3), point("cuda", "water-170", 512, 0.079, 3.5),

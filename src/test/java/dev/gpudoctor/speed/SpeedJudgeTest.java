@@ -59,7 +59,7 @@ class SpeedJudgeTest {
         assertThat(verdict.reference().method()).isEqualTo(ReferenceSpeed.ASE_STEP);
         assertThat(verdict.ratio()).isBetween(0.9, 1.1);
         assertThat(verdict.causes()).isEmpty();
-        assertThat(verdict.line()).startsWith("90.9 μs/atom/step, 0.155 ns/day at 1 fs — ").contains("in line with H100");
+        assertThat(verdict.line()).startsWith("90.9 µs/atom/step, 0.155 ns/day at 1 fs — ").contains("in line with H100");
     }
 
     @Test
