@@ -24,10 +24,11 @@ final class CheckCatalogue {
     static final CheckInfo SHM = host("shm", "Shared memory (/dev/shm)");
     static final CheckInfo MACE_IMPORT_CHAIN = python("mace-import-chain", "import mace survives its optional accelerators");
     static final CheckInfo NVML_CALLS = python("nvml-calls", "NVML queries tools make are supported");
+    static final CheckInfo CUEQ_VERSIONS = python("cueq-versions", "cuEquivariance, mace-torch and torch versions fit together");
 
     static final List<CheckInfo> ALL = List.of(GPU_VISIBLE, DRIVER_VERSION, WSL, LOADER_PATH, CUDA_LAUNCH_BLOCKING,
             TORCH_CUDA_DSA, DEBUG_ENV_VARS, PYTHON_ENV, TORCH_CUDA_BUILD, DRIVER_VS_TORCH, ARCH_VS_WHEEL, CUDA_INIT,
-            GPU_PROCESSES, MEMORY, SHM, MACE_IMPORT_CHAIN, NVML_CALLS);
+            GPU_PROCESSES, MEMORY, SHM, MACE_IMPORT_CHAIN, CUEQ_VERSIONS, NVML_CALLS);
 
     private CheckCatalogue() {
     }

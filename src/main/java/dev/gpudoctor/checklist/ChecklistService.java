@@ -139,6 +139,7 @@ public final class ChecklistService {
             case "memory" -> HostChecks.memory(host);
             case "shm" -> HostChecks.shm(host);
             case "mace-import-chain" -> python.maceImportChain();
+            case "cueq-versions" -> python.cueqVersions();
             case "nvml-calls" -> python.nvmlCalls();
             default -> throw new IllegalStateException("no check " + info.id());
         };

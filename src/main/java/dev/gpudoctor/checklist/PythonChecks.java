@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.CheckInfo;
+import dev.gpudoctor.speed.CueqCoherence;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.FailureReason;
@@ -12,7 +13,9 @@ import dev.gpudoctor.model.HostFacts;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 
 /**
@@ -84,7 +87,8 @@ final class PythonChecks {
         List<String> parts = new ArrayList<>();
         parts.add("Python " + report.path("python").path("version").asText("?") + " (" + executable + ")");
         for (String name : List.of("torch", "mace-torch", "cuequivariance", "cuequivariance-torch",
-                "cuequivariance-ops-torch-cu12", "cuequivariance-ops-torch-cu11", "triton", "nvidia-ml-py")) {
+                "cuequivariance-ops-torch-cu13", "cuequivariance-ops-torch-cu12", "cuequivariance-ops-torch-cu11", "triton",
+                "nvidia-ml-py")) {
             String version = text(versions.get(name));
             if (version != null) {
                 parts.add(name + " " + version);
@@ -105,6 +109,35 @@ final class PythonChecks {
             v.raise(CheckStatus.WARN, "mace-torch is not installed.", SETUP + " (or " + executable + " -m pip install mace-torch)");
         }
         return v.result();
+    }
+
+    /** The same judgement every cuEq run's speed verdict uses ({@link CueqCoherence}), on the env report. */
+    CheckResult cueqVersions() throws InterruptedException {
+        CheckInfo info = CheckCatalogue.CUEQ_VERSIONS;
+        PythonOps.Answer answer = env();
+        if (!answer.ok()) {
+            return answer.failure().reason() == FailureReason.PYTHON_NOT_FOUND
+                    ? withRemedy(Verdict.skip(info, "no usable Python", answer.failure().message()), SETUP)
+                    : bridgeFailure(info, answer.failure());
+        }
+        Map<String, String> versions = new LinkedHashMap<>();
+        answer.result().path("versions").fields().forEachRemaining(e -> versions.put(e.getKey(), text(e.getValue())));
+        String torchCuda = text(answer.result().path("torch").get("cuda"));
+        CueqCoherence.Result result = CueqCoherence.standard().check(versions, torchCuda);
+        if (!result.installed()) {
+            return Verdict.skip(info, "cuEquivariance not installed",
+                    "cuequivariance-torch is not installed, so there is nothing to match: MACE runs with e3nn.");
+        }
+        Verdict v = new Verdict(info).value(result.found());
+        result.versions().forEach((name, version) -> v.evidence(name + ": " + (version == null ? "not installed" : version)));
+        v.evidence("torch.version.cuda: " + (torchCuda == null ? "none (CPU-only build)" : torchCuda));
+        if (result.coherent()) {
+            return v.explain("The cuEquivariance packages share one version, their CUDA kernels match torch's CUDA "
+                    + torchCuda + ", and mace-torch's supported range holds.").result();
+        }
+        result.problems().forEach(problem -> v.raise(CheckStatus.FAIL, problem.what() + ".", problem.fix())
+                .evidence("rule from " + problem.source()));
+        return v.explain("pip does not prevent such mismatches; they fail at the first cuEq call or run far slower.").result();
     }
 
     CheckResult torchCudaBuild() throws InterruptedException {

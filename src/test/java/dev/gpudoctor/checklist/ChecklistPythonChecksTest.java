@@ -74,6 +74,36 @@ class ChecklistPythonChecksTest {
         assertThat(ChecklistHostTreesTest.find(report, "arch-vs-wheel").explanation()).contains("no kernel image");
     }
 
+    /** The H100's package list (docs/gpu-results/2026-11-23-h100/environment.txt), with {@code ops} as the ops wheel line. */
+    private static String h100Env(String ops) {
+        return """
+                {"python": {"version": "3.12.3", "executable": "/opt/torch/.venv/bin/python3"},
+                 "versions": {"torch": "2.11.0", "triton": "3.6.0", "mace-torch": "0.3.16", "cuequivariance": "0.13.0",
+                              "cuequivariance-torch": "0.13.0", %s, "cuequivariance-ops-cu13": "0.13.0", "e3nn": "0.4.4"},
+                 "torch": {"version": "2.11.0+cu130", "cuda": "13.0", "cuda_available": true, "device_count": 1}}
+                """.formatted(ops);
+    }
+
+    @Test
+    void cueqVersionsPassOnTheH100sSetAndFailAPlantedMismatchWithTheFix() throws Exception {
+        FakeOps matching = new FakeOps(Map.of("env", ok(h100Env("\"cuequivariance-ops-torch-cu13\": \"0.13.0\""))), new ArrayList<>());
+        CheckResult pass = run("native-driver", matching, "cueq-versions").checks().get(0);
+        assertThat(pass.status()).isEqualTo(CheckStatus.PASS);
+        assertThat(pass.value()).contains("cuequivariance-ops-torch-cu13 0.13.0");
+
+        FakeOps planted = new FakeOps(Map.of("env", ok(h100Env("\"cuequivariance-ops-torch-cu12\": \"0.12.0\""))), new ArrayList<>());
+        CheckResult fail = run("wsl2-healthy", planted, "cueq-versions").checks().get(0);
+        assertThat(fail.status()).isEqualTo(CheckStatus.FAIL);
+        assertThat(fail.explanation()).contains("cuequivariance-ops-torch-cu12 0.12.0").contains("built for CUDA 12 but torch uses CUDA 13.0");
+        assertThat(fail.remedy()).contains("pip install cuequivariance==0.13.0 cuequivariance-torch==0.13.0 cuequivariance-ops-torch-cu13==0.13.0")
+                .contains("pip uninstall -y cuequivariance-ops-torch-cu12 && pip install cuequivariance-ops-torch-cu13==0.13.0");
+
+        FakeOps setUp = new FakeOps(Map.of("env", ok(ENV_CU124)), new ArrayList<>());
+        CheckResult skip = run("wsl1", setUp, "cueq-versions").checks().get(0);
+        assertThat(skip.status()).isEqualTo(CheckStatus.SKIP);
+        assertThat(skip.value()).isEqualTo("cuEquivariance not installed");
+    }
+
     @Test
     void ptxFallbackAndBinaryCompatibilityCount() {
         assertThat(PythonChecks.coverage("8.6", List.of("sm_80", "sm_90"))).isEqualTo("sm_80 (binary compatible)");
@@ -141,7 +171,7 @@ class ChecklistPythonChecksTest {
         long start = System.nanoTime();
         ChecklistReport report = service.run(ChecklistRequest.all(), result -> { });
         long millis = (System.nanoTime() - start) / 1_000_000;
-        assertThat(report.checks()).hasSize(17);
+        assertThat(report.checks()).hasSize(18);
         assertThat(report.checks()).noneMatch(check -> check.status() == CheckStatus.ERROR);
         assertThat(report.host().os().procVersion()).startsWith("Linux version");
         if (report.host().nvidiaSmi().locations().isEmpty()) {
