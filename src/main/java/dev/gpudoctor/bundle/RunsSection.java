@@ -1,5 +1,10 @@
 package dev.gpudoctor.bundle;
 
+import dev.gpudoctor.speed.SpeedJudge;
+import dev.gpudoctor.speed.SpeedJson;
+import dev.gpudoctor.speed.MeasuredSpeed;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.gpudoctor.charts.BenchCharts;
 import dev.gpudoctor.charts.ChartFiles;
 import dev.gpudoctor.charts.TimingBreakdownCharts;
@@ -57,6 +62,7 @@ final class RunsSection implements BundleSection {
             redacted.add(draft.redacted(run, RunRecord.class));
         }
         draft.report("runs", redacted);
+        draft.report("run_speeds", speeds(redacted));
         List<SweepPoint> points = redacted.stream().filter(RunRecord::ok).map(RunRecord::point)
                 .filter(p -> p.atoms() > 0 && Double.isFinite(p.stepS().median())).toList();
         if (points.isEmpty()) {
@@ -75,6 +81,24 @@ final class RunsSection implements BundleSection {
                 draft.partSkipped("charts/timing-latest.png", "could not be drawn: " + e.getMessage());
             }
         });
+    }
+
+    /** Each run's speed verdict, as run and bench print it: {"run_id", "config", "structure", "atoms", "speed"}. */
+    private static List<ObjectNode> speeds(List<RunRecord> runs) {
+        SpeedJudge judge = SpeedJudge.standard();
+        List<ObjectNode> speeds = new ArrayList<>();
+        for (RunRecord run : runs) {
+            judge.judge(run.point(), MeasuredSpeed.DEFAULT_TIMESTEP_FS).ifPresent(verdict -> {
+                ObjectNode node = JsonNodeFactory.instance.objectNode();
+                node.put("run_id", run.id());
+                node.put("config", run.config());
+                node.put("structure", run.structure());
+                node.put("atoms", run.point().atoms());
+                node.set("speed", SpeedJson.of(verdict));
+                speeds.add(node);
+            });
+        }
+        return speeds;
     }
 
     private static byte[] png(JFreeChart chart) throws IOException {

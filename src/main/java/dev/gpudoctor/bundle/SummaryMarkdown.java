@@ -1,5 +1,6 @@
 package dev.gpudoctor.bundle;
 
+import dev.gpudoctor.speed.SpeedFormat;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.List;
@@ -14,6 +15,8 @@ final class SummaryMarkdown {
     private SummaryMarkdown() {
     }
 
+    private static final int MAX_SPEEDS_SHOWN = 10;
+
     static String render(JsonNode report) {
         StringBuilder md = new StringBuilder("# GPU Doctor bug report\n\n");
         md.append("GPU Doctor ").append(report.path("app_version").asText("?")).append(", written ")
@@ -22,6 +25,7 @@ final class SummaryMarkdown {
         python(md, report.path("python"));
         checklist(md, report.path("checklist"));
         capabilities(md, report.path("capabilities"));
+        speeds(md, report.path("run_speeds"));
         failures(md, report);
         sections(md, report.path("sections"));
         JsonNode redactions = report.path("redactions");
@@ -103,6 +107,28 @@ final class SummaryMarkdown {
                 cells.add(device + cell.path("state").asText() + (detail.isEmpty() ? "" : " — " + detail));
             }
             md.append("| `").append(row.path("id").asText()).append("` | ").append(cell(String.join("; ", cells))).append(" |\n");
+        }
+        md.append('\n');
+    }
+
+    /** The newest runs' speeds and what they mean, a maintainer's first question after "does it run". */
+    private static void speeds(StringBuilder md, JsonNode speeds) {
+        if (!speeds.isArray() || speeds.isEmpty()) {
+            return;
+        }
+        md.append("## MACE speed (newest runs)\n\n| Run | µs/atom/step | ns/day (1 fs) | Verdict |\n|---|---|---|---|\n");
+        int shown = 0;
+        for (JsonNode entry : speeds) {
+            if (shown++ == MAX_SPEEDS_SHOWN) {
+                md.append("\n").append(speeds.size() - MAX_SPEEDS_SHOWN).append(" more in report.json (run_speeds).\n");
+                break;
+            }
+            JsonNode speed = entry.path("speed");
+            md.append("| ").append(entry.path("config").asText()).append(' ').append(entry.path("structure").asText())
+                    .append(" (").append(entry.path("atoms").asInt()).append(" atoms) | ")
+                    .append(SpeedFormat.us(speed.path("us_per_atom_step").asDouble(Double.NaN))).append(" | ")
+                    .append(SpeedFormat.us(speed.path("ns_per_day").asDouble(Double.NaN))).append(" | ")
+                    .append(cell(speed.path("sentence").asText())).append(" |\n");
         }
         md.append('\n');
     }

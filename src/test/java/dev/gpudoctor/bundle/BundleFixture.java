@@ -9,6 +9,7 @@ import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.model.AppVersion;
 import dev.gpudoctor.model.LogEntry;
 import dev.gpudoctor.model.LogLevel;
+import dev.gpudoctor.model.RunConditions;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.model.StepStats;
 import dev.gpudoctor.model.SweepPoint;
@@ -127,9 +128,12 @@ public final class BundleFixture {
         for (int i = 0; i < 4; i++) {
             int atoms = 96 * (i + 1);
             double median = 0.1 * (i + 1);
+            // The newest run carries the conditions a run records today; the others predate them.
+            RunConditions conditions = i > 0 ? null : new RunConditions("cuda", "float32", "arch:small", false, false,
+                    "NVIDIA H100 80GB HBM3", "9.0", "12.1", 8, 16, Map.of("CUDA_LAUNCH_BLOCKING", "1"), Map.of("torch", "2.3.1"));
             SweepPoint point = new SweepPoint("cuda float32", "water-" + 32 * (i + 1), atoms,
                     new StepStats(median * 0.9, median * 0.95, median, median * 1.1, median * 1.2), 2.0, atoms / median,
-                    1_000_000L, true, null, null);
+                    1_000_000L, true, null, null, conditions);
             history.save(new RunRecord("run-" + i, now.minusSeconds(i * 60L), "on " + HOSTNAME, "cuda", false, "float32",
                     "arch:small", HOME + "/structures/water.xyz", HOME + "/venv/bin/python", "sweep-1", point, -10.0 * i,
                     Map.of("startup", 0.2, "imports", 5.0, "model_load", 1.0)));

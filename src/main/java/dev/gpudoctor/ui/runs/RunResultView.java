@@ -1,5 +1,9 @@
 package dev.gpudoctor.ui.runs;
 
+import dev.gpudoctor.speed.SpeedJudge;
+import dev.gpudoctor.speed.MeasuredSpeed;
+import dev.gpudoctor.model.BenchConfig;
+import dev.gpudoctor.history.RunRecords;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.model.SweepPoint;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -29,10 +33,18 @@ final class RunResultView {
         text.append(String.format(Locale.ROOT, "%nModel %s on %s, %s%s",
                 r.path("model").path("name").asText("?"), r.path("device").asText("?"), r.path("dtype").asText("?"),
                 r.path("enable_cueq").asBoolean(false) ? ", cuEquivariance" : ""));
+        String config = new BenchConfig(r.path("device").asText("cpu"), r.path("enable_cueq").asBoolean(false)).name();
+        speed(text, RunRecords.point(config, r.path("structure").path("name").asText("?"), run));
         if (run.randomWeights()) {
             text.append("\nRandom weights: timing-equivalent to the real model, but the energies and forces are meaningless.");
         }
         return text.toString();
+    }
+
+    /** "Speed 90.9 µs/atom/step, 0.155 ns/day at 1 fs — in line with …", the verdict the CLI and bundle give too. */
+    private static void speed(StringBuilder text, SweepPoint point) {
+        SpeedJudge.standard().judge(point, MeasuredSpeed.DEFAULT_TIMESTEP_FS)
+                .ifPresent(verdict -> text.append("\nSpeed ").append(verdict.line()));
     }
 
     static List<TimingSlice> timings(MaceRunOutcome.Succeeded run) {
@@ -65,6 +77,7 @@ final class RunResultView {
                 seconds(p.stepS().median()), seconds(p.stepS().p10()), seconds(p.stepS().p90()), seconds(p.firstCallS()),
                 compact(p.throughputAtomStepsPerS())));
         text.append(String.format(Locale.ROOT, "%nModel %s on %s, %s, structure %s", run.model(), p.config(), run.dtype(), run.structure()));
+        speed(text, p);
         if (run.model() != null && run.model().startsWith("arch:")) {
             text.append("\nRandom weights: timing-equivalent to the real model, but the energies are meaningless.");
         }
