@@ -2,16 +2,21 @@ package dev.gpudoctor.charts;
 
 import dev.gpudoctor.bench.SweepVerdict;
 import dev.gpudoctor.model.SweepPoint;
+import dev.gpudoctor.speed.CueqBreakEven;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.renderer.xy.DeviationRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
@@ -24,6 +29,7 @@ import java.awt.Font;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -102,7 +108,32 @@ public final class BenchCharts {
         NumberAxis range = new NumberAxis("speedup (×, above 1 is faster than " + baseline + ")");
         range.setAutoRangeIncludesZero(true);
         XYPlot plot = new XYPlot(dataset, logAxis("atoms"), range, renderer);
-        return chart("Speedup vs " + baseline, plot);
+        plot.addRangeMarker(new ValueMarker(1.0, new Color(0x9e9e9e), new BasicStroke(1f)));
+        JFreeChart chart = chart("Speedup vs " + baseline, plot);
+        markBreakEven(chart, plot, points, baseline);
+        return chart;
+    }
+
+    /**
+     * Where cuEquivariance starts to pay, when this chart compares a device with and without it: a
+     * vertical line at the break-even size and the sentence under the title.
+     */
+    private static void markBreakEven(JFreeChart chart, XYPlot plot, List<SweepPoint> points, String baseline) {
+        for (CueqBreakEven found : CueqBreakEven.of(points)) {
+            if (!found.device().equals(baseline) && !(found.device() + "+cueq").equals(baseline)) {
+                continue;
+            }
+            if (found.breakEvenAtoms() > 0 && found.slowerAtoms() > 0) {
+                ValueMarker marker = new ValueMarker(found.breakEvenAtoms(), new Color(0x2e7d32), new BasicStroke(1.5f,
+                        BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f));
+                marker.setLabel("cuEq pays from " + String.format(Locale.ROOT, "%,d", found.breakEvenAtoms()) + " atoms");
+                marker.setLabelAnchor(RectangleAnchor.TOP_LEFT);
+                marker.setLabelTextAnchor(TextAnchor.TOP_RIGHT);
+                marker.setLabelFont(marker.getLabelFont().deriveFont(11f));
+                plot.addDomainMarker(marker);
+            }
+            chart.addSubtitle(new TextTitle(found.sentence(), new Font(Font.SANS_SERIF, Font.PLAIN, 11)));
+        }
     }
 
     /** First call vs median steady-state step, per configuration and size, on a log scale. */

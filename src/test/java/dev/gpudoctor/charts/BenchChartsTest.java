@@ -62,6 +62,35 @@ class BenchChartsTest {
     }
 
     @Test
+    void theSpeedupChartMarksWhereCueqStartsToPay() throws Exception {
+        // The H100's arch:small sweep (median steps, s): cuEq slower up to 1,536 atoms, faster from 3,072.
+        double[][] h100 = {{96, 0.036, 0.059}, {1536, 0.167, 0.190}, {3072, 0.338, 0.321}, {6144, 0.561, 0.466},
+                {20001, 1.584, 1.450}};
+        List<SweepPoint> points = new ArrayList<>();
+        for (double[] row : h100) {
+            for (int c = 0; c < 2; c++) {
+                double median = row[1 + c];
+                points.add(new SweepPoint(c == 0 ? "cuda" : "cuda+cueq", "water-" + (int) row[0] / 3, (int) row[0],
+                        new StepStats(median, median, median, median, median), 1.0, row[0] / median, null, true, null, null));
+            }
+        }
+        JFreeChart chart = BenchCharts.speedup(points, "cuda");
+        assertThat(chart.getXYPlot().getDomainMarkers(org.jfree.chart.ui.Layer.FOREGROUND)).singleElement()
+                .satisfies(marker -> {
+                    assertThat(((org.jfree.chart.plot.ValueMarker) marker).getValue()).isEqualTo(3072.0);
+                    assertThat(((org.jfree.chart.plot.ValueMarker) marker).getLabel()).isEqualTo("cuEq pays from 3,072 atoms");
+                });
+        assertThat(((org.jfree.chart.title.TextTitle) chart.getSubtitle(chart.getSubtitleCount() - 1)).getText())
+                .isEqualTo("cuEq pays on cuda from 3,072 atoms (slower up to 1,536); 1.1× faster than e3nn at 20,001 atoms");
+        ChartFiles.png(chart, dir.resolve("speedup-break-even.png"));
+        if (System.getProperty("gpudoctor.chartOut") != null) {
+            Files.copy(dir.resolve("speedup-break-even.png"), Path.of(System.getProperty("gpudoctor.chartOut")),
+                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+        assertThat(BenchCharts.speedup(points, "cpu").getXYPlot().getDomainMarkers(org.jfree.chart.ui.Layer.FOREGROUND)).isNull();
+    }
+
+    @Test
     void everyChartRendersEvenEmptyAndWritesPngAndSvg() throws Exception {
         for (List<SweepPoint> points : List.of(List.<SweepPoint>of(), sweep(4, "cpu", "cuda", "cuda+cueq"))) {
             for (JFreeChart chart : List.of(BenchCharts.scaling(points), BenchCharts.throughput(points),
