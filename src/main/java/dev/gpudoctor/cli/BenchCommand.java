@@ -73,7 +73,7 @@ final class BenchCommand implements Callable<Integer> {
     String model;
 
     @Option(names = "--structures", paramLabel = "S1,S2...", split = ",", required = true,
-            description = "Structures, small to large: h2o, water-N, si-N, cu-N or files.")
+            description = "Structures, small to large: h2o, water-N, si-N, cu-N, c-N (c-216, c-1000, c-2744, c-5832: MACE's own benchmark cells) or files.")
     List<String> structures;
 
     @Option(names = "--dtype", paramLabel = "T", defaultValue = MaceRunSpec.DEFAULT_DTYPE, description = "float32 or float64 (default: ${DEFAULT-VALUE}).")

@@ -44,6 +44,14 @@ public final class SpeedJudge {
                 .map(measured -> judge(measured, point.conditions()));
     }
 
+    /** The verdict on the sweep's best figure (the least time per atom-step), with the point it was made on. */
+    public Optional<String> fastest(List<SweepPoint> points, double timestepFs) {
+        return points.stream().filter(p -> p.ok() && p.stepS().known() && p.atoms() > 0)
+                .min(Comparator.comparingDouble(p -> p.stepS().median() / p.atoms()))
+                .flatMap(p -> judge(p, timestepFs).map(v -> "Fastest: " + p.config() + " at " + SpeedFormat.atoms(p.atoms())
+                        + " atoms, " + v.line()));
+    }
+
     public SpeedVerdict judge(MeasuredSpeed measured, RunConditions conditions) {
         if (conditions == null) {
             return noReference(measured, List.of(), List.of(),
@@ -52,6 +60,10 @@ public final class SpeedJudge {
         List<String> causes = causes(conditions, measured.atoms());
         if (!conditions.onGpu()) {
             return noReference(measured, List.of(), causes, "a CPU run: no published CPU figure to compare with"
+                    + (causes.isEmpty() ? "." : "; " + String.join("; ", causes) + "."));
+        }
+        if (conditions.gpuName() == null && conditions.computeCapability() == null) {
+            return noReference(measured, List.of(), causes, "no verdict: the run did not record which GPU it ran on"
                     + (causes.isEmpty() ? "." : "; " + String.join("; ", causes) + "."));
         }
         Optional<String> key = references.gpuKey(conditions.gpuName());
@@ -63,7 +75,7 @@ public final class SpeedJudge {
                 .orElse(null);
         String gpu = conditions.gpuName() == null ? "this GPU" : conditions.gpuName();
         if (best == null || best.gpuTier() == 2) {
-            String closest = best == null ? "" : "; the closest is " + best.reference().describe() + ", another GPU class";
+            String closest = best == null ? "." : "; the closest is " + best.reference().describe() + ", another GPU class.";
             return noReference(measured, best == null ? List.of() : best.differences(), causes,
                     "no comparable reference for " + gpu + architecture.map(a -> " (" + a + ")").orElse("") + closest
                             + withCauses(causes));

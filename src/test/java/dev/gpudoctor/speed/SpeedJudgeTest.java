@@ -141,6 +141,15 @@ class SpeedJudgeTest {
     }
 
     @Test
+    void aGpuRunThatDidNotRecordItsGpuGetsNoVerdictRatherThanAGuess() {
+        SweepPoint point = recorded("arch:small", "cuda", 6144);
+        SpeedVerdict verdict = judge.judge(withConditions(point, changed(point.conditions(), null, null, "float32", false,
+                Map.of())), 1.0).orElseThrow();
+        assertThat(verdict.kind()).isEqualTo(SpeedVerdict.Kind.NO_REFERENCE);
+        assertThat(verdict.sentence()).startsWith("no verdict: the run did not record which GPU it ran on; cuEquivariance is off");
+    }
+
+    @Test
     void modelSizesMapToTheirL() {
         assertThat(SpeedJudge.modelL("arch:small")).isZero();
         assertThat(SpeedJudge.modelL("medium")).isEqualTo(1);

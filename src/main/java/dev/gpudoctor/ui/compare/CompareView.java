@@ -176,6 +176,7 @@ public final class CompareView implements TabView {
         table.getColumns().addAll(List.of(column("config", CompareRow::config), column("structure", CompareRow::structure),
                 column("atoms", CompareRow::atoms), column("median step", CompareRow::medianStep), column("p10 – p90", CompareRow::band),
                 column("first call", CompareRow::firstCall), column("atom·steps/s", CompareRow::throughput),
+                column("µs/atom/step", CompareRow::speed),
                 column("vs baseline", CompareRow::versusBaseline), column("peak memory", CompareRow::peakMemory),
                 column("status", CompareRow::status)));
 

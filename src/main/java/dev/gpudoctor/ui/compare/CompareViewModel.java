@@ -1,5 +1,8 @@
 package dev.gpudoctor.ui.compare;
 
+import dev.gpudoctor.speed.SpeedJudge;
+import dev.gpudoctor.speed.SpeedFormat;
+import dev.gpudoctor.speed.MeasuredSpeed;
 import dev.gpudoctor.bench.BenchRequest;
 import dev.gpudoctor.bundle.BundleReader;
 import dev.gpudoctor.bundle.BundleRefusedException;
@@ -279,7 +282,8 @@ public final class CompareViewModel {
     private void refresh() {
         List<SweepPoint> shown = List.copyOf(points);
         String base = baseline.get();
-        verdict.set(SweepVerdict.of(shown, base));
+        verdict.set(SweepVerdict.of(shown, base) + SpeedJudge.standard().fastest(shown, MeasuredSpeed.DEFAULT_TIMESTEP_FS)
+                .map(line -> "\n" + line).orElse(""));
         List<CompareRow> table = new ArrayList<>();
         for (SweepPoint p : shown) {
             CompareRow row = formatted.computeIfAbsent(p, CompareViewModel::format);
@@ -307,14 +311,25 @@ public final class CompareViewModel {
             () -> new java.text.DecimalFormat("#,##0", java.text.DecimalFormatSymbols.getInstance(Locale.ROOT)));
 
     /** A point in words, without its comparison to the baseline (that depends on the other points). */
+    /** "90.9 · in line", "1042 · 9.6× slower", or the figure alone when there is no reference to judge by. */
+    private static String speed(SweepPoint p) {
+        return SpeedJudge.standard().judge(p, MeasuredSpeed.DEFAULT_TIMESTEP_FS).map(v -> SpeedFormat.us(v.measured().usPerAtomStep())
+                + switch (v.kind()) {
+                    case IN_LINE -> " · in line";
+                    case SLOWER -> " · " + SpeedFormat.factor(v.ratio()) + " slower";
+                    case FASTER -> " · " + SpeedFormat.factor(1 / v.ratio()) + " faster";
+                    case NO_REFERENCE -> "";
+                }).orElse("");
+    }
+
     private static CompareRow format(SweepPoint p) {
         if (!p.ok()) {
-            return new CompareRow(p.config(), p.structure(), p.atoms() < 0 ? "" : "" + p.atoms(), "", "", "", "", "", "",
+            return new CompareRow(p.config(), p.structure(), p.atoms() < 0 ? "" : "" + p.atoms(), "", "", "", "", "", "", "",
                     p.failureReason() + ": " + p.failureMessage());
         }
         return new CompareRow(p.config(), p.structure(), "" + p.atoms(), SweepVerdict.seconds(p.stepS().median()),
                 SweepVerdict.seconds(p.stepS().p10()) + " – " + SweepVerdict.seconds(p.stepS().p90()),
-                SweepVerdict.seconds(p.firstCallS()), THOUSANDS.get().format(p.throughputAtomStepsPerS()), "",
+                SweepVerdict.seconds(p.firstCallS()), THOUSANDS.get().format(p.throughputAtomStepsPerS()), speed(p), "",
                 p.peakMemoryBytes() == null ? "" : SweepVerdict.decimals(p.peakMemoryBytes() / 1048576.0, 0) + " MiB", "ok");
     }
 

@@ -40,7 +40,7 @@ import java.util.concurrent.Executor;
 public final class RunsViewModel {
 
     public static final List<String> MODELS = List.of("arch:small", "arch:medium", "arch:large", "small", "medium", "large");
-    public static final List<String> STRUCTURES = List.of("h2o", "water-32", "water-64", "water-256", "water-1024", "si-64", "cu-108");
+    public static final List<String> STRUCTURES = List.of("h2o", "water-32", "water-64", "water-256", "water-1024", "si-64", "cu-108", "c-216", "c-1000");
     public static final List<String> DTYPES = List.of("float32", "float64");
 
     private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(RunsViewModel.class);
