@@ -56,7 +56,7 @@ public final class SweepVerdict {
         String line = headline(points, baseline);
         for (CueqBreakEven breakEven : CueqBreakEven.of(points)) {
             if (breakEven.slowerAtoms() >= 0) {
-                line += ". " + breakEven.sentence(); // "cuEq" keeps its lower-case c
+                line += ". " + breakEven.where(); // "cuEq" keeps its lower-case c
             }
         }
         return line;

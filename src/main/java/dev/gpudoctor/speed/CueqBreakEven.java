@@ -71,17 +71,22 @@ public record CueqBreakEven(String device, int slowerAtoms, int breakEvenAtoms, 
         return point.ok() && point.stepS().known() && point.stepS().median() > 0 && point.atoms() > 0;
     }
 
-    /** "cuEq pays from 6,144 atoms (slower up to 1,536); 1.45× faster than e3nn at 20,001 atoms". */
+    /** "cuEq pays on cuda from 3,072 atoms (slower up to 1,536)": where, without the speedup at the largest size. */
+    public String where() {
+        if (breakEvenAtoms < 0) {
+            return "cuEq never paid on " + device + " up to " + SpeedFormat.atoms(largestAtoms) + " atoms";
+        }
+        if (slowerAtoms < 0) {
+            return "cuEq paid on " + device + " at every size, from " + SpeedFormat.atoms(breakEvenAtoms) + " atoms";
+        }
+        return "cuEq pays on " + device + " from " + SpeedFormat.atoms(breakEvenAtoms) + " atoms (slower up to "
+                + SpeedFormat.atoms(slowerAtoms) + ")";
+    }
+
+    /** {@link #where()} and the speedup at the largest size both ran. */
     public String sentence() {
         String at = (speedupAtLargest >= 1 ? SpeedFormat.factor(speedupAtLargest) + " faster"
                 : SpeedFormat.factor(1 / speedupAtLargest) + " slower") + " than e3nn at " + SpeedFormat.atoms(largestAtoms) + " atoms";
-        if (breakEvenAtoms < 0) {
-            return "cuEq never paid on " + device + " up to " + SpeedFormat.atoms(largestAtoms) + " atoms (" + at + ")";
-        }
-        if (slowerAtoms < 0) {
-            return "cuEq paid on " + device + " at every size, from " + SpeedFormat.atoms(breakEvenAtoms) + " atoms; " + at;
-        }
-        return "cuEq pays on " + device + " from " + SpeedFormat.atoms(breakEvenAtoms) + " atoms (slower up to "
-                + SpeedFormat.atoms(slowerAtoms) + "); " + at;
+        return where() + (breakEvenAtoms < 0 ? " (" + at + ")" : "; " + at);
     }
 }

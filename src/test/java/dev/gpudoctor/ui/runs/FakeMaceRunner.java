@@ -24,7 +24,10 @@ final class FakeMaceRunner implements MaceRunner {
              "structure": {"name": "h2o", "atoms": 3, "edges": 6}, "device": "cpu", "dtype": "float64", "enable_cueq": false,
              "timings_s": {"startup": 0.05, "imports": 11.2, "model_load": 1.5, "graph": 0.01, "first_call": 0.8,
                            "step": {"min": 0.020, "p10": 0.021, "median": 0.025, "p90": 0.03, "max": 0.04, "n": 10}},
-             "throughput_atom_steps_per_s": 120.0}
+             "throughput_atom_steps_per_s": 120.0,
+             "conditions": {"gpu_name": null, "compute_capability": null, "torch_cuda": "12.8", "torch_num_threads": 1,
+                            "cpu_count": 8, "cueq_active": false, "debug_variables": {"CUDA_LAUNCH_BLOCKING": null},
+                            "versions": {"torch": "2.8.0", "mace-torch": "0.3.16", "cuequivariance-torch": null}}}
             """;
 
     final List<MaceRunSpec> specs = new ArrayList<>();
