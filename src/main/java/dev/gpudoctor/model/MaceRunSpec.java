@@ -39,7 +39,9 @@ public record MaceRunSpec(
     /** What is wrong with this spec, one sentence per problem; empty when it can run. */
     public List<String> problems() {
         List<String> problems = new ArrayList<>();
-        if (device == null || !DEVICE.matcher(device).matches()) {
+        if (device == null || device.isBlank()) {
+            problems.add("Pick a device: cpu, cuda or cuda:N.");
+        } else if (!DEVICE.matcher(device).matches()) {
             problems.add("The device must be cpu, cuda or cuda:N, not '" + device + "'.");
         }
         if (dtype == null || !DTYPE.matcher(dtype).matches()) {

@@ -134,7 +134,14 @@ public final class RunsViewModel {
         tasks.submit(new BackgroundTask<>("list devices", () -> runner.devices(interpreter), list -> {
             devicesLoading = false;
             deviceList = list;
+            String chosen = device.get();
             devices.setAll(list.devices());
+            // A device the new interpreter cannot use, or none at all (the list was replaced), is not a choice.
+            if ((chosen == null || chosen.isBlank() || !list.devices().contains(chosen)) && !list.devices().isEmpty()) {
+                device.set(list.devices().get(0));
+            } else if (chosen != null && !chosen.equals(device.get())) {
+                device.set(chosen);
+            }
             deviceNote.set(list.note());
             if (devicesStale) {
                 refreshDevices();
@@ -161,14 +168,21 @@ public final class RunsViewModel {
         }, choices -> {
             choices.usable().forEach(interpreter -> probed.putIfAbsent(interpreter.path(), interpreter));
             interpreters.setAll(choices.found());
-            if (python.get() == null || python.get().isBlank()) {
-                python.set(choices.fallback());
-            } else if (!choices.found().contains(python.get())) {
-                interpreters.add(0, python.get());
-            }
+            choose(python.get() == null || python.get().isBlank() ? choices.fallback() : python.get());
             interpretersLoaded = true;
             refreshDevices();
         }, failure -> progressText.set("Could not list Python interpreters: " + failure.message())));
+    }
+
+    /**
+     * Makes {@code path} the interpreter: listed first, then chosen. In that order: inserting above the
+     * chosen item makes an editable ComboBox move its value to whatever now sits at the old index.
+     */
+    private void choose(String path) {
+        if (path != null && !interpreters.contains(path)) {
+            interpreters.add(0, path);
+        }
+        python.set(path);
     }
 
     public MaceRunSpec spec() {
@@ -225,10 +239,7 @@ public final class RunsViewModel {
                 step -> uiExecutor.execute(() -> progressText.set(step.line()))), outcome -> {
                     finish();
                     if (outcome.ok()) {
-                        python.set(outcome.python().toString());
-                        if (!interpreters.contains(python.get())) {
-                            interpreters.add(0, python.get());
-                        }
+                        choose(outcome.python().toString());
                         progressText.set("Managed environment ready: " + outcome.python());
                         summary.set("The managed environment is ready. Press Run.");
                     } else {

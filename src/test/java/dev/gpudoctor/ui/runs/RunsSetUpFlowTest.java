@@ -1,0 +1,61 @@
+package dev.gpudoctor.ui.runs;
+
+import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A new user without torch: the window opens on python3 (no torch), they press "Set up MACE
+ * environment…", and the Runs tab must end on the new interpreter with a device picked, so Run works.
+ */
+@ExtendWith(ApplicationExtension.class)
+class RunsSetUpFlowTest {
+
+    private FakeMaceRunner runner;
+    private RunsViewModel vm;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        runner = FakeMaceRunner.succeeding();
+        runner.setupOutcome = new dev.gpudoctor.pyenv.SetupOutcome(true, false,
+                java.nio.file.Path.of("/home/u/.local/share/gpu-doctor/python-env-mace/bin/python"), "set up", java.util.List.of(), 1000);
+        vm = new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, new dev.gpudoctor.ui.common.DebugToggles(),
+                null, dev.gpudoctor.diagnosis.FailureDiagnoser.standard()::diagnose);
+        stage.setScene(new Scene((javafx.scene.Parent) new RunsView(vm).content(), 1280, 700));
+        stage.show();
+        vm.loadInterpreters();
+    }
+
+    @Test
+    void afterTheSetUpTheRunsTabIsOnTheNewInterpreterWithADeviceAndRunWorks(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("#runs-setup");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        String managed = "/home/u/.local/share/gpu-doctor/python-env-mace/bin/python";
+        assertThat(robot.lookup("#runs-python").queryAs(ComboBox.class).getValue()).isEqualTo(managed);
+        assertThat(vm.pythonProperty().get()).isEqualTo(managed);
+        assertThat(runner.devicesAskedOf).last().isEqualTo(managed);
+        assertThat(robot.lookup("#runs-device").queryAs(ComboBox.class).getValue()).isEqualTo("cpu");
+        assertThat(robot.lookup("#runs-run").queryAs(Button.class).isDisabled()).isFalse();
+
+        robot.clickOn("#runs-run");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(runner.specs).singleElement().satisfies(spec -> {
+            assertThat(spec.python()).isEqualTo(managed);
+            assertThat(spec.device()).isEqualTo("cpu");
+        });
+        assertThat(robot.lookup("#runs-summary").queryAs(Label.class).getText()).contains("Energy -14.123456 eV");
+    }
+}
