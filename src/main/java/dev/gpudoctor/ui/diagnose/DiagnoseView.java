@@ -122,6 +122,13 @@ public final class DiagnoseView implements TabView {
         input.getStyleClass().add("evidence");
         input.setPromptText("Paste a traceback, a crash line, collect_env or nvidia-smi output here, or drop a file.");
         input.textProperty().bindBidirectional(viewModel.inputProperty());
+        input.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, this::endHighlightOnInput);
+        input.addEventFilter(javafx.scene.input.KeyEvent.KEY_TYPED, event -> {
+            if (!input.isEditable()) {
+                event.consume();
+            }
+        });
+        input.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, this::endHighlightOnInput);
         input.setOnDragOver(event -> {
             if (event.getDragboard().hasFiles()) {
                 event.acceptTransferModes(TransferMode.COPY);
@@ -204,8 +211,26 @@ public final class DiagnoseView implements TabView {
         }
         int[] range = DiagnoseViewModel.lineRange(input.getText(), line.line());
         if (range != null) {
-            // Caret at the line's start, so a long line shows from its beginning.
+            // Caret at the line's start, so a long line shows from its beginning. Read-only while the
+            // evidence is selected: one keystroke would otherwise replace the very line that matched.
+            input.setEditable(false);
             input.selectRange(range[1], range[0]);
+        }
+    }
+
+    /** The first key or click after a highlight ends it: the selection goes, the text is editable again. */
+    private void endHighlightOnInput(javafx.event.Event event) {
+        if (input.isEditable()) {
+            return;
+        }
+        if (event instanceof javafx.scene.input.KeyEvent key
+                && (key.getCode().isNavigationKey() || key.getCode().isModifierKey() || key.isShortcutDown())) {
+            return; // moving around and Ctrl+C keep the highlight
+        }
+        input.deselect();
+        input.setEditable(true);
+        if (event instanceof javafx.scene.input.KeyEvent) {
+            event.consume();
         }
     }
 

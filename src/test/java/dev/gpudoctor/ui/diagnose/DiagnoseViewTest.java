@@ -64,6 +64,34 @@ class DiagnoseViewTest {
     }
 
     @Test
+    void aKeystrokeAfterADiagnosisNeverReplacesTheHighlightedEvidence(FxRobot robot) {
+        TextArea input = robot.lookup("#diagnose-input").queryAs(TextArea.class);
+        robot.interact(() -> input.setText(PASTED));
+        robot.clickOn("#diagnose-run");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(input.getSelectedText()).contains("Assertion `srcIndex < srcSelectDimSize` failed.");
+
+        robot.interact(input::requestFocus);
+        robot.write("x");
+        robot.type(javafx.scene.input.KeyCode.BACK_SPACE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(input.getText()).as("the key line survives a keystroke").contains("Assertion `srcIndex < srcSelectDimSize` failed.")
+                .contains("RuntimeError: CUDA error: device-side assert triggered");
+        robot.clickOn("#diagnose-run");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(vm.findings()).extracting(DiagnosisFinding::id).containsExactly("device-side-assert");
+
+        // After that first keystroke the text is editable as usual.
+        robot.interact(() -> {
+            input.requestFocus();
+            input.positionCaret(input.getLength());
+        });
+        robot.write("y");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(input.getText()).endsWith("y");
+    }
+
+    @Test
     void clearEmptiesTheTextAndTheFindings(FxRobot robot) {
         robot.interact(() -> robot.lookup("#diagnose-input").queryAs(TextArea.class).setText("Found no NVIDIA driver on your system"));
         robot.clickOn("#diagnose-run");
