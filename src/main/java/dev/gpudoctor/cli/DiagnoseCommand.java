@@ -48,7 +48,7 @@ final class DiagnoseCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--json", description = "Print one JSON object: {\"findings\": [{\"id\", \"title\", \"confidence\", \"evidence\": [{\"line\", \"text\"}], \"remedy\", ...}]}.")
+    @Option(names = "--json", description = "Print one JSON object: {\"findings\": [{\"id\", \"kind\" (known-issue | error-code), \"title\", \"confidence\", \"evidence\": [{\"line\", \"text\"}], \"remedy\", ...}]}.")
     boolean json;
 
     @ArgGroup(exclusive = true)
@@ -132,6 +132,7 @@ final class DiagnoseCommand implements Callable<Integer> {
         for (DiagnosisFinding finding : report.findings()) {
             ObjectNode node = findings.addObject();
             node.put("id", finding.id());
+            node.put("kind", finding.kind().jsonName());
             node.put("title", finding.title());
             node.put("confidence", finding.confidence());
             ArrayNode evidence = node.putArray("evidence");
@@ -142,6 +143,11 @@ final class DiagnoseCommand implements Callable<Integer> {
             node.put("explanation", finding.explanation());
             finding.references().forEach(node.putArray("references")::add);
             finding.confirmedBy().forEach(node.putArray("confirmed_by")::add);
+            if (finding.code() != null) {
+                node.putObject("code").put("family", finding.code().family()).put("number", finding.code().number())
+                        .put("name", finding.code().name()).put("meaning", finding.code().meaning())
+                        .put("sticky", finding.code().sticky());
+            }
         }
         ObjectNode input = answer.putObject("input");
         input.put("lines", report.linesRead());
@@ -160,7 +166,8 @@ final class DiagnoseCommand implements Callable<Integer> {
                 + " (" + report.linesRead() + " lines), most likely first:");
         for (DiagnosisFinding finding : report.findings()) {
             out.println();
-            out.printf(Locale.ROOT, "%3d %%  %s  (%s)%n", finding.percent(), finding.title(), finding.id());
+            out.printf(Locale.ROOT, "%3d %%  %s  (%s)%n", finding.percent(), finding.title(),
+                    finding.knownIssue() ? finding.id() : "error code, not a known issue");
             for (EvidenceLine line : finding.evidence()) {
                 out.printf(Locale.ROOT, "  line %d: %s%n", line.line(), line.text());
             }

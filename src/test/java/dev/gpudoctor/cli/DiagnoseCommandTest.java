@@ -115,11 +115,21 @@ class DiagnoseCommandTest {
     void theContextFlagDecidesBetweenWsl2AndNativeLinux() throws Exception {
         Path file = write("import.txt", "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory\n"
                 .getBytes(StandardCharsets.UTF_8));
+        // One id on every platform (the driver library cannot be loaded); the flag picks the remedy's branch.
         run("--json", "--wsl2", file.toString());
-        assertThat(out.toString()).contains("\"wsl-libcuda-not-found\"");
+        JsonNode wsl2 = new ObjectMapper().readTree(out.toString()).path("findings").get(0);
+        assertThat(wsl2.path("id").asText()).isEqualTo("wsl-libcuda-not-found");
+        assertThat(wsl2.path("kind").asText()).isEqualTo("known-issue");
+        assertThat(wsl2.path("remedy").asText()).contains("/usr/lib/wsl/lib").doesNotContain("TRITON_LIBCUDA_PATH");
         out.getBuffer().setLength(0);
         run("--json", "--native-linux", file.toString());
-        assertThat(out.toString()).contains("\"no-driver\"").doesNotContain("wsl-libcuda-not-found");
+        JsonNode nativeLinux = new ObjectMapper().readTree(out.toString()).path("findings").get(0);
+        assertThat(nativeLinux.path("id").asText()).isEqualTo("wsl-libcuda-not-found");
+        assertThat(nativeLinux.path("remedy").asText()).contains("TRITON_LIBCUDA_PATH").doesNotContain("/usr/lib/wsl/lib");
+        out.getBuffer().setLength(0);
+        run("--json", file.toString());
+        assertThat(new ObjectMapper().readTree(out.toString()).path("findings").get(0).path("remedy").asText())
+                .as("no platform given: both branches, labelled").contains("On WSL2: ").contains("On native Linux: ");
         assertThat(CliMain.run(new String[] {"diagnose", "--wsl2", "--native-linux", file.toString()},
                 new CliServices(shots -> java.util.List.of(), RunCommandTest.runServiceWithoutBridge()),
                 new PrintWriter(out, true), new PrintWriter(err, true))).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);

@@ -21,7 +21,7 @@ import java.util.stream.Stream;
  * ({@code # stack:}). The header is not part of the diagnosed text. See the folder's README for how
  * the halves were chosen.
  */
-record Fixtures(List<Fixture> all) {
+record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
 
     /** Which half a fixture belongs to: signatures are written from train only. */
     enum Split { TRAIN, HELDOUT }
@@ -44,7 +44,9 @@ record Fixtures(List<Fixture> all) {
                     }
                 }
             }
-            return new Fixtures(fixtures);
+            Path seen = dir.resolve("heldout/SEEN-BEFORE-SPLIT.txt");
+            Set<String> seenBeforeSplit = Set.copyOf(Files.readAllLines(seen).stream().filter(l -> !l.isBlank()).toList());
+            return new Fixtures(fixtures, seenBeforeSplit);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (URISyntaxException e) {
