@@ -58,8 +58,12 @@ public final class Diagnoser {
             "microsoft-standard-WSL2|-microsoft-standard|/usr/lib/wsl/|\\bWSL ?2\\b|\\bWSL\\b|wsl\\.exe|\\bdxg\\b|/dev/dxg",
             Pattern.CASE_INSENSITIVE);
 
+    /** The entry whose explanation gets the decoded Xid numbers of the text. */
+    static final String XID_ISSUE = "xid-error";
+
     private final KnowledgeBase knowledge;
     private final ErrorCodeCatalogue codes;
+    private final XidCatalogue xids = XidCatalogue.standard();
     private final PatternTable patterns = new PatternTable();
     private final List<CompiledIssue> compiled;
 
@@ -94,6 +98,9 @@ public final class Diagnoser {
         Map<String, DiagnosisFinding> found = new LinkedHashMap<>();
         for (CompiledIssue issue : compiled) {
             DiagnosisFinding finding = issue.match(scan);
+            if (finding != null && finding.id().equals(XID_ISSUE)) {
+                finding = withExplanation(finding, finding.explanation() + " " + xids.decode(scan.lower));
+            }
             if (finding != null && finding.confidence() >= REPORT_THRESHOLD) {
                 found.put(finding.id(), finding);
             }
@@ -111,6 +118,11 @@ public final class Diagnoser {
         findings.sort(Comparator.comparingDouble(DiagnosisFinding::confidence).reversed()
                 .thenComparingInt(f -> f.evidence().isEmpty() ? Integer.MAX_VALUE : f.evidence().get(0).line()));
         return new DiagnosisReport(findings, lines.size(), text.truncated(), text.binary(), text.capBytes());
+    }
+
+    private static DiagnosisFinding withExplanation(DiagnosisFinding f, String explanation) {
+        return new DiagnosisFinding(f.id(), f.title(), f.confidence(), f.evidence(), explanation.strip(), f.remedy(), f.references(),
+                f.confirmedBy(), f.kind(), f.code());
     }
 
     /** What the codes in the text mean, when no known issue explains them. */

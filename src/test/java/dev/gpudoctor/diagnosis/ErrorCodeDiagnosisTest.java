@@ -102,4 +102,20 @@ class ErrorCodeDiagnosisTest {
         assertThat(catalogue.codes()).anySatisfy(c -> assertThat(c.family()).isEqualTo("cublas"))
                 .anySatisfy(c -> assertThat(c.family()).isEqualTo("cudnn")).anySatisfy(c -> assertThat(c.family()).isEqualTo("nccl"));
     }
+
+    @Test
+    void xidNumbersAreDecodedIntoTheirDocumentedMeaning() {
+        DiagnosisFinding xid = findings("""
+                [93297.027938] NVRM: Xid (PCI:0000:43:00): 13, pid='<unknown>', name=<unknown>, Graphics Exception: ESR 0x52e7b0=0x101000e
+                [93297.031618] NVRM: Xid (PCI:0000:43:00): 45, pid=1797828, name=python3, Ch 00000008
+                [93297.031700] NVRM: Xid (PCI:0000:43:00): 13, pid='<unknown>', name=<unknown>, Graphics Exception: ESR 0x52ef30=0x0
+                """).get(0);
+        assertThat(xid.id()).isEqualTo("xid-error");
+        assertThat(xid.explanation()).contains("13 Graphics Engine Exception").contains("45 Preemptive cleanup")
+                .containsOnlyOnce("13 Graphics");
+        assertThat(xid.explanation().indexOf("13 Graphics")).isLessThan(xid.explanation().indexOf("45 Preemptive"));
+        // Xid 79 is its own, more specific finding.
+        assertThat(findings("NVRM: Xid (PCI:0000:01:00): 79, pid=1234, GPU has fallen off the bus."))
+                .extracting(DiagnosisFinding::id).containsExactly("gpu-fell-off-bus");
+    }
 }
