@@ -11,6 +11,7 @@ import dev.gpudoctor.model.DiagnosisReport;
 import dev.gpudoctor.model.EvidenceLine;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -293,7 +294,7 @@ public final class Diagnoser {
         /** Whether pattern {@code id} matches a line within {@code within} lines of {@code index}, itself included. */
         boolean near(int id, int index, int within) {
             int[] hits = matches(id);
-            int at = java.util.Arrays.binarySearch(hits, index - within);
+            int at = Arrays.binarySearch(hits, index - within);
             int first = at >= 0 ? at : -at - 1;
             return first < hits.length && hits[first] <= index + within;
         }

@@ -10,10 +10,12 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -165,13 +167,13 @@ public final class ErrorCodeCatalogue {
     }
 
     /** A code by one of its names, in any case. */
-    public java.util.Optional<Code> byName(String name) {
-        return java.util.Optional.ofNullable(byName.get(name.toLowerCase(Locale.ROOT)));
+    public Optional<Code> byName(String name) {
+        return Optional.ofNullable(byName.get(name.toLowerCase(Locale.ROOT)));
     }
 
     /** The codes in a lower-cased line, each once, the most definite spelling kept. */
     List<Hit> find(String lower) {
-        Map<Code, Spelling> found = new java.util.LinkedHashMap<>();
+        Map<Code, Spelling> found = new LinkedHashMap<>();
         if (!nameMarkers.find(lower).isEmpty()) {
             Matcher m = NAME.matcher(lower);
             while (m.find()) {

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Stream;
 
@@ -38,7 +39,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
             Path dir = Path.of(Fixtures.class.getResource("/diagnosis/fixtures").toURI());
             List<Fixture> fixtures = new ArrayList<>();
             for (Split split : Split.values()) {
-                try (Stream<Path> files = Files.list(dir.resolve(split.name().toLowerCase(java.util.Locale.ROOT)))) {
+                try (Stream<Path> files = Files.list(dir.resolve(split.name().toLowerCase(Locale.ROOT)))) {
                     for (Path file : files.filter(f -> f.getFileName().toString().contains("--") && f.toString().endsWith(".txt")).sorted().toList()) {
                         fixtures.add(parse(file.getFileName().toString(), split, Files.readString(file, StandardCharsets.UTF_8)));
                     }
