@@ -25,18 +25,26 @@ class DiagnoserFixturesTest {
             "nvml-not-supported", "driver-too-old", "no-kernel-image", "illegal-instruction", "illegal-address",
             "invalid-handle", "pinned-memory-limit", "managed-memory-unsupported", "cooperative-launch-unsupported",
             "kernel-bus-error", "shm-bus-error", "optional-accel-import-break", "cuda-oom", "no-driver",
-            "device-side-assert", "dsa-build-flag", "triton-compile-failure");
+            "device-side-assert", "dsa-build-flag", "triton-compile-failure",
+            "driver-library-mismatch", "driver-not-loaded", "cudnn-version-mismatch", "torch-not-compiled-with-cuda",
+            "cuda-version-toolkit-mismatch", "cublas-status-error", "unspecified-launch-failure", "cuda-busy-unavailable",
+            "nccl-failure", "container-no-gpu", "xid-error", "gpu-fell-off-bus");
 
     private final DiagnosisService service = DiagnosisService.standard();
     private final Fixtures fixtures = Fixtures.load();
 
     @Test
-    void everyRequiredIdExistsAndHasTwoRealExamples() {
-        assertThat(service.knowledgeBase().ids()).containsAll(REQUIRED_IDS);
+    void everyRequiredIdExistsWithRealExamplesInBothHalves() {
+        assertThat(service.knowledgeBase().ids()).containsExactlyInAnyOrderElementsOf(REQUIRED_IDS);
         Map<String, Long> perId = fixtures.all().stream().flatMap(f -> f.expected().stream())
                 .collect(Collectors.groupingBy(id -> id, Collectors.counting()));
+        Map<String, Long> heldOut = fixtures.of(Fixtures.Split.HELDOUT).stream().flatMap(f -> f.expected().stream())
+                .collect(Collectors.groupingBy(id -> id, Collectors.counting()));
         for (String id : service.knowledgeBase().ids()) {
-            assertThat(perId.getOrDefault(id, 0L)).as("real examples for " + id).isGreaterThanOrEqualTo(2);
+            // Four or more for every id but two, for which no further public report with its log was found (fixtures README).
+            long needed = id.equals("kernel-bus-error") || id.equals("dsa-build-flag") ? 3 : 4;
+            assertThat(perId.getOrDefault(id, 0L)).as("real examples for " + id).isGreaterThanOrEqualTo(needed);
+            assertThat(heldOut.getOrDefault(id, 0L)).as("held-out examples for " + id).isPositive();
         }
         assertThat(fixtures.all()).allSatisfy(f -> assertThat(f.source()).startsWith("https://"));
         assertThat(fixtures.all().stream().filter(Fixtures.Fixture::negative).count()).isGreaterThanOrEqualTo(30);
