@@ -379,9 +379,12 @@ public final class Diagnoser {
                     matched.add(signature.source.confidence());
                 }
             }
+            // A code is independent evidence only on a line no signature already took: the same words must not count twice.
             Set<ErrorCodeCatalogue.Spelling> spellings = new LinkedHashSet<>();
+            Set<Integer> signatureLines = Set.copyOf(evidence.keySet());
             for (LineHit hit : scan.codeHits()) {
-                if (source.id().equals(hit.hit().code().kbId()) && hit.hit().spelling().definite()) {
+                if (source.id().equals(hit.hit().code().kbId()) && hit.hit().spelling().definite()
+                        && !signatureLines.contains(hit.line())) {
                     spellings.add(hit.hit().spelling());
                     evidence.putIfAbsent(hit.line(), scan.lines.get(hit.line()));
                 }

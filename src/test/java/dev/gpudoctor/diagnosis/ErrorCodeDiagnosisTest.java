@@ -48,6 +48,17 @@ class ErrorCodeDiagnosisTest {
     }
 
     @Test
+    void aCodeOnALineASignatureAlreadyTookDoesNotCountTwice() {
+        double sameLine = findings("pynvml.NVMLError_NotSupported: Not Supported").get(0).confidence();
+        double otherLine = findings("pynvml.NVMLError_NotSupported: Not Supported\nnvml returned NVML_ERROR_NOT_SUPPORTED (3)").get(0).confidence();
+        assertThat(sameLine).isEqualTo(0.85);
+        assertThat(otherLine).isEqualTo(0.85);
+        // A code on its own line raises a signature's finding: independent evidence.
+        double both = findings("RuntimeError: CUDA error: an illegal memory access was encountered\nCUresult 700 CUDA_ERROR_ILLEGAL_ADDRESS").get(0).confidence();
+        assertThat(both).isGreaterThan(findings("RuntimeError: CUDA error: an illegal memory access was encountered").get(0).confidence());
+    }
+
+    @Test
     void aKnownCodeWithoutAnEntryIsSaidWhatItMeansAtLowerConfidence() {
         DiagnosisReport report = service.diagnose("""
                 Traceback (most recent call last):
