@@ -76,6 +76,7 @@ final class DiagnosesSection implements BundleSection {
         for (DiagnosisFinding finding : diagnosis.diagnose(text, context).findings()) {
             ObjectNode f = findings.addObject();
             f.put("id", finding.id());
+            f.put("kind", finding.kind().jsonName());
             f.put("title", finding.title());
             f.put("confidence", finding.confidence());
             f.put("remedy", finding.firstRemedy());

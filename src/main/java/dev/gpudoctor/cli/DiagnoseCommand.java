@@ -37,7 +37,10 @@ import java.util.function.Supplier;
         description = {
             "Recognises known CUDA / WSL2 / PyTorch / Triton / cuEquivariance / MACE failures in a log, traceback,",
             "collect_env or nvidia-smi text and says what they mean and what to do. FILE '-' reads standard input.",
-            "Exit code: 0 nothing recognised, 1 findings, 2 the file cannot be read, 3 usage."})
+            "Error codes (cudaErrorX, CUDA_ERROR_X, NVMLError_X, CUBLAS_STATUS_X, 'CUDA error N', ...) count as evidence for the",
+            "failure they belong to; a code no known failure explains is reported as an 'error-code' finding saying what it means.",
+            "Exit code: 0 no known failure recognised (error-code findings alone included), 1 a known failure recognised,",
+            "2 the file cannot be read, 3 usage."})
 final class DiagnoseCommand implements Callable<Integer> {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -48,7 +51,7 @@ final class DiagnoseCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--json", description = "Print one JSON object: {\"findings\": [{\"id\", \"title\", \"confidence\", \"evidence\": [{\"line\", \"text\"}], \"remedy\", ...}]}.")
+    @Option(names = "--json", description = "Print one JSON object: {\"findings\": [{\"id\", \"kind\" (known-issue | error-code), \"title\", \"confidence\", \"evidence\": [{\"line\", \"text\"}], \"remedy\", ...}]}.")
     boolean json;
 
     @ArgGroup(exclusive = true)
@@ -98,7 +101,7 @@ final class DiagnoseCommand implements Callable<Integer> {
             err.println("gpu-doctor diagnose: " + report.inputNote());
             err.flush();
         }
-        return report.hasFindings() ? ExitCodes.FINDINGS : ExitCodes.OK;
+        return report.findings().stream().anyMatch(DiagnosisFinding::knownIssue) ? ExitCodes.FINDINGS : ExitCodes.OK;
     }
 
     private LogText read(Path path) throws IOException {
@@ -132,6 +135,7 @@ final class DiagnoseCommand implements Callable<Integer> {
         for (DiagnosisFinding finding : report.findings()) {
             ObjectNode node = findings.addObject();
             node.put("id", finding.id());
+            node.put("kind", finding.kind().jsonName());
             node.put("title", finding.title());
             node.put("confidence", finding.confidence());
             ArrayNode evidence = node.putArray("evidence");
@@ -142,6 +146,11 @@ final class DiagnoseCommand implements Callable<Integer> {
             node.put("explanation", finding.explanation());
             finding.references().forEach(node.putArray("references")::add);
             finding.confirmedBy().forEach(node.putArray("confirmed_by")::add);
+            if (finding.code() != null) {
+                node.putObject("code").put("family", finding.code().family()).put("number", finding.code().number())
+                        .put("name", finding.code().name()).put("meaning", finding.code().meaning())
+                        .put("sticky", finding.code().sticky());
+            }
         }
         ObjectNode input = answer.putObject("input");
         input.put("lines", report.linesRead());
@@ -156,11 +165,16 @@ final class DiagnoseCommand implements Callable<Integer> {
             out.flush();
             return;
         }
-        out.println(report.findings().size() + (report.findings().size() == 1 ? " finding" : " findings") + " in " + name
-                + " (" + report.linesRead() + " lines), most likely first:");
+        if (report.findings().stream().noneMatch(DiagnosisFinding::knownIssue)) {
+            out.println("No known failure recognised in " + name + " (" + report.linesRead() + " lines); what the error codes in it mean:");
+        } else {
+            out.println(report.findings().size() + (report.findings().size() == 1 ? " finding" : " findings") + " in " + name
+                    + " (" + report.linesRead() + " lines), most likely first:");
+        }
         for (DiagnosisFinding finding : report.findings()) {
             out.println();
-            out.printf(Locale.ROOT, "%3d %%  %s  (%s)%n", finding.percent(), finding.title(), finding.id());
+            out.printf(Locale.ROOT, "%3d %%  %s  (%s)%n", finding.percent(), finding.title(),
+                    finding.knownIssue() ? finding.id() : "error code, not a known issue");
             for (EvidenceLine line : finding.evidence()) {
                 out.printf(Locale.ROOT, "  line %d: %s%n", line.line(), line.text());
             }

@@ -1,6 +1,9 @@
 package dev.gpudoctor.diagnosis;
 
+import dev.gpudoctor.diagnosis.ErrorCodeCatalogue.Code;
+import dev.gpudoctor.diagnosis.ErrorCodeCatalogue.Hit;
 import dev.gpudoctor.diagnosis.KnowledgeBase.KnownIssue;
+import dev.gpudoctor.diagnosis.KnowledgeBase.RemedyPlatform;
 import dev.gpudoctor.diagnosis.KnowledgeBase.Signature;
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
@@ -8,8 +11,9 @@ import dev.gpudoctor.model.DiagnosisReport;
 import dev.gpudoctor.model.EvidenceLine;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -20,9 +24,15 @@ import java.util.TreeMap;
 import java.util.regex.Pattern;
 
 /**
- * Turns a text into findings: every signature of every known issue is tried on every line; a match
- * counts when its context conditions hold. An issue's confidence combines its matched signatures
- * (each distinct signature adds independent evidence); findings come best first.
+ * Turns a text into findings. Every signature of every known issue is tried on the lines that can
+ * match it; a match counts when its context conditions hold. Error codes are found in any spelling
+ * (enum name, number, message): a code the knowledge base explains counts as evidence for that issue;
+ * when no issue is recognised at all, the codes found are reported as lower-confidence error-code
+ * findings that say what the code means. Findings come best first.
+ *
+ * <p>The scan is linear in the text: each line is searched once for the fixed strings every
+ * pattern needs ({@link RegexLiterals}, {@link LiteralIndex}) and a regular expression runs only on
+ * the lines that hold them.
  */
 public final class Diagnoser {
 
@@ -32,29 +42,66 @@ public final class Diagnoser {
     /** At most this many evidence lines per finding; repeated identical lines count once. */
     static final int MAX_EVIDENCE = 8;
 
+    /** At most this many error-code findings: the first codes of a log are the ones that matter. */
+    static final int MAX_ERROR_CODES = 3;
+
+    /** How sure a code makes us of the issue that explains it, by how it was written. */
+    static final double CODE_NAME_CONFIDENCE = 0.8;
+    static final double CODE_NUMBER_CONFIDENCE = 0.75;
+    static final double CODE_MESSAGE_CONFIDENCE = 0.8;
+
+    /** Error-code findings stay below every reported known issue. */
+    static final double ERROR_CODE_CONFIDENCE = 0.4;
+    static final double COMMON_MESSAGE_CONFIDENCE = 0.3;
+
     /** Signs in a text that it was produced under WSL2. */
     static final Pattern WSL2_TEXT = Pattern.compile(
             "microsoft-standard-WSL2|-microsoft-standard|/usr/lib/wsl/|\\bWSL ?2\\b|\\bWSL\\b|wsl\\.exe|\\bdxg\\b|/dev/dxg",
             Pattern.CASE_INSENSITIVE);
 
+    /** The entry whose explanation gets the decoded Xid numbers of the text. */
+    static final String XID_ISSUE = "xid-error";
+
     private final KnowledgeBase knowledge;
+    private final ErrorCodeCatalogue codes;
+    private final XidCatalogue xids = XidCatalogue.standard();
+    private final PatternTable patterns = new PatternTable();
     private final List<CompiledIssue> compiled;
 
     public Diagnoser(KnowledgeBase knowledge) {
+        this(knowledge, ErrorCodeCatalogue.standard());
+    }
+
+    public Diagnoser(KnowledgeBase knowledge, ErrorCodeCatalogue codes) {
         this.knowledge = knowledge;
-        this.compiled = knowledge.issues().stream().map(CompiledIssue::new).toList();
+        this.codes = codes;
+        this.compiled = knowledge.issues().stream().map(issue -> new CompiledIssue(issue, patterns)).toList();
+        patterns.seal();
+        Set<String> ids = new HashSet<>(knowledge.ids());
+        for (Code code : codes.codes()) {
+            if (code.kbId() != null && !ids.contains(code.kbId())) {
+                throw new IllegalStateException("Error code " + code.name() + " names unknown knowledge-base id " + code.kbId());
+            }
+        }
     }
 
     public KnowledgeBase knowledgeBase() {
         return knowledge;
     }
 
+    public ErrorCodeCatalogue errorCodes() {
+        return codes;
+    }
+
     public DiagnosisReport diagnose(LogText text, DiagnosisContext context) {
         List<String> lines = text.lines();
-        Scan scan = new Scan(lines, isWsl2(lines, context));
+        Scan scan = new Scan(lines, context, patterns, codes);
         Map<String, DiagnosisFinding> found = new LinkedHashMap<>();
         for (CompiledIssue issue : compiled) {
             DiagnosisFinding finding = issue.match(scan);
+            if (finding != null && finding.id().equals(XID_ISSUE)) {
+                finding = withExplanation(finding, finding.explanation() + " " + xids.decode(scan.lower));
+            }
             if (finding != null && finding.confidence() >= REPORT_THRESHOLD) {
                 found.put(finding.id(), finding);
             }
@@ -66,81 +113,221 @@ public final class Diagnoser {
                 findings.add(finding);
             }
         }
+        if (findings.isEmpty()) {
+            findings.addAll(errorCodeFindings(scan));
+        }
         findings.sort(Comparator.comparingDouble(DiagnosisFinding::confidence).reversed()
                 .thenComparingInt(f -> f.evidence().isEmpty() ? Integer.MAX_VALUE : f.evidence().get(0).line()));
         return new DiagnosisReport(findings, lines.size(), text.truncated(), text.binary(), text.capBytes());
     }
 
-    private static boolean isWsl2(List<String> lines, DiagnosisContext context) {
-        return switch (context.platform()) {
-            case WSL2 -> true;
-            case NATIVE_LINUX -> false;
-            case UNKNOWN -> lines.stream().anyMatch(line -> WSL2_TEXT.matcher(line).find());
-        };
+    private static DiagnosisFinding withExplanation(DiagnosisFinding f, String explanation) {
+        return new DiagnosisFinding(f.id(), f.title(), f.confidence(), f.evidence(), explanation.strip(), f.remedy(), f.references(),
+                f.confirmedBy(), f.kind(), f.code());
     }
 
-    /** The text under examination with a cache of whole-text questions. */
-    private static final class Scan {
-        /** The cleaned lines, for evidence. */
-        final List<String> lines;
-        /** The same lines in lower case, for matching: lower-cased patterns then run several times faster than case-insensitive ones. */
-        final List<String> lower;
-        final boolean wsl2;
-        private final Map<Pattern, Boolean> anywhere = new HashMap<>();
-
-        Scan(List<String> lines, boolean wsl2) {
-            this.lines = lines;
-            this.lower = lines.stream().map(line -> line.toLowerCase(Locale.ROOT)).toList();
-            this.wsl2 = wsl2;
+    /** What the codes in the text mean, when no known issue explains them. */
+    private static List<DiagnosisFinding> errorCodeFindings(Scan scan) {
+        Map<Code, TreeMap<Integer, String>> lines = new LinkedHashMap<>();
+        Map<Code, Boolean> definite = new LinkedHashMap<>();
+        for (LineHit hit : scan.codeHits()) {
+            lines.computeIfAbsent(hit.hit().code(), c -> new TreeMap<>()).putIfAbsent(hit.line(), scan.lines.get(hit.line()));
+            definite.merge(hit.hit().code(), hit.hit().spelling().definite(), Boolean::logicalOr);
         }
-
-        boolean anywhere(Pattern pattern) {
-            return anywhere.computeIfAbsent(pattern, p -> lower.stream().anyMatch(line -> p.matcher(line).find()));
-        }
-
-        /** Whether a line within {@code within} lines of {@code index}, itself included, matches. */
-        boolean near(Pattern pattern, int index, int within) {
-            int from = Math.max(0, index - within);
-            int to = Math.min(lines.size() - 1, index + within);
-            for (int i = from; i <= to; i++) {
-                if (pattern.matcher(lower.get(i)).find()) {
-                    return true;
-                }
+        List<DiagnosisFinding> findings = new ArrayList<>();
+        for (Map.Entry<Code, TreeMap<Integer, String>> entry : lines.entrySet()) {
+            if (findings.size() == MAX_ERROR_CODES) {
+                break;
             }
-            return false;
+            Code code = entry.getKey();
+            double confidence = definite.get(code) ? ERROR_CODE_CONFIDENCE : COMMON_MESSAGE_CONFIDENCE;
+            findings.add(ErrorCodeText.finding(code, confidence, evidenceLines(entry.getValue())));
         }
+        return findings;
     }
 
-    private static final class CompiledSignature {
+    static List<EvidenceLine> evidenceLines(TreeMap<Integer, String> evidence) {
+        List<EvidenceLine> lines = new ArrayList<>();
+        Set<String> seen = new LinkedHashSet<>();
+        for (Map.Entry<Integer, String> entry : evidence.entrySet()) {
+            if (lines.size() == MAX_EVIDENCE) {
+                break;
+            }
+            if (seen.add(entry.getValue())) {
+                lines.add(new EvidenceLine(entry.getKey() + 1, entry.getValue()));
+            }
+        }
+        return lines;
+    }
+
+    /** A code found on a line (0-based). */
+    record LineHit(int line, Hit hit) {
+    }
+
+    /**
+     * Every distinct regular expression of the knowledge base, with the fixed strings a line needs to
+     * be worth trying it on; one index over all those strings serves the whole scan.
+     */
+    static final class PatternTable {
         private static final Pattern CASE_SENSITIVE_SYNTAX = Pattern.compile("\\\\[A-Z]|\\\\p\\{|[A-Z]-[A-Z]|\\(\\?[a-z]*i");
 
-        final Signature source;
-        final Pattern pattern;
-        final Pattern near;
-        final Pattern anywhere;
-        final Pattern unless;
-        final Pattern unlessLine;
+        private final Map<String, Integer> ids = new LinkedHashMap<>();
+        final List<Pattern> compiled = new ArrayList<>();
+        /** For each pattern, whether it has a literal prefilter; patterns without one run on every line. */
+        final List<Boolean> filtered = new ArrayList<>();
+        private final List<String> literals = new ArrayList<>();
+        /** Literal id -> pattern id. */
+        final List<Integer> literalOwner = new ArrayList<>();
+        LiteralIndex index;
 
-        CompiledSignature(Signature source) {
-            this.source = source;
-            this.pattern = compile(source.pattern());
-            this.near = compile(source.near());
-            this.anywhere = compile(source.anywhere());
-            this.unless = compile(source.unless());
-            this.unlessLine = compile(source.unlessLine());
+        int add(String regex) {
+            Integer known = ids.get(regex);
+            if (known != null) {
+                return known;
+            }
+            int id = compiled.size();
+            ids.put(regex, id);
+            compiled.add(compile(regex));
+            var required = RegexLiterals.required(regex);
+            filtered.add(required.isPresent());
+            required.ifPresent(list -> list.forEach(literal -> {
+                literals.add(literal);
+                literalOwner.add(id);
+            }));
+            return id;
+        }
+
+        void seal() {
+            index = new LiteralIndex(literals);
+        }
+
+        int size() {
+            return compiled.size();
         }
 
         /**
          * Patterns match lower-cased lines. A pattern is lower-cased too unless that would change its
          * meaning (an escape such as \\S, a class such as [A-Z]); then it is matched case-insensitively.
          */
-        private static Pattern compile(String regex) {
-            if (regex == null) {
-                return null;
-            }
+        static Pattern compile(String regex) {
             return CASE_SENSITIVE_SYNTAX.matcher(regex).find()
                     ? Pattern.compile(regex, Pattern.CASE_INSENSITIVE)
                     : Pattern.compile(regex.toLowerCase(Locale.ROOT));
+        }
+    }
+
+    /** The text under examination, with what was found in it computed once. */
+    static final class Scan {
+        final List<String> lines;
+        /** The same lines in lower case, for matching: lower-cased patterns run several times faster than case-insensitive ones. */
+        final List<String> lower;
+        final boolean wsl2;
+        final RemedyPlatform remedyPlatform;
+        private final PatternTable patterns;
+        private final ErrorCodeCatalogue codes;
+        /** For each pattern, the lines that hold one of its literals (null: every line is a candidate). */
+        private final List<List<Integer>> candidates = new ArrayList<>();
+        /** For each pattern, the lines it matches, ascending; computed on first use. */
+        private final int[][] matches;
+        private List<LineHit> codeHits;
+
+        Scan(List<String> lines, DiagnosisContext context, PatternTable patterns, ErrorCodeCatalogue codes) {
+            this.lines = lines;
+            this.lower = lines.stream().map(line -> line.toLowerCase(Locale.ROOT)).toList();
+            this.patterns = patterns;
+            this.codes = codes;
+            this.matches = new int[patterns.size()][];
+            boolean wsl2Text = lower.stream().anyMatch(line -> (line.contains("wsl") || line.contains("dxg"))
+                    && WSL2_TEXT.matcher(line).find());
+            this.wsl2 = switch (context.platform()) {
+                case WSL2 -> true;
+                case NATIVE_LINUX -> false;
+                case UNKNOWN -> wsl2Text;
+            };
+            this.remedyPlatform = switch (context.platform()) {
+                case WSL2 -> RemedyPlatform.WSL2;
+                case NATIVE_LINUX -> RemedyPlatform.NATIVE_LINUX;
+                case UNKNOWN -> wsl2Text ? RemedyPlatform.UNKNOWN_LIKELY_WSL2 : RemedyPlatform.UNKNOWN_LIKELY_NATIVE_LINUX;
+            };
+            for (int p = 0; p < patterns.size(); p++) {
+                candidates.add(patterns.filtered.get(p) ? new ArrayList<>() : null);
+            }
+            for (int i = 0; i < lower.size(); i++) {
+                var literalIds = patterns.index.find(lower.get(i));
+                for (int l = literalIds.nextSetBit(0); l >= 0; l = literalIds.nextSetBit(l + 1)) {
+                    List<Integer> list = candidates.get(patterns.literalOwner.get(l));
+                    if (list.isEmpty() || list.get(list.size() - 1) != i) {
+                        list.add(i);
+                    }
+                }
+            }
+        }
+
+        /** The lines pattern {@code id} matches, ascending. */
+        int[] matches(int id) {
+            if (matches[id] == null) {
+                Pattern pattern = patterns.compiled.get(id);
+                List<Integer> candidateLines = candidates.get(id);
+                List<Integer> hits = new ArrayList<>();
+                if (candidateLines == null) {
+                    for (int i = 0; i < lower.size(); i++) {
+                        if (pattern.matcher(lower.get(i)).find()) {
+                            hits.add(i);
+                        }
+                    }
+                } else {
+                    for (int i : candidateLines) {
+                        if (pattern.matcher(lower.get(i)).find()) {
+                            hits.add(i);
+                        }
+                    }
+                }
+                matches[id] = hits.stream().mapToInt(Integer::intValue).toArray();
+            }
+            return matches[id];
+        }
+
+        boolean anywhere(int id) {
+            return matches(id).length > 0;
+        }
+
+        /** Whether pattern {@code id} matches a line within {@code within} lines of {@code index}, itself included. */
+        boolean near(int id, int index, int within) {
+            int[] hits = matches(id);
+            int at = Arrays.binarySearch(hits, index - within);
+            int first = at >= 0 ? at : -at - 1;
+            return first < hits.length && hits[first] <= index + within;
+        }
+
+        /** Every error code in the text, in line order. */
+        List<LineHit> codeHits() {
+            if (codeHits == null) {
+                codeHits = new ArrayList<>();
+                for (int i = 0; i < lower.size(); i++) {
+                    for (Hit hit : codes.find(lower.get(i))) {
+                        codeHits.add(new LineHit(i, hit));
+                    }
+                }
+            }
+            return codeHits;
+        }
+    }
+
+    private static final class CompiledSignature {
+        final Signature source;
+        final int pattern;
+        final Integer near;
+        final Integer anywhere;
+        final Integer unless;
+        final Pattern unlessLine;
+
+        CompiledSignature(Signature source, PatternTable patterns) {
+            this.source = source;
+            this.pattern = patterns.add(source.pattern());
+            this.near = source.near() == null ? null : patterns.add(source.near());
+            this.anywhere = source.anywhere() == null ? null : patterns.add(source.anywhere());
+            this.unless = source.unless() == null ? null : patterns.add(source.unless());
+            this.unlessLine = source.unlessLine() == null ? null : PatternTable.compile(source.unlessLine());
         }
 
         boolean appliesTo(Scan scan) {
@@ -156,12 +343,8 @@ public final class Diagnoser {
             return unless == null || !scan.anywhere(unless);
         }
 
-        boolean matchesAt(Scan scan, int index) {
-            String line = scan.lower.get(index);
-            if (!pattern.matcher(line).find()) {
-                return false;
-            }
-            if (unlessLine != null && unlessLine.matcher(line).find()) {
+        boolean holdsAt(Scan scan, int index) {
+            if (unlessLine != null && unlessLine.matcher(scan.lower.get(index)).find()) {
                 return false;
             }
             return near == null || scan.near(near, index, source.withinLines());
@@ -171,12 +354,10 @@ public final class Diagnoser {
     private static final class CompiledIssue {
         final KnownIssue source;
         final List<CompiledSignature> signatures;
-        final String remedy;
 
-        CompiledIssue(KnownIssue source) {
+        CompiledIssue(KnownIssue source, PatternTable patterns) {
             this.source = source;
-            this.signatures = source.signatures().stream().map(CompiledSignature::new).toList();
-            this.remedy = source.remedyText();
+            this.signatures = source.signatures().stream().map(s -> new CompiledSignature(s, patterns)).toList();
         }
 
         DiagnosisFinding match(Scan scan) {
@@ -188,8 +369,8 @@ public final class Diagnoser {
                     continue;
                 }
                 boolean any = false;
-                for (int i = 0; i < scan.lines.size(); i++) {
-                    if (signature.matchesAt(scan, i)) {
+                for (int i : scan.matches(signature.pattern)) {
+                    if (signature.holdsAt(scan, i)) {
                         any = true;
                         evidence.putIfAbsent(i, scan.lines.get(i));
                     }
@@ -198,11 +379,28 @@ public final class Diagnoser {
                     matched.add(signature.source.confidence());
                 }
             }
+            // A code is independent evidence only on a line no signature already took: the same words must not count twice.
+            Set<ErrorCodeCatalogue.Spelling> spellings = new LinkedHashSet<>();
+            Set<Integer> signatureLines = Set.copyOf(evidence.keySet());
+            for (LineHit hit : scan.codeHits()) {
+                if (source.id().equals(hit.hit().code().kbId()) && hit.hit().spelling().definite()
+                        && !signatureLines.contains(hit.line())) {
+                    spellings.add(hit.hit().spelling());
+                    evidence.putIfAbsent(hit.line(), scan.lines.get(hit.line()));
+                }
+            }
+            for (ErrorCodeCatalogue.Spelling spelling : spellings) {
+                matched.add(switch (spelling) {
+                    case NAME -> CODE_NAME_CONFIDENCE;
+                    case NUMBER -> CODE_NUMBER_CONFIDENCE;
+                    default -> CODE_MESSAGE_CONFIDENCE;
+                });
+            }
             if (matched.isEmpty()) {
                 return null;
             }
             return new DiagnosisFinding(source.id(), source.title(), combine(matched), evidenceLines(evidence),
-                    source.explanation(), remedy, source.references(), source.confirmedBy());
+                    source.explanation(), source.remedyText(scan.remedyPlatform), source.references(), source.confirmedBy());
         }
 
         /** The strongest signature, raised a little by each further independent one; never 1. */
@@ -214,20 +412,6 @@ public final class Diagnoser {
                 doubt *= 1 - sorted.get(i) * 0.5;
             }
             return Math.min(0.99, Math.round((1 - doubt) * 100) / 100.0);
-        }
-
-        private static List<EvidenceLine> evidenceLines(TreeMap<Integer, String> evidence) {
-            List<EvidenceLine> lines = new ArrayList<>();
-            Set<String> seen = new LinkedHashSet<>();
-            for (Map.Entry<Integer, String> entry : evidence.entrySet()) {
-                if (lines.size() == MAX_EVIDENCE) {
-                    break;
-                }
-                if (seen.add(entry.getValue())) {
-                    lines.add(new EvidenceLine(entry.getKey() + 1, entry.getValue()));
-                }
-            }
-            return lines;
         }
     }
 }

@@ -1,13 +1,14 @@
 package dev.gpudoctor.diagnosis;
 
-import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -42,8 +43,13 @@ public final class KnowledgeBase {
         }
     }
 
+    /**
+     * Reads strictly: an unknown key, a missing pattern, a pattern that does not compile, a condition
+     * that names nothing or an entry without remedies is an error, never silently ignored.
+     */
     static KnowledgeBase read(InputStream in) throws IOException {
-        ObjectMapper mapper = new ObjectMapper().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+        ObjectMapper mapper = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
         File file = mapper.readValue(in, File.class);
         return new KnowledgeBase(file.issues());
     }
@@ -65,6 +71,9 @@ public final class KnowledgeBase {
             if (issue.signatures().isEmpty()) {
                 throw new IllegalStateException("Knowledge base: " + issue.id() + " has no signatures");
             }
+            if (issue.remedies().isEmpty()) {
+                throw new IllegalStateException("Knowledge base: " + issue.id() + " has no remedies");
+            }
         }
         for (KnownIssue issue : issues) {
             for (String other : issue.suppressedBy()) {
@@ -75,12 +84,14 @@ public final class KnowledgeBase {
         }
     }
 
-    @JsonIgnoreProperties(ignoreUnknown = true)
-    record File(@JsonProperty("issues") List<KnownIssue> issues) {
+    /** The file: a description of the format for people, a version, the entries. */
+    record File(JsonNode format, int version, @JsonProperty("issues") List<KnownIssue> issues) {
+        File {
+            Objects.requireNonNull(issues, "issues");
+        }
     }
 
     /** One known failure. */
-    @JsonIgnoreProperties(ignoreUnknown = true)
     public record KnownIssue(String id, String title, List<Signature> signatures, String explanation,
                              List<Remedy> remedies, List<String> references,
                              @JsonProperty("confirmed_by") List<String> confirmedBy,
@@ -97,26 +108,76 @@ public final class KnowledgeBase {
             suppressedBy = suppressedBy == null ? List.of() : List.copyOf(suppressedBy);
         }
 
-        /** The remedies as numbered text; a command goes on its own line after "$ ". */
+        /** The remedies as numbered text for any platform, WSL2's branch first; a command goes on its own line after "$ ". */
         public String remedyText() {
+            return remedyText(RemedyPlatform.UNKNOWN_LIKELY_WSL2);
+        }
+
+        /**
+         * The remedies as numbered text. On a known platform only that platform's branch is shown;
+         * otherwise every branch, labelled, the likely one first.
+         */
+        public String remedyText(RemedyPlatform platform) {
+            List<Remedy> ordered = new ArrayList<>();
+            String likely = platform == RemedyPlatform.NATIVE_LINUX || platform == RemedyPlatform.UNKNOWN_LIKELY_NATIVE_LINUX
+                    ? Remedy.NATIVE_LINUX : Remedy.WSL2;
+            String other = likely.equals(Remedy.WSL2) ? Remedy.NATIVE_LINUX : Remedy.WSL2;
+            remedies.stream().filter(r -> likely.equals(r.platform())).forEach(ordered::add);
+            remedies.stream().filter(r -> r.platform() == null).forEach(ordered::add);
+            if (!platform.known()) {
+                remedies.stream().filter(r -> other.equals(r.platform())).forEach(ordered::add);
+            }
             StringBuilder text = new StringBuilder();
-            for (int i = 0; i < remedies.size(); i++) {
-                Remedy remedy = remedies.get(i);
+            for (int i = 0; i < ordered.size(); i++) {
+                Remedy remedy = ordered.get(i);
                 if (i > 0) {
                     text.append('\n');
                 }
-                text.append(i + 1).append(". ").append(remedy.text());
+                text.append(i + 1).append(". ");
+                if (remedy.platform() != null && !platform.known()) {
+                    text.append(remedy.platform().equals(Remedy.WSL2) ? "On WSL2: " : "On native Linux: ");
+                }
+                text.append(remedy.text());
                 if (remedy.command() != null && !remedy.command().isBlank()) {
                     remedy.command().lines().forEach(line -> text.append("\n   $ ").append(line));
                 }
             }
             return text.toString();
         }
+
+        /** Whether some remedy applies to one platform only. */
+        public boolean platformDependent() {
+            return remedies.stream().anyMatch(r -> r.platform() != null);
+        }
     }
 
-    /** A step to take, with the command that takes it when there is one. */
-    @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Remedy(String text, String command) {
+    /** Which branch of platform-dependent remedies to show. */
+    public enum RemedyPlatform {
+        WSL2, NATIVE_LINUX, UNKNOWN_LIKELY_WSL2, UNKNOWN_LIKELY_NATIVE_LINUX;
+
+        boolean known() {
+            return this == WSL2 || this == NATIVE_LINUX;
+        }
+    }
+
+    /**
+     * A step to take, with the command that takes it when there is one.
+     *
+     * @param platform "wsl2" or "native-linux" when the step is right on that platform only
+     */
+    public record Remedy(String text, String command, String platform) {
+
+        static final String WSL2 = "wsl2";
+        static final String NATIVE_LINUX = "native-linux";
+
+        public Remedy {
+            if (text == null || text.isBlank()) {
+                throw new IllegalArgumentException("a remedy needs a text");
+            }
+            if (platform != null && !platform.equals(WSL2) && !platform.equals(NATIVE_LINUX)) {
+                throw new IllegalArgumentException("a remedy's platform must be wsl2 or native-linux: " + platform);
+            }
+        }
     }
 
     /**
@@ -131,7 +192,6 @@ public final class KnowledgeBase {
      * @param unless     the signature does not count when any line of the text matches this
      * @param unlessLine the signature does not count when the matching line itself also matches this
      */
-    @JsonIgnoreProperties(ignoreUnknown = true)
     public record Signature(String pattern, double confidence, String platform, String near, Integer within,
                             String anywhere, String unless, @JsonProperty("unless_line") String unlessLine) {
 
@@ -142,6 +202,20 @@ public final class KnowledgeBase {
             }
             if (platform != null && !platform.equals("wsl2") && !platform.equals("not-wsl2")) {
                 throw new IllegalArgumentException("platform must be wsl2 or not-wsl2: " + platform);
+            }
+            if (pattern.isBlank()) {
+                throw new IllegalArgumentException("a signature needs a pattern");
+            }
+            for (String condition : new String[] {near, anywhere, unless, unlessLine}) {
+                if (condition != null && condition.isBlank()) {
+                    throw new IllegalArgumentException("a condition that names nothing (empty pattern) beside " + pattern);
+                }
+            }
+            if (within != null && near == null) {
+                throw new IllegalArgumentException("'within' without 'near' beside " + pattern);
+            }
+            if (within != null && within < 0) {
+                throw new IllegalArgumentException("'within' must not be negative beside " + pattern);
             }
             for (String regex : new String[] {pattern, near, anywhere, unless, unlessLine}) {
                 if (regex != null) {

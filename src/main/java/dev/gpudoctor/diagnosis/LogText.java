@@ -69,7 +69,7 @@ public final class LogText {
             String line;
             while ((line = reader.readLine()) != null) {
                 chars += line.length();
-                controlChars += CONTROL.matcher(line).results().count();
+                controlChars += controlCount(line);
                 raw.add(line);
             }
         }
@@ -81,8 +81,40 @@ public final class LogText {
         if (text.isEmpty()) {
             return false;
         }
-        long control = CONTROL.matcher(text).results().count();
-        return control * 10 > text.length();
+        return controlCount(text) * 10 > text.length();
+    }
+
+    /** Characters {@link #CONTROL} matches, counted without a regular expression: this runs on every line. */
+    private static long controlCount(String text) {
+        long count = 0;
+        for (int i = 0, n = text.length(); i < n; i++) {
+            if (isControl(text.charAt(i))) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    private static boolean isControl(char c) {
+        return (c <= 0x1F && c != '\t' && c != '\n' && c != '\r') || c == 0x7F || c == '\uFFFD';
+    }
+
+    /** A line with nothing to remove: no escape or control character, no quoting or indentation, not too long. */
+    private static boolean alreadyClean(String line) {
+        if (line.length() > MAX_LINE_CHARS || line.isEmpty()) {
+            return line.isEmpty();
+        }
+        char first = line.charAt(0);
+        if (first == '>' || Character.isWhitespace(first) || Character.isWhitespace(line.charAt(line.length() - 1))) {
+            return false;
+        }
+        for (int i = 0, n = line.length(); i < n; i++) {
+            char c = line.charAt(i);
+            if (c == '\t' || isControl(c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static LogText clean(List<String> raw, boolean truncated, boolean binary, long capBytes) {
@@ -94,6 +126,9 @@ public final class LogText {
     }
 
     static String cleanLine(String line) {
+        if (alreadyClean(line)) {
+            return line;
+        }
         String text = line.length() > MAX_LINE_CHARS * 2 ? line.substring(0, MAX_LINE_CHARS * 2) : line;
         text = ANSI.matcher(text).replaceAll("");
         text = CONTROL.matcher(text).replaceAll("");

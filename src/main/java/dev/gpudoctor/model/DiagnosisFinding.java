@@ -4,26 +4,79 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A known failure recognised in a text: which one (a stable id of the knowledge base), how sure
- * the recognition is (0..1), the lines it rests on, what it means and what to do.
+ * A failure recognised in a text: which one, how sure the recognition is (0..1), the lines it rests
+ * on, what it means and what to do.
  *
+ * @param id          a stable id of the knowledge base, or for an error-code finding the code's name
  * @param remedy      the ordered remedies as readable text, commands indented with "$ "
  * @param confirmedBy ids of checklist checks that confirm or rule out the cause on this machine
+ * @param kind        a known issue of the knowledge base, or only an error code whose meaning is known
+ * @param code        for an error-code finding, the code; otherwise null
  */
 public record DiagnosisFinding(String id, String title, double confidence, List<EvidenceLine> evidence,
-                               String explanation, String remedy, List<String> references, List<String> confirmedBy) {
+                               String explanation, String remedy, List<String> references, List<String> confirmedBy,
+                               Kind kind, ErrorCode code) {
+
+    /** What kind of recognition a finding is. */
+    public enum Kind {
+        /** A failure the knowledge base knows: cause, remedies, checks. */
+        KNOWN_ISSUE("known-issue"),
+        /**
+         * No known issue matched, but the text holds an error code whose meaning the vendor documents.
+         * Lower confidence; never counted as a recognised failure.
+         */
+        ERROR_CODE("error-code");
+
+        private final String jsonName;
+
+        Kind(String jsonName) {
+            this.jsonName = jsonName;
+        }
+
+        public String jsonName() {
+            return jsonName;
+        }
+    }
+
+    /**
+     * An error code as the vendor defines it.
+     *
+     * @param family "cuda", "nvml", "cublas", "cudnn" or "nccl"
+     * @param sticky whether the process (or the GPU) must be restarted before CUDA works again
+     */
+    public record ErrorCode(String family, int number, String name, String meaning, boolean sticky) {
+        public ErrorCode {
+            Objects.requireNonNull(family, "family");
+            Objects.requireNonNull(name, "name");
+            meaning = meaning == null ? "" : meaning;
+        }
+    }
 
     public DiagnosisFinding {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(title, "title");
+        Objects.requireNonNull(kind, "kind");
         if (confidence < 0 || confidence > 1) {
             throw new IllegalArgumentException("confidence must be within 0..1: " + confidence);
+        }
+        if ((kind == Kind.ERROR_CODE) != (code != null)) {
+            throw new IllegalArgumentException("an error-code finding, and only it, carries a code: " + id);
         }
         evidence = List.copyOf(evidence);
         explanation = explanation == null ? "" : explanation;
         remedy = remedy == null ? "" : remedy;
         references = List.copyOf(references);
         confirmedBy = List.copyOf(confirmedBy);
+    }
+
+    /** A known-issue finding. */
+    public DiagnosisFinding(String id, String title, double confidence, List<EvidenceLine> evidence,
+                            String explanation, String remedy, List<String> references, List<String> confirmedBy) {
+        this(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, Kind.KNOWN_ISSUE, null);
+    }
+
+    public boolean knownIssue() {
+        return kind == Kind.KNOWN_ISSUE;
     }
 
     /** Confidence as a whole percentage, as people read it. */

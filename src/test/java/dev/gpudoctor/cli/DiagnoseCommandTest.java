@@ -65,6 +65,23 @@ class DiagnoseCommandTest {
     }
 
     @Test
+    void anUnexplainedErrorCodeIsSaidWhatItMeansWithKindErrorCodeAndExitZero() throws Exception {
+        Path file = write("code.txt", "GPUassert: misaligned address kernel.cu 42\nCUDA error 716 at kernel.cu:42\n".getBytes(StandardCharsets.UTF_8));
+        assertThat(run("--json", file.toString())).isEqualTo(ExitCodes.OK);
+        JsonNode finding = new ObjectMapper().readTree(out.toString()).path("findings").get(0);
+        assertThat(finding.path("kind").asText()).isEqualTo("error-code");
+        assertThat(finding.path("id").asText()).isEqualTo("cudaErrorMisalignedAddress");
+        assertThat(finding.path("code").path("number").asInt()).isEqualTo(716);
+        assertThat(finding.path("code").path("sticky").asBoolean()).isTrue();
+        assertThat(finding.path("code").path("meaning").asText()).isNotBlank();
+        assertThat(finding.path("confidence").asDouble()).isLessThan(0.5);
+        out.getBuffer().setLength(0);
+        assertThat(run(file.toString())).isEqualTo(ExitCodes.OK);
+        assertThat(out.toString()).contains("No known failure recognised").contains("what the error codes in it mean")
+                .contains("CUDA error 716 (cudaErrorMisalignedAddress)").contains("error code, not a known issue");
+    }
+
+    @Test
     void nothingFoundIsExitZeroWithASentence() throws Exception {
         Path file = write("fine.txt", "all good\nIllegal instruction (core dumped)\n".getBytes(StandardCharsets.UTF_8));
         assertThat(run(file.toString())).isEqualTo(ExitCodes.OK);
@@ -115,11 +132,21 @@ class DiagnoseCommandTest {
     void theContextFlagDecidesBetweenWsl2AndNativeLinux() throws Exception {
         Path file = write("import.txt", "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory\n"
                 .getBytes(StandardCharsets.UTF_8));
+        // One id on every platform (the driver library cannot be loaded); the flag picks the remedy's branch.
         run("--json", "--wsl2", file.toString());
-        assertThat(out.toString()).contains("\"wsl-libcuda-not-found\"");
+        JsonNode wsl2 = new ObjectMapper().readTree(out.toString()).path("findings").get(0);
+        assertThat(wsl2.path("id").asText()).isEqualTo("wsl-libcuda-not-found");
+        assertThat(wsl2.path("kind").asText()).isEqualTo("known-issue");
+        assertThat(wsl2.path("remedy").asText()).contains("/usr/lib/wsl/lib").doesNotContain("TRITON_LIBCUDA_PATH");
         out.getBuffer().setLength(0);
         run("--json", "--native-linux", file.toString());
-        assertThat(out.toString()).contains("\"no-driver\"").doesNotContain("wsl-libcuda-not-found");
+        JsonNode nativeLinux = new ObjectMapper().readTree(out.toString()).path("findings").get(0);
+        assertThat(nativeLinux.path("id").asText()).isEqualTo("wsl-libcuda-not-found");
+        assertThat(nativeLinux.path("remedy").asText()).contains("TRITON_LIBCUDA_PATH").doesNotContain("/usr/lib/wsl/lib");
+        out.getBuffer().setLength(0);
+        run("--json", file.toString());
+        assertThat(new ObjectMapper().readTree(out.toString()).path("findings").get(0).path("remedy").asText())
+                .as("no platform given: both branches, labelled").contains("On WSL2: ").contains("On native Linux: ");
         assertThat(CliMain.run(new String[] {"diagnose", "--wsl2", "--native-linux", file.toString()},
                 new CliServices(shots -> java.util.List.of(), RunCommandTest.runServiceWithoutBridge()),
                 new PrintWriter(out, true), new PrintWriter(err, true))).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);

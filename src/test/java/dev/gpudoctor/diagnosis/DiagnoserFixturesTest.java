@@ -25,33 +25,85 @@ class DiagnoserFixturesTest {
             "nvml-not-supported", "driver-too-old", "no-kernel-image", "illegal-instruction", "illegal-address",
             "invalid-handle", "pinned-memory-limit", "managed-memory-unsupported", "cooperative-launch-unsupported",
             "kernel-bus-error", "shm-bus-error", "optional-accel-import-break", "cuda-oom", "no-driver",
-            "device-side-assert", "dsa-build-flag", "triton-compile-failure");
+            "device-side-assert", "dsa-build-flag", "triton-compile-failure",
+            "driver-library-mismatch", "driver-not-loaded", "cudnn-version-mismatch", "torch-not-compiled-with-cuda",
+            "cuda-version-toolkit-mismatch", "cublas-status-error", "unspecified-launch-failure", "cuda-busy-unavailable",
+            "nccl-failure", "container-no-gpu", "xid-error", "gpu-fell-off-bus");
 
     private final DiagnosisService service = DiagnosisService.standard();
     private final Fixtures fixtures = Fixtures.load();
 
     @Test
-    void everyRequiredIdExistsAndHasTwoRealExamples() {
-        assertThat(service.knowledgeBase().ids()).containsAll(REQUIRED_IDS);
+    void everyRequiredIdExistsWithRealExamplesInBothHalves() {
+        assertThat(service.knowledgeBase().ids()).containsExactlyInAnyOrderElementsOf(REQUIRED_IDS);
         Map<String, Long> perId = fixtures.all().stream().flatMap(f -> f.expected().stream())
                 .collect(Collectors.groupingBy(id -> id, Collectors.counting()));
+        Map<String, Long> heldOut = fixtures.of(Fixtures.Split.HELDOUT).stream().flatMap(f -> f.expected().stream())
+                .collect(Collectors.groupingBy(id -> id, Collectors.counting()));
         for (String id : service.knowledgeBase().ids()) {
-            assertThat(perId.getOrDefault(id, 0L)).as("real examples for " + id).isGreaterThanOrEqualTo(2);
+            // Four or more for every id but two, for which no further public report with its log was found (fixtures README).
+            long needed = id.equals("kernel-bus-error") || id.equals("dsa-build-flag") ? 3 : 4;
+            assertThat(perId.getOrDefault(id, 0L)).as("real examples for " + id).isGreaterThanOrEqualTo(needed);
+            assertThat(heldOut.getOrDefault(id, 0L)).as("held-out examples for " + id).isPositive();
         }
         assertThat(fixtures.all()).allSatisfy(f -> assertThat(f.source()).startsWith("https://"));
-        assertThat(fixtures.all().stream().filter(Fixtures.Fixture::negative).count()).isGreaterThanOrEqualTo(10);
+        assertThat(fixtures.all().stream().filter(Fixtures.Fixture::negative).count()).isGreaterThanOrEqualTo(30);
     }
 
     @Test
-    void precisionAndRecallOverTheRealReports() {
+    void atLeastAThirdOfEachIdIsHeldOut() {
+        Map<String, Long> all = fixtures.all().stream().flatMap(f -> f.expected().stream())
+                .collect(Collectors.groupingBy(id -> id, Collectors.counting()));
+        Map<String, Long> heldOut = fixtures.of(Fixtures.Split.HELDOUT).stream().flatMap(f -> f.expected().stream())
+                .collect(Collectors.groupingBy(id -> id, Collectors.counting()));
+        all.forEach((id, n) -> assertThat(heldOut.getOrDefault(id, 0L) * 3).as("held-out share of " + id).isGreaterThanOrEqualTo(n));
+    }
+
+    @Test
+    void precisionAndRecallPerIdOnTrainAndHeldOut() {
+        StringBuilder table = new StringBuilder();
+        Score train = score(fixtures.of(Fixtures.Split.TRAIN), table);
+        Score heldout = score(fixtures.of(Fixtures.Split.HELDOUT), table);
+        Set<String> seen = fixtures.seenBeforeSplit();
+        Score unseen = score(fixtures.of(Fixtures.Split.HELDOUT).stream().filter(f -> !seen.contains(f.name())).toList(),
+                new StringBuilder());
+        table.append(String.format(Locale.ROOT, "%nheld-out without the %d fixtures seen before the split: recall %.3f, precision %.3f%n",
+                seen.size(), unseen.recall(), unseen.precision()));
+        System.out.println(table);
+        assertThat(heldout.total()).as("held-out fixtures").isPositive();
+        assertThat(heldout.recall()).as("held-out recall\n" + table).isGreaterThanOrEqualTo(0.9);
+        assertThat(unseen.recall()).as("held-out recall without fixtures seen before the split\n" + table).isGreaterThanOrEqualTo(0.9);
+        assertThat(train.recall()).as("train recall\n" + table).isGreaterThanOrEqualTo(0.9);
+        assertThat(train.negativesHit() + heldout.negativesHit()).as("negatives with a known-issue finding\n" + table).isZero();
+    }
+
+    /** Counts over one half; a negative is hit when any known-issue finding is made in it. */
+    record Score(int tp, int fp, int fn, int negativesHit) {
+        double recall() {
+            return tp + fn == 0 ? 1 : tp / (double) (tp + fn);
+        }
+
+        double precision() {
+            return tp + fp == 0 ? 1 : tp / (double) (tp + fp);
+        }
+
+        int total() {
+            return tp + fn;
+        }
+    }
+
+    private Score score(List<Fixtures.Fixture> half, StringBuilder table) {
         Map<String, int[]> perId = new TreeMap<>(); // id -> {tp, fp, fn}
         int tp = 0;
         int fp = 0;
         int fn = 0;
+        int negativesHit = 0;
         StringBuilder misses = new StringBuilder();
-        for (Fixtures.Fixture fixture : fixtures.all()) {
-            Set<String> found = new LinkedHashSet<>(service.diagnose(fixture.text(), DiagnosisContext.UNKNOWN)
-                    .findings().stream().map(DiagnosisFinding::id).toList());
+        for (Fixtures.Fixture fixture : half) {
+            Set<String> found = new LinkedHashSet<>(recognised(fixture.text()));
+            if (fixture.negative() && !found.isEmpty()) {
+                negativesHit++;
+            }
             for (String id : found) {
                 if (fixture.expected().contains(id)) {
                     tp++;
@@ -70,16 +122,23 @@ class DiagnoserFixturesTest {
                 }
             }
         }
-        double precision = tp + fp == 0 ? 1 : tp / (double) (tp + fp);
-        double recall = tp + fn == 0 ? 1 : tp / (double) (tp + fn);
-        StringBuilder table = new StringBuilder(String.format(Locale.ROOT,
-                "%nDiagnosis over %d real reports (%d negatives): precision %.3f, recall %.3f (tp %d, fp %d, fn %d)%n",
-                fixtures.all().size(), fixtures.all().stream().filter(Fixtures.Fixture::negative).count(), precision, recall, tp, fp, fn));
-        perId.forEach((id, c) -> table.append(String.format(Locale.ROOT, "  %-32s tp %2d  fp %2d  fn %2d%n", id, c[0], c[1], c[2])));
+        Score score = new Score(tp, fp, fn, negativesHit);
+        String name = half.isEmpty() ? "?" : half.get(0).split().name().toLowerCase(Locale.ROOT);
+        table.append(String.format(Locale.ROOT,
+                "%n%s: %d reports (%d negatives, %d hit): recall %.3f, precision %.3f (tp %d, fp %d, fn %d)%n",
+                name, half.size(), half.stream().filter(Fixtures.Fixture::negative).count(), negativesHit,
+                score.recall(), score.precision(), tp, fp, fn));
+        perId.forEach((id, c) -> table.append(String.format(Locale.ROOT, "  %-32s tp %2d  fp %2d  fn %2d  recall %.2f  precision %.2f%n",
+                id, c[0], c[1], c[2], c[0] + c[2] == 0 ? 1.0 : c[0] / (double) (c[0] + c[2]),
+                c[0] + c[1] == 0 ? 1.0 : c[0] / (double) (c[0] + c[1]))));
         table.append(misses);
-        System.out.println(table);
-        assertThat(precision).as(table.toString()).isGreaterThanOrEqualTo(0.9);
-        assertThat(recall).as(table.toString()).isGreaterThanOrEqualTo(0.9);
+        return score;
+    }
+
+    /** The knowledge-base ids found in a text; error-code findings are not recognised failures. */
+    private List<String> recognised(String text) {
+        return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
+                .filter(DiagnosisFinding::knownIssue).map(DiagnosisFinding::id).toList();
     }
 
     @Test
@@ -88,8 +147,10 @@ class DiagnoserFixturesTest {
                 "negative--wsl-11589-cuda-version-err.txt", "negative--ootdiffusion-232-dsa-boilerplate.txt",
                 "negative--wan2gp-442-dsa-boilerplate.txt")) {
             Fixtures.Fixture fixture = fixtures.all().stream().filter(f -> f.name().equals(trap)).findFirst().orElseThrow();
-            assertThat(service.diagnose(fixture.text(), DiagnosisContext.UNKNOWN).findings()).as(trap).isEmpty();
-            assertThat(service.diagnose(fixture.text(), DiagnosisContext.WSL2).findings()).as(trap + " on WSL2").isEmpty();
+            assertThat(service.diagnose(fixture.text(), DiagnosisContext.UNKNOWN).findings()).as(trap)
+                    .noneMatch(DiagnosisFinding::knownIssue);
+            assertThat(service.diagnose(fixture.text(), DiagnosisContext.WSL2).findings()).as(trap + " on WSL2")
+                    .noneMatch(DiagnosisFinding::knownIssue);
         }
     }
 

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -57,16 +58,19 @@ class DiagnoserTest {
     }
 
     @Test
-    void theSameLoaderErrorMeansWsl2SetUpOnWsl2AndAMissingDriverOnNativeLinux() {
+    void theSameLoaderErrorKeepsItsIdAndShowsThePlatformsBranchOfTheRemedy() {
         String text = "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory";
-        assertThat(service.diagnose(text, DiagnosisContext.WSL2).findings()).extracting(DiagnosisFinding::id)
-                .containsExactly("wsl-libcuda-not-found");
-        assertThat(service.diagnose(text, DiagnosisContext.NATIVE_LINUX).findings()).extracting(DiagnosisFinding::id)
-                .containsExactly("no-driver");
-        // Unknown context: a WSL2 kernel string in the text decides.
+        DiagnosisFinding wsl2 = service.diagnose(text, DiagnosisContext.WSL2).findings().get(0);
+        DiagnosisFinding nativeLinux = service.diagnose(text, DiagnosisContext.NATIVE_LINUX).findings().get(0);
+        assertThat(List.of(wsl2.id(), nativeLinux.id())).containsOnly("wsl-libcuda-not-found");
+        assertThat(wsl2.remedy()).contains("/usr/lib/wsl/lib").doesNotContain("On WSL2:");
+        assertThat(nativeLinux.remedy()).doesNotContain("/usr/lib/wsl/lib").contains("ldconfig -p");
+        // Unknown context: every branch, labelled; a WSL2 kernel string in the text puts WSL2's first.
+        String unknown = service.diagnose(text, DiagnosisContext.UNKNOWN).findings().get(0).remedy();
+        assertThat(unknown.indexOf("On native Linux:")).isPositive().isLessThan(unknown.indexOf("On WSL2:"));
         String withKernel = "Python platform: Linux-5.15.90.1-microsoft-standard-WSL2-x86_64-with-glibc2.35\n" + text;
-        assertThat(service.diagnose(withKernel, DiagnosisContext.UNKNOWN).findings()).extracting(DiagnosisFinding::id)
-                .containsExactly("wsl-libcuda-not-found");
+        String likelyWsl2 = service.diagnose(withKernel, DiagnosisContext.UNKNOWN).findings().get(0).remedy();
+        assertThat(likelyWsl2).startsWith("1. On WSL2: ").contains("On native Linux:");
     }
 
     @Test

@@ -38,7 +38,7 @@ class FailureDiagnoserTest {
     }
 
     @Test
-    void theSameTextMeansSomethingOnWsl2AndNothingKnownOnNativeLinux() {
+    void theSameTextGetsThisPlatformsRemedy() {
         String triton = "AssertionError: libcuda.so cannot found!";
         FailureDiagnoser wsl2 = new FailureDiagnoser(DiagnosisService.standard(), DiagnosisContext.WSL2);
         FailureDiagnoser nativeLinux = new FailureDiagnoser(DiagnosisService.standard(), DiagnosisContext.NATIVE_LINUX);
@@ -46,6 +46,8 @@ class FailureDiagnoserTest {
                 triton, java.util.Map.of());
 
         assertThat(wsl2.diagnose(cell)).get().extracting(f -> f.id()).isEqualTo("wsl-libcuda-not-found");
-        assertThat(nativeLinux.diagnose(cell).map(f -> f.id())).isNotEqualTo(java.util.Optional.of("wsl-libcuda-not-found"));
+        assertThat(wsl2.diagnose(cell).orElseThrow().firstRemedy()).contains("/usr/lib/wsl/lib");
+        assertThat(nativeLinux.diagnose(cell)).get().extracting(f -> f.id()).isEqualTo("wsl-libcuda-not-found");
+        assertThat(nativeLinux.diagnose(cell).orElseThrow().remedy()).doesNotContain("/usr/lib/wsl/lib").contains("ldconfig -p");
     }
 }

@@ -10,18 +10,24 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Stream;
 
 /**
- * The real error reports under src/test/resources/diagnosis/fixtures. A file is named
- * {@code <expected id>--<slug>.txt} or {@code negative--<slug>.txt}; its header lines say where it
- * comes from ({@code # source: URL}) and may list the expected ids ({@code # expect: id id}, empty
- * for none). The header is not part of the diagnosed text.
+ * The real error reports under src/test/resources/diagnosis/fixtures/{train,heldout}. A file is
+ * named {@code <expected id>--<slug>.txt} or {@code negative--<slug>.txt}; its header lines say
+ * where it comes from ({@code # source: URL}), may list the expected ids ({@code # expect: id id},
+ * empty for none), the platform the thread states ({@code # platform:}) and the software stack
+ * ({@code # stack:}). The header is not part of the diagnosed text. See the folder's README for how
+ * the halves were chosen.
  */
-record Fixtures(List<Fixture> all) {
+record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
 
-    record Fixture(String name, String source, Set<String> expected, String text) {
+    /** Which half a fixture belongs to: signatures are written from train only. */
+    enum Split { TRAIN, HELDOUT }
+
+    record Fixture(String name, Split split, String source, String platform, String stack, Set<String> expected, String text) {
 
         boolean negative() {
             return expected.isEmpty();
@@ -32,12 +38,16 @@ record Fixtures(List<Fixture> all) {
         try {
             Path dir = Path.of(Fixtures.class.getResource("/diagnosis/fixtures").toURI());
             List<Fixture> fixtures = new ArrayList<>();
-            try (Stream<Path> files = Files.list(dir)) {
-                for (Path file : files.sorted().toList()) {
-                    fixtures.add(parse(file.getFileName().toString(), Files.readString(file, StandardCharsets.UTF_8)));
+            for (Split split : Split.values()) {
+                try (Stream<Path> files = Files.list(dir.resolve(split.name().toLowerCase(Locale.ROOT)))) {
+                    for (Path file : files.filter(f -> f.getFileName().toString().contains("--") && f.toString().endsWith(".txt")).sorted().toList()) {
+                        fixtures.add(parse(file.getFileName().toString(), split, Files.readString(file, StandardCharsets.UTF_8)));
+                    }
                 }
             }
-            return new Fixtures(fixtures);
+            Path seen = dir.resolve("heldout/SEEN-BEFORE-SPLIT.txt");
+            Set<String> seenBeforeSplit = Set.copyOf(Files.readAllLines(seen).stream().filter(l -> !l.isBlank()).toList());
+            return new Fixtures(fixtures, seenBeforeSplit);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (URISyntaxException e) {
@@ -45,13 +55,23 @@ record Fixtures(List<Fixture> all) {
         }
     }
 
-    static Fixture parse(String name, String content) {
+    List<Fixture> of(Split split) {
+        return all.stream().filter(f -> f.split() == split).toList();
+    }
+
+    static Fixture parse(String name, Split split, String content) {
         String source = null;
+        String platform = "";
+        String stack = "";
         Set<String> expected = null;
         StringBuilder text = new StringBuilder();
         for (String line : content.split("\n", -1)) {
             if (line.startsWith("# source:")) {
                 source = line.substring("# source:".length()).strip();
+            } else if (line.startsWith("# platform:")) {
+                platform = line.substring("# platform:".length()).strip();
+            } else if (line.startsWith("# stack:")) {
+                stack = line.substring("# stack:".length()).strip();
             } else if (line.startsWith("# expect:")) {
                 expected = new LinkedHashSet<>(Arrays.stream(line.substring("# expect:".length()).strip().split("\\s+"))
                         .filter(s -> !s.isBlank()).toList());
@@ -66,6 +86,6 @@ record Fixtures(List<Fixture> all) {
             String prefix = name.substring(0, name.indexOf("--"));
             expected = prefix.equals("negative") ? Set.of() : Set.of(prefix);
         }
-        return new Fixture(name, source, expected, text.toString());
+        return new Fixture(name, split, source, platform, stack, expected, text.toString());
     }
 }

@@ -148,7 +148,8 @@ public final class DiagnoseViewModel {
 
     /** How a finding reads in the list. */
     public static String findingRow(DiagnosisFinding finding) {
-        return String.format(Locale.ROOT, "%3d %%   %s", finding.percent(), finding.title());
+        return String.format(Locale.ROOT, "%3d %%   %s", finding.percent(), finding.title())
+                + (finding.knownIssue() ? "" : "   (error code, not a known issue)");
     }
 
     /** How an evidence line reads in the list: its number, then its text. */

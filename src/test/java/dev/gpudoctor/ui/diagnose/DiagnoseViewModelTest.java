@@ -61,9 +61,20 @@ class DiagnoseViewModelTest {
         vm.platformProperty().set(DiagnosisContext.Platform.WSL2);
         vm.diagnose();
         assertThat(vm.findings()).extracting(DiagnosisFinding::id).containsExactly("wsl-libcuda-not-found");
+        assertThat(vm.findings().get(0).remedy()).contains("/usr/lib/wsl/lib");
         vm.platformProperty().set(DiagnosisContext.Platform.NATIVE_LINUX);
         vm.diagnose();
-        assertThat(vm.findings()).extracting(DiagnosisFinding::id).containsExactly("no-driver");
+        assertThat(vm.findings()).extracting(DiagnosisFinding::id).containsExactly("wsl-libcuda-not-found");
+        assertThat(vm.findings().get(0).remedy()).doesNotContain("/usr/lib/wsl/lib").contains("ldconfig -p");
+    }
+
+    @Test
+    void anErrorCodeFindingReadsAsACodeNotAKnownIssue() {
+        DiagnoseViewModel vm = new DiagnoseViewModel(service, new CurrentThreadTaskExecutor());
+        vm.inputProperty().set("RuntimeError: CUDA error: misaligned address");
+        vm.diagnose();
+        assertThat(vm.findings()).hasSize(1);
+        assertThat(DiagnoseViewModel.findingRow(vm.findings().get(0))).contains("misaligned address").contains("error code, not a known issue");
     }
 
     @Test

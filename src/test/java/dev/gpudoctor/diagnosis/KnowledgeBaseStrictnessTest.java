@@ -1,0 +1,66 @@
+package dev.gpudoctor.diagnosis;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** A mistake in the knowledge base fails here, never silently at a user's machine. */
+class KnowledgeBaseStrictnessTest {
+
+    private static final String GOOD_ISSUE = """
+            {"id": "x", "title": "X", "explanation": "e", "signatures": [%s], "remedies": [%s], "references": [], "confirmed_by": []}""";
+    private static final String SIGNATURE = "{\"pattern\": \"boom\", \"confidence\": 0.9}";
+    private static final String REMEDY = "{\"text\": \"do this\"}";
+
+    private static KnowledgeBase read(String issue) throws Exception {
+        String json = "{\"format\": {}, \"version\": 1, \"issues\": [" + issue + "]}";
+        return KnowledgeBase.read(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    @Test
+    void theShippedKnowledgeBaseReadsStrictly() {
+        assertThat(KnowledgeBase.standard().ids()).hasSize(31).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void aWellFormedEntryReads() throws Exception {
+        assertThat(read(GOOD_ISSUE.formatted(SIGNATURE, REMEDY)).ids()).containsExactly("x");
+    }
+
+    @Test
+    void anUnknownKeyFails() {
+        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted("{\"pattern\": \"boom\", \"confidence\": 0.9, \"neer\": \"x\"}", REMEDY)))
+                .hasMessageContaining("neer");
+        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, "{\"text\": \"t\", \"comand\": \"ls\"}")))
+                .hasMessageContaining("comand");
+        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, REMEDY).replace("\"references\"", "\"referenses\"")))
+                .hasMessageContaining("referenses");
+    }
+
+    @Test
+    void aPatternThatDoesNotCompileFails() {
+        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted("{\"pattern\": \"(unclosed\", \"confidence\": 0.9}", REMEDY)))
+                .hasMessageContaining("(unclosed");
+        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted("{\"pattern\": \"ok\", \"confidence\": 0.9, \"near\": \"[x\"}", REMEDY)))
+                .hasMessageContaining("[x");
+    }
+
+    @Test
+    void aConditionNamingNothingFails() {
+        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted("{\"pattern\": \"ok\", \"confidence\": 0.9, \"near\": \"\"}", REMEDY)))
+                .hasMessageContaining("names nothing");
+        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted("{\"pattern\": \"ok\", \"confidence\": 0.9, \"within\": 5}", REMEDY)))
+                .hasMessageContaining("'within' without 'near'");
+    }
+
+    @Test
+    void anEntryWithoutRemediesFails() {
+        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, ""))).hasMessageContaining("no remedies");
+        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, "{\"text\": \"t\", \"platform\": \"windows\"}")))
+                .hasMessageContaining("wsl2 or native-linux");
+    }
+}
