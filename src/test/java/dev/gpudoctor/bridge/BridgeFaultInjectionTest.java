@@ -210,6 +210,25 @@ class BridgeFaultInjectionTest {
         }
     }
 
+    /**
+     * A grandchild that leaves the group, drops the environment (and so the token) and is
+     * orphaned before the next look at the child's descendants is beyond every trace: it still
+     * holds the pipe, but the child's exit answers the request within seconds all the same.
+     */
+    @Test
+    void theExitAnswersEvenWhenTheHolderEscapedEveryTrace() throws Exception {
+        try (BridgeProcess bridge = BridgeProcess.start(fake("exit-leaving-grandchild", Map.of("FAKE_STYLE", "vanished")))) {
+            long started = System.nanoTime();
+            BridgeFailure failure = requestFailure(bridge, Duration.ofSeconds(60));
+
+            assertThat(failure.reason()).as(failure.message()).isEqualTo(FailureReason.EXITED);
+            assertThat(failure.exitCode()).isEqualTo(3);
+            assertThat((System.nanoTime() - started) / 1e9).as("seconds from the request to the failure").isLessThan(6);
+        } finally {
+            LeakCheck.killMarked(marker); // usually out of GPU Doctor's sight, so the test ends it
+        }
+    }
+
     @Test
     void aGrandchildLeftBehindByAHealthyBridgeIsEndedAtClose() throws Exception {
         BridgeProcess bridge = BridgeProcess.start(fake("exit-leaving-grandchild", Map.of("FAKE_STYLE", "answer")));
