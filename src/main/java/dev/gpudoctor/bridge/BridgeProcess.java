@@ -13,6 +13,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -364,8 +365,8 @@ public final class BridgeProcess implements AutoCloseable {
     // ---- the stderr thread -------------------------------------------------------------------
 
     private void drainStderr() {
-        try {
-            BoundedLineReader reader = new BoundedLineReader(process.getErrorStream(), MAX_STDERR_LINE_BYTES);
+        try (InputStream in = process.getErrorStream()) {
+            BoundedLineReader reader = new BoundedLineReader(in, MAX_STDERR_LINE_BYTES);
             String line;
             while ((line = reader.readLine()) != null) {
                 stderr.add(line);

@@ -14,12 +14,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 /**
- * Kills a set of processes that may still be forking, without the race of "list, then kill": a
- * shell or a Python may fork between the two, and the late child, re-parented away from us, lives
- * on holding our pipes. So the set is first frozen with SIGSTOP (a stopped process cannot fork),
+ * Kills a set of processes that may still be forking (for {@link ChildProcess}), without the race
+ * of "list, then kill": a shell or a Python may fork between the two, and the late child,
+ * re-parented away from us, lives on holding our pipes. So the set is first frozen with SIGSTOP (a stopped process cannot fork),
  * round by round until no new process shows up, and only then killed.
  */
-public final class ProcessTrees {
+final class ProcessTrees {
 
     private static final int MAX_ROUNDS = 8;
     private static final long SIGNAL_TIMEOUT_MS = 2_000;
@@ -30,21 +30,11 @@ public final class ProcessTrees {
     private ProcessTrees() {
     }
 
-    /** The process and everything below it now. */
-    public static void killTree(ProcessHandle root) {
-        killAll(() -> {
-            List<ProcessHandle> tree = new ArrayList<>();
-            tree.add(root);
-            root.descendants().forEach(tree::add);
-            return tree;
-        });
-    }
-
     /**
      * Freezes whatever {@code members} names, asking again until nothing new appears, then kills it
      * all. This JVM itself is never touched.
      */
-    public static void killAll(Supplier<List<ProcessHandle>> members) {
+    static void killAll(Supplier<List<ProcessHandle>> members) {
         long self = ProcessHandle.current().pid();
         Map<Long, ProcessHandle> seen = new LinkedHashMap<>();
         for (int round = 0; round < MAX_ROUNDS; round++) {
@@ -67,7 +57,7 @@ public final class ProcessTrees {
      * or whose environment holds {@code environmentEntry} ({@code NAME=value}) exactly. Linux only:
      * elsewhere, without /proc, the answer is empty.
      */
-    public static List<ProcessHandle> inGroupOrCarrying(long groupId, String environmentEntry) {
+    static List<ProcessHandle> inGroupOrCarrying(long groupId, String environmentEntry) {
         if (!Files.isDirectory(PROC)) {
             return List.of();
         }
