@@ -1,5 +1,6 @@
 package dev.gpudoctor.bridge;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.host.ChildProcess;
@@ -132,7 +133,15 @@ public final class PythonInterpreters {
                 String last = ExitClassifier.lastWords(lastLines(err));
                 return broken(python, source, "it exited with code " + process.exitValue() + "." + last);
             }
-            JsonNode json = JSON.readTree(head(out));
+            JsonNode json;
+            try {
+                json = JSON.readTree(head(out));
+            } catch (JsonProcessingException e) {
+                return broken(python, source, "it answered with something other than the probe's JSON");
+            }
+            if (json == null || !json.isObject()) {
+                return broken(python, source, "it answered with something other than the probe's JSON");
+            }
             return new PythonInterpreter(python, source, text(json, "version"), text(json, "executable"),
                     text(json, "torch"), text(json, "mace"), null);
         } catch (IOException e) {
