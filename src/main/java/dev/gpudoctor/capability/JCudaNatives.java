@@ -44,6 +44,7 @@ public final class JCudaNatives {
 
     private final Path base;
     private final ClassLoader classes;
+    private Path fallback;
 
     /**
      * @param base    the per-user folder the natives go under (created mode 0700)
@@ -64,7 +65,8 @@ public final class JCudaNatives {
     /**
      * The options that make the probe JVM load the checked library from the private folder.
      * Never throws: when the folder cannot be made safe, the child still gets a fresh private
-     * temp folder (mode 0700, random name) so that LibUtils extracts there and not into /tmp.
+     * temp folder (mode 0700, random name, one per JVM) so that LibUtils extracts there and not
+     * into /tmp.
      */
     List<String> jvmOptions() {
         try {
@@ -74,12 +76,27 @@ public final class JCudaNatives {
             LOG.warn("JCuda's native library could not be put in a private folder ({}); the probe child extracts it into a fresh one",
                     e.getMessage());
             try {
-                return List.of("-Djava.io.tmpdir=" + Files.createTempDirectory("gpu-doctor-natives-"));
+                return List.of("-Djava.io.tmpdir=" + fallbackFolder());
             } catch (IOException again) {
                 LOG.warn("No private temp folder either: {}", again.getMessage());
                 return List.of();
             }
         }
+    }
+
+    /** One fresh 0700 folder for this JVM's probe children, removed (with what LibUtils put there) at exit. */
+    private synchronized Path fallbackFolder() throws IOException {
+        if (fallback == null) {
+            Path dir = Files.createTempDirectory("gpu-doctor-natives-");
+            dir.toFile().deleteOnExit();
+            try {
+                dir.resolve(libraryFileName()).toFile().deleteOnExit(); // deleted before the folder: last registered, first done
+            } catch (IOException unknownName) {
+                // then the folder stays behind; it is private either way
+            }
+            fallback = dir;
+        }
+        return fallback;
     }
 
     /**

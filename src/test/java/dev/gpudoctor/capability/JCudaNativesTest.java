@@ -91,6 +91,19 @@ class JCudaNativesTest {
     }
 
     @Test
+    void whenNoFolderCanBeMadeSafeTheChildStillGetsAPrivateTempFolder() throws IOException {
+        Path file = Files.writeString(home.resolve("a-file"), "in the way");
+        JCudaNatives natives = new JCudaNatives(file.resolve("natives"), getClass().getClassLoader());
+
+        String option = natives.jvmOptions().get(0);
+
+        assertThat(option).startsWith("-Djava.io.tmpdir=");
+        Path dir = Path.of(option.substring("-Djava.io.tmpdir=".length()));
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(dir))).isEqualTo("rwx------");
+        assertThat(natives.jvmOptions()).as("one folder per JVM, not one per launch").containsExactly(option);
+    }
+
+    @Test
     void theProbeChildLoadsFromThePrivateFolder() throws Exception {
         JCudaNatives natives = natives();
         Path dir = natives.prepare();
