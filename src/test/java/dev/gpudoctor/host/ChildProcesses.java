@@ -30,6 +30,11 @@ final class ChildProcesses {
         return found;
     }
 
+    /** Live processes whose command line holds {@code text}, now. */
+    static List<String> scanNow(String text) {
+        return scan(text);
+    }
+
     private static List<String> scan(String text) {
         List<String> found = new ArrayList<>();
         try (DirectoryStream<Path> dirs = Files.newDirectoryStream(Path.of("/proc"), p -> p.getFileName().toString().matches("\\d+"))) {
