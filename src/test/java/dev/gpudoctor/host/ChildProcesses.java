@@ -30,6 +30,13 @@ final class ChildProcesses {
         return found;
     }
 
+    /** Kills what {@link #scanNow} finds: a failed test must not leave its sleeps behind. */
+    static void kill(String text) {
+        for (String process : scan(text)) {
+            ProcessHandle.of(Long.parseLong(process.substring(0, process.indexOf(' ')))).ifPresent(ProcessHandle::destroyForcibly);
+        }
+    }
+
     /** Live processes whose command line holds {@code text}, now. */
     static List<String> scanNow(String text) {
         return scan(text);

@@ -42,6 +42,7 @@ class QuittingAppTest {
             assertThat(ChildProcesses.running("3600." + marker)).as("processes left running").isEmpty();
         } finally {
             app.destroyForcibly();
+            ChildProcesses.kill("3600." + marker);
         }
     }
 
