@@ -6,7 +6,8 @@ anything else it raises is ``op-failed`` with a traceback. The loop must outlive
 op does - an exception, a failed heavy import, even ``sys.exit()`` inside some
 library - because a dead bridge tells the user nothing, while an ``op-failed``
 error with a traceback usually *is* the diagnosis. Only three things end it:
-EOF on stdin, the ``shutdown`` op, or the protocol reader going away.
+EOF on stdin, the ``shutdown`` op, or the protocol reader going away - and,
+from outside the loop, the parent process dying (``parent_watch``).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 import traceback
 from typing import Any, BinaryIO, Callable, Dict, Optional
 
-from gpudoctor_bridge import ops, protocol
+from gpudoctor_bridge import ops, parent_watch, protocol
 from gpudoctor_bridge.errors import BridgeError
 
 SHUTDOWN_OP = "shutdown"
@@ -88,6 +89,7 @@ def serve(requests_in: BinaryIO, writer: protocol.Writer,
 
 
 def main() -> int:
+    parent_watch.start()
     requests_in, protocol_out = protocol.claim_std_streams()
     writer = protocol.Writer(protocol_out)
     try:

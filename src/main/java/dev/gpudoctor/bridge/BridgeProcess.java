@@ -4,22 +4,21 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.gpudoctor.host.ProcessTrees;
+import dev.gpudoctor.host.BoundedLineReader;
+import dev.gpudoctor.host.ChildProcess;
 import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
@@ -38,6 +37,12 @@ import java.util.concurrent.atomic.AtomicReference;
  * request, now and later, gets that same {@link BridgeFailure}: an op hanging in native code cannot
  * be interrupted any other way, and a half-dead interpreter must not be trusted for the next op.
  * {@link #close()} leaves neither a process nor a thread behind.
+ *
+ * <p>The child is a {@link ChildProcess}: when it exits, whatever it left running is ended, so a
+ * grandchild holding stdout cannot hide the exit; and should some process still hold the pipe, the
+ * exit itself is classified {@link #EXIT_GRACE} later rather than waiting for an EOF. stderr is read
+ * in bounded lines, stdout refuses a line over {@link BridgeSpec#maxLineBytes()}: memory stays
+ * bounded whatever the child prints.
  */
 public final class BridgeProcess implements AutoCloseable {
 
@@ -52,19 +57,15 @@ public final class BridgeProcess implements AutoCloseable {
     /** How long a child that closed its stdout gets to exit before it counts as a protocol breach. */
     private static final Duration EXIT_GRACE = Duration.ofSeconds(2);
     private static final Duration THREAD_JOIN = Duration.ofSeconds(2);
-    /** Children still running; killed if the JVM exits first, so that a busy GPU job never outlives the app. */
-    private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
-
-    static {
-        Runtime.getRuntime().addShutdownHook(new NamedDaemonThreadFactory(THREAD_PREFIX + "-exit").newThread(
-                () -> LIVE.forEach(child -> ProcessTrees.killTree(child.toHandle()))));
-    }
+    /** The longest stderr line kept (its head and tail halves); the rest is counted, not held. */
+    static final int MAX_STDERR_LINE_BYTES = 4 * 1024;
 
     private final BridgeSpec spec;
+    private final ChildProcess child;
     private final Process process;
     private final long spawnedNanos;
     private final OutputStream requests;
-    private final StderrTail stderr = new StderrTail(StderrTail.DEFAULT_LINES);
+    private final StderrTail stderr = new StderrTail(StderrTail.DEFAULT_HEAD_LINES, StderrTail.DEFAULT_LINES);
     private final CompletableFuture<JsonNode> hello = new CompletableFuture<>();
     private final Map<String, Pending> pending = new ConcurrentHashMap<>();
     private final AtomicReference<BridgeFailure> terminal = new AtomicReference<>();
@@ -78,17 +79,18 @@ public final class BridgeProcess implements AutoCloseable {
     private record Pending(String op, ProgressListener listener, long sentNanos, CompletableFuture<BridgeResult> answer) {
     }
 
-    private BridgeProcess(BridgeSpec spec, Process process, long spawnedNanos) {
+    private BridgeProcess(BridgeSpec spec, ChildProcess child, long spawnedNanos) {
         this.spec = spec;
-        this.process = process;
+        this.child = child;
+        this.process = child.process();
         this.spawnedNanos = spawnedNanos;
         this.requests = process.getOutputStream();
         this.stderrReader = STDERR_THREADS.newThread(this::drainStderr);
         this.stdoutReader = STDOUT_THREADS.newThread(this::readProtocol);
-        LIVE.add(process);
-        process.onExit().thenRun(() -> LIVE.remove(process));
         stderrReader.start();
         stdoutReader.start();
+        child.treeEnded().thenRunAsync(this::exitedWithoutEof,
+                CompletableFuture.delayedExecutor(EXIT_GRACE.toMillis(), TimeUnit.MILLISECONDS));
     }
 
     /** Starts the child and waits for its hello; on failure the child is already gone. */
@@ -97,9 +99,9 @@ public final class BridgeProcess implements AutoCloseable {
         builder.environment().clear();
         builder.environment().putAll(spec.environment().toMap());
         long spawned = System.nanoTime();
-        Process process;
+        ChildProcess process;
         try {
-            process = builder.start();
+            process = ChildProcess.start(builder);
         } catch (IOException e) {
             LOG.debug("Could not start {}", spec.python(), e);
             throw new BridgeFailureException(BridgeFailure.of(FailureReason.PYTHON_NOT_FOUND,
@@ -221,11 +223,20 @@ public final class BridgeProcess implements AutoCloseable {
 
     /** The child and all it started, frozen first so that nothing forked in between escapes. */
     private void killTree() {
-        if (process.isAlive()) {
-            ProcessTrees.killTree(process.toHandle());
-        } else {
-            process.descendants().forEach(ProcessHandle::destroyForcibly);
+        child.endTree();
+    }
+
+    /**
+     * The child exited and its tree was ended, yet stdout has not ended: something outside the
+     * tree (a process that left both our group and our token behind) still holds the pipe. The
+     * exit is the answer; the reader thread is left to that pipe.
+     */
+    private void exitedWithoutEof() {
+        if (terminal.get() != null || closing.get() || !stdoutReader.isAlive()) {
+            return;
         }
+        LOG.warn("Bridge {} exited but another process still holds its output", process.pid());
+        fail(ExitClassifier.classify(process.exitValue(), currentStage, stderr.snapshot()));
     }
 
     // ---- the stdout thread -------------------------------------------------------------------
@@ -354,7 +365,8 @@ public final class BridgeProcess implements AutoCloseable {
     // ---- the stderr thread -------------------------------------------------------------------
 
     private void drainStderr() {
-        try (BufferedReader reader = new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
+        try (InputStream in = process.getErrorStream()) {
+            BoundedLineReader reader = new BoundedLineReader(in, MAX_STDERR_LINE_BYTES);
             String line;
             while ((line = reader.readLine()) != null) {
                 stderr.add(line);
@@ -377,14 +389,12 @@ public final class BridgeProcess implements AutoCloseable {
             return;
         }
         if (terminal.get() == null && process.isAlive()) {
-            List<ProcessHandle> descendants = process.descendants().toList();
             send("shutdown-" + nextId.incrementAndGet(), "shutdown", null);
             if (!waitForExit(spec.shutdownTimeout())) {
                 LOG.warn("Bridge {} did not shut down within {}; killing it", process.pid(), seconds(spec.shutdownTimeout()));
             }
-            descendants.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
         }
-        fail(closedFailure());
+        fail(closedFailure()); // ends the tree: what a clean shutdown left behind goes too
         try {
             requests.close();
         } catch (IOException e) {

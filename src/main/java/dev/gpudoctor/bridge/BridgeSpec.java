@@ -20,8 +20,11 @@ public record BridgeSpec(
 
     public static final Duration DEFAULT_STARTUP_TIMEOUT = Duration.ofSeconds(30);
     public static final Duration DEFAULT_SHUTDOWN_TIMEOUT = Duration.ofSeconds(3);
-    /** Results carry force arrays; 64 MiB holds millions of atoms and still bounds the heap. */
-    public static final int DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
+    /**
+     * Results carry force arrays (about 70 bytes an atom: 16 MiB holds the 200,000 atoms of the
+     * largest built-in structure). A longer line is a protocol error, read no further than this.
+     */
+    public static final int DEFAULT_MAX_LINE_BYTES = 16 * 1024 * 1024;
 
     public BridgeSpec {
         Objects.requireNonNull(python, "python");

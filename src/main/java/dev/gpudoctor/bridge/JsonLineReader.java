@@ -52,12 +52,17 @@ final class JsonLineReader {
             }
             line.write(buffer, start, position - start);
             if (line.size() > maxLineBytes) {
-                throw new LineViolation("it wrote a line longer than " + (maxLineBytes / 1024) + " KiB");
+                throw new LineViolation("it wrote a line longer than " + size(maxLineBytes)
+                        + ", the limit for one message; the rest was not read");
             }
             if (position < limit) {
                 position++; // the newline
                 return line.toString(StandardCharsets.UTF_8);
             }
         }
+    }
+
+    private static String size(int bytes) {
+        return bytes % (1024 * 1024) == 0 ? (bytes >> 20) + " MiB" : (bytes >> 10) + " KiB";
     }
 }

@@ -1,13 +1,16 @@
 package dev.gpudoctor.bridge;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gpudoctor.host.ChildProcess;
 import dev.gpudoctor.model.PythonInterpreter;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -42,6 +45,8 @@ public final class PythonInterpreters {
             "    return None",
             "print(json.dumps({'version': platform.python_version(), 'executable': sys.executable,",
             "                  'torch': v('torch'), 'mace': v('mace-torch', 'mace')}))");
+
+    private static final int MAX_PROBE_OUTPUT_BYTES = 64 * 1024;
 
     private final Map<String, String> env;
     private final Path userHome;
@@ -117,17 +122,26 @@ public final class PythonInterpreters {
             childEnv.remove("PYTHONPATH"); // probe the interpreter, not whatever the shell put on its path
             builder.environment().clear();
             builder.environment().putAll(childEnv);
-            Process process = builder.start();
-            if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
-                process.descendants().forEach(ProcessHandle::destroyForcibly);
-                process.destroyForcibly();
+            ChildProcess child = ChildProcess.start(builder);
+            Process process = child.process();
+            boolean finished = process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            child.endTree(); // a sitecustomize that forked must not outlive the probe
+            if (!finished) {
                 return broken(python, source, "it did not answer within " + timeout.toSeconds() + " s");
             }
             if (process.exitValue() != 0) {
-                String last = ExitClassifier.lastWords(Files.readAllLines(err, StandardCharsets.UTF_8));
+                String last = ExitClassifier.lastWords(lastLines(err));
                 return broken(python, source, "it exited with code " + process.exitValue() + "." + last);
             }
-            JsonNode json = JSON.readTree(Files.readString(out, StandardCharsets.UTF_8));
+            JsonNode json;
+            try {
+                json = JSON.readTree(head(out));
+            } catch (JsonProcessingException e) {
+                return broken(python, source, "it answered with something other than the probe's JSON");
+            }
+            if (json == null || !json.isObject()) {
+                return broken(python, source, "it answered with something other than the probe's JSON");
+            }
             return new PythonInterpreter(python, source, text(json, "version"), text(json, "executable"),
                     text(json, "torch"), text(json, "mace"), null);
         } catch (IOException e) {
@@ -139,6 +153,21 @@ public final class PythonInterpreters {
         } finally {
             deleteQuietly(out);
             deleteQuietly(err);
+        }
+    }
+
+    /** The probe's answer is one short line; a file of gigabytes is read no further than this. */
+    private static String head(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            return new String(in.readNBytes(MAX_PROBE_OUTPUT_BYTES), StandardCharsets.UTF_8);
+        }
+    }
+
+    private static List<String> lastLines(Path file) throws IOException {
+        long size = Files.size(file);
+        try (InputStream in = Files.newInputStream(file)) {
+            in.skipNBytes(Math.max(0, size - MAX_PROBE_OUTPUT_BYTES));
+            return new String(in.readNBytes(MAX_PROBE_OUTPUT_BYTES), StandardCharsets.UTF_8).lines().toList();
         }
     }
 

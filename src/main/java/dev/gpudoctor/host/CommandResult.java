@@ -4,14 +4,20 @@ import java.util.List;
 
 /**
  * What an external command did. {@code timedOut} means it was killed at its limit, in which case
- * {@code exitCode} is meaningless; {@code startError} means it never ran (not found, not executable).
+ * {@code exitCode} is meaningless; {@code startError} means it never ran (not found, not executable);
+ * {@code bytesCut} is how much of its output (about) was not passed on, past the runner's limit.
  */
 public record CommandResult(List<String> command, int exitCode, boolean timedOut, String startError,
-                            List<String> outputTail, long durationMillis) {
+                            List<String> outputTail, long durationMillis, long bytesCut) {
 
     public CommandResult {
         command = List.copyOf(command);
         outputTail = List.copyOf(outputTail);
+    }
+
+    public CommandResult(List<String> command, int exitCode, boolean timedOut, String startError,
+                         List<String> outputTail, long durationMillis) {
+        this(command, exitCode, timedOut, startError, outputTail, durationMillis, 0);
     }
 
     public boolean succeeded() {

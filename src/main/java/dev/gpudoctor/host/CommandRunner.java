@@ -2,10 +2,7 @@ package dev.gpudoctor.host;
 
 import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
@@ -18,13 +15,20 @@ import java.util.function.Consumer;
 /**
  * Runs an external command in list form with a hard timeout (nvidia-smi and pip can both hang).
  * stdout and stderr are merged and streamed line by line to a listener on a reader thread, so a
- * chatty command never blocks on a full pipe; the last lines are kept for the result. On timeout
- * or interrupt the command and its descendants are killed.
+ * chatty command never blocks on a full pipe; the last lines are kept for the result. Memory is
+ * bounded whatever the command prints: a line keeps at most {@link #MAX_LINE_BYTES} (its head and
+ * tail), the listener gets at most {@link #MAX_STREAMED_BYTES} in all and then one line saying the
+ * rest was cut. The command is a {@link ChildProcess}: when it exits, times out or is interrupted,
+ * whatever it left running is ended, so a grandchild holding the pipe cannot keep us waiting.
  */
 public final class CommandRunner {
 
-    private static final int TAIL_LINES = 200;
+    static final int TAIL_LINES = 200;
+    static final int MAX_LINE_BYTES = 16 * 1024;
+    static final long MAX_STREAMED_BYTES = 32L * 1024 * 1024;
     private static final NamedDaemonThreadFactory THREADS = new NamedDaemonThreadFactory("gpu-doctor-command");
+    /** How long the reader may take to reach the end of the output once the command and its tree are gone. */
+    private static final long READER_GRACE_MS = 2_000;
 
     public CommandResult run(List<String> command, Map<String, String> environment, Path workingDirectory,
                              Duration timeout, Consumer<String> lines) throws InterruptedException {
@@ -37,52 +41,90 @@ public final class CommandRunner {
         if (environment != null) {
             builder.environment().putAll(environment);
         }
-        Process process;
+        ChildProcess child;
         try {
-            process = builder.start();
+            child = ChildProcess.start(builder);
         } catch (IOException e) {
             return new CommandResult(command, -1, false, e.getMessage(), List.of(), elapsed(start));
         }
-        ArrayDeque<String> tail = new ArrayDeque<>();
-        Thread reader = THREADS.newThread(() -> pump(process, tail, lines));
+        Process process = child.process();
+        Output output = new Output(lines);
+        Thread reader = THREADS.newThread(() -> output.pump(process));
         reader.start();
         boolean finished;
         try {
             finished = process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
-            kill(process);
+            end(child);
             throw e;
         }
-        if (!finished) {
-            kill(process);
-        }
-        reader.join(TimeUnit.SECONDS.toMillis(5));
-        synchronized (tail) {
-            return new CommandResult(command, finished ? process.exitValue() : -1, !finished, null,
-                    new ArrayList<>(tail), elapsed(start));
-        }
+        // Its exit is the end of its answer: what it left behind goes now, not at EOF.
+        end(child);
+        reader.join(READER_GRACE_MS);
+        return output.result(command, finished ? process.exitValue() : -1, !finished, elapsed(start));
     }
 
-    private static void pump(Process process, ArrayDeque<String> tail, Consumer<String> lines) {
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-            for (String line; (line = in.readLine()) != null; ) {
-                synchronized (tail) {
-                    if (tail.size() == TAIL_LINES) {
-                        tail.removeFirst();
-                    }
-                    tail.addLast(line);
+    /** What the reader thread collected: the last lines, and how much was not passed on. */
+    private static final class Output {
+        private final Consumer<String> listener;
+        private final ArrayDeque<String> tail = new ArrayDeque<>();
+        private long streamed;
+        private long cut;
+        private boolean saidCut;
+
+        Output(Consumer<String> listener) {
+            this.listener = listener;
+        }
+
+        void pump(Process process) {
+            BoundedLineReader in = new BoundedLineReader(process.getInputStream(), MAX_LINE_BYTES);
+            try {
+                for (String line; (line = in.readLine()) != null; ) {
+                    accept(line);
                 }
-                lines.accept(line);
+            } catch (IOException e) {
+                // The process was killed under us; what was read is in the tail.
+            } finally {
+                try {
+                    process.getInputStream().close();
+                } catch (IOException e) {
+                    // nothing more to read either way
+                }
             }
-        } catch (IOException e) {
-            // The process was killed under us; what was read is in the tail.
+        }
+
+        private void accept(String line) {
+            String toListener;
+            synchronized (this) {
+                if (tail.size() == TAIL_LINES) {
+                    tail.removeFirst();
+                }
+                tail.addLast(line);
+                long size = line.length() + 1L;
+                if (streamed + size <= MAX_STREAMED_BYTES) {
+                    streamed += size;
+                    toListener = line;
+                } else {
+                    cut += size;
+                    toListener = saidCut ? null
+                            : "[... the output went on past " + (MAX_STREAMED_BYTES >> 20) + " MiB; only its last lines are kept ...]";
+                    saidCut = true;
+                }
+            }
+            if (toListener != null) {
+                listener.accept(toListener);
+            }
+        }
+
+        synchronized CommandResult result(List<String> command, int exitCode, boolean timedOut, long millis) {
+            return new CommandResult(command, exitCode, timedOut, null, new ArrayList<>(tail), millis, cut);
         }
     }
 
-    private static void kill(Process process) {
-        ProcessTrees.killTree(process.toHandle());
+    private static void end(ChildProcess child) {
+        child.endTree();
         try {
-            process.waitFor(5, TimeUnit.SECONDS);
+            child.process().waitFor(5, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -1,41 +1,46 @@
 package dev.gpudoctor.host;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
+import java.util.function.Supplier;
 
 /**
- * Kills a child process and everything it started, without the race of "list the descendants, then
- * kill": a shell or a Python may fork between the two, and the late child, re-parented away from us,
- * lives on holding our pipes. So the tree is first frozen with SIGSTOP (a stopped process cannot
- * fork), round by round until no new process shows up, and only then killed.
+ * Kills a set of processes that may still be forking (for {@link ChildProcess}), without the race
+ * of "list, then kill": a shell or a Python may fork between the two, and the late child,
+ * re-parented away from us, lives on holding our pipes. So the set is first frozen with SIGSTOP (a stopped process cannot fork),
+ * round by round until no new process shows up, and only then killed.
  */
-public final class ProcessTrees {
+final class ProcessTrees {
 
     private static final int MAX_ROUNDS = 8;
     private static final long SIGNAL_TIMEOUT_MS = 2_000;
+    /** A process's environment is read up to this much when looking for a token; real ones are a few KiB. */
+    private static final int MAX_ENVIRON_BYTES = 4 * 1024 * 1024;
+    private static final Path PROC = Path.of("/proc");
 
     private ProcessTrees() {
     }
 
-    public static void killTree(ProcessHandle root) {
-        List<ProcessHandle> tree = freeze(root);
-        root.destroyForcibly();
-        tree.forEach(ProcessHandle::destroyForcibly);
-    }
-
-    private static List<ProcessHandle> freeze(ProcessHandle root) {
-        Set<Long> stopped = new HashSet<>();
-        List<ProcessHandle> tree = List.of();
+    /**
+     * Freezes whatever {@code members} names, asking again until nothing new appears, then kills it
+     * all. This JVM itself is never touched.
+     */
+    static void killAll(Supplier<List<ProcessHandle>> members) {
+        long self = ProcessHandle.current().pid();
+        Map<Long, ProcessHandle> seen = new LinkedHashMap<>();
         for (int round = 0; round < MAX_ROUNDS; round++) {
-            tree = Stream.concat(Stream.of(root), root.descendants()).filter(ProcessHandle::isAlive).toList();
             List<String> fresh = new ArrayList<>();
-            for (ProcessHandle process : tree) {
-                if (stopped.add(process.pid())) {
+            for (ProcessHandle process : members.get()) {
+                if (process.pid() != self && process.isAlive() && seen.putIfAbsent(process.pid(), process) == null) {
                     fresh.add(Long.toString(process.pid()));
                 }
             }
@@ -43,7 +48,104 @@ public final class ProcessTrees {
                 break;
             }
         }
-        return root.descendants().toList();
+        members.get().stream().filter(p -> p.pid() != self).forEach(p -> seen.putIfAbsent(p.pid(), p));
+        seen.values().forEach(ProcessHandle::destroyForcibly);
+    }
+
+    /**
+     * Live processes (not zombies) in process group {@code groupId} (none when it is not positive)
+     * or whose environment holds {@code environmentEntry} ({@code NAME=value}) exactly. Linux only:
+     * elsewhere, without /proc, the answer is empty.
+     */
+    static List<ProcessHandle> inGroupOrCarrying(long groupId, String environmentEntry) {
+        if (!Files.isDirectory(PROC)) {
+            return List.of();
+        }
+        byte[] entry = ("\0" + environmentEntry + "\0").getBytes(StandardCharsets.UTF_8);
+        List<ProcessHandle> found = new ArrayList<>();
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(PROC, p -> isNumber(p.getFileName().toString()))) {
+            for (Path dir : entries) {
+                long pid = Long.parseLong(dir.getFileName().toString());
+                ProcState state = ProcState.read(dir);
+                if (state == null || state.zombie()) {
+                    continue;
+                }
+                if ((groupId > 0 && state.groupId() == groupId) || carries(dir, entry)) {
+                    ProcessHandle.of(pid).ifPresent(found::add);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // /proc changes under us; what was found is still worth killing.
+        }
+        return found;
+    }
+
+    private static boolean carries(Path dir, byte[] entry) {
+        byte[] environ;
+        try (InputStream in = Files.newInputStream(dir.resolve("environ"))) {
+            environ = in.readNBytes(MAX_ENVIRON_BYTES);
+        } catch (IOException e) {
+            return false; // another user's process, or gone
+        }
+        // environ is NAME=value\0NAME=value\0...; the first entry has no \0 before it.
+        return indexOf(environ, entry, 0) >= 0 || startsWith(environ, entry, 1);
+    }
+
+    private static boolean startsWith(byte[] data, byte[] pattern, int patternFrom) {
+        int length = pattern.length - patternFrom;
+        if (data.length < length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (data[i] != pattern[patternFrom + i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int indexOf(byte[] data, byte[] pattern, int from) {
+        outer:
+        for (int i = from; i <= data.length - pattern.length; i++) {
+            for (int j = 0; j < pattern.length; j++) {
+                if (data[i + j] != pattern[j]) {
+                    continue outer;
+                }
+            }
+            return i;
+        }
+        return -1;
+    }
+
+    private static boolean isNumber(String name) {
+        if (name.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < name.length(); i++) {
+            if (!Character.isDigit(name.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The fields of /proc/PID/stat we need: its state letter and its process group. */
+    record ProcState(char state, long groupId) {
+
+        boolean zombie() {
+            return state == 'Z' || state == 'X';
+        }
+
+        static ProcState read(Path dir) {
+            try {
+                String stat = Files.readString(dir.resolve("stat"), StandardCharsets.UTF_8);
+                // "pid (comm) S ppid pgrp ...": comm may hold spaces and parentheses, so count from the last ')'.
+                String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                return new ProcState(fields[0].charAt(0), Long.parseLong(fields[2]));
+            } catch (IOException | RuntimeException e) {
+                return null;
+            }
+        }
     }
 
     /** Java has no SIGSTOP of its own; kill(1) is on every Linux and macOS. False when it cannot run. */

@@ -81,7 +81,16 @@ class BridgeUnitsTest {
         for (int i = 1; i <= 5; i++) {
             tail.add("line " + i);
         }
-        assertThat(tail.snapshot()).containsExactly("line 3", "line 4", "line 5");
+        assertThat(tail.snapshot()).containsExactly("[... 2 lines cut ...]", "line 3", "line 4", "line 5");
+    }
+
+    @Test
+    void theStderrTailKeepsTheFirstLinesTooAndSaysHowManyWereCut() {
+        StderrTail tail = new StderrTail(2, 2);
+        for (int i = 1; i <= 1000; i++) {
+            tail.add("line " + i);
+        }
+        assertThat(tail.snapshot()).containsExactly("line 1", "line 2", "[... 996 lines cut ...]", "line 999", "line 1000");
     }
 
     @Test

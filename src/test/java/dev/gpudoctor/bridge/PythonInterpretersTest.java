@@ -67,4 +67,21 @@ class PythonInterpretersTest {
         assertThat(interpreters.probe(dangling.toString(), "test", Duration.ofSeconds(10)).problem()).startsWith("it could not be run");
         LeakCheck.assertNothingLeft("424242");
     }
+
+    /** 200 MB of output and a grandchild left in the background: a sentence, bounded reading, nothing left. */
+    @Test
+    void aFloodingInterpreterThatLeavesAGrandchildIsBrokenAndEndedWhole() throws IOException, InterruptedException {
+        String marker = FakePythons.newMarker();
+        Path flooding = python(home.resolve("flooding"),
+                "( sleep 3600." + marker + " & )\nhead -c 200000000 /dev/zero | tr '\\0' x\nhead -c 200000000 /dev/zero | tr '\\0' y >&2\nexit 1");
+        PythonInterpreters interpreters = new PythonInterpreters(System.getenv(), home);
+
+        String problem = interpreters.probe(flooding.toString(), "test", Duration.ofSeconds(60)).problem();
+
+        assertThat(problem).startsWith("it exited with code 1.").hasSizeLessThan(300);
+        Path answering = python(home.resolve("answering"), "head -c 200000000 /dev/zero | tr '\\0' x");
+        assertThat(interpreters.probe(answering.toString(), "test", Duration.ofSeconds(60)).problem())
+                .isEqualTo("it answered with something other than the probe's JSON");
+        LeakCheck.assertNothingLeft(marker);
+    }
 }

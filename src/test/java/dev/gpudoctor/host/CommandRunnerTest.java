@@ -1,6 +1,8 @@
 package dev.gpudoctor.host;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -59,6 +61,62 @@ class CommandRunnerTest {
             Thread.sleep(100);
         }
         return true;
+    }
+
+    /**
+     * The command exits while a grandchild it sent to the background still holds stdout. The
+     * exit is the end: the run returns at once (not after the reader gives up) and nothing is left.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
+            "subshell | ( sleep 3600.MARK & )",
+            "nohup    | nohup sleep 3600.MARK &",
+            "setsid   | setsid sleep 3600.MARK &",
+            "escaped  | env -i setsid /bin/sh -c '/bin/sleep 3600.MARK; true' & sleep 1"})
+    void aGrandchildHoldingThePipeNeitherDelaysTheResultNorOutlivesIt(String style, String script) throws Exception {
+        String marker = ChildProcesses.newMarker();
+        List<String> lines = new ArrayList<>();
+
+        CommandResult result = runner.run(List.of("sh", "-c", script.replace("MARK", marker) + "\necho done"), null, null,
+                Duration.ofSeconds(60), lines::add);
+
+        assertThat(result.exitCode()).isZero();
+        assertThat(lines).contains("done");
+        assertThat(result.durationMillis()).as("milliseconds").isLessThan(4_000);
+        assertThat(ChildProcesses.running("3600." + marker)).as("processes left running").isEmpty();
+    }
+
+    @Test
+    void oneEndlessLineKeepsItsHeadAndTail() throws Exception {
+        List<String> lines = new ArrayList<>();
+
+        CommandResult result = runner.run(List.of("sh", "-c", "printf START; head -c 50000000 /dev/zero | tr '\\0' x; echo END; echo after"),
+                null, null, Duration.ofSeconds(60), lines::add);
+
+        assertThat(result.exitCode()).isZero();
+        assertThat(lines).hasSize(2);
+        assertThat(lines.get(0)).startsWith("STARTxxx").endsWith("xxxEND").contains(" bytes cut ...]")
+                .hasSizeLessThan(CommandRunner.MAX_LINE_BYTES + 100);
+        assertThat(lines.get(1)).isEqualTo("after");
+    }
+
+    @Test
+    void theListenerGetsAtMostItsShareAndIsToldTheRestWasCut() throws Exception {
+        long[] received = new long[1];
+        List<String> notes = new ArrayList<>();
+
+        CommandResult result = runner.run(List.of("sh", "-c", "yes 0123456789abcdef | head -c 40000000; echo; echo last"),
+                null, null, Duration.ofSeconds(60), line -> {
+                    received[0] += line.length() + 1;
+                    if (line.startsWith("[...")) {
+                        notes.add(line);
+                    }
+                });
+
+        assertThat(received[0]).isLessThanOrEqualTo(CommandRunner.MAX_STREAMED_BYTES + 200);
+        assertThat(notes).singleElement().asString().contains("went on past 32 MiB");
+        assertThat(result.bytesCut()).isGreaterThan(6_000_000);
+        assertThat(result.outputTail()).hasSize(CommandRunner.TAIL_LINES).endsWith("last");
     }
 
     @Test

@@ -1,0 +1,125 @@
+package dev.gpudoctor.capability;
+
+import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.model.Capability;
+import dev.gpudoctor.model.CapabilityState;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.EnumSet;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/** JCuda's library goes into a private, checked folder, never a fixed name in /tmp. */
+class JCudaNativesTest {
+
+    @TempDir
+    Path home;
+
+    private JCudaNatives natives() {
+        return new JCudaNatives(home.resolve("cache/gpu-doctor/natives"), getClass().getClassLoader());
+    }
+
+    private byte[] shipped(JCudaNatives natives) throws IOException {
+        try (InputStream in = getClass().getClassLoader().getResourceAsStream("lib/" + natives.libraryFileName())) {
+            return in.readAllBytes();
+        }
+    }
+
+    @Test
+    void theLibraryLandsInAFolderOnlyThisUserMayEnterNamedByItsHash() throws IOException {
+        JCudaNatives natives = natives();
+
+        Path dir = natives.prepare();
+
+        byte[] shipped = shipped(natives);
+        assertThat(dir.getFileName().toString()).isEqualTo("jcuda-" + JCudaNatives.sha256(shipped).substring(0, 16));
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(dir))).isEqualTo("rwx------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(dir.getParent()))).isEqualTo("rwx------");
+        assertThat(natives.libraryFileName()).matches("libJCudaDriver-[0-9.]+-linux-(x86_64|aarch64)\\.so");
+        assertThat(Files.readAllBytes(dir.resolve(natives.libraryFileName()))).isEqualTo(shipped);
+        assertThat(natives.jvmOptions()).containsExactly("-Djava.library.path=" + dir, "-Djava.io.tmpdir=" + dir);
+    }
+
+    @Test
+    void aPlantedFileIsReplacedBeforeTheChildCouldLoadIt() throws IOException {
+        JCudaNatives natives = natives();
+        Path library = natives.prepare().resolve(natives.libraryFileName());
+        Files.writeString(library, "not the library GPU Doctor ships");
+
+        natives.prepare();
+
+        assertThat(Files.readAllBytes(library)).isEqualTo(shipped(natives));
+    }
+
+    @Test
+    void aPlantedLinkIsReplacedAndWhatItPointedAtIsLeftAlone() throws IOException {
+        JCudaNatives natives = natives();
+        Path library = natives.prepare().resolve(natives.libraryFileName());
+        Path elsewhere = Files.writeString(home.resolve("evil.so"), "evil");
+        Files.delete(library);
+        Files.createSymbolicLink(library, elsewhere);
+
+        natives.prepare();
+
+        assertThat(Files.isSymbolicLink(library)).isFalse();
+        assertThat(Files.readAllBytes(library)).isEqualTo(shipped(natives));
+        assertThat(Files.readString(elsewhere)).isEqualTo("evil");
+    }
+
+    @Test
+    void aLooseFolderIsMadePrivateAndALinkInItsPlaceIsRefused() throws IOException {
+        Path base = home.resolve("cache/gpu-doctor/natives");
+        Files.createDirectories(base);
+        Files.setPosixFilePermissions(base, PosixFilePermissions.fromString("rwxrwxrwx"));
+
+        natives().prepare();
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(base))).isEqualTo("rwx------");
+
+        Path linked = home.resolve("linked");
+        Files.createDirectories(home.resolve("shared"));
+        Files.createSymbolicLink(linked, home.resolve("shared"));
+        assertThatThrownBy(() -> new JCudaNatives(linked, getClass().getClassLoader()).prepare())
+                .isInstanceOf(IOException.class).hasMessageContaining("is not a folder");
+    }
+
+    @Test
+    void whenNoFolderCanBeMadeSafeTheChildStillGetsAPrivateTempFolder() throws IOException {
+        Path file = Files.writeString(home.resolve("a-file"), "in the way");
+        JCudaNatives natives = new JCudaNatives(file.resolve("natives"), getClass().getClassLoader());
+
+        String option = natives.jvmOptions().get(0);
+
+        assertThat(option).startsWith("-Djava.io.tmpdir=");
+        Path dir = Path.of(option.substring("-Djava.io.tmpdir=".length()));
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(dir))).isEqualTo("rwx------");
+        assertThat(natives.jvmOptions()).as("one folder per JVM, not one per launch").containsExactly(option);
+    }
+
+    @Test
+    void theProbeChildLoadsFromThePrivateFolder() throws Exception {
+        JCudaNatives natives = natives();
+        Path dir = natives.prepare();
+        Path library = dir.resolve(natives.libraryFileName());
+        Files.writeString(library, "planted between two runs");
+        ProbeChild child = new ProbeChild(ProbeChild.thisJvmLauncher(), natives, ProbeChild.DEFAULT_TIMEOUT, new CommandRunner());
+
+        JCudaOutcome outcome = child.run(EnumSet.of(Capability.DRIVER), null, 64);
+
+        assumeTrue(outcome.devices().isEmpty(), "this machine has a CUDA device");
+        assertThat(Files.readAllBytes(library)).as("checked and replaced before the launch").isEqualTo(shipped(natives));
+        assertThat(outcome.cells().get(Capability.DRIVER)).singleElement().satisfies(cell -> {
+            assertThat(cell.state()).isEqualTo(CapabilityState.NOT_PROBED);
+            // The shipped library was found (it then needs libcuda.so.1); a planted text file would fail as "too short".
+            assertThat(cell.evidence().get("loader_error").toString()).contains("libcuda.so.1", dir.toString())
+                    .doesNotContain("too short");
+        });
+    }
+}
