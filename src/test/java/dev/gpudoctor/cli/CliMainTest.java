@@ -84,6 +84,6 @@ class CliMainTest {
 
         assertThat(run(refusing, "screenshots", "--out", "/read-only", "--json")).isEqualTo(ExitCodes.FAILURES);
         assertThat(err.toString()).contains("gpu-doctor screenshots: cannot write into /read-only");
-        assertThat(new ObjectMapper().readTree(out.toString()).get("error").asText()).contains("/read-only");
+        assertThat(new ObjectMapper().readTree(out.toString()).at("/error/message").asText()).contains("/read-only");
     }
 }
