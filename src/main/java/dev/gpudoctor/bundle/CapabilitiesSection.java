@@ -41,6 +41,10 @@ final class CapabilitiesSection implements BundleSection {
 
     @Override
     public void write(BundleInputs inputs, BundleDraft draft) throws Exception {
+        if (!inputs.hostRoot().isReal()) {
+            // The probes measure the GPU of the machine GPU Doctor runs on, which is not the captured one.
+            throw new SectionSkipped("the capability probes measure this machine, not the captured host tree");
+        }
         CapabilityMatrix matrix = prober.probe(inputs.python());
         draft.report("capabilities", draft.redacted(CapabilityJson.write(matrix)));
     }
