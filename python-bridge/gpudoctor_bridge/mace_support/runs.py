@@ -202,7 +202,7 @@ def check_finite(results: Dict[str, Any], label: str = "") -> None:
     success with a missing number. Overlapping atoms are the usual cause.
     """
     energy = float(results["energy"])
-    forces = [float(x) for row in results["forces"].tolist() for x in row]
+    forces = [float(x) for row in results["forces"] for x in row]  # numpy array or lists
     bad_forces = sum(1 for x in forces if not math.isfinite(x))
     if math.isfinite(energy) and bad_forces == 0:
         return
