@@ -321,8 +321,22 @@ class HostileInputCampaignTest {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
 
-        int exit = CliMain.run(args.toArray(String[]::new), services(folder, c.knobs()), new PrintWriter(out, true),
-                new PrintWriter(err, true));
+        // What the console would show at the CLI's level (WARN): a logged throwable is a stack trace on stderr.
+        ch.qos.logback.classic.Logger rootLogger = (ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger(
+                org.slf4j.Logger.ROOT_LOGGER_NAME);
+        ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> logged = new ch.qos.logback.core.read.ListAppender<>();
+        logged.start();
+        rootLogger.addAppender(logged);
+        int exit;
+        try {
+            exit = CliMain.run(args.toArray(String[]::new), services(folder, c.knobs()), new PrintWriter(out, true),
+                    new PrintWriter(err, true));
+        } finally {
+            rootLogger.detachAppender(logged);
+        }
+        List<String> tracesOnTheConsole = logged.list.stream()
+                .filter(e -> e.getLevel().isGreaterOrEqual(ch.qos.logback.classic.Level.WARN) && e.getThrowableProxy() != null)
+                .map(e -> e.getFormattedMessage() + " <- " + e.getThrowableProxy().getClassName()).toList();
 
         Result result = new Result(exit, out.toString(), err.toString(), folder, args.contains("--json"));
         String shown = c.name() + ": exit " + exit + "\n--- stdout\n" + result.out() + "\n--- stderr\n" + result.err();
@@ -330,6 +344,7 @@ class HostileInputCampaignTest {
         for (String sign : STACK_TRACE_SIGNS) {
             assertThat(result.out() + result.err()).as(shown).doesNotContain(sign);
         }
+        assertThat(tracesOnTheConsole).as("warnings logged with a stack trace (the console prints it)\n" + shown).isEmpty();
         if (result.json()) {
             assertOneJsonObject(result, shown);
         }
