@@ -119,9 +119,11 @@ public final class Redactor {
         out = replace(out, KEY_BODY_LINE, m -> REDACTED, "private-key", m -> mixedCase(m.group()));
         out = replace(out, JSON_MEMBER, m -> "\"" + m.group(1) + "\"" + m.group(2) + "\"" + REDACTED + "\"", "env-secret",
                 m -> !m.group(3).equals(REDACTED));
-        out = replace(out, STRONG_JSON_MEMBER, m -> "\"" + m.group(1) + "\"" + m.group(2) + "\"" + REDACTED + "\"", "password",
-                m -> !m.group(3).equals(REDACTED) && !m.group(3).isEmpty());
-        out = replace(out, STRONG_ASSIGNMENT, Redactor::strongAssignment, "password", m -> !alreadyRedacted(strongValue(m)));
+        if (mayHoldStrongWord(out)) {
+            out = replace(out, STRONG_JSON_MEMBER, m -> "\"" + m.group(1) + "\"" + m.group(2) + "\"" + REDACTED + "\"", "password",
+                    m -> !m.group(3).equals(REDACTED) && !m.group(3).isEmpty());
+            out = replace(out, STRONG_ASSIGNMENT, Redactor::strongAssignment, "password", m -> !alreadyRedacted(strongValue(m)));
+        }
         out = replace(out, ASSIGNMENT, m -> m.group(1) + m.group(2) + m.group(3) + REDACTED, "env-secret",
                 m -> !m.group(4).startsWith(REDACTED) && !m.group(4).startsWith("[REDACTED"));
         for (Map.Entry<String, Pattern> token : TOKENS.entrySet()) {
@@ -148,6 +150,12 @@ public final class Redactor {
         }
         out = replace(out, GPU_UUID, m -> gpuName(m.group(1), m.group(2)), "gpu-uuid", m -> !isStandIn(m.group(2)));
         return out;
+    }
+
+    /** A cheap look before the case-insensitive patterns, which backtrack over every word of a long text. */
+    private static boolean mayHoldStrongWord(String text) {
+        String lower = text.toLowerCase(Locale.ROOT);
+        return lower.contains("pass") || lower.contains("secret") || lower.contains("key") || lower.contains("token");
     }
 
     private static String strongValue(Matcher m) {
