@@ -149,7 +149,7 @@ final class BenchCommand implements Callable<Integer> {
             throw CommandFailure.setup(e.getMessage());
         } catch (Exception e) {
             LoggerFactory.getLogger(BenchCommand.class).debug("Sweep failed", e);
-            throw new CommandFailure("internal", ExitCodes.USAGE_OR_INTERNAL, List.of("the sweep stopped: " + e.getMessage()), null);
+            throw new CommandFailure("internal", ExitCodes.USAGE_OR_INTERNAL, List.of("the sweep stopped: " + e.getMessage()), false);
         }
         // A chart that cannot be written never costs the sweep: the points are printed either way.
         String chartProblem = writeCharts(points);

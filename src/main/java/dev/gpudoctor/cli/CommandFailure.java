@@ -10,21 +10,21 @@ import java.util.Objects;
  * @param kind     a stable word a script can branch on: usage, setup, unreadable-input, refused, cannot-write, interrupted
  * @param exitCode one of {@link ExitCodes}
  * @param lines    the sentences, most important first
- * @param hint     what to try next (may be null)
+ * @param helpHint whether "Try 'gpu-doctor X --help'." follows the sentences
  */
 final class CommandFailure extends RuntimeException {
 
     private final String kind;
     private final int exitCode;
     private final List<String> lines;
-    private final String hint;
+    private final boolean helpHint;
 
-    CommandFailure(String kind, int exitCode, List<String> lines, String hint) {
+    CommandFailure(String kind, int exitCode, List<String> lines, boolean helpHint) {
         super(String.join(" ", lines), null, false, false);
         this.kind = Objects.requireNonNull(kind, "kind");
         this.exitCode = exitCode;
         this.lines = List.copyOf(lines);
-        this.hint = hint;
+        this.helpHint = helpHint;
         if (this.lines.isEmpty()) {
             throw new IllegalArgumentException("a failure needs a sentence");
         }
@@ -32,7 +32,7 @@ final class CommandFailure extends RuntimeException {
 
     /** Options that do not fit together or are out of range: exit 3, before anything starts. */
     static CommandFailure usage(List<String> problems) {
-        return new CommandFailure("usage", ExitCodes.USAGE_OR_INTERNAL, problems, null);
+        return new CommandFailure("usage", ExitCodes.USAGE_OR_INTERNAL, problems, false);
     }
 
     static CommandFailure usage(String problem) {
@@ -41,36 +41,36 @@ final class CommandFailure extends RuntimeException {
 
     /** Python or the bridge cannot be started at all: exit 3 (nothing was measured). */
     static CommandFailure setup(String message) {
-        return new CommandFailure("setup", ExitCodes.USAGE_OR_INTERNAL, List.of(message), null);
+        return new CommandFailure("setup", ExitCodes.USAGE_OR_INTERNAL, List.of(message), false);
     }
 
     /** An input file that is missing, a folder, unreadable or not what it should be: exit 2. */
     static CommandFailure unreadable(String message) {
-        return new CommandFailure("unreadable-input", ExitCodes.FAILURES, List.of(message), null);
+        return new CommandFailure("unreadable-input", ExitCodes.FAILURES, List.of(message), false);
     }
 
     /** An input that was read and refused (unsafe, damaged, unknown version): exit 2. */
     static CommandFailure refused(String message) {
-        return new CommandFailure("refused", ExitCodes.FAILURES, List.of(message), null);
+        return new CommandFailure("refused", ExitCodes.FAILURES, List.of(message), false);
     }
 
     /** An output that could not be written: exit 2. */
     static CommandFailure cannotWrite(String message) {
-        return new CommandFailure("cannot-write", ExitCodes.FAILURES, List.of(message), null);
+        return new CommandFailure("cannot-write", ExitCodes.FAILURES, List.of(message), false);
     }
 
     /** The command ran and could not do what it was asked: exit 2. */
     static CommandFailure failed(String message) {
-        return new CommandFailure("failed", ExitCodes.FAILURES, List.of(message), null);
+        return new CommandFailure("failed", ExitCodes.FAILURES, List.of(message), false);
     }
 
     static CommandFailure interrupted() {
-        return new CommandFailure("interrupted", ExitCodes.USAGE_OR_INTERNAL, List.of("interrupted"), null);
+        return new CommandFailure("interrupted", ExitCodes.USAGE_OR_INTERNAL, List.of("interrupted"), false);
     }
 
     /** The same failure with "Try 'gpu-doctor X --help'." after it. */
     CommandFailure withHelpHint() {
-        return new CommandFailure(kind, exitCode, lines, "help");
+        return new CommandFailure(kind, exitCode, lines, true);
     }
 
     String kind() {
@@ -86,6 +86,6 @@ final class CommandFailure extends RuntimeException {
     }
 
     boolean wantsHelpHint() {
-        return hint != null;
+        return helpHint;
     }
 }

@@ -64,7 +64,7 @@ final class SetupPythonCommand implements Callable<Integer> {
             try {
                 requirementsFile = home.locate().resolve("requirements-mace.txt");
             } catch (BridgeSetupException e) {
-                throw new CommandFailure("setup", ExitCodes.FAILURES, List.of(e.getMessage()), null);
+                throw new CommandFailure("setup", ExitCodes.FAILURES, List.of(e.getMessage()), false);
             }
         }
         Path where = target != null ? target : managedEnv;
