@@ -158,6 +158,9 @@ final class CampaignCases {
         both(all, "diagnose: a folder", 2, "diagnose", f.input("a-folder").toString());
         both(all, "diagnose: a recognised failure", 1, "diagnose", f.input("cuda-error.log").toString());
         both(all, "diagnose: empty file", 0, "diagnose", f.input("empty.txt").toString());
+        // A link the user names is the user's file; nothing of it is echoed when nothing is recognised.
+        bothAny(all, "diagnose: a link to a file elsewhere", Set.of(ExitCodes.OK), r -> assertThat(r.out() + r.err())
+                .doesNotContain(CampaignFixtures.SECRET), "diagnose", f.input("link-to-secret.log").toString());
         bothAny(all, "diagnose: random bytes", Set.of(ExitCodes.OK, ExitCodes.FINDINGS), r -> { }, "diagnose",
                 f.input("noise.bin").toString());
         bothAny(all, "diagnose: garbage JSON", Set.of(ExitCodes.OK, ExitCodes.FINDINGS), r -> { }, "diagnose",
