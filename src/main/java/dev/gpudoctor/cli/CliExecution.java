@@ -11,6 +11,7 @@ import picocli.CommandLine;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The one place where a command line's failures become words: every usage error, refusal and
@@ -24,7 +25,6 @@ final class CliExecution {
     private static final Logger LOG = LoggerFactory.getLogger(CliExecution.class);
     static final String DEBUG_HINT = "Run with GPU_DOCTOR_LOG=debug to see the details in the log.";
 
-    private final CommandLine line;
     private final boolean json;
     private final WatchedWriter stdout;
     private final WatchedWriter stderr;
@@ -33,8 +33,7 @@ final class CliExecution {
     /** The failure said by a handler here, when one was; else the stderr text is what the command said. */
     private ObjectNode said;
 
-    private CliExecution(CommandLine line, String[] args, PrintWriter out, PrintWriter err) {
-        this.line = line;
+    private CliExecution(String[] args, PrintWriter out, PrintWriter err) {
         this.json = JsonFlag.in(args);
         this.stdout = new WatchedWriter(out);
         this.stderr = new WatchedWriter(err);
@@ -44,16 +43,22 @@ final class CliExecution {
 
     /** Executes {@code args} on {@code line} (the root command or, in tests, a single command). */
     static int execute(CommandLine line, String[] args, PrintWriter out, PrintWriter err) {
-        return new CliExecution(line, args, out, err).execute(args);
+        return execute(() -> line, args, out, err);
     }
 
-    private int execute(String[] args) {
-        line.setOut(out);
-        line.setErr(err);
-        line.setParameterExceptionHandler((problem, badArgs) -> usage(problem));
-        line.setExecutionExceptionHandler((problem, failed, parseResult) -> failure(problem, failed));
+    /** The command line is built inside: a service that cannot be constructed is an internal error like any other. */
+    static int execute(Supplier<CommandLine> line, String[] args, PrintWriter out, PrintWriter err) {
+        return new CliExecution(args, out, err).execute(line, args);
+    }
+
+    private int execute(Supplier<CommandLine> commands, String[] args) {
         int code;
         try {
+            CommandLine line = commands.get();
+            line.setOut(out);
+            line.setErr(err);
+            line.setParameterExceptionHandler((problem, badArgs) -> usage(problem));
+            line.setExecutionExceptionHandler((problem, failed, parseResult) -> failure(problem, failed));
             code = line.execute(args);
         } catch (RuntimeException | Error problem) {
             // picocli hands Errors (OutOfMemoryError, StackOverflowError) straight through: still one sentence.

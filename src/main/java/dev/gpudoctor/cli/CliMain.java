@@ -5,6 +5,7 @@ import picocli.CommandLine;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Supplier;
 
 /** Runs a CLI command line and turns every failure into an exit code and a sentence, never a stack trace. */
 public final class CliMain {
@@ -13,13 +14,25 @@ public final class CliMain {
     }
 
     public static int run(String[] args, CliServices services) {
+        return run(args, () -> services);
+    }
+
+    /**
+     * On stdout and stderr; the services are built inside, so that one that cannot be built (a broken
+     * knowledge base, say) is an internal error said like any other, in JSON too.
+     */
+    public static int run(String[] args, Supplier<CliServices> services) {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         return run(args, services, out, err);
     }
 
-    /** Usage errors, refusals and internal errors are said by {@link CliExecution}, in JSON too with --json. */
     public static int run(String[] args, CliServices services, PrintWriter out, PrintWriter err) {
-        return CliExecution.execute(new CommandLine(GpuDoctorCommand.class, services.factory()), args, out, err);
+        return run(args, () -> services, out, err);
+    }
+
+    /** Usage errors, refusals and internal errors are said by {@link CliExecution}, in JSON too with --json. */
+    public static int run(String[] args, Supplier<CliServices> services, PrintWriter out, PrintWriter err) {
+        return CliExecution.execute(() -> new CommandLine(GpuDoctorCommand.class, services.get().factory()), args, out, err);
     }
 }

@@ -118,4 +118,15 @@ class CliMainTest {
         assertThat(json.at("/error/message").asText()).contains("Java heap space");
         assertThat(err.toString()).contains("internal error").doesNotContain("\tat ");
     }
+
+    @Test
+    void servicesThatCannotBeBuiltAreAnInternalErrorInJsonToo() throws Exception {
+        int code = CliMain.run(new String[] {"check", "--json"}, () -> {
+            throw new IllegalStateException("the knowledge base is broken");
+        }, new PrintWriter(out, true), new PrintWriter(err, true));
+
+        assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(new ObjectMapper().readTree(out.toString()).at("/error/message").asText()).contains("the knowledge base is broken");
+        assertThat(err.toString()).contains("internal error").doesNotContain("\tat ");
+    }
 }
