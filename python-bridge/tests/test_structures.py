@@ -54,3 +54,13 @@ def test_unknown_names_are_bad_requests(name):
     with pytest.raises(BridgeError) as caught:
         structures.check_name(name)
     assert caught.value.kind == "bad-request"
+
+
+def test_a_file_with_spaces_and_non_ascii_letters_in_its_path_is_read(tmp_path):
+    folder = tmp_path / "path with spaces"
+    folder.mkdir()
+    xyz = folder / "w åter.xyz"
+    xyz.write_text("3\nwater\nO 0 0 0\nH 0.76 0.59 0\nH -0.76 0.59 0\n", encoding="utf-8")
+    assert structures.check_name(str(xyz)) == ("file", None)
+    atoms = structures.build(str(xyz))
+    assert atoms.get_chemical_formula() == "H2O"

@@ -23,7 +23,7 @@ from collections import OrderedDict
 from typing import Any, Dict, List, Optional, Tuple
 
 from gpudoctor_bridge.errors import (
-    DEVICE_UNAVAILABLE, MISSING_PACKAGE, BridgeError, bad_request)
+    DEVICE_UNAVAILABLE, MISSING_PACKAGE, NON_FINITE_RESULT, BridgeError, bad_request)
 from gpudoctor_bridge.mace_support import models, structures
 
 DTYPES = ("float32", "float64")
@@ -195,7 +195,31 @@ def evaluate(calculator: Any, atoms: Any, sync: Any) -> Tuple[Dict[str, Any], fl
     return calculator.results, time.perf_counter() - started
 
 
+def check_finite(results: Dict[str, Any], label: str = "") -> None:
+    """BridgeError(non-finite-result) when the energy or a force is NaN or infinite.
+
+    A NaN energy is not a measurement: reported as a result it would read as a
+    success with a missing number. Overlapping atoms are the usual cause.
+    """
+    energy = float(results["energy"])
+    forces = [float(x) for row in results["forces"] for x in row]  # numpy array or lists
+    bad_forces = sum(1 for x in forces if not math.isfinite(x))
+    if math.isfinite(energy) and bad_forces == 0:
+        return
+    what = []
+    if not math.isfinite(energy):
+        what.append("energy %s" % energy)
+    if bad_forces:
+        what.append("%d of %d force components non-finite" % (bad_forces, len(forces)))
+    raise BridgeError(NON_FINITE_RESULT,
+                      "%sthe model gave a non-finite result (%s): atoms that overlap or sit "
+                      "much closer than a bond length are the usual cause; check the structure"
+                      % (label, ", ".join(what)),
+                      energy_finite=math.isfinite(energy), non_finite_forces=bad_forces)
+
+
 def results_payload(results: Dict[str, Any], periodic: bool) -> Dict[str, Any]:
+    check_finite(results)
     payload = {
         "energy_eV": finite(float(results["energy"])),
         "forces_eV_per_A": finite(results["forces"].tolist()),

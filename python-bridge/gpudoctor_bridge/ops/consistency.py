@@ -68,6 +68,7 @@ def run(params: Dict[str, Any], ctx: Any) -> Dict[str, Any]:
                 torch.cuda.synchronize(device)
 
         results, seconds = runs.evaluate(loaded.calculator, atoms.copy(), sync)
+        runs.check_finite(results, "set-up %s: " % side)
         energy = float(results["energy"])
         forces = np.array(results["forces"], dtype=np.float64)
         arrays[side] = (energy, forces)

@@ -22,7 +22,7 @@ public final class AgentMain {
 
     public static void main(String[] args) {
         LogLevels.configure(System.getenv("GPU_DOCTOR_LOG"), "WARN");
-        System.exit(CliMain.run(args, services()));
+        System.exit(CliMain.run(args, AgentMain::services));
     }
 
     static CliServices services() {

@@ -32,7 +32,7 @@ public final class Launcher {
             System.exit(launchGui());
         }
         configureLogLevels(System.getenv("GPU_DOCTOR_LOG"), "WARN");
-        System.exit(CliMain.run(args, new CliServices(new HeadlessScreenshots(),
+        System.exit(CliMain.run(args, () -> new CliServices(new HeadlessScreenshots(),
                 AppContext.newMaceRunService(PythonInterpreters.ofThisMachine()))));
     }
 

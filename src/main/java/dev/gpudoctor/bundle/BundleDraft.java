@@ -54,10 +54,11 @@ public final class BundleDraft {
         return node;
     }
 
-    /** The value as JSON with every private part replaced. */
+    /** The value as JSON with every private part replaced, string by string (never through its escaped text). */
     public JsonNode redacted(Object value) {
         try {
-            return json.readTree(redactor.redact(json.writeValueAsString(value)));
+            // Through the text, so the tree is what report.json will read back as (NaN as "NaN", numbers as parsed).
+            return redactor.redact(json.readTree(json.writeValueAsString(value)));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("could not turn " + value.getClass().getSimpleName() + " into JSON", e);
         }

@@ -98,7 +98,7 @@ final class BundleProbes {
                 envFailure = ((BridgeResult.Failure) result).failure();
             }
         } else {
-            Optional<JsonNode> captured = readJson(root.captured("bridge-env.json"));
+            Optional<JsonNode> captured = root.readCaptured("bridge-env.json").flatMap(BundleProbes::parseJson);
             env = captured.orElse(null);
             envProblem = captured.isPresent() ? null : "not run on a captured host (no .gpu-doctor/bridge-env.json)";
         }
@@ -133,9 +133,9 @@ final class BundleProbes {
         }
     }
 
-    private static Optional<JsonNode> readJson(java.nio.file.Path file) {
+    private static Optional<JsonNode> parseJson(String text) {
         try {
-            return java.nio.file.Files.isRegularFile(file) ? Optional.of(new ObjectMapper().readTree(file.toFile())) : Optional.empty();
+            return Optional.of(new ObjectMapper().readTree(text));
         } catch (IOException e) {
             return Optional.empty();
         }

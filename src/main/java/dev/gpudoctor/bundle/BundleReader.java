@@ -1,5 +1,8 @@
 package dev.gpudoctor.bundle;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
@@ -145,17 +148,39 @@ public final class BundleReader {
         try {
             node = json.readTree(report);
         } catch (IOException e) {
-            throw new BundleRefusedException("report.json is not valid JSON");
+            throw unreadableJson(BundleFormat.REPORT, e);
         }
         JsonNode version = node == null ? null : node.get("schema_version");
-        if (version == null || !version.canConvertToInt()) {
+        if (version == null || !version.isNumber()) {
             throw new BundleRefusedException("report.json has no schema_version: not a GPU Doctor bundle");
+        }
+        if (!version.isIntegralNumber() || !version.canConvertToInt()) {
+            // 1.5 must not pass as 1: a version is a whole number, and this one names no version there is.
+            throw new BundleRefusedException("report.json has schema_version " + version.asText()
+                    + ", which is not a whole number; this GPU Doctor reads version " + BundleFormat.SCHEMA_VERSION);
         }
         if (version.asInt() != BundleFormat.SCHEMA_VERSION) {
             throw new BundleRefusedException("report.json has schema_version " + version.asText() + "; this GPU Doctor reads version "
                     + BundleFormat.SCHEMA_VERSION + (version.asInt() > BundleFormat.SCHEMA_VERSION ? " (update GPU Doctor to open it)" : ""));
         }
         return node;
+    }
+
+    /** Valid JSON beyond the reader's limits is said as such, with the limit; only broken JSON is "not valid". */
+    private static BundleRefusedException unreadableJson(String name, IOException e) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            if (cause instanceof StreamConstraintsException limit) {
+                String said = limit.getOriginalMessage();
+                if (said != null && said.contains("nesting depth")) {
+                    return new BundleRefusedException(name + " nests deeper than " + StreamReadConstraints.DEFAULT_MAX_DEPTH
+                            + " levels, the most GPU Doctor reads (a real one nests fewer than 10)");
+                }
+                return new BundleRefusedException(name + " goes beyond a limit of the JSON reader: " + said);
+            }
+        }
+        String where = e instanceof JsonProcessingException parse && parse.getLocation() != null
+                ? " (line " + parse.getLocation().getLineNr() + ", column " + parse.getLocation().getColumnNr() + ")" : "";
+        return new BundleRefusedException(name + " is not valid JSON" + where);
     }
 
     private void checkManifest(Map<String, byte[]> files) throws BundleRefusedException {
@@ -169,7 +194,7 @@ public final class BundleReader {
                 expected.put(file.path("path").asText(), file.path("sha256").asText());
             }
         } catch (IOException e) {
-            throw new BundleRefusedException("manifest.json is not valid JSON");
+            throw unreadableJson(BundleFormat.MANIFEST, e);
         }
         for (Map.Entry<String, byte[]> file : files.entrySet()) {
             if (file.getKey().equals(BundleFormat.MANIFEST)) {

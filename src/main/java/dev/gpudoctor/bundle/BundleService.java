@@ -72,7 +72,7 @@ public final class BundleService {
                 BridgeHome::locate, new CommandRunner(), System.getenv(), System.getProperty("user.home"),
                 System.getProperty("user.name"), BuildInfo.current(),
                 List.of(new CapabilitiesSection(python -> CapabilityService.forThisMachine(interpreters, BridgeHome::locate)
-                        .probe(new CapabilityRequest(Set.of(), null, python), row -> { }))));
+                        .probe(new CapabilityRequest(Set.of(), null, python), row -> { }), true)));
     }
 
     /** Sections in the order they are written. */

@@ -18,9 +18,20 @@ final class CapabilitiesSection implements BundleSection {
     }
 
     private final Prober prober;
+    private final boolean measuresThisMachine;
 
+    /** A prober for whatever host the bundle describes (tests hand in recorded matrices). */
     CapabilitiesSection(Prober prober) {
+        this(prober, false);
+    }
+
+    /**
+     * @param measuresThisMachine the prober measures the GPU GPU Doctor runs on: a bundle of a captured
+     *                            host tree then skips it rather than mix two machines in one report
+     */
+    CapabilitiesSection(Prober prober, boolean measuresThisMachine) {
         this.prober = prober;
+        this.measuresThisMachine = measuresThisMachine;
     }
 
     @Override
@@ -41,6 +52,9 @@ final class CapabilitiesSection implements BundleSection {
 
     @Override
     public void write(BundleInputs inputs, BundleDraft draft) throws Exception {
+        if (measuresThisMachine && !inputs.hostRoot().isReal()) {
+            throw new SectionSkipped("the capability probes measure this machine, not the captured host tree");
+        }
         CapabilityMatrix matrix = prober.probe(inputs.python());
         draft.report("capabilities", draft.redacted(CapabilityJson.write(matrix)));
     }

@@ -134,9 +134,7 @@ final class BenchCommand implements Callable<Integer> {
             problems.add("The time step must be a positive number of femtoseconds up to 100, not " + timestepFs + ".");
         }
         if (!problems.isEmpty()) {
-            problems.forEach(problem -> err.println("gpu-doctor bench: " + problem));
-            err.println("Try 'gpu-doctor bench --help'.");
-            return ExitCodes.USAGE_OR_INTERNAL;
+            throw CommandFailure.usage(problems).withHelpHint();
         }
         String sweepId = RunRecords.newId(Instant.now());
         List<SweepPoint> points;
@@ -156,15 +154,12 @@ final class BenchCommand implements Callable<Integer> {
             });
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            err.println("gpu-doctor bench: interrupted");
-            return ExitCodes.USAGE_OR_INTERNAL;
+            throw CommandFailure.interrupted();
         } catch (BridgeSetupException e) {
-            err.println("gpu-doctor bench: " + e.getMessage());
-            return ExitCodes.USAGE_OR_INTERNAL;
+            throw CommandFailure.setup(e.getMessage());
         } catch (Exception e) {
             LoggerFactory.getLogger(BenchCommand.class).debug("Sweep failed", e);
-            err.println("gpu-doctor bench: the sweep stopped: " + e.getMessage());
-            return ExitCodes.USAGE_OR_INTERNAL;
+            throw new CommandFailure("internal", ExitCodes.USAGE_OR_INTERNAL, List.of("the sweep stopped: " + e.getMessage()), false);
         }
         // A chart that cannot be written never costs the sweep: the points are printed either way.
         String chartProblem = writeCharts(points);

@@ -8,7 +8,6 @@ import dev.gpudoctor.bundle.BundleService;
 import dev.gpudoctor.bundle.OutputFolder;
 import dev.gpudoctor.bundle.BundleWriter;
 import dev.gpudoctor.bundle.SectionOutcome;
-import dev.gpudoctor.model.ErrorSummary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -64,8 +63,7 @@ final class BundleCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (hostRoot != null && !Files.isDirectory(hostRoot)) {
-            err.println("gpu-doctor bundle: --host-root " + hostRoot + " is not a directory");
-            return ExitCodes.USAGE_OR_INTERNAL;
+            throw CommandFailure.usage("--host-root " + hostRoot + " is not a directory.");
         }
         Path target = output != null ? output : BundleService.defaultOutput(Path.of(""));
         if (Files.isDirectory(target)) {
@@ -79,9 +77,8 @@ final class BundleCommand implements Callable<Integer> {
                 }
             });
         } catch (IOException e) {
-            err.println("gpu-doctor bundle: " + (e instanceof OutputFolder.Unwritable ? "cannot" : "could not") + " write " + target
+            throw CommandFailure.cannotWrite((e instanceof OutputFolder.Unwritable ? "cannot" : "could not") + " write " + target
                     + ": " + OutputFolder.why(e));
-            return ExitCodes.FAILURES;
         }
         long notIncluded = written.outcomes().stream().filter(o -> !o.state().equals(SectionOutcome.INCLUDED)).count();
         if (json) {

@@ -54,8 +54,7 @@ final class CapabilitiesCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         if (device != null && device < 0) {
-            spec.commandLine().getErr().println("gpu-doctor capabilities: --device must be 0 or more, not " + device);
-            return ExitCodes.USAGE_OR_INTERNAL;
+            throw CommandFailure.usage("--device must be 0 or more, not " + device + ".");
         }
         CapabilityService capabilities = service.get();
         int width = capabilities.capabilities().stream().mapToInt(c -> c.id().length()).max().orElse(10);

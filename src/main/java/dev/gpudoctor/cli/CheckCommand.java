@@ -64,16 +64,13 @@ final class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
         List<String> unknown = checklist.unknownIds(only);
         if (!unknown.isEmpty()) {
-            err.println("gpu-doctor check: unknown check id(s): " + String.join(", ", unknown));
-            err.println("Valid ids: " + String.join(", ", checklist.checks().stream().map(CheckInfo::id).toList()));
-            return ExitCodes.USAGE_OR_INTERNAL;
+            throw CommandFailure.usage(List.of("unknown check id(s): " + String.join(", ", unknown) + ".",
+                    "Valid ids: " + String.join(", ", checklist.checks().stream().map(CheckInfo::id).toList()) + "."));
         }
         if (hostRoot != null && !Files.isDirectory(hostRoot)) {
-            err.println("gpu-doctor check: --host-root " + hostRoot + " is not a directory");
-            return ExitCodes.USAGE_OR_INTERNAL;
+            throw CommandFailure.usage("--host-root " + hostRoot + " is not a directory.");
         }
         if (hostRoot != null && Files.isRegularFile(hostRoot.resolve("report.json")) && Files.isDirectory(hostRoot.resolve("raw"))) {
             hostRoot = hostRoot.resolve("raw"); // an unpacked bundle: its raw/ stands for "/"

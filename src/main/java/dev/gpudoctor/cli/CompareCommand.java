@@ -53,15 +53,13 @@ final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
         OpenedBundle first;
         OpenedBundle second;
         try {
             first = open(a);
             second = open(b);
         } catch (BundleRefusedException e) {
-            err.println("gpu-doctor compare: " + e.getMessage());
-            return ExitCodes.FAILURES;
+            throw CommandFailure.refused(e.getMessage());
         }
         HostComparison comparison = HostComparison.of(first, second);
         if (json) {

@@ -109,9 +109,7 @@ final class ConsistencyCommand implements Callable<Integer> {
         List<String> problems = new ArrayList<>(first.asRun(model, structure, seed, timeoutSeconds, nvmlShim, python).problems());
         problems.addAll(second.asRun(model, structure, seed, timeoutSeconds, nvmlShim, python).problems());
         if (!problems.isEmpty()) {
-            problems.stream().distinct().forEach(problem -> err.println("gpu-doctor consistency: " + problem));
-            err.println("Try 'gpu-doctor consistency --help'.");
-            return ExitCodes.USAGE_OR_INTERNAL;
+            throw CommandFailure.usage(problems.stream().distinct().toList()).withHelpHint();
         }
         ObjectNode params = JsonNodeFactory.instance.objectNode()
                 .put("model", model).put("structure", structure).put("seed", seed);
@@ -122,8 +120,7 @@ final class ConsistencyCommand implements Callable<Integer> {
             outcome = runs.consistency(first.asRun(model, structure, seed, timeoutSeconds, nvmlShim, python), params,
                     json ? ProgressListener.NONE : (message, fraction) -> err.println("  ... " + message));
         } catch (BridgeSetupException e) {
-            err.println("gpu-doctor consistency: " + e.getMessage());
-            return ExitCodes.USAGE_OR_INTERNAL;
+            throw CommandFailure.setup(e.getMessage());
         }
         if (outcome instanceof MaceRunOutcome.Failed failed) {
             return BridgeOutput.printFailure(out, err, "consistency", json, failed.failure(), diagnoser);

@@ -82,14 +82,11 @@ final class DiagnoseCommand implements Callable<Integer> {
         try {
             text = "-".equals(file) ? LogText.read(new KeepOpen(stdin.get())) : read(Path.of(file));
         } catch (NoSuchFileException e) {
-            err.println("gpu-doctor diagnose: " + file + " does not exist.");
-            return ExitCodes.FAILURES;
+            throw CommandFailure.unreadable(file + " does not exist.");
         } catch (AccessDeniedException e) {
-            err.println("gpu-doctor diagnose: " + file + " cannot be read (permission denied).");
-            return ExitCodes.FAILURES;
+            throw CommandFailure.unreadable(file + " cannot be read (permission denied).");
         } catch (IOException | RuntimeException e) {
-            err.println("gpu-doctor diagnose: " + name + " cannot be read: " + e.getMessage());
-            return ExitCodes.FAILURES;
+            throw CommandFailure.unreadable(name + " cannot be read: " + e.getMessage());
         }
         DiagnosisReport report = diagnosis.diagnose(text, context());
         if (json) {

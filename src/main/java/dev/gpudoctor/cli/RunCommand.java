@@ -111,16 +111,13 @@ final class RunCommand implements Callable<Integer> {
             problems.add("The time step must be a positive number of femtoseconds up to 100, not " + timestepFs + ".");
         }
         if (!problems.isEmpty()) {
-            problems.forEach(problem -> err.println("gpu-doctor run: " + problem));
-            err.println("Try 'gpu-doctor run --help'.");
-            return ExitCodes.USAGE_OR_INTERNAL;
+            throw CommandFailure.usage(problems).withHelpHint();
         }
         MaceRunOutcome outcome;
         try {
             outcome = runs.run(run, json ? ProgressListener.NONE : (message, fraction) -> err.println("  ... " + message));
         } catch (BridgeSetupException e) {
-            err.println("gpu-doctor run: " + e.getMessage());
-            return ExitCodes.USAGE_OR_INTERNAL;
+            throw CommandFailure.setup(e.getMessage());
         }
         if (!noHistory) {
             HistoryKeeping.keep(history, run, outcome, null, "run", err);

@@ -44,16 +44,11 @@ final class ScreenshotsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
-        PrintWriter stderr = spec.commandLine().getErr();
         List<Screenshot> shots;
         try {
             shots = withResults ? taker.renderAll(out, true, python) : taker.renderAll(out);
         } catch (ScreenshotException e) {
-            if (json) {
-                JsonOutput.print(stdout, Map.of("screenshots", List.of(), "error", e.getMessage()));
-            }
-            stderr.println("gpu-doctor screenshots: " + e.getMessage());
-            return ExitCodes.FAILURES;
+            throw CommandFailure.failed(e.getMessage());
         }
         if (json) {
             JsonOutput.print(stdout, Map.of("screenshots", shots));

@@ -64,7 +64,7 @@ final class SetupPythonCommand implements Callable<Integer> {
             try {
                 requirementsFile = home.locate().resolve("requirements-mace.txt");
             } catch (BridgeSetupException e) {
-                return fail(out, err, e.getMessage());
+                throw new CommandFailure("setup", ExitCodes.FAILURES, List.of(e.getMessage()), false);
             }
         }
         Path where = target != null ? target : managedEnv;
@@ -100,11 +100,4 @@ final class SetupPythonCommand implements Callable<Integer> {
         return outcome.ok() ? ExitCodes.OK : ExitCodes.FAILURES;
     }
 
-    private int fail(PrintWriter out, PrintWriter err, String message) {
-        if (json) {
-            JsonOutput.print(out, Map.of("ok", false, "message", message));
-        }
-        err.println("gpu-doctor setup-python: " + message);
-        return ExitCodes.FAILURES;
-    }
 }

@@ -11,9 +11,13 @@ import org.slf4j.LoggerFactory;
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.LinkOption;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -25,7 +29,9 @@ import java.util.regex.Pattern;
  * Every run, one JSON file each, in a folder ({@code $XDG_DATA_HOME/gpu-doctor/runs/} on a real
  * machine; tests hand in a temp folder). Files are written to a temp file in the same folder and
  * moved into place, so a crash or kill never leaves half a file. A file that does not parse is
- * moved into {@code corrupt/} with a notice, never deleted. Thread-safe: one lock for all.
+ * moved into {@code corrupt/} under a name no earlier one has, with a notice, never deleted. Temp
+ * files a killed writer left behind are removed once they are a day old, on first use. Thread-safe:
+ * one lock for all.
  */
 public final class RunHistory {
 
@@ -36,6 +42,11 @@ public final class RunHistory {
     private static final Logger LOG = LoggerFactory.getLogger(RunHistory.class);
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9_.-]{1,120}");
     static final String CORRUPT = "corrupt";
+    /** A writer still at work is seconds old; a day-old temp file is a killed writer's leftover. */
+    static final Duration STALE_PART_AGE = Duration.ofDays(1);
+    private static final String PART_GLOB = ".tmp-*.part";
+
+    private boolean swept;
 
     private final Path directory;
     private final ObjectMapper json = new ObjectMapper()
@@ -65,6 +76,7 @@ public final class RunHistory {
 
     /** Writes (or overwrites) the record's file atomically. */
     public synchronized void save(RunRecord run) throws IOException {
+        sweepOnce();
         Path target = file(run.id());
         Files.createDirectories(directory);
         Path temp = Files.createTempFile(directory, ".tmp-" + run.id() + "-", ".part");
@@ -87,6 +99,7 @@ public final class RunHistory {
         if (!Files.isDirectory(directory)) {
             return new Listing(List.of(), List.of());
         }
+        sweepOnce();
         try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*.json")) {
             for (Path file : files) {
                 try {
@@ -118,16 +131,62 @@ public final class RunHistory {
         return Files.deleteIfExists(file(id));
     }
 
-    private String moveAside(Path file, Exception why) {
-        Path aside = directory.resolve(CORRUPT).resolve(file.getFileName());
-        try {
-            Files.createDirectories(aside.getParent());
-            Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING);
-            LOG.warn("Run file {} could not be read ({}); moved to {}", file, why.getMessage(), aside);
-            return "The run file " + file.getFileName() + " could not be read and was moved to " + aside + ".";
+    /** Removes temp files older than {@link #STALE_PART_AGE} the first time the history is used. */
+    private void sweepOnce() {
+        if (swept) {
+            return;
+        }
+        swept = true;
+        removeStaleParts(Instant.now());
+    }
+
+    /** The number of leftover temp files removed: those last written before {@code now} minus a day. */
+    synchronized int removeStaleParts(Instant now) {
+        if (!Files.isDirectory(directory)) {
+            return 0;
+        }
+        int removed = 0;
+        try (DirectoryStream<Path> parts = Files.newDirectoryStream(directory, PART_GLOB)) {
+            for (Path part : parts) {
+                try {
+                    if (Files.isRegularFile(part, LinkOption.NOFOLLOW_LINKS)
+                            && Files.getLastModifiedTime(part).toInstant().isBefore(now.minus(STALE_PART_AGE))) {
+                        Files.delete(part);
+                        removed++;
+                    }
+                } catch (IOException e) {
+                    LOG.debug("Could not remove the leftover {}: {}", part, e.getMessage());
+                }
+            }
         } catch (IOException e) {
-            LOG.warn("Run file {} could not be read and could not be moved aside", file, e);
-            return "The run file " + file.getFileName() + " could not be read (" + e.getMessage() + "); it was left in place.";
+            LOG.debug("Could not look for leftover temp files in {}: {}", directory, e.getMessage());
+        }
+        if (removed > 0) {
+            LOG.info("Removed {} temp file(s) left in {} by writers that were killed", removed, directory);
+        }
+        return removed;
+    }
+
+    /** Moves an unreadable file into corrupt/ under a name no earlier file there has: run.json, run.1.json, run.2.json... */
+    private String moveAside(Path file, Exception why) {
+        String name = file.getFileName().toString();
+        String stem = name.endsWith(".json") ? name.substring(0, name.length() - 5) : name;
+        try {
+            Files.createDirectories(directory.resolve(CORRUPT));
+            for (int n = 0; n < 10_000; n++) {
+                Path aside = directory.resolve(CORRUPT).resolve(n == 0 ? name : stem + "." + n + ".json");
+                try {
+                    Files.move(file, aside);
+                    LOG.warn("Run file {} could not be read ({}); moved to {}", file, why.getMessage(), aside);
+                    return "The run file " + name + " could not be read and was moved to " + aside + ".";
+                } catch (FileAlreadyExistsException taken) {
+                    // an earlier corrupt file has this name: try the next
+                }
+            }
+            throw new IOException("no free name in " + directory.resolve(CORRUPT));
+        } catch (IOException e) {
+            LOG.warn("Run file {} could not be read and could not be moved aside: {}", file, e.getMessage());
+            return "The run file " + name + " could not be read (" + e.getMessage() + "); it was left in place.";
         }
     }
 

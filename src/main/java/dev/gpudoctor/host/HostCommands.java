@@ -1,9 +1,5 @@
 package dev.gpudoctor.host;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,15 +31,9 @@ public final class HostCommands {
      */
     public CollectedOutput output(String name, List<String> command, Duration timeout) throws InterruptedException {
         if (!root.isReal()) {
-            Path file = root.captured("commands/" + name + ".txt");
-            if (!Files.isRegularFile(file)) {
-                return new CollectedOutput(name, null, List.of(), NOT_COLLECTED, 0);
-            }
-            try {
-                return new CollectedOutput(name, "captured", Files.readAllLines(file, StandardCharsets.UTF_8), null, 0);
-            } catch (IOException e) {
-                return new CollectedOutput(name, null, List.of(), "could not read " + file + ": " + e.getMessage(), 0);
-            }
+            return root.readCaptured("commands/" + name + ".txt")
+                    .map(text -> new CollectedOutput(name, "captured", text.lines().limit(MAX_LINES).toList(), null, 0))
+                    .orElseGet(() -> new CollectedOutput(name, null, List.of(), NOT_COLLECTED, 0));
         }
         List<String> lines = new ArrayList<>();
         CommandResult result = runner.run(command, environment, null, timeout, line -> {

@@ -77,7 +77,7 @@ public final class HostFactsReader {
     // ---- environment ------------------------------------------------------------------------
 
     private String environment(Map<String, String> into) {
-        Optional<String> captured = HostRoot.read(root.captured("environ.txt"));
+        Optional<String> captured = root.readCaptured("environ.txt");
         if (captured.isPresent()) {
             for (String line : captured.get().split("\\R|\u0000")) {
                 int eq = line.indexOf('=');

@@ -1,7 +1,6 @@
 package dev.gpudoctor.host;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -15,7 +14,9 @@ import java.util.TreeMap;
 /**
  * A directory standing for "/": the real root, or a captured tree of another machine's files
  * (tests, bug reports). Every host read goes through one, with absolute paths as they are on that
- * machine. Links inside a captured tree are resolved inside it, never on this machine.
+ * machine. Links inside a captured tree are resolved inside it, never on this machine: an absolute
+ * target is taken relative to the tree, ".." stops at its top, so no link leads out of it. Every
+ * file is read with a byte limit ({@link HeadAndTail}).
  */
 public final class HostRoot {
 
@@ -53,31 +54,55 @@ public final class HostRoot {
         return root;
     }
 
-    /** The file standing for {@code absolute} ("/proc/version"). */
+    /**
+     * The entry standing for {@code absolute} ("/proc/version"), with the links of its folders
+     * followed inside the tree; the last name itself is not followed (it may be a link to inspect).
+     */
     public Path resolve(String absolute) {
+        String entry = real ? absolute : inside(absolute, false);
+        // A loop among the folders: the lexical path, whose links are only ever inspected, never read through.
+        return physical(entry != null ? entry : absolute);
+    }
+
+    /** The file standing for {@code absolute} with every link followed inside the tree; null when the links loop. */
+    private Path followed(String absolute) {
+        if (real) {
+            return physical(absolute);
+        }
+        String entry = inside(absolute, true);
+        return entry == null ? null : physical(entry);
+    }
+
+    private Path physical(String absolute) {
         String relative = absolute.startsWith("/") ? absolute.substring(1) : absolute;
         return relative.isEmpty() ? root : root.resolve(relative);
     }
 
-    /** A file of the capture folder ({@code .gpu-doctor/commands/nvidia-smi-q-x.txt}). */
-    public Path captured(String relative) {
-        return root.resolve(CAPTURE_DIR).resolve(relative);
+    /** The text of a file of the capture folder ({@code commands/nvidia-smi-q-x.txt}), links followed inside the tree. */
+    public Optional<String> readCaptured(String relative) {
+        return readString("/" + CAPTURE_DIR + "/" + relative);
     }
 
     public Optional<String> readString(String absolute) {
-        return read(resolve(absolute));
+        Path file = followed(absolute);
+        return file == null ? Optional.empty() : read(file, real);
     }
 
     public Optional<List<String>> readLines(String absolute) {
         return readString(absolute).map(text -> text.lines().toList());
     }
 
-    static Optional<String> read(Path file) {
+    /**
+     * A regular file's text, cut to {@link HeadAndTail#DEFAULT_LIMIT}. In a captured tree the path
+     * has no links left ({@link #inside}); on the real root links are the machine's own.
+     */
+    private static Optional<String> read(Path file, boolean followLinks) {
         try {
-            if (!Files.isRegularFile(file)) {
+            Path target = followLinks ? file.toRealPath() : file;
+            if (!Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
                 return Optional.empty();
             }
-            return Optional.of(Files.readString(file, StandardCharsets.UTF_8));
+            return Optional.of(HeadAndTail.read(target, HeadAndTail.DEFAULT_LIMIT));
         } catch (IOException | java.io.UncheckedIOException e) {
             return Optional.empty();
         }
@@ -89,7 +114,8 @@ public final class HostRoot {
     }
 
     public boolean isDirectory(String absolute) {
-        return Files.isDirectory(resolve(absolute))
+        Path dir = followed(absolute);
+        return dir != null && Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)
                 || listedLinks().keySet().stream().anyMatch(link -> parentOf(link).equals(absolute));
     }
 
@@ -98,8 +124,8 @@ public final class HostRoot {
         List<String> names = new ArrayList<>();
         listedLinks().keySet().stream().filter(link -> parentOf(link).equals(absolute))
                 .forEach(link -> names.add(link.substring(link.lastIndexOf('/') + 1)));
-        Path dir = resolve(absolute);
-        if (Files.isDirectory(dir)) {
+        Path dir = followed(absolute);
+        if (dir != null && Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
             try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
                 entries.forEach(entry -> {
                     if (!names.contains(entry.getFileName().toString())) {
@@ -120,9 +146,13 @@ public final class HostRoot {
 
     /** The link's target as written, or null when it is not a link. */
     public String linkTarget(String absolute) {
+        return linkTargetAt(resolve(absolute), absolute);
+    }
+
+    private String linkTargetAt(Path entry, String absolute) {
         try {
-            if (Files.isSymbolicLink(resolve(absolute))) {
-                return Files.readSymbolicLink(resolve(absolute)).toString();
+            if (Files.isSymbolicLink(entry)) {
+                return Files.readSymbolicLink(entry).toString();
             }
             return listedLinks().get(absolute);
         } catch (IOException e) {
@@ -130,12 +160,65 @@ public final class HostRoot {
         }
     }
 
+    /**
+     * {@code absolute} with the links on its way followed the way the host would, but inside the
+     * tree: each name is looked at in turn, a link's absolute target starts again at the top of the
+     * tree and ".." never climbs above it. The physical path of the answer holds no links, so reading
+     * it cannot leave the tree. A loop ends after 40 links (as Linux does) at the link itself.
+     */
+    private String inside(String absolute, boolean followLast) {
+        java.util.Deque<String> pending = new java.util.ArrayDeque<>(names(absolute));
+        List<String> done = new ArrayList<>();
+        int links = 0;
+        while (!pending.isEmpty()) {
+            String name = pending.pollFirst();
+            if (name.equals("..")) {
+                if (!done.isEmpty()) {
+                    done.remove(done.size() - 1);
+                }
+                continue;
+            }
+            done.add(name);
+            if (pending.isEmpty() && !followLast) {
+                break;
+            }
+            String here = "/" + String.join("/", done);
+            String target = linkTargetAt(physical(here), here);
+            if (target == null) {
+                continue;
+            }
+            if (++links > 40) {
+                return null;
+            }
+            done.remove(done.size() - 1);
+            if (target.startsWith("/")) {
+                done.clear();
+            }
+            List<String> next = names(target);
+            for (int i = next.size() - 1; i >= 0; i--) {
+                pending.addFirst(next.get(i));
+            }
+        }
+        return "/" + String.join("/", done);
+    }
+
+    private static List<String> names(String path) {
+        List<String> names = new ArrayList<>();
+        for (String name : path.split("/")) {
+            if (!name.isEmpty() && !name.equals(".")) {
+                names.add(name);
+            }
+        }
+        return names;
+    }
+
     /** The links listed in {@code .gpu-doctor/links.txt}; none on the real root. */
     private synchronized Map<String, String> listedLinks() {
         if (listedLinks == null) {
             Map<String, String> links = new TreeMap<>();
-            if (!real) {
-                read(captured(LINKS_FILE)).ifPresent(text -> text.lines().forEach(line -> {
+            // The capture folder itself must not be a link: the links of the tree are not known yet to follow one.
+            if (!real && !Files.isSymbolicLink(root.resolve(CAPTURE_DIR))) {
+                read(physical("/" + CAPTURE_DIR + "/" + LINKS_FILE), false).ifPresent(text -> text.lines().forEach(line -> {
                     int arrow = line.indexOf(" -> ");
                     if (arrow > 0 && line.startsWith("/")) {
                         links.put(line.substring(0, arrow).strip(), line.substring(arrow + 4).strip());
@@ -165,8 +248,12 @@ public final class HostRoot {
     }
 
     public long size(String absolute) {
+        Path file = followed(absolute);
+        if (file == null) {
+            return -1;
+        }
         try {
-            return Files.size(resolve(absolute));
+            return Files.size(file);
         } catch (IOException e) {
             return -1;
         }

@@ -34,7 +34,13 @@ public record MaceRunSpec(
 
     private static final Pattern DEVICE = Pattern.compile("cpu|cuda(:\\d{1,2})?");
     private static final Pattern DTYPE = Pattern.compile("float32|float64");
-    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.:/+\\-]{1,200}");
+    /**
+     * A built-in name or any file name ASE reads: spaces and non-ASCII letters included (the request
+     * travels as JSON, never through a shell). Only what no file name holds is refused.
+     */
+    private static final Pattern NAME_OR_PATH = Pattern.compile("[^\\p{Cntrl}]{1,4096}");
+    /** numpy's and torch's generators take a seed of 0 up to 2^64-1; Java's long covers 0 up to 2^63-1. */
+    private static final long MIN_SEED = 0;
 
     /** What is wrong with this spec, one sentence per problem; empty when it can run. */
     public List<String> problems() {
@@ -47,11 +53,16 @@ public record MaceRunSpec(
         if (dtype == null || !DTYPE.matcher(dtype).matches()) {
             problems.add("The dtype must be float32 or float64, not '" + dtype + "'.");
         }
-        if (model == null || !NAME.matcher(model).matches()) {
-            problems.add("The model must be a name such as 'small' or a path without spaces, not '" + model + "'.");
+        if (model == null || model.isBlank() || !NAME_OR_PATH.matcher(model).matches()) {
+            problems.add("The model must be a name such as 'small' or a file (up to 4096 characters, no control characters), not '"
+                    + printable(model) + "'.");
         }
-        if (structure == null || !NAME.matcher(structure).matches()) {
-            problems.add("The structure must be a name or a path without spaces, not '" + structure + "'.");
+        if (structure == null || structure.isBlank() || !NAME_OR_PATH.matcher(structure).matches()) {
+            problems.add("The structure must be a name such as 'water-32' or a file ASE reads (up to 4096 characters, no control "
+                    + "characters), not '" + printable(structure) + "'.");
+        }
+        if (seed < MIN_SEED) {
+            problems.add("The seed must be 0 or more, not " + seed + ".");
         }
         if (repeats < 1 || repeats > 100_000) {
             problems.add("Repeats must be between 1 and 100000, not " + repeats + ".");
@@ -66,5 +77,13 @@ public record MaceRunSpec(
             problems.add("The python path is empty.");
         }
         return problems;
+    }
+
+    private static String printable(String text) {
+        if (text == null) {
+            return "null";
+        }
+        String shown = text.replaceAll("\\p{Cntrl}", "?");
+        return shown.length() > 200 ? shown.substring(0, 200) + "…" : shown;
     }
 }

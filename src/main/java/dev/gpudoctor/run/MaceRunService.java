@@ -12,6 +12,7 @@ import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.bridge.BridgeSpec;
 import dev.gpudoctor.bridge.ProgressListener;
 import dev.gpudoctor.bridge.PythonInterpreters;
+import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.MaceRunSpec;
 import org.slf4j.Logger;
@@ -32,6 +33,8 @@ public final class MaceRunService {
 
     private static final Logger LOG = LoggerFactory.getLogger(MaceRunService.class);
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The bridge's error kind for a NaN or infinite answer (PROTOCOL.md), used here too when the answer has a blank. */
+    static final String NON_FINITE_RESULT = "non-finite-result";
 
     private final Map<String, String> baseEnvironment;
     private final BridgeHome.Locator home;
@@ -113,7 +116,7 @@ public final class MaceRunService {
             }
             BridgeResult answer = bridge.request("mace_run", params(spec), Duration.ofSeconds(spec.timeoutSeconds()), progress);
             if (answer instanceof BridgeResult.Success success) {
-                return new MaceRunOutcome.Succeeded(withStartup(success.result(), first ? bridge.startupSeconds() : 0));
+                return succeeded("mace_run", withStartup(success.result(), first ? bridge.startupSeconds() : 0));
             }
             MaceRunOutcome.Failed failed = new MaceRunOutcome.Failed(((BridgeResult.Failure) answer).failure());
             FailureReason reason = failed.failure().reason();
@@ -137,7 +140,7 @@ public final class MaceRunService {
         try (BridgeProcess bridge = BridgeProcess.start(bridgeSpec)) {
             BridgeResult answer = bridge.request(op, params, Duration.ofSeconds(spec.timeoutSeconds()), progress);
             if (answer instanceof BridgeResult.Success success) {
-                return new MaceRunOutcome.Succeeded(withStartup(success.result(), bridge.startupSeconds()));
+                return succeeded(op, withStartup(success.result(), bridge.startupSeconds()));
             }
             return new MaceRunOutcome.Failed(((BridgeResult.Failure) answer).failure());
         } catch (BridgeFailureException e) {
@@ -173,8 +176,32 @@ public final class MaceRunService {
         return params;
     }
 
+    /**
+     * A mace_run answer without a finite energy or with a missing force is no measurement (JSON has no
+     * NaN, so a NaN arrives as null): a failed run with the reason, never a success with a blank.
+     */
+    static MaceRunOutcome succeeded(String op, ObjectNode result) {
+        if (!"mace_run".equals(op)) {
+            return new MaceRunOutcome.Succeeded(result);
+        }
+        boolean energy = result.path("energy_eV").isNumber();
+        long badForces = 0;
+        for (JsonNode atom : result.path("forces_eV_per_A")) {
+            for (JsonNode component : atom) {
+                badForces += component.isNumber() ? 0 : 1;
+            }
+        }
+        if (energy && badForces == 0) {
+            return new MaceRunOutcome.Succeeded(result);
+        }
+        String what = !energy ? "no finite energy" : badForces + " non-finite force components";
+        return new MaceRunOutcome.Failed(new BridgeFailure(FailureReason.OP_ERROR, null, null, NON_FINITE_RESULT,
+                "The model gave " + what + ": atoms that overlap or sit much closer than a bond length are the usual cause; "
+                        + "check the structure.", List.of(), "", Map.of()));
+    }
+
     /** The op cannot see its own interpreter start, so the Java side adds spawn-to-hello as timings_s.startup. */
-    private static ObjectNode withStartup(JsonNode result, double startupSeconds) {
+    static ObjectNode withStartup(JsonNode result, double startupSeconds) {
         ObjectNode copy = result.isObject() ? ((ObjectNode) result).deepCopy() : JSON.createObjectNode();
         JsonNode timings = copy.path("timings_s");
         ObjectNode merged = timings.isObject() ? (ObjectNode) timings : copy.putObject("timings_s");

@@ -39,4 +39,21 @@ class AgentMainTest {
         assertThat(code).isNotZero();
         assertThat(err.toString() + out.toString()).contains("headless agent has no window").doesNotContain("\tat ");
     }
+
+    @Test
+    void usageErrorsAndRefusalsAreOneJsonObjectWithJson() throws Exception {
+        var json = new com.fasterxml.jackson.databind.ObjectMapper();
+
+        assertThat(run("run", "--json", "--device", "cpu", "--model", "small", "--structure", "water", "--seed", "-1")).isEqualTo(3);
+        assertThat(json.readTree(out.toString()).at("/error/kind").asText()).isEqualTo("usage");
+        assertThat(err.toString()).contains("The seed must be 0 or more, not -1.");
+
+        out.getBuffer().setLength(0);
+        assertThat(run("--json", "frobnicate")).isEqualTo(3);
+        assertThat(json.readTree(out.toString()).at("/error/message").asText()).contains("frobnicate");
+
+        out.getBuffer().setLength(0);
+        assertThat(run("compare", "--json", "/nonexistent/a.zip", "/nonexistent/b.zip")).isEqualTo(2);
+        assertThat(json.readTree(out.toString()).at("/error/kind").asText()).isEqualTo("refused");
+    }
 }

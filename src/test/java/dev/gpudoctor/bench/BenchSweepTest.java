@@ -77,7 +77,7 @@ class BenchSweepTest {
 
     @Test
     void aBadRequestIsRefusedWithSentences() {
-        assertThatThrownBy(() -> new BenchSweep(new RecordedBenchRunner()).run(request(List.of(), "water 8"), BenchSweep.Listener.NONE))
+        assertThatThrownBy(() -> new BenchSweep(new RecordedBenchRunner()).run(request(List.of(), ""), BenchSweep.Listener.NONE))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("at least one configuration").hasMessageContaining("structure must be a name");
         assertThatThrownBy(() -> BenchConfig.parse("cpu+cueq")).hasMessageContaining("need CUDA");

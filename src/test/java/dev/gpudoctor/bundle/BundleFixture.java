@@ -48,12 +48,29 @@ public final class BundleFixture {
     static final String NV_KEY = "nvapi-planted-nvidia-key-0001";
     static final String PLAIN_SECRET = "correct-horse-planted-battery";
     static final String WINDOWS_USER = "PlantedWinUser";
+    /** Secrets in no environment, found by their shape alone (issue 15, defect 7). */
+    static final String LOWER_PASSWORD = "lowercase-planted-pw-77";
+    static final String PASSWD = "Planted-Passwd-Colon-88";
+    static final String SECRET_VALUE = "planted-secret-equals-99";
+    static final String KEY_LINE_1 = "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW";
+    static final String KEY_LINE_2 = "QyNTUxOQAAACBQbGFudGVkS2V5Qm9keUxpbmVUd29QbGFudGVkS2V5Qm9keUxpbmUAAAA";
+    static final String KEY_LAST_LINE = "PlantedKeyTail0123==";
+    static final String PRIVATE_KEY = "-----BEGIN OPENSSH PRIVATE KEY-----\n" + KEY_LINE_1 + "\n" + KEY_LINE_2 + "\n" + KEY_LAST_LINE
+            + "\n-----END OPENSSH PRIVATE KEY-----";
+    /** base64 of alice:planted-basic-pw */
+    static final String BASIC = java.util.Base64.getEncoder().encodeToString("alice:planted-basic-pw".getBytes());
+    static final String NETRC_LOGIN = "plantednetrclogin";
+    static final String NETRC_PASSWORD = "planted-netrc-pw-55";
+    static final String SHAPES = "password=" + LOWER_PASSWORD + " Passwd: " + PASSWD + " SeCrEt=" + SECRET_VALUE + "\n" + PRIVATE_KEY
+            + "\nAuthorization: Basic " + BASIC + "\nmachine example.com login " + NETRC_LOGIN + " password " + NETRC_PASSWORD + "\n";
+
     /** The GPU UUID of the wsl2 trees' nvidia-smi capture. */
     static final String GPU_UUID_PREFIX = "GPU-";
 
     /** Every value that must not appear in any file of the bundle. */
     static final List<String> PLANTED = List.of(HOME, USER, HOSTNAME, HF, HF_SHAPE, GITHUB, GITHUB_PAT, AWS_ID, AWS_SECRET, OPENAI,
-            SLACK, JWT, URL_PASSWORD, BEARER, NV_KEY, PLAIN_SECRET, WINDOWS_USER);
+            SLACK, JWT, URL_PASSWORD, BEARER, NV_KEY, PLAIN_SECRET, WINDOWS_USER, LOWER_PASSWORD, PASSWD, SECRET_VALUE, KEY_LINE_1,
+            KEY_LINE_2, KEY_LAST_LINE, BASIC, NETRC_LOGIN, NETRC_PASSWORD);
 
     final Path root;
     final Path tree;
@@ -115,7 +132,9 @@ public final class BundleFixture {
         Files.writeString(tree.resolve("etc/hostname"), HOSTNAME + "\n");
         Files.createDirectories(capture.resolve("commands"));
         Files.writeString(capture.resolve("commands/pip-freeze.txt"), "torch==2.3.1\nmace-torch==0.3.6\n"
-                + "private-pkg @ git+https://alice:" + URL_PASSWORD + "@github.com/x/private.git\n");
+                + "private-pkg @ git+https://alice:" + URL_PASSWORD + "@github.com/x/private.git\n" + SHAPES);
+        Files.createDirectories(tree.resolve("etc/ld.so.conf.d"));
+        Files.writeString(tree.resolve("etc/ld.so.conf.d/zz-planted.conf"), "# " + SHAPES.replace("\n", "\n# ") + "\n");
         Files.writeString(capture.resolve("commands/nvidia-smi.txt"), "| NVIDIA-SMI 535.183.01   Driver Version: 537.58 |\n"
                 + "| " + HOSTNAME + " |\n");
         Files.writeString(capture.resolve("bridge-env.json"), "{\"python\": {\"version\": \"3.11.9\", \"executable\": \""
@@ -141,7 +160,7 @@ public final class BundleFixture {
         history.save(new RunRecord("run-failed", now.minusSeconds(600), "", "cuda", true, "float32", "arch:small", "h2o",
                 HOME + "/venv/bin/python", null,
                 SweepPoint.failed("cuda float32 cueq", "h2o", "crashed-by-signal",
-                        "Bus error (core dumped) while loading " + HOME + "/model with HF_TOKEN=" + HF),
+                        "Bus error (core dumped) while loading " + HOME + "/model with HF_TOKEN=" + HF + "\n" + SHAPES),
                 null, Map.of()));
     }
 
@@ -172,7 +191,8 @@ public final class BundleFixture {
             "cwd " + HOME + "/work as " + USER + " on " + HOSTNAME,
             "windows side /mnt/c/Users/" + WINDOWS_USER + "/AppData and C:\\Users\\" + WINDOWS_USER + "\\Desktop",
             "the database said " + PLAIN_SECRET,
-            "huggingface-cli login --token " + HF_SHAPE};
+            "huggingface-cli login --token " + HF_SHAPE,
+            SHAPES};
         for (String line : lines) {
             log.add(new LogEntry(t, LogLevel.INFO, "dev.gpudoctor.Planted", "main", line, ""));
         }

@@ -160,6 +160,35 @@ class BundleReaderTest {
     }
 
     @Test
+    void aFractionalSchemaVersionIsRefusedNotReadAsItsWholePart() throws Exception {
+        Map<String, byte[]> files = new LinkedHashMap<>(goodFiles);
+        ObjectMapper json = new ObjectMapper();
+        ObjectNode report = (ObjectNode) json.readTree(files.get("report.json"));
+        report.put("schema_version", 1.5);
+        files.put("report.json", json.writeValueAsBytes(report));
+        files.put("manifest.json", manifestFor(files));
+        assertRefused(zip("one-and-a-half.zip", files), "schema_version 1.5, which is not a whole number; this GPU Doctor reads version 1");
+    }
+
+    @Test
+    void validJsonNestedTooDeepIsSaidWithTheLimitNotAsInvalid() throws Exception {
+        Map<String, byte[]> files = new LinkedHashMap<>(goodFiles);
+        String deep = "{\"schema_version\": 1, \"x\": " + "[".repeat(2000) + "]".repeat(2000) + "}";
+        files.put("report.json", deep.getBytes(StandardCharsets.UTF_8));
+        files.put("manifest.json", manifestFor(files));
+        assertThatThrownBy(() -> reader.open(zip("deep.zip", files))).isInstanceOf(BundleRefusedException.class)
+                .hasMessageContaining("report.json nests deeper than 1000 levels").hasMessageNotContaining("not valid JSON");
+    }
+
+    @Test
+    void brokenJsonSaysWhere() throws Exception {
+        Map<String, byte[]> files = new LinkedHashMap<>(goodFiles);
+        files.put("report.json", "{\"schema_version\": 1,\n  oops}".getBytes(StandardCharsets.UTF_8));
+        files.put("manifest.json", manifestFor(files));
+        assertRefused(zip("broken.zip", files), "report.json is not valid JSON (line 2, column");
+    }
+
+    @Test
     void aFileThatDoesNotMatchTheManifestIsRefused() throws Exception {
         Map<String, byte[]> files = new LinkedHashMap<>(goodFiles);
         files.put("raw/proc/version", "Linux version 0.0 tampered".getBytes(StandardCharsets.UTF_8));

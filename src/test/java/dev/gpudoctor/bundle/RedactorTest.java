@@ -30,4 +30,68 @@ class RedactorTest {
         Redactor asRoot = new Redactor(new RedactionPolicy("/root", "root", null, List.of()));
         assertThat(asRoot.redact("the root filesystem at /root")).isEqualTo("the root filesystem at /root");
     }
+
+    @Test
+    void passwordsAndSecretsAreFoundInAnyCase() {
+        assertThat(redactor.redact("db password=hunter2x and Passwd: s3cr3t-x, SECRET=abc123def client_secret='q w e'"))
+                .isEqualTo("db password=[REDACTED] and Passwd: [REDACTED], SECRET=[REDACTED] client_secret='[REDACTED]'");
+        assertThat(redactor.redact("{\"Password\": \"pa ss\"}")).isEqualTo("{\"Password\": \"[REDACTED]\"}");
+        assertThat(redactor.counts()).containsKey("password");
+    }
+
+    @Test
+    void aPrivateKeyBlockLosesEveryBodyLineButKeepsItsShape() {
+        String block = """
+                before
+                -----BEGIN OPENSSH PRIVATE KEY-----
+                b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW
+                QyNTUxOQAAACBQbGFudGVkS2V5Qm9keUxpbmVUd29QbGFudGVkS2V5Qm9keUxpbmUAAAA
+                ShortTailLine0123==
+                -----END OPENSSH PRIVATE KEY-----
+                after
+                """;
+        assertThat(redactor.redact(block)).isEqualTo("""
+                before
+                -----BEGIN OPENSSH PRIVATE KEY-----
+                [REDACTED]
+                [REDACTED]
+                [REDACTED]
+                -----END OPENSSH PRIVATE KEY-----
+                after
+                """);
+    }
+
+    @Test
+    void aKeyBlockCutBeforeItsEndOrSplitOverJsonLinesIsStillRedacted() {
+        assertThat(redactor.redact("-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAplantedcutkey0123"))
+                .isEqualTo("-----BEGIN RSA PRIVATE KEY-----\n[REDACTED]");
+        var tree = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode();
+        tree.putArray("stderr_tail").add("-----BEGIN PRIVATE KEY-----").add("MIIEvQIBADANBgkqhkiG9w0BAQEFAAS").add("-----END PRIVATE KEY-----");
+        assertThat(redactor.redact(tree).toString()).doesNotContain("MIIEvQIBADANBgkqhkiG9w0BAQEFAAS").contains("[REDACTED]");
+    }
+
+    @Test
+    void aLoneKeyBodyLineIsRedactedButHexDigestsAreNot() {
+        String body = "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW";
+        String sha = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
+        assertThat(redactor.redact(body + "\n" + sha)).isEqualTo("[REDACTED]\n" + sha);
+    }
+
+    @Test
+    void authorizationHeadersBasicAndBearerLoseTheirCredentials() {
+        String basic = java.util.Base64.getEncoder().encodeToString("alice:pw-planted".getBytes());
+        assertThat(redactor.redact("Authorization: Basic " + basic)).isEqualTo("Authorization: Basic [REDACTED]");
+        assertThat(redactor.redact("> authorization: token abcdef0123456789")).isEqualTo("> authorization: token [REDACTED]");
+        assertThat(redactor.redact("curl -H 'Authorization: Bearer abc.def-ghi_0123'")).doesNotContain("abc.def-ghi_0123");
+        assertThat(redactor.redact("a basic configuration")).isEqualTo("a basic configuration");
+    }
+
+    @Test
+    void netrcLinesLoseLoginAndPassword() {
+        assertThat(redactor.redact("machine example.com login alice2 password pw-netrc-1\n"))
+                .isEqualTo("machine example.com login [REDACTED] password [REDACTED]\n");
+        assertThat(redactor.redact("machine pypi.org\n  login alice3\n  password pw-netrc-2\n"))
+                .isEqualTo("machine pypi.org\n  login [REDACTED]\n  password [REDACTED]\n");
+        assertThat(redactor.redact("the login screen asks for a password first")).isEqualTo("the login screen asks for a password first");
+    }
 }

@@ -44,10 +44,7 @@ class BundleCompareCommandTest {
     }
 
     private int run(Callable<Integer> command, StringWriter out, StringWriter err, String... args) {
-        picocli.CommandLine line = new picocli.CommandLine(command);
-        line.setOut(new PrintWriter(out, true));
-        line.setErr(new PrintWriter(err, true));
-        return line.execute(args);
+        return CliExecution.execute(new picocli.CommandLine(command), args, new PrintWriter(out, true), new PrintWriter(err, true));
     }
 
     private Path bundle(String tree) {

@@ -18,10 +18,7 @@ class CheckCommandTest {
 
     private int run(StringWriter out, StringWriter err, String... args) {
         CheckCommand command = new CheckCommand(checklist);
-        picocli.CommandLine line = new picocli.CommandLine(command);
-        line.setOut(new PrintWriter(out, true));
-        line.setErr(new PrintWriter(err, true));
-        return line.execute(args);
+        return CliExecution.execute(new picocli.CommandLine(command), args, new PrintWriter(out, true), new PrintWriter(err, true));
     }
 
     @Test

@@ -84,6 +84,49 @@ class CliMainTest {
 
         assertThat(run(refusing, "screenshots", "--out", "/read-only", "--json")).isEqualTo(ExitCodes.FAILURES);
         assertThat(err.toString()).contains("gpu-doctor screenshots: cannot write into /read-only");
-        assertThat(new ObjectMapper().readTree(out.toString()).get("error").asText()).contains("/read-only");
+        assertThat(new ObjectMapper().readTree(out.toString()).at("/error/message").asText()).contains("/read-only");
+    }
+
+    @Test
+    void withJsonAUsageErrorIsOneErrorObjectOnStdoutAndTheSentenceOnStderr() throws Exception {
+        assertThat(run("run", "--json", "--device")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+
+        JsonNode json = new ObjectMapper().readTree(out.toString());
+        assertThat(json.get("ok").asBoolean()).isFalse();
+        assertThat(json.at("/error/kind").asText()).isEqualTo("usage");
+        assertThat(json.at("/error/exit_code").asInt()).isEqualTo(3);
+        assertThat(json.at("/error/hint").asText()).isEqualTo("Try 'gpu-doctor run --help'.");
+        assertThat(err.toString()).contains("gpu-doctor: " + json.at("/error/message").asText());
+    }
+
+    @Test
+    void jsonAfterTheBadOptionStillCounts() throws Exception {
+        assertThat(run("check", "--bogus", "--json")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+
+        assertThat(new ObjectMapper().readTree(out.toString()).at("/error/message").asText()).contains("--bogus");
+    }
+
+    @Test
+    void anErrorEvenOutOfMemoryIsOneSentenceAndWithJsonOneObject() throws Exception {
+        int code = run(dir -> {
+            throw new OutOfMemoryError("Java heap space");
+        }, "screenshots", "--json", "--out", "build-here");
+
+        assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        JsonNode json = new ObjectMapper().readTree(out.toString());
+        assertThat(json.at("/error/kind").asText()).isEqualTo("internal");
+        assertThat(json.at("/error/message").asText()).contains("Java heap space");
+        assertThat(err.toString()).contains("internal error").doesNotContain("\tat ");
+    }
+
+    @Test
+    void servicesThatCannotBeBuiltAreAnInternalErrorInJsonToo() throws Exception {
+        int code = CliMain.run(new String[] {"check", "--json"}, () -> {
+            throw new IllegalStateException("the knowledge base is broken");
+        }, new PrintWriter(out, true), new PrintWriter(err, true));
+
+        assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(new ObjectMapper().readTree(out.toString()).at("/error/message").asText()).contains("the knowledge base is broken");
+        assertThat(err.toString()).contains("internal error").doesNotContain("\tat ");
     }
 }

@@ -33,10 +33,8 @@ class DiagnoseCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int run(byte[] stdin, String... args) {
-        picocli.CommandLine line = new picocli.CommandLine(new DiagnoseCommand(DIAGNOSIS, () -> new ByteArrayInputStream(stdin)));
-        line.setOut(new PrintWriter(out, true));
-        line.setErr(new PrintWriter(err, true));
-        return line.execute(args);
+        return CliExecution.execute(new picocli.CommandLine(new DiagnoseCommand(DIAGNOSIS, () -> new ByteArrayInputStream(stdin))), args,
+                new PrintWriter(out, true), new PrintWriter(err, true));
     }
 
     private int run(String... args) {

@@ -103,4 +103,37 @@ class RunHistoryTest {
         assertThat(RunHistory.defaultDirectory(Map.of("XDG_DATA_HOME", "relative"), home))
                 .isEqualTo(Path.of("/home/u/.local/share/gpu-doctor/runs"));
     }
+
+    @Test
+    void aSecondCorruptFileOfTheSameNameKeepsTheFirst() throws Exception {
+        RunHistory history = new RunHistory(dir);
+        Files.writeString(dir.resolve("half.json"), "first broken");
+        history.list();
+        Files.writeString(dir.resolve("half.json"), "second broken");
+        history.list();
+        Files.writeString(dir.resolve("half.json"), "third broken");
+
+        assertThat(history.list().notices()).singleElement().asString().contains("half.2.json");
+
+        assertThat(dir.resolve("corrupt/half.json")).hasContent("first broken");
+        assertThat(dir.resolve("corrupt/half.1.json")).hasContent("second broken");
+        assertThat(dir.resolve("corrupt/half.2.json")).hasContent("third broken");
+    }
+
+    @Test
+    void tempFilesOfKilledWritersGoOnceADayOldAndFreshOnesStay() throws Exception {
+        Files.createDirectories(dir);
+        Path stale = Files.writeString(dir.resolve(".tmp-run-a-123.part"), "{");
+        Path fresh = Files.writeString(dir.resolve(".tmp-run-b-456.part"), "{");
+        Path notOurs = Files.writeString(dir.resolve("notes.part"), "mine");
+        Instant now = Instant.now();
+        Files.setLastModifiedTime(stale, java.nio.file.attribute.FileTime.from(now.minus(java.time.Duration.ofHours(25))));
+        Files.setLastModifiedTime(notOurs, java.nio.file.attribute.FileTime.from(now.minus(java.time.Duration.ofDays(9))));
+
+        new RunHistory(dir).list(); // the first use of the history sweeps
+
+        assertThat(stale).doesNotExist();
+        assertThat(fresh).exists();
+        assertThat(notOurs).exists();
+    }
 }
