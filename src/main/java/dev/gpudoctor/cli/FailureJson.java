@@ -14,12 +14,13 @@ final class FailureJson {
     private FailureJson() {
     }
 
-    /** With {"diagnosis": {"id", "title", "confidence", "remedy"}} when the knowledge base recognises the failure. */
+    /** With {"diagnosis": {"id", "kind", "title", "confidence", "remedy"}} when the diagnoser recognises the failure. */
     static ObjectNode of(BridgeFailure failure, Optional<DiagnosisFinding> diagnosis) {
         ObjectNode node = of(failure);
         diagnosis.ifPresent(finding -> {
             ObjectNode d = node.putObject("diagnosis");
             d.put("id", finding.id());
+            d.put("kind", finding.kind().jsonName());
             d.put("title", finding.title());
             d.put("confidence", finding.confidence());
             d.put("remedy", finding.remedy());
