@@ -95,6 +95,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--svg", paramLabel = "FILE", description = "Write the scaling chart as SVG.")
     Path svg;
 
+    @Option(names = "--force", description = "Replace chart files that already exist.")
+    boolean force;
+
     @Option(names = "--no-history", description = "Do not keep the points in the run history.")
     boolean noHistory;
 
@@ -198,6 +201,8 @@ final class BenchCommand implements Callable<Integer> {
             }
             if (Files.isDirectory(chart)) {
                 found.add(chart + " is a folder: name the chart file, e.g. " + chart.resolve("scaling.png") + ".");
+            } else if (Files.exists(chart, java.nio.file.LinkOption.NOFOLLOW_LINKS) && !force) {
+                found.add(chart + " already exists: name another file, or add --force to replace it.");
             } else {
                 OutputFolder.problem(chart)
                         .ifPresent(problem -> found.add("The chart " + chart + " cannot be written: " + problem + "."));

@@ -108,6 +108,18 @@ class BenchCommandTest {
     }
 
     @Test
+    void anExistingChartFileIsKeptUnlessForceIsGiven() throws Exception {
+        Path earlier = Files.writeString(dir.resolve("scaling.svg"), "the user's earlier chart");
+
+        int code = run(RunCommandTest.runServiceWithoutBridge(), "bench", "--device", "cpu",
+                "--model", "arch:small", "--structures", "h2o", "--svg", earlier.toString());
+
+        assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("already exists: name another file, or add --force to replace it.");
+        assertThat(Files.readString(earlier)).isEqualTo("the user's earlier chart");
+    }
+
+    @Test
     void badConfigurationsAreUsageErrorsInWords() {
         int code = run(RunCommandTest.runServiceWithoutBridge(), "bench", "--configs", "cpu,tpu", "--model", "arch:small",
                 "--structures", "h2o");

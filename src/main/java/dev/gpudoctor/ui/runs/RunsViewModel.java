@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.ErrorSummary;
+import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.PythonInterpreter;
 import dev.gpudoctor.run.MaceRunOutcome;
@@ -274,6 +275,10 @@ public final class RunsViewModel {
             timings.setAll(RunResultView.timings(success));
             forces.setAll(RunResultView.forces(success));
             progressText.set("Done.");
+        } else if (outcome instanceof MaceRunOutcome.Failed failed && failed.failure().reason() == FailureReason.CANCELLED) {
+            LOG.info("MACE run cancelled");
+            summary.set("Cancelled. The Python child was stopped.");
+            progressText.set("Cancelled.");
         } else if (outcome instanceof MaceRunOutcome.Failed failed) {
             showFailure(failed.failure());
         }

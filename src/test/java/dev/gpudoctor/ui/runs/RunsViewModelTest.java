@@ -49,6 +49,20 @@ class RunsViewModelTest {
     }
 
     @Test
+    void aCancelledRunReadsCancelledNotFailed() {
+        FakeMaceRunner runner = new FakeMaceRunner();
+        runner.outcome = new dev.gpudoctor.run.MaceRunOutcome.Failed(dev.gpudoctor.model.BridgeFailure.of(
+                dev.gpudoctor.model.FailureReason.CANCELLED, "Cancelled; the Python process was stopped.", List.of()));
+        RunsViewModel vm = viewModel(runner);
+
+        vm.run();
+
+        assertThat(vm.summaryProperty().get()).isEqualTo("Cancelled. The Python child was stopped.");
+        assertThat(vm.failureTextProperty().get()).isEmpty();
+        assertThat(progressSeen).last().isEqualTo("Cancelled.");
+    }
+
+    @Test
     void aCrashShowsTheReasonAndTheStderrTail() {
         RunsViewModel vm = viewModel(FakeMaceRunner.crashing());
 
