@@ -1,5 +1,6 @@
 package dev.gpudoctor.bench;
 
+import dev.gpudoctor.run.StageNames;
 import dev.gpudoctor.history.RunRecords;
 import dev.gpudoctor.model.BenchConfig;
 import dev.gpudoctor.model.FailureReason;
@@ -64,7 +65,7 @@ public final class BenchSweep {
                     } else {
                         listener.started(config, structure, points.size(), total);
                         outcome = session.run(spec, (message, fraction) -> listener.progress(
-                                config.name() + " · " + structure + ": " + message));
+                                config.name() + " · " + structure + ": " + StageNames.describe(message)));
                         if (Thread.interrupted() || cancelled(outcome)) {
                             throw new InterruptedException("sweep cancelled");
                         }

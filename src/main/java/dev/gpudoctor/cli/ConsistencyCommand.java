@@ -3,6 +3,7 @@ package dev.gpudoctor.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.run.StageNames;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.bridge.ProgressListener;
@@ -118,7 +119,7 @@ final class ConsistencyCommand implements Callable<Integer> {
         MaceRunOutcome outcome;
         try {
             outcome = runs.consistency(first.asRun(model, structure, seed, timeoutSeconds, nvmlShim, python), params,
-                    json ? ProgressListener.NONE : (message, fraction) -> err.println("  ... " + message));
+                    json ? ProgressListener.NONE : (message, fraction) -> err.println("  ... " + StageNames.describe(message)));
         } catch (BridgeSetupException e) {
             throw CommandFailure.setup(e.getMessage());
         }

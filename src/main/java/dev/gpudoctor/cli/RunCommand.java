@@ -1,5 +1,6 @@
 package dev.gpudoctor.cli;
 
+import dev.gpudoctor.run.StageNames;
 import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.bridge.ProgressListener;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -115,7 +116,7 @@ final class RunCommand implements Callable<Integer> {
         }
         MaceRunOutcome outcome;
         try {
-            outcome = runs.run(run, json ? ProgressListener.NONE : (message, fraction) -> err.println("  ... " + message));
+            outcome = runs.run(run, json ? ProgressListener.NONE : (message, fraction) -> err.println("  ... " + StageNames.describe(message)));
         } catch (BridgeSetupException e) {
             throw CommandFailure.setup(e.getMessage());
         }

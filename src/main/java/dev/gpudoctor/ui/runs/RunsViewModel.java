@@ -1,5 +1,6 @@
 package dev.gpudoctor.ui.runs;
 
+import dev.gpudoctor.run.StageNames;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.model.DiagnosisFinding;
@@ -261,7 +262,7 @@ public final class RunsViewModel {
     private void onProgress(String message, Double fraction) {
         uiExecutor.execute(() -> {
             if (running.get()) {
-                progressText.set(message);
+                progressText.set(StageNames.describe(message));
                 progressFraction.set(fraction == null ? -1 : fraction);
             }
         });

@@ -45,7 +45,7 @@ class RunsViewModelTest {
         assertThat(vm.forces().get(1).fz()).isEqualTo(-0.5);
         assertThat(vm.failureTextProperty().get()).isEmpty();
         assertThat(vm.runningProperty().get()).isFalse();
-        assertThat(progressSeen).contains("imports", "steps 5/10", "Done.");
+        assertThat(progressSeen).contains("Importing torch, ASE and MACE", "Timed step 5 of 10", "Done.");
     }
 
     @Test
