@@ -179,6 +179,21 @@ public final class CompareView implements TabView {
                 column("µs/atom/step", CompareRow::speed),
                 column("vs baseline", CompareRow::versusBaseline), column("peak memory", CompareRow::peakMemory),
                 column("status", CompareRow::status)));
+        // A failure's whole message wraps here, for the selected row or else the first failed one.
+        Label failureDetail = new Label();
+        failureDetail.setId("compare-failure-detail");
+        failureDetail.setWrapText(true);
+        failureDetail.getStyleClass().add("hint");
+        Runnable showDetail = () -> {
+            CompareRow selected = table.getSelectionModel().getSelectedItem();
+            String text = selected != null && !selected.detail().isEmpty() ? selected.detail()
+                    : vm.rows().stream().map(CompareRow::detail).filter(d -> !d.isEmpty()).findFirst().orElse("");
+            failureDetail.setText(text);
+        };
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> showDetail.run());
+        vm.rows().addListener((javafx.collections.ListChangeListener<CompareRow>) change -> showDetail.run());
+        failureDetail.visibleProperty().bind(failureDetail.textProperty().isNotEmpty());
+        failureDetail.managedProperty().bind(failureDetail.visibleProperty());
 
         charts.getTabs().addAll(tab("Scaling", scaling), tab("Throughput", throughput), tab("Speedup", speedup),
                 tab("First call vs steady state", firstCall));
@@ -190,7 +205,7 @@ public final class CompareView implements TabView {
         });
         charts.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         VBox.setVgrow(charts, Priority.ALWAYS);
-        VBox box = new VBox(10, verdict, baselineRow, table, charts);
+        VBox box = new VBox(10, verdict, baselineRow, table, failureDetail, charts);
         box.setPadding(new Insets(14));
         return box;
     }

@@ -325,12 +325,12 @@ public final class CompareViewModel {
     private static CompareRow format(SweepPoint p) {
         if (!p.ok()) {
             return new CompareRow(p.config(), p.structure(), p.atoms() < 0 ? "" : "" + p.atoms(), "", "", "", "", "", "", "",
-                    p.failureReason() + ": " + p.failureMessage());
+                    p.failureReason(), p.config() + " · " + p.structure() + ": " + p.failureReason() + ": " + p.failureMessage());
         }
         return new CompareRow(p.config(), p.structure(), "" + p.atoms(), SweepVerdict.seconds(p.stepS().median()),
                 SweepVerdict.seconds(p.stepS().p10()) + " – " + SweepVerdict.seconds(p.stepS().p90()),
                 SweepVerdict.seconds(p.firstCallS()), THOUSANDS.get().format(p.throughputAtomStepsPerS()), speed(p), "",
-                p.peakMemoryBytes() == null ? "" : SweepVerdict.decimals(p.peakMemoryBytes() / 1048576.0, 0) + " MiB", "ok");
+                p.peakMemoryBytes() == null ? "" : SweepVerdict.decimals(p.peakMemoryBytes() / 1048576.0, 0) + " MiB", "ok", "");
     }
 
     /**
