@@ -134,10 +134,25 @@ public final class RunsView implements TabView {
         Button setUp = new Button("Set up MACE environment…");
         setUp.setId("runs-setup");
         setUp.disableProperty().bind(vm.runningProperty());
-        setUp.setOnAction(e -> vm.setUpEnvironment());
+        setUp.setOnAction(e -> vm.askSetUp());
         setUp.setTooltip(new javafx.scene.control.Tooltip("Creates GPU Doctor's own venv with mace-torch and the torch it works with."));
         grid.add(new HBox(8, run, cancel), 1, row++);
         grid.add(setUp, 1, row++);
+        Label plan = new Label();
+        plan.setId("runs-setup-plan");
+        plan.setWrapText(true);
+        plan.setMaxWidth(340);
+        plan.textProperty().bind(vm.setupPlanProperty());
+        Button install = new Button("Install");
+        install.setId("runs-setup-confirm");
+        install.setOnAction(e -> vm.confirmSetUp());
+        Button notNow = new Button("Not now");
+        notNow.setId("runs-setup-decline");
+        notNow.setOnAction(e -> vm.declineSetUp());
+        VBox planPane = new VBox(6, plan, new HBox(8, install, notNow));
+        planPane.visibleProperty().bind(vm.setupPlanProperty().isNotEmpty());
+        planPane.managedProperty().bind(planPane.visibleProperty());
+        grid.add(planPane, 0, row++, 2, 1);
 
         ProgressBar bar = new ProgressBar();
         bar.setId("runs-progress");

@@ -1,5 +1,6 @@
 package dev.gpudoctor.ui.runs;
 
+import dev.gpudoctor.pyenv.SetupPhases;
 import dev.gpudoctor.run.StageNames;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
@@ -76,6 +77,7 @@ public final class RunsViewModel {
     private final ReadOnlyStringWrapper failureText = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper failureEvidence = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper diagnosis = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper setupPlan = new ReadOnlyStringWrapper("");
     private final Function<BridgeFailure, Optional<DiagnosisFinding>> diagnoser;
     private final ObservableList<TimingSlice> timings = FXCollections.observableArrayList();
     private final ObservableList<ForceRow> forces = FXCollections.observableArrayList();
@@ -228,6 +230,33 @@ public final class RunsViewModel {
                 + (interpreter.maceVersion() == null ? ", no mace-torch)" : ", mace-torch " + interpreter.maceVersion() + ")");
     }
 
+    /** What the set-up will do, said before it starts: it downloads gigabytes (measured: the test venv is 6.9 GB, 4.1 GB nvidia-*). */
+    static final String SETUP_PLAN = "Set up MACE: GPU Doctor creates its own Python environment "
+            + "(~/.local/share/gpu-doctor/python-env; your other environments are not touched) and installs mace-torch 0.3.16 "
+            + "with torch 2.8.0 and their dependencies from PyPI: several GB to download and about 7 GB on disk. "
+            + "PyPI's torch brings NVIDIA's CUDA libraries (about 4 GB of the 7) even on a machine without an NVIDIA GPU; "
+            + "CPU runs work with them. Expect 5 to 20 minutes.";
+
+    /** First step of the set-up: show what it will install; {@link #confirmSetUp()} starts it. */
+    public void askSetUp() {
+        if (!running.get()) {
+            setupPlan.set(SETUP_PLAN);
+        }
+    }
+
+    public void confirmSetUp() {
+        setupPlan.set("");
+        setUpEnvironment();
+    }
+
+    public void declineSetUp() {
+        setupPlan.set("");
+    }
+
+    public ReadOnlyStringProperty setupPlanProperty() {
+        return setupPlan.getReadOnlyProperty();
+    }
+
     /** Builds GPU Doctor's own environment with mace-torch; on success the runs use it. */
     public void setUpEnvironment() {
         if (running.get()) {
@@ -238,12 +267,12 @@ public final class RunsViewModel {
         progressFraction.set(-1);
         progressText.set("Setting up the managed Python environment (torch is several GB: minutes)…");
         current = tasks.submit(new BackgroundTask<>("set up Python", () -> runner.setUpManagedEnvironment(
-                step -> uiExecutor.execute(() -> progressText.set(step.line()))), outcome -> {
+                step -> uiExecutor.execute(() -> progressText.set(SetupPhases.describe(step)))), outcome -> {
                     finish();
                     if (outcome.ok()) {
                         choose(outcome.python().toString());
                         progressText.set("Managed environment ready: " + outcome.python());
-                        summary.set("The managed environment is ready. Press Run.");
+                        summary.set("The MACE environment is ready and chosen above, with a device. Press Run for a first test run.");
                     } else {
                         progressText.set("Set-up failed.");
                         failureText.set(outcome.message());
@@ -294,8 +323,15 @@ public final class RunsViewModel {
         }
         failureText.set(failure.reason().jsonName() + ": " + failure.message());
         failureEvidence.set(evidence);
-        diagnosis.set(diagnoser.apply(failure).map(FailureDiagnoser::sentence).orElse(""));
+        diagnosis.set(diagnoser.apply(failure).map(FailureDiagnoser::sentence).orElseGet(() -> setUpHint(failure)));
         progressText.set("Failed.");
+    }
+
+    /** Where the interpreter lacks torch or mace-torch, the way out is the set-up button. */
+    private static String setUpHint(BridgeFailure failure) {
+        boolean missing = failure.reason() == FailureReason.MISSING_PACKAGE || failure.reason() == FailureReason.PYTHON_NOT_FOUND;
+        return missing ? "This Python cannot run MACE. Press \u201cSet up MACE environment\u2026\u201d to install mace-torch and torch "
+                + "into GPU Doctor's own environment, or pick another Python above." : "";
     }
 
     private void showError(ErrorSummary error) {

@@ -62,8 +62,11 @@ final class FakeMaceRunner implements MaceRunner {
     SetupOutcome setupOutcome = new SetupOutcome(true, false, java.nio.file.Path.of("/home/u/.local/share/gpu-doctor/python-env/bin/python"),
             "set up", List.of(), 1000);
 
+    int setUpCalls;
+
     @Override
     public SetupOutcome setUpManagedEnvironment(java.util.function.Consumer<SetupProgress> progress) {
+        setUpCalls++;
         progress.accept(new SetupProgress("install", "Collecting torch==2.8.0"));
         return setupOutcome;
     }

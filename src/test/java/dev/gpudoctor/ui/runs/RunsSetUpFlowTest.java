@@ -42,6 +42,14 @@ class RunsSetUpFlowTest {
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("#runs-setup");
         WaitForAsyncUtils.waitForFxEvents();
+        // Nothing starts before the user has read what will be installed.
+        assertThat(runner.setUpCalls).isZero();
+        assertThat(robot.lookup("#runs-setup-plan").queryAs(Label.class).getText()).contains("about 7 GB on disk")
+                .contains("even on a machine without an NVIDIA GPU");
+        robot.clickOn("#runs-setup-confirm");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(runner.setUpCalls).isEqualTo(1);
+        assertThat(robot.lookup("#runs-setup-plan").queryAs(Label.class).getParent().isVisible()).isFalse();
 
         String managed = "/home/u/.local/share/gpu-doctor/python-env-mace/bin/python";
         assertThat(robot.lookup("#runs-python").queryAs(ComboBox.class).getValue()).isEqualTo(managed);
@@ -57,5 +65,16 @@ class RunsSetUpFlowTest {
             assertThat(spec.device()).isEqualTo("cpu");
         });
         assertThat(robot.lookup("#runs-summary").queryAs(Label.class).getText()).contains("Energy -14.123456 eV");
+    }
+
+    @Test
+    void aRunInAPythonWithoutTorchPointsAtTheSetUp(FxRobot robot) {
+        runner.outcome = new dev.gpudoctor.run.MaceRunOutcome.Failed(dev.gpudoctor.model.BridgeFailure.of(
+                dev.gpudoctor.model.FailureReason.MISSING_PACKAGE, "torch is not installed in /usr/bin/python3", java.util.List.of()));
+        robot.clickOn("#runs-run");
+        WaitForAsyncUtils.waitForFxEvents();
+        Label diagnosis = robot.lookup("#runs-diagnosis").queryAs(Label.class);
+        assertThat(diagnosis.isVisible()).isTrue();
+        assertThat(diagnosis.getText()).contains("Set up MACE environment");
     }
 }

@@ -136,7 +136,7 @@ class RunsViewModelTest {
 
         assertThat(vm.pythonProperty().get()).isEqualTo("/home/u/.local/share/gpu-doctor/python-env/bin/python");
         assertThat(vm.interpreters()).contains("/home/u/.local/share/gpu-doctor/python-env/bin/python");
-        assertThat(progressSeen).contains("Collecting torch==2.8.0");
+        assertThat(progressSeen).contains("Step 2 of 3 · finding torch");
 
         runner.setupOutcome = new dev.gpudoctor.pyenv.SetupOutcome(false, false, null,
                 "installing the requirements failed (pip exited with code 1)", List.of("ERROR: No matching distribution found for torch==2.8.0"), 10);
