@@ -42,7 +42,9 @@ final class DriverLibrary {
      *                         find is a broken set-up (a failure), not a machine without a driver
      */
     static Load classify(String message, boolean wslLibcudaExists, long millis) {
-        String libcudaLine = message.lines().filter(line -> line.contains("libcuda.so")).findFirst().orElse(null);
+        // The Java class name tells a user nothing; the loader's own words and the file it tried do.
+        String libcudaLine = message.lines().filter(line -> line.contains("libcuda.so")).findFirst()
+                .map(line -> line.replaceFirst("^\\s*java\\.lang\\.UnsatisfiedLinkError:\\s*", "")).orElse(null);
         if (libcudaLine != null && libcudaLine.contains("cannot open shared object file")) {
             if (wslLibcudaExists) {
                 return new Load("libcuda.so.1 is in /usr/lib/wsl/lib but the loader cannot find it (WSL2's "

@@ -20,7 +20,8 @@ class DriverLibraryTest {
         assertThat(load.ok()).isFalse();
         assertThat(load.driverMissing()).isTrue();
         assertThat(load.problem()).isEqualTo("no NVIDIA driver (libcuda.so.1 not found)");
-        assertThat(load.loaderLine()).contains("libcuda.so.1: cannot open shared object file").doesNotContain("\tat ");
+        assertThat(load.loaderLine()).contains("libcuda.so.1: cannot open shared object file").doesNotContain("\tat ")
+                .doesNotContain("UnsatisfiedLinkError");
     }
 
     @Test

@@ -224,7 +224,27 @@ public final class CapabilitiesViewModel {
         }
         List<String> parts = new ArrayList<>();
         counts.forEach((state, n) -> parts.add(n + " " + state.jsonName()));
+        if (probed > 0 && counts.size() == 1 && counts.containsKey(CapabilityState.NOT_PROBED)) {
+            // Nothing could be measured: say why here, not as "10 not-probed" behind ten clicks.
+            Map<String, Integer> reasons = new java.util.LinkedHashMap<>();
+            for (CapabilityItem item : items) {
+                if (item.rowProperty().get() != null) {
+                    item.rowProperty().get().cells().stream().map(CapabilityCell::detail).filter(d -> !d.isBlank()).findFirst()
+                            .ifPresent(detail -> reasons.merge(reasonKind(detail), 1, Integer::sum));
+                }
+            }
+            List<String> why = new ArrayList<>();
+            reasons.forEach((reason, n) -> why.add(reason + (reasons.size() > 1 ? " (" + n + ")" : "")));
+            return "None of the " + probed + " capabilities could be probed" + (why.isEmpty() ? "." : ": " + String.join("; ", why)
+                    + (reasons.size() > 1 ? ". Each row says more." : "."));
+        }
         return probed + " capabilities probed: " + String.join(", ", parts) + ".";
+    }
+
+    /** "package missing: torch is not installed in python3." → "package missing"; a reason without a colon stays whole. */
+    private static String reasonKind(String detail) {
+        int colon = detail.indexOf(": ");
+        return colon > 0 && colon < 40 ? detail.substring(0, colon) : detail;
     }
 
     public StringProperty pythonProperty() {

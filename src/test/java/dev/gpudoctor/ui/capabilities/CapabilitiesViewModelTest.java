@@ -42,6 +42,16 @@ class CapabilitiesViewModelTest {
     }
 
     @Test
+    void onAMachineWithoutADriverTheSummarySaysWhyNothingWasProbed() {
+        // Recorded on the development machine (no NVIDIA driver, python3 without torch).
+        CapabilitiesViewModel bare = new CapabilitiesViewModel(new RecordedProber("/capabilities/no-driver-sample.json"),
+                new CurrentThreadTaskExecutor(), Runnable::run);
+        bare.probeAll();
+        assertThat(bare.progressProperty().get()).isEqualTo("None of the 10 capabilities could be probed: "
+                + "no NVIDIA driver (libcuda.so.1 not found) (6); package missing (4). Each row says more.");
+    }
+
+    @Test
     void probeAgainAsksForThatRowOnlyAndKeepsTheColumns() {
         vm.probeAll();
         vm.probeAgain(Capability.TRITON);
