@@ -23,6 +23,7 @@ import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.ui.common.DebugToggles;
 import dev.gpudoctor.ui.common.TabView;
+import dev.gpudoctor.ui.common.ActivityTrackingTaskExecutor;
 import dev.gpudoctor.ui.common.TaskExecutor;
 import dev.gpudoctor.ui.compare.CompareView;
 import dev.gpudoctor.ui.compare.CompareViewModel;
@@ -72,10 +73,10 @@ public final class AppContext implements AutoCloseable {
     }
 
     /** With the run history in a folder of the caller's choosing (tests use a temp folder). */
-    public AppContext(TaskExecutor tasks, Executor uiExecutor, LogBuffer logBuffer, RunHistory runHistory) {
+    public AppContext(TaskExecutor baseTasks, Executor uiExecutor, LogBuffer logBuffer, RunHistory runHistory) {
         this.version = BuildInfo.current();
-        this.tasks = tasks;
         this.main = new MainViewModel(version);
+        this.tasks = new ActivityTrackingTaskExecutor(baseTasks, uiExecutor, main::showStatus);
         this.log = new LogViewModel(logBuffer, uiExecutor);
         this.interpreters = PythonInterpreters.ofThisMachine();
         this.maceRuns = newMaceRunService(interpreters);
