@@ -127,7 +127,31 @@ public final class MainWindow {
             alert.initOwner(root.getScene() == null ? null : root.getScene().getWindow());
             alert.show();
         });
-        Menu help = new Menu("_Help", null, about);
+        MenuItem gettingStarted = new MenuItem("Getting started");
+        gettingStarted.setId("menu-getting-started");
+        gettingStarted.setAccelerator(new KeyCodeCombination(KeyCode.F1));
+        gettingStarted.setOnAction(event -> {
+            Alert alert = new Alert(Alert.AlertType.INFORMATION);
+            alert.setTitle("Getting started with GPU Doctor");
+            alert.setHeaderText("Where to start");
+            javafx.scene.control.Label text = new javafx.scene.control.Label(MainViewModel.GETTING_STARTED);
+            text.setId("getting-started-text");
+            text.setWrapText(true);
+            text.setMaxWidth(560);
+            alert.getDialogPane().setContent(text);
+            alert.initOwner(root.getScene() == null ? null : root.getScene().getWindow());
+            alert.show();
+        });
+        MenuItem bugReport = new MenuItem("Make a bug report");
+        bugReport.setId("menu-bug-report");
+        bugReport.setOnAction(event -> {
+            for (int i = 0; i < views.size(); i++) {
+                if (views.get(i).id().equals("report")) {
+                    selectTab(i);
+                }
+            }
+        });
+        Menu help = new Menu("_Help", null, gettingStarted, bugReport, new javafx.scene.control.SeparatorMenuItem(), about);
 
         MenuBar bar = new MenuBar(file, view, help);
         bar.setId("menu-bar");

@@ -60,6 +60,19 @@ class MainWindowTest {
     }
 
     @Test
+    void f1OpensGettingStartedAndHelpLeadsToTheBugReport(FxRobot robot) {
+        robot.type(KeyCode.F1);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.Label text = robot.lookup("#getting-started-text").queryAs(javafx.scene.control.Label.class);
+        assertThat(text.getText()).contains("1. Checklist (Ctrl+1)").contains("Set up MACE environment").contains("6. Report (Ctrl+6)");
+        robot.interact(() -> ((Stage) text.getScene().getWindow()).close());
+
+        robot.clickOn("_Help".replace("_", "")).clickOn("Make a bug report");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(tabs(robot).getSelectionModel().getSelectedItem().getText()).isEqualTo("Report");
+    }
+
+    @Test
     void controlAndADigitSelectsATab(FxRobot robot) {
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
