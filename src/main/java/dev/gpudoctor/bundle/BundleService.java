@@ -94,9 +94,14 @@ public final class BundleService {
         return items;
     }
 
-    /** The default file name: {@code gpu-doctor-bundle-20250101-120000.zip}. */
+    /** The default file name: {@code gpu-doctor-bundle-20250101-120000.zip}, {@code …-2.zip} when that exists already. */
     public static Path defaultOutput(Path folder) {
-        return folder.resolve("gpu-doctor-bundle-" + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").format(LocalDateTime.now()) + ".zip");
+        String stem = "gpu-doctor-bundle-" + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").format(LocalDateTime.now());
+        Path candidate = folder.resolve(stem + ".zip");
+        for (int n = 2; java.nio.file.Files.exists(candidate, java.nio.file.LinkOption.NOFOLLOW_LINKS); n++) {
+            candidate = folder.resolve(stem + "-" + n + ".zip");
+        }
+        return candidate;
     }
 
     /**

@@ -149,6 +149,10 @@ public final class ReportViewModel {
         if (bundleA.get().isBlank()) {
             bundleA.set(written.file().toString());
         }
+        // The next bundle gets its own name: pressing Create again never silently replaces this one.
+        if (written.file().toString().equals(output.get()) && written.file().getParent() != null) {
+            output.set(BundleService.defaultOutput(written.file().getParent()).toString());
+        }
     }
 
     private void failed(ErrorSummary error) {

@@ -84,6 +84,13 @@ class ReportViewTest {
                 .contains("capabilities skipped");
         assertThat(robot.lookup("#report-progress").queryAs(ProgressBar.class).getProgress()).isEqualTo(1.0);
         assertThat(vm.bundleAProperty().get()).isEqualTo(output.toString());
+        // A second Create never writes over the first bundle: the name moved on to a fresh one.
+        assertThat(vm.outputProperty().get()).isNotEqualTo(output.toString()).startsWith(temp.resolve("gpu-doctor-bundle-").toString());
+        long before = output.toFile().lastModified();
+        robot.clickOn("#report-create");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(output.toFile().lastModified()).isEqualTo(before);
+        assertThat(Path.of(vm.outputProperty().get()).getParent()).isEqualTo(temp);
     }
 
     @Test
