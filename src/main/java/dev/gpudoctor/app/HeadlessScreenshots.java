@@ -44,12 +44,18 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
 
     @Override
     public List<Screenshot> renderAll(Path directory, boolean withResults, String python) throws ScreenshotException {
+        return renderAll(directory, withResults, python, (int) GpuDoctorApplication.WIDTH, (int) GpuDoctorApplication.HEIGHT);
+    }
+
+    @Override
+    public List<Screenshot> renderAll(Path directory, boolean withResults, String python, int width, int height)
+            throws ScreenshotException {
         Path target = prepare(directory);
         boolean startedHere = startToolkit();
         CompletableFuture<List<Screenshot>> result = new CompletableFuture<>();
         Platform.runLater(() -> {
             try {
-                result.complete(renderOnFxThread(target, withResults, python));
+                result.complete(renderOnFxThread(target, withResults, python, width, height));
             } catch (Exception | Error e) {
                 result.completeExceptionally(e);
             }
@@ -115,7 +121,8 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
         }
     }
 
-    private static List<Screenshot> renderOnFxThread(Path directory, boolean withResults, String python) throws ScreenshotException {
+    private static List<Screenshot> renderOnFxThread(Path directory, boolean withResults, String python, int width, int height)
+            throws ScreenshotException {
         try (AppContext context = new AppContext(new CurrentThreadTaskExecutor(), Runnable::run, LogBuffer.shared())) {
             List<TabView> views = context.createTabViews();
             if (withResults) {
@@ -133,7 +140,7 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
                 }
             }
             MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), views, () -> { });
-            Scene scene = new Scene(window.root(), GpuDoctorApplication.WIDTH, GpuDoctorApplication.HEIGHT);
+            Scene scene = new Scene(window.root(), width, height);
             Stylesheets.apply(scene);
             Stage stage = new Stage();
             stage.setScene(scene);

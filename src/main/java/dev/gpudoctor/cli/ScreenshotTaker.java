@@ -18,4 +18,10 @@ public interface ScreenshotTaker {
     default List<Screenshot> renderAll(Path directory, boolean withResults, String python) throws ScreenshotException {
         return renderAll(directory);
     }
+
+    /** The same at a window size of {@code width} × {@code height} (the README's pictures are 1280×800). */
+    default List<Screenshot> renderAll(Path directory, boolean withResults, String python, int width, int height)
+            throws ScreenshotException {
+        return renderAll(directory, withResults, python);
+    }
 }

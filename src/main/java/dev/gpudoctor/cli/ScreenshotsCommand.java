@@ -15,7 +15,7 @@ import java.util.concurrent.Callable;
 @Command(
         name = "screenshots",
         mixinStandardHelpOptions = true,
-        description = "Renders every tab headlessly (1280x800) to DIR/<tab>.png, for the README and bug reports.")
+        description = "Renders every tab headlessly (1280x800, or --size) to DIR/<tab>.png, for the README and bug reports.")
 final class ScreenshotsCommand implements Callable<Integer> {
 
     private final ScreenshotTaker taker;
@@ -37,6 +37,12 @@ final class ScreenshotsCommand implements Callable<Integer> {
     @Option(names = "--python", paramLabel = "P", description = "With --with-results: the interpreter the checks and probes use.")
     String python;
 
+    @Option(names = "--size", paramLabel = "WxH", defaultValue = "1280x800",
+            description = "Window size to render at, e.g. 1024x700 (default: ${DEFAULT-VALUE}).")
+    String size;
+
+    private static final java.util.regex.Pattern SIZE = java.util.regex.Pattern.compile("(\\d{3,4})x(\\d{3,4})");
+
     ScreenshotsCommand(ScreenshotTaker taker) {
         this.taker = taker;
     }
@@ -44,9 +50,15 @@ final class ScreenshotsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
+        java.util.regex.Matcher wxh = SIZE.matcher(size == null ? "" : size.trim());
+        if (!wxh.matches() || Integer.parseInt(wxh.group(1)) < 640 || Integer.parseInt(wxh.group(2)) < 480
+                || Integer.parseInt(wxh.group(1)) > 3840 || Integer.parseInt(wxh.group(2)) > 2400) {
+            throw CommandFailure.usage(List.of("The size must be WIDTHxHEIGHT between 640x480 and 3840x2400, e.g. 1024x700, not '"
+                    + size + "'."));
+        }
         List<Screenshot> shots;
         try {
-            shots = withResults ? taker.renderAll(out, true, python) : taker.renderAll(out);
+            shots = taker.renderAll(out, withResults, python, Integer.parseInt(wxh.group(1)), Integer.parseInt(wxh.group(2)));
         } catch (ScreenshotException e) {
             throw CommandFailure.failed(e.getMessage());
         }

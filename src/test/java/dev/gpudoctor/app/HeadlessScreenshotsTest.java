@@ -27,6 +27,14 @@ class HeadlessScreenshotsTest {
     }
 
     @Test
+    void rendersAtAnyAskedSize(@TempDir Path dir) throws Exception {
+        List<Screenshot> shots = new HeadlessScreenshots().renderAll(dir.resolve("small"), false, null, 1024, 700);
+        BufferedImage image = ImageIO.read(Path.of(shots.get(2).file()).toFile());
+        assertThat(image.getWidth()).isEqualTo(1024);
+        assertThat(image.getHeight()).isEqualTo(700);
+    }
+
+    @Test
     void rendersOneReadablePngPerTab(@TempDir Path dir) throws Exception {
         List<Screenshot> shots = new HeadlessScreenshots().renderAll(dir.resolve("shots"));
 
