@@ -173,6 +173,8 @@ public final class CompareView implements TabView {
         table.setPlaceholder(new Label("Pick runs on the left and press Compare selected, or run a sweep."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPrefHeight(200);
+        table.setMinHeight(110); // on a short window the table scrolls; the charts keep a readable height
+        VBox.setVgrow(table, Priority.SOMETIMES);
         table.getColumns().addAll(List.of(column("config", CompareRow::config), column("structure", CompareRow::structure),
                 column("atoms", CompareRow::atoms), column("median step", CompareRow::medianStep), column("p10 – p90", CompareRow::band),
                 column("first call", CompareRow::firstCall), column("atom·steps/s", CompareRow::throughput),
@@ -205,6 +207,7 @@ public final class CompareView implements TabView {
         });
         charts.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         VBox.setVgrow(charts, Priority.ALWAYS);
+        charts.setMinHeight(230);
         VBox box = new VBox(10, verdict, baselineRow, table, failureDetail, charts);
         box.setPadding(new Insets(14));
         return box;

@@ -42,7 +42,12 @@ public final class RunsView implements TabView {
             column.setDividerPositions(0.6);
             right = column;
         }
-        content = new SplitPane(form(viewModel), right);
+        // A short window scrolls the form instead of clipping its top rows (at 1024x700 the Python row vanished).
+        javafx.scene.control.ScrollPane formScroll = new javafx.scene.control.ScrollPane(form(viewModel));
+        formScroll.setFitToWidth(true);
+        formScroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        formScroll.setId("runs-form-scroll");
+        content = new SplitPane(formScroll, right);
         content.setDividerPositions(0.3);
         content.setId("runs-content");
     }

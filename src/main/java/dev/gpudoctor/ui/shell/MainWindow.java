@@ -59,6 +59,18 @@ public final class MainWindow {
         split.setOrientation(Orientation.VERTICAL);
         split.getItems().add(tabs);
         showLog(viewModel.logVisibleProperty().get());
+        // The log is a side view: it keeps about six lines when the window is small and does not grow
+        // with the window, so the tab above gets the height (at 1024x700 the Compare charts vanished).
+        SplitPane.setResizableWithParent(logPane, false);
+        split.heightProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Number> obs, Number old, Number now) {
+                if (now.doubleValue() > 0 && split.getItems().contains(logPane)) {
+                    split.setDividerPositions(logDivider(now.doubleValue()));
+                    split.heightProperty().removeListener(this); // once: afterwards the user's divider stays
+                }
+            }
+        });
         viewModel.logVisibleProperty().addListener((obs, was, visible) -> showLog(visible));
 
         StatusBar status = new StatusBar();
@@ -85,10 +97,17 @@ public final class MainWindow {
         return tabs.getTabs();
     }
 
+    /** Where the divider goes: the log gets {@value #LOG_LINES_PX} px, but never more than {@code 1 - LOG_DIVIDER} of the height. */
+    static double logDivider(double height) {
+        return height <= 0 ? LOG_DIVIDER : Math.max(LOG_DIVIDER, Math.min(0.9, 1 - LOG_LINES_PX / height));
+    }
+
+    private static final double LOG_LINES_PX = 130;
+
     private void showLog(boolean visible) {
         if (visible && !split.getItems().contains(logPane)) {
             split.getItems().add(logPane);
-            split.setDividerPositions(LOG_DIVIDER);
+            split.setDividerPositions(logDivider(split.getHeight()));
         } else if (!visible) {
             split.getItems().remove(logPane);
         }
