@@ -164,6 +164,7 @@ public final class ChecklistView implements TabView {
     private Node details() {
         detailTitle.getStyleClass().add("feature-heading");
         detailTitle.setWrapText(true);
+        detailTitle.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // wrap, never "…"
         detailStatus.setId("checklist-detail-status");
         detailValue.setId("checklist-detail-value");
         detailValue.setWrapText(true);
