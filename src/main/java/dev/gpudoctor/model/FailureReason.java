@@ -21,6 +21,36 @@ public enum FailureReason {
     /** The bridge answered with a structured error of another kind (bad-request, op-failed...). */
     OP_ERROR;
 
+    /** What the window says: a word a person reads, where JSON keeps {@link #jsonName()}. */
+    public String title() {
+        return switch (this) {
+            case CRASHED_BY_SIGNAL -> "Crashed";
+            case EXITED -> "Stopped early";
+            case TIMED_OUT -> "Timed out";
+            case PROTOCOL_ERROR -> "Garbled answer";
+            case MISSING_PACKAGE -> "Package missing";
+            case PYTHON_NOT_FOUND -> "Python not found";
+            case CANCELLED -> "Cancelled";
+            case OP_ERROR -> "Failed";
+        };
+    }
+
+    /** {@link #title()} for a reason as runs keep it ({@code crashed-by-signal}, {@code not-attempted}); unknown ones as they are. */
+    public static String titleOf(String jsonName) {
+        if (jsonName == null) {
+            return "Failed";
+        }
+        if (jsonName.equals(SweepPoint.NOT_ATTEMPTED)) {
+            return "Not attempted";
+        }
+        for (FailureReason reason : values()) {
+            if (reason.jsonName().equals(jsonName)) {
+                return reason.title();
+            }
+        }
+        return jsonName;
+    }
+
     /** The name in JSON output: {@code crashed-by-signal}. */
     public String jsonName() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');

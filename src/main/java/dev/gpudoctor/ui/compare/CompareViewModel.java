@@ -11,6 +11,7 @@ import dev.gpudoctor.bench.BenchRunner;
 import dev.gpudoctor.bench.BenchSweep;
 import dev.gpudoctor.bench.SweepVerdict;
 import dev.gpudoctor.history.RunRecords;
+import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.BenchConfig;
 import dev.gpudoctor.model.ErrorSummary;
 import dev.gpudoctor.model.MaceRunSpec;
@@ -325,7 +326,8 @@ public final class CompareViewModel {
     private static CompareRow format(SweepPoint p) {
         if (!p.ok()) {
             return new CompareRow(p.config(), p.structure(), p.atoms() < 0 ? "" : "" + p.atoms(), "", "", "", "", "", "", "",
-                    p.failureReason(), p.config() + " · " + p.structure() + ": " + p.failureReason() + ": " + p.failureMessage());
+                    FailureReason.titleOf(p.failureReason()),
+                    p.config() + " · " + p.structure() + ": " + FailureReason.titleOf(p.failureReason()) + ": " + p.failureMessage());
         }
         return new CompareRow(p.config(), p.structure(), "" + p.atoms(), SweepVerdict.seconds(p.stepS().median()),
                 SweepVerdict.seconds(p.stepS().p10()) + " – " + SweepVerdict.seconds(p.stepS().p90()),

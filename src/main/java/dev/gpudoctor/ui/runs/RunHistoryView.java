@@ -91,7 +91,7 @@ public final class RunHistoryView {
         atoms.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().point().atoms() < 0 ? null : cell.getValue().point().atoms()));
         table.getColumns().add(atoms);
         table.getColumns().add(column("median step", run -> run.ok() ? SweepVerdict.seconds(run.point().stepS().median()) : ""));
-        table.getColumns().add(column("status", run -> run.ok() ? "ok" : run.point().failureReason()));
+        table.getColumns().add(column("status", run -> run.ok() ? "ok" : dev.gpudoctor.model.FailureReason.titleOf(run.point().failureReason())));
         return table;
     }
 

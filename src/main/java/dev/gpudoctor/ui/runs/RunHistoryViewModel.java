@@ -110,7 +110,8 @@ public final class RunHistoryViewModel {
             return true;
         }
         String haystack = String.join(" ", run.label(), run.config(), run.structure(), run.model(), run.dtype(), run.id(),
-                run.ok() ? "ok" : "failed " + run.point().failureReason()).toLowerCase(Locale.ROOT);
+                run.ok() ? "ok" : "failed " + run.point().failureReason() + " "
+                        + dev.gpudoctor.model.FailureReason.titleOf(run.point().failureReason())).toLowerCase(Locale.ROOT);
         for (String word : filter.toLowerCase(Locale.ROOT).split("\\s+")) {
             if (!word.isEmpty() && !haystack.contains(word)) {
                 return false;

@@ -70,7 +70,7 @@ final class RunResultView {
                 + (run.label().isBlank() ? "" : " (\u201c" + run.label() + "\u201d)") + ":\n");
         if (!run.ok()) {
             return text.append(p.config()).append(" · ").append(run.structure()).append(" did not run: ")
-                    .append(p.failureReason()).append(": ").append(p.failureMessage()).toString();
+                    .append(dev.gpudoctor.model.FailureReason.titleOf(p.failureReason())).append(": ").append(p.failureMessage()).toString();
         }
         text.append(String.format(Locale.ROOT, "%s%d atoms   ·   median step %s (p10 %s, p90 %s)   ·   first call %s   ·   %s atom·steps/s",
                 run.energyEv() == null ? "" : String.format(Locale.ROOT, "Energy %.6f eV   ·   ", run.energyEv()), p.atoms(),

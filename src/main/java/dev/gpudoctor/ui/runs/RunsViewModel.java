@@ -321,7 +321,7 @@ public final class RunsViewModel {
         if (!failure.details().isBlank()) {
             evidence = evidence.isBlank() ? failure.details() : evidence + "\n\n" + failure.details();
         }
-        failureText.set(failure.reason().jsonName() + ": " + failure.message());
+        failureText.set(failure.reason().title() + ": " + failure.message());
         failureEvidence.set(evidence);
         diagnosis.set(diagnoser.apply(failure).map(FailureDiagnoser::sentence).orElseGet(() -> setUpHint(failure)));
         progressText.set("Failed.");
@@ -372,7 +372,7 @@ public final class RunsViewModel {
         summary.set(RunResultView.summary(run));
         timings.setAll(RunResultView.timings(run));
         if (!run.ok()) {
-            failureText.set(run.point().failureReason() + ": " + run.point().failureMessage());
+            failureText.set(FailureReason.titleOf(run.point().failureReason()) + ": " + run.point().failureMessage());
         }
     }
 

@@ -64,7 +64,7 @@ class RunHistoryViewTest {
         assertThat(table(robot).getItems().get(1).ok()).isTrue();
         assertThat(history.list().runs()).hasSize(2);
         assertThat(robot.lookup("#runs-history-table .table-cell").queryAllAs(javafx.scene.control.TableCell.class))
-                .extracting(javafx.scene.control.TableCell::getText).contains("cpu", "water-32", "crashed-by-signal", "ok");
+                .extracting(javafx.scene.control.TableCell::getText).contains("cpu", "water-32", "Crashed", "ok");
 
         robot.interact(() -> robot.lookup("#runs-history-filter").queryAs(TextField.class).setText("failed"));
         assertThat(table(robot).getItems()).hasSize(1);
@@ -106,7 +106,7 @@ class RunHistoryViewTest {
         RunRecord failed = table.getItems().stream().filter(r -> !r.ok()).findFirst().orElseThrow();
         robot.interact(() -> table.getSelectionModel().clearAndSelect(table.getItems().indexOf(failed)));
 
-        assertThat(robot.lookup("#runs-summary").queryAs(Label.class).getText()).contains("did not run: crashed-by-signal");
-        assertThat(robot.lookup("#runs-failure").queryAs(Label.class).getText()).startsWith("crashed-by-signal: ");
+        assertThat(robot.lookup("#runs-summary").queryAs(Label.class).getText()).contains("did not run: Crashed: ");
+        assertThat(robot.lookup("#runs-failure").queryAs(Label.class).getText()).startsWith("Crashed: ");
     }
 }

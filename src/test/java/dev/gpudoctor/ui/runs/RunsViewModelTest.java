@@ -68,7 +68,7 @@ class RunsViewModelTest {
 
         vm.run();
 
-        assertThat(vm.failureTextProperty().get()).isEqualTo("crashed-by-signal: The Python child was killed by SIGBUS (bus error).");
+        assertThat(vm.failureTextProperty().get()).isEqualTo("Crashed: The Python child was killed by SIGBUS (bus error).");
         assertThat(vm.failureEvidenceProperty().get()).contains("Bus error (core dumped)");
         assertThat(vm.timings()).isEmpty();
         assertThat(vm.summaryProperty().get()).isEqualTo("The run failed.");

@@ -54,7 +54,7 @@ class RunsViewTest {
         robot.clickOn("#runs-run");
         WaitForAsyncUtils.waitForFxEvents();
 
-        assertThat(robot.lookup("#runs-failure").queryAs(Label.class).getText()).startsWith("crashed-by-signal: ").contains("SIGBUS");
+        assertThat(robot.lookup("#runs-failure").queryAs(Label.class).getText()).startsWith("Crashed: ").contains("SIGBUS");
         assertThat(robot.lookup("#runs-evidence").queryAs(TextArea.class).getText()).contains("Bus error (core dumped)");
         assertThat(robot.lookup("#runs-forces").query().isVisible()).isFalse();
         Label diagnosis = robot.lookup("#runs-diagnosis").queryAs(Label.class);
