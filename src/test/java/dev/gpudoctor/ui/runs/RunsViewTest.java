@@ -42,6 +42,18 @@ class RunsViewTest {
         assertThat(robot.lookup("#runs-forces .table-cell").queryAllAs(javafx.scene.control.TableCell.class))
                 .extracting(javafx.scene.control.TableCell::getText).contains("1", "+0.50000", "-0.50000");
         assertThat(robot.lookup("#runs-timing-chart").query().isVisible()).isTrue();
+        // The live run draws its breakdown (not an empty chart with only its legend).
+        org.jfree.chart.fx.ChartViewer viewer = robot.lookup("#runs-timing-chart").queryAs(org.jfree.chart.fx.ChartViewer.class);
+        org.jfree.data.category.CategoryDataset data = viewer.getChart().getCategoryPlot().getDataset();
+        assertThat(data.getRowCount() * data.getColumnCount()).isPositive();
+        double total = 0;
+        for (int r = 0; r < data.getRowCount(); r++) {
+            for (int c = 0; c < data.getColumnCount(); c++) {
+                Number value = data.getValue(r, c);
+                total += value == null ? 0 : value.doubleValue();
+            }
+        }
+        assertThat(total).isGreaterThan(10); // imports 11.2 s alone
         assertThat(robot.lookup("#runs-failure").query().isVisible()).isFalse();
         assertThat(robot.lookup("#runs-diagnosis").query().isVisible()).isFalse();
         assertThat(robot.lookup("#runs-run").queryAs(Button.class).isDisabled()).isFalse();
