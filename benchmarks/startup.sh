@@ -17,39 +17,47 @@ if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
     display=":$((90 + $$ % 100))"
     Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
     xvfb=$!
-    trap 'kill "$xvfb" 2>/dev/null' EXIT
     export DISPLAY="$display"
     sleep 1
 fi
 
 now_ms() { date +%s%3N; }
+samples=$(mktemp -d)
+trap 'rm -rf "$samples"; [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null' EXIT
 
-# measure LABEL LAUNCHER — prints the label's median line; the median alone goes to fd 3.
-# Installed launchers take JVM options from JAVA_TOOL_OPTIONS, ./gpu-doctor from GPU_DOCTOR_JAVA_OPTS.
-measure() {
-    i=0
-    while [ "$i" -lt "$runs" ]; do
-        started=$(now_ms)
-        frame=$(GPU_DOCTOR_JAVA_OPTS=-Dgpudoctor.exitAfterFirstFrame=true \
-            JAVA_TOOL_OPTIONS=$( [ "$2" = "$here/gpu-doctor" ] || echo -Dgpudoctor.exitAfterFirstFrame=true) \
-            timeout 120 "$2" 2>&1 | sed -n 's/.*First frame .* (at \([0-9]*\) ms since the epoch).*/\1/p')
-        [ -n "$frame" ] && echo $((frame - started))
-        i=$((i + 1))
-    done | sort -n | awk -v label="$1" '
-        { v[NR] = $1 }
-        END {
-            if (NR == 0) { printf "%-28s no frame was reported\n", label; exit 1 }
-            m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-            printf "%-28s median %5d ms   min %5d ms   max %5d ms   (%d runs)\n", label, m, v[1], v[NR], NR
-            printf "%d\n", m > "/dev/fd/3"
-        }'
+# once N CDS LAUNCHER — one start to the first frame; appends its milliseconds to $samples/N.
+once() {
+    started=$(now_ms)
+    frame=$(GPU_DOCTOR_CDS=$2 GPU_DOCTOR_JAVA_OPTS=-Dgpudoctor.exitAfterFirstFrame=true timeout 120 "$3" 2>&1 \
+        | sed -n 's/.*First frame .* (at \([0-9]*\) ms since the epoch).*/\1/p')
+    [ -z "$frame" ] || echo $((frame - started)) >>"$samples/$1"
 }
 
+# median N LABEL — prints the label's line; sets $m to the median.
+median() {
+    m=$(sort -n "$samples/$1" 2>/dev/null | awk '{ v[NR] = $1 } END { if (NR) print (NR % 2) ? v[(NR + 1) / 2] : int((v[NR / 2] + v[NR / 2 + 1]) / 2) }')
+    if [ -z "$m" ]; then printf '%-30s no frame was reported\n' "$2"; return 1; fi
+    sort -n "$samples/$1" | awk -v label="$2" -v m="$m" '{ v[NR] = $1 }
+        END { printf "%-30s median %5d ms   min %5d ms   max %5d ms   (%d runs)\n", label, m, v[1], v[NR], NR }'
+}
+
+# The launchers take turns, run after run, so a load that comes and goes hits them alike.
+i=0
+while [ "$i" -lt "$runs" ]; do
+    once ref 1 "$here/gpu-doctor"
+    once nocds 0 "$here/gpu-doctor"
+    n=0
+    for launcher in "$@"; do n=$((n + 1)); once "l$n" 1 "$launcher"; done
+    i=$((i + 1))
+done
+
 echo "started to first frame, $(nproc) cores, $(java -version 2>&1 | head -n 1)"
-reference=$(GPU_DOCTOR_CDS=1 measure "./gpu-doctor, CDS archive" "$here/gpu-doctor" 3>&1 >&2)
-GPU_DOCTOR_CDS=0 measure "./gpu-doctor, no CDS archive" "$here/gpu-doctor" 3>/dev/null >&2
+median ref "./gpu-doctor, CDS archive"
+reference=$m
+median nocds "./gpu-doctor, no CDS archive" || true
+n=0
 for launcher in "$@"; do
-    median=$(measure "$launcher" "$launcher" 3>&1 >&2)
-    awk -v m="$median" -v r="$reference" -v l="$launcher" \
-        'BEGIN { printf "%-28s %.2f x the time of ./gpu-doctor with its CDS archive\n", l, m / r }' >&2
+    n=$((n + 1))
+    median "l$n" "$launcher" || continue
+    awk -v m="$m" -v r="$reference" 'BEGIN { printf "%-30s %.2f x the time of ./gpu-doctor with its CDS archive\n", "", m / r }'
 done

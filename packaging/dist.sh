@@ -41,41 +41,31 @@ java -Djava.awt.headless=true "$here/packaging/DrawIcon.java" "$work/gpu-doctor.
 say "app runtime ($(runtime_modules "$jar"))"
 link_runtime "$jar" "$work/app-runtime" --cds
 
-# app_image DEST [JAVA_OPTION...] — the jpackage app image in DEST/gpu-doctor, with python-bridge/.
-# $APPDIR is lib/app of the image wherever it lies; the launcher expands it when it starts. The
-# options are those of ./gpu-doctor (see the comments there).
-app_image() {
-    local dest=$1
-    shift
-    local options=() o
-    for o in "$@"; do options+=(--java-options "$o"); done
-    jpackage --type app-image --dest "$dest" --name gpu-doctor --app-version "$version" \
-        --description "$description" --vendor "GPU Doctor" \
-        --input "$work/input" --main-jar gpu-doctor.jar --main-class dev.gpudoctor.app.Launcher \
-        --runtime-image "$work/app-runtime" --icon "$work/gpu-doctor.png" \
-        --java-options '-XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Dgpudoctor.home=$APPDIR' "${options[@]}"
-    bridge_copy "$dest/gpu-doctor/lib/app/python-bridge"
-    # The image must start on its own runtime: a module jdeps missed would fail here, not on a user's machine.
-    "$dest/gpu-doctor/bin/gpu-doctor" --version >&2
-}
-
 say "app image and archive"
+# jpackage lays out the image (bin/, lib/app/, lib/runtime/) and the .deb is made from it; its native
+# launcher gives way to packaging/app/gpu-doctor (why: see there), so its .cfg goes too.
 cp "$jar" "$work/input/"
-app_image "$work/image"
+jpackage --type app-image --dest "$work/image" --name gpu-doctor --app-version "$version" \
+    --description "$description" --vendor "GPU Doctor" \
+    --input "$work/input" --main-jar gpu-doctor.jar --main-class dev.gpudoctor.app.Launcher \
+    --runtime-image "$work/app-runtime" --icon "$work/gpu-doctor.png"
+image="$work/image/gpu-doctor"
+cp "$here/packaging/app/gpu-doctor" "$image/bin/gpu-doctor"
+cp "$here/packaging/app/make-cds-archive" "$image/lib/"
+rm "$image/lib/libapplauncher.so" "$image/lib/app/gpu-doctor.cfg"
+bridge_copy "$image/lib/app/python-bridge"
+# The image must start on its own runtime: a module jdeps missed would fail here, not on a user's machine.
+env -i PATH=/usr/bin:/bin "$image/bin/gpu-doctor" --version >&2
 tar -C "$work/image" -czf "$dist/gpu-doctor-$version-linux-x64.tar.gz" gpu-doctor
 
 say "deb"
-# JDK 17 takes a dynamic class-data-sharing archive only for the jar path it was made with, so the
-# package's postinst makes it in /opt/gpu-doctor; this image names it. (The .tar.gz, unpacked
-# anywhere, keeps the runtime's default archive: a named archive that does not match turns off both.)
-app_image "$work/deb-image" '-XX:SharedArchiveFile=$APPDIR/gpu-doctor.jsa -Xlog:cds=off -Xlog:cds+dynamic=off'
 mkdir -p "$work/deb-resources"
 cp "$here/packaging/deb/postinst" "$here/packaging/deb/prerm" "$here/packaging/deb/gpu-doctor.desktop" "$work/deb-resources/"
 cp "$work/gpu-doctor.png" "$work/deb-resources/gpu-doctor.png"
 # JavaFX's window toolkit loads GTK 3 and, for hardware rendering, GL itself (those libraries are
 # in the jar, so jpackage's ldd scan of the image cannot see them). Ubuntu's t64 packages provide
 # these names.
-jpackage --type deb --dest "$dist" --app-image "$work/deb-image/gpu-doctor" --name gpu-doctor --app-version "$version" \
+jpackage --type deb --dest "$dist" --app-image "$image" --name gpu-doctor --app-version "$version" \
     --description "$description" --vendor "GPU Doctor" \
     --linux-package-name gpu-doctor --linux-deb-maintainer "gpu-doctor@users.noreply.github.com" \
     --linux-shortcut --linux-menu-group "Development;System;" --linux-app-category devel \
