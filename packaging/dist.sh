@@ -16,6 +16,8 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 # shellcheck source=packaging/common.sh
 source "$here/packaging/common.sh"
 version=${1:?usage: packaging/dist.sh VERSION}
+# jdeps, jlink, jpackage and java of one JDK: JAVA_HOME's when set (Maven's), else the PATH's.
+if [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/jpackage" ]; then PATH="$JAVA_HOME/bin:$PATH"; fi
 jar="$here/target/gpu-doctor.jar"
 dist="$here/target/dist"
 work="$here/target/dist-work"
