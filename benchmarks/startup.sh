@@ -1,11 +1,14 @@
 #!/bin/sh
 # Start-up benchmark: wall time from starting ./gpu-doctor (the launcher script included) to the
-# first rendered frame of the main window, with and without the class-data-sharing archive.
-# Not a test: it prints figures for README.
-#   benchmarks/startup.sh [RUNS]      (default 7; starts one Xvfb for all runs when there is no DISPLAY)
+# first rendered frame of the main window, with and without the class-data-sharing archive, and
+# the same for installed launchers (the .deb's gpu-doctor, an unpacked app image's bin/gpu-doctor)
+# in the same run, with their ratio to ./gpu-doctor. Not a test: it prints figures for README.
+#   benchmarks/startup.sh [RUNS] [LAUNCHER...]   (RUNS default 7; starts one Xvfb for all runs when
+#                                                there is no DISPLAY)
 set -eu
 here=$(CDPATH= cd -- "$(dirname -- "$0")/.." && pwd)
 runs=${1:-7}
+[ $# -gt 0 ] && shift
 
 "$here/gpu-doctor" --version >/dev/null   # builds the jar and the archive when needed
 
@@ -14,30 +17,47 @@ if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
     display=":$((90 + $$ % 100))"
     Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
     xvfb=$!
-    trap 'kill "$xvfb" 2>/dev/null' EXIT
     export DISPLAY="$display"
     sleep 1
 fi
 
 now_ms() { date +%s%3N; }
+samples=$(mktemp -d)
+trap 'rm -rf "$samples"; [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null' EXIT
 
-measure() { # $1 = 1 with the CDS archive, 0 without
-    i=0
-    while [ "$i" -lt "$runs" ]; do
-        started=$(now_ms)
-        frame=$(GPU_DOCTOR_CDS=$1 GPU_DOCTOR_JAVA_OPTS=-Dgpudoctor.exitAfterFirstFrame=true \
-            timeout 120 "$here/gpu-doctor" 2>&1 | sed -n 's/.*First frame .* (at \([0-9]*\) ms since the epoch).*/\1/p')
-        [ -n "$frame" ] && echo $((frame - started))
-        i=$((i + 1))
-    done | sort -n | awk -v label="$2" '
-        { v[NR] = $1 }
-        END {
-            if (NR == 0) { printf "%-22s no frame was reported\n", label; exit 1 }
-            m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-            printf "%-22s median %5d ms   min %5d ms   max %5d ms   (%d runs)\n", label, m, v[1], v[NR], NR
-        }'
+# once N CDS LAUNCHER — one start to the first frame; appends its milliseconds to $samples/N.
+once() {
+    started=$(now_ms)
+    frame=$(GPU_DOCTOR_CDS=$2 GPU_DOCTOR_JAVA_OPTS=-Dgpudoctor.exitAfterFirstFrame=true timeout 120 "$3" 2>&1 \
+        | sed -n 's/.*First frame .* (at \([0-9]*\) ms since the epoch).*/\1/p')
+    [ -z "$frame" ] || echo $((frame - started)) >>"$samples/$1"
 }
 
-echo "./gpu-doctor started to first frame, $(nproc) cores, $(java -version 2>&1 | head -n 1)"
-measure 1 "with CDS archive"
-measure 0 "without CDS archive"
+# median N LABEL — prints the label's line; sets $m to the median.
+median() {
+    m=$(sort -n "$samples/$1" 2>/dev/null | awk '{ v[NR] = $1 } END { if (NR) print (NR % 2) ? v[(NR + 1) / 2] : int((v[NR / 2] + v[NR / 2 + 1]) / 2) }')
+    if [ -z "$m" ]; then printf '%-30s no frame was reported\n' "$2"; return 1; fi
+    sort -n "$samples/$1" | awk -v label="$2" -v m="$m" '{ v[NR] = $1 }
+        END { printf "%-30s median %5d ms   min %5d ms   max %5d ms   (%d runs)\n", label, m, v[1], v[NR], NR }'
+}
+
+# The launchers take turns, run after run, so a load that comes and goes hits them alike.
+i=0
+while [ "$i" -lt "$runs" ]; do
+    once ref 1 "$here/gpu-doctor"
+    once nocds 0 "$here/gpu-doctor"
+    n=0
+    for launcher in "$@"; do n=$((n + 1)); once "l$n" 1 "$launcher"; done
+    i=$((i + 1))
+done
+
+echo "started to first frame, $(nproc) cores, $(java -version 2>&1 | head -n 1)"
+median ref "./gpu-doctor, CDS archive"
+reference=$m
+median nocds "./gpu-doctor, no CDS archive" || true
+n=0
+for launcher in "$@"; do
+    n=$((n + 1))
+    median "l$n" "$launcher" || continue
+    awk -v m="$m" -v r="$reference" 'BEGIN { printf "%-30s %.2f x the time of ./gpu-doctor with its CDS archive\n", "", m / r }'
+done

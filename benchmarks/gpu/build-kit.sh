@@ -4,10 +4,11 @@
 #
 #   benchmarks/gpu/build-kit.sh            (after ./mvnw -DskipTests package)
 #
-#   .gpukit/jre.tar.xz    a jlinked Java runtime with the modules the CLI needs (jdeps), ~17 MB
+#   .gpukit/jre.tar.xz    a jlinked Java runtime with the modules the agent needs (jdeps), ~17 MB
 #   .gpukit/agent.jar     the app jar without JavaFX, ControlsFX, the UI and JCuda's PTX compiler
 #                         library (the probes load hand-written PTX through the driver), ~7 MB;
 #                         its main class is dev.gpudoctor.agent.AgentMain
+#   (both made as for the agent archive of ./mvnw -Pdist package: packaging/common.sh)
 #   .gpukit/site.tar.xz   mace-torch, e3nn 0.4.4, cuEquivariance 0.13 (CUDA 13 ops) and the pure or
 #                         manylinux packages mace imports that the GPU image lacks, installed for
 #                         CPython 3.12 and unpacked there into the interpreter's site-packages, ~31 MB
@@ -16,30 +17,23 @@
 # carrying the wheels (73.5 MB of cuEquivariance ops wheels alone, over the limit).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
+# shellcheck source=packaging/common.sh
+source "$here/packaging/common.sh"
 kit="$here/.gpukit"
 jar="$here/target/gpu-doctor.jar"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 [ -f "$jar" ] || { echo "build-kit.sh: no $jar; run ./mvnw -DskipTests package first" >&2; exit 2; }
-grep -qx '/.gpukit/' "$here/.git/info/exclude" 2>/dev/null || echo '/.gpukit/' >>"$here/.git/info/exclude"
+exclude=$(git -C "$here" rev-parse --git-path info/exclude)   # .git is a file in a worktree
+grep -qx '/.gpukit/' "$exclude" 2>/dev/null || echo '/.gpukit/' >>"$exclude"
 mkdir -p "$kit"
 
-echo "build-kit: Java runtime" >&2
-jlink --add-modules java.base,java.desktop,java.logging,java.management,java.naming,java.sql,java.xml,jdk.unsupported,jdk.zipfs \
-    --strip-debug --no-header-files --no-man-pages --output "$work/jre"
-rm -f "$work"/jre/lib/server/classes*.jsa
-tar -C "$work" -cf - jre | xz -9 -T0 >"$kit/jre.tar.xz"
-
 echo "build-kit: agent jar" >&2
-cp "$jar" "$kit/agent.jar"
-(cd "$kit" && zip -q -d agent.jar 'lib/libJNvPTXCompiler*' 'javafx/*' 'com/sun/javafx/*' 'com/sun/glass/*' \
-    'com/sun/prism/*' 'com/sun/scenario/*' 'com/sun/marlin/*' 'com/sun/openpisces/*' 'com/sun/pisces/*' \
-    'org/controlsfx/*' 'impl/org/controlsfx/*' 'libprism*.so' 'libjavafx*.so' 'libglass*.so' 'libdecora*.so' \
-    'org/jfree/chart/fx/*' 'org/jfree/fx/*' 'dev/gpudoctor/ui/*' 'dev/gpudoctor/app/*')
-# The JCuda natives must survive the deletions above.
-# (A listing in a variable: grep -q closing the pipe early would fail the pipeline under pipefail.)
-listing=$(unzip -Z1 "$kit/agent.jar")
-grep -q '^lib/libJCudaDriver' <<<"$listing" || { echo "build-kit.sh: JCuda's driver library is missing from the agent" >&2; exit 2; }
+agent_jar "$jar" "$kit/agent.jar"
+
+echo "build-kit: Java runtime" >&2
+link_runtime "$kit/agent.jar" "$work/jre"
+tar -C "$work" -cf - jre | xz -9 -T0 >"$kit/jre.tar.xz"
 
 echo "build-kit: Python packages for CPython 3.12" >&2
 platforms=()
