@@ -99,8 +99,22 @@ public final class SshFleet {
         if (options.sshConfig() != null) {
             command.addAll(List.of("-F", options.sshConfig().toString()));
         }
-        command.addAll(List.of("-T", "--", target, options.remoteCommand() + " check --json --level quick"));
+        command.addAll(List.of("-T", "--", target, remoteLine(options)));
         return command;
+    }
+
+    /**
+     * The line the target's shell runs. Stopping ssh here does not stop what it started there (no
+     * tty, so no hang-up), so the target's own {@code timeout} ends the work's whole process group
+     * at the same limit, and kills it 5 s later if it ignored the TERM.
+     */
+    static String remoteLine(Options options) {
+        String work = options.remoteCommand() + " check --json --level quick";
+        return "timeout -k 5 " + Math.max(1, options.timeLimit().toSeconds()) + " sh -c " + shellQuoted(work);
+    }
+
+    private static String shellQuoted(String text) {
+        return "'" + text.replace("'", "'\\''") + "'";
     }
 
     private TargetResult runOne(String target, Options options, Path folder) throws InterruptedException, IOException {

@@ -15,6 +15,8 @@ final class SshOutcome {
 
     /** ssh's own exit code for a failure of ssh rather than of the remote command. */
     static final int SSH_ERROR = 255;
+    /** coreutils timeout's exit code on the target: the work was stopped at the limit (by KILL it reads 137, a signal). */
+    static final int REMOTE_TIMEOUT = 124;
 
     private SshOutcome() {
     }
@@ -33,6 +35,10 @@ final class SshOutcome {
         int code = result.exitCode();
         if (code == SSH_ERROR) {
             return sshFailure(target, stderr, millis);
+        }
+        if (code == REMOTE_TIMEOUT) {
+            return TargetResult.failed(target, TargetFailure.TIMED_OUT,
+                    "The work on the target did not finish within the time limit and was stopped there.", stderr, millis);
         }
         if (code == 127 || code == 126) {
             return TargetResult.failed(target, TargetFailure.REMOTE_COMMAND_MISSING,

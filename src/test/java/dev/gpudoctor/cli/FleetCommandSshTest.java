@@ -163,10 +163,20 @@ class FleetCommandSshTest {
         assertThat(garbage).isEqualTo(ExitCodes.FAILURES);
 
         out.getBuffer().setLength(0);
-        int slow = fleet("--json", "--remote-command", "sleep 60;", "--time-limit", "3", "--out", dir.resolve("slow").toString(), "h1");
+        int slow = fleet("--json", "--remote-command", "sleep 61;", "--time-limit", "3", "--out", dir.resolve("slow").toString(), "h1");
         assertThat(row(JSON.readTree(out.toString()), "h1").path("failure").asText()).isEqualTo("timed-out");
         assertThat(slow).isEqualTo(ExitCodes.FAILURES);
         assertThat(System.nanoTime() - start).isLessThan(30_000_000_000L);
+        // The target's own work ends too, not only the local ssh: nothing of it is left once the limit has passed there.
+        long deadline = System.nanoTime() + 15_000_000_000L;
+        while (remoteSleepers() > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+        }
+        assertThat(remoteSleepers()).as("remote 'sleep 61' processes left").isZero();
+    }
+
+    private static long remoteSleepers() {
+        return ProcessHandle.allProcesses().filter(p -> p.info().commandLine().orElse("").contains("sleep 61")).count();
     }
 
     @Test

@@ -59,4 +59,16 @@ class SshOutcomeTest {
         TargetResult noSsh = SshOutcome.classify("a", new CommandResult(List.of("ssh"), -1, false, "error=2, No such file or directory", List.of(), 1), "");
         assertThat(noSsh.failure()).isEqualTo("no-ssh-client");
     }
+    @Test
+    void theTargetsShellGetsTheWorkUnderItsOwnTimeLimitQuotedOnce() {
+        SshFleet.Options options = new SshFleet.Options(null, "java -cp '/opt/gd/agent.jar' Main", java.time.Duration.ofSeconds(2),
+                java.time.Duration.ofSeconds(90), 8);
+
+        assertThat(SshFleet.remoteLine(options))
+                .isEqualTo("timeout -k 5 90 sh -c 'java -cp '\\''/opt/gd/agent.jar'\\'' Main check --json --level quick'");
+        assertThat(new SshFleet(new dev.gpudoctor.host.CommandRunner()).command("gpu1", options))
+                .startsWith("ssh", "-o", "BatchMode=yes", "-o", "ConnectTimeout=2", "-T", "--", "gpu1")
+                .noneMatch(arg -> arg.contains("StrictHostKeyChecking"));
+        assertThat(SshOutcome.classify("a", ssh(124), "").failure()).isEqualTo("timed-out");
+    }
 }
