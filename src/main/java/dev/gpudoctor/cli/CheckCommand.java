@@ -45,6 +45,9 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--only", split = ",", paramLabel = "ID", description = "Run only these checks (comma-separated ids).")
     List<String> only = new ArrayList<>();
 
+    @Option(names = "--level", paramLabel = "LEVEL", description = "quick: host checks only, no Python child (fit for a Slurm health check and 'fleet'); standard (default): all checks.")
+    String level = "standard";
+
     @Option(names = "--python", paramLabel = "P", description = "The interpreter for the Python checks (default: the managed env if it exists, else python3 on PATH).")
     String python;
 
@@ -68,6 +71,12 @@ final class CheckCommand implements Callable<Integer> {
         if (!unknown.isEmpty()) {
             throw CommandFailure.usage(List.of("unknown check id(s): " + String.join(", ", unknown) + ".",
                     "Valid ids: " + String.join(", ", checklist.checks().stream().map(CheckInfo::id).toList()) + "."));
+        }
+        if (!level.equals("quick") && !level.equals("standard")) {
+            throw CommandFailure.usage("--level must be quick or standard, not '" + level + "'.");
+        }
+        if (level.equals("quick") && only.isEmpty()) {
+            only = checklist.checks().stream().filter(info -> !info.needsPython()).map(CheckInfo::id).toList();
         }
         if (hostRoot != null && !Files.isDirectory(hostRoot)) {
             throw CommandFailure.usage("--host-root " + hostRoot + " is not a directory.");

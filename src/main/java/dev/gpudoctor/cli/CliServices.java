@@ -94,6 +94,9 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
                 if (type == CapabilitiesCommand.class) {
                     return type.cast(new CapabilitiesCommand(() -> CapabilityService.forThisMachine(PythonInterpreters.ofThisMachine(), BridgeHome::locate)));
                 }
+                if (type == FleetCommand.class) {
+                    return type.cast(new FleetCommand(new dev.gpudoctor.fleet.SshFleet(new CommandRunner())));
+                }
                 if (type == RunCommand.class) {
                     return type.cast(new RunCommand(runs, history, FailureDiagnoser.forThisMachine(diagnosis)));
                 }

@@ -19,11 +19,16 @@ final class JsonOutput {
     }
 
     static void print(PrintWriter out, Object value) {
+        out.println(text(value));
+        out.flush();
+    }
+
+    /** The same JSON as {@link #print}, for a file written beside the output (fleet.json). */
+    static String text(Object value) {
         try {
-            out.println(MAPPER.writeValueAsString(value));
+            return MAPPER.writeValueAsString(value);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("Could not write JSON output", e);
         }
-        out.flush();
     }
 }

@@ -32,8 +32,21 @@ public final class CommandRunner {
 
     public CommandResult run(List<String> command, Map<String, String> environment, Path workingDirectory,
                              Duration timeout, Consumer<String> lines) throws InterruptedException {
+        return run(command, environment, workingDirectory, timeout, lines, null);
+    }
+
+    /**
+     * As {@link #run(List, Map, Path, Duration, Consumer)}, but with stdout written to {@code stdoutFile}
+     * (when not null) and only stderr streamed and kept: for a command whose stdout is an answer to
+     * parse (a remote {@code check --json} over ssh) and whose stderr is the evidence when it fails.
+     */
+    public CommandResult run(List<String> command, Map<String, String> environment, Path workingDirectory,
+                             Duration timeout, Consumer<String> lines, Path stdoutFile) throws InterruptedException {
         long start = System.nanoTime();
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(stdoutFile == null);
+        if (stdoutFile != null) {
+            builder.redirectOutput(stdoutFile.toFile());
+        }
         builder.redirectInput(ProcessBuilder.Redirect.from(nullDevice()));
         if (workingDirectory != null) {
             builder.directory(workingDirectory.toFile());
@@ -49,7 +62,7 @@ public final class CommandRunner {
         }
         Process process = child.process();
         Output output = new Output(lines);
-        Thread reader = THREADS.newThread(() -> output.pump(process));
+        Thread reader = THREADS.newThread(() -> output.pump(stdoutFile == null ? process.getInputStream() : process.getErrorStream()));
         reader.start();
         boolean finished;
         try {
@@ -76,8 +89,8 @@ public final class CommandRunner {
             this.listener = listener;
         }
 
-        void pump(Process process) {
-            BoundedLineReader in = new BoundedLineReader(process.getInputStream(), MAX_LINE_BYTES);
+        void pump(java.io.InputStream stream) {
+            BoundedLineReader in = new BoundedLineReader(stream, MAX_LINE_BYTES);
             try {
                 for (String line; (line = in.readLine()) != null; ) {
                     accept(line);
@@ -86,7 +99,7 @@ public final class CommandRunner {
                 // The process was killed under us; what was read is in the tail.
             } finally {
                 try {
-                    process.getInputStream().close();
+                    stream.close();
                 } catch (IOException e) {
                     // nothing more to read either way
                 }

@@ -53,4 +53,20 @@ class CheckCommandTest {
         assertThat(out.toString()).containsPattern("PASS +gpu-visible").containsPattern("FAIL +loader-path")
                 .contains("sudo tee /etc/ld.so.conf.d/ld.wsl.conf");
     }
+    @Test
+    void quickLevelRunsOnlyTheHostChecks() throws Exception {
+        java.nio.file.Path root = java.nio.file.Files.createTempDirectory("gpudoctor-quick");
+        java.nio.file.Path tree = dev.gpudoctor.checklist.HostTreesAccess.materialise("native-driver", root);
+        StringWriter out = new StringWriter();
+        run(out, new StringWriter(), "--json", "--level", "quick", "--host-root", tree.toString());
+        JsonNode json = new ObjectMapper().readTree(out.toString());
+        java.util.List<String> ids = new java.util.ArrayList<>();
+        json.path("checks").forEach(check -> ids.add(check.path("id").asText()));
+        java.util.List<String> hostIds = checklist.checks().stream().filter(info -> !info.needsPython()).map(dev.gpudoctor.model.CheckInfo::id).toList();
+        assertThat(ids).isNotEmpty().containsExactlyElementsOf(hostIds).doesNotContain("python-env", "cuda-init");
+
+        StringWriter err = new StringWriter();
+        assertThat(run(new StringWriter(), err, "--level", "full")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("--level must be quick or standard, not 'full'.");
+    }
 }

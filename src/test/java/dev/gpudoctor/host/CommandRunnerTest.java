@@ -28,6 +28,20 @@ class CommandRunnerTest {
     }
 
     @Test
+    void withAnOutputFileStdoutGoesThereAndOnlyStderrIsStreamed(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        List<String> lines = new ArrayList<>();
+        java.nio.file.Path answer = dir.resolve("answer.json");
+
+        CommandResult result = runner.run(List.of("sh", "-c", "echo '{\"a\": 1}'; echo complaint >&2; exit 2"), null, null,
+                Duration.ofSeconds(30), lines::add, answer);
+
+        assertThat(java.nio.file.Files.readString(answer)).isEqualTo("{\"a\": 1}\n");
+        assertThat(lines).containsExactly("complaint");
+        assertThat(result.outputTail()).containsExactly("complaint");
+        assertThat(result.exitCode()).isEqualTo(2);
+    }
+
+    @Test
     void aHangingCommandIsKilledWithItsChildrenAtTheTimeout() throws Exception {
         CommandResult result = runner.run(List.of("sh", "-c", "sleep 300 & echo $!; wait"), null, null,
                 Duration.ofMillis(500), line -> { });

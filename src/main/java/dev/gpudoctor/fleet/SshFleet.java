@@ -1,0 +1,129 @@
+package dev.gpudoctor.fleet;
+
+import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
+import dev.gpudoctor.host.CommandResult;
+import dev.gpudoctor.host.CommandRunner;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
+
+/**
+ * Runs {@code check --json --level quick} on each target through the system OpenSSH client, so the
+ * user's ssh config, agent, ProxyJump and host-key policy apply exactly as in their terminal. ssh
+ * always runs in batch mode (never a prompt) with a connect timeout, and each target has a time
+ * limit after which ssh and everything it started here are stopped. Host-key checking is never
+ * weakened: a target whose key ssh does not accept ends as {@link TargetFailure#HOST_KEY_REFUSED}.
+ * Each target's answer and stderr are kept in a folder of its own under the output folder.
+ */
+public final class SshFleet {
+
+    /** What a target name may look like: a host, an alias or user@host; never an ssh option. */
+    private static final Pattern TARGET = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.@:-]*");
+    private static final NamedDaemonThreadFactory THREADS = new NamedDaemonThreadFactory("gpu-doctor-fleet");
+
+    /** A check answer is a few kB; anything past this is not one, and is not read into memory. */
+    private static final long MAX_ANSWER_BYTES = 16L << 20;
+
+    private final CommandRunner runner;
+
+    public SshFleet(CommandRunner runner) {
+        this.runner = runner;
+    }
+
+    /**
+     * @param sshConfig     passed to ssh as {@code -F} when not null (tests; a lab's own file)
+     * @param remoteCommand how GPU Doctor is started on the targets, as the remote shell reads it
+     */
+    public record Options(Path sshConfig, String remoteCommand, Duration connectTimeout, Duration timeLimit, int parallelism) {
+        public Options {
+            if (parallelism < 1) {
+                throw new IllegalArgumentException("parallelism must be 1 or more");
+            }
+        }
+    }
+
+    public static boolean isValidTarget(String name) {
+        return TARGET.matcher(name).matches();
+    }
+
+    /** Every target's row, in the order given; {@code onDone} hears each as it ends (from worker threads). */
+    public List<TargetResult> run(List<String> targets, Options options, Path outDir, Consumer<TargetResult> onDone)
+            throws InterruptedException, IOException {
+        for (String target : targets) {
+            if (!isValidTarget(target)) {
+                throw new IllegalArgumentException("not a host name or ssh alias: " + target);
+            }
+            Files.createDirectories(outDir.resolve(target));
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(options.parallelism(), Math.max(1, targets.size())), THREADS);
+        try {
+            List<Future<TargetResult>> futures = new ArrayList<>();
+            for (String target : targets) {
+                Callable<TargetResult> work = () -> {
+                    TargetResult result = runOne(target, options, outDir.resolve(target));
+                    onDone.accept(result);
+                    return result;
+                };
+                futures.add(pool.submit(work));
+            }
+            List<TargetResult> results = new ArrayList<>();
+            for (Future<TargetResult> future : futures) {
+                try {
+                    results.add(future.get());
+                } catch (ExecutionException e) {
+                    throw new IllegalStateException("a fleet worker failed", e.getCause());
+                }
+            }
+            return results;
+        } finally {
+            // Interrupting the workers interrupts their ssh runs, which end ssh and its tree.
+            pool.shutdownNow();
+        }
+    }
+
+    List<String> command(String target, Options options) {
+        List<String> command = new ArrayList<>(List.of("ssh", "-o", "BatchMode=yes",
+                "-o", "ConnectTimeout=" + Math.max(1, options.connectTimeout().toSeconds())));
+        if (options.sshConfig() != null) {
+            command.addAll(List.of("-F", options.sshConfig().toString()));
+        }
+        command.addAll(List.of("-T", "--", target, remoteLine(options)));
+        return command;
+    }
+
+    /**
+     * The line the target's shell runs. Stopping ssh here does not stop what it started there (no
+     * tty, so no hang-up), so the target's own {@code timeout} ends the work's whole process group
+     * at the same limit, and kills it 5 s later if it ignored the TERM.
+     */
+    static String remoteLine(Options options) {
+        String work = options.remoteCommand() + " check --json --level quick";
+        return "timeout -k 5 " + Math.max(1, options.timeLimit().toSeconds()) + " sh -c " + shellQuoted(work);
+    }
+
+    private static String shellQuoted(String text) {
+        return "'" + text.replace("'", "'\\''") + "'";
+    }
+
+    private TargetResult runOne(String target, Options options, Path folder) throws InterruptedException, IOException {
+        Path answer = folder.resolve("check.json");
+        CommandResult result = runner.run(command(target, options), null, null, options.timeLimit(), line -> { }, answer);
+        Files.write(folder.resolve("stderr.txt"), result.outputTail(), StandardCharsets.UTF_8);
+        String stdout = !Files.exists(answer) ? ""
+                : Files.size(answer) > MAX_ANSWER_BYTES ? "(more than " + (MAX_ANSWER_BYTES >> 20) + " MiB on stdout)"
+                : new String(Files.readAllBytes(answer), StandardCharsets.UTF_8);
+        return SshOutcome.classify(target, result, stdout);
+    }
+}

@@ -1,0 +1,35 @@
+package dev.gpudoctor.fleet;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The facts of one target that the fleet compares, read once from its {@code check --json} answer.
+ * A value the target could not read is null (no nvidia-smi: no driver version).
+ *
+ * @param worstStatus   the worst checklist status ("pass", "warn", "fail", …)
+ * @param failingChecks the ids of checks that failed or could not finish
+ */
+public record TargetFacts(String os, String kernel, String wsl, String driverVersion, String cudaVersion,
+                          List<String> gpuNames, String worstStatus, List<String> failingChecks) {
+
+    public TargetFacts {
+        gpuNames = List.copyOf(gpuNames);
+        failingChecks = List.copyOf(failingChecks);
+    }
+
+    /** The facts as rows a comparison lines up across targets, in the order a person reads them. */
+    public Map<String, String> comparedValues() {
+        Map<String, String> rows = new LinkedHashMap<>();
+        rows.put("os", os);
+        rows.put("kernel", kernel);
+        rows.put("wsl", wsl);
+        rows.put("driver", driverVersion);
+        rows.put("cuda", cudaVersion);
+        rows.put("gpus", gpuNames.isEmpty() ? "none" : String.join(", ", gpuNames));
+        rows.put("worst check", worstStatus);
+        rows.put("failing checks", failingChecks.isEmpty() ? "none" : String.join(", ", failingChecks));
+        return rows;
+    }
+}

@@ -1,0 +1,37 @@
+package dev.gpudoctor.fleet;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * How one target ended: with its facts, or with the failure, a sentence and the last lines ssh or
+ * the remote command wrote to stderr. Every target ends as exactly one of these.
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record TargetResult(String name, boolean ok, String failure, String reason, List<String> stderrTail,
+                           TargetFacts facts, long durationMillis) {
+
+    public TargetResult {
+        Objects.requireNonNull(name, "name");
+        stderrTail = stderrTail == null ? List.of() : List.copyOf(stderrTail);
+        if (ok != (facts != null)) {
+            throw new IllegalArgumentException("a target is ok exactly when it has facts");
+        }
+    }
+
+    public static TargetResult reached(String name, TargetFacts facts, List<String> stderrTail, long durationMillis) {
+        return new TargetResult(name, true, null, null, stderrTail, facts, durationMillis);
+    }
+
+    public static TargetResult failed(String name, TargetFailure failure, String reason, List<String> stderrTail, long durationMillis) {
+        return new TargetResult(name, false, failure.jsonName(), reason, stderrTail, null, durationMillis);
+    }
+
+    @JsonIgnore
+    public boolean failedWith(TargetFailure kind) {
+        return kind.jsonName().equals(failure);
+    }
+}

@@ -1,0 +1,188 @@
+package dev.gpudoctor.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gpudoctor.checklist.HostTreesAccess;
+import dev.gpudoctor.fleet.SshFleet;
+import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.testing.LoopbackSshd;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code fleet --via ssh} against a real sshd on 127.0.0.1: the aliases h1 and h2 stand for two
+ * machines with the same captured host (native Linux driver), h3 for a WSL2 laptop; the agent run
+ * on the "targets" is this build's own AgentMain. The failures are real too: a closed port, a key
+ * the server does not know, a known_hosts with the wrong host key.
+ */
+class FleetCommandSshTest {
+
+    private static final String ROOT_VARIABLE = "GPUDOCTOR_TEST_HOST_ROOT";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path dir;
+    private static LoopbackSshd sshd;
+    private static Path sshConfig;
+    private static String agent;
+
+    @BeforeAll
+    static void startSshd() throws Exception {
+        Path server = Files.createDirectories(dir.resolve("sshd"));
+        sshd = LoopbackSshd.start(server, ROOT_VARIABLE);
+        Path linux = HostTreesAccess.materialise("native-driver", Files.createDirectories(dir.resolve("trees/linux")));
+        Path laptop = HostTreesAccess.materialise("wsl2-healthy", Files.createDirectories(dir.resolve("trees/laptop")));
+        // A known_hosts that names another key for the server: what a re-installed or spoofed host looks like.
+        Path wrongKnownHosts = server.resolve("wrong_known_hosts");
+        Files.writeString(wrongKnownHosts, "[127.0.0.1]:" + sshd.port() + " " + Files.readString(server.resolve("stranger_key.pub")).strip() + "\n");
+        sshConfig = dir.resolve("ssh_config");
+        Files.writeString(sshConfig, sshd.alias("h1", "SetEnv " + ROOT_VARIABLE + "=" + linux)
+                + sshd.alias("h2", "SetEnv " + ROOT_VARIABLE + "=" + linux)
+                + sshd.alias("h3", "SetEnv " + ROOT_VARIABLE + "=" + laptop)
+                + sshd.alias("closed", LoopbackSshd.closedPort(), "client_key", server.resolve("known_hosts"))
+                + sshd.alias("stranger", sshd.port(), "stranger_key", server.resolve("known_hosts"))
+                + sshd.alias("spoofed", sshd.port(), "client_key", wrongKnownHosts));
+        // The "installed gpu-doctor" of every target: this build's headless agent, reading the alias's captured host.
+        Path script = dir.resolve("agent.sh");
+        Files.writeString(script, "#!/bin/sh\nexec '" + Path.of(System.getProperty("java.home"), "bin", "java") + "' -cp '"
+                + System.getProperty("java.class.path") + "' dev.gpudoctor.agent.AgentMain \"$@\" ${" + ROOT_VARIABLE
+                + ":+--host-root \"$" + ROOT_VARIABLE + "\"}\n");
+        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
+        agent = script.toString();
+    }
+
+    @AfterAll
+    static void stopSshd() throws Exception {
+        if (sshd != null) {
+            sshd.close();
+        }
+    }
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int fleet(String... args) {
+        List<String> all = new ArrayList<>(List.of("--via", "ssh", "--ssh-config", sshConfig.toString(), "--connect-timeout", "5"));
+        all.addAll(List.of(args));
+        FleetCommand command = new FleetCommand(new SshFleet(new CommandRunner()));
+        return CliExecution.execute(new picocli.CommandLine(command), all.toArray(String[]::new), new PrintWriter(out, true), new PrintWriter(err, true));
+    }
+
+    private JsonNode row(JsonNode answer, String name) {
+        for (JsonNode target : answer.path("targets")) {
+            if (target.path("name").asText().equals(name)) {
+                return target;
+            }
+        }
+        throw new AssertionError("no row for " + name + " in " + answer);
+    }
+
+    @Test
+    void threeMachinesGiveThreeRowsAndTheOddOneIsTheOutlier() throws Exception {
+        Path folder = dir.resolve("three");
+        int code = fleet("--json", "--remote-command", agent, "--out", folder.toString(), "--time-limit", "90", "h1", "h2", "h3");
+
+        JsonNode answer = JSON.readTree(out.toString());
+        assertThat(answer.path("targets")).hasSize(3);
+        for (String name : List.of("h1", "h2", "h3")) {
+            assertThat(row(answer, name).path("ok").asBoolean()).as(name + ": " + row(answer, name)).isTrue();
+            assertThat(folder.resolve(name).resolve("check.json")).isNotEmptyFile();
+        }
+        assertThat(row(answer, "h1").at("/facts/os").asText()).isEqualTo("Ubuntu 22.04.3 LTS");
+        assertThat(row(answer, "h3").at("/facts/wsl").asText()).isEqualTo("WSL2");
+        assertThat(row(answer, "h3").at("/facts/driverVersion").asText()).isEqualTo("537.58");
+        assertThat(row(answer, "h3").at("/facts/gpuNames/0").asText()).isEqualTo("NVIDIA GeForce GTX 1650 Ti with Max-Q Design");
+        JsonNode wsl = null;
+        for (JsonNode difference : answer.path("differences")) {
+            if (difference.path("fact").asText().equals("wsl")) {
+                wsl = difference;
+            }
+        }
+        assertThat(wsl).as("a wsl difference in " + answer.path("differences")).isNotNull();
+        assertThat(wsl.path("majority").asText()).isEqualTo(row(answer, "h1").at("/facts/wsl").asText());
+        assertThat(wsl.path("outliers").path("h3").asText()).isEqualTo("WSL2");
+        assertThat(wsl.path("outliers").has("h1")).isFalse();
+        assertThat(code).isEqualTo(ExitCodes.FINDINGS);
+        assertThat(JSON.readTree(folder.resolve("fleet.json").toFile())).isEqualTo(answer);
+    }
+
+    @Test
+    void twoAlikeMachinesExitZero() throws Exception {
+        int code = fleet("--remote-command", agent, "--out", dir.resolve("alike").toString(), "--time-limit", "90", "h1", "h2");
+
+        assertThat(out.toString()).contains("The reached machines agree on every compared fact.").containsPattern("h1 +ok");
+        assertThat(code).as(out.toString()).isEqualTo(ExitCodes.OK);
+    }
+
+    @Test
+    void eachFailureIsItsOwnRowWithItsReason() throws Exception {
+        long start = System.nanoTime();
+        int code = fleet("--json", "--remote-command", agent, "--out", dir.resolve("failures").toString(), "--time-limit", "90",
+                "closed", "stranger", "spoofed", "h1");
+
+        JsonNode answer = JSON.readTree(out.toString());
+        assertThat(row(answer, "closed").path("failure").asText()).isEqualTo("unreachable");
+        assertThat(row(answer, "closed").path("reason").asText()).contains("Connection refused");
+        assertThat(row(answer, "stranger").path("failure").asText()).isEqualTo("auth-refused");
+        assertThat(row(answer, "stranger").path("stderrTail").toString()).contains("Permission denied (publickey)");
+        assertThat(row(answer, "spoofed").path("failure").asText()).isEqualTo("host-key-refused");
+        assertThat(row(answer, "spoofed").path("stderrTail").toString()).contains("Host key verification failed");
+        assertThat(row(answer, "h1").path("ok").asBoolean()).isTrue();
+        assertThat(answer.path("differences")).isEmpty();
+        assertThat(code).isEqualTo(ExitCodes.FINDINGS);
+        assertThat(System.nanoTime() - start).isLessThan(60_000_000_000L);
+    }
+
+    @Test
+    void aMissingRemoteCommandIsSaidAsSuch() throws Exception {
+        int code = fleet("--remote-command", "/nonexistent/gpu-doctor", "--out", dir.resolve("missing").toString(), "h1");
+
+        assertThat(out.toString()).contains("remote-command-missing").contains("could not find the remote command (exit 127)")
+                .contains("/nonexistent/gpu-doctor");
+        assertThat(code).isEqualTo(ExitCodes.FAILURES);
+    }
+
+    @Test
+    void garbageAndSlowAnswersAreTheirOwnRows() throws Exception {
+        long start = System.nanoTime();
+        int garbage = fleet("--json", "--remote-command", "echo hello from a login banner; true", "--out", dir.resolve("garbage").toString(), "h1");
+        assertThat(row(JSON.readTree(out.toString()), "h1").path("failure").asText()).isEqualTo("garbage-output");
+        assertThat(row(JSON.readTree(out.toString()), "h1").path("reason").asText()).contains("hello from a login banner");
+        assertThat(garbage).isEqualTo(ExitCodes.FAILURES);
+
+        out.getBuffer().setLength(0);
+        int slow = fleet("--json", "--remote-command", "sleep 61;", "--time-limit", "3", "--out", dir.resolve("slow").toString(), "h1");
+        assertThat(row(JSON.readTree(out.toString()), "h1").path("failure").asText()).isEqualTo("timed-out");
+        assertThat(slow).isEqualTo(ExitCodes.FAILURES);
+        assertThat(System.nanoTime() - start).isLessThan(30_000_000_000L);
+        // The target's own work ends too, not only the local ssh: nothing of it is left once the limit has passed there.
+        long deadline = System.nanoTime() + 15_000_000_000L;
+        while (remoteSleepers() > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+        }
+        assertThat(remoteSleepers()).as("remote 'sleep 61' processes left").isZero();
+    }
+
+    private static long remoteSleepers() {
+        return ProcessHandle.allProcesses().filter(p -> p.info().commandLine().orElse("").contains("sleep 61")).count();
+    }
+
+    @Test
+    void usageErrorsAreSentences() {
+        assertThat(fleet("--out", dir.resolve("usage").toString())).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("Name at least one host").doesNotContain("\tat ");
+        assertThat(fleet("-oProxyCommand=evil")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+    }
+}

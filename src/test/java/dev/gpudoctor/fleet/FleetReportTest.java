@@ -1,0 +1,41 @@
+package dev.gpudoctor.fleet;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class FleetReportTest {
+
+    private static TargetResult machine(String name, String driver, String... failing) {
+        return TargetResult.reached(name, new TargetFacts("Debian 12", "6.1", "NONE", driver, "12.4", List.of("A100"),
+                failing.length == 0 ? "pass" : "fail", List.of(failing)), List.of(), 10);
+    }
+
+    @Test
+    void theOddMachineIsTheOutlierAgainstTheMajority() {
+        FleetReport report = FleetReport.of(List.of(machine("gpu1", "550.54"), machine("gpu2", "550.54"),
+                machine("gpu3", "535.104"), TargetResult.failed("gpu4", TargetFailure.UNREACHABLE, "down", List.of(), 10)));
+
+        assertThat(report.reachedCount()).isEqualTo(3);
+        assertThat(report.differences()).containsExactly(new FactDifference("driver", "550.54", Map.of("gpu3", "535.104")));
+    }
+
+    @Test
+    void aTieHasNoMajorityAndNamesEveryMachine() {
+        FleetReport report = FleetReport.of(List.of(machine("gpu1", "550.54", "loader-path"), machine("gpu2", "535.104")));
+
+        assertThat(report.differences()).extracting(FactDifference::fact).containsExactly("driver", "worst check", "failing checks");
+        assertThat(report.differences().get(0).majority()).isNull();
+        assertThat(report.differences().get(0).outliers()).containsOnlyKeys("gpu1", "gpu2");
+    }
+
+    @Test
+    void alikeMachinesAndAMissingValueCompareAsStrings() {
+        assertThat(FleetReport.of(List.of(machine("a", "550.54"), machine("b", "550.54"))).differences()).isEmpty();
+        FleetReport report = FleetReport.of(List.of(machine("a", null), machine("b", "550.54"), machine("c", "550.54")));
+        assertThat(report.differences().get(0).outliers()).containsExactly(Map.entry("a", "unknown"));
+    }
+}
