@@ -2,6 +2,7 @@ package dev.gpudoctor.bench;
 
 import dev.gpudoctor.model.SweepPoint;
 import dev.gpudoctor.speed.CueqBreakEven;
+import dev.gpudoctor.speed.SpeedFormat;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -128,7 +129,7 @@ public final class SweepVerdict {
     }
 
     static String factor(double value) {
-        return value >= 10 ? String.format(Locale.ROOT, "%.0f", value) : String.format(Locale.ROOT, "%.1f", value);
+        return SpeedFormat.ratio(value);
     }
 
     /**

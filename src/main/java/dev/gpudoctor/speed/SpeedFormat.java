@@ -24,7 +24,12 @@ public final class SpeedFormat {
 
     /** A ratio as "1.4×" or "23×". */
     public static String factor(double value) {
-        return (value >= 10 ? String.format(Locale.ROOT, "%.0f", value) : String.format(Locale.ROOT, "%.1f", value)) + "×";
+        return ratio(value) + "×";
+    }
+
+    /** A ratio's number: one decimal below 10, none above ("1.4", "23"). */
+    public static String ratio(double value) {
+        return value >= 10 ? String.format(Locale.ROOT, "%.0f", value) : String.format(Locale.ROOT, "%.1f", value);
     }
 
     /** A count with thousands separators: 6,144. */

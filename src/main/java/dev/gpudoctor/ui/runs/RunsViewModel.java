@@ -232,8 +232,8 @@ public final class RunsViewModel {
 
     /** What the set-up will do, said before it starts: it downloads gigabytes (measured: the test venv is 6.9 GB, 4.1 GB nvidia-*). */
     static final String SETUP_PLAN = "Set up MACE: GPU Doctor creates its own Python environment "
-            + "(~/.local/share/gpu-doctor/python-env; your other environments are not touched) and installs mace-torch 0.3.16 "
-            + "with torch 2.8.0 and their dependencies from PyPI: several GB to download and about 7 GB on disk. "
+            + "(~/.local/share/gpu-doctor/python-env; your other environments are not touched) and installs mace-torch "
+            + "and the torch it works with (python-bridge/requirements-mace.txt) from PyPI: several GB to download and about 7 GB on disk. "
             + "PyPI's torch brings NVIDIA's CUDA libraries (about 4 GB of the 7) even on a machine without an NVIDIA GPU; "
             + "CPU runs work with them. Expect 5 to 20 minutes.";
 
