@@ -28,6 +28,10 @@ import dev.gpudoctor.ui.common.TaskExecutor;
 import dev.gpudoctor.ui.compare.CompareView;
 import dev.gpudoctor.ui.compare.CompareViewModel;
 import dev.gpudoctor.ui.diagnose.DiagnoseView;
+import dev.gpudoctor.fleet.SshFleet;
+import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.ui.fleet.FleetView;
+import dev.gpudoctor.ui.fleet.FleetViewModel;
 import dev.gpudoctor.ui.diagnose.DiagnoseViewModel;
 import dev.gpudoctor.ui.report.ReportView;
 import dev.gpudoctor.ui.report.ReportViewModel;
@@ -67,6 +71,7 @@ public final class AppContext implements AutoCloseable {
     private final CompareViewModel compare;
     private final ReportViewModel report;
     private final CapabilitiesViewModel capabilities;
+    private final FleetViewModel fleet;
 
     public AppContext(TaskExecutor tasks, Executor uiExecutor, LogBuffer logBuffer) {
         this(tasks, uiExecutor, logBuffer, RunHistory.ofThisUser());
@@ -107,6 +112,8 @@ public final class AppContext implements AutoCloseable {
                 CapabilityService.forThisMachine(interpreters, BridgeHome::locate)::probe, tasks, uiExecutor,
                 failureDiagnoser::diagnose);
         capabilities.pythonProperty().bindBidirectional(runs.pythonProperty());
+        this.fleet = new FleetViewModel(new SshFleet(new CommandRunner())::run, tasks, uiExecutor, this::openBundleInTabs,
+                java.nio.file.Path.of(System.getProperty("user.home")));
         LoggerFactory.getLogger(AppContext.class).info("{} started", version.oneLine());
     }
 
@@ -167,6 +174,19 @@ public final class AppContext implements AutoCloseable {
         return runs;
     }
 
+    public FleetViewModel fleetViewModel() {
+        return fleet;
+    }
+
+    /** A fleet machine's bundle, opened where each tab reads bundles: its capabilities, its runs, its logs. */
+    private void openBundleInTabs(java.nio.file.Path bundle) {
+        capabilities.addBundle(bundle);
+        compare.importBundle(bundle);
+        if (diagnose != null) {
+            diagnose.open(bundle);
+        }
+    }
+
     /** Exists once {@link #createTabViews()} has run. */
     public DiagnoseViewModel diagnoseViewModel() {
         return diagnose;
@@ -187,7 +207,8 @@ public final class AppContext implements AutoCloseable {
                     return new CompareView(compare);
                 }),
                 new DiagnoseView(diagnose),
-                new ReportView(report));
+                new ReportView(report),
+                new LazyTabView(FleetView.ID, FleetView.TITLE, () -> new FleetView(fleet)));
     }
 
     @Override

@@ -1,0 +1,129 @@
+package dev.gpudoctor.fleet;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * The boundary where a {@code fleet.json} becomes a {@link FleetReport} again (the window opens what
+ * a CLI fleet run wrote), and where the window writes its own runs in the same shape. A file that is
+ * not one is refused with a sentence; nothing above this reads the raw JSON.
+ */
+public final class FleetFile {
+
+    public static final String NAME = "fleet.json";
+
+    /** A fleet of hundreds of machines is a few MB; anything far past that is not a fleet.json. */
+    private static final long MAX_BYTES = 64L << 20;
+
+    // Unknown fields are allowed: a fleet.json from a newer GPU Doctor still opens here.
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(SerializationFeature.INDENT_OUTPUT);
+
+    private FleetFile() {
+    }
+
+    /** Why a file could not be read as a fleet, as a sentence a person reads. */
+    public static final class Refused extends Exception {
+        public Refused(String sentence) {
+            super(sentence);
+        }
+    }
+
+    /** The file's targets, compared again by {@link FleetReport#of} so the table and its columns always agree. */
+    public static FleetReport read(Path file) throws Refused {
+        byte[] bytes;
+        try {
+            if (Files.isDirectory(file)) {
+                throw new Refused(file + " is a folder; open the " + NAME + " inside it.");
+            }
+            if (Files.size(file) > MAX_BYTES) {
+                throw new Refused(file + " is larger than " + (MAX_BYTES >> 20) + " MiB; that is not a " + NAME + ".");
+            }
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new Refused("There is no file " + file + ".");
+        } catch (IOException e) {
+            throw new Refused("Could not read " + file + ": " + e.getMessage());
+        }
+        JsonNode root;
+        try {
+            root = JSON.readTree(bytes);
+        } catch (JsonProcessingException e) {
+            throw new Refused(file.getFileName() + " is not JSON (line " + e.getLocation().getLineNr() + "): it is not a "
+                    + NAME + " that gpu-doctor fleet wrote.");
+        } catch (IOException e) {
+            throw new Refused("Could not read " + file + ": " + e.getMessage());
+        }
+        if (root == null || !root.path("targets").isArray()) {
+            throw new Refused(file.getFileName() + " has no \"targets\" list: it is not a " + NAME + " that gpu-doctor fleet wrote.");
+        }
+        List<TargetResult> targets;
+        try {
+            targets = List.of(JSON.treeToValue(root.get("targets"), TargetResult[].class));
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            throw new Refused(file.getFileName() + " has a damaged target: " + firstLine(e) + ".");
+        }
+        if (targets.isEmpty()) {
+            throw new Refused(file.getFileName() + " lists no machines.");
+        }
+        Set<String> names = new HashSet<>();
+        for (TargetResult target : targets) {
+            if (!names.add(target.name())) {
+                throw new Refused(file.getFileName() + " names the machine " + target.name() + " twice.");
+            }
+        }
+        return FleetReport.of(targets);
+    }
+
+    /** Writes {@code report} as {@code folder/fleet.json}, the shape {@code gpu-doctor fleet} writes. */
+    public static Path write(Path folder, FleetReport report) throws IOException {
+        Path file = folder.resolve(NAME);
+        Files.writeString(file, JSON.writeValueAsString(report) + "\n", StandardCharsets.UTF_8);
+        return file;
+    }
+
+    /**
+     * The bundle collected for {@code target}, if its folder beside the fleet.json holds one (a
+     * {@code .zip}); the quick level collects only the check answer, so there is often none.
+     */
+    public static Optional<Path> bundleOf(Path fleetFolder, String target) {
+        Path folder = fleetFolder.resolve(target);
+        if (!Files.isDirectory(folder)) {
+            return Optional.empty();
+        }
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.filter(f -> f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".zip"))
+                    .filter(Files::isRegularFile).sorted().findFirst();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static String firstLine(Exception e) {
+        Throwable cause = e.getCause() instanceof IllegalArgumentException || e.getCause() instanceof NullPointerException ? e.getCause() : e;
+        String message = cause instanceof JsonProcessingException json ? json.getOriginalMessage() : cause.getMessage();
+        if (cause instanceof NullPointerException) {
+            message = cause.getMessage() == null ? "a required field is missing" : "the field \"" + cause.getMessage() + "\" is missing";
+        } else if (message == null) {
+            message = cause.getClass().getSimpleName();
+        }
+        String line = message.lines().findFirst().orElse(message);
+        return line.length() > 160 ? line.substring(0, 160) + " [...]" : line;
+    }
+}

@@ -1,0 +1,213 @@
+package dev.gpudoctor.ui.fleet;
+
+import dev.gpudoctor.ui.common.TabView;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.DragEvent;
+import javafx.scene.input.TransferMode;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+
+import java.io.File;
+import java.net.URL;
+import java.util.Locale;
+import java.util.function.Consumer;
+
+/**
+ * The Fleet tab: on the left, a fleet run over ssh with a row per machine; on the right, the
+ * N-machine comparison ({@link FleetComparisonTable}) of that run or of a fleet.json opened or dropped
+ * here, with the selected machine's details and its bundle.
+ */
+public final class FleetView implements TabView {
+
+    public static final String ID = "fleet";
+    public static final String TITLE = "Fleet";
+
+    private final BorderPane content = new BorderPane();
+
+    public FleetView(FleetViewModel viewModel) {
+        content.setId("fleet-content");
+        URL css = FleetView.class.getResource("/dev/gpudoctor/ui/fleet.css");
+        if (css != null) {
+            content.getStylesheets().add(css.toExternalForm());
+        }
+        SplitPane split = new SplitPane(runPane(viewModel), comparePane(viewModel));
+        split.setDividerPositions(0.3);
+        SplitPane.setResizableWithParent(split.getItems().get(0), false);
+        content.setCenter(split);
+        content.setOnDragOver(event -> {
+            if (fleetFile(event) != null) {
+                event.acceptTransferModes(TransferMode.COPY);
+            }
+            event.consume();
+        });
+        content.setOnDragDropped(event -> {
+            File file = fleetFile(event);
+            if (file != null) {
+                viewModel.open(file.toPath());
+            }
+            event.setDropCompleted(file != null);
+            event.consume();
+        });
+    }
+
+    private static File fleetFile(DragEvent event) {
+        if (!event.getDragboard().hasFiles()) {
+            return null;
+        }
+        return event.getDragboard().getFiles().stream()
+                .filter(f -> f.getName().toLowerCase(Locale.ROOT).endsWith(".json")).findFirst().orElse(null);
+    }
+
+    private Node runPane(FleetViewModel vm) {
+        Label heading = new Label("Run over ssh");
+        heading.getStyleClass().add("feature-heading");
+        Label hint = new Label("Your ssh config, agent and host keys apply, as in a terminal; batch mode, never a password prompt."
+                + " Each machine runs its own gpu-doctor check --level quick.");
+        hint.getStyleClass().add("hint");
+        hint.setWrapText(true);
+        hint.setMinHeight(Region.USE_PREF_SIZE);
+        TextArea hosts = new TextArea();
+        hosts.setId("fleet-hosts");
+        hosts.setPromptText("gpu01\ngpu02\nuser@lab-box");
+        hosts.setPrefRowCount(4);
+        hosts.textProperty().bindBidirectional(vm.hostsProperty());
+        Button hostsFile = new Button("Hosts file…");
+        hostsFile.setId("fleet-hosts-file");
+        hostsFile.setOnAction(e -> choose("Open a hosts file (one machine a line)", null, vm::loadHostsFile));
+        Label hostsLabel = new Label("Machines");
+        HBox hostsRow = new HBox(8, hostsLabel, spacer(), hostsFile);
+        hostsRow.setAlignment(Pos.CENTER_LEFT);
+
+        TextField config = new TextField();
+        config.setId("fleet-ssh-config");
+        config.setPromptText("~/.ssh/config");
+        config.textProperty().bindBidirectional(vm.sshConfigProperty());
+        HBox.setHgrow(config, Priority.ALWAYS);
+        Button browse = new Button("…");
+        browse.setId("fleet-ssh-config-browse");
+        browse.setTooltip(new Tooltip("Choose an ssh config file (passed to ssh -F)"));
+        browse.setOnAction(e -> choose("Choose an ssh config", null, file -> vm.sshConfigProperty().set(file.toString())));
+        HBox configRow = new HBox(6, config, browse);
+        configRow.setAlignment(Pos.CENTER_LEFT);
+
+        TextField remote = new TextField();
+        remote.setId("fleet-remote-command");
+        remote.textProperty().bindBidirectional(vm.remoteCommandProperty());
+
+        Button start = new Button("Start");
+        start.setId("fleet-start");
+        start.setDefaultButton(true);
+        start.disableProperty().bind(vm.runningProperty());
+        start.setOnAction(e -> vm.start());
+        Button cancel = new Button("Cancel");
+        cancel.setId("fleet-cancel");
+        cancel.disableProperty().bind(vm.runningProperty().not());
+        cancel.setOnAction(e -> vm.cancel());
+        Label status = new Label();
+        status.setId("fleet-run-status");
+        status.setWrapText(true);
+        status.setMinHeight(Region.USE_PREF_SIZE);
+        status.textProperty().bind(vm.runStatusProperty());
+
+        TableView<TargetProgress> progress = new TableView<>(vm.progress());
+        progress.setId("fleet-progress");
+        progress.setPlaceholder(new Label("No run yet."));
+        progress.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        progress.getColumns().add(FleetComparisonTable.textColumn("Machine", 80, row -> new ReadOnlyStringWrapper(row.name())));
+        progress.getColumns().add(FleetComparisonTable.textColumn("State", 90,
+                row -> Bindings.createStringBinding(row::stateText, row.stateProperty())));
+        progress.getColumns().add(FleetComparisonTable.textColumn("Detail", 120, TargetProgress::detailProperty));
+        progress.setMinHeight(120);
+        VBox.setVgrow(progress, Priority.ALWAYS);
+
+        VBox box = new VBox(6, heading, hint, hostsRow, hosts, new Label("ssh config (optional)"), configRow,
+                new Label("Remote command"), remote, new HBox(8, start, cancel), status, progress);
+        box.setPadding(new Insets(12));
+        box.setMinWidth(240);
+        return box;
+    }
+
+    private Node comparePane(FleetViewModel vm) {
+        Label heading = new Label("Machines side by side");
+        heading.getStyleClass().add("feature-heading");
+        Button open = new Button("Open fleet.json…");
+        open.setId("fleet-open");
+        open.setOnAction(e -> choose("Open a fleet.json that gpu-doctor fleet wrote",
+                new FileChooser.ExtensionFilter("fleet.json", "*.json"), vm::open));
+        Button bundle = new Button("Open its bundle");
+        bundle.setId("fleet-open-bundle");
+        bundle.setTooltip(new Tooltip("Opens the selected machine's bundle in Capabilities, Compare and Diagnose"));
+        bundle.disableProperty().bind(vm.selectedProperty().isNull());
+        bundle.setOnAction(e -> vm.openBundle());
+        HBox actions = new HBox(8, heading, spacer(), open, bundle);
+        actions.setAlignment(Pos.CENTER_LEFT);
+        Label status = new Label();
+        status.setId("fleet-table-status");
+        status.setWrapText(true);
+        status.setMinHeight(Region.USE_PREF_SIZE);
+        status.textProperty().bind(vm.tableStatusProperty());
+
+        TableView<FactRow> table = new FleetComparisonTable(vm).node();
+        VBox.setVgrow(table, Priority.ALWAYS);
+
+        TextArea detail = new TextArea();
+        detail.setId("fleet-detail");
+        detail.setEditable(false);
+        detail.setWrapText(true);
+        detail.setPrefRowCount(4);
+        detail.setMinHeight(70);
+        detail.textProperty().bind(vm.detailProperty());
+
+        VBox box = new VBox(8, actions, status, table, detail);
+        box.setPadding(new Insets(12));
+        return box;
+    }
+
+    private void choose(String title, FileChooser.ExtensionFilter filter, Consumer<java.nio.file.Path> chosen) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        if (filter != null) {
+            chooser.getExtensionFilters().add(filter);
+        }
+        File file = chooser.showOpenDialog(content.getScene() == null ? null : content.getScene().getWindow());
+        if (file != null) {
+            chosen.accept(file.toPath());
+        }
+    }
+
+    private static Region spacer() {
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        return spacer;
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String title() {
+        return TITLE;
+    }
+
+    @Override
+    public Node content() {
+        return content;
+    }
+}
