@@ -1,0 +1,182 @@
+package dev.gpudoctor.ui.fleet;
+
+import dev.gpudoctor.fleet.FleetFile;
+import dev.gpudoctor.fleet.SshFleet;
+import dev.gpudoctor.fleet.TargetFailure;
+import dev.gpudoctor.fleet.TargetResult;
+import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The view model over a scripted engine, on the current thread: no toolkit, no ssh. */
+class FleetViewModelTest {
+
+    @TempDir
+    Path dir;
+
+    private final List<Path> opened = new ArrayList<>();
+    private final List<String> statesSeenDuringRun = new ArrayList<>();
+    private SshFleet.Options optionsSeen;
+    private FleetViewModel vm;
+
+    private FleetViewModel viewModel(FleetEngine engine) {
+        vm = new FleetViewModel(engine, new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
+        return vm;
+    }
+
+    /** Answers each target in order: names starting with "down" fail, "wsl" ones differ; records the rows' states as it goes. */
+    private List<TargetResult> scripted(List<String> targets, SshFleet.Options options, Path out, Consumer<TargetResult> onDone)
+            throws java.io.IOException {
+        optionsSeen = options;
+        Files.createDirectories(out);
+        List<TargetResult> results = new ArrayList<>();
+        for (String target : targets) {
+            statesSeenDuringRun.add(states());
+            TargetResult result = target.startsWith("down")
+                    ? TargetResult.failed(target, TargetFailure.UNREACHABLE, "The target could not be reached: Connection refused", List.of(), 5)
+                    : FleetTableTest.machine(target, target.startsWith("wsl") ? "WSL2" : "NONE", "550.54");
+            onDone.accept(result);
+            results.add(result);
+        }
+        return results;
+    }
+
+    private String states() {
+        return String.join(",", vm.progress().stream().map(row -> row.name() + "=" + row.stateProperty().get()).toList());
+    }
+
+    @Test
+    void hostsAreReadOnePerLineWithCommentsAndNoRepeats() {
+        assertThat(FleetViewModel.parseHosts("gpu1\n  gpu2, gpu3 # the new ones\n# all commented\n\ngpu1\r\nuser@gpu4"))
+                .containsExactly("gpu1", "gpu2", "gpu3", "user@gpu4");
+    }
+
+    @Test
+    void aRunShowsEachMachinesProgressThenTheTable() {
+        viewModel(this::scripted);
+        vm.hostsProperty().set("a\nb\nwsl1\ndown1");
+        vm.remoteCommandProperty().set("/opt/gpu-doctor/bin/gpu-doctor");
+
+        vm.start();
+
+        // All four fit in the parallelism bound, so all run at once; each ends as done or failed.
+        assertThat(statesSeenDuringRun.get(0)).isEqualTo("a=RUNNING,b=RUNNING,wsl1=RUNNING,down1=RUNNING");
+        assertThat(statesSeenDuringRun.get(3)).isEqualTo("a=DONE,b=DONE,wsl1=DONE,down1=RUNNING");
+        assertThat(states()).isEqualTo("a=DONE,b=DONE,wsl1=DONE,down1=FAILED");
+        assertThat(vm.progress().get(3).detailProperty().get()).isEqualTo("unreachable: The target could not be reached: Connection refused");
+        assertThat(vm.progress().get(3).stateText()).isEqualTo("✖  failed");
+        assertThat(optionsSeen.remoteCommand()).isEqualTo("/opt/gpu-doctor/bin/gpu-doctor");
+        assertThat(optionsSeen.sshConfig()).isNull();
+        assertThat(optionsSeen.parallelism()).isEqualTo(8);
+        Path folder = vm.folderProperty().get();
+        assertThat(folder.getParent()).isEqualTo(dir);
+        assertThat(folder.resolve("fleet.json")).isRegularFile();
+        assertThat(vm.runStatusProperty().get()).startsWith("Done in").contains("3 reached, 1 not reached. Wrote " + folder.resolve("fleet.json"));
+        assertThat(vm.tableProperty().get().rows().get(0).fact()).isEqualTo("wsl");
+        assertThat(vm.tableProperty().get().rows().get(0).outliers()).containsExactly("wsl1");
+        assertThat(vm.tableStatusProperty().get()).startsWith("This run: 4 machines, 3 reached, 1 not reached; 1 fact differs");
+        assertThat(vm.runningProperty().get()).isFalse();
+    }
+
+    @Test
+    void pastTheParallelismBoundTheRestWaitAsPending() {
+        viewModel(this::scripted);
+        vm.hostsProperty().set(String.join("\n", List.of("n1", "n2", "n3", "n4", "n5", "n6", "n7", "n8", "n9", "n10")));
+
+        vm.start();
+
+        assertThat(statesSeenDuringRun.get(0)).endsWith("n8=RUNNING,n9=PENDING,n10=PENDING");
+        // n1 ended, so n9 took its place.
+        assertThat(statesSeenDuringRun.get(1)).startsWith("n1=DONE,n2=RUNNING").endsWith("n9=RUNNING,n10=PENDING");
+    }
+
+    @Test
+    void badInputIsASentenceAndNothingStarts() {
+        viewModel((targets, options, out, onDone) -> {
+            throw new AssertionError("must not run");
+        });
+        vm.hostsProperty().set("gpu1\n-oProxyCommand=evil");
+        vm.start();
+        assertThat(vm.runStatusProperty().get()).isEqualTo("'-oProxyCommand=evil' is not a host name or ssh alias.");
+
+        vm.hostsProperty().set("  # nothing\n");
+        vm.start();
+        assertThat(vm.runStatusProperty().get()).isEqualTo("Name at least one machine: a host name or ssh alias per line.");
+        assertThat(vm.progress()).isEmpty();
+    }
+
+    @Test
+    void aMissingSshConfigIsSaidBeforeSshRuns() {
+        viewModel((targets, options, out, onDone) -> {
+            throw new AssertionError("must not run");
+        });
+        vm.hostsProperty().set("gpu1");
+        vm.sshConfigProperty().set(dir.resolve("no-such-config").toString());
+
+        vm.start();
+
+        assertThat(vm.runStatusProperty().get()).isEqualTo("The ssh config " + dir.resolve("no-such-config") + " is not a file.");
+        assertThat(vm.progress()).isEmpty();
+        assertThat(vm.runningProperty().get()).isFalse();
+    }
+
+    @Test
+    void aCancelledRunMarksTheUnfinishedMachines() {
+        viewModel((targets, options, out, onDone) -> {
+            onDone.accept(FleetTableTest.machine(targets.get(0), "NONE", "1"));
+            throw new InterruptedException("cancelled");
+        });
+        vm.hostsProperty().set("a\nb");
+
+        vm.start();
+
+        assertThat(states()).isEqualTo("a=DONE,b=CANCELLED");
+        assertThat(vm.runStatusProperty().get()).startsWith("Cancelled: ssh was stopped here");
+        assertThat(vm.runningProperty().get()).isFalse();
+    }
+
+    @Test
+    void aMachineWithABundleOpensItAndOneWithoutSaysSo() throws Exception {
+        viewModel(this::scripted);
+        Path fleet = Files.createDirectories(dir.resolve("lab"));
+        FleetFile.write(fleet, dev.gpudoctor.fleet.FleetReport.of(List.of(FleetTableTest.machine("a", "NONE", "1"),
+                FleetTableTest.machine("b", "NONE", "1"))));
+        Files.createDirectories(fleet.resolve("b"));
+        Path bundle = Files.writeString(fleet.resolve("b/gpu-doctor-bundle-b.zip"), "zip");
+
+        vm.open(fleet.resolve("fleet.json"));
+        vm.openBundle();
+        assertThat(vm.tableStatusProperty().get()).isEqualTo("Click a machine's column header first.");
+
+        vm.select("a");
+        vm.openBundle();
+        assertThat(vm.tableStatusProperty().get()).startsWith("No bundle was collected for a");
+        assertThat(opened).isEmpty();
+
+        vm.select("b");
+        vm.openBundle();
+        assertThat(opened).containsExactly(bundle);
+        assertThat(vm.tableStatusProperty().get()).isEqualTo("Opening the bundle of b in Capabilities, Compare and Diagnose: " + bundle);
+        assertThat(vm.detailProperty().get()).startsWith("b: reached, answered in 2.0 s.").endsWith("Bundle: " + bundle);
+    }
+
+    @Test
+    void aBrokenFleetFileIsASentenceAndAnEmptyTable() throws Exception {
+        viewModel(this::scripted);
+        Path broken = Files.writeString(dir.resolve("fleet.json"), "<html>not json</html>");
+
+        vm.open(broken);
+
+        assertThat(vm.tableStatusProperty().get()).isEqualTo("Could not open fleet.json: fleet.json is not JSON (line 1): it is not a "
+                + "fleet.json that gpu-doctor fleet wrote.");
+        assertThat(vm.tableProperty().get().machines()).isEmpty();
+    }
+}
