@@ -1,0 +1,183 @@
+package dev.gpudoctor.ui.fleet;
+
+import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.paint.Color;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The real Fleet view over a fleet.json written here in the shape {@code gpu-doctor fleet} writes:
+ * three machines, h3 with another driver (the planted difference), and one that was not reached.
+ */
+@ExtendWith(ApplicationExtension.class)
+class FleetViewTest {
+
+    private static final String LONG_REASON = "The target could not be reached: ssh: connect to host down.lab.example port 22: "
+            + "Connection timed out " + "(and a long tail a person reads in the detail pane, not in a widened column) ".repeat(5);
+
+    @TempDir
+    Path dir;
+
+    private FleetViewModel vm;
+    private final List<Path> opened = new ArrayList<>();
+
+    @Start
+    void start(Stage stage) {
+        vm = new FleetViewModel((targets, options, out, onDone) -> {
+            throw new AssertionError("this test opens files; it runs nothing");
+        }, new CurrentThreadTaskExecutor(), Runnable::run, opened::add, Path.of("unused"));
+        stage.setScene(new Scene((Parent) new FleetView(vm).content(), 1280, 760));
+        stage.show();
+    }
+
+    private static String machine(String name, String driver) {
+        return """
+                {"name": "%s", "ok": true, "stderrTail": [], "durationMillis": 2400, "facts": {"os": "Ubuntu 22.04.3 LTS",
+                 "kernel": "5.15.0-91-generic", "wsl": "NONE", "driverVersion": "%s", "cudaVersion": "12.4",
+                 "gpuNames": ["NVIDIA A100-SXM4-80GB"], "worstStatus": "pass", "failingChecks": []}}""".formatted(name, driver);
+    }
+
+    private Path fleetJson(boolean withFailure) throws Exception {
+        String failed = """
+                , {"name": "down", "ok": false, "failure": "unreachable", "reason": "%s",
+                   "stderrTail": ["ssh: connect to host down.lab.example port 22: Connection timed out"], "durationMillis": 10012}"""
+                .formatted(LONG_REASON);
+        // The differences list is what the CLI wrote; the view compares the targets again and must agree.
+        String json = "{\"targets\": [" + machine("h1", "550.54.15") + ", " + machine("h2", "550.54.15") + ", " + machine("h3", "535.104.05")
+                + (withFailure ? failed : "") + "], \"differences\": [{\"fact\": \"driver\", \"majority\": \"550.54.15\","
+                + " \"outliers\": {\"h3\": \"535.104.05\"}}]}";
+        Path folder = Files.createDirectories(dir.resolve("lab"));
+        for (String name : List.of("h1", "h2", "h3")) {
+            Files.createDirectories(folder.resolve(name));
+            Files.writeString(folder.resolve(name).resolve("check.json"), "{}");
+        }
+        return Files.writeString(folder.resolve("fleet.json"), json);
+    }
+
+    @SuppressWarnings("unchecked")
+    private TableView<FactRow> table(FxRobot robot) {
+        return robot.lookup("#fleet-table").queryAs(TableView.class);
+    }
+
+    private TableCell<?, ?> cell(FxRobot robot, String column, int row) {
+        return robot.lookup("#fleet-table .table-cell").queryAllAs(TableCell.class).stream()
+                .filter(cell -> cell.getTableColumn() != null && column.equals(cell.getTableColumn().getId()) && cell.getIndex() == row)
+                .findFirst().orElseThrow(() -> new AssertionError("no cell " + column + " row " + row));
+    }
+
+    private void open(FxRobot robot, Path file) {
+        robot.interact(() -> vm.open(file));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private String status(FxRobot robot) {
+        return robot.lookup("#fleet-table-status").queryAs(Label.class).getText();
+    }
+
+    @Test
+    void thePlantedDifferenceIsTheFirstRowWithTheMajorityAndTheOutlierMarked(FxRobot robot) throws Exception {
+        open(robot, fleetJson(false));
+
+        TableView<FactRow> table = table(robot);
+        assertThat(table.getColumns()).extracting(TableColumn::getId)
+                .containsExactly("fleet-col-fact", "fleet-col-majority", "fleet-col-h1", "fleet-col-h2", "fleet-col-h3");
+        assertThat(cell(robot, "fleet-col-fact", 0).getText()).isEqualTo("≠ driver");
+        assertThat(cell(robot, "fleet-col-majority", 0).getText()).isEqualTo("550.54.15");
+        assertThat(cell(robot, "fleet-col-h3", 0).getText()).isEqualTo("≠ 535.104.05");
+        assertThat(cell(robot, "fleet-col-h3", 0).getStyleClass()).contains(FleetComparisonTable.OUTLIER);
+        assertThat(cell(robot, "fleet-col-h1", 0).getStyleClass()).doesNotContain(FleetComparisonTable.OUTLIER);
+        assertThat(cell(robot, "fleet-col-h3", 1).getStyleClass()).as("the os row agrees").doesNotContain(FleetComparisonTable.OUTLIER);
+        assertThat(table.getItems()).filteredOn(FactRow::drift).hasSize(1);
+        assertThat(status(robot)).isEqualTo(dir.resolve("lab/fleet.json") + ": 3 machines, 3 reached; 1 fact differs (listed first, outliers marked ≠).");
+    }
+
+    @Test
+    void anOutlierStaysReadableOnASelectedRow(FxRobot robot) throws Exception {
+        open(robot, fleetJson(false));
+
+        robot.clickOn(cell(robot, "fleet-col-h1", 0));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(table(robot).getSelectionModel().getSelectedIndex()).isZero();
+        TableCell<?, ?> outlier = cell(robot, "fleet-col-h3", 0);
+        var fills = outlier.getBackground().getFills();
+        assertThat(fills.get(fills.size() - 1).getFill()).isEqualTo(Color.web("#ffd8a8"));
+        assertThat(outlier.getTextFill()).isEqualTo(Color.web("#4a2500"));
+    }
+
+    @Test
+    void aFailedMachineIsAColumnWithItsReasonBehindTheHeaderNotInTheWidth(FxRobot robot) throws Exception {
+        open(robot, fleetJson(true));
+
+        TableCell<?, ?> failed = cell(robot, "fleet-col-down", 0);
+        assertThat(failed.getText()).isEqualTo("✖ unreachable");
+        assertThat(failed.getStyleClass()).contains(FleetComparisonTable.FAILED);
+        assertThat(failed.getTooltip().getText()).startsWith("down was not reached: The target could not be reached");
+        TableColumn<?, ?> column = table(robot).getColumns().stream().filter(c -> "fleet-col-down".equals(c.getId())).findFirst().orElseThrow();
+        assertThat(column.getWidth()).as("a long reason never widens its column").isLessThanOrEqualTo(200);
+        assertThat(robot.lookup("#fleet-header-down").queryAs(Label.class).getText()).isEqualTo("down  ✖");
+        assertThat(status(robot)).endsWith("4 machines, 3 reached, 1 not reached; 1 fact differs (listed first, outliers marked ≠).");
+
+        robot.clickOn("#fleet-header-down");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(robot.lookup("#fleet-detail").queryAs(TextArea.class).getText())
+                .startsWith("down: not reached (unreachable). " + LONG_REASON.strip())
+                .contains("| ssh: connect to host down.lab.example port 22: Connection timed out")
+                .endsWith("No bundle: the machine was not reached.");
+    }
+
+    @Test
+    void openItsBundleOpensTheOneThereIsAndSaysSoWhenThereIsNone(FxRobot robot) throws Exception {
+        Path file = fleetJson(false);
+        Path bundle = Files.writeString(file.resolveSibling("h2").resolve("gpu-doctor-bundle-h2.zip"), "zip");
+        open(robot, file);
+        assertThat(robot.lookup("#fleet-open-bundle").queryAs(Button.class).isDisabled()).as("nothing selected yet").isTrue();
+
+        robot.clickOn("#fleet-header-h1");
+        robot.clickOn("#fleet-open-bundle");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(status(robot)).isEqualTo("No bundle was collected for h1 (the quick level collects the check answer only; it is in "
+                + file.resolveSibling("h1").resolve("check.json") + ").");
+        assertThat(opened).isEmpty();
+
+        robot.clickOn("#fleet-header-h2");
+        robot.clickOn("#fleet-open-bundle");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(opened).containsExactly(bundle);
+    }
+
+    @Test
+    void aBrokenOrMissingFleetFileIsOneClearSentence(FxRobot robot) throws Exception {
+        Path broken = Files.writeString(dir.resolve("fleet.json"), "{\"targets\": [{\"name\": \"h1\", \"ok\": tru");
+        open(robot, broken);
+        assertThat(status(robot)).isEqualTo("Could not open fleet.json: fleet.json is not JSON (line 1): it is not a fleet.json"
+                + " that gpu-doctor fleet wrote.");
+        assertThat(table(robot).getColumns()).extracting(TableColumn::getId).containsExactly("fleet-col-fact", "fleet-col-majority");
+
+        open(robot, dir.resolve("gone/fleet.json"));
+        assertThat(status(robot)).isEqualTo("Could not open fleet.json: There is no file " + dir.resolve("gone/fleet.json") + ".")
+                .doesNotContain("Exception").doesNotContain("\tat ");
+    }
+}
