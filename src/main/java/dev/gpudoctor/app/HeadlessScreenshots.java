@@ -125,6 +125,9 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
             throws ScreenshotException {
         try (AppContext context = new AppContext(new CurrentThreadTaskExecutor(), Runnable::run, LogBuffer.shared())) {
             List<TabView> views = context.createTabViews();
+            // No fleet is reachable from here: the Fleet tab shows a sample that says it is one.
+            context.fleetViewModel().hostsProperty().set(SampleFleet.HOSTS);
+            context.fleetViewModel().show(SampleFleet.report(), SampleFleet.ORIGIN);
             if (withResults) {
                 // The current-thread executor makes both run to the end right here, before any picture.
                 if (python != null && !python.isBlank()) {

@@ -24,10 +24,14 @@ final class FleetComparisonTable {
     static final String OUTLIER = "fleet-outlier";
     static final String FAILED = "fleet-failed";
     static final String DRIFT = "fleet-drift";
-    private static final double MACHINE_WIDTH = 130;
+    static final String SELECTED = "fleet-selected";
+    private static final double MACHINE_WIDTH = 115;
+    /** A failed machine's cells hold only its failure word ("✖ unreachable"). */
+    private static final double FAILED_WIDTH = 110;
 
     private final TableView<FactRow> table = new TableView<>();
     private final FleetViewModel vm;
+    private final java.util.Map<String, Label> headers = new java.util.HashMap<>();
 
     FleetComparisonTable(FleetViewModel vm) {
         this.vm = vm;
@@ -44,6 +48,12 @@ final class FleetComparisonTable {
             }
         });
         vm.tableProperty().addListener((obs, was, now) -> show(now));
+        vm.selectedProperty().addListener((obs, was, now) -> headers.forEach((name, header) -> {
+            header.getStyleClass().remove(SELECTED);
+            if (now != null && now.name().equals(name)) {
+                header.getStyleClass().add(SELECTED);
+            }
+        }));
         show(vm.tableProperty().get());
     }
 
@@ -53,9 +63,11 @@ final class FleetComparisonTable {
 
     private void show(FleetTable shown) {
         table.getColumns().clear();
-        TableColumn<FactRow, String> fact = textColumn("Fact", 110, row -> new ReadOnlyStringWrapper((row.drift() ? "≠ " : "") + row.fact()));
+        headers.clear();
+        TableColumn<FactRow, String> fact = textColumn("Fact", 125, row -> new ReadOnlyStringWrapper((row.drift() ? "≠ " : "") + row.fact()));
         fact.setId("fleet-col-fact");
-        TableColumn<FactRow, String> majority = textColumn("Majority", 150, row -> new ReadOnlyStringWrapper(row.majorityText()));
+        fact.getStyleClass().add("fleet-fact");
+        TableColumn<FactRow, String> majority = textColumn("Majority", 130, row -> new ReadOnlyStringWrapper(row.majorityText()));
         majority.setId("fleet-col-majority");
         table.getColumns().add(fact);
         table.getColumns().add(majority);
@@ -69,7 +81,7 @@ final class FleetComparisonTable {
         TableColumn<FactRow, FactRow> column = new TableColumn<>();
         column.setId("fleet-col-" + machine.name());
         column.setSortable(false);
-        column.setPrefWidth(MACHINE_WIDTH);
+        column.setPrefWidth(machine.reached() ? MACHINE_WIDTH : FAILED_WIDTH);
         Label header = new Label(machine.header());
         header.setId("fleet-header-" + machine.name());
         header.setMaxWidth(Double.MAX_VALUE);
@@ -78,6 +90,7 @@ final class FleetComparisonTable {
             header.getStyleClass().add(FAILED);
         }
         header.setOnMouseClicked(event -> vm.select(machine.name()));
+        headers.put(machine.name(), header);
         column.setGraphic(header);
         column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue()));
         column.setCellFactory(c -> new MachineCell(machine));
@@ -132,6 +145,15 @@ final class FleetComparisonTable {
     static <S> TableColumn<S, String> textColumn(String title, double width, Function<S, ObservableValue<String>> value) {
         TableColumn<S, String> column = new TableColumn<>(title);
         column.setCellValueFactory(cell -> value.apply(cell.getValue()));
+        // A value cut by the column's width is read whole in its tooltip.
+        column.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(String text, boolean empty) {
+                super.updateItem(text, empty);
+                setText(empty ? null : text);
+                setTooltip(empty || text == null || text.isBlank() ? null : tooltip(text));
+            }
+        });
         column.setPrefWidth(width);
         column.setSortable(false);
         return column;

@@ -8,6 +8,7 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
@@ -16,6 +17,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.DragEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -46,7 +48,7 @@ public final class FleetView implements TabView {
             content.getStylesheets().add(css.toExternalForm());
         }
         SplitPane split = new SplitPane(runPane(viewModel), comparePane(viewModel));
-        split.setDividerPositions(0.3);
+        split.setDividerPositions(0.28);
         SplitPane.setResizableWithParent(split.getItems().get(0), false);
         content.setCenter(split);
         content.setOnDragOver(event -> {
@@ -76,15 +78,16 @@ public final class FleetView implements TabView {
     private Node runPane(FleetViewModel vm) {
         Label heading = new Label("Run over ssh");
         heading.getStyleClass().add("feature-heading");
-        Label hint = new Label("Your ssh config, agent and host keys apply, as in a terminal; batch mode, never a password prompt."
-                + " Each machine runs its own gpu-doctor check --level quick.");
+        Label hint = new Label("Your ssh config, agent and host keys apply; never a password prompt. Each machine runs"
+                + " gpu-doctor check --level quick.");
         hint.getStyleClass().add("hint");
         hint.setWrapText(true);
         hint.setMinHeight(Region.USE_PREF_SIZE);
         TextArea hosts = new TextArea();
         hosts.setId("fleet-hosts");
-        hosts.setPromptText("gpu01\ngpu02\nuser@lab-box");
+        hosts.setPromptText("one per line: gpu01, user@lab-box, an ssh alias…");
         hosts.setPrefRowCount(4);
+        hosts.setMinHeight(80);
         hosts.textProperty().bindBidirectional(vm.hostsProperty());
         Button hostsFile = new Button("Hosts file…");
         hostsFile.setId("fleet-hosts-file");
@@ -96,6 +99,7 @@ public final class FleetView implements TabView {
         TextField config = new TextField();
         config.setId("fleet-ssh-config");
         config.setPromptText("~/.ssh/config");
+        config.setTooltip(new Tooltip("Optional: an ssh config file passed to ssh -F instead of ~/.ssh/config"));
         config.textProperty().bindBidirectional(vm.sshConfigProperty());
         HBox.setHgrow(config, Priority.ALWAYS);
         Button browse = new Button("…");
@@ -132,14 +136,30 @@ public final class FleetView implements TabView {
         progress.getColumns().add(FleetComparisonTable.textColumn("State", 90,
                 row -> Bindings.createStringBinding(row::stateText, row.stateProperty())));
         progress.getColumns().add(FleetComparisonTable.textColumn("Detail", 120, TargetProgress::detailProperty));
-        progress.setMinHeight(120);
+        progress.setMinHeight(110);
         VBox.setVgrow(progress, Priority.ALWAYS);
 
-        VBox box = new VBox(6, heading, hint, hostsRow, hosts, new Label("ssh config (optional)"), configRow,
-                new Label("Remote command"), remote, new HBox(8, start, cancel), status, progress);
+        GridPane settings = new GridPane();
+        settings.setHgap(6);
+        settings.setVgap(6);
+        Label configLabel = new Label("ssh config");
+        configLabel.setMinWidth(Region.USE_PREF_SIZE);
+        Label remoteLabel = new Label("Remote");
+        remoteLabel.setMinWidth(Region.USE_PREF_SIZE);
+        settings.addRow(0, configLabel, configRow);
+        settings.addRow(1, remoteLabel, remote);
+        GridPane.setHgrow(configRow, Priority.ALWAYS);
+        GridPane.setHgrow(remote, Priority.ALWAYS);
+        remote.setTooltip(new Tooltip("How GPU Doctor is started on the machines, as their shell reads it"));
+
+        VBox box = new VBox(6, heading, hint, hostsRow, hosts, settings, new HBox(8, start, cancel), status, progress);
         box.setPadding(new Insets(12));
-        box.setMinWidth(240);
-        return box;
+        // In a small window the run pane scrolls rather than cutting its heading or its rows.
+        ScrollPane scroll = new ScrollPane(box);
+        scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true);
+        scroll.setMinWidth(240);
+        return scroll;
     }
 
     private Node comparePane(FleetViewModel vm) {

@@ -23,6 +23,8 @@ public final class MainViewModel {
                     + "the known failure, its evidence lines and the fix.",
             "6. Report (Ctrl+6): one zip that answers a maintainer's questions, with secrets redacted; "
                     + "compare two machines' bundles.",
+            "7. Fleet (Ctrl+7): open the fleet.json of a gpu-doctor fleet run, or run one over ssh here; the machines "
+                    + "side by side, the ones that differ from the majority marked.",
             "",
             "Ctrl+L shows or hides the log; Ctrl+Tab cycles tabs; F1 opens this page. "
                     + "Everything is also a command: ./gpu-doctor --help.");

@@ -141,6 +141,7 @@ class FleetViewTest {
 
         robot.clickOn("#fleet-header-down");
         WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#fleet-header-down").queryAs(Label.class).getStyleClass()).contains(FleetComparisonTable.SELECTED);
 
         assertThat(robot.lookup("#fleet-detail").queryAs(TextArea.class).getText())
                 .startsWith("down: not reached (unreachable). " + LONG_REASON.strip())

@@ -52,11 +52,11 @@ class MainWindowTest {
     }
 
     @Test
-    void showsTheSixTabsInOrder(FxRobot robot) {
+    void showsTheSevenTabsInOrder(FxRobot robot) {
         assertThat(tabs(robot).getTabs()).extracting(Tab::getText)
-                .containsExactly("Checklist", "Capabilities", "Runs", "Compare", "Diagnose", "Report");
+                .containsExactly("Checklist", "Capabilities", "Runs", "Compare", "Diagnose", "Report", "Fleet");
         assertThat(tabs(robot).getTabs()).extracting(Tab::getId)
-                .containsExactly("checklist-tab", "capabilities-tab", "runs-tab", "compare-tab", "diagnose-tab", "report-tab");
+                .containsExactly("checklist-tab", "capabilities-tab", "runs-tab", "compare-tab", "diagnose-tab", "report-tab", "fleet-tab");
     }
 
     @Test
