@@ -232,17 +232,32 @@ public final class FleetViewModel {
         tableStatus.set(shown.machines().isEmpty() ? "" : origin + shown.summary());
     }
 
-    /** Fills the hosts from a file (one a line, '#' comments), read off the FX thread. */
+    /** Fills the hosts from a file (one a line, '#' comments), read off the FX thread; a file that cannot be read says why. */
     public void loadHostsFile(Path file) {
-        tasks.submit(new BackgroundTask<>("read a hosts file", () -> {
-            if (Files.size(file) > MAX_HOSTS_FILE_BYTES) {
-                throw new IOException(file + " is larger than 1 MiB; that is not a list of hosts");
+        tasks.submit(new BackgroundTask<>("read a hosts file", () -> readHosts(file), read -> {
+            if (read.refusal() != null) {
+                runStatus.set("Could not read " + file + ": " + read.refusal());
+                return;
             }
-            return Files.readString(file, StandardCharsets.UTF_8);
-        }, text -> {
-            hosts.set(text);
-            runStatus.set("Read " + parseHosts(text).size() + " machines from " + file + ".");
+            hosts.set(read.text());
+            runStatus.set("Read " + parseHosts(read.text()).size() + " machines from " + file + ".");
         }, error -> runStatus.set("Could not read " + file + ": " + error.message())));
+    }
+
+    private record HostsText(String text, String refusal) {
+    }
+
+    private static HostsText readHosts(Path file) {
+        try {
+            if (Files.size(file) > MAX_HOSTS_FILE_BYTES) {
+                return new HostsText(null, "it is larger than 1 MiB; that is not a list of hosts.");
+            }
+            return new HostsText(Files.readString(file, StandardCharsets.UTF_8), null);
+        } catch (java.nio.file.NoSuchFileException e) {
+            return new HostsText(null, "there is no such file.");
+        } catch (IOException e) {
+            return new HostsText(null, e.getMessage() + ".");
+        }
     }
 
     public void select(String machine) {

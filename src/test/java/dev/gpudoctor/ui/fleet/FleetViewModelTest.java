@@ -179,4 +179,18 @@ class FleetViewModelTest {
                 + "fleet.json that gpu-doctor fleet wrote.");
         assertThat(vm.tableProperty().get().machines()).isEmpty();
     }
+
+    @Test
+    void aHostsFileFillsTheMachines() throws Exception {
+        viewModel(this::scripted);
+        Path file = Files.writeString(dir.resolve("hosts"), "# the lab\ngpu01\ngpu02  # spare\n");
+
+        vm.loadHostsFile(file);
+        assertThat(FleetViewModel.parseHosts(vm.hostsProperty().get())).containsExactly("gpu01", "gpu02");
+        assertThat(vm.runStatusProperty().get()).isEqualTo("Read 2 machines from " + file + ".");
+
+        vm.loadHostsFile(dir.resolve("missing"));
+        assertThat(vm.runStatusProperty().get()).isEqualTo("Could not read " + dir.resolve("missing") + ": there is no such file.");
+        assertThat(FleetViewModel.parseHosts(vm.hostsProperty().get())).containsExactly("gpu01", "gpu02");
+    }
 }
