@@ -25,7 +25,7 @@ final class FleetComparisonTable {
     static final String FAILED = "fleet-failed";
     static final String DRIFT = "fleet-drift";
     static final String SELECTED = "fleet-selected";
-    private static final double MACHINE_WIDTH = 115;
+    private static final double MACHINE_WIDTH = 112;
     /** A failed machine's cells hold only its failure word ("✖ unreachable"). */
     private static final double FAILED_WIDTH = 110;
 
@@ -67,7 +67,7 @@ final class FleetComparisonTable {
         TableColumn<FactRow, String> fact = textColumn("Fact", 125, row -> new ReadOnlyStringWrapper((row.drift() ? "≠ " : "") + row.fact()));
         fact.setId("fleet-col-fact");
         fact.getStyleClass().add("fleet-fact");
-        TableColumn<FactRow, String> majority = textColumn("Majority", 130, row -> new ReadOnlyStringWrapper(row.majorityText()));
+        TableColumn<FactRow, String> majority = textColumn("Majority", 120, row -> new ReadOnlyStringWrapper(row.majorityText()));
         majority.setId("fleet-col-majority");
         table.getColumns().add(fact);
         table.getColumns().add(majority);
