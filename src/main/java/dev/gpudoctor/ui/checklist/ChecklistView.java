@@ -35,6 +35,7 @@ public final class ChecklistView implements TabView {
     private final TextArea detailRemedy = new TextArea();
     private final TextArea detailEvidence = new TextArea();
     private final Label detailDiagnosis = new Label();
+    private final Button detailSetUp = new Button("Set up MACE\u2026");
     private final ChecklistViewModel vm;
     private CheckItem shown;
     private final ChangeListener<Object> refresh = (obs, old, now) -> showDetails(shown);
@@ -186,8 +187,13 @@ public final class ChecklistView implements TabView {
         detailDiagnosis.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         detailDiagnosis.managedProperty().bind(detailDiagnosis.visibleProperty());
         detailDiagnosis.setVisible(false);
+        detailSetUp.setId("checklist-detail-setup");
+        detailSetUp.setTooltip(new Tooltip("The guided set-up in the Runs tab: it says what it installs before it starts."));
+        detailSetUp.setOnAction(e -> vm.setUpMace());
+        detailSetUp.managedProperty().bind(detailSetUp.visibleProperty());
+        detailSetUp.setVisible(false);
         VBox box = new VBox(8, detailTitle, detailStatus, detailValue, detailExplanation, detailDiagnosis,
-                new Label("What to do"), detailRemedy, new Label("Evidence"), detailEvidence);
+                new Label("What to do"), detailRemedy, detailSetUp, new Label("Evidence"), detailEvidence);
         box.setPadding(new Insets(12));
         return box;
     }
@@ -202,6 +208,7 @@ public final class ChecklistView implements TabView {
         detailEvidence.setText(result == null ? "" : String.join("\n", result.evidence()));
         detailDiagnosis.setText(vm.likelyCause(result));
         detailDiagnosis.setVisible(!detailDiagnosis.getText().isEmpty());
+        detailSetUp.setVisible(vm.offersSetUp(result));
     }
 
     @Override
