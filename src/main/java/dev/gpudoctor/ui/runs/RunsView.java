@@ -88,6 +88,10 @@ public final class RunsView implements TabView {
         deviceNote.textProperty().bind(vm.deviceNoteProperty());
         deviceNote.visibleProperty().bind(vm.deviceNoteProperty().isNotEmpty());
         deviceNote.managedProperty().bind(deviceNote.visibleProperty());
+        deviceNote.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // wrapped in full, never "…"
+        Button deviceSetUp = setUpButton("runs-device-setup", vm);
+        deviceSetUp.visibleProperty().bind(vm.setUpSuggestedProperty());
+        VBox deviceHint = new VBox(4, deviceNote, deviceSetUp);
         ComboBox<String> model = editable("runs-model", javafx.collections.FXCollections.observableList(RunsViewModel.MODELS), vm.modelProperty());
         ComboBox<String> structure = editable("runs-structure", javafx.collections.FXCollections.observableList(RunsViewModel.STRUCTURES), vm.structureProperty());
         ComboBox<String> dtype = new ComboBox<>(javafx.collections.FXCollections.observableList(RunsViewModel.DTYPES));
@@ -117,7 +121,7 @@ public final class RunsView implements TabView {
 
         int row = 0;
         for (Object[] line : new Object[][] {
-                {"Python", python}, {"Device", device}, {"", deviceNote},
+                {"Python", python}, {"Device", device}, {"", deviceHint},
                 {"Model", withBrowse(model, "runs-model-browse", "Choose a MACE model file")},
                 {"Structure", withBrowse(structure, "runs-structure-browse", "Choose a structure file (anything ASE reads)")},
                 {"Precision", dtype}, {"", cueq}, {"Timed steps", repeats}, {"Warm-up steps", warmup},
@@ -206,6 +210,16 @@ public final class RunsView implements TabView {
         diagnosis.visibleProperty().bind(vm.diagnosisProperty().isNotEmpty());
         diagnosis.managedProperty().bind(diagnosis.visibleProperty());
 
+        Button failureSetUp = setUpButton("runs-failure-setup", vm);
+        failureSetUp.visibleProperty().bind(vm.failureOffersSetUpProperty());
+        Button testRun = new Button("Run a first test now");
+        testRun.setId("runs-test-run");
+        testRun.getStyleClass().add("start-suggested");
+        testRun.setOnAction(e -> vm.run());
+        testRun.disableProperty().bind(vm.runningProperty());
+        testRun.visibleProperty().bind(vm.testRunOfferedProperty());
+        testRun.managedProperty().bind(testRun.visibleProperty());
+
         TextArea evidence = new TextArea();
         evidence.setId("runs-evidence");
         evidence.setEditable(false);
@@ -233,7 +247,7 @@ public final class RunsView implements TabView {
         forces.managedProperty().bind(forces.visibleProperty());
         VBox.setVgrow(forces, Priority.ALWAYS);
 
-        VBox box = new VBox(10, summary, failure, diagnosis, evidencePane, chart, forces);
+        VBox box = new VBox(10, summary, testRun, failure, diagnosis, failureSetUp, evidencePane, chart, forces);
         box.setPadding(new Insets(14));
         return box;
     }
@@ -260,6 +274,16 @@ public final class RunsView implements TabView {
             table.getColumns().add(column);
         }
         return table;
+    }
+
+    /** "Set up MACE…" where a missing torch was found: it shows the set-up's plan (Install / Not now) in the form. */
+    private static Button setUpButton(String id, RunsViewModel vm) {
+        Button button = new Button("Set up MACE\u2026");
+        button.setId(id);
+        button.setOnAction(e -> vm.askSetUp());
+        button.disableProperty().bind(vm.runningProperty());
+        button.managedProperty().bind(button.visibleProperty());
+        return button;
     }
 
     /** A combo whose value may also be a file: "…" opens a file chooser and puts the path in. */
