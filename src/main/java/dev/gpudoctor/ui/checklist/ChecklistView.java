@@ -35,6 +35,7 @@ public final class ChecklistView implements TabView {
     private final TextArea detailRemedy = new TextArea();
     private final TextArea detailEvidence = new TextArea();
     private final Label detailDiagnosis = new Label();
+    private final Label detailAbout = new Label();
     private final Button detailSetUp = new Button("Set up MACE\u2026");
     private final ChecklistViewModel vm;
     private CheckItem shown;
@@ -192,15 +193,29 @@ public final class ChecklistView implements TabView {
         detailSetUp.setOnAction(e -> vm.setUpMace());
         detailSetUp.managedProperty().bind(detailSetUp.visibleProperty());
         detailSetUp.setVisible(false);
+        detailAbout.setId("checklist-detail-about");
+        detailAbout.setWrapText(true);
+        detailAbout.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        detailAbout.getStyleClass().add("hint");
+        Label aboutHeading = new Label("About this check");
+        aboutHeading.visibleProperty().bind(detailAbout.textProperty().isNotEmpty());
+        aboutHeading.managedProperty().bind(aboutHeading.visibleProperty());
+        detailAbout.managedProperty().bind(aboutHeading.visibleProperty());
         VBox box = new VBox(8, detailTitle, detailStatus, detailValue, detailExplanation, detailDiagnosis,
-                new Label("What to do"), detailRemedy, detailSetUp, new Label("Evidence"), detailEvidence);
+                new Label("What to do"), detailRemedy, detailSetUp, aboutHeading, detailAbout, new Label("Evidence"), detailEvidence);
         box.setPadding(new Insets(12));
-        return box;
+        // A small window scrolls the details instead of squeezing the help text away.
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(box);
+        scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true);
+        scroll.setId("checklist-details");
+        return scroll;
     }
 
     private void showDetails(CheckItem item) {
         CheckResult result = item == null ? null : item.resultProperty().get();
         detailTitle.setText(item == null ? "Select a check to see what it found." : item.info().title());
+        detailAbout.setText(item == null ? "" : item.info().explanation());
         detailStatus.setText(item == null ? "" : item.statusText() + (result == null ? "" : "   (" + result.durationMs() + " ms)"));
         detailValue.setText(result == null ? "" : result.value());
         detailExplanation.setText(result == null ? "" : result.explanation());
