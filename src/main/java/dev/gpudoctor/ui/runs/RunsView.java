@@ -47,6 +47,19 @@ public final class RunsView implements TabView {
         formScroll.setFitToWidth(true);
         formScroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
         formScroll.setId("runs-form-scroll");
+        // The plan appears below Run: scroll it into view, or a user sent here from another tab sees nothing change.
+        viewModel.setupPlanProperty().addListener((obs, old, plan) -> {
+            if (!plan.isEmpty()) {
+                // After the next layout: a tab just built from another tab's button has no size yet.
+                javafx.application.Platform.runLater(() -> {
+                    if (formScroll.getScene() != null) {
+                        formScroll.getScene().getRoot().applyCss();
+                        formScroll.getScene().getRoot().layout();
+                        formScroll.lookupAll("#runs-setup-confirm").forEach(install -> scrollIntoView(formScroll, install));
+                    }
+                });
+            }
+        });
         content = new SplitPane(formScroll, right);
         content.setDividerPositions(0.3);
         content.setId("runs-content");
@@ -274,6 +287,22 @@ public final class RunsView implements TabView {
             table.getColumns().add(column);
         }
         return table;
+    }
+
+    /** Scrolls just enough that the node's bottom edge shows; a node already in view stays where it is. */
+    static void scrollIntoView(javafx.scene.control.ScrollPane pane, Node node) {
+        double viewport = pane.getViewportBounds().getHeight();
+        double content = pane.getContent().getLayoutBounds().getHeight();
+        if (content <= viewport) {
+            return;
+        }
+        javafx.geometry.Bounds bounds = pane.getContent().sceneToLocal(node.localToScene(node.getLayoutBounds()));
+        double top = pane.getVvalue() * (content - viewport);
+        if (bounds.getMinY() >= top && bounds.getMaxY() <= top + viewport) {
+            return;
+        }
+        double offset = Math.max(0, Math.min(bounds.getMaxY() + 8 - viewport, content - viewport));
+        pane.setVvalue(offset / (content - viewport));
     }
 
     /** "Set up MACE…" where a missing torch was found: it shows the set-up's plan (Install / Not now) in the form. */

@@ -32,6 +32,8 @@ public final class StartViewModel {
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private boolean probeAfterChecklist;
+    /** The interpreter the last checklist examined; the verdict is about it. */
+    private String checkedPython;
 
     /**
      * @param setUpMace shows the guided MACE set-up (the Runs tab with its plan)
@@ -50,7 +52,11 @@ public final class StartViewModel {
             item.rowProperty().addListener(refresh);
         }
         capabilities.runningProperty().addListener(refresh);
+        checklist.pythonProperty().addListener(refresh);
         checklist.runningProperty().addListener((obs, was, now) -> {
+            if (now) {
+                checkedPython = checklist.pythonProperty().get();
+            }
             if (!now && probeAfterChecklist) {
                 probeAfterChecklist = false;
                 // A cancelled checklist leaves no report: the user stopped, so the probes do not start either.
@@ -99,6 +105,12 @@ public final class StartViewModel {
         }
         if (checks == 0 && probed == 0) {
             return "";
+        }
+        String python = checklist.pythonProperty().get();
+        if (checks > 0 && checkedPython != null && python != null && !python.isBlank() && !python.equals(checkedPython)) {
+            // After the set-up the window runs another Python: the verdict above is about the old one.
+            return "The checks ran in " + checkedPython + "; the window now uses " + python
+                    + ". Run the checklist again for a verdict on it.";
         }
         return "From " + checks + " of " + total + " checks" + (probed == 0 ? "" : " and " + probed + " capability probes")
                 + ". The Checklist and Capabilities tabs show each one in full.";

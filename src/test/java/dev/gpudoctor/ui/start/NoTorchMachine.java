@@ -39,6 +39,13 @@ final class NoTorchMachine implements ChecklistRunner, CapabilityProber {
                     List.of("torch: not installed", "mace-torch: not installed"), 900),
             new CheckResult("shm", "Shared memory (/dev/shm)", CheckStatus.PASS, "7.8 GiB", "", null, List.of(), 1));
 
+    /** python-env once MACE is set up: the same machine, now with torch and mace-torch in GPU Doctor's environment. */
+    static CheckResult pythonEnvWithTorch(String python) {
+        return new CheckResult("python-env", "Python interpreter and packages", CheckStatus.PASS,
+                "Python 3.12.3 (" + python + "), torch 2.8.0, mace-torch 0.3.16", "The interpreter the checks below run in.", null,
+                List.of("torch: 2.8.0", "mace-torch: 0.3.16"), 700);
+    }
+
     final List<ChecklistRequest> checklistRuns = new ArrayList<>();
     final List<CapabilityRequest> probes = new ArrayList<>();
 
@@ -50,8 +57,11 @@ final class NoTorchMachine implements ChecklistRunner, CapabilityProber {
     @Override
     public ChecklistReport run(ChecklistRequest request, Consumer<CheckResult> onResult) {
         checklistRuns.add(request);
-        RESULTS.stream().filter(r -> request.includes(r.id())).forEach(onResult);
-        return new ChecklistReport(new HostFacts("/", null, null, null, null, null, java.util.Map.of(), "not collected", List.of()), RESULTS.stream().filter(r -> request.includes(r.id())).toList());
+        boolean managed = request.python() != null && !request.python().equals(PYTHON);
+        List<CheckResult> results = RESULTS.stream().filter(r -> request.includes(r.id()))
+                .map(r -> managed && r.id().equals("python-env") ? pythonEnvWithTorch(request.python()) : r).toList();
+        results.forEach(onResult);
+        return new ChecklistReport(new HostFacts("/", null, null, null, null, null, java.util.Map.of(), "not collected", List.of()), results);
     }
 
     @Override
