@@ -153,7 +153,7 @@ public final class RunsView implements TabView {
         cancel.setId("runs-cancel");
         cancel.disableProperty().bind(vm.runningProperty().not());
         cancel.setOnAction(e -> vm.cancel());
-        Button setUp = new Button("Set up MACE environment…");
+        Button setUp = new Button("Set up MACE…");
         setUp.setId("runs-setup");
         setUp.disableProperty().bind(vm.runningProperty());
         setUp.setOnAction(e -> vm.askSetUp());

@@ -18,7 +18,7 @@ public final class MainViewModel {
             "3. Capabilities (Ctrl+3): Probe all measures what the GPU really does (pinned, mapped and managed memory, "
                     + "cooperative launch, Triton, cuEquivariance, NVML), each in a child process that may crash safely.",
             "4. Runs (Ctrl+4): a MACE calculation on CPU, CUDA or CUDA + cuEquivariance. No torch yet? Press "
-                    + "\u201cSet up MACE environment\u2026\u201d: it says what it installs before it starts. Each run shows its speed "
+                    + "\u201cSet up MACE\u2026\u201d (the Start page and every place that finds no torch have it too): it says what it installs before it starts. Each run shows its speed "
                     + "and whether that is normal for the GPU.",
             "5. Compare (Ctrl+5): runs side by side and scaling sweeps; where cuEquivariance starts to pay.",
             "6. Diagnose (Ctrl+6): paste an error, a log or nvidia-smi output, or drop a file or a bug-report bundle: "

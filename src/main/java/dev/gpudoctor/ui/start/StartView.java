@@ -51,6 +51,9 @@ public final class StartView implements TabView {
         check.setDefaultButton(true);
         check.disableProperty().bind(viewModel.runningProperty());
         check.setOnAction(e -> viewModel.checkThisMachine());
+        check.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> viewModel.verdictProperty().get().checked() ? "Run the checklist again" : "Run the checklist",
+                viewModel.verdictProperty()));
         setUp.setId("start-setup");
         setUp.setOnAction(e -> viewModel.setUpMace());
         Button report = new Button("Make a bug report");
@@ -116,8 +119,8 @@ public final class StartView implements TabView {
         Label found = new Label(finding.found());
         found.setWrapText(true);
         found.setMinHeight(Region.USE_PREF_SIZE);
-        Label next = new Label(finding.nextStep().isBlank() ? "Next: see the details in its tab."
-                : "Next: " + finding.nextStep());
+        String step = finding.nextStep().isBlank() ? "see the details in its tab." : finding.nextStep();
+        Label next = new Label(finding.offersSetUp() ? "Next: press Set up MACE\u2026 below, or in a terminal: " + step : "Next: " + step);
         next.setId("start-finding-next-" + index);
         next.setWrapText(true);
         next.setMinHeight(Region.USE_PREF_SIZE);

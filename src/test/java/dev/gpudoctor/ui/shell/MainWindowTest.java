@@ -66,7 +66,7 @@ class MainWindowTest {
         robot.type(KeyCode.F1);
         WaitForAsyncUtils.waitForFxEvents();
         javafx.scene.control.Label text = robot.lookup("#getting-started-text").queryAs(javafx.scene.control.Label.class);
-        assertThat(text.getText()).contains("1. Start (Ctrl+1)").contains("2. Checklist (Ctrl+2)").contains("Set up MACE environment")
+        assertThat(text.getText()).contains("1. Start (Ctrl+1)").contains("2. Checklist (Ctrl+2)").contains("Set up MACE\u2026")
                 .contains("7. Report (Ctrl+7)");
         robot.interact(() -> ((Stage) text.getScene().getWindow()).close());
 

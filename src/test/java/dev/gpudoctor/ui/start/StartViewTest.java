@@ -61,7 +61,10 @@ class StartViewTest {
         assertThat(robot.lookup("#start-findings").queryAs(VBox.class).getChildren()).hasSize(2);
         assertThat(robot.lookup("#start-finding-next-0").queryAs(Label.class).getText())
                 .isEqualTo("Next: Install the NVIDIA driver, e.g. on Ubuntu: sudo ubuntu-drivers install (then reboot)");
+        assertThat(robot.lookup("#start-finding-next-1").queryAs(Label.class).getText())
+                .startsWith("Next: press Set up MACE\u2026 below, or in a terminal: ./gpu-doctor setup-python (or /usr/bin/python3 -m pip");
         assertThat(robot.lookup("#start-setup").queryAs(Button.class).getStyleClass()).contains("start-suggested");
+        assertThat(robot.lookup("#start-run-checklist").queryAs(Button.class).getText()).isEqualTo("Run the checklist again");
 
         // The torch finding has the set-up beside its remedy; so does the page.
         robot.clickOn("#start-finding-setup-1");
