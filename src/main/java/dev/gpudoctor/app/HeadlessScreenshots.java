@@ -150,7 +150,10 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
                 for (int i = 0; i < views.size(); i++) {
                     window.selectTab(i);
                     if (withResults) {
-                        selectFirstFinding(scene, views.get(i).id());
+                        // Skins (a SplitPane's, a TableView's) exist only after a CSS pass; lookup needs them.
+                        scene.getRoot().applyCss();
+                        scene.getRoot().layout();
+                        selectFirstFinding(window.tabs().get(i).getContent(), views.get(i).id());
                     }
                     WritableImage image = scene.snapshot(null);
                     Path file = directory.resolve(views.get(i).id() + ".png");
@@ -165,8 +168,8 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
     }
 
     /** With results, the picture shows what a click on the first problem shows: its details and help. */
-    private static void selectFirstFinding(Scene scene, String tab) {
-        if (!(scene.lookup("#" + tab + "-table") instanceof javafx.scene.control.TableView<?> table) || table.getItems().isEmpty()) {
+    private static void selectFirstFinding(javafx.scene.Node content, String tab) {
+        if (content == null || !(content.lookup("#" + tab + "-table") instanceof javafx.scene.control.TableView<?> table) || table.getItems().isEmpty()) {
             return;
         }
         int chosen = 0;

@@ -256,6 +256,7 @@ public final class CapabilitiesView implements TabView {
     private Node details() {
         detailTitle.getStyleClass().add("feature-heading");
         detailTitle.setWrapText(true);
+        detailTitle.setMinHeight(Region.USE_PREF_SIZE); // wrap, never "…"
         detailCells.setId("capabilities-detail-cells");
         detailCells.setWrapText(true);
         detailCells.setMinHeight(Region.USE_PREF_SIZE);
@@ -265,6 +266,7 @@ public final class CapabilitiesView implements TabView {
         evidence.setId("capabilities-detail-evidence");
         evidence.setEditable(false);
         evidence.getStyleClass().add("evidence");
+        evidence.setMinHeight(90); // a short window scrolls the details rather than squeezing the evidence shut
         VBox.setVgrow(evidence, Priority.ALWAYS);
         diagnosis.setId("capabilities-detail-diagnosis");
         diagnosis.setWrapText(true);

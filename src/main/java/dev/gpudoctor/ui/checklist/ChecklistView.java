@@ -181,6 +181,9 @@ public final class ChecklistView implements TabView {
         detailRemedy.setId("checklist-detail-remedy");
         detailEvidence.setId("checklist-detail-evidence");
         detailEvidence.getStyleClass().add("evidence");
+        // A short window scrolls the details rather than squeezing these shut.
+        detailEvidence.setMinHeight(90);
+        detailRemedy.setMinHeight(60);
         VBox.setVgrow(detailEvidence, Priority.ALWAYS);
         detailDiagnosis.setId("checklist-detail-diagnosis");
         detailDiagnosis.setWrapText(true);
