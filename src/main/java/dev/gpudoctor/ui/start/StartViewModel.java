@@ -107,7 +107,7 @@ public final class StartViewModel {
             return "";
         }
         String python = checklist.pythonProperty().get();
-        if (checks > 0 && checkedPython != null && python != null && !python.isBlank() && !python.equals(checkedPython)) {
+        if (checks > 0 && checkedPython != null && !checkedPython.isBlank() && python != null && !python.isBlank() && !python.equals(checkedPython)) {
             // After the set-up the window runs another Python: the verdict above is about the old one.
             return "The checks ran in " + checkedPython + "; the window now uses " + python
                     + ". Run the checklist again for a verdict on it.";

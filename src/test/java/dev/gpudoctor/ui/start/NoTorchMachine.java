@@ -47,6 +47,8 @@ final class NoTorchMachine implements ChecklistRunner, CapabilityProber {
     }
 
     final List<ChecklistRequest> checklistRuns = new ArrayList<>();
+    /** When set, the checklist stops after its first result as a cancel does. */
+    boolean cancelChecklist;
     final List<CapabilityRequest> probes = new ArrayList<>();
 
     @Override
@@ -55,8 +57,12 @@ final class NoTorchMachine implements ChecklistRunner, CapabilityProber {
     }
 
     @Override
-    public ChecklistReport run(ChecklistRequest request, Consumer<CheckResult> onResult) {
+    public ChecklistReport run(ChecklistRequest request, Consumer<CheckResult> onResult) throws InterruptedException {
         checklistRuns.add(request);
+        if (cancelChecklist) {
+            onResult.accept(RESULTS.get(0));
+            throw new InterruptedException("cancelled");
+        }
         boolean managed = request.python() != null && !request.python().equals(PYTHON);
         List<CheckResult> results = RESULTS.stream().filter(r -> request.includes(r.id()))
                 .map(r -> managed && r.id().equals("python-env") ? pythonEnvWithTorch(request.python()) : r).toList();

@@ -76,6 +76,19 @@ class StartViewTest {
     }
 
     @Test
+    void aCancelledChecklistDoesNotGoOnToTheProbes(FxRobot robot) {
+        machine.cancelChecklist = true;
+        robot.clickOn("#start-run-checklist");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(machine.checklistRuns).hasSize(1);
+        assertThat(machine.probes).isEmpty();
+        assertThat(robot.lookup("#start-run-checklist").queryAs(Button.class).isDisabled()).isFalse();
+        assertThat(robot.lookup("#start-verdict").queryAs(Label.class).getText())
+                .as("the one answer that came is used").contains("No NVIDIA driver");
+    }
+
+    @Test
     void checksRunFromTheChecklistTabFillThePageToo(FxRobot robot) {
         robot.interact(() -> checklist.runAll());
 
