@@ -41,6 +41,8 @@ import dev.gpudoctor.ui.runs.RunsView;
 import dev.gpudoctor.ui.runs.RunsViewModel;
 import dev.gpudoctor.ui.shell.LogViewModel;
 import dev.gpudoctor.ui.shell.MainViewModel;
+import dev.gpudoctor.ui.start.StartView;
+import dev.gpudoctor.ui.start.StartViewModel;
 
 import org.slf4j.LoggerFactory;
 
@@ -72,6 +74,7 @@ public final class AppContext implements AutoCloseable {
     private final ReportViewModel report;
     private final CapabilitiesViewModel capabilities;
     private final FleetViewModel fleet;
+    private final StartViewModel start;
 
     public AppContext(TaskExecutor tasks, Executor uiExecutor, LogBuffer logBuffer) {
         this(tasks, uiExecutor, logBuffer, RunHistory.ofThisUser());
@@ -114,6 +117,13 @@ public final class AppContext implements AutoCloseable {
         capabilities.pythonProperty().bindBidirectional(runs.pythonProperty());
         this.fleet = new FleetViewModel(new SshFleet(new CommandRunner())::run, tasks, uiExecutor, this::openBundleInTabs,
                 java.nio.file.Path.of(System.getProperty("user.home")));
+        // Every place that finds no torch leads to the same guided set-up: the Runs tab with its plan.
+        Runnable setUpMace = () -> {
+            main.showTab(RunsView.ID);
+            runs.askSetUp();
+        };
+        checklist.offerSetUpWith(setUpMace);
+        this.start = new StartViewModel(checklist, capabilities, setUpMace, () -> main.showTab("report"));
         LoggerFactory.getLogger(AppContext.class).info("{} started", version.oneLine());
     }
 
@@ -158,6 +168,10 @@ public final class AppContext implements AutoCloseable {
         return capabilities;
     }
 
+    public StartViewModel startViewModel() {
+        return start;
+    }
+
     public ChecklistViewModel checklistViewModel() {
         return checklist;
     }
@@ -196,6 +210,7 @@ public final class AppContext implements AutoCloseable {
     public List<TabView> createTabViews() {
         diagnose = new DiagnoseViewModel(diagnosis, tasks);
         return List.of(
+                new StartView(start),
                 new ChecklistView(checklist),
                 new CapabilitiesView(capabilities),
                 new LazyTabView(RunsView.ID, RunsView.TITLE, () -> {

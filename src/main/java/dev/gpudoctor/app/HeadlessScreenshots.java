@@ -152,6 +152,12 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
                 List<Screenshot> shots = new ArrayList<>();
                 for (int i = 0; i < views.size(); i++) {
                     window.selectTab(i);
+                    if (withResults) {
+                        // Skins (a SplitPane's, a TableView's) exist only after a CSS pass; lookup needs them.
+                        scene.getRoot().applyCss();
+                        scene.getRoot().layout();
+                        selectFirstFinding(window.tabs().get(i).getContent(), views.get(i).id());
+                    }
                     WritableImage image = scene.snapshot(null);
                     Path file = directory.resolve(views.get(i).id() + ".png");
                     write(image, file);
@@ -162,6 +168,26 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
                 stage.close();
             }
         }
+    }
+
+    /** With results, the picture shows what a click on the first problem shows: its details and help. */
+    private static void selectFirstFinding(javafx.scene.Node content, String tab) {
+        if (content == null || !(content.lookup("#" + tab + "-table") instanceof javafx.scene.control.TableView<?> table) || table.getItems().isEmpty()) {
+            return;
+        }
+        int chosen = 0;
+        for (int row = 0; row < table.getItems().size(); row++) {
+            Object item = table.getItems().get(row);
+            boolean problem = item instanceof dev.gpudoctor.ui.checklist.CheckItem check
+                    ? check.resultProperty().get() != null && check.resultProperty().get().status().isFailure()
+                    : item instanceof dev.gpudoctor.ui.capabilities.CapabilityItem capability && capability.rowProperty().get() != null
+                    && capability.rowProperty().get().cells().stream().anyMatch(cell -> cell.state() == dev.gpudoctor.model.CapabilityState.FAILED);
+            if (problem) {
+                chosen = row;
+                break;
+            }
+        }
+        table.getSelectionModel().clearAndSelect(chosen);
     }
 
     private static void write(WritableImage image, Path file) throws ScreenshotException {

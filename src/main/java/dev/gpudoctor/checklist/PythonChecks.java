@@ -26,7 +26,7 @@ import java.util.Locale;
  */
 final class PythonChecks {
 
-    static final String SETUP = "./gpu-doctor setup-python";
+    static final String SETUP = CheckResult.MACE_SET_UP_COMMAND;
     static final Duration ENV_TIMEOUT = Duration.ofSeconds(120);
     static final Duration CUDA_INIT_TIMEOUT = Duration.ofSeconds(180);
     static final Duration IMPORT_CHAIN_TIMEOUT = Duration.ofSeconds(240);

@@ -6,11 +6,19 @@ import java.util.Objects;
  * One check the checklist can run.
  *
  * @param needsPython true when it runs in a Python bridge child (and so takes seconds, not milliseconds)
+ * @param explanation what the check tests, why that matters and what to do when it fails, in plain
+ *                    sentences; the window shows it when the check is selected, before or after it ran
  */
-public record CheckInfo(String id, String title, boolean needsPython) {
+public record CheckInfo(String id, String title, boolean needsPython, String explanation) {
 
     public CheckInfo {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(title, "title");
+        explanation = explanation == null ? "" : explanation;
+    }
+
+    /** A check without an explanation (tests, recorded results). */
+    public CheckInfo(String id, String title, boolean needsPython) {
+        this(id, title, needsPython, "");
     }
 }

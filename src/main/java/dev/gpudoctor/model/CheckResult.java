@@ -27,6 +27,14 @@ public record CheckResult(String id, String title, CheckStatus status, String va
         }
     }
 
+    /** The command that builds GPU Doctor's own Python with torch and mace-torch; remedies name it where that is the way out. */
+    public static final String MACE_SET_UP_COMMAND = "./gpu-doctor setup-python";
+
+    /** Whether the remedy's way out is the guided MACE set-up (the window offers its button beside it). */
+    public boolean offersMaceSetUp() {
+        return remedy != null && remedy.contains(MACE_SET_UP_COMMAND);
+    }
+
     public CheckResult withDuration(long millis) {
         return new CheckResult(id, title, status, value, explanation, remedy, evidence, millis);
     }

@@ -46,6 +46,7 @@ public final class CapabilitiesView implements TabView {
     private final TextArea evidence = new TextArea();
     private final Label mitigation = new Label();
     private final Label diagnosis = new Label();
+    private final Label about = new Label();
     private CapabilityItem shown;
     private final ChangeListener<Object> refresh = (obs, old, now) -> showDetails(shown);
 
@@ -255,6 +256,7 @@ public final class CapabilitiesView implements TabView {
     private Node details() {
         detailTitle.getStyleClass().add("feature-heading");
         detailTitle.setWrapText(true);
+        detailTitle.setMinHeight(Region.USE_PREF_SIZE); // wrap, never "…"
         detailCells.setId("capabilities-detail-cells");
         detailCells.setWrapText(true);
         detailCells.setMinHeight(Region.USE_PREF_SIZE);
@@ -264,6 +266,7 @@ public final class CapabilitiesView implements TabView {
         evidence.setId("capabilities-detail-evidence");
         evidence.setEditable(false);
         evidence.getStyleClass().add("evidence");
+        evidence.setMinHeight(90); // a short window scrolls the details rather than squeezing the evidence shut
         VBox.setVgrow(evidence, Priority.ALWAYS);
         diagnosis.setId("capabilities-detail-diagnosis");
         diagnosis.setWrapText(true);
@@ -271,9 +274,20 @@ public final class CapabilitiesView implements TabView {
         diagnosis.getStyleClass().add("run-diagnosis");
         diagnosis.managedProperty().bind(diagnosis.visibleProperty());
         diagnosis.setVisible(false);
-        VBox box = new VBox(8, detailTitle, detailCells, diagnosis, new Label("Known mitigation"), mitigation, new Label("Evidence"), evidence);
+        about.setId("capabilities-detail-about");
+        about.setWrapText(true);
+        about.setMinHeight(Region.USE_PREF_SIZE);
+        about.getStyleClass().add("hint");
+        about.managedProperty().bind(about.visibleProperty());
+        about.visibleProperty().bind(about.textProperty().isNotEmpty());
+        VBox box = new VBox(8, detailTitle, about, detailCells, diagnosis, new Label("Known mitigation"), mitigation,
+                new Label("Evidence"), evidence);
         box.setPadding(new Insets(12));
-        return box;
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(box);
+        scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true);
+        scroll.setId("capabilities-details");
+        return scroll;
     }
 
     private void showDetails(CapabilityItem item) {
@@ -281,12 +295,14 @@ public final class CapabilitiesView implements TabView {
             diagnosis.setText("");
             diagnosis.setVisible(false);
             detailTitle.setText("Select a capability to see what was measured.");
+            about.setText("");
             detailCells.setText("");
             mitigation.setText("");
             evidence.setText("");
             return;
         }
         detailTitle.setText(item.capability().title() + "  (" + item.capability().id() + ")");
+        about.setText(item.capability().explanation());
         mitigation.setText(item.capability().mitigation());
         CapabilityRow row = item.rowProperty().get();
         diagnosis.setText(item.probingProperty().get() ? "" : viewModel.likelyCauses(row));

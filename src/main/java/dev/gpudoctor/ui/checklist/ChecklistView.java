@@ -35,6 +35,8 @@ public final class ChecklistView implements TabView {
     private final TextArea detailRemedy = new TextArea();
     private final TextArea detailEvidence = new TextArea();
     private final Label detailDiagnosis = new Label();
+    private final Label detailAbout = new Label();
+    private final Button detailSetUp = new Button("Set up MACE\u2026");
     private final ChecklistViewModel vm;
     private CheckItem shown;
     private final ChangeListener<Object> refresh = (obs, old, now) -> showDetails(shown);
@@ -179,6 +181,9 @@ public final class ChecklistView implements TabView {
         detailRemedy.setId("checklist-detail-remedy");
         detailEvidence.setId("checklist-detail-evidence");
         detailEvidence.getStyleClass().add("evidence");
+        // A short window scrolls the details rather than squeezing these shut.
+        detailEvidence.setMinHeight(90);
+        detailRemedy.setMinHeight(60);
         VBox.setVgrow(detailEvidence, Priority.ALWAYS);
         detailDiagnosis.setId("checklist-detail-diagnosis");
         detailDiagnosis.setWrapText(true);
@@ -186,15 +191,34 @@ public final class ChecklistView implements TabView {
         detailDiagnosis.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         detailDiagnosis.managedProperty().bind(detailDiagnosis.visibleProperty());
         detailDiagnosis.setVisible(false);
+        detailSetUp.setId("checklist-detail-setup");
+        detailSetUp.setTooltip(new Tooltip("The guided set-up in the Runs tab: it says what it installs before it starts."));
+        detailSetUp.setOnAction(e -> vm.setUpMace());
+        detailSetUp.managedProperty().bind(detailSetUp.visibleProperty());
+        detailSetUp.setVisible(false);
+        detailAbout.setId("checklist-detail-about");
+        detailAbout.setWrapText(true);
+        detailAbout.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        detailAbout.getStyleClass().add("hint");
+        Label aboutHeading = new Label("About this check");
+        aboutHeading.visibleProperty().bind(detailAbout.textProperty().isNotEmpty());
+        aboutHeading.managedProperty().bind(aboutHeading.visibleProperty());
+        detailAbout.managedProperty().bind(aboutHeading.visibleProperty());
         VBox box = new VBox(8, detailTitle, detailStatus, detailValue, detailExplanation, detailDiagnosis,
-                new Label("What to do"), detailRemedy, new Label("Evidence"), detailEvidence);
+                new Label("What to do"), detailRemedy, detailSetUp, aboutHeading, detailAbout, new Label("Evidence"), detailEvidence);
         box.setPadding(new Insets(12));
-        return box;
+        // A small window scrolls the details instead of squeezing the help text away.
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(box);
+        scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true);
+        scroll.setId("checklist-details");
+        return scroll;
     }
 
     private void showDetails(CheckItem item) {
         CheckResult result = item == null ? null : item.resultProperty().get();
         detailTitle.setText(item == null ? "Select a check to see what it found." : item.info().title());
+        detailAbout.setText(item == null ? "" : item.info().explanation());
         detailStatus.setText(item == null ? "" : item.statusText() + (result == null ? "" : "   (" + result.durationMs() + " ms)"));
         detailValue.setText(result == null ? "" : result.value());
         detailExplanation.setText(result == null ? "" : result.explanation());
@@ -202,6 +226,7 @@ public final class ChecklistView implements TabView {
         detailEvidence.setText(result == null ? "" : String.join("\n", result.evidence()));
         detailDiagnosis.setText(vm.likelyCause(result));
         detailDiagnosis.setVisible(!detailDiagnosis.getText().isEmpty());
+        detailSetUp.setVisible(vm.offersSetUp(result));
     }
 
     @Override

@@ -51,6 +51,7 @@ public final class ChecklistViewModel {
     private ChecklistReport lastReport;
     private final Function<CheckResult, Optional<DiagnosisFinding>> diagnoser;
     private TaskHandle current;
+    private Runnable setUpMace;
 
     public ChecklistViewModel(ChecklistRunner runner, TaskExecutor tasks, Executor uiExecutor, DebugToggles toggles) {
         this(runner, tasks, uiExecutor, toggles, check -> Optional.empty());
@@ -65,6 +66,22 @@ public final class ChecklistViewModel {
         this.uiExecutor = uiExecutor;
         this.toggles = toggles;
         runner.checks().forEach(info -> items.add(new CheckItem(info)));
+    }
+
+    /** Where a remedy is the guided MACE set-up, the window shows this action beside it. */
+    public void offerSetUpWith(Runnable action) {
+        this.setUpMace = action;
+    }
+
+    /** Whether the result's way out is the guided set-up and this window can start it. */
+    public boolean offersSetUp(CheckResult result) {
+        return setUpMace != null && result != null && result.status() != CheckStatus.PASS && result.offersMaceSetUp();
+    }
+
+    public void setUpMace() {
+        if (setUpMace != null) {
+            setUpMace.run();
+        }
     }
 
     /** "Likely cause (85 %): …" for a failed or errored check whose evidence the knowledge base knows; else empty. */
@@ -123,9 +140,9 @@ public final class ChecklistViewModel {
     private void finish(List<CheckItem> batch, ChecklistReport report) {
         report.checks().forEach(result -> onResult(batch, result));
         batch.forEach(CheckItem::cancel);
+        lastReport = report; // before running ends: listeners to running read the report (the start page does)
         running.set(false);
         current = null;
-        lastReport = report;
         progress.set(tally(report.checks()));
         LOG.info("Checklist finished: {}", progress.get());
     }
@@ -142,6 +159,11 @@ public final class ChecklistViewModel {
             current.cancel();
             progress.set("Cancelling…");
         }
+    }
+
+    /** Whether the last run finished (a cancelled or failed one leaves no report). */
+    public boolean hasReport() {
+        return !running.get() && lastReport != null;
     }
 
     /** The last complete report as Markdown, or null while checks run or before any finished. */

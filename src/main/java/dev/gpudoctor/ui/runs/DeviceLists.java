@@ -18,11 +18,16 @@ public final class DeviceLists {
         return new DeviceList(List.of("cpu"), Map.of("cpu", "cpu"), note);
     }
 
+    /** An interpreter without a usable torch: only "cpu" to show, and the set-up offered. */
+    public static DeviceList noTorch(String why) {
+        return new DeviceList(List.of("cpu"), Map.of("cpu", "cpu"),
+                "No usable torch in this interpreter (" + why + "): set up the MACE environment first.", true);
+    }
+
     public static DeviceList fromEnv(JsonNode env) {
         JsonNode torch = env.path("torch");
         if (torch.isMissingNode() || torch.isNull()) {
-            return cpuOnly("No usable torch in this interpreter (" + env.path("torch_error").asText("not installed")
-                    + "): set up the MACE environment first.");
+            return noTorch(env.path("torch_error").asText("not installed"));
         }
         List<String> devices = new ArrayList<>(List.of("cpu"));
         Map<String, String> labels = new LinkedHashMap<>();

@@ -47,6 +47,19 @@ public final class RunsView implements TabView {
         formScroll.setFitToWidth(true);
         formScroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
         formScroll.setId("runs-form-scroll");
+        // The plan appears below Run: scroll it into view, or a user sent here from another tab sees nothing change.
+        viewModel.setupPlanProperty().addListener((obs, old, plan) -> {
+            if (!plan.isEmpty()) {
+                // After the next layout: a tab just built from another tab's button has no size yet.
+                javafx.application.Platform.runLater(() -> {
+                    if (formScroll.getScene() != null) {
+                        formScroll.getScene().getRoot().applyCss();
+                        formScroll.getScene().getRoot().layout();
+                        formScroll.lookupAll("#runs-setup-confirm").forEach(install -> scrollIntoView(formScroll, install));
+                    }
+                });
+            }
+        });
         content = new SplitPane(formScroll, right);
         content.setDividerPositions(0.3);
         content.setId("runs-content");
@@ -88,6 +101,10 @@ public final class RunsView implements TabView {
         deviceNote.textProperty().bind(vm.deviceNoteProperty());
         deviceNote.visibleProperty().bind(vm.deviceNoteProperty().isNotEmpty());
         deviceNote.managedProperty().bind(deviceNote.visibleProperty());
+        deviceNote.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // wrapped in full, never "…"
+        Button deviceSetUp = setUpButton("runs-device-setup", vm);
+        deviceSetUp.visibleProperty().bind(vm.setUpSuggestedProperty());
+        VBox deviceHint = new VBox(4, deviceNote, deviceSetUp);
         ComboBox<String> model = editable("runs-model", javafx.collections.FXCollections.observableList(RunsViewModel.MODELS), vm.modelProperty());
         ComboBox<String> structure = editable("runs-structure", javafx.collections.FXCollections.observableList(RunsViewModel.STRUCTURES), vm.structureProperty());
         ComboBox<String> dtype = new ComboBox<>(javafx.collections.FXCollections.observableList(RunsViewModel.DTYPES));
@@ -117,7 +134,7 @@ public final class RunsView implements TabView {
 
         int row = 0;
         for (Object[] line : new Object[][] {
-                {"Python", python}, {"Device", device}, {"", deviceNote},
+                {"Python", python}, {"Device", device}, {"", deviceHint},
                 {"Model", withBrowse(model, "runs-model-browse", "Choose a MACE model file")},
                 {"Structure", withBrowse(structure, "runs-structure-browse", "Choose a structure file (anything ASE reads)")},
                 {"Precision", dtype}, {"", cueq}, {"Timed steps", repeats}, {"Warm-up steps", warmup},
@@ -136,7 +153,7 @@ public final class RunsView implements TabView {
         cancel.setId("runs-cancel");
         cancel.disableProperty().bind(vm.runningProperty().not());
         cancel.setOnAction(e -> vm.cancel());
-        Button setUp = new Button("Set up MACE environment…");
+        Button setUp = new Button("Set up MACE…");
         setUp.setId("runs-setup");
         setUp.disableProperty().bind(vm.runningProperty());
         setUp.setOnAction(e -> vm.askSetUp());
@@ -206,6 +223,16 @@ public final class RunsView implements TabView {
         diagnosis.visibleProperty().bind(vm.diagnosisProperty().isNotEmpty());
         diagnosis.managedProperty().bind(diagnosis.visibleProperty());
 
+        Button failureSetUp = setUpButton("runs-failure-setup", vm);
+        failureSetUp.visibleProperty().bind(vm.failureOffersSetUpProperty());
+        Button testRun = new Button("Run a first test now");
+        testRun.setId("runs-test-run");
+        testRun.getStyleClass().add("start-suggested");
+        testRun.setOnAction(e -> vm.run());
+        testRun.disableProperty().bind(vm.runningProperty());
+        testRun.visibleProperty().bind(vm.testRunOfferedProperty());
+        testRun.managedProperty().bind(testRun.visibleProperty());
+
         TextArea evidence = new TextArea();
         evidence.setId("runs-evidence");
         evidence.setEditable(false);
@@ -233,7 +260,7 @@ public final class RunsView implements TabView {
         forces.managedProperty().bind(forces.visibleProperty());
         VBox.setVgrow(forces, Priority.ALWAYS);
 
-        VBox box = new VBox(10, summary, failure, diagnosis, evidencePane, chart, forces);
+        VBox box = new VBox(10, summary, testRun, failure, diagnosis, failureSetUp, evidencePane, chart, forces);
         box.setPadding(new Insets(14));
         return box;
     }
@@ -260,6 +287,32 @@ public final class RunsView implements TabView {
             table.getColumns().add(column);
         }
         return table;
+    }
+
+    /** Scrolls just enough that the node's bottom edge shows; a node already in view stays where it is. */
+    static void scrollIntoView(javafx.scene.control.ScrollPane pane, Node node) {
+        double viewport = pane.getViewportBounds().getHeight();
+        double content = pane.getContent().getLayoutBounds().getHeight();
+        if (content <= viewport) {
+            return;
+        }
+        javafx.geometry.Bounds bounds = pane.getContent().sceneToLocal(node.localToScene(node.getLayoutBounds()));
+        double top = pane.getVvalue() * (content - viewport);
+        if (bounds.getMinY() >= top && bounds.getMaxY() <= top + viewport) {
+            return;
+        }
+        double offset = Math.max(0, Math.min(bounds.getMaxY() + 8 - viewport, content - viewport));
+        pane.setVvalue(offset / (content - viewport));
+    }
+
+    /** "Set up MACE…" where a missing torch was found: it shows the set-up's plan (Install / Not now) in the form. */
+    private static Button setUpButton(String id, RunsViewModel vm) {
+        Button button = new Button("Set up MACE\u2026");
+        button.setId(id);
+        button.setOnAction(e -> vm.askSetUp());
+        button.disableProperty().bind(vm.runningProperty());
+        button.managedProperty().bind(button.visibleProperty());
+        return button;
     }
 
     /** A combo whose value may also be a file: "…" opens a file chooser and puts the path in. */

@@ -78,6 +78,9 @@ public final class RunsViewModel {
     private final ReadOnlyStringWrapper failureEvidence = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper diagnosis = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper setupPlan = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper setUpSuggested = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper failureOffersSetUp = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper testRunOffered = new ReadOnlyBooleanWrapper(false);
     private final Function<BridgeFailure, Optional<DiagnosisFinding>> diagnoser;
     private final ObservableList<TimingSlice> timings = FXCollections.observableArrayList();
     private final ObservableList<ForceRow> forces = FXCollections.observableArrayList();
@@ -147,6 +150,7 @@ public final class RunsViewModel {
                 device.set(chosen);
             }
             deviceNote.set(list.note());
+            setUpSuggested.set(list.needsSetUp());
             if (devicesStale) {
                 refreshDevices();
             }
@@ -253,6 +257,21 @@ public final class RunsViewModel {
         setupPlan.set("");
     }
 
+    /** True while the chosen interpreter has no usable torch: the device hint offers the set-up. */
+    public ReadOnlyBooleanProperty setUpSuggestedProperty() {
+        return setUpSuggested.getReadOnlyProperty();
+    }
+
+    /** True when the last run failed for want of torch, mace-torch or an interpreter: the failure offers the set-up. */
+    public ReadOnlyBooleanProperty failureOffersSetUpProperty() {
+        return failureOffersSetUp.getReadOnlyProperty();
+    }
+
+    /** True right after a successful set-up: a first test run is offered beside the summary. */
+    public ReadOnlyBooleanProperty testRunOfferedProperty() {
+        return testRunOffered.getReadOnlyProperty();
+    }
+
     public ReadOnlyStringProperty setupPlanProperty() {
         return setupPlan.getReadOnlyProperty();
     }
@@ -273,6 +292,7 @@ public final class RunsViewModel {
                         choose(outcome.python().toString());
                         progressText.set("Managed environment ready: " + outcome.python());
                         summary.set("The MACE environment is ready and chosen above, with a device. Press Run for a first test run.");
+                        testRunOffered.set(true);
                     } else {
                         progressText.set("Set-up failed.");
                         failureText.set(outcome.message());
@@ -324,13 +344,25 @@ public final class RunsViewModel {
         failureText.set(failure.reason().title() + ": " + failure.message());
         failureEvidence.set(evidence);
         diagnosis.set(diagnoser.apply(failure).map(FailureDiagnoser::sentence).orElseGet(() -> setUpHint(failure)));
+        failureOffersSetUp.set(offersSetUp(failure));
         progressText.set("Failed.");
+    }
+
+    /**
+     * Whether the set-up is the way out: no interpreter, or a package it installs is missing (torch,
+     * mace-torch, e3nn…). cuEquivariance is not among them, so a run asking for it gets no such offer.
+     */
+    static boolean offersSetUp(BridgeFailure failure) {
+        if (failure.reason() == FailureReason.PYTHON_NOT_FOUND) {
+            return true;
+        }
+        String pkg = failure.facts().getOrDefault("package", "");
+        return failure.reason() == FailureReason.MISSING_PACKAGE && !pkg.startsWith("cuequivariance");
     }
 
     /** Where the interpreter lacks torch or mace-torch, the way out is the set-up button. */
     private static String setUpHint(BridgeFailure failure) {
-        boolean missing = failure.reason() == FailureReason.MISSING_PACKAGE || failure.reason() == FailureReason.PYTHON_NOT_FOUND;
-        return missing ? "This Python cannot run MACE. Press \u201cSet up MACE environment\u2026\u201d to install mace-torch and torch "
+        return offersSetUp(failure) ? "This Python cannot run MACE. Press \u201cSet up MACE\u2026\u201d to install mace-torch and torch "
                 + "into GPU Doctor's own environment, or pick another Python above." : "";
     }
 
@@ -354,6 +386,8 @@ public final class RunsViewModel {
     }
 
     private void clearOutcome() {
+        failureOffersSetUp.set(false);
+        testRunOffered.set(false);
         failureText.set("");
         failureEvidence.set("");
         diagnosis.set("");

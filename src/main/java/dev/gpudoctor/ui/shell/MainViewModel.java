@@ -11,27 +11,30 @@ public final class MainViewModel {
 
     /** Help → Getting started: what to do first and what each tab is for, without the README. */
     public static final String GETTING_STARTED = String.join("\n",
-            "1. Checklist (Ctrl+1): press Run checklist. Each check says what it found, what it means and what to do; "
-                    + "fix the red ones first.",
-            "2. Capabilities (Ctrl+2): Probe all measures what the GPU really does (pinned, mapped and managed memory, "
+            "1. Start (Ctrl+1): one sentence on whether CUDA and MACE work here, the three things that matter most "
+                    + "and what to do about each. Press Run the checklist to fill it.",
+            "2. Checklist (Ctrl+2): each check says what it found, what it means and what to do; "
+                    + "fix the red ones first. Select a check to read what it tests and why.",
+            "3. Capabilities (Ctrl+3): Probe all measures what the GPU really does (pinned, mapped and managed memory, "
                     + "cooperative launch, Triton, cuEquivariance, NVML), each in a child process that may crash safely.",
-            "3. Runs (Ctrl+3): a MACE calculation on CPU, CUDA or CUDA + cuEquivariance. No torch yet? Press "
-                    + "\u201cSet up MACE environment\u2026\u201d: it says what it installs before it starts. Each run shows its speed "
+            "4. Runs (Ctrl+4): a MACE calculation on CPU, CUDA or CUDA + cuEquivariance. No torch yet? Press "
+                    + "\u201cSet up MACE\u2026\u201d (the Start page and every place that finds no torch have it too): it says what it installs before it starts. Each run shows its speed "
                     + "and whether that is normal for the GPU.",
-            "4. Compare (Ctrl+4): runs side by side and scaling sweeps; where cuEquivariance starts to pay.",
-            "5. Diagnose (Ctrl+5): paste an error, a log or nvidia-smi output, or drop a file or a bug-report bundle: "
+            "5. Compare (Ctrl+5): runs side by side and scaling sweeps; where cuEquivariance starts to pay.",
+            "6. Diagnose (Ctrl+6): paste an error, a log or nvidia-smi output, or drop a file or a bug-report bundle: "
                     + "the known failure, its evidence lines and the fix.",
-            "6. Report (Ctrl+6): one zip that answers a maintainer's questions, with secrets redacted; "
+            "7. Report (Ctrl+7): one zip that answers a maintainer's questions, with secrets redacted; "
                     + "compare two machines' bundles.",
-            "7. Fleet (Ctrl+7): open the fleet.json of a gpu-doctor fleet run, or run one over ssh here; the machines "
+            "8. Fleet (Ctrl+8): open the fleet.json of a gpu-doctor fleet run, or run one over ssh here; the machines "
                     + "side by side, the ones that differ from the majority marked.",
             "",
-            "Ctrl+L shows or hides the log; Ctrl+Tab cycles tabs; F1 opens this page. "
+            "Help \u2192 Keyboard shortcuts lists every key. "
                     + "Everything is also a command: ./gpu-doctor --help.");
 
     private final AppVersion version;
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("Ready");
     private final ReadOnlyBooleanWrapper logVisible = new ReadOnlyBooleanWrapper(true);
+    private final ReadOnlyStringWrapper requestedTab = new ReadOnlyStringWrapper();
 
     public MainViewModel(AppVersion version) {
         this.version = version;
@@ -45,12 +48,37 @@ public final class MainViewModel {
         status.set(text == null || text.isBlank() ? "Ready" : text);
     }
 
+    /** Asks the window to show the tab with this id (a button on one tab leading to another). */
+    public void showTab(String id) {
+        requestedTab.set(null); // asking twice for the same tab still selects it
+        requestedTab.set(id);
+    }
+
+    public ReadOnlyStringProperty requestedTabProperty() {
+        return requestedTab.getReadOnlyProperty();
+    }
+
     public ReadOnlyBooleanProperty logVisibleProperty() {
         return logVisible.getReadOnlyProperty();
     }
 
     public void toggleLog() {
         logVisible.set(!logVisible.get());
+    }
+
+    /** Help → Keyboard shortcuts: the tab keys follow the tabs the window has, in order. */
+    public static String keyboardShortcuts(java.util.List<String> tabTitles) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < tabTitles.size() && i < 9; i++) {
+            text.append("Ctrl+").append(i + 1).append("\t").append(tabTitles.get(i)).append(" tab\n");
+        }
+        return text.append("Ctrl+Tab, Ctrl+Shift+Tab\tnext and previous tab\n")
+                .append("Enter\tthe tab's main button (Run the checklist, Run)\n")
+                .append("Ctrl+L\tshow or hide the log\n")
+                .append("F1\tGetting started\n")
+                .append("Ctrl+Q\tquit\n")
+                .append("Ctrl+C in a table or text\tcopy; Copy as Markdown copies the whole checklist")
+                .toString();
     }
 
     public String versionText() {

@@ -20,7 +20,7 @@ import org.controlsfx.control.StatusBar;
 import java.util.List;
 
 /**
- * The window's layout: menu, tabs, log pane, status bar. Keyboard: Ctrl+1…6 pick a tab, Ctrl+L shows
+ * The window's layout: menu, tabs, log pane, status bar. Keyboard: Ctrl+1…9 pick a tab, Ctrl+L shows
  * or hides the log, Ctrl+Q quits; Ctrl+Tab and the arrow keys work as in any TabPane.
  */
 public final class MainWindow {
@@ -72,6 +72,7 @@ public final class MainWindow {
             }
         });
         viewModel.logVisibleProperty().addListener((obs, was, visible) -> showLog(visible));
+        viewModel.requestedTabProperty().addListener((obs, old, id) -> selectTab(views, id));
 
         StatusBar status = new StatusBar();
         status.setId("status-bar");
@@ -90,6 +91,14 @@ public final class MainWindow {
     public void selectTab(int index) {
         if (index >= 0 && index < tabs.getTabs().size()) {
             tabs.getSelectionModel().select(index);
+        }
+    }
+
+    private void selectTab(List<TabView> views, String id) {
+        for (int i = 0; id != null && i < views.size(); i++) {
+            if (views.get(i).id().equals(id)) {
+                selectTab(i);
+            }
         }
     }
 
@@ -161,16 +170,31 @@ public final class MainWindow {
             alert.initOwner(root.getScene() == null ? null : root.getScene().getWindow());
             alert.show();
         });
+        MenuItem shortcuts = new MenuItem("Keyboard shortcuts");
+        shortcuts.setId("menu-shortcuts");
+        shortcuts.setOnAction(event -> {
+            Alert alert = new Alert(Alert.AlertType.INFORMATION);
+            alert.setTitle("Keyboard shortcuts");
+            alert.setHeaderText("Keyboard shortcuts");
+            javafx.scene.layout.GridPane keys = new javafx.scene.layout.GridPane();
+            keys.setId("shortcuts-table");
+            keys.setHgap(18);
+            keys.setVgap(4);
+            List<String> lines = MainViewModel.keyboardShortcuts(views.stream().map(TabView::title).toList()).lines().toList();
+            for (int i = 0; i < lines.size(); i++) {
+                String[] keyAndWhat = lines.get(i).split("\t", 2);
+                Label key = new Label(keyAndWhat[0]);
+                key.setStyle("-fx-font-weight: bold;");
+                keys.addRow(i, key, new Label(keyAndWhat.length > 1 ? keyAndWhat[1] : ""));
+            }
+            alert.getDialogPane().setContent(keys);
+            alert.initOwner(root.getScene() == null ? null : root.getScene().getWindow());
+            alert.show();
+        });
         MenuItem bugReport = new MenuItem("Make a bug report");
         bugReport.setId("menu-bug-report");
-        bugReport.setOnAction(event -> {
-            for (int i = 0; i < views.size(); i++) {
-                if (views.get(i).id().equals("report")) {
-                    selectTab(i);
-                }
-            }
-        });
-        Menu help = new Menu("_Help", null, gettingStarted, bugReport, new javafx.scene.control.SeparatorMenuItem(), about);
+        bugReport.setOnAction(event -> selectTab(views, "report"));
+        Menu help = new Menu("_Help", null, gettingStarted, shortcuts, bugReport, new javafx.scene.control.SeparatorMenuItem(), about);
 
         MenuBar bar = new MenuBar(file, view, help);
         bar.setId("menu-bar");

@@ -66,6 +66,20 @@ class CapabilitiesViewTest {
     }
 
     @Test
+    void selectingACapabilityBeforeAnyProbeExplainsWhatItMeasuresAndWhy(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        TableView<CapabilityItem> table = robot.lookup("#capabilities-table").queryAs(TableView.class);
+        Label about = robot.lookup("#capabilities-detail-about").queryAs(Label.class);
+        assertThat(about.isVisible()).isFalse();
+
+        robot.interact(() -> table.getSelectionModel().clearAndSelect(Capability.CUEQUIVARIANCE.ordinal()));
+
+        assertThat(about.isVisible()).isTrue();
+        assertThat(about.getText()).isEqualTo(Capability.CUEQUIVARIANCE.explanation()).contains("NVML");
+        assertThat(prober.calls).as("help needs no probe").isZero();
+    }
+
+    @Test
     void probeAgainProbesOneRow(FxRobot robot) {
         robot.clickOn("#capabilities-probe-again-nvml");
         WaitForAsyncUtils.waitForFxEvents();

@@ -47,6 +47,19 @@ class ChecklistViewTest {
     }
 
     @Test
+    void selectingACheckBeforeItRanShowsItsExplanationFromTheCatalogue(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        TableView<CheckItem> table = robot.lookup("#checklist-table").queryAs(TableView.class);
+
+        robot.interact(() -> table.getSelectionModel().clearAndSelect(1));
+
+        assertThat(robot.lookup("#checklist-detail-about").queryAs(Label.class).getText())
+                .isEqualTo("What wsl tests, why it matters, what to do.");
+        assertThat(robot.lookup("#checklist-detail-about").queryAs(Label.class).isVisible()).isTrue();
+        assertThat(runner.requests).as("help needs no run").isEmpty();
+    }
+
+    @Test
     void theLaunchBlockingToggleIsTheSharedOne(FxRobot robot) {
         robot.clickOn("#checklist-launch-blocking");
 

@@ -38,7 +38,7 @@ final class FakeChecklistRunner implements ChecklistRunner {
 
     @Override
     public List<CheckInfo> checks() {
-        return RECORDED.stream().map(r -> new CheckInfo(r.id(), r.title(), false)).toList();
+        return RECORDED.stream().map(r -> new CheckInfo(r.id(), r.title(), false, "What " + r.id() + " tests, why it matters, what to do.")).toList();
     }
 
     @Override

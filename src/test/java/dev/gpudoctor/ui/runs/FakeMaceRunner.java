@@ -79,7 +79,7 @@ final class FakeMaceRunner implements MaceRunner {
         if (python.contains("mace")) {
             return new DeviceList(List.of("cpu", "cuda:0"), Map.of("cpu", "cpu", "cuda:0", "cuda:0 — NVIDIA H100 80GB HBM3, sm_90, 79 GiB"), "");
         }
-        return DeviceLists.cpuOnly("No usable torch in this interpreter (torch is not installed): set up the MACE environment first.");
+        return DeviceLists.noTorch("torch is not installed");
     }
 
     @Override

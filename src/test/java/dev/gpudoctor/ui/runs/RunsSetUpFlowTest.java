@@ -57,8 +57,9 @@ class RunsSetUpFlowTest {
         assertThat(runner.devicesAskedOf).last().isEqualTo(managed);
         assertThat(robot.lookup("#runs-device").queryAs(ComboBox.class).getValue()).isEqualTo("cpu");
         assertThat(robot.lookup("#runs-run").queryAs(Button.class).isDisabled()).isFalse();
+        assertThat(robot.lookup("#runs-device-setup").queryAs(Button.class).isVisible()).as("torch is there now").isFalse();
 
-        robot.clickOn("#runs-run");
+        robot.clickOn("#runs-test-run");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(runner.specs).singleElement().satisfies(spec -> {
             assertThat(spec.python()).isEqualTo(managed);
@@ -75,6 +76,40 @@ class RunsSetUpFlowTest {
         WaitForAsyncUtils.waitForFxEvents();
         Label diagnosis = robot.lookup("#runs-diagnosis").queryAs(Label.class);
         assertThat(diagnosis.isVisible()).isTrue();
-        assertThat(diagnosis.getText()).contains("Set up MACE environment");
+        assertThat(diagnosis.getText()).contains("Set up MACE");
+        // The failure carries the set-up as an action, and it leads to the plan.
+        Button setUp = robot.lookup("#runs-failure-setup").queryAs(Button.class);
+        assertThat(setUp.isVisible()).isTrue();
+        robot.clickOn(setUp);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#runs-setup-plan").queryAs(Label.class).getText()).contains("about 7 GB on disk");
+        assertThat(runner.setUpCalls).as("nothing installs before Install").isZero();
+    }
+
+    @Test
+    void aMissingCuEquivarianceIsNotOfferedTheSetUpWhichDoesNotInstallIt(FxRobot robot) {
+        runner.outcome = new dev.gpudoctor.run.MaceRunOutcome.Failed(new dev.gpudoctor.model.BridgeFailure(
+                dev.gpudoctor.model.FailureReason.MISSING_PACKAGE, null, 1, "missing-package",
+                "cuequivariance_torch is not installed", java.util.List.of(), "", java.util.Map.of("package", "cuequivariance_torch")));
+        robot.clickOn("#runs-run");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#runs-failure").queryAs(Label.class).isVisible()).isTrue();
+        assertThat(robot.lookup("#runs-failure-setup").queryAs(Button.class).isVisible()).isFalse();
+    }
+
+    @Test
+    void theDeviceHintOfAPythonWithoutTorchOffersTheSetUp(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#runs-device-note").queryAs(Label.class).getText()).startsWith("No usable torch in this interpreter");
+        Button setUp = robot.lookup("#runs-device-setup").queryAs(Button.class);
+        assertThat(setUp.isVisible()).isTrue();
+        robot.clickOn(setUp);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#runs-setup-plan").queryAs(Label.class).getParent().isVisible()).isTrue();
+
+        // On the interpreter with torch the offer goes away.
+        robot.interact(() -> vm.pythonProperty().set("/home/u/.local/share/gpu-doctor/python-env-mace/bin/python"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(setUp.isVisible()).isFalse();
     }
 }

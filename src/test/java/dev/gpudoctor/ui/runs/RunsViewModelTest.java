@@ -187,8 +187,11 @@ class RunsViewModelTest {
         assertThat(DeviceLists.fromEnv(new com.fasterxml.jackson.databind.ObjectMapper().readTree(
                 "{\"torch\": {\"version\": \"2.8.0+cu128\", \"cuda\": \"12.8\", \"cuda_available\": false, \"devices\": []}}")).note())
                 .contains("sees no GPU");
-        assertThat(DeviceLists.fromEnv(new com.fasterxml.jackson.databind.ObjectMapper().readTree(
-                "{\"torch\": null, \"torch_error\": \"torch is not installed\"}")).devices()).containsExactly("cpu");
+        DeviceList noTorch = DeviceLists.fromEnv(new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+                "{\"torch\": null, \"torch_error\": \"torch is not installed\"}"));
+        assertThat(noTorch.devices()).containsExactly("cpu");
+        assertThat(noTorch.needsSetUp()).isTrue();
+        assertThat(list.needsSetUp()).isFalse();
     }
 
     @Test

@@ -52,11 +52,13 @@ class MainWindowTest {
     }
 
     @Test
-    void showsTheSevenTabsInOrder(FxRobot robot) {
+    void showsTheEightTabsInOrderWithTheStartPageFirst(FxRobot robot) {
         assertThat(tabs(robot).getTabs()).extracting(Tab::getText)
-                .containsExactly("Checklist", "Capabilities", "Runs", "Compare", "Diagnose", "Report", "Fleet");
+                .containsExactly("Start", "Checklist", "Capabilities", "Runs", "Compare", "Diagnose", "Report", "Fleet");
         assertThat(tabs(robot).getTabs()).extracting(Tab::getId)
-                .containsExactly("checklist-tab", "capabilities-tab", "runs-tab", "compare-tab", "diagnose-tab", "report-tab", "fleet-tab");
+                .containsExactly("start-tab", "checklist-tab", "capabilities-tab", "runs-tab", "compare-tab", "diagnose-tab", "report-tab", "fleet-tab");
+        assertThat(tabs(robot).getSelectionModel().getSelectedIndex()).isZero();
+        assertThat(robot.lookup("#start-verdict").queryAs(Label.class).getText()).contains("Not checked yet");
     }
 
     @Test
@@ -64,7 +66,8 @@ class MainWindowTest {
         robot.type(KeyCode.F1);
         WaitForAsyncUtils.waitForFxEvents();
         javafx.scene.control.Label text = robot.lookup("#getting-started-text").queryAs(javafx.scene.control.Label.class);
-        assertThat(text.getText()).contains("1. Checklist (Ctrl+1)").contains("Set up MACE environment").contains("6. Report (Ctrl+6)");
+        assertThat(text.getText()).contains("1. Start (Ctrl+1)").contains("2. Checklist (Ctrl+2)").contains("Set up MACE\u2026")
+                .contains("7. Report (Ctrl+7)");
         robot.interact(() -> ((Stage) text.getScene().getWindow()).close());
 
         robot.clickOn("_Help".replace("_", "")).clickOn("Make a bug report");
@@ -74,23 +77,49 @@ class MainWindowTest {
 
     @Test
     void controlAndADigitSelectsATab(FxRobot robot) {
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT4).release(KeyCode.DIGIT4, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(tabs(robot).getSelectionModel().getSelectedItem().getText()).isEqualTo("Runs");
 
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT6).release(KeyCode.DIGIT6, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT7).release(KeyCode.DIGIT7, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(tabs(robot).getSelectionModel().getSelectedItem().getText()).isEqualTo("Report");
     }
 
     @Test
     void unbuiltTabsSaySoAndNameTheirCommand(FxRobot robot) {
-        robot.interact(() -> tabs(robot).getSelectionModel().select(5));
+        robot.interact(() -> tabs(robot).getSelectionModel().select(6));
 
         assertThat(robot.lookup("#report-create").tryQuery()).as("the Report tab is built now").isPresent();
         assertThat(robot.lookup("#capabilities-content").tryQuery()).as("tab content joins the scene when first shown").isEmpty();
-        robot.interact(() -> tabs(robot).getSelectionModel().select(1));
+        robot.interact(() -> tabs(robot).getSelectionModel().select(2));
         assertThat(robot.lookup("#capabilities-probe-all").tryQuery()).isPresent();
+    }
+
+    @Test
+    void theStartPagesSetUpLeadsToTheRunsTabWithThePlanAndItsBugReportToTheReportTab(FxRobot robot) {
+        robot.clickOn("#start-setup");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(tabs(robot).getSelectionModel().getSelectedItem().getText()).isEqualTo("Runs");
+        Label plan = robot.lookup("#runs-setup-plan").queryAs(Label.class);
+        assertThat(plan.getText()).contains("about 7 GB on disk");
+        assertThat(plan.getParent().isVisible()).isTrue();
+
+        robot.interact(() -> tabs(robot).getSelectionModel().select(0));
+        robot.clickOn("#start-bug-report");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(tabs(robot).getSelectionModel().getSelectedItem().getText()).isEqualTo("Report");
+    }
+
+    @Test
+    void helpListsTheKeyboardShortcutsOfEveryTab(FxRobot robot) {
+        robot.clickOn("Help").clickOn("Keyboard shortcuts");
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.layout.GridPane keys = robot.lookup("#shortcuts-table").queryAs(javafx.scene.layout.GridPane.class);
+        java.util.List<String> cells = keys.getChildren().stream().map(node -> ((Label) node).getText()).toList();
+        assertThat(cells).containsSequence("Ctrl+1", "Start tab").containsSequence("Ctrl+4", "Runs tab")
+                .containsSequence("Ctrl+7", "Report tab").contains("Ctrl+L", "F1", "Ctrl+Q");
+        robot.interact(() -> ((Stage) keys.getScene().getWindow()).close());
     }
 
     @Test

@@ -1,0 +1,130 @@
+package dev.gpudoctor.ui.start;
+
+import dev.gpudoctor.model.CapabilityRow;
+import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.ui.capabilities.CapabilitiesViewModel;
+import dev.gpudoctor.ui.capabilities.CapabilityItem;
+import dev.gpudoctor.ui.checklist.CheckItem;
+import dev.gpudoctor.ui.checklist.ChecklistViewModel;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ChangeListener;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * State of the start page: the verdict for this machine, refreshed whenever a check or a capability
+ * probe answers. It listens to the Checklist and Capabilities view models instead of running anything
+ * of its own, so the page and the tabs always show the same results.
+ */
+public final class StartViewModel {
+
+    private final ChecklistViewModel checklist;
+    private final CapabilitiesViewModel capabilities;
+    private final Runnable setUpMace;
+    private final Runnable bugReport;
+    private final ReadOnlyObjectWrapper<MachineVerdict> verdict = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private boolean probeAfterChecklist;
+    /** The interpreter the last checklist examined; the verdict is about it. */
+    private String checkedPython;
+
+    /**
+     * @param setUpMace shows the guided MACE set-up (the Runs tab with its plan)
+     * @param bugReport shows the Report tab
+     */
+    public StartViewModel(ChecklistViewModel checklist, CapabilitiesViewModel capabilities, Runnable setUpMace, Runnable bugReport) {
+        this.checklist = Objects.requireNonNull(checklist, "checklist");
+        this.capabilities = Objects.requireNonNull(capabilities, "capabilities");
+        this.setUpMace = Objects.requireNonNull(setUpMace, "setUpMace");
+        this.bugReport = Objects.requireNonNull(bugReport, "bugReport");
+        ChangeListener<Object> refresh = (obs, old, now) -> refresh();
+        for (CheckItem item : checklist.items()) {
+            item.resultProperty().addListener(refresh);
+        }
+        for (CapabilityItem item : capabilities.items()) {
+            item.rowProperty().addListener(refresh);
+        }
+        capabilities.runningProperty().addListener(refresh);
+        checklist.pythonProperty().addListener(refresh);
+        checklist.runningProperty().addListener((obs, was, now) -> {
+            if (now) {
+                checkedPython = checklist.pythonProperty().get();
+            }
+            if (!now && probeAfterChecklist) {
+                probeAfterChecklist = false;
+                // A cancelled checklist leaves no report: the user stopped, so the probes do not start either.
+                if (checklist.hasReport()) {
+                    capabilities.probeAll();
+                }
+            }
+            refresh();
+        });
+        refresh();
+    }
+
+    /** Runs the checklist, then probes the capabilities; the verdict fills in as each answers. */
+    public void checkThisMachine() {
+        if (running.get()) {
+            return;
+        }
+        probeAfterChecklist = true;
+        checklist.runAll();
+    }
+
+    public void setUpMace() {
+        setUpMace.run();
+    }
+
+    public void makeBugReport() {
+        bugReport.run();
+    }
+
+    private void refresh() {
+        List<CheckResult> results = checklist.items().stream().map(item -> item.resultProperty().get()).filter(Objects::nonNull).toList();
+        List<CapabilityRow> rows = capabilities.items().stream().map(item -> item.rowProperty().get()).filter(Objects::nonNull).toList();
+        boolean busy = checklist.runningProperty().get() || capabilities.runningProperty().get();
+        running.set(busy);
+        verdict.set(MachineVerdicts.of(results, rows, busy));
+        status.set(statusLine(results.size(), rows.size()));
+    }
+
+    private String statusLine(int checks, int probed) {
+        int total = checklist.items().size();
+        if (checklist.runningProperty().get()) {
+            return "Checking: " + checks + " of " + total + " checks done\u2026";
+        }
+        if (capabilities.runningProperty().get()) {
+            return "Probing what the GPU can do (" + probed + " of " + capabilities.items().size() + " capabilities)\u2026";
+        }
+        if (checks == 0 && probed == 0) {
+            return "";
+        }
+        String python = checklist.pythonProperty().get();
+        if (checks > 0 && checkedPython != null && !checkedPython.isBlank() && python != null && !python.isBlank() && !python.equals(checkedPython)) {
+            // After the set-up the window runs another Python: the verdict above is about the old one.
+            return "The checks ran in " + checkedPython + "; the window now uses " + python
+                    + ". Run the checklist again for a verdict on it.";
+        }
+        return "From " + checks + " of " + total + " checks" + (probed == 0 ? "" : " and " + probed + " capability probes")
+                + ". The Checklist and Capabilities tabs show each one in full.";
+    }
+
+    public ReadOnlyObjectProperty<MachineVerdict> verdictProperty() {
+        return verdict.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+}
