@@ -63,6 +63,32 @@ class RunsViewModelTest {
     }
 
     @Test
+    void aChildAnswerWithoutEnergyOrTimingsIsAFailureNeverAResult(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        String marker = dev.gpudoctor.bridge.FakePythons.newMarker();
+        String complete = dev.gpudoctor.cli.RunCommandFixtures.COMPLETE_RESULT;
+        for (String broken : List.of(complete.replace("\"energy_eV\":-12.345678,", ""),
+                complete.replaceAll("\"timings_s\":\\{.*\\}\\},", ""))) {
+            FakeMaceRunner runner = new FakeMaceRunner();
+            runner.service = new dev.gpudoctor.run.MaceRunService(
+                    dev.gpudoctor.bridge.FakePythons.environment(marker, java.util.Map.of("FAKE_RESULT", broken)),
+                    dev.gpudoctor.bridge.BridgeHome::locate, new dev.gpudoctor.bridge.PythonInterpreters(java.util.Map.of(), dir));
+            RunsViewModel vm = viewModel(runner);
+            vm.pythonProperty().set(dev.gpudoctor.bridge.FakePythons.install(dir, "mace-answer").toString());
+
+            vm.run();
+
+            assertThat(vm.failureTextProperty().get()).startsWith("Garbled answer: The bridge broke the protocol in its 'mace_run' answer: the field '")
+                    .contains(broken.contains("energy_eV") ? "'timings_s' is missing" : "'energy_eV' is missing");
+            assertThat(vm.summaryProperty().get()).isEqualTo("The run failed.");
+            assertThat(vm.timings()).isEmpty();
+            assertThat(vm.forces()).isEmpty();
+            assertThat(progressSeen).last().isEqualTo("Failed.");
+        }
+        dev.gpudoctor.bridge.LeakCheck.assertNothingLeft(marker);
+    }
+
+    @Test
     void aCrashShowsTheReasonAndTheStderrTail() {
         RunsViewModel vm = viewModel(FakeMaceRunner.crashing());
 
