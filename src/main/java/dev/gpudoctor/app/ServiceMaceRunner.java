@@ -8,11 +8,10 @@ import dev.gpudoctor.run.MaceRunOutcome;
 import dev.gpudoctor.run.MaceRunService;
 import dev.gpudoctor.ui.runs.MaceRunner;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.bridge.OpOutcome;
-import dev.gpudoctor.bridge.ResultReader;
+import dev.gpudoctor.bridge.EnvReport;
 import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.ui.runs.DeviceList;
 import dev.gpudoctor.ui.runs.DeviceLists;
@@ -57,13 +56,13 @@ final class ServiceMaceRunner implements MaceRunner {
     @Override
     public DeviceList devices(String python) throws Exception {
         String interpreter = python == null || python.isBlank() ? interpreters.defaultPython() : python;
-        OpOutcome<JsonNode> answer = children.run(ChildOpRunner.Launch.of(interpreter), "env",
-                JsonNodeFactory.instance.objectNode(), ENV_TIMEOUT, ProgressListener.NONE, ResultReader.json("env"));
-        if (answer instanceof OpOutcome.Answered<JsonNode> answered) {
+        OpOutcome<EnvReport> answer = children.run(ChildOpRunner.Launch.of(interpreter), "env",
+                JsonNodeFactory.instance.objectNode(), ENV_TIMEOUT, ProgressListener.NONE, EnvReport.READER);
+        if (answer instanceof OpOutcome.Answered<EnvReport> answered) {
             return DeviceLists.fromEnv(answered.result());
         }
         return DeviceLists.cpuOnly("Could not ask " + interpreter + " for its devices: "
-                + ((OpOutcome.Failed<JsonNode>) answer).failure().message());
+                + ((OpOutcome.Failed<EnvReport>) answer).failure().message());
     }
 
     @Override

@@ -75,6 +75,19 @@ class ChecklistPythonChecksTest {
     }
 
     /** The H100's package list (docs/gpu-results/2026-11-23-h100/environment.txt), with {@code ops} as the ops wheel line. */
+    @Test
+    void anEnvAnswerThatIsNoEnvReportIsAnErrorNamingTheFieldNotAPass() throws Exception {
+        FakeOps ops = new FakeOps(Map.of("env", ok("{\"versions\": {\"torch\": \"2.5.1\"}, \"torch\": {\"cuda\": 12.4}}")),
+                new ArrayList<>());
+
+        ChecklistReport report = run("wsl2-healthy", ops, "python-env", "torch-cuda-build");
+
+        assertThat(report.checks()).extracting(CheckResult::status).containsExactly(CheckStatus.ERROR, CheckStatus.ERROR);
+        assertThat(report.checks().get(0).value())
+                .startsWith("protocol-error: The bridge broke the protocol in its 'env' answer: the field 'python' is missing.");
+        assertThat(ops.calls()).containsExactly("env");
+    }
+
     private static String h100Env(String ops) {
         return """
                 {"python": {"version": "3.12.3", "executable": "/opt/torch/.venv/bin/python3"},

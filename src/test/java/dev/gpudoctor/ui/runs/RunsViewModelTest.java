@@ -202,19 +202,23 @@ class RunsViewModelTest {
 
     @Test
     void theEnvReportBecomesADeviceList() throws Exception {
-        com.fasterxml.jackson.databind.JsonNode env = new com.fasterxml.jackson.databind.ObjectMapper().readTree("""
-                {"torch": {"version": "2.8.0+cu128", "cuda": "12.8", "cuda_available": true, "devices": [
+        dev.gpudoctor.bridge.EnvReport env = env("""
+                {"python": {"version": "3.12.3", "executable": "/venv/bin/python"}, "versions": {}, "torch": {"version": "2.8.0+cu128", "cuda": "12.8", "cuda_available": true, "devices": [
                   {"index": 0, "name": "NVIDIA H200", "capability": "9.0", "total_memory_bytes": 150754820096}]}}""");
 
         DeviceList list = DeviceLists.fromEnv(env);
 
         assertThat(list.devices()).containsExactly("cpu", "cuda:0");
         assertThat(list.label("cuda:0")).isEqualTo("cuda:0 — NVIDIA H200, sm_90, 140 GiB");
-        assertThat(DeviceLists.fromEnv(new com.fasterxml.jackson.databind.ObjectMapper().readTree(
-                "{\"torch\": {\"version\": \"2.8.0+cu128\", \"cuda\": \"12.8\", \"cuda_available\": false, \"devices\": []}}")).note())
+        assertThat(DeviceLists.fromEnv(env(
+                "{\"python\": {}, \"versions\": {}, \"torch\": {\"version\": \"2.8.0+cu128\", \"cuda\": \"12.8\", \"cuda_available\": false, \"devices\": []}}")).note())
                 .contains("sees no GPU");
-        assertThat(DeviceLists.fromEnv(new com.fasterxml.jackson.databind.ObjectMapper().readTree(
-                "{\"torch\": null, \"torch_error\": \"torch is not installed\"}")).devices()).containsExactly("cpu");
+        assertThat(DeviceLists.fromEnv(env(
+                "{\"python\": {}, \"versions\": {\"torch\": null}, \"torch\": null, \"torch_error\": \"torch is not installed\"}")).devices()).containsExactly("cpu");
+    }
+
+    private static dev.gpudoctor.bridge.EnvReport env(String json) throws Exception {
+        return dev.gpudoctor.bridge.EnvReport.READER.read(new com.fasterxml.jackson.databind.ObjectMapper().readTree(json));
     }
 
     @Test
