@@ -281,27 +281,31 @@ final class PythonChecks {
         if (!answer.ok()) {
             return notRun(info, answer.failure());
         }
-        JsonNode report = answer.result();
+        CudaInitReport report;
+        try {
+            report = CudaInitReport.READER.read(answer.result());
+        } catch (ResultReader.ProtocolViolation e) {
+            return bridgeFailure(info, e.failure());
+        }
         Verdict v = new Verdict(info);
-        report.path("info_lines").forEach(line -> v.evidence(line.asText()));
+        report.infoLines().forEach(v::evidence);
         List<String> timings = new ArrayList<>();
-        for (JsonNode step : report.path("steps")) {
-            String name = step.path("name").asText();
-            long ms = Math.round(step.path("seconds").asDouble() * 1000);
-            boolean ok = step.path("ok").asBoolean();
-            v.evidence(String.format(Locale.ROOT, "%-32s %6d ms  %s", name, ms,
-                    ok ? "ok " + step.path("detail").asText("") : "FAILED " + step.path("error").path("message").asText("")));
-            timings.add(name + " " + ms + " ms");
+        for (CudaInitReport.Step step : report.steps()) {
+            long ms = Math.round(step.seconds() * 1000);
+            String error = step.error() == null ? "" : orElse(step.error().message(), "");
+            v.evidence(String.format(Locale.ROOT, "%-32s %6d ms  %s", step.name(), ms,
+                    step.ok() ? "ok " + orElse(step.detail(), "") : "FAILED " + error));
+            timings.add(step.name() + " " + ms + " ms");
         }
-        report.path("warnings").forEach(w -> v.evidence("warning: " + w.asText()));
-        if (report.path("ok").asBoolean()) {
-            return v.value("CUDA works: " + report.path("device_count").asInt() + " device(s), tensor, copy, matmul and"
-                    + " synchronize OK").explain("Each step ran in a fresh child: " + String.join(", ", timings) + ".").result();
+        report.warnings().forEach(w -> v.evidence("warning: " + w));
+        if (report.ok()) {
+            return v.value("CUDA works: " + (report.deviceCount() == null ? 0 : report.deviceCount()) + " device(s), tensor, copy,"
+                    + " matmul and synchronize OK").explain("Each step ran in a fresh child: " + String.join(", ", timings) + ".").result();
         }
-        String failed = report.path("failed_step").asText("?");
-        String why = firstFailure(report);
-        if (report.path("available").isBoolean() && !report.path("available").asBoolean()) {
-            String warning = report.path("warnings").isEmpty() ? "" : " " + report.path("warnings").get(0).asText();
+        String failed = orElse(report.failedStep(), "?");
+        String why = report.firstFailure();
+        if (Boolean.FALSE.equals(report.available())) {
+            String warning = report.warnings().isEmpty() ? "" : " " + report.warnings().get(0);
             return v.value("torch.cuda.is_available() is False")
                     .raise(CheckStatus.FAIL, "torch cannot use CUDA." + warning + (why.isEmpty() ? "" : " " + why),
                             "See gpu-visible, driver-vs-torch and torch-cuda-build above for the cause; with the driver"
@@ -456,15 +460,6 @@ final class PythonChecks {
     private static CheckResult withRemedy(CheckResult result, String remedy) {
         return new CheckResult(result.id(), result.title(), result.status(), result.value(), result.explanation(), remedy,
                 result.evidence(), result.durationMs());
-    }
-
-    private static String firstFailure(JsonNode report) {
-        for (JsonNode step : report.path("steps")) {
-            if (!step.path("ok").asBoolean()) {
-                return step.path("error").path("type").asText("") + ": " + step.path("error").path("message").asText("");
-            }
-        }
-        return "";
     }
 
     private static String text(JsonNode node) {
