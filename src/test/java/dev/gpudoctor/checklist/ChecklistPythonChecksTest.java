@@ -138,6 +138,32 @@ class ChecklistPythonChecksTest {
     }
 
     @Test
+    void cudaInitUnavailableAndAStickyStepFailureReadAsTheirCause() throws Exception {
+        FakeOps unavailable = new FakeOps(Map.of("cuda_init", ok("""
+                {"ok": false, "available": false, "device_count": 0, "failed_step": "torch.cuda.is_available()",
+                 "warnings": ["CUDA initialization: Found no NVIDIA driver on your system."],
+                 "steps": [{"name": "import torch", "ok": true, "seconds": 1.2, "detail": "2.5.1"},
+                           {"name": "torch.cuda.is_available()", "ok": false, "seconds": 0.01,
+                            "error": {"type": "RuntimeError", "message": "Found no NVIDIA driver on your system."}}]}
+                """)), new ArrayList<>());
+        CheckResult none = run("wsl2-healthy", unavailable, "cuda-init").checks().get(0);
+        assertThat(none.status()).isEqualTo(CheckStatus.FAIL);
+        assertThat(none.value()).isEqualTo("torch.cuda.is_available() is False");
+        assertThat(none.explanation()).isEqualTo("torch cannot use CUDA. CUDA initialization: Found no NVIDIA driver on your system."
+                + " RuntimeError: Found no NVIDIA driver on your system.");
+        assertThat(none.evidence()).anySatisfy(line -> assertThat(line).contains("FAILED Found no NVIDIA driver"));
+
+        FakeOps sticky = new FakeOps(Map.of("cuda_init", ok("""
+                {"ok": false, "available": true, "device_count": 1, "failed_step": "matmul on cuda:0",
+                 "steps": [{"name": "matmul on cuda:0", "ok": false, "seconds": 0.3,
+                            "error": {"type": "RuntimeError", "message": "CUDA error: an illegal memory access was encountered"}}]}
+                """)), new ArrayList<>());
+        CheckResult failed = run("wsl2-healthy", sticky, "cuda-init").checks().get(0);
+        assertThat(failed.value()).isEqualTo("failed at matmul on cuda:0: RuntimeError: CUDA error: an illegal memory access was encountered");
+        assertThat(failed.remedy()).contains("--launch-blocking");
+    }
+
+    @Test
     void cudaInitStepsAndNvmlNotSupported() throws Exception {
         FakeOps ops = new FakeOps(Map.of(
                 "cuda_init", ok("""
