@@ -327,28 +327,31 @@ final class PythonChecks {
         if (!answer.ok()) {
             return notRun(info, answer.failure());
         }
-        JsonNode report = answer.result();
+        ImportChainReport report;
+        try {
+            report = ImportChainReport.READER.read(answer.result());
+        } catch (ResultReader.ProtocolViolation e) {
+            return bridgeFailure(info, e.failure());
+        }
         Verdict v = new Verdict(info);
-        List<String> loaded = new ArrayList<>();
-        report.path("accelerators_loaded").forEach(name -> loaded.add(name.asText()));
+        List<String> loaded = report.acceleratorsLoaded();
         v.evidence("accelerators loaded: " + (loaded.isEmpty() ? "none" : String.join(", ", loaded)));
-        if (report.path("ok").asBoolean()) {
+        if (report.ok()) {
             return v.value(String.format(Locale.ROOT, "import mace.calculators OK in %.1f s; accelerators: %s",
-                            report.path("duration_s").asDouble(), loaded.isEmpty() ? "none" : String.join(", ", loaded)))
+                            report.durationS() == null ? 0.0 : report.durationS(), loaded.isEmpty() ? "none" : String.join(", ", loaded)))
                     .explain("mace imports its optional accelerators (cuEquivariance, OpenEquivariance) even when they are"
                             + " not enabled, so a broken one would break every MACE run.").result();
         }
-        JsonNode error = report.path("error");
-        String type = error.path("type").asText("");
-        String message = error.path("message").asText("");
-        for (String line : report.path("output_tail").asText("").lines().toList()) {
+        String type = report.error().type();
+        String message = report.error().message();
+        for (String line : report.outputTail().lines().toList()) {
             v.evidence(line);
         }
         if ("ModuleNotFoundError".equals(type) && message.contains("'mace'")) {
             return withRemedy(Verdict.skip(info, "mace-torch not installed", "import mace failed: " + message),
                     SETUP + " (or " + ops.python() + " -m pip install mace-torch)");
         }
-        String signal = text(report.get("signal"));
+        String signal = report.signal();
         String culprit = loaded.isEmpty() ? null : loaded.get(loaded.size() - 1);
         String fix = culprit != null && culprit.startsWith("cuequivariance")
                 ? ops.python() + " -m pip uninstall -y cuequivariance-ops-torch-cu12 cuequivariance-torch (or install the"
@@ -357,7 +360,7 @@ final class PythonChecks {
                 ? ops.python() + " -m pip uninstall -y openequivariance"
                 : SETUP + " (a consistent torch + mace-torch set)";
         return v.value("import mace.calculators " + (signal != null ? "crashed with " + signal
-                        : report.path("timed_out").asBoolean() ? "timed out" : "failed: " + type + ": " + message))
+                        : report.timedOut() ? "timed out" : "failed: " + type + ": " + message))
                 .raise(CheckStatus.FAIL, "Importing MACE fails in a fresh interpreter"
                         + (culprit == null ? "." : "; the last accelerator loaded was " + culprit + "."), fix)
                 .result();

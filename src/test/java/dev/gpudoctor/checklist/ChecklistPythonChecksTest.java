@@ -164,6 +164,41 @@ class ChecklistPythonChecksTest {
     }
 
     @Test
+    void theMaceImportChainNamesTheAcceleratorThatBrokeIt() throws Exception {
+        FakeOps fine = new FakeOps(Map.of("import_chain", ok("""
+                {"ok": true, "duration_s": 5.99, "timed_out": false, "signal": null, "error": null,
+                 "accelerators_loaded": ["cuequivariance", "cuequivariance_torch"], "output_tail": ""}
+                """)), new ArrayList<>());
+        CheckResult pass = run("wsl2-healthy", fine, "mace-import-chain").checks().get(0);
+        assertThat(pass.status()).isEqualTo(CheckStatus.PASS);
+        assertThat(pass.value()).isEqualTo("import mace.calculators OK in 6.0 s; accelerators: cuequivariance, cuequivariance_torch");
+
+        FakeOps noMace = new FakeOps(Map.of("import_chain", ok("""
+                {"ok": false, "timed_out": false, "signal": null, "accelerators_loaded": [],
+                 "error": {"type": "ModuleNotFoundError", "message": "No module named 'mace'"}}
+                """)), new ArrayList<>());
+        CheckResult skip = run("wsl2-healthy", noMace, "mace-import-chain").checks().get(0);
+        assertThat(skip.status()).isEqualTo(CheckStatus.SKIP);
+        assertThat(skip.value()).isEqualTo("mace-torch not installed");
+
+        FakeOps crashing = new FakeOps(Map.of("import_chain", ok("""
+                {"ok": false, "timed_out": false, "signal": "SIGSEGV", "accelerators_loaded": ["cuequivariance", "cuequivariance_ops_torch"],
+                 "error": {"type": "ChildDied", "message": "killed by SIGSEGV"}, "output_tail": "Fatal Python error: Segmentation fault"}
+                """)), new ArrayList<>());
+        CheckResult crash = run("wsl2-healthy", crashing, "mace-import-chain").checks().get(0);
+        assertThat(crash.status()).isEqualTo(CheckStatus.FAIL);
+        assertThat(crash.value()).isEqualTo("import mace.calculators crashed with SIGSEGV");
+        assertThat(crash.explanation()).endsWith("the last accelerator loaded was cuequivariance_ops_torch.");
+        assertThat(crash.remedy()).contains("pip uninstall -y cuequivariance-ops-torch-cu12 cuequivariance-torch");
+        assertThat(crash.evidence()).contains("Fatal Python error: Segmentation fault");
+
+        FakeOps garbled = new FakeOps(Map.of("import_chain", ok("{\"ok\": \"yes\"}")), new ArrayList<>());
+        CheckResult error = run("wsl2-healthy", garbled, "mace-import-chain").checks().get(0);
+        assertThat(error.status()).isEqualTo(CheckStatus.ERROR);
+        assertThat(error.value()).startsWith("protocol-error: ").contains("the field 'ok' has the wrong type or value");
+    }
+
+    @Test
     void cudaInitStepsAndNvmlNotSupported() throws Exception {
         FakeOps ops = new FakeOps(Map.of(
                 "cuda_init", ok("""
