@@ -2,6 +2,7 @@ package dev.gpudoctor.app;
 
 import dev.gpudoctor.bench.BenchRunner;
 import dev.gpudoctor.bridge.BridgeHome;
+import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.capability.CapabilityService;
@@ -89,7 +90,8 @@ public final class AppContext implements AutoCloseable {
         this.interpreters = PythonInterpreters.ofThisMachine();
         this.maceRuns = newMaceRunService(interpreters);
         this.history = new RunHistoryViewModel(runHistory, tasks);
-        this.runs = new RunsViewModel(new ServiceMaceRunner(maceRuns, interpreters), tasks, uiExecutor, toggles, history,
+        this.runs = new RunsViewModel(new ServiceMaceRunner(maceRuns, interpreters,
+                new ChildOpRunner(System.getenv(), BridgeHome::locate)), tasks, uiExecutor, toggles, history,
                 failureDiagnoser::diagnose);
         this.compare = new CompareViewModel(history, BenchRunner.of(maceRuns), tasks, uiExecutor);
         compare.pythonProperty().bindBidirectional(runs.pythonProperty());

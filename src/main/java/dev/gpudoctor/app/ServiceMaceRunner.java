@@ -9,12 +9,10 @@ import dev.gpudoctor.run.MaceRunService;
 import dev.gpudoctor.ui.runs.MaceRunner;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import dev.gpudoctor.bridge.BridgeEnvironment;
-import dev.gpudoctor.bridge.BridgeFailureException;
+import dev.gpudoctor.bridge.ChildOpRunner;
+import dev.gpudoctor.bridge.OpOutcome;
+import dev.gpudoctor.bridge.EnvReport;
 import dev.gpudoctor.bridge.BridgeHome;
-import dev.gpudoctor.bridge.BridgeProcess;
-import dev.gpudoctor.bridge.BridgeResult;
-import dev.gpudoctor.bridge.BridgeSpec;
 import dev.gpudoctor.ui.runs.DeviceList;
 import dev.gpudoctor.ui.runs.DeviceLists;
 import dev.gpudoctor.host.CommandRunner;
@@ -35,10 +33,12 @@ final class ServiceMaceRunner implements MaceRunner {
 
     private final MaceRunService service;
     private final PythonInterpreters interpreters;
+    private final ChildOpRunner children;
 
-    ServiceMaceRunner(MaceRunService service, PythonInterpreters interpreters) {
+    ServiceMaceRunner(MaceRunService service, PythonInterpreters interpreters, ChildOpRunner children) {
         this.service = service;
         this.interpreters = interpreters;
+        this.children = children;
     }
 
     @Override
@@ -56,17 +56,13 @@ final class ServiceMaceRunner implements MaceRunner {
     @Override
     public DeviceList devices(String python) throws Exception {
         String interpreter = python == null || python.isBlank() ? interpreters.defaultPython() : python;
-        BridgeSpec spec = BridgeSpec.of(interpreter, BridgeEnvironment.of(System.getenv(), BridgeHome.locate()));
-        try (BridgeProcess bridge = BridgeProcess.start(spec)) {
-            BridgeResult answer = bridge.request("env", JsonNodeFactory.instance.objectNode(), ENV_TIMEOUT, ProgressListener.NONE);
-            if (answer instanceof BridgeResult.Success success) {
-                return DeviceLists.fromEnv(success.result());
-            }
-            return DeviceLists.cpuOnly("Could not ask " + interpreter + " for its devices: "
-                    + ((BridgeResult.Failure) answer).failure().message());
-        } catch (BridgeFailureException e) {
-            return DeviceLists.cpuOnly("Could not start " + interpreter + ": " + e.failure().message());
+        OpOutcome<EnvReport> answer = children.run(ChildOpRunner.Launch.of(interpreter), "env",
+                JsonNodeFactory.instance.objectNode(), ENV_TIMEOUT, ProgressListener.NONE, EnvReport.READER);
+        if (answer instanceof OpOutcome.Answered<EnvReport> answered) {
+            return DeviceLists.fromEnv(answered.result());
         }
+        return DeviceLists.cpuOnly("Could not ask " + interpreter + " for its devices: "
+                + ((OpOutcome.Failed<EnvReport>) answer).failure().message());
     }
 
     @Override

@@ -2,13 +2,9 @@ package dev.gpudoctor.bench;
 
 import dev.gpudoctor.model.SweepPoint;
 import dev.gpudoctor.speed.CueqBreakEven;
+import dev.gpudoctor.speed.Durations;
 import dev.gpudoctor.speed.SpeedFormat;
 
-import java.math.BigDecimal;
-import java.math.MathContext;
-import java.math.RoundingMode;
-import java.text.DecimalFormat;
-import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -76,7 +72,7 @@ public final class SweepVerdict {
         if (configs.size() == 1) {
             SweepPoint largest = usable.stream().max(Comparator.comparingInt(SweepPoint::atoms)).orElseThrow();
             return String.format(Locale.ROOT, "Only %s here: median step %s at %d atoms%s. Add another configuration to compare.",
-                    largest.config(), seconds(largest.stepS().median()), largest.atoms(), firstCall(largest));
+                    largest.config(), Durations.seconds(largest.stepS().median()), largest.atoms(), firstCall(largest));
         }
         // The largest structure the baseline and at least one other configuration both ran.
         Map<String, Integer> atoms = new LinkedHashMap<>();
@@ -125,51 +121,10 @@ public final class SweepVerdict {
             return "";
         }
         boolean compiling = first > 1 && first > COMPILATION_FACTOR * point.stepS().median();
-        return "; first call " + seconds(first) + (compiling ? " (kernel compilation)" : "");
+        return "; first call " + Durations.seconds(first) + (compiling ? " (kernel compilation)" : "");
     }
 
     static String factor(double value) {
         return SpeedFormat.ratio(value);
     }
-
-    /**
-     * 41 s, 2.3 s, 25.0 ms, 480 µs: three significant digits below a second. DecimalFormat rather than
-     * String.format: the Compare tab formats every new point on the FX thread during a sweep, and
-     * Formatter's parsing cost most of each hand-over there.
-     */
-    public static String seconds(double value) {
-        if (!Double.isFinite(value)) {
-            return "n/a";
-        }
-        if (value >= 10) {
-            return decimals(value, 0) + " s";
-        }
-        if (value >= 1) {
-            return decimals(value, 1) + " s";
-        }
-        if (value >= 1e-3) {
-            return significant3(value * 1e3) + " ms";
-        }
-        return significant3(value * 1e6) + " µs";
-    }
-
-    /** 480, 25.0, 1.20: like %.3g without an exponent. */
-    static String significant3(double value) {
-        double rounded = new BigDecimal(value).round(new MathContext(3, RoundingMode.HALF_UP)).doubleValue();
-        return rounded >= 100 ? decimals(rounded, 0) : rounded >= 10 ? decimals(rounded, 1) : decimals(rounded, 2);
-    }
-
-    /** A plain number with exactly {@code places} decimals, rounded half up, in the root locale. */
-    public static String decimals(double value, int places) {
-        return FORMATS.get()[places].format(value);
-    }
-
-    private static final ThreadLocal<DecimalFormat[]> FORMATS = ThreadLocal.withInitial(() -> {
-        DecimalFormatSymbols root = DecimalFormatSymbols.getInstance(Locale.ROOT);
-        DecimalFormat[] formats = {new DecimalFormat("0", root), new DecimalFormat("0.0", root), new DecimalFormat("0.00", root)};
-        for (DecimalFormat format : formats) {
-            format.setRoundingMode(RoundingMode.HALF_UP);
-        }
-        return formats;
-    });
 }

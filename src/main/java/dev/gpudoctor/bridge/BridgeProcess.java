@@ -250,11 +250,11 @@ public final class BridgeProcess implements AutoCloseable {
                     return;
                 }
             }
-            outputEnded(null);
+            outputEnded(null, false);
         } catch (JsonLineReader.LineViolation e) {
-            outputEnded(e.getMessage());
+            outputEnded(e.getMessage(), e.kind() == JsonLineReader.LineViolation.Kind.OVERSIZE_LINE);
         } catch (IOException e) {
-            outputEnded(closing.get() ? null : "reading its output failed (" + e.getMessage() + ")");
+            outputEnded(closing.get() ? null : "reading its output failed (" + e.getMessage() + ")", false);
         } catch (RuntimeException e) {
             LOG.error("Bridge reader failed", e);
             fail(FailureReason.PROTOCOL_ERROR, "GPU Doctor could not read the bridge's output: " + e.getMessage());
@@ -331,14 +331,14 @@ public final class BridgeProcess implements AutoCloseable {
 
     /**
      * stdout ended, cleanly or in the middle of a line. How the child ended decides the story: a
-     * crash mid-line is a crash, not a protocol error.
+     * crash mid-line is a crash, not a protocol error; an oversize line is a protocol error however it ends.
      */
-    private void outputEnded(String violation) {
+    private void outputEnded(String violation, boolean oversize) {
         if (closing.get() || terminal.get() != null) {
             fail(closedFailure());
             return;
         }
-        if (violation != null && violation.startsWith("it wrote a line longer")) {
+        if (oversize) {
             fail(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol " + currentStage + ": " + violation + ".");
             return;
         }

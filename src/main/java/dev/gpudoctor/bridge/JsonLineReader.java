@@ -13,8 +13,19 @@ final class JsonLineReader {
 
     /** The stream broke the line rules: a line over the cap, or text cut off by the end of the stream. */
     static final class LineViolation extends IOException {
-        LineViolation(String message) {
+
+        /** Which rule: an oversize line is a protocol error however the child ends; a cut line depends on how it ended. */
+        enum Kind { OVERSIZE_LINE, CUT_LINE }
+
+        private final Kind kind;
+
+        LineViolation(Kind kind, String message) {
             super(message);
+            this.kind = kind;
+        }
+
+        Kind kind() {
+            return kind;
         }
     }
 
@@ -40,7 +51,7 @@ final class JsonLineReader {
                 if (limit < 0) {
                     limit = 0;
                     if (line.size() > 0) {
-                        throw new LineViolation("the output ended in the middle of a line ("
+                        throw new LineViolation(LineViolation.Kind.CUT_LINE, "the output ended in the middle of a line ("
                                 + line.size() + " bytes without a newline)");
                     }
                     return null;
@@ -52,7 +63,7 @@ final class JsonLineReader {
             }
             line.write(buffer, start, position - start);
             if (line.size() > maxLineBytes) {
-                throw new LineViolation("it wrote a line longer than " + size(maxLineBytes)
+                throw new LineViolation(LineViolation.Kind.OVERSIZE_LINE, "it wrote a line longer than " + size(maxLineBytes)
                         + ", the limit for one message; the rest was not read");
             }
             if (position < limit) {

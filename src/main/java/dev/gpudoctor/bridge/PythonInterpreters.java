@@ -3,7 +3,8 @@ package dev.gpudoctor.bridge;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.gpudoctor.host.ChildProcess;
+import dev.gpudoctor.host.CommandResult;
+import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.model.PythonInterpreter;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -21,7 +22,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Finds the Python interpreters a user is likely to run MACE with (PATH, the active venv or conda
@@ -50,6 +50,7 @@ public final class PythonInterpreters {
 
     private final Map<String, String> env;
     private final Path userHome;
+    private final CommandRunner commands = new CommandRunner();
 
     public PythonInterpreters(Map<String, String> env, Path userHome) {
         this.env = Map.copyOf(env);
@@ -107,31 +108,28 @@ public final class PythonInterpreters {
         return interpreters;
     }
 
-    /** Runs the probe script in {@code python}; never throws. */
+    /**
+     * Runs the probe script in {@code python} through the {@link CommandRunner} (its timeout, and the
+     * tree of whatever a sitecustomize forked ended with it); never throws.
+     */
     public PythonInterpreter probe(String python, String source, Duration timeout) {
         Path out = null;
-        Path err = null;
         try {
+            // stdout to a file, not a pipe: a probe that floods it cannot block, and only its head is read.
             out = Files.createTempFile("gpudoctor-probe", ".out");
-            err = Files.createTempFile("gpudoctor-probe", ".err");
-            // Files, not pipes: no reader threads, and a hung probe cannot block on a full pipe.
-            ProcessBuilder builder = new ProcessBuilder(python, "-c", PROBE_SCRIPT)
-                    .redirectOutput(out.toFile()).redirectError(err.toFile())
-                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
             Map<String, String> childEnv = new HashMap<>(env);
             childEnv.remove("PYTHONPATH"); // probe the interpreter, not whatever the shell put on its path
-            builder.environment().clear();
-            builder.environment().putAll(childEnv);
-            ChildProcess child = ChildProcess.start(builder);
-            Process process = child.process();
-            boolean finished = process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
-            child.endTree(); // a sitecustomize that forked must not outlive the probe
-            if (!finished) {
+            CommandResult result = commands.runWithExactEnvironment(List.of(python, "-c", PROBE_SCRIPT), childEnv, timeout,
+                    line -> { }, out);
+            if (result.startError() != null) {
+                return broken(python, source, "it could not be run (" + result.startError() + ")");
+            }
+            if (result.timedOut()) {
                 return broken(python, source, "it did not answer within " + timeout.toSeconds() + " s");
             }
-            if (process.exitValue() != 0) {
-                String last = ExitClassifier.lastWords(lastLines(err));
-                return broken(python, source, "it exited with code " + process.exitValue() + "." + last);
+            if (result.exitCode() != 0) {
+                String last = ExitClassifier.lastWords(result.outputTail());
+                return broken(python, source, "it exited with code " + result.exitCode() + "." + last);
             }
             JsonNode json;
             try {
@@ -152,7 +150,6 @@ public final class PythonInterpreters {
             return broken(python, source, "the probe was interrupted");
         } finally {
             deleteQuietly(out);
-            deleteQuietly(err);
         }
     }
 
@@ -160,14 +157,6 @@ public final class PythonInterpreters {
     private static String head(Path file) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
             return new String(in.readNBytes(MAX_PROBE_OUTPUT_BYTES), StandardCharsets.UTF_8);
-        }
-    }
-
-    private static List<String> lastLines(Path file) throws IOException {
-        long size = Files.size(file);
-        try (InputStream in = Files.newInputStream(file)) {
-            in.skipNBytes(Math.max(0, size - MAX_PROBE_OUTPUT_BYTES));
-            return new String(in.readNBytes(MAX_PROBE_OUTPUT_BYTES), StandardCharsets.UTF_8).lines().toList();
         }
     }
 

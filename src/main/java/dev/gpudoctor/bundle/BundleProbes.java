@@ -3,13 +3,10 @@ package dev.gpudoctor.bundle;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import dev.gpudoctor.bridge.BridgeEnvironment;
-import dev.gpudoctor.bridge.BridgeFailureException;
 import dev.gpudoctor.bridge.BridgeHome;
-import dev.gpudoctor.bridge.BridgeProcess;
-import dev.gpudoctor.bridge.BridgeResult;
-import dev.gpudoctor.bridge.BridgeSetupException;
-import dev.gpudoctor.bridge.BridgeSpec;
+import dev.gpudoctor.bridge.ChildOpRunner;
+import dev.gpudoctor.bridge.OpOutcome;
+import dev.gpudoctor.bridge.ResultReader;
 import dev.gpudoctor.checklist.ChecklistRequest;
 import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.history.RunHistory;
@@ -48,7 +45,7 @@ final class BundleProbes {
     private final RunHistory history;
     private final LogBuffer log;
     private final Supplier<String> defaultPython;
-    private final BridgeHome.Locator bridgeHome;
+    private final ChildOpRunner children;
     private final CommandRunner runner;
     private final Map<String, String> environment;
     private final AppVersion app;
@@ -59,7 +56,7 @@ final class BundleProbes {
         this.history = history;
         this.log = log;
         this.defaultPython = defaultPython;
-        this.bridgeHome = bridgeHome;
+        this.children = new ChildOpRunner(environment, bridgeHome);
         this.runner = runner;
         this.environment = Map.copyOf(environment);
         this.app = app;
@@ -91,11 +88,11 @@ final class BundleProbes {
         BridgeFailure envFailure = null;
         String envProblem = null;
         if (root.isReal()) {
-            BridgeResult result = envReport(python);
-            if (result instanceof BridgeResult.Success success) {
-                env = success.result();
+            OpOutcome<JsonNode> result = envReport(python);
+            if (result instanceof OpOutcome.Answered<JsonNode> answered) {
+                env = answered.result();
             } else {
-                envFailure = ((BridgeResult.Failure) result).failure();
+                envFailure = ((OpOutcome.Failed<JsonNode>) result).failure();
             }
         } else {
             Optional<JsonNode> captured = root.readCaptured("bridge-env.json").flatMap(BundleProbes::parseJson);
@@ -115,22 +112,10 @@ final class BundleProbes {
                 envFailure, envProblem, runs, runsProblem, log.snapshot(), root.isReal() ? environment : Map.of());
     }
 
-    private BridgeResult envReport(String python) throws InterruptedException {
-        BridgeSpec spec;
-        try {
-            spec = BridgeSpec.of(python, BridgeEnvironment.of(environment, bridgeHome.locate()));
-        } catch (BridgeSetupException e) {
-            return new BridgeResult.Failure(BridgeFailure.of(dev.gpudoctor.model.FailureReason.OP_ERROR, e.getMessage(), List.of()));
-        }
-        try (BridgeProcess bridge = BridgeProcess.start(spec)) {
-            BridgeResult result = bridge.request("env", JsonNodeFactory.instance.objectNode(), ENV_TIMEOUT, null);
-            if (Thread.interrupted()) {
-                throw new InterruptedException("cancelled while collecting the env report");
-            }
-            return result;
-        } catch (BridgeFailureException e) {
-            return new BridgeResult.Failure(e.failure());
-        }
+    /** The env report from a fresh child; a cancel ends the collection as it does everywhere else. */
+    private OpOutcome<JsonNode> envReport(String python) throws InterruptedException {
+        return children.runOrFail(ChildOpRunner.Launch.of(python), "env", JsonNodeFactory.instance.objectNode(), ENV_TIMEOUT,
+                null, ResultReader.json("env")).throwIfCancelled("collecting the env report");
     }
 
     private static Optional<JsonNode> parseJson(String text) {

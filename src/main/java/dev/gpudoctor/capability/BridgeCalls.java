@@ -1,18 +1,13 @@
 package dev.gpudoctor.capability;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.gpudoctor.bridge.BridgeEnvironment;
-import dev.gpudoctor.bridge.BridgeFailureException;
 import dev.gpudoctor.bridge.BridgeHome;
-import dev.gpudoctor.bridge.BridgeProcess;
-import dev.gpudoctor.bridge.BridgeResult;
-import dev.gpudoctor.bridge.BridgeSetupException;
-import dev.gpudoctor.bridge.BridgeSpec;
+import dev.gpudoctor.bridge.ChildOpRunner;
+import dev.gpudoctor.bridge.OpOutcome;
+import dev.gpudoctor.bridge.ResultReader;
 import dev.gpudoctor.model.BridgeFailure;
-import dev.gpudoctor.model.FailureReason;
 
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 
 /** One bridge op in a fresh Python child (tests pass canned answers). */
@@ -26,30 +21,17 @@ public interface BridgeCalls {
     Answer call(String python, String op, JsonNode params, Duration timeout) throws InterruptedException;
 
     /**
-     * A fresh child per op: a segfault in Triton or a sticky CUDA error stays in that child and
-     * becomes that one cell.
+     * A fresh child per op, through the {@link ChildOpRunner}: a segfault in Triton or a sticky CUDA
+     * error stays in that child and becomes that one cell.
      */
     static BridgeCalls ofChildren(Map<String, String> environment, BridgeHome.Locator home) {
+        ChildOpRunner runner = new ChildOpRunner(environment, home);
         return (python, op, params, timeout) -> {
-            BridgeSpec spec;
-            try {
-                spec = BridgeSpec.of(python, BridgeEnvironment.of(environment, home.locate()));
-            } catch (BridgeSetupException e) {
-                return new Answer(null, BridgeFailure.of(FailureReason.OP_ERROR, e.getMessage(), List.of()));
-            }
-            Answer answer;
-            try (BridgeProcess bridge = BridgeProcess.start(spec)) {
-                BridgeResult result = bridge.request(op, params, timeout, null);
-                answer = result instanceof BridgeResult.Success success
-                        ? new Answer(success.result(), null)
-                        : new Answer(null, ((BridgeResult.Failure) result).failure());
-            } catch (BridgeFailureException e) {
-                answer = new Answer(null, e.failure());
-            }
-            if (Thread.interrupted() || answer.failure() != null && answer.failure().reason() == FailureReason.CANCELLED) {
-                throw new InterruptedException("cancelled while running '" + op + "'");
-            }
-            return answer;
+            OpOutcome<JsonNode> outcome = runner.runOrFail(ChildOpRunner.Launch.of(python), op, params, timeout, null,
+                    ResultReader.json(op)).throwIfCancelled("running '" + op + "'");
+            return outcome instanceof OpOutcome.Answered<JsonNode> answered
+                    ? new Answer(answered.result(), null)
+                    : new Answer(null, ((OpOutcome.Failed<JsonNode>) outcome).failure());
         };
     }
 }

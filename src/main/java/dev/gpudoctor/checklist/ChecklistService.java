@@ -1,6 +1,7 @@
 package dev.gpudoctor.checklist;
 
 import dev.gpudoctor.bridge.BridgeHome;
+import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.host.HostFactsReader;
@@ -55,12 +56,14 @@ public final class ChecklistService {
     public static ChecklistService forThisMachine(PythonInterpreters interpreters, BridgeHome.Locator home) {
         Map<String, String> env = System.getenv();
         Supplier<String> defaultPython = interpreters::defaultPython;
+        ChildOpRunner children = new ChildOpRunner(env, home);
         return new ChecklistService(env, new CommandRunner(), request -> {
             if (request.hostRoot() != null && !HostRoot.of(request.hostRoot()).isReal()) {
                 return null;
             }
             String python = request.python() != null ? request.python() : defaultPython.get();
-            return new ChildPythonOps(python, env, home, request.cudaLaunchBlocking(), request.torchUseCudaDsa());
+            return new ChildPythonOps(children, new ChildOpRunner.Launch(python, false, request.cudaLaunchBlocking(),
+                    request.torchUseCudaDsa()));
         });
     }
 

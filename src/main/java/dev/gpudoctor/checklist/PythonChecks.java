@@ -3,6 +3,8 @@ package dev.gpudoctor.checklist;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.bridge.EnvReport;
+import dev.gpudoctor.bridge.ResultReader;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.speed.CueqCoherence;
@@ -13,7 +15,6 @@ import dev.gpudoctor.model.HostFacts;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Locale;
@@ -35,7 +36,7 @@ final class PythonChecks {
 
     private final PythonOps ops;
     private final HostFacts host;
-    private PythonOps.Answer env;
+    private Env env;
 
     PythonChecks(PythonOps ops, HostFacts host) {
         this.ops = ops;
@@ -44,24 +45,40 @@ final class PythonChecks {
 
     // ---- the env group ----------------------------------------------------------------------
 
-    private PythonOps.Answer env() throws InterruptedException {
+    /** The env report, or why there is none: the child failed, or its answer was not an env report. */
+    private record Env(EnvReport report, BridgeFailure failure) {
+        boolean ok() {
+            return report != null;
+        }
+    }
+
+    private Env env() throws InterruptedException {
         if (env == null) {
-            env = ops.call("env", JSON.createObjectNode(), ENV_TIMEOUT);
+            PythonOps.Answer answer = ops.call("env", JSON.createObjectNode(), ENV_TIMEOUT);
+            if (!answer.ok()) {
+                env = new Env(null, answer.failure());
+            } else {
+                try {
+                    env = new Env(EnvReport.READER.read(answer.result()), null);
+                } catch (ResultReader.ProtocolViolation e) {
+                    env = new Env(null, e.failure());
+                }
+            }
         }
         return env;
     }
 
     /** The torch section of env, or a result explaining why there is none. */
     private Object torchOrVerdict(CheckInfo info) throws InterruptedException {
-        PythonOps.Answer answer = env();
+        Env answer = env();
         if (!answer.ok()) {
             return answer.failure().reason() == FailureReason.PYTHON_NOT_FOUND
                     ? withRemedy(Verdict.skip(info, "no usable Python", answer.failure().message()), SETUP)
                     : bridgeFailure(info, answer.failure());
         }
-        JsonNode torch = answer.result().path("torch");
-        if (!torch.isObject()) {
-            String why = answer.result().path("torch_error").asText("torch could not be imported");
+        EnvReport.Torch torch = answer.report().torch();
+        if (torch == null) {
+            String why = orElse(answer.report().torchError(), "torch could not be imported");
             return withRemedy(Verdict.skip(info, "torch unavailable: " + why,
                     "torch is not usable in " + ops.python() + " (" + why + "), so there is nothing to check."), torchRemedy());
         }
@@ -70,7 +87,7 @@ final class PythonChecks {
 
     CheckResult pythonEnv() throws InterruptedException {
         CheckInfo info = CheckCatalogue.PYTHON_ENV;
-        PythonOps.Answer answer = env();
+        Env answer = env();
         if (!answer.ok()) {
             BridgeFailure failure = answer.failure();
             if (failure.reason() == FailureReason.PYTHON_NOT_FOUND) {
@@ -80,32 +97,31 @@ final class PythonChecks {
             }
             return bridgeFailure(info, failure);
         }
-        JsonNode report = answer.result();
-        JsonNode versions = report.path("versions");
+        EnvReport report = answer.report();
         Verdict v = new Verdict(info);
-        String executable = report.path("python").path("executable").asText(ops.python());
+        String executable = orElse(report.python().executable(), ops.python());
         List<String> parts = new ArrayList<>();
-        parts.add("Python " + report.path("python").path("version").asText("?") + " (" + executable + ")");
+        parts.add("Python " + orElse(report.python().version(), "?") + " (" + executable + ")");
         for (String name : List.of("torch", "mace-torch", "cuequivariance", "cuequivariance-torch",
                 "cuequivariance-ops-torch-cu13", "cuequivariance-ops-torch-cu12", "cuequivariance-ops-torch-cu11", "triton",
                 "nvidia-ml-py")) {
-            String version = text(versions.get(name));
+            String version = report.version(name);
             if (version != null) {
                 parts.add(name + " " + version);
             }
             v.evidence(name + ": " + (version == null ? "not installed" : version));
         }
         v.value(String.join(", ", parts)).explain("The interpreter the checks below run in.");
-        if (text(versions.get("torch")) == null) {
+        if (report.version("torch") == null) {
             v.value("torch not installed; " + String.join(", ", parts));
             v.raise(CheckStatus.FAIL, "torch is not installed in " + executable + ": no CUDA check can run there.", torchRemedy());
-        } else if (!report.path("torch").isObject()) {
-            String why = report.path("torch_error").asText("");
+        } else if (report.torch() == null) {
+            String why = orElse(report.torchError(), "");
             v.evidence("torch import: " + why);
             v.raise(CheckStatus.FAIL, "torch is installed but does not import: " + why,
                     executable + " -m pip install --force-reinstall torch (or " + SETUP + ")");
         }
-        if (text(versions.get("mace-torch")) == null) {
+        if (report.version("mace-torch") == null) {
             v.raise(CheckStatus.WARN, "mace-torch is not installed.", SETUP + " (or " + executable + " -m pip install mace-torch)");
         }
         return v.result();
@@ -114,15 +130,14 @@ final class PythonChecks {
     /** The same judgement every cuEq run's speed verdict uses ({@link CueqCoherence}), on the env report. */
     CheckResult cueqVersions() throws InterruptedException {
         CheckInfo info = CheckCatalogue.CUEQ_VERSIONS;
-        PythonOps.Answer answer = env();
+        Env answer = env();
         if (!answer.ok()) {
             return answer.failure().reason() == FailureReason.PYTHON_NOT_FOUND
                     ? withRemedy(Verdict.skip(info, "no usable Python", answer.failure().message()), SETUP)
                     : bridgeFailure(info, answer.failure());
         }
-        Map<String, String> versions = new LinkedHashMap<>();
-        answer.result().path("versions").fields().forEachRemaining(e -> versions.put(e.getKey(), text(e.getValue())));
-        String torchCuda = text(answer.result().path("torch").get("cuda"));
+        Map<String, String> versions = answer.report().versions();
+        String torchCuda = answer.report().torch() == null ? null : answer.report().torch().cuda();
         CueqCoherence.Result result = CueqCoherence.standard().check(versions, torchCuda);
         if (!result.installed()) {
             return Verdict.skip(info, "cuEquivariance not installed",
@@ -146,10 +161,10 @@ final class PythonChecks {
         if (torchOrResult instanceof CheckResult result) {
             return result;
         }
-        JsonNode torch = (JsonNode) torchOrResult;
-        String version = torch.path("version").asText("?");
-        String cuda = text(torch.get("cuda"));
-        String cudnn = text(torch.get("cudnn_version"));
+        EnvReport.Torch torch = (EnvReport.Torch) torchOrResult;
+        String version = orElse(torch.version(), "?");
+        String cuda = torch.cuda();
+        String cudnn = torch.cudnnVersion() == null ? null : String.valueOf(torch.cudnnVersion());
         Verdict v = new Verdict(info).evidence("torch " + version).evidence("torch.version.cuda " + cuda)
                 .evidence("cudnn " + cudnn);
         if (cuda == null) {
@@ -168,8 +183,7 @@ final class PythonChecks {
         if (torchOrResult instanceof CheckResult result) {
             return result;
         }
-        JsonNode torch = (JsonNode) torchOrResult;
-        String torchCuda = text(torch.get("cuda"));
+        String torchCuda = ((EnvReport.Torch) torchOrResult).cuda();
         String driverCuda = host.nvidiaSmi().cudaVersion();
         if (torchCuda == null) {
             return Verdict.skip(info, "CPU-only torch", "torch was built without CUDA (see torch-cuda-build).");
@@ -204,19 +218,18 @@ final class PythonChecks {
         if (torchOrResult instanceof CheckResult result) {
             return result;
         }
-        JsonNode torch = (JsonNode) torchOrResult;
-        List<String> archs = new ArrayList<>();
-        torch.path("arch_list").forEach(arch -> archs.add(arch.asText()));
-        JsonNode devices = torch.path("devices");
-        if (!devices.isArray() || devices.isEmpty()) {
+        EnvReport.Torch torch = (EnvReport.Torch) torchOrResult;
+        List<String> archs = torch.archList();
+        List<EnvReport.Device> devices = torch.devices();
+        if (devices.isEmpty()) {
             return Verdict.skip(info, "torch sees no GPU", "torch.cuda.is_available() is false here, so no GPU to match"
                     + " against the wheel's architectures (" + String.join(" ", archs) + ").");
         }
         Verdict v = new Verdict(info).evidence("torch.cuda.get_arch_list(): " + String.join(" ", archs));
         List<String> parts = new ArrayList<>();
-        for (JsonNode device : devices) {
-            String name = device.path("name").asText("GPU " + device.path("index").asText());
-            String capability = text(device.get("capability"));
+        for (EnvReport.Device device : devices) {
+            String name = orElse(device.name(), "GPU " + device.index());
+            String capability = device.capability();
             String covered = coverage(capability, archs);
             v.evidence(name + ": compute capability " + capability + " -> " + (covered == null ? "not covered" : covered));
             if (covered == null) {
@@ -268,27 +281,31 @@ final class PythonChecks {
         if (!answer.ok()) {
             return notRun(info, answer.failure());
         }
-        JsonNode report = answer.result();
+        CudaInitReport report;
+        try {
+            report = CudaInitReport.READER.read(answer.result());
+        } catch (ResultReader.ProtocolViolation e) {
+            return bridgeFailure(info, e.failure());
+        }
         Verdict v = new Verdict(info);
-        report.path("info_lines").forEach(line -> v.evidence(line.asText()));
+        report.infoLines().forEach(v::evidence);
         List<String> timings = new ArrayList<>();
-        for (JsonNode step : report.path("steps")) {
-            String name = step.path("name").asText();
-            long ms = Math.round(step.path("seconds").asDouble() * 1000);
-            boolean ok = step.path("ok").asBoolean();
-            v.evidence(String.format(Locale.ROOT, "%-32s %6d ms  %s", name, ms,
-                    ok ? "ok " + step.path("detail").asText("") : "FAILED " + step.path("error").path("message").asText("")));
-            timings.add(name + " " + ms + " ms");
+        for (CudaInitReport.Step step : report.steps()) {
+            long ms = Math.round(step.seconds() * 1000);
+            String error = step.error() == null ? "" : orElse(step.error().message(), "");
+            v.evidence(String.format(Locale.ROOT, "%-32s %6d ms  %s", step.name(), ms,
+                    step.ok() ? "ok " + orElse(step.detail(), "") : "FAILED " + error));
+            timings.add(step.name() + " " + ms + " ms");
         }
-        report.path("warnings").forEach(w -> v.evidence("warning: " + w.asText()));
-        if (report.path("ok").asBoolean()) {
-            return v.value("CUDA works: " + report.path("device_count").asInt() + " device(s), tensor, copy, matmul and"
-                    + " synchronize OK").explain("Each step ran in a fresh child: " + String.join(", ", timings) + ".").result();
+        report.warnings().forEach(w -> v.evidence("warning: " + w));
+        if (report.ok()) {
+            return v.value("CUDA works: " + (report.deviceCount() == null ? 0 : report.deviceCount()) + " device(s), tensor, copy,"
+                    + " matmul and synchronize OK").explain("Each step ran in a fresh child: " + String.join(", ", timings) + ".").result();
         }
-        String failed = report.path("failed_step").asText("?");
-        String why = firstFailure(report);
-        if (report.path("available").isBoolean() && !report.path("available").asBoolean()) {
-            String warning = report.path("warnings").isEmpty() ? "" : " " + report.path("warnings").get(0).asText();
+        String failed = orElse(report.failedStep(), "?");
+        String why = report.firstFailure();
+        if (Boolean.FALSE.equals(report.available())) {
+            String warning = report.warnings().isEmpty() ? "" : " " + report.warnings().get(0);
             return v.value("torch.cuda.is_available() is False")
                     .raise(CheckStatus.FAIL, "torch cannot use CUDA." + warning + (why.isEmpty() ? "" : " " + why),
                             "See gpu-visible, driver-vs-torch and torch-cuda-build above for the cause; with the driver"
@@ -310,28 +327,31 @@ final class PythonChecks {
         if (!answer.ok()) {
             return notRun(info, answer.failure());
         }
-        JsonNode report = answer.result();
+        ImportChainReport report;
+        try {
+            report = ImportChainReport.READER.read(answer.result());
+        } catch (ResultReader.ProtocolViolation e) {
+            return bridgeFailure(info, e.failure());
+        }
         Verdict v = new Verdict(info);
-        List<String> loaded = new ArrayList<>();
-        report.path("accelerators_loaded").forEach(name -> loaded.add(name.asText()));
+        List<String> loaded = report.acceleratorsLoaded();
         v.evidence("accelerators loaded: " + (loaded.isEmpty() ? "none" : String.join(", ", loaded)));
-        if (report.path("ok").asBoolean()) {
+        if (report.ok()) {
             return v.value(String.format(Locale.ROOT, "import mace.calculators OK in %.1f s; accelerators: %s",
-                            report.path("duration_s").asDouble(), loaded.isEmpty() ? "none" : String.join(", ", loaded)))
+                            report.durationS() == null ? 0.0 : report.durationS(), loaded.isEmpty() ? "none" : String.join(", ", loaded)))
                     .explain("mace imports its optional accelerators (cuEquivariance, OpenEquivariance) even when they are"
                             + " not enabled, so a broken one would break every MACE run.").result();
         }
-        JsonNode error = report.path("error");
-        String type = error.path("type").asText("");
-        String message = error.path("message").asText("");
-        for (String line : report.path("output_tail").asText("").lines().toList()) {
+        String type = report.error().type();
+        String message = report.error().message();
+        for (String line : report.outputTail().lines().toList()) {
             v.evidence(line);
         }
         if ("ModuleNotFoundError".equals(type) && message.contains("'mace'")) {
             return withRemedy(Verdict.skip(info, "mace-torch not installed", "import mace failed: " + message),
                     SETUP + " (or " + ops.python() + " -m pip install mace-torch)");
         }
-        String signal = text(report.get("signal"));
+        String signal = report.signal();
         String culprit = loaded.isEmpty() ? null : loaded.get(loaded.size() - 1);
         String fix = culprit != null && culprit.startsWith("cuequivariance")
                 ? ops.python() + " -m pip uninstall -y cuequivariance-ops-torch-cu12 cuequivariance-torch (or install the"
@@ -340,7 +360,7 @@ final class PythonChecks {
                 ? ops.python() + " -m pip uninstall -y openequivariance"
                 : SETUP + " (a consistent torch + mace-torch set)";
         return v.value("import mace.calculators " + (signal != null ? "crashed with " + signal
-                        : report.path("timed_out").asBoolean() ? "timed out" : "failed: " + type + ": " + message))
+                        : report.timedOut() ? "timed out" : "failed: " + type + ": " + message))
                 .raise(CheckStatus.FAIL, "Importing MACE fails in a fresh interpreter"
                         + (culprit == null ? "." : "; the last accelerator loaded was " + culprit + "."), fix)
                 .result();
@@ -445,16 +465,11 @@ final class PythonChecks {
                 result.evidence(), result.durationMs());
     }
 
-    private static String firstFailure(JsonNode report) {
-        for (JsonNode step : report.path("steps")) {
-            if (!step.path("ok").asBoolean()) {
-                return step.path("error").path("type").asText("") + ": " + step.path("error").path("message").asText("");
-            }
-        }
-        return "";
-    }
-
     private static String text(JsonNode node) {
         return node == null || node.isNull() || node.isMissingNode() ? null : node.asText();
+    }
+
+    private static String orElse(String value, String fallback) {
+        return value == null ? fallback : value;
     }
 }

@@ -1,5 +1,6 @@
 package dev.gpudoctor.cli;
 
+import dev.gpudoctor.speed.Durations;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bundle.OutputFolder;
 import dev.gpudoctor.bench.BenchRequest;
@@ -243,9 +244,9 @@ final class BenchCommand implements Callable<Integer> {
                 continue;
             }
             out.printf(Locale.ROOT, "%-12s %-14s %7d %12s %22s %11s %14s %12s %14s%n", p.config(), p.structure(), p.atoms(),
-                    SweepVerdict.seconds(p.stepS().median()),
-                    SweepVerdict.seconds(p.stepS().p10()) + " - " + SweepVerdict.seconds(p.stepS().p90()),
-                    SweepVerdict.seconds(p.firstCallS()), String.format(Locale.ROOT, "%,.0f", p.throughputAtomStepsPerS()),
+                    Durations.seconds(p.stepS().median()),
+                    Durations.seconds(p.stepS().p10()) + " - " + Durations.seconds(p.stepS().p90()),
+                    Durations.seconds(p.firstCallS()), String.format(Locale.ROOT, "%,.0f", p.throughputAtomStepsPerS()),
                     p.peakMemoryBytes() == null ? "?" : String.format(Locale.ROOT, "%.0f MiB", p.peakMemoryBytes() / 1048576.0),
                     SpeedFormat.us(p.stepS().median() * 1e6 / p.atoms()));
         }

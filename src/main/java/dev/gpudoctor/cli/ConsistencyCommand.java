@@ -1,6 +1,5 @@
 package dev.gpudoctor.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.run.StageNames;
@@ -8,7 +7,8 @@ import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.bridge.ProgressListener;
 import dev.gpudoctor.model.MaceRunSpec;
-import dev.gpudoctor.run.MaceRunOutcome;
+import dev.gpudoctor.bridge.OpOutcome;
+import dev.gpudoctor.run.ConsistencyResult;
 import dev.gpudoctor.run.MaceRunService;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -116,43 +116,44 @@ final class ConsistencyCommand implements Callable<Integer> {
                 .put("model", model).put("structure", structure).put("seed", seed);
         params.set("a", first.json());
         params.set("b", second.json());
-        MaceRunOutcome outcome;
+        OpOutcome<ConsistencyResult> outcome;
         try {
             outcome = runs.consistency(first.asRun(model, structure, seed, timeoutSeconds, nvmlShim, python), params,
                     json ? ProgressListener.NONE : (message, fraction) -> err.println("  ... " + StageNames.describe(message)));
         } catch (BridgeSetupException e) {
             throw CommandFailure.setup(e.getMessage());
         }
-        if (outcome instanceof MaceRunOutcome.Failed failed) {
+        if (outcome instanceof OpOutcome.Failed<ConsistencyResult> failed) {
             return BridgeOutput.printFailure(out, err, "consistency", json, failed.failure(), diagnoser);
         }
-        JsonNode result = ((MaceRunOutcome.Succeeded) outcome).result();
-        boolean consistent = "consistent".equals(result.path("verdict").asText());
+        ConsistencyResult result = ((OpOutcome.Answered<ConsistencyResult>) outcome).result();
         if (json) {
-            BridgeOutput.printSuccess(out, (ObjectNode) result);
+            BridgeOutput.printSuccess(out, result.json());
         } else {
             printText(out, result);
         }
-        return consistent ? ExitCodes.OK : ExitCodes.FINDINGS;
+        return result.consistent() ? ExitCodes.OK : ExitCodes.FINDINGS;
     }
 
-    private static void printText(PrintWriter out, JsonNode r) {
-        for (String side : List.of("a", "b")) {
-            JsonNode s = r.path(side);
-            out.printf(Locale.ROOT, "%s: %-8s %-8s%-6s E = %.6f eV (%.6f eV/atom)%n", side, s.path("device").asText(),
-                    s.path("dtype").asText(), s.path("enable_cueq").asBoolean() ? " cueq" : "",
-                    s.path("energy_eV").asDouble(Double.NaN), s.path("energy_per_atom_eV").asDouble(Double.NaN));
+    private static void printText(PrintWriter out, ConsistencyResult r) {
+        for (ConsistencyResult.Side s : List.of(r.a(), r.b())) {
+            out.printf(Locale.ROOT, "%s: %-8s %-8s%-6s E = %.6f eV (%.6f eV/atom)%n", s == r.a() ? "a" : "b", s.device(),
+                    s.dtype(), s.enableCueq() ? " cueq" : "", orNaN(s.energyEv()), orNaN(s.energyPerAtomEv()));
         }
-        JsonNode tolerance = r.path("tolerance");
+        ConsistencyResult.Tolerance tolerance = r.tolerance();
         out.printf(Locale.ROOT, "max |dE| per atom  %.3g eV    (tolerance %.3g)%n",
-                r.path("max_abs_dE_per_atom_eV").asDouble(Double.NaN), tolerance.path("energy_eV_per_atom").asDouble(Double.NaN));
+                orNaN(r.maxAbsEnergyPerAtomEv()), tolerance.energyEvPerAtom());
         out.printf(Locale.ROOT, "max |dF|           %.3g eV/A  (tolerance %.3g)%n",
-                r.path("max_abs_dF_eV_per_A").asDouble(Double.NaN), tolerance.path("force_eV_per_A").asDouble(Double.NaN));
-        if (r.hasNonNull("relative_dF")) {
+                orNaN(r.maxAbsForceEvPerA()), tolerance.forceEvPerA());
+        if (r.relativeForce() != null) {
             out.printf(Locale.ROOT, "|dF| / |F|         %.3g       (tolerance %.3g)%n",
-                    r.path("relative_dF").asDouble(Double.NaN), tolerance.path("relative_force").asDouble(Double.NaN));
+                    r.relativeForce(), orNaN(tolerance.relativeForce()));
         }
-        out.println("verdict: " + r.path("verdict").asText("unknown") + " (" + r.path("structure").path("atoms").asInt() + " atoms, "
-                + r.path("model").asText() + ", tolerance " + tolerance.path("source").asText("?") + ")");
+        out.println("verdict: " + r.verdict() + " (" + r.structure().atoms() + " atoms, "
+                + r.model() + ", tolerance " + (tolerance.source() == null ? "?" : tolerance.source()) + ")");
+    }
+
+    private static double orNaN(Double value) {
+        return value == null ? Double.NaN : value;
     }
 }

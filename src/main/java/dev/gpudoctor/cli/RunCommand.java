@@ -13,6 +13,7 @@ import dev.gpudoctor.speed.SpeedVerdict;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.run.MaceRunOutcome;
+import dev.gpudoctor.run.MaceRunResults;
 import dev.gpudoctor.run.MaceRunService;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -127,11 +128,11 @@ final class RunCommand implements Callable<Integer> {
             Optional<SpeedVerdict> speed = SpeedJudge.standard().judge(
                     RunRecords.point(new BenchConfig(run.device(), run.enableCueq()).name(), run.structure(), success), timestepFs);
             if (json) {
-                ObjectNode result = success.result().deepCopy();
+                ObjectNode result = MaceRunResults.json(success.result());
                 speed.ifPresentOrElse(verdict -> result.set("speed", SpeedJson.of(verdict)), () -> result.putNull("speed"));
                 BridgeOutput.printSuccess(out, result);
             } else {
-                RunSummary.print(out, run, success, speed);
+                RunSummary.print(out, run, success.result(), speed);
             }
             return ExitCodes.OK;
         }

@@ -1,9 +1,10 @@
 package dev.gpudoctor.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.MaceRunSpec;
-import dev.gpudoctor.run.MaceRunOutcome;
+import dev.gpudoctor.run.MaceRunResult;
+import dev.gpudoctor.run.StageNames;
+import dev.gpudoctor.speed.Durations;
 import dev.gpudoctor.speed.SpeedVerdict;
 
 import java.io.PrintWriter;
@@ -21,31 +22,29 @@ final class RunSummary {
     private RunSummary() {
     }
 
-    static void print(PrintWriter out, MaceRunSpec spec, MaceRunOutcome.Succeeded run, Optional<SpeedVerdict> speed) {
-        JsonNode result = run.result();
-        JsonNode structure = result.path("structure");
+    static void print(PrintWriter out, MaceRunSpec spec, MaceRunResult run, Optional<SpeedVerdict> speed) {
+        MaceRunResult.Structure structure = run.structure();
         out.printf(Locale.ROOT, "MACE on %s (%s%s): model %s, structure %s%n", spec.device(), spec.dtype(),
-                spec.enableCueq() ? ", cuEquivariance" : "", result.path("model").path("name").asText(spec.model()),
-                structure.path("name").asText(spec.structure()));
+                spec.enableCueq() ? ", cuEquivariance" : "", run.model().name(), structure.name());
         out.printf(Locale.ROOT, "  energy       %s eV%n", number(run.energyEv(), "%.6f"));
         out.printf(Locale.ROOT, "  atoms        %d%s%n", run.atoms(),
-                structure.has("edges") ? " (" + structure.path("edges").asLong() + " edges)" : "");
-        JsonNode step = result.path("timings_s").path("step");
-        out.printf(Locale.ROOT, "  median step  %s (p10 %s, p90 %s, n=%d)%n", millis(run.medianStepSeconds()),
-                millis(step.path("p10").asDouble(Double.NaN)), millis(step.path("p90").asDouble(Double.NaN)), step.path("n").asInt());
-        out.printf(Locale.ROOT, "  throughput   %s atom-steps/s%n", number(run.throughputAtomStepsPerSecond(), "%,.0f"));
+                structure.edges() != null ? " (" + structure.edges() + " edges)" : "");
+        MaceRunResult.Steps step = run.timings().step();
+        out.printf(Locale.ROOT, "  median step  %s (p10 %s, p90 %s, n=%d)%n", Durations.seconds(step.median()),
+                Durations.seconds(step.p10()), Durations.seconds(step.p90()), step.n());
+        out.printf(Locale.ROOT, "  throughput   %s atom-steps/s%n", number(run.throughput(), "%,.0f"));
         speed.ifPresent(verdict -> {
             out.printf(Locale.ROOT, "  speed        %s%n", verdict.measured().describe());
             out.printf(Locale.ROOT, "  verdict      %s%n", verdict.sentence());
         });
-        out.printf(Locale.ROOT, "  timings      %s%n", timings(result.path("timings_s")));
-        JsonNode memory = result.path("peak_memory_bytes");
-        if (memory.isObject()) {
-            out.printf(Locale.ROOT, "  peak memory  host RSS %s, device %s%n", bytes(memory.path("host_rss")), bytes(memory.path("device")));
+        out.printf(Locale.ROOT, "  timings      %s%n", timings(run.timings()));
+        MaceRunResult.PeakMemory memory = run.peakMemory();
+        if (memory != null) {
+            out.printf(Locale.ROOT, "  peak memory  host RSS %s, device %s%n", bytes(memory.hostRss()), bytes(memory.device()));
         }
-        JsonNode interpreter = result.path("interpreter");
-        if (interpreter.isObject()) {
-            out.printf(Locale.ROOT, "  python       %s (%s)%n", interpreter.path("executable").asText("?"), interpreter.path("version").asText("?"));
+        MaceRunResult.Interpreter interpreter = run.interpreter();
+        if (interpreter != null) {
+            out.printf(Locale.ROOT, "  python       %s (%s)%n", orUnknown(interpreter.executable()), orUnknown(interpreter.version()));
         }
         if (run.randomWeights()) {
             out.println("random weights: energies are meaningless (timings still hold)");
@@ -63,31 +62,30 @@ final class RunSummary {
         err.flush();
     }
 
-    private static String timings(JsonNode timings) {
+    /** The stages before the steady state: "startup 120 ms, imports 1.5 s, model load 250 ms…". */
+    private static String timings(MaceRunResult.Timings timings) {
         List<String> parts = new ArrayList<>();
-        for (String[] field : new String[][] {{"startup", "startup"}, {"imports", "imports"}, {"model_load", "model load"},
-                {"graph", "graph"}, {"first_call", "first call"}}) {
-            JsonNode value = timings.path(field[0]);
-            if (value.isNumber()) {
-                parts.add(field[1] + " " + String.format(Locale.ROOT, "%.2f s", value.asDouble()));
+        timings.byStage().forEach((stage, seconds) -> {
+            if (!stage.equals(StageNames.STEPS)) {
+                parts.add(StageNames.label(stage) + " " + Durations.seconds(seconds));
             }
-        }
-        return parts.isEmpty() ? "(none reported)" : String.join(", ", parts);
+        });
+        return String.join(", ", parts);
     }
 
-    private static String millis(double seconds) {
-        return Double.isNaN(seconds) ? "?" : String.format(Locale.ROOT, "%.2f ms", seconds * 1000);
+    private static String orUnknown(String value) {
+        return value == null ? "?" : value;
     }
 
     private static String number(double value, String format) {
         return Double.isNaN(value) ? "?" : String.format(Locale.ROOT, format, value);
     }
 
-    private static String bytes(JsonNode value) {
-        if (!value.isNumber()) {
+    private static String bytes(Long value) {
+        if (value == null) {
             return "?";
         }
-        double mib = value.asDouble() / (1024 * 1024);
+        double mib = value / (1024.0 * 1024);
         return mib >= 1024 ? String.format(Locale.ROOT, "%.2f GiB", mib / 1024) : String.format(Locale.ROOT, "%.0f MiB", mib);
     }
 }

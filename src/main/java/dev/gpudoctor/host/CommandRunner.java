@@ -42,6 +42,22 @@ public final class CommandRunner {
      */
     public CommandResult run(List<String> command, Map<String, String> environment, Path workingDirectory,
                              Duration timeout, Consumer<String> lines, Path stdoutFile) throws InterruptedException {
+        return run(command, environment, false, workingDirectory, timeout, lines, stdoutFile);
+    }
+
+    /**
+     * As {@link #run(List, Map, Path, Duration, Consumer, Path)}, but the command gets exactly
+     * {@code environment}, nothing inherited from this process: for probing an interpreter as itself,
+     * without the PYTHONPATH of the shell GPU Doctor was started from.
+     */
+    public CommandResult runWithExactEnvironment(List<String> command, Map<String, String> environment, Duration timeout,
+                                                 Consumer<String> lines, Path stdoutFile) throws InterruptedException {
+        return run(command, environment, true, null, timeout, lines, stdoutFile);
+    }
+
+    private CommandResult run(List<String> command, Map<String, String> environment, boolean exactEnvironment,
+                              Path workingDirectory, Duration timeout, Consumer<String> lines, Path stdoutFile)
+            throws InterruptedException {
         long start = System.nanoTime();
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(stdoutFile == null);
         if (stdoutFile != null) {
@@ -50,6 +66,9 @@ public final class CommandRunner {
         builder.redirectInput(ProcessBuilder.Redirect.from(nullDevice()));
         if (workingDirectory != null) {
             builder.directory(workingDirectory.toFile());
+        }
+        if (exactEnvironment) {
+            builder.environment().clear();
         }
         if (environment != null) {
             builder.environment().putAll(environment);

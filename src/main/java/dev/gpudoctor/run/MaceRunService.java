@@ -1,10 +1,10 @@
 package dev.gpudoctor.run;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.gpudoctor.bridge.BridgeEnvironment;
 import dev.gpudoctor.bridge.BridgeFailureException;
+import dev.gpudoctor.bridge.ChildOpRunner;
+import dev.gpudoctor.bridge.OpOutcome;
 import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.bridge.BridgeProcess;
 import dev.gpudoctor.bridge.BridgeResult;
@@ -12,14 +12,9 @@ import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.bridge.BridgeSpec;
 import dev.gpudoctor.bridge.ProgressListener;
 import dev.gpudoctor.bridge.PythonInterpreters;
-import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.MaceRunSpec;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -31,18 +26,13 @@ import java.util.Map;
  */
 public final class MaceRunService {
 
-    private static final Logger LOG = LoggerFactory.getLogger(MaceRunService.class);
     private static final ObjectMapper JSON = new ObjectMapper();
-    /** The bridge's error kind for a NaN or infinite answer (PROTOCOL.md), used here too when the answer has a blank. */
-    static final String NON_FINITE_RESULT = "non-finite-result";
 
-    private final Map<String, String> baseEnvironment;
-    private final BridgeHome.Locator home;
+    private final ChildOpRunner runner;
     private final PythonInterpreters interpreters;
 
     public MaceRunService(Map<String, String> baseEnvironment, BridgeHome.Locator home, PythonInterpreters interpreters) {
-        this.baseEnvironment = Map.copyOf(baseEnvironment);
-        this.home = home;
+        this.runner = new ChildOpRunner(baseEnvironment, home);
         this.interpreters = interpreters;
     }
 
@@ -60,15 +50,17 @@ public final class MaceRunService {
         if (!problems.isEmpty()) {
             throw new IllegalArgumentException(String.join(" ", problems));
         }
-        return request(spec, "mace_run", params(spec), progress);
+        return request(spec, params(spec), progress);
     }
 
     /**
      * Compares the same model and structure under two set-ups ({@code consistency} op) in one child
      * started as {@code launch} says (interpreter, debugging switches, NVML shim, timeout).
      */
-    public MaceRunOutcome consistency(MaceRunSpec launch, ObjectNode params, ProgressListener progress) throws BridgeSetupException {
-        return request(launch, "consistency", params, progress);
+    public OpOutcome<ConsistencyResult> consistency(MaceRunSpec launch, ObjectNode params, ProgressListener progress)
+            throws BridgeSetupException {
+        return runner.run(launch(launch), "consistency", params, Duration.ofSeconds(launch.timeoutSeconds()), progress,
+                ConsistencyResult.READER);
     }
 
     /**
@@ -79,7 +71,7 @@ public final class MaceRunService {
      * @throws BridgeSetupException when GPU Doctor's own python-bridge folder is missing
      */
     public Session openSession(MaceRunSpec launch) throws BridgeSetupException {
-        return new Session(bridgeSpec(launch, home.locate()));
+        return new Session(runner.spec(launch(launch)));
     }
 
     /**
@@ -116,7 +108,7 @@ public final class MaceRunService {
             }
             BridgeResult answer = bridge.request("mace_run", params(spec), Duration.ofSeconds(spec.timeoutSeconds()), progress);
             if (answer instanceof BridgeResult.Success success) {
-                return succeeded("mace_run", withStartup(success.result(), first ? bridge.startupSeconds() : 0));
+                return MaceRunResults.read(success.result(), first ? bridge.startupSeconds() : 0);
             }
             MaceRunOutcome.Failed failed = new MaceRunOutcome.Failed(((BridgeResult.Failure) answer).failure());
             FailureReason reason = failed.failure().reason();
@@ -134,33 +126,18 @@ public final class MaceRunService {
         }
     }
 
-    private MaceRunOutcome request(MaceRunSpec spec, String op, ObjectNode params, ProgressListener progress)
-            throws BridgeSetupException {
-        BridgeSpec bridgeSpec = bridgeSpec(spec, home.locate());
-        try (BridgeProcess bridge = BridgeProcess.start(bridgeSpec)) {
-            BridgeResult answer = bridge.request(op, params, Duration.ofSeconds(spec.timeoutSeconds()), progress);
-            if (answer instanceof BridgeResult.Success success) {
-                return succeeded(op, withStartup(success.result(), bridge.startupSeconds()));
-            }
-            return new MaceRunOutcome.Failed(((BridgeResult.Failure) answer).failure());
-        } catch (BridgeFailureException e) {
-            return new MaceRunOutcome.Failed(e.failure());
+    private MaceRunOutcome request(MaceRunSpec spec, ObjectNode params, ProgressListener progress) throws BridgeSetupException {
+        OpOutcome<MaceRunResult> outcome = runner.run(launch(spec), "mace_run", params, Duration.ofSeconds(spec.timeoutSeconds()),
+                progress, MaceRunResults.READER);
+        if (outcome instanceof OpOutcome.Answered<MaceRunResult> answered) {
+            return MaceRunResults.checked(answered.result().withStartup(answered.startupSeconds()));
         }
+        return new MaceRunOutcome.Failed(((OpOutcome.Failed<MaceRunResult>) outcome).failure());
     }
 
-    BridgeSpec bridgeSpec(MaceRunSpec spec, Path bridgeDir) {
-        Path shim = null;
-        if (spec.nvmlShim()) {
-            shim = bridgeDir.resolve("nvml_shim");
-            if (!Files.isDirectory(shim)) {
-                LOG.warn("The NVML shim folder {} is missing; running without it", shim);
-                shim = null;
-            }
-        }
-        BridgeEnvironment environment = new BridgeEnvironment(baseEnvironment, bridgeDir, shim,
+    ChildOpRunner.Launch launch(MaceRunSpec spec) {
+        return new ChildOpRunner.Launch(spec.python() != null ? spec.python() : interpreters.defaultPython(), spec.nvmlShim(),
                 spec.cudaLaunchBlocking(), spec.torchUseCudaDsa());
-        String python = spec.python() != null ? spec.python() : interpreters.defaultPython();
-        return BridgeSpec.of(python, environment);
     }
 
     static ObjectNode params(MaceRunSpec spec) {
@@ -174,38 +151,5 @@ public final class MaceRunService {
         params.put("warmup", spec.warmup());
         params.put("seed", spec.seed());
         return params;
-    }
-
-    /**
-     * A mace_run answer without a finite energy or with a missing force is no measurement (JSON has no
-     * NaN, so a NaN arrives as null): a failed run with the reason, never a success with a blank.
-     */
-    static MaceRunOutcome succeeded(String op, ObjectNode result) {
-        if (!"mace_run".equals(op)) {
-            return new MaceRunOutcome.Succeeded(result);
-        }
-        boolean energy = result.path("energy_eV").isNumber();
-        long badForces = 0;
-        for (JsonNode atom : result.path("forces_eV_per_A")) {
-            for (JsonNode component : atom) {
-                badForces += component.isNumber() ? 0 : 1;
-            }
-        }
-        if (energy && badForces == 0) {
-            return new MaceRunOutcome.Succeeded(result);
-        }
-        String what = !energy ? "no finite energy" : badForces + " non-finite force components";
-        return new MaceRunOutcome.Failed(new BridgeFailure(FailureReason.OP_ERROR, null, null, NON_FINITE_RESULT,
-                "The model gave " + what + ": atoms that overlap or sit much closer than a bond length are the usual cause; "
-                        + "check the structure.", List.of(), "", Map.of()));
-    }
-
-    /** The op cannot see its own interpreter start, so the Java side adds spawn-to-hello as timings_s.startup. */
-    static ObjectNode withStartup(JsonNode result, double startupSeconds) {
-        ObjectNode copy = result.isObject() ? ((ObjectNode) result).deepCopy() : JSON.createObjectNode();
-        JsonNode timings = copy.path("timings_s");
-        ObjectNode merged = timings.isObject() ? (ObjectNode) timings : copy.putObject("timings_s");
-        merged.put("startup", startupSeconds);
-        return copy;
     }
 }

@@ -1,16 +1,32 @@
 package dev.gpudoctor.run;
 
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** The bridge's stage ids ({@code model_load}, {@code steps 3/10}) in the words a person reads in progress lines. */
+/**
+ * The stages of a MACE run: the one list of their ids ({@code model_load}, as {@code timings_s} names
+ * them), and the words a person reads for them in progress lines and timing breakdowns.
+ */
 public final class StageNames {
+
+    public static final String STARTUP = "startup";
+    public static final String IMPORTS = "imports";
+    public static final String MODEL_LOAD = "model_load";
+    public static final String GRAPH = "graph";
+    public static final String FIRST_CALL = "first_call";
+    /** The timed steady state: median step × number of steps. */
+    public static final String STEPS = "steps";
+
+    /** Every timed stage in the order it happens. */
+    public static final List<String> TIMED = List.of(STARTUP, IMPORTS, MODEL_LOAD, GRAPH, FIRST_CALL, STEPS);
 
     private static final Pattern COUNTED = Pattern.compile("(warmup|steps) (\\d+)/(\\d+)");
 
     private StageNames() {
     }
 
+    /** A progress message's stage as a sentence: "Loading the model", "Timed step 3 of 10". */
     public static String describe(String stage) {
         if (stage == null) {
             return "";
@@ -20,11 +36,16 @@ public final class StageNames {
             return (counted.group(1).equals("warmup") ? "Warm-up step " : "Timed step ") + counted.group(2) + " of " + counted.group(3);
         }
         return switch (stage) {
-            case "imports" -> "Importing torch, ASE and MACE";
-            case "model_load" -> "Loading the model";
-            case "graph" -> "Building the structure and its neighbour list";
-            case "first_call" -> "First evaluation (kernels compile here)";
+            case IMPORTS -> "Importing torch, ASE and MACE";
+            case MODEL_LOAD -> "Loading the model";
+            case GRAPH -> "Building the structure and its neighbour list";
+            case FIRST_CALL -> "First evaluation (kernels compile here)";
             default -> stage;
         };
+    }
+
+    /** A stage id as a short label: "model load", "first call". */
+    public static String label(String stage) {
+        return stage.replace('_', ' ');
     }
 }

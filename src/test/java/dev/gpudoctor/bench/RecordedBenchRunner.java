@@ -1,12 +1,12 @@
 package dev.gpudoctor.bench;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bridge.ProgressListener;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.run.MaceRunOutcome;
+import dev.gpudoctor.run.MaceRunResult;
+import dev.gpudoctor.run.MaceRunResults;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -53,18 +53,28 @@ public final class RecordedBenchRunner implements BenchRunner {
         return new MaceRunOutcome.Succeeded(result(spec.device(), spec.enableCueq(), spec.structure(), atoms));
     }
 
-    public static ObjectNode result(String device, boolean cueq, String structure, int atoms) throws Exception {
+    public static MaceRunResult result(String device, boolean cueq, String structure, int atoms) {
         double factor = cueq ? 20 : device.startsWith("cuda") ? 5 : 1;
         double median = (0.002 + atoms * 1e-4) / factor;
         double firstCall = cueq ? 41 : device.startsWith("cuda") ? 3.5 : median * 2;
         String json = String.format(Locale.ROOT, """
-                {"energy_eV": -1.0, "structure": {"name": "%s", "atoms": %d}, "device": "%s", "enable_cueq": %s,
+                {"energy_eV": -1.0, "forces_eV_per_A": [], "model": {"name": "arch:small", "random_weights": true},
+                 "structure": {"name": "%s", "atoms": %d}, "device": "%s", "dtype": "float32", "enable_cueq": %s,
                  "timings_s": {"startup": 0.1, "imports": 4.0, "model_load": 1.0, "graph": 0.01, "first_call": %s,
                                "step": {"min": %s, "p10": %s, "median": %s, "p90": %s, "max": %s, "n": 5}},
                  "throughput_atom_steps_per_s": %s, "peak_memory_bytes": {"host_rss": 900000000, "device": %s}}
                 """, structure, atoms, device, cueq, firstCall, median * 0.9, median * 0.95, median, median * 1.1, median * 1.3,
                 atoms / median, device.startsWith("cuda") ? "" + atoms * 1_000_000L : "null");
-        return (ObjectNode) new ObjectMapper().readTree(json);
+        return succeeded(json);
+    }
+
+    /** A recorded answer read as the bridge's are; a recording that does not read is a broken test. */
+    public static MaceRunResult succeeded(String json) {
+        MaceRunOutcome outcome = MaceRunResults.parse(json);
+        if (outcome instanceof MaceRunOutcome.Succeeded success) {
+            return success.result();
+        }
+        throw new IllegalStateException("the recorded result does not read: " + ((MaceRunOutcome.Failed) outcome).failure().message());
     }
 
     public static int atoms(String structure) {

@@ -46,18 +46,4 @@ class SweepVerdictTest {
         assertThat(SweepVerdict.of(List.of(SweepPoint.failed("cuda", "h2o", "crashed-by-signal", "SIGSEGV")), "cuda"))
                 .isEqualTo("No run finished: cuda failed (crashed-by-signal).");
     }
-
-    @Test
-    void secondsReadLikeAPersonWritesThem() {
-        assertThat(SweepVerdict.seconds(41.2)).isEqualTo("41 s");
-        assertThat(SweepVerdict.seconds(2.34)).isEqualTo("2.3 s");
-        assertThat(SweepVerdict.seconds(0.371)).isEqualTo("371 ms");
-        assertThat(SweepVerdict.seconds(0.0173)).isEqualTo("17.3 ms");
-        assertThat(SweepVerdict.seconds(0.025)).isEqualTo("25.0 ms");
-        assertThat(SweepVerdict.seconds(0.0012)).isEqualTo("1.20 ms");
-        assertThat(SweepVerdict.seconds(0.00048)).isEqualTo("480 µs");
-        assertThat(SweepVerdict.seconds(0.0009996)).as("rounds up into the next unit's digits, no exponent").isEqualTo("1000 µs");
-        assertThat(SweepVerdict.seconds(Double.NaN)).isEqualTo("n/a");
-        assertThat(SweepVerdict.decimals(1.125, 2)).as("half up, not half even").isEqualTo("1.13");
-    }
 }

@@ -68,6 +68,20 @@ class PythonInterpretersTest {
         LeakCheck.assertNothingLeft("424242");
     }
 
+    /** The probe sees the interpreter as itself: exactly the environment given, less PYTHONPATH, nothing of this JVM's. */
+    @Test
+    void theProbeGetsExactlyItsEnvironmentWithoutPythonpath() throws IOException {
+        Path echoing = python(home.resolve("echoing"),
+                "printf '{\"version\": \"%s\", \"executable\": \"%s|%s\"}\\n' \"$PYTHONPATH\" \"$ONLY_GIVEN\" \"$HOME\"");
+        PythonInterpreters interpreters = new PythonInterpreters(Map.of("PYTHONPATH", "/shadowing", "ONLY_GIVEN", "given"), home);
+
+        PythonInterpreter probed = interpreters.probe(echoing.toString(), "test", Duration.ofSeconds(10));
+
+        assertThat(probed.problem()).isNull();
+        assertThat(probed.version()).as("PYTHONPATH").isEmpty();
+        assertThat(probed.executable()).as("the given variable, and HOME not inherited").isEqualTo("given|");
+    }
+
     /** 200 MB of output and a grandchild left in the background: a sentence, bounded reading, nothing left. */
     @Test
     void aFloodingInterpreterThatLeavesAGrandchildIsBrokenAndEndedWhole() throws IOException, InterruptedException {

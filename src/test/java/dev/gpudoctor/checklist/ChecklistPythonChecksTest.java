@@ -75,6 +75,19 @@ class ChecklistPythonChecksTest {
     }
 
     /** The H100's package list (docs/gpu-results/2026-11-23-h100/environment.txt), with {@code ops} as the ops wheel line. */
+    @Test
+    void anEnvAnswerThatIsNoEnvReportIsAnErrorNamingTheFieldNotAPass() throws Exception {
+        FakeOps ops = new FakeOps(Map.of("env", ok("{\"versions\": {\"torch\": \"2.5.1\"}, \"torch\": {\"cuda\": 12.4}}")),
+                new ArrayList<>());
+
+        ChecklistReport report = run("wsl2-healthy", ops, "python-env", "torch-cuda-build");
+
+        assertThat(report.checks()).extracting(CheckResult::status).containsExactly(CheckStatus.ERROR, CheckStatus.ERROR);
+        assertThat(report.checks().get(0).value())
+                .startsWith("protocol-error: The bridge broke the protocol in its 'env' answer: the field 'python' is missing.");
+        assertThat(ops.calls()).containsExactly("env");
+    }
+
     private static String h100Env(String ops) {
         return """
                 {"python": {"version": "3.12.3", "executable": "/opt/torch/.venv/bin/python3"},
@@ -122,6 +135,67 @@ class ChecklistPythonChecksTest {
         assertThat(init.evidence()).contains("stderr: Segmentation fault");
         assertThat(report.checks().get(1).status()).isEqualTo(CheckStatus.PASS);
         assertThat(report.worstStatus()).isEqualTo(CheckStatus.ERROR);
+    }
+
+    @Test
+    void cudaInitUnavailableAndAStickyStepFailureReadAsTheirCause() throws Exception {
+        FakeOps unavailable = new FakeOps(Map.of("cuda_init", ok("""
+                {"ok": false, "available": false, "device_count": 0, "failed_step": "torch.cuda.is_available()",
+                 "warnings": ["CUDA initialization: Found no NVIDIA driver on your system."],
+                 "steps": [{"name": "import torch", "ok": true, "seconds": 1.2, "detail": "2.5.1"},
+                           {"name": "torch.cuda.is_available()", "ok": false, "seconds": 0.01,
+                            "error": {"type": "RuntimeError", "message": "Found no NVIDIA driver on your system."}}]}
+                """)), new ArrayList<>());
+        CheckResult none = run("wsl2-healthy", unavailable, "cuda-init").checks().get(0);
+        assertThat(none.status()).isEqualTo(CheckStatus.FAIL);
+        assertThat(none.value()).isEqualTo("torch.cuda.is_available() is False");
+        assertThat(none.explanation()).isEqualTo("torch cannot use CUDA. CUDA initialization: Found no NVIDIA driver on your system."
+                + " RuntimeError: Found no NVIDIA driver on your system.");
+        assertThat(none.evidence()).anySatisfy(line -> assertThat(line).contains("FAILED Found no NVIDIA driver"));
+
+        FakeOps sticky = new FakeOps(Map.of("cuda_init", ok("""
+                {"ok": false, "available": true, "device_count": 1, "failed_step": "matmul on cuda:0",
+                 "steps": [{"name": "matmul on cuda:0", "ok": false, "seconds": 0.3,
+                            "error": {"type": "RuntimeError", "message": "CUDA error: an illegal memory access was encountered"}}]}
+                """)), new ArrayList<>());
+        CheckResult failed = run("wsl2-healthy", sticky, "cuda-init").checks().get(0);
+        assertThat(failed.value()).isEqualTo("failed at matmul on cuda:0: RuntimeError: CUDA error: an illegal memory access was encountered");
+        assertThat(failed.remedy()).contains("--launch-blocking");
+    }
+
+    @Test
+    void theMaceImportChainNamesTheAcceleratorThatBrokeIt() throws Exception {
+        FakeOps fine = new FakeOps(Map.of("import_chain", ok("""
+                {"ok": true, "duration_s": 5.99, "timed_out": false, "signal": null, "error": null,
+                 "accelerators_loaded": ["cuequivariance", "cuequivariance_torch"], "output_tail": ""}
+                """)), new ArrayList<>());
+        CheckResult pass = run("wsl2-healthy", fine, "mace-import-chain").checks().get(0);
+        assertThat(pass.status()).isEqualTo(CheckStatus.PASS);
+        assertThat(pass.value()).isEqualTo("import mace.calculators OK in 6.0 s; accelerators: cuequivariance, cuequivariance_torch");
+
+        FakeOps noMace = new FakeOps(Map.of("import_chain", ok("""
+                {"ok": false, "timed_out": false, "signal": null, "accelerators_loaded": [],
+                 "error": {"type": "ModuleNotFoundError", "message": "No module named 'mace'"}}
+                """)), new ArrayList<>());
+        CheckResult skip = run("wsl2-healthy", noMace, "mace-import-chain").checks().get(0);
+        assertThat(skip.status()).isEqualTo(CheckStatus.SKIP);
+        assertThat(skip.value()).isEqualTo("mace-torch not installed");
+
+        FakeOps crashing = new FakeOps(Map.of("import_chain", ok("""
+                {"ok": false, "timed_out": false, "signal": "SIGSEGV", "accelerators_loaded": ["cuequivariance", "cuequivariance_ops_torch"],
+                 "error": {"type": "ChildDied", "message": "killed by SIGSEGV"}, "output_tail": "Fatal Python error: Segmentation fault"}
+                """)), new ArrayList<>());
+        CheckResult crash = run("wsl2-healthy", crashing, "mace-import-chain").checks().get(0);
+        assertThat(crash.status()).isEqualTo(CheckStatus.FAIL);
+        assertThat(crash.value()).isEqualTo("import mace.calculators crashed with SIGSEGV");
+        assertThat(crash.explanation()).endsWith("the last accelerator loaded was cuequivariance_ops_torch.");
+        assertThat(crash.remedy()).contains("pip uninstall -y cuequivariance-ops-torch-cu12 cuequivariance-torch");
+        assertThat(crash.evidence()).contains("Fatal Python error: Segmentation fault");
+
+        FakeOps garbled = new FakeOps(Map.of("import_chain", ok("{\"ok\": \"yes\"}")), new ArrayList<>());
+        CheckResult error = run("wsl2-healthy", garbled, "mace-import-chain").checks().get(0);
+        assertThat(error.status()).isEqualTo(CheckStatus.ERROR);
+        assertThat(error.value()).startsWith("protocol-error: ").contains("the field 'ok' has the wrong type or value");
     }
 
     @Test

@@ -46,12 +46,18 @@ class RunCommandTest {
     }
 
     private int run(String fake, String... args) throws IOException {
-        MaceRunService runs = new MaceRunService(FakePythons.environment(marker, Map.of("FAKE_SIGNAL", "SEGV")),
+        return runWith(Map.of(), fake, args);
+    }
+
+    private int runWith(Map<String, String> knobs, String fake, String... args) throws IOException {
+        Map<String, String> all = new java.util.HashMap<>(knobs);
+        all.put("FAKE_SIGNAL", "SEGV");
+        MaceRunService runs = new MaceRunService(FakePythons.environment(marker, all),
                 BridgeHome::locate, new PythonInterpreters(Map.of(), dir));
-        List<String> all = new ArrayList<>(List.of("run", "--python", FakePythons.install(dir, fake).toString(),
+        List<String> command = new ArrayList<>(List.of("run", "--python", FakePythons.install(dir, fake).toString(),
                 "--device", "cpu", "--model", "small", "--structure", "water"));
-        all.addAll(List.of(args));
-        return CliMain.run(all.toArray(String[]::new), new CliServices(shots -> List.of(), runs).withHistory(history()),
+        command.addAll(List.of(args));
+        return CliMain.run(command.toArray(String[]::new), new CliServices(shots -> List.of(), runs).withHistory(history()),
                 new PrintWriter(out, true), new PrintWriter(err, true));
     }
 
@@ -161,9 +167,52 @@ class RunCommandTest {
 
         assertThat(out.toString()).contains("energy       -12.345678 eV", "atoms        3 (6 edges)",
                 "median step  1.20 ms (p10 1.10 ms, p90 1.30 ms, n=20)", "throughput   2,500 atom-steps/s",
-                "imports 1.50 s", "model load 0.25 s", "peak memory  host RSS 100 MiB, device ?",
+                "imports 1.5 s", "model load 250 ms", "first call 500 ms", "peak memory  host RSS 100 MiB, device ?",
                 "random weights: energies are meaningless");
         assertThat(err.toString()).contains("loading model");
+    }
+
+    @Test
+    void aResultWithoutItsEnergyIsAProtocolErrorWithExitTwoNeverASuccess() throws IOException {
+        String noEnergy = RunCommandFixtures.COMPLETE_RESULT.replace("\"energy_eV\":-12.345678,", "");
+
+        assertThat(runWith(Map.of("FAKE_RESULT", noEnergy), "mace-answer", "--json")).isEqualTo(ExitCodes.FAILURES);
+
+        JsonNode failure = json().get("failure");
+        assertThat(json().get("ok").asBoolean()).isFalse();
+        assertThat(failure.get("reason").asText()).isEqualTo("protocol-error");
+        assertThat(failure.get("message").asText())
+                .startsWith("The bridge broke the protocol in its 'mace_run' answer: the field 'energy_eV' is missing.");
+        assertThat(history().list().runs()).singleElement()
+                .satisfies(r -> assertThat(r.point().failureReason()).isEqualTo("protocol-error"));
+    }
+
+    @Test
+    void aResultWithoutTimingsIsAProtocolErrorInWordsToo() throws IOException {
+        String noTimings = RunCommandFixtures.COMPLETE_RESULT.replaceAll("\"timings_s\":\\{.*\\}\\},", "");
+        assertThat(noTimings).doesNotContain("timings_s").contains("throughput");
+
+        assertThat(runWith(Map.of("FAKE_RESULT", noTimings), "mace-answer")).isEqualTo(ExitCodes.FAILURES);
+
+        assertThat(err.toString()).startsWith("gpu-doctor run: protocol-error: The bridge broke the protocol in its 'mace_run'"
+                + " answer: the field 'timings_s' is missing.").doesNotContain("\tat ", "Exception");
+        assertThat(out.toString()).isEmpty();
+    }
+
+    @Test
+    void aFieldOfTheWrongTypeIsAProtocolErrorNamingIt() throws IOException {
+        String textAtoms = RunCommandFixtures.COMPLETE_RESULT.replace("\"atoms\":3", "\"atoms\":\"three\"");
+
+        assertThat(runWith(Map.of("FAKE_RESULT", textAtoms), "mace-answer", "--json")).isEqualTo(ExitCodes.FAILURES);
+
+        assertThat(json().at("/failure/reason").asText()).isEqualTo("protocol-error");
+        assertThat(json().at("/failure/message").asText()).contains("the field 'structure.atoms' has the wrong type or value");
+    }
+
+    @Test
+    void theCompleteResultOfTheseTestsIsASuccess() throws IOException {
+        assertThat(runWith(Map.of("FAKE_RESULT", RunCommandFixtures.COMPLETE_RESULT), "mace-answer", "--json")).isEqualTo(ExitCodes.OK);
+        assertThat(json().get("energy_eV").asDouble()).isEqualTo(-12.345678);
     }
 
     @Test

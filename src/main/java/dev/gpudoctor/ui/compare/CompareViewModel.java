@@ -1,5 +1,6 @@
 package dev.gpudoctor.ui.compare;
 
+import dev.gpudoctor.speed.Durations;
 import dev.gpudoctor.speed.SpeedJudge;
 import dev.gpudoctor.speed.SpeedFormat;
 import dev.gpudoctor.speed.MeasuredSpeed;
@@ -295,7 +296,7 @@ public final class CompareViewModel {
             String delta = "";
             if (base != null && !base.equals(p.config())) {
                 delta = SweepVerdict.speedup(shown, base, p.config(), p.structure())
-                        .map(r -> r >= 1 ? SweepVerdict.decimals(r, 2) + "× faster" : SweepVerdict.decimals(1 / r, 2) + "× slower")
+                        .map(r -> r >= 1 ? Durations.decimals(r, 2) + "× faster" : Durations.decimals(1 / r, 2) + "× slower")
                         .orElse("—");
             } else if (base != null) {
                 delta = "baseline";
@@ -329,10 +330,10 @@ public final class CompareViewModel {
                     FailureReason.titleOf(p.failureReason()),
                     p.config() + " · " + p.structure() + ": " + FailureReason.titleOf(p.failureReason()) + ": " + p.failureMessage());
         }
-        return new CompareRow(p.config(), p.structure(), "" + p.atoms(), SweepVerdict.seconds(p.stepS().median()),
-                SweepVerdict.seconds(p.stepS().p10()) + " – " + SweepVerdict.seconds(p.stepS().p90()),
-                SweepVerdict.seconds(p.firstCallS()), THOUSANDS.get().format(p.throughputAtomStepsPerS()), speed(p), "",
-                p.peakMemoryBytes() == null ? "" : SweepVerdict.decimals(p.peakMemoryBytes() / 1048576.0, 0) + " MiB", "ok", "");
+        return new CompareRow(p.config(), p.structure(), "" + p.atoms(), Durations.seconds(p.stepS().median()),
+                Durations.seconds(p.stepS().p10()) + " – " + Durations.seconds(p.stepS().p90()),
+                Durations.seconds(p.firstCallS()), THOUSANDS.get().format(p.throughputAtomStepsPerS()), speed(p), "",
+                p.peakMemoryBytes() == null ? "" : Durations.decimals(p.peakMemoryBytes() / 1048576.0, 0) + " MiB", "ok", "");
     }
 
     /**

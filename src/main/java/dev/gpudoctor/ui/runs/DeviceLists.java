@@ -1,6 +1,6 @@
 package dev.gpudoctor.ui.runs;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import dev.gpudoctor.bridge.EnvReport;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -24,28 +24,31 @@ public final class DeviceLists {
                 "No usable torch in this interpreter (" + why + "): set up the MACE environment first.", true);
     }
 
-    public static DeviceList fromEnv(JsonNode env) {
-        JsonNode torch = env.path("torch");
-        if (torch.isMissingNode() || torch.isNull()) {
-            return noTorch(env.path("torch_error").asText("not installed"));
+    public static DeviceList fromEnv(EnvReport env) {
+        EnvReport.Torch torch = env.torch();
+        if (torch == null) {
+            return noTorch(env.torchError() == null ? "not installed" : env.torchError());
         }
         List<String> devices = new ArrayList<>(List.of("cpu"));
         Map<String, String> labels = new LinkedHashMap<>();
         labels.put("cpu", "cpu");
-        for (JsonNode device : torch.path("devices")) {
-            String id = "cuda:" + device.path("index").asInt();
+        for (EnvReport.Device device : torch.devices()) {
+            String id = "cuda:" + device.index();
             devices.add(id);
-            labels.put(id, String.format(Locale.ROOT, "%s — %s, sm_%s, %.0f GiB", id, device.path("name").asText("?"),
-                    device.path("capability").asText("?").replace(".", ""),
-                    device.path("total_memory_bytes").asDouble(0) / (1L << 30)));
+            labels.put(id, String.format(Locale.ROOT, "%s — %s, sm_%s, %.0f GiB", id, orUnknown(device.name()),
+                    orUnknown(device.capability()).replace(".", ""),
+                    (device.totalMemoryBytes() == null ? 0 : device.totalMemoryBytes()) / (double) (1L << 30)));
         }
         String note = "";
-        if (!torch.path("cuda_available").asBoolean(false)) {
-            note = torch.path("cuda").isNull() || torch.path("cuda").isMissingNode()
-                    ? "This torch " + torch.path("version").asText() + " is a CPU-only build."
-                    : "torch " + torch.path("version").asText() + " (CUDA " + torch.path("cuda").asText()
-                    + ") sees no GPU here: the Checklist tab says why.";
+        if (!torch.cudaUsable()) {
+            note = torch.cuda() == null
+                    ? "This torch " + torch.version() + " is a CPU-only build."
+                    : "torch " + torch.version() + " (CUDA " + torch.cuda() + ") sees no GPU here: the Checklist tab says why.";
         }
         return new DeviceList(devices, labels, note);
+    }
+
+    private static String orUnknown(String value) {
+        return value == null ? "?" : value;
     }
 }

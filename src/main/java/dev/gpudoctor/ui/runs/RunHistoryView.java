@@ -1,5 +1,6 @@
 package dev.gpudoctor.ui.runs;
 
+import dev.gpudoctor.speed.Durations;
 import dev.gpudoctor.bench.SweepVerdict;
 import dev.gpudoctor.model.RunRecord;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -90,7 +91,7 @@ public final class RunHistoryView {
         TableColumn<RunRecord, Integer> atoms = new TableColumn<>("atoms");
         atoms.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().point().atoms() < 0 ? null : cell.getValue().point().atoms()));
         table.getColumns().add(atoms);
-        table.getColumns().add(column("median step", run -> run.ok() ? SweepVerdict.seconds(run.point().stepS().median()) : ""));
+        table.getColumns().add(column("median step", run -> run.ok() ? Durations.seconds(run.point().stepS().median()) : ""));
         table.getColumns().add(column("status", run -> run.ok() ? "ok" : dev.gpudoctor.model.FailureReason.titleOf(run.point().failureReason())));
         return table;
     }

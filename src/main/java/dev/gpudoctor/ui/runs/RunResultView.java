@@ -6,12 +6,15 @@ import dev.gpudoctor.model.BenchConfig;
 import dev.gpudoctor.history.RunRecords;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.model.SweepPoint;
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.run.MaceRunOutcome;
+import dev.gpudoctor.run.MaceRunResult;
+import dev.gpudoctor.run.StageNames;
+import dev.gpudoctor.speed.Durations;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Turns a successful run's JSON into the words and numbers the tab shows. Kept apart from the view
@@ -19,22 +22,17 @@ import java.util.Locale;
  */
 final class RunResultView {
 
-    /** Stages in the order they happen; "steps" is the timed steady state (median × repeats). */
-    static final List<String> STAGES = List.of("startup", "imports", "model_load", "graph", "first_call", "steps");
-
     private RunResultView() {
     }
 
-    static String summary(MaceRunOutcome.Succeeded run) {
-        JsonNode r = run.result();
+    static String summary(MaceRunResult run) {
         StringBuilder text = new StringBuilder();
         text.append(String.format(Locale.ROOT, "Energy %.6f eV   ·   %d atoms   ·   median step %s   ·   %s atom·steps/s",
-                run.energyEv(), run.atoms(), seconds(run.medianStepSeconds()), compact(run.throughputAtomStepsPerSecond())));
+                run.energyEv(), run.atoms(), Durations.seconds(run.medianStepSeconds()), compact(run.throughput())));
         text.append(String.format(Locale.ROOT, "%nModel %s on %s, %s%s",
-                r.path("model").path("name").asText("?"), r.path("device").asText("?"), r.path("dtype").asText("?"),
-                r.path("enable_cueq").asBoolean(false) ? ", cuEquivariance" : ""));
-        String config = new BenchConfig(r.path("device").asText("cpu"), r.path("enable_cueq").asBoolean(false)).name();
-        speed(text, RunRecords.point(config, r.path("structure").path("name").asText("?"), run));
+                run.model().name(), run.device(), run.dtype(), run.enableCueq() ? ", cuEquivariance" : ""));
+        String config = new BenchConfig(run.device(), run.enableCueq()).name();
+        speed(text, RunRecords.point(config, run.structure().name(), new MaceRunOutcome.Succeeded(run)));
         if (run.randomWeights()) {
             text.append("\nRandom weights: timing-equivalent to the real model, but the energies and forces are meaningless.");
         }
@@ -47,20 +45,8 @@ final class RunResultView {
                 .ifPresent(verdict -> text.append("\nSpeed ").append(verdict.line()));
     }
 
-    static List<TimingSlice> timings(MaceRunOutcome.Succeeded run) {
-        JsonNode timings = run.result().path("timings_s");
-        List<TimingSlice> slices = new ArrayList<>();
-        for (String stage : STAGES) {
-            double value;
-            if (stage.equals("steps")) {
-                JsonNode step = timings.path("step");
-                value = step.path("median").asDouble(0) * step.path("n").asDouble(0);
-            } else {
-                value = timings.path(stage).asDouble(0);
-            }
-            slices.add(new TimingSlice(stage, Math.max(0, value)));
-        }
-        return slices;
+    static List<TimingSlice> timings(MaceRunResult run) {
+        return slices(run.timings().byStage());
     }
 
     /** A run from the history: what was kept of it (no forces; the energy and figures). */
@@ -74,7 +60,8 @@ final class RunResultView {
         }
         text.append(String.format(Locale.ROOT, "%s%d atoms   ·   median step %s (p10 %s, p90 %s)   ·   first call %s   ·   %s atom·steps/s",
                 run.energyEv() == null ? "" : String.format(Locale.ROOT, "Energy %.6f eV   ·   ", run.energyEv()), p.atoms(),
-                seconds(p.stepS().median()), seconds(p.stepS().p10()), seconds(p.stepS().p90()), seconds(p.firstCallS()),
+                Durations.seconds(p.stepS().median()), Durations.seconds(p.stepS().p10()), Durations.seconds(p.stepS().p90()),
+                Durations.seconds(p.firstCallS()),
                 compact(p.throughputAtomStepsPerS())));
         text.append(String.format(Locale.ROOT, "%nModel %s on %s, %s, structure %s", run.model(), p.config(), run.dtype(), run.structure()));
         speed(text, p);
@@ -86,9 +73,13 @@ final class RunResultView {
 
     /** The stages the history kept, in order; runs kept before "steps" was stored show the others. */
     static List<TimingSlice> timings(RunRecord run) {
+        return slices(run.timingsS());
+    }
+
+    private static List<TimingSlice> slices(Map<String, Double> byStage) {
         List<TimingSlice> slices = new ArrayList<>();
-        for (String stage : STAGES) {
-            Double value = run.timingsS().get(stage);
+        for (String stage : StageNames.TIMED) {
+            Double value = byStage.get(stage);
             if (value != null) {
                 slices.add(new TimingSlice(stage, Math.max(0, value)));
             }
@@ -99,21 +90,18 @@ final class RunResultView {
     private static final java.time.format.DateTimeFormatter WHEN =
             java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(java.time.ZoneId.systemDefault());
 
-    static List<ForceRow> forces(MaceRunOutcome.Succeeded run) {
+    static List<ForceRow> forces(MaceRunResult run) {
         List<ForceRow> rows = new ArrayList<>();
-        JsonNode forces = run.result().path("forces_eV_per_A");
+        List<List<Double>> forces = run.forces();
         for (int i = 0; i < forces.size(); i++) {
-            JsonNode f = forces.get(i);
-            rows.add(new ForceRow(i, f.path(0).asDouble(), f.path(1).asDouble(), f.path(2).asDouble()));
+            List<Double> f = forces.get(i);
+            rows.add(new ForceRow(i, component(f, 0), component(f, 1), component(f, 2)));
         }
         return rows;
     }
 
-    static String seconds(double value) {
-        if (Double.isNaN(value)) {
-            return "n/a";
-        }
-        return value < 1 ? String.format(Locale.ROOT, "%.1f ms", value * 1000) : String.format(Locale.ROOT, "%.2f s", value);
+    private static double component(List<Double> force, int axis) {
+        return axis < force.size() ? force.get(axis) : 0;
     }
 
     private static String compact(double value) {

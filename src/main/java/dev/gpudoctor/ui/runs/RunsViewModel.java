@@ -13,6 +13,8 @@ import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.PythonInterpreter;
 import dev.gpudoctor.run.MaceRunOutcome;
+import dev.gpudoctor.run.MaceRunResult;
+import dev.gpudoctor.speed.Durations;
 import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.DebugToggles;
 import dev.gpudoctor.ui.common.TaskExecutor;
@@ -320,10 +322,11 @@ public final class RunsViewModel {
     private void show(MaceRunOutcome outcome) {
         finish();
         if (outcome instanceof MaceRunOutcome.Succeeded success) {
-            LOG.info("MACE run finished: {} atoms, median step {}", success.atoms(), RunResultView.seconds(success.medianStepSeconds()));
-            summary.set(RunResultView.summary(success));
-            timings.setAll(RunResultView.timings(success));
-            forces.setAll(RunResultView.forces(success));
+            MaceRunResult result = success.result();
+            LOG.info("MACE run finished: {} atoms, median step {}", result.atoms(), Durations.seconds(result.medianStepSeconds()));
+            summary.set(RunResultView.summary(result));
+            timings.setAll(RunResultView.timings(result));
+            forces.setAll(RunResultView.forces(result));
             progressText.set("Done.");
         } else if (outcome instanceof MaceRunOutcome.Failed failed && failed.failure().reason() == FailureReason.CANCELLED) {
             LOG.info("MACE run cancelled");

@@ -1,7 +1,6 @@
 package dev.gpudoctor.ui.runs;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.bench.RecordedBenchRunner;
 import dev.gpudoctor.bridge.ProgressListener;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
@@ -32,11 +31,13 @@ final class FakeMaceRunner implements MaceRunner {
 
     final List<MaceRunSpec> specs = new ArrayList<>();
     MaceRunOutcome outcome;
+    /** When set, runs go to this service (and its child) instead of playing {@link #outcome} back. */
+    dev.gpudoctor.run.MaceRunService service;
     Exception thrown;
 
     static FakeMaceRunner succeeding() throws Exception {
         FakeMaceRunner runner = new FakeMaceRunner();
-        runner.outcome = new MaceRunOutcome.Succeeded((ObjectNode) new ObjectMapper().readTree(RECORDED_RESULT));
+        runner.outcome = new MaceRunOutcome.Succeeded(RecordedBenchRunner.succeeded(RECORDED_RESULT));
         return runner;
     }
 
@@ -56,7 +57,7 @@ final class FakeMaceRunner implements MaceRunner {
         if (thrown != null) {
             throw thrown;
         }
-        return outcome;
+        return service != null ? service.run(spec, progress) : outcome;
     }
 
     SetupOutcome setupOutcome = new SetupOutcome(true, false, java.nio.file.Path.of("/home/u/.local/share/gpu-doctor/python-env/bin/python"),

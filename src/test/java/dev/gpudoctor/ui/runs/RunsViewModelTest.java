@@ -63,6 +63,32 @@ class RunsViewModelTest {
     }
 
     @Test
+    void aChildAnswerWithoutEnergyOrTimingsIsAFailureNeverAResult(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        String marker = dev.gpudoctor.bridge.FakePythons.newMarker();
+        String complete = dev.gpudoctor.cli.RunCommandFixtures.COMPLETE_RESULT;
+        for (String broken : List.of(complete.replace("\"energy_eV\":-12.345678,", ""),
+                complete.replaceAll("\"timings_s\":\\{.*\\}\\},", ""))) {
+            FakeMaceRunner runner = new FakeMaceRunner();
+            runner.service = new dev.gpudoctor.run.MaceRunService(
+                    dev.gpudoctor.bridge.FakePythons.environment(marker, java.util.Map.of("FAKE_RESULT", broken)),
+                    dev.gpudoctor.bridge.BridgeHome::locate, new dev.gpudoctor.bridge.PythonInterpreters(java.util.Map.of(), dir));
+            RunsViewModel vm = viewModel(runner);
+            vm.pythonProperty().set(dev.gpudoctor.bridge.FakePythons.install(dir, "mace-answer").toString());
+
+            vm.run();
+
+            assertThat(vm.failureTextProperty().get()).startsWith("Garbled answer: The bridge broke the protocol in its 'mace_run' answer: the field '")
+                    .contains(broken.contains("energy_eV") ? "'timings_s' is missing" : "'energy_eV' is missing");
+            assertThat(vm.summaryProperty().get()).isEqualTo("The run failed.");
+            assertThat(vm.timings()).isEmpty();
+            assertThat(vm.forces()).isEmpty();
+            assertThat(progressSeen).last().isEqualTo("Failed.");
+        }
+        dev.gpudoctor.bridge.LeakCheck.assertNothingLeft(marker);
+    }
+
+    @Test
     void aCrashShowsTheReasonAndTheStderrTail() {
         RunsViewModel vm = viewModel(FakeMaceRunner.crashing());
 
@@ -176,22 +202,26 @@ class RunsViewModelTest {
 
     @Test
     void theEnvReportBecomesADeviceList() throws Exception {
-        com.fasterxml.jackson.databind.JsonNode env = new com.fasterxml.jackson.databind.ObjectMapper().readTree("""
-                {"torch": {"version": "2.8.0+cu128", "cuda": "12.8", "cuda_available": true, "devices": [
+        dev.gpudoctor.bridge.EnvReport env = env("""
+                {"python": {"version": "3.12.3", "executable": "/venv/bin/python"}, "versions": {}, "torch": {"version": "2.8.0+cu128", "cuda": "12.8", "cuda_available": true, "devices": [
                   {"index": 0, "name": "NVIDIA H200", "capability": "9.0", "total_memory_bytes": 150754820096}]}}""");
 
         DeviceList list = DeviceLists.fromEnv(env);
 
         assertThat(list.devices()).containsExactly("cpu", "cuda:0");
         assertThat(list.label("cuda:0")).isEqualTo("cuda:0 — NVIDIA H200, sm_90, 140 GiB");
-        assertThat(DeviceLists.fromEnv(new com.fasterxml.jackson.databind.ObjectMapper().readTree(
-                "{\"torch\": {\"version\": \"2.8.0+cu128\", \"cuda\": \"12.8\", \"cuda_available\": false, \"devices\": []}}")).note())
+        assertThat(DeviceLists.fromEnv(env(
+                "{\"python\": {}, \"versions\": {}, \"torch\": {\"version\": \"2.8.0+cu128\", \"cuda\": \"12.8\", \"cuda_available\": false, \"devices\": []}}")).note())
                 .contains("sees no GPU");
-        DeviceList noTorch = DeviceLists.fromEnv(new com.fasterxml.jackson.databind.ObjectMapper().readTree(
-                "{\"torch\": null, \"torch_error\": \"torch is not installed\"}"));
+        DeviceList noTorch = DeviceLists.fromEnv(env(
+                "{\"python\": {}, \"versions\": {\"torch\": null}, \"torch\": null, \"torch_error\": \"torch is not installed\"}"));
         assertThat(noTorch.devices()).containsExactly("cpu");
         assertThat(noTorch.needsSetUp()).isTrue();
         assertThat(list.needsSetUp()).isFalse();
+    }
+
+    private static dev.gpudoctor.bridge.EnvReport env(String json) throws Exception {
+        return dev.gpudoctor.bridge.EnvReport.READER.read(new com.fasterxml.jackson.databind.ObjectMapper().readTree(json));
     }
 
     @Test

@@ -1,0 +1,180 @@
+package dev.gpudoctor.run;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
+import dev.gpudoctor.model.RunConditions;
+import dev.gpudoctor.model.StepStats;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A {@code mace_run} answer (PROTOCOL.md), read once at the boundary by {@link MaceRunResults}; the
+ * components are in the order the bridge writes them, so {@code run --json} prints the same object.
+ * Required fields fail the read when missing; the rest are null when the bridge left them out.
+ *
+ * @param energyEv null only on the way in: a non-finite energy, which {@link MaceRunResults} turns into a failure
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record MaceRunResult(
+        @JsonProperty(value = "energy_eV", required = true) Double energyEv,
+        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "forces_eV_per_A", required = true) List<List<Double>> forces,
+        @JsonProperty("stress_eV_per_A3") List<Double> stress,
+        @JsonProperty("interpreter") Interpreter interpreter,
+        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "model", required = true) Model model,
+        @JsonProperty("model_cached") Boolean modelCached,
+        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "structure", required = true) Structure structure,
+        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "device", required = true) String device,
+        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "dtype", required = true) String dtype,
+        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "enable_cueq", required = true) boolean enableCueq,
+        @JsonProperty("seed") Integer seed,
+        @JsonProperty("warmup") Integer warmup,
+        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "timings_s", required = true) Timings timings,
+        @JsonProperty("throughput_atom_steps_per_s") Double throughputAtomStepsPerS,
+        @JsonProperty("peak_memory_bytes") PeakMemory peakMemory,
+        @JsonProperty("torch_version") String torchVersion,
+        @JsonProperty("conditions") Conditions conditions) {
+
+    public MaceRunResult {
+        forces = forces == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(forces));
+    }
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Interpreter(@JsonProperty("executable") String executable, @JsonProperty("version") String version) {
+    }
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Model(
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "name", required = true) String name,
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "random_weights", required = true) boolean randomWeights,
+            @JsonProperty("parameters") Long parameters,
+            @JsonProperty("source") String source) {
+    }
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Structure(
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "name", required = true) String name,
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "atoms", required = true) int atoms,
+            @JsonProperty("edges") Long edges,
+            @JsonProperty("periodic") Boolean periodic,
+            @JsonProperty("formula") String formula) {
+    }
+
+    /**
+     * Seconds per stage, in the order they happen ({@link StageNames#TIMED}); {@code startup} is added
+     * on the Java side (spawn to hello), null when the child was already running.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Timings(
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "imports", required = true) double imports,
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "model_load", required = true) double modelLoad,
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "graph", required = true) double graph,
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "first_call", required = true) double firstCall,
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "step", required = true) Steps step,
+            @JsonProperty("startup") Double startup) {
+
+        /** Each stage's seconds by its id, {@code steps} being the timed steady state (median × n). */
+        @JsonIgnore
+        public Map<String, Double> byStage() {
+            Map<String, Double> stages = new LinkedHashMap<>();
+            if (startup != null) {
+                stages.put(StageNames.STARTUP, startup);
+            }
+            stages.put(StageNames.IMPORTS, imports);
+            stages.put(StageNames.MODEL_LOAD, modelLoad);
+            stages.put(StageNames.GRAPH, graph);
+            stages.put(StageNames.FIRST_CALL, firstCall);
+            stages.put(StageNames.STEPS, step.median() * step.n());
+            return stages;
+        }
+
+        Timings withStartup(double seconds) {
+            return new Timings(imports, modelLoad, graph, firstCall, step, seconds);
+        }
+    }
+
+    /** The timed steady-state steps: quantiles in seconds, and how many there were. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Steps(
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "min", required = true) double min,
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "p10", required = true) double p10,
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "median", required = true) double median,
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "p90", required = true) double p90,
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "max", required = true) double max,
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "n", required = true) int n) {
+
+        public StepStats stats() {
+            return new StepStats(min, p10, median, p90, max);
+        }
+    }
+
+    /** Peak memory in bytes; a value that could not be read is null, with the reason beside it. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record PeakMemory(
+            @JsonProperty("host_rss") Long hostRss,
+            @JsonProperty("device") Long device,
+            @JsonProperty("host_rss_error") @JsonInclude(JsonInclude.Include.NON_NULL) String hostRssError,
+            @JsonProperty("device_error") @JsonInclude(JsonInclude.Include.NON_NULL) String deviceError) {
+
+        /** The device peak on a GPU run, else the host's. */
+        @JsonIgnore
+        public Long peak() {
+            return device != null ? device : hostRss;
+        }
+    }
+
+    /** What the speed depends on besides model and structure; a field the child could not read is null. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Conditions(
+            @JsonProperty("gpu_name") String gpuName,
+            @JsonProperty("compute_capability") String computeCapability,
+            @JsonProperty("torch_cuda") String torchCuda,
+            @JsonProperty("torch_num_threads") Integer torchNumThreads,
+            @JsonProperty("cpu_count") Integer cpuCount,
+            @JsonProperty("cueq_active") Boolean cueqActive,
+            @JsonProperty("debug_variables") Map<String, String> debugVariables,
+            @JsonProperty("versions") Map<String, String> versions) {
+    }
+
+    public int atoms() {
+        return structure.atoms();
+    }
+
+    public boolean randomWeights() {
+        return model.randomWeights();
+    }
+
+    public double medianStepSeconds() {
+        return timings.step().median();
+    }
+
+    /** Atoms per median step; NaN when the bridge could not say (a zero median). */
+    public double throughput() {
+        return throughputAtomStepsPerS == null ? Double.NaN : throughputAtomStepsPerS;
+    }
+
+    /** The set-up and the conditions block, as the history keeps them; absent conditions are unknowns. */
+    public RunConditions runConditions() {
+        Conditions c = conditions != null ? conditions : new Conditions(null, null, null, null, null, null, null, null);
+        return new RunConditions(device, dtype, model.name(), enableCueq, c.cueqActive(), c.gpuName(), c.computeCapability(),
+                c.torchCuda(), c.torchNumThreads(), c.cpuCount(), c.debugVariables(), c.versions());
+    }
+
+    /** This answer with spawn-to-hello as {@code timings_s.startup}: the op cannot see its own interpreter start. */
+    public MaceRunResult withStartup(double seconds) {
+        return new MaceRunResult(energyEv, forces, stress, interpreter, model, modelCached, structure, device, dtype, enableCueq,
+                seed, warmup, timings.withStartup(seconds), throughputAtomStepsPerS, peakMemory, torchVersion, conditions);
+    }
+}
