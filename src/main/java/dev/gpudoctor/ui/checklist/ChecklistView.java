@@ -1,6 +1,7 @@
 package dev.gpudoctor.ui.checklist;
 
 import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.ui.common.Icons;
 import dev.gpudoctor.ui.common.TabView;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ChangeListener;
@@ -66,6 +67,7 @@ public final class ChecklistView implements TabView {
         runAll.setId("checklist-run-all");
         runAll.disableProperty().bind(vm.runningProperty());
         runAll.setOnAction(e -> vm.runAll());
+        Icons.run(runAll);
         Button runSelected = new Button("Run selected");
         runSelected.setId("checklist-run-selected");
         runSelected.disableProperty().bind(vm.runningProperty().or(Bindings.isEmpty(table.getSelectionModel().getSelectedItems())));
@@ -74,9 +76,11 @@ public final class ChecklistView implements TabView {
         cancel.setId("checklist-cancel");
         cancel.disableProperty().bind(vm.runningProperty().not());
         cancel.setOnAction(e -> vm.cancel());
+        Icons.cancel(cancel);
         Button copy = new Button("Copy as Markdown");
         copy.setId("checklist-copy");
         copy.disableProperty().bind(vm.runningProperty());
+        Icons.copy(copy);
         copy.setOnAction(e -> {
             String markdown = vm.markdown();
             if (markdown != null) {
@@ -118,6 +122,7 @@ public final class ChecklistView implements TabView {
         status.setCellValueFactory(cell -> Bindings.createStringBinding(cell.getValue()::statusText,
                 cell.getValue().stateProperty(), cell.getValue().resultProperty()));
         // Minimum widths: a long "Found" value made the constrained policy squeeze these two to nothing.
+        status.setCellFactory(column -> new StatusCell());
         status.setPrefWidth(110);
         status.setMinWidth(100);
         status.setMaxWidth(130);
@@ -159,6 +164,29 @@ public final class ChecklistView implements TabView {
             }
         });
         return table;
+    }
+
+    /** A finished check's status as icon and word, in the theme's colour for that state. */
+    private static final class StatusCell extends javafx.scene.control.TableCell<CheckItem, String> {
+        @Override
+        protected void updateItem(String text, boolean empty) {
+            super.updateItem(text, empty);
+            getStyleClass().removeAll(Icons.STATE_CLASSES);
+            CheckItem item = empty || getTableRow() == null ? null : getTableRow().getItem();
+            CheckResult result = item == null ? null : item.resultProperty().get();
+            if (item == null || text == null) {
+                setText(null);
+                setGraphic(null);
+            } else if (item.stateProperty().get() == CheckItem.State.DONE && result != null) {
+                setText(result.status().word());
+                setGraphic(Icons.of(Icons.check(result.status())));
+                getStyleClass().add(Icons.checkClass(result.status()));
+            } else {
+                setText(text);
+                setGraphic(null);
+                getStyleClass().add(Icons.MUTED);
+            }
+        }
     }
 
     private Node details() {

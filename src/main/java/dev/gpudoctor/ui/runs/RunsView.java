@@ -128,11 +128,13 @@ public final class RunsView implements TabView {
         }
 
         Button run = new Button("Run");
+        dev.gpudoctor.ui.common.Icons.run(run);
         run.setId("runs-run");
         run.setDefaultButton(true);
         run.disableProperty().bind(vm.runningProperty());
         run.setOnAction(e -> vm.run());
         Button cancel = new Button("Cancel");
+        dev.gpudoctor.ui.common.Icons.cancel(cancel);
         cancel.setId("runs-cancel");
         cancel.disableProperty().bind(vm.runningProperty().not());
         cancel.setOnAction(e -> vm.cancel());
