@@ -19,15 +19,23 @@ public final class DesktopColorScheme {
     static final Duration TIMEOUT = Duration.ofSeconds(2);
 
     private final Map<String, String> environment;
-    private final CommandRunner runner;
+    private final GnomeSetting gnome;
 
-    public DesktopColorScheme(Map<String, String> environment, CommandRunner runner) {
+    /** @param gnome reads one key of {@code org.gnome.desktop.interface}; empty when it cannot */
+    public DesktopColorScheme(Map<String, String> environment, GnomeSetting gnome) {
         this.environment = Map.copyOf(environment);
-        this.runner = runner;
+        this.gnome = gnome;
     }
 
     public static DesktopColorScheme ofThisSession() {
-        return new DesktopColorScheme(System.getenv(), new CommandRunner());
+        CommandRunner runner = new CommandRunner();
+        return new DesktopColorScheme(System.getenv(), key -> gsettings(runner, key));
+    }
+
+    /** One key of GNOME's interface settings, as gsettings prints it ({@code 'prefer-dark'}). */
+    @FunctionalInterface
+    public interface GnomeSetting {
+        Optional<String> get(String key) throws InterruptedException;
     }
 
     /** Blocks for up to a few seconds: call it off the FX thread. */
@@ -36,7 +44,7 @@ public final class DesktopColorScheme {
         if (gtkTheme != null && !gtkTheme.isBlank()) {
             return Optional.of(fromThemeName(gtkTheme));
         }
-        Optional<String> scheme = gsettings("color-scheme");
+        Optional<String> scheme = gnome.get("color-scheme");
         if (scheme.isPresent()) {
             // 'prefer-dark' / 'prefer-light' / 'default'; GNOME 42+ only. 'default' says nothing on its own.
             if (scheme.get().contains("dark")) {
@@ -46,16 +54,16 @@ public final class DesktopColorScheme {
                 return Optional.of(ColorScheme.LIGHT);
             }
         }
-        return gsettings("gtk-theme").map(DesktopColorScheme::fromThemeName);
+        return gnome.get("gtk-theme").map(DesktopColorScheme::fromThemeName);
     }
 
     /** "Adwaita:dark", "Adwaita-dark", "Yaru-dark" are dark; any other name is light. */
     static ColorScheme fromThemeName(String name) {
         String lower = name.toLowerCase(Locale.ROOT);
-        return lower.contains(":dark") || lower.contains("-dark") || lower.endsWith("dark'") ? ColorScheme.DARK : ColorScheme.LIGHT;
+        return lower.contains(":dark") || lower.contains("-dark") ? ColorScheme.DARK : ColorScheme.LIGHT;
     }
 
-    private Optional<String> gsettings(String key) throws InterruptedException {
+    static Optional<String> gsettings(CommandRunner runner, String key) throws InterruptedException {
         CommandResult result = runner.run(List.of("gsettings", "get", "org.gnome.desktop.interface", key), null, null,
                 TIMEOUT, line -> { });
         if (!result.succeeded() || result.outputTail().isEmpty()) {
