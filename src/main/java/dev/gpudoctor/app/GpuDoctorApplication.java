@@ -25,11 +25,12 @@ public final class GpuDoctorApplication extends Application {
         long start = System.nanoTime();
         UncaughtErrorHandler.install(() -> stage);
         context = new AppContext(new BackgroundTaskExecutor(2, Platform::runLater), Platform::runLater, LogBuffer.shared());
+        // Before the first control exists: otherwise JavaFX loads Modena first, only to drop it.
+        ThemeStylesheets.follow(context.themeViewModel().schemeProperty());
         long contextReady = System.nanoTime();
         java.util.List<dev.gpudoctor.ui.common.TabView> views = context.createTabViews();
         long viewsReady = System.nanoTime();
         MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), views, Platform::exit);
-        ThemeStylesheets.follow(context.themeViewModel().schemeProperty());
         window.viewMenu().getItems().add(ThemeMenu.of(context.themeViewModel()));
         Scene scene = new Scene(window.root(), WIDTH, HEIGHT);
         Stylesheets.apply(scene);

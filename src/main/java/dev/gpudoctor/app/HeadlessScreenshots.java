@@ -155,6 +155,7 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
             }
             MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), views, () -> { });
             Scene scene = new Scene(window.root(), variants.get(0).width(), variants.get(0).height());
+            // (reassigned per variant size below)
             Stylesheets.apply(scene);
             Stage stage = new Stage();
             stage.setScene(scene);
@@ -164,9 +165,13 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
                 List<Screenshot> shots = new ArrayList<>();
                 for (ScreenshotVariant variant : variants) {
                     ThemeStylesheets.apply(variant.dark() ? ColorScheme.DARK : ColorScheme.LIGHT);
-                    stage.setWidth(variant.width());
-                    stage.setHeight(variant.height());
-                    window.root().resize(variant.width(), variant.height());
+                    if (scene.getWidth() != variant.width() || scene.getHeight() != variant.height()) {
+                        // A scene keeps its size under Monocle whatever the stage does: a new one at the variant's size.
+                        scene.setRoot(new javafx.scene.Group());
+                        scene = new Scene(window.root(), variant.width(), variant.height());
+                        Stylesheets.apply(scene);
+                        stage.setScene(scene);
+                    }
                     for (int i = 0; i < views.size(); i++) {
                         window.selectTab(i);
                         WritableImage image = snapshot(window, scene, variant);

@@ -118,6 +118,14 @@ public final class CapabilitiesView implements TabView {
         FlowPane bar = new FlowPane(8, 6, probeAll, cancel, spinner, progress, addBundle, removeBundles, bundleNotice);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(8, 10, 8, 10));
+        // A long summary (every capability's reason) wraps within the window instead of widening the
+        // tab past it, which pushed the detail pane off the right edge.
+        for (Label line : List.of(progress, bundleNotice)) {
+            line.setWrapText(true);
+            line.maxWidthProperty().bind(bar.widthProperty().subtract(24));
+        }
+        bar.setMinWidth(0);
+        bar.setPrefWidth(0);
         return bar;
     }
 

@@ -217,7 +217,13 @@ public final class ChecklistView implements TabView {
         VBox box = new VBox(8, detailTitle, detailStatus, detailValue, detailExplanation, detailDiagnosis,
                 new Label("What to do"), detailRemedy, new Label("Evidence"), detailEvidence);
         box.setPadding(new Insets(12));
-        return box;
+        // At 2x on a 1920x1080 screen (960x540 logical) the evidence box fell off the bottom: it scrolls.
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(box);
+        scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true);
+        scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.setId("checklist-details-scroll");
+        return scroll;
     }
 
     private void showDetails(CheckItem item) {

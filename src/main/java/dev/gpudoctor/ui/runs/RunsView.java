@@ -47,6 +47,8 @@ public final class RunsView implements TabView {
         formScroll.setFitToWidth(true);
         formScroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
         formScroll.setId("runs-form-scroll");
+        // 30 % of 1024 px cut the Run button to "…" and the debugging toggles: the form keeps its width.
+        formScroll.setMinWidth(360);
         content = new SplitPane(formScroll, right);
         content.setDividerPositions(0.3);
         content.setId("runs-content");
