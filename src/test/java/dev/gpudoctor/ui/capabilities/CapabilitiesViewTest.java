@@ -31,7 +31,9 @@ class CapabilitiesViewTest {
     @Start
     void start(Stage stage) {
         vm = new CapabilitiesViewModel(prober, new CurrentThreadTaskExecutor(), Runnable::run);
-        stage.setScene(new Scene((Parent) new CapabilitiesView(vm).content(), 1280, 700));
+        Scene scene = new Scene((Parent) new CapabilitiesView(vm).content(), 1280, 700);
+        dev.gpudoctor.ui.shell.Stylesheets.apply(scene); // the app's look, whatever an earlier test left
+        stage.setScene(scene);
         stage.show();
     }
 
