@@ -2,7 +2,10 @@
 # Start-up benchmark: wall time from starting ./gpu-doctor (the launcher script included) to the
 # first rendered frame of the main window, with and without the class-data-sharing archive, and
 # the same for installed launchers (the .deb's gpu-doctor, an unpacked app image's bin/gpu-doctor)
-# in the same run, with their ratio to ./gpu-doctor. Not a test: it prints figures for README.
+# in the same run, with their ratio to ./gpu-doctor. It also starts a bare JavaFX window (an empty
+# Stage, benchmarks/BareWindow.java, from the same jar with the same JVM flags and CDS archive) and
+# prints GPU Doctor's first frame as a multiple of that floor, the figure that travels between
+# machines. Not a test: it prints figures for README.
 #   benchmarks/startup.sh [RUNS] [LAUNCHER...]   (RUNS default 7; starts one Xvfb for all runs when
 #                                                there is no DISPLAY)
 set -eu
@@ -25,6 +28,21 @@ now_ms() { date +%s%3N; }
 samples=$(mktemp -d)
 trap 'rm -rf "$samples"; [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null' EXIT
 
+if [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/java" ]; then bin="$JAVA_HOME/bin/"; else bin=""; fi
+jar="$here/target/gpu-doctor.jar"
+mkdir "$samples/bare"
+"${bin}javac" -nowarn -d "$samples/bare" -cp "$jar" "$here/benchmarks/BareWindow.java"
+
+# once_bare — the empty Stage, with the flags ./gpu-doctor passes (its CDS archive too: the class
+# path only adds a folder after the jar, which the archive allows).
+once_bare() {
+    started=$(now_ms)
+    frame=$(timeout 120 "${bin}java" -XX:SharedArchiveFile="$here/target/gpu-doctor.jsa" -Xlog:cds=off -Xlog:cds+dynamic=off \
+        -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp "$jar:$samples/bare" BareWindow 2>&1 \
+        | sed -n 's/.*First frame .* (at \([0-9]*\) ms since the epoch).*/\1/p')
+    [ -z "$frame" ] || echo $((frame - started)) >>"$samples/bare.txt"
+}
+
 # once N CDS LAUNCHER — one start to the first frame; appends its milliseconds to $samples/N.
 once() {
     started=$(now_ms)
@@ -44,6 +62,7 @@ median() {
 # The launchers take turns, run after run, so a load that comes and goes hits them alike.
 i=0
 while [ "$i" -lt "$runs" ]; do
+    once_bare
     once ref 1 "$here/gpu-doctor"
     once nocds 0 "$here/gpu-doctor"
     n=0
@@ -52,8 +71,11 @@ while [ "$i" -lt "$runs" ]; do
 done
 
 echo "started to first frame, $(nproc) cores, $(java -version 2>&1 | head -n 1)"
+median bare.txt "bare JavaFX window (floor)"
+floor=$m
 median ref "./gpu-doctor, CDS archive"
 reference=$m
+awk -v m="$m" -v f="$floor" 'BEGIN { printf "%-30s %.2f x the bare window (goal: 1.3 or less)\n", "", m / f }'
 median nocds "./gpu-doctor, no CDS archive" || true
 n=0
 for launcher in "$@"; do

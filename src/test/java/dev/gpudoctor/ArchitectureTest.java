@@ -49,7 +49,7 @@ class ArchitectureTest {
                         "dev.gpudoctor.diagnosis..", "dev.gpudoctor.bundle..", "dev.gpudoctor.logging..",
                         "dev.gpudoctor.concurrent..", "dev.gpudoctor.build..", "dev.gpudoctor.cli..",
                         "dev.gpudoctor.agent..", "dev.gpudoctor.charts..", "dev.gpudoctor.bench..", "dev.gpudoctor.history..",
-                        "dev.gpudoctor.speed..")
+                        "dev.gpudoctor.speed..", "dev.gpudoctor.settings..")
                 .should().dependOnClassesThat().resideInAPackage("javafx..")
                 // Packages of later issues may not exist yet; the rule waits for them.
                 .allowEmptyShould(true);

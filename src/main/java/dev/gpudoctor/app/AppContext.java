@@ -141,6 +141,17 @@ public final class AppContext implements AutoCloseable {
         return main;
     }
 
+    private dev.gpudoctor.ui.theme.ThemeViewModel theme;
+
+    /** Made on first use: it reads the user's settings and asks the desktop, which tests do without. */
+    public synchronized dev.gpudoctor.ui.theme.ThemeViewModel themeViewModel() {
+        if (theme == null) {
+            theme = new dev.gpudoctor.ui.theme.ThemeViewModel(dev.gpudoctor.settings.SettingsFile.ofThisUser(),
+                    dev.gpudoctor.host.DesktopColorScheme.ofThisSession()::read, tasks);
+        }
+        return theme;
+    }
+
     public LogViewModel logViewModel() {
         return log;
     }

@@ -5,6 +5,8 @@ import dev.gpudoctor.ui.common.BackgroundTaskExecutor;
 import dev.gpudoctor.ui.common.UncaughtErrorHandler;
 import dev.gpudoctor.ui.shell.MainWindow;
 import dev.gpudoctor.ui.shell.Stylesheets;
+import dev.gpudoctor.ui.theme.ThemeMenu;
+import dev.gpudoctor.ui.theme.ThemeStylesheets;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -23,10 +25,13 @@ public final class GpuDoctorApplication extends Application {
         long start = System.nanoTime();
         UncaughtErrorHandler.install(() -> stage);
         context = new AppContext(new BackgroundTaskExecutor(2, Platform::runLater), Platform::runLater, LogBuffer.shared());
+        // Before the first control exists: otherwise JavaFX loads Modena first, only to drop it.
+        ThemeStylesheets.follow(context.themeViewModel().schemeProperty());
         long contextReady = System.nanoTime();
         java.util.List<dev.gpudoctor.ui.common.TabView> views = context.createTabViews();
         long viewsReady = System.nanoTime();
         MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), views, Platform::exit);
+        window.viewMenu().getItems().add(ThemeMenu.of(context.themeViewModel()));
         Scene scene = new Scene(window.root(), WIDTH, HEIGHT);
         Stylesheets.apply(scene);
         FirstFrameReporter.watch(scene, () -> context.runsViewModel().loadInterpreters());

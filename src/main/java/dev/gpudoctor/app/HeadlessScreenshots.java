@@ -2,6 +2,12 @@ package dev.gpudoctor.app;
 
 import dev.gpudoctor.cli.ScreenshotException;
 import dev.gpudoctor.cli.ScreenshotTaker;
+import dev.gpudoctor.cli.ScreenshotVariant;
+import dev.gpudoctor.model.ColorScheme;
+import dev.gpudoctor.ui.theme.ThemeStylesheets;
+import javafx.application.Application;
+import javafx.scene.SnapshotParameters;
+import javafx.scene.transform.Transform;
 import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.model.ErrorSummary;
 import dev.gpudoctor.model.Screenshot;
@@ -50,12 +56,20 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
     @Override
     public List<Screenshot> renderAll(Path directory, boolean withResults, String python, int width, int height)
             throws ScreenshotException {
-        Path target = prepare(directory);
+        return renderVariants(directory, withResults, python, List.of(new ScreenshotVariant(width, height, 1.0, false, "")));
+    }
+
+    @Override
+    public List<Screenshot> renderVariants(Path directory, boolean withResults, String python, List<ScreenshotVariant> variants)
+            throws ScreenshotException {
+        for (ScreenshotVariant variant : variants) {
+            prepare(variant.directory(directory));
+        }
         boolean startedHere = startToolkit();
         CompletableFuture<List<Screenshot>> result = new CompletableFuture<>();
         Platform.runLater(() -> {
             try {
-                result.complete(renderOnFxThread(target, withResults, python, width, height));
+                result.complete(renderOnFxThread(directory, withResults, python, variants));
             } catch (Exception | Error e) {
                 result.completeExceptionally(e);
             }
@@ -121,7 +135,7 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
         }
     }
 
-    private static List<Screenshot> renderOnFxThread(Path directory, boolean withResults, String python, int width, int height)
+    private static List<Screenshot> renderOnFxThread(Path directory, boolean withResults, String python, List<ScreenshotVariant> variants)
             throws ScreenshotException {
         try (AppContext context = new AppContext(new CurrentThreadTaskExecutor(), Runnable::run, LogBuffer.shared())) {
             List<TabView> views = context.createTabViews();
@@ -143,29 +157,42 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
                 }
             }
             MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), views, () -> { });
-            Scene scene = new Scene(window.root(), width, height);
+            Scene scene = new Scene(window.root(), variants.get(0).width(), variants.get(0).height());
+            // (reassigned per variant size below)
             Stylesheets.apply(scene);
             Stage stage = new Stage();
             stage.setScene(scene);
+            String userAgent = Application.getUserAgentStylesheet();
             stage.show();
             try {
                 List<Screenshot> shots = new ArrayList<>();
-                for (int i = 0; i < views.size(); i++) {
-                    window.selectTab(i);
-                    if (withResults) {
-                        // Skins (a SplitPane's, a TableView's) exist only after a CSS pass; lookup needs them.
-                        scene.getRoot().applyCss();
-                        scene.getRoot().layout();
-                        selectFirstFinding(window.tabs().get(i).getContent(), views.get(i).id());
+                for (ScreenshotVariant variant : variants) {
+                    ThemeStylesheets.apply(variant.dark() ? ColorScheme.DARK : ColorScheme.LIGHT);
+                    if (scene.getWidth() != variant.width() || scene.getHeight() != variant.height()) {
+                        // A scene keeps its size under Monocle whatever the stage does: a new one at the variant's size.
+                        scene.setRoot(new javafx.scene.Group());
+                        scene = new Scene(window.root(), variant.width(), variant.height());
+                        Stylesheets.apply(scene);
+                        stage.setScene(scene);
                     }
-                    WritableImage image = scene.snapshot(null);
-                    Path file = directory.resolve(views.get(i).id() + ".png");
-                    write(image, file);
-                    shots.add(new Screenshot(views.get(i).id(), file.toString(), (int) image.getWidth(), (int) image.getHeight()));
+                    for (int i = 0; i < views.size(); i++) {
+                        window.selectTab(i);
+                        if (withResults) {
+                            // Skins (a SplitPane's, a TableView's) exist only after a CSS pass; lookup needs them.
+                            scene.getRoot().applyCss();
+                            scene.getRoot().layout();
+                            selectFirstFinding(window.tabs().get(i).getContent(), views.get(i).id());
+                        }
+                        WritableImage image = snapshot(window, scene, variant);
+                        Path file = variant.directory(directory).resolve(views.get(i).id() + ".png");
+                        write(image, file);
+                        shots.add(new Screenshot(views.get(i).id(), file.toString(), (int) image.getWidth(), (int) image.getHeight()));
+                    }
                 }
                 return shots;
             } finally {
                 stage.close();
+                Application.setUserAgentStylesheet(userAgent); // a test's toolkit keeps running after us
             }
         }
     }
@@ -188,6 +215,18 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
             }
         }
         table.getSelectionModel().clearAndSelect(chosen);
+    }
+
+    /** At the variant's logical size, with the pixels scaled as a HiDPI screen would (text and icons stay sharp). */
+    private static WritableImage snapshot(MainWindow window, Scene scene, ScreenshotVariant variant) {
+        scene.getRoot().applyCss();
+        scene.getRoot().layout();
+        if (variant.scale() == 1.0) {
+            return scene.snapshot(null);
+        }
+        SnapshotParameters parameters = new SnapshotParameters();
+        parameters.setTransform(Transform.scale(variant.scale(), variant.scale()));
+        return window.root().snapshot(parameters, null);
     }
 
     private static void write(WritableImage image, Path file) throws ScreenshotException {

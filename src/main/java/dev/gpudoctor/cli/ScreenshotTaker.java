@@ -24,4 +24,17 @@ public interface ScreenshotTaker {
             throws ScreenshotException {
         return renderAll(directory, withResults, python);
     }
+
+    /**
+     * Each variant (size, scale, light or dark) into its own folder under {@code directory}, from one
+     * window, so {@code withResults} runs the checks once for all of them.
+     */
+    default List<Screenshot> renderVariants(Path directory, boolean withResults, String python, List<ScreenshotVariant> variants)
+            throws ScreenshotException {
+        List<Screenshot> shots = new java.util.ArrayList<>();
+        for (ScreenshotVariant variant : variants) {
+            shots.addAll(renderAll(variant.directory(directory), withResults, python, variant.width(), variant.height()));
+        }
+        return shots;
+    }
 }

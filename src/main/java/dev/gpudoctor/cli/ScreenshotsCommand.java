@@ -15,7 +15,8 @@ import java.util.concurrent.Callable;
 @Command(
         name = "screenshots",
         mixinStandardHelpOptions = true,
-        description = "Renders every tab headlessly (1280x800, or --size) to DIR/<tab>.png, for the README and bug reports.")
+        description = "Renders every tab headlessly (1280x800, or --size; light, or --theme dark; --scale for HiDPI) "
+                + "to DIR/<tab>.png, for the README and bug reports.")
 final class ScreenshotsCommand implements Callable<Integer> {
 
     private final ScreenshotTaker taker;
@@ -41,6 +42,18 @@ final class ScreenshotsCommand implements Callable<Integer> {
             description = "Window size to render at, e.g. 1024x700 (default: ${DEFAULT-VALUE}).")
     String size;
 
+    @Option(names = "--scale", paramLabel = "S", defaultValue = "1",
+            description = "Pixels per point: 1, 1.5 or 2, as on a HiDPI screen (GDK_SCALE); the PNG is S times the size (default: ${DEFAULT-VALUE}).")
+    String scale;
+
+    @Option(names = "--theme", paramLabel = "light|dark", defaultValue = "light",
+            description = "Primer light or Primer dark (default: ${DEFAULT-VALUE}).")
+    String theme;
+
+    @Option(names = "--all-variants", description = "DIR/<tab>.png at 1280x800 light, plus DIR/1024x700-light/, 1024x700-dark/, "
+            + "1280x800-light/ and 1280x800-dark/ (ignores --size and --theme).")
+    boolean allVariants;
+
     private static final java.util.regex.Pattern SIZE = java.util.regex.Pattern.compile("(\\d{3,4})x(\\d{3,4})");
 
     ScreenshotsCommand(ScreenshotTaker taker) {
@@ -56,9 +69,22 @@ final class ScreenshotsCommand implements Callable<Integer> {
             throw CommandFailure.usage(List.of("The size must be WIDTHxHEIGHT between 640x480 and 3840x2400, e.g. 1024x700, not '"
                     + size + "'."));
         }
+        double pixels = switch (scale == null ? "" : scale.trim()) {
+            case "1", "1.0" -> 1.0;
+            case "1.5" -> 1.5;
+            case "2", "2.0" -> 2.0;
+            default -> throw CommandFailure.usage(List.of("The scale must be 1, 1.5 or 2, not '" + scale + "'."));
+        };
+        String look = theme == null ? "" : theme.trim().toLowerCase(java.util.Locale.ROOT);
+        if (!look.equals("light") && !look.equals("dark")) {
+            throw CommandFailure.usage(List.of("The theme must be light or dark, not '" + theme + "'."));
+        }
+        List<ScreenshotVariant> variants = allVariants ? ScreenshotVariant.all(pixels)
+                : List.of(new ScreenshotVariant(Integer.parseInt(wxh.group(1)), Integer.parseInt(wxh.group(2)), pixels,
+                        look.equals("dark"), ""));
         List<Screenshot> shots;
         try {
-            shots = taker.renderAll(out, withResults, python, Integer.parseInt(wxh.group(1)), Integer.parseInt(wxh.group(2)));
+            shots = taker.renderVariants(out, withResults, python, variants);
         } catch (ScreenshotException e) {
             throw CommandFailure.failed(e.getMessage());
         }

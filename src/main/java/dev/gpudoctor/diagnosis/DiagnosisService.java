@@ -16,33 +16,71 @@ import java.util.Optional;
  */
 public final class DiagnosisService {
 
-    private final Diagnoser diagnoser;
+    private final java.util.concurrent.FutureTask<Diagnoser> loading;
 
     public DiagnosisService(KnowledgeBase knowledge) {
-        this.diagnoser = new Diagnoser(knowledge);
+        this.loading = new java.util.concurrent.FutureTask<>(() -> new Diagnoser(knowledge));
+        loading.run();
     }
 
-    /** The service over the knowledge base that ships with GPU Doctor. */
+    private DiagnosisService(java.util.concurrent.FutureTask<Diagnoser> loading) {
+        this.loading = loading;
+    }
+
+    /**
+     * The service over the knowledge base that ships with GPU Doctor. Reading and indexing it (the
+     * knowledge base, 226 error codes, their patterns) took a quarter of the window's start on the FX
+     * thread, so it starts on its own thread now; the first diagnosis waits for it if it must.
+     */
     public static DiagnosisService standard() {
-        return new DiagnosisService(KnowledgeBase.standard());
+        java.util.concurrent.FutureTask<Diagnoser> loading =
+                new java.util.concurrent.FutureTask<>(() -> new Diagnoser(KnowledgeBase.standard()));
+        new dev.gpudoctor.concurrent.NamedDaemonThreadFactory("gpu-doctor-knowledge-base").newThread(loading).start();
+        return new DiagnosisService(loading);
+    }
+
+    private Diagnoser diagnoser() {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return loading.get();
+                } catch (InterruptedException e) {
+                    interrupted = true; // the knowledge base is a few hundred ms away: finish, then restore the flag
+                }
+            }
+        } catch (java.util.concurrent.ExecutionException e) {
+            // As before the load moved off the caller's thread: a broken knowledge base fails its user.
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     public KnowledgeBase knowledgeBase() {
-        return diagnoser.knowledgeBase();
+        return diagnoser().knowledgeBase();
     }
 
     /** Findings in a text already in memory, e.g. a failed run's reason plus its stderr tail. */
     public DiagnosisReport diagnose(String text, DiagnosisContext context) {
-        return diagnoser.diagnose(LogText.of(text), context);
+        return diagnoser().diagnose(LogText.of(text), context);
     }
 
     public DiagnosisReport diagnose(LogText text, DiagnosisContext context) {
-        return diagnoser.diagnose(text, context);
+        return diagnoser().diagnose(text, context);
     }
 
     /** Reads at most {@link LogText#DEFAULT_CAP_BYTES} of the stream and diagnoses it. */
     public DiagnosisReport diagnose(InputStream in, DiagnosisContext context) throws IOException {
-        return diagnoser.diagnose(LogText.read(in), context);
+        return diagnoser().diagnose(LogText.read(in), context);
     }
 
     /** Reads a file defensively (see {@link LogText}); a missing or unreadable file throws. */

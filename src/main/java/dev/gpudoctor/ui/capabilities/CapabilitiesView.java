@@ -83,10 +83,12 @@ public final class CapabilitiesView implements TabView {
         probeAll.setId("capabilities-probe-all");
         probeAll.disableProperty().bind(viewModel.runningProperty());
         probeAll.setOnAction(e -> viewModel.probeAll());
+        dev.gpudoctor.ui.common.Icons.run(probeAll);
         Button cancel = new Button("Cancel");
         cancel.setId("capabilities-cancel");
         cancel.disableProperty().bind(viewModel.runningProperty().not());
         cancel.setOnAction(e -> viewModel.cancel());
+        dev.gpudoctor.ui.common.Icons.cancel(cancel);
         ProgressIndicator spinner = new ProgressIndicator();
         spinner.setId("capabilities-spinner");
         spinner.setPrefSize(18, 18);
@@ -117,6 +119,14 @@ public final class CapabilitiesView implements TabView {
         FlowPane bar = new FlowPane(8, 6, probeAll, cancel, spinner, progress, addBundle, removeBundles, bundleNotice);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(8, 10, 8, 10));
+        // A long summary (every capability's reason) wraps within the window instead of widening the
+        // tab past it, which pushed the detail pane off the right edge.
+        for (Label line : List.of(progress, bundleNotice)) {
+            line.setWrapText(true);
+            line.maxWidthProperty().bind(bar.widthProperty().subtract(24));
+        }
+        bar.setMinWidth(0);
+        bar.setPrefWidth(0);
         return bar;
     }
 
@@ -216,13 +226,18 @@ public final class CapabilitiesView implements TabView {
             getStyleClass().removeAll(STATE_STYLES);
             if (watched == null) {
                 setText(null);
+                setGraphic(null);
                 setTooltip(null);
                 return;
             }
             setText(watched.cellText(device));
             setTooltip(null);
+            setGraphic(null);
             if (!watched.probingProperty().get()) {
                 watched.cell(device).ifPresent(cell -> {
+                    // The icon stands in for the text's glyph: the word stays, so colour is never alone.
+                    setText(cell.state().jsonName());
+                    setGraphic(dev.gpudoctor.ui.common.Icons.of(dev.gpudoctor.ui.common.Icons.capability(cell.state())));
                     getStyleClass().add("cap-" + cell.state().jsonName());
                     // The reason at a glance (no driver, package missing…) without selecting the row.
                     setTooltip(new javafx.scene.control.Tooltip(cell.detail()));

@@ -1,6 +1,7 @@
 package dev.gpudoctor.ui.checklist;
 
 import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.ui.common.Icons;
 import dev.gpudoctor.ui.common.TabView;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ChangeListener;
@@ -68,6 +69,7 @@ public final class ChecklistView implements TabView {
         runAll.setId("checklist-run-all");
         runAll.disableProperty().bind(vm.runningProperty());
         runAll.setOnAction(e -> vm.runAll());
+        Icons.run(runAll);
         Button runSelected = new Button("Run selected");
         runSelected.setId("checklist-run-selected");
         runSelected.disableProperty().bind(vm.runningProperty().or(Bindings.isEmpty(table.getSelectionModel().getSelectedItems())));
@@ -76,9 +78,11 @@ public final class ChecklistView implements TabView {
         cancel.setId("checklist-cancel");
         cancel.disableProperty().bind(vm.runningProperty().not());
         cancel.setOnAction(e -> vm.cancel());
+        Icons.cancel(cancel);
         Button copy = new Button("Copy as Markdown");
         copy.setId("checklist-copy");
         copy.disableProperty().bind(vm.runningProperty());
+        Icons.copy(copy);
         copy.setOnAction(e -> {
             String markdown = vm.markdown();
             if (markdown != null) {
@@ -120,6 +124,7 @@ public final class ChecklistView implements TabView {
         status.setCellValueFactory(cell -> Bindings.createStringBinding(cell.getValue()::statusText,
                 cell.getValue().stateProperty(), cell.getValue().resultProperty()));
         // Minimum widths: a long "Found" value made the constrained policy squeeze these two to nothing.
+        status.setCellFactory(column -> new StatusCell());
         status.setPrefWidth(110);
         status.setMinWidth(100);
         status.setMaxWidth(130);
@@ -161,6 +166,29 @@ public final class ChecklistView implements TabView {
             }
         });
         return table;
+    }
+
+    /** A finished check's status as icon and word, in the theme's colour for that state. */
+    private static final class StatusCell extends javafx.scene.control.TableCell<CheckItem, String> {
+        @Override
+        protected void updateItem(String text, boolean empty) {
+            super.updateItem(text, empty);
+            getStyleClass().removeAll(Icons.STATE_CLASSES);
+            CheckItem item = empty || getTableRow() == null ? null : getTableRow().getItem();
+            CheckResult result = item == null ? null : item.resultProperty().get();
+            if (item == null || text == null) {
+                setText(null);
+                setGraphic(null);
+            } else if (item.stateProperty().get() == CheckItem.State.DONE && result != null) {
+                setText(result.status().word());
+                setGraphic(Icons.of(Icons.check(result.status())));
+                getStyleClass().add(Icons.checkClass(result.status()));
+            } else {
+                setText(text);
+                setGraphic(null);
+                getStyleClass().add(Icons.MUTED);
+            }
+        }
     }
 
     private Node details() {
@@ -207,11 +235,12 @@ public final class ChecklistView implements TabView {
         VBox box = new VBox(8, detailTitle, detailStatus, detailValue, detailExplanation, detailDiagnosis,
                 new Label("What to do"), detailRemedy, detailSetUp, aboutHeading, detailAbout, new Label("Evidence"), detailEvidence);
         box.setPadding(new Insets(12));
-        // A small window scrolls the details instead of squeezing the help text away.
+        // At 2x on a 1920x1080 screen (960x540 logical) the evidence box fell off the bottom: it scrolls.
         javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(box);
         scroll.setFitToWidth(true);
         scroll.setFitToHeight(true);
-        scroll.setId("checklist-details");
+        scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.setId("checklist-details-scroll");
         return scroll;
     }
 

@@ -127,10 +127,12 @@ public final class CompareView implements TabView {
         form.addRow(2, new Label("Model"), model);
         form.addRow(3, new Label("Timed steps"), repeats);
         Button run = new Button("Run sweep");
+        dev.gpudoctor.ui.common.Icons.run(run);
         run.setId("compare-run-sweep");
         run.disableProperty().bind(vm.runningProperty());
         run.setOnAction(e -> vm.runSweep());
         Button cancel = new Button("Cancel");
+        dev.gpudoctor.ui.common.Icons.cancel(cancel);
         cancel.setId("compare-cancel");
         cancel.disableProperty().bind(vm.runningProperty().not());
         cancel.setOnAction(e -> vm.cancel());

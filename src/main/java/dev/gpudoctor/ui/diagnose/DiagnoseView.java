@@ -66,6 +66,7 @@ public final class DiagnoseView implements TabView {
 
     private Node toolbar() {
         Button open = new Button("Open file…");
+        dev.gpudoctor.ui.common.Icons.open(open);
         open.setId("diagnose-open");
         open.disableProperty().bind(viewModel.runningProperty());
         open.setOnAction(e -> {

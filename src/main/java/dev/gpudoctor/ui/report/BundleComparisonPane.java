@@ -73,6 +73,7 @@ public final class BundleComparisonPane {
         field.textProperty().bindBidirectional(path);
         HBox.setHgrow(field, Priority.ALWAYS);
         Button open = new Button("Open…");
+        dev.gpudoctor.ui.common.Icons.open(open);
         open.setId(id + "-browse");
         open.setOnAction(e -> {
             FileChooser chooser = new FileChooser();

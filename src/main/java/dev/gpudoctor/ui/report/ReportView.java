@@ -54,6 +54,7 @@ public final class ReportView implements TabView {
         output.textProperty().bindBidirectional(vm.outputProperty());
         HBox.setHgrow(output, Priority.ALWAYS);
         Button browse = new Button("Browse…");
+        dev.gpudoctor.ui.common.Icons.open(browse);
         browse.setId("report-output-browse");
         browse.setOnAction(e -> {
             FileChooser chooser = new FileChooser();
@@ -70,11 +71,13 @@ public final class ReportView implements TabView {
             }
         });
         Button createButton = new Button("Create bundle");
+        dev.gpudoctor.ui.common.Icons.bundle(createButton);
         createButton.setId("report-create");
         createButton.setDefaultButton(true);
         createButton.disableProperty().bind(vm.runningProperty());
         createButton.setOnAction(e -> vm.createBundle());
         Button cancel = new Button("Cancel");
+        dev.gpudoctor.ui.common.Icons.cancel(cancel);
         cancel.setId("report-cancel");
         cancel.disableProperty().bind(vm.runningProperty().not());
         cancel.setOnAction(e -> vm.cancel());

@@ -60,6 +60,8 @@ public final class RunsView implements TabView {
                 });
             }
         });
+        // 30 % of 1024 px cut the Run button to "…" and the debugging toggles: the form keeps its width.
+        formScroll.setMinWidth(360);
         content = new SplitPane(formScroll, right);
         content.setDividerPositions(0.3);
         content.setId("runs-content");
@@ -145,11 +147,13 @@ public final class RunsView implements TabView {
         }
 
         Button run = new Button("Run");
+        dev.gpudoctor.ui.common.Icons.run(run);
         run.setId("runs-run");
         run.setDefaultButton(true);
         run.disableProperty().bind(vm.runningProperty());
         run.setOnAction(e -> vm.run());
         Button cancel = new Button("Cancel");
+        dev.gpudoctor.ui.common.Icons.cancel(cancel);
         cancel.setId("runs-cancel");
         cancel.disableProperty().bind(vm.runningProperty().not());
         cancel.setOnAction(e -> vm.cancel());

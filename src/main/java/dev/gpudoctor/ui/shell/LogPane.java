@@ -40,6 +40,7 @@ public final class LogPane extends BorderPane {
         Label title = new Label("Log");
         title.getStyleClass().add("pane-title");
         Button copy = new Button("Copy");
+        dev.gpudoctor.ui.common.Icons.copy(copy);
         copy.setId("log-copy");
         copy.setOnAction(event -> {
             ClipboardContent content = new ClipboardContent();

@@ -32,6 +32,7 @@ public final class MainWindow {
     private final TabPane tabs = new TabPane();
     private final SplitPane split = new SplitPane();
     private final LogPane logPane;
+    private Menu viewMenu;
 
     public MainWindow(MainViewModel viewModel, LogViewModel logViewModel, List<TabView> views, Runnable quit) {
         this.viewModel = viewModel;
@@ -106,6 +107,11 @@ public final class MainWindow {
         return tabs.getTabs();
     }
 
+    /** The View menu, for entries that live outside this class (View → Theme). */
+    public Menu viewMenu() {
+        return viewMenu;
+    }
+
     /** Where the divider goes: the log gets {@value #LOG_LINES_PX} px, but never more than {@code 1 - LOG_DIVIDER} of the height. */
     static double logDivider(double height) {
         return height <= 0 ? LOG_DIVIDER : Math.max(LOG_DIVIDER, Math.min(0.9, 1 - LOG_LINES_PX / height));
@@ -146,6 +152,7 @@ public final class MainWindow {
         toggleLog.setAccelerator(new KeyCodeCombination(KeyCode.L, KeyCombination.SHORTCUT_DOWN));
         toggleLog.setOnAction(event -> viewModel.toggleLog());
         view.getItems().add(toggleLog);
+        viewMenu = view;
 
         MenuItem about = new MenuItem("About GPU Doctor");
         about.setOnAction(event -> {

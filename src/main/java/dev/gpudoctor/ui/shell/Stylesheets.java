@@ -4,7 +4,11 @@ import javafx.scene.Scene;
 
 import java.net.URL;
 
-/** Applies the app's stylesheet; a missing resource leaves the default look rather than failing. */
+/**
+ * Applies the app's stylesheet; a missing resource leaves the default look rather than failing.
+ * app.css builds on the theme's colour variables, so a scene styled before any theme was chosen
+ * (a test, a dialog opened early) gets Primer light rather than Modena, where they do not exist.
+ */
 public final class Stylesheets {
 
     private static final String APP_CSS = "/dev/gpudoctor/ui/app.css";
@@ -13,6 +17,9 @@ public final class Stylesheets {
     }
 
     public static void apply(Scene scene) {
+        if (javafx.application.Application.getUserAgentStylesheet() == null) {
+            dev.gpudoctor.ui.theme.ThemeStylesheets.apply(dev.gpudoctor.model.ColorScheme.LIGHT);
+        }
         URL css = Stylesheets.class.getResource(APP_CSS);
         if (css != null) {
             scene.getStylesheets().add(css.toExternalForm());

@@ -26,7 +26,9 @@ class ChecklistViewTest {
     @Start
     void start(Stage stage) {
         ChecklistViewModel vm = new ChecklistViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, toggles);
-        stage.setScene(new Scene((Parent) new ChecklistView(vm).content(), 1280, 700));
+        Scene scene = new Scene((Parent) new ChecklistView(vm).content(), 1280, 700);
+        dev.gpudoctor.ui.shell.Stylesheets.apply(scene); // the app's look, whatever an earlier test left
+        stage.setScene(scene);
         stage.show();
     }
 

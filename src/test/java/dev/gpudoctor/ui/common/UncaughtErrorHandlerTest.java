@@ -28,7 +28,9 @@ class UncaughtErrorHandlerTest {
     void start(Stage stage) {
         previous = Thread.getDefaultUncaughtExceptionHandler();
         previousFx = Thread.currentThread().getUncaughtExceptionHandler();
-        stage.setScene(new Scene(new StackPane(), 400, 300));
+        Scene scene = new Scene(new StackPane(), 400, 300);
+        dev.gpudoctor.ui.shell.Stylesheets.apply(scene); // the app's look, whatever an earlier test left
+        stage.setScene(scene);
         stage.show();
         UncaughtErrorHandler.install(() -> stage);
     }

@@ -60,7 +60,9 @@ class CompareViewTest {
         historyVm.load();
         runner = new RecordedBenchRunner();
         CompareViewModel vm = new CompareViewModel(historyVm, runner, tasks, Runnable::run);
-        stage.setScene(new Scene((javafx.scene.Parent) new CompareView(vm).content(), 1280, 800));
+        Scene scene = new Scene((javafx.scene.Parent) new CompareView(vm).content(), 1280, 800);
+        dev.gpudoctor.ui.shell.Stylesheets.apply(scene); // the app's look, whatever an earlier test left
+        stage.setScene(scene);
         stage.show();
     }
 

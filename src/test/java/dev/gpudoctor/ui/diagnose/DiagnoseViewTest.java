@@ -36,7 +36,9 @@ class DiagnoseViewTest {
     @Start
     void start(Stage stage) {
         vm = new DiagnoseViewModel(DiagnosisService.standard(), new CurrentThreadTaskExecutor());
-        stage.setScene(new Scene((Parent) new DiagnoseView(vm).content(), 1280, 760));
+        Scene scene = new Scene((Parent) new DiagnoseView(vm).content(), 1280, 760);
+        dev.gpudoctor.ui.shell.Stylesheets.apply(scene); // the app's look, whatever an earlier test left
+        stage.setScene(scene);
         stage.show();
     }
 

@@ -53,7 +53,9 @@ class ReportViewTest {
         Path tree = HostTreesAccess.materialise("wsl2-healthy", temp.resolve("trees"));
         vm = new ReportViewModel(service(temp.resolve("runs")), new BundleReader(), new CurrentThreadTaskExecutor(), Runnable::run,
                 temp, tree);
-        stage.setScene(new Scene((Parent) new ReportView(vm).content(), 1280, 760));
+        Scene scene = new Scene((Parent) new ReportView(vm).content(), 1280, 760);
+        dev.gpudoctor.ui.shell.Stylesheets.apply(scene); // the app's look, whatever an earlier test left
+        stage.setScene(scene);
         stage.show();
     }
 

@@ -41,7 +41,9 @@ class RunHistoryViewTest {
         RunHistoryViewModel historyVm = new RunHistoryViewModel(history, tasks);
         historyVm.load();
         RunsViewModel vm = new RunsViewModel(runner, tasks, Runnable::run, new dev.gpudoctor.ui.common.DebugToggles(), historyVm);
-        stage.setScene(new Scene((javafx.scene.Parent) new RunsView(vm).content(), 1280, 800));
+        Scene scene = new Scene((javafx.scene.Parent) new RunsView(vm).content(), 1280, 800);
+        dev.gpudoctor.ui.shell.Stylesheets.apply(scene); // the app's look, whatever an earlier test left
+        stage.setScene(scene);
         stage.show();
     }
 

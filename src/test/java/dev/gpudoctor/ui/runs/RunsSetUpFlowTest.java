@@ -32,7 +32,11 @@ class RunsSetUpFlowTest {
                 java.nio.file.Path.of("/home/u/.local/share/gpu-doctor/python-env-mace/bin/python"), "set up", java.util.List.of(), 1000);
         vm = new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, new dev.gpudoctor.ui.common.DebugToggles(),
                 null, dev.gpudoctor.diagnosis.FailureDiagnoser.standard()::diagnose);
-        stage.setScene(new Scene((javafx.scene.Parent) new RunsView(vm).content(), 1280, 700));
+        Scene scene = new Scene((javafx.scene.Parent) new RunsView(vm).content(), 1280, 700);
+        // The app's look (Primer + app.css): the user-agent stylesheet is global, so without app.css
+        // an earlier test's theme would leave Primer's roomier controls and push the button below the window.
+        dev.gpudoctor.ui.shell.Stylesheets.apply(scene);
+        stage.setScene(scene);
         stage.show();
         vm.loadInterpreters();
     }

@@ -26,7 +26,9 @@ class RunsViewTest {
         runner = FakeMaceRunner.succeeding();
         RunsViewModel vm = new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, new dev.gpudoctor.ui.common.DebugToggles(),
                 null, dev.gpudoctor.diagnosis.FailureDiagnoser.standard()::diagnose);
-        stage.setScene(new Scene((javafx.scene.Parent) new RunsView(vm).content(), 1280, 700));
+        Scene scene = new Scene((javafx.scene.Parent) new RunsView(vm).content(), 1280, 700);
+        dev.gpudoctor.ui.shell.Stylesheets.apply(scene); // the app's look, whatever an earlier test left
+        stage.setScene(scene);
         stage.show();
     }
 

@@ -1,7 +1,5 @@
 package dev.gpudoctor.ui.start;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bridge.ProgressListener;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
@@ -56,7 +54,7 @@ final class NewUserMaceRunner implements MaceRunner {
         }
         progress.onProgress("model_load", 0.2);
         progress.onProgress("steps 5/10", 0.8);
-        return new MaceRunOutcome.Succeeded((ObjectNode) new ObjectMapper().readTree(CPU_RESULT));
+        return new MaceRunOutcome.Succeeded(dev.gpudoctor.bench.RecordedBenchRunner.succeeded(CPU_RESULT));
     }
 
     @Override

@@ -1,0 +1,73 @@
+package dev.gpudoctor.settings;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+
+/**
+ * The window's remembered choices (the theme, for now) in one small properties file,
+ * {@code $XDG_CONFIG_HOME/gpu-doctor/settings.properties} or {@code ~/.config/...}. A file that cannot
+ * be read or written costs the remembered choice, never the start of the app: it is logged and the
+ * defaults stay.
+ */
+public final class SettingsFile {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SettingsFile.class);
+
+    private final Path file;
+    private final Properties values = new Properties();
+
+    public SettingsFile(Path file) {
+        this.file = file;
+        if (Files.isRegularFile(file)) {
+            try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+                values.load(in);
+            } catch (IOException | IllegalArgumentException e) {
+                LOG.warn("Could not read the settings in {} ({}); using the defaults", file, e.getMessage());
+            }
+        }
+    }
+
+    public static SettingsFile ofThisUser() {
+        return new SettingsFile(defaultFile(System.getenv(), Path.of(System.getProperty("user.home"))));
+    }
+
+    static Path defaultFile(Map<String, String> environment, Path home) {
+        String xdg = environment.get("XDG_CONFIG_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : home.resolve(".config");
+        return base.resolve("gpu-doctor").resolve("settings.properties");
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public synchronized Optional<String> get(String key) {
+        return Optional.ofNullable(values.getProperty(key));
+    }
+
+    /** Sets and writes at once (a few bytes; written whole through a temporary file, so never half). */
+    public synchronized void put(String key, String value) {
+        values.setProperty(key, value);
+        try {
+            Files.createDirectories(file.getParent());
+            Path temporary = Files.createTempFile(file.getParent(), "settings", ".tmp");
+            try (Writer out = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
+                values.store(out, "GPU Doctor settings");
+            }
+            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException | SecurityException e) {
+            LOG.warn("Could not save the settings to {} ({}); the choice holds until the app closes", file, e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package dev.gpudoctor.ui.capabilities;
+
+import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import dev.gpudoctor.ui.shell.Stylesheets;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** On a machine without a driver the summary names every reason: on a narrow window it wraps, and the detail pane stays on screen. */
+@ExtendWith(ApplicationExtension.class)
+class CapabilitiesLayoutTest {
+
+    private Scene scene;
+
+    @Start
+    void start(Stage stage) {
+        CapabilitiesViewModel vm = new CapabilitiesViewModel(new RecordedProber("/capabilities/no-driver-sample.json"),
+                new CurrentThreadTaskExecutor(), Runnable::run);
+        scene = new Scene((Parent) new CapabilitiesView(vm).content(), 760, 600);
+        Stylesheets.apply(scene);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @Test
+    void aLongSummaryWrapsInsteadOfPushingTheDetailPaneOffTheWindow(FxRobot robot) {
+        robot.clickOn("#capabilities-probe-all");
+        WaitForAsyncUtils.waitForFxEvents();
+        Label progress = robot.lookup("#capabilities-progress").queryAs(Label.class);
+        javafx.scene.text.Text oneLine = new javafx.scene.text.Text(progress.getText());
+        oneLine.setFont(progress.getFont());
+        assertThat(oneLine.getLayoutBounds().getWidth()).as("a summary longer than the window is wide").isGreaterThan(scene.getWidth());
+
+        assertThat(right(progress)).isLessThanOrEqualTo(scene.getWidth());
+        Node details = robot.lookup("#capabilities-detail-evidence").query();
+        assertThat(right(details)).as("the detail pane's right edge").isLessThanOrEqualTo(scene.getWidth());
+        assertThat(details.localToScene(details.getBoundsInLocal()).getMinX()).isLessThan(scene.getWidth() - 150);
+    }
+
+    private static double right(Node node) {
+        Bounds bounds = node.localToScene(node.getBoundsInLocal());
+        return bounds.getMaxX();
+    }
+}
