@@ -1,21 +1,13 @@
 package dev.gpudoctor.fleet;
 
-import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
 import dev.gpudoctor.host.CommandResult;
 import dev.gpudoctor.host.CommandRunner;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
@@ -31,10 +23,6 @@ public final class SshFleet {
 
     /** What a target name may look like: a host, an alias or user@host; never an ssh option. */
     private static final Pattern TARGET = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.@:-]*");
-    private static final NamedDaemonThreadFactory THREADS = new NamedDaemonThreadFactory("gpu-doctor-fleet");
-
-    /** A check answer is a few kB; anything past this is not one, and is not read into memory. */
-    private static final long MAX_ANSWER_BYTES = 16L << 20;
 
     private final CommandRunner runner;
 
@@ -65,32 +53,8 @@ public final class SshFleet {
             if (!isValidTarget(target)) {
                 throw new IllegalArgumentException("not a host name or ssh alias: " + target);
             }
-            Files.createDirectories(outDir.resolve(target));
         }
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(options.parallelism(), Math.max(1, targets.size())), THREADS);
-        try {
-            List<Future<TargetResult>> futures = new ArrayList<>();
-            for (String target : targets) {
-                Callable<TargetResult> work = () -> {
-                    TargetResult result = runOne(target, options, outDir.resolve(target));
-                    onDone.accept(result);
-                    return result;
-                };
-                futures.add(pool.submit(work));
-            }
-            List<TargetResult> results = new ArrayList<>();
-            for (Future<TargetResult> future : futures) {
-                try {
-                    results.add(future.get());
-                } catch (ExecutionException e) {
-                    throw new IllegalStateException("a fleet worker failed", e.getCause());
-                }
-            }
-            return results;
-        } finally {
-            // Interrupting the workers interrupts their ssh runs, which end ssh and its tree.
-            pool.shutdownNow();
-        }
+        return Fleet.run(targets, (target, folder) -> runOne(target, options, folder), options.parallelism(), outDir, onDone);
     }
 
     List<String> command(String target, Options options) {
@@ -109,21 +73,14 @@ public final class SshFleet {
      * at the same limit, and kills it 5 s later if it ignored the TERM.
      */
     static String remoteLine(Options options) {
-        String work = options.remoteCommand() + " check --json --level quick";
-        return "timeout -k 5 " + Math.max(1, options.timeLimit().toSeconds()) + " sh -c " + shellQuoted(work);
-    }
-
-    private static String shellQuoted(String text) {
-        return "'" + text.replace("'", "'\\''") + "'";
+        List<String> work = Fleet.boundedWork(options.remoteCommand(), options.timeLimit().toSeconds());
+        return String.join(" ", work.subList(0, work.size() - 1)) + " " + Fleet.shellQuoted(work.get(work.size() - 1));
     }
 
     private TargetResult runOne(String target, Options options, Path folder) throws InterruptedException, IOException {
         Path answer = folder.resolve("check.json");
         CommandResult result = runner.run(command(target, options), null, null, options.timeLimit(), line -> { }, answer);
-        Files.write(folder.resolve("stderr.txt"), result.outputTail(), StandardCharsets.UTF_8);
-        String stdout = !Files.exists(answer) ? ""
-                : Files.size(answer) > MAX_ANSWER_BYTES ? "(more than " + (MAX_ANSWER_BYTES >> 20) + " MiB on stdout)"
-                : new String(Files.readAllBytes(answer), StandardCharsets.UTF_8);
-        return SshOutcome.classify(target, result, stdout);
+        Fleet.keepStderr(folder, result.outputTail());
+        return SshOutcome.classify(target, result, Fleet.readAnswer(answer));
     }
 }

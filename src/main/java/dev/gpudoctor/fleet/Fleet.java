@@ -1,0 +1,90 @@
+package dev.gpudoctor.fleet;
+
+import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+
+/**
+ * The part of a fleet run that does not depend on how targets are reached: a folder per target,
+ * at most {@code parallelism} targets at once, one row per target in the order given, each row
+ * heard as soon as it is known. Interrupting the caller interrupts every target's work, and the
+ * transports stop what they started.
+ */
+public final class Fleet {
+
+    private static final NamedDaemonThreadFactory THREADS = new NamedDaemonThreadFactory("gpu-doctor-fleet");
+    /** A check answer is a few kB; anything past this is not one, and is not read into memory. */
+    static final long MAX_ANSWER_BYTES = 16L << 20;
+
+    private Fleet() {
+    }
+
+    /** Every target's row, in the order given; {@code onDone} hears each as it ends (from worker threads). */
+    public static List<TargetResult> run(List<String> targets, FleetTransport transport, int parallelism, Path outDir,
+                                         Consumer<TargetResult> onDone) throws InterruptedException, IOException {
+        if (parallelism < 1) {
+            throw new IllegalArgumentException("parallelism must be 1 or more");
+        }
+        for (String target : targets) {
+            Files.createDirectories(outDir.resolve(target));
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(parallelism, Math.max(1, targets.size())), THREADS);
+        try {
+            List<Future<TargetResult>> futures = new ArrayList<>();
+            for (String target : targets) {
+                futures.add(pool.submit(() -> {
+                    TargetResult result = transport.reach(target, outDir.resolve(target));
+                    onDone.accept(result);
+                    return result;
+                }));
+            }
+            List<TargetResult> results = new ArrayList<>();
+            for (Future<TargetResult> future : futures) {
+                try {
+                    results.add(future.get());
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof IOException io) {
+                        throw io;
+                    }
+                    throw new IllegalStateException("a fleet worker failed", e.getCause());
+                }
+            }
+            return results;
+        } finally {
+            // Interrupting the workers interrupts their transports, which end what they started.
+            pool.shutdownNow();
+        }
+    }
+
+    /** What the work printed on stdout, kept in {@code answer}: read only when it can be an answer. */
+    static String readAnswer(Path answer) throws IOException {
+        if (!Files.exists(answer)) {
+            return "";
+        }
+        return Files.size(answer) > MAX_ANSWER_BYTES ? "(more than " + (MAX_ANSWER_BYTES >> 20) + " MiB on stdout)"
+                : Files.readString(answer, StandardCharsets.UTF_8);
+    }
+
+    static void keepStderr(Path folder, List<String> tail) throws IOException {
+        Files.write(folder.resolve("stderr.txt"), tail, StandardCharsets.UTF_8);
+    }
+
+    /** The line a target's shell runs: the quick check, ended there at {@code limitSeconds} (KILL 5 s later). */
+    static List<String> boundedWork(String remoteCommand, long limitSeconds) {
+        return List.of("timeout", "-k", "5", Long.toString(Math.max(1, limitSeconds)), "sh", "-c", remoteCommand + " check --json --level quick");
+    }
+
+    static String shellQuoted(String text) {
+        return "'" + text.replace("'", "'\\''") + "'";
+    }
+}
