@@ -138,7 +138,7 @@ class FleetCommandSlurmTest {
     void aDrainedNodeABusyNodeAndAnUnknownGresEndAsTheirRows() throws Exception {
         slurm.drain("gpu3", "bad-dimm");
         // gpu2's only CPU is taken by another user's job: ours waits in the queue behind it.
-        slurm.client("sbatch", "--job-name=blocker", "-w", "gpu2", "--wrap", "sleep 300");
+        slurm.client("sbatch", "--job-name=blocker", "-w", "gpu2", "--output=" + dir.resolve("blocker.out"), "--wrap", "sleep 300");
         try {
             long start = System.nanoTime();
             int code = fleet("--json", "--nodes", "gpu[1-3]", "--remote-command", agent, "--out", dir.resolve("rows").toString(),
@@ -208,6 +208,36 @@ class FleetCommandSlurmTest {
         }
         assertThat(slurm.jobs()).isEmpty();
         assertThat(processesRunning("sleep 72")).isZero();
+    }
+
+    @Test
+    void ctrlCOnTheCommandCancelsItsJobs() throws Exception {
+        // The real command line in a JVM of its own, stopped as a terminal's Ctrl-C stops it (SIGINT).
+        ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "dev.gpudoctor.agent.AgentMain", "fleet", "--via", "slurm",
+                "--nodes", "gpu[2-3]", "--remote-command", "sleep 73;", "--out", dir.resolve("ctrl-c").toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("ctrl-c.log").toFile());
+        builder.environment().putAll(slurm.environment());
+        Process command = builder.start();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (slurm.jobs().stream().filter(job -> job.endsWith("RUNNING")).count() < 2 && System.nanoTime() < deadline) {
+                Thread.sleep(200);
+            }
+            assertThat(slurm.jobs()).as("both jobs running").hasSize(2).allMatch(job -> job.endsWith("RUNNING"));
+
+            new ProcessBuilder("kill", "-INT", Long.toString(command.pid())).start().waitFor(10, TimeUnit.SECONDS);
+
+            assertThat(command.waitFor(30, TimeUnit.SECONDS)).as("the command ended after Ctrl-C").isTrue();
+            deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+            while ((!slurm.jobs().isEmpty() || processesRunning("sleep 73") > 0) && System.nanoTime() < deadline) {
+                Thread.sleep(200);
+            }
+            assertThat(slurm.jobs()).isEmpty();
+            assertThat(processesRunning("sleep 73")).isZero();
+        } finally {
+            command.destroyForcibly();
+        }
     }
 
     @Test
