@@ -212,8 +212,10 @@ public final class SlurmFleet {
         }
     }
 
+    /** Every line the command printed (not only the runner's tail: a partition may have thousands of nodes). */
     private List<String> query(List<String> command) throws InterruptedException, SlurmUnavailable {
-        CommandResult result = runner.run(command, environment, null, QUERY_TIMEOUT, line -> { });
+        List<String> lines = java.util.Collections.synchronizedList(new ArrayList<>());
+        CommandResult result = runner.run(command, environment, null, QUERY_TIMEOUT, lines::add);
         if (result.startError() != null) {
             throw new SlurmUnavailable(command.get(0) + " could not be started here (" + result.startError()
                     + "). Install Slurm's client (Debian: slurm-client) or run this on a login node.");
@@ -222,7 +224,12 @@ public final class SlurmFleet {
             throw new SlurmUnavailable(String.join(" ", command) + " failed: " + result.problem() + ": "
                     + RemoteAnswer.lastLine(result.outputTail(), "it said nothing."));
         }
-        return result.outputTail();
+        if (result.bytesCut() > 0) {
+            throw new SlurmUnavailable(String.join(" ", command) + " printed more than GPU Doctor reads; name fewer nodes.");
+        }
+        synchronized (lines) {
+            return List.copyOf(lines);
+        }
     }
 
     /**

@@ -241,6 +241,15 @@ class FleetCommandSlurmTest {
     }
 
     @Test
+    void aLongNodeListIsExpandedWhole() throws Exception {
+        // scontrol expands any list, known nodes or not: 500 names, past the runner's 200-line tail.
+        List<String> nodes = new SlurmFleet(new CommandRunner(), slurm.environment()).nodes("n[001-500],gpu2", null);
+
+        assertThat(nodes).hasSize(501).startsWith("n001", "n002").endsWith("n500", "gpu2");
+        assertThat(new SlurmFleet(new CommandRunner(), slurm.environment()).nodes(null, "debug")).containsExactlyElementsOf(LocalSlurm.NODES);
+    }
+
+    @Test
     void usageAndSlurmErrorsAreSentences() {
         assertThat(fleet("--out", dir.resolve("usage").toString())).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
         assertThat(err.toString()).contains("Name the nodes: --nodes LIST").doesNotContain("\tat ");
