@@ -86,6 +86,10 @@ final class FleetCommand implements Callable<Integer> {
     @Option(names = "--remote-command", paramLabel = "CMD", description = "How GPU Doctor is started on the machines, as their shell reads it. Default: gpu-doctor.")
     String remoteCommand = "gpu-doctor";
 
+    @Option(names = "--agent", paramLabel = "ARCHIVE", description = {"ssh: the agent archive (gpu-doctor-agent-*-linux-x64.tar.gz), copied once per machine",
+            "into ~/.cache/gpu-doctor/agent/<content hash>/ and reused; run there instead of --remote-command."})
+    Path agent;
+
     @Option(names = "--parallel", paramLabel = "N", description = "At most this many machines at once. Default: 8.")
     int parallel = 8;
 
@@ -117,7 +121,7 @@ final class FleetCommand implements Callable<Integer> {
         List<TargetResult> results;
         try {
             results = via.equals(SSH)
-                    ? ssh.run(targets, new SshFleet.Options(sshConfig, remoteCommand, Duration.ofSeconds(connectTimeout), Duration.ofSeconds(timeLimit), parallel),
+                    ? ssh.run(targets, new SshFleet.Options(sshConfig, remoteCommand, Duration.ofSeconds(connectTimeout), Duration.ofSeconds(timeLimit), parallel, agent),
                             folder, progress)
                     : slurm.run(targets, new SlurmFleet.Options(partition, gres, account, remoteCommand, Duration.ofSeconds(timeLimit),
                             Duration.ofSeconds(pendingTimeout), parallel), folder, progress);
@@ -176,6 +180,9 @@ final class FleetCommand implements Callable<Integer> {
         if (sshConfig != null && !Files.isRegularFile(sshConfig)) {
             problems.add("--ssh-config " + sshConfig + " is not a file.");
         }
+        if (agent != null && !(Files.isRegularFile(agent) && Files.isReadable(agent))) {
+            problems.add("--agent " + agent + " is not a readable file (the agent archive, gpu-doctor-agent-*-linux-x64.tar.gz).");
+        }
         LinkedHashSet<String> all = new LinkedHashSet<>(hosts);
         if (hostsFile != null) {
             try {
@@ -199,6 +206,9 @@ final class FleetCommand implements Callable<Integer> {
     private List<String> slurmNodes(List<String> problems) throws InterruptedException {
         if (!hosts.isEmpty() || hostsFile != null || sshConfig != null) {
             problems.add("With --via slurm name the nodes with --nodes LIST or --partition P, not as HOST arguments, --hosts-file or --ssh-config.");
+        }
+        if (agent != null) {
+            problems.add("--agent is for --via ssh; with slurm put the agent on a shared filesystem and name it with --remote-command.");
         }
         if (nodes == null && partition == null) {
             problems.add("Name the nodes: --nodes LIST (gpu[01-04]) or --partition P (every node of it).");

@@ -33,12 +33,20 @@ public final class SshFleet {
     /**
      * @param sshConfig     passed to ssh as {@code -F} when not null (tests; a lab's own file)
      * @param remoteCommand how GPU Doctor is started on the targets, as the remote shell reads it
+     * @param agentArchive  when not null, the agent archive (gpu-doctor-agent-*.tar.gz) placed on each
+     *                      target once and run there instead of {@code remoteCommand}
      */
-    public record Options(Path sshConfig, String remoteCommand, Duration connectTimeout, Duration timeLimit, int parallelism) {
+    public record Options(Path sshConfig, String remoteCommand, Duration connectTimeout, Duration timeLimit, int parallelism,
+                          Path agentArchive) {
         public Options {
             if (parallelism < 1) {
                 throw new IllegalArgumentException("parallelism must be 1 or more");
             }
+        }
+
+        /** GPU Doctor already installed on the targets, started as {@code remoteCommand}. */
+        public Options(Path sshConfig, String remoteCommand, Duration connectTimeout, Duration timeLimit, int parallelism) {
+            this(sshConfig, remoteCommand, connectTimeout, timeLimit, parallelism, null);
         }
     }
 
@@ -54,16 +62,21 @@ public final class SshFleet {
                 throw new IllegalArgumentException("not a host name or ssh alias: " + target);
             }
         }
-        return Fleet.run(targets, (target, folder) -> runOne(target, options, folder), options.parallelism(), outDir, onDone);
+        AgentCopy agent = options.agentArchive() == null ? null : AgentCopy.of(runner, options.agentArchive());
+        return Fleet.run(targets, (target, folder) -> runOne(target, options, agent, folder), options.parallelism(), outDir, onDone);
     }
 
     List<String> command(String target, Options options) {
+        return ssh(target, options, remoteLine(options.remoteCommand(), options.timeLimit()));
+    }
+
+    private static List<String> ssh(String target, Options options, String remoteLine) {
         List<String> command = new ArrayList<>(List.of("ssh", "-o", "BatchMode=yes",
                 "-o", "ConnectTimeout=" + Math.max(1, options.connectTimeout().toSeconds())));
         if (options.sshConfig() != null) {
             command.addAll(List.of("-F", options.sshConfig().toString()));
         }
-        command.addAll(List.of("-T", "--", target, remoteLine(options)));
+        command.addAll(List.of("-T", "--", target, remoteLine));
         return command;
     }
 
@@ -72,14 +85,28 @@ public final class SshFleet {
      * tty, so no hang-up), so the target's own {@code timeout} ends the work's whole process group
      * at the same limit, and kills it 5 s later if it ignored the TERM.
      */
-    static String remoteLine(Options options) {
-        List<String> work = Fleet.boundedWork(options.remoteCommand(), options.timeLimit().toSeconds());
+    static String remoteLine(String remoteCommand, Duration limit) {
+        List<String> work = Fleet.boundedWork(remoteCommand, limit.toSeconds());
         return String.join(" ", work.subList(0, work.size() - 1)) + " " + Fleet.shellQuoted(work.get(work.size() - 1));
     }
 
-    private TargetResult runOne(String target, Options options, Path folder) throws InterruptedException, IOException {
+    private TargetResult runOne(String target, Options options, AgentCopy agent, Path folder) throws InterruptedException, IOException {
+        long start = System.nanoTime();
+        String remoteCommand = options.remoteCommand();
+        if (agent != null) {
+            AgentCopy.Placement placement = agent.place(target, line -> ssh(target, options, line), options.timeLimit());
+            if (placement.failure() != null) {
+                Fleet.keepStderr(folder, placement.failure().stderrTail());
+                return placement.failure();
+            }
+            AgentCopy.note(folder, placement.done());
+            remoteCommand = agent.remoteCommand();
+        }
+        // The agent's placement counts against the target's limit, which must leave at least a second for the work.
+        Duration left = options.timeLimit().minusNanos(System.nanoTime() - start);
+        Duration limit = left.compareTo(Duration.ofSeconds(1)) < 0 ? Duration.ofSeconds(1) : left;
         Path answer = folder.resolve("check.json");
-        CommandResult result = runner.run(command(target, options), null, null, options.timeLimit(), line -> { }, answer);
+        CommandResult result = runner.run(ssh(target, options, remoteLine(remoteCommand, limit)), null, null, limit, line -> { }, answer);
         Fleet.keepStderr(folder, result.outputTail());
         return SshOutcome.classify(target, result, Fleet.readAnswer(answer));
     }

@@ -18,6 +18,10 @@ public enum TargetFailure {
     REMOTE_FAILED("remote-failed"),
     /** ssh itself failed for a reason it did not name in a way we know. */
     SSH_FAILED("ssh-failed"),
+    /** The agent could not be copied to the target or unpacked there. */
+    AGENT_COPY_FAILED("agent-copy-failed"),
+    /** The target has no space left where the agent goes. */
+    NO_SPACE("no-space"),
     /** There is no ssh client on this machine (or it cannot be started). */
     NO_SSH_CLIENT("no-ssh-client"),
     /** Slurm's client commands (srun, sinfo) are not on this machine, or cannot be started. */
