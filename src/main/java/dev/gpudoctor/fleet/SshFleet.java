@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
@@ -97,7 +98,7 @@ public final class SshFleet {
             AgentCopy.Placement placement = agent.place(target, line -> ssh(target, options, line), options.timeLimit());
             if (placement.failure() != null) {
                 Fleet.keepStderr(folder, placement.failure().stderrTail());
-                return placement.failure();
+                return placement.failure().withDuration(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
             }
             AgentCopy.note(folder, placement.done());
             remoteCommand = agent.remoteCommand();
@@ -108,6 +109,7 @@ public final class SshFleet {
         Path answer = folder.resolve("check.json");
         CommandResult result = runner.run(ssh(target, options, remoteLine(remoteCommand, limit)), null, null, limit, line -> { }, answer);
         Fleet.keepStderr(folder, result.outputTail());
-        return SshOutcome.classify(target, result, Fleet.readAnswer(answer));
+        return SshOutcome.classify(target, result, Fleet.readAnswer(answer))
+                .withDuration(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
     }
 }
