@@ -1,6 +1,7 @@
 package dev.gpudoctor.cli;
 
 import dev.gpudoctor.fleet.FactDifference;
+import dev.gpudoctor.fleet.FleetLevel;
 import dev.gpudoctor.fleet.FleetReport;
 import dev.gpudoctor.fleet.SlurmFleet;
 import dev.gpudoctor.fleet.SshFleet;
@@ -71,7 +72,8 @@ final class FleetCommand implements Callable<Integer> {
     @Option(names = "--pending-timeout", paramLabel = "S", description = "slurm: a job still queued after this many seconds is cancelled and its node's row says so. Default: 300.")
     int pendingTimeout = 300;
 
-    @Option(names = "--level", paramLabel = "LEVEL", description = "What runs on each machine: quick (host facts and the checklist without Python). Default: quick.")
+    @Option(names = "--level", paramLabel = "LEVEL", description = {"What runs on each machine: quick (host facts and the checklist without Python,",
+            "seconds) or standard (+ the Python checks, in the machine's managed env or python3). Default: quick."})
     String level = "quick";
 
     @Option(names = "--out", paramLabel = "DIR", description = "Where each machine's answer is kept, one folder per machine, and fleet.json (default: gpu-doctor-fleet-<time>).")
@@ -121,10 +123,11 @@ final class FleetCommand implements Callable<Integer> {
         List<TargetResult> results;
         try {
             results = via.equals(SSH)
-                    ? ssh.run(targets, new SshFleet.Options(sshConfig, remoteCommand, Duration.ofSeconds(connectTimeout), Duration.ofSeconds(timeLimit), parallel, agent),
+                    ? ssh.run(targets, new SshFleet.Options(sshConfig, remoteCommand, Duration.ofSeconds(connectTimeout), Duration.ofSeconds(timeLimit), parallel, agent,
+                            FleetLevel.of(level).orElseThrow()),
                             folder, progress)
                     : slurm.run(targets, new SlurmFleet.Options(partition, gres, account, remoteCommand, Duration.ofSeconds(timeLimit),
-                            Duration.ofSeconds(pendingTimeout), parallel), folder, progress);
+                            Duration.ofSeconds(pendingTimeout), parallel, FleetLevel.of(level).orElseThrow()), folder, progress);
         } catch (IOException e) {
             throw CommandFailure.cannotWrite("Could not write under " + folder + ": " + e.getMessage());
         }
@@ -157,8 +160,8 @@ final class FleetCommand implements Callable<Integer> {
         if (!via.equals(SSH) && !via.equals(SLURM)) {
             throw CommandFailure.usage("--via must be ssh or slurm, not '" + via + "'.");
         }
-        if (!level.equals("quick")) {
-            throw CommandFailure.usage("--level must be quick for now (host facts and the checklist without Python), not '" + level + "'.");
+        if (FleetLevel.of(level).isEmpty()) {
+            throw CommandFailure.usage("--level must be quick (host facts and the checklist without Python) or standard (+ the Python checks), not '" + level + "'.");
         }
         List<String> problems = new ArrayList<>();
         if (parallel < 1) {

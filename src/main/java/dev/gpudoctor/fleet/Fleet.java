@@ -79,9 +79,10 @@ public final class Fleet {
         Files.write(folder.resolve("stderr.txt"), tail, StandardCharsets.UTF_8);
     }
 
-    /** The line a target's shell runs: the quick check, ended there at {@code limitSeconds} (KILL 5 s later). */
-    static List<String> boundedWork(String remoteCommand, long limitSeconds) {
-        return List.of("timeout", "-k", "5", Long.toString(Math.max(1, limitSeconds)), "sh", "-c", remoteCommand + " check --json --level quick");
+    /** What a target's shell runs: the check at {@code level}, ended there at {@code limitSeconds} (KILL 5 s later). */
+    static List<String> boundedWork(String remoteCommand, FleetLevel level, long limitSeconds) {
+        return List.of("timeout", "-k", "5", Long.toString(Math.max(1, limitSeconds)), "sh", "-c",
+                remoteCommand + " check --json --level " + level.word());
     }
 
     static String shellQuoted(String text) {

@@ -24,7 +24,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Runs {@code check --json --level quick} on cluster nodes as Slurm jobs: one single-node job per
+ * Runs {@code check --json --level quick} (or standard) on cluster nodes as Slurm jobs: one single-node job per
  * node ({@code srun -w NODE -N1}, never one multi-node step, which is also what production health
  * checks do), its answer streamed back on srun's stdout, so no shared filesystem is needed. A node
  * Slurm lists as down or drained gets its row without a job; a job still pending after the pending
@@ -72,8 +72,16 @@ public final class SlurmFleet {
      * @param pendingTimeout how long a job may wait in the queue before it is cancelled
      */
     public record Options(String partition, String gres, String account, String remoteCommand, Duration timeLimit,
-                          Duration pendingTimeout, int parallelism) {
+                          Duration pendingTimeout, int parallelism, FleetLevel level) {
+
+        /** The quick level. */
+        public Options(String partition, String gres, String account, String remoteCommand, Duration timeLimit,
+                       Duration pendingTimeout, int parallelism) {
+            this(partition, gres, account, remoteCommand, timeLimit, pendingTimeout, parallelism, FleetLevel.QUICK);
+        }
+
         public Options {
+            java.util.Objects.requireNonNull(level, "level");
             if (parallelism < 1) {
                 throw new IllegalArgumentException("parallelism must be 1 or more");
             }
@@ -167,7 +175,7 @@ public final class SlurmFleet {
             command.add("--account=" + options.account());
         }
         // The node's own timeout ends the work at the limit, to the second; Slurm's --time (whole minutes) is the backstop.
-        command.addAll(Fleet.boundedWork(options.remoteCommand(), options.timeLimit().toSeconds()));
+        command.addAll(Fleet.boundedWork(options.remoteCommand(), options.level(), options.timeLimit().toSeconds()));
         return command;
     }
 

@@ -13,7 +13,7 @@ import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
 /**
- * Runs {@code check --json --level quick} on each target through the system OpenSSH client, so the
+ * Runs {@code check --json --level quick} (or standard) on each target through the system OpenSSH client, so the
  * user's ssh config, agent, ProxyJump and host-key policy apply exactly as in their terminal. ssh
  * always runs in batch mode (never a prompt) with a connect timeout, and each target has a time
  * limit after which ssh and everything it started here are stopped. Host-key checking is never
@@ -38,16 +38,17 @@ public final class SshFleet {
      *                      target once and run there instead of {@code remoteCommand}
      */
     public record Options(Path sshConfig, String remoteCommand, Duration connectTimeout, Duration timeLimit, int parallelism,
-                          Path agentArchive) {
+                          Path agentArchive, FleetLevel level) {
         public Options {
             if (parallelism < 1) {
                 throw new IllegalArgumentException("parallelism must be 1 or more");
             }
+            java.util.Objects.requireNonNull(level, "level");
         }
 
-        /** GPU Doctor already installed on the targets, started as {@code remoteCommand}. */
+        /** The quick level with GPU Doctor already installed on the targets, started as {@code remoteCommand}. */
         public Options(Path sshConfig, String remoteCommand, Duration connectTimeout, Duration timeLimit, int parallelism) {
-            this(sshConfig, remoteCommand, connectTimeout, timeLimit, parallelism, null);
+            this(sshConfig, remoteCommand, connectTimeout, timeLimit, parallelism, null, FleetLevel.QUICK);
         }
     }
 
@@ -68,7 +69,7 @@ public final class SshFleet {
     }
 
     List<String> command(String target, Options options) {
-        return ssh(target, options, remoteLine(options.remoteCommand(), options.timeLimit()));
+        return ssh(target, options, remoteLine(options.remoteCommand(), options.level(), options.timeLimit()));
     }
 
     private static List<String> ssh(String target, Options options, String remoteLine) {
@@ -86,8 +87,8 @@ public final class SshFleet {
      * tty, so no hang-up), so the target's own {@code timeout} ends the work's whole process group
      * at the same limit, and kills it 5 s later if it ignored the TERM.
      */
-    static String remoteLine(String remoteCommand, Duration limit) {
-        List<String> work = Fleet.boundedWork(remoteCommand, limit.toSeconds());
+    static String remoteLine(String remoteCommand, FleetLevel level, Duration limit) {
+        List<String> work = Fleet.boundedWork(remoteCommand, level, limit.toSeconds());
         return String.join(" ", work.subList(0, work.size() - 1)) + " " + Fleet.shellQuoted(work.get(work.size() - 1));
     }
 
@@ -107,7 +108,7 @@ public final class SshFleet {
         Duration left = options.timeLimit().minusNanos(System.nanoTime() - start);
         Duration limit = left.compareTo(Duration.ofSeconds(1)) < 0 ? Duration.ofSeconds(1) : left;
         Path answer = folder.resolve("check.json");
-        CommandResult result = runner.run(ssh(target, options, remoteLine(remoteCommand, limit)), null, null, limit, line -> { }, answer);
+        CommandResult result = runner.run(ssh(target, options, remoteLine(remoteCommand, options.level(), limit)), null, null, limit, line -> { }, answer);
         Fleet.keepStderr(folder, result.outputTail());
         return SshOutcome.classify(target, result, Fleet.readAnswer(answer))
                 .withDuration(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));

@@ -181,6 +181,27 @@ class FleetCommandSshTest {
     }
 
     @Test
+    void theStandardLevelAddsThePythonChecksOnTheTarget() throws Exception {
+        int quick = fleet("--remote-command", agent, "--out", dir.resolve("level-quick").toString(), "--time-limit", "90", "h1");
+        int standard = fleet("--level", "standard", "--remote-command", agent, "--out", dir.resolve("level-standard").toString(), "--time-limit", "90", "h1");
+
+        List<String> quickIds = checkIds(dir.resolve("level-quick/h1/check.json"));
+        List<String> standardIds = checkIds(dir.resolve("level-standard/h1/check.json"));
+        assertThat(quickIds).isNotEmpty().doesNotContain("python-env", "cuda-init");
+        assertThat(standardIds).containsAll(quickIds).contains("python-env", "cuda-init");
+        assertThat(quick).isEqualTo(ExitCodes.OK);
+        assertThat(standard).as(out.toString()).isNotEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(fleet("--level", "full", "h1")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("--level must be quick").contains("or standard");
+    }
+
+    private static List<String> checkIds(Path answer) throws Exception {
+        List<String> ids = new ArrayList<>();
+        JSON.readTree(answer.toFile()).path("checks").forEach(check -> ids.add(check.path("id").asText()));
+        return ids;
+    }
+
+    @Test
     void usageErrorsAreSentences() {
         assertThat(fleet("--out", dir.resolve("usage").toString())).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
         assertThat(err.toString()).contains("Name at least one host").doesNotContain("\tat ");

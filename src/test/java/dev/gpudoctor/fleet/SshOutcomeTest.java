@@ -64,7 +64,7 @@ class SshOutcomeTest {
         SshFleet.Options options = new SshFleet.Options(null, "java -cp '/opt/gd/agent.jar' Main", java.time.Duration.ofSeconds(2),
                 java.time.Duration.ofSeconds(90), 8);
 
-        assertThat(SshFleet.remoteLine(options.remoteCommand(), options.timeLimit()))
+        assertThat(SshFleet.remoteLine(options.remoteCommand(), options.level(), options.timeLimit()))
                 .isEqualTo("timeout -k 5 90 sh -c 'java -cp '\\''/opt/gd/agent.jar'\\'' Main check --json --level quick'");
         assertThat(new SshFleet(new dev.gpudoctor.host.CommandRunner()).command("gpu1", options))
                 .startsWith("ssh", "-o", "BatchMode=yes", "-o", "ConnectTimeout=2", "-T", "--", "gpu1")
