@@ -5,8 +5,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -38,11 +40,13 @@ final class CheckAnswer {
         smi.path("gpus").forEach(gpu -> gpus.add(gpu.path("name").asText("?")));
         String worst = "pass";
         List<String> failing = new ArrayList<>();
+        Map<String, String> statuses = new LinkedHashMap<>();
         for (JsonNode check : root.get("checks")) {
             String status = check.path("status").asText("").toLowerCase(Locale.ROOT);
             if (!STATUS_ORDER.contains(status) || !check.path("id").isTextual()) {
                 return Optional.empty();
             }
+            statuses.put(check.get("id").asText(), status);
             if (STATUS_ORDER.indexOf(status) > STATUS_ORDER.indexOf(worst)) {
                 worst = status;
             }
@@ -52,7 +56,7 @@ final class CheckAnswer {
         }
         return Optional.of(new TargetFacts(text(host.path("os").path("prettyName")), text(host.path("os").path("kernelRelease")),
                 text(host.path("wsl").path("kind")), text(smi.path("driverVersion")), text(smi.path("cudaVersion")),
-                gpus, worst, failing));
+                gpus, worst, failing, statuses));
     }
 
     /** The message of a GPU Doctor error answer ({"error": {"message": …}}), if that is what it is. */

@@ -1,5 +1,6 @@
 package dev.gpudoctor.fleet;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,13 +11,23 @@ import java.util.Map;
  *
  * @param worstStatus   the worst checklist status ("pass", "warn", "fail", …)
  * @param failingChecks the ids of checks that failed or could not finish
+ * @param checkStatuses each check's status by its id ("loader-path" → "fail"), compared as a row each
  */
 public record TargetFacts(String os, String kernel, String wsl, String driverVersion, String cudaVersion,
-                          List<String> gpuNames, String worstStatus, List<String> failingChecks) {
+                          List<String> gpuNames, String worstStatus, List<String> failingChecks,
+                          Map<String, String> checkStatuses) {
 
     public TargetFacts {
         gpuNames = List.copyOf(gpuNames);
         failingChecks = List.copyOf(failingChecks);
+        // Kept in the checklist's order; absent in a fleet.json written before verdicts were compared.
+        checkStatuses = checkStatuses == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(checkStatuses));
+    }
+
+    /** Facts without the verdict of each check. */
+    public TargetFacts(String os, String kernel, String wsl, String driverVersion, String cudaVersion,
+                       List<String> gpuNames, String worstStatus, List<String> failingChecks) {
+        this(os, kernel, wsl, driverVersion, cudaVersion, gpuNames, worstStatus, failingChecks, Map.of());
     }
 
     /** The facts as rows a comparison lines up across targets, in the order a person reads them. */
@@ -30,6 +41,7 @@ public record TargetFacts(String os, String kernel, String wsl, String driverVer
         rows.put("gpus", gpuNames.isEmpty() ? "none" : String.join(", ", gpuNames));
         rows.put("worst check", worstStatus);
         rows.put("failing checks", failingChecks.isEmpty() ? "none" : String.join(", ", failingChecks));
+        checkStatuses.forEach((id, status) -> rows.put("check " + id, status));
         return rows;
     }
 }

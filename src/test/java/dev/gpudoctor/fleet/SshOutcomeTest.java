@@ -4,6 +4,7 @@ import dev.gpudoctor.host.CommandResult;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -26,7 +27,9 @@ class SshOutcomeTest {
 
         assertThat(result.ok()).isTrue();
         assertThat(result.facts()).isEqualTo(new TargetFacts("Debian 12", "6.1", "NONE", "550.54", "12.4",
-                List.of("A100", "A100"), "fail", List.of("loader-path")));
+                List.of("A100", "A100"), "fail", List.of("loader-path"),
+                Map.of("gpu-visible", "pass", "loader-path", "fail", "shm", "warn")));
+        assertThat(result.facts().comparedValues()).containsEntry("check loader-path", "fail").containsEntry("check shm", "warn");
     }
 
     @Test
