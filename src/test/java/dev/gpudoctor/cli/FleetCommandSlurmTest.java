@@ -179,6 +179,22 @@ class FleetCommandSlurmTest {
     }
 
     @Test
+    void aKilledAgentAndAMissingOneAreTheirRows() throws Exception {
+        int killed = fleet("--json", "--nodes", "gpu1", "--remote-command", "kill -9 $$;", "--out", dir.resolve("killed").toString());
+        JsonNode row = row(JSON.readTree(out.toString()), "gpu1");
+        assertThat(row.path("failure").asText()).isEqualTo("remote-failed");
+        assertThat(row.path("reason").asText()).contains("killed by signal 9");
+        assertThat(killed).isEqualTo(ExitCodes.FAILURES);
+
+        out.getBuffer().setLength(0);
+        int missing = fleet("--json", "--nodes", "gpu2", "--remote-command", "/nonexistent/gpu-doctor", "--out", dir.resolve("missing").toString());
+        row = row(JSON.readTree(out.toString()), "gpu2");
+        assertThat(row.path("failure").asText()).isEqualTo("remote-command-missing");
+        assertThat(row.path("stderrTail").toString()).contains("/nonexistent/gpu-doctor");
+        assertThat(missing).isEqualTo(ExitCodes.FAILURES);
+    }
+
+    @Test
     void interruptingTheRunCancelsItsJobs() throws Exception {
         SlurmFleet fleet = new SlurmFleet(new CommandRunner(), slurm.environment());
         SlurmFleet.Options options = new SlurmFleet.Options(null, null, null, "sleep 72;", Duration.ofSeconds(120), Duration.ofSeconds(60), 8);
