@@ -66,13 +66,25 @@ public final class Fleet {
         }
     }
 
-    /** What the work printed on stdout, kept in {@code answer}: read only when it can be an answer. */
+    /**
+     * What the work printed on stdout, kept in {@code answer} (check.json): read only when it can be
+     * an answer. When a capability answer follows the check's (standard level), it is moved to
+     * capabilities.json beside it, so each file holds one JSON document.
+     */
     static String readAnswer(Path answer) throws IOException {
         if (!Files.exists(answer)) {
             return "";
         }
-        return Files.size(answer) > MAX_ANSWER_BYTES ? "(more than " + (MAX_ANSWER_BYTES >> 20) + " MiB on stdout)"
-                : Files.readString(answer, StandardCharsets.UTF_8);
+        if (Files.size(answer) > MAX_ANSWER_BYTES) {
+            return "(more than " + (MAX_ANSWER_BYTES >> 20) + " MiB on stdout)";
+        }
+        String text = Files.readString(answer, StandardCharsets.UTF_8);
+        List<com.fasterxml.jackson.databind.JsonNode> documents = CheckAnswer.documents(text);
+        if (documents.size() == 2) {
+            Files.writeString(answer, documents.get(0).toPrettyString() + "\n", StandardCharsets.UTF_8);
+            Files.writeString(answer.resolveSibling("capabilities.json"), documents.get(1).toPrettyString() + "\n", StandardCharsets.UTF_8);
+        }
+        return text;
     }
 
     static void keepStderr(Path folder, List<String> tail) throws IOException {
@@ -81,8 +93,7 @@ public final class Fleet {
 
     /** What a target's shell runs: the check at {@code level}, ended there at {@code limitSeconds} (KILL 5 s later). */
     static List<String> boundedWork(String remoteCommand, FleetLevel level, long limitSeconds) {
-        return List.of("timeout", "-k", "5", Long.toString(Math.max(1, limitSeconds)), "sh", "-c",
-                remoteCommand + " check --json --level " + level.word());
+        return List.of("timeout", "-k", "5", Long.toString(Math.max(1, limitSeconds)), "sh", "-c", level.script(remoteCommand));
     }
 
     static String shellQuoted(String text) {

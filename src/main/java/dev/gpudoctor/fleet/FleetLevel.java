@@ -7,11 +7,20 @@ import java.util.Optional;
 public enum FleetLevel {
     /** Host facts and the host checks, no Python child: seconds, fit for a Slurm health check. */
     QUICK,
-    /** The quick level plus the Python checks (the target's managed env, or python3 on its PATH). */
+    /** The quick level plus the Python checks and the capability matrix (the target's managed env, or python3 on its PATH). */
     STANDARD;
 
     public String word() {
         return name().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * The script a target's shell runs with {@code remoteCommand}: the check's answer on stdout and, at
+     * the standard level, the capability matrix's after it; the exit code is the check's.
+     */
+    String script(String remoteCommand) {
+        String check = remoteCommand + " check --json --level " + word();
+        return this == QUICK ? check : check + "; s=$?; " + remoteCommand + " capabilities --json; exit $s";
     }
 
     public static Optional<FleetLevel> of(String word) {

@@ -11,20 +11,21 @@ import java.util.Map;
  *
  * @param worstStatus   the worst checklist status ("pass", "warn", "fail", …)
  * @param failingChecks the ids of checks that failed or could not finish
- * @param checkStatuses each check's status by its id ("loader-path" → "fail"), compared as a row each
+ * @param verdicts      a row each: every check's status ("check loader-path" → "fail") and, at the
+ *                      standard level, every capability's state ("capability pinned-memory" → "supported")
  */
 public record TargetFacts(String os, String kernel, String wsl, String driverVersion, String cudaVersion,
                           List<String> gpuNames, String worstStatus, List<String> failingChecks,
-                          Map<String, String> checkStatuses) {
+                          Map<String, String> verdicts) {
 
     public TargetFacts {
         gpuNames = List.copyOf(gpuNames);
         failingChecks = List.copyOf(failingChecks);
         // Kept in the checklist's order; absent in a fleet.json written before verdicts were compared.
-        checkStatuses = checkStatuses == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(checkStatuses));
+        verdicts = verdicts == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(verdicts));
     }
 
-    /** Facts without the verdict of each check. */
+    /** Facts without a verdict per check or capability. */
     public TargetFacts(String os, String kernel, String wsl, String driverVersion, String cudaVersion,
                        List<String> gpuNames, String worstStatus, List<String> failingChecks) {
         this(os, kernel, wsl, driverVersion, cudaVersion, gpuNames, worstStatus, failingChecks, Map.of());
@@ -41,7 +42,7 @@ public record TargetFacts(String os, String kernel, String wsl, String driverVer
         rows.put("gpus", gpuNames.isEmpty() ? "none" : String.join(", ", gpuNames));
         rows.put("worst check", worstStatus);
         rows.put("failing checks", failingChecks.isEmpty() ? "none" : String.join(", ", failingChecks));
-        checkStatuses.forEach((id, status) -> rows.put("check " + id, status));
+        rows.putAll(verdicts);
         return rows;
     }
 }

@@ -181,14 +181,29 @@ class FleetCommandSshTest {
     }
 
     @Test
-    void theStandardLevelAddsThePythonChecksOnTheTarget() throws Exception {
+    void theStandardLevelAddsThePythonChecksAndTheCapabilityMatrixOnTheTarget() throws Exception {
+        // The checks read the alias's captured host; the capability probes run for real on this (GPU-less) machine.
+        Path standardAgent = dir.resolve("agent-standard.sh");
+        Files.writeString(standardAgent, "#!/bin/sh\nif [ \"$1\" = check ]; then exec '" + agent + "' \"$@\"; fi\nexec '"
+                + Path.of(System.getProperty("java.home"), "bin", "java") + "' -cp '" + System.getProperty("java.class.path")
+                + "' dev.gpudoctor.agent.AgentMain \"$@\"\n");
+        Files.setPosixFilePermissions(standardAgent, PosixFilePermissions.fromString("rwxr-xr-x"));
         int quick = fleet("--remote-command", agent, "--out", dir.resolve("level-quick").toString(), "--time-limit", "90", "h1");
-        int standard = fleet("--level", "standard", "--remote-command", agent, "--out", dir.resolve("level-standard").toString(), "--time-limit", "90", "h1");
+        int standard = fleet("--json", "--level", "standard", "--remote-command", standardAgent.toString(), "--out", dir.resolve("level-standard").toString(),
+                "--time-limit", "150", "h1");
 
         List<String> quickIds = checkIds(dir.resolve("level-quick/h1/check.json"));
         List<String> standardIds = checkIds(dir.resolve("level-standard/h1/check.json"));
         assertThat(quickIds).isNotEmpty().doesNotContain("python-env", "cuda-init");
         assertThat(standardIds).containsAll(quickIds).contains("python-env", "cuda-init");
+        assertThat(dir.resolve("level-quick/h1/capabilities.json")).doesNotExist();
+        JsonNode capabilities = JSON.readTree(dir.resolve("level-standard/h1/capabilities.json").toFile());
+        assertThat(capabilities.path("capabilities")).isNotEmpty();
+        JsonNode facts = row(JSON.readTree(out.toString().substring(out.toString().indexOf('{'))), "h1").path("facts");
+        String firstCapability = capabilities.path("capabilities").get(0).path("id").asText();
+        assertThat(facts.path("verdicts").path("capability " + firstCapability).asText())
+                .isEqualTo(capabilities.path("capabilities").get(0).path("cells").get(0).path("state").asText()).isNotEmpty();
+        assertThat(facts.path("verdicts").path("check python-env").asText()).isNotEmpty();
         assertThat(quick).isEqualTo(ExitCodes.OK);
         assertThat(standard).as(out.toString()).isNotEqualTo(ExitCodes.USAGE_OR_INTERNAL);
         assertThat(fleet("--level", "full", "h1")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);

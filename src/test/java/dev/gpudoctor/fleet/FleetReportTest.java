@@ -42,9 +42,9 @@ class FleetReportTest {
     @Test
     void eachChecksVerdictIsARowAndACheckOnlySomeRanDiffers() {
         TargetFacts base = machine("x", "550.54").facts();
-        TargetResult a = TargetResult.reached("a", withChecks(base, Map.of("shm", "pass", "nvml", "pass")), List.of(), 10);
-        TargetResult b = TargetResult.reached("b", withChecks(base, Map.of("shm", "pass", "nvml", "pass")), List.of(), 10);
-        TargetResult c = TargetResult.reached("c", withChecks(base, Map.of("shm", "warn", "nvml", "pass", "python-env", "pass")), List.of(), 10);
+        TargetResult a = TargetResult.reached("a", withChecks(base, Map.of("check shm", "pass", "check nvml", "pass")), List.of(), 10);
+        TargetResult b = TargetResult.reached("b", withChecks(base, Map.of("check shm", "pass", "check nvml", "pass")), List.of(), 10);
+        TargetResult c = TargetResult.reached("c", withChecks(base, Map.of("check shm", "warn", "check nvml", "pass", "check python-env", "pass")), List.of(), 10);
 
         FleetReport report = FleetReport.of(List.of(a, b, c));
 

@@ -28,7 +28,7 @@ class SshOutcomeTest {
         assertThat(result.ok()).isTrue();
         assertThat(result.facts()).isEqualTo(new TargetFacts("Debian 12", "6.1", "NONE", "550.54", "12.4",
                 List.of("A100", "A100"), "fail", List.of("loader-path"),
-                Map.of("gpu-visible", "pass", "loader-path", "fail", "shm", "warn")));
+                Map.of("check gpu-visible", "pass", "check loader-path", "fail", "check shm", "warn")));
         assertThat(result.facts().comparedValues()).containsEntry("check loader-path", "fail").containsEntry("check shm", "warn");
     }
 
@@ -73,5 +73,22 @@ class SshOutcomeTest {
                 .startsWith("ssh", "-o", "BatchMode=yes", "-o", "ConnectTimeout=2", "-T", "--", "gpu1")
                 .noneMatch(arg -> arg.contains("StrictHostKeyChecking"));
         assertThat(SshOutcome.classify("a", ssh(124), "").failure()).isEqualTo("timed-out");
+    }
+
+    @Test
+    void aCapabilityAnswerAfterTheChecksGivesARowPerCapability() {
+        String capabilities = """
+                {"devices": [{"index": 0, "name": "A100"}, {"index": 1, "name": "A100"}],
+                 "capabilities": [{"id": "pinned-memory", "cells": [{"device": 0, "state": "supported"}, {"device": 1, "state": "failed"}]},
+                                  {"id": "nvml", "cells": [{"device": 0, "state": "supported"}]}]}
+                """;
+        TargetResult result = SshOutcome.classify("gpu1", ssh(1), ANSWER + capabilities);
+
+        assertThat(result.facts().comparedValues()).containsEntry("check shm", "warn")
+                .containsEntry("capability pinned-memory", "GPU 0 supported, GPU 1 failed").containsEntry("capability nvml", "supported");
+
+        TargetResult refused = SshOutcome.classify("gpu1", ssh(1), ANSWER + "{\"error\": {\"kind\": \"usage\", \"message\": \"Unknown option\"}}");
+        assertThat(refused.facts().comparedValues()).containsEntry("capabilities", "could not collect: Unknown option");
+        assertThat(SshOutcome.classify("gpu1", ssh(1), ANSWER).facts().comparedValues()).doesNotContainKey("capabilities");
     }
 }
