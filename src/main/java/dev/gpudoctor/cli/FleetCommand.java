@@ -31,7 +31,7 @@ import java.util.concurrent.Callable;
         mixinStandardHelpOptions = true,
         sortOptions = false,
         description = {
-            "Runs the quick checklist on several machines at once and compares them: through the system OpenSSH",
+            "Runs the checklist on several machines at once and compares them: through the system OpenSSH",
             "client (--via ssh: your ssh config, agent and host-key policy apply; batch mode, never a prompt), or as",
             "one single-node Slurm job per node (--via slurm). One row per machine, even when it could not be",
             "reached, then the facts on which they differ, with the majority value.",
@@ -73,7 +73,8 @@ final class FleetCommand implements Callable<Integer> {
     int pendingTimeout = 300;
 
     @Option(names = "--level", paramLabel = "LEVEL", description = {"What runs on each machine: quick (host facts and the checklist without Python,",
-            "seconds) or standard (+ the Python checks, in the machine's managed env or python3). Default: quick."})
+            "seconds) or standard (+ the Python checks and the capability matrix, in the machine's managed env or",
+            "python3). Default: quick."})
     String level = "quick";
 
     @Option(names = "--out", paramLabel = "DIR", description = "Where each machine's answer is kept, one folder per machine, and fleet.json (default: gpu-doctor-fleet-<time>).")
