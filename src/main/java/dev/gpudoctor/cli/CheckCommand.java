@@ -54,6 +54,10 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--host-root", paramLabel = "DIR", description = "Read the host from a captured tree standing for / (commands are not run; Python checks skip), e.g. an unpacked bundle or its raw/.")
     Path hostRoot;
 
+    @Option(names = "--exit-code", description = {"For Slurm prologs and health checks, where any non-zero exit drains the node: one line",
+            "(OK, or FAIL and the ids that failed or could not finish) and exit 2 only for those; warnings exit 0."})
+    boolean exitCode;
+
     @Option(names = "--launch-blocking", description = "Set CUDA_LAUNCH_BLOCKING=1 in every Python child the checks start.")
     boolean launchBlocking;
 
@@ -87,7 +91,7 @@ final class CheckCommand implements Callable<Integer> {
         ChecklistRequest request = new ChecklistRequest(only, python, hostRoot, launchBlocking, dsa);
         int width = checklist.checks().stream().mapToInt(info -> info.id().length()).max().orElse(10);
         ChecklistReport report = checklist.run(request, result -> {
-            if (!json) {
+            if (!json && !exitCode) {
                 out.printf(Locale.ROOT, "%-5s  %-" + width + "s  %s%n", result.status().word(), result.id(), result.value());
                 out.flush();
             }
@@ -98,11 +102,27 @@ final class CheckCommand implements Callable<Integer> {
             ArrayNode checks = answer.putArray("checks");
             report.checks().forEach(check -> checks.add(toJson(check)));
             JsonOutput.print(out, answer);
+        } else if (exitCode) {
+            out.println(summaryLine(report));
+            out.flush();
         } else {
             printRemedies(out, report);
         }
         CheckStatus worst = report.worstStatus();
+        if (exitCode) {
+            return worst.isFailure() ? ExitCodes.FAILURES : ExitCodes.OK;
+        }
         return worst.isFailure() ? ExitCodes.FAILURES : worst == CheckStatus.WARN ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    /** One line a health-check script can put in a drain reason: "OK", "OK (warnings: shm)" or "FAIL loader-path, nvml". */
+    static String summaryLine(ChecklistReport report) {
+        List<String> failed = report.checks().stream().filter(check -> check.status().isFailure()).map(CheckResult::id).toList();
+        if (!failed.isEmpty()) {
+            return "FAIL " + String.join(", ", failed);
+        }
+        List<String> warned = report.checks().stream().filter(check -> check.status() == CheckStatus.WARN).map(CheckResult::id).toList();
+        return warned.isEmpty() ? "OK" : "OK (warnings: " + String.join(", ", warned) + ")";
     }
 
     static ObjectNode toJson(CheckResult check) {

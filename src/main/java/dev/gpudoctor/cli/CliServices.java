@@ -95,7 +95,7 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
                     return type.cast(new CapabilitiesCommand(() -> CapabilityService.forThisMachine(PythonInterpreters.ofThisMachine(), BridgeHome::locate)));
                 }
                 if (type == FleetCommand.class) {
-                    return type.cast(new FleetCommand(new dev.gpudoctor.fleet.SshFleet(new CommandRunner())));
+                    return type.cast(new FleetCommand(new dev.gpudoctor.fleet.SshFleet(new CommandRunner()), new dev.gpudoctor.fleet.SlurmFleet(new CommandRunner(), java.util.Map.of())));
                 }
                 if (type == RunCommand.class) {
                     return type.cast(new RunCommand(runs, history, FailureDiagnoser.forThisMachine(diagnosis)));

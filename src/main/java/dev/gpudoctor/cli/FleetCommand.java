@@ -1,7 +1,9 @@
 package dev.gpudoctor.cli;
 
 import dev.gpudoctor.fleet.FactDifference;
+import dev.gpudoctor.fleet.FleetLevel;
 import dev.gpudoctor.fleet.FleetReport;
+import dev.gpudoctor.fleet.SlurmFleet;
 import dev.gpudoctor.fleet.SshFleet;
 import dev.gpudoctor.fleet.TargetResult;
 import picocli.CommandLine.Command;
@@ -29,27 +31,50 @@ import java.util.concurrent.Callable;
         mixinStandardHelpOptions = true,
         sortOptions = false,
         description = {
-            "Runs the quick checklist on several machines at once through the system OpenSSH client (your ssh config,",
-            "agent and host-key policy apply; batch mode, never a prompt) and compares them: one row per machine,",
-            "even when it could not be reached, then the facts on which they differ, with the majority value.",
-            "Exit code: 0 all reached and alike, 1 differences or some not reached, 2 none reached, 3 usage."})
+            "Runs the checklist on several machines at once and compares them: through the system OpenSSH",
+            "client (--via ssh: your ssh config, agent and host-key policy apply; batch mode, never a prompt), or as",
+            "one single-node Slurm job per node (--via slurm). One row per machine, even when it could not be",
+            "reached, then the facts on which they differ, with the majority value.",
+            "Exit code: 0 all reached, healthy and alike, 1 warnings or differences, 2 some machine failed a check",
+            "or could not be reached, 3 usage."})
 final class FleetCommand implements Callable<Integer> {
 
+    private static final String SSH = "ssh";
+    private static final String SLURM = "slurm";
+
     private final SshFleet ssh;
+    private final SlurmFleet slurm;
 
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--via", required = true, paramLabel = "ENGINE", description = "How to reach the machines: ssh.")
+    @Option(names = "--via", required = true, paramLabel = "ENGINE", description = "How to reach the machines: ssh or slurm.")
     String via;
 
-    @Parameters(paramLabel = "HOST", arity = "0..*", description = "Host names or ssh aliases (user@host works too).")
+    @Parameters(paramLabel = "HOST", arity = "0..*", description = "ssh: host names or ssh aliases (user@host works too).")
     List<String> hosts = new ArrayList<>();
 
-    @Option(names = "--hosts-file", paramLabel = "F", description = "More hosts, one per line ('#' starts a comment).")
+    @Option(names = "--hosts-file", paramLabel = "F", description = "ssh: more hosts, one per line ('#' starts a comment).")
     Path hostsFile;
 
-    @Option(names = "--level", paramLabel = "LEVEL", description = "What runs on each machine: quick (host facts and the checklist without Python). Default: quick.")
+    @Option(names = "--nodes", paramLabel = "LIST", description = "slurm: the nodes, as Slurm writes a list (gpu[01-16],gpu20).")
+    String nodes;
+
+    @Option(names = "--partition", paramLabel = "P", description = "slurm: the partition the jobs run in; without --nodes, every node of it.")
+    String partition;
+
+    @Option(names = "--gres", paramLabel = "G", description = "slurm: the generic resources each job asks for (gpu:1).")
+    String gres;
+
+    @Option(names = "--account", paramLabel = "A", description = "slurm: the account the jobs are charged to.")
+    String account;
+
+    @Option(names = "--pending-timeout", paramLabel = "S", description = "slurm: a job still queued after this many seconds is cancelled and its node's row says so. Default: 300.")
+    int pendingTimeout = 300;
+
+    @Option(names = "--level", paramLabel = "LEVEL", description = {"What runs on each machine: quick (host facts and the checklist without Python,",
+            "seconds) or standard (+ the Python checks and the capability matrix, in the machine's managed env or",
+            "python3). Default: quick."})
     String level = "quick";
 
     @Option(names = "--out", paramLabel = "DIR", description = "Where each machine's answer is kept, one folder per machine, and fleet.json (default: gpu-doctor-fleet-<time>).")
@@ -58,23 +83,29 @@ final class FleetCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object: {\"targets\": [{\"name\", \"ok\", \"failure\"?, \"reason\"?, \"facts\"?}], \"differences\": [...]}.")
     boolean json;
 
-    @Option(names = "--ssh-config", paramLabel = "F", description = "An ssh config file passed to ssh -F instead of ~/.ssh/config.")
+    @Option(names = "--ssh-config", paramLabel = "F", description = "ssh: an ssh config file passed to ssh -F instead of ~/.ssh/config.")
     Path sshConfig;
 
     @Option(names = "--remote-command", paramLabel = "CMD", description = "How GPU Doctor is started on the machines, as their shell reads it. Default: gpu-doctor.")
     String remoteCommand = "gpu-doctor";
 
+    @Option(names = "--agent", paramLabel = "ARCHIVE", description = {"ssh: the agent archive (gpu-doctor-agent-*-linux-x64.tar.gz), copied once per machine",
+            "into ~/.cache/gpu-doctor/agent/<content hash>/ and reused; run there instead of --remote-command."})
+    Path agent;
+
     @Option(names = "--parallel", paramLabel = "N", description = "At most this many machines at once. Default: 8.")
     int parallel = 8;
 
-    @Option(names = "--connect-timeout", paramLabel = "S", description = "ssh's connect timeout in seconds. Default: 10.")
+    @Option(names = "--connect-timeout", paramLabel = "S", description = "ssh: ssh's connect timeout in seconds. Default: 10.")
     int connectTimeout = 10;
 
-    @Option(names = "--time-limit", paramLabel = "S", description = "Each machine's limit in seconds, connection included; past it ssh is stopped. Default: 120.")
+    @Option(names = {"--time-limit", "--job-time-limit"}, paramLabel = "S",
+            description = "Each machine's limit in seconds (ssh: connection included; slurm: once the job runs), past which its work is stopped there. Default: 120.")
     int timeLimit = 120;
 
-    FleetCommand(SshFleet ssh) {
+    FleetCommand(SshFleet ssh, SlurmFleet slurm) {
         this.ssh = ssh;
+        this.slurm = slurm;
     }
 
     @Override
@@ -82,17 +113,22 @@ final class FleetCommand implements Callable<Integer> {
         List<String> targets = targets();
         Path folder = out != null ? out : Path.of("gpu-doctor-fleet-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)));
         PrintWriter text = spec.commandLine().getOut();
-        SshFleet.Options options = new SshFleet.Options(sshConfig, remoteCommand, Duration.ofSeconds(connectTimeout), Duration.ofSeconds(timeLimit), parallel);
+        java.util.function.Consumer<TargetResult> progress = result -> {
+            if (!json) {
+                synchronized (text) {
+                    text.printf(Locale.ROOT, "%-8s %s (%.1f s)%n", result.ok() ? "reached" : result.failure(), result.name(), result.durationMillis() / 1000.0);
+                    text.flush();
+                }
+            }
+        };
         List<TargetResult> results;
         try {
-            results = ssh.run(targets, options, folder, result -> {
-                if (!json) {
-                    synchronized (text) {
-                        text.printf(Locale.ROOT, "%-8s %s (%.1f s)%n", result.ok() ? "reached" : result.failure(), result.name(), result.durationMillis() / 1000.0);
-                        text.flush();
-                    }
-                }
-            });
+            results = via.equals(SSH)
+                    ? ssh.run(targets, new SshFleet.Options(sshConfig, remoteCommand, Duration.ofSeconds(connectTimeout), Duration.ofSeconds(timeLimit), parallel, agent,
+                            FleetLevel.of(level).orElseThrow()),
+                            folder, progress)
+                    : slurm.run(targets, new SlurmFleet.Options(partition, gres, account, remoteCommand, Duration.ofSeconds(timeLimit),
+                            Duration.ofSeconds(pendingTimeout), parallel, FleetLevel.of(level).orElseThrow()), folder, progress);
         } catch (IOException e) {
             throw CommandFailure.cannotWrite("Could not write under " + folder + ": " + e.getMessage());
         }
@@ -107,31 +143,49 @@ final class FleetCommand implements Callable<Integer> {
         } else {
             print(text, report, folder);
         }
-        if (report.reachedCount() == 0) {
-            return ExitCodes.FAILURES;
-        }
-        return report.reachedCount() == results.size() && report.differences().isEmpty() ? ExitCodes.OK : ExitCodes.FINDINGS;
+        return exitCode(report);
     }
 
-    private List<String> targets() {
-        if (!via.equals("ssh")) {
-            throw CommandFailure.usage(via.equals("slurm") ? "--via slurm is not built yet; use --via ssh." : "--via must be ssh, not '" + via + "'.");
+    /** 2 when a machine was not reached or failed a check, else 1 for a warning or a difference, else 0. */
+    static int exitCode(FleetReport report) {
+        boolean failed = report.targets().stream().anyMatch(target -> !target.ok()
+                || target.facts().worstStatus().equals("fail") || target.facts().worstStatus().equals("error"));
+        if (failed) {
+            return ExitCodes.FAILURES;
         }
-        if (!level.equals("quick")) {
-            throw CommandFailure.usage("--level must be quick for now (host facts and the checklist without Python), not '" + level + "'.");
+        boolean warned = report.targets().stream().anyMatch(target -> target.facts().worstStatus().equals("warn"));
+        return warned || !report.differences().isEmpty() ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    private List<String> targets() throws InterruptedException {
+        if (!via.equals(SSH) && !via.equals(SLURM)) {
+            throw CommandFailure.usage("--via must be ssh or slurm, not '" + via + "'.");
+        }
+        if (FleetLevel.of(level).isEmpty()) {
+            throw CommandFailure.usage("--level must be quick (host facts and the checklist without Python) or standard (+ the Python checks), not '" + level + "'.");
         }
         List<String> problems = new ArrayList<>();
         if (parallel < 1) {
             problems.add("--parallel must be 1 or more, not " + parallel + ".");
         }
-        if (connectTimeout < 1 || timeLimit < 1) {
-            problems.add("--connect-timeout and --time-limit must be 1 second or more.");
+        if (connectTimeout < 1 || timeLimit < 1 || pendingTimeout < 1) {
+            problems.add("--connect-timeout, --time-limit and --pending-timeout must be 1 second or more.");
         }
         if (remoteCommand.isBlank()) {
             problems.add("--remote-command must not be empty.");
         }
+        return via.equals(SSH) ? sshTargets(problems) : slurmNodes(problems);
+    }
+
+    private List<String> sshTargets(List<String> problems) {
+        if (nodes != null || partition != null || gres != null || account != null) {
+            problems.add("--nodes, --partition, --gres and --account are for --via slurm; with ssh name the hosts.");
+        }
         if (sshConfig != null && !Files.isRegularFile(sshConfig)) {
             problems.add("--ssh-config " + sshConfig + " is not a file.");
+        }
+        if (agent != null && !(Files.isRegularFile(agent) && Files.isReadable(agent))) {
+            problems.add("--agent " + agent + " is not a readable file (the agent archive, gpu-doctor-agent-*-linux-x64.tar.gz).");
         }
         LinkedHashSet<String> all = new LinkedHashSet<>(hosts);
         if (hostsFile != null) {
@@ -151,6 +205,34 @@ final class FleetCommand implements Callable<Integer> {
             throw CommandFailure.usage(problems);
         }
         return List.copyOf(all);
+    }
+
+    private List<String> slurmNodes(List<String> problems) throws InterruptedException {
+        if (!hosts.isEmpty() || hostsFile != null || sshConfig != null) {
+            problems.add("With --via slurm name the nodes with --nodes LIST or --partition P, not as HOST arguments, --hosts-file or --ssh-config.");
+        }
+        if (agent != null) {
+            problems.add("--agent is for --via ssh; with slurm put the agent on a shared filesystem and name it with --remote-command.");
+        }
+        if (nodes == null && partition == null) {
+            problems.add("Name the nodes: --nodes LIST (gpu[01-04]) or --partition P (every node of it).");
+        }
+        if (nodes != null && !SlurmFleet.isValidNodeList(nodes)) {
+            problems.add("--nodes '" + nodes + "' is not a Slurm node list (names, commas and [1-4] ranges).");
+        }
+        for (String[] named : new String[][] {{"--partition", partition}, {"--gres", gres}, {"--account", account}}) {
+            if (named[1] != null && !SlurmFleet.isValidName(named[1])) {
+                problems.add(named[0] + " '" + named[1] + "' is not a Slurm name.");
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw CommandFailure.usage(problems);
+        }
+        try {
+            return slurm.nodes(nodes, partition);
+        } catch (SlurmFleet.SlurmUnavailable e) {
+            throw CommandFailure.failed("Could not list the nodes: " + e.getMessage());
+        }
     }
 
     private static void print(PrintWriter out, FleetReport report, Path folder) {

@@ -2,11 +2,15 @@ package dev.gpudoctor.fleet;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import java.io.IOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -21,14 +25,14 @@ final class CheckAnswer {
     private CheckAnswer() {
     }
 
-    /** The facts, or empty when {@code text} is not a check answer (the caller says why). */
+    /**
+     * The facts, or empty when {@code text} is not a check answer (the caller says why). At the
+     * standard level a {@code capabilities --json} answer follows the check's, and its cells are
+     * verdicts too; a capability answer that is an error or not one is said as such.
+     */
     static Optional<TargetFacts> parse(String text) {
-        JsonNode root;
-        try {
-            root = JSON.readTree(text);
-        } catch (JsonProcessingException e) {
-            return Optional.empty();
-        }
+        List<JsonNode> documents = documents(text);
+        JsonNode root = documents.isEmpty() ? null : documents.get(0);
         if (root == null || !root.path("host").isObject() || !root.path("checks").isArray()) {
             return Optional.empty();
         }
@@ -38,11 +42,13 @@ final class CheckAnswer {
         smi.path("gpus").forEach(gpu -> gpus.add(gpu.path("name").asText("?")));
         String worst = "pass";
         List<String> failing = new ArrayList<>();
+        Map<String, String> statuses = new LinkedHashMap<>();
         for (JsonNode check : root.get("checks")) {
             String status = check.path("status").asText("").toLowerCase(Locale.ROOT);
             if (!STATUS_ORDER.contains(status) || !check.path("id").isTextual()) {
                 return Optional.empty();
             }
+            statuses.put("check " + check.get("id").asText(), status);
             if (STATUS_ORDER.indexOf(status) > STATUS_ORDER.indexOf(worst)) {
                 worst = status;
             }
@@ -52,7 +58,40 @@ final class CheckAnswer {
         }
         return Optional.of(new TargetFacts(text(host.path("os").path("prettyName")), text(host.path("os").path("kernelRelease")),
                 text(host.path("wsl").path("kind")), text(smi.path("driverVersion")), text(smi.path("cudaVersion")),
-                gpus, worst, failing));
+                gpus, worst, failing, withCapabilities(statuses, documents)));
+    }
+
+    /** The JSON documents {@code text} holds one after another (a check answer, then a capability answer). */
+    static List<JsonNode> documents(String text) {
+        List<JsonNode> documents = new ArrayList<>();
+        try (MappingIterator<JsonNode> values = JSON.readerFor(JsonNode.class).readValues(text)) {
+            while (values.hasNextValue()) {
+                documents.add(values.nextValue());
+            }
+        } catch (IOException | RuntimeException e) {
+            // what was read before the garbage is kept; the caller judges it
+        }
+        return documents;
+    }
+
+    private static Map<String, String> withCapabilities(Map<String, String> verdicts, List<JsonNode> documents) {
+        if (documents.size() < 2) {
+            return verdicts;
+        }
+        JsonNode answer = documents.get(1);
+        if (!answer.path("capabilities").isArray()) {
+            String message = answer.path("error").path("message").asText("not a capabilities answer");
+            verdicts.put("capabilities", "could not collect: " + message);
+            return verdicts;
+        }
+        for (JsonNode capability : answer.get("capabilities")) {
+            List<String> cells = new ArrayList<>();
+            JsonNode all = capability.path("cells");
+            all.forEach(cell -> cells.add(all.size() == 1 ? cell.path("state").asText("?")
+                    : "GPU " + cell.path("device").asText("?") + " " + cell.path("state").asText("?")));
+            verdicts.put("capability " + capability.path("id").asText("?"), cells.isEmpty() ? "no cells" : String.join(", ", cells));
+        }
+        return verdicts;
     }
 
     /** The message of a GPU Doctor error answer ({"error": {"message": …}}), if that is what it is. */

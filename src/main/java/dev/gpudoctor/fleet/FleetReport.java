@@ -21,7 +21,10 @@ public record FleetReport(List<TargetResult> targets, List<FactDifference> diffe
         List<TargetResult> reached = targets.stream().filter(TargetResult::ok).toList();
         List<FactDifference> differences = new ArrayList<>();
         if (reached.size() > 1) {
-            for (String fact : reached.get(0).facts().comparedValues().keySet()) {
+            // Every fact any reached target has: a check only some of them ran is a difference too.
+            java.util.Set<String> facts = new java.util.LinkedHashSet<>();
+            reached.forEach(target -> facts.addAll(target.facts().comparedValues().keySet()));
+            for (String fact : facts) {
                 Map<String, String> values = new LinkedHashMap<>();
                 reached.forEach(target -> values.put(target.name(), valueOf(target, fact)));
                 difference(fact, values).ifPresent(differences::add);

@@ -1,26 +1,19 @@
 package dev.gpudoctor.fleet;
 
-import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
 import dev.gpudoctor.host.CommandResult;
 import dev.gpudoctor.host.CommandRunner;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
 /**
- * Runs {@code check --json --level quick} on each target through the system OpenSSH client, so the
+ * Runs {@code check --json --level quick} (or standard) on each target through the system OpenSSH client, so the
  * user's ssh config, agent, ProxyJump and host-key policy apply exactly as in their terminal. ssh
  * always runs in batch mode (never a prompt) with a connect timeout, and each target has a time
  * limit after which ssh and everything it started here are stopped. Host-key checking is never
@@ -31,10 +24,6 @@ public final class SshFleet {
 
     /** What a target name may look like: a host, an alias or user@host; never an ssh option. */
     private static final Pattern TARGET = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.@:-]*");
-    private static final NamedDaemonThreadFactory THREADS = new NamedDaemonThreadFactory("gpu-doctor-fleet");
-
-    /** A check answer is a few kB; anything past this is not one, and is not read into memory. */
-    private static final long MAX_ANSWER_BYTES = 16L << 20;
 
     private final CommandRunner runner;
 
@@ -45,12 +34,21 @@ public final class SshFleet {
     /**
      * @param sshConfig     passed to ssh as {@code -F} when not null (tests; a lab's own file)
      * @param remoteCommand how GPU Doctor is started on the targets, as the remote shell reads it
+     * @param agentArchive  when not null, the agent archive (gpu-doctor-agent-*.tar.gz) placed on each
+     *                      target once and run there instead of {@code remoteCommand}
      */
-    public record Options(Path sshConfig, String remoteCommand, Duration connectTimeout, Duration timeLimit, int parallelism) {
+    public record Options(Path sshConfig, String remoteCommand, Duration connectTimeout, Duration timeLimit, int parallelism,
+                          Path agentArchive, FleetLevel level) {
         public Options {
             if (parallelism < 1) {
                 throw new IllegalArgumentException("parallelism must be 1 or more");
             }
+            java.util.Objects.requireNonNull(level, "level");
+        }
+
+        /** The quick level with GPU Doctor already installed on the targets, started as {@code remoteCommand}. */
+        public Options(Path sshConfig, String remoteCommand, Duration connectTimeout, Duration timeLimit, int parallelism) {
+            this(sshConfig, remoteCommand, connectTimeout, timeLimit, parallelism, null, FleetLevel.QUICK);
         }
     }
 
@@ -65,41 +63,22 @@ public final class SshFleet {
             if (!isValidTarget(target)) {
                 throw new IllegalArgumentException("not a host name or ssh alias: " + target);
             }
-            Files.createDirectories(outDir.resolve(target));
         }
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(options.parallelism(), Math.max(1, targets.size())), THREADS);
-        try {
-            List<Future<TargetResult>> futures = new ArrayList<>();
-            for (String target : targets) {
-                Callable<TargetResult> work = () -> {
-                    TargetResult result = runOne(target, options, outDir.resolve(target));
-                    onDone.accept(result);
-                    return result;
-                };
-                futures.add(pool.submit(work));
-            }
-            List<TargetResult> results = new ArrayList<>();
-            for (Future<TargetResult> future : futures) {
-                try {
-                    results.add(future.get());
-                } catch (ExecutionException e) {
-                    throw new IllegalStateException("a fleet worker failed", e.getCause());
-                }
-            }
-            return results;
-        } finally {
-            // Interrupting the workers interrupts their ssh runs, which end ssh and its tree.
-            pool.shutdownNow();
-        }
+        AgentCopy agent = options.agentArchive() == null ? null : AgentCopy.of(runner, options.agentArchive());
+        return Fleet.run(targets, (target, folder) -> runOne(target, options, agent, folder), options.parallelism(), outDir, onDone);
     }
 
     List<String> command(String target, Options options) {
+        return ssh(target, options, remoteLine(options.remoteCommand(), options.level(), options.timeLimit()));
+    }
+
+    private static List<String> ssh(String target, Options options, String remoteLine) {
         List<String> command = new ArrayList<>(List.of("ssh", "-o", "BatchMode=yes",
                 "-o", "ConnectTimeout=" + Math.max(1, options.connectTimeout().toSeconds())));
         if (options.sshConfig() != null) {
             command.addAll(List.of("-F", options.sshConfig().toString()));
         }
-        command.addAll(List.of("-T", "--", target, remoteLine(options)));
+        command.addAll(List.of("-T", "--", target, remoteLine));
         return command;
     }
 
@@ -108,22 +87,30 @@ public final class SshFleet {
      * tty, so no hang-up), so the target's own {@code timeout} ends the work's whole process group
      * at the same limit, and kills it 5 s later if it ignored the TERM.
      */
-    static String remoteLine(Options options) {
-        String work = options.remoteCommand() + " check --json --level quick";
-        return "timeout -k 5 " + Math.max(1, options.timeLimit().toSeconds()) + " sh -c " + shellQuoted(work);
+    static String remoteLine(String remoteCommand, FleetLevel level, Duration limit) {
+        List<String> work = Fleet.boundedWork(remoteCommand, level, limit.toSeconds());
+        return String.join(" ", work.subList(0, work.size() - 1)) + " " + Fleet.shellQuoted(work.get(work.size() - 1));
     }
 
-    private static String shellQuoted(String text) {
-        return "'" + text.replace("'", "'\\''") + "'";
-    }
-
-    private TargetResult runOne(String target, Options options, Path folder) throws InterruptedException, IOException {
+    private TargetResult runOne(String target, Options options, AgentCopy agent, Path folder) throws InterruptedException, IOException {
+        long start = System.nanoTime();
+        String remoteCommand = options.remoteCommand();
+        if (agent != null) {
+            AgentCopy.Placement placement = agent.place(target, line -> ssh(target, options, line), options.timeLimit());
+            if (placement.failure() != null) {
+                Fleet.keepStderr(folder, placement.failure().stderrTail());
+                return placement.failure().withDuration(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
+            }
+            AgentCopy.note(folder, placement.done());
+            remoteCommand = agent.remoteCommand();
+        }
+        // The agent's placement counts against the target's limit, which must leave at least a second for the work.
+        Duration left = options.timeLimit().minusNanos(System.nanoTime() - start);
+        Duration limit = left.compareTo(Duration.ofSeconds(1)) < 0 ? Duration.ofSeconds(1) : left;
         Path answer = folder.resolve("check.json");
-        CommandResult result = runner.run(command(target, options), null, null, options.timeLimit(), line -> { }, answer);
-        Files.write(folder.resolve("stderr.txt"), result.outputTail(), StandardCharsets.UTF_8);
-        String stdout = !Files.exists(answer) ? ""
-                : Files.size(answer) > MAX_ANSWER_BYTES ? "(more than " + (MAX_ANSWER_BYTES >> 20) + " MiB on stdout)"
-                : new String(Files.readAllBytes(answer), StandardCharsets.UTF_8);
-        return SshOutcome.classify(target, result, stdout);
+        CommandResult result = runner.run(ssh(target, options, remoteLine(remoteCommand, options.level(), limit)), null, null, limit, line -> { }, answer);
+        Fleet.keepStderr(folder, result.outputTail());
+        return SshOutcome.classify(target, result, Fleet.readAnswer(answer))
+                .withDuration(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
     }
 }

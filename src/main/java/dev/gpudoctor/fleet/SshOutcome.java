@@ -4,7 +4,6 @@ import dev.gpudoctor.host.CommandResult;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
  * Turns what {@code ssh HOST 'gpu-doctor check --json'} did into one {@link TargetResult}. ssh
@@ -15,8 +14,6 @@ final class SshOutcome {
 
     /** ssh's own exit code for a failure of ssh rather than of the remote command. */
     static final int SSH_ERROR = 255;
-    /** coreutils timeout's exit code on the target: the work was stopped at the limit (by KILL it reads 137, a signal). */
-    static final int REMOTE_TIMEOUT = 124;
 
     private SshOutcome() {
     }
@@ -36,31 +33,7 @@ final class SshOutcome {
         if (code == SSH_ERROR) {
             return sshFailure(target, stderr, millis);
         }
-        if (code == REMOTE_TIMEOUT) {
-            return TargetResult.failed(target, TargetFailure.TIMED_OUT,
-                    "The work on the target did not finish within the time limit and was stopped there.", stderr, millis);
-        }
-        if (code == 127 || code == 126) {
-            return TargetResult.failed(target, TargetFailure.REMOTE_COMMAND_MISSING,
-                    "The remote shell could not " + (code == 127 ? "find" : "run") + " the remote command (exit " + code
-                            + "); install GPU Doctor there or point --remote-command at it.", stderr, millis);
-        }
-        Optional<TargetFacts> facts = code <= 2 ? CheckAnswer.parse(stdout) : Optional.empty();
-        if (facts.isPresent()) {
-            return TargetResult.reached(target, facts.get(), stderr, millis);
-        }
-        Optional<String> error = CheckAnswer.errorMessage(stdout);
-        if (error.isPresent()) {
-            return TargetResult.failed(target, TargetFailure.REMOTE_FAILED,
-                    "GPU Doctor on the target refused (exit " + code + "): " + error.get(), stderr, millis);
-        }
-        if (code > 2) {
-            return TargetResult.failed(target, TargetFailure.REMOTE_FAILED,
-                    "The remote command failed with exit code " + code + signalNote(code) + ".", stderr, millis);
-        }
-        return TargetResult.failed(target, TargetFailure.GARBAGE_OUTPUT,
-                "The remote command exited " + code + " but did not print a GPU Doctor answer"
-                        + (stdout.isBlank() ? " (its stdout was empty)." : ": " + firstLine(stdout)), stderr, millis);
+        return RemoteAnswer.classify(target, code, stdout, stderr, millis);
     }
 
     private static TargetResult sshFailure(String target, List<String> stderr, long millis) {
@@ -86,21 +59,7 @@ final class SshOutcome {
                 "ssh failed (exit 255): " + lastLine(stderr), stderr, millis);
     }
 
-    private static String signalNote(int code) {
-        return code > 128 && code < 160 ? " (killed by signal " + (code - 128) + ")" : "";
-    }
-
-    private static String firstLine(String text) {
-        String line = text.strip().lines().findFirst().orElse("");
-        return line.length() > 200 ? line.substring(0, 200) + " [...]" : line;
-    }
-
     private static String lastLine(List<String> lines) {
-        for (int i = lines.size() - 1; i >= 0; i--) {
-            if (!lines.get(i).isBlank()) {
-                return lines.get(i).strip();
-            }
-        }
-        return "ssh said nothing on stderr.";
+        return RemoteAnswer.lastLine(lines, "ssh said nothing on stderr.");
     }
 }

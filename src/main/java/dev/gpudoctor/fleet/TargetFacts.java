@@ -1,5 +1,6 @@
 package dev.gpudoctor.fleet;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,13 +11,24 @@ import java.util.Map;
  *
  * @param worstStatus   the worst checklist status ("pass", "warn", "fail", …)
  * @param failingChecks the ids of checks that failed or could not finish
+ * @param verdicts      a row each: every check's status ("check loader-path" → "fail") and, at the
+ *                      standard level, every capability's state ("capability pinned-memory" → "supported")
  */
 public record TargetFacts(String os, String kernel, String wsl, String driverVersion, String cudaVersion,
-                          List<String> gpuNames, String worstStatus, List<String> failingChecks) {
+                          List<String> gpuNames, String worstStatus, List<String> failingChecks,
+                          Map<String, String> verdicts) {
 
     public TargetFacts {
         gpuNames = List.copyOf(gpuNames);
         failingChecks = List.copyOf(failingChecks);
+        // Kept in the checklist's order; absent in a fleet.json written before verdicts were compared.
+        verdicts = verdicts == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(verdicts));
+    }
+
+    /** Facts without a verdict per check or capability. */
+    public TargetFacts(String os, String kernel, String wsl, String driverVersion, String cudaVersion,
+                       List<String> gpuNames, String worstStatus, List<String> failingChecks) {
+        this(os, kernel, wsl, driverVersion, cudaVersion, gpuNames, worstStatus, failingChecks, Map.of());
     }
 
     /** The facts as rows a comparison lines up across targets, in the order a person reads them. */
@@ -30,6 +42,7 @@ public record TargetFacts(String os, String kernel, String wsl, String driverVer
         rows.put("gpus", gpuNames.isEmpty() ? "none" : String.join(", ", gpuNames));
         rows.put("worst check", worstStatus);
         rows.put("failing checks", failingChecks.isEmpty() ? "none" : String.join(", ", failingChecks));
+        rows.putAll(verdicts);
         return rows;
     }
 }

@@ -18,8 +18,22 @@ public enum TargetFailure {
     REMOTE_FAILED("remote-failed"),
     /** ssh itself failed for a reason it did not name in a way we know. */
     SSH_FAILED("ssh-failed"),
+    /** The agent could not be copied to the target or unpacked there. */
+    AGENT_COPY_FAILED("agent-copy-failed"),
+    /** The target has no space left where the agent goes. */
+    NO_SPACE("no-space"),
     /** There is no ssh client on this machine (or it cannot be started). */
-    NO_SSH_CLIENT("no-ssh-client");
+    NO_SSH_CLIENT("no-ssh-client"),
+    /** Slurm's client commands (srun, sinfo) are not on this machine, or cannot be started. */
+    NO_SLURM_CLIENT("no-slurm-client"),
+    /** Slurm lists the node as down, drained or failing: no job was sent there. */
+    NODE_UNAVAILABLE("node-unavailable"),
+    /** Slurm refused the job outright (an unknown partition, account, node or gres). */
+    JOB_REJECTED("job-rejected"),
+    /** The job stayed in the queue past the pending timeout and was cancelled before it ran. */
+    PENDING_TOO_LONG("job-pending-too-long"),
+    /** Slurm ended the job itself: cancelled by someone, node failure, preempted. */
+    JOB_ENDED_BY_SLURM("job-ended-by-slurm");
 
     private final String jsonName;
 

@@ -30,6 +30,11 @@ public record TargetResult(String name, boolean ok, String failure, String reaso
         return new TargetResult(name, false, failure.jsonName(), reason, stderrTail, null, durationMillis);
     }
 
+    /** The same row with the target's whole time (placing the agent included). */
+    public TargetResult withDuration(long millis) {
+        return new TargetResult(name, ok, failure, reason, stderrTail, facts, millis);
+    }
+
     @JsonIgnore
     public boolean failedWith(TargetFailure kind) {
         return kind.jsonName().equals(failure);

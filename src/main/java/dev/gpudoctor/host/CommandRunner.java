@@ -42,7 +42,13 @@ public final class CommandRunner {
      */
     public CommandResult run(List<String> command, Map<String, String> environment, Path workingDirectory,
                              Duration timeout, Consumer<String> lines, Path stdoutFile) throws InterruptedException {
-        return run(command, environment, false, workingDirectory, timeout, lines, stdoutFile);
+        return run(command, environment, false, workingDirectory, timeout, lines, null, stdoutFile);
+    }
+
+    /** As {@link #run(List, Map, Path, Duration, Consumer, Path)}, with stdin read from {@code stdinFile} (when not null; else empty). */
+    public CommandResult run(List<String> command, Map<String, String> environment, Path workingDirectory,
+                             Duration timeout, Consumer<String> lines, Path stdinFile, Path stdoutFile) throws InterruptedException {
+        return run(command, environment, false, workingDirectory, timeout, lines, stdinFile, stdoutFile);
     }
 
     /**
@@ -52,18 +58,18 @@ public final class CommandRunner {
      */
     public CommandResult runWithExactEnvironment(List<String> command, Map<String, String> environment, Duration timeout,
                                                  Consumer<String> lines, Path stdoutFile) throws InterruptedException {
-        return run(command, environment, true, null, timeout, lines, stdoutFile);
+        return run(command, environment, true, null, timeout, lines, null, stdoutFile);
     }
 
     private CommandResult run(List<String> command, Map<String, String> environment, boolean exactEnvironment,
-                              Path workingDirectory, Duration timeout, Consumer<String> lines, Path stdoutFile)
+                              Path workingDirectory, Duration timeout, Consumer<String> lines, Path stdinFile, Path stdoutFile)
             throws InterruptedException {
         long start = System.nanoTime();
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(stdoutFile == null);
         if (stdoutFile != null) {
             builder.redirectOutput(stdoutFile.toFile());
         }
-        builder.redirectInput(ProcessBuilder.Redirect.from(nullDevice()));
+        builder.redirectInput(ProcessBuilder.Redirect.from(stdinFile != null ? stdinFile.toFile() : nullDevice()));
         if (workingDirectory != null) {
             builder.directory(workingDirectory.toFile());
         }

@@ -69,4 +69,20 @@ class CheckCommandTest {
         assertThat(run(new StringWriter(), err, "--level", "full")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
         assertThat(err.toString()).contains("--level must be quick or standard, not 'full'.");
     }
+
+    @Test
+    void exitCodeModeSaysOneLineAndFailsOnlyForFailures() throws Exception {
+        java.nio.file.Path root = java.nio.file.Files.createTempDirectory("gpudoctor-health");
+        java.nio.file.Path broken = dev.gpudoctor.checklist.HostTreesAccess.materialise("wsl2-no-ld-wsl-conf", root.resolve("broken"));
+        StringWriter out = new StringWriter();
+        int code = run(out, new StringWriter(), "--exit-code", "--host-root", broken.toString(), "--only", "gpu-visible,loader-path");
+        assertThat(code).isEqualTo(ExitCodes.FAILURES);
+        assertThat(out.toString()).isEqualTo("FAIL loader-path" + System.lineSeparator());
+
+        java.nio.file.Path healthy = dev.gpudoctor.checklist.HostTreesAccess.materialise("native-driver", root.resolve("healthy"));
+        out = new StringWriter();
+        code = run(out, new StringWriter(), "--exit-code", "--level", "quick", "--host-root", healthy.toString());
+        assertThat(out.toString()).startsWith("OK").doesNotContain("PASS");
+        assertThat(code).isEqualTo(ExitCodes.OK);
+    }
 }

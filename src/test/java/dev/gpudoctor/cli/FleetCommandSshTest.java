@@ -3,6 +3,7 @@ package dev.gpudoctor.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.checklist.HostTreesAccess;
+import dev.gpudoctor.fleet.SlurmFleet;
 import dev.gpudoctor.fleet.SshFleet;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.testing.LoopbackSshd;
@@ -76,7 +77,7 @@ class FleetCommandSshTest {
     private int fleet(String... args) {
         List<String> all = new ArrayList<>(List.of("--via", "ssh", "--ssh-config", sshConfig.toString(), "--connect-timeout", "5"));
         all.addAll(List.of(args));
-        FleetCommand command = new FleetCommand(new SshFleet(new CommandRunner()));
+        FleetCommand command = new FleetCommand(new SshFleet(new CommandRunner()), new SlurmFleet(new CommandRunner(), java.util.Map.of()));
         return CliExecution.execute(new picocli.CommandLine(command), all.toArray(String[]::new), new PrintWriter(out, true), new PrintWriter(err, true));
     }
 
@@ -141,7 +142,7 @@ class FleetCommandSshTest {
         assertThat(row(answer, "spoofed").path("stderrTail").toString()).contains("Host key verification failed");
         assertThat(row(answer, "h1").path("ok").asBoolean()).isTrue();
         assertThat(answer.path("differences")).isEmpty();
-        assertThat(code).isEqualTo(ExitCodes.FINDINGS);
+        assertThat(code).as("a machine not reached").isEqualTo(ExitCodes.FAILURES);
         assertThat(System.nanoTime() - start).isLessThan(60_000_000_000L);
     }
 
@@ -177,6 +178,42 @@ class FleetCommandSshTest {
 
     private static long remoteSleepers() {
         return ProcessHandle.allProcesses().filter(p -> p.info().commandLine().orElse("").contains("sleep 61")).count();
+    }
+
+    @Test
+    void theStandardLevelAddsThePythonChecksAndTheCapabilityMatrixOnTheTarget() throws Exception {
+        // The checks read the alias's captured host; the capability probes run for real on this (GPU-less) machine.
+        Path standardAgent = dir.resolve("agent-standard.sh");
+        Files.writeString(standardAgent, "#!/bin/sh\nif [ \"$1\" = check ]; then exec '" + agent + "' \"$@\"; fi\nexec '"
+                + Path.of(System.getProperty("java.home"), "bin", "java") + "' -cp '" + System.getProperty("java.class.path")
+                + "' dev.gpudoctor.agent.AgentMain \"$@\"\n");
+        Files.setPosixFilePermissions(standardAgent, PosixFilePermissions.fromString("rwxr-xr-x"));
+        int quick = fleet("--remote-command", agent, "--out", dir.resolve("level-quick").toString(), "--time-limit", "90", "h1");
+        int standard = fleet("--json", "--level", "standard", "--remote-command", standardAgent.toString(), "--out", dir.resolve("level-standard").toString(),
+                "--time-limit", "150", "h1");
+
+        List<String> quickIds = checkIds(dir.resolve("level-quick/h1/check.json"));
+        List<String> standardIds = checkIds(dir.resolve("level-standard/h1/check.json"));
+        assertThat(quickIds).isNotEmpty().doesNotContain("python-env", "cuda-init");
+        assertThat(standardIds).containsAll(quickIds).contains("python-env", "cuda-init");
+        assertThat(dir.resolve("level-quick/h1/capabilities.json")).doesNotExist();
+        JsonNode capabilities = JSON.readTree(dir.resolve("level-standard/h1/capabilities.json").toFile());
+        assertThat(capabilities.path("capabilities")).isNotEmpty();
+        JsonNode facts = row(JSON.readTree(out.toString().substring(out.toString().indexOf('{'))), "h1").path("facts");
+        String firstCapability = capabilities.path("capabilities").get(0).path("id").asText();
+        assertThat(facts.path("verdicts").path("capability " + firstCapability).asText())
+                .isEqualTo(capabilities.path("capabilities").get(0).path("cells").get(0).path("state").asText()).isNotEmpty();
+        assertThat(facts.path("verdicts").path("check python-env").asText()).isNotEmpty();
+        assertThat(quick).isEqualTo(ExitCodes.OK);
+        assertThat(standard).as(out.toString()).isNotEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(fleet("--level", "full", "h1")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("--level must be quick").contains("or standard");
+    }
+
+    private static List<String> checkIds(Path answer) throws Exception {
+        List<String> ids = new ArrayList<>();
+        JSON.readTree(answer.toFile()).path("checks").forEach(check -> ids.add(check.path("id").asText()));
+        return ids;
     }
 
     @Test

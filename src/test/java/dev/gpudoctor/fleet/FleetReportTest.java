@@ -38,4 +38,23 @@ class FleetReportTest {
         FleetReport report = FleetReport.of(List.of(machine("a", null), machine("b", "550.54"), machine("c", "550.54")));
         assertThat(report.differences().get(0).outliers()).containsExactly(Map.entry("a", "unknown"));
     }
+
+    @Test
+    void eachChecksVerdictIsARowAndACheckOnlySomeRanDiffers() {
+        TargetFacts base = machine("x", "550.54").facts();
+        TargetResult a = TargetResult.reached("a", withChecks(base, Map.of("check shm", "pass", "check nvml", "pass")), List.of(), 10);
+        TargetResult b = TargetResult.reached("b", withChecks(base, Map.of("check shm", "pass", "check nvml", "pass")), List.of(), 10);
+        TargetResult c = TargetResult.reached("c", withChecks(base, Map.of("check shm", "warn", "check nvml", "pass", "check python-env", "pass")), List.of(), 10);
+
+        FleetReport report = FleetReport.of(List.of(a, b, c));
+
+        assertThat(report.differences()).containsExactly(
+                new FactDifference("check shm", "pass", Map.of("c", "warn")),
+                new FactDifference("check python-env", "unknown", Map.of("c", "pass")));
+    }
+
+    private static TargetFacts withChecks(TargetFacts facts, Map<String, String> statuses) {
+        return new TargetFacts(facts.os(), facts.kernel(), facts.wsl(), facts.driverVersion(), facts.cudaVersion(), facts.gpuNames(),
+                facts.worstStatus(), facts.failingChecks(), new java.util.TreeMap<>(statuses));
+    }
 }

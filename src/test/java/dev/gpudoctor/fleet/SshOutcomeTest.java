@@ -4,6 +4,7 @@ import dev.gpudoctor.host.CommandResult;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -26,7 +27,9 @@ class SshOutcomeTest {
 
         assertThat(result.ok()).isTrue();
         assertThat(result.facts()).isEqualTo(new TargetFacts("Debian 12", "6.1", "NONE", "550.54", "12.4",
-                List.of("A100", "A100"), "fail", List.of("loader-path")));
+                List.of("A100", "A100"), "fail", List.of("loader-path"),
+                Map.of("check gpu-visible", "pass", "check loader-path", "fail", "check shm", "warn")));
+        assertThat(result.facts().comparedValues()).containsEntry("check loader-path", "fail").containsEntry("check shm", "warn");
     }
 
     @Test
@@ -64,11 +67,28 @@ class SshOutcomeTest {
         SshFleet.Options options = new SshFleet.Options(null, "java -cp '/opt/gd/agent.jar' Main", java.time.Duration.ofSeconds(2),
                 java.time.Duration.ofSeconds(90), 8);
 
-        assertThat(SshFleet.remoteLine(options))
+        assertThat(SshFleet.remoteLine(options.remoteCommand(), options.level(), options.timeLimit()))
                 .isEqualTo("timeout -k 5 90 sh -c 'java -cp '\\''/opt/gd/agent.jar'\\'' Main check --json --level quick'");
         assertThat(new SshFleet(new dev.gpudoctor.host.CommandRunner()).command("gpu1", options))
                 .startsWith("ssh", "-o", "BatchMode=yes", "-o", "ConnectTimeout=2", "-T", "--", "gpu1")
                 .noneMatch(arg -> arg.contains("StrictHostKeyChecking"));
         assertThat(SshOutcome.classify("a", ssh(124), "").failure()).isEqualTo("timed-out");
+    }
+
+    @Test
+    void aCapabilityAnswerAfterTheChecksGivesARowPerCapability() {
+        String capabilities = """
+                {"devices": [{"index": 0, "name": "A100"}, {"index": 1, "name": "A100"}],
+                 "capabilities": [{"id": "pinned-memory", "cells": [{"device": 0, "state": "supported"}, {"device": 1, "state": "failed"}]},
+                                  {"id": "nvml", "cells": [{"device": 0, "state": "supported"}]}]}
+                """;
+        TargetResult result = SshOutcome.classify("gpu1", ssh(1), ANSWER + capabilities);
+
+        assertThat(result.facts().comparedValues()).containsEntry("check shm", "warn")
+                .containsEntry("capability pinned-memory", "GPU 0 supported, GPU 1 failed").containsEntry("capability nvml", "supported");
+
+        TargetResult refused = SshOutcome.classify("gpu1", ssh(1), ANSWER + "{\"error\": {\"kind\": \"usage\", \"message\": \"Unknown option\"}}");
+        assertThat(refused.facts().comparedValues()).containsEntry("capabilities", "could not collect: Unknown option");
+        assertThat(SshOutcome.classify("gpu1", ssh(1), ANSWER).facts().comparedValues()).doesNotContainKey("capabilities");
     }
 }

@@ -1,0 +1,102 @@
+package dev.gpudoctor.fleet;
+
+import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+
+/**
+ * The part of a fleet run that does not depend on how targets are reached: a folder per target,
+ * at most {@code parallelism} targets at once, one row per target in the order given, each row
+ * heard as soon as it is known. Interrupting the caller interrupts every target's work, and the
+ * transports stop what they started.
+ */
+public final class Fleet {
+
+    private static final NamedDaemonThreadFactory THREADS = new NamedDaemonThreadFactory("gpu-doctor-fleet");
+    /** A check answer is a few kB; anything past this is not one, and is not read into memory. */
+    static final long MAX_ANSWER_BYTES = 16L << 20;
+
+    private Fleet() {
+    }
+
+    /** Every target's row, in the order given; {@code onDone} hears each as it ends (from worker threads). */
+    public static List<TargetResult> run(List<String> targets, FleetTransport transport, int parallelism, Path outDir,
+                                         Consumer<TargetResult> onDone) throws InterruptedException, IOException {
+        if (parallelism < 1) {
+            throw new IllegalArgumentException("parallelism must be 1 or more");
+        }
+        for (String target : targets) {
+            Files.createDirectories(outDir.resolve(target));
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(parallelism, Math.max(1, targets.size())), THREADS);
+        try {
+            List<Future<TargetResult>> futures = new ArrayList<>();
+            for (String target : targets) {
+                futures.add(pool.submit(() -> {
+                    TargetResult result = transport.reach(target, outDir.resolve(target));
+                    onDone.accept(result);
+                    return result;
+                }));
+            }
+            List<TargetResult> results = new ArrayList<>();
+            for (Future<TargetResult> future : futures) {
+                try {
+                    results.add(future.get());
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof IOException io) {
+                        throw io;
+                    }
+                    throw new IllegalStateException("a fleet worker failed", e.getCause());
+                }
+            }
+            return results;
+        } finally {
+            // Interrupting the workers interrupts their transports, which end what they started.
+            pool.shutdownNow();
+        }
+    }
+
+    /**
+     * What the work printed on stdout, kept in {@code answer} (check.json): read only when it can be
+     * an answer. When a capability answer follows the check's (standard level), it is moved to
+     * capabilities.json beside it, so each file holds one JSON document.
+     */
+    static String readAnswer(Path answer) throws IOException {
+        if (!Files.exists(answer)) {
+            return "";
+        }
+        if (Files.size(answer) > MAX_ANSWER_BYTES) {
+            return "(more than " + (MAX_ANSWER_BYTES >> 20) + " MiB on stdout)";
+        }
+        String text = Files.readString(answer, StandardCharsets.UTF_8);
+        List<com.fasterxml.jackson.databind.JsonNode> documents = CheckAnswer.documents(text);
+        if (documents.size() == 2) {
+            Files.writeString(answer, documents.get(0).toPrettyString() + "\n", StandardCharsets.UTF_8);
+            Files.writeString(answer.resolveSibling("capabilities.json"), documents.get(1).toPrettyString() + "\n", StandardCharsets.UTF_8);
+        }
+        return text;
+    }
+
+    static void keepStderr(Path folder, List<String> tail) throws IOException {
+        Files.write(folder.resolve("stderr.txt"), tail, StandardCharsets.UTF_8);
+    }
+
+    /** What a target's shell runs: the check at {@code level}, ended there at {@code limitSeconds} (KILL 5 s later). */
+    static List<String> boundedWork(String remoteCommand, FleetLevel level, long limitSeconds) {
+        return List.of("timeout", "-k", "5", Long.toString(Math.max(1, limitSeconds)), "sh", "-c", level.script(remoteCommand));
+    }
+
+    static String shellQuoted(String text) {
+        return "'" + text.replace("'", "'\\''") + "'";
+    }
+}
