@@ -4,6 +4,8 @@ import dev.gpudoctor.bench.BenchRunner;
 import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
+import dev.gpudoctor.host.PlatformDetector;
+import dev.gpudoctor.model.Platform;
 import dev.gpudoctor.capability.CapabilityService;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.bridge.PythonInterpreters;
@@ -62,7 +64,9 @@ public final class AppContext implements AutoCloseable {
     private final RunHistoryViewModel history;
     /** One knowledge base for the window: the Diagnose tab, bundles and the likely causes beside failures. */
     private final DiagnosisService diagnosis = DiagnosisService.standard();
-    private final FailureDiagnoser failureDiagnoser = FailureDiagnoser.forThisMachine(diagnosis);
+    /** Native Linux, WSL1 or WSL2: decided once, for the likely causes beside failures and the capability matrix. */
+    private final Platform platform = PlatformDetector.ofThisMachine();
+    private final FailureDiagnoser failureDiagnoser = FailureDiagnoser.on(platform, diagnosis);
     private DiagnoseViewModel diagnose;
     private final CompareViewModel compare;
     private final ReportViewModel report;

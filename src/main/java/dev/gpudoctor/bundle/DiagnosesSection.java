@@ -88,11 +88,6 @@ final class DiagnosesSection implements BundleSection {
         if (inputs.checklist() == null) {
             return DiagnosisContext.UNKNOWN;
         }
-        HostFacts.WslKind kind = inputs.checklist().host().wsl().kind();
-        return switch (kind) {
-            case WSL2 -> DiagnosisContext.WSL2;
-            case NATIVE -> DiagnosisContext.NATIVE_LINUX;
-            case WSL1 -> DiagnosisContext.UNKNOWN;
-        };
+        return DiagnosisContext.of(inputs.checklist().host().platform());
     }
 }

@@ -61,7 +61,7 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
         }
         values.put("OS", text(host.path("os").path("prettyName")));
         values.put("kernel", text(host.path("os").path("kernelRelease")));
-        values.put("platform", text(host.path("wsl").path("kind")).toLowerCase(Locale.ROOT));
+        values.put("platform", dev.gpudoctor.json.HostJson.platformWord(host));
         values.put("driver", text(host.path("nvidiaSmi").path("driverVersion")));
         values.put("CUDA (driver)", text(host.path("nvidiaSmi").path("cudaVersion")));
         int i = 0;

@@ -88,7 +88,7 @@ public record OpenedBundle(String source, JsonNode report, Map<String, byte[]> f
     public String hostLabel() {
         JsonNode os = report.path("host").path("os");
         String name = os.path("prettyName").asText("unknown OS");
-        String kind = report.path("host").path("wsl").path("kind").asText("").toLowerCase(java.util.Locale.ROOT);
+        String kind = dev.gpudoctor.json.HostJson.platformWord(report.path("host"));
         return kind.isEmpty() ? name : name + " (" + kind + ")";
     }
 }

@@ -47,7 +47,7 @@ final class SummaryMarkdown {
         }
         md.append("- OS: ").append(text(host.path("os").path("prettyName"))).append(", kernel ")
                 .append(text(host.path("os").path("kernelRelease"))).append(" (")
-                .append(text(host.path("wsl").path("kind")).toLowerCase(java.util.Locale.ROOT)).append(")\n");
+                .append(dev.gpudoctor.json.HostJson.platformWord(host)).append(")\n");
         JsonNode smi = host.path("nvidiaSmi");
         md.append("- Driver: ").append(text(smi.path("driverVersion"))).append(", CUDA ").append(text(smi.path("cudaVersion")));
         if (!smi.path("problem").isNull() && !smi.path("problem").isMissingNode()) {

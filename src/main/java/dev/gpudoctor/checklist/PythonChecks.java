@@ -184,7 +184,7 @@ final class PythonChecks {
         if (driver == null || built == null || Versions.compare(driverCuda, torchCuda) >= 0) {
             return v.explain("The driver's maximum CUDA version is at least the one torch was built for.").result();
         }
-        String fix = (host.wsl().kind() == HostFacts.WslKind.WSL2
+        String fix = (host.platform().wsl2()
                 ? "Update the NVIDIA driver on Windows, then in PowerShell: wsl --shutdown"
                 : "Update the NVIDIA driver (e.g. sudo ubuntu-drivers install) and reboot")
                 + "\nor install a torch built for the driver's CUDA: " + ops.python()
@@ -367,7 +367,7 @@ final class PythonChecks {
             }
             return new Verdict(info).value("NVML did not initialise: " + initError)
                     .raise(CheckStatus.FAIL, "nvidia-smi works but pynvml cannot initialise NVML (" + initError + ").",
-                            host.wsl().kind() == HostFacts.WslKind.WSL2
+                            host.platform().wsl2()
                                     ? "Make sure " + HostChecks.WSL_LIB + " (libnvidia-ml.so.1) is on the loader path: see loader-path"
                                     : "Reinstall the driver's NVML (libnvidia-ml.so.1) and run sudo ldconfig")
                     .result();

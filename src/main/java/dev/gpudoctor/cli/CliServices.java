@@ -8,6 +8,7 @@ import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.host.PlatformDetector;
 import dev.gpudoctor.pyenv.ManagedPythonSetup;
 
 import java.nio.file.Path;
@@ -77,7 +78,7 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
                     return type.cast(new CheckCommand(checklist));
                 }
                 if (type == ConsistencyCommand.class) {
-                    return type.cast(new ConsistencyCommand(runs, FailureDiagnoser.forThisMachine(diagnosis)));
+                    return type.cast(new ConsistencyCommand(runs, FailureDiagnoser.on(PlatformDetector.ofThisMachine(), diagnosis)));
                 }
                 if (type == BenchCommand.class) {
                     return type.cast(new BenchCommand(runs, history));
@@ -98,7 +99,7 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
                     return type.cast(new FleetCommand(new dev.gpudoctor.fleet.SshFleet(new CommandRunner())));
                 }
                 if (type == RunCommand.class) {
-                    return type.cast(new RunCommand(runs, history, FailureDiagnoser.forThisMachine(diagnosis)));
+                    return type.cast(new RunCommand(runs, history, FailureDiagnoser.on(PlatformDetector.ofThisMachine(), diagnosis)));
                 }
                 return fallback.create(type);
             }

@@ -51,7 +51,7 @@ final class CheckAnswer {
             }
         }
         return Optional.of(new TargetFacts(text(host.path("os").path("prettyName")), text(host.path("os").path("kernelRelease")),
-                text(host.path("wsl").path("kind")), text(smi.path("driverVersion")), text(smi.path("cudaVersion")),
+                dev.gpudoctor.json.HostJson.platformWord(host), text(smi.path("driverVersion")), text(smi.path("cudaVersion")),
                 gpus, worst, failing));
     }
 

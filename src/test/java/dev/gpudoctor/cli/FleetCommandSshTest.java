@@ -101,7 +101,7 @@ class FleetCommandSshTest {
             assertThat(folder.resolve(name).resolve("check.json")).isNotEmptyFile();
         }
         assertThat(row(answer, "h1").at("/facts/os").asText()).isEqualTo("Ubuntu 22.04.3 LTS");
-        assertThat(row(answer, "h3").at("/facts/wsl").asText()).isEqualTo("WSL2");
+        assertThat(row(answer, "h3").at("/facts/wsl").asText()).isEqualTo("wsl2");
         assertThat(row(answer, "h3").at("/facts/driverVersion").asText()).isEqualTo("537.58");
         assertThat(row(answer, "h3").at("/facts/gpuNames/0").asText()).isEqualTo("NVIDIA GeForce GTX 1650 Ti with Max-Q Design");
         JsonNode wsl = null;
@@ -112,7 +112,7 @@ class FleetCommandSshTest {
         }
         assertThat(wsl).as("a wsl difference in " + answer.path("differences")).isNotNull();
         assertThat(wsl.path("majority").asText()).isEqualTo(row(answer, "h1").at("/facts/wsl").asText());
-        assertThat(wsl.path("outliers").path("h3").asText()).isEqualTo("WSL2");
+        assertThat(wsl.path("outliers").path("h3").asText()).isEqualTo("wsl2");
         assertThat(wsl.path("outliers").has("h1")).isFalse();
         assertThat(code).isEqualTo(ExitCodes.FINDINGS);
         assertThat(JSON.readTree(folder.resolve("fleet.json").toFile())).isEqualTo(answer);
