@@ -104,11 +104,11 @@ public final class AppContext implements AutoCloseable {
         // One interpreter choice for the whole window: the checklist examines what the runs use.
         checklist.pythonProperty().bindBidirectional(runs.pythonProperty());
         this.report = new ReportViewModel(dev.gpudoctor.bundle.BundleService.forThisMachine(checks, runHistory,
-                diagnosis), new dev.gpudoctor.bundle.BundleReader(), tasks, uiExecutor,
+                diagnosis, platform), new dev.gpudoctor.bundle.BundleReader(), tasks, uiExecutor,
                 java.nio.file.Path.of(System.getProperty("user.home")), null);
         report.pythonProperty().bindBidirectional(runs.pythonProperty());
         this.capabilities = new CapabilitiesViewModel(
-                CapabilityService.forThisMachine(interpreters, BridgeHome::locate)::probe, tasks, uiExecutor,
+                CapabilityService.forThisMachine(interpreters, BridgeHome::locate, platform)::probe, tasks, uiExecutor,
                 failureDiagnoser::diagnose);
         capabilities.pythonProperty().bindBidirectional(runs.pythonProperty());
         LoggerFactory.getLogger(AppContext.class).info("{} started", version.oneLine());

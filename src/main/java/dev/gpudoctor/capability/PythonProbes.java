@@ -8,6 +8,7 @@ import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.FailureReason;
+import dev.gpudoctor.model.Platform;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -25,9 +26,11 @@ final class PythonProbes {
     private static final Duration TIMEOUT = Duration.ofSeconds(180);
 
     private final BridgeCalls bridge;
+    private final Platform platform;
 
-    PythonProbes(BridgeCalls bridge) {
+    PythonProbes(BridgeCalls bridge, Platform platform) {
         this.bridge = bridge;
+        this.platform = platform;
     }
 
     static String op(Capability capability) {
@@ -40,7 +43,8 @@ final class PythonProbes {
         };
     }
 
-    List<CapabilityCell> probe(Capability capability, String python, Integer device) throws InterruptedException {
+    /** @param driverSeen whether the JCuda probes found a device (NVML's judgement needs it) */
+    List<CapabilityCell> probe(Capability capability, String python, Integer device, boolean driverSeen) throws InterruptedException {
         ObjectNode params = JSON.createObjectNode();
         if (device != null) {
             params.put("device", device);
@@ -52,7 +56,7 @@ final class PythonProbes {
             return List.of(fromFailure(answer.failure(), python, millis));
         }
         List<CapabilityCell> cells = capability == Capability.NVML
-                ? NvmlCells.from(answer.result())
+                ? NvmlCells.judge(answer.result(), driverSeen, platform)
                 : read(answer.result().path("cells"));
         List<CapabilityCell> chosen = new ArrayList<>();
         for (CapabilityCell cell : cells) {

@@ -87,13 +87,13 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
                     return type.cast(new DiagnoseCommand(diagnosis, () -> System.in));
                 }
                 if (type == BundleCommand.class) {
-                    return type.cast(new BundleCommand(dev.gpudoctor.bundle.BundleService.forThisMachine(checklist, history, diagnosis)));
+                    return type.cast(new BundleCommand(dev.gpudoctor.bundle.BundleService.forThisMachine(checklist, history, diagnosis, PlatformDetector.ofThisMachine())));
                 }
                 if (type == CompareCommand.class) {
                     return type.cast(new CompareCommand(new dev.gpudoctor.bundle.BundleReader()));
                 }
                 if (type == CapabilitiesCommand.class) {
-                    return type.cast(new CapabilitiesCommand(() -> CapabilityService.forThisMachine(PythonInterpreters.ofThisMachine(), BridgeHome::locate)));
+                    return type.cast(new CapabilitiesCommand(() -> CapabilityService.forThisMachine(PythonInterpreters.ofThisMachine(), BridgeHome::locate, PlatformDetector.ofThisMachine())));
                 }
                 if (type == FleetCommand.class) {
                     return type.cast(new FleetCommand(new dev.gpudoctor.fleet.SshFleet(new CommandRunner())));
