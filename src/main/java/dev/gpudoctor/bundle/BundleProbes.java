@@ -1,5 +1,6 @@
 package dev.gpudoctor.bundle;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -135,7 +136,7 @@ final class BundleProbes {
 
     private static Optional<JsonNode> parseJson(String text) {
         try {
-            return Optional.of(new ObjectMapper().readTree(text));
+            return Optional.of(JsonMappers.records().readTree(text));
         } catch (IOException e) {
             return Optional.empty();
         }

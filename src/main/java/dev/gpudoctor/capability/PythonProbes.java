@@ -1,5 +1,6 @@
 package dev.gpudoctor.capability;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -22,7 +23,7 @@ import java.util.Map;
  */
 final class PythonProbes {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMappers.records();
     private static final Duration TIMEOUT = Duration.ofSeconds(180);
 
     private final BridgeCalls bridge;

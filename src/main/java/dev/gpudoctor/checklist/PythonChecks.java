@@ -1,5 +1,6 @@
 package dev.gpudoctor.checklist;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -34,7 +35,7 @@ final class PythonChecks {
     static final Duration CUDA_INIT_TIMEOUT = Duration.ofSeconds(180);
     static final Duration IMPORT_CHAIN_TIMEOUT = Duration.ofSeconds(240);
     static final Duration NVML_TIMEOUT = Duration.ofSeconds(60);
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMappers.records();
 
     private final PythonOps ops;
     private final HostFacts host;

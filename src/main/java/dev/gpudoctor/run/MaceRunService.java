@@ -1,5 +1,6 @@
 package dev.gpudoctor.run;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -32,7 +33,7 @@ import java.util.Map;
 public final class MaceRunService {
 
     private static final Logger LOG = LoggerFactory.getLogger(MaceRunService.class);
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMappers.records();
     /** The bridge's error kind for a NaN or infinite answer (PROTOCOL.md), used here too when the answer has a blank. */
     static final String NON_FINITE_RESULT = "non-finite-result";
 

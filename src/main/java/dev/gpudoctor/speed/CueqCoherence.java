@@ -1,5 +1,6 @@
 package dev.gpudoctor.speed;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -92,8 +93,7 @@ public final class CueqCoherence {
     }
 
     static CueqCoherence read(InputStream in) throws IOException {
-        return new CueqCoherence(new ObjectMapper().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                .readValue(in, Table.class));
+        return new CueqCoherence(JsonMappers.readStrict(in, Table.class, RESOURCE));
     }
 
     /**
