@@ -96,13 +96,10 @@ public final class BridgeProcess implements AutoCloseable {
 
     /** Starts the child and waits for its hello; on failure the child is already gone. */
     public static BridgeProcess start(BridgeSpec spec) throws BridgeFailureException {
-        ProcessBuilder builder = new ProcessBuilder(spec.python(), "-m", "gpudoctor_bridge");
-        builder.environment().clear();
-        builder.environment().putAll(spec.environment().toMap());
         long spawned = System.nanoTime();
         ChildProcess process;
         try {
-            process = ChildProcess.start(builder);
+            process = ChildProcess.start(List.of(spec.python(), "-m", "gpudoctor_bridge"), spec.environment().toMap());
         } catch (IOException e) {
             LOG.debug("Could not start {}", spec.python(), e);
             throw new BridgeFailureException(BridgeFailure.of(FailureReason.PYTHON_NOT_FOUND,
