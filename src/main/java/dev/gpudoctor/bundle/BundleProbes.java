@@ -2,7 +2,6 @@ package dev.gpudoctor.bundle;
 
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.gpudoctor.bridge.BridgeEnvironment;
 import dev.gpudoctor.bridge.BridgeFailureException;

@@ -7,7 +7,6 @@ import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
-import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.RunRecord;
 
 import java.util.List;

@@ -2,8 +2,6 @@ package dev.gpudoctor.diagnosis;
 
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,8 +1,6 @@
 package dev.gpudoctor.diagnosis;
 
 import dev.gpudoctor.json.JsonMappers;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
 import java.io.InputStream;

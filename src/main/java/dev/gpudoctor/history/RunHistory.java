@@ -2,11 +2,8 @@ package dev.gpudoctor.history;
 
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.json.OlderShapes;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.gpudoctor.model.RunRecord;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
