@@ -2,16 +2,15 @@
 
 Each op lives in its own module exposing ``run(params, ctx) -> dict``. The
 registry names modules rather than holding function objects so that an op
-module is imported only when its op is first called. That is the point: op
-modules are where torch, MACE, etc. get imported (at their top level, freely),
-and a missing or broken heavy dependency then fails *that op* with an
-``op-failed`` error carrying the ImportError traceback - which is itself a
-diagnosis - while the bridge and every other op keep working.
+module is imported only when its op is first called. Heavy dependencies
+(torch, MACE, Triton, cuEquivariance) are imported inside ``run()``, through
+``require()`` or a guarded import, never at a module's top level: a missing one
+is then a ``missing-package`` error that names the package, and a broken one
+fails *that op* with an ``op-failed`` error carrying the ImportError traceback -
+which is itself a diagnosis - while the bridge and every other op keep working.
 
 An op that knows why it cannot answer raises ``errors.BridgeError`` (kind +
-fields, e.g. ``missing-package``); ``mace_run`` and ``consistency`` import torch
-inside ``run()`` for exactly that reason, so a missing torch is reported as
-``missing-package`` rather than a bare import traceback.
+fields, e.g. ``missing-package``).
 
 ``shutdown`` is not listed here: it is control flow, handled by the loop.
 """

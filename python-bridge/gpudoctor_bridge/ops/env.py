@@ -118,8 +118,8 @@ def _platform(errors: Dict[str, str]) -> Dict[str, Any]:
         "version": platform.version(),
         "machine": platform.machine(),
         "libc": libc,
-        # WSL2 kernels are named like "5.15.153.1-microsoft-standard-WSL2".
-        "wsl": "microsoft" in release.lower(),
+        # The kernel release above is the raw evidence; whether it is WSL1, WSL2 or native Linux is
+        # decided once, in Java (PlatformDetector), with the files WSL leaves on the machine.
     }
 
 

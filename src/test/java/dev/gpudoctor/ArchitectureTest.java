@@ -1,17 +1,37 @@
 package dev.gpudoctor;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaConstructorCall;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
-import com.tngtech.archunit.lang.ArchRule;
 import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
+import java.util.List;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
-/** Keeps the layers of ../shared/STYLE.md honest. */
+/**
+ * Keeps the layers honest: data flows one way (host facts, probe children and the Python bridge →
+ * services → view models → views, the CLI and bundles), and each way of doing a thing has one home.
+ */
 class ArchitectureTest {
+
+    /** Every package below the view models: each of them is named in each rule that concerns services. */
+    static final String[] SERVICES = {
+            "dev.gpudoctor.host..", "dev.gpudoctor.bridge..", "dev.gpudoctor.probe..", "dev.gpudoctor.json..",
+            "dev.gpudoctor.checklist..", "dev.gpudoctor.capability..", "dev.gpudoctor.run..", "dev.gpudoctor.diagnosis..",
+            "dev.gpudoctor.bundle..", "dev.gpudoctor.logging..", "dev.gpudoctor.concurrent..", "dev.gpudoctor.build..",
+            "dev.gpudoctor.charts..", "dev.gpudoctor.bench..", "dev.gpudoctor.history..",
+            "dev.gpudoctor.speed..", "dev.gpudoctor.pyenv..", "dev.gpudoctor.fleet..", "dev.gpudoctor.settings.."};
+    /** The packages above them: the composition root, the CLI, the fleet agent's entry point, the window. */
+    static final String[] FRONTS = {"dev.gpudoctor.app..", "dev.gpudoctor.cli..", "dev.gpudoctor.agent..", "dev.gpudoctor.ui.."};
 
     private static JavaClasses classes;
 
@@ -42,18 +62,64 @@ class ArchitectureTest {
     }
 
     @Test
-    void servicesAndChildProcessCodeStayOutOfJavaFx() {
-        ArchRule rule = noClasses().that().resideInAnyPackage(
-                        "dev.gpudoctor.host..", "dev.gpudoctor.bridge..", "dev.gpudoctor.probe..",
-                        "dev.gpudoctor.checklist..", "dev.gpudoctor.capability..", "dev.gpudoctor.run..",
-                        "dev.gpudoctor.diagnosis..", "dev.gpudoctor.bundle..", "dev.gpudoctor.logging..",
-                        "dev.gpudoctor.concurrent..", "dev.gpudoctor.build..", "dev.gpudoctor.cli..",
-                        "dev.gpudoctor.agent..", "dev.gpudoctor.charts..", "dev.gpudoctor.bench..", "dev.gpudoctor.history..",
-                        "dev.gpudoctor.speed..", "dev.gpudoctor.settings..")
+    void everyPackageIsNamedInTheLayers() {
+        // A new package must be placed in SERVICES or FRONTS (or be the model), so no rule misses it.
+        List<String> known = new ArrayList<>(List.of("dev.gpudoctor.model.."));
+        known.addAll(List.of(SERVICES));
+        known.addAll(List.of(FRONTS));
+        classes().should().resideInAnyPackage(known.toArray(String[]::new)).check(classes);
+    }
+
+    @Test
+    void servicesStayOutOfJavaFx() {
+        noClasses().that().resideInAnyPackage(SERVICES)
                 .should().dependOnClassesThat().resideInAPackage("javafx..")
-                // Packages of later issues may not exist yet; the rule waits for them.
-                .allowEmptyShould(true);
-        rule.check(classes);
+                .check(classes);
+    }
+
+    @Test
+    void theHeadlessFrontsStayOutOfJavaFx() {
+        // The CLI and the fleet agent run where there is no display (and no JavaFX on a server's JVM).
+        noClasses().that().resideInAnyPackage("dev.gpudoctor.cli..", "dev.gpudoctor.agent..")
+                .should().dependOnClassesThat().resideInAPackage("javafx..")
+                .check(classes);
+    }
+
+    @Test
+    void servicesNeverReachUpIntoTheCliTheWindowOrTheCompositionRoot() {
+        noClasses().that().resideInAnyPackage(SERVICES)
+                .should().dependOnClassesThat().resideInAnyPackage(FRONTS)
+                .check(classes);
+    }
+
+    @Test
+    void jsonMappersAreMadeOnlyInTheJsonPackage() {
+        DescribedPredicate<JavaConstructorCall> newMapper = new DescribedPredicate<>("construct an ObjectMapper") {
+            @Override
+            public boolean test(JavaConstructorCall call) {
+                return call.getTargetOwner().isAssignableTo(ObjectMapper.class);
+            }
+        };
+        noClasses().that().resideOutsideOfPackage("dev.gpudoctor.json..")
+                .should().callConstructorWhere(newMapper)
+                .orShould().callMethod(JsonMapper.class, "builder")
+                .because("one configured mapper (JsonMappers) gives every record one JSON shape")
+                .check(classes);
+    }
+
+    @Test
+    void processesAreStartedOnlyInTheHostPackage() {
+        noClasses().that().resideOutsideOfPackage("dev.gpudoctor.host..")
+                .should().callConstructorWhere(new DescribedPredicate<>("construct a ProcessBuilder") {
+                    @Override
+                    public boolean test(JavaConstructorCall call) {
+                        return call.getTargetOwner().isEquivalentTo(ProcessBuilder.class);
+                    }
+                })
+                .orShould().callMethod(Runtime.class, "exec", String.class)
+                .orShould().callMethod(Runtime.class, "exec", String[].class)
+                .because("host's CommandRunner and ChildProcess give every child a timeout and a tree kill")
+                .check(classes);
     }
 
     @Test

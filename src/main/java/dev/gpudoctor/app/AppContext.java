@@ -5,6 +5,8 @@ import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
+import dev.gpudoctor.host.PlatformDetector;
+import dev.gpudoctor.model.Platform;
 import dev.gpudoctor.capability.CapabilityService;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.bridge.PythonInterpreters;
@@ -69,7 +71,9 @@ public final class AppContext implements AutoCloseable {
     private final RunHistoryViewModel history;
     /** One knowledge base for the window: the Diagnose tab, bundles and the likely causes beside failures. */
     private final DiagnosisService diagnosis = DiagnosisService.standard();
-    private final FailureDiagnoser failureDiagnoser = FailureDiagnoser.forThisMachine(diagnosis);
+    /** Native Linux, WSL1 or WSL2: decided once, for the likely causes beside failures and the capability matrix. */
+    private final Platform platform = PlatformDetector.ofThisMachine();
+    private final FailureDiagnoser failureDiagnoser = FailureDiagnoser.on(platform, diagnosis);
     private DiagnoseViewModel diagnose;
     private final CompareViewModel compare;
     private final ReportViewModel report;
@@ -110,11 +114,11 @@ public final class AppContext implements AutoCloseable {
         // One interpreter choice for the whole window: the checklist examines what the runs use.
         checklist.pythonProperty().bindBidirectional(runs.pythonProperty());
         this.report = new ReportViewModel(dev.gpudoctor.bundle.BundleService.forThisMachine(checks, runHistory,
-                diagnosis), new dev.gpudoctor.bundle.BundleReader(), tasks, uiExecutor,
+                diagnosis, platform), new dev.gpudoctor.bundle.BundleReader(), tasks, uiExecutor,
                 java.nio.file.Path.of(System.getProperty("user.home")), null);
         report.pythonProperty().bindBidirectional(runs.pythonProperty());
         this.capabilities = new CapabilitiesViewModel(
-                CapabilityService.forThisMachine(interpreters, BridgeHome::locate)::probe, tasks, uiExecutor,
+                CapabilityService.forThisMachine(interpreters, BridgeHome::locate, platform)::probe, tasks, uiExecutor,
                 failureDiagnoser::diagnose);
         capabilities.pythonProperty().bindBidirectional(runs.pythonProperty());
         this.fleet = new FleetViewModel(new SshFleet(new CommandRunner())::run, tasks, uiExecutor, this::openBundleInTabs,

@@ -1,5 +1,6 @@
 package dev.gpudoctor.bridge;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -50,7 +51,7 @@ public final class BridgeProcess implements AutoCloseable {
     public static final String THREAD_PREFIX = "gpudoctor-bridge";
 
     private static final Logger LOG = LoggerFactory.getLogger(BridgeProcess.class);
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMappers.records();
     private static final NamedDaemonThreadFactory STDOUT_THREADS = new NamedDaemonThreadFactory(THREAD_PREFIX + "-stdout");
     private static final NamedDaemonThreadFactory STDERR_THREADS = new NamedDaemonThreadFactory(THREAD_PREFIX + "-stderr");
     private static final int PROTOCOL_VERSION = 1;
@@ -95,13 +96,10 @@ public final class BridgeProcess implements AutoCloseable {
 
     /** Starts the child and waits for its hello; on failure the child is already gone. */
     public static BridgeProcess start(BridgeSpec spec) throws BridgeFailureException {
-        ProcessBuilder builder = new ProcessBuilder(spec.python(), "-m", "gpudoctor_bridge");
-        builder.environment().clear();
-        builder.environment().putAll(spec.environment().toMap());
         long spawned = System.nanoTime();
         ChildProcess process;
         try {
-            process = ChildProcess.start(builder);
+            process = ChildProcess.start(List.of(spec.python(), "-m", "gpudoctor_bridge"), spec.environment().toMap());
         } catch (IOException e) {
             LOG.debug("Could not start {}", spec.python(), e);
             throw new BridgeFailureException(BridgeFailure.of(FailureReason.PYTHON_NOT_FOUND,

@@ -1,5 +1,6 @@
 package dev.gpudoctor.bridge;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -32,7 +33,7 @@ import java.util.Map;
 public final class PythonInterpreters {
 
     private static final Logger LOG = LoggerFactory.getLogger(PythonInterpreters.class);
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMappers.records();
     static final String PROBE_SCRIPT = String.join("\n",
             "import json, platform, sys",
             "from importlib import metadata",

@@ -1,7 +1,7 @@
 package dev.gpudoctor.bundle;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.bridge.ChildOpRunner;
@@ -120,7 +120,7 @@ final class BundleProbes {
 
     private static Optional<JsonNode> parseJson(String text) {
         try {
-            return Optional.of(new ObjectMapper().readTree(text));
+            return Optional.of(JsonMappers.records().readTree(text));
         } catch (IOException e) {
             return Optional.empty();
         }

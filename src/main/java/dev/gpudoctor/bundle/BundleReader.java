@@ -1,5 +1,6 @@
 package dev.gpudoctor.bundle;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
@@ -41,7 +42,7 @@ public final class BundleReader {
     public static final int MAX_RATIO = 200;
     static final long RATIO_FLOOR_BYTES = 1024 * 1024;
 
-    private final ObjectMapper json = new ObjectMapper();
+    private final ObjectMapper json = JsonMappers.records();
     private final long maxTotalBytes;
 
     public BundleReader() {
@@ -157,13 +158,15 @@ public final class BundleReader {
         if (!version.isIntegralNumber() || !version.canConvertToInt()) {
             // 1.5 must not pass as 1: a version is a whole number, and this one names no version there is.
             throw new BundleRefusedException("report.json has schema_version " + version.asText()
-                    + ", which is not a whole number; this GPU Doctor reads version " + BundleFormat.SCHEMA_VERSION);
+                    + ", which is not a whole number; this GPU Doctor reads versions " + BundleFormat.OLDEST_READABLE + " to "
+                    + BundleFormat.SCHEMA_VERSION);
         }
-        if (version.asInt() != BundleFormat.SCHEMA_VERSION) {
-            throw new BundleRefusedException("report.json has schema_version " + version.asText() + "; this GPU Doctor reads version "
-                    + BundleFormat.SCHEMA_VERSION + (version.asInt() > BundleFormat.SCHEMA_VERSION ? " (update GPU Doctor to open it)" : ""));
+        if (version.asInt() < BundleFormat.OLDEST_READABLE || version.asInt() > BundleFormat.SCHEMA_VERSION) {
+            throw new BundleRefusedException("report.json has schema_version " + version.asText() + "; this GPU Doctor reads versions "
+                    + BundleFormat.OLDEST_READABLE + " to " + BundleFormat.SCHEMA_VERSION
+                    + (version.asInt() > BundleFormat.SCHEMA_VERSION ? " (update GPU Doctor to open it)" : ""));
         }
-        return node;
+        return ReportUpgrade.toCurrent(node, version.asInt());
     }
 
     /** Valid JSON beyond the reader's limits is said as such, with the limit; only broken JSON is "not valid". */

@@ -13,6 +13,7 @@ import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.host.HostRoot;
 import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.model.AppVersion;
+import dev.gpudoctor.model.Platform;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -66,12 +67,13 @@ public final class BundleService {
     }
 
     /** This machine and this user; the capability matrix is probed while the bundle is made. */
-    public static BundleService forThisMachine(ChecklistService checklist, RunHistory history, DiagnosisService diagnosis) {
+    public static BundleService forThisMachine(ChecklistService checklist, RunHistory history, DiagnosisService diagnosis,
+                                               Platform platform) {
         PythonInterpreters interpreters = PythonInterpreters.ofThisMachine();
         return new BundleService(checklist, history, diagnosis, LogBuffer.shared(), interpreters::defaultPython,
                 BridgeHome::locate, new CommandRunner(), System.getenv(), System.getProperty("user.home"),
                 System.getProperty("user.name"), BuildInfo.current(),
-                List.of(new CapabilitiesSection(python -> CapabilityService.forThisMachine(interpreters, BridgeHome::locate)
+                List.of(new CapabilitiesSection(python -> CapabilityService.forThisMachine(interpreters, BridgeHome::locate, platform)
                         .probe(new CapabilityRequest(Set.of(), null, python), row -> { }), true)));
     }
 

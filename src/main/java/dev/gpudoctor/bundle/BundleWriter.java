@@ -1,11 +1,10 @@
 package dev.gpudoctor.bundle;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.gpudoctor.model.ErrorSummary;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -43,9 +42,8 @@ public final class BundleWriter {
                           List<String> files, long bytes) {
     }
 
-    private final ObjectMapper json = new ObjectMapper()
-            .registerModule(new JavaTimeModule())
-            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
+    /** The mapper of check --json and the run history: one shape per record wherever it is written. */
+    private final ObjectMapper json = JsonMappers.records();
 
     /**
      * @param progress called with (fraction 0..1, step) after each section; may be null

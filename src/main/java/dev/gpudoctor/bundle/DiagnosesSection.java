@@ -7,7 +7,6 @@ import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
-import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.RunRecord;
 
 import java.util.List;
@@ -88,11 +87,6 @@ final class DiagnosesSection implements BundleSection {
         if (inputs.checklist() == null) {
             return DiagnosisContext.UNKNOWN;
         }
-        HostFacts.WslKind kind = inputs.checklist().host().wsl().kind();
-        return switch (kind) {
-            case WSL2 -> DiagnosisContext.WSL2;
-            case NATIVE -> DiagnosisContext.NATIVE_LINUX;
-            case WSL1 -> DiagnosisContext.UNKNOWN;
-        };
+        return DiagnosisContext.of(inputs.checklist().host().platform());
     }
 }

@@ -59,19 +59,19 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
         if (host.isMissingNode()) {
             return values;
         }
-        values.put("OS", text(host.path("os").path("prettyName")));
-        values.put("kernel", text(host.path("os").path("kernelRelease")));
-        values.put("platform", text(host.path("wsl").path("kind")).toLowerCase(Locale.ROOT));
-        values.put("driver", text(host.path("nvidiaSmi").path("driverVersion")));
-        values.put("CUDA (driver)", text(host.path("nvidiaSmi").path("cudaVersion")));
+        values.put("OS", text(host.path("os").path("pretty_name")));
+        values.put("kernel", text(host.path("os").path("kernel_release")));
+        values.put("platform", dev.gpudoctor.json.HostJson.platformWord(host));
+        values.put("driver", text(host.path("nvidia_smi").path("driver_version")));
+        values.put("CUDA (driver)", text(host.path("nvidia_smi").path("cuda_version")));
         int i = 0;
-        for (JsonNode gpu : host.path("nvidiaSmi").path("gpus")) {
+        for (JsonNode gpu : host.path("nvidia_smi").path("gpus")) {
             i++;
-            values.put("GPU " + i, text(gpu.path("name")) + ", " + text(gpu.path("memoryTotalMib")) + " MiB, "
-                    + text(gpu.path("driverModel")));
+            values.put("GPU " + i, text(gpu.path("name")) + ", " + text(gpu.path("memory_total_mib")) + " MiB, "
+                    + text(gpu.path("driver_model")));
         }
-        values.put("memory", gib(host.path("memory").path("memTotalBytes")));
-        values.put("/dev/shm", gib(host.path("memory").path("shmBytes")));
+        values.put("memory", gib(host.path("memory").path("mem_total_bytes")));
+        values.put("/dev/shm", gib(host.path("memory").path("shm_bytes")));
         return values;
     }
 
@@ -125,12 +125,12 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
             if (!point.path("ok").asBoolean(false)) {
                 continue;
             }
-            double median = point.path("stepS").path("median").asDouble(Double.NaN);
+            double median = point.path("step_s").path("median").asDouble(Double.NaN);
             if (!Double.isFinite(median)) {
                 continue;
             }
             String key = point.path("config").asText() + " · " + point.path("structure").asText();
-            double throughput = point.path("throughputAtomStepsPerS").asDouble(Double.NaN);
+            double throughput = point.path("throughput_atom_steps_per_s").asDouble(Double.NaN);
             best.merge(key, new double[] {median, throughput}, (old, now) -> now[0] < old[0] ? now : old);
         }
         Map<String, String> values = new LinkedHashMap<>();

@@ -1,10 +1,9 @@
 package dev.gpudoctor.bundle;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.RunRecord;
 
 import java.nio.charset.StandardCharsets;
@@ -15,12 +14,11 @@ import java.util.Optional;
 
 /**
  * A bundle read into memory and checked (names, sizes, manifest, schema version). Nothing of it
- * was written to disk.
+ * was written to disk. The report is in today's shape whatever schema wrote it ({@link ReportUpgrade}).
  */
 public record OpenedBundle(String source, JsonNode report, Map<String, byte[]> files) {
 
-    private static final ObjectMapper RUNS = new ObjectMapper().registerModule(new JavaTimeModule())
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    private static final ObjectMapper RUNS = JsonMappers.records();
 
     public OpenedBundle {
         files = Map.copyOf(files);
@@ -62,7 +60,7 @@ public record OpenedBundle(String source, JsonNode report, Map<String, byte[]> f
     public String diagnosableText() {
         StringBuilder text = new StringBuilder();
         for (JsonNode check : report.path("checklist").path("checks")) {
-            String status = check.path("status").asText("").toLowerCase(java.util.Locale.ROOT);
+            String status = check.path("status").asText("");
             if (status.equals("fail") || status.equals("error")) {
                 text.append("==> check ").append(check.path("id").asText()).append(": ").append(check.path("value").asText("")).append('\n');
                 check.path("evidence").forEach(line -> text.append(line.asText()).append('\n'));
@@ -72,8 +70,8 @@ public record OpenedBundle(String source, JsonNode report, Map<String, byte[]> f
             JsonNode point = run.path("point");
             if (!point.path("ok").asBoolean(true)) {
                 text.append("==> run ").append(run.path("id").asText()).append(" (").append(point.path("config").asText()).append(", ")
-                        .append(point.path("structure").asText()).append("): ").append(point.path("failureReason").asText("")).append('\n')
-                        .append(point.path("failureMessage").asText("")).append('\n');
+                        .append(point.path("structure").asText()).append("): ").append(point.path("failure_reason").asText("")).append('\n')
+                        .append(point.path("failure_message").asText("")).append('\n');
             }
         }
         for (String path : paths()) {
@@ -87,8 +85,8 @@ public record OpenedBundle(String source, JsonNode report, Map<String, byte[]> f
     /** A short name for the host, for column headings: "Ubuntu 22.04 (wsl2)". */
     public String hostLabel() {
         JsonNode os = report.path("host").path("os");
-        String name = os.path("prettyName").asText("unknown OS");
-        String kind = report.path("host").path("wsl").path("kind").asText("").toLowerCase(java.util.Locale.ROOT);
+        String name = os.path("pretty_name").asText("unknown OS");
+        String kind = dev.gpudoctor.json.HostJson.platformWord(report.path("host"));
         return kind.isEmpty() ? name : name + " (" + kind + ")";
     }
 }

@@ -45,18 +45,18 @@ final class SummaryMarkdown {
             md.append("Host facts are missing (see the sections table).\n\n");
             return;
         }
-        md.append("- OS: ").append(text(host.path("os").path("prettyName"))).append(", kernel ")
-                .append(text(host.path("os").path("kernelRelease"))).append(" (")
-                .append(text(host.path("wsl").path("kind")).toLowerCase(java.util.Locale.ROOT)).append(")\n");
-        JsonNode smi = host.path("nvidiaSmi");
-        md.append("- Driver: ").append(text(smi.path("driverVersion"))).append(", CUDA ").append(text(smi.path("cudaVersion")));
+        md.append("- OS: ").append(text(host.path("os").path("pretty_name"))).append(", kernel ")
+                .append(text(host.path("os").path("kernel_release"))).append(" (")
+                .append(dev.gpudoctor.json.HostJson.platformWord(host)).append(")\n");
+        JsonNode smi = host.path("nvidia_smi");
+        md.append("- Driver: ").append(text(smi.path("driver_version"))).append(", CUDA ").append(text(smi.path("cuda_version")));
         if (!smi.path("problem").isNull() && !smi.path("problem").isMissingNode()) {
             md.append(" (nvidia-smi: ").append(smi.path("problem").asText()).append(')');
         }
         md.append('\n');
         for (JsonNode gpu : smi.path("gpus")) {
-            md.append("- GPU: ").append(text(gpu.path("name"))).append(", ").append(text(gpu.path("memoryTotalMib")))
-                    .append(" MiB, driver model ").append(text(gpu.path("driverModel"))).append('\n');
+            md.append("- GPU: ").append(text(gpu.path("name"))).append(", ").append(text(gpu.path("memory_total_mib")))
+                    .append(" MiB, driver model ").append(text(gpu.path("driver_model"))).append('\n');
         }
         md.append('\n');
     }

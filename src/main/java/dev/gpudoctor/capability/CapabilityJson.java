@@ -1,5 +1,6 @@
 package dev.gpudoctor.capability;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -20,7 +21,7 @@ import java.util.List;
  */
 public final class CapabilityJson {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMappers.records();
 
     private CapabilityJson() {
     }

@@ -8,6 +8,7 @@ import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityMatrix;
 import dev.gpudoctor.model.CapabilityRow;
 import dev.gpudoctor.model.GpuDevice;
+import dev.gpudoctor.model.Platform;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -31,15 +32,16 @@ public final class CapabilityService {
     private final PythonProbes python;
     private final Supplier<String> defaultPython;
 
-    public CapabilityService(ProbeChild probeChild, BridgeCalls bridge, Supplier<String> defaultPython) {
+    /** @param platform this machine's, decided once: NVML's NotSupported answers are usual under WSL2 */
+    public CapabilityService(ProbeChild probeChild, BridgeCalls bridge, Supplier<String> defaultPython, Platform platform) {
         this.probeChild = probeChild;
-        this.python = new PythonProbes(bridge);
+        this.python = new PythonProbes(bridge, platform);
         this.defaultPython = defaultPython;
     }
 
-    public static CapabilityService forThisMachine(PythonInterpreters interpreters, BridgeHome.Locator home) {
+    public static CapabilityService forThisMachine(PythonInterpreters interpreters, BridgeHome.Locator home, Platform platform) {
         return new CapabilityService(ProbeChild.ofThisJvm(new CommandRunner()),
-                BridgeCalls.ofChildren(System.getenv(), home), interpreters::defaultPython);
+                BridgeCalls.ofChildren(System.getenv(), home), interpreters::defaultPython, platform);
     }
 
     /** The capabilities in the order they are shown. */
@@ -72,7 +74,7 @@ public final class CapabilityService {
         String interpreter = request.python() != null ? request.python() : defaultPython.get();
         for (Capability capability : request.capabilities()) {
             if (capability.source() == Capability.Source.PYTHON) {
-                CapabilityRow row = new CapabilityRow(capability, python.probe(capability, interpreter, request.device()));
+                CapabilityRow row = new CapabilityRow(capability, python.probe(capability, interpreter, request.device(), !devices.isEmpty()));
                 rows.add(row);
                 onRow.accept(row);
             }

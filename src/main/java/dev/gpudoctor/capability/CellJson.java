@@ -1,5 +1,6 @@
 package dev.gpudoctor.capability;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -13,7 +14,7 @@ import java.util.Map;
 /** One cell as JSON: {@code {"device", "state", "detail", "evidence"}}, the same in every rendering. */
 final class CellJson {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMappers.records();
 
     private CellJson() {
     }

@@ -3,6 +3,7 @@ package dev.gpudoctor.capability;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
+import dev.gpudoctor.model.Platform;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -10,28 +11,37 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Turns the {@code nvml_calls} report into one cell per device: supported when every query
- * answered, unsupported when some answer NotSupported/Unknown (WSL2 does, and tools that treat that
- * as fatal crash), failed on any other NVML error.
+ * The one judgement of the {@code nvml_calls} report: one cell per device, supported when every
+ * query answered, unsupported when some answer NotSupported/Unknown (WSL2 does, and tools that
+ * treat that as fatal crash), failed on any other NVML error. The capability matrix shows these
+ * cells and the checklist's nvml-calls check is derived from them, so the two never disagree.
  */
-final class NvmlCells {
+public final class NvmlCells {
 
     private NvmlCells() {
     }
 
-    static List<CapabilityCell> from(JsonNode report) {
+    /**
+     * @param driverSeen whether something else saw an NVIDIA driver (nvidia-smi, the JCuda probes):
+     *                   then NVML failing to load its library is a fault, not the absence of a driver
+     */
+    public static List<CapabilityCell> judge(JsonNode report, boolean driverSeen, Platform platform) {
         String initError = report.path("init_error").isTextual() ? report.path("init_error").asText() : null;
         if (initError != null) {
             boolean noDriver = initError.contains("LibraryNotFound") || initError.contains("Not Found")
                     || initError.contains("DriverNotLoaded") || initError.contains("Driver Not Loaded");
             Map<String, Object> evidence = Map.of("init_error", initError);
-            return List.of(noDriver
-                    ? new CapabilityCell(null, CapabilityState.NOT_PROBED, "no NVIDIA driver (NVML did not initialise: " + initError + ")", evidence)
-                    : CapabilityCell.failed(null, "nvmlInit failed: " + initError, evidence));
+            if (noDriver && !driverSeen) {
+                return List.of(new CapabilityCell(null, CapabilityState.NOT_PROBED,
+                        "no NVIDIA driver (NVML did not initialise: " + initError + ")", evidence));
+            }
+            return List.of(CapabilityCell.failed(null, "NVML did not initialise (" + initError + ")"
+                    + (driverSeen ? " although the driver answers" + (platform.wsl2()
+                    ? ": libnvidia-ml.so.1 in /usr/lib/wsl/lib is likely off the loader path" : "") : "") + ".", evidence));
         }
         List<CapabilityCell> cells = new ArrayList<>();
         for (JsonNode device : report.path("devices")) {
-            cells.add(cell(device, report.path("driver_version").asText(null)));
+            cells.add(cell(device, report.path("driver_version").asText(null), platform));
         }
         if (cells.isEmpty()) {
             return List.of(CapabilityCell.notProbed(null, "NVML lists no device"));
@@ -39,7 +49,21 @@ final class NvmlCells {
         return cells;
     }
 
-    private static CapabilityCell cell(JsonNode device, String driverVersion) {
+    /**
+     * NVML's state over all devices, for a view that shows one: failed if any device failed, else
+     * unsupported if any answered NotSupported, else supported if any answered, else not probed.
+     */
+    public static CapabilityState overall(List<CapabilityCell> cells) {
+        List<CapabilityState> worstFirst = List.of(CapabilityState.FAILED, CapabilityState.UNSUPPORTED, CapabilityState.SUPPORTED);
+        for (CapabilityState state : worstFirst) {
+            if (cells.stream().anyMatch(cell -> cell.state() == state)) {
+                return state;
+            }
+        }
+        return CapabilityState.NOT_PROBED;
+    }
+
+    private static CapabilityCell cell(JsonNode device, String driverVersion, Platform platform) {
         int index = device.path("index").asInt();
         Map<String, Object> evidence = new LinkedHashMap<>();
         evidence.put("driver_version", driverVersion);
@@ -65,7 +89,8 @@ final class NvmlCells {
         }
         if (!notSupported.isEmpty()) {
             return new CapabilityCell(index, CapabilityState.UNSUPPORTED, notSupported.size() + " NVML queries answer NotSupported/Unknown ("
-                    + String.join(", ", notSupported) + "); " + answered + " answered.", evidence);
+                    + String.join(", ", notSupported) + "); " + answered + " answered"
+                    + (platform.wsl2() ? " (usual under WSL2, where the GPU is shared with Windows through WDDM)." : "."), evidence);
         }
         return new CapabilityCell(index, CapabilityState.SUPPORTED, "All " + answered + " NVML queries answered.", evidence);
     }

@@ -1,5 +1,6 @@
 package dev.gpudoctor.capability;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -26,7 +27,7 @@ import java.util.Set;
 final class ProbeTranscript {
 
     static final String MARKER = "@gpu-doctor-probe ";
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMappers.records();
     private static final int KEPT_LINES = 12;
 
     private final Set<Capability> requested;

@@ -1,5 +1,6 @@
 package dev.gpudoctor.capability;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -8,6 +9,7 @@ import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.FailureReason;
+import dev.gpudoctor.model.Platform;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -21,13 +23,15 @@ import java.util.Map;
  */
 final class PythonProbes {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMappers.records();
     private static final Duration TIMEOUT = Duration.ofSeconds(180);
 
     private final BridgeCalls bridge;
+    private final Platform platform;
 
-    PythonProbes(BridgeCalls bridge) {
+    PythonProbes(BridgeCalls bridge, Platform platform) {
         this.bridge = bridge;
+        this.platform = platform;
     }
 
     static String op(Capability capability) {
@@ -40,7 +44,8 @@ final class PythonProbes {
         };
     }
 
-    List<CapabilityCell> probe(Capability capability, String python, Integer device) throws InterruptedException {
+    /** @param driverSeen whether the JCuda probes found a device (NVML's judgement needs it) */
+    List<CapabilityCell> probe(Capability capability, String python, Integer device, boolean driverSeen) throws InterruptedException {
         ObjectNode params = JSON.createObjectNode();
         if (device != null) {
             params.put("device", device);
@@ -52,7 +57,7 @@ final class PythonProbes {
             return List.of(fromFailure(answer.failure(), python, millis));
         }
         List<CapabilityCell> cells = capability == Capability.NVML
-                ? NvmlCells.from(answer.result())
+                ? NvmlCells.judge(answer.result(), driverSeen, platform)
                 : read(answer.result().path("cells"));
         List<CapabilityCell> chosen = new ArrayList<>();
         for (CapabilityCell cell : cells) {

@@ -15,7 +15,7 @@ public final class ChecklistMarkdown {
         StringBuilder md = new StringBuilder("## GPU Doctor checklist\n\n");
         HostFacts host = report.host();
         md.append("- OS: ").append(orUnknown(host.os().prettyName())).append(", kernel ")
-                .append(orUnknown(host.os().kernelRelease())).append(" (").append(host.wsl().kind().jsonName()).append(")\n");
+                .append(orUnknown(host.os().kernelRelease())).append(" (").append(host.platform().label()).append(")\n");
         md.append("- Driver: ").append(orUnknown(host.nvidiaSmi().driverVersion())).append(", CUDA ")
                 .append(orUnknown(host.nvidiaSmi().cudaVersion())).append('\n');
         host.nvidiaSmi().gpus().forEach(gpu -> md.append("- GPU: ").append(gpu.name()).append('\n'));

@@ -3,7 +3,7 @@ package dev.gpudoctor.checklist;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.HostFacts;
-import dev.gpudoctor.model.HostFacts.WslKind;
+import dev.gpudoctor.model.Platform;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -27,10 +27,10 @@ final class HostChecks {
     static CheckResult gpuVisible(HostFacts host) {
         Verdict v = new Verdict(CheckCatalogue.GPU_VISIBLE);
         HostFacts.NvidiaSmi smi = host.nvidiaSmi();
-        if (host.wsl().kind() == WslKind.WSL1) {
+        if (host.platform().wsl1()) {
             return v.raise(CheckStatus.FAIL, "WSL1 translates Linux system calls and has no GPU at all; CUDA needs WSL2.",
                     "In Windows PowerShell: wsl --set-version <distro> 2 (list distros with wsl -l -v)")
-                    .value("WSL1: no GPU").evidence(host.wsl().evidence()).result();
+                    .value("WSL1: no GPU").evidence(host.platform().evidence()).result();
         }
         v.evidence(smi.locations().stream().map(path -> "nvidia-smi at " + path).toList());
         if (smi.source() == null && "not collected".equals(smi.problem())) {
@@ -40,7 +40,7 @@ final class HostChecks {
         if (smi.source() == null || smi.driverVersion() == null && smi.gpus().isEmpty()) {
             String problem = smi.problem() == null ? "no GPUs listed" : smi.problem();
             v.evidence(smi.outputTail());
-            String fix = host.wsl().kind() == WslKind.WSL2
+            String fix = host.platform().wsl2()
                     ? "Install or update the NVIDIA driver on Windows (it provides the GPU to WSL2; never install a Linux "
                     + "driver inside WSL), then in PowerShell: wsl --shutdown"
                     : "Install the NVIDIA driver, e.g. on Ubuntu: sudo ubuntu-drivers install (then reboot)";
@@ -74,7 +74,7 @@ final class HostChecks {
         double cuda = Versions.majorMinor(smi.cudaVersion());
         if (!Double.isNaN(cuda) && cuda < 11.8) {
             v.raise(CheckStatus.WARN, "Current PyTorch wheels are built for CUDA 11.8 or newer; this driver is older.",
-                    host.wsl().kind() == WslKind.WSL2
+                    host.platform().wsl2()
                             ? "Update the NVIDIA driver on Windows, then in PowerShell: wsl --shutdown"
                             : "Update the NVIDIA driver (e.g. sudo ubuntu-drivers install) and reboot");
         }
@@ -84,11 +84,13 @@ final class HostChecks {
     static CheckResult wsl(HostFacts host) {
         Verdict v = new Verdict(CheckCatalogue.WSL);
         HostFacts.Wsl wsl = host.wsl();
-        v.evidence(wsl.evidence());
-        if (wsl.kind() == WslKind.NATIVE) {
-            return v.status(CheckStatus.SKIP).value("native Linux").explain("Not WSL: nothing WSL-specific to check.").result();
+        Platform platform = host.platform();
+        v.evidence(platform.evidence());
+        if (platform.kind() == Platform.Kind.NATIVE_LINUX || platform.kind() == Platform.Kind.OTHER) {
+            return v.status(CheckStatus.SKIP).value(platform.kind() == Platform.Kind.NATIVE_LINUX ? "native Linux" : "not Linux")
+                    .explain("Not WSL: nothing WSL-specific to check.").result();
         }
-        if (wsl.kind() == WslKind.WSL1) {
+        if (platform.wsl1()) {
             return v.raise(CheckStatus.FAIL, "WSL1 has no CUDA at all: GPU paravirtualisation exists only in WSL2.",
                     "In Windows PowerShell: wsl --set-version <distro> 2 (list distros with wsl -l -v)").value("WSL1").result();
         }
@@ -158,7 +160,7 @@ final class HostChecks {
         if (loader.ldLibraryPath() != null) {
             v.evidence("LD_LIBRARY_PATH=" + loader.ldLibraryPath());
         }
-        boolean wsl2 = host.wsl().kind() == WslKind.WSL2;
+        boolean wsl2 = host.platform().wsl2();
         List<String> found = new ArrayList<>();
         if (loader.libcudaDir() == null) {
             found.add("libcuda.so.1 not on the loader path");
@@ -265,7 +267,7 @@ final class HostChecks {
         if (smi.gpus().isEmpty()) {
             return Verdict.skip(CheckCatalogue.GPU_PROCESSES, "no GPU listed", "nvidia-smi listed no GPU to look at.");
         }
-        boolean wsl2 = host.wsl().kind() == WslKind.WSL2;
+        boolean wsl2 = host.platform().wsl2();
         List<String> compute = new ArrayList<>();
         int all = 0;
         for (HostFacts.Gpu gpu : smi.gpus()) {
@@ -310,7 +312,7 @@ final class HostChecks {
             if (free != null && (free < 1024 || free < total / 10)) {
                 v.raise(CheckStatus.WARN, gpu.name() + " has only " + free + " MiB of " + total + " MiB free: something else"
                                 + " holds its memory, and a run may fail with \"CUDA out of memory\".",
-                        host.wsl().kind() == WslKind.WSL2
+                        host.platform().wsl2()
                                 ? "Close GPU-heavy Windows programs (see Task Manager > Performance > GPU)"
                                 : "nvidia-smi --query-compute-apps=pid,process_name,used_memory --format=csv, then stop what you do not need");
             }
@@ -320,14 +322,14 @@ final class HostChecks {
             String ram = "host RAM " + gib(memory.memAvailableBytes()) + " of " + gib(memory.memTotalBytes()) + " GiB available";
             parts.add(ram);
             v.evidence("MemTotal " + memory.memTotalBytes() + " B, MemAvailable " + memory.memAvailableBytes() + " B");
-            if (host.wsl().kind() == WslKind.WSL2) {
+            if (host.platform().wsl2()) {
                 v.explain("Under WSL2 host RAM is the VM's share of Windows memory (by default half of it), capped by"
                         + " memory= in %UserProfile%\\.wslconfig.");
             }
             if (memory.memAvailableBytes() != null && memory.memAvailableBytes() < 4 * GIB) {
                 v.raise(CheckStatus.WARN, "Less than 4 GiB of host RAM is available: loading models and DataLoader workers may"
                                 + " be killed by the OOM killer.",
-                        host.wsl().kind() == WslKind.WSL2
+                        host.platform().wsl2()
                                 ? "Raise the WSL memory cap in %UserProfile%\\.wslconfig ([wsl2] memory=16GB), then wsl --shutdown"
                                 : "Close memory-heavy programs, or add RAM or swap");
             }

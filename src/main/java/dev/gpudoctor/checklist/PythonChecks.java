@@ -1,11 +1,15 @@
 package dev.gpudoctor.checklist;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bridge.EnvReport;
 import dev.gpudoctor.bridge.ResultReader;
+import dev.gpudoctor.capability.NvmlCells;
 import dev.gpudoctor.model.BridgeFailure;
+import dev.gpudoctor.model.CapabilityCell;
+import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.speed.CueqCoherence;
 import dev.gpudoctor.model.CheckResult;
@@ -32,7 +36,7 @@ final class PythonChecks {
     static final Duration CUDA_INIT_TIMEOUT = Duration.ofSeconds(180);
     static final Duration IMPORT_CHAIN_TIMEOUT = Duration.ofSeconds(240);
     static final Duration NVML_TIMEOUT = Duration.ofSeconds(60);
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMappers.records();
 
     private final PythonOps ops;
     private final HostFacts host;
@@ -198,7 +202,7 @@ final class PythonChecks {
         if (driver == null || built == null || Versions.compare(driverCuda, torchCuda) >= 0) {
             return v.explain("The driver's maximum CUDA version is at least the one torch was built for.").result();
         }
-        String fix = (host.wsl().kind() == HostFacts.WslKind.WSL2
+        String fix = (host.platform().wsl2()
                 ? "Update the NVIDIA driver on Windows, then in PowerShell: wsl --shutdown"
                 : "Update the NVIDIA driver (e.g. sudo ubuntu-drivers install) and reboot")
                 + "\nor install a torch built for the driver's CUDA: " + ops.python()
@@ -378,44 +382,33 @@ final class PythonChecks {
             }
             return notRun(info, failure);
         }
-        JsonNode report = answer.result();
-        String initError = text(report.get("init_error"));
-        if (initError != null) {
-            if (host.nvidiaSmi().gpus().isEmpty()) {
-                return Verdict.skip(info, "NVML unavailable", "NVML did not initialise (" + initError + "); there is no GPU"
-                        + " driver to ask (see gpu-visible).");
-            }
-            return new Verdict(info).value("NVML did not initialise: " + initError)
-                    .raise(CheckStatus.FAIL, "nvidia-smi works but pynvml cannot initialise NVML (" + initError + ").",
-                            host.wsl().kind() == HostFacts.WslKind.WSL2
+        // The capability matrix's judgement, rendered as a check: one verdict for NVML wherever it is shown.
+        List<CapabilityCell> cells = NvmlCells.judge(answer.result(), !host.nvidiaSmi().gpus().isEmpty(), host.platform());
+        Verdict v = new Verdict(info);
+        for (CapabilityCell cell : cells) {
+            String gpu = cell.device() == null ? "" : "GPU " + cell.device() + " ";
+            cell.evidence().forEach((key, value) -> v.evidence(gpu + key + ": " + value));
+        }
+        String value = cells.size() == 1 ? cells.get(0).detail() : cells.stream()
+                .map(cell -> "GPU " + cell.device() + " " + cell.state().jsonName()).collect(java.util.stream.Collectors.joining(", "));
+        CapabilityState worst = NvmlCells.overall(cells);
+        return switch (worst) {
+            case NOT_PROBED -> Verdict.skip(info, "NVML unavailable", cells.get(0).detail() + " (see gpu-visible).");
+            case SUPPORTED -> v.value(value).explain("Every NVML query tools make answered.").result();
+            case UNSUPPORTED -> v.value(value)
+                    .raise(CheckStatus.WARN, "Some NVML queries answer NotSupported or Unknown. Tools that treat that as fatal"
+                                    + " (cuEquivariance, torch.cuda.utilization(), nvitop) crash here.",
+                            "Run through GPU Doctor's NVML shim: ./gpu-doctor run --nvml-shim ..., or put python-bridge/nvml_shim"
+                                    + " first on PYTHONPATH for your own scripts")
+                    .result();
+            case FAILED, REPORTED_ONLY -> v.value(value)
+                    .raise(CheckStatus.FAIL, cells.stream().filter(c -> c.state() == CapabilityState.FAILED).findFirst()
+                                    .map(CapabilityCell::detail).orElse(value),
+                            host.platform().wsl2()
                                     ? "Make sure " + HostChecks.WSL_LIB + " (libnvidia-ml.so.1) is on the loader path: see loader-path"
                                     : "Reinstall the driver's NVML (libnvidia-ml.so.1) and run sudo ldconfig")
                     .result();
-        }
-        Verdict v = new Verdict(info);
-        List<String> unsupported = new ArrayList<>();
-        int supported = 0;
-        for (JsonNode device : report.path("devices")) {
-            for (JsonNode call : device.path("calls")) {
-                String status = call.path("status").asText();
-                v.evidence("GPU " + device.path("index").asInt() + " " + call.path("function").asText() + ": " + status
-                        + (call.hasNonNull("error") ? " (" + call.path("error").asText() + ")" : ""));
-                if (status.equals("supported")) {
-                    supported++;
-                } else if (!status.equals("missing")) {
-                    unsupported.add(call.path("query").asText() + " " + status);
-                }
-            }
-        }
-        if (unsupported.isEmpty()) {
-            return v.value(supported + " queries supported").explain("Every NVML query tools make answered.").result();
-        }
-        return v.value(supported + " supported; " + String.join(", ", unsupported))
-                .raise(CheckStatus.WARN, "Some NVML queries answer NotSupported or Unknown (usual under WSL2 / WDDM). Tools that"
-                                + " treat that as fatal (cuEquivariance, torch.cuda.utilization(), nvitop) crash here.",
-                        "Run through GPU Doctor's NVML shim: ./gpu-doctor run --nvml-shim ..., or put python-bridge/nvml_shim"
-                                + " first on PYTHONPATH for your own scripts")
-                .result();
+        };
     }
 
     // ---- helpers ----------------------------------------------------------------------------

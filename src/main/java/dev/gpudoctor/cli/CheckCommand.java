@@ -1,5 +1,7 @@
 package dev.gpudoctor.cli;
 
+import dev.gpudoctor.json.JsonMappers;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -32,7 +34,7 @@ import java.util.concurrent.Callable;
             "Exit code: 0 all pass or skip, 1 warnings, 2 failures or errors, 3 usage."})
 final class CheckCommand implements Callable<Integer> {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMappers.records();
 
     private final ChecklistService checklist;
 
@@ -125,18 +127,9 @@ final class CheckCommand implements Callable<Integer> {
         return warned.isEmpty() ? "OK" : "OK (warnings: " + String.join(", ", warned) + ")";
     }
 
-    static ObjectNode toJson(CheckResult check) {
-        ObjectNode node = JSON.createObjectNode();
-        node.put("id", check.id());
-        node.put("title", check.title());
-        node.put("status", check.status().jsonName());
-        node.put("value", check.value());
-        node.put("explanation", check.explanation());
-        node.put("remedy", check.remedy());
-        ArrayNode evidence = node.putArray("evidence");
-        check.evidence().forEach(evidence::add);
-        node.put("duration_ms", check.durationMs());
-        return node;
+    /** A check as the bundle's report.json and the history write it: the one shape of the record. */
+    static JsonNode toJson(CheckResult check) {
+        return JSON.valueToTree(check);
     }
 
     private static void printRemedies(PrintWriter out, ChecklistReport report) {

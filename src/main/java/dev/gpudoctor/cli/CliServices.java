@@ -8,6 +8,7 @@ import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.host.PlatformDetector;
 import dev.gpudoctor.pyenv.ManagedPythonSetup;
 
 import java.nio.file.Path;
@@ -77,7 +78,7 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
                     return type.cast(new CheckCommand(checklist));
                 }
                 if (type == ConsistencyCommand.class) {
-                    return type.cast(new ConsistencyCommand(runs, FailureDiagnoser.forThisMachine(diagnosis)));
+                    return type.cast(new ConsistencyCommand(runs, FailureDiagnoser.on(PlatformDetector.ofThisMachine(), diagnosis)));
                 }
                 if (type == BenchCommand.class) {
                     return type.cast(new BenchCommand(runs, history));
@@ -86,19 +87,19 @@ public record CliServices(ScreenshotTaker screenshots, MaceRunService runs, Mana
                     return type.cast(new DiagnoseCommand(diagnosis, () -> System.in));
                 }
                 if (type == BundleCommand.class) {
-                    return type.cast(new BundleCommand(dev.gpudoctor.bundle.BundleService.forThisMachine(checklist, history, diagnosis)));
+                    return type.cast(new BundleCommand(dev.gpudoctor.bundle.BundleService.forThisMachine(checklist, history, diagnosis, PlatformDetector.ofThisMachine())));
                 }
                 if (type == CompareCommand.class) {
                     return type.cast(new CompareCommand(new dev.gpudoctor.bundle.BundleReader()));
                 }
                 if (type == CapabilitiesCommand.class) {
-                    return type.cast(new CapabilitiesCommand(() -> CapabilityService.forThisMachine(PythonInterpreters.ofThisMachine(), BridgeHome::locate)));
+                    return type.cast(new CapabilitiesCommand(() -> CapabilityService.forThisMachine(PythonInterpreters.ofThisMachine(), BridgeHome::locate, PlatformDetector.ofThisMachine())));
                 }
                 if (type == FleetCommand.class) {
                     return type.cast(new FleetCommand(new dev.gpudoctor.fleet.SshFleet(new CommandRunner()), new dev.gpudoctor.fleet.SlurmFleet(new CommandRunner(), java.util.Map.of())));
                 }
                 if (type == RunCommand.class) {
-                    return type.cast(new RunCommand(runs, history, FailureDiagnoser.forThisMachine(diagnosis)));
+                    return type.cast(new RunCommand(runs, history, FailureDiagnoser.on(PlatformDetector.ofThisMachine(), diagnosis)));
                 }
                 return fallback.create(type);
             }

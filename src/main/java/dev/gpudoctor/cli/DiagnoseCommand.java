@@ -1,5 +1,6 @@
 package dev.gpudoctor.cli;
 
+import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.bundle.BundleReader;
 import dev.gpudoctor.bundle.BundleRefusedException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -43,7 +44,7 @@ import java.util.function.Supplier;
             "2 the file cannot be read, 3 usage."})
 final class DiagnoseCommand implements Callable<Integer> {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMappers.records();
 
     private final DiagnosisService diagnosis;
     private final Supplier<InputStream> stdin;

@@ -1,19 +1,15 @@
 package dev.gpudoctor.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import dev.gpudoctor.json.JsonMappers;
 
 import java.io.PrintWriter;
 
 /** Writes the one JSON object a --json command prints on stdout. */
 final class JsonOutput {
 
-    private static final ObjectMapper MAPPER = new ObjectMapper()
-            .registerModule(new JavaTimeModule())
-            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
-            .enable(SerializationFeature.INDENT_OUTPUT);
+    private static final ObjectWriter MAPPER = JsonMappers.records().writerWithDefaultPrettyPrinter();
 
     private JsonOutput() {
     }

@@ -5,6 +5,7 @@ import dev.gpudoctor.diagnosis.ErrorCodeCatalogue.Hit;
 import dev.gpudoctor.diagnosis.KnowledgeBase.KnownIssue;
 import dev.gpudoctor.diagnosis.KnowledgeBase.RemedyPlatform;
 import dev.gpudoctor.diagnosis.KnowledgeBase.Signature;
+import dev.gpudoctor.host.PlatformDetector;
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.DiagnosisReport;
@@ -53,11 +54,6 @@ public final class Diagnoser {
     /** Error-code findings stay below every reported known issue. */
     static final double ERROR_CODE_CONFIDENCE = 0.4;
     static final double COMMON_MESSAGE_CONFIDENCE = 0.3;
-
-    /** Signs in a text that it was produced under WSL2. */
-    static final Pattern WSL2_TEXT = Pattern.compile(
-            "microsoft-standard-WSL2|-microsoft-standard|/usr/lib/wsl/|\\bWSL ?2\\b|\\bWSL\\b|wsl\\.exe|\\bdxg\\b|/dev/dxg",
-            Pattern.CASE_INSENSITIVE);
 
     /** The entry whose explanation gets the decoded Xid numbers of the text. */
     static final String XID_ISSUE = "xid-error";
@@ -237,8 +233,8 @@ public final class Diagnoser {
             this.patterns = patterns;
             this.codes = codes;
             this.matches = new int[patterns.size()][];
-            boolean wsl2Text = lower.stream().anyMatch(line -> (line.contains("wsl") || line.contains("dxg"))
-                    && WSL2_TEXT.matcher(line).find());
+            boolean wsl2Text = context.platform() == DiagnosisContext.Platform.UNKNOWN
+                    && PlatformDetector.guessFromText(lower).wsl2();
             this.wsl2 = switch (context.platform()) {
                 case WSL2 -> true;
                 case NATIVE_LINUX -> false;

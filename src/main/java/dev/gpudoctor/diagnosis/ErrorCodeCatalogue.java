@@ -1,8 +1,7 @@
 package dev.gpudoctor.diagnosis;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -150,8 +149,7 @@ public final class ErrorCodeCatalogue {
             if (in == null) {
                 throw new IllegalStateException("The error-code catalogue " + RESOURCE + " is missing from the application");
             }
-            return new ErrorCodeCatalogue(new ObjectMapper().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                    .readValue(in, File.class));
+            return new ErrorCodeCatalogue(JsonMappers.readStrict(in, File.class, RESOURCE));
         } catch (IOException e) {
             throw new UncheckedIOException("Could not read the error-code catalogue " + RESOURCE, e);
         }

@@ -1,6 +1,5 @@
 package dev.gpudoctor.diagnosis;
 
-import dev.gpudoctor.host.HostRoot;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
@@ -8,6 +7,7 @@ import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
+import dev.gpudoctor.model.Platform;
 
 import java.util.Locale;
 import java.util.Optional;
@@ -36,22 +36,9 @@ public final class FailureDiagnoser {
         return new FailureDiagnoser(DiagnosisService.standard());
     }
 
-    /** For the failures of this machine's own runs, checks and probes. */
-    public static FailureDiagnoser forThisMachine() {
-        return forThisMachine(DiagnosisService.standard());
-    }
-
-    public static FailureDiagnoser forThisMachine(DiagnosisService diagnosis) {
-        return new FailureDiagnoser(diagnosis, platformOf(HostRoot.real()));
-    }
-
-    /** WSL2 by its kernel or /dev/dxg, native Linux by a kernel without either, else unknown. */
-    static DiagnosisContext platformOf(HostRoot root) {
-        String kernel = root.readString("/proc/sys/kernel/osrelease").orElse("").strip().toLowerCase(Locale.ROOT);
-        if (kernel.contains("microsoft-standard") || kernel.endsWith("wsl2") || root.exists("/dev/dxg")) {
-            return DiagnosisContext.WSL2;
-        }
-        return kernel.isEmpty() || kernel.contains("microsoft") ? DiagnosisContext.UNKNOWN : DiagnosisContext.NATIVE_LINUX;
+    /** For the failures of a machine's own runs, checks and probes, on the platform decided for it. */
+    public static FailureDiagnoser on(Platform machine, DiagnosisService diagnosis) {
+        return new FailureDiagnoser(diagnosis, DiagnosisContext.of(machine));
     }
 
     public Optional<DiagnosisFinding> diagnose(BridgeFailure failure) {

@@ -1,9 +1,8 @@
 package dev.gpudoctor.diagnosis;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -48,9 +47,7 @@ public final class KnowledgeBase {
      * that names nothing or an entry without remedies is an error, never silently ignored.
      */
     static KnowledgeBase read(InputStream in) throws IOException {
-        ObjectMapper mapper = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
-        File file = mapper.readValue(in, File.class);
+        File file = JsonMappers.readStrict(in, File.class, RESOURCE);
         return new KnowledgeBase(file.issues());
     }
 

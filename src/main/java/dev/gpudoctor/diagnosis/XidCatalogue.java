@@ -1,7 +1,6 @@
 package dev.gpudoctor.diagnosis;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gpudoctor.json.JsonMappers;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -43,7 +42,7 @@ final class XidCatalogue {
             if (in == null) {
                 throw new IllegalStateException("The Xid catalogue " + RESOURCE + " is missing from the application");
             }
-            return new XidCatalogue(new ObjectMapper().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).readValue(in, File.class));
+            return new XidCatalogue(JsonMappers.readStrict(in, File.class, RESOURCE));
         } catch (IOException e) {
             throw new UncheckedIOException("Could not read the Xid catalogue " + RESOURCE, e);
         }

@@ -1,5 +1,6 @@
 package dev.gpudoctor.fleet;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;
@@ -19,7 +20,7 @@ import java.util.Optional;
  */
 final class CheckAnswer {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMappers.records();
     private static final List<String> STATUS_ORDER = List.of("pass", "skip", "warn", "fail", "error");
 
     private CheckAnswer() {
@@ -36,8 +37,9 @@ final class CheckAnswer {
         if (root == null || !root.path("host").isObject() || !root.path("checks").isArray()) {
             return Optional.empty();
         }
-        JsonNode host = root.get("host");
-        JsonNode smi = host.path("nvidiaSmi");
+        // A target running a GPU Doctor from before one shape per record answers in camelCase.
+        JsonNode host = dev.gpudoctor.json.OlderShapes.snakeCaseKeys(root.get("host"), dev.gpudoctor.model.HostFacts.class);
+        JsonNode smi = host.path("nvidia_smi");
         List<String> gpus = new ArrayList<>();
         smi.path("gpus").forEach(gpu -> gpus.add(gpu.path("name").asText("?")));
         String worst = "pass";
@@ -56,8 +58,8 @@ final class CheckAnswer {
                 failing.add(check.get("id").asText());
             }
         }
-        return Optional.of(new TargetFacts(text(host.path("os").path("prettyName")), text(host.path("os").path("kernelRelease")),
-                text(host.path("wsl").path("kind")), text(smi.path("driverVersion")), text(smi.path("cudaVersion")),
+        return Optional.of(new TargetFacts(text(host.path("os").path("pretty_name")), text(host.path("os").path("kernel_release")),
+                dev.gpudoctor.json.HostJson.platformWord(host), text(smi.path("driver_version")), text(smi.path("cuda_version")),
                 gpus, worst, failing, withCapabilities(statuses, documents)));
     }
 

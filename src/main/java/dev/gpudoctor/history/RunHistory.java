@@ -1,9 +1,9 @@
 package dev.gpudoctor.history;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
+import dev.gpudoctor.json.JsonMappers;
+import dev.gpudoctor.json.OlderShapes;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.gpudoctor.model.RunRecord;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -49,11 +49,7 @@ public final class RunHistory {
     private boolean swept;
 
     private final Path directory;
-    private final ObjectMapper json = new ObjectMapper()
-            .registerModule(new JavaTimeModule())
-            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(SerializationFeature.INDENT_OUTPUT);
+    private final ObjectMapper json = JsonMappers.records();
 
     public RunHistory(Path directory) {
         this.directory = directory.toAbsolutePath();
@@ -81,7 +77,7 @@ public final class RunHistory {
         Files.createDirectories(directory);
         Path temp = Files.createTempFile(directory, ".tmp-" + run.id() + "-", ".part");
         try {
-            Files.write(temp, json.writeValueAsBytes(run));
+            Files.write(temp, json.writerWithDefaultPrettyPrinter().writeValueAsBytes(run));
             try {
                 Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
@@ -103,7 +99,7 @@ public final class RunHistory {
         try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*.json")) {
             for (Path file : files) {
                 try {
-                    runs.add(json.readValue(file.toFile(), RunRecord.class));
+                    runs.add(read(file));
                 } catch (IOException | RuntimeException e) {
                     notices.add(moveAside(file, e));
                 }
@@ -115,7 +111,16 @@ public final class RunHistory {
 
     public synchronized Optional<RunRecord> find(String id) throws IOException {
         Path file = file(id);
-        return Files.isRegularFile(file) ? Optional.of(json.readValue(file.toFile(), RunRecord.class)) : Optional.empty();
+        return Files.isRegularFile(file) ? Optional.of(read(file)) : Optional.empty();
+    }
+
+    /** A run's file, in today's shape or the camelCase one files had before GPU Doctor wrote one shape per record. */
+    private RunRecord read(Path file) throws IOException {
+        JsonNode tree = json.readTree(file.toFile());
+        if (tree == null || !tree.isObject()) {
+            throw new IOException(file.getFileName() + " holds no JSON object");
+        }
+        return json.treeToValue(OlderShapes.snakeCaseKeys(tree, RunRecord.class), RunRecord.class);
     }
 
     /** Gives a run a label (empty to clear it). */

@@ -81,6 +81,21 @@ public final class ChildProcess {
      *                     not there, "error=13" when it cannot be run
      */
     public static ChildProcess start(ProcessBuilder builder) throws IOException {
+        return startOwn(builder);
+    }
+
+    /**
+     * Starts {@code command} with exactly {@code environment} (nothing inherited), its stdin, stdout and
+     * stderr as pipes: for a long-lived child that speaks a protocol (the Python bridge).
+     */
+    public static ChildProcess start(List<String> command, Map<String, String> environment) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(command);
+        builder.environment().clear();
+        builder.environment().putAll(environment);
+        return startOwn(builder);
+    }
+
+    private static ChildProcess startOwn(ProcessBuilder builder) throws IOException {
         String token = ProcessHandle.current().pid() + "-" + COUNTER.incrementAndGet() + "-"
                 + HexFormat.of().toHexDigits(RANDOM.nextLong());
         builder.environment().put(TOKEN_VARIABLE, token);

@@ -1,6 +1,7 @@
 package dev.gpudoctor.host;
 
 import dev.gpudoctor.model.HostFacts;
+import dev.gpudoctor.model.Platform;
 
 import java.io.IOException;
 import java.nio.file.FileStore;
@@ -61,7 +62,8 @@ public final class HostFactsReader {
             problems.add("environment variables: not collected (no .gpu-doctor/environ.txt)");
         }
         HostFacts.Os os = os(problems);
-        HostFacts.Wsl wsl = wsl(os);
+        HostFacts.Wsl wsl = wsl();
+        Platform platform = PlatformDetector.detect(os, wsl);
         HostFacts.Loader loader = loader(allEnv);
         HostFacts.NvidiaSmi smi = nvidiaSmi(allEnv, problems);
         HostFacts.Memory memory = memory(problems);
@@ -71,7 +73,7 @@ public final class HostFactsReader {
                 relevant.put(name, value);
             }
         });
-        return new HostFacts(root.directory().toString(), os, wsl, loader, smi, memory, relevant, envSource, problems);
+        return new HostFacts(root.directory().toString(), os, platform, wsl, loader, smi, memory, relevant, envSource, problems);
     }
 
     // ---- environment ------------------------------------------------------------------------
@@ -118,32 +120,19 @@ public final class HostFactsReader {
         return new HostFacts.Os(release.get("PRETTY_NAME"), release.get("ID"), release.get("VERSION_ID"), procVersion, kernel);
     }
 
-    private HostFacts.Wsl wsl(HostFacts.Os os) {
-        List<String> evidence = new ArrayList<>();
-        String kernel = os.kernelRelease() == null ? "" : os.kernelRelease();
+    /**
+     * This machine's platform alone: the few files it is decided from, without the rest of the facts
+     * (nvidia-smi can take seconds); the same decision {@link #read()} makes.
+     */
+    public Platform platform() {
+        return PlatformDetector.detect(os(new ArrayList<>()), wsl());
+    }
+
+    private HostFacts.Wsl wsl() {
         boolean interop = root.exists("/proc/sys/fs/binfmt_misc/WSLInterop")
                 || root.exists("/proc/sys/fs/binfmt_misc/WSLInterop-late");
         boolean dxg = root.exists("/dev/dxg");
         boolean libDir = root.isDirectory(WSL_LIB);
-        if (!kernel.isEmpty()) {
-            evidence.add("kernel " + kernel);
-        }
-        evidence.add("WSLInterop binfmt entry " + (interop ? "present" : "absent"));
-        evidence.add("/dev/dxg " + (dxg ? "present" : "absent"));
-        evidence.add(WSL_LIB + " " + (libDir ? "present" : "absent"));
-        HostFacts.WslKind kind;
-        String lower = kernel.toLowerCase(Locale.ROOT);
-        if (lower.contains("microsoft-standard") || lower.endsWith("wsl2")) {
-            kind = HostFacts.WslKind.WSL2;
-        } else if (kernel.contains("Microsoft")) {
-            kind = HostFacts.WslKind.WSL1; // "4.4.0-19041-Microsoft": the syscall translation layer, no real kernel
-        } else if (dxg) {
-            kind = HostFacts.WslKind.WSL2; // a custom WSL2 kernel
-        } else if (interop || lower.contains("microsoft")) {
-            kind = HostFacts.WslKind.WSL1;
-        } else {
-            kind = HostFacts.WslKind.NATIVE;
-        }
         List<HostFacts.LibraryFile> files = new ArrayList<>();
         for (String name : root.list(WSL_LIB)) {
             if (name.startsWith("libcuda") || name.startsWith("libnvidia-ml") || name.equals("nvidia-smi")
@@ -151,7 +140,7 @@ public final class HostFactsReader {
                 files.add(libraryFile(WSL_LIB + "/" + name));
             }
         }
-        return new HostFacts.Wsl(kind, evidence, interop, dxg, libDir, files);
+        return new HostFacts.Wsl(interop, dxg, libDir, files);
     }
 
     private HostFacts.LibraryFile libraryFile(String path) {

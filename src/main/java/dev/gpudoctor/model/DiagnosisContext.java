@@ -24,4 +24,13 @@ public record DiagnosisContext(Platform platform) {
     public DiagnosisContext {
         Objects.requireNonNull(platform, "platform");
     }
+
+    /** The context of a machine whose platform is known; WSL1 and others leave it to the text. */
+    public static DiagnosisContext of(dev.gpudoctor.model.Platform machine) {
+        return switch (machine.kind()) {
+            case WSL2 -> WSL2;
+            case NATIVE_LINUX -> NATIVE_LINUX;
+            case WSL1, OTHER -> UNKNOWN;
+        };
+    }
 }

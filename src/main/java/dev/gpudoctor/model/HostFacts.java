@@ -11,14 +11,16 @@ import java.util.TreeMap;
  * be read is null; why goes into {@link #problems()}.
  *
  * @param hostRoot          the directory that stood for "/"
+ * @param platform          native Linux, WSL1 or WSL2, decided once from {@code os} and {@code wsl}
  * @param environment       the variables that matter to CUDA, torch and the loader that are set (others are absent)
  * @param environmentSource "process", "environ.txt" or "not collected"
  */
-public record HostFacts(String hostRoot, Os os, Wsl wsl, Loader loader, NvidiaSmi nvidiaSmi, Memory memory,
+public record HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Loader loader, NvidiaSmi nvidiaSmi, Memory memory,
                         Map<String, String> environment, String environmentSource, List<String> problems) {
 
     public HostFacts {
         Objects.requireNonNull(hostRoot, "hostRoot");
+        Objects.requireNonNull(platform, "platform");
         environment = environment == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(environment));
         problems = problems == null ? List.of() : List.copyOf(problems);
     }
@@ -27,22 +29,13 @@ public record HostFacts(String hostRoot, Os os, Wsl wsl, Loader loader, NvidiaSm
     public record Os(String prettyName, String id, String versionId, String procVersion, String kernelRelease) {
     }
 
-    public enum WslKind {
-        NATIVE, WSL1, WSL2;
-
-        public String jsonName() {
-            return name().toLowerCase(java.util.Locale.ROOT);
-        }
-    }
-
     /**
-     * @param evidence      why {@code kind} was decided (the kernel string, the files seen)
+     * What WSL leaves on a machine, raw: the verdict is {@link HostFacts#platform()}.
+     *
      * @param libDirFiles   the libcuda / libnvidia-ml / nvidia-smi entries of /usr/lib/wsl/lib
      */
-    public record Wsl(WslKind kind, List<String> evidence, boolean interopPresent, boolean dxgPresent,
-                      boolean libDirPresent, List<LibraryFile> libDirFiles) {
+    public record Wsl(boolean interopPresent, boolean dxgPresent, boolean libDirPresent, List<LibraryFile> libDirFiles) {
         public Wsl {
-            evidence = List.copyOf(evidence);
             libDirFiles = List.copyOf(libDirFiles);
         }
     }

@@ -1,5 +1,6 @@
 package dev.gpudoctor.probe;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -22,7 +23,7 @@ final class ProbeOutput {
 
     static final String MARKER = "@gpu-doctor-probe ";
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMappers.records();
 
     private final PrintStream out;
 

@@ -1,5 +1,6 @@
 package dev.gpudoctor.pyenv;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.host.CommandResult;
@@ -36,7 +37,7 @@ public final class ManagedPythonSetup {
             "import sys; print('%d.%d.%d' % sys.version_info[:3]); sys.exit(0 if sys.version_info >= (3, 9) else 1)";
 
     private final CommandRunner runner;
-    private final ObjectMapper json = new ObjectMapper();
+    private final ObjectMapper json = JsonMappers.records();
 
     public ManagedPythonSetup(CommandRunner runner) {
         this.runner = runner;

@@ -1,5 +1,6 @@
 package dev.gpudoctor.run;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bridge.BridgeFailureException;
@@ -26,7 +27,7 @@ import java.util.Map;
  */
 public final class MaceRunService {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMappers.records();
 
     private final ChildOpRunner runner;
     private final PythonInterpreters interpreters;

@@ -1,8 +1,7 @@
 package dev.gpudoctor.speed;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -92,8 +91,7 @@ public final class CueqCoherence {
     }
 
     static CueqCoherence read(InputStream in) throws IOException {
-        return new CueqCoherence(new ObjectMapper().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                .readValue(in, Table.class));
+        return new CueqCoherence(JsonMappers.readStrict(in, Table.class, RESOURCE));
     }
 
     /**

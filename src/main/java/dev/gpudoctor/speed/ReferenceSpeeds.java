@@ -1,8 +1,7 @@
 package dev.gpudoctor.speed;
 
+import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -77,9 +76,7 @@ public final class ReferenceSpeeds {
     }
 
     static ReferenceSpeeds read(InputStream in) throws IOException {
-        ObjectMapper mapper = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
-        return new ReferenceSpeeds(mapper.readValue(in, File.class));
+        return new ReferenceSpeeds(JsonMappers.readStrict(in, File.class, RESOURCE));
     }
 
     public List<ReferenceSpeed> all() {

@@ -156,7 +156,7 @@ class BundleReaderTest {
         report.put("schema_version", 99);
         files.put("report.json", json.writeValueAsBytes(report));
         files.put("manifest.json", manifestFor(files));
-        assertRefused(zip("future.zip", files), "schema_version 99; this GPU Doctor reads version 1 (update GPU Doctor");
+        assertRefused(zip("future.zip", files), "schema_version 99; this GPU Doctor reads versions 1 to 2 (update GPU Doctor");
     }
 
     @Test
@@ -167,7 +167,7 @@ class BundleReaderTest {
         report.put("schema_version", 1.5);
         files.put("report.json", json.writeValueAsBytes(report));
         files.put("manifest.json", manifestFor(files));
-        assertRefused(zip("one-and-a-half.zip", files), "schema_version 1.5, which is not a whole number; this GPU Doctor reads version 1");
+        assertRefused(zip("one-and-a-half.zip", files), "schema_version 1.5, which is not a whole number; this GPU Doctor reads versions 1 to 2");
     }
 
     @Test

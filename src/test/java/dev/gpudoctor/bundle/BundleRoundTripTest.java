@@ -46,7 +46,7 @@ class BundleRoundTripTest {
         ChecklistReport again = offline.run(new ChecklistRequest(List.of(), null, unpacked.resolve("raw"), false, false), r -> { });
         ChecklistReport original = offline.run(new ChecklistRequest(List.of(), null, fixture.tree, false, false), r -> { });
         assertThat(verdicts(again)).isEqualTo(verdicts(original));
-        assertThat(again.host().wsl().kind()).isEqualTo(original.host().wsl().kind());
+        assertThat(again.host().platform()).isEqualTo(original.host().platform());
         assertThat(again.host().loader().libcudaDir()).isEqualTo(original.host().loader().libcudaDir());
         assertThat(again.host().nvidiaSmi().driverVersion()).isEqualTo(original.host().nvidiaSmi().driverVersion());
     }

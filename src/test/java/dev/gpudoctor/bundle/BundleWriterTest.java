@@ -90,7 +90,7 @@ class BundleWriterTest {
         assertThat(newest.at("/speed/reference/gpu").asText()).isEqualTo("H100");
         assertThat(newest.at("/speed/us_per_atom_step").asDouble()).isCloseTo(0.1e6 / 96, org.assertj.core.data.Offset.offset(1e-6));
         // The history kept the conditions through its JSON file: the verdict is made again from them.
-        assertThat(report.at("/runs/0/point/conditions/gpuName").asText()).isEqualTo("NVIDIA H100 80GB HBM3");
+        assertThat(report.at("/runs/0/point/conditions/gpu_name").asText()).isEqualTo("NVIDIA H100 80GB HBM3");
         assertThat(report.path("run_speeds").get(1).at("/speed/sentence").asText()).startsWith("no verdict");
         String summary = Files.readString(unpacked.resolve("summary.md"));
         assertThat(summary).contains("## MACE speed (newest runs)").contains("| 1042 | 0.864 |")

@@ -26,7 +26,7 @@ class CapabilityServiceTest {
     private final ProbeChild noChild = new ProbeChild(List.of("/nonexistent/java"), Duration.ofSeconds(1), new CommandRunner());
 
     private CapabilityMatrix probe(Set<Capability> only, BridgeCalls bridge, List<CapabilityRow> seen) throws InterruptedException {
-        return new CapabilityService(noChild, bridge, () -> "/usr/bin/python3").probe(new CapabilityRequest(only, null, null), seen::add);
+        return new CapabilityService(noChild, bridge, () -> "/usr/bin/python3", dev.gpudoctor.model.Platform.unknown("a test")).probe(new CapabilityRequest(only, null, null), seen::add);
     }
 
     private static com.fasterxml.jackson.databind.JsonNode tree(String text) {

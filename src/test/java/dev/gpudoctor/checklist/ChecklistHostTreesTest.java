@@ -121,7 +121,7 @@ class ChecklistHostTreesTest {
     void hostFactsOfWsl2AreReadFromTheTree() throws InterruptedException {
         Path root = HostTrees.materialise("wsl2-healthy", temp);
         HostFacts facts = new HostFactsReader(HostRoot.of(root), new CommandRunner(), Map.of("CUDA_LAUNCH_BLOCKING", "1")).read();
-        assertThat(facts.wsl().kind()).isEqualTo(HostFacts.WslKind.WSL2);
+        assertThat(facts.platform().kind()).isEqualTo(dev.gpudoctor.model.Platform.Kind.WSL2);
         assertThat(facts.os().kernelRelease()).isEqualTo("5.15.153.1-microsoft-standard-WSL2");
         assertThat(facts.os().prettyName()).isEqualTo("Ubuntu 22.04.3 LTS");
         assertThat(facts.nvidiaSmi().source()).isEqualTo("captured");
@@ -152,7 +152,7 @@ class ChecklistHostTreesTest {
             assertThat(file.linkTarget()).isEqualTo("libcuda.so.535.86.05");
             assertThat(file.targetExists()).isTrue();
         });
-        assertThat(facts.wsl().kind()).isEqualTo(HostFacts.WslKind.NATIVE);
+        assertThat(facts.platform().kind()).isEqualTo(dev.gpudoctor.model.Platform.Kind.NATIVE_LINUX);
     }
 
     @Test

@@ -93,7 +93,7 @@ final class CampaignFixtures {
         zips.put("deep-report", write("deep-report.zip", deep));
         Map<String, byte[]> version15 = new LinkedHashMap<>(good);
         version15.put("report.json", new String(good.get("report.json"), StandardCharsets.UTF_8)
-                .replaceFirst("\"schema_version\"\\s*:\\s*1", "\"schema_version\": 1.5").getBytes(StandardCharsets.UTF_8));
+                .replaceFirst("\"schema_version\"\\s*:\\s*\\d+", "\"schema_version\": 1.5").getBytes(StandardCharsets.UTF_8));
         zips.put("schema-1.5", write("schema-15.zip", version15));
         Map<String, byte[]> tampered = new LinkedHashMap<>(good);
         tampered.put("summary.md", "# tampered\n".getBytes(StandardCharsets.UTF_8));

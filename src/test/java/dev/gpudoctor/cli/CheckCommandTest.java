@@ -37,7 +37,7 @@ class CheckCommandTest {
         int code = run(out, new StringWriter(), "--json", "--host-root", tree.toString(), "--only", "wsl,shm");
         assertThat(code).isEqualTo(ExitCodes.FAILURES);
         JsonNode json = new ObjectMapper().readTree(out.toString());
-        assertThat(json.path("host").path("wsl").path("kind").asText()).isEqualTo("WSL1");
+        assertThat(json.path("host").path("platform").path("kind").asText()).isEqualTo("wsl1");
         assertThat(json.path("checks").get(0).path("status").asText()).isEqualTo("fail");
         assertThat(json.path("checks").get(0).has("duration_ms")).isTrue();
         assertThat(json.path("checks").get(1).path("id").asText()).isEqualTo("shm");

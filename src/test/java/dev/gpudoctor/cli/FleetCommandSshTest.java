@@ -102,9 +102,9 @@ class FleetCommandSshTest {
             assertThat(folder.resolve(name).resolve("check.json")).isNotEmptyFile();
         }
         assertThat(row(answer, "h1").at("/facts/os").asText()).isEqualTo("Ubuntu 22.04.3 LTS");
-        assertThat(row(answer, "h3").at("/facts/wsl").asText()).isEqualTo("WSL2");
-        assertThat(row(answer, "h3").at("/facts/driverVersion").asText()).isEqualTo("537.58");
-        assertThat(row(answer, "h3").at("/facts/gpuNames/0").asText()).isEqualTo("NVIDIA GeForce GTX 1650 Ti with Max-Q Design");
+        assertThat(row(answer, "h3").at("/facts/wsl").asText()).isEqualTo("wsl2");
+        assertThat(row(answer, "h3").at("/facts/driver_version").asText()).isEqualTo("537.58");
+        assertThat(row(answer, "h3").at("/facts/gpu_names/0").asText()).isEqualTo("NVIDIA GeForce GTX 1650 Ti with Max-Q Design");
         JsonNode wsl = null;
         for (JsonNode difference : answer.path("differences")) {
             if (difference.path("fact").asText().equals("wsl")) {
@@ -113,7 +113,7 @@ class FleetCommandSshTest {
         }
         assertThat(wsl).as("a wsl difference in " + answer.path("differences")).isNotNull();
         assertThat(wsl.path("majority").asText()).isEqualTo(row(answer, "h1").at("/facts/wsl").asText());
-        assertThat(wsl.path("outliers").path("h3").asText()).isEqualTo("WSL2");
+        assertThat(wsl.path("outliers").path("h3").asText()).isEqualTo("wsl2");
         assertThat(wsl.path("outliers").has("h1")).isFalse();
         assertThat(code).isEqualTo(ExitCodes.FINDINGS);
         assertThat(JSON.readTree(folder.resolve("fleet.json").toFile())).isEqualTo(answer);
@@ -137,9 +137,9 @@ class FleetCommandSshTest {
         assertThat(row(answer, "closed").path("failure").asText()).isEqualTo("unreachable");
         assertThat(row(answer, "closed").path("reason").asText()).contains("Connection refused");
         assertThat(row(answer, "stranger").path("failure").asText()).isEqualTo("auth-refused");
-        assertThat(row(answer, "stranger").path("stderrTail").toString()).contains("Permission denied (publickey)");
+        assertThat(row(answer, "stranger").path("stderr_tail").toString()).contains("Permission denied (publickey)");
         assertThat(row(answer, "spoofed").path("failure").asText()).isEqualTo("host-key-refused");
-        assertThat(row(answer, "spoofed").path("stderrTail").toString()).contains("Host key verification failed");
+        assertThat(row(answer, "spoofed").path("stderr_tail").toString()).contains("Host key verification failed");
         assertThat(row(answer, "h1").path("ok").asBoolean()).isTrue();
         assertThat(answer.path("differences")).isEmpty();
         assertThat(code).as("a machine not reached").isEqualTo(ExitCodes.FAILURES);

@@ -1,40 +1,22 @@
 package dev.gpudoctor.diagnosis;
 
-import dev.gpudoctor.host.HostRoot;
 import dev.gpudoctor.model.DiagnosisContext;
+import dev.gpudoctor.model.Platform;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 class FailureDiagnoserTest {
 
-    @TempDir
-    Path root;
-
-    private DiagnosisContext platformWithKernel(String release) throws Exception {
-        Path file = root.resolve("proc/sys/kernel/osrelease");
-        Files.createDirectories(file.getParent());
-        Files.writeString(file, release + "\n");
-        return FailureDiagnoser.platformOf(HostRoot.of(root));
-    }
-
     @Test
-    void theMachinesPlatformComesFromItsKernelOrDxg() throws Exception {
-        assertThat(platformWithKernel("5.15.153.1-microsoft-standard-WSL2")).isEqualTo(DiagnosisContext.WSL2);
-        assertThat(platformWithKernel("6.8.0-45-generic")).isEqualTo(DiagnosisContext.NATIVE_LINUX);
-        assertThat(platformWithKernel("4.4.0-19041-Microsoft")).as("WSL1 has no CUDA at all").isEqualTo(DiagnosisContext.UNKNOWN);
-        Files.createDirectories(root.resolve("dev"));
-        Files.writeString(root.resolve("dev/dxg"), "");
-        assertThat(platformWithKernel("6.6.36-custom")).as("a custom WSL2 kernel").isEqualTo(DiagnosisContext.WSL2);
-    }
-
-    @Test
-    void withoutAKernelFileThePlatformIsUnknown() {
-        assertThat(FailureDiagnoser.platformOf(HostRoot.of(root))).isEqualTo(DiagnosisContext.UNKNOWN);
+    void aMachinesPlatformGivesItsContext() {
+        assertThat(DiagnosisContext.of(new Platform(Platform.Kind.WSL2, List.of()))).isEqualTo(DiagnosisContext.WSL2);
+        assertThat(DiagnosisContext.of(new Platform(Platform.Kind.NATIVE_LINUX, List.of()))).isEqualTo(DiagnosisContext.NATIVE_LINUX);
+        assertThat(DiagnosisContext.of(new Platform(Platform.Kind.WSL1, List.of()))).as("WSL1 has no CUDA at all")
+                .isEqualTo(DiagnosisContext.UNKNOWN);
+        assertThat(DiagnosisContext.of(Platform.unknown("no kernel"))).isEqualTo(DiagnosisContext.UNKNOWN);
     }
 
     @Test

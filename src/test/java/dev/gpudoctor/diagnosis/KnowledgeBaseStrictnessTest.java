@@ -34,7 +34,10 @@ class KnowledgeBaseStrictnessTest {
     @Test
     void anUnknownKeyFails() {
         assertThatThrownBy(() -> read(GOOD_ISSUE.formatted("{\"pattern\": \"boom\", \"confidence\": 0.9, \"neer\": \"x\"}", REMEDY)))
-                .hasMessageContaining("neer");
+                .as("a sentence naming the file, the key and where it is, not Jackson's class names")
+                .hasMessageStartingWith("knowledge-base.json: unknown key 'neer' at issues[0].signatures[0]")
+                .hasMessageContaining("known keys there:").hasMessageContaining("near")
+                .hasMessageNotContaining("dev.gpudoctor");
         assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, "{\"text\": \"t\", \"comand\": \"ls\"}")))
                 .hasMessageContaining("comand");
         assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, REMEDY).replace("\"references\"", "\"referenses\"")))

@@ -12,7 +12,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SshOutcomeTest {
 
     private static final String ANSWER = """
-            {"host": {"os": {"prettyName": "Debian 12", "kernelRelease": "6.1"}, "wsl": {"kind": "NONE"},
+            {"host": {"os": {"pretty_name": "Debian 12", "kernel_release": "6.1"}, "platform": {"kind": "native"},
+                      "nvidia_smi": {"driver_version": "550.54", "cuda_version": "12.4", "gpus": [{"name": "A100"}, {"name": "A100"}]}},
+             "checks": [{"id": "gpu-visible", "status": "pass"}, {"id": "loader-path", "status": "fail"}, {"id": "shm", "status": "warn"}]}
+            """;
+    /** What a target running a GPU Doctor from before one JSON shape per record answers. */
+    private static final String OLDER_ANSWER = """
+            {"host": {"os": {"prettyName": "Debian 12", "kernelRelease": "6.1"}, "wsl": {"kind": "NATIVE"},
                       "nvidiaSmi": {"driverVersion": "550.54", "cudaVersion": "12.4", "gpus": [{"name": "A100"}, {"name": "A100"}]}},
              "checks": [{"id": "gpu-visible", "status": "pass"}, {"id": "loader-path", "status": "fail"}, {"id": "shm", "status": "warn"}]}
             """;
@@ -26,10 +32,12 @@ class SshOutcomeTest {
         TargetResult result = SshOutcome.classify("gpu1", ssh(2), ANSWER);
 
         assertThat(result.ok()).isTrue();
-        assertThat(result.facts()).isEqualTo(new TargetFacts("Debian 12", "6.1", "NONE", "550.54", "12.4",
+        assertThat(result.facts()).isEqualTo(new TargetFacts("Debian 12", "6.1", "native", "550.54", "12.4",
                 List.of("A100", "A100"), "fail", List.of("loader-path"),
                 Map.of("check gpu-visible", "pass", "check loader-path", "fail", "check shm", "warn")));
         assertThat(result.facts().comparedValues()).containsEntry("check loader-path", "fail").containsEntry("check shm", "warn");
+        assertThat(SshOutcome.classify("gpu1", ssh(2), OLDER_ANSWER).facts()).as("an older target's answer")
+                .isEqualTo(result.facts());
     }
 
     @Test

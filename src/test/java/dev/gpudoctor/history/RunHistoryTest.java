@@ -51,6 +51,44 @@ class RunHistoryTest {
     }
 
     @Test
+    void aRunIsWrittenInTheOneShapeOfItsRecord() throws Exception {
+        RunHistory history = new RunHistory(dir.resolve("runs"));
+        RunRecord run = succeeded("cuda", "water-8", Instant.parse("2026-01-02T10:00:00Z"));
+        history.save(run);
+        String text = Files.readString(dir.resolve("runs").resolve(run.id() + ".json"));
+        assertThat(text).contains("\"timings_s\"", "\"created_at\"", "\"first_call_s\"").doesNotContain("timingsS", "createdAt");
+        var json = dev.gpudoctor.json.JsonMappers.records();
+        assertThat(json.writeValueAsString(json.readTree(text))).as("the record as the mapper writes it anywhere")
+                .isEqualTo(json.writeValueAsString(run));
+    }
+
+    @Test
+    void historyFilesOfEarlierVersionsStillRead() throws Exception {
+        // The runs a schema-1 bundle carries are the history files of that version, camelCase keys and all.
+        Path zip = dir.resolve("v1.zip");
+        try (var in = RunHistoryTest.class.getResourceAsStream("/bundles/schema-v1-wsl2.zip")) {
+            Files.copy(in, zip);
+        }
+        com.fasterxml.jackson.databind.JsonNode runs;
+        try (var zipFile = new java.util.zip.ZipFile(zip.toFile())) {
+            runs = dev.gpudoctor.json.JsonMappers.records().readTree(zipFile.getInputStream(zipFile.getEntry("report.json"))).path("runs");
+        }
+        assertThat(runs.get(0).has("timingsS")).as("the fixture is in the old shape").isTrue();
+        Path folder = Files.createDirectories(dir.resolve("old-runs"));
+        for (com.fasterxml.jackson.databind.JsonNode run : runs) {
+            Files.writeString(folder.resolve(run.path("id").asText() + ".json"), run.toPrettyString());
+        }
+
+        RunHistory.Listing listing = new RunHistory(folder).list();
+
+        assertThat(listing.notices()).isEmpty();
+        assertThat(listing.runs()).hasSize(runs.size());
+        assertThat(listing.runs()).anyMatch(run -> !run.timingsS().isEmpty() && run.point().conditions() != null
+                && run.point().conditions().gpuName() != null);
+        assertThat(listing.runs()).anyMatch(run -> !run.ok() && run.point().failureReason() != null);
+    }
+
+    @Test
     void aFailedRunIsKeptWithItsReason() throws Exception {
         RunHistory history = new RunHistory(dir);
         RunRecord crashed = RunRecords.of(spec("cuda", "water-64"), new MaceRunOutcome.Failed(BridgeFailure.of(

@@ -2,7 +2,7 @@ package dev.gpudoctor.bundle;
 
 import java.util.List;
 
-/** A section this build cannot fill (the capability matrix before its feature exists): listed as skipped, never faked. */
+/** A test section that is always skipped with its reason, to see how a skipped section is shown and counted. */
 public final class UnavailableSection implements BundleSection {
 
     private final String id;

@@ -1,0 +1,152 @@
+package dev.gpudoctor.json;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.BeanDescription;
+import com.fasterxml.jackson.databind.DeserializationConfig;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonSerializer;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleDeserializers;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.Method;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * The one place a JSON mapper is configured. Every record GPU Doctor writes has one shape: snake_case
+ * keys, enums as their lowercase word ({@code jsonName()} where the enum has one: "pass",
+ * "not-probed", "wsl2"), times as ISO-8601 text. The same mapper writes {@code check --json}, a
+ * bundle's report.json and the run history, so one record reads the same in all three.
+ */
+public final class JsonMappers {
+
+    private static final ObjectMapper RECORDS = configure(JsonMapper.builder()
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)).build();
+    private static final ObjectMapper STRICT = configure(JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)).build();
+
+    private JsonMappers() {
+    }
+
+    /**
+     * For records written and read back (reports, bundles, history, the CLI) and for the children's
+     * protocols (read as trees). A newer writer's extra keys are ignored: old GPU Doctors read new files.
+     */
+    public static ObjectMapper records() {
+        return RECORDS;
+    }
+
+    /** For the data files shipped inside GPU Doctor (knowledge base, catalogues): a key it does not know is an error. */
+    public static ObjectMapper strict() {
+        return STRICT;
+    }
+
+    /**
+     * Reads a shipped data file strictly; an unknown key fails with a sentence naming the key, where
+     * it is and the file, so a misspelt condition is never silently dropped.
+     */
+    public static <T> T readStrict(InputStream in, Class<T> type, String fileName) throws IOException {
+        try {
+            return STRICT.readValue(in, type);
+        } catch (UnrecognizedPropertyException e) {
+            String known = e.getKnownPropertyIds() == null ? "" : e.getKnownPropertyIds().stream().map(String::valueOf)
+                    .sorted().collect(Collectors.joining(", "));
+            throw new IOException(fileName + ": unknown key '" + e.getPropertyName() + "' at " + where(e)
+                    + (known.isEmpty() ? "" : " (known keys there: " + known + ")"), e);
+        } catch (JsonMappingException e) {
+            throw new IOException(fileName + ": " + e.getOriginalMessage() + " at " + where(e), e);
+        }
+    }
+
+    private static String where(JsonMappingException e) {
+        StringBuilder path = new StringBuilder();
+        for (JsonMappingException.Reference ref : e.getPath()) {
+            if (ref.getFieldName() != null) {
+                path.append(path.length() == 0 ? "" : ".").append(ref.getFieldName());
+            } else if (ref.getIndex() >= 0) {
+                path.append('[').append(ref.getIndex()).append(']');
+            }
+        }
+        String line = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ")";
+        return (path.length() == 0 ? "the top level" : path) + line;
+    }
+
+    private static <B extends com.fasterxml.jackson.databind.cfg.MapperBuilder<?, ?>> B configure(B builder) {
+        builder.propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+                .addModule(new JavaTimeModule())
+                .addModule(enumWords())
+                .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
+        return builder;
+    }
+
+    /** Enums out as their lowercase word; in from that word or the constant's name in any case (what older versions wrote). */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static SimpleModule enumWords() {
+        SimpleModule module = new SimpleModule("enum-words");
+        module.addSerializer(Enum.class, new JsonSerializer<Enum>() {
+            @Override
+            public void serialize(Enum value, JsonGenerator gen, SerializerProvider serializers) throws IOException {
+                gen.writeString(word(value));
+            }
+        });
+        module.setDeserializers(new SimpleDeserializers() {
+            @Override
+            public JsonDeserializer<?> findEnumDeserializer(Class<?> type, DeserializationConfig config, BeanDescription beanDesc) {
+                return new JsonDeserializer<Enum>() {
+                    @Override
+                    public Enum deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+                        String text = p.getValueAsString();
+                        for (Object constant : type.getEnumConstants()) {
+                            Enum e = (Enum) constant;
+                            if (word(e).equalsIgnoreCase(text) || e.name().equalsIgnoreCase(text)) {
+                                return e;
+                            }
+                        }
+                        return (Enum) ctxt.handleWeirdStringValue(type, text, "not one of " + java.util.Arrays.stream(type.getEnumConstants())
+                                .map(c -> word((Enum) c)).collect(Collectors.joining(", ")));
+                    }
+                };
+            }
+        });
+        return module;
+    }
+
+    /** The enum's {@code jsonName()} where it has one, else its name in lower case. */
+    public static String word(Enum<?> value) {
+        Method jsonName = JSON_NAME.get(value.getDeclaringClass());
+        if (jsonName != null) {
+            try {
+                return (String) jsonName.invoke(value);
+            } catch (ReflectiveOperationException e) {
+                // not callable from here: the lowercase name
+            }
+        }
+        return value.name().toLowerCase(Locale.ROOT);
+    }
+
+    private static final ClassValue<Method> JSON_NAME = new ClassValue<>() {
+        @Override
+        protected Method computeValue(Class<?> type) {
+            try {
+                Method method = type.getMethod("jsonName");
+                return method.getReturnType() == String.class ? method : null;
+            } catch (NoSuchMethodException e) {
+                return null;
+            }
+        }
+    };
+}
