@@ -1,12 +1,9 @@
 package dev.gpudoctor.bridge;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
@@ -25,11 +22,7 @@ import java.util.stream.Collectors;
  */
 public final class ResultReader<T> {
 
-    private static final ObjectMapper STRICT = JsonMapper.builder()
-            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-            .build();
+    private static final ObjectMapper STRICT = dev.gpudoctor.json.JsonMappers.protocol();
     private static final Pattern MISSING = Pattern.compile("Missing required creator property '([^']+)'");
 
     private final String op;

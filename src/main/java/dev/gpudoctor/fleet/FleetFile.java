@@ -1,10 +1,11 @@
 package dev.gpudoctor.fleet;
 
+import dev.gpudoctor.json.JsonMappers;
+import dev.gpudoctor.json.OlderShapes;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -30,10 +31,8 @@ public final class FleetFile {
     /** A fleet of hundreds of machines is a few MB; anything far past that is not a fleet.json. */
     private static final long MAX_BYTES = 64L << 20;
 
-    // Unknown fields are allowed: a fleet.json from a newer GPU Doctor still opens here.
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(SerializationFeature.INDENT_OUTPUT);
+    // The CLI's one record shape; unknown fields are allowed, so a newer GPU Doctor's fleet.json still opens here.
+    private static final ObjectMapper JSON = JsonMappers.records();
 
     private FleetFile() {
     }
@@ -75,7 +74,9 @@ public final class FleetFile {
         }
         List<TargetResult> targets;
         try {
-            targets = List.of(JSON.treeToValue(root.get("targets"), TargetResult[].class));
+            // A fleet.json from before one shape per record has camelCase fields ("stderrTail").
+            JsonNode upgraded = OlderShapes.snakeCaseKeys(root.get("targets"), TargetResult.class);
+            targets = List.of(JSON.treeToValue(upgraded, TargetResult[].class));
         } catch (JsonProcessingException | IllegalArgumentException e) {
             throw new Refused(file.getFileName() + " has a damaged target: " + firstLine(e) + ".");
         }
@@ -94,7 +95,7 @@ public final class FleetFile {
     /** Writes {@code report} as {@code folder/fleet.json}, the shape {@code gpu-doctor fleet} writes. */
     public static Path write(Path folder, FleetReport report) throws IOException {
         Path file = folder.resolve(NAME);
-        Files.writeString(file, JSON.writeValueAsString(report) + "\n", StandardCharsets.UTF_8);
+        Files.writeString(file, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(report) + "\n", StandardCharsets.UTF_8);
         return file;
     }
 

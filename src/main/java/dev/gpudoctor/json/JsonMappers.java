@@ -39,7 +39,21 @@ public final class JsonMappers {
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)).build();
 
+    private static final ObjectMapper PROTOCOL = JsonMapper.builder()
+            .disable(com.fasterxml.jackson.databind.MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+            .build();
+
     private JsonMappers() {
+    }
+
+    /**
+     * For the Python bridge's answers read into records: field names exactly as the bridge writes them
+     * (PROTOCOL.md: "energy_eV"), no coercion, so a string for a number or 3.5 for a count is an error.
+     */
+    public static ObjectMapper protocol() {
+        return PROTOCOL;
     }
 
     /**

@@ -36,7 +36,7 @@ class AgentJsonMatchesAppTest {
             "started_at", "finished_at", "timestamp", "created");
     /** Jars the agent archive leaves out (packaging/common.sh cuts the same classes from its jar). */
     private static final List<String> NOT_IN_AGENT = List.of("javafx-", "controlsfx-", "openjfx-monocle-",
-            "org.jfree.chart.fx-", "testfx-");
+            "org.jfree.chart.fx-", "testfx-", "atlantafx-", "ikonli-");
     private static final Path HOSTS = Path.of("src/test/resources/hosts");
     private static final Path FIXTURES = Path.of("src/test/resources/diagnosis/fixtures");
     private static final ObjectMapper JSON = new ObjectMapper();

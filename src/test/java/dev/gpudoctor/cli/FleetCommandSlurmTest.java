@@ -103,8 +103,8 @@ class FleetCommandSlurmTest {
             assertThat(folder.resolve(name).resolve("check.json")).isNotEmptyFile();
         }
         assertThat(row(answer, "gpu1").at("/facts/os").asText()).isEqualTo("Ubuntu 22.04.3 LTS");
-        assertThat(row(answer, "gpu3").at("/facts/wsl").asText()).isEqualTo("WSL2");
-        assertThat(row(answer, "gpu3").at("/facts/driverVersion").asText()).isEqualTo("537.58");
+        assertThat(row(answer, "gpu3").at("/facts/wsl").asText()).isEqualTo("wsl2");
+        assertThat(row(answer, "gpu3").at("/facts/driver_version").asText()).isEqualTo("537.58");
         JsonNode wsl = null;
         for (JsonNode difference : answer.path("differences")) {
             if (difference.path("fact").asText().equals("wsl")) {
@@ -112,8 +112,8 @@ class FleetCommandSlurmTest {
             }
         }
         assertThat(wsl).as("a wsl difference in " + answer.path("differences")).isNotNull();
-        assertThat(wsl.path("majority").asText()).isEqualTo(row(answer, "gpu1").at("/facts/wsl").asText()).isNotEqualTo("WSL2");
-        assertThat(wsl.path("outliers").path("gpu3").asText()).isEqualTo("WSL2");
+        assertThat(wsl.path("majority").asText()).isEqualTo(row(answer, "gpu1").at("/facts/wsl").asText()).isNotEqualTo("wsl2");
+        assertThat(wsl.path("outliers").path("gpu3").asText()).isEqualTo("wsl2");
         assertThat(wsl.path("outliers").has("gpu1")).isFalse();
         assertThat(wsl.path("outliers").has("gpu2")).isFalse();
         assertThat(code).isEqualTo(ExitCodes.FINDINGS);
@@ -190,7 +190,7 @@ class FleetCommandSlurmTest {
         int missing = fleet("--json", "--nodes", "gpu2", "--remote-command", "/nonexistent/gpu-doctor", "--out", dir.resolve("missing").toString());
         row = row(JSON.readTree(out.toString()), "gpu2");
         assertThat(row.path("failure").asText()).isEqualTo("remote-command-missing");
-        assertThat(row.path("stderrTail").toString()).contains("/nonexistent/gpu-doctor");
+        assertThat(row.path("stderr_tail").toString()).contains("/nonexistent/gpu-doctor");
         assertThat(missing).isEqualTo(ExitCodes.FAILURES);
     }
 

@@ -53,7 +53,7 @@ class FleetViewTest {
 
     private static String machine(String name, String driver) {
         return """
-                {"name": "%s", "ok": true, "stderrTail": [], "durationMillis": 2400, "facts": {"os": "Ubuntu 22.04.3 LTS",
+                {"name": "%s", "ok": true, "stderr_tail": [], "duration_millis": 2400, "facts": {"os": "Ubuntu 22.04.3 LTS",
                  "kernel": "5.15.0-91-generic", "wsl": "NONE", "driverVersion": "%s", "cudaVersion": "12.4",
                  "gpuNames": ["NVIDIA A100-SXM4-80GB"], "worstStatus": "pass", "failingChecks": []}}""".formatted(name, driver);
     }
@@ -61,7 +61,7 @@ class FleetViewTest {
     private Path fleetJson(boolean withFailure) throws Exception {
         String failed = """
                 , {"name": "down", "ok": false, "failure": "unreachable", "reason": "%s",
-                   "stderrTail": ["ssh: connect to host down.lab.example port 22: Connection timed out"], "durationMillis": 10012}"""
+                   "stderr_tail": ["ssh: connect to host down.lab.example port 22: Connection timed out"], "duration_millis": 10012}"""
                 .formatted(LONG_REASON);
         // The differences list is what the CLI wrote; the view compares the targets again and must agree.
         String json = "{\"targets\": [" + machine("h1", "550.54.15") + ", " + machine("h2", "550.54.15") + ", " + machine("h3", "535.104.05")

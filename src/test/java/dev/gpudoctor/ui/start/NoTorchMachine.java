@@ -67,7 +67,7 @@ final class NoTorchMachine implements ChecklistRunner, CapabilityProber {
         List<CheckResult> results = RESULTS.stream().filter(r -> request.includes(r.id()))
                 .map(r -> managed && r.id().equals("python-env") ? pythonEnvWithTorch(request.python()) : r).toList();
         results.forEach(onResult);
-        return new ChecklistReport(new HostFacts("/", null, null, null, null, null, null, java.util.Map.of(), "not collected", List.of()), results);
+        return new ChecklistReport(new HostFacts("/", null, dev.gpudoctor.model.Platform.unknown("not collected"), null, null, null, null, java.util.Map.of(), "not collected", List.of()), results);
     }
 
     @Override
