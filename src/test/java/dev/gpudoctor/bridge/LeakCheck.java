@@ -28,8 +28,23 @@ public final class LeakCheck {
     }
 
     static List<String> children() {
-        return ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
+        return ProcessHandle.current().descendants().filter(ProcessHandle::isAlive).filter(p -> !zombie(p.pid()))
                 .map(p -> p.pid() + " " + p.info().commandLine().orElse("?")).toList();
+    }
+
+    /**
+     * A child that has exited but whose exit the JDK's reaper thread has not collected yet: on a loaded
+     * machine it can stay so for seconds. It runs nothing and holds nothing, so it is not a leak.
+     */
+    static boolean zombie(long pid) {
+        try {
+            String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc", Long.toString(pid), "stat"));
+            // "pid (comm) S ..." — comm may hold spaces and parentheses: the state follows the last ')'.
+            int end = stat.lastIndexOf(')');
+            return end > 0 && stat.length() > end + 2 && stat.charAt(end + 2) == 'Z';
+        } catch (java.io.IOException | RuntimeException gone) {
+            return true; // no /proc entry: it has been reaped since it was listed
+        }
     }
 
     /**
