@@ -66,6 +66,12 @@ class FleetCommandSlurmTest {
 
     @AfterEach
     void nothingIsLeftInTheQueue() throws Exception {
+        // A job that has ended shows as COMPLETING while Slurm tidies up after it, for seconds on a loaded
+        // machine; a job left queued or running (the tests' jobs sleep 72 s or more) outlasts this wait.
+        long deadline = System.nanoTime() + 15_000_000_000L;
+        while (!slurm.jobs().isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+        }
         assertThat(slurm.jobs()).as("jobs left queued or running").isEmpty();
     }
 
