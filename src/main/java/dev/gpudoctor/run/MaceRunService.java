@@ -56,11 +56,19 @@ public final class MaceRunService {
 
     /**
      * Compares the same model and structure under two set-ups ({@code consistency} op) in one child
-     * started as {@code launch} says (interpreter, debugging switches, NVML shim, timeout).
+     * started with the request's interpreter, NVML shim and timeout.
+     *
+     * @throws IllegalArgumentException when the request has problems (check {@link ConsistencyRequest#problems()} first)
+     * @throws BridgeSetupException     when GPU Doctor's own python-bridge folder is missing
      */
-    public OpOutcome<ConsistencyResult> consistency(MaceRunSpec launch, ObjectNode params, ProgressListener progress)
+    public OpOutcome<ConsistencyResult> consistency(ConsistencyRequest request, ProgressListener progress)
             throws BridgeSetupException {
-        return runner.run(launch(launch), "consistency", params, Duration.ofSeconds(launch.timeoutSeconds()), progress,
+        List<String> problems = request.problems();
+        if (!problems.isEmpty()) {
+            throw new IllegalArgumentException(String.join(" ", problems));
+        }
+        MaceRunSpec launch = request.launch();
+        return runner.run(launch(launch), "consistency", request.params(), Duration.ofSeconds(launch.timeoutSeconds()), progress,
                 ConsistencyResult.READER);
     }
 

@@ -125,7 +125,7 @@ class BenchCommandTest {
                 "--structures", "h2o");
 
         assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
-        assertThat(err.toString()).contains("gpu-doctor bench: A configuration is cpu, cuda, cuda:N", "'tpu'").doesNotContain("\tat ");
+        assertThat(err.toString()).contains("gpu-doctor bench: A set-up is DEVICE[:DTYPE][+cueq]", "'tpu'").doesNotContain("\tat ");
         assertThat(out.toString()).isEmpty();
     }
 

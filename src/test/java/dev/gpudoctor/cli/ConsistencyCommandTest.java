@@ -23,16 +23,15 @@ class ConsistencyCommandTest {
     }
 
     @Test
-    void setupsNameDeviceDtypeAndCueqInAnyOrder() {
-        assertThat(ConsistencyCommand.Setup.parse("cpu:float64")).isEqualTo(new ConsistencyCommand.Setup("cpu", "float64", false));
-        assertThat(ConsistencyCommand.Setup.parse("cuda:1:float32:cueq")).isEqualTo(new ConsistencyCommand.Setup("cuda:1", "float32", true));
-        assertThat(ConsistencyCommand.Setup.parse("CUEQ:cuda")).isEqualTo(new ConsistencyCommand.Setup("cuda", "float32", true));
+    void aBadSetupIsAUsageError() {
+        assertThat(run("consistency", "--a", "tpu:float64")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("A set-up is DEVICE[:DTYPE][+cueq]", "not 'tpu:float64'");
     }
 
     @Test
-    void aBadSetupIsAUsageError() {
-        assertThat(run("consistency", "--a", "tpu:float64")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
-        assertThat(err.toString()).contains("The device must be cpu, cuda or cuda:N, not 'tpu'");
+    void kernelsOnTheCpuAreAUsageErrorBeforeAnyChildStarts() {
+        assertThat(run("consistency", "--b", "cpu:float32:cueq")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("cuEquivariance kernels need CUDA: 'cpu:float32:cueq' cannot run.");
     }
 
     @Test

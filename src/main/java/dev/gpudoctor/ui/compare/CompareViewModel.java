@@ -13,7 +13,7 @@ import dev.gpudoctor.bench.BenchSweep;
 import dev.gpudoctor.bench.SweepVerdict;
 import dev.gpudoctor.history.RunRecords;
 import dev.gpudoctor.model.FailureReason;
-import dev.gpudoctor.model.BenchConfig;
+import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.model.ErrorSummary;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.RunRecord;
@@ -271,7 +271,7 @@ public final class CompareViewModel {
     }
 
     BenchRequest request() {
-        List<BenchConfig> chosen = split(configs.get()).stream().map(BenchConfig::parse).toList();
+        List<RunSetup> chosen = split(configs.get()).stream().map(RunSetup::parse).toList();
         String interpreter = python.get() == null || python.get().isBlank() ? null : python.get();
         return new BenchRequest(chosen, model.get(), split(structures.get()), MaceRunSpec.DEFAULT_DTYPE, repeats.get(), 1,
                 MaceRunSpec.DEFAULT_TIMEOUT_SECONDS, interpreter);
