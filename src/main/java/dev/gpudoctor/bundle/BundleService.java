@@ -68,12 +68,12 @@ public final class BundleService {
 
     /** This machine and this user; the capability matrix is probed while the bundle is made. */
     public static BundleService forThisMachine(ChecklistService checklist, RunHistory history, DiagnosisService diagnosis,
-                                               Platform platform) {
-        PythonInterpreters interpreters = PythonInterpreters.ofThisMachine();
-        return new BundleService(checklist, history, diagnosis, LogBuffer.shared(), interpreters::defaultPython,
-                BridgeHome::locate, new CommandRunner(), System.getenv(), System.getProperty("user.home"),
-                System.getProperty("user.name"), BuildInfo.current(),
-                List.of(new CapabilitiesSection(python -> CapabilityService.forThisMachine(interpreters, BridgeHome::locate, platform)
+                                               Supplier<CapabilityService> capabilities, Supplier<String> defaultPython,
+                                               BridgeHome.Locator bridgeHome, CommandRunner commands,
+                                               Map<String, String> environment, String home) {
+        return new BundleService(checklist, history, diagnosis, LogBuffer.shared(), defaultPython, bridgeHome, commands,
+                environment, home, System.getProperty("user.name"), BuildInfo.current(),
+                List.of(new CapabilitiesSection(python -> capabilities.get()
                         .probe(new CapabilityRequest(Set.of(), null, python), row -> { }), true)));
     }
 

@@ -24,8 +24,7 @@ public interface BridgeCalls {
      * A fresh child per op, through the {@link ChildOpRunner}: a segfault in Triton or a sticky CUDA
      * error stays in that child and becomes that one cell.
      */
-    static BridgeCalls ofChildren(Map<String, String> environment, BridgeHome.Locator home) {
-        ChildOpRunner runner = new ChildOpRunner(environment, home);
+    static BridgeCalls of(ChildOpRunner runner) {
         return (python, op, params, timeout) -> {
             OpOutcome<JsonNode> outcome = runner.runOrFail(ChildOpRunner.Launch.of(python), op, params, timeout, null,
                     ResultReader.json(op)).throwIfCancelled("running '" + op + "'");

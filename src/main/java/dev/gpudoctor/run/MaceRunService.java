@@ -32,8 +32,9 @@ public final class MaceRunService {
     private final ChildOpRunner runner;
     private final PythonInterpreters interpreters;
 
-    public MaceRunService(Map<String, String> baseEnvironment, BridgeHome.Locator home, PythonInterpreters interpreters) {
-        this.runner = new ChildOpRunner(baseEnvironment, home);
+    /** @param runner starts each run's child (the one runner of the app, with its environment and bridge folder) */
+    public MaceRunService(ChildOpRunner runner, PythonInterpreters interpreters) {
+        this.runner = runner;
         this.interpreters = interpreters;
     }
 

@@ -34,7 +34,7 @@ public final class ChecklistBenchmark {
         Arrays.sort(runs);
         System.out.println("Python-free checks (host facts included), median of 7: " + runs[runs.length / 2] + " ms"
                 + " (min " + runs[0] + ", max " + runs[runs.length - 1] + ")");
-        ChecklistService all = ChecklistService.forThisMachine(PythonInterpreters.ofThisMachine(), BridgeHome::locate);
+        ChecklistService all = dev.gpudoctor.parts.Parts.ofThisMachine().checklist();
         long start = System.nanoTime();
         // args[0]: the interpreter to examine (one with torch and mace-torch gives the figure README quotes).
         ChecklistRequest request = args.length > 0

@@ -35,8 +35,8 @@ class BenchCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int run(MaceRunService runs, String... args) {
-        CliServices services = new CliServices(shots -> List.of(), runs, new ManagedPythonSetup(new CommandRunner()), dir.resolve("env"),
-                ChecklistService.forThisMachine(new PythonInterpreters(Map.of(), dir), BridgeHome::locate), new RunHistory(dir.resolve("runs")));
+        CliServices services = new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.builder().maceRuns(runs)
+                .interpreters(new PythonInterpreters(Map.of(), dir)).history(new RunHistory(dir.resolve("runs"))).build());
         return CliMain.run(args, services, new PrintWriter(out, true), new PrintWriter(err, true));
     }
 
@@ -46,7 +46,7 @@ class BenchCommandTest {
         Path png = dir.resolve("charts/scaling.png");
         Path svg = dir.resolve("scaling.svg");
 
-        int code = run(new MaceRunService(System.getenv(), BridgeHome::locate, new PythonInterpreters(Map.of(), dir)),
+        int code = run(new MaceRunService(new dev.gpudoctor.bridge.ChildOpRunner(System.getenv(), BridgeHome::locate), new PythonInterpreters(Map.of(), dir)),
                 "bench", "--json", "--python", python.toString(), "--configs", "cpu", "--device", "cuda",
                 "--model", "arch:small", "--structures", "h2o,water-8", "--repeats", "2", "--warmup", "1",
                 "--png", png.toString(), "--svg", svg.toString());
@@ -72,7 +72,7 @@ class BenchCommandTest {
 
     @Test
     void aMissingPythonMarksTheFirstSizeAndTheRestNotAttempted() throws Exception {
-        int code = run(new MaceRunService(System.getenv(), BridgeHome::locate, new PythonInterpreters(Map.of(), dir)),
+        int code = run(new MaceRunService(new dev.gpudoctor.bridge.ChildOpRunner(System.getenv(), BridgeHome::locate), new PythonInterpreters(Map.of(), dir)),
                 "bench", "--json", "--python", dir.resolve("nope").toString(), "--device", "cpu",
                 "--model", "arch:small", "--structures", "h2o,water-8");
 

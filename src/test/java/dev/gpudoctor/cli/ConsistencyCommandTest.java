@@ -2,8 +2,6 @@ package dev.gpudoctor.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.gpudoctor.app.AppContext;
-import dev.gpudoctor.bridge.PythonInterpreters;
 import org.junit.jupiter.api.Test;
 
 import java.io.PrintWriter;
@@ -18,7 +16,7 @@ class ConsistencyCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int run(String... args) {
-        CliServices services = new CliServices(shots -> List.of(), AppContext.newMaceRunService(PythonInterpreters.ofThisMachine()));
+        CliServices services = new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.ofThisMachine());
         return CliMain.run(args, services, new PrintWriter(out, true), new PrintWriter(err, true));
     }
 

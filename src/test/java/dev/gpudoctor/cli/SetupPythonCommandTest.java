@@ -21,8 +21,8 @@ class SetupPythonCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int run(Path managedEnv, String... args) {
-        CliServices services = new CliServices(shots -> List.of(), RunCommandTest.runServiceWithoutBridge(),
-                new ManagedPythonSetup(new CommandRunner()), managedEnv);
+        CliServices services = new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.builder()
+                .maceRuns(RunCommandTest.runServiceWithoutBridge()).managedEnv(managedEnv).build());
         return CliMain.run(args, services, new PrintWriter(out, true), new PrintWriter(err, true));
     }
 
