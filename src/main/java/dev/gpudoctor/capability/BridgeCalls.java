@@ -1,14 +1,12 @@
 package dev.gpudoctor.capability;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.bridge.OpOutcome;
 import dev.gpudoctor.bridge.ResultReader;
 import dev.gpudoctor.model.BridgeFailure;
 
 import java.time.Duration;
-import java.util.Map;
 
 /** One bridge op in a fresh Python child (tests pass canned answers). */
 public interface BridgeCalls {

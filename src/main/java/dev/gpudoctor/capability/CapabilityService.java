@@ -1,8 +1,6 @@
 package dev.gpudoctor.capability;
 
-import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.bridge.ChildOpRunner;
-import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;

@@ -166,7 +166,7 @@ public final class Parts {
     public synchronized BundleService bundles() {
         if (bundles == null) {
             bundles = BundleService.forThisMachine(checklist, history, diagnosis, this::capabilities, interpreters::defaultPython,
-                    bridgeHome, commands, environment, userHome.toString());
+                    children, commands, environment, userHome.toString());
         }
         return bundles;
     }

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bridge.BridgeFailureException;
 import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.bridge.OpOutcome;
-import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.bridge.BridgeProcess;
 import dev.gpudoctor.bridge.BridgeResult;
 import dev.gpudoctor.bridge.BridgeSetupException;
@@ -18,7 +17,6 @@ import dev.gpudoctor.model.MaceRunSpec;
 
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Runs MACE once in a fresh bridge child: a fresh interpreter per run, so a crash, a leaked CUDA

@@ -1,14 +1,11 @@
 package dev.gpudoctor.checklist;
 
-import dev.gpudoctor.bridge.BridgeHome;
-import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.ChecklistReport;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Figures, not a test: times the Python-free checks (goal: at most 300 ms) and the whole checklist

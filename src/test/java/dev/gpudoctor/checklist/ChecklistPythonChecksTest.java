@@ -2,8 +2,6 @@ package dev.gpudoctor.checklist;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.gpudoctor.bridge.BridgeHome;
-import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.CheckResult;
