@@ -29,7 +29,8 @@ class ArchitectureTest {
             "dev.gpudoctor.checklist..", "dev.gpudoctor.capability..", "dev.gpudoctor.run..", "dev.gpudoctor.diagnosis..",
             "dev.gpudoctor.bundle..", "dev.gpudoctor.logging..", "dev.gpudoctor.concurrent..", "dev.gpudoctor.build..",
             "dev.gpudoctor.charts..", "dev.gpudoctor.bench..", "dev.gpudoctor.history..",
-            "dev.gpudoctor.speed..", "dev.gpudoctor.pyenv..", "dev.gpudoctor.fleet..", "dev.gpudoctor.settings.."};
+            "dev.gpudoctor.speed..", "dev.gpudoctor.pyenv..", "dev.gpudoctor.fleet..", "dev.gpudoctor.settings..",
+            "dev.gpudoctor.parts.."};
     /** The packages above them: the composition root, the CLI, the fleet agent's entry point, the window. */
     static final String[] FRONTS = {"dev.gpudoctor.app..", "dev.gpudoctor.cli..", "dev.gpudoctor.agent..", "dev.gpudoctor.ui.."};
 
@@ -174,6 +175,51 @@ class ArchitectureTest {
     void cliDoesNotReachIntoTheGui() {
         noClasses().that().resideInAPackage("dev.gpudoctor.cli..")
                 .should().dependOnClassesThat().resideInAnyPackage("dev.gpudoctor.ui..", "dev.gpudoctor.app..")
+                .check(classes);
+    }
+
+    /** What only {@code parts.Parts} constructs: the services, readers and runners the window and the CLI share. */
+    static final java.util.Set<String> ASSEMBLED_PARTS = java.util.Set.of(
+            "dev.gpudoctor.checklist.ChecklistService", "dev.gpudoctor.capability.CapabilityService",
+            "dev.gpudoctor.bundle.BundleService", "dev.gpudoctor.bundle.BundleReader", "dev.gpudoctor.bundle.DiagnosisInput",
+            "dev.gpudoctor.run.MaceRunService", "dev.gpudoctor.diagnosis.DiagnosisService", "dev.gpudoctor.bridge.ChildOpRunner",
+            "dev.gpudoctor.bridge.PythonInterpreters", "dev.gpudoctor.history.RunHistory", "dev.gpudoctor.pyenv.ManagedPythonSetup",
+            "dev.gpudoctor.pyenv.ManagedEnvironment", "dev.gpudoctor.fleet.SshFleet", "dev.gpudoctor.fleet.SlurmFleet");
+
+    @Test
+    void theFrontsTakeTheirServicesFromTheOneCompositionRoot() {
+        // The window (AppContext), the CLI (CliServices) and the agent get services, readers and runners
+        // from Parts, so both are built from the same interpreters, platform and knowledge base.
+        noClasses().that().resideInAnyPackage(FRONTS)
+                .should().callConstructorWhere(new DescribedPredicate<>("construct a service, reader or runner") {
+                    @Override
+                    public boolean test(JavaConstructorCall call) {
+                        return ASSEMBLED_PARTS.contains(call.getTargetOwner().getName());
+                    }
+                })
+                .because("Parts is the one composition root: a second one drifts from it")
+                .check(classes);
+    }
+
+    @Test
+    void thisMachinesFactoriesAreCalledOnlyByTheCompositionRoot() {
+        noClasses().that().resideOutsideOfPackage("dev.gpudoctor.parts..")
+                .should().callMethodWhere(new DescribedPredicate<>("call a forThisMachine/ofThisMachine/ofThisUser factory") {
+                    @Override
+                    public boolean test(com.tngtech.archunit.core.domain.JavaMethodCall call) {
+                        String name = call.getName();
+                        return (name.equals("forThisMachine") || name.equals("ofThisMachine") || name.equals("ofThisUser"))
+                                && ASSEMBLED_PARTS.contains(call.getTargetOwner().getName());
+                    }
+                })
+                .because("each part of this machine is made once, in Parts")
+                .check(classes);
+    }
+
+    @Test
+    void onlyTheFrontsUseTheCompositionRoot() {
+        noClasses().that().resideInAnyPackage(SERVICES).and().resideOutsideOfPackage("dev.gpudoctor.parts..")
+                .should().dependOnClassesThat().resideInAPackage("dev.gpudoctor.parts..")
                 .check(classes);
     }
 }

@@ -1,12 +1,10 @@
 package dev.gpudoctor.agent;
 
-import dev.gpudoctor.bridge.BridgeHome;
-import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.cli.CliMain;
 import dev.gpudoctor.cli.CliServices;
 import dev.gpudoctor.cli.ScreenshotException;
 import dev.gpudoctor.logging.LogLevels;
-import dev.gpudoctor.run.MaceRunService;
+import dev.gpudoctor.parts.Parts;
 
 /**
  * The headless agent's main class: the same command line as the app, built without touching a
@@ -26,9 +24,8 @@ public final class AgentMain {
     }
 
     static CliServices services() {
-        PythonInterpreters interpreters = PythonInterpreters.ofThisMachine();
         return new CliServices(directory -> {
             throw new ScreenshotException(NO_WINDOW);
-        }, new MaceRunService(System.getenv(), BridgeHome::locate, interpreters));
+        }, Parts.ofThisMachine());
     }
 }

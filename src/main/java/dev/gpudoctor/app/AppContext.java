@@ -1,13 +1,7 @@
 package dev.gpudoctor.app;
 
-import dev.gpudoctor.bench.BenchRunner;
-import dev.gpudoctor.bridge.BridgeHome;
-import dev.gpudoctor.bridge.ChildOpRunner;
-import dev.gpudoctor.diagnosis.DiagnosisService;
+import dev.gpudoctor.parts.Parts;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
-import dev.gpudoctor.host.PlatformDetector;
-import dev.gpudoctor.model.Platform;
-import dev.gpudoctor.capability.CapabilityService;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.build.BuildInfo;
@@ -31,8 +25,6 @@ import dev.gpudoctor.ui.common.TaskExecutor;
 import dev.gpudoctor.ui.compare.CompareView;
 import dev.gpudoctor.ui.compare.CompareViewModel;
 import dev.gpudoctor.ui.diagnose.DiagnoseView;
-import dev.gpudoctor.fleet.SshFleet;
-import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.ui.fleet.FleetView;
 import dev.gpudoctor.ui.fleet.FleetViewModel;
 import dev.gpudoctor.ui.diagnose.DiagnoseViewModel;
@@ -54,8 +46,9 @@ import java.util.function.Consumer;
 import java.util.concurrent.Executor;
 
 /**
- * The one place that constructs services, executors and view models. Tests and the screenshot
- * renderer build it with their own executors; nothing else news up a service.
+ * The window's composition root: its executors and view models, over the {@link Parts} that the
+ * CLI gets too (one set of services built in one place). Tests and the screenshot renderer build it
+ * with their own executors (and parts).
  */
 public final class AppContext implements AutoCloseable {
 
@@ -69,11 +62,9 @@ public final class AppContext implements AutoCloseable {
     private final RunsViewModel runs;
     private final ChecklistViewModel checklist;
     private final RunHistoryViewModel history;
-    /** One knowledge base for the window: the Diagnose tab, bundles and the likely causes beside failures. */
-    private final DiagnosisService diagnosis = DiagnosisService.standard();
-    /** Native Linux, WSL1 or WSL2: decided once, for the likely causes beside failures and the capability matrix. */
-    private final Platform platform = PlatformDetector.ofThisMachine();
-    private final FailureDiagnoser failureDiagnoser = FailureDiagnoser.on(platform, diagnosis);
+    /** The parts the CLI gets too: one knowledge base, one platform verdict, one set of interpreters. */
+    private final Parts parts;
+    private final FailureDiagnoser failureDiagnoser;
     private DiagnoseViewModel diagnose;
     private final CompareViewModel compare;
     private final ReportViewModel report;
@@ -82,24 +73,31 @@ public final class AppContext implements AutoCloseable {
     private final StartViewModel start;
 
     public AppContext(TaskExecutor tasks, Executor uiExecutor, LogBuffer logBuffer) {
-        this(tasks, uiExecutor, logBuffer, RunHistory.ofThisUser());
+        this(tasks, uiExecutor, logBuffer, Parts.ofThisMachine());
     }
 
     /** With the run history in a folder of the caller's choosing (tests use a temp folder). */
-    public AppContext(TaskExecutor baseTasks, Executor uiExecutor, LogBuffer logBuffer, RunHistory runHistory) {
+    public AppContext(TaskExecutor tasks, Executor uiExecutor, LogBuffer logBuffer, RunHistory runHistory) {
+        this(tasks, uiExecutor, logBuffer, Parts.builder().history(runHistory).build());
+    }
+
+    /** Over parts of the caller's choosing; the window's services are all taken from them. */
+    public AppContext(TaskExecutor baseTasks, Executor uiExecutor, LogBuffer logBuffer, Parts parts) {
+        this.parts = parts;
+        // Native Linux, WSL1 or WSL2, decided once: for the likely causes beside failures and the capability matrix.
+        this.failureDiagnoser = parts.failureDiagnoser();
         this.version = BuildInfo.current();
         this.main = new MainViewModel(version);
         this.tasks = new ActivityTrackingTaskExecutor(baseTasks, uiExecutor, main::showStatus);
         this.log = new LogViewModel(logBuffer, uiExecutor);
-        this.interpreters = PythonInterpreters.ofThisMachine();
-        this.maceRuns = newMaceRunService(interpreters);
-        this.history = new RunHistoryViewModel(runHistory, tasks);
-        this.runs = new RunsViewModel(new ServiceMaceRunner(maceRuns, interpreters,
-                new ChildOpRunner(System.getenv(), BridgeHome::locate)), tasks, uiExecutor, toggles, history,
-                failureDiagnoser::diagnose);
-        this.compare = new CompareViewModel(history, BenchRunner.of(maceRuns), tasks, uiExecutor);
+        this.interpreters = parts.interpreters();
+        this.maceRuns = parts.maceRuns();
+        this.history = new RunHistoryViewModel(parts.history(), tasks);
+        this.runs = new RunsViewModel(new ServiceMaceRunner(maceRuns, interpreters, parts.children(), parts.managedEnvironment()),
+                tasks, uiExecutor, toggles, history, failureDiagnoser::diagnose);
+        this.compare = new CompareViewModel(history, parts.benchRunner(), parts.bundleReader()::open, tasks, uiExecutor);
         compare.pythonProperty().bindBidirectional(runs.pythonProperty());
-        ChecklistService checks = ChecklistService.forThisMachine(interpreters, BridgeHome::locate);
+        ChecklistService checks = parts.checklist();
         this.checklist = new ChecklistViewModel(new ChecklistRunner() {
             @Override
             public List<CheckInfo> checks() {
@@ -113,16 +111,13 @@ public final class AppContext implements AutoCloseable {
         }, tasks, uiExecutor, toggles, failureDiagnoser::diagnose);
         // One interpreter choice for the whole window: the checklist examines what the runs use.
         checklist.pythonProperty().bindBidirectional(runs.pythonProperty());
-        this.report = new ReportViewModel(dev.gpudoctor.bundle.BundleService.forThisMachine(checks, runHistory,
-                diagnosis, platform), new dev.gpudoctor.bundle.BundleReader(), tasks, uiExecutor,
-                java.nio.file.Path.of(System.getProperty("user.home")), null);
+        this.report = new ReportViewModel(parts.bundles(), parts.bundleReader(), tasks, uiExecutor, parts.userHome(), null);
         report.pythonProperty().bindBidirectional(runs.pythonProperty());
-        this.capabilities = new CapabilitiesViewModel(
-                CapabilityService.forThisMachine(interpreters, BridgeHome::locate, platform)::probe, tasks, uiExecutor,
-                failureDiagnoser::diagnose);
+        // The service is made on the first probe: the matrix is probed on demand, not at start-up.
+        this.capabilities = new CapabilitiesViewModel((request, onRow) -> parts.capabilities().probe(request, onRow),
+                parts.bundleReader()::open, tasks, uiExecutor, failureDiagnoser::diagnose);
         capabilities.pythonProperty().bindBidirectional(runs.pythonProperty());
-        this.fleet = new FleetViewModel(new SshFleet(new CommandRunner())::run, tasks, uiExecutor, this::openBundleInTabs,
-                java.nio.file.Path.of(System.getProperty("user.home")));
+        this.fleet = new FleetViewModel(parts.sshFleet()::run, tasks, uiExecutor, this::openBundleInTabs, parts.userHome());
         // Every place that finds no torch leads to the same guided set-up: the Runs tab with its plan.
         Runnable setUpMace = () -> {
             main.showTab(RunsView.ID);
@@ -158,15 +153,6 @@ public final class AppContext implements AutoCloseable {
 
     public LogViewModel logViewModel() {
         return log;
-    }
-
-    /**
-     * The run service on this machine's environment. Static because the CLI needs it without a
-     * window (and without the rest of this context); the python-bridge folder is looked up per run,
-     * so a missing one fails runs with a sentence, not the app's start.
-     */
-    public static MaceRunService newMaceRunService(PythonInterpreters interpreters) {
-        return new MaceRunService(System.getenv(), BridgeHome::locate, interpreters);
     }
 
     public PythonInterpreters interpreters() {
@@ -225,7 +211,7 @@ public final class AppContext implements AutoCloseable {
 
     /** The tabs in the order the window shows them. Must be called on the FX thread. */
     public List<TabView> createTabViews() {
-        diagnose = new DiagnoseViewModel(diagnosis, tasks);
+        diagnose = new DiagnoseViewModel(parts.diagnosis(), parts.diagnosisInput()::read, tasks);
         return List.of(
                 new StartView(start),
                 new ChecklistView(checklist),

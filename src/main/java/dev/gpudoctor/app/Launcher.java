@@ -1,6 +1,6 @@
 package dev.gpudoctor.app;
 
-import dev.gpudoctor.bridge.PythonInterpreters;
+import dev.gpudoctor.parts.Parts;
 import dev.gpudoctor.cli.CliMain;
 import dev.gpudoctor.cli.CliServices;
 import dev.gpudoctor.cli.ExitCodes;
@@ -32,8 +32,7 @@ public final class Launcher {
             System.exit(launchGui());
         }
         configureLogLevels(System.getenv("GPU_DOCTOR_LOG"), "WARN");
-        System.exit(CliMain.run(args, () -> new CliServices(new HeadlessScreenshots(),
-                AppContext.newMaceRunService(PythonInterpreters.ofThisMachine()))));
+        System.exit(CliMain.run(args, () -> new CliServices(new HeadlessScreenshots(), Parts.ofThisMachine())));
     }
 
     /** Must run before the first logger exists (see {@link LogLevels}). */

@@ -12,12 +12,9 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.bridge.OpOutcome;
 import dev.gpudoctor.bridge.EnvReport;
-import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.ui.runs.DeviceList;
 import dev.gpudoctor.ui.runs.DeviceLists;
-import dev.gpudoctor.host.CommandRunner;
-import dev.gpudoctor.pyenv.ManagedPythonSetup;
-import dev.gpudoctor.pyenv.SetupOptions;
+import dev.gpudoctor.pyenv.ManagedEnvironment;
 import dev.gpudoctor.pyenv.SetupOutcome;
 import dev.gpudoctor.pyenv.SetupProgress;
 
@@ -34,18 +31,20 @@ final class ServiceMaceRunner implements MaceRunner {
     private final MaceRunService service;
     private final PythonInterpreters interpreters;
     private final ChildOpRunner children;
+    private final ManagedEnvironment managedEnvironment;
 
-    ServiceMaceRunner(MaceRunService service, PythonInterpreters interpreters, ChildOpRunner children) {
+    ServiceMaceRunner(MaceRunService service, PythonInterpreters interpreters, ChildOpRunner children,
+                      ManagedEnvironment managedEnvironment) {
         this.service = service;
         this.interpreters = interpreters;
         this.children = children;
+        this.managedEnvironment = managedEnvironment;
     }
 
     @Override
     public SetupOutcome setUpManagedEnvironment(Consumer<SetupProgress> progress) throws Exception {
-        SetupOptions options = new SetupOptions("python3", BridgeHome.locate().resolve("requirements-mace.txt"),
-                interpreters.managedEnv(), false, List.of(), null);
-        return new ManagedPythonSetup(new CommandRunner()).run(options, progress);
+        // The same defaults as `gpu-doctor setup-python` without options.
+        return managedEnvironment.setUp(managedEnvironment.options(null, null, null, false), progress);
     }
 
     @Override

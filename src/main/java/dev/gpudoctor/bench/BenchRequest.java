@@ -1,6 +1,6 @@
 package dev.gpudoctor.bench;
 
-import dev.gpudoctor.model.BenchConfig;
+import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.model.MaceRunSpec;
 
 import java.util.ArrayList;
@@ -10,7 +10,7 @@ import java.util.List;
  * A scaling sweep: every structure (listed small to large) under every configuration, with the
  * launch settings of {@link MaceRunSpec} (interpreter, timeout per size, debugging switches).
  */
-public record BenchRequest(List<BenchConfig> configs, String model, List<String> structures, String dtype, int repeats,
+public record BenchRequest(List<RunSetup> configs, String model, List<String> structures, String dtype, int repeats,
                            int warmup, int timeoutSeconds, String python) {
 
     public BenchRequest {
@@ -19,8 +19,8 @@ public record BenchRequest(List<BenchConfig> configs, String model, List<String>
     }
 
     /** The run of one structure under one configuration. */
-    public MaceRunSpec spec(BenchConfig config, String structure) {
-        return new MaceRunSpec(config.device(), config.enableCueq(), dtype, model, structure, repeats, warmup, 0, timeoutSeconds,
+    public MaceRunSpec spec(RunSetup config, String structure) {
+        return new MaceRunSpec(config.device(), config.enableCueq(), config.dtypeOr(dtype), model, structure, repeats, warmup, 0, timeoutSeconds,
                 false, false, false, python);
     }
 
@@ -33,7 +33,7 @@ public record BenchRequest(List<BenchConfig> configs, String model, List<String>
         if (structures.isEmpty()) {
             problems.add("Name at least one structure (h2o, water-8, water-64...).");
         }
-        BenchConfig any = configs.isEmpty() ? new BenchConfig("cpu", false) : configs.get(0);
+        RunSetup any = configs.isEmpty() ? new RunSetup("cpu", false) : configs.get(0);
         for (String structure : structures.isEmpty() ? List.of("h2o") : structures) {
             for (String problem : spec(any, structure).problems()) {
                 if (!problems.contains(problem)) {

@@ -2,7 +2,7 @@ package dev.gpudoctor.bench;
 
 import dev.gpudoctor.run.StageNames;
 import dev.gpudoctor.history.RunRecords;
-import dev.gpudoctor.model.BenchConfig;
+import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.SweepPoint;
@@ -24,7 +24,7 @@ public final class BenchSweep {
         Listener NONE = new Listener() {
         };
 
-        default void started(BenchConfig config, String structure, int index, int total) {
+        default void started(RunSetup config, String structure, int index, int total) {
         }
 
         default void progress(String message) {
@@ -52,7 +52,7 @@ public final class BenchSweep {
         }
         List<SweepPoint> points = new ArrayList<>();
         int total = request.size();
-        for (BenchConfig config : request.configs()) {
+        for (RunSetup config : request.configs()) {
             String stoppedBy = null;
             try (BenchRunner.Session session = runner.open(request.spec(config, request.structures().get(0)))) {
                 for (String structure : request.structures()) {

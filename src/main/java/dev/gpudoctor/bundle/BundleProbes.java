@@ -3,7 +3,6 @@ package dev.gpudoctor.bundle;
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.bridge.OpOutcome;
 import dev.gpudoctor.bridge.ResultReader;
@@ -51,12 +50,12 @@ final class BundleProbes {
     private final AppVersion app;
 
     BundleProbes(ChecklistService checklist, RunHistory history, LogBuffer log, Supplier<String> defaultPython,
-                 BridgeHome.Locator bridgeHome, CommandRunner runner, Map<String, String> environment, AppVersion app) {
+                 ChildOpRunner children, CommandRunner runner, Map<String, String> environment, AppVersion app) {
         this.checklist = checklist;
         this.history = history;
         this.log = log;
         this.defaultPython = defaultPython;
-        this.children = new ChildOpRunner(environment, bridgeHome);
+        this.children = children;
         this.runner = runner;
         this.environment = Map.copyOf(environment);
         this.app = app;

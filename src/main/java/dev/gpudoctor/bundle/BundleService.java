@@ -3,8 +3,7 @@ package dev.gpudoctor.bundle;
 import dev.gpudoctor.capability.CapabilityRequest;
 import dev.gpudoctor.capability.CapabilityService;
 
-import dev.gpudoctor.bridge.BridgeHome;
-import dev.gpudoctor.bridge.PythonInterpreters;
+import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.build.BuildInfo;
 import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.diagnosis.DiagnosisService;
@@ -13,7 +12,6 @@ import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.host.HostRoot;
 import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.model.AppVersion;
-import dev.gpudoctor.model.Platform;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -53,10 +51,10 @@ public final class BundleService {
      * @param extraSections sections of other features (the capability matrix), written after the standard ones
      */
     public BundleService(ChecklistService checklist, RunHistory history, DiagnosisService diagnosis, LogBuffer log,
-                         Supplier<String> defaultPython, BridgeHome.Locator bridgeHome, CommandRunner runner,
+                         Supplier<String> defaultPython, ChildOpRunner children, CommandRunner runner,
                          Map<String, String> environment, String home, String user, AppVersion app,
                          List<BundleSection> extraSections) {
-        this.probes = new BundleProbes(checklist, history, log, defaultPython, bridgeHome, runner, environment, app);
+        this.probes = new BundleProbes(checklist, history, log, defaultPython, children, runner, environment, app);
         this.environment = Map.copyOf(environment);
         this.home = home;
         this.user = user;
@@ -68,12 +66,12 @@ public final class BundleService {
 
     /** This machine and this user; the capability matrix is probed while the bundle is made. */
     public static BundleService forThisMachine(ChecklistService checklist, RunHistory history, DiagnosisService diagnosis,
-                                               Platform platform) {
-        PythonInterpreters interpreters = PythonInterpreters.ofThisMachine();
-        return new BundleService(checklist, history, diagnosis, LogBuffer.shared(), interpreters::defaultPython,
-                BridgeHome::locate, new CommandRunner(), System.getenv(), System.getProperty("user.home"),
-                System.getProperty("user.name"), BuildInfo.current(),
-                List.of(new CapabilitiesSection(python -> CapabilityService.forThisMachine(interpreters, BridgeHome::locate, platform)
+                                               Supplier<CapabilityService> capabilities, Supplier<String> defaultPython,
+                                               ChildOpRunner children, CommandRunner commands,
+                                               Map<String, String> environment, String home) {
+        return new BundleService(checklist, history, diagnosis, LogBuffer.shared(), defaultPython, children, commands,
+                environment, home, System.getProperty("user.name"), BuildInfo.current(),
+                List.of(new CapabilitiesSection(python -> capabilities.get()
                         .probe(new CapabilityRequest(Set.of(), null, python), row -> { }), true)));
     }
 

@@ -18,7 +18,7 @@ import java.util.TreeMap;
  */
 final class HostSection implements BundleSection {
 
-    static final String RAW = "raw/";
+    static final String RAW = HostRoot.BUNDLE_TREE + "/";
     /** Files read as they are, when present. */
     static final List<String> FILES = List.of("/proc/version", "/proc/sys/kernel/osrelease", "/etc/os-release",
             "/usr/lib/os-release", "/etc/ld.so.conf", "/proc/meminfo", "/proc/mounts", "/proc/self/limits");

@@ -1,14 +1,12 @@
 package dev.gpudoctor.capability;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.bridge.OpOutcome;
 import dev.gpudoctor.bridge.ResultReader;
 import dev.gpudoctor.model.BridgeFailure;
 
 import java.time.Duration;
-import java.util.Map;
 
 /** One bridge op in a fresh Python child (tests pass canned answers). */
 public interface BridgeCalls {
@@ -24,8 +22,7 @@ public interface BridgeCalls {
      * A fresh child per op, through the {@link ChildOpRunner}: a segfault in Triton or a sticky CUDA
      * error stays in that child and becomes that one cell.
      */
-    static BridgeCalls ofChildren(Map<String, String> environment, BridgeHome.Locator home) {
-        ChildOpRunner runner = new ChildOpRunner(environment, home);
+    static BridgeCalls of(ChildOpRunner runner) {
         return (python, op, params, timeout) -> {
             OpOutcome<JsonNode> outcome = runner.runOrFail(ChildOpRunner.Launch.of(python), op, params, timeout, null,
                     ResultReader.json(op)).throwIfCancelled("running '" + op + "'");

@@ -1,7 +1,6 @@
 package dev.gpudoctor.capability;
 
-import dev.gpudoctor.bridge.BridgeHome;
-import dev.gpudoctor.bridge.PythonInterpreters;
+import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
@@ -39,9 +38,10 @@ public final class CapabilityService {
         this.defaultPython = defaultPython;
     }
 
-    public static CapabilityService forThisMachine(PythonInterpreters interpreters, BridgeHome.Locator home, Platform platform) {
-        return new CapabilityService(ProbeChild.ofThisJvm(new CommandRunner()),
-                BridgeCalls.ofChildren(System.getenv(), home), interpreters::defaultPython, platform);
+    /** The probe child in this JVM's launcher, the bridge ops in fresh children of {@code children}. */
+    public static CapabilityService forThisMachine(ChildOpRunner children, CommandRunner commands, Supplier<String> defaultPython,
+                                                   Platform platform) {
+        return new CapabilityService(ProbeChild.ofThisJvm(commands), BridgeCalls.of(children), defaultPython, platform);
     }
 
     /** The capabilities in the order they are shown. */

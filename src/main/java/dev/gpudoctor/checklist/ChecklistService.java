@@ -1,8 +1,6 @@
 package dev.gpudoctor.checklist;
 
-import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.bridge.ChildOpRunner;
-import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.host.HostFactsReader;
 import dev.gpudoctor.host.HostRoot;
@@ -53,11 +51,9 @@ public final class ChecklistService {
      * check in the request's interpreter (default: {@code interpreters.defaultPython()}). Under a
      * host root other than "/", the Python checks skip: they can only ever examine this machine.
      */
-    public static ChecklistService forThisMachine(PythonInterpreters interpreters, BridgeHome.Locator home) {
-        Map<String, String> env = System.getenv();
-        Supplier<String> defaultPython = interpreters::defaultPython;
-        ChildOpRunner children = new ChildOpRunner(env, home);
-        return new ChecklistService(env, new CommandRunner(), request -> {
+    public static ChecklistService forThisMachine(Map<String, String> env, CommandRunner commands, ChildOpRunner children,
+                                                  Supplier<String> defaultPython) {
+        return new ChecklistService(env, commands, request -> {
             if (request.hostRoot() != null && !HostRoot.of(request.hostRoot()).isReal()) {
                 return null;
             }

@@ -15,7 +15,7 @@ import dev.gpudoctor.charts.BenchCharts;
 import dev.gpudoctor.charts.ChartFiles;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.history.RunRecords;
-import dev.gpudoctor.model.BenchConfig;
+import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.SweepPoint;
 import dev.gpudoctor.run.MaceRunOutcome;
@@ -67,7 +67,7 @@ final class BenchCommand implements Callable<Integer> {
     String device;
 
     @Option(names = "--configs", paramLabel = "C,C...", split = ",",
-            description = "Configurations: cpu, cuda, cuda:N, cuda+cueq. When given, --device is ignored.")
+            description = "Set-ups as DEVICE[:DTYPE][+cueq]: cpu, cuda, cuda:N, cuda+cueq, cuda:float64 (a DTYPE here wins over --dtype). When given, --device is ignored.")
     List<String> configs;
 
     @Option(names = "--model", paramLabel = "M", required = true, description = "The MACE model: a name the bridge knows, or a file.")
@@ -115,7 +115,7 @@ final class BenchCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        List<BenchConfig> chosen = new ArrayList<>();
+        List<RunSetup> chosen = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         List<String> names = configs != null && !configs.isEmpty() ? configs : device != null ? List.of(device) : List.of();
         if (names.isEmpty()) {
@@ -123,7 +123,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         for (String name : names) {
             try {
-                chosen.add(BenchConfig.parse(name));
+                chosen.add(RunSetup.parse(name));
             } catch (IllegalArgumentException e) {
                 problems.add(e.getMessage());
             }

@@ -87,9 +87,6 @@ final class CheckCommand implements Callable<Integer> {
         if (hostRoot != null && !Files.isDirectory(hostRoot)) {
             throw CommandFailure.usage("--host-root " + hostRoot + " is not a directory.");
         }
-        if (hostRoot != null && Files.isRegularFile(hostRoot.resolve("report.json")) && Files.isDirectory(hostRoot.resolve("raw"))) {
-            hostRoot = hostRoot.resolve("raw"); // an unpacked bundle: its raw/ stands for "/"
-        }
         ChecklistRequest request = new ChecklistRequest(only, python, hostRoot, launchBlocking, dsa);
         int width = checklist.checks().stream().mapToInt(info -> info.id().length()).max().orElse(10);
         ChecklistReport report = checklist.run(request, result -> {

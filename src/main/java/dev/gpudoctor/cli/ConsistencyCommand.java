@@ -1,14 +1,14 @@
 package dev.gpudoctor.cli;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.run.StageNames;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.bridge.ProgressListener;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.bridge.OpOutcome;
+import dev.gpudoctor.run.ConsistencyRequest;
 import dev.gpudoctor.run.ConsistencyResult;
+import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.run.MaceRunService;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -16,7 +16,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -52,7 +51,7 @@ final class ConsistencyCommand implements Callable<Integer> {
     long seed;
 
     @Option(names = "--a", paramLabel = "SETUP", defaultValue = "cpu:float64",
-            description = "First set-up as DEVICE:DTYPE[:cueq] (default: ${DEFAULT-VALUE}).")
+            description = "First set-up as DEVICE[:DTYPE][+cueq], DTYPE float32 when left out (default: ${DEFAULT-VALUE}).")
     String a;
 
     @Option(names = "--b", paramLabel = "SETUP", defaultValue = "cuda:float32",
@@ -73,52 +72,24 @@ final class ConsistencyCommand implements Callable<Integer> {
         this.diagnoser = diagnoser;
     }
 
-    /** DEVICE:DTYPE[:cueq], where DEVICE may itself hold a colon (cuda:1). */
-    record Setup(String device, String dtype, boolean cueq) {
-
-        static Setup parse(String text) {
-            String device = null;
-            String dtype = "float32";
-            boolean cueq = false;
-            List<String> deviceParts = new ArrayList<>();
-            for (String part : text.strip().toLowerCase(Locale.ROOT).split(":")) {
-                switch (part) {
-                    case "float32", "float64" -> dtype = part;
-                    case "cueq" -> cueq = true;
-                    default -> deviceParts.add(part);
-                }
-            }
-            device = String.join(":", deviceParts);
-            return new Setup(device, dtype, cueq);
-        }
-
-        ObjectNode json() {
-            return JsonNodeFactory.instance.objectNode().put("device", device).put("dtype", dtype).put("enable_cueq", cueq);
-        }
-
-        MaceRunSpec asRun(String model, String structure, long seed, int timeout, boolean shim, String python) {
-            return new MaceRunSpec(device, cueq, dtype, model, structure, 1, 0, seed, timeout, shim, false, false, python);
-        }
-    }
-
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Setup first = Setup.parse(a);
-        Setup second = Setup.parse(b);
-        List<String> problems = new ArrayList<>(first.asRun(model, structure, seed, timeoutSeconds, nvmlShim, python).problems());
-        problems.addAll(second.asRun(model, structure, seed, timeoutSeconds, nvmlShim, python).problems());
-        if (!problems.isEmpty()) {
-            throw CommandFailure.usage(problems.stream().distinct().toList()).withHelpHint();
+        ConsistencyRequest request;
+        try {
+            request = new ConsistencyRequest(RunSetup.parse(a), RunSetup.parse(b), model, structure, seed, timeoutSeconds,
+                    nvmlShim, python);
+        } catch (IllegalArgumentException e) {
+            throw CommandFailure.usage(List.of(e.getMessage())).withHelpHint();
         }
-        ObjectNode params = JsonNodeFactory.instance.objectNode()
-                .put("model", model).put("structure", structure).put("seed", seed);
-        params.set("a", first.json());
-        params.set("b", second.json());
+        List<String> problems = request.problems();
+        if (!problems.isEmpty()) {
+            throw CommandFailure.usage(problems).withHelpHint();
+        }
         OpOutcome<ConsistencyResult> outcome;
         try {
-            outcome = runs.consistency(first.asRun(model, structure, seed, timeoutSeconds, nvmlShim, python), params,
+            outcome = runs.consistency(request,
                     json ? ProgressListener.NONE : (message, fraction) -> err.println("  ... " + StageNames.describe(message)));
         } catch (BridgeSetupException e) {
             throw CommandFailure.setup(e.getMessage());

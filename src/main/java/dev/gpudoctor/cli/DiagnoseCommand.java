@@ -1,8 +1,8 @@
 package dev.gpudoctor.cli;
 
 import dev.gpudoctor.json.JsonMappers;
-import dev.gpudoctor.bundle.BundleReader;
-import dev.gpudoctor.bundle.BundleRefusedException;
+import dev.gpudoctor.bundle.DiagnosisInput;
+import dev.gpudoctor.bundle.UnreadableInputException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -23,9 +23,6 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -47,6 +44,7 @@ final class DiagnoseCommand implements Callable<Integer> {
     private static final ObjectMapper JSON = JsonMappers.records();
 
     private final DiagnosisService diagnosis;
+    private final DiagnosisInput files;
     private final Supplier<InputStream> stdin;
 
     @Spec
@@ -69,8 +67,9 @@ final class DiagnoseCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE|-", description = "The text to diagnose; '-' for standard input.")
     String file;
 
-    DiagnoseCommand(DiagnosisService diagnosis, Supplier<InputStream> stdin) {
+    DiagnoseCommand(DiagnosisService diagnosis, DiagnosisInput files, Supplier<InputStream> stdin) {
         this.diagnosis = diagnosis;
+        this.files = files;
         this.stdin = stdin;
     }
 
@@ -81,11 +80,9 @@ final class DiagnoseCommand implements Callable<Integer> {
         LogText text;
         String name = "-".equals(file) ? "standard input" : file;
         try {
-            text = "-".equals(file) ? LogText.read(new KeepOpen(stdin.get())) : read(Path.of(file));
-        } catch (NoSuchFileException e) {
-            throw CommandFailure.unreadable(file + " does not exist.");
-        } catch (AccessDeniedException e) {
-            throw CommandFailure.unreadable(file + " cannot be read (permission denied).");
+            text = "-".equals(file) ? LogText.read(new KeepOpen(stdin.get())) : files.read(Path.of(file));
+        } catch (UnreadableInputException e) {
+            throw CommandFailure.unreadable(e.getMessage());
         } catch (IOException | RuntimeException e) {
             throw CommandFailure.unreadable(name + " cannot be read: " + e.getMessage());
         }
@@ -100,21 +97,6 @@ final class DiagnoseCommand implements Callable<Integer> {
             err.flush();
         }
         return report.findings().stream().anyMatch(DiagnosisFinding::knownIssue) ? ExitCodes.FINDINGS : ExitCodes.OK;
-    }
-
-    private LogText read(Path path) throws IOException {
-        if (Files.isDirectory(path)) {
-            throw new IOException("it is a folder, not a file");
-        }
-        if (path.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".zip")) {
-            // A GPU Doctor bundle: its failed checks, failed runs and logs, not the zip's bytes.
-            try {
-                return LogText.of(new BundleReader().open(path).diagnosableText());
-            } catch (BundleRefusedException e) {
-                throw new IOException(e.getMessage(), e);
-            }
-        }
-        return diagnosis.read(path);
     }
 
     private DiagnosisContext context() {

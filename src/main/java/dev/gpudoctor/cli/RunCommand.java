@@ -5,7 +5,7 @@ import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.bridge.ProgressListener;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.history.RunRecords;
-import dev.gpudoctor.model.BenchConfig;
+import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.speed.SpeedJson;
 import dev.gpudoctor.speed.SpeedJudge;
@@ -126,7 +126,7 @@ final class RunCommand implements Callable<Integer> {
         }
         if (outcome instanceof MaceRunOutcome.Succeeded success) {
             Optional<SpeedVerdict> speed = SpeedJudge.standard().judge(
-                    RunRecords.point(new BenchConfig(run.device(), run.enableCueq()).name(), run.structure(), success), timestepFs);
+                    RunRecords.point(new RunSetup(run.device(), run.enableCueq()).name(), run.structure(), success), timestepFs);
             if (json) {
                 ObjectNode result = MaceRunResults.json(success.result());
                 speed.ifPresentOrElse(verdict -> result.set("speed", SpeedJson.of(verdict)), () -> result.putNull("speed"));

@@ -1,8 +1,8 @@
 package dev.gpudoctor.cli;
 
-import dev.gpudoctor.bridge.BridgeHome;
+
 import dev.gpudoctor.bridge.BridgeSetupException;
-import dev.gpudoctor.pyenv.ManagedPythonSetup;
+import dev.gpudoctor.pyenv.ManagedEnvironment;
 import dev.gpudoctor.pyenv.SetupOptions;
 import dev.gpudoctor.pyenv.SetupOutcome;
 import picocli.CommandLine.Command;
@@ -26,14 +26,12 @@ import java.util.concurrent.Callable;
             "torch brings several GB of CUDA libraries: the first set-up takes a while."})
 final class SetupPythonCommand implements Callable<Integer> {
 
-    private final ManagedPythonSetup setup;
-    private final Path managedEnv;
-    private final BridgeHome.Locator home;
+    private final ManagedEnvironment environment;
 
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--python", paramLabel = "P", defaultValue = "python3",
+    @Option(names = "--python", paramLabel = "P", defaultValue = ManagedEnvironment.DEFAULT_BASE_PYTHON,
             description = "The Python (3.9+) to build the environment from (default: ${DEFAULT-VALUE}).")
     String python;
 
@@ -49,27 +47,21 @@ final class SetupPythonCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object instead of text (pip's output still goes to stderr).")
     boolean json;
 
-    SetupPythonCommand(ManagedPythonSetup setup, Path managedEnv, BridgeHome.Locator home) {
-        this.setup = setup;
-        this.managedEnv = managedEnv;
-        this.home = home;
+    SetupPythonCommand(ManagedEnvironment environment) {
+        this.environment = environment;
     }
 
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Path requirementsFile = requirements;
-        if (requirementsFile == null) {
-            try {
-                requirementsFile = home.locate().resolve("requirements-mace.txt");
-            } catch (BridgeSetupException e) {
-                throw new CommandFailure("setup", ExitCodes.FAILURES, List.of(e.getMessage()), false);
-            }
+        SetupOptions options;
+        try {
+            options = environment.options(python, requirements, target, force);
+        } catch (BridgeSetupException e) {
+            throw new CommandFailure("setup", ExitCodes.FAILURES, List.of(e.getMessage()), false);
         }
-        Path where = target != null ? target : managedEnv;
-        SetupOptions options = new SetupOptions(python, requirementsFile, where, force, List.of(), null);
-        SetupOutcome outcome = setup.run(options, progress -> {
+        SetupOutcome outcome = environment.setUp(options, progress -> {
             // Steps are news for a person; pip's own lines are the log of how it went.
             if (progress.line().startsWith("Checking") || progress.line().startsWith("Creating") || progress.line().startsWith("Installing")
                     || progress.step().equals("done")) {

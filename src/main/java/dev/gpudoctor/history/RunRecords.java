@@ -1,6 +1,6 @@
 package dev.gpudoctor.history;
 
-import dev.gpudoctor.model.BenchConfig;
+import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.model.SweepPoint;
@@ -27,7 +27,7 @@ public final class RunRecords {
     }
 
     public static RunRecord of(MaceRunSpec spec, MaceRunOutcome outcome, Instant at, String sweepId) {
-        String config = new BenchConfig(spec.device(), spec.enableCueq()).name();
+        String config = new RunSetup(spec.device(), spec.enableCueq()).name();
         SweepPoint point = point(config, spec.structure(), outcome);
         Double energy = null;
         Map<String, Double> timings = Map.of();

@@ -37,8 +37,26 @@ public final class HostRoot {
         this.real = this.root.getParent() == null;
     }
 
+    /**
+     * The tree a folder stands for; null means "/". An unpacked GPU Doctor bundle (its
+     * {@value #BUNDLE_REPORT} beside {@value #BUNDLE_TREE}/) stands by its {@value #BUNDLE_TREE}/ folder, so
+     * {@code check --host-root} and every other reader take the bundle's folder or its raw/ alike.
+     */
     public static HostRoot of(Path root) {
-        return new HostRoot(root == null ? Path.of("/") : root);
+        return new HostRoot(root == null ? Path.of("/") : treeIn(root));
+    }
+
+    /** Where an unpacked bundle keeps the captured tree, and the file that tells a bundle's folder. */
+    public static final String BUNDLE_TREE = "raw";
+    static final String BUNDLE_REPORT = "report.json";
+
+    /** {@code folder}, or its raw/ when it is an unpacked bundle. */
+    public static Path treeIn(Path folder) {
+        if (folder.toAbsolutePath().normalize().getParent() != null && Files.isRegularFile(folder.resolve(BUNDLE_REPORT))
+                && Files.isDirectory(folder.resolve(BUNDLE_TREE))) {
+            return folder.resolve(BUNDLE_TREE);
+        }
+        return folder;
     }
 
     public static HostRoot real() {

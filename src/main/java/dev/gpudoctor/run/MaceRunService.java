@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bridge.BridgeFailureException;
 import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.bridge.OpOutcome;
-import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.bridge.BridgeProcess;
 import dev.gpudoctor.bridge.BridgeResult;
 import dev.gpudoctor.bridge.BridgeSetupException;
@@ -18,7 +17,6 @@ import dev.gpudoctor.model.MaceRunSpec;
 
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Runs MACE once in a fresh bridge child: a fresh interpreter per run, so a crash, a leaked CUDA
@@ -32,8 +30,9 @@ public final class MaceRunService {
     private final ChildOpRunner runner;
     private final PythonInterpreters interpreters;
 
-    public MaceRunService(Map<String, String> baseEnvironment, BridgeHome.Locator home, PythonInterpreters interpreters) {
-        this.runner = new ChildOpRunner(baseEnvironment, home);
+    /** @param runner starts each run's child (the one runner of the app, with its environment and bridge folder) */
+    public MaceRunService(ChildOpRunner runner, PythonInterpreters interpreters) {
+        this.runner = runner;
         this.interpreters = interpreters;
     }
 
@@ -56,11 +55,19 @@ public final class MaceRunService {
 
     /**
      * Compares the same model and structure under two set-ups ({@code consistency} op) in one child
-     * started as {@code launch} says (interpreter, debugging switches, NVML shim, timeout).
+     * started with the request's interpreter, NVML shim and timeout.
+     *
+     * @throws IllegalArgumentException when the request has problems (check {@link ConsistencyRequest#problems()} first)
+     * @throws BridgeSetupException     when GPU Doctor's own python-bridge folder is missing
      */
-    public OpOutcome<ConsistencyResult> consistency(MaceRunSpec launch, ObjectNode params, ProgressListener progress)
+    public OpOutcome<ConsistencyResult> consistency(ConsistencyRequest request, ProgressListener progress)
             throws BridgeSetupException {
-        return runner.run(launch(launch), "consistency", params, Duration.ofSeconds(launch.timeoutSeconds()), progress,
+        List<String> problems = request.problems();
+        if (!problems.isEmpty()) {
+            throw new IllegalArgumentException(String.join(" ", problems));
+        }
+        MaceRunSpec launch = request.launch();
+        return runner.run(launch(launch), "consistency", request.params(), Duration.ofSeconds(launch.timeoutSeconds()), progress,
                 ConsistencyResult.READER);
     }
 

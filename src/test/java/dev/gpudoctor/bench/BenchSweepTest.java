@@ -1,7 +1,7 @@
 package dev.gpudoctor.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.gpudoctor.model.BenchConfig;
+import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.model.SweepPoint;
 import org.junit.jupiter.api.Test;
 
@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class BenchSweepTest {
 
     private static BenchRequest request(List<String> configs, String... structures) {
-        return new BenchRequest(configs.stream().map(BenchConfig::parse).toList(), "arch:small", List.of(structures), "float32", 5, 1,
+        return new BenchRequest(configs.stream().map(RunSetup::parse).toList(), "arch:small", List.of(structures), "float32", 5, 1,
                 60, null);
     }
 
@@ -80,9 +80,9 @@ class BenchSweepTest {
         assertThatThrownBy(() -> new BenchSweep(new RecordedBenchRunner()).run(request(List.of(), ""), BenchSweep.Listener.NONE))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("at least one configuration").hasMessageContaining("structure must be a name");
-        assertThatThrownBy(() -> BenchConfig.parse("cpu+cueq")).hasMessageContaining("need CUDA");
-        assertThatThrownBy(() -> BenchConfig.parse("tpu")).hasMessageContaining("cpu, cuda, cuda:N");
-        assertThat(BenchConfig.parse("CUDA:1+cueq")).isEqualTo(new BenchConfig("cuda:1", true));
+        assertThatThrownBy(() -> RunSetup.parse("cpu+cueq")).hasMessageContaining("need CUDA");
+        assertThatThrownBy(() -> RunSetup.parse("tpu")).hasMessageContaining("cpu, cuda or cuda:N");
+        assertThat(RunSetup.parse("CUDA:1+cueq")).isEqualTo(new RunSetup("cuda:1", true));
     }
 
     @Test

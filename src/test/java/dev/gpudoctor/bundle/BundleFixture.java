@@ -106,7 +106,7 @@ public final class BundleFixture {
         environment.put("PWD", HOME + "/work");
         ChecklistService checklist = new ChecklistService(environment, new CommandRunner(), request -> null);
         this.service = new BundleService(checklist, history, DiagnosisService.standard(), log, () -> HOME + "/venv/bin/python",
-                () -> Path.of("python-bridge"), new CommandRunner(), environment, HOME, USER,
+                new dev.gpudoctor.bridge.ChildOpRunner(environment, () -> Path.of("python-bridge")), new CommandRunner(), environment, HOME, USER,
                 new AppVersion("test-1.0", "21", "17", "Linux"),
                 List.of(new CapabilitiesSection(python -> {
                     probedWith = python;

@@ -49,6 +49,19 @@ class BundleRoundTripTest {
         assertThat(again.host().platform()).isEqualTo(original.host().platform());
         assertThat(again.host().loader().libcudaDir()).isEqualTo(original.host().loader().libcudaDir());
         assertThat(again.host().nvidiaSmi().driverVersion()).isEqualTo(original.host().nvidiaSmi().driverVersion());
+        // The unpacked folder itself stands by its raw/: the service decides, for the CLI and any other front.
+        ChecklistReport ofFolder = offline.run(new ChecklistRequest(List.of(), null, unpacked, false, false), r -> { });
+        assertThat(verdicts(ofFolder)).isEqualTo(verdicts(original));
+        assertThat(ofFolder.host().hostRoot()).isEqualTo(unpacked.resolve("raw").toAbsolutePath().normalize().toString());
+    }
+
+    @Test
+    void onlyAFolderWithReportJsonBesideRawIsAnUnpackedBundle() throws Exception {
+        Path plain = Files.createDirectories(temp.resolve("plain/raw"));
+        assertThat(dev.gpudoctor.host.HostRoot.treeIn(plain.getParent())).isEqualTo(plain.getParent());
+        Files.writeString(plain.getParent().resolve("report.json"), "{}");
+        assertThat(dev.gpudoctor.host.HostRoot.treeIn(plain.getParent())).isEqualTo(plain);
+        assertThat(dev.gpudoctor.host.HostRoot.treeIn(Path.of("/"))).isEqualTo(Path.of("/"));
     }
 
     private static Map<String, String> verdicts(ChecklistReport report) {

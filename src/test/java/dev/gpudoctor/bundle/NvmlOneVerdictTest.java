@@ -103,7 +103,7 @@ class NvmlOneVerdictTest {
         }
 
         BundleService bundles = new BundleService(checklist, new RunHistory(temp.resolve("runs")), DiagnosisService.standard(),
-                new LogBuffer(10), () -> "/fake/python", () -> Path.of("python-bridge"), new CommandRunner(), Map.of(),
+                new LogBuffer(10), () -> "/fake/python", new dev.gpudoctor.bridge.ChildOpRunner(Map.of(), () -> Path.of("python-bridge")), new CommandRunner(), Map.of(),
                 "/home/nobody", "nobody", new AppVersion("test", "21", "17", "Linux"),
                 List.of(new CapabilitiesSection(python -> matrix)));
         Path zip = bundles.create(new BundleOptions(temp.resolve("b.zip"), false, null, root, true), null).file();

@@ -1,14 +1,11 @@
 package dev.gpudoctor.checklist;
 
-import dev.gpudoctor.bridge.BridgeHome;
-import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.ChecklistReport;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Figures, not a test: times the Python-free checks (goal: at most 300 ms) and the whole checklist
@@ -34,7 +31,7 @@ public final class ChecklistBenchmark {
         Arrays.sort(runs);
         System.out.println("Python-free checks (host facts included), median of 7: " + runs[runs.length / 2] + " ms"
                 + " (min " + runs[0] + ", max " + runs[runs.length - 1] + ")");
-        ChecklistService all = ChecklistService.forThisMachine(PythonInterpreters.ofThisMachine(), BridgeHome::locate);
+        ChecklistService all = dev.gpudoctor.parts.Parts.ofThisMachine().checklist();
         long start = System.nanoTime();
         // args[0]: the interpreter to examine (one with torch and mace-torch gives the figure README quotes).
         ChecklistRequest request = args.length > 0

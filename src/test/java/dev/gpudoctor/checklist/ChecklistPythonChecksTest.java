@@ -2,8 +2,6 @@ package dev.gpudoctor.checklist;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.gpudoctor.bridge.BridgeHome;
-import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.CheckResult;
@@ -223,7 +221,7 @@ class ChecklistPythonChecksTest {
     @Test
     void realPythonWithoutTorchSaysSoAndNeverThrows() throws InterruptedException {
         // The machine's python3 (no torch in CI): the real bridge, a fresh child per check.
-        ChecklistService service = ChecklistService.forThisMachine(PythonInterpreters.ofThisMachine(), BridgeHome::locate);
+        ChecklistService service = dev.gpudoctor.parts.Parts.ofThisMachine().checklist();
         List<CheckResult> streamed = new ArrayList<>();
         ChecklistReport report = service.run(new ChecklistRequest(List.of("python-env", "torch-cuda-build", "driver-vs-torch",
                 "arch-vs-wheel", "cuda-init", "nvml-calls"), "python3", null, false, false), streamed::add);

@@ -97,7 +97,7 @@ class ChildOpCancelTest {
     void theChecklistAndTheCapabilityMatrixEndACancelledOpAlike() throws Exception {
         String python = hanging();
         PythonOps checklist = new ChildPythonOps(new ChildOpRunner(environment(), BridgeHome::locate), ChildOpRunner.Launch.of(python));
-        BridgeCalls capabilities = BridgeCalls.ofChildren(environment(), BridgeHome::locate);
+        BridgeCalls capabilities = BridgeCalls.of(new dev.gpudoctor.bridge.ChildOpRunner(environment(), BridgeHome::locate));
 
         Ended fromChecklist = cancelWhileHanging(() -> checklist.call("env", JsonNodeFactory.instance.objectNode(), LONG));
         Ended fromCapabilities = cancelWhileHanging(() -> capabilities.call(python, "env", JsonNodeFactory.instance.objectNode(), LONG));
@@ -111,7 +111,7 @@ class ChildOpCancelTest {
     @Test
     void aMaceRunCancelledInTheRunsTabIsTheSameCancelledOutcome() throws Exception {
         String python = hanging();
-        MaceRunService runs = new MaceRunService(environment(), BridgeHome::locate, new PythonInterpreters(Map.of(), dir));
+        MaceRunService runs = new MaceRunService(new dev.gpudoctor.bridge.ChildOpRunner(environment(), BridgeHome::locate), new PythonInterpreters(Map.of(), dir));
         MaceRunSpec spec = new MaceRunSpec("cpu", false, "float32", "arch:small", "h2o", 5, 1, 0, 60, false, false, false, python);
 
         Ended ended = cancelWhileHanging(() -> runs.run(spec, null));

@@ -4,10 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.bridge.PythonInterpreters;
-import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.history.RunHistory;
-import dev.gpudoctor.host.CommandRunner;
-import dev.gpudoctor.pyenv.ManagedPythonSetup;
 import dev.gpudoctor.run.MaceRunService;
 import dev.gpudoctor.testing.TestPython;
 import org.junit.jupiter.api.Test;
@@ -35,8 +32,8 @@ class BenchCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int run(MaceRunService runs, String... args) {
-        CliServices services = new CliServices(shots -> List.of(), runs, new ManagedPythonSetup(new CommandRunner()), dir.resolve("env"),
-                ChecklistService.forThisMachine(new PythonInterpreters(Map.of(), dir), BridgeHome::locate), new RunHistory(dir.resolve("runs")));
+        CliServices services = new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.builder().maceRuns(runs)
+                .interpreters(new PythonInterpreters(Map.of(), dir)).history(new RunHistory(dir.resolve("runs"))).build());
         return CliMain.run(args, services, new PrintWriter(out, true), new PrintWriter(err, true));
     }
 
@@ -46,7 +43,7 @@ class BenchCommandTest {
         Path png = dir.resolve("charts/scaling.png");
         Path svg = dir.resolve("scaling.svg");
 
-        int code = run(new MaceRunService(System.getenv(), BridgeHome::locate, new PythonInterpreters(Map.of(), dir)),
+        int code = run(new MaceRunService(new dev.gpudoctor.bridge.ChildOpRunner(System.getenv(), BridgeHome::locate), new PythonInterpreters(Map.of(), dir)),
                 "bench", "--json", "--python", python.toString(), "--configs", "cpu", "--device", "cuda",
                 "--model", "arch:small", "--structures", "h2o,water-8", "--repeats", "2", "--warmup", "1",
                 "--png", png.toString(), "--svg", svg.toString());
@@ -72,7 +69,7 @@ class BenchCommandTest {
 
     @Test
     void aMissingPythonMarksTheFirstSizeAndTheRestNotAttempted() throws Exception {
-        int code = run(new MaceRunService(System.getenv(), BridgeHome::locate, new PythonInterpreters(Map.of(), dir)),
+        int code = run(new MaceRunService(new dev.gpudoctor.bridge.ChildOpRunner(System.getenv(), BridgeHome::locate), new PythonInterpreters(Map.of(), dir)),
                 "bench", "--json", "--python", dir.resolve("nope").toString(), "--device", "cpu",
                 "--model", "arch:small", "--structures", "h2o,water-8");
 
@@ -125,7 +122,7 @@ class BenchCommandTest {
                 "--structures", "h2o");
 
         assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
-        assertThat(err.toString()).contains("gpu-doctor bench: A configuration is cpu, cuda, cuda:N", "'tpu'").doesNotContain("\tat ");
+        assertThat(err.toString()).contains("gpu-doctor bench: A set-up is DEVICE[:DTYPE][+cueq]", "'tpu'").doesNotContain("\tat ");
         assertThat(out.toString()).isEmpty();
     }
 

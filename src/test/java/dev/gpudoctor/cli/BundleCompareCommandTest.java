@@ -38,7 +38,7 @@ class BundleCompareCommandTest {
 
     private BundleService service() {
         return new BundleService(checklist, new RunHistory(temp.resolve("runs")), DiagnosisService.standard(), new LogBuffer(10),
-                () -> "python3", () -> Path.of("python-bridge"), new CommandRunner(), Map.of(), "/home/nobody-here",
+                () -> "python3", new dev.gpudoctor.bridge.ChildOpRunner(Map.of(), () -> Path.of("python-bridge")), new CommandRunner(), Map.of(), "/home/nobody-here",
                 "nobody-here", new AppVersion("test", "21", "17", "Linux"),
                 List.of(new UnavailableSection("capabilities", "not available in this build")));
     }

@@ -25,7 +25,7 @@ class CapabilitiesCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int run(String... args) {
-        return CliMain.run(args, new CliServices(shots -> List.of(), RunCommandTest.runServiceWithoutBridge()),
+        return CliMain.run(args, new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.builder().maceRuns(RunCommandTest.runServiceWithoutBridge()).build()),
                 new PrintWriter(out, true), new PrintWriter(err, true));
     }
 

@@ -18,7 +18,7 @@ class CliMainTest {
     private final StringWriter err = new StringWriter();
 
     private int run(ScreenshotTaker taker, String... args) {
-        return CliMain.run(args, new CliServices(taker, RunCommandTest.runServiceWithoutBridge()), new PrintWriter(out, true), new PrintWriter(err, true));
+        return CliMain.run(args, new CliServices(taker, dev.gpudoctor.parts.Parts.builder().maceRuns(RunCommandTest.runServiceWithoutBridge()).build()), new PrintWriter(out, true), new PrintWriter(err, true));
     }
 
     private int run(String... args) {

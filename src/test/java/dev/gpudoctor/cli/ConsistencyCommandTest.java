@@ -2,8 +2,6 @@ package dev.gpudoctor.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.gpudoctor.app.AppContext;
-import dev.gpudoctor.bridge.PythonInterpreters;
 import org.junit.jupiter.api.Test;
 
 import java.io.PrintWriter;
@@ -18,21 +16,20 @@ class ConsistencyCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int run(String... args) {
-        CliServices services = new CliServices(shots -> List.of(), AppContext.newMaceRunService(PythonInterpreters.ofThisMachine()));
+        CliServices services = new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.ofThisMachine());
         return CliMain.run(args, services, new PrintWriter(out, true), new PrintWriter(err, true));
-    }
-
-    @Test
-    void setupsNameDeviceDtypeAndCueqInAnyOrder() {
-        assertThat(ConsistencyCommand.Setup.parse("cpu:float64")).isEqualTo(new ConsistencyCommand.Setup("cpu", "float64", false));
-        assertThat(ConsistencyCommand.Setup.parse("cuda:1:float32:cueq")).isEqualTo(new ConsistencyCommand.Setup("cuda:1", "float32", true));
-        assertThat(ConsistencyCommand.Setup.parse("CUEQ:cuda")).isEqualTo(new ConsistencyCommand.Setup("cuda", "float32", true));
     }
 
     @Test
     void aBadSetupIsAUsageError() {
         assertThat(run("consistency", "--a", "tpu:float64")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
-        assertThat(err.toString()).contains("The device must be cpu, cuda or cuda:N, not 'tpu'");
+        assertThat(err.toString()).contains("A set-up is DEVICE[:DTYPE][+cueq]", "not 'tpu:float64'");
+    }
+
+    @Test
+    void kernelsOnTheCpuAreAUsageErrorBeforeAnyChildStarts() {
+        assertThat(run("consistency", "--b", "cpu:float32:cueq")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("cuEquivariance kernels need CUDA: 'cpu:float32:cueq' cannot run.");
     }
 
     @Test

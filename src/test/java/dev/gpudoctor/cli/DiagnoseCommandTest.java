@@ -33,7 +33,8 @@ class DiagnoseCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int run(byte[] stdin, String... args) {
-        return CliExecution.execute(new picocli.CommandLine(new DiagnoseCommand(DIAGNOSIS, () -> new ByteArrayInputStream(stdin))), args,
+        return CliExecution.execute(new picocli.CommandLine(new DiagnoseCommand(DIAGNOSIS,
+                new dev.gpudoctor.bundle.DiagnosisInput(new dev.gpudoctor.bundle.BundleReader(), DIAGNOSIS), () -> new ByteArrayInputStream(stdin))), args,
                 new PrintWriter(out, true), new PrintWriter(err, true));
     }
 
@@ -96,7 +97,7 @@ class DiagnoseCommandTest {
 
     @Test
     void missingArgumentIsAUsageError() {
-        assertThat(CliMain.run(new String[] {"diagnose"}, new CliServices(shots -> java.util.List.of(), RunCommandTest.runServiceWithoutBridge()),
+        assertThat(CliMain.run(new String[] {"diagnose"}, new CliServices(shots -> java.util.List.of(), dev.gpudoctor.parts.Parts.builder().maceRuns(RunCommandTest.runServiceWithoutBridge()).build()),
                 new PrintWriter(out, true), new PrintWriter(err, true))).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
         assertThat(err.toString()).contains("FILE");
     }
@@ -146,7 +147,7 @@ class DiagnoseCommandTest {
         assertThat(new ObjectMapper().readTree(out.toString()).path("findings").get(0).path("remedy").asText())
                 .as("no platform given: both branches, labelled").contains("On WSL2: ").contains("On native Linux: ");
         assertThat(CliMain.run(new String[] {"diagnose", "--wsl2", "--native-linux", file.toString()},
-                new CliServices(shots -> java.util.List.of(), RunCommandTest.runServiceWithoutBridge()),
+                new CliServices(shots -> java.util.List.of(), dev.gpudoctor.parts.Parts.builder().maceRuns(RunCommandTest.runServiceWithoutBridge()).build()),
                 new PrintWriter(out, true), new PrintWriter(err, true))).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
     }
 

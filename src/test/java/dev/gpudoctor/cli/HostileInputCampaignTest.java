@@ -11,7 +11,6 @@ import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.host.CommandRunner;
-import dev.gpudoctor.pyenv.ManagedPythonSetup;
 import dev.gpudoctor.run.MaceRunService;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -97,13 +96,13 @@ class HostileInputCampaignTest {
     static CliServices services(Path folder, Map<String, String> knobs) {
         Map<String, String> env = new HashMap<>(FakePythons.environment(FakePythons.newMarker(), knobs));
         env.putIfAbsent("FAKE_SIGNAL", "SEGV");
-        MaceRunService runs = new MaceRunService(env, BridgeHome::locate, new PythonInterpreters(Map.of(), folder.resolve("no-managed-env")));
+        MaceRunService runs = new MaceRunService(new dev.gpudoctor.bridge.ChildOpRunner(env, BridgeHome::locate), new PythonInterpreters(Map.of(), folder.resolve("no-managed-env")));
         ChecklistService checklist = new ChecklistService(Map.of(), new CommandRunner(), request -> null);
         ScreenshotTaker noWindow = dir -> {
             throw new ScreenshotException("there is no window to render in this test");
         };
-        return new CliServices(noWindow, runs, new ManagedPythonSetup(new CommandRunner()), folder.resolve("managed-env"), checklist,
-                new RunHistory(folder.resolve("history")), DIAGNOSIS);
+        return new CliServices(noWindow, dev.gpudoctor.parts.Parts.builder().maceRuns(runs).managedEnv(folder.resolve("managed-env"))
+                .checklist(checklist).history(new RunHistory(folder.resolve("history"))).diagnosis(DIAGNOSIS).build());
     }
 
     static Stream<Case> cases() {

@@ -35,9 +35,9 @@ class RunCommandTest {
 
     /** For tests that never run anything: the bridge folder lookup fails if they do. */
     static MaceRunService runServiceWithoutBridge() {
-        return new MaceRunService(Map.of(), () -> {
+        return new MaceRunService(new dev.gpudoctor.bridge.ChildOpRunner(Map.of(), () -> {
             throw new BridgeSetupException("no bridge in this test");
-        }, new PythonInterpreters(Map.of(), Path.of("/nonexistent")));
+        }), new PythonInterpreters(Map.of(), Path.of("/nonexistent")));
     }
 
     @AfterEach
@@ -52,12 +52,11 @@ class RunCommandTest {
     private int runWith(Map<String, String> knobs, String fake, String... args) throws IOException {
         Map<String, String> all = new java.util.HashMap<>(knobs);
         all.put("FAKE_SIGNAL", "SEGV");
-        MaceRunService runs = new MaceRunService(FakePythons.environment(marker, all),
-                BridgeHome::locate, new PythonInterpreters(Map.of(), dir));
+        MaceRunService runs = new MaceRunService(new dev.gpudoctor.bridge.ChildOpRunner(FakePythons.environment(marker, all), BridgeHome::locate), new PythonInterpreters(Map.of(), dir));
         List<String> command = new ArrayList<>(List.of("run", "--python", FakePythons.install(dir, fake).toString(),
                 "--device", "cpu", "--model", "small", "--structure", "water"));
         command.addAll(List.of(args));
-        return CliMain.run(command.toArray(String[]::new), new CliServices(shots -> List.of(), runs).withHistory(history()),
+        return CliMain.run(command.toArray(String[]::new), new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.builder().maceRuns(runs).build()).withHistory(history()),
                 new PrintWriter(out, true), new PrintWriter(err, true));
     }
 
@@ -141,8 +140,8 @@ class RunCommandTest {
     @Test
     void aMissingInterpreterIsPythonNotFound() throws IOException {
         int code = CliMain.run(new String[] {"run", "--json", "--python", dir.resolve("nope").toString(), "--device", "cpu",
-                "--model", "small", "--structure", "water"}, new CliServices(shots -> List.of(),
-                new MaceRunService(System.getenv(), BridgeHome::locate, new PythonInterpreters(Map.of(), dir))),
+                "--model", "small", "--structure", "water"}, new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.builder()
+                .interpreters(new PythonInterpreters(Map.of(), dir)).build()),
                 new PrintWriter(out, true), new PrintWriter(err, true));
 
         assertThat(code).isEqualTo(ExitCodes.FAILURES);
@@ -218,7 +217,7 @@ class RunCommandTest {
     @Test
     void badValuesAreAUsageErrorWithSentences() {
         int code = CliMain.run(new String[] {"run", "--device", "gpu", "--model", "small", "--structure", "water", "--repeats", "0"},
-                new CliServices(shots -> List.of(), runServiceWithoutBridge()), new PrintWriter(out, true), new PrintWriter(err, true));
+                new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.builder().maceRuns(runServiceWithoutBridge()).build()), new PrintWriter(out, true), new PrintWriter(err, true));
 
         assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
 
@@ -229,7 +228,7 @@ class RunCommandTest {
 
     @Test
     void aMissingRequiredOptionIsAUsageError() {
-        int code = CliMain.run(new String[] {"run", "--device", "cpu"}, new CliServices(shots -> List.of(), runServiceWithoutBridge()),
+        int code = CliMain.run(new String[] {"run", "--device", "cpu"}, new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.builder().maceRuns(runServiceWithoutBridge()).build()),
                 new PrintWriter(out, true), new PrintWriter(err, true));
 
         assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
@@ -239,7 +238,7 @@ class RunCommandTest {
     @Test
     void aMissingBridgeFolderIsASentenceAndExitThree() {
         int code = CliMain.run(new String[] {"run", "--device", "cpu", "--model", "m", "--structure", "s"},
-                new CliServices(shots -> List.of(), runServiceWithoutBridge()), new PrintWriter(out, true), new PrintWriter(err, true));
+                new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.builder().maceRuns(runServiceWithoutBridge()).build()), new PrintWriter(out, true), new PrintWriter(err, true));
 
         assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
         assertThat(err.toString()).contains("gpu-doctor run: no bridge in this test");

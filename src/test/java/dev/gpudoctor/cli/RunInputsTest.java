@@ -36,14 +36,14 @@ class RunInputsTest {
 
     private int run(Map<String, String> knobs, String... args) throws IOException {
         Map<String, String> env = new HashMap<>(FakePythons.environment(FakePythons.newMarker(), knobs));
-        MaceRunService runs = new MaceRunService(env, () -> {
+        MaceRunService runs = new MaceRunService(new dev.gpudoctor.bridge.ChildOpRunner(env, () -> {
             bridgesLocated.incrementAndGet();
             return BridgeHome.locate();
-        }, new PythonInterpreters(Map.of(), dir));
+        }), new PythonInterpreters(Map.of(), dir));
         List<String> all = new ArrayList<>(List.of(args));
         all.addAll(List.of("--python", FakePythons.install(dir, "mace-echo").toString()));
         return CliMain.run(all.toArray(String[]::new),
-                new CliServices(shots -> List.of(), runs).withHistory(new RunHistory(dir.resolve("runs"))),
+                new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.builder().maceRuns(runs).build()).withHistory(new RunHistory(dir.resolve("runs"))),
                 new PrintWriter(out, true), new PrintWriter(err, true));
     }
 

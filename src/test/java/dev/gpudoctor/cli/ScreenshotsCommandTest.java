@@ -32,7 +32,7 @@ class ScreenshotsCommandTest {
     };
 
     private int run(String... args) {
-        return CliMain.run(args, new CliServices(recording, RunCommandTest.runServiceWithoutBridge()), new PrintWriter(out, true),
+        return CliMain.run(args, new CliServices(recording, dev.gpudoctor.parts.Parts.builder().maceRuns(RunCommandTest.runServiceWithoutBridge()).build()), new PrintWriter(out, true),
                 new PrintWriter(err, true));
     }
 

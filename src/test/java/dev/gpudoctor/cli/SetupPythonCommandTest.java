@@ -2,8 +2,6 @@ package dev.gpudoctor.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.gpudoctor.host.CommandRunner;
-import dev.gpudoctor.pyenv.ManagedPythonSetup;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,8 +19,8 @@ class SetupPythonCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int run(Path managedEnv, String... args) {
-        CliServices services = new CliServices(shots -> List.of(), RunCommandTest.runServiceWithoutBridge(),
-                new ManagedPythonSetup(new CommandRunner()), managedEnv);
+        CliServices services = new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.builder()
+                .maceRuns(RunCommandTest.runServiceWithoutBridge()).managedEnv(managedEnv).build());
         return CliMain.run(args, services, new PrintWriter(out, true), new PrintWriter(err, true));
     }
 

@@ -1,7 +1,7 @@
 package dev.gpudoctor.ui.capabilities;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.gpudoctor.bundle.BundleReader;
+import dev.gpudoctor.ui.common.BundleOpener;
 import dev.gpudoctor.bundle.BundleRefusedException;
 import dev.gpudoctor.bundle.OpenedBundle;
 import dev.gpudoctor.capability.CapabilityJson;
@@ -48,7 +48,7 @@ public final class CapabilitiesViewModel {
     private final Function<CapabilityCell, Optional<DiagnosisFinding>> diagnoser;
     private final ObservableList<ImportedHost> importedHosts = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper bundleNotice = new ReadOnlyStringWrapper("");
-    private final BundleReader bundles = new BundleReader();
+    private final BundleOpener bundles;
 
     private static final Logger LOG = LoggerFactory.getLogger(CapabilitiesViewModel.class);
 
@@ -67,12 +67,16 @@ public final class CapabilitiesViewModel {
     private TaskHandle current;
 
     public CapabilitiesViewModel(CapabilityProber prober, TaskExecutor tasks, Executor uiExecutor) {
-        this(prober, tasks, uiExecutor, cell -> Optional.empty());
+        this(prober, BundleOpener.NONE, tasks, uiExecutor, cell -> Optional.empty());
     }
 
-    /** With a diagnoser: a failed cell's details say what its error most likely means. */
-    public CapabilitiesViewModel(CapabilityProber prober, TaskExecutor tasks, Executor uiExecutor,
+    /**
+     * With other machines' bundles to open and a diagnoser: a failed cell's details say what its
+     * error most likely means.
+     */
+    public CapabilitiesViewModel(CapabilityProber prober, BundleOpener bundles, TaskExecutor tasks, Executor uiExecutor,
                                  Function<CapabilityCell, Optional<DiagnosisFinding>> diagnoser) {
+        this.bundles = bundles;
         this.diagnoser = diagnoser;
         this.prober = prober;
         this.tasks = tasks;

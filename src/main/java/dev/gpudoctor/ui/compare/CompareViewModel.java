@@ -5,7 +5,7 @@ import dev.gpudoctor.speed.SpeedJudge;
 import dev.gpudoctor.speed.SpeedFormat;
 import dev.gpudoctor.speed.MeasuredSpeed;
 import dev.gpudoctor.bench.BenchRequest;
-import dev.gpudoctor.bundle.BundleReader;
+import dev.gpudoctor.ui.common.BundleOpener;
 import dev.gpudoctor.bundle.BundleRefusedException;
 import dev.gpudoctor.bundle.OpenedBundle;
 import dev.gpudoctor.bench.BenchRunner;
@@ -13,7 +13,7 @@ import dev.gpudoctor.bench.BenchSweep;
 import dev.gpudoctor.bench.SweepVerdict;
 import dev.gpudoctor.history.RunRecords;
 import dev.gpudoctor.model.FailureReason;
-import dev.gpudoctor.model.BenchConfig;
+import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.model.ErrorSummary;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.RunRecord;
@@ -73,7 +73,7 @@ public final class CompareViewModel {
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
     private TaskHandle current;
-    private final BundleReader bundles = new BundleReader();
+    private final BundleOpener bundles;
     private final ReadOnlyStringWrapper bundleNotice = new ReadOnlyStringWrapper("");
     /** Points reach the UI thread in batches: one table, verdict and chart update per batch, however fast they come. */
     private final Arrivals arrivals;
@@ -84,6 +84,13 @@ public final class CompareViewModel {
     private final Map<SweepPoint, CompareRow> formatted = new java.util.IdentityHashMap<>();
 
     public CompareViewModel(RunHistoryViewModel history, BenchRunner runner, TaskExecutor tasks, Executor uiExecutor) {
+        this(history, runner, BundleOpener.NONE, tasks, uiExecutor);
+    }
+
+    /** With other machines' bundles to open: their runs go beside these. */
+    public CompareViewModel(RunHistoryViewModel history, BenchRunner runner, BundleOpener bundles, TaskExecutor tasks,
+                            Executor uiExecutor) {
+        this.bundles = bundles;
         this.history = history;
         this.runner = runner;
         this.tasks = tasks;
@@ -271,7 +278,7 @@ public final class CompareViewModel {
     }
 
     BenchRequest request() {
-        List<BenchConfig> chosen = split(configs.get()).stream().map(BenchConfig::parse).toList();
+        List<RunSetup> chosen = split(configs.get()).stream().map(RunSetup::parse).toList();
         String interpreter = python.get() == null || python.get().isBlank() ? null : python.get();
         return new BenchRequest(chosen, model.get(), split(structures.get()), MaceRunSpec.DEFAULT_DTYPE, repeats.get(), 1,
                 MaceRunSpec.DEFAULT_TIMEOUT_SECONDS, interpreter);

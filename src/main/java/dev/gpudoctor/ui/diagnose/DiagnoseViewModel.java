@@ -1,7 +1,6 @@
 package dev.gpudoctor.ui.diagnose;
 
-import dev.gpudoctor.bundle.BundleReader;
-import dev.gpudoctor.bundle.BundleRefusedException;
+import dev.gpudoctor.bundle.UnreadableInputException;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.diagnosis.LogText;
 import dev.gpudoctor.model.DiagnosisContext;
@@ -50,10 +49,17 @@ public final class DiagnoseViewModel {
     private final ObservableList<DiagnosisFinding> findings = FXCollections.observableArrayList();
     private final ObservableList<DiagnosisFinding> readOnlyFindings = FXCollections.unmodifiableObservableList(findings);
 
-    private final BundleReader bundles = new BundleReader();
+    private final FileText files;
 
-    public DiagnoseViewModel(DiagnosisService service, TaskExecutor tasks) {
+    /** The text a file holds for diagnosis (a bundle's failures and logs, or a log's text): {@code DiagnosisInput::read}. */
+    @FunctionalInterface
+    public interface FileText {
+        LogText read(Path file) throws UnreadableInputException;
+    }
+
+    public DiagnoseViewModel(DiagnosisService service, FileText files, TaskExecutor tasks) {
         this.service = Objects.requireNonNull(service, "service");
+        this.files = Objects.requireNonNull(files, "files");
         this.tasks = Objects.requireNonNull(tasks, "tasks");
     }
 
@@ -84,14 +90,10 @@ public final class DiagnoseViewModel {
         start("Reading " + name + "…");
         tasks.submit(new BackgroundTask<>("diagnose " + name, () -> {
             LogText text;
-            if (isBundle(file)) {
-                try {
-                    text = LogText.of(bundles.open(file).diagnosableText());
-                } catch (BundleRefusedException e) {
-                    return new Opened(null, null, e.getMessage());
-                }
-            } else {
-                text = service.read(file);
+            try {
+                text = files.read(file);
+            } catch (UnreadableInputException e) {
+                return new Opened(null, null, e.reason() + ".");
             }
             return new Opened(text, service.diagnose(text, context), null);
         }, opened -> {
@@ -107,11 +109,6 @@ public final class DiagnoseViewModel {
         }, error -> fail(name, error)));
     }
 
-    /** A GPU Doctor bundle (a zip): its logs, failed checks and failed runs are read, not the zip's bytes. */
-    private static boolean isBundle(Path file) {
-        return file.getFileName() != null && file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".zip");
-    }
-
     public void clear() {
         if (!running.get()) {
             input.set("");
@@ -120,7 +117,7 @@ public final class DiagnoseViewModel {
         }
     }
 
-    /** {@code refusal}: why a bundle could not be read (a sentence), else null. */
+    /** {@code refusal}: why the file could not be read (a sentence), else null. */
     private record Opened(LogText text, DiagnosisReport report, String refusal) {
     }
 

@@ -2,7 +2,7 @@ package dev.gpudoctor.ui.runs;
 
 import dev.gpudoctor.speed.SpeedJudge;
 import dev.gpudoctor.speed.MeasuredSpeed;
-import dev.gpudoctor.model.BenchConfig;
+import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.history.RunRecords;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.model.SweepPoint;
@@ -31,7 +31,7 @@ final class RunResultView {
                 run.energyEv(), run.atoms(), Durations.seconds(run.medianStepSeconds()), compact(run.throughput())));
         text.append(String.format(Locale.ROOT, "%nModel %s on %s, %s%s",
                 run.model().name(), run.device(), run.dtype(), run.enableCueq() ? ", cuEquivariance" : ""));
-        String config = new BenchConfig(run.device(), run.enableCueq()).name();
+        String config = new RunSetup(run.device(), run.enableCueq()).name();
         speed(text, RunRecords.point(config, run.structure().name(), new MaceRunOutcome.Succeeded(run)));
         if (run.randomWeights()) {
             text.append("\nRandom weights: timing-equivalent to the real model, but the energies and forces are meaningless.");

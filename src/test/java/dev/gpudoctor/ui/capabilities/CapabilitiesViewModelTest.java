@@ -99,8 +99,8 @@ class CapabilitiesViewModelTest {
 
     @Test
     void failedCellsTheKnowledgeBaseRecognisesGetTheirLikelyCauseOthersNone() {
-        CapabilitiesViewModel diagnosing = new CapabilitiesViewModel(prober, new CurrentThreadTaskExecutor(), Runnable::run,
-                new dev.gpudoctor.diagnosis.FailureDiagnoser(dev.gpudoctor.diagnosis.DiagnosisService.standard(),
+        CapabilitiesViewModel diagnosing = new CapabilitiesViewModel(prober, dev.gpudoctor.ui.common.BundleOpener.NONE,
+                new CurrentThreadTaskExecutor(), Runnable::run, new dev.gpudoctor.diagnosis.FailureDiagnoser(dev.gpudoctor.diagnosis.DiagnosisService.standard(),
                         dev.gpudoctor.model.DiagnosisContext.WSL2)::diagnose);
         diagnosing.probeAll();
         java.util.function.Function<Capability, String> causes = capability -> diagnosing.likelyCauses(

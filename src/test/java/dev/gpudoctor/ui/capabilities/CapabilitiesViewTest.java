@@ -30,7 +30,8 @@ class CapabilitiesViewTest {
 
     @Start
     void start(Stage stage) {
-        vm = new CapabilitiesViewModel(prober, new CurrentThreadTaskExecutor(), Runnable::run);
+        vm = new CapabilitiesViewModel(prober, new dev.gpudoctor.bundle.BundleReader()::open, new CurrentThreadTaskExecutor(),
+                Runnable::run, cell -> java.util.Optional.empty());
         Scene scene = new Scene((Parent) new CapabilitiesView(vm).content(), 1280, 700);
         dev.gpudoctor.ui.shell.Stylesheets.apply(scene); // the app's look, whatever an earlier test left
         stage.setScene(scene);

@@ -31,6 +31,9 @@ class CompareViewModelTest {
                 RecordedBenchRunner.atoms(structure))), T.plusSeconds(second), sweepId);
     }
 
+    /** How the view model opens bundles: the real reader unless a test gives its own. */
+    private dev.gpudoctor.ui.common.BundleOpener bundles = new dev.gpudoctor.bundle.BundleReader()::open;
+
     private CompareViewModel load(RunRecord... runs) throws Exception {
         RunHistory history = new RunHistory(dir);
         for (RunRecord run : runs) {
@@ -38,7 +41,7 @@ class CompareViewModelTest {
         }
         CurrentThreadTaskExecutor tasks = new CurrentThreadTaskExecutor();
         RunHistoryViewModel historyVm = new RunHistoryViewModel(history, tasks);
-        CompareViewModel vm = new CompareViewModel(historyVm, new RecordedBenchRunner(), tasks, Runnable::run);
+        CompareViewModel vm = new CompareViewModel(historyVm, new RecordedBenchRunner(), bundles, tasks, Runnable::run);
         historyVm.load();
         return vm;
     }
@@ -88,10 +91,12 @@ class CompareViewModelTest {
 
     @Test
     void aBrokenBundleIsRefusedInWordsAndTheRunsOnShowStay() throws Exception {
+        bundles = zip -> {
+            throw new dev.gpudoctor.bundle.BundleRefusedException(zip.getFileName() + " is not a zip archive.");
+        };
         CompareViewModel vm = load(run("cpu", "h2o", 1, "s1"), run("cuda", "h2o", 2, "s1"));
-        java.nio.file.Path broken = java.nio.file.Files.writeString(dir.resolve("broken.zip"), "not a zip at all, just text");
 
-        vm.importBundle(broken);
+        vm.importBundle(dir.resolve("broken.zip"));
 
         assertThat(vm.points()).hasSize(2);
         assertThat(vm.bundleNoticeProperty().get()).startsWith("Could not add broken.zip: ").contains("not a zip")

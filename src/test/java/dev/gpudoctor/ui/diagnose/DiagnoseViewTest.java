@@ -35,7 +35,9 @@ class DiagnoseViewTest {
 
     @Start
     void start(Stage stage) {
-        vm = new DiagnoseViewModel(DiagnosisService.standard(), new CurrentThreadTaskExecutor());
+        DiagnosisService service = DiagnosisService.standard();
+        vm = new DiagnoseViewModel(service, new dev.gpudoctor.bundle.DiagnosisInput(new dev.gpudoctor.bundle.BundleReader(), service)::read,
+                new CurrentThreadTaskExecutor());
         Scene scene = new Scene((Parent) new DiagnoseView(vm).content(), 1280, 760);
         dev.gpudoctor.ui.shell.Stylesheets.apply(scene); // the app's look, whatever an earlier test left
         stage.setScene(scene);

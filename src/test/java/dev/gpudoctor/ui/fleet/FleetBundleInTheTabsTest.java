@@ -56,7 +56,7 @@ class FleetBundleInTheTabsTest {
         Path tree = HostTreesAccess.materialise("native-driver", Files.createDirectories(dir.resolve("trees")));
         BundleService service = new BundleService(new ChecklistService(Map.of(), new CommandRunner(), request -> null),
                 new RunHistory(dir.resolve("runs")), DiagnosisService.standard(), new LogBuffer(10), () -> "python3",
-                () -> Path.of("python-bridge"), new CommandRunner(), Map.of(), "/home/nobody-here", "nobody-here",
+                new dev.gpudoctor.bridge.ChildOpRunner(Map.of(), () -> Path.of("python-bridge")), new CommandRunner(), Map.of(), "/home/nobody-here", "nobody-here",
                 new AppVersion("test", "21", "17", "Linux"), List.of(new UnavailableSection("capabilities", "not available in this build")));
         return service.create(new BundleOptions(zip, false, null, tree, true), null).file();
     }

@@ -42,7 +42,7 @@ class ReportViewTest {
 
     private static BundleService service(Path runs) {
         return new BundleService(new ChecklistService(Map.of(), new CommandRunner(), request -> null), new RunHistory(runs),
-                DiagnosisService.standard(), new LogBuffer(10), () -> "python3", () -> Path.of("python-bridge"),
+                DiagnosisService.standard(), new LogBuffer(10), () -> "python3", new dev.gpudoctor.bridge.ChildOpRunner(Map.of(), () -> Path.of("python-bridge")),
                 new CommandRunner(), Map.of(), "/home/nobody-here", "nobody-here", new AppVersion("test", "21", "17", "Linux"),
                 List.of(new UnavailableSection("capabilities", "not available in this build")));
     }

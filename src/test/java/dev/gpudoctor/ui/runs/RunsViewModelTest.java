@@ -70,9 +70,9 @@ class RunsViewModelTest {
         for (String broken : List.of(complete.replace("\"energy_eV\":-12.345678,", ""),
                 complete.replaceAll("\"timings_s\":\\{.*\\}\\},", ""))) {
             FakeMaceRunner runner = new FakeMaceRunner();
-            runner.service = new dev.gpudoctor.run.MaceRunService(
+            runner.service = new dev.gpudoctor.run.MaceRunService(new dev.gpudoctor.bridge.ChildOpRunner(
                     dev.gpudoctor.bridge.FakePythons.environment(marker, java.util.Map.of("FAKE_RESULT", broken)),
-                    dev.gpudoctor.bridge.BridgeHome::locate, new dev.gpudoctor.bridge.PythonInterpreters(java.util.Map.of(), dir));
+                    dev.gpudoctor.bridge.BridgeHome::locate), new dev.gpudoctor.bridge.PythonInterpreters(java.util.Map.of(), dir));
             RunsViewModel vm = viewModel(runner);
             vm.pythonProperty().set(dev.gpudoctor.bridge.FakePythons.install(dir, "mace-answer").toString());
 
