@@ -16,11 +16,20 @@ public enum FleetLevel {
 
     /**
      * The script a target's shell runs with {@code remoteCommand}: the check's answer on stdout and, at
-     * the standard level, the capability matrix's after it; the exit code is the check's.
+     * the standard level, the capability matrix's after it, then the target's bundle at this level
+     * (see {@link RemoteOutput}); the exit code is the check's.
      */
     String script(String remoteCommand) {
-        String check = remoteCommand + " check --json --level " + word();
-        return this == QUICK ? check : check + "; s=$?; " + remoteCommand + " capabilities --json; exit $s";
+        String work = remoteCommand + " check --json --level " + word() + " </dev/null; s=$?; ";
+        if (this != QUICK) {
+            work += remoteCommand + " capabilities --json </dev/null; ";
+        }
+        return work + RemoteOutput.bundleScript(remoteCommand, this) + "; exit $s";
+    }
+
+    /** The {@code bundle --level} that collects what this level checks. */
+    String bundleLevel() {
+        return this == QUICK ? "quick" : "standard";
     }
 
     public static Optional<FleetLevel> of(String word) {

@@ -2,7 +2,10 @@ package dev.gpudoctor.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gpudoctor.bundle.BundleReader;
+import dev.gpudoctor.bundle.OpenedBundle;
 import dev.gpudoctor.checklist.HostTreesAccess;
+import dev.gpudoctor.fleet.FleetFile;
 import dev.gpudoctor.fleet.SlurmFleet;
 import dev.gpudoctor.fleet.SshFleet;
 import dev.gpudoctor.host.CommandRunner;
@@ -93,7 +96,9 @@ class FleetCommandSshTest {
     @Test
     void threeMachinesGiveThreeRowsAndTheOddOneIsTheOutlier() throws Exception {
         Path folder = dir.resolve("three");
+        long start = System.nanoTime();
         int code = fleet("--json", "--remote-command", agent, "--out", folder.toString(), "--time-limit", "90", "h1", "h2", "h3");
+        System.out.printf("fleet --via ssh, 3 machines, quick level with bundles: %.1f s wall%n", (System.nanoTime() - start) / 1e9);
 
         JsonNode answer = JSON.readTree(out.toString());
         assertThat(answer.path("targets")).hasSize(3);
@@ -117,6 +122,33 @@ class FleetCommandSshTest {
         assertThat(wsl.path("outliers").has("h1")).isFalse();
         assertThat(code).isEqualTo(ExitCodes.FINDINGS);
         assertThat(JSON.readTree(folder.resolve("fleet.json").toFile())).isEqualTo(answer);
+        // One bundle per machine came back with the answers, written from that machine's own host.
+        for (String name : List.of("h1", "h2", "h3")) {
+            assertThat(row(answer, name).path("bundle").asText()).isEqualTo(name + "/bundle.zip");
+            OpenedBundle bundle = new BundleReader().open(folder.resolve(name).resolve("bundle.zip"));
+            assertThat(bundle.report().at("/host/os/pretty_name").asText()).isEqualTo(row(answer, name).at("/facts/os").asText());
+            assertThat(sectionState(bundle, "python")).as("no Python at the quick level").isEqualTo("skipped");
+            assertThat(sectionState(bundle, "capabilities")).isEqualTo("skipped");
+            assertThat(bundle.report().at("/checklist/checks").findValuesAsText("id")).doesNotContain("python-env");
+            assertThat(folder.resolve(name).resolve("stdout.part")).doesNotExist();
+            System.out.printf("  %s/bundle.zip: %,d bytes%n", name, Files.size(folder.resolve(name).resolve("bundle.zip")));
+            assertThat(JSON.readTree(folder.resolve(name).resolve("check.json").toFile()).path("checks").isArray()).isTrue();
+        }
+        assertThat(new BundleReader().open(folder.resolve("h3/bundle.zip")).text("raw/proc/version").orElseThrow())
+                .containsIgnoringCase("microsoft");
+        assertThat(new BundleReader().open(folder.resolve("h1/bundle.zip")).text("raw/proc/version").orElseThrow())
+                .doesNotContainIgnoringCase("microsoft");
+        assertThat(FleetFile.bundleOf(folder, FleetFile.read(folder.resolve("fleet.json")).targets().get(2)))
+                .contains(folder.resolve("h3/bundle.zip").toAbsolutePath());
+    }
+
+    private static String sectionState(OpenedBundle bundle, String section) {
+        for (JsonNode outcome : bundle.report().path("sections")) {
+            if (outcome.path("section").asText().equals(section)) {
+                return outcome.path("state").asText();
+            }
+        }
+        throw new AssertionError("no section " + section + " in " + bundle.report().path("sections"));
     }
 
     @Test
