@@ -88,6 +88,9 @@ public final class Fleet {
             Files.writeString(answer, text, StandardCharsets.UTF_8);
         }
         TargetResult result = classify.apply(text);
+        if (result.ok() && parts.runAnswer() != null) {
+            result = result.withFacts(result.facts().withMaceStep(MaceStep.read(parts.runAnswer())));
+        }
         return parts.bundle() == null ? result
                 : result.withBundle(folder.getFileName() + "/" + parts.bundle().getFileName());
     }

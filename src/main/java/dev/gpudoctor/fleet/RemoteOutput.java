@@ -18,6 +18,7 @@ import java.util.Base64;
  */
 final class RemoteOutput {
 
+    static final String MACE_RUN_ANSWER = "@@gpu-doctor mace run answer@@";
     static final String BUNDLE_ANSWER = "@@gpu-doctor bundle answer@@";
     static final String BUNDLE_ZIP = "@@gpu-doctor bundle.zip base64@@";
     static final String BUNDLE_FILE = "bundle.zip";
@@ -25,8 +26,9 @@ final class RemoteOutput {
     /**
      * @param answer the JSON answers as text (what {@link CheckAnswer} reads)
      * @param bundle the bundle written beside them, or null when none came back
+     * @param runAnswer the full level's {@code run --json} answer, or null when there was none
      */
-    record Parts(String answer, Path bundle) {
+    record Parts(String answer, Path bundle, String runAnswer) {
     }
 
     private RemoteOutput() {
@@ -46,10 +48,11 @@ final class RemoteOutput {
      */
     static Parts split(Path stdout, Path folder) throws IOException {
         if (!Files.exists(stdout)) {
-            return new Parts("", null);
+            return new Parts("", null, null);
         }
         StringBuilder answer = new StringBuilder();
         StringBuilder bundleAnswer = new StringBuilder();
+        StringBuilder runAnswer = null;
         Path zip = folder.resolve(BUNDLE_FILE);
         boolean zipOk = false;
         boolean tooLong = false;
@@ -57,7 +60,10 @@ final class RemoteOutput {
             String line;
             StringBuilder current = answer;
             while ((line = lines.readLine()) != null) {
-                if (line.equals(BUNDLE_ANSWER)) {
+                if (line.equals(MACE_RUN_ANSWER)) {
+                    runAnswer = new StringBuilder();
+                    current = runAnswer;
+                } else if (line.equals(BUNDLE_ANSWER)) {
                     current = bundleAnswer;
                 } else if (line.equals(BUNDLE_ZIP)) {
                     zipOk = decode(lines, zip);
@@ -74,11 +80,14 @@ final class RemoteOutput {
         if (!bundleAnswer.isEmpty()) {
             Files.writeString(folder.resolve("bundle.json"), utf8(bundleAnswer), StandardCharsets.UTF_8);
         }
+        if (runAnswer != null) {
+            Files.writeString(folder.resolve("run.json"), utf8(runAnswer), StandardCharsets.UTF_8);
+        }
         if (!zipOk) {
             Files.deleteIfExists(zip);
         }
         String text = tooLong ? "(more than " + (Fleet.MAX_ANSWER_BYTES >> 20) + " MiB on stdout)" : utf8(answer);
-        return new Parts(text, zipOk ? zip : null);
+        return new Parts(text, zipOk ? zip : null, runAnswer == null ? null : utf8(runAnswer));
     }
 
     private static boolean decode(BufferedReader lines, Path zip) throws IOException {

@@ -37,6 +37,11 @@ public record TargetResult(String name, boolean ok, String failure, String reaso
         return new TargetResult(name, ok, failure, reason, stderrTail, facts, millis, bundle);
     }
 
+    /** The same row with {@code more} facts (the MACE step time read beside the check's answer). */
+    public TargetResult withFacts(TargetFacts more) {
+        return new TargetResult(name, ok, failure, reason, stderrTail, more, durationMillis, bundle);
+    }
+
     /** The same row with the bundle that came back from the target. */
     public TargetResult withBundle(String path) {
         return new TargetResult(name, ok, failure, reason, stderrTail, facts, durationMillis, path);
