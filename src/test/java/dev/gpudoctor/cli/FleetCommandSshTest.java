@@ -48,6 +48,7 @@ class FleetCommandSshTest {
         sshd = LoopbackSshd.start(server, ROOT_VARIABLE);
         Path linux = HostTreesAccess.materialise("native-driver", Files.createDirectories(dir.resolve("trees/linux")));
         Path laptop = HostTreesAccess.materialise("wsl2-healthy", Files.createDirectories(dir.resolve("trees/laptop")));
+        Path bare = HostTreesAccess.materialise("native-driver", Files.createDirectories(dir.resolve("trees/bare")));
         // A known_hosts that names another key for the server: what a re-installed or spoofed host looks like.
         Path wrongKnownHosts = server.resolve("wrong_known_hosts");
         Files.writeString(wrongKnownHosts, "[127.0.0.1]:" + sshd.port() + " " + Files.readString(server.resolve("stranger_key.pub")).strip() + "\n");
@@ -55,6 +56,8 @@ class FleetCommandSshTest {
         Files.writeString(sshConfig, sshd.alias("h1", "SetEnv " + ROOT_VARIABLE + "=" + linux)
                 + sshd.alias("h2", "SetEnv " + ROOT_VARIABLE + "=" + linux)
                 + sshd.alias("h3", "SetEnv " + ROOT_VARIABLE + "=" + laptop)
+                + sshd.alias("h4", "SetEnv " + ROOT_VARIABLE + "=" + bare)
+                + sshd.alias("h5", "SetEnv " + ROOT_VARIABLE + "=" + linux)
                 + sshd.alias("closed", LoopbackSshd.closedPort(), "client_key", server.resolve("known_hosts"))
                 + sshd.alias("stranger", sshd.port(), "stranger_key", server.resolve("known_hosts"))
                 + sshd.alias("spoofed", sshd.port(), "client_key", wrongKnownHosts));
@@ -253,5 +256,53 @@ class FleetCommandSshTest {
         assertThat(fleet("--out", dir.resolve("usage").toString())).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
         assertThat(err.toString()).contains("Name at least one host").doesNotContain("\tat ");
         assertThat(fleet("-oProxyCommand=evil")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+    }
+
+    @Test
+    void theFullLevelComparesTheMaceStepTimeAsARatioToTheMedian() throws Exception {
+        // check and bundle are this build's agent on the alias's captured host; the capability matrix and the MACE run
+        // are stand-ins (no mace on these "targets"): h3 (the laptop) steps 3.5x slower, h4 has no torch. The stand-in
+        // echoes the device it was asked for, so the row shows the level's choice (no nvidia-smi here: the CPU).
+        Path fullAgent = dir.resolve("agent-full.sh");
+        Files.writeString(fullAgent, String.join("\n", "#!/bin/sh",
+                "case \"$1\" in",
+                "  check|bundle) exec '" + agent + "' \"$@\" ;;",
+                "  capabilities) echo '{\"capabilities\": []}'; exit 0 ;;",
+                "esac",
+                "dev=none; prev=''; for a in \"$@\"; do [ \"$prev\" = --device ] && dev=$a; prev=$a; done",
+                "case \"$" + ROOT_VARIABLE + "\" in",
+                "  *bare*) echo '{\"ok\": false, \"failure\": {\"reason\": \"missing-package\", \"package\": \"torch\", \"message\": \"No module named torch\"}}'; exit 2 ;;",
+                "  *laptop*) m=0.035 ;;",
+                "  *) m=0.010 ;;",
+                "esac",
+                "echo \"{\\\"ok\\\": true, \\\"device\\\": \\\"$dev\\\", \\\"timings_s\\\": {\\\"step\\\": {\\\"median\\\": $m}}}\"", ""));
+        Files.setPosixFilePermissions(fullAgent, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path folder = dir.resolve("level-full");
+        long start = System.nanoTime();
+        int code = fleet("--json", "--level", "full", "--remote-command", fullAgent.toString(), "--out", folder.toString(),
+                "h1", "h2", "h5", "h3", "h4");
+        System.out.printf("fleet --via ssh, 5 machines, full level (stand-in MACE run): %.1f s wall%n", (System.nanoTime() - start) / 1e9);
+
+        JsonNode answer = JSON.readTree(out.toString());
+        for (String name : List.of("h1", "h2", "h5", "h3", "h4")) {
+            assertThat(row(answer, name).path("ok").asBoolean()).as(name + ": " + row(answer, name)).isTrue();
+            assertThat(folder.resolve(name).resolve("run.json")).isNotEmptyFile();
+            assertThat(new BundleReader().open(folder.resolve(name).resolve("bundle.zip")).report().path("checklist").isObject()).isTrue();
+        }
+        assertThat(row(answer, "h1").at("/facts/mace_step/seconds").asDouble()).isEqualTo(0.010);
+        assertThat(row(answer, "h1").at("/facts/mace_step/device").asText()).isEqualTo("cpu");
+        assertThat(row(answer, "h4").at("/facts/mace_step/problem").asText()).isEqualTo("no torch");
+        JsonNode step = null;
+        for (JsonNode difference : answer.path("differences")) {
+            if (difference.path("fact").asText().equals("MACE step time")) {
+                step = difference;
+            }
+        }
+        assertThat(step).as("a MACE step time difference in " + answer.path("differences")).isNotNull();
+        assertThat(step.path("majority").asText()).isEqualTo("within 1.5× of the median 10.0 ms");
+        assertThat(step.path("outliers").path("h3").asText()).isEqualTo("35.0 ms (cpu), 3.5× the median");
+        assertThat(step.path("outliers").path("h4").asText()).isEqualTo("no torch");
+        assertThat(step.path("outliers").has("h1")).isFalse();
+        assertThat(code).as("drift, not a failed machine").isEqualTo(ExitCodes.FINDINGS);
     }
 }
