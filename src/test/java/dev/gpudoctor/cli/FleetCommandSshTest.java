@@ -10,6 +10,7 @@ import dev.gpudoctor.fleet.SlurmFleet;
 import dev.gpudoctor.fleet.SshFleet;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.testing.LoopbackSshd;
+import dev.gpudoctor.testing.TestPython;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -304,5 +305,35 @@ class FleetCommandSshTest {
         assertThat(step.path("outliers").path("h4").asText()).isEqualTo("no torch");
         assertThat(step.path("outliers").has("h1")).isFalse();
         assertThat(code).as("drift, not a failed machine").isEqualTo(ExitCodes.FINDINGS);
+    }
+
+    @Test
+    void theFullLevelRunsRealMaceOnTheTargetsCpu() throws Exception {
+        // A real run: this build's agent with the test venv (torch CPU + mace-torch) as the target's Python; the
+        // capability matrix is a stand-in here (the standard-level test runs it for real).
+        Path python = TestPython.withMace();
+        Path realAgent = dir.resolve("agent-mace.sh");
+        Files.writeString(realAgent, String.join("\n", "#!/bin/sh",
+                "case \"$1\" in",
+                "  check|bundle) exec '" + agent + "' \"$@\" ;;",
+                "  capabilities) echo '{\"capabilities\": []}'; exit 0 ;;",
+                "esac",
+                "exec '" + Path.of(System.getProperty("java.home"), "bin", "java") + "' -Dgpudoctor.home='" + Path.of("").toAbsolutePath()
+                        + "' -cp '" + System.getProperty("java.class.path") + "' dev.gpudoctor.agent.AgentMain \"$@\" --python '" + python + "'", ""));
+        Files.setPosixFilePermissions(realAgent, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path folder = dir.resolve("level-full-real");
+        long start = System.nanoTime();
+        int code = fleet("--json", "--level", "full", "--remote-command", realAgent.toString(), "--out", folder.toString(), "h1");
+        System.out.printf("fleet --via ssh, 1 machine, full level with a real CPU MACE run: %.1f s wall%n", (System.nanoTime() - start) / 1e9);
+
+        JsonNode h1 = row(JSON.readTree(out.toString()), "h1");
+        JsonNode run = JSON.readTree(folder.resolve("h1/run.json").toFile());
+        assertThat(run.path("ok").asBoolean()).as(run.toString()).isTrue();
+        assertThat(h1.at("/facts/mace_step/seconds").asDouble()).isPositive().isEqualTo(run.at("/timings_s/step/median").asDouble());
+        assertThat(h1.at("/facts/mace_step/device").asText()).isEqualTo("cpu");
+        assertThat(run.at("/structure/atoms").asInt()).as(run.path("structure").toString()).isEqualTo(24);
+        System.out.printf("  real MACE step on this CPU: %.1f ms; bundle %,d bytes%n", h1.at("/facts/mace_step/seconds").asDouble() * 1000,
+                Files.size(folder.resolve("h1/bundle.zip")));
+        assertThat(code).isNotEqualTo(ExitCodes.USAGE_OR_INTERNAL);
     }
 }
