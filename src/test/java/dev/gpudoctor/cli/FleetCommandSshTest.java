@@ -242,8 +242,9 @@ class FleetCommandSshTest {
         assertThat(facts.path("verdicts").path("check python-env").asText()).isNotEmpty();
         assertThat(quick).isEqualTo(ExitCodes.OK);
         assertThat(standard).as(out.toString()).isNotEqualTo(ExitCodes.USAGE_OR_INTERNAL);
-        assertThat(fleet("--level", "full", "h1")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
-        assertThat(err.toString()).contains("--level must be quick").contains("or standard");
+        assertThat(fleet("--level", "thorough", "h1")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("--level must be quick").contains("standard").contains("or full").contains("not 'thorough'");
+        assertThat(dir.resolve("level-standard/h1/bundle.zip")).as("the standard level's bundle").isNotEmptyFile();
     }
 
     private static List<String> checkIds(Path answer) throws Exception {
