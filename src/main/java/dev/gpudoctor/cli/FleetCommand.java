@@ -33,8 +33,8 @@ import java.util.concurrent.Callable;
         description = {
             "Runs the checklist on several machines at once and compares them: through the system OpenSSH",
             "client (--via ssh: your ssh config, agent and host-key policy apply; batch mode, never a prompt), or as",
-            "one single-node Slurm job per node (--via slurm). One row per machine, even when it could not be",
-            "reached, then the facts on which they differ, with the majority value.",
+            "one single-node Slurm job per node (--via slurm). Each machine's bundle comes back to DIR/<machine>/bundle.zip.",
+            "One row per machine, even when it could not be reached, then the facts on which they differ, with the majority value.",
             "Exit code: 0 all reached, healthy and alike, 1 warnings or differences, 2 some machine failed a check",
             "or could not be reached, 3 usage."})
 final class FleetCommand implements Callable<Integer> {
