@@ -21,12 +21,14 @@ import java.util.Map;
  * @param envReport        the bridge's {@code env} op answer, or null; why is in {@code envFailure} or {@code envProblem}
  * @param runs             null when runs were left out
  * @param environment      the host's environment as this process sees it (empty for a captured host)
+ * @param withoutPython    the quick level: no Python was started, so the Python sections are left out
  */
 public record BundleInputs(Instant startedAt, Instant probesFinishedAt, AppVersion app, HostRoot hostRoot,
                            ChecklistReport checklist, String checklistProblem, CollectedOutput nvidiaSmiPlain,
                            CollectedOutput nvidiaSmiXml, String python, CollectedOutput pipFreeze, JsonNode envReport,
                            BridgeFailure envFailure, String envProblem, List<RunRecord> runs, String runsProblem,
-                           List<LogEntry> appLog, Map<String, String> environment) {
+                           List<LogEntry> appLog, Map<String, String> environment,
+                           boolean withoutPython) {
 
     public BundleInputs {
         appLog = appLog == null ? List.of() : List.copyOf(appLog);

@@ -10,8 +10,16 @@ import java.nio.file.Path;
  * @param python         the interpreter for pip freeze and the env report; null means the default one
  * @param hostRoot       the directory standing for "/"; null means this machine (a captured tree runs nothing)
  * @param redactHostname replace this machine's name with {@code <host>}
+ * @param withPython     start Python (the Python checks, pip freeze, the env report, the capability matrix);
+ *                       false is the quick level: host facts and the host checks only, seconds, fit for a health check
  */
-public record BundleOptions(Path output, boolean includeRuns, String python, Path hostRoot, boolean redactHostname) {
+public record BundleOptions(Path output, boolean includeRuns, String python, Path hostRoot, boolean redactHostname,
+                            boolean withPython) {
+
+    /** With Python (the standard level). */
+    public BundleOptions(Path output, boolean includeRuns, String python, Path hostRoot, boolean redactHostname) {
+        this(output, includeRuns, python, hostRoot, redactHostname, true);
+    }
 
     public static BundleOptions defaults(Path output) {
         return new BundleOptions(output, true, null, null, true);

@@ -16,6 +16,7 @@ import dev.gpudoctor.host.HostRoot;
 import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.model.AppVersion;
 import dev.gpudoctor.model.BridgeFailure;
+import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.model.ErrorSummary;
 import dev.gpudoctor.model.RunRecord;
@@ -39,6 +40,7 @@ final class BundleProbes {
     static final Duration NVIDIA_SMI_TIMEOUT = Duration.ofSeconds(20);
     static final Duration PIP_TIMEOUT = Duration.ofSeconds(60);
     static final Duration ENV_TIMEOUT = Duration.ofSeconds(90);
+    static final String QUICK_LEVEL = "left out at the quick level: no Python is started";
 
     private final ChecklistService checklist;
     private final RunHistory history;
@@ -69,7 +71,10 @@ final class BundleProbes {
         ChecklistReport report = null;
         String checklistProblem = null;
         try {
-            report = checklist.run(new ChecklistRequest(List.of(), python, options.hostRoot(), false, false), r -> { });
+            // The quick level runs the checks that start no Python, as 'check --level quick' does.
+            List<String> only = options.withPython() ? List.of()
+                    : checklist.checks().stream().filter(info -> !info.needsPython()).map(CheckInfo::id).toList();
+            report = checklist.run(new ChecklistRequest(only, python, options.hostRoot(), false, false), r -> { });
         } catch (RuntimeException e) {
             checklistProblem = ErrorSummary.of(e).message();
         }
@@ -79,6 +84,11 @@ final class BundleProbes {
                 : report.host().nvidiaSmi().locations().get(0);
         CollectedOutput xml = commands.output("nvidia-smi-q-x", List.of(smi, "-q", "-x"), NVIDIA_SMI_TIMEOUT);
         CollectedOutput plain = commands.output("nvidia-smi", List.of(smi), NVIDIA_SMI_TIMEOUT);
+        if (!options.withPython()) {
+            Runs runs = runs(options);
+            return new BundleInputs(started, Instant.now(), app, root, report, checklistProblem, plain, xml, python, null, null,
+                    null, QUICK_LEVEL, runs.runs, runs.problem, log.snapshot(), root.isReal() ? environment : Map.of(), true);
+        }
         progress.accept(0.55, "Collecting pip freeze…");
         CollectedOutput pip = commands.output("pip-freeze", List.of(python, "-m", "pip", "freeze",
                 "--disable-pip-version-check"), PIP_TIMEOUT);
@@ -98,17 +108,23 @@ final class BundleProbes {
             env = captured.orElse(null);
             envProblem = captured.isPresent() ? null : "not run on a captured host (no .gpu-doctor/bridge-env.json)";
         }
-        List<RunRecord> runs = null;
-        String runsProblem = null;
-        if (options.includeRuns()) {
-            try {
-                runs = history.list().runs();
-            } catch (IOException e) {
-                runsProblem = "the run history could not be read: " + ErrorSummary.of(e).message();
-            }
-        }
+        Runs runs = runs(options);
         return new BundleInputs(started, Instant.now(), app, root, report, checklistProblem, plain, xml, python, pip, env,
-                envFailure, envProblem, runs, runsProblem, log.snapshot(), root.isReal() ? environment : Map.of());
+                envFailure, envProblem, runs.runs, runs.problem, log.snapshot(), root.isReal() ? environment : Map.of(), false);
+    }
+
+    private record Runs(List<RunRecord> runs, String problem) {
+    }
+
+    private Runs runs(BundleOptions options) {
+        if (!options.includeRuns()) {
+            return new Runs(null, null);
+        }
+        try {
+            return new Runs(history.list().runs(), null);
+        } catch (IOException e) {
+            return new Runs(null, "the run history could not be read: " + ErrorSummary.of(e).message());
+        }
     }
 
     /** The env report from a fresh child; a cancel ends the collection as it does everywhere else. */

@@ -52,6 +52,9 @@ final class CapabilitiesSection implements BundleSection {
 
     @Override
     public void write(BundleInputs inputs, BundleDraft draft) throws Exception {
+        if (inputs.withoutPython()) {
+            throw new SectionSkipped(BundleProbes.QUICK_LEVEL);
+        }
         if (measuresThisMachine && !inputs.hostRoot().isReal()) {
             throw new SectionSkipped("the capability probes measure this machine, not the captured host tree");
         }

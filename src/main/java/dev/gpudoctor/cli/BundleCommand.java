@@ -45,6 +45,10 @@ final class BundleCommand implements Callable<Integer> {
     @Option(names = "--python", paramLabel = "P", description = "The interpreter for pip freeze and the env report (default: the managed env, else python3).")
     String python;
 
+    @Option(names = "--level", paramLabel = "LEVEL", description = {"quick: host facts and the host checks, no Python started (seconds; what",
+            "'fleet --level quick' collects on each machine); standard (default): + the Python checks, pip freeze, the env report and the capability matrix."})
+    String level = "standard";
+
     @Option(names = "--keep-hostname", description = "Do not replace this machine's name with <host>.")
     boolean keepHostname;
 
@@ -62,6 +66,9 @@ final class BundleCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (!level.equals("quick") && !level.equals("standard")) {
+            throw CommandFailure.usage("--level must be quick (no Python) or standard, not '" + level + "'.");
+        }
         if (hostRoot != null && !Files.isDirectory(hostRoot)) {
             throw CommandFailure.usage("--host-root " + hostRoot + " is not a directory.");
         }
@@ -71,7 +78,7 @@ final class BundleCommand implements Callable<Integer> {
         }
         BundleWriter.Written written;
         try {
-            written = bundles.create(new BundleOptions(target, !noRuns, python, hostRoot, !keepHostname), (fraction, step) -> {
+            written = bundles.create(new BundleOptions(target, !noRuns, python, hostRoot, !keepHostname, level.equals("standard")), (fraction, step) -> {
                 if (!json) {
                     err.println(step);
                 }

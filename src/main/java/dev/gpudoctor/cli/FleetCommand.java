@@ -33,8 +33,8 @@ import java.util.concurrent.Callable;
         description = {
             "Runs the checklist on several machines at once and compares them: through the system OpenSSH",
             "client (--via ssh: your ssh config, agent and host-key policy apply; batch mode, never a prompt), or as",
-            "one single-node Slurm job per node (--via slurm). One row per machine, even when it could not be",
-            "reached, then the facts on which they differ, with the majority value.",
+            "one single-node Slurm job per node (--via slurm). Each machine's bundle comes back to DIR/<machine>/bundle.zip.",
+            "One row per machine, even when it could not be reached, then the facts on which they differ, with the majority value.",
             "Exit code: 0 all reached, healthy and alike, 1 warnings or differences, 2 some machine failed a check",
             "or could not be reached, 3 usage."})
 final class FleetCommand implements Callable<Integer> {
@@ -73,8 +73,9 @@ final class FleetCommand implements Callable<Integer> {
     int pendingTimeout = 300;
 
     @Option(names = "--level", paramLabel = "LEVEL", description = {"What runs on each machine: quick (host facts and the checklist without Python,",
-            "seconds) or standard (+ the Python checks and the capability matrix, in the machine's managed env or",
-            "python3). Default: quick."})
+            "seconds), standard (+ the Python checks and the capability matrix, in the machine's managed env or",
+            "python3) or full (+ a short MACE run on its GPU, its CPU when it has none; its step time is compared,",
+            "slower than 1.5x the fleet's median is an outlier). Each machine's bundle at that level comes back. Default: quick."})
     String level = "quick";
 
     @Option(names = "--out", paramLabel = "DIR", description = "Where each machine's answer is kept, one folder per machine, and fleet.json (default: gpu-doctor-fleet-<time>).")
@@ -100,8 +101,8 @@ final class FleetCommand implements Callable<Integer> {
     int connectTimeout = 10;
 
     @Option(names = {"--time-limit", "--job-time-limit"}, paramLabel = "S",
-            description = "Each machine's limit in seconds (ssh: connection included; slurm: once the job runs), past which its work is stopped there. Default: 120.")
-    int timeLimit = 120;
+            description = "Each machine's limit in seconds (ssh: connection included; slurm: once the job runs), past which its work is stopped there. Default: 120, 600 at --level full.")
+    Integer timeLimit;
 
     FleetCommand(SshFleet ssh, SlurmFleet slurm) {
         this.ssh = ssh;
@@ -162,7 +163,11 @@ final class FleetCommand implements Callable<Integer> {
             throw CommandFailure.usage("--via must be ssh or slurm, not '" + via + "'.");
         }
         if (FleetLevel.of(level).isEmpty()) {
-            throw CommandFailure.usage("--level must be quick (host facts and the checklist without Python) or standard (+ the Python checks), not '" + level + "'.");
+            throw CommandFailure.usage("--level must be quick (host facts and the checklist without Python), standard (+ the Python checks)"
+                    + " or full (+ a short MACE run), not '" + level + "'.");
+        }
+        if (timeLimit == null) {
+            timeLimit = FleetLevel.of(level).orElseThrow() == FleetLevel.FULL ? 600 : 120;
         }
         List<String> problems = new ArrayList<>();
         if (parallel < 1) {

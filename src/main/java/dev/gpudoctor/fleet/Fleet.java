@@ -66,25 +66,33 @@ public final class Fleet {
         }
     }
 
+    /** Where a target's stdout is written while its work runs; {@link #collect} takes it apart. */
+    static Path stdoutOf(Path folder) {
+        return folder.resolve("stdout.part");
+    }
+
     /**
-     * What the work printed on stdout, kept in {@code answer} (check.json): read only when it can be
-     * an answer. When a capability answer follows the check's (standard level), it is moved to
-     * capabilities.json beside it, so each file holds one JSON document.
+     * The target's answers, kept as {@code check.json} (and, when a capability answer follows the
+     * check's, {@code capabilities.json} beside it, so each file holds one JSON document), and its
+     * bundle as {@code bundle.zip}; the row names the bundle relative to the fleet's folder.
      */
-    static String readAnswer(Path answer) throws IOException {
-        if (!Files.exists(answer)) {
-            return "";
-        }
-        if (Files.size(answer) > MAX_ANSWER_BYTES) {
-            return "(more than " + (MAX_ANSWER_BYTES >> 20) + " MiB on stdout)";
-        }
-        String text = Files.readString(answer, StandardCharsets.UTF_8);
+    static TargetResult collect(Path folder, java.util.function.Function<String, TargetResult> classify) throws IOException {
+        RemoteOutput.Parts parts = RemoteOutput.split(stdoutOf(folder), folder);
+        String text = parts.answer();
+        Path answer = folder.resolve("check.json");
         List<com.fasterxml.jackson.databind.JsonNode> documents = CheckAnswer.documents(text);
         if (documents.size() == 2) {
             Files.writeString(answer, documents.get(0).toPrettyString() + "\n", StandardCharsets.UTF_8);
-            Files.writeString(answer.resolveSibling("capabilities.json"), documents.get(1).toPrettyString() + "\n", StandardCharsets.UTF_8);
+            Files.writeString(folder.resolve("capabilities.json"), documents.get(1).toPrettyString() + "\n", StandardCharsets.UTF_8);
+        } else {
+            Files.writeString(answer, text, StandardCharsets.UTF_8);
         }
-        return text;
+        TargetResult result = classify.apply(text);
+        if (result.ok() && parts.runAnswer() != null) {
+            result = result.withFacts(result.facts().withMaceStep(MaceStep.read(parts.runAnswer())));
+        }
+        return parts.bundle() == null ? result
+                : result.withBundle(folder.getFileName() + "/" + parts.bundle().getFileName());
     }
 
     static void keepStderr(Path folder, List<String> tail) throws IOException {

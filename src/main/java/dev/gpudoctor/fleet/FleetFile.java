@@ -100,9 +100,25 @@ public final class FleetFile {
     }
 
     /**
-     * The bundle collected for {@code target}, if its folder beside the fleet.json holds one (a
-     * {@code .zip}); the quick level collects only the check answer, so there is often none.
+     * The bundle collected for {@code target}: the one its row names (inside the fleet's folder only:
+     * a fleet.json is not trusted to point elsewhere), or for a fleet.json from before rows named
+     * their bundle, a {@code .zip} in the target's folder.
      */
+    public static Optional<Path> bundleOf(Path fleetFolder, TargetResult target) {
+        if (target.bundle() == null) {
+            return bundleOf(fleetFolder, target.name());
+        }
+        Path root = fleetFolder.toAbsolutePath().normalize();
+        Path bundle;
+        try {
+            bundle = root.resolve(target.bundle()).normalize();
+        } catch (java.nio.file.InvalidPathException e) {
+            return Optional.empty();
+        }
+        return bundle.startsWith(root) && Files.isRegularFile(bundle) ? Optional.of(bundle) : Optional.empty();
+    }
+
+    /** A {@code .zip} in the folder of {@code target} beside the fleet.json, if there is one. */
     public static Optional<Path> bundleOf(Path fleetFolder, String target) {
         Path folder = fleetFolder.resolve(target);
         if (!Files.isDirectory(folder)) {

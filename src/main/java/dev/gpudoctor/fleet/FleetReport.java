@@ -27,7 +27,7 @@ public record FleetReport(List<TargetResult> targets, List<FactDifference> diffe
             for (String fact : facts) {
                 Map<String, String> values = new LinkedHashMap<>();
                 reached.forEach(target -> values.put(target.name(), valueOf(target, fact)));
-                difference(fact, values).ifPresent(differences::add);
+                (fact.equals(TargetFacts.MACE_STEP_TIME) ? stepTimeDifference(reached) : difference(fact, values)).ifPresent(differences::add);
             }
         }
         return new FleetReport(targets, differences);
@@ -39,6 +39,41 @@ public record FleetReport(List<TargetResult> targets, List<FactDifference> diffe
 
     static String valueOf(TargetResult target, String fact) {
         return Objects.requireNonNullElse(target.facts().comparedValues().get(fact), "unknown");
+    }
+
+    /** A target whose MACE step is more than this many times the fleet's median is an outlier. */
+    public static final double SLOW_STEP_RATIO = 1.5;
+
+    /**
+     * Step times are never equal, so they are judged as a ratio: the majority is every target within
+     * {@link #SLOW_STEP_RATIO} × the median of the targets that have a time; a slower one, and one with
+     * no time (no torch, a failed run), is an outlier.
+     */
+    private static java.util.Optional<FactDifference> stepTimeDifference(List<TargetResult> reached) {
+        double[] times = reached.stream().map(target -> target.facts().maceStep())
+                .filter(step -> step != null && step.seconds() != null).mapToDouble(MaceStep::seconds).sorted().toArray();
+        Map<String, String> outliers = new LinkedHashMap<>();
+        double median = times.length == 0 ? Double.NaN
+                : times.length % 2 == 1 ? times[times.length / 2] : (times[times.length / 2 - 1] + times[times.length / 2]) / 2;
+        for (TargetResult target : reached) {
+            MaceStep step = target.facts().maceStep();
+            if (step == null || step.seconds() == null) {
+                outliers.put(target.name(), step == null ? "unknown" : step.text());
+            } else if (step.seconds() > SLOW_STEP_RATIO * median) {
+                outliers.put(target.name(), step.text() + String.format(java.util.Locale.ROOT, ", %.1f× the median", step.seconds() / median));
+            }
+        }
+        if (outliers.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        if (outliers.size() * 2 >= reached.size()) {
+            // No majority: every target is listed with its value, as for any other fact.
+            Map<String, String> all = new LinkedHashMap<>();
+            reached.forEach(target -> all.put(target.name(), outliers.getOrDefault(target.name(), target.facts().maceStep().text())));
+            return java.util.Optional.of(new FactDifference(TargetFacts.MACE_STEP_TIME, null, all));
+        }
+        String majority = String.format(java.util.Locale.ROOT, "within %.1f× of the median %.3g ms", SLOW_STEP_RATIO, median * 1000);
+        return java.util.Optional.of(new FactDifference(TargetFacts.MACE_STEP_TIME, majority, outliers));
     }
 
     private static java.util.Optional<FactDifference> difference(String fact, Map<String, String> values) {

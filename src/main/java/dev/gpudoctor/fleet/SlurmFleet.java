@@ -180,13 +180,12 @@ public final class SlurmFleet {
     }
 
     private TargetResult runJob(String node, String jobName, Options options, Path folder) throws InterruptedException, IOException {
-        Path answer = folder.resolve("check.json");
         PendingWatch pending = new PendingWatch(options.pendingTimeout());
         LIVE_JOBS.put(jobName, this);
         CommandResult result;
         try {
             result = runner.run(srun(node, jobName, options), environment, null,
-                    options.pendingTimeout().plus(options.timeLimit()).plus(GRACE), pending::hear, answer);
+                    options.pendingTimeout().plus(options.timeLimit()).plus(GRACE), pending::hear, Fleet.stdoutOf(folder));
             if (result.timedOut()) {
                 cancel(jobName); // srun was stopped here; the job may still be queued or running there
             }
@@ -198,7 +197,8 @@ public final class SlurmFleet {
             LIVE_JOBS.remove(jobName);
         }
         Fleet.keepStderr(folder, result.outputTail());
-        return SlurmOutcome.classify(node, result, Fleet.readAnswer(answer), pending.cancelledBecause());
+        CommandResult ended = result;
+        return Fleet.collect(folder, stdout -> SlurmOutcome.classify(node, ended, stdout, pending.cancelledBecause()));
     }
 
     /** scancel needs to run even though this thread was interrupted; the interrupt is kept for the caller. */

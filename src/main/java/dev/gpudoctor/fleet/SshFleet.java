@@ -107,10 +107,10 @@ public final class SshFleet {
         // The agent's placement counts against the target's limit, which must leave at least a second for the work.
         Duration left = options.timeLimit().minusNanos(System.nanoTime() - start);
         Duration limit = left.compareTo(Duration.ofSeconds(1)) < 0 ? Duration.ofSeconds(1) : left;
-        Path answer = folder.resolve("check.json");
-        CommandResult result = runner.run(ssh(target, options, remoteLine(remoteCommand, options.level(), limit)), null, null, limit, line -> { }, answer);
+        CommandResult result = runner.run(ssh(target, options, remoteLine(remoteCommand, options.level(), limit)), null, null, limit,
+                line -> { }, Fleet.stdoutOf(folder));
         Fleet.keepStderr(folder, result.outputTail());
-        return SshOutcome.classify(target, result, Fleet.readAnswer(answer))
+        return Fleet.collect(folder, stdout -> SshOutcome.classify(target, result, stdout))
                 .withDuration(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
     }
 }

@@ -13,10 +13,14 @@ import java.util.Map;
  * @param failingChecks the ids of checks that failed or could not finish
  * @param verdicts      a row each: every check's status ("check loader-path" → "fail") and, at the
  *                      standard level, every capability's state ("capability pinned-memory" → "supported")
+ * @param maceStep      the full level's MACE run: its median step time, or why there is none ("no torch"); null below the full level
  */
 public record TargetFacts(String os, String kernel, String wsl, String driverVersion, String cudaVersion,
                           List<String> gpuNames, String worstStatus, List<String> failingChecks,
-                          Map<String, String> verdicts) {
+                          Map<String, String> verdicts, MaceStep maceStep) {
+
+    /** The compared row of the full level's MACE run, judged as a ratio to the fleet's median (see {@link FleetReport}). */
+    public static final String MACE_STEP_TIME = "MACE step time";
 
     public TargetFacts {
         gpuNames = List.copyOf(gpuNames);
@@ -25,10 +29,21 @@ public record TargetFacts(String os, String kernel, String wsl, String driverVer
         verdicts = verdicts == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(verdicts));
     }
 
+    /** Facts without a MACE run (the quick and standard levels). */
+    public TargetFacts(String os, String kernel, String wsl, String driverVersion, String cudaVersion,
+                       List<String> gpuNames, String worstStatus, List<String> failingChecks, Map<String, String> verdicts) {
+        this(os, kernel, wsl, driverVersion, cudaVersion, gpuNames, worstStatus, failingChecks, verdicts, null);
+    }
+
+    /** The same facts with the full level's MACE run. */
+    public TargetFacts withMaceStep(MaceStep step) {
+        return new TargetFacts(os, kernel, wsl, driverVersion, cudaVersion, gpuNames, worstStatus, failingChecks, verdicts, step);
+    }
+
     /** Facts without a verdict per check or capability. */
     public TargetFacts(String os, String kernel, String wsl, String driverVersion, String cudaVersion,
                        List<String> gpuNames, String worstStatus, List<String> failingChecks) {
-        this(os, kernel, wsl, driverVersion, cudaVersion, gpuNames, worstStatus, failingChecks, Map.of());
+        this(os, kernel, wsl, driverVersion, cudaVersion, gpuNames, worstStatus, failingChecks, Map.of(), null);
     }
 
     /** The facts as rows a comparison lines up across targets, in the order a person reads them. */
@@ -43,6 +58,9 @@ public record TargetFacts(String os, String kernel, String wsl, String driverVer
         rows.put("worst check", worstStatus);
         rows.put("failing checks", failingChecks.isEmpty() ? "none" : String.join(", ", failingChecks));
         rows.putAll(verdicts);
+        if (maceStep != null) {
+            rows.put(MACE_STEP_TIME, maceStep.text());
+        }
         return rows;
     }
 }

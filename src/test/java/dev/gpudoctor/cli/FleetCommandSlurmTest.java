@@ -2,6 +2,8 @@ package dev.gpudoctor.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gpudoctor.bundle.BundleReader;
+import dev.gpudoctor.bundle.OpenedBundle;
 import dev.gpudoctor.checklist.HostTreesAccess;
 import dev.gpudoctor.fleet.SlurmFleet;
 import dev.gpudoctor.fleet.SshFleet;
@@ -124,6 +126,16 @@ class FleetCommandSlurmTest {
         assertThat(wsl.path("outliers").has("gpu2")).isFalse();
         assertThat(code).isEqualTo(ExitCodes.FINDINGS);
         assertThat(JSON.readTree(folder.resolve("fleet.json").toFile())).isEqualTo(answer);
+        // One bundle per node came back on srun's stdout, written from that node's own host.
+        for (String name : LocalSlurm.NODES) {
+            assertThat(row(answer, name).path("bundle").asText()).isEqualTo(name + "/bundle.zip");
+            OpenedBundle bundle = new BundleReader().open(folder.resolve(name).resolve("bundle.zip"));
+            assertThat(bundle.report().at("/host/os/pretty_name").asText()).isEqualTo(row(answer, name).at("/facts/os").asText());
+            assertThat(bundle.report().at("/checklist/checks").findValuesAsText("id")).isNotEmpty().doesNotContain("python-env");
+            assertThat(bundle.text("raw/proc/version").orElseThrow().toLowerCase(java.util.Locale.ROOT).contains("microsoft"))
+                    .as(name + " is the WSL2 laptop").isEqualTo(name.equals("gpu3"));
+            System.out.printf("  %s/bundle.zip: %,d bytes%n", name, Files.size(folder.resolve(name).resolve("bundle.zip")));
+        }
     }
 
     @Test

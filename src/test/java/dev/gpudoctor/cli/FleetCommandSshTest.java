@@ -2,11 +2,15 @@ package dev.gpudoctor.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gpudoctor.bundle.BundleReader;
+import dev.gpudoctor.bundle.OpenedBundle;
 import dev.gpudoctor.checklist.HostTreesAccess;
+import dev.gpudoctor.fleet.FleetFile;
 import dev.gpudoctor.fleet.SlurmFleet;
 import dev.gpudoctor.fleet.SshFleet;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.testing.LoopbackSshd;
+import dev.gpudoctor.testing.TestPython;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -45,6 +49,7 @@ class FleetCommandSshTest {
         sshd = LoopbackSshd.start(server, ROOT_VARIABLE);
         Path linux = HostTreesAccess.materialise("native-driver", Files.createDirectories(dir.resolve("trees/linux")));
         Path laptop = HostTreesAccess.materialise("wsl2-healthy", Files.createDirectories(dir.resolve("trees/laptop")));
+        Path bare = HostTreesAccess.materialise("native-driver", Files.createDirectories(dir.resolve("trees/bare")));
         // A known_hosts that names another key for the server: what a re-installed or spoofed host looks like.
         Path wrongKnownHosts = server.resolve("wrong_known_hosts");
         Files.writeString(wrongKnownHosts, "[127.0.0.1]:" + sshd.port() + " " + Files.readString(server.resolve("stranger_key.pub")).strip() + "\n");
@@ -52,6 +57,8 @@ class FleetCommandSshTest {
         Files.writeString(sshConfig, sshd.alias("h1", "SetEnv " + ROOT_VARIABLE + "=" + linux)
                 + sshd.alias("h2", "SetEnv " + ROOT_VARIABLE + "=" + linux)
                 + sshd.alias("h3", "SetEnv " + ROOT_VARIABLE + "=" + laptop)
+                + sshd.alias("h4", "SetEnv " + ROOT_VARIABLE + "=" + bare)
+                + sshd.alias("h5", "SetEnv " + ROOT_VARIABLE + "=" + linux)
                 + sshd.alias("closed", LoopbackSshd.closedPort(), "client_key", server.resolve("known_hosts"))
                 + sshd.alias("stranger", sshd.port(), "stranger_key", server.resolve("known_hosts"))
                 + sshd.alias("spoofed", sshd.port(), "client_key", wrongKnownHosts));
@@ -93,7 +100,9 @@ class FleetCommandSshTest {
     @Test
     void threeMachinesGiveThreeRowsAndTheOddOneIsTheOutlier() throws Exception {
         Path folder = dir.resolve("three");
+        long start = System.nanoTime();
         int code = fleet("--json", "--remote-command", agent, "--out", folder.toString(), "--time-limit", "90", "h1", "h2", "h3");
+        System.out.printf("fleet --via ssh, 3 machines, quick level with bundles: %.1f s wall%n", (System.nanoTime() - start) / 1e9);
 
         JsonNode answer = JSON.readTree(out.toString());
         assertThat(answer.path("targets")).hasSize(3);
@@ -117,6 +126,33 @@ class FleetCommandSshTest {
         assertThat(wsl.path("outliers").has("h1")).isFalse();
         assertThat(code).isEqualTo(ExitCodes.FINDINGS);
         assertThat(JSON.readTree(folder.resolve("fleet.json").toFile())).isEqualTo(answer);
+        // One bundle per machine came back with the answers, written from that machine's own host.
+        for (String name : List.of("h1", "h2", "h3")) {
+            assertThat(row(answer, name).path("bundle").asText()).isEqualTo(name + "/bundle.zip");
+            OpenedBundle bundle = new BundleReader().open(folder.resolve(name).resolve("bundle.zip"));
+            assertThat(bundle.report().at("/host/os/pretty_name").asText()).isEqualTo(row(answer, name).at("/facts/os").asText());
+            assertThat(sectionState(bundle, "python")).as("no Python at the quick level").isEqualTo("skipped");
+            assertThat(sectionState(bundle, "capabilities")).isEqualTo("skipped");
+            assertThat(bundle.report().at("/checklist/checks").findValuesAsText("id")).doesNotContain("python-env");
+            assertThat(folder.resolve(name).resolve("stdout.part")).doesNotExist();
+            System.out.printf("  %s/bundle.zip: %,d bytes%n", name, Files.size(folder.resolve(name).resolve("bundle.zip")));
+            assertThat(JSON.readTree(folder.resolve(name).resolve("check.json").toFile()).path("checks").isArray()).isTrue();
+        }
+        assertThat(new BundleReader().open(folder.resolve("h3/bundle.zip")).text("raw/proc/version").orElseThrow())
+                .containsIgnoringCase("microsoft");
+        assertThat(new BundleReader().open(folder.resolve("h1/bundle.zip")).text("raw/proc/version").orElseThrow())
+                .doesNotContainIgnoringCase("microsoft");
+        assertThat(FleetFile.bundleOf(folder, FleetFile.read(folder.resolve("fleet.json")).targets().get(2)))
+                .contains(folder.resolve("h3/bundle.zip").toAbsolutePath());
+    }
+
+    private static String sectionState(OpenedBundle bundle, String section) {
+        for (JsonNode outcome : bundle.report().path("sections")) {
+            if (outcome.path("section").asText().equals(section)) {
+                return outcome.path("state").asText();
+            }
+        }
+        throw new AssertionError("no section " + section + " in " + bundle.report().path("sections"));
     }
 
     @Test
@@ -206,8 +242,9 @@ class FleetCommandSshTest {
         assertThat(facts.path("verdicts").path("check python-env").asText()).isNotEmpty();
         assertThat(quick).isEqualTo(ExitCodes.OK);
         assertThat(standard).as(out.toString()).isNotEqualTo(ExitCodes.USAGE_OR_INTERNAL);
-        assertThat(fleet("--level", "full", "h1")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
-        assertThat(err.toString()).contains("--level must be quick").contains("or standard");
+        assertThat(fleet("--level", "thorough", "h1")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("--level must be quick").contains("standard").contains("or full").contains("not 'thorough'");
+        assertThat(dir.resolve("level-standard/h1/bundle.zip")).as("the standard level's bundle").isNotEmptyFile();
     }
 
     private static List<String> checkIds(Path answer) throws Exception {
@@ -221,5 +258,83 @@ class FleetCommandSshTest {
         assertThat(fleet("--out", dir.resolve("usage").toString())).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
         assertThat(err.toString()).contains("Name at least one host").doesNotContain("\tat ");
         assertThat(fleet("-oProxyCommand=evil")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+    }
+
+    @Test
+    void theFullLevelComparesTheMaceStepTimeAsARatioToTheMedian() throws Exception {
+        // check and bundle are this build's agent on the alias's captured host; the capability matrix and the MACE run
+        // are stand-ins (no mace on these "targets"): h3 (the laptop) steps 3.5x slower, h4 has no torch. The stand-in
+        // echoes the device it was asked for, so the row shows the level's choice (no nvidia-smi here: the CPU).
+        Path fullAgent = dir.resolve("agent-full.sh");
+        Files.writeString(fullAgent, String.join("\n", "#!/bin/sh",
+                "case \"$1\" in",
+                "  check|bundle) exec '" + agent + "' \"$@\" ;;",
+                "  capabilities) echo '{\"capabilities\": []}'; exit 0 ;;",
+                "esac",
+                "dev=none; prev=''; for a in \"$@\"; do [ \"$prev\" = --device ] && dev=$a; prev=$a; done",
+                "case \"$" + ROOT_VARIABLE + "\" in",
+                "  *bare*) echo '{\"ok\": false, \"failure\": {\"reason\": \"missing-package\", \"package\": \"torch\", \"message\": \"No module named torch\"}}'; exit 2 ;;",
+                "  *laptop*) m=0.035 ;;",
+                "  *) m=0.010 ;;",
+                "esac",
+                "echo \"{\\\"ok\\\": true, \\\"device\\\": \\\"$dev\\\", \\\"timings_s\\\": {\\\"step\\\": {\\\"median\\\": $m}}}\"", ""));
+        Files.setPosixFilePermissions(fullAgent, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path folder = dir.resolve("level-full");
+        long start = System.nanoTime();
+        int code = fleet("--json", "--level", "full", "--remote-command", fullAgent.toString(), "--out", folder.toString(),
+                "h1", "h2", "h5", "h3", "h4");
+        System.out.printf("fleet --via ssh, 5 machines, full level (stand-in MACE run): %.1f s wall%n", (System.nanoTime() - start) / 1e9);
+
+        JsonNode answer = JSON.readTree(out.toString());
+        for (String name : List.of("h1", "h2", "h5", "h3", "h4")) {
+            assertThat(row(answer, name).path("ok").asBoolean()).as(name + ": " + row(answer, name)).isTrue();
+            assertThat(folder.resolve(name).resolve("run.json")).isNotEmptyFile();
+            assertThat(new BundleReader().open(folder.resolve(name).resolve("bundle.zip")).report().path("checklist").isObject()).isTrue();
+        }
+        assertThat(row(answer, "h1").at("/facts/mace_step/seconds").asDouble()).isEqualTo(0.010);
+        assertThat(row(answer, "h1").at("/facts/mace_step/device").asText()).isEqualTo("cpu");
+        assertThat(row(answer, "h4").at("/facts/mace_step/problem").asText()).isEqualTo("no torch");
+        JsonNode step = null;
+        for (JsonNode difference : answer.path("differences")) {
+            if (difference.path("fact").asText().equals("MACE step time")) {
+                step = difference;
+            }
+        }
+        assertThat(step).as("a MACE step time difference in " + answer.path("differences")).isNotNull();
+        assertThat(step.path("majority").asText()).isEqualTo("within 1.5× of the median 10.0 ms");
+        assertThat(step.path("outliers").path("h3").asText()).isEqualTo("35.0 ms (cpu), 3.5× the median");
+        assertThat(step.path("outliers").path("h4").asText()).isEqualTo("no torch");
+        assertThat(step.path("outliers").has("h1")).isFalse();
+        assertThat(code).as("drift, not a failed machine").isEqualTo(ExitCodes.FINDINGS);
+    }
+
+    @Test
+    void theFullLevelRunsRealMaceOnTheTargetsCpu() throws Exception {
+        // A real run: this build's agent with the test venv (torch CPU + mace-torch) as the target's Python; the
+        // capability matrix is a stand-in here (the standard-level test runs it for real).
+        Path python = TestPython.withMace();
+        Path realAgent = dir.resolve("agent-mace.sh");
+        Files.writeString(realAgent, String.join("\n", "#!/bin/sh",
+                "case \"$1\" in",
+                "  check|bundle) exec '" + agent + "' \"$@\" ;;",
+                "  capabilities) echo '{\"capabilities\": []}'; exit 0 ;;",
+                "esac",
+                "exec '" + Path.of(System.getProperty("java.home"), "bin", "java") + "' -Dgpudoctor.home='" + Path.of("").toAbsolutePath()
+                        + "' -cp '" + System.getProperty("java.class.path") + "' dev.gpudoctor.agent.AgentMain \"$@\" --python '" + python + "'", ""));
+        Files.setPosixFilePermissions(realAgent, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path folder = dir.resolve("level-full-real");
+        long start = System.nanoTime();
+        int code = fleet("--json", "--level", "full", "--remote-command", realAgent.toString(), "--out", folder.toString(), "h1");
+        System.out.printf("fleet --via ssh, 1 machine, full level with a real CPU MACE run: %.1f s wall%n", (System.nanoTime() - start) / 1e9);
+
+        JsonNode h1 = row(JSON.readTree(out.toString()), "h1");
+        JsonNode run = JSON.readTree(folder.resolve("h1/run.json").toFile());
+        assertThat(run.path("ok").asBoolean()).as(run.toString()).isTrue();
+        assertThat(h1.at("/facts/mace_step/seconds").asDouble()).isPositive().isEqualTo(run.at("/timings_s/step/median").asDouble());
+        assertThat(h1.at("/facts/mace_step/device").asText()).isEqualTo("cpu");
+        assertThat(run.at("/structure/atoms").asInt()).as(run.path("structure").toString()).isEqualTo(24);
+        System.out.printf("  real MACE step on this CPU: %.1f ms; bundle %,d bytes%n", h1.at("/facts/mace_step/seconds").asDouble() * 1000,
+                Files.size(folder.resolve("h1/bundle.zip")));
+        assertThat(code).isNotEqualTo(ExitCodes.USAGE_OR_INTERNAL);
     }
 }

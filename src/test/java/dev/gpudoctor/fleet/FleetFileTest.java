@@ -97,4 +97,21 @@ class FleetFileTest {
         assertThat(FleetFile.bundleOf(dir, "gpu2")).isEmpty();
         assertThat(FleetFile.bundleOf(dir, "gpu9")).isEmpty();
     }
+
+    @Test
+    void aRowThatNamesItsBundleIsReadAsNamedAndNeverOutsideTheFleetsFolder() throws Exception {
+        Path fleet = Files.createDirectories(dir.resolve("named"));
+        Files.createDirectories(fleet.resolve("gpu1"));
+        Files.writeString(fleet.resolve("gpu1/bundle.zip"), "zip");
+        Files.writeString(fleet.resolve("gpu1/other.zip"), "zip");
+        Files.writeString(dir.resolve("outside.zip"), "zip");
+        TargetResult gpu1 = TargetResult.failed("gpu1", TargetFailure.TIMED_OUT, "slow", List.of(), 1);
+
+        assertThat(FleetFile.bundleOf(fleet, gpu1.withBundle("gpu1/bundle.zip"))).contains(fleet.resolve("gpu1/bundle.zip").toAbsolutePath());
+        assertThat(FleetFile.bundleOf(fleet, gpu1.withBundle("../outside.zip"))).isEmpty();
+        assertThat(FleetFile.bundleOf(fleet, gpu1.withBundle("gpu1/gone.zip"))).isEmpty();
+        assertThat(FleetFile.bundleOf(fleet, gpu1)).as("an older row: the zip in its folder").contains(fleet.resolve("gpu1/bundle.zip"));
+        FleetFile.write(fleet, FleetReport.of(List.of(gpu1.withBundle("gpu1/bundle.zip"))));
+        assertThat(FleetFile.read(fleet.resolve("fleet.json")).targets().get(0).bundle()).isEqualTo("gpu1/bundle.zip");
+    }
 }

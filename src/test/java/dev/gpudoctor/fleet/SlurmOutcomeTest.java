@@ -86,6 +86,8 @@ class SlurmOutcomeTest {
 
         assertThat(command).containsSubsequence("srun", "--job-name=gpu-doctor-fleet-ab12-gpu7", "--nodelist=gpu7", "--nodes=1", "--ntasks=1",
                 "--time=3", "--partition=gpu", "--gres=gpu:1", "--account=lab",
-                "timeout", "-k", "5", "90", "sh", "-c", "/opt/gpu-doctor/bin/gpu-doctor check --json --level quick");
+                "timeout", "-k", "5", "90", "sh", "-c");
+        assertThat(command.get(command.size() - 1)).startsWith("/opt/gpu-doctor/bin/gpu-doctor check --json --level quick </dev/null; s=$?; ")
+                .contains("/opt/gpu-doctor/bin/gpu-doctor bundle --json --level quick -o").contains("base64").endsWith("; exit $s");
     }
 }

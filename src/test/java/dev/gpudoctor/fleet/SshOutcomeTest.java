@@ -76,7 +76,8 @@ class SshOutcomeTest {
                 java.time.Duration.ofSeconds(90), 8);
 
         assertThat(SshFleet.remoteLine(options.remoteCommand(), options.level(), options.timeLimit()))
-                .isEqualTo("timeout -k 5 90 sh -c 'java -cp '\\''/opt/gd/agent.jar'\\'' Main check --json --level quick'");
+                .startsWith("timeout -k 5 90 sh -c 'java -cp '\\''/opt/gd/agent.jar'\\'' Main check --json --level quick </dev/null; s=$?; ")
+                .contains(" Main bundle --json --level quick -o ").endsWith("; exit $s'");
         assertThat(new SshFleet(new dev.gpudoctor.host.CommandRunner()).command("gpu1", options))
                 .startsWith("ssh", "-o", "BatchMode=yes", "-o", "ConnectTimeout=2", "-T", "--", "gpu1")
                 .noneMatch(arg -> arg.contains("StrictHostKeyChecking"));

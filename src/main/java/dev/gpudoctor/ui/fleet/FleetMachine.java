@@ -58,7 +58,7 @@ public record FleetMachine(String name, boolean reached, String failure, String 
         if (!reached) {
             return "No bundle: the machine was not reached.";
         }
-        return "No bundle was collected for " + name + " (the quick level collects the check answer only"
-                + (folder == null ? ")." : "; it is in " + folder.resolve("check.json") + ").");
+        return "No bundle came back from " + name + (folder == null ? "." : " (its answer is in " + folder.resolve("check.json")
+                + ", and why in " + folder.resolve("stderr.txt") + ").");
     }
 }

@@ -32,9 +32,9 @@ public record FleetTable(List<FleetMachine> machines, List<FactRow> rows) {
      * @param folder   where the fleet's per-machine folders are (null when there are none)
      * @param bundleOf finds a machine's bundle in {@code folder}, or empty
      */
-    public static FleetTable of(FleetReport report, Path folder, BiFunction<Path, String, Optional<Path>> bundleOf) {
+    public static FleetTable of(FleetReport report, Path folder, BiFunction<Path, TargetResult, Optional<Path>> bundleOf) {
         List<FleetMachine> machines = report.targets().stream()
-                .map(target -> FleetMachine.of(target, folder, folder == null ? null : bundleOf.apply(folder, target.name()).orElse(null)))
+                .map(target -> FleetMachine.of(target, folder, folder == null ? null : bundleOf.apply(folder, target).orElse(null)))
                 .toList();
         List<TargetResult> reached = report.targets().stream().filter(TargetResult::ok).toList();
         Map<String, FactDifference> differences = new LinkedHashMap<>();

@@ -64,10 +64,10 @@ class FleetTableTest {
     @Test
     void aReachedMachineWithoutABundleSaysWhereItsAnswerIs() {
         FleetTable table = FleetTable.of(FleetReport.of(List.of(machine("a", "NONE", "1"), machine("b", "NONE", "1"))), Path.of("/f"),
-                (folder, name) -> name.equals("b") ? Optional.of(folder.resolve("b/bundle.zip")) : Optional.empty());
+                (folder, target) -> target.name().equals("b") ? Optional.of(folder.resolve("b/bundle.zip")) : Optional.empty());
 
         assertThat(table.machine("a").orElseThrow().bundleSentence())
-                .isEqualTo("No bundle was collected for a (the quick level collects the check answer only; it is in /f/a/check.json).");
+                .isEqualTo("No bundle came back from a (its answer is in /f/a/check.json, and why in /f/a/stderr.txt).");
         assertThat(table.machine("b").orElseThrow().bundle()).isEqualTo(Path.of("/f/b/bundle.zip"));
     }
 }

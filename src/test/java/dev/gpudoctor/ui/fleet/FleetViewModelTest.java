@@ -158,7 +158,7 @@ class FleetViewModelTest {
 
         vm.select("a");
         vm.openBundle();
-        assertThat(vm.tableStatusProperty().get()).startsWith("No bundle was collected for a");
+        assertThat(vm.tableStatusProperty().get()).startsWith("No bundle came back from a");
         assertThat(opened).isEmpty();
 
         vm.select("b");

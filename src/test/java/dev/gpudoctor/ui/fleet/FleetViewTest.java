@@ -159,8 +159,8 @@ class FleetViewTest {
         robot.clickOn("#fleet-header-h1");
         robot.clickOn("#fleet-open-bundle");
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(status(robot)).isEqualTo("No bundle was collected for h1 (the quick level collects the check answer only; it is in "
-                + file.resolveSibling("h1").resolve("check.json") + ").");
+        assertThat(status(robot)).isEqualTo("No bundle came back from h1 (its answer is in "
+                + file.resolveSibling("h1").resolve("check.json") + ", and why in " + file.resolveSibling("h1").resolve("stderr.txt") + ").");
         assertThat(opened).isEmpty();
 
         robot.clickOn("#fleet-header-h2");

@@ -1,0 +1,52 @@
+package dev.gpudoctor.fleet;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.gpudoctor.json.JsonMappers;
+
+import java.io.IOException;
+import java.util.Locale;
+
+/**
+ * The full level's short MACE run on one target, read once from its {@code run --json} answer: the
+ * median step time and the device, or why there is none. A target without torch is a value of this
+ * row ("no torch"), not a failed target: the fleet still compares its other facts.
+ *
+ * @param seconds the median step time, or null when the run gave none
+ * @param device  the device it ran on ("cuda", "cpu"), or null
+ * @param problem why there is no time ("no torch", "failed: …"), or null
+ */
+public record MaceStep(Double seconds, String device, String problem) {
+
+    /** What the row shows: "12.3 ms (cuda)", "no torch", "failed: …". */
+    @JsonIgnore
+    public String text() {
+        if (seconds == null) {
+            return problem == null ? "no answer" : problem;
+        }
+        return String.format(Locale.ROOT, "%.3g ms (%s)", seconds * 1000, device == null ? "?" : device);
+    }
+
+    static MaceStep read(String answer) {
+        JsonNode root;
+        try {
+            root = answer == null || answer.isBlank() ? null : JsonMappers.records().readTree(answer);
+        } catch (IOException e) {
+            root = null;
+        }
+        if (root == null || !root.isObject()) {
+            return new MaceStep(null, null, "no answer (the run was stopped or printed no JSON)");
+        }
+        JsonNode median = root.at("/timings_s/step/median");
+        if (root.path("ok").asBoolean(false) && median.isNumber() && median.asDouble() > 0) {
+            return new MaceStep(median.asDouble(), root.path("device").asText(null), null);
+        }
+        JsonNode failure = root.path("failure");
+        if (failure.path("reason").asText("").equals("missing-package")) {
+            return new MaceStep(null, null, "no " + failure.path("package").asText("torch"));
+        }
+        String why = failure.path("message").asText(root.path("error").path("message").asText("not a run answer"));
+        String line = why.lines().findFirst().orElse(why);
+        return new MaceStep(null, null, "failed: " + (line.length() > 120 ? line.substring(0, 120) + " [...]" : line));
+    }
+}
