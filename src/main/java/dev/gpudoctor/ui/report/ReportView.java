@@ -26,6 +26,9 @@ import java.nio.file.Path;
  */
 public final class ReportView implements TabView {
 
+    public static final String ID = "report";
+    public static final String TITLE = "Report";
+
     private final BorderPane content = new BorderPane();
 
     public ReportView(ReportViewModel viewModel) {
@@ -123,12 +126,12 @@ public final class ReportView implements TabView {
 
     @Override
     public String id() {
-        return "report";
+        return ID;
     }
 
     @Override
     public String title() {
-        return "Report";
+        return TITLE;
     }
 
     @Override
