@@ -273,7 +273,7 @@ public final class CompareView implements TabView {
     private static TableColumn<CompareRow, String> column(String title, Function<CompareRow, String> value) {
         TableColumn<CompareRow, String> column = new TableColumn<>(title);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
-        return column;
+        return dev.gpudoctor.ui.common.ReadableColumns.of(column);
     }
 
     @Override

@@ -90,6 +90,7 @@ public final class RunHistoryView {
         table.getColumns().add(column("structure", RunRecord::structure));
         TableColumn<RunRecord, Integer> atoms = new TableColumn<>("atoms");
         atoms.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().point().atoms() < 0 ? null : cell.getValue().point().atoms()));
+        dev.gpudoctor.ui.common.ReadableColumns.header(atoms);
         table.getColumns().add(atoms);
         table.getColumns().add(column("median step", run -> run.ok() ? Durations.seconds(run.point().stepS().median()) : ""));
         table.getColumns().add(column("status", run -> run.ok() ? "ok" : dev.gpudoctor.model.FailureReason.titleOf(run.point().failureReason())));
@@ -99,6 +100,6 @@ public final class RunHistoryView {
     private static TableColumn<RunRecord, String> column(String title, Function<RunRecord, String> value) {
         TableColumn<RunRecord, String> column = new TableColumn<>(title);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
-        return column;
+        return dev.gpudoctor.ui.common.ReadableColumns.of(column);
     }
 }

@@ -75,4 +75,17 @@ class RunsViewTest {
         assertThat(diagnosis.isVisible()).isTrue();
         assertThat(diagnosis.getText()).startsWith("Likely cause (60 %): SIGBUS in a process using the GPU.");
     }
+
+    @Test
+    void theDebuggingCheckBoxesReadInFullAt1024By700(FxRobot robot) {
+        robot.interact(() -> {
+            robot.window(0).setWidth(1024);
+            robot.window(0).setHeight(700);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String id : new String[] {"#runs-cueq", "#runs-launch-blocking", "#runs-dsa", "#runs-nvml-shim"}) {
+            javafx.scene.control.CheckBox box = robot.lookup(id).queryAs(javafx.scene.control.CheckBox.class);
+            assertThat(dev.gpudoctor.testing.Truncation.shown(box)).as(id + " at 1024x700").isEqualTo(box.getText());
+        }
+    }
 }
