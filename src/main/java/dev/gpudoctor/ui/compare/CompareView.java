@@ -183,6 +183,7 @@ public final class CompareView implements TabView {
                 column("µs/atom/step", CompareRow::speed),
                 column("vs baseline", CompareRow::versusBaseline), column("peak memory", CompareRow::peakMemory),
                 column("status", CompareRow::status)));
+        dev.gpudoctor.ui.common.ReadableColumns.scrollWhenNarrow(table);
         // A failure's whole message wraps here, for the selected row or else the first failed one.
         Label failureDetail = new Label();
         failureDetail.setId("compare-failure-detail");

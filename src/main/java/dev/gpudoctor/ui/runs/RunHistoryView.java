@@ -84,7 +84,9 @@ public final class RunHistoryView {
         table.setPlaceholder(new Label("No runs kept yet."));
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.getColumns().add(column("when", run -> WHEN.format(run.createdAt())));
+        // The time stamp in full: "2026-11-23 …" could not tell runs of one day apart.
+        table.getColumns().add(dev.gpudoctor.ui.common.ReadableColumns.fitting(column("when", run -> WHEN.format(run.createdAt())),
+                "2026-11-23 14:37:24"));
         table.getColumns().add(column("label", RunRecord::label));
         table.getColumns().add(column("config", RunRecord::config));
         table.getColumns().add(column("structure", RunRecord::structure));
@@ -94,6 +96,7 @@ public final class RunHistoryView {
         table.getColumns().add(atoms);
         table.getColumns().add(column("median step", run -> run.ok() ? Durations.seconds(run.point().stepS().median()) : ""));
         table.getColumns().add(column("status", run -> run.ok() ? "ok" : dev.gpudoctor.model.FailureReason.titleOf(run.point().failureReason())));
+        dev.gpudoctor.ui.common.ReadableColumns.scrollWhenNarrow(table);
         return table;
     }
 
