@@ -14,7 +14,7 @@ import ch.qos.logback.core.spi.ContextAwareBase;
 
 /**
  * The logging set-up in code, found by logback through {@code META-INF/services}: parsing a
- * logback.xml cost the window's start-up about a tenth (Joran's XML and its rule engine). Logs go to
+ * logback.xml (Joran's XML parser and rule engine) showed in the start-up profile. Logs go to
  * stderr, because stdout belongs to the CLI's output and its JSON mode, and to {@link LogBuffer}
  * for the log pane and bundles. {@link LogLevels} sets the two levels from GPU_DOCTOR_LOG.
  * A {@code logback-test.xml} (the tests) or {@code -Dlogback.configurationFile} still wins.
