@@ -39,7 +39,7 @@ once_bare() {
     started=$(now_ms)
     frame=$(timeout 120 "${bin}java" -XX:SharedArchiveFile="$here/target/gpu-doctor.jsa" -Xlog:cds=off -Xlog:cds+dynamic=off \
         -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp "$jar:$samples/bare" BareWindow 2>&1 \
-        | sed -n 's/.*First frame .* (at \([0-9]*\) ms since the epoch).*/\1/p')
+        | sed -n 's/.*First frame .* (at \([0-9]*\) ms since the epoch).*/\1/p' | head -n 1)
     [ -z "$frame" ] || echo $((frame - started)) >>"$samples/bare.txt"
 }
 
@@ -47,7 +47,7 @@ once_bare() {
 once() {
     started=$(now_ms)
     frame=$(GPU_DOCTOR_CDS=$2 GPU_DOCTOR_JAVA_OPTS=-Dgpudoctor.exitAfterFirstFrame=true timeout 120 "$3" 2>&1 \
-        | sed -n 's/.*First frame .* (at \([0-9]*\) ms since the epoch).*/\1/p')
+        | sed -n 's/.*First frame .* (at \([0-9]*\) ms since the epoch).*/\1/p' | head -n 1)
     [ -z "$frame" ] || echo $((frame - started)) >>"$samples/$1"
 }
 

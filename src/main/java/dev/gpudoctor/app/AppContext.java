@@ -209,13 +209,17 @@ public final class AppContext implements AutoCloseable {
         return diagnose;
     }
 
-    /** The tabs in the order the window shows them. Must be called on the FX thread. */
+    /**
+     * The tabs in the order the window shows them. Must be called on the FX thread. Only the Start
+     * page is built before the first frame; every other tab builds its view when first shown (their
+     * tables and forms were a third of the FX thread's start-up work).
+     */
     public List<TabView> createTabViews() {
         diagnose = new DiagnoseViewModel(parts.diagnosis(), parts.diagnosisInput()::read, tasks);
         return List.of(
                 new StartView(start),
-                new ChecklistView(checklist),
-                new CapabilitiesView(capabilities),
+                new LazyTabView(ChecklistView.ID, ChecklistView.TITLE, () -> new ChecklistView(checklist)),
+                new LazyTabView(CapabilitiesView.ID, CapabilitiesView.TITLE, () -> new CapabilitiesView(capabilities)),
                 new LazyTabView(RunsView.ID, RunsView.TITLE, () -> {
                     history.loadOnce();
                     return new RunsView(runs);
@@ -224,8 +228,8 @@ public final class AppContext implements AutoCloseable {
                     history.loadOnce();
                     return new CompareView(compare);
                 }),
-                new DiagnoseView(diagnose),
-                new ReportView(report),
+                new LazyTabView(DiagnoseView.ID, DiagnoseView.TITLE, () -> new DiagnoseView(diagnose)),
+                new LazyTabView(ReportView.ID, ReportView.TITLE, () -> new ReportView(report)),
                 new LazyTabView(FleetView.ID, FleetView.TITLE, () -> new FleetView(fleet)));
     }
 

@@ -47,6 +47,7 @@ public final class Launcher {
             return ExitCodes.USAGE_OR_INTERNAL;
         }
         try {
+            EarlyAppContext.startBuilding();
             Application.launch(GpuDoctorApplication.class);
             return ExitCodes.OK;
         } catch (RuntimeException | Error e) {

@@ -9,7 +9,7 @@ import dev.gpudoctor.model.LogLevel;
 
 import java.time.Instant;
 
-/** Logback appender that feeds {@link LogBuffer#shared()}; declared in logback.xml. */
+/** Logback appender that feeds {@link LogBuffer#shared()}; added by {@link CodeLogbackConfigurator}. */
 public final class LogBufferAppender extends AppenderBase<ILoggingEvent> {
 
     @Override

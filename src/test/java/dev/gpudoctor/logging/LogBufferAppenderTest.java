@@ -9,7 +9,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Goes through the real logback configuration (src/main/resources/logback.xml). */
+/** Goes through the tests' logback configuration (src/test/resources/logback-test.xml), which declares the same appender. */
 class LogBufferAppenderTest {
 
     @Test

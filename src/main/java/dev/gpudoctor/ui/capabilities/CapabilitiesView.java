@@ -35,6 +35,9 @@ import java.util.Map;
  */
 public final class CapabilitiesView implements TabView {
 
+    public static final String ID = "capabilities";
+    public static final String TITLE = "Capabilities";
+
     private static final List<String> STATE_STYLES = List.of("cap-supported", "cap-reported-only", "cap-unsupported",
             "cap-failed", "cap-not-probed");
 
@@ -359,12 +362,12 @@ public final class CapabilitiesView implements TabView {
 
     @Override
     public String id() {
-        return "capabilities";
+        return ID;
     }
 
     @Override
     public String title() {
-        return "Capabilities";
+        return TITLE;
     }
 
     @Override

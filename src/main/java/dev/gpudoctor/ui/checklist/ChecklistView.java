@@ -28,6 +28,9 @@ import javafx.scene.layout.VBox;
 /** The Checklist tab: the checks with their verdicts on the left, the selected one explained on the right. */
 public final class ChecklistView implements TabView {
 
+    public static final String ID = "checklist";
+    public static final String TITLE = "Checklist";
+
     private final BorderPane content = new BorderPane();
     private final Label detailTitle = new Label("Select a check to see what it found.");
     private final Label detailStatus = new Label();
@@ -260,12 +263,12 @@ public final class ChecklistView implements TabView {
 
     @Override
     public String id() {
-        return "checklist";
+        return ID;
     }
 
     @Override
     public String title() {
-        return "Checklist";
+        return TITLE;
     }
 
     @Override

@@ -183,6 +183,7 @@ public final class CompareView implements TabView {
                 column("µs/atom/step", CompareRow::speed),
                 column("vs baseline", CompareRow::versusBaseline), column("peak memory", CompareRow::peakMemory),
                 column("status", CompareRow::status)));
+        dev.gpudoctor.ui.common.ReadableColumns.scrollWhenNarrow(table);
         // A failure's whole message wraps here, for the selected row or else the first failed one.
         Label failureDetail = new Label();
         failureDetail.setId("compare-failure-detail");
@@ -273,7 +274,7 @@ public final class CompareView implements TabView {
     private static TableColumn<CompareRow, String> column(String title, Function<CompareRow, String> value) {
         TableColumn<CompareRow, String> column = new TableColumn<>(title);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
-        return column;
+        return dev.gpudoctor.ui.common.ReadableColumns.of(column);
     }
 
     @Override

@@ -34,6 +34,9 @@ import java.util.List;
  */
 public final class DiagnoseView implements TabView {
 
+    public static final String ID = "diagnose";
+    public static final String TITLE = "Diagnose";
+
     private final DiagnoseViewModel viewModel;
     private final BorderPane content = new BorderPane();
     private final TextArea input = new TextArea();
@@ -62,6 +65,10 @@ public final class DiagnoseView implements TabView {
             }
         });
         evidence.getSelectionModel().selectedItemProperty().addListener((obs, old, line) -> highlight(line));
+        // The tab is built when first shown, which may be after a diagnosis (a bundle opened from Fleet).
+        if (!viewModel.findings().isEmpty()) {
+            findings.getSelectionModel().selectFirst();
+        }
     }
 
     private Node toolbar() {
@@ -237,12 +244,12 @@ public final class DiagnoseView implements TabView {
 
     @Override
     public String id() {
-        return "diagnose";
+        return ID;
     }
 
     @Override
     public String title() {
-        return "Diagnose";
+        return TITLE;
     }
 
     @Override

@@ -26,6 +26,9 @@ import java.nio.file.Path;
  */
 public final class ReportView implements TabView {
 
+    public static final String ID = "report";
+    public static final String TITLE = "Report";
+
     private final BorderPane content = new BorderPane();
 
     public ReportView(ReportViewModel viewModel) {
@@ -105,6 +108,20 @@ public final class ReportView implements TabView {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
             }
+
+            /** As tall as the wrapped text: the app's fixed 2em cells cut it to one line ("… 1024 px"). */
+            @Override
+            protected double computePrefHeight(double width) {
+                double one = super.computePrefHeight(width);
+                if (getText() == null || getText().isEmpty()) {
+                    return one;
+                }
+                double inner = (width > 0 ? width : getPrefWidth()) - snappedLeftInset() - snappedRightInset();
+                javafx.scene.text.Text text = new javafx.scene.text.Text(getText());
+                text.setFont(getFont());
+                text.setWrappingWidth(Math.max(1, inner));
+                return Math.max(one, Math.ceil(text.getLayoutBounds().getHeight()) + snappedTopInset() + snappedBottomInset());
+            }
         });
         VBox.setVgrow(preview, Priority.ALWAYS);
 
@@ -123,12 +140,12 @@ public final class ReportView implements TabView {
 
     @Override
     public String id() {
-        return "report";
+        return ID;
     }
 
     @Override
     public String title() {
-        return "Report";
+        return TITLE;
     }
 
     @Override

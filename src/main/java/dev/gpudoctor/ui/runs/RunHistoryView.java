@@ -84,21 +84,25 @@ public final class RunHistoryView {
         table.setPlaceholder(new Label("No runs kept yet."));
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.getColumns().add(column("when", run -> WHEN.format(run.createdAt())));
+        // The time stamp in full: "2026-11-23 …" could not tell runs of one day apart.
+        table.getColumns().add(dev.gpudoctor.ui.common.ReadableColumns.fitting(column("when", run -> WHEN.format(run.createdAt())),
+                "2026-11-23 14:37:24"));
         table.getColumns().add(column("label", RunRecord::label));
         table.getColumns().add(column("config", RunRecord::config));
         table.getColumns().add(column("structure", RunRecord::structure));
         TableColumn<RunRecord, Integer> atoms = new TableColumn<>("atoms");
         atoms.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().point().atoms() < 0 ? null : cell.getValue().point().atoms()));
+        dev.gpudoctor.ui.common.ReadableColumns.header(atoms);
         table.getColumns().add(atoms);
         table.getColumns().add(column("median step", run -> run.ok() ? Durations.seconds(run.point().stepS().median()) : ""));
         table.getColumns().add(column("status", run -> run.ok() ? "ok" : dev.gpudoctor.model.FailureReason.titleOf(run.point().failureReason())));
+        dev.gpudoctor.ui.common.ReadableColumns.scrollWhenNarrow(table);
         return table;
     }
 
     private static TableColumn<RunRecord, String> column(String title, Function<RunRecord, String> value) {
         TableColumn<RunRecord, String> column = new TableColumn<>(title);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
-        return column;
+        return dev.gpudoctor.ui.common.ReadableColumns.of(column);
     }
 }

@@ -131,6 +131,11 @@ public final class RunsView implements TabView {
         shim.setId("runs-nvml-shim");
         shim.selectedProperty().bindBidirectional(vm.nvmlShimProperty());
         shim.setTooltip(new javafx.scene.control.Tooltip("NVML queries WSL2 does not support return documented fallbacks, in this child only."));
+        // At 1024 px the form is ~360 px wide and these read "cuEquivariance k…" and "CUDA_LAUNCH_B…": wrap instead.
+        for (CheckBox box : List.of(cueq, launchBlocking, dsa, shim)) {
+            box.setWrapText(true);
+            box.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
         Spinner<Integer> repeats = spinner("runs-repeats", 1, 10_000, vm.repeatsProperty());
         Spinner<Integer> warmup = spinner("runs-warmup", 0, 1_000, vm.warmupProperty());
 

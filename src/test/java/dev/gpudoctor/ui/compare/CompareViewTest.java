@@ -118,4 +118,34 @@ class CompareViewTest {
         assertThat(runner.opened).containsExactly("cpu", "cuda");
         assertThat(history.list().runs()).hasSize(4 + 6);
     }
+
+    /** At 1024x700 the history's columns were squeezed to "st…" and "med…": each header reads in full, and what does not fit scrolls. */
+    @Test
+    void atTheSmallestSizeNoHistoryHeaderIsCutAndHiddenColumnsScrollIntoView(FxRobot robot) {
+        robot.interact(() -> {
+            robot.window(0).setWidth(1024);
+            robot.window(0).setHeight(700);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        TableView<?> picker = robot.lookup("#compare-history-table").queryAs(TableView.class);
+        robot.interact(() -> picker.getSelectionModel().selectAll());
+        robot.clickOn("#compare-selected");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#compare-table").queryAs(TableView.class).getItems()).hasSize(4);
+        for (String table : new String[] {"#compare-history-table", "#compare-table"}) {
+            TableView<?> view = robot.lookup(table).queryAs(TableView.class);
+            java.util.List<javafx.scene.control.Labeled> headers = robot.from(view).lookup(".column-header .label")
+                    .queryAllAs(javafx.scene.control.Labeled.class).stream().map(javafx.scene.control.Labeled.class::cast).toList();
+            assertThat(headers).as(table + " headers").isNotEmpty();
+            for (javafx.scene.control.Labeled header : headers) {
+                assertThat(dev.gpudoctor.testing.Truncation.shown(header)).as(table + " header").isEqualTo(header.getText());
+            }
+            double columns = view.getVisibleLeafColumns().stream().mapToDouble(javafx.scene.control.TableColumn::getWidth).sum();
+            if (columns > view.getWidth()) {
+                assertThat(robot.from(view).lookup(".scroll-bar:horizontal").queryAllAs(javafx.scene.control.ScrollBar.class))
+                        .as(table + ": " + columns + " px of columns in " + view.getWidth() + " px need a scroll bar")
+                        .anyMatch(javafx.scene.Node::isVisible);
+            }
+        }
+    }
 }

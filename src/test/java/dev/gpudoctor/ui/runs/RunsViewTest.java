@@ -75,4 +75,25 @@ class RunsViewTest {
         assertThat(diagnosis.isVisible()).isTrue();
         assertThat(diagnosis.getText()).startsWith("Likely cause (60 %): SIGBUS in a process using the GPU.");
     }
+
+    @Test
+    void theDebuggingCheckBoxesReadInFullInTheNarrowScrollingFormOf1024By700(FxRobot robot) {
+        // At 1024 px the form sits at its minimum width (30 % of the window is less), and with the log
+        // shown the tab is ~470 px tall, so the form scrolls and its scroll bar takes width too.
+        javafx.scene.control.SplitPane split = robot.lookup("#runs-content").queryAs(javafx.scene.control.SplitPane.class);
+        robot.interact(() -> {
+            robot.window(0).setWidth(1024);
+            robot.window(0).setHeight(470);
+            split.setDividerPositions(0);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.Node form = robot.lookup("#runs-form-scroll").query();
+        assertThat(form.getLayoutBounds().getWidth()).as("the form's width").isLessThan(380);
+        for (String id : new String[] {"#runs-cueq", "#runs-launch-blocking", "#runs-dsa", "#runs-nvml-shim"}) {
+            javafx.scene.control.CheckBox box = robot.lookup(id).queryAs(javafx.scene.control.CheckBox.class);
+            assertThat(dev.gpudoctor.testing.Truncation.shown(box)).as(id + " at 1024x700").isEqualTo(box.getText());
+            assertThat(box.localToScene(box.getLayoutBounds()).getMaxX()).as(id + ": its right edge, not clipped by the form")
+                    .isLessThanOrEqualTo(form.localToScene(form.getLayoutBounds()).getMaxX());
+        }
+    }
 }

@@ -1,0 +1,29 @@
+package dev.gpudoctor.app;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class DeferredFxExecutorTest {
+
+    @Test
+    void workBeforeTheToolkitRunsWaitsAndThenGoesOutInOrderAheadOfLaterWork() {
+        List<Runnable> sent = new ArrayList<>();
+        List<String> ran = new ArrayList<>();
+        EarlyAppContext.DeferredFxExecutor executor = new EarlyAppContext.DeferredFxExecutor(sent::add);
+
+        executor.execute(() -> ran.add("first"));
+        executor.execute(() -> ran.add("second"));
+        assertThat(sent).as("nothing reaches the toolkit before it runs").isEmpty();
+
+        executor.open();
+        executor.execute(() -> ran.add("third"));
+        executor.open();
+        sent.forEach(Runnable::run);
+
+        assertThat(ran).containsExactly("first", "second", "third");
+    }
+}
