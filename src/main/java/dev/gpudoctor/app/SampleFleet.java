@@ -31,7 +31,7 @@ final class SampleFleet {
     }
 
     private static TargetResult server(String name, String driver, String cuda, String worst, List<String> failing, long millis) {
-        return TargetResult.reached(name, new TargetFacts("Ubuntu 22.04.4 LTS", "5.15.0-105-generic", "NATIVE", driver, cuda,
+        return TargetResult.reached(name, new TargetFacts("Ubuntu 22.04.4 LTS", "5.15.0-105-generic", "native", driver, cuda,
                 List.of("NVIDIA RTX A6000", "NVIDIA RTX A6000"), worst, failing), List.of(), millis);
     }
 }

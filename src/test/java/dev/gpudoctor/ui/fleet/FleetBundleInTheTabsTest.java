@@ -64,7 +64,7 @@ class FleetBundleInTheTabsTest {
     @Test
     void aMachinesBundleOpensInTheOtherTabs(FxRobot robot) throws Exception {
         Path fleet = Files.createDirectories(dir.resolve("lab"));
-        TargetFacts facts = new TargetFacts("Ubuntu 22.04.3 LTS", "5.15", "NATIVE", "550.54.15", "12.4", List.of("A100"), "pass", List.of());
+        TargetFacts facts = new TargetFacts("Ubuntu 22.04.3 LTS", "5.15", "native", "550.54.15", "12.4", List.of("A100"), "pass", List.of());
         FleetFile.write(fleet, FleetReport.of(List.of(TargetResult.reached("gpu1", facts, List.of(), 1000),
                 TargetResult.reached("gpu2", facts, List.of(), 1000))));
         Path bundle = bundleOfAServer(Files.createDirectories(fleet.resolve("gpu2")).resolve("gpu-doctor-bundle-gpu2.zip"));
