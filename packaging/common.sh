@@ -2,14 +2,14 @@
 # benchmarks/gpu/build-kit.sh (the GPU validation kit): one way to cut the agent jar out of the app
 # jar and one way to link a trimmed Java runtime. Source it; it defines functions only.
 
-# agent_jar APP_JAR OUT_JAR — the app jar without JavaFX, ControlsFX, the UI, its theme (AtlantaFX) and icons (Ikonli), and JCuda's PTX compiler
+# agent_jar APP_JAR OUT_JAR — the app jar without JavaFX, the UI, its theme (AtlantaFX) and icons (Ikonli), and JCuda's PTX compiler
 # library (the probes load hand-written PTX through the driver); its main class is AgentMain.
 agent_jar() {
     local app=$1 out=$2
     cp "$app" "$out"
     zip -q -d "$out" 'lib/libJNvPTXCompiler*' 'javafx/*' 'com/sun/javafx/*' 'com/sun/glass/*' \
         'com/sun/prism/*' 'com/sun/scenario/*' 'com/sun/marlin/*' 'com/sun/openpisces/*' 'com/sun/pisces/*' \
-        'org/controlsfx/*' 'impl/org/controlsfx/*' 'libprism*.so' 'libjavafx*.so' 'libglass*.so' 'libdecora*.so' \
+        'libprism*.so' 'libjavafx*.so' 'libglass*.so' 'libdecora*.so' \
         'org/jfree/chart/fx/*' 'org/jfree/fx/*' 'dev/gpudoctor/ui/*' 'dev/gpudoctor/app/*' \
         'atlantafx/*' 'org/kordamp/ikonli/*' 'META-INF/resources/feather/*' 'META-INF/services/org.kordamp.ikonli.*' >/dev/null
     # The JCuda natives must survive the deletions above. (A listing in a variable: grep -q closing

@@ -5,7 +5,7 @@
 #   benchmarks/gpu/build-kit.sh            (after ./mvnw -DskipTests package)
 #
 #   .gpukit/jre.tar.xz    a jlinked Java runtime with the modules the agent needs (jdeps), ~17 MB
-#   .gpukit/agent.jar     the app jar without JavaFX, ControlsFX, the UI and JCuda's PTX compiler
+#   .gpukit/agent.jar     the app jar without JavaFX, the UI and JCuda's PTX compiler
 #                         library (the probes load hand-written PTX through the driver), ~7 MB;
 #                         its main class is dev.gpudoctor.agent.AgentMain
 #   (both made as for the agent archive of ./mvnw -Pdist package: packaging/common.sh)

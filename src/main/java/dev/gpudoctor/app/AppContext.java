@@ -191,6 +191,15 @@ public final class AppContext implements AutoCloseable {
         return runs;
     }
 
+    /**
+     * Work that would compete with the first frame for the CPU (a small machine has two cores, and
+     * the toolkit and its renderer need both): probing the interpreters, reading the knowledge base.
+     */
+    public void afterFirstFrame() {
+        runs.loadInterpreters();
+        parts.diagnosis().preload();
+    }
+
     public FleetViewModel fleetViewModel() {
         return fleet;
     }

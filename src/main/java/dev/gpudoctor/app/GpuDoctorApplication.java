@@ -29,20 +29,42 @@ public final class GpuDoctorApplication extends Application {
         long contextReady = System.nanoTime();
         java.util.List<dev.gpudoctor.ui.common.TabView> views = context.createTabViews();
         long viewsReady = System.nanoTime();
-        MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), views, Platform::exit);
+        MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), views, Platform::exit, false);
         window.viewMenu().getItems().add(ThemeMenu.of(context.themeViewModel()));
         Scene scene = new Scene(window.root(), WIDTH, HEIGHT);
         Stylesheets.apply(scene);
-        FirstFrameReporter.watch(scene, () -> context.runsViewModel().loadInterpreters());
+        FirstFrameReporter.watch(scene, () -> {
+            window.attachLog();
+            context.afterFirstFrame();
+        });
         stage.setTitle("GPU Doctor");
         stage.setScene(scene);
         stage.setMinWidth(720);
         stage.setMinHeight(480);
         long beforeShow = System.nanoTime();
         stage.show();
-        org.slf4j.LoggerFactory.getLogger(GpuDoctorApplication.class).debug("Services {} ms (theme {} ms), tabs {} ms, window {} ms, show {} ms",
-                (contextTaken - start) / 1_000_000, (contextReady - contextTaken) / 1_000_000, (viewsReady - contextReady) / 1_000_000,
-                (beforeShow - viewsReady) / 1_000_000, (System.nanoTime() - beforeShow) / 1_000_000);
+        org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(GpuDoctorApplication.class);
+        if (log.isDebugEnabled()) {
+            log.debug("Services {} ms (theme {} ms), tabs {} ms, window {} ms, show {} ms; {}",
+                    (contextTaken - start) / 1_000_000, (contextReady - contextTaken) / 1_000_000, (viewsReady - contextReady) / 1_000_000,
+                    (beforeShow - viewsReady) / 1_000_000, (System.nanoTime() - beforeShow) / 1_000_000, nodeCounts(scene.getRoot()));
+        }
+    }
+
+    /** How many nodes of each kind the first scene holds: what the first CSS pass and layout cost grows with. */
+    private static String nodeCounts(javafx.scene.Parent root) {
+        java.util.Map<String, Integer> counts = new java.util.TreeMap<>();
+        java.util.ArrayDeque<javafx.scene.Node> todo = new java.util.ArrayDeque<>(java.util.List.of(root));
+        int total = 0;
+        while (!todo.isEmpty()) {
+            javafx.scene.Node node = todo.pop();
+            total++;
+            counts.merge(node.getClass().getSimpleName(), 1, Integer::sum);
+            if (node instanceof javafx.scene.Parent parent) {
+                todo.addAll(parent.getChildrenUnmodifiable());
+            }
+        }
+        return total + " nodes " + counts;
     }
 
     @Override

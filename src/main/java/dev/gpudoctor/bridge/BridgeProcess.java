@@ -3,7 +3,6 @@ package dev.gpudoctor.bridge;
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.host.BoundedLineReader;
 import dev.gpudoctor.host.ChildProcess;
@@ -51,7 +50,6 @@ public final class BridgeProcess implements AutoCloseable {
     public static final String THREAD_PREFIX = "gpudoctor-bridge";
 
     private static final Logger LOG = LoggerFactory.getLogger(BridgeProcess.class);
-    private static final ObjectMapper JSON = JsonMappers.records();
     private static final NamedDaemonThreadFactory STDOUT_THREADS = new NamedDaemonThreadFactory(THREAD_PREFIX + "-stdout");
     private static final NamedDaemonThreadFactory STDERR_THREADS = new NamedDaemonThreadFactory(THREAD_PREFIX + "-stderr");
     private static final int PROTOCOL_VERSION = 1;
@@ -184,12 +182,12 @@ public final class BridgeProcess implements AutoCloseable {
     }
 
     private void send(String id, String op, JsonNode params) {
-        ObjectNode line = JSON.createObjectNode();
+        ObjectNode line = JsonMappers.records().createObjectNode();
         line.put("id", id);
         line.put("op", op);
-        line.set("params", params == null ? JSON.createObjectNode() : params);
+        line.set("params", params == null ? JsonMappers.records().createObjectNode() : params);
         try {
-            byte[] bytes = (JSON.writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
+            byte[] bytes = (JsonMappers.records().writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
             synchronized (requests) {
                 requests.write(bytes);
                 requests.flush();
@@ -263,7 +261,7 @@ public final class BridgeProcess implements AutoCloseable {
     private boolean dispatch(String line) {
         JsonNode message;
         try {
-            message = JSON.readTree(line);
+            message = JsonMappers.records().readTree(line);
         } catch (JsonProcessingException e) {
             message = null;
         }

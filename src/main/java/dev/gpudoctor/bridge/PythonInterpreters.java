@@ -3,7 +3,6 @@ package dev.gpudoctor.bridge;
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.host.CommandResult;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.model.PythonInterpreter;
@@ -33,7 +32,6 @@ import java.util.Map;
 public final class PythonInterpreters {
 
     private static final Logger LOG = LoggerFactory.getLogger(PythonInterpreters.class);
-    private static final ObjectMapper JSON = JsonMappers.records();
     static final String PROBE_SCRIPT = String.join("\n",
             "import json, platform, sys",
             "from importlib import metadata",
@@ -134,7 +132,7 @@ public final class PythonInterpreters {
             }
             JsonNode json;
             try {
-                json = JSON.readTree(head(out));
+                json = JsonMappers.records().readTree(head(out));
             } catch (JsonProcessingException e) {
                 return broken(python, source, "it answered with something other than the probe's JSON");
             }

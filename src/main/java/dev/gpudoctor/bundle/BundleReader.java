@@ -5,7 +5,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
@@ -42,7 +41,6 @@ public final class BundleReader {
     public static final int MAX_RATIO = 200;
     static final long RATIO_FLOOR_BYTES = 1024 * 1024;
 
-    private final ObjectMapper json = JsonMappers.records();
     private final long maxTotalBytes;
 
     public BundleReader() {
@@ -147,7 +145,7 @@ public final class BundleReader {
         }
         JsonNode node;
         try {
-            node = json.readTree(report);
+            node = JsonMappers.records().readTree(report);
         } catch (IOException e) {
             throw unreadableJson(BundleFormat.REPORT, e);
         }
@@ -193,7 +191,7 @@ public final class BundleReader {
         }
         Map<String, String> expected = new HashMap<>();
         try {
-            for (JsonNode file : json.readTree(manifest).path("files")) {
+            for (JsonNode file : JsonMappers.records().readTree(manifest).path("files")) {
                 expected.put(file.path("path").asText(), file.path("sha256").asText());
             }
         } catch (IOException e) {

@@ -2,7 +2,6 @@ package dev.gpudoctor.bundle;
 
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.model.ErrorSummary;
@@ -42,16 +41,14 @@ public final class BundleWriter {
                           List<String> files, long bytes) {
     }
 
-    /** The mapper of check --json and the run history: one shape per record wherever it is written. */
-    private final ObjectMapper json = JsonMappers.records();
-
     /**
      * @param progress called with (fraction 0..1, step) after each section; may be null
      */
     public Written write(BundleInputs inputs, List<BundleSection> sections, RedactionPolicy policy, Path target,
                          BiConsumer<Double, String> progress) throws IOException {
         Redactor redactor = new Redactor(policy);
-        BundleDraft draft = new BundleDraft(redactor, json);
+        // The mapper of check --json and the run history: one shape per record wherever it is written.
+        BundleDraft draft = new BundleDraft(redactor, JsonMappers.records());
         int done = 0;
         for (BundleSection section : sections) {
             report(progress, (double) done / (sections.size() + 1), "Writing " + section.id() + "…");
@@ -61,7 +58,7 @@ public final class BundleWriter {
         ObjectNode report = assemble(inputs, draft, redactor);
         Map<String, byte[]> files = new LinkedHashMap<>();
         files.put(BundleFormat.SUMMARY, SummaryMarkdown.render(report).getBytes(StandardCharsets.UTF_8));
-        files.put(BundleFormat.REPORT, json.writerWithDefaultPrettyPrinter().writeValueAsBytes(report));
+        files.put(BundleFormat.REPORT, JsonMappers.records().writerWithDefaultPrettyPrinter().writeValueAsBytes(report));
         files.putAll(draft.files());
         files.put(BundleFormat.MANIFEST, manifest(files));
         report(progress, (double) done / (sections.size() + 1), "Writing the zip…");
@@ -83,7 +80,7 @@ public final class BundleWriter {
     }
 
     private ObjectNode assemble(BundleInputs inputs, BundleDraft draft, Redactor redactor) {
-        ObjectNode report = json.createObjectNode();
+        ObjectNode report = JsonMappers.records().createObjectNode();
         report.put("schema_version", BundleFormat.SCHEMA_VERSION);
         report.put("app_version", inputs.app().version());
         report.set("app", draft.redacted(inputs.app()));
@@ -93,7 +90,7 @@ public final class BundleWriter {
         times.put("written", Instant.now().toString());
         report.setAll(draft.report());
         ArrayNode sections = report.putArray("sections");
-        draft.outcomes().forEach(outcome -> sections.add(json.valueToTree(outcome)));
+        draft.outcomes().forEach(outcome -> sections.add(JsonMappers.records().valueToTree(outcome)));
         // Counts only, taken last so they cover every file; the values were never kept.
         ObjectNode redactions = report.putObject("redactions");
         redactor.counts().forEach(redactions::put);
@@ -101,7 +98,7 @@ public final class BundleWriter {
     }
 
     private byte[] manifest(Map<String, byte[]> files) throws IOException {
-        ObjectNode manifest = json.createObjectNode();
+        ObjectNode manifest = JsonMappers.records().createObjectNode();
         manifest.put("schema_version", BundleFormat.SCHEMA_VERSION);
         manifest.put("algorithm", "sha256");
         ArrayNode list = manifest.putArray("files");
@@ -111,7 +108,7 @@ public final class BundleWriter {
             entry.put("bytes", content.length);
             entry.put("sha256", sha256(content));
         });
-        return json.writerWithDefaultPrettyPrinter().writeValueAsBytes(manifest);
+        return JsonMappers.records().writerWithDefaultPrettyPrinter().writeValueAsBytes(manifest);
     }
 
     static String sha256(byte[] content) {

@@ -2,7 +2,6 @@ package dev.gpudoctor.capability;
 
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.model.Capability;
@@ -21,13 +20,12 @@ import java.util.List;
  */
 public final class CapabilityJson {
 
-    private static final ObjectMapper JSON = JsonMappers.records();
 
     private CapabilityJson() {
     }
 
     public static ObjectNode write(CapabilityMatrix matrix) {
-        ObjectNode root = JSON.createObjectNode();
+        ObjectNode root = JsonMappers.records().createObjectNode();
         ArrayNode devices = root.putArray("devices");
         for (GpuDevice device : matrix.devices()) {
             devices.addObject().put("index", device.index()).put("name", device.name())

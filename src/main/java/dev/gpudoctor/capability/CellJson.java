@@ -3,7 +3,6 @@ package dev.gpudoctor.capability;
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
@@ -14,7 +13,6 @@ import java.util.Map;
 /** One cell as JSON: {@code {"device", "state", "detail", "evidence"}}, the same in every rendering. */
 final class CellJson {
 
-    private static final ObjectMapper JSON = JsonMappers.records();
 
     private CellJson() {
     }
@@ -28,17 +26,17 @@ final class CellJson {
             detail = "Unknown state '" + node.path("state").asText("") + "': " + detail;
         }
         Map<String, Object> evidence = node.path("evidence").isObject()
-                ? JSON.convertValue(node.path("evidence"), new TypeReference<LinkedHashMap<String, Object>>() { })
+                ? JsonMappers.records().convertValue(node.path("evidence"), new TypeReference<LinkedHashMap<String, Object>>() { })
                 : Map.of();
         return new CapabilityCell(device, state, detail, evidence);
     }
 
     static ObjectNode write(CapabilityCell cell) {
-        ObjectNode node = JSON.createObjectNode();
-        node.set("device", cell.device() == null ? JSON.nullNode() : JSON.getNodeFactory().numberNode(cell.device()));
+        ObjectNode node = JsonMappers.records().createObjectNode();
+        node.set("device", cell.device() == null ? JsonMappers.records().nullNode() : JsonMappers.records().getNodeFactory().numberNode(cell.device()));
         node.put("state", cell.state().jsonName());
         node.put("detail", cell.detail());
-        node.set("evidence", JSON.valueToTree(cell.evidence()));
+        node.set("evidence", JsonMappers.records().valueToTree(cell.evidence()));
         return node;
     }
 }

@@ -3,7 +3,6 @@ package dev.gpudoctor.capability;
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.host.CommandResult;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
@@ -27,7 +26,6 @@ import java.util.Set;
 final class ProbeTranscript {
 
     static final String MARKER = "@gpu-doctor-probe ";
-    private static final ObjectMapper JSON = JsonMappers.records();
     private static final int KEPT_LINES = 12;
 
     private final Set<Capability> requested;
@@ -55,7 +53,7 @@ final class ProbeTranscript {
         }
         JsonNode message;
         try {
-            message = JSON.readTree(line.substring(MARKER.length()));
+            message = JsonMappers.records().readTree(line.substring(MARKER.length()));
         } catch (JsonProcessingException e) {
             garbage = line;
             return;

@@ -2,7 +2,6 @@ package dev.gpudoctor.capability;
 
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.Capability;
@@ -23,7 +22,6 @@ import java.util.Map;
  */
 final class PythonProbes {
 
-    private static final ObjectMapper JSON = JsonMappers.records();
     private static final Duration TIMEOUT = Duration.ofSeconds(180);
 
     private final BridgeCalls bridge;
@@ -46,7 +44,7 @@ final class PythonProbes {
 
     /** @param driverSeen whether the JCuda probes found a device (NVML's judgement needs it) */
     List<CapabilityCell> probe(Capability capability, String python, Integer device, boolean driverSeen) throws InterruptedException {
-        ObjectNode params = JSON.createObjectNode();
+        ObjectNode params = JsonMappers.records().createObjectNode();
         if (device != null) {
             params.put("device", device);
         }

@@ -2,7 +2,6 @@ package dev.gpudoctor.checklist;
 
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bridge.EnvReport;
 import dev.gpudoctor.bridge.ResultReader;
@@ -36,7 +35,6 @@ final class PythonChecks {
     static final Duration CUDA_INIT_TIMEOUT = Duration.ofSeconds(180);
     static final Duration IMPORT_CHAIN_TIMEOUT = Duration.ofSeconds(240);
     static final Duration NVML_TIMEOUT = Duration.ofSeconds(60);
-    private static final ObjectMapper JSON = JsonMappers.records();
 
     private final PythonOps ops;
     private final HostFacts host;
@@ -58,7 +56,7 @@ final class PythonChecks {
 
     private Env env() throws InterruptedException {
         if (env == null) {
-            PythonOps.Answer answer = ops.call("env", JSON.createObjectNode(), ENV_TIMEOUT);
+            PythonOps.Answer answer = ops.call("env", JsonMappers.records().createObjectNode(), ENV_TIMEOUT);
             if (!answer.ok()) {
                 env = new Env(null, answer.failure());
             } else {
@@ -281,7 +279,7 @@ final class PythonChecks {
 
     CheckResult cudaInit() throws InterruptedException {
         CheckInfo info = CheckCatalogue.CUDA_INIT;
-        PythonOps.Answer answer = ops.call("cuda_init", JSON.createObjectNode(), CUDA_INIT_TIMEOUT);
+        PythonOps.Answer answer = ops.call("cuda_init", JsonMappers.records().createObjectNode(), CUDA_INIT_TIMEOUT);
         if (!answer.ok()) {
             return notRun(info, answer.failure());
         }
@@ -326,7 +324,7 @@ final class PythonChecks {
 
     CheckResult maceImportChain() throws InterruptedException {
         CheckInfo info = CheckCatalogue.MACE_IMPORT_CHAIN;
-        ObjectNode params = JSON.createObjectNode().put("timeout_s", 180);
+        ObjectNode params = JsonMappers.records().createObjectNode().put("timeout_s", 180);
         PythonOps.Answer answer = ops.call("import_chain", params, IMPORT_CHAIN_TIMEOUT);
         if (!answer.ok()) {
             return notRun(info, answer.failure());
@@ -372,7 +370,7 @@ final class PythonChecks {
 
     CheckResult nvmlCalls() throws InterruptedException {
         CheckInfo info = CheckCatalogue.NVML_CALLS;
-        PythonOps.Answer answer = ops.call("nvml_calls", JSON.createObjectNode(), NVML_TIMEOUT);
+        PythonOps.Answer answer = ops.call("nvml_calls", JsonMappers.records().createObjectNode(), NVML_TIMEOUT);
         if (!answer.ok()) {
             BridgeFailure failure = answer.failure();
             if (failure.reason() == FailureReason.MISSING_PACKAGE) {

@@ -2,7 +2,6 @@ package dev.gpudoctor.cli;
 
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.checklist.ChecklistRequest;
@@ -34,7 +33,6 @@ import java.util.concurrent.Callable;
             "Exit code: 0 all pass or skip, 1 warnings, 2 failures or errors, 3 usage."})
 final class CheckCommand implements Callable<Integer> {
 
-    private static final ObjectMapper JSON = JsonMappers.records();
 
     private final ChecklistService checklist;
 
@@ -96,8 +94,8 @@ final class CheckCommand implements Callable<Integer> {
             }
         });
         if (json) {
-            ObjectNode answer = JSON.createObjectNode();
-            answer.set("host", JSON.valueToTree(report.host()));
+            ObjectNode answer = JsonMappers.records().createObjectNode();
+            answer.set("host", JsonMappers.records().valueToTree(report.host()));
             ArrayNode checks = answer.putArray("checks");
             report.checks().forEach(check -> checks.add(toJson(check)));
             JsonOutput.print(out, answer);
@@ -126,7 +124,7 @@ final class CheckCommand implements Callable<Integer> {
 
     /** A check as the bundle's report.json and the history write it: the one shape of the record. */
     static JsonNode toJson(CheckResult check) {
-        return JSON.valueToTree(check);
+        return JsonMappers.records().valueToTree(check);
     }
 
     private static void printRemedies(PrintWriter out, ChecklistReport report) {

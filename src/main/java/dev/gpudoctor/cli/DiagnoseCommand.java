@@ -3,7 +3,6 @@ package dev.gpudoctor.cli;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.bundle.DiagnosisInput;
 import dev.gpudoctor.bundle.UnreadableInputException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.diagnosis.DiagnosisService;
@@ -41,7 +40,6 @@ import java.util.function.Supplier;
             "2 the file cannot be read, 3 usage."})
 final class DiagnoseCommand implements Callable<Integer> {
 
-    private static final ObjectMapper JSON = JsonMappers.records();
 
     private final DiagnosisService diagnosis;
     private final DiagnosisInput files;
@@ -110,7 +108,7 @@ final class DiagnoseCommand implements Callable<Integer> {
     }
 
     static ObjectNode toJson(DiagnosisReport report) {
-        ObjectNode answer = JSON.createObjectNode();
+        ObjectNode answer = JsonMappers.records().createObjectNode();
         ArrayNode findings = answer.putArray("findings");
         for (DiagnosisFinding finding : report.findings()) {
             ObjectNode node = findings.addObject();

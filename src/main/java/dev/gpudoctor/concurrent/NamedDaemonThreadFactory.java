@@ -13,8 +13,6 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class NamedDaemonThreadFactory implements ThreadFactory {
 
-    private static final Logger LOG = LoggerFactory.getLogger(NamedDaemonThreadFactory.class);
-
     private final String prefix;
     private final AtomicInteger counter = new AtomicInteger();
 
@@ -22,12 +20,18 @@ public final class NamedDaemonThreadFactory implements ThreadFactory {
         this.prefix = prefix;
     }
 
+    private static Logger logger() {
+        return LoggerFactory.getLogger(NamedDaemonThreadFactory.class);
+    }
+
     @Override
     public Thread newThread(Runnable task) {
         Thread thread = new Thread(task, prefix + "-" + counter.incrementAndGet());
         thread.setDaemon(true);
         if (Thread.getDefaultUncaughtExceptionHandler() == null) {
-            thread.setUncaughtExceptionHandler((t, e) -> LOG.error("Uncaught error in thread {}", t.getName(), e));
+            // The logger is looked up only when needed: the launcher starts a thread before the
+            // window opens, and configuring logging then would hold up the toolkit's start.
+            thread.setUncaughtExceptionHandler((t, e) -> logger().error("Uncaught error in thread {}", t.getName(), e));
         }
         return thread;
     }

@@ -29,19 +29,23 @@ public final class DiagnosisService {
 
     /**
      * The service over the knowledge base that ships with GPU Doctor. Reading and indexing it (the
-     * knowledge base, 226 error codes, their patterns) took a quarter of the window's start on the FX
-     * thread, so it starts on its own thread now; the first diagnosis waits for it if it must.
+     * knowledge base, 226 error codes, their patterns) costs a few hundred ms of CPU, so it is not
+     * done here: {@link #preload()} starts it on a thread of its own (the window does so after its
+     * first frame, when the CPU is free), and the first diagnosis loads it, or waits for it, if it must.
      */
     public static DiagnosisService standard() {
-        java.util.concurrent.FutureTask<Diagnoser> loading =
-                new java.util.concurrent.FutureTask<>(() -> new Diagnoser(KnowledgeBase.standard()));
+        return new DiagnosisService(new java.util.concurrent.FutureTask<>(() -> new Diagnoser(KnowledgeBase.standard())));
+    }
+
+    /** Starts reading the knowledge base in the background, unless that has begun already. */
+    public void preload() {
         new dev.gpudoctor.concurrent.NamedDaemonThreadFactory("gpu-doctor-knowledge-base").newThread(loading).start();
-        return new DiagnosisService(loading);
     }
 
     private Diagnoser diagnoser() {
         boolean interrupted = false;
         try {
+            loading.run(); // loads it here unless preload() got there first: then this returns at once
             while (true) {
                 try {
                     return loading.get();

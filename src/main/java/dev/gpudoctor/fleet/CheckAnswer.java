@@ -4,7 +4,6 @@ import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -20,7 +19,6 @@ import java.util.Optional;
  */
 final class CheckAnswer {
 
-    private static final ObjectMapper JSON = JsonMappers.records();
     private static final List<String> STATUS_ORDER = List.of("pass", "skip", "warn", "fail", "error");
 
     private CheckAnswer() {
@@ -66,7 +64,7 @@ final class CheckAnswer {
     /** The JSON documents {@code text} holds one after another (a check answer, then a capability answer). */
     static List<JsonNode> documents(String text) {
         List<JsonNode> documents = new ArrayList<>();
-        try (MappingIterator<JsonNode> values = JSON.readerFor(JsonNode.class).readValues(text)) {
+        try (MappingIterator<JsonNode> values = JsonMappers.records().readerFor(JsonNode.class).readValues(text)) {
             while (values.hasNextValue()) {
                 documents.add(values.nextValue());
             }
@@ -99,7 +97,7 @@ final class CheckAnswer {
     /** The message of a GPU Doctor error answer ({"error": {"message": …}}), if that is what it is. */
     static Optional<String> errorMessage(String text) {
         try {
-            JsonNode message = JSON.readTree(text).path("error").path("message");
+            JsonNode message = JsonMappers.records().readTree(text).path("error").path("message");
             return message.isTextual() ? Optional.of(message.asText()) : Optional.empty();
         } catch (JsonProcessingException | RuntimeException e) {
             return Optional.empty();

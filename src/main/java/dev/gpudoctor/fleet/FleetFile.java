@@ -5,7 +5,6 @@ import dev.gpudoctor.json.OlderShapes;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -32,7 +31,6 @@ public final class FleetFile {
     private static final long MAX_BYTES = 64L << 20;
 
     // The CLI's one record shape; unknown fields are allowed, so a newer GPU Doctor's fleet.json still opens here.
-    private static final ObjectMapper JSON = JsonMappers.records();
 
     private FleetFile() {
     }
@@ -62,7 +60,7 @@ public final class FleetFile {
         }
         JsonNode root;
         try {
-            root = JSON.readTree(bytes);
+            root = JsonMappers.records().readTree(bytes);
         } catch (JsonProcessingException e) {
             throw new Refused(file.getFileName() + " is not JSON (line " + e.getLocation().getLineNr() + "): it is not a "
                     + NAME + " that gpu-doctor fleet wrote.");
@@ -76,7 +74,7 @@ public final class FleetFile {
         try {
             // A fleet.json from before one shape per record has camelCase fields ("stderrTail").
             JsonNode upgraded = OlderShapes.snakeCaseKeys(root.get("targets"), TargetResult.class);
-            targets = List.of(JSON.treeToValue(upgraded, TargetResult[].class));
+            targets = List.of(JsonMappers.records().treeToValue(upgraded, TargetResult[].class));
         } catch (JsonProcessingException | IllegalArgumentException e) {
             throw new Refused(file.getFileName() + " has a damaged target: " + firstLine(e) + ".");
         }
@@ -95,7 +93,7 @@ public final class FleetFile {
     /** Writes {@code report} as {@code folder/fleet.json}, the shape {@code gpu-doctor fleet} writes. */
     public static Path write(Path folder, FleetReport report) throws IOException {
         Path file = folder.resolve(NAME);
-        Files.writeString(file, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(report) + "\n", StandardCharsets.UTF_8);
+        Files.writeString(file, JsonMappers.records().writerWithDefaultPrettyPrinter().writeValueAsString(report) + "\n", StandardCharsets.UTF_8);
         return file;
     }
 

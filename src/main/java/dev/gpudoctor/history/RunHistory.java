@@ -3,7 +3,6 @@ package dev.gpudoctor.history;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.json.OlderShapes;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.model.RunRecord;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -49,7 +48,6 @@ public final class RunHistory {
     private boolean swept;
 
     private final Path directory;
-    private final ObjectMapper json = JsonMappers.records();
 
     public RunHistory(Path directory) {
         this.directory = directory.toAbsolutePath();
@@ -77,7 +75,7 @@ public final class RunHistory {
         Files.createDirectories(directory);
         Path temp = Files.createTempFile(directory, ".tmp-" + run.id() + "-", ".part");
         try {
-            Files.write(temp, json.writerWithDefaultPrettyPrinter().writeValueAsBytes(run));
+            Files.write(temp, JsonMappers.records().writerWithDefaultPrettyPrinter().writeValueAsBytes(run));
             try {
                 Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
@@ -116,11 +114,11 @@ public final class RunHistory {
 
     /** A run's file, in today's shape or the camelCase one files had before GPU Doctor wrote one shape per record. */
     private RunRecord read(Path file) throws IOException {
-        JsonNode tree = json.readTree(file.toFile());
+        JsonNode tree = JsonMappers.records().readTree(file.toFile());
         if (tree == null || !tree.isObject()) {
             throw new IOException(file.getFileName() + " holds no JSON object");
         }
-        return json.treeToValue(OlderShapes.snakeCaseKeys(tree, RunRecord.class), RunRecord.class);
+        return JsonMappers.records().treeToValue(OlderShapes.snakeCaseKeys(tree, RunRecord.class), RunRecord.class);
     }
 
     /** Gives a run a label (empty to clear it). */

@@ -63,14 +63,18 @@ public final class ChildProcess {
     private final Process process;
     private final String token;
     private final long groupId;
+    /** When the child started (clock ticks since boot): whatever it leaves behind started later. */
+    private final long startTicks;
     private final Set<ProcessHandle> seenBelow = ConcurrentHashMap.newKeySet();
     private final CompletableFuture<Integer> treeEnded = new CompletableFuture<>();
     private int watches;
+    private boolean treeGone;
 
     private ChildProcess(Process process, String token, long groupId) {
         this.process = process;
         this.token = token;
         this.groupId = groupId;
+        this.startTicks = ProcessTrees.startTicks(process.pid());
     }
 
     /**
@@ -149,7 +153,15 @@ public final class ChildProcess {
      * token, or once seen below it. Safe to call at any time and more than once.
      */
     public synchronized void endTree() {
-        ProcessTrees.killAll(this::members);
+        if (treeGone) {
+            return;
+        }
+        boolean exited = !process.isAlive();
+        if (!ProcessTrees.killAll(this::members) && exited) {
+            // The child had exited and nothing of its tree was left: nothing can start one again,
+            // so later calls (the watcher's, a close's) need not walk /proc once more.
+            treeGone = true;
+        }
     }
 
     private List<ProcessHandle> members() {
@@ -159,7 +171,7 @@ public final class ChildProcess {
             process.descendants().forEach(members::add);
         }
         seenBelow.stream().filter(ProcessHandle::isAlive).forEach(members::add);
-        members.addAll(ProcessTrees.inGroupOrCarrying(groupId, TOKEN_VARIABLE + "=" + token));
+        members.addAll(ProcessTrees.inGroupOrCarrying(groupId, TOKEN_VARIABLE + "=" + token, startTicks));
         return members;
     }
 

@@ -33,8 +33,10 @@ final class ProcessTrees {
     /**
      * Freezes whatever {@code members} names, asking again until nothing new appears, then kills it
      * all. This JVM itself is never touched.
+     *
+     * @return whether there was anything to kill
      */
-    static void killAll(Supplier<List<ProcessHandle>> members) {
+    static boolean killAll(Supplier<List<ProcessHandle>> members) {
         long self = ProcessHandle.current().pid();
         Map<Long, ProcessHandle> seen = new LinkedHashMap<>();
         for (int round = 0; round < MAX_ROUNDS; round++) {
@@ -48,16 +50,24 @@ final class ProcessTrees {
                 break;
             }
         }
+        if (seen.isEmpty()) {
+            return false; // nothing lived to fork anything since the first look
+        }
         members.get().stream().filter(p -> p.pid() != self).forEach(p -> seen.putIfAbsent(p.pid(), p));
         seen.values().forEach(ProcessHandle::destroyForcibly);
+        return true;
     }
 
     /**
      * Live processes (not zombies) in process group {@code groupId} (none when it is not positive)
-     * or whose environment holds {@code environmentEntry} ({@code NAME=value}) exactly. Linux only:
-     * elsewhere, without /proc, the answer is empty.
+     * or whose environment holds {@code environmentEntry} ({@code NAME=value}) exactly, among those
+     * started at or after {@code startedNotBefore} (clock ticks since boot, as {@link #startTicks}
+     * gives them; 0 for all). Linux only: elsewhere, without /proc, the answer is empty.
+     * <p>Every member of a child's group and every carrier of its token was started after the child,
+     * so the caller passes the child's own start: then only the few newer processes have their
+     * environment read, not every process of a busy desktop, at the end of every external command.
      */
-    static List<ProcessHandle> inGroupOrCarrying(long groupId, String environmentEntry) {
+    static List<ProcessHandle> inGroupOrCarrying(long groupId, String environmentEntry, long startedNotBefore) {
         if (!Files.isDirectory(PROC)) {
             return List.of();
         }
@@ -67,7 +77,7 @@ final class ProcessTrees {
             for (Path dir : entries) {
                 long pid = Long.parseLong(dir.getFileName().toString());
                 ProcState state = ProcState.read(dir);
-                if (state == null || state.zombie()) {
+                if (state == null || state.zombie() || state.startTicks() < startedNotBefore) {
                     continue;
                 }
                 if ((groupId > 0 && state.groupId() == groupId) || carries(dir, entry)) {
@@ -129,8 +139,14 @@ final class ProcessTrees {
         return true;
     }
 
-    /** The fields of /proc/PID/stat we need: its state letter and its process group. */
-    record ProcState(char state, long groupId) {
+    /** When process {@code pid} started, in clock ticks since boot; 0 when that cannot be read. */
+    static long startTicks(long pid) {
+        ProcState state = ProcState.read(PROC.resolve(Long.toString(pid)));
+        return state == null ? 0 : state.startTicks();
+    }
+
+    /** The fields of /proc/PID/stat we need: its state letter, its process group and its start time. */
+    record ProcState(char state, long groupId, long startTicks) {
 
         boolean zombie() {
             return state == 'Z' || state == 'X';
@@ -141,7 +157,8 @@ final class ProcessTrees {
                 String stat = Files.readString(dir.resolve("stat"), StandardCharsets.UTF_8);
                 // "pid (comm) S ppid pgrp ...": comm may hold spaces and parentheses, so count from the last ')'.
                 String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-                return new ProcState(fields[0].charAt(0), Long.parseLong(fields[2]));
+                // fields[19] is starttime: the 22nd field of the whole line, proc(5) counting from 1.
+                return new ProcState(fields[0].charAt(0), Long.parseLong(fields[2]), Long.parseLong(fields[19]));
             } catch (IOException | RuntimeException e) {
                 return null;
             }

@@ -33,17 +33,26 @@ import java.util.stream.Collectors;
  */
 public final class JsonMappers {
 
-    private static final ObjectMapper RECORDS = configure(JsonMapper.builder()
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)).build();
-    private static final ObjectMapper STRICT = configure(JsonMapper.builder()
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)).build();
+    // Each mapper is built on first use (a holder class each): building them costs a Jackson start
+    // of 100-200 ms of CPU, which the window should not spend while it opens.
+    private static final class Records {
+        static final ObjectMapper MAPPER = configure(JsonMapper.builder()
+                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)).build();
+    }
 
-    private static final ObjectMapper PROTOCOL = JsonMapper.builder()
-            .disable(com.fasterxml.jackson.databind.MapperFeature.ALLOW_COERCION_OF_SCALARS)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-            .build();
+    private static final class Strict {
+        static final ObjectMapper MAPPER = configure(JsonMapper.builder()
+                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)).build();
+    }
+
+    private static final class Protocol {
+        static final ObjectMapper MAPPER = JsonMapper.builder()
+                .disable(com.fasterxml.jackson.databind.MapperFeature.ALLOW_COERCION_OF_SCALARS)
+                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+                .build();
+    }
 
     private JsonMappers() {
     }
@@ -53,7 +62,7 @@ public final class JsonMappers {
      * (PROTOCOL.md: "energy_eV"), no coercion, so a string for a number or 3.5 for a count is an error.
      */
     public static ObjectMapper protocol() {
-        return PROTOCOL;
+        return Protocol.MAPPER;
     }
 
     /**
@@ -61,12 +70,12 @@ public final class JsonMappers {
      * protocols (read as trees). A newer writer's extra keys are ignored: old GPU Doctors read new files.
      */
     public static ObjectMapper records() {
-        return RECORDS;
+        return Records.MAPPER;
     }
 
     /** For the data files shipped inside GPU Doctor (knowledge base, catalogues): a key it does not know is an error. */
     public static ObjectMapper strict() {
-        return STRICT;
+        return Strict.MAPPER;
     }
 
     /**
@@ -75,7 +84,7 @@ public final class JsonMappers {
      */
     public static <T> T readStrict(InputStream in, Class<T> type, String fileName) throws IOException {
         try {
-            return STRICT.readValue(in, type);
+            return Strict.MAPPER.readValue(in, type);
         } catch (UnrecognizedPropertyException e) {
             String known = e.getKnownPropertyIds() == null ? "" : e.getKnownPropertyIds().stream().map(String::valueOf)
                     .sorted().collect(Collectors.joining(", "));

@@ -2,7 +2,6 @@ package dev.gpudoctor.probe;
 
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.model.Capability;
@@ -23,7 +22,6 @@ final class ProbeOutput {
 
     static final String MARKER = "@gpu-doctor-probe ";
 
-    private static final ObjectMapper JSON = JsonMappers.records();
 
     private final PrintStream out;
 
@@ -32,12 +30,12 @@ final class ProbeOutput {
     }
 
     void devices(Integer driverVersion, List<GpuDevice> devices) {
-        ObjectNode line = JSON.createObjectNode().put("type", "devices");
+        ObjectNode line = JsonMappers.records().createObjectNode().put("type", "devices");
         if (driverVersion != null) {
             line.put("driver_version", driverVersion);
         }
         ArrayNode list = line.putArray("devices");
-        devices.forEach(device -> list.add(JSON.createObjectNode()
+        devices.forEach(device -> list.add(JsonMappers.records().createObjectNode()
                 .put("index", device.index())
                 .put("name", device.name())
                 .put("compute_capability", device.computeCapability())
@@ -46,29 +44,29 @@ final class ProbeOutput {
     }
 
     void start(Capability capability, Integer device) {
-        ObjectNode line = JSON.createObjectNode().put("type", "start").put("capability", capability.id());
-        line.set("device", device == null ? JSON.nullNode() : JSON.getNodeFactory().numberNode(device));
+        ObjectNode line = JsonMappers.records().createObjectNode().put("type", "start").put("capability", capability.id());
+        line.set("device", device == null ? JsonMappers.records().nullNode() : JsonMappers.records().getNodeFactory().numberNode(device));
         write(line);
     }
 
     void cell(Capability capability, CapabilityCell cell) {
-        ObjectNode line = JSON.createObjectNode().put("type", "cell").put("capability", capability.id());
+        ObjectNode line = JsonMappers.records().createObjectNode().put("type", "cell").put("capability", capability.id());
         ObjectNode body = line.putObject("cell");
-        body.set("device", cell.device() == null ? JSON.nullNode() : JSON.getNodeFactory().numberNode(cell.device()));
+        body.set("device", cell.device() == null ? JsonMappers.records().nullNode() : JsonMappers.records().getNodeFactory().numberNode(cell.device()));
         body.put("state", cell.state().jsonName());
         body.put("detail", cell.detail());
-        body.set("evidence", JSON.valueToTree(cell.evidence()));
+        body.set("evidence", JsonMappers.records().valueToTree(cell.evidence()));
         write(line);
     }
 
     void done(long millis) {
-        write(JSON.createObjectNode().put("type", "done").put("duration_ms", millis));
+        write(JsonMappers.records().createObjectNode().put("type", "done").put("duration_ms", millis));
     }
 
     private void write(ObjectNode line) {
         try {
             // One write per line: a short write is atomic on a pipe, so stderr cannot cut into it.
-            byte[] bytes = (MARKER + JSON.writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
+            byte[] bytes = (MARKER + JsonMappers.records().writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
             out.write(bytes, 0, bytes.length);
             out.flush();
         } catch (JsonProcessingException e) {

@@ -2,7 +2,6 @@ package dev.gpudoctor.pyenv;
 
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.host.CommandResult;
 import dev.gpudoctor.host.CommandRunner;
 
@@ -37,7 +36,6 @@ public final class ManagedPythonSetup {
             "import sys; print('%d.%d.%d' % sys.version_info[:3]); sys.exit(0 if sys.version_info >= (3, 9) else 1)";
 
     private final CommandRunner runner;
-    private final ObjectMapper json = JsonMappers.records();
 
     public ManagedPythonSetup(CommandRunner runner) {
         this.runner = runner;
@@ -141,7 +139,7 @@ public final class ManagedPythonSetup {
             return null;
         }
         try {
-            JsonNode node = json.readTree(marker.toFile());
+            JsonNode node = JsonMappers.records().readTree(marker.toFile());
             return node.path("requirements_sha256").asText(null);
         } catch (IOException e) {
             return null;
@@ -155,7 +153,7 @@ public final class ManagedPythonSetup {
         marker.put("base_python", options.basePython());
         marker.put("created", Instant.now().toString());
         Path temp = target.resolve(MARKER + ".tmp");
-        json.writerWithDefaultPrettyPrinter().writeValue(temp.toFile(), marker);
+        JsonMappers.records().writerWithDefaultPrettyPrinter().writeValue(temp.toFile(), marker);
         Files.move(temp, target.resolve(MARKER), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     }
 

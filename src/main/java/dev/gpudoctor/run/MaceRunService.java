@@ -1,7 +1,6 @@
 package dev.gpudoctor.run;
 
 import dev.gpudoctor.json.JsonMappers;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bridge.BridgeFailureException;
 import dev.gpudoctor.bridge.ChildOpRunner;
@@ -25,7 +24,6 @@ import java.util.List;
  */
 public final class MaceRunService {
 
-    private static final ObjectMapper JSON = JsonMappers.records();
 
     private final ChildOpRunner runner;
     private final PythonInterpreters interpreters;
@@ -149,7 +147,7 @@ public final class MaceRunService {
     }
 
     static ObjectNode params(MaceRunSpec spec) {
-        ObjectNode params = JSON.createObjectNode();
+        ObjectNode params = JsonMappers.records().createObjectNode();
         params.put("device", spec.device());
         params.put("enable_cueq", spec.enableCueq());
         params.put("dtype", spec.dtype());

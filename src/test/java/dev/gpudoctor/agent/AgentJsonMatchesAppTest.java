@@ -26,7 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The headless agent answers every --json command exactly as the full app does: each runs in its
  * own JVM, the app from its main class with everything on the class path, the agent from
- * AgentMain with no JavaFX, ControlsFX or Monocle jar at all (as in its archive), and the two
+ * AgentMain with no JavaFX or Monocle jar at all (as in its archive), and the two
  * outputs must be equal once the fields that measure time are removed.
  */
 class AgentJsonMatchesAppTest {
@@ -35,7 +35,7 @@ class AgentJsonMatchesAppTest {
     private static final Set<String> TIMING_FIELDS = Set.of("duration_ms", "durationMillis", "elapsed_ms",
             "started_at", "finished_at", "timestamp", "created");
     /** Jars the agent archive leaves out (packaging/common.sh cuts the same classes from its jar). */
-    private static final List<String> NOT_IN_AGENT = List.of("javafx-", "controlsfx-", "openjfx-monocle-",
+    private static final List<String> NOT_IN_AGENT = List.of("javafx-", "openjfx-monocle-",
             "org.jfree.chart.fx-", "testfx-", "atlantafx-", "ikonli-");
     private static final Path HOSTS = Path.of("src/test/resources/hosts");
     private static final Path FIXTURES = Path.of("src/test/resources/diagnosis/fixtures");

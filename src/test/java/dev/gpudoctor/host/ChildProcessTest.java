@@ -52,6 +52,26 @@ class ChildProcessTest {
         assertThat(ChildProcesses.running("3600." + marker)).isEmpty();
     }
 
+    /** The look for what a child left reads only processes started since the child: the rest cannot carry its token. */
+    @Test
+    void processesStartedBeforeTheChildAreNotSearched() throws Exception {
+        String marker = ChildProcesses.newMarker();
+        ChildProcess child = ChildProcess.start(new ProcessBuilder("sh", "-c", "sleep 3600." + marker));
+        try {
+            long started = ProcessTrees.startTicks(child.pid());
+            assertThat(started).isGreaterThanOrEqualTo(ProcessTrees.startTicks(ProcessHandle.current().pid()))
+                    .isGreaterThan(0);
+            String entry = child.tokenEntry().getKey() + "=" + child.tokenEntry().getValue();
+            assertThat(ProcessTrees.inGroupOrCarrying(-1, entry, 0)).extracting(ProcessHandle::pid).contains(child.pid());
+            assertThat(ProcessTrees.inGroupOrCarrying(-1, entry, started)).extracting(ProcessHandle::pid).contains(child.pid());
+            assertThat(ProcessTrees.inGroupOrCarrying(-1, entry, started + 1)).extracting(ProcessHandle::pid)
+                    .doesNotContain(child.pid());
+        } finally {
+            child.endTree();
+        }
+        assertThat(ChildProcesses.running("3600." + marker)).isEmpty();
+    }
+
     @Test
     void aMissingOrNotExecutableProgramFailsAsTheJvmWouldSayIt() throws IOException {
         assertThatThrownBy(() -> ChildProcess.start(new ProcessBuilder(dir.resolve("nothing").toString())))

@@ -15,7 +15,10 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.layout.BorderPane;
-import org.controlsfx.control.StatusBar;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.geometry.Pos;
 
 import java.util.List;
 
@@ -31,12 +34,24 @@ public final class MainWindow {
     private final BorderPane root = new BorderPane();
     private final TabPane tabs = new TabPane();
     private final SplitPane split = new SplitPane();
-    private final LogPane logPane;
+    private final LogViewModel logViewModel;
+    private LogPane logPane;
+    private boolean logAttached;
+    private boolean dividerPlaced;
     private Menu viewMenu;
 
     public MainWindow(MainViewModel viewModel, LogViewModel logViewModel, List<TabView> views, Runnable quit) {
+        this(viewModel, logViewModel, views, quit, true);
+    }
+
+    /**
+     * @param logNow false to leave the log pane out until {@link #attachLog()}: the app attaches it
+     *               after its first frame, which the list and its scroll bars would otherwise delay
+     */
+    public MainWindow(MainViewModel viewModel, LogViewModel logViewModel, List<TabView> views, Runnable quit, boolean logNow) {
         this.viewModel = viewModel;
-        this.logPane = new LogPane(logViewModel);
+        this.logViewModel = logViewModel;
+        this.logAttached = logNow;
         root.setId("main-window");
 
         tabs.setId("main-tabs");
@@ -60,25 +75,39 @@ public final class MainWindow {
         split.setOrientation(Orientation.VERTICAL);
         split.getItems().add(tabs);
         showLog(viewModel.logVisibleProperty().get());
-        // The log is a side view: it keeps about six lines when the window is small and does not grow
-        // with the window, so the tab above gets the height (at 1024x700 the Compare charts vanished).
-        SplitPane.setResizableWithParent(logPane, false);
         split.heightProperty().addListener(new javafx.beans.value.ChangeListener<>() {
             @Override
             public void changed(javafx.beans.value.ObservableValue<? extends Number> obs, Number old, Number now) {
-                if (now.doubleValue() > 0 && split.getItems().contains(logPane)) {
-                    split.setDividerPositions(logDivider(now.doubleValue()));
+                if (dividerPlaced) {
                     split.heightProperty().removeListener(this); // once: afterwards the user's divider stays
+                } else if (now.doubleValue() > 0 && logPane != null && split.getItems().contains(logPane)) {
+                    split.setDividerPositions(logDivider(now.doubleValue()));
+                    dividerPlaced = true;
+                    split.heightProperty().removeListener(this);
                 }
             }
         });
-        viewModel.logVisibleProperty().addListener((obs, was, visible) -> showLog(visible));
+        viewModel.logVisibleProperty().addListener((obs, was, visible) -> {
+            logAttached = true;
+            showLog(visible);
+        });
         viewModel.requestedTabProperty().addListener((obs, old, id) -> selectTab(views, id));
 
-        StatusBar status = new StatusBar();
+        // A plain line rather than a status-bar control: the first frame waits for every control's
+        // skin and stylesheet, and this one needs neither.
+        Label statusText = new Label();
+        statusText.setId("status-text");
+        statusText.textProperty().bind(viewModel.statusProperty());
+        statusText.setMinWidth(0);
+        Label version = new Label(viewModel.versionText());
+        version.setId("status-version");
+        version.setMinWidth(Region.USE_PREF_SIZE);
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox status = new HBox(12, statusText, gap, version);
         status.setId("status-bar");
-        status.textProperty().bind(viewModel.statusProperty());
-        status.getRightItems().add(new Label(viewModel.versionText()));
+        status.getStyleClass().add("status-line");
+        status.setAlignment(Pos.CENTER_LEFT);
 
         root.setTop(menuBar(views, quit));
         root.setCenter(split);
@@ -119,11 +148,27 @@ public final class MainWindow {
 
     private static final double LOG_LINES_PX = 130;
 
+    /** Shows the log pane left out of the first frame, if the user wants it shown. */
+    public void attachLog() {
+        logAttached = true;
+        showLog(viewModel.logVisibleProperty().get());
+    }
+
     private void showLog(boolean visible) {
+        if (!logAttached) {
+            return;
+        }
+        if (visible && logPane == null) {
+            logPane = new LogPane(logViewModel);
+            // The log is a side view: it keeps about six lines when the window is small and does not grow
+            // with the window, so the tab above gets the height (at 1024x700 the Compare charts vanished).
+            SplitPane.setResizableWithParent(logPane, false);
+        }
         if (visible && !split.getItems().contains(logPane)) {
             split.getItems().add(logPane);
             split.setDividerPositions(logDivider(split.getHeight()));
-        } else if (!visible) {
+            dividerPlaced |= split.getHeight() > 0;
+        } else if (!visible && logPane != null) {
             split.getItems().remove(logPane);
         }
     }
