@@ -33,14 +33,15 @@ jar="$here/target/gpu-doctor.jar"
 mkdir "$samples/bare"
 "${bin}javac" -nowarn -d "$samples/bare" -cp "$jar" "$here/benchmarks/BareWindow.java"
 
-# once_bare — the empty Stage, with the flags ./gpu-doctor passes (its CDS archive too: the class
-# path only adds a folder after the jar, which the archive allows).
+# once_bare FILE [shell] — the empty Stage (or, with shell, a themed menu bar and eight tabs), with
+# the flags ./gpu-doctor passes (its CDS archive too: the class path only adds a folder after the
+# jar, which the archive allows).
 once_bare() {
     started=$(now_ms)
     frame=$(timeout 120 "${bin}java" -XX:SharedArchiveFile="$here/target/gpu-doctor.jsa" -Xlog:cds=off -Xlog:cds+dynamic=off \
-        -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp "$jar:$samples/bare" BareWindow 2>&1 \
+        -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp "$jar:$samples/bare" BareWindow ${2:-} 2>&1 \
         | sed -n 's/.*First frame .* (at \([0-9]*\) ms since the epoch).*/\1/p' | head -n 1)
-    [ -z "$frame" ] || echo $((frame - started)) >>"$samples/bare.txt"
+    [ -z "$frame" ] || echo $((frame - started)) >>"$samples/$1"
 }
 
 # once N CDS LAUNCHER — one start to the first frame; appends its milliseconds to $samples/N.
@@ -62,7 +63,8 @@ median() {
 # The launchers take turns, run after run, so a load that comes and goes hits them alike.
 i=0
 while [ "$i" -lt "$runs" ]; do
-    once_bare
+    once_bare bare.txt
+    once_bare shell.txt shell
     once ref 1 "$here/gpu-doctor"
     once nocds 0 "$here/gpu-doctor"
     n=0
@@ -73,6 +75,8 @@ done
 echo "started to first frame, $(nproc) cores, $(java -version 2>&1 | head -n 1)"
 median bare.txt "bare JavaFX window (floor)"
 floor=$m
+median shell.txt "themed menu bar and 8 tabs"
+awk -v m="$m" -v f="$floor" 'BEGIN { printf "%-30s %.2f x the bare window (what any such window costs)\n", "", m / f }'
 median ref "./gpu-doctor, CDS archive"
 reference=$m
 awk -v m="$m" -v f="$floor" 'BEGIN { printf "%-30s %.2f x the bare window (goal: 1.3 or less)\n", "", m / f }'

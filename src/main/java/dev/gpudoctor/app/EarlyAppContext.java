@@ -30,7 +30,8 @@ final class EarlyAppContext {
         if (building == null) {
             building = new FutureTask<>(() -> {
                 AppContext context = new AppContext(new BackgroundTaskExecutor(2, FX), FX, LogBuffer.shared());
-                context.themeViewModel();   // reads the settings file: also off the FX thread
+                // Reads the settings file, then the theme's stylesheet once: both off the FX thread.
+                dev.gpudoctor.ui.theme.ThemeStylesheets.warmUp(context.themeViewModel().schemeProperty().get());
                 return context;
             });
             new NamedDaemonThreadFactory("gpu-doctor-early-context").newThread(building).start();
