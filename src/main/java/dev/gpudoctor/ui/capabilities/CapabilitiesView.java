@@ -136,7 +136,8 @@ public final class CapabilitiesView implements TabView {
     private TableView<CapabilityItem> table() {
         TableView<CapabilityItem> view = new TableView<>(viewModel.items());
         view.setId("capabilities-table");
-        view.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        // Columns keep their headings whole; a narrow window (1024 px at 2x) scrolls sideways instead.
+        dev.gpudoctor.ui.common.ReadableColumns.scrollWhenNarrow(view);
         return view;
     }
 
@@ -146,6 +147,7 @@ public final class CapabilitiesView implements TabView {
         TableColumn<CapabilityItem, String> title = new TableColumn<>("Capability");
         title.setCellValueFactory(cell -> Bindings.createStringBinding(() -> cell.getValue().capability().title()));
         title.setPrefWidth(290);
+        dev.gpudoctor.ui.common.ReadableColumns.fitting(title, longestTitle());
         columns.add(title);
         if (viewModel.devices().isEmpty()) {
             columns.add(deviceColumn(null, "This host (no device listed)"));
@@ -172,7 +174,7 @@ public final class CapabilitiesView implements TabView {
         column.setCellValueFactory(cell -> new javafx.beans.property.SimpleObjectProperty<>(cell.getValue()));
         column.setCellFactory(c -> new StateCell(device));
         column.setPrefWidth(200);
-        return column;
+        return dev.gpudoctor.ui.common.ReadableColumns.header(column);
     }
 
     private static TableColumn<CapabilityItem, CapabilityItem> importedColumn(ImportedHost host, Integer device) {
@@ -197,7 +199,12 @@ public final class CapabilitiesView implements TabView {
             }
         });
         column.setPrefWidth(200);
-        return column;
+        return dev.gpudoctor.ui.common.ReadableColumns.header(column);
+    }
+
+    private static String longestTitle() {
+        return java.util.Arrays.stream(dev.gpudoctor.model.Capability.values()).map(dev.gpudoctor.model.Capability::title)
+                .max(java.util.Comparator.comparingInt(String::length)).orElse("Capability");
     }
 
     /** Icon and word of one cell, coloured by state, refreshed while the row is probed again. */

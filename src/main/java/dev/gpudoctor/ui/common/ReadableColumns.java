@@ -45,6 +45,8 @@ public final class ReadableColumns {
                     ? TableView.UNCONSTRAINED_RESIZE_POLICY : TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         };
         table.widthProperty().addListener(update);
+        // Columns made again (a bundle's columns added) need the same answer.
+        table.getColumns().addListener((javafx.collections.ListChangeListener<TableColumn<?, ?>>) change -> update.changed(null, null, null));
         update.changed(null, null, null);
     }
 

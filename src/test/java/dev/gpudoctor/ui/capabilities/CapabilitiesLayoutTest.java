@@ -48,6 +48,30 @@ class CapabilitiesLayoutTest {
         assertThat(details.localToScene(details.getBoundsInLocal()).getMinX()).isLessThan(scene.getWidth() - 150);
     }
 
+    @Test
+    void onANarrowWindowNoHeadingOrCapabilityNameIsCutTheTableScrollsSidewaysInstead(FxRobot robot) {
+        robot.clickOn("#capabilities-probe-all");
+        WaitForAsyncUtils.waitForFxEvents();
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.TableView<CapabilityItem> table = robot.lookup("#capabilities-table").queryAs(javafx.scene.control.TableView.class);
+        for (javafx.scene.control.TableColumn<CapabilityItem, ?> column : table.getColumns()) {
+            assertThat(column.getWidth()).as("column '%s'", column.getText()).isGreaterThanOrEqualTo(textWidth(column.getText()));
+        }
+        String longest = java.util.Arrays.stream(dev.gpudoctor.model.Capability.values()).map(dev.gpudoctor.model.Capability::title)
+                .max(java.util.Comparator.comparingInt(String::length)).orElseThrow();
+        assertThat(table.getColumns().get(0).getWidth()).as("the capability column holds '%s'", longest)
+                .isGreaterThanOrEqualTo(textWidth(longest));
+        double columns = table.getColumns().stream().mapToDouble(javafx.scene.control.TableColumn::getWidth).sum();
+        assertThat(columns).as("more than the table shows: it must scroll").isGreaterThan(table.getWidth());
+        assertThat(table.getColumnResizePolicy()).isEqualTo(javafx.scene.control.TableView.UNCONSTRAINED_RESIZE_POLICY);
+    }
+
+    private static double textWidth(String text) {
+        javafx.scene.text.Text measure = new javafx.scene.text.Text(text);
+        measure.setFont(javafx.scene.text.Font.font(13));
+        return measure.getLayoutBounds().getWidth();
+    }
+
     private static double right(Node node) {
         Bounds bounds = node.localToScene(node.getBoundsInLocal());
         return bounds.getMaxX();
