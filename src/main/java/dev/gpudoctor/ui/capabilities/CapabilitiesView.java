@@ -164,6 +164,9 @@ public final class CapabilitiesView implements TabView {
         again.setCellFactory(column -> new ProbeAgainCell());
         again.setPrefWidth(120);
         again.setMaxWidth(140);
+        // At least its button: the text, the button's padding and border, the cell's padding.
+        dev.gpudoctor.ui.common.ReadableColumns.fitting(again, "Probe again");
+        again.setMinWidth(again.getMinWidth() + 12);
         columns.add(again);
         table.getColumns().setAll(columns);
     }
@@ -260,6 +263,7 @@ public final class CapabilitiesView implements TabView {
         private final Button button = new Button("Probe again");
 
         ProbeAgainCell() {
+            button.setMinWidth(Region.USE_PREF_SIZE);
             button.disableProperty().bind(viewModel.runningProperty());
             button.setOnAction(e -> {
                 if (getItem() != null) {

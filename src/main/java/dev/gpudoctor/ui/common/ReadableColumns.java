@@ -57,14 +57,18 @@ public final class ReadableColumns {
     }
 
     private static double textWidth(String text) {
+        return textWidth(text, javafx.scene.text.FontWeight.NORMAL);
+    }
+
+    private static double textWidth(String text, javafx.scene.text.FontWeight weight) {
         Text measure = new Text(text);
-        measure.setFont(javafx.scene.text.Font.font(13));
+        measure.setFont(javafx.scene.text.Font.font(null, weight, 13));
         return Math.ceil(measure.getLayoutBounds().getWidth());
     }
 
-    /** Only the header: the column is at least as wide as its title. */
+    /** Only the header: the column is at least as wide as its title (the theme sets headers in bold). */
     public static <S, T> TableColumn<S, T> header(TableColumn<S, T> column) {
-        column.setMinWidth(textWidth(column.getText()) + HEADER_ROOM);
+        column.setMinWidth(textWidth(column.getText(), javafx.scene.text.FontWeight.BOLD) + HEADER_ROOM);
         return column;
     }
 }
