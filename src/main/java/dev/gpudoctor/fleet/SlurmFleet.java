@@ -95,7 +95,7 @@ public final class SlurmFleet {
 
     /** Thrown when Slurm cannot be asked for the nodes: the message is a sentence for the user. */
     public static final class SlurmUnavailable extends Exception {
-        SlurmUnavailable(String message) {
+        public SlurmUnavailable(String message) {
             super(message);
         }
     }

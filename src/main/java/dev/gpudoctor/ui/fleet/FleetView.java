@@ -1,5 +1,6 @@
 package dev.gpudoctor.ui.fleet;
 
+import dev.gpudoctor.fleet.FleetLevel;
 import dev.gpudoctor.ui.common.TabView;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -7,6 +8,7 @@ import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
@@ -26,11 +28,12 @@ import javafx.stage.FileChooser;
 
 import java.io.File;
 import java.net.URL;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 
 /**
- * The Fleet tab: on the left, a fleet run over ssh with a row per machine; on the right, the
+ * The Fleet tab: on the left, a fleet run over ssh or as Slurm jobs with a row per machine; on the right, the
  * N-machine comparison ({@link FleetComparisonTable}) of that run or of a fleet.json opened or dropped
  * here, with the selected machine's details and its bundle.
  */
@@ -76,23 +79,69 @@ public final class FleetView implements TabView {
     }
 
     private Node runPane(FleetViewModel vm) {
-        Label heading = new Label("Run over ssh");
+        Label heading = new Label("Run a fleet");
         heading.getStyleClass().add("feature-heading");
-        Label hint = new Label("Your ssh config, agent and host keys apply; never a password prompt. Each machine runs"
-                + " gpu-doctor check --level quick.");
+        ChoiceBox<FleetViewModel.Via> via = new ChoiceBox<>();
+        via.setId("fleet-via");
+        via.getItems().add(FleetViewModel.Via.SSH);
+        if (vm.offersSlurm()) {
+            via.getItems().add(FleetViewModel.Via.SLURM);
+        }
+        via.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(FleetViewModel.Via value) {
+                return value == FleetViewModel.Via.SLURM ? "as Slurm jobs" : "over ssh";
+            }
+
+            @Override
+            public FleetViewModel.Via fromString(String text) {
+                return null;
+            }
+        });
+        via.valueProperty().bindBidirectional(vm.viaProperty());
+        via.setTooltip(new Tooltip("How the machines are reached: ssh to each host, or one Slurm job a node"));
+        ChoiceBox<FleetLevel> level = new ChoiceBox<>(javafx.collections.FXCollections.observableArrayList(FleetLevel.values()));
+        level.setId("fleet-level");
+        level.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(FleetLevel value) {
+                return value == null ? "" : value.word();
+            }
+
+            @Override
+            public FleetLevel fromString(String text) {
+                return FleetLevel.of(text).orElse(null);
+            }
+        });
+        level.valueProperty().bindBidirectional(vm.levelProperty());
+        level.setTooltip(new Tooltip("quick: host checks, no Python; standard: + Python checks and capability probes; full: + a short MACE run"));
+        Label viaLabel = new Label("Reach");
+        Label levelLabel = new Label("Level");
+        HBox choices = new HBox(6, viaLabel, via, levelLabel, level);
+        HBox.setMargin(levelLabel, new Insets(0, 0, 0, 8));
+        choices.setAlignment(Pos.CENTER_LEFT);
+        Label hint = new Label();
+        hint.setId("fleet-work");
+        hint.textProperty().bind(Bindings.createStringBinding(
+                () -> FleetViewModel.workSentence(vm.viaProperty().get(), vm.levelProperty().get()), vm.viaProperty(), vm.levelProperty()));
         hint.getStyleClass().add("hint");
         hint.setWrapText(true);
         hint.setMinHeight(Region.USE_PREF_SIZE);
         TextArea hosts = new TextArea();
         hosts.setId("fleet-hosts");
-        hosts.setPromptText("one per line: gpu01, user@lab-box, an ssh alias…");
+        hosts.promptTextProperty().bind(Bindings.createStringBinding(() -> vm.viaProperty().get() == FleetViewModel.Via.SLURM
+                ? "node lists, one a line: gpu[01-16], gpu20 (or none, and a partition below)"
+                : "one per line: gpu01, user@lab-box, an ssh alias…", vm.viaProperty()));
         hosts.setPrefRowCount(4);
         hosts.setMinHeight(80);
         hosts.textProperty().bindBidirectional(vm.hostsProperty());
         Button hostsFile = new Button("Hosts file…");
         hostsFile.setId("fleet-hosts-file");
         hostsFile.setOnAction(e -> choose("Open a hosts file (one machine a line)", null, vm::loadHostsFile));
-        Label hostsLabel = new Label("Machines");
+        Label hostsLabel = new Label();
+        hostsLabel.textProperty().bind(Bindings.createStringBinding(
+                () -> vm.viaProperty().get() == FleetViewModel.Via.SLURM ? "Nodes" : "Machines", vm.viaProperty()));
+        hostsFile.visibleProperty().bind(vm.viaProperty().isEqualTo(FleetViewModel.Via.SSH));
         HBox hostsRow = new HBox(8, hostsLabel, spacer(), hostsFile);
         hostsRow.setAlignment(Pos.CENTER_LEFT);
 
@@ -107,6 +156,7 @@ public final class FleetView implements TabView {
         browse.setTooltip(new Tooltip("Choose an ssh config file (passed to ssh -F)"));
         browse.setOnAction(e -> choose("Choose an ssh config", null, file -> vm.sshConfigProperty().set(file.toString())));
         HBox configRow = new HBox(6, config, browse);
+        configRow.setId("fleet-ssh-config-row");
         configRow.setAlignment(Pos.CENTER_LEFT);
 
         TextField remote = new TextField();
@@ -148,11 +198,35 @@ public final class FleetView implements TabView {
         remoteLabel.setMinWidth(Region.USE_PREF_SIZE);
         settings.addRow(0, configLabel, configRow);
         settings.addRow(1, remoteLabel, remote);
+        javafx.beans.binding.BooleanBinding overSsh = vm.viaProperty().isEqualTo(FleetViewModel.Via.SSH);
+        for (Node node : List.of(configLabel, configRow)) {
+            node.visibleProperty().bind(overSsh);
+            node.managedProperty().bind(overSsh);
+        }
+        int row = 2;
+        for (Object[] field : new Object[][] {{"Partition", "fleet-partition", vm.partitionProperty(), "e.g. gpu; with no nodes named, every node of it"},
+                {"Gres", "fleet-gres", vm.gresProperty(), "e.g. gpu:1, what each job asks for"},
+                {"Account", "fleet-account", vm.accountProperty(), "the account the jobs are charged to, if your site wants one"}}) {
+            Label label = new Label((String) field[0]);
+            label.setMinWidth(Region.USE_PREF_SIZE);
+            TextField text = new TextField();
+            text.setId((String) field[1]);
+            @SuppressWarnings("unchecked")
+            javafx.beans.property.StringProperty bound = (javafx.beans.property.StringProperty) field[2];
+            text.textProperty().bindBidirectional(bound);
+            text.setPromptText((String) field[3]);
+            GridPane.setHgrow(text, Priority.ALWAYS);
+            settings.addRow(row++, label, text);
+            for (Node node : List.of(label, text)) {
+                node.visibleProperty().bind(overSsh.not());
+                node.managedProperty().bind(overSsh.not());
+            }
+        }
         GridPane.setHgrow(configRow, Priority.ALWAYS);
         GridPane.setHgrow(remote, Priority.ALWAYS);
         remote.setTooltip(new Tooltip("How GPU Doctor is started on the machines, as their shell reads it"));
 
-        VBox box = new VBox(6, heading, hint, hostsRow, hosts, settings, new HBox(8, start, cancel), status, progress);
+        VBox box = new VBox(6, heading, choices, hint, hostsRow, hosts, settings, new HBox(8, start, cancel), status, progress);
         box.setPadding(new Insets(12));
         // In a small window the run pane scrolls rather than cutting its heading or its rows.
         ScrollPane scroll = new ScrollPane(box);

@@ -2,6 +2,8 @@ package dev.gpudoctor.ui.fleet;
 
 import dev.gpudoctor.fleet.FleetFile;
 import dev.gpudoctor.fleet.FleetReport;
+import dev.gpudoctor.fleet.FleetLevel;
+import dev.gpudoctor.fleet.SlurmFleet;
 import dev.gpudoctor.fleet.SshFleet;
 import dev.gpudoctor.fleet.TargetResult;
 import dev.gpudoctor.model.ErrorSummary;
@@ -14,6 +16,8 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -35,19 +39,28 @@ import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 
 /**
- * State of the Fleet tab: a fleet.json opened from disk, or a fleet run here over ssh with the CLI's
- * engine (one row per machine with its progress), shown as one N-machine comparison table. A
- * machine's bundle, when the fleet collected one, opens in the other tabs.
+ * State of the Fleet tab: a fleet.json opened from disk, or a fleet run here over ssh or as Slurm
+ * jobs with the CLI's engines, at a level the user picks (one row per machine with its progress),
+ * shown as one N-machine comparison table. A machine's bundle, when the fleet collected one, opens
+ * in the other tabs.
  */
 public final class FleetViewModel {
 
-    /** The CLI's defaults, so a fleet run from the window behaves as {@code gpu-doctor fleet --via ssh} does. */
+    /** How the machines are reached. */
+    public enum Via {
+        SSH, SLURM
+    }
+
+    /** The CLI's defaults, so a fleet run from the window behaves as {@code gpu-doctor fleet} does. */
     static final int PARALLELISM = 8;
     static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(10);
     static final Duration TIME_LIMIT = Duration.ofSeconds(120);
+    static final Duration FULL_TIME_LIMIT = Duration.ofSeconds(600);
+    static final Duration PENDING_TIMEOUT = Duration.ofSeconds(300);
     private static final long MAX_HOSTS_FILE_BYTES = 1L << 20;
 
     private final FleetEngine engine;
+    private final SlurmEngine slurm;
     private final TaskExecutor tasks;
     private final Executor uiExecutor;
     private final Consumer<Path> bundleOpener;
@@ -56,6 +69,12 @@ public final class FleetViewModel {
     private final StringProperty hosts = new SimpleStringProperty("");
     private final StringProperty sshConfig = new SimpleStringProperty("");
     private final StringProperty remoteCommand = new SimpleStringProperty("gpu-doctor");
+    private final ObjectProperty<Via> via = new SimpleObjectProperty<>(Via.SSH);
+    private final ObjectProperty<FleetLevel> level = new SimpleObjectProperty<>(FleetLevel.QUICK);
+    private final StringProperty partition = new SimpleStringProperty("");
+    private final StringProperty gres = new SimpleStringProperty("");
+    private final StringProperty account = new SimpleStringProperty("");
+    private Via runningVia = Via.SSH;
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper runStatus = new ReadOnlyStringWrapper(
             "Name the machines (host names or ssh aliases, one per line), then Start.");
@@ -75,7 +94,14 @@ public final class FleetViewModel {
      * @param defaultFolder where a run from the window keeps its answers, in a new folder per run
      */
     public FleetViewModel(FleetEngine engine, TaskExecutor tasks, Executor uiExecutor, Consumer<Path> bundleOpener, Path defaultFolder) {
+        this(engine, null, tasks, uiExecutor, bundleOpener, defaultFolder);
+    }
+
+    /** @param slurm the Slurm engine, or null where the window offers ssh only */
+    public FleetViewModel(FleetEngine engine, SlurmEngine slurm, TaskExecutor tasks, Executor uiExecutor, Consumer<Path> bundleOpener,
+                          Path defaultFolder) {
         this.engine = engine;
+        this.slurm = slurm;
         this.tasks = tasks;
         this.uiExecutor = uiExecutor;
         this.bundleOpener = bundleOpener;
@@ -97,6 +123,10 @@ public final class FleetViewModel {
 
     public void start() {
         if (running.get()) {
+            return;
+        }
+        if (via.get() == Via.SLURM) {
+            startSlurm();
             return;
         }
         List<String> targets = parseHosts(hosts.get());
@@ -128,12 +158,102 @@ public final class FleetViewModel {
         // and each one that ends lets the next pending one start (see targetDone).
         progress.stream().limit(PARALLELISM).forEach(TargetProgress::start);
         running.set(true);
+        runningVia = Via.SSH;
         runStatus.set("Running on " + targets.size() + " machine" + (targets.size() == 1 ? "" : "s")
                 + " (at most " + PARALLELISM + " at once)…");
-        SshFleet.Options options = new SshFleet.Options(config, remote, CONNECT_TIMEOUT, TIME_LIMIT, PARALLELISM);
+        SshFleet.Options options = new SshFleet.Options(config, remote, CONNECT_TIMEOUT, timeLimit(), PARALLELISM, null, level.get());
         long started = System.nanoTime();
         current = tasks.submit(new BackgroundTask<>("fleet over ssh", () -> run(targets, options, out),
                 ran -> ran(ran, started), this::runFailed));
+    }
+
+    /** As the CLI: two minutes a machine, ten at the full level (its MACE run). */
+    private Duration timeLimit() {
+        return level.get() == FleetLevel.FULL ? FULL_TIME_LIMIT : TIME_LIMIT;
+    }
+
+    /**
+     * Slurm's node lists from free text: one or more a line, joined with commas as Slurm writes a
+     * list ({@code gpu[01-04]}, {@code gpu20}); '#' starts a comment. Commas inside brackets stay.
+     */
+    static String slurmNodeList(String text) {
+        List<String> parts = new ArrayList<>();
+        for (String line : (text == null ? "" : text).split("\\R")) {
+            for (String part : line.replaceFirst("#.*", "").strip().split("\\s+")) {
+                if (!part.isBlank()) {
+                    parts.add(part.replaceAll("^,+|,+$", ""));
+                }
+            }
+        }
+        return String.join(",", parts.stream().filter(part -> !part.isEmpty()).toList());
+    }
+
+    private void startSlurm() {
+        List<String> problems = new ArrayList<>();
+        String nodeList = slurmNodeList(hosts.get());
+        String inPartition = blankToNull(partition.get());
+        if (slurm == null) {
+            problems.add("Slurm is not available in this window; run gpu-doctor fleet --via slurm on a login node.");
+        }
+        if (!nodeList.isEmpty() && !SlurmFleet.isValidNodeList(nodeList)) {
+            problems.add("'" + nodeList + "' is not a Slurm node list (names, commas and [1-4] ranges).");
+        }
+        if (nodeList.isEmpty() && inPartition == null) {
+            problems.add("Name the nodes (gpu[01-16], a list a line) or a partition to take every node of.");
+        }
+        String[][] names = {{"The partition", inPartition}, {"The gres", blankToNull(gres.get())}, {"The account", blankToNull(account.get())}};
+        for (String[] named : names) {
+            if (named[1] != null && !SlurmFleet.isValidName(named[1])) {
+                problems.add(named[0] + " '" + named[1] + "' is not a Slurm name.");
+            }
+        }
+        String remote = remoteCommand.get() == null ? "" : remoteCommand.get().strip();
+        if (remote.isEmpty()) {
+            problems.add("The remote command must not be empty (it is how GPU Doctor starts on the nodes).");
+        }
+        if (!problems.isEmpty()) {
+            runStatus.set(String.join(" ", problems));
+            return;
+        }
+        Path out = defaultFolder.resolve("gpu-doctor-fleet-"
+                + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)));
+        progress.clear();
+        running.set(true);
+        runningVia = Via.SLURM;
+        runStatus.set("Asking Slurm for the nodes…");
+        SlurmFleet.Options options = new SlurmFleet.Options(inPartition, names[1][1], names[2][1], remote, timeLimit(), PENDING_TIMEOUT,
+                PARALLELISM, level.get());
+        String list = nodeList.isEmpty() ? null : nodeList;
+        long started = System.nanoTime();
+        current = tasks.submit(new BackgroundTask<>("fleet as Slurm jobs", () -> runSlurm(list, inPartition, options, out),
+                ran -> ran(ran, started), this::runFailed));
+    }
+
+    private Ran runSlurm(String nodeList, String inPartition, SlurmFleet.Options options, Path out) throws InterruptedException {
+        List<String> nodes;
+        try {
+            nodes = slurm.nodes(nodeList, inPartition);
+        } catch (SlurmFleet.SlurmUnavailable e) {
+            return new Ran(null, null, e.getMessage());
+        }
+        // Before the run, so each node's row is there when its end is reported (same executor, in order).
+        uiExecutor.execute(() -> {
+            progress.setAll(nodes.stream().map(TargetProgress::new).toList());
+            progress.stream().limit(PARALLELISM).forEach(TargetProgress::start);
+            runStatus.set("Running " + nodes.size() + " Slurm job" + (nodes.size() == 1 ? "" : "s") + ", one a node (at most "
+                    + PARALLELISM + " at once)…");
+        });
+        try {
+            FleetReport report = FleetReport.of(slurm.run(nodes, options, out, result -> uiExecutor.execute(() -> targetDone(result))));
+            FleetFile.write(out, report);
+            return new Ran(FleetTable.of(report, out, FleetFile::bundleOf), out, null);
+        } catch (IOException e) {
+            return new Ran(null, null, "Could not write under " + out + ": " + e.getMessage());
+        }
+    }
+
+    private static String blankToNull(String text) {
+        return text == null || text.isBlank() ? null : text.strip();
     }
 
     /** A finished run, or the sentence saying why it did not start. */
@@ -179,10 +299,11 @@ public final class FleetViewModel {
         running.set(false);
         current = null;
         progress.forEach(TargetProgress::cancel);
-        runStatus.set(error.isCancellation()
-                ? "Cancelled: ssh was stopped here; what it started on a machine ends there at the time limit ("
-                        + TIME_LIMIT.toSeconds() + " s)."
-                : "The fleet run failed: " + error.message());
+        String cancelled = runningVia == Via.SLURM
+                ? "Cancelled: the Slurm jobs of this run were cancelled (scancel)."
+                : "Cancelled: ssh was stopped here; what it started on a machine ends there at the time limit ("
+                        + timeLimit().toSeconds() + " s).";
+        runStatus.set(error.isCancellation() ? cancelled : "The fleet run failed: " + error.message());
     }
 
     public void cancel() {
@@ -291,6 +412,42 @@ public final class FleetViewModel {
 
     public StringProperty remoteCommandProperty() {
         return remoteCommand;
+    }
+
+    public ObjectProperty<Via> viaProperty() {
+        return via;
+    }
+
+    public ObjectProperty<FleetLevel> levelProperty() {
+        return level;
+    }
+
+    public StringProperty partitionProperty() {
+        return partition;
+    }
+
+    public StringProperty gresProperty() {
+        return gres;
+    }
+
+    public StringProperty accountProperty() {
+        return account;
+    }
+
+    /** Whether Slurm can be picked here. */
+    public boolean offersSlurm() {
+        return slurm != null;
+    }
+
+    /** What each machine will run, in a sentence for the run pane. */
+    public static String workSentence(Via via, FleetLevel level) {
+        String reach = via == Via.SLURM ? "One single-node Slurm job a node (srun -w NODE -N1). " : "Your ssh config, agent and host keys apply; never a password prompt. ";
+        String work = switch (level) {
+            case QUICK -> "Each machine runs gpu-doctor check --level quick: host facts and checks, no Python, seconds.";
+            case STANDARD -> "Each machine runs the checklist with its Python checks and the capability probes: a minute or two.";
+            case FULL -> "Each machine runs the standard checks and a short MACE run on its GPU (its CPU without one): minutes.";
+        };
+        return reach + work + " Its bundle comes back here.";
     }
 
     public ReadOnlyBooleanProperty runningProperty() {

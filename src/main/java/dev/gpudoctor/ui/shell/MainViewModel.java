@@ -25,7 +25,7 @@ public final class MainViewModel {
                     + "the known failure, its evidence lines and the fix.",
             "7. Report (Ctrl+7): one zip that answers a maintainer's questions, with secrets redacted; "
                     + "compare two machines' bundles.",
-            "8. Fleet (Ctrl+8): open the fleet.json of a gpu-doctor fleet run, or run one over ssh here; the machines "
+            "8. Fleet (Ctrl+8): open the fleet.json of a gpu-doctor fleet run, or run one over ssh or as Slurm jobs here; the machines "
                     + "side by side, the ones that differ from the majority marked.",
             "",
             "Help \u2192 Keyboard shortcuts lists every key. "

@@ -54,6 +54,107 @@ class FleetViewModelTest {
     }
 
     @Test
+    void slurmNodeListsAreJoinedAsSlurmWritesThemKeepingCommasInBrackets() {
+        assertThat(FleetViewModel.slurmNodeList("gpu[01-04]\n  gpu20 # the new one\n# gpu99\ngpu[30,32] gpu40,\n"))
+                .isEqualTo("gpu[01-04],gpu20,gpu[30,32],gpu40");
+        assertThat(FleetViewModel.slurmNodeList("  \n# none\n")).isEmpty();
+    }
+
+    @Test
+    void theChosenLevelGoesToEveryMachineAndTheFullLevelGetsTheLongerLimit() {
+        viewModel(this::scripted);
+        vm.hostsProperty().set("a");
+        vm.levelProperty().set(dev.gpudoctor.fleet.FleetLevel.STANDARD);
+        vm.start();
+        assertThat(optionsSeen.level()).isEqualTo(dev.gpudoctor.fleet.FleetLevel.STANDARD);
+        assertThat(optionsSeen.timeLimit()).hasSeconds(120);
+
+        vm.levelProperty().set(dev.gpudoctor.fleet.FleetLevel.FULL);
+        vm.start();
+        assertThat(optionsSeen.level()).isEqualTo(dev.gpudoctor.fleet.FleetLevel.FULL);
+        assertThat(optionsSeen.timeLimit()).hasSeconds(600);
+        assertThat(FleetViewModel.workSentence(FleetViewModel.Via.SSH, dev.gpudoctor.fleet.FleetLevel.FULL)).contains("MACE run");
+    }
+
+    /** A Slurm engine that expands "gpu[1-3]" and answers each node as {@link #scripted} does. */
+    private final class ScriptedSlurm implements SlurmEngine {
+        String listAsked;
+        String partitionAsked;
+        dev.gpudoctor.fleet.SlurmFleet.Options slurmOptions;
+
+        @Override
+        public List<String> nodes(String nodeList, String partition) throws dev.gpudoctor.fleet.SlurmFleet.SlurmUnavailable {
+            listAsked = nodeList;
+            partitionAsked = partition;
+            if ("down".equals(partition)) {
+                throw new dev.gpudoctor.fleet.SlurmFleet.SlurmUnavailable("Slurm lists no node in partition 'down' (sinfo -p down is empty).");
+            }
+            return List.of("gpu1", "gpu2", "wsl3");
+        }
+
+        @Override
+        public List<TargetResult> run(List<String> nodes, dev.gpudoctor.fleet.SlurmFleet.Options options, Path out,
+                                      Consumer<TargetResult> onDone) throws java.io.IOException {
+            slurmOptions = options;
+            return scripted(nodes, null, out, onDone);
+        }
+    }
+
+    @Test
+    void aSlurmRunAsksForTheNodesThenShowsOneRowANode() {
+        ScriptedSlurm slurm = new ScriptedSlurm();
+        vm = new FleetViewModel(this::scripted, slurm, new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
+        vm.viaProperty().set(FleetViewModel.Via.SLURM);
+        vm.hostsProperty().set("gpu[1-2]\nwsl3");
+        vm.partitionProperty().set("gpu");
+        vm.gresProperty().set("gpu:1");
+        vm.remoteCommandProperty().set("/shared/gpu-doctor-agent/bin/gpu-doctor-agent");
+
+        vm.start();
+
+        assertThat(slurm.listAsked).isEqualTo("gpu[1-2],wsl3");
+        assertThat(slurm.partitionAsked).isEqualTo("gpu");
+        assertThat(statesSeenDuringRun.get(0)).isEqualTo("gpu1=RUNNING,gpu2=RUNNING,wsl3=RUNNING");
+        assertThat(states()).isEqualTo("gpu1=DONE,gpu2=DONE,wsl3=DONE");
+        assertThat(slurm.slurmOptions.gres()).isEqualTo("gpu:1");
+        assertThat(slurm.slurmOptions.account()).isNull();
+        assertThat(slurm.slurmOptions.remoteCommand()).isEqualTo("/shared/gpu-doctor-agent/bin/gpu-doctor-agent");
+        assertThat(vm.tableProperty().get().machines()).hasSize(3);
+        assertThat(vm.folderProperty().get().resolve(FleetFile.NAME)).isRegularFile();
+    }
+
+    @Test
+    void aSlurmRunWithNothingToReachOrBadNamesSaysWhyAndStartsNothing() {
+        ScriptedSlurm slurm = new ScriptedSlurm();
+        vm = new FleetViewModel(this::scripted, slurm, new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
+        vm.viaProperty().set(FleetViewModel.Via.SLURM);
+
+        vm.start();
+        assertThat(vm.runStatusProperty().get()).isEqualTo("Name the nodes (gpu[01-16], a list a line) or a partition to take every node of.");
+
+        vm.hostsProperty().set("gpu1;reboot");
+        vm.accountProperty().set("lab account");
+        vm.start();
+        assertThat(vm.runStatusProperty().get()).contains("'gpu1;reboot' is not a Slurm node list", "The account 'lab account' is not a Slurm name.");
+        assertThat(slurm.listAsked).isNull();
+        assertThat(vm.runningProperty().get()).isFalse();
+
+        vm.hostsProperty().set("");
+        vm.accountProperty().set("");
+        vm.partitionProperty().set("down");
+        vm.start();
+        assertThat(vm.runStatusProperty().get()).isEqualTo("Slurm lists no node in partition 'down' (sinfo -p down is empty).");
+        assertThat(vm.progress()).isEmpty();
+
+        FleetViewModel sshOnly = new FleetViewModel(this::scripted, new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
+        sshOnly.viaProperty().set(FleetViewModel.Via.SLURM);
+        sshOnly.hostsProperty().set("gpu1");
+        sshOnly.start();
+        assertThat(sshOnly.runStatusProperty().get()).startsWith("Slurm is not available in this window");
+        assertThat(sshOnly.offersSlurm()).isFalse();
+    }
+
+    @Test
     void hostsAreReadOnePerLineWithCommentsAndNoRepeats() {
         assertThat(FleetViewModel.parseHosts("gpu1\n  gpu2, gpu3 # the new ones\n# all commented\n\ngpu1\r\nuser@gpu4"))
                 .containsExactly("gpu1", "gpu2", "gpu3", "user@gpu4");
