@@ -117,6 +117,10 @@ public final class FleetView implements TabView {
         level.setTooltip(new Tooltip("quick: host checks, no Python; standard: + Python checks and capability probes; full: + a short MACE run"));
         Label viaLabel = new Label("Reach");
         Label levelLabel = new Label("Level");
+        viaLabel.setMinWidth(Region.USE_PREF_SIZE);
+        levelLabel.setMinWidth(Region.USE_PREF_SIZE);
+        via.setMinWidth(Region.USE_PREF_SIZE);
+        level.setMinWidth(Region.USE_PREF_SIZE);
         HBox choices = new HBox(6, viaLabel, via, levelLabel, level);
         HBox.setMargin(levelLabel, new Insets(0, 0, 0, 8));
         choices.setAlignment(Pos.CENTER_LEFT);
@@ -227,6 +231,7 @@ public final class FleetView implements TabView {
         remote.setTooltip(new Tooltip("How GPU Doctor is started on the machines, as their shell reads it"));
 
         VBox box = new VBox(6, heading, choices, hint, hostsRow, hosts, settings, new HBox(8, start, cancel), status, progress);
+        box.setId("fleet-run-pane");
         box.setPadding(new Insets(12));
         // In a small window the run pane scrolls rather than cutting its heading or its rows.
         ScrollPane scroll = new ScrollPane(box);

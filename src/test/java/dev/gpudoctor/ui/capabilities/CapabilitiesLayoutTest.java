@@ -102,27 +102,23 @@ class CapabilitiesLayoutTest {
         // What is drawn: a label cut by its width shows "…" in place of the end of its text.
         for (Node header : table.lookupAll(".column-header .label")) {
             Label label = (Label) header;
-            assertThat(shown(label)).as("heading '%s' at %s px", label.getText(), width).isEqualTo(label.getText());
+            assertThat(dev.gpudoctor.testing.Truncation.shown(label)).as("heading '%s' at %s px", label.getText(), width).isEqualTo(label.getText());
         }
         for (Node cell : table.lookupAll(".table-row-cell .table-cell")) {
             javafx.scene.control.TableCell<?, ?> tableCell = (javafx.scene.control.TableCell<?, ?>) cell;
             if (tableCell.getTableColumn() == table.getColumns().get(0) && tableCell.getText() != null) {
-                assertThat(shown(tableCell)).as("capability name at %s px", width).isEqualTo(tableCell.getText());
+                assertThat(dev.gpudoctor.testing.Truncation.shown(tableCell)).as("capability name at %s px", width).isEqualTo(tableCell.getText());
             }
         }
         for (Node button : table.lookupAll(".table-row-cell .button")) {
             javafx.scene.control.Button again = (javafx.scene.control.Button) button;
-            assertThat(shown(again)).as("the row's button at %s px", width).isEqualTo(again.getText());
+            assertThat(dev.gpudoctor.testing.Truncation.shown(again)).as("the row's button at %s px", width).isEqualTo(again.getText());
             javafx.scene.Parent cell = again.getParent();
             assertThat(again.getBoundsInParent().getMaxX()).as("the row's button inside its column at %s px", width)
                     .isLessThanOrEqualTo(((javafx.scene.layout.Region) cell).getWidth() + 0.5);
         }
     }
 
-    private static String shown(javafx.scene.control.Labeled labeled) {
-        return labeled.lookupAll(".text").stream().filter(javafx.scene.text.Text.class::isInstance)
-                .map(node -> ((javafx.scene.text.Text) node).getText()).findFirst().orElse("");
-    }
 
     private static double right(Node node) {
         Bounds bounds = node.localToScene(node.getBoundsInLocal());

@@ -169,6 +169,59 @@ class FleetViewTest {
         assertThat(opened).containsExactly(bundle);
     }
 
+    /** The run pane at the narrowest window (1024x700 gives it about 360 px): no label, choice or button cut. */
+    @Test
+    void atTheSmallestWindowNothingInTheRunPaneIsCutForSshOrSlurm(FxRobot robot) throws Exception {
+        FleetViewModel narrowVm = new FleetViewModel((targets, options, out, onDone) -> List.of(), new FakeSlurm(),
+                new dev.gpudoctor.ui.common.CurrentThreadTaskExecutor(), Runnable::run, bundle -> { }, dir);
+        Stage own = WaitForAsyncUtils.asyncFx(() -> {
+            Stage window = new Stage();
+            Scene scene = new Scene((Parent) new FleetView(narrowVm).content(), 1024, 620);
+            dev.gpudoctor.ui.shell.Stylesheets.apply(scene);
+            window.setScene(scene);
+            window.show();
+            return window;
+        }).get(10, java.util.concurrent.TimeUnit.SECONDS);
+        try {
+            for (FleetViewModel.Via via : FleetViewModel.Via.values()) {
+                robot.interact(() -> narrowVm.viaProperty().set(via));
+                WaitForAsyncUtils.waitForFxEvents();
+                javafx.scene.Node pane = own.getScene().lookup("#fleet-run-pane");
+                List<String> checked = new ArrayList<>();
+                for (String selector : List.of(".label", ".button")) {
+                    for (javafx.scene.Node node : pane.lookupAll(selector)) {
+                        if (node instanceof javafx.scene.control.Labeled labeled && labeled.isVisible() && !labeled.isWrapText()
+                                && labeled.getText() != null && !labeled.getText().isEmpty()) {
+                            assertThat(dev.gpudoctor.testing.Truncation.isCut(labeled)).as("'%s' over %s", labeled.getText(), via).isFalse();
+                            checked.add(labeled.getText());
+                        }
+                    }
+                }
+                assertThat(checked).contains("Reach", "Level", "Remote", "Start", "Cancel",
+                        via == FleetViewModel.Via.SSH ? "over ssh" : "as Slurm jobs", "quick");
+                if (via == FleetViewModel.Via.SLURM) {
+                    assertThat(checked).contains("Nodes", "Partition", "Gres", "Account");
+                }
+            }
+        } finally {
+            robot.interact(own::close);
+        }
+    }
+
+    /** Slurm is on offer; nothing here runs it. */
+    private static final class FakeSlurm implements SlurmEngine {
+        @Override
+        public List<String> nodes(String nodeList, String partition) {
+            return List.of();
+        }
+
+        @Override
+        public List<dev.gpudoctor.fleet.TargetResult> run(List<String> nodes, dev.gpudoctor.fleet.SlurmFleet.Options options, Path out,
+                                                          java.util.function.Consumer<dev.gpudoctor.fleet.TargetResult> onDone) {
+            return List.of();
+        }
+    }
+
     @Test
     void aBrokenOrMissingFleetFileIsOneClearSentence(FxRobot robot) throws Exception {
         Path broken = Files.writeString(dir.resolve("fleet.json"), "{\"targets\": [{\"name\": \"h1\", \"ok\": tru");
