@@ -1,6 +1,7 @@
 package dev.gpudoctor.ui.fleet;
 
 import dev.gpudoctor.fleet.FleetLevel;
+import dev.gpudoctor.ui.common.ReadableColumns;
 import dev.gpudoctor.ui.common.TabView;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -119,11 +120,12 @@ public final class FleetView implements TabView {
         Label levelLabel = new Label("Level");
         viaLabel.setMinWidth(Region.USE_PREF_SIZE);
         levelLabel.setMinWidth(Region.USE_PREF_SIZE);
-        via.setMinWidth(Region.USE_PREF_SIZE);
-        level.setMinWidth(Region.USE_PREF_SIZE);
-        HBox choices = new HBox(6, viaLabel, via, levelLabel, level);
-        HBox.setMargin(levelLabel, new Insets(0, 0, 0, 8));
-        choices.setAlignment(Pos.CENTER_LEFT);
+        // One a row, as the settings below: side by side they overflowed the pane at 1024x700.
+        GridPane choices = new GridPane();
+        choices.setHgap(6);
+        choices.setVgap(6);
+        choices.addRow(0, viaLabel, via);
+        choices.addRow(1, levelLabel, level);
         Label hint = new Label();
         hint.setId("fleet-work");
         hint.textProperty().bind(Bindings.createStringBinding(
@@ -185,11 +187,13 @@ public final class FleetView implements TabView {
         TableView<TargetProgress> progress = new TableView<>(vm.progress());
         progress.setId("fleet-progress");
         progress.setPlaceholder(new Label("No run yet."));
-        progress.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        progress.getColumns().add(FleetComparisonTable.textColumn("Machine", 80, row -> new ReadOnlyStringWrapper(row.name())));
-        progress.getColumns().add(FleetComparisonTable.textColumn("State", 90,
-                row -> Bindings.createStringBinding(row::stateText, row.stateProperty())));
-        progress.getColumns().add(FleetComparisonTable.textColumn("Detail", 120, TargetProgress::detailProperty));
+        progress.getColumns().add(ReadableColumns.header(
+                FleetComparisonTable.textColumn("Machine", 80, row -> new ReadOnlyStringWrapper(row.name()))));
+        progress.getColumns().add(ReadableColumns.header(FleetComparisonTable.textColumn("State", 90,
+                row -> Bindings.createStringBinding(row::stateText, row.stateProperty()))));
+        progress.getColumns().add(ReadableColumns.header(FleetComparisonTable.textColumn("Detail", 120, TargetProgress::detailProperty)));
+        // Headings stay whole; a narrow pane scrolls the table sideways.
+        ReadableColumns.scrollWhenNarrow(progress);
         progress.setMinHeight(110);
         VBox.setVgrow(progress, Priority.ALWAYS);
 
