@@ -234,7 +234,13 @@ public final class FleetView implements TabView {
         GridPane.setHgrow(remote, Priority.ALWAYS);
         remote.setTooltip(new Tooltip("How GPU Doctor is started on the machines, as their shell reads it"));
 
-        VBox box = new VBox(6, heading, choices, hint, hostsRow, hosts, settings, new HBox(8, start, cancel), status, progress);
+        // Start and Cancel beside the heading: with Slurm's fields the form scrolls at 1280x800, and they stay in sight.
+        HBox top = new HBox(8, heading, spacer(), start, cancel);
+        top.setAlignment(Pos.CENTER_LEFT);
+        heading.setMinWidth(Region.USE_PREF_SIZE);
+        start.setMinWidth(Region.USE_PREF_SIZE);
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
+        VBox box = new VBox(6, top, choices, hint, hostsRow, hosts, settings, status, progress);
         box.setId("fleet-run-pane");
         box.setPadding(new Insets(12));
         // In a small window the run pane scrolls rather than cutting its heading or its rows.
