@@ -20,7 +20,6 @@ import java.util.List;
  */
 public final class CapabilityJson {
 
-
     private CapabilityJson() {
     }
 

@@ -13,7 +13,6 @@ import java.util.Map;
 /** One cell as JSON: {@code {"device", "state", "detail", "evidence"}}, the same in every rendering. */
 final class CellJson {
 
-
     private CellJson() {
     }
 
@@ -33,7 +32,7 @@ final class CellJson {
 
     static ObjectNode write(CapabilityCell cell) {
         ObjectNode node = JsonMappers.records().createObjectNode();
-        node.set("device", cell.device() == null ? JsonMappers.records().nullNode() : JsonMappers.records().getNodeFactory().numberNode(cell.device()));
+        node.put("device", cell.device()); // null writes JSON null
         node.put("state", cell.state().jsonName());
         node.put("detail", cell.detail());
         node.set("evidence", JsonMappers.records().valueToTree(cell.evidence()));

@@ -33,7 +33,6 @@ import java.util.concurrent.Callable;
             "Exit code: 0 all pass or skip, 1 warnings, 2 failures or errors, 3 usage."})
 final class CheckCommand implements Callable<Integer> {
 
-
     private final ChecklistService checklist;
 
     @Spec

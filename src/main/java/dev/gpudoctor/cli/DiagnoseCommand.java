@@ -40,7 +40,6 @@ import java.util.function.Supplier;
             "2 the file cannot be read, 3 usage."})
 final class DiagnoseCommand implements Callable<Integer> {
 
-
     private final DiagnosisService diagnosis;
     private final DiagnosisInput files;
     private final Supplier<InputStream> stdin;

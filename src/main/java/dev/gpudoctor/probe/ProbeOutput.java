@@ -22,7 +22,6 @@ final class ProbeOutput {
 
     static final String MARKER = "@gpu-doctor-probe ";
 
-
     private final PrintStream out;
 
     ProbeOutput(PrintStream out) {
@@ -45,14 +44,14 @@ final class ProbeOutput {
 
     void start(Capability capability, Integer device) {
         ObjectNode line = JsonMappers.records().createObjectNode().put("type", "start").put("capability", capability.id());
-        line.set("device", device == null ? JsonMappers.records().nullNode() : JsonMappers.records().getNodeFactory().numberNode(device));
+        line.put("device", device); // null writes JSON null
         write(line);
     }
 
     void cell(Capability capability, CapabilityCell cell) {
         ObjectNode line = JsonMappers.records().createObjectNode().put("type", "cell").put("capability", capability.id());
         ObjectNode body = line.putObject("cell");
-        body.set("device", cell.device() == null ? JsonMappers.records().nullNode() : JsonMappers.records().getNodeFactory().numberNode(cell.device()));
+        body.put("device", cell.device()); // null writes JSON null
         body.put("state", cell.state().jsonName());
         body.put("detail", cell.detail());
         body.set("evidence", JsonMappers.records().valueToTree(cell.evidence()));

@@ -24,7 +24,6 @@ import java.util.List;
  */
 public final class MaceRunService {
 
-
     private final ChildOpRunner runner;
     private final PythonInterpreters interpreters;
 
