@@ -62,6 +62,13 @@ class ChildProcessTest {
             assertThat(started).isGreaterThanOrEqualTo(ProcessTrees.startTicks(ProcessHandle.current().pid()))
                     .isGreaterThan(0);
             String entry = child.tokenEntry().getKey() + "=" + child.tokenEntry().getValue();
+            // The child is started when start() returns, but may not have exec'd its program (and so its
+            // environment) yet: until then /proc shows the JVM's environment.
+            long deadline = System.nanoTime() + 5_000_000_000L;
+            while (ProcessTrees.inGroupOrCarrying(-1, entry, 0).stream().noneMatch(p -> p.pid() == child.pid())
+                    && System.nanoTime() < deadline) {
+                Thread.sleep(10);
+            }
             assertThat(ProcessTrees.inGroupOrCarrying(-1, entry, 0)).extracting(ProcessHandle::pid).contains(child.pid());
             assertThat(ProcessTrees.inGroupOrCarrying(-1, entry, started)).extracting(ProcessHandle::pid).contains(child.pid());
             assertThat(ProcessTrees.inGroupOrCarrying(-1, entry, started + 1)).extracting(ProcessHandle::pid)
