@@ -47,9 +47,10 @@ public final class BundleComparisonPane {
         TableView<ComparisonRow> table = new TableView<>(vm.comparison());
         table.setId("report-comparison");
         table.setPlaceholder(new Label("No comparison yet."));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getColumns().addAll(List.of(column("Section", 90, ComparisonRow::section),
                 column("Item", 170, ComparisonRow::item), column("A", 220, ComparisonRow::a), column("B", 220, ComparisonRow::b)));
+        // Headings stay whole (at 1024x700 "Section" read "Secti…"); a narrow pane scrolls sideways.
+        dev.gpudoctor.ui.common.ReadableColumns.scrollWhenNarrow(table);
         table.setRowFactory(view -> new TableRow<>() {
             @Override
             protected void updateItem(ComparisonRow item, boolean empty) {
@@ -93,7 +94,7 @@ public final class BundleComparisonPane {
         TableColumn<ComparisonRow, String> column = new TableColumn<>(title);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())).getReadOnlyProperty());
         column.setPrefWidth(width);
-        return column;
+        return dev.gpudoctor.ui.common.ReadableColumns.header(column);
     }
 
     public Node node() {

@@ -59,6 +59,30 @@ class ReportViewTest {
         stage.show();
     }
 
+    /** At the smallest window (1024x700: the comparison pane gets about 500 px) no heading of the comparison is cut. */
+    @Test
+    void atTheSmallestWindowTheComparisonHeadingsReadWhole(FxRobot robot) throws Exception {
+        Stage own = WaitForAsyncUtils.asyncFx(() -> {
+            Stage window = new Stage();
+            Scene scene = new Scene((Parent) new ReportView(vm).content(), 1024, 600);
+            dev.gpudoctor.ui.shell.Stylesheets.apply(scene);
+            window.setScene(scene);
+            window.show();
+            return window;
+        }).get(10, java.util.concurrent.TimeUnit.SECONDS);
+        try {
+            WaitForAsyncUtils.waitForFxEvents();
+            java.util.Set<javafx.scene.Node> headings = own.getScene().lookup("#report-comparison").lookupAll(".column-header .label");
+            assertThat(headings).hasSize(4);
+            for (javafx.scene.Node heading : headings) {
+                javafx.scene.control.Label label = (javafx.scene.control.Label) heading;
+                assertThat(dev.gpudoctor.testing.Truncation.isCut(label)).as("heading '%s'", label.getText()).isFalse();
+            }
+        } finally {
+            robot.interact(own::close);
+        }
+    }
+
     @Test
     void thePreviewFollowsTheOptionsAndTheNoticeSaysWhatIsRedacted(FxRobot robot) {
         @SuppressWarnings("unchecked")
