@@ -211,25 +211,11 @@ public final class FleetView implements TabView {
             node.visibleProperty().bind(overSsh);
             node.managedProperty().bind(overSsh);
         }
-        int row = 2;
-        for (Object[] field : new Object[][] {{"Partition", "fleet-partition", vm.partitionProperty(), "e.g. gpu; with no nodes named, every node of it"},
-                {"Gres", "fleet-gres", vm.gresProperty(), "e.g. gpu:1, what each job asks for"},
-                {"Account", "fleet-account", vm.accountProperty(), "the account the jobs are charged to, if your site wants one"}}) {
-            Label label = new Label((String) field[0]);
-            label.setMinWidth(Region.USE_PREF_SIZE);
-            TextField text = new TextField();
-            text.setId((String) field[1]);
-            @SuppressWarnings("unchecked")
-            javafx.beans.property.StringProperty bound = (javafx.beans.property.StringProperty) field[2];
-            text.textProperty().bindBidirectional(bound);
-            text.setPromptText((String) field[3]);
-            GridPane.setHgrow(text, Priority.ALWAYS);
-            settings.addRow(row++, label, text);
-            for (Node node : List.of(label, text)) {
-                node.visibleProperty().bind(overSsh.not());
-                node.managedProperty().bind(overSsh.not());
-            }
-        }
+        settings.addRow(2, slurmField("Partition", "fleet-partition", vm.partitionProperty(),
+                "e.g. gpu; with no nodes named, every node of it", overSsh));
+        settings.addRow(3, slurmField("Gres", "fleet-gres", vm.gresProperty(), "e.g. gpu:1, what each job asks for", overSsh));
+        settings.addRow(4, slurmField("Account", "fleet-account", vm.accountProperty(),
+                "the account the jobs are charged to, if your site wants one", overSsh));
         GridPane.setHgrow(configRow, Priority.ALWAYS);
         GridPane.setHgrow(remote, Priority.ALWAYS);
         remote.setTooltip(new Tooltip("How GPU Doctor is started on the machines, as their shell reads it"));
@@ -297,6 +283,24 @@ public final class FleetView implements TabView {
         if (file != null) {
             chosen.accept(file.toPath());
         }
+    }
+
+    /** A label and its text field, shown only when the fleet runs as Slurm jobs. */
+    private static Node[] slurmField(String name, String id, javafx.beans.property.StringProperty value, String prompt,
+                                     javafx.beans.binding.BooleanBinding overSsh) {
+        Label label = new Label(name);
+        label.setMinWidth(Region.USE_PREF_SIZE);
+        TextField text = new TextField();
+        text.setId(id);
+        text.textProperty().bindBidirectional(value);
+        text.setPromptText(prompt);
+        GridPane.setHgrow(text, Priority.ALWAYS);
+        Node[] row = {label, text};
+        for (Node node : row) {
+            node.visibleProperty().bind(overSsh.not());
+            node.managedProperty().bind(overSsh.not());
+        }
+        return row;
     }
 
     private static Region spacer() {

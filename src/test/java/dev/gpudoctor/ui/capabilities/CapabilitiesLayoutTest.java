@@ -57,14 +57,7 @@ class CapabilitiesLayoutTest {
     void atAnyWidthNoHeadingCapabilityNameOrButtonIsCut(FxRobot robot) throws Exception {
         CapabilitiesViewModel vm = new CapabilitiesViewModel(new RecordedProber("/capabilities/no-driver-sample.json"),
                 new CurrentThreadTaskExecutor(), Runnable::run);
-        Stage own = WaitForAsyncUtils.asyncFx(() -> {
-            Stage window = new Stage();
-            Scene ownScene = new Scene((Parent) new CapabilitiesView(vm).content(), 700, 600);
-            Stylesheets.apply(ownScene);
-            window.setScene(ownScene);
-            window.show();
-            return window;
-        }).get(10, java.util.concurrent.TimeUnit.SECONDS);
+        Stage own = dev.gpudoctor.testing.OwnWindow.show((Parent) new CapabilitiesView(vm).content(), 700, 600);
         try {
             robot.interact(() -> ((javafx.scene.control.Button) own.getScene().lookup("#capabilities-probe-all")).fire());
             WaitForAsyncUtils.waitForFxEvents();

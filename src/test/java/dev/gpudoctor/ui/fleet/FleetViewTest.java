@@ -174,14 +174,7 @@ class FleetViewTest {
     void atTheSmallestWindowNothingInTheRunPaneIsCutForSshOrSlurm(FxRobot robot) throws Exception {
         FleetViewModel narrowVm = new FleetViewModel((targets, options, out, onDone) -> List.of(), new FakeSlurm(),
                 new dev.gpudoctor.ui.common.CurrentThreadTaskExecutor(), Runnable::run, bundle -> { }, dir);
-        Stage own = WaitForAsyncUtils.asyncFx(() -> {
-            Stage window = new Stage();
-            Scene scene = new Scene((Parent) new FleetView(narrowVm).content(), 1024, 620);
-            dev.gpudoctor.ui.shell.Stylesheets.apply(scene);
-            window.setScene(scene);
-            window.show();
-            return window;
-        }).get(10, java.util.concurrent.TimeUnit.SECONDS);
+        Stage own = dev.gpudoctor.testing.OwnWindow.show((Parent) new FleetView(narrowVm).content(), 1024, 620);
         try {
             for (FleetViewModel.Via via : FleetViewModel.Via.values()) {
                 robot.interact(() -> narrowVm.viaProperty().set(via));

@@ -62,14 +62,7 @@ class ReportViewTest {
     /** At the smallest window (1024x700: the comparison pane gets about 500 px) no heading of the comparison is cut. */
     @Test
     void atTheSmallestWindowTheComparisonHeadingsReadWhole(FxRobot robot) throws Exception {
-        Stage own = WaitForAsyncUtils.asyncFx(() -> {
-            Stage window = new Stage();
-            Scene scene = new Scene((Parent) new ReportView(vm).content(), 1024, 600);
-            dev.gpudoctor.ui.shell.Stylesheets.apply(scene);
-            window.setScene(scene);
-            window.show();
-            return window;
-        }).get(10, java.util.concurrent.TimeUnit.SECONDS);
+        Stage own = dev.gpudoctor.testing.OwnWindow.show((Parent) new ReportView(vm).content(), 1024, 600);
         try {
             WaitForAsyncUtils.waitForFxEvents();
             java.util.Set<javafx.scene.Node> headings = own.getScene().lookup("#report-comparison").lookupAll(".column-header .label");
