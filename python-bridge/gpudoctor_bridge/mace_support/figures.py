@@ -157,8 +157,8 @@ def ase_step_figures(steps: List[float], split: StepSplit, atoms: int, edges: in
     return [
         figure("ase_step", steps, atoms, edges, dtype, cueq, device, "perf-counter", stress=True,
                split=dict(parts, **shares)),
-        figure("graph_cpu", graph, atoms, edges, dtype, cueq, device, "perf-counter",
-               includes="matscipy neighbour list, MACE's AtomicData and batching, copy to the device"),
+        # matscipy's neighbour list, MACE's AtomicData and batching, the copy to the device
+        figure("graph_cpu", graph, atoms, edges, dtype, cueq, device, "perf-counter"),
     ]
 
 
@@ -307,7 +307,7 @@ def md_figures(template: Dict[str, Any], model: Any, timer: Timer, steps: int, r
         seconds, rebuilds = _md_loop(template, model, timer, steps, r_max, skin, periodic, masses)
         out.append(figure("md_gpu" if skin == 0 else "md_gpu_skin", seconds, atoms, edges, dtype, cueq,
                           device, timer.name, skin_a=skin, rebuilds=rebuilds,
-                          timestep_fs=MD_TIMESTEP_FS, integrator="velocity Verlet (NVE)"))
+                          timestep_fs=MD_TIMESTEP_FS))
     return out
 
 
