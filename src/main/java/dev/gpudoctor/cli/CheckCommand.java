@@ -10,6 +10,7 @@ import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
+import dev.gpudoctor.metrics.PrometheusText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -18,6 +19,7 @@ import picocli.CommandLine.Spec;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -57,6 +59,9 @@ final class CheckCommand implements Callable<Integer> {
             "(OK, or FAIL and the ids that failed or could not finish) and exit 2 only for those; warnings exit 0."})
     boolean exitCode;
 
+    @Option(names = "--prometheus", paramLabel = "FILE", description = PrometheusFile.DESCRIPTION)
+    Path prometheus;
+
     @Option(names = "--launch-blocking", description = "Set CUDA_LAUNCH_BLOCKING=1 in every Python child the checks start.")
     boolean launchBlocking;
 
@@ -84,15 +89,22 @@ final class CheckCommand implements Callable<Integer> {
         if (hostRoot != null && !Files.isDirectory(hostRoot)) {
             throw CommandFailure.usage("--host-root " + hostRoot + " is not a directory.");
         }
+        PrometheusFile.validate(prometheus);
+        boolean quiet = json || exitCode || PrometheusFile.toStdout(prometheus);
         ChecklistRequest request = new ChecklistRequest(only, python, hostRoot, launchBlocking, dsa);
         int width = checklist.checks().stream().mapToInt(info -> info.id().length()).max().orElse(10);
         ChecklistReport report = checklist.run(request, result -> {
-            if (!json && !exitCode) {
+            if (!quiet) {
                 out.printf(Locale.ROOT, "%-5s  %-" + width + "s  %s%n", result.status().word(), result.id(), result.value());
                 out.flush();
             }
         });
-        if (json) {
+        if (prometheus != null) {
+            PrometheusFile.write(prometheus, PrometheusText.of(report, Instant.now()), out);
+        }
+        if (PrometheusFile.toStdout(prometheus)) {
+            // the metrics are the output
+        } else if (json) {
             ObjectNode answer = JsonMappers.records().createObjectNode();
             answer.set("host", JsonMappers.records().valueToTree(report.host()));
             ArrayNode checks = answer.putArray("checks");
