@@ -36,9 +36,6 @@ public final class Fleet {
             throw new IllegalArgumentException("parallelism must be 1 or more");
         }
         Files.createDirectories(outDir);
-        for (String target : targets) {
-            OutputFiles.folder(outDir.resolve(target));
-        }
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(parallelism, Math.max(1, targets.size())), THREADS);
         try {
             List<Future<TargetResult>> futures = new ArrayList<>();
@@ -71,7 +68,7 @@ public final class Fleet {
     private static TargetResult judgedAlone(String target, FleetTransport transport, Path folder) throws InterruptedException {
         long start = System.nanoTime();
         try {
-            return transport.reach(target, folder);
+            return transport.reach(target, OutputFiles.folder(folder));
         } catch (IOException | RuntimeException e) {
             LOG.warn("Fleet target {}: {}", RemoteText.clean(target), e.toString());
             return TargetResult.failed(target, TargetFailure.LOCAL_ERROR, "GPU Doctor could not keep this target's answer here: "
