@@ -98,9 +98,10 @@ public final class Fleet {
         if (parts.refused() != null) {
             List<String> said = new ArrayList<>(result.stderrTail());
             said.add("[gpu-doctor] " + parts.refused());
-            result = parts.inAnswer() && (result.ok() || result.failedWith(TargetFailure.GARBAGE_OUTPUT))
-                    ? TargetResult.failed(result.name(), TargetFailure.GARBAGE_OUTPUT, parts.refused(), said, result.durationMillis())
-                    : result.withStderrTail(said);
+            // We closed the stream, so how ssh or srun then ended says nothing: the answer that came before the limit is judged alone.
+            java.util.Optional<TargetFacts> facts = parts.inAnswer() ? java.util.Optional.empty() : CheckAnswer.parse(text);
+            result = facts.isPresent() ? TargetResult.reached(result.name(), facts.get(), said, result.durationMillis())
+                    : TargetResult.failed(result.name(), TargetFailure.GARBAGE_OUTPUT, parts.refused(), said, result.durationMillis());
             OutputFiles.writeLines(folder.resolve("stderr.txt"), said);
         }
         if (result.ok() && parts.runAnswer() != null) {
