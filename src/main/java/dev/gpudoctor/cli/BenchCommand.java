@@ -1,5 +1,6 @@
 package dev.gpudoctor.cli;
 
+import dev.gpudoctor.run.RunInputs;
 import dev.gpudoctor.speed.Durations;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bundle.OutputFolder;
@@ -132,6 +133,7 @@ final class BenchCommand implements Callable<Integer> {
                 warmup, timeoutSeconds, python);
         if (problems.isEmpty()) {
             problems.addAll(request.problems());
+            problems.addAll(RunInputs.problems(model, request.structures()));
         }
         problems.addAll(chartPathProblems());
         if (!(timestepFs > 0 && timestepFs <= 100)) {

@@ -1,5 +1,6 @@
 package dev.gpudoctor.cli;
 
+import dev.gpudoctor.run.RunInputs;
 import dev.gpudoctor.run.StageNames;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.bridge.BridgeSetupException;
@@ -83,7 +84,8 @@ final class ConsistencyCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw CommandFailure.usage(List.of(e.getMessage())).withHelpHint();
         }
-        List<String> problems = request.problems();
+        List<String> problems = new java.util.ArrayList<>(request.problems());
+        problems.addAll(RunInputs.problems(model, List.of(structure)));
         if (!problems.isEmpty()) {
             throw CommandFailure.usage(problems).withHelpHint();
         }

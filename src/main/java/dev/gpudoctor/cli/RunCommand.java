@@ -1,5 +1,6 @@
 package dev.gpudoctor.cli;
 
+import dev.gpudoctor.run.RunInputs;
 import dev.gpudoctor.run.StageNames;
 import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.bridge.ProgressListener;
@@ -109,6 +110,7 @@ final class RunCommand implements Callable<Integer> {
         MaceRunSpec run = new MaceRunSpec(device, cueq, dtype, model, structure, repeats, warmup, seed, timeoutSeconds,
                 nvmlShim, launchBlocking, dsa, python);
         List<String> problems = new ArrayList<>(run.problems());
+        problems.addAll(RunInputs.problems(model, List.of(structure)));
         if (!(timestepFs > 0 && timestepFs <= 100)) {
             problems.add("The time step must be a positive number of femtoseconds up to 100, not " + timestepFs + ".");
         }

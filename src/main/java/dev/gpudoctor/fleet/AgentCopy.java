@@ -119,6 +119,6 @@ final class AgentCopy {
     }
 
     static void note(Path folder, String done) throws IOException {
-        Files.writeString(folder.resolve("agent.txt"), done + "\n", StandardCharsets.UTF_8);
+        OutputFiles.writeString(folder.resolve("agent.txt"), done + "\n");
     }
 }
