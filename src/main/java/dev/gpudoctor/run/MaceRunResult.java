@@ -90,7 +90,7 @@ public record MaceRunResult(
         if (step.n() < 1) {
             return step.n() + " timed steps";
         }
-        for (double seconds : new double[] {timings.imports(), timings.modelLoad(), timings.graph(), timings.firstCall()}) {
+        for (double seconds : new double[] {timings.imports(), timings.modelLoad(), timings.structure(), timings.firstCall()}) {
             if (!(seconds >= 0 && Double.isFinite(seconds))) {
                 return "a stage time of " + seconds + " s";
             }
