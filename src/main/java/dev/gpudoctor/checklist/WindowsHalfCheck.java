@@ -24,7 +24,7 @@ final class WindowsHalfCheck {
             + "mode); a GPU in TCC mode is invisible to WSL. If it warns, update WSL (wsl --update in PowerShell) or "
             + "follow the remedy. When interop is off it says so and judges nothing.");
     /** The first WSL release with which CUDA graph capture works (microsoft/WSL#14452). */
-    static final String CUDA_GRAPHS_WSL = "2.7.0";
+    static final String CUDA_GRAPHS_WSL = WindowsHalf.CUDA_GRAPHS_WSL;
 
     private WindowsHalfCheck() {
     }
@@ -53,7 +53,7 @@ final class WindowsHalfCheck {
             }
         } else {
             found.add("WSL " + windows.wslVersion());
-            if (compare(windows.wslVersion(), CUDA_GRAPHS_WSL) < 0) {
+            if (windows.wslBefore(CUDA_GRAPHS_WSL)) {
                 v.raise(CheckStatus.WARN, "WSL " + windows.wslVersion() + " is older than " + CUDA_GRAPHS_WSL + ": CUDA graph capture"
                         + " fails under it (cudaErrorUnknown), so vLLM, torch.compile's cudagraphs and CUDA-graph MD loops need"
                         + " eager mode.", "In PowerShell: wsl --update, then wsl --shutdown");
@@ -103,25 +103,4 @@ final class WindowsHalfCheck {
         return value == null ? "build unknown" : value;
     }
 
-    /** Dotted versions compared part by part ("2.6.3.0" < "2.7.0"); a missing part is 0. */
-    static int compare(String a, String b) {
-        String[] x = a.split("[.-]");
-        String[] y = b.split("[.-]");
-        for (int i = 0; i < Math.max(x.length, y.length); i++) {
-            int p = i < x.length ? number(x[i]) : 0;
-            int q = i < y.length ? number(y[i]) : 0;
-            if (p != q) {
-                return Integer.compare(p, q);
-            }
-        }
-        return 0;
-    }
-
-    private static int number(String part) {
-        try {
-            return Integer.parseInt(part.replaceAll("\\D.*", ""));
-        } catch (NumberFormatException e) {
-            return 0;
-        }
-    }
 }

@@ -27,6 +27,9 @@ public record WindowsHalf(State state, String reason, String windowsBuild, Strin
 
     public enum State { NOT_WSL2, UNAVAILABLE, READ }
 
+    /** The first WSL release with which CUDA graph capture works (microsoft/WSL#14452). */
+    public static final String CUDA_GRAPHS_WSL = "2.7.0";
+
     public WindowsHalf {
         wslConfig = wslConfig == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(wslConfig));
         outputs = outputs == null ? List.of() : List.copyOf(outputs);
@@ -39,6 +42,30 @@ public record WindowsHalf(State state, String reason, String windowsBuild, Strin
     /** A .wslconfig setting ("wsl2", "memory"), keys and sections compared without case as WSL does; null when unset. */
     public String setting(String section, String key) {
         return wslConfig.get(section.toLowerCase(java.util.Locale.ROOT) + "." + key.toLowerCase(java.util.Locale.ROOT));
+    }
+
+    /** Whether the WSL version is known and older than {@code version} ("2.7.0"). */
+    public boolean wslBefore(String version) {
+        return wslVersion != null && compareVersions(wslVersion, version) < 0;
+    }
+
+    /** Dotted versions compared part by part ("2.6.3.0" < "2.7.0"); a missing or non-numeric part is 0. */
+    public static int compareVersions(String a, String b) {
+        String[] x = a.split("[.-]");
+        String[] y = b.split("[.-]");
+        for (int i = 0; i < Math.max(x.length, y.length); i++) {
+            int p = i < x.length ? number(x[i]) : 0;
+            int q = i < y.length ? number(y[i]) : 0;
+            if (p != q) {
+                return Integer.compare(p, q);
+            }
+        }
+        return 0;
+    }
+
+    private static int number(String part) {
+        String digits = part.replaceAll("\\D.*", "");
+        return digits.isEmpty() || digits.length() > 9 ? 0 : Integer.parseInt(digits);
     }
 
     /**
