@@ -21,6 +21,7 @@ def collect(torch: Any, device: str, model: Any,
             environ: Optional[Dict[str, str]] = None,
             version_of: Optional[Callable[[str], Optional[str]]] = None,
             load_at_start: Optional[float] = None,
+            load_after_steps: Optional[float] = None,
             cueq_warnings: Optional[List[str]] = None) -> Dict[str, Any]:
     environ = os.environ if environ is None else environ
     version_of = version_of or env.installed_version
@@ -39,6 +40,7 @@ def collect(torch: Any, device: str, model: Any,
         "available_cores": _quiet(available_cores),
         # the 1-minute load when the op started and when its timed work ended: a busy host shows here
         "load_average_start": load_at_start,
+        "load_average_after_steps": load_after_steps,
         "load_average_end": _quiet(load_average),
         "gpu_clocks_mhz": _quiet(lambda: gpu_clocks(device)) if is_cuda else None,
         "cueq_kernels": _quiet(lambda: cueq_kernels(model, cueq_warnings or [], version_of))

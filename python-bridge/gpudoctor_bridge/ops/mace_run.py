@@ -132,9 +132,9 @@ def run(params: Dict[str, Any], ctx: Any) -> Dict[str, Any]:
         "figures": measured,
         "conditions": conditions.collect(
             torch, config.device, calculator.models[0], load_at_start=load_at_start,
+            load_after_steps=load_after_steps,
             cueq_warnings=["%s: %s" % (w.category.__name__, w.message) for w in seen]),
     })
-    answer["conditions"]["load_average_after_steps"] = load_after_steps
     return answer
 
 
@@ -142,10 +142,12 @@ OPTIONAL_FIGURES = ("model", "graph_gpu", "md_gpu")
 
 
 def figures_wanted(params: Dict[str, Any]) -> List[str]:
-    """``figures``: which of model / graph_gpu / md_gpu to measure besides the ASE step (default
-    all three); ``model_repeats`` (default and minimum 20) and ``md_steps`` (default 10) size them."""
+    """``figures``: which of model / graph_gpu / md_gpu to measure besides the ASE step (default:
+    all three on a GPU, the model alone on the CPU, where 40 more model calls already cost seconds);
+    ``model_repeats`` (default and minimum 20) and ``md_steps`` (default 10) size them."""
     from gpudoctor_bridge.errors import bad_request
-    wanted = params.get("figures", list(OPTIONAL_FIGURES))
+    on_gpu = str(params.get("device", "cpu")).startswith("cuda")
+    wanted = params.get("figures", list(OPTIONAL_FIGURES) if on_gpu else ["model"])
     if not isinstance(wanted, list) or any(w not in OPTIONAL_FIGURES for w in wanted):
         raise bad_request("figures must be a list of %s, got %r" % (", ".join(OPTIONAL_FIGURES), wanted))
     for name, minimum in (("model_repeats", figures.MIN_MODEL_REPEATS), ("md_steps", 1)):

@@ -2,6 +2,7 @@ package dev.gpudoctor.model;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 import java.util.Locale;
@@ -20,6 +21,7 @@ import java.util.Locale;
  * @param matchesMace for {@code graph_gpu}: the device graph set against MACE's own
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
+@JsonInclude(JsonInclude.Include.NON_NULL)
 public record SpeedFigure(
         @JsonProperty("method") String method,
         @JsonProperty("device") String device,
@@ -39,6 +41,7 @@ public record SpeedFigure(
         @JsonProperty("library") String library,
         @JsonProperty("skin_a") Double skinA,
         @JsonProperty("rebuilds") Integer rebuilds,
+        @JsonProperty("timestep_fs") Double timestepFs,
         @JsonProperty("skipped") String skipped) {
 
     /** The methods a figure can have, as the bridge names them. */
