@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.checklist.ChecklistRequest;
 import dev.gpudoctor.checklist.ChecklistService;
+import dev.gpudoctor.checklist.DrainReason;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
@@ -59,6 +60,10 @@ final class CheckCommand implements Callable<Integer> {
             "(OK, or FAIL and the ids that failed or could not finish) and exit 2 only for those; warnings exit 0."})
     boolean exitCode;
 
+    @Option(names = "--drain-reason", description = {"Like --exit-code, but a failure's line is a drain reason tools can match:",
+            "gpu-doctor:<check-id>:<action>: <sentence> (the first failed check; the others listed at the end)."})
+    boolean drainReason;
+
     @Option(names = "--prometheus", paramLabel = "FILE", description = PrometheusFile.DESCRIPTION)
     Path prometheus;
 
@@ -90,7 +95,8 @@ final class CheckCommand implements Callable<Integer> {
             throw CommandFailure.usage("--host-root " + hostRoot + " is not a directory.");
         }
         PrometheusFile.validate(prometheus);
-        boolean quiet = json || exitCode || PrometheusFile.toStdout(prometheus);
+        boolean oneLine = exitCode || drainReason;
+        boolean quiet = json || oneLine || PrometheusFile.toStdout(prometheus);
         ChecklistRequest request = new ChecklistRequest(only, python, hostRoot, launchBlocking, dsa);
         int width = checklist.checks().stream().mapToInt(info -> info.id().length()).max().orElse(10);
         ChecklistReport report = checklist.run(request, result -> {
@@ -110,14 +116,14 @@ final class CheckCommand implements Callable<Integer> {
             ArrayNode checks = answer.putArray("checks");
             report.checks().forEach(check -> checks.add(toJson(check)));
             JsonOutput.print(out, answer);
-        } else if (exitCode) {
-            out.println(summaryLine(report));
+        } else if (oneLine) {
+            out.println(drainReason ? DrainReason.of(report).orElse(summaryLine(report)) : summaryLine(report));
             out.flush();
         } else {
             printRemedies(out, report);
         }
         CheckStatus worst = report.worstStatus();
-        if (exitCode) {
+        if (oneLine) {
             return worst.isFailure() ? ExitCodes.FAILURES : ExitCodes.OK;
         }
         return worst.isFailure() ? ExitCodes.FAILURES : worst == CheckStatus.WARN ? ExitCodes.FINDINGS : ExitCodes.OK;
