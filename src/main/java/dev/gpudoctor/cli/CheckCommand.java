@@ -9,6 +9,7 @@ import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.checklist.CheckSnapshots;
 import dev.gpudoctor.checklist.DrainReason;
 import dev.gpudoctor.checklist.MachineKey;
+import dev.gpudoctor.checklist.NodeProblemVerdict;
 import dev.gpudoctor.history.CheckHistory;
 import dev.gpudoctor.model.CheckSnapshot;
 import dev.gpudoctor.model.SinceLast;
@@ -75,6 +76,10 @@ final class CheckCommand implements Callable<Integer> {
             "gpu-doctor:<check-id>:<action>: <sentence> (the first failed check; the others listed at the end)."})
     boolean drainReason;
 
+    @Option(names = "--npd", description = {"Answer as a node-problem-detector custom plugin: one line of at most 80 characters",
+            "and exit 0 (OK), 1 (a check failed: NonOK) or 2 (checks could not finish: Unknown)."})
+    boolean npd;
+
     @Option(names = "--since-last", description = {"Also say what changed since this machine's previous check: driver, CUDA, kernel,",
             "torch, mace-torch and cuEquivariance versions, and checks whose status flipped (JSON: \"since_last\")."})
     boolean sinceLast;
@@ -117,7 +122,7 @@ final class CheckCommand implements Callable<Integer> {
             throw CommandFailure.usage("--host-root " + hostRoot + " is not a directory.");
         }
         PrometheusFile.validate(prometheus);
-        boolean oneLine = exitCode || drainReason;
+        boolean oneLine = exitCode || drainReason || npd;
         boolean quiet = json || oneLine || PrometheusFile.toStdout(prometheus);
         ChecklistRequest request = new ChecklistRequest(only, python, hostRoot, launchBlocking, dsa);
         int width = checklist.checks().stream().mapToInt(info -> info.id().length()).max().orElse(10);
@@ -143,6 +148,9 @@ final class CheckCommand implements Callable<Integer> {
                 answer.set("since_last", JsonMappers.records().valueToTree(changes));
             }
             JsonOutput.print(out, answer);
+        } else if (npd) {
+            out.println(NodeProblemVerdict.of(report).message());
+            out.flush();
         } else if (oneLine) {
             out.println(drainReason ? DrainReason.of(report).orElse(summaryLine(report)) : summaryLine(report));
             out.flush();
@@ -153,6 +161,9 @@ final class CheckCommand implements Callable<Integer> {
             }
         }
         CheckStatus worst = report.worstStatus();
+        if (npd) {
+            return NodeProblemVerdict.of(report).exitStatus();
+        }
         if (oneLine) {
             return worst.isFailure() ? ExitCodes.FAILURES : ExitCodes.OK;
         }
