@@ -11,6 +11,7 @@ import java.util.regex.Pattern;
  *
  * @param python         the interpreter to run in, or null for the default one
  * @param timeoutSeconds the limit for the whole op once the bridge has said hello
+ * @param trustModel     load a model file without scanning its pickle first (the user trusts where it came from)
  */
 public record MaceRunSpec(
         String device,
@@ -25,7 +26,16 @@ public record MaceRunSpec(
         boolean nvmlShim,
         boolean cudaLaunchBlocking,
         boolean torchUseCudaDsa,
-        String python) {
+        String python,
+        boolean trustModel) {
+
+    /** A run whose model file, if it is one, is scanned before it is loaded (the default: a model file is code). */
+    public MaceRunSpec(String device, boolean enableCueq, String dtype, String model, String structure, int repeats, int warmup,
+                       long seed, int timeoutSeconds, boolean nvmlShim, boolean cudaLaunchBlocking, boolean torchUseCudaDsa,
+                       String python) {
+        this(device, enableCueq, dtype, model, structure, repeats, warmup, seed, timeoutSeconds, nvmlShim, cudaLaunchBlocking,
+                torchUseCudaDsa, python, false);
+    }
 
     public static final String DEFAULT_DTYPE = "float32";
     public static final int DEFAULT_REPEATS = 20;
