@@ -83,8 +83,10 @@ public record MaceRunSpec(
                 problems.add(e.getMessage());
             }
         }
-        if (seed < MIN_SEED || seed > RunNames.SEED_MAX) {
-            problems.add("The seed must be from 0 to " + RunNames.SEED_MAX + ", not " + seed + ".");
+        if (seed < MIN_SEED) {
+            problems.add("The seed must be 0 or more, not " + seed + ".");
+        } else if (seed > RunNames.SEED_MAX) {
+            problems.add("The seed must be at most " + RunNames.SEED_MAX + " (what every generator the bridge seeds takes), not " + seed + ".");
         }
         if (repeats < 1 || repeats > 100_000) {
             problems.add("Repeats must be between 1 and 100000, not " + repeats + ".");

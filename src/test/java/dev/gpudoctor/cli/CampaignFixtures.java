@@ -202,4 +202,19 @@ final class CampaignFixtures {
         }
         return files;
     }
+
+    /** A FIFO where a structure or model file is expected: reading it would block for ever. */
+    Path fifo() {
+        Path fifo = root.resolve("structure.fifo");
+        if (!java.nio.file.Files.exists(fifo)) {
+            try {
+                if (new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() != 0) {
+                    throw new IllegalStateException("mkfifo failed");
+                }
+            } catch (IOException | InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return fifo;
+    }
 }
