@@ -92,7 +92,8 @@ final class CampaignCases {
                 "--python", echo);
         // Issue 27 item 6: finite, plausible numbers at the boundary, else a classified failure (exit 2), never ok.
         for (String[] bad : new String[][] {{"1e999", "an infinite energy"}, {"-1e999", "a minus infinite energy"}}) {
-            bothKnobs(all, "run: " + bad[1] + " is a failed run", 2, Map.of("FAKE_ENERGY", bad[0]), with(run, "--python", echo));
+            bothKnobsSaying(all, "run: " + bad[1] + " is a failed run", 2, Map.of("FAKE_ENERGY", bad[0]), "no finite energy",
+                    with(run, "--python", echo));
         }
         String answer = f.fake("mace-answer").toString();
         String good = "{\"energy_eV\":-1.0,\"forces_eV_per_A\":[[0,0,0],[0,0,0],[0,0,0]],\"model\":{\"name\":\"small\",\"random_weights\":true},"
@@ -101,8 +102,8 @@ final class CampaignCases {
                 + "\"step\":{\"min\":MEDIAN,\"p10\":MEDIAN,\"median\":MEDIAN,\"p90\":MEDIAN,\"max\":MEDIAN,\"n\":3}}}";
         for (String[] bad : new String[][] {{"3", "0", "a step of 0 s"}, {"3", "-0.5", "a negative step"}, {"3", "1e999", "an infinite step"},
                 {"0", "0.01", "no atoms"}, {"-3", "0.01", "negative atoms"}, {"2147483647", "0.01", "2^31-1 atoms"}}) {
-            bothKnobs(all, "run: " + bad[2] + " is a failed run", 2, Map.of("FAKE_RESULT", good.replace("ATOMS", bad[0]).replace("MEDIAN", bad[1])),
-                    with(run, "--python", answer));
+            bothKnobsSaying(all, "run: " + bad[2] + " is a failed run", 2, Map.of("FAKE_RESULT", good.replace("ATOMS", bad[0])
+                    .replace("MEDIAN", bad[1])), "implausible-result", with(run, "--python", answer));
         }
         bothKnobs(all, "run: a plausible answer is a run", 0, Map.of("FAKE_RESULT", good.replace("ATOMS", "3").replace("MEDIAN", "0.01")),
                 with(run, "--python", answer));
@@ -239,6 +240,13 @@ final class CampaignCases {
 
     private static void both(List<Case> all, String name, int exit, List<String> args) {
         both(all, name, exit, args.toArray(String[]::new));
+    }
+
+    /** As {@link #bothKnobs}, and the answer (stdout and stderr) must say {@code said}: the case fails for the reason it is about. */
+    private static void bothKnobsSaying(List<Case> all, String name, int exit, Map<String, String> knobs, String said, List<String> args) {
+        Consumer<Result> says = r -> assertThat(r.out() + r.err()).as(name).contains(said);
+        all.add(new Case(name, args, Set.of(exit), knobs, says));
+        all.add(new Case(name + " --json", withJson(args), Set.of(exit), knobs, says));
     }
 
     private static void bothKnobs(List<Case> all, String name, int exit, Map<String, String> knobs, List<String> args) {

@@ -45,7 +45,7 @@ final class CampaignFixtures {
         files();
         trees();
         for (String fake : new String[] {"crash-after-hello", "garbage-hello", "exit-before-hello", "missing-torch", "mace-ok",
-            "mace-echo", "hang-after-hello", "no-hello", "partial-hello"}) {
+            "mace-echo", "mace-answer", "hang-after-hello", "no-hello", "partial-hello"}) {
             FakePythons.install(fakes, fake);
         }
     }
