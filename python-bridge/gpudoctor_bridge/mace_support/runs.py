@@ -57,6 +57,11 @@ class RunConfig:
         merged.update(params)
         model = merged.get("model", "arch:small")
         kind, ref = models.check_spec(model)
+        trust_model = merged.get("trust_model", False)
+        if not isinstance(trust_model, bool):
+            raise bad_request("%strust_model must be true or false" % prefix)
+        if kind == "file" and not trust_model:
+            models.check_file_is_safe(ref)
         device = merged.get("device", "cpu")
         if not isinstance(device, str) or not _DEVICE.match(device):
             raise bad_request("%sdevice must be \"cpu\", \"cuda\" or \"cuda:N\", got %r"

@@ -11,6 +11,7 @@ import java.util.regex.Pattern;
  *
  * @param python         the interpreter to run in, or null for the default one
  * @param timeoutSeconds the limit for the whole op once the bridge has said hello
+ * @param trustModel     load a model file without scanning its pickle first (the user trusts where it came from)
  */
 public record MaceRunSpec(
         String device,
@@ -25,7 +26,16 @@ public record MaceRunSpec(
         boolean nvmlShim,
         boolean cudaLaunchBlocking,
         boolean torchUseCudaDsa,
-        String python) {
+        String python,
+        boolean trustModel) {
+
+    /** A run whose model file, if it is one, is scanned before it is loaded (the default: a model file is code). */
+    public MaceRunSpec(String device, boolean enableCueq, String dtype, String model, String structure, int repeats, int warmup,
+                       long seed, int timeoutSeconds, boolean nvmlShim, boolean cudaLaunchBlocking, boolean torchUseCudaDsa,
+                       String python) {
+        this(device, enableCueq, dtype, model, structure, repeats, warmup, seed, timeoutSeconds, nvmlShim, cudaLaunchBlocking,
+                torchUseCudaDsa, python, false);
+    }
 
     public static final String DEFAULT_DTYPE = "float32";
     public static final int DEFAULT_REPEATS = 20;
@@ -73,8 +83,10 @@ public record MaceRunSpec(
                 problems.add(e.getMessage());
             }
         }
-        if (seed < MIN_SEED || seed > RunNames.SEED_MAX) {
-            problems.add("The seed must be from 0 to " + RunNames.SEED_MAX + ", not " + seed + ".");
+        if (seed < MIN_SEED) {
+            problems.add("The seed must be 0 or more, not " + seed + ".");
+        } else if (seed > RunNames.SEED_MAX) {
+            problems.add("The seed must be at most " + RunNames.SEED_MAX + " (what every generator the bridge seeds takes), not " + seed + ".");
         }
         if (repeats < 1 || repeats > 100_000) {
             problems.add("Repeats must be between 1 and 100000, not " + repeats + ".");

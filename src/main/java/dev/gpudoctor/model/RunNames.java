@@ -1,7 +1,7 @@
 package dev.gpudoctor.model;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gpudoctor.json.JsonMappers;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -129,7 +129,7 @@ public final class RunNames {
             if (in == null) {
                 throw new IllegalStateException("gpudoctor_bridge/names.json is not on the classpath (the build packs it from python-bridge/)");
             }
-            return new ObjectMapper().readTree(in);
+            return JsonMappers.records().readTree(in);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
