@@ -37,7 +37,7 @@ public record MaceRunResult(
         @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "device", required = true) String device,
         @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "dtype", required = true) String dtype,
         @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "enable_cueq", required = true) boolean enableCueq,
-        @JsonProperty("seed") Integer seed,
+        @JsonProperty("seed") Long seed,
         @JsonProperty("warmup") Integer warmup,
         @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "timings_s", required = true) Timings timings,
         @JsonProperty("throughput_atom_steps_per_s") Double throughputAtomStepsPerS,
@@ -46,9 +46,56 @@ public record MaceRunResult(
         @JsonProperty("figures") List<SpeedFigure> figures,
         @JsonProperty("conditions") Conditions conditions) {
 
+    /** More atoms than any structure a MACE run on one machine holds (2³¹−1 is a counter gone wrong, not a crystal). */
+    static final int MAX_PLAUSIBLE_ATOMS = 10_000_000;
+    /** A step longer than a day is not a measurement: a clock gone wrong. */
+    static final double MAX_PLAUSIBLE_STEP_SECONDS = 86_400;
+
     public MaceRunResult {
         forces = forces == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(forces));
         figures = figures == null ? List.of() : List.copyOf(figures);
+    }
+
+    /**
+     * Why these numbers cannot be a run's (a sentence), or null when they can: every number at this
+     * boundary must be finite and plausible — a non-finite energy, force or stress, an atom count of
+     * 0, negative or absurd, a step time that is zero, negative or infinite — so that such an answer
+     * is a classified failure, never {@code ok: true}, a history point or "alike" in a fleet.
+     */
+    @JsonIgnore
+    public String implausibility() {
+        if (energyEv == null || !Double.isFinite(energyEv)) {
+            return "no finite energy";
+        }
+        long badForces = forces.stream().flatMap(List::stream).filter(f -> f == null || !Double.isFinite(f)).count();
+        if (badForces > 0) {
+            return badForces + " non-finite force components";
+        }
+        if (stress != null && stress.stream().anyMatch(s -> s == null || !Double.isFinite(s))) {
+            return "a non-finite stress";
+        }
+        int atoms = structure.atoms();
+        if (atoms < 1 || atoms > MAX_PLAUSIBLE_ATOMS) {
+            return "an atom count of " + atoms + " (a structure has 1 to " + MAX_PLAUSIBLE_ATOMS + ")";
+        }
+        Steps step = timings.step();
+        for (double seconds : new double[] {step.min(), step.p10(), step.median(), step.p90(), step.max()}) {
+            if (!(seconds > 0 && seconds <= MAX_PLAUSIBLE_STEP_SECONDS)) {
+                return "a step time of " + seconds + " s (a step takes more than 0 s and less than a day)";
+            }
+        }
+        if (step.n() < 1) {
+            return step.n() + " timed steps";
+        }
+        for (double seconds : new double[] {timings.imports(), timings.modelLoad(), timings.structure(), timings.firstCall()}) {
+            if (!(seconds >= 0 && Double.isFinite(seconds))) {
+                return "a stage time of " + seconds + " s";
+            }
+        }
+        if (throughputAtomStepsPerS != null && !(throughputAtomStepsPerS > 0 && Double.isFinite(throughputAtomStepsPerS))) {
+            return "a throughput of " + throughputAtomStepsPerS + " atom-steps/s";
+        }
+        return null;
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
