@@ -90,7 +90,8 @@ final class CheckCatalogue {
             + "cuEquivariance call or run far slower. If it fails, install the matching set the remedy names, "
             + "or run MACE without cuEquivariance.");
 
-    static final List<CheckInfo> ALL = List.of(GPU_VISIBLE, DRIVER_VERSION, WSL, LOADER_PATH, CUDA_LAUNCH_BLOCKING,
+    static final List<CheckInfo> ALL = List.of(GPU_VISIBLE, DRIVER_VERSION, XidHistoryCheck.INFO, WSL, WindowsHalfCheck.INFO,
+            LOADER_PATH, CUDA_LAUNCH_BLOCKING,
             TORCH_CUDA_DSA, DEBUG_ENV_VARS, PYTHON_ENV, TORCH_CUDA_BUILD, DRIVER_VS_TORCH, ARCH_VS_WHEEL, CUDA_INIT,
             GPU_PROCESSES, MEMORY, SHM, MACE_IMPORT_CHAIN, CUEQ_VERSIONS, NVML_CALLS);
 

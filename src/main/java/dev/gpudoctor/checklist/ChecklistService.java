@@ -125,6 +125,8 @@ public final class ChecklistService {
             case "gpu-visible" -> HostChecks.gpuVisible(host);
             case "driver-version" -> HostChecks.driverVersion(host);
             case "wsl" -> HostChecks.wsl(host);
+            case "windows-half" -> WindowsHalfCheck.run(host);
+            case "xid-history" -> XidHistoryCheck.run(host);
             case "loader-path" -> HostChecks.loaderPath(host);
             case "cuda-launch-blocking" -> HostChecks.cudaLaunchBlocking(host, request);
             case "torch-cuda-dsa" -> HostChecks.torchCudaDsa(host, request);

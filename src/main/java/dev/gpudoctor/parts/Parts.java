@@ -8,6 +8,7 @@ import dev.gpudoctor.bundle.BundleReader;
 import dev.gpudoctor.bundle.BundleService;
 import dev.gpudoctor.bundle.DiagnosisInput;
 import dev.gpudoctor.capability.CapabilityService;
+import dev.gpudoctor.checklist.ChecklistRequest;
 import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
@@ -166,7 +167,8 @@ public final class Parts {
 
     public synchronized CapabilityService capabilities() {
         if (capabilities == null) {
-            capabilities = CapabilityService.forThisMachine(children, commands, interpreters::defaultPython, platform());
+            capabilities = CapabilityService.forThisMachine(children, commands, interpreters::defaultPython, platform(),
+                    () -> checklist.readHost(ChecklistRequest.all()));
         }
         return capabilities;
     }

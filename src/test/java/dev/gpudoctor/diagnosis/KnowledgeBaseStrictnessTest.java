@@ -23,7 +23,7 @@ class KnowledgeBaseStrictnessTest {
 
     @Test
     void theShippedKnowledgeBaseReadsStrictly() {
-        assertThat(KnowledgeBase.standard().ids()).hasSize(31).doesNotHaveDuplicates();
+        assertThat(KnowledgeBase.standard().ids()).hasSize(42).doesNotHaveDuplicates();
     }
 
     @Test
