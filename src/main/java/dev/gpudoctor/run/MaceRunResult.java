@@ -1,5 +1,6 @@
 package dev.gpudoctor.run;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -7,6 +8,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
 import dev.gpudoctor.model.RunConditions;
+import dev.gpudoctor.model.SpeedFigure;
 import dev.gpudoctor.model.StepStats;
 
 import java.util.ArrayList;
@@ -41,6 +43,7 @@ public record MaceRunResult(
         @JsonProperty("throughput_atom_steps_per_s") Double throughputAtomStepsPerS,
         @JsonProperty("peak_memory_bytes") PeakMemory peakMemory,
         @JsonProperty("torch_version") String torchVersion,
+        @JsonProperty("figures") List<SpeedFigure> figures,
         @JsonProperty("conditions") Conditions conditions) {
 
     /** More atoms than any structure a MACE run on one machine holds (2³¹−1 is a counter gone wrong, not a crystal). */
@@ -50,6 +53,7 @@ public record MaceRunResult(
 
     public MaceRunResult {
         forces = forces == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(forces));
+        figures = figures == null ? List.of() : List.copyOf(figures);
     }
 
     /**
@@ -83,7 +87,7 @@ public record MaceRunResult(
         if (step.n() < 1) {
             return step.n() + " timed steps";
         }
-        for (double seconds : new double[] {timings.imports(), timings.modelLoad(), timings.graph(), timings.firstCall()}) {
+        for (double seconds : new double[] {timings.imports(), timings.modelLoad(), timings.structure(), timings.firstCall()}) {
             if (!(seconds >= 0 && Double.isFinite(seconds))) {
                 return "a stage time of " + seconds + " s";
             }
@@ -127,7 +131,7 @@ public record MaceRunResult(
     public record Timings(
             @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "imports", required = true) double imports,
             @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "model_load", required = true) double modelLoad,
-            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "graph", required = true) double graph,
+            @JsonSetter(nulls = Nulls.FAIL) @JsonAlias("graph") @JsonProperty(value = "structure", required = true) double structure,
             @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "first_call", required = true) double firstCall,
             @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "step", required = true) Steps step,
             @JsonProperty("startup") Double startup) {
@@ -141,14 +145,14 @@ public record MaceRunResult(
             }
             stages.put(StageNames.IMPORTS, imports);
             stages.put(StageNames.MODEL_LOAD, modelLoad);
-            stages.put(StageNames.GRAPH, graph);
+            stages.put(StageNames.STRUCTURE, structure);
             stages.put(StageNames.FIRST_CALL, firstCall);
             stages.put(StageNames.STEPS, step.median() * step.n());
             return stages;
         }
 
         Timings withStartup(double seconds) {
-            return new Timings(imports, modelLoad, graph, firstCall, step, seconds);
+            return new Timings(imports, modelLoad, structure, firstCall, step, seconds);
         }
     }
 
@@ -192,7 +196,28 @@ public record MaceRunResult(
             @JsonProperty("cpu_count") Integer cpuCount,
             @JsonProperty("cueq_active") Boolean cueqActive,
             @JsonProperty("debug_variables") Map<String, String> debugVariables,
-            @JsonProperty("versions") Map<String, String> versions) {
+            @JsonProperty("versions") Map<String, String> versions,
+            @JsonProperty("cpu_model") String cpuModel,
+            @JsonProperty("available_cores") Integer availableCores,
+            @JsonProperty("load_average_start") Double loadAverageStart,
+            @JsonProperty("load_average_after_steps") Double loadAverageAfterSteps,
+            @JsonProperty("load_average_end") Double loadAverageEnd,
+            @JsonProperty("gpu_clocks_mhz") Map<String, Integer> gpuClocksMhz,
+            @JsonProperty("cueq_kernels") CueqKernels cueqKernels) {
+    }
+
+    /** cuEquivariance's kernels as the bridge reports them ({@code conditions.cueq_kernels}). */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record CueqKernels(
+            @JsonProperty("kernels") String kernels,
+            @JsonProperty("ops_version") String opsVersion,
+            @JsonProperty("ops_import_error") String opsImportError,
+            @JsonProperty("naive_modules") List<String> naiveModules,
+            @JsonProperty("fallback_warnings") List<String> fallbackWarnings) {
+
+        RunConditions.CueqKernels model() {
+            return new RunConditions.CueqKernels(kernels, opsVersion, opsImportError, naiveModules, fallbackWarnings);
+        }
     }
 
     public int atoms() {
@@ -214,14 +239,17 @@ public record MaceRunResult(
 
     /** The set-up and the conditions block, as the history keeps them; absent conditions are unknowns. */
     public RunConditions runConditions() {
-        Conditions c = conditions != null ? conditions : new Conditions(null, null, null, null, null, null, null, null);
+        Conditions c = conditions != null ? conditions
+                : new Conditions(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
         return new RunConditions(device, dtype, model.name(), enableCueq, c.cueqActive(), c.gpuName(), c.computeCapability(),
-                c.torchCuda(), c.torchNumThreads(), c.cpuCount(), c.debugVariables(), c.versions());
+                c.torchCuda(), c.torchNumThreads(), c.cpuCount(), c.debugVariables(), c.versions(), c.cpuModel(),
+                c.availableCores(), c.loadAverageStart(), c.loadAverageAfterSteps(), c.gpuClocksMhz(),
+                c.cueqKernels() == null ? null : c.cueqKernels().model());
     }
 
     /** This answer with spawn-to-hello as {@code timings_s.startup}: the op cannot see its own interpreter start. */
     public MaceRunResult withStartup(double seconds) {
         return new MaceRunResult(energyEv, forces, stress, interpreter, model, modelCached, structure, device, dtype, enableCueq,
-                seed, warmup, timings.withStartup(seconds), throughputAtomStepsPerS, peakMemory, torchVersion, conditions);
+                seed, warmup, timings.withStartup(seconds), throughputAtomStepsPerS, peakMemory, torchVersion, figures, conditions);
     }
 }
