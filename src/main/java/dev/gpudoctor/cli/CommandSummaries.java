@@ -2,10 +2,9 @@ package dev.gpudoctor.cli;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Help;
-import picocli.CommandLine.Help.Column;
-import picocli.CommandLine.Help.Column.Overflow;
-import picocli.CommandLine.Help.TextTable;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -32,14 +31,31 @@ final class CommandSummaries {
         if (commands.isEmpty()) {
             return "";
         }
-        int names = commands.keySet().stream().mapToInt(String::length).max().orElse(0) + 2;
-        int width = help.commandSpec().usageMessage().width();
-        TextTable table = TextTable.forColumns(help.colorScheme(),
-                new Column(names + 2, 2, Overflow.SPAN),
-                new Column(Math.max(20, width - names - 2), 2, Overflow.WRAP));
-        table.setAdjustLineBreaksForWideCJKCharacters(false);
-        commands.forEach((name, sub) -> table.addRowValues(name, firstSentence(sub.commandSpec().usageMessage().description())));
-        return table.toString();
+        int names = commands.keySet().stream().mapToInt(String::length).max().orElse(0);
+        String indent = " ".repeat(2 + names + 2);
+        int width = Math.max(20, help.commandSpec().usageMessage().width() - indent.length());
+        StringBuilder list = new StringBuilder();
+        commands.forEach((name, sub) -> {
+            List<String> lines = wrap(firstSentence(sub.commandSpec().usageMessage().description()), width);
+            list.append("  ").append(name).append(" ".repeat(names - name.length() + 2)).append(lines.get(0)).append('\n');
+            lines.subList(1, lines.size()).forEach(line -> list.append(indent).append(line).append('\n'));
+        });
+        return list.toString();
+    }
+
+    /** Greedy word wrap (picocli's own column wrap breaks inside words). */
+    static List<String> wrap(String text, int width) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            line.append(line.length() > 0 ? " " : "").append(word);
+        }
+        lines.add(line.toString());
+        return lines;
     }
 
     /** The description's first sentence: up to the first full stop followed by a space or the end. */

@@ -92,6 +92,7 @@ public final class MainWindow {
             showLog(visible);
         });
         viewModel.requestedTabProperty().addListener((obs, old, id) -> selectTab(views, id));
+        MainActionKey.install(root, tabs);
 
         // A plain line rather than a status-bar control: the first frame waits for every control's
         // skin and stylesheet, and this one needs neither.
