@@ -106,7 +106,7 @@ public final class ChecklistService {
             } catch (RuntimeException e) {
                 LOG.warn("Check {} failed", info.id(), e);
                 result = new CheckResult(info.id(), info.title(), CheckStatus.ERROR, "internal error: "
-                        + ErrorSummary.of(e).message(), "GPU Doctor could not finish this check.", null, List.of(), 0);
+                        + ErrorSummary.of(e).message(), "GPU Doctor could not finish this check.", null, List.of(), 0, info.action());
             }
             result = result.withDuration((System.nanoTime() - start) / 1_000_000);
             results.add(result);
@@ -125,6 +125,8 @@ public final class ChecklistService {
             case "gpu-visible" -> HostChecks.gpuVisible(host);
             case "driver-version" -> HostChecks.driverVersion(host);
             case "wsl" -> HostChecks.wsl(host);
+            case "windows-half" -> WindowsHalfCheck.run(host);
+            case "xid-history" -> XidHistoryCheck.run(host);
             case "loader-path" -> HostChecks.loaderPath(host);
             case "cuda-launch-blocking" -> HostChecks.cudaLaunchBlocking(host, request);
             case "torch-cuda-dsa" -> HostChecks.torchCudaDsa(host, request);
