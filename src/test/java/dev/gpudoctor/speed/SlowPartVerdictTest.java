@@ -116,4 +116,13 @@ class SlowPartVerdictTest {
         assertThat(verdict.ratio()).isBetween(1.04, 1.06);
         assertThat(verdict.sentence()).contains("per step (launch-bound below 1,500 atoms)");
     }
+
+    @Test
+    void theSplitLineShowsTheStepsPartsAndTheModelAlone() {
+        SweepPoint point = withFigures(mediumCueq(), 5.0, 0.232);
+        assertThat(SplitLine.of(point)).contains("ASE step 558 ms = graph 42 % · model 6 % · rest 53 %; model alone 5 µs/atom "
+                + "(0.0566 µs/edge)");
+        assertThat(SplitLine.graphShare(point)).contains("graph 42 %");
+        assertThat(SplitLine.of(mediumCueq())).isEmpty(); // a run kept before the figures
+    }
 }
