@@ -117,7 +117,7 @@ public final class AppContext implements AutoCloseable {
         this.capabilities = new CapabilitiesViewModel((request, onRow) -> parts.capabilities().probe(request, onRow),
                 parts.bundleReader()::open, tasks, uiExecutor, failureDiagnoser::diagnose);
         capabilities.pythonProperty().bindBidirectional(runs.pythonProperty());
-        this.fleet = new FleetViewModel(parts.sshFleet()::run, dev.gpudoctor.ui.fleet.SlurmEngine.of(parts.slurmFleet()), tasks, uiExecutor,
+        this.fleet = new FleetViewModel(parts.fleet(), tasks, uiExecutor,
                 this::openBundleInTabs, parts.userHome());
         // Every place that finds no torch leads to the same guided set-up: the Runs tab with its plan.
         Runnable setUpMace = () -> {

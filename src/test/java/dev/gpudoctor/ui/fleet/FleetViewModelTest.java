@@ -1,5 +1,10 @@
 package dev.gpudoctor.ui.fleet;
 
+import dev.gpudoctor.fleet.HostsFile;
+import dev.gpudoctor.fleet.FleetRequest;
+import dev.gpudoctor.fleet.SshEngine;
+import dev.gpudoctor.fleet.SlurmEngine;
+import dev.gpudoctor.fleet.FleetService;
 import dev.gpudoctor.fleet.FleetFile;
 import dev.gpudoctor.fleet.SshFleet;
 import dev.gpudoctor.fleet.TargetFailure;
@@ -27,8 +32,8 @@ class FleetViewModelTest {
     private SshFleet.Options optionsSeen;
     private FleetViewModel vm;
 
-    private FleetViewModel viewModel(FleetEngine engine) {
-        vm = new FleetViewModel(engine, new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
+    private FleetViewModel viewModel(SshEngine engine) {
+        vm = new FleetViewModel(new FleetService(engine, null), new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
         return vm;
     }
 
@@ -55,9 +60,9 @@ class FleetViewModelTest {
 
     @Test
     void slurmNodeListsAreJoinedAsSlurmWritesThemKeepingCommasInBrackets() {
-        assertThat(FleetViewModel.slurmNodeList("gpu[01-04]\n  gpu20 # the new one\n# gpu99\ngpu[30,32] gpu40,\n"))
+        assertThat(FleetRequest.nodeListOf("gpu[01-04]\n  gpu20 # the new one\n# gpu99\ngpu[30,32] gpu40,\n"))
                 .isEqualTo("gpu[01-04],gpu20,gpu[30,32],gpu40");
-        assertThat(FleetViewModel.slurmNodeList("  \n# none\n")).isEmpty();
+        assertThat(FleetRequest.nodeListOf("  \n# none\n")).isEmpty();
     }
 
     @Test
@@ -103,7 +108,7 @@ class FleetViewModelTest {
     @Test
     void aSlurmRunAsksForTheNodesThenShowsOneRowANode() {
         ScriptedSlurm slurm = new ScriptedSlurm();
-        vm = new FleetViewModel(this::scripted, slurm, new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
+        vm = new FleetViewModel(new FleetService(this::scripted, slurm), new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
         vm.viaProperty().set(FleetViewModel.Via.SLURM);
         vm.hostsProperty().set("gpu[1-2]\nwsl3");
         vm.partitionProperty().set("gpu");
@@ -126,16 +131,16 @@ class FleetViewModelTest {
     @Test
     void aSlurmRunWithNothingToReachOrBadNamesSaysWhyAndStartsNothing() {
         ScriptedSlurm slurm = new ScriptedSlurm();
-        vm = new FleetViewModel(this::scripted, slurm, new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
+        vm = new FleetViewModel(new FleetService(this::scripted, slurm), new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
         vm.viaProperty().set(FleetViewModel.Via.SLURM);
 
         vm.start();
-        assertThat(vm.runStatusProperty().get()).isEqualTo("Name the nodes (gpu[01-16], a list a line) or a partition to take every node of.");
+        assertThat(vm.runStatusProperty().get()).isEqualTo("Name the nodes with a list a line under Nodes (as gpu[01-04]), or a partition to take every node of.");
 
         vm.hostsProperty().set("gpu1;reboot");
         vm.accountProperty().set("lab account");
         vm.start();
-        assertThat(vm.runStatusProperty().get()).contains("'gpu1;reboot' is not a Slurm node list", "The account 'lab account' is not a Slurm name.");
+        assertThat(vm.runStatusProperty().get()).contains("The node list 'gpu1;reboot'", "is not a Slurm node list", "The account 'lab account' is not a Slurm name.");
         assertThat(slurm.listAsked).isNull();
         assertThat(vm.runningProperty().get()).isFalse();
 
@@ -143,10 +148,10 @@ class FleetViewModelTest {
         vm.accountProperty().set("");
         vm.partitionProperty().set("down");
         vm.start();
-        assertThat(vm.runStatusProperty().get()).isEqualTo("Slurm lists no node in partition 'down' (sinfo -p down is empty).");
+        assertThat(vm.runStatusProperty().get()).isEqualTo("Could not list the nodes: Slurm lists no node in partition 'down' (sinfo -p down is empty).");
         assertThat(vm.progress()).isEmpty();
 
-        FleetViewModel sshOnly = new FleetViewModel(this::scripted, new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
+        FleetViewModel sshOnly = new FleetViewModel(new FleetService(this::scripted, null), new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
         sshOnly.viaProperty().set(FleetViewModel.Via.SLURM);
         sshOnly.hostsProperty().set("gpu1");
         sshOnly.start();
@@ -156,7 +161,7 @@ class FleetViewModelTest {
 
     @Test
     void hostsAreReadOnePerLineWithCommentsAndNoRepeats() {
-        assertThat(FleetViewModel.parseHosts("gpu1\n  gpu2, gpu3 # the new ones\n# all commented\n\ngpu1\r\nuser@gpu4"))
+        assertThat(HostsFile.parse("gpu1\n  gpu2, gpu3 # the new ones\n# all commented\n\ngpu1\r\nuser@gpu4"))
                 .containsExactly("gpu1", "gpu2", "gpu3", "user@gpu4");
     }
 
@@ -210,7 +215,7 @@ class FleetViewModelTest {
 
         vm.hostsProperty().set("  # nothing\n");
         vm.start();
-        assertThat(vm.runStatusProperty().get()).isEqualTo("Name at least one machine: a host name or ssh alias per line.");
+        assertThat(vm.runStatusProperty().get()).isEqualTo("Name at least one host: a host name or ssh alias per line under Machines.");
         assertThat(vm.progress()).isEmpty();
     }
 
@@ -287,11 +292,11 @@ class FleetViewModelTest {
         Path file = Files.writeString(dir.resolve("hosts"), "# the lab\ngpu01\ngpu02  # spare\n");
 
         vm.loadHostsFile(file);
-        assertThat(FleetViewModel.parseHosts(vm.hostsProperty().get())).containsExactly("gpu01", "gpu02");
+        assertThat(HostsFile.parse(vm.hostsProperty().get())).containsExactly("gpu01", "gpu02");
         assertThat(vm.runStatusProperty().get()).isEqualTo("Read 2 machines from " + file + ".");
 
         vm.loadHostsFile(dir.resolve("missing"));
         assertThat(vm.runStatusProperty().get()).isEqualTo("Could not read " + dir.resolve("missing") + ": there is no such file.");
-        assertThat(FleetViewModel.parseHosts(vm.hostsProperty().get())).containsExactly("gpu01", "gpu02");
+        assertThat(HostsFile.parse(vm.hostsProperty().get())).containsExactly("gpu01", "gpu02");
     }
 }

@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.fleet;
 
+import dev.gpudoctor.fleet.SlurmEngine;
+import dev.gpudoctor.fleet.FleetService;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -44,9 +46,9 @@ class FleetViewTest {
 
     @Start
     void start(Stage stage) {
-        vm = new FleetViewModel((targets, options, out, onDone) -> {
+        vm = new FleetViewModel(new FleetService((targets, options, out, onDone) -> {
             throw new AssertionError("this test opens files; it runs nothing");
-        }, new CurrentThreadTaskExecutor(), Runnable::run, opened::add, Path.of("unused"));
+        }, null), new CurrentThreadTaskExecutor(), Runnable::run, opened::add, Path.of("unused"));
         stage.setScene(new Scene((Parent) new FleetView(vm).content(), 1280, 760));
         stage.show();
     }
@@ -172,7 +174,7 @@ class FleetViewTest {
     /** The run pane at the narrowest window (1024x700 gives it about 360 px): no label, choice or button cut. */
     @Test
     void atTheSmallestWindowNothingInTheRunPaneIsCutForSshOrSlurm(FxRobot robot) throws Exception {
-        FleetViewModel narrowVm = new FleetViewModel((targets, options, out, onDone) -> List.of(), new FakeSlurm(),
+        FleetViewModel narrowVm = new FleetViewModel(new FleetService((targets, options, out, onDone) -> List.of(), new FakeSlurm()),
                 new dev.gpudoctor.ui.common.CurrentThreadTaskExecutor(), Runnable::run, bundle -> { }, dir);
         Stage own = dev.gpudoctor.testing.OwnWindow.show((Parent) new FleetView(narrowVm).content(), 1024, 620);
         try {
