@@ -155,7 +155,7 @@ class FleetViewModelTest {
         sshOnly.viaProperty().set(FleetViewModel.Via.SLURM);
         sshOnly.hostsProperty().set("gpu1");
         sshOnly.start();
-        assertThat(sshOnly.runStatusProperty().get()).startsWith("Slurm is not available in this window");
+        assertThat(sshOnly.runStatusProperty().get()).startsWith("Slurm is not available here");
         assertThat(sshOnly.offersSlurm()).isFalse();
     }
 
