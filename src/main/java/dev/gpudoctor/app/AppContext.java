@@ -8,6 +8,7 @@ import dev.gpudoctor.build.BuildInfo;
 import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.model.AppVersion;
 import dev.gpudoctor.run.MaceRunService;
+import dev.gpudoctor.settings.SettingsFile;
 import dev.gpudoctor.ui.capabilities.CapabilitiesView;
 import dev.gpudoctor.ui.capabilities.CapabilitiesViewModel;
 import dev.gpudoctor.ui.checklist.ChecklistView;
@@ -142,11 +143,20 @@ public final class AppContext implements AutoCloseable {
     }
 
     private dev.gpudoctor.ui.theme.ThemeViewModel theme;
+    private SettingsFile settings;
+
+    /** The user's remembered choices, read on first use (tests do without); one instance, so no writer drops another's keys. */
+    public synchronized SettingsFile settings() {
+        if (settings == null) {
+            settings = SettingsFile.ofThisUser();
+        }
+        return settings;
+    }
 
     /** Made on first use: it reads the user's settings and asks the desktop, which tests do without. */
     public synchronized dev.gpudoctor.ui.theme.ThemeViewModel themeViewModel() {
         if (theme == null) {
-            theme = new dev.gpudoctor.ui.theme.ThemeViewModel(dev.gpudoctor.settings.SettingsFile.ofThisUser(),
+            theme = new dev.gpudoctor.ui.theme.ThemeViewModel(settings(),
                     dev.gpudoctor.host.DesktopColorScheme.ofThisSession()::read, tasks);
         }
         return theme;

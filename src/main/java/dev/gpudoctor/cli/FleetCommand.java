@@ -5,6 +5,7 @@ import dev.gpudoctor.fleet.FleetLevel;
 import dev.gpudoctor.fleet.FleetReport;
 import dev.gpudoctor.fleet.FleetRequest;
 import dev.gpudoctor.fleet.FleetService;
+import dev.gpudoctor.fleet.TargetFailure;
 import dev.gpudoctor.fleet.TargetResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -197,6 +198,12 @@ final class FleetCommand implements Callable<Integer> {
                 out.println("  " + difference.fact() + ": " + (difference.majority() == null ? "no majority" : difference.majority()));
                 difference.outliers().forEach((name, value) -> out.println("      " + name + ": " + value));
             }
+        }
+        long missing = report.failedWith(TargetFailure.REMOTE_COMMAND_MISSING);
+        if (missing > 0) {
+            out.println();
+            out.println("GPU Doctor is not on " + missing + " machine" + (missing == 1 ? "" : "s") + " under that command: copy it there with"
+                    + " --agent ARCHIVE (gpu-doctor-agent-*-linux-x64.tar.gz), or name where it is with --remote-command.");
         }
         out.println();
         out.println("Answers and stderr of each machine: " + folder + "/<target>/; all of it: " + folder.resolve("fleet.json"));

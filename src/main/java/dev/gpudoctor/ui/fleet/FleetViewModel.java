@@ -6,8 +6,10 @@ import dev.gpudoctor.fleet.FleetReport;
 import dev.gpudoctor.fleet.FleetRequest;
 import dev.gpudoctor.fleet.FleetService;
 import dev.gpudoctor.fleet.HostsFile;
+import dev.gpudoctor.fleet.TargetFailure;
 import dev.gpudoctor.fleet.TargetResult;
 import dev.gpudoctor.model.ErrorSummary;
+import dev.gpudoctor.settings.SettingsFile;
 import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.TaskExecutor;
 import dev.gpudoctor.ui.common.TaskHandle;
@@ -29,8 +31,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
@@ -77,6 +82,7 @@ public final class FleetViewModel {
     private final ReadOnlyObjectWrapper<FleetMachine> selected = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper detail = new ReadOnlyStringWrapper(NO_SELECTION);
     private TaskHandle current;
+    private SettingsFile settings;
 
     private static final String NO_SELECTION = "Click a machine's column header to see how it answered, or why it did not.";
 
@@ -150,10 +156,54 @@ public final class FleetViewModel {
         }
     }
 
+    /**
+     * Keeps the form in {@code settings}: filled from what it holds now, and written (off the FX
+     * thread) at each Start, so the next window opens with the machines and fields of the last run.
+     */
+    public void keepFormIn(SettingsFile settings) {
+        this.settings = settings;
+        form().forEach((key, field) -> settings.get(FORM_KEY + key).ifPresent(field::set));
+        settings.get(FORM_KEY + "via").flatMap(word -> Arrays.stream(Via.values()).filter(value -> value.name().equals(word)).findFirst())
+                .filter(value -> value == Via.SSH || offersSlurm()).ifPresent(via::set);
+        settings.get(FORM_KEY + "level").flatMap(FleetLevel::of).ifPresent(level::set);
+    }
+
+    private static final String FORM_KEY = "fleet.";
+
+    /** The form's text fields by their settings key. */
+    private Map<String, StringProperty> form() {
+        Map<String, StringProperty> fields = new LinkedHashMap<>();
+        fields.put("hosts", hosts);
+        fields.put("ssh_config", sshConfig);
+        fields.put("agent", agent);
+        fields.put("remote_command", remoteCommand);
+        fields.put("out", outFolder);
+        fields.put("partition", partition);
+        fields.put("gres", gres);
+        fields.put("account", account);
+        return fields;
+    }
+
+    private void saveForm() {
+        if (settings == null) {
+            return;
+        }
+        Map<String, String> values = new LinkedHashMap<>();
+        form().forEach((key, field) -> values.put(FORM_KEY + key, field.get() == null ? "" : field.get()));
+        values.put(FORM_KEY + "via", via.get().name());
+        values.put(FORM_KEY + "level", level.get().word());
+        SettingsFile into = settings;
+        tasks.submit(new BackgroundTask<>("keep the fleet form", () -> {
+            into.putAll(values);
+            return null;
+        }, saved -> { }, error -> { }));
+    }
+
     public void start() {
         if (running.get()) {
             return;
         }
+        saveForm();
         FleetRequest request = request();
         if (request == null) {
             return;
@@ -174,7 +224,10 @@ public final class FleetViewModel {
     }
 
     /** A finished run, or the sentence saying why it did not start. */
-    private record Ran(FleetTable table, Path folder, String refusal) {
+    private record Ran(FleetTable table, Path folder, String refusal, long withoutGpuDoctor) {
+        Ran(String refusal) {
+            this(null, null, refusal, 0);
+        }
     }
 
     private Ran run(FleetRequest request) throws InterruptedException {
@@ -183,11 +236,12 @@ public final class FleetViewModel {
             ran = service.run(request, targets -> uiExecutor.execute(() -> targetsKnown(targets, request)),
                     result -> uiExecutor.execute(() -> targetDone(result)));
         } catch (FleetService.Refused e) {
-            return new Ran(null, null, String.join(" ", e.problems().stream().map(problem -> problem.in(FleetViewModel::label)).toList()));
+            return new Ran(String.join(" ", e.problems().stream().map(problem -> problem.in(FleetViewModel::label)).toList()));
         } catch (FleetService.Failed e) {
-            return new Ran(null, null, e.getMessage());
+            return new Ran(e.getMessage());
         }
-        return new Ran(FleetTable.of(ran.report(), ran.folder(), FleetFile::bundleOf), ran.folder(), null);
+        return new Ran(FleetTable.of(ran.report(), ran.folder(), FleetFile::bundleOf), ran.folder(), null,
+                ran.report().failedWith(TargetFailure.REMOTE_COMMAND_MISSING));
     }
 
     /** Each machine's row, before any starts (same executor as their ends, so in order). */
@@ -218,8 +272,12 @@ public final class FleetViewModel {
         }
         FleetTable shown = ran.table();
         long failed = shown.machines().size() - shown.reachedCount();
-        runStatus.set(String.format(Locale.ROOT, "Done in %.0f s: %d reached%s. Wrote %s.", (System.nanoTime() - started) / 1e9,
-                shown.reachedCount(), failed == 0 ? "" : ", " + failed + " not reached", ran.folder().resolve(FleetFile.NAME)));
+        // The window's own words for a machine without GPU Doctor: its Agent field, not the CLI's --agent.
+        String missing = ran.withoutGpuDoctor() == 0 ? "" : " GPU Doctor is not on " + ran.withoutGpuDoctor() + " of them under the Remote"
+                + " command: choose its agent archive under Agent (gpu-doctor-agent-*-linux-x64.tar.gz) and it is copied there,"
+                + " or set Remote to where it is.";
+        runStatus.set(String.format(Locale.ROOT, "Done in %.0f s: %d reached%s. Wrote %s.%s", (System.nanoTime() - started) / 1e9,
+                shown.reachedCount(), failed == 0 ? "" : ", " + failed + " not reached", ran.folder().resolve(FleetFile.NAME), missing));
         show(shown, ran.folder(), "This run: ");
     }
 
@@ -262,9 +320,9 @@ public final class FleetViewModel {
         try {
             FleetReport report = FleetFile.read(file);
             Path where = file.toAbsolutePath().getParent();
-            return new Ran(FleetTable.of(report, where, FleetFile::bundleOf), where, null);
+            return new Ran(FleetTable.of(report, where, FleetFile::bundleOf), where, null, 0);
         } catch (FleetFile.Refused e) {
-            return new Ran(null, null, e.getMessage());
+            return new Ran(e.getMessage());
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.fleet;
 
+import dev.gpudoctor.fleet.FleetLevel;
+import dev.gpudoctor.settings.SettingsFile;
 import dev.gpudoctor.fleet.HostsFile;
 import dev.gpudoctor.fleet.FleetRequest;
 import dev.gpudoctor.fleet.SshEngine;
@@ -160,12 +162,6 @@ class FleetViewModelTest {
     }
 
     @Test
-    void hostsAreReadOnePerLineWithCommentsAndNoRepeats() {
-        assertThat(HostsFile.parse("gpu1\n  gpu2, gpu3 # the new ones\n# all commented\n\ngpu1\r\nuser@gpu4"))
-                .containsExactly("gpu1", "gpu2", "gpu3", "user@gpu4");
-    }
-
-    @Test
     void aRunShowsEachMachinesProgressThenTheTable() {
         viewModel(this::scripted);
         vm.hostsProperty().set("a\nb\nwsl1\ndown1");
@@ -298,5 +294,54 @@ class FleetViewModelTest {
         vm.loadHostsFile(dir.resolve("missing"));
         assertThat(vm.runStatusProperty().get()).isEqualTo("Could not read " + dir.resolve("missing") + ": there is no such file.");
         assertThat(HostsFile.parse(vm.hostsProperty().get())).containsExactly("gpu01", "gpu02");
+    }
+
+    /** Issue 30 item 9: the agent copied from the window, runs kept in a chosen folder, the window's own words for a missing GPU Doctor. */
+    @Test
+    void theAgentAndTheChosenFolderReachTheRunAndAMissingGpuDoctorNamesTheAgentField() throws Exception {
+        Path archive = Files.writeString(dir.resolve("gpu-doctor-agent-0.1.0-linux-x64.tar.gz"), "an archive");
+        Path chosen = Files.createDirectories(dir.resolve("chosen"));
+        viewModel((targets, options, out, onDone) -> {
+            optionsSeen = options;
+            List<TargetResult> rows = targets.stream().map(target -> TargetResult.failed(target, TargetFailure.REMOTE_COMMAND_MISSING,
+                    "The remote shell could not find the remote command (exit 127): GPU Doctor is not there under that command.",
+                    List.of(), 5)).toList();
+            rows.forEach(onDone);
+            return rows;
+        });
+        vm.hostsProperty().set("gpu1 gpu2");
+        vm.agentProperty().set(archive.toString());
+        vm.outFolderProperty().set(chosen.toString());
+
+        vm.start();
+
+        assertThat(optionsSeen.agentArchive()).isEqualTo(archive);
+        assertThat(vm.folderProperty().get().getParent()).isEqualTo(chosen);
+        assertThat(vm.folderProperty().get().getFileName().toString()).startsWith("gpu-doctor-fleet-");
+        assertThat(vm.runStatusProperty().get()).contains("GPU Doctor is not on 2 of them").contains("under Agent")
+                .doesNotContain("--agent").doesNotContain("--remote-command");
+    }
+
+    @Test
+    void theFormIsKeptForTheNextWindow() {
+        SettingsFile settings = new SettingsFile(dir.resolve("settings.properties"));
+        viewModel(this::scripted).keepFormIn(settings);
+        vm.hostsProperty().set("gpu1\ngpu2 # spare");
+        vm.sshConfigProperty().set("/etc/lab/ssh_config");
+        vm.remoteCommandProperty().set("/opt/gpu-doctor/bin/gpu-doctor");
+        vm.outFolderProperty().set(dir.resolve("runs").toString());
+        vm.levelProperty().set(FleetLevel.STANDARD);
+        vm.start();
+
+        FleetViewModel next = new FleetViewModel(new FleetService(this::scripted, null), new CurrentThreadTaskExecutor(), Runnable::run,
+                opened::add, dir);
+        next.keepFormIn(new SettingsFile(dir.resolve("settings.properties")));
+
+        assertThat(next.hostsProperty().get()).isEqualTo("gpu1\ngpu2 # spare");
+        assertThat(next.sshConfigProperty().get()).isEqualTo("/etc/lab/ssh_config");
+        assertThat(next.remoteCommandProperty().get()).isEqualTo("/opt/gpu-doctor/bin/gpu-doctor");
+        assertThat(next.outFolderProperty().get()).isEqualTo(dir.resolve("runs").toString());
+        assertThat(next.levelProperty().get()).isEqualTo(FleetLevel.STANDARD);
+        assertThat(next.viaProperty().get()).isEqualTo(FleetViewModel.Via.SSH);
     }
 }
