@@ -1,6 +1,7 @@
 package dev.gpudoctor.cli;
 
 import dev.gpudoctor.fleet.FactDifference;
+import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.fleet.FleetLevel;
 import dev.gpudoctor.fleet.FleetReport;
 import dev.gpudoctor.fleet.FleetRequest;
@@ -132,12 +133,11 @@ final class FleetCommand implements Callable<Integer> {
 
     /** 2 when a machine was not reached or failed a check, else 1 for a warning or a difference, else 0. */
     static int exitCode(FleetReport report) {
-        boolean failed = report.targets().stream().anyMatch(target -> !target.ok()
-                || target.facts().worstStatus().equals("fail") || target.facts().worstStatus().equals("error"));
+        boolean failed = report.targets().stream().anyMatch(target -> !target.ok() || target.facts().worst().isFailure());
         if (failed) {
             return ExitCodes.FAILURES;
         }
-        boolean warned = report.targets().stream().anyMatch(target -> target.facts().worstStatus().equals("warn"));
+        boolean warned = report.targets().stream().anyMatch(target -> target.facts().worst() == CheckStatus.WARN);
         return warned || !report.differences().isEmpty() ? ExitCodes.FINDINGS : ExitCodes.OK;
     }
 
