@@ -34,6 +34,10 @@ REGISTRY: Dict[str, str] = {
     "triton_probe": "triton_probe",
     "cueq_probe": "cueq_probe",
     "cuda_ipc_probe": "cuda_ipc_probe",
+    "cuda_graph_probe": "cuda_graph_probe",
+    "matmul_probe": "matmul_probe",
+    "copy_bandwidth_probe": "copy_bandwidth_probe",
+    "peer_copy_probe": "peer_copy_probe",
 }
 
 

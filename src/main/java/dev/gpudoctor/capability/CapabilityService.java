@@ -7,6 +7,7 @@ import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityMatrix;
 import dev.gpudoctor.model.CapabilityRow;
 import dev.gpudoctor.model.GpuDevice;
+import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.Platform;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -30,18 +31,32 @@ public final class CapabilityService {
     private final ProbeChild probeChild;
     private final PythonProbes python;
     private final Supplier<String> defaultPython;
+    private final HostFactsSource hostFacts;
+
+    /** The host facts that explain the budgets (the checklist's reader); null when there are none to read. */
+    @FunctionalInterface
+    public interface HostFactsSource {
+        HostFacts read() throws InterruptedException;
+    }
 
     /** @param platform this machine's, decided once: NVML's NotSupported answers are usual under WSL2 */
     public CapabilityService(ProbeChild probeChild, BridgeCalls bridge, Supplier<String> defaultPython, Platform platform) {
+        this(probeChild, bridge, defaultPython, platform, () -> null);
+    }
+
+    /** @param hostFacts read once per probe run that has a budget cell, to put the setting that moves it beside it */
+    public CapabilityService(ProbeChild probeChild, BridgeCalls bridge, Supplier<String> defaultPython, Platform platform,
+                             HostFactsSource hostFacts) {
         this.probeChild = probeChild;
         this.python = new PythonProbes(bridge, platform);
         this.defaultPython = defaultPython;
+        this.hostFacts = hostFacts;
     }
 
     /** The probe child in this JVM's launcher, the bridge ops in fresh children of {@code children}. */
     public static CapabilityService forThisMachine(ChildOpRunner children, CommandRunner commands, Supplier<String> defaultPython,
-                                                   Platform platform) {
-        return new CapabilityService(ProbeChild.ofThisJvm(commands), BridgeCalls.of(children), defaultPython, platform);
+                                                   Platform platform, HostFactsSource hostFacts) {
+        return new CapabilityService(ProbeChild.ofThisJvm(commands), BridgeCalls.of(children), defaultPython, platform, hostFacts);
     }
 
     /** The capabilities in the order they are shown. */
@@ -58,6 +73,7 @@ public final class CapabilityService {
     public CapabilityMatrix probe(CapabilityRequest request, Consumer<CapabilityRow> onRow) throws InterruptedException {
         List<GpuDevice> devices = List.of();
         List<CapabilityRow> rows = new ArrayList<>();
+        HostFacts host = request.capabilities().stream().anyMatch(BudgetExplanations.EXPLAINED::contains) ? hostFacts.read() : null;
         if (request.wants(Capability.Source.JCUDA)) {
             JCudaOutcome outcome = probeChild.run(request.capabilities(), request.device(), PINNED_CAP_MIB);
             LOG.info("Probe child answered in {} ms", outcome.durationMillis());
@@ -65,7 +81,8 @@ public final class CapabilityService {
             for (Capability capability : request.capabilities()) {
                 if (capability.source() == Capability.Source.JCUDA) {
                     CapabilityRow row = new CapabilityRow(capability, outcome.cells().getOrDefault(capability,
-                            List.of(CapabilityCell.failed(request.device(), "The probe child gave no answer for this capability.", Map.of()))));
+                            List.of(CapabilityCell.failed(request.device(), "The probe child gave no answer for this capability.", Map.of())))
+                            .stream().map(cell -> BudgetExplanations.explain(capability, cell, host)).toList());
                     rows.add(row);
                     onRow.accept(row);
                 }
@@ -74,7 +91,8 @@ public final class CapabilityService {
         String interpreter = request.python() != null ? request.python() : defaultPython.get();
         for (Capability capability : request.capabilities()) {
             if (capability.source() == Capability.Source.PYTHON) {
-                CapabilityRow row = new CapabilityRow(capability, python.probe(capability, interpreter, request.device(), !devices.isEmpty()));
+                CapabilityRow row = new CapabilityRow(capability, python.probe(capability, interpreter, request.device(), !devices.isEmpty())
+                        .stream().map(cell -> BudgetExplanations.explain(capability, cell, host)).toList());
                 rows.add(row);
                 onRow.accept(row);
             }

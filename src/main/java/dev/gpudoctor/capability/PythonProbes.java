@@ -38,6 +38,10 @@ final class PythonProbes {
             case CUEQUIVARIANCE -> "cueq_probe";
             case CUDA_IPC -> "cuda_ipc_probe";
             case NVML -> "nvml_calls";
+            case CUDA_GRAPHS -> "cuda_graph_probe";
+            case MATMUL_BF16, MATMUL_FP8 -> "matmul_probe";
+            case COPY_BANDWIDTH -> "copy_bandwidth_probe";
+            case PEER_COPY -> "peer_copy_probe";
             default -> throw new IllegalArgumentException(capability.id() + " is not a Python probe");
         };
     }
@@ -47,6 +51,9 @@ final class PythonProbes {
         ObjectNode params = JsonMappers.records().createObjectNode();
         if (device != null) {
             params.put("device", device);
+        }
+        if (capability == Capability.MATMUL_BF16 || capability == Capability.MATMUL_FP8) {
+            params.put("dtype", capability == Capability.MATMUL_BF16 ? "bf16" : "fp8");
         }
         long start = System.nanoTime();
         BridgeCalls.Answer answer = bridge.call(python, op(capability), params, TIMEOUT);

@@ -14,6 +14,7 @@ import dev.gpudoctor.speed.CueqCoherence;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.FailureReason;
+import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.model.HostFacts;
 
 import java.time.Duration;
@@ -400,7 +401,7 @@ final class PythonChecks {
                                     + " first on PYTHONPATH for your own scripts")
                     .result();
             case FAILED, REPORTED_ONLY -> v.value(value)
-                    .raise(CheckStatus.FAIL, cells.stream().filter(c -> c.state() == CapabilityState.FAILED).findFirst()
+                    .raise(CheckStatus.FAIL, RecommendedAction.UPDATE_DRIVER, cells.stream().filter(c -> c.state() == CapabilityState.FAILED).findFirst()
                                     .map(CapabilityCell::detail).orElse(value),
                             host.platform().wsl2()
                                     ? "Make sure " + HostChecks.WSL_LIB + " (libnvidia-ml.so.1) is on the loader path: see loader-path"
@@ -453,7 +454,7 @@ final class PythonChecks {
 
     private static CheckResult withRemedy(CheckResult result, String remedy) {
         return new CheckResult(result.id(), result.title(), result.status(), result.value(), result.explanation(), remedy,
-                result.evidence(), result.durationMs());
+                result.evidence(), result.durationMs(), result.action());
     }
 
     private static String text(JsonNode node) {

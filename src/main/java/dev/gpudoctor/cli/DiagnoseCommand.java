@@ -120,6 +120,7 @@ final class DiagnoseCommand implements Callable<Integer> {
                 evidence.addObject().put("line", line.line()).put("text", line.text());
             }
             node.put("remedy", finding.remedy());
+            node.put("action", finding.action().jsonName());
             node.put("explanation", finding.explanation());
             finding.references().forEach(node.putArray("references")::add);
             finding.confirmedBy().forEach(node.putArray("confirmed_by")::add);

@@ -6,6 +6,7 @@ import dev.gpudoctor.fleet.FleetLevel;
 import dev.gpudoctor.fleet.FleetReport;
 import dev.gpudoctor.fleet.FleetRequest;
 import dev.gpudoctor.fleet.FleetService;
+import dev.gpudoctor.fleet.OutputFiles;
 import dev.gpudoctor.fleet.TargetFailure;
 import dev.gpudoctor.fleet.TargetResult;
 import picocli.CommandLine.Command;
@@ -14,10 +15,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -73,7 +74,7 @@ final class FleetCommand implements Callable<Integer> {
             "slower than 1.5x the fleet's median is an outlier). Each machine's bundle at that level comes back. Default: quick."})
     String level = FleetRequest.DEFAULT_LEVEL.word();
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Where each machine's answer is kept, one folder per machine, and fleet.json (default: gpu-doctor-fleet-<time>).")
+    @Option(names = "--out", paramLabel = "DIR", description = "Where each machine's answer is kept, one folder per machine, and fleet.json (default: a new folder gpu-doctor-fleet-<time>-<random> here). Files are created new, never through a link.")
     Path out;
 
     @Option(names = "--json", description = "Print one JSON object: {\"targets\": [{\"name\", \"ok\", \"failure\"?, \"reason\"?, \"facts\"?}], \"differences\": [...]}.")
@@ -105,7 +106,19 @@ final class FleetCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        FleetRequest request = request();
+        FleetRequest request = request(out != null ? out : Path.of(FleetRequest.FOLDER_PREFIX + "new"));
+        List<FleetRequest.Problem> problems = fleet.check(request);
+        if (!problems.isEmpty()) {
+            throw CommandFailure.usage(problems.stream().map(problem -> problem.in(FleetCommand::option)).toList());
+        }
+        if (out == null) {
+            // Only once the request is sound: a usage error leaves no empty folder behind.
+            try {
+                request = request(OutputFiles.freshFolder(Path.of(""), FleetRequest.FOLDER_PREFIX));
+            } catch (IOException e) {
+                throw CommandFailure.cannotWrite("Could not create a folder for the answers here: " + e.getMessage());
+            }
+        }
         PrintWriter text = spec.commandLine().getOut();
         Consumer<TargetResult> progress = result -> {
             if (!json) {
@@ -142,13 +155,12 @@ final class FleetCommand implements Callable<Integer> {
     }
 
     /** The request these options make; a word that is not an engine or a level is a usage error here, before any check. */
-    private FleetRequest request() {
+    private FleetRequest request(Path folder) {
         FleetRequest.Reach reach = Arrays.stream(FleetRequest.Reach.values()).filter(value -> value.word().equals(via)).findFirst()
                 .orElseThrow(() -> CommandFailure.usage("--via must be ssh or slurm, not '" + via + "'."));
         FleetLevel chosen = FleetLevel.of(level).orElseThrow(() -> CommandFailure.usage(
                 "--level must be quick (host facts and the checklist without Python), standard (+ the Python checks)"
                         + " or full (+ a short MACE run), not '" + level + "'."));
-        Path folder = out != null ? out : FleetRequest.newFolderIn(Path.of(""), LocalDateTime.now());
         return FleetRequest.builder(reach, folder).hosts(hosts).hostsFile(hostsFile).nodes(nodes).partition(partition).gres(gres)
                 .account(account).level(chosen).remoteCommand(remoteCommand).sshConfig(sshConfig).agent(agent).parallel(parallel)
                 .connectTimeout(Duration.ofSeconds(connectTimeout)).timeLimit(timeLimit == null ? null : Duration.ofSeconds(timeLimit))

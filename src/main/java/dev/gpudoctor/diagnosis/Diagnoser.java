@@ -119,7 +119,7 @@ public final class Diagnoser {
 
     private static DiagnosisFinding withExplanation(DiagnosisFinding f, String explanation) {
         return new DiagnosisFinding(f.id(), f.title(), f.confidence(), f.evidence(), explanation.strip(), f.remedy(), f.references(),
-                f.confirmedBy(), f.kind(), f.code());
+                f.confirmedBy(), f.kind(), f.code(), f.action());
     }
 
     /** What the codes in the text mean, when no known issue explains them. */
@@ -396,7 +396,8 @@ public final class Diagnoser {
                 return null;
             }
             return new DiagnosisFinding(source.id(), source.title(), combine(matched), evidenceLines(evidence),
-                    source.explanation(), source.remedyText(scan.remedyPlatform), source.references(), source.confirmedBy());
+                    source.explanation(), source.remedyText(scan.remedyPlatform), source.references(), source.confirmedBy(),
+                    source.action());
         }
 
         /** The strongest signature, raised a little by each further independent one; never 1. */

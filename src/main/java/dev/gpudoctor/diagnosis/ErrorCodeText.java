@@ -1,5 +1,6 @@
 package dev.gpudoctor.diagnosis;
 
+import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.diagnosis.ErrorCodeCatalogue.Code;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.EvidenceLine;
@@ -34,7 +35,15 @@ final class ErrorCodeText {
         DiagnosisFinding.ErrorCode info = new DiagnosisFinding.ErrorCode(code.family(), code.number(), code.name(),
                 code.meaning(), code.sticky());
         return new DiagnosisFinding(code.name(), title, confidence, evidence, explanation.toString(), remedy,
-                List.of(reference(code.family())), List.of(), DiagnosisFinding.Kind.ERROR_CODE, info);
+                List.of(reference(code.family())), List.of(), DiagnosisFinding.Kind.ERROR_CODE, info, action(code));
+    }
+
+    /** What the code asks for, as its remedy says: a new process, a GPU reset, or a closer look (a re-run with checks). */
+    private static RecommendedAction action(Code code) {
+        if (!code.sticky()) {
+            return RecommendedAction.RERUN_WITH_SWITCH;
+        }
+        return code.family().equals("nvml") ? RecommendedAction.RESET_GPU : RecommendedAction.RESTART_PROCESS;
     }
 
     private static String reference(String family) {

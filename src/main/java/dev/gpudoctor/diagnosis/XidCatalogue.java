@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Matcher;
@@ -18,14 +19,14 @@ import java.util.stream.Collectors;
  * What the driver's Xid numbers mean, from NVIDIA's Xid catalog ({@code xid-codes.json}), and the
  * decoding of the Xid lines of a kernel log into a sentence.
  */
-final class XidCatalogue {
+public final class XidCatalogue {
 
     static final String RESOURCE = "xid-codes.json";
 
     /** "NVRM: Xid (PCI:0000:41:00): 13, ..." and the shorter "Xid 79" of other tools, in lower case. */
     private static final Pattern XID = Pattern.compile("\\bxid \\((?:pci:)?[0-9a-f:.]+\\): (\\d{1,3})\\b|\\bxid (\\d{1,3})\\b");
 
-    record Xid(int number, String description, String cause, String action) {
+    public record Xid(int number, String description, String cause, String action) {
     }
 
     record File(String source, String note, List<Xid> xids) {
@@ -37,7 +38,7 @@ final class XidCatalogue {
         this.byNumber = file.xids().stream().collect(Collectors.toUnmodifiableMap(Xid::number, Function.identity()));
     }
 
-    static XidCatalogue standard() {
+    public static XidCatalogue standard() {
         try (InputStream in = XidCatalogue.class.getResourceAsStream(RESOURCE)) {
             if (in == null) {
                 throw new IllegalStateException("The Xid catalogue " + RESOURCE + " is missing from the application");
@@ -46,6 +47,11 @@ final class XidCatalogue {
         } catch (IOException e) {
             throw new UncheckedIOException("Could not read the Xid catalogue " + RESOURCE, e);
         }
+    }
+
+    /** The catalogue's entry for an Xid number (the checklist's xid-history check decodes with it too). */
+    public Optional<Xid> lookup(int number) {
+        return Optional.ofNullable(byNumber.get(number));
     }
 
     /** The Xid numbers in lower-cased lines, in order of first appearance. */

@@ -2,6 +2,8 @@ package dev.gpudoctor.host;
 
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.Platform;
+import dev.gpudoctor.model.WindowsHalf;
+import dev.gpudoctor.model.XidHistory;
 
 import java.io.IOException;
 import java.nio.file.FileStore;
@@ -73,7 +75,19 @@ public final class HostFactsReader {
                 relevant.put(name, value);
             }
         });
-        return new HostFacts(root.directory().toString(), os, platform, wsl, loader, smi, memory, relevant, envSource, problems);
+        WindowsHalf windows = WindowsHalfReader.of(root, commands).read(platform, wsl);
+        XidHistory xids = new XidHistoryReader(root, commands).read();
+        return new HostFacts(root.directory().toString(), os, platform, wsl, loader, smi, memory, relevant, envSource, problems,
+                windows, xids);
+    }
+
+    /**
+     * The Windows half alone (the capability probes' budgets are explained by its .wslconfig and WSL
+     * version), without nvidia-smi and the kernel log.
+     */
+    public WindowsHalf windowsHalf() throws InterruptedException {
+        HostFacts.Wsl wsl = wsl();
+        return WindowsHalfReader.of(root, commands).read(PlatformDetector.detect(os(new ArrayList<>()), wsl), wsl);
     }
 
     // ---- environment ------------------------------------------------------------------------

@@ -35,6 +35,20 @@ public enum Capability {
             "Launches a kernel whose blocks wait at a grid-wide barrier, and checks that a launch too large is "
                     + "refused. Some solvers and reductions need cooperative launch; where it is missing they must split "
                     + "the kernel."),
+    PINNED_BUDGET("pinned-budget", "Total pinned host memory (budget)", Source.JCUDA,
+            "Keep pinned buffers below the measured total (DataLoader pin_memory=False, smaller pinned pools); under WSL2 raise "
+                    + "memory= in .wslconfig and run wsl --shutdown; restart a process whose pinning failed.",
+            "Pins host memory in 256 MiB blocks until the driver refuses (capped, with a time limit), reports the total and "
+                    + "the largest single block, frees everything and checks that 1 MiB can be pinned again. WSL2 stops "
+                    + "at roughly 0.75-1 GiB in total and a refused allocation can keep failing afterwards (the sticky "
+                    + "failure); the setting that moves it is the VM's memory (.wslconfig memory=)."),
+    RESIDENT_MEMORY("resident-memory", "Device memory that can really be used", Source.JCUDA,
+            "Size batches to the measured resident memory, not to what nvidia-smi reports free; close GPU-heavy Windows programs "
+                    + "under WSL2.",
+            "Allocates device memory in chunks and writes every byte until the driver refuses or writing fails, beside what "
+                    + "the driver reports free (cuMemGetInfo, which nvidia-smi and NVML agree with). Under WSL2 memory can be "
+                    + "allocated but not made resident (dxgkio_make_resident ENOMEM) while it is still shown free; the "
+                    + "difference is the hidden overhead that makes a run fail out of memory."),
     TRITON("triton", "Triton kernels", Source.PYTHON,
             "Point TRITON_LIBCUDA_PATH at the folder holding libcuda.so.1 (WSL2: /usr/lib/wsl/lib), or run without Triton-compiled kernels.",
             "Compiles and runs a small Triton kernel in the chosen Python. torch.compile and some MACE kernels "
@@ -53,7 +67,34 @@ public enum Capability {
     CUDA_IPC("cuda-ipc", "CUDA IPC between processes", Source.PYTHON,
             "Share tensors through host memory (or one process per GPU) instead of CUDA IPC handles; WSL2 has no CUDA IPC.",
             "Shares a CUDA tensor with a child process through a CUDA IPC handle. Multi-process data loading and "
-                    + "some training set-ups use it; WSL2 has no CUDA IPC, so they need host memory instead.");
+                    + "some training set-ups use it; WSL2 has no CUDA IPC, so they need host memory instead."),
+    CUDA_GRAPHS("cuda-graphs", "CUDA graph capture and replay", Source.PYTHON,
+            "Run without CUDA graphs (vLLM --enforce-eager, torch.compile mode without cudagraphs); under WSL2 update to WSL 2.7.0 "
+                    + "or newer (wsl --update).",
+            "Captures a few kernels into a CUDA graph with torch, replays it and compares the result with the same work run "
+                    + "eagerly. vLLM, torch.compile's reduce-overhead mode and GPU-resident MD loops rely on graphs; under "
+                    + "WSL before 2.7.0 capture fails with cudaErrorUnknown."),
+    MATMUL_BF16("matmul-bf16", "BF16 matrix multiply", Source.PYTHON,
+            "Use float16 or float32 matrix multiplies (mixed precision with fp16, or TF32).",
+            "Multiplies two 4096x4096 bfloat16 matrices with torch, checks the result against float32 and reports the "
+                    + "TFLOPS. Ampere (compute capability 8.0) and newer do BF16 in tensor cores; older GPUs emulate or refuse "
+                    + "it."),
+    MATMUL_FP8("matmul-fp8", "FP8 matrix multiply", Source.PYTHON,
+            "Use BF16 instead of FP8 (no FP8 scaled matmul here); on Blackwell under WSL2 run natively for FP8.",
+            "Multiplies two float8_e4m3 matrices with torch._scaled_mm, checks the result against float32 and reports the "
+                    + "TFLOPS. FP8 needs compute capability 8.9 (Ada, Hopper, Blackwell) and a torch that exposes it; under "
+                    + "WSL2 it is reported not exposed on Blackwell."),
+    COPY_BANDWIDTH("copy-bandwidth", "Host-device copy bandwidth both ways", Source.PYTHON,
+            "Pin the buffers that are copied often (pin_memory=True) when pinned beats pageable; under WSL2 keep pinned memory "
+                    + "below its budget.",
+            "Times 256 MiB copies host to device, device to host, and both at once on two streams, from pinned and from "
+                    + "pageable memory, with torch and CUDA events. Pinned copies are usually two to three times faster; "
+                    + "a bidirectional figure near the one-way figure means the copy engines or the bus serialise."),
+    PEER_COPY("peer-copy", "Peer-to-peer copy between GPUs", Source.PYTHON,
+            "Stage copies between GPUs through host memory (NCCL_P2P_DISABLE=1 for NCCL) when peer access is missing or wrong.",
+            "Where two or more GPUs exist, asks torch whether each pair has peer access, copies a known pattern from one "
+                    + "GPU to the other, reads it back and compares, and reports the bandwidth. A copy that arrives wrong is "
+                    + "the known IOMMU / ACS fault of some boards, which makes multi-GPU training hang or diverge.");
 
     /** Where the probe runs: the probe child JVM (JCuda) or the Python bridge. */
     public enum Source { JCUDA, PYTHON }

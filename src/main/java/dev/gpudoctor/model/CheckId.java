@@ -11,7 +11,9 @@ import java.util.Optional;
 public enum CheckId {
     GPU_VISIBLE("gpu-visible"),
     DRIVER_VERSION("driver-version"),
+    XID_HISTORY("xid-history"),
     WSL("wsl"),
+    WINDOWS_HALF("windows-half"),
     LOADER_PATH("loader-path"),
     CUDA_LAUNCH_BLOCKING("cuda-launch-blocking"),
     TORCH_CUDA_DSA("torch-cuda-dsa"),

@@ -12,10 +12,11 @@ import java.util.Objects;
  * @param confirmedBy ids of checklist checks that confirm or rule out the cause on this machine
  * @param kind        a known issue of the knowledge base, or only an error code whose meaning is known
  * @param code        for an error-code finding, the code; otherwise null
+ * @param action      what the finding asks someone to do (the knowledge base's word, or the code's stickiness)
  */
 public record DiagnosisFinding(String id, String title, double confidence, List<EvidenceLine> evidence,
                                String explanation, String remedy, List<String> references, List<String> confirmedBy,
-                               Kind kind, ErrorCode code) {
+                               Kind kind, ErrorCode code, RecommendedAction action) {
 
     /** What kind of recognition a finding is. */
     public enum Kind {
@@ -67,12 +68,14 @@ public record DiagnosisFinding(String id, String title, double confidence, List<
         remedy = remedy == null ? "" : remedy;
         references = List.copyOf(references);
         confirmedBy = List.copyOf(confirmedBy);
+        Objects.requireNonNull(action, "action");
     }
 
     /** A known-issue finding. */
     public DiagnosisFinding(String id, String title, double confidence, List<EvidenceLine> evidence,
-                            String explanation, String remedy, List<String> references, List<String> confirmedBy) {
-        this(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, Kind.KNOWN_ISSUE, null);
+                            String explanation, String remedy, List<String> references, List<String> confirmedBy,
+                            RecommendedAction action) {
+        this(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, Kind.KNOWN_ISSUE, null, action);
     }
 
     public boolean knownIssue() {

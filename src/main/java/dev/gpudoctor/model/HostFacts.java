@@ -14,15 +14,26 @@ import java.util.TreeMap;
  * @param platform          native Linux, WSL1 or WSL2, decided once from {@code os} and {@code wsl}
  * @param environment       the variables that matter to CUDA, torch and the loader that are set (others are absent)
  * @param environmentSource "process", "environ.txt" or "not collected"
+ * @param windows           the Windows half of a WSL2 machine (not read elsewhere: state NOT_WSL2)
+ * @param xids              the driver's Xid lines in the kernel log since boot
  */
 public record HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Loader loader, NvidiaSmi nvidiaSmi, Memory memory,
-                        Map<String, String> environment, String environmentSource, List<String> problems) {
+                        Map<String, String> environment, String environmentSource, List<String> problems,
+                        WindowsHalf windows, XidHistory xids) {
 
     public HostFacts {
         Objects.requireNonNull(hostRoot, "hostRoot");
         Objects.requireNonNull(platform, "platform");
         environment = environment == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(environment));
         problems = problems == null ? List.of() : List.copyOf(problems);
+        windows = windows == null ? WindowsHalf.notRead(WindowsHalf.State.NOT_WSL2, "not read") : windows;
+        xids = xids == null ? XidHistory.unreadable("not read") : xids;
+    }
+
+    /** Facts without the Windows half and the Xid history (older reports, tests that do not need them). */
+    public HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Loader loader, NvidiaSmi nvidiaSmi, Memory memory,
+                     Map<String, String> environment, String environmentSource, List<String> problems) {
+        this(hostRoot, os, platform, wsl, loader, nvidiaSmi, memory, environment, environmentSource, problems, null, null);
     }
 
     /** /etc/os-release and /proc/version. */

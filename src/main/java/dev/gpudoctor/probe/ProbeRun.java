@@ -5,6 +5,7 @@ import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
 import jcuda.driver.CUresult;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,6 +15,9 @@ import static jcuda.driver.JCudaDriver.cuInit;
 
 /** Everything the probe child does: load the binding, list devices, run each probe on each device. */
 final class ProbeRun {
+
+    /** Each budget probe stops here: the probe child's whole answer must fit its parent's timeout. */
+    static final Duration BUDGET_TIME_LIMIT = Duration.ofSeconds(20);
 
     private final ProbeOptions options;
     private final ProbeOutput out;
@@ -85,7 +89,8 @@ final class ProbeRun {
 
     private List<DeviceProbe> probes(DeviceListing listing) {
         List<DeviceProbe> all = List.of(new DriverProbe(listing), new PinnedMemoryProbe(options.pinnedCapMib()),
-                new MappedMemoryProbe(), new ManagedMemoryProbe(), new ConcurrentManagedAccessProbe(), new CooperativeLaunchProbe());
+                new MappedMemoryProbe(), new ManagedMemoryProbe(), new ConcurrentManagedAccessProbe(), new CooperativeLaunchProbe(),
+                new PinnedBudgetProbe(options.pinnedCapMib(), BUDGET_TIME_LIMIT), new ResidentMemoryProbe(BUDGET_TIME_LIMIT));
         List<DeviceProbe> chosen = new ArrayList<>();
         all.stream().filter(probe -> options.capabilities().contains(probe.capability())).forEach(chosen::add);
         return chosen;
@@ -127,7 +132,7 @@ final class ProbeRun {
         }
         Map<String, Object> evidence = new LinkedHashMap<>(cell.evidence());
         evidence.put("probe_ms", (System.nanoTime() - start) / 1_000_000);
-        return new CapabilityCell(cell.device(), cell.state(), cell.detail(), evidence);
+        return new CapabilityCell(cell.device(), cell.state(), cell.detail(), evidence, cell.action());
     }
 
     private static void resetQuietly(CudaDevice device) {

@@ -66,7 +66,7 @@ class BundleWriterTest {
             assertThat(report.has(key)).as(key).isTrue();
         }
         assertThat(report.path("runs")).hasSize(5);
-        assertThat(report.path("checklist").path("checks").size()).isEqualTo(18);
+        assertThat(report.path("checklist").path("checks").size()).isEqualTo(20);
     }
 
     @Test

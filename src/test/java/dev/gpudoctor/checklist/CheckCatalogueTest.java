@@ -12,7 +12,7 @@ class CheckCatalogueTest {
 
     @Test
     void everyCheckSaysWhatItTestsWhyAndWhatToDo() {
-        assertThat(CheckCatalogue.ALL).hasSize(18);
+        assertThat(CheckCatalogue.ALL).hasSize(20);
         for (CheckInfo check : CheckCatalogue.ALL) {
             assertThat(check.explanation()).as(check.id()).hasSizeGreaterThan(120)
                     .matches(text -> text.split("\\. ").length >= 2, "two sentences or more")

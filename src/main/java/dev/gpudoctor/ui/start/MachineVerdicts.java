@@ -30,8 +30,10 @@ public final class MachineVerdicts {
 
     /** Capabilities in the order they matter to a MACE run: a broken cuEquivariance blocks more than CUDA IPC. */
     private static final List<Capability> MACE_ORDER = List.of(Capability.DRIVER, Capability.CUEQUIVARIANCE, Capability.TRITON,
-            Capability.NVML, Capability.PINNED_MEMORY, Capability.MANAGED_MEMORY, Capability.MAPPED_MEMORY,
-            Capability.COOPERATIVE_LAUNCH, Capability.CONCURRENT_MANAGED_ACCESS, Capability.CUDA_IPC);
+            Capability.NVML, Capability.RESIDENT_MEMORY, Capability.PINNED_BUDGET, Capability.PINNED_MEMORY,
+            Capability.CUDA_GRAPHS, Capability.MANAGED_MEMORY, Capability.COPY_BANDWIDTH, Capability.MAPPED_MEMORY,
+            Capability.MATMUL_BF16, Capability.MATMUL_FP8, Capability.COOPERATIVE_LAUNCH, Capability.CONCURRENT_MANAGED_ACCESS,
+            Capability.PEER_COPY, Capability.CUDA_IPC);
 
     /** Checks whose failure stops MACE itself, named first when CUDA works. */
     private static final List<CheckId> MACE_BLOCKERS = List.of(CheckId.MACE_IMPORT_CHAIN, CheckId.CUEQ_VERSIONS);
@@ -78,11 +80,21 @@ public final class MachineVerdicts {
         if (arch.isPresent()) {
             return new Headline(Tone.BAD, "torch has no kernels for this GPU (" + arch.get().value() + "): every CUDA run fails.");
         }
+        Optional<CheckResult> xids = facts.failed(CheckId.XID_HISTORY);
         Optional<CheckResult> cudaInit = facts.failed(CheckId.CUDA_INIT);
         if (cudaInit.isPresent()) {
-            return new Headline(Tone.BAD, "CUDA does not work in torch: " + cudaInit.get().value() + ".");
+            return new Headline(Tone.BAD, "CUDA does not work in torch: " + cudaInit.get().value()
+                    + xids.map(x -> "; the GPU logged " + x.value() + " since boot").orElse("") + ".");
         }
         String works = facts.cudaWorks() ? "CUDA works, but " : "";
+        if (xids.isPresent()) {
+            return new Headline(Tone.BAD, capitalise(works + "the GPU logged " + xids.get().value()
+                    + " since boot: runs on it fail until it is reset or serviced."));
+        }
+        Optional<CheckResult> windows = facts.failed(CheckId.WINDOWS_HALF);
+        if (windows.isPresent()) {
+            return new Headline(Tone.BAD, capitalise(works + "Windows and WSL disagree: " + firstSentence(windows.get().explanation())) + ".");
+        }
         Optional<CheckResult> blocker = facts.firstFailedCheck();
         if (blocker.isPresent()) {
             return new Headline(Tone.BAD, capitalise(works + blocker.get().value()) + ".");

@@ -184,4 +184,39 @@ class MachineVerdictsTest {
 
         assertThat(verdict.headline()).startsWith("No NVIDIA driver: GPU runs are not possible here");
     }
+
+    @Test
+    void aHardwareXidIsTheReasonCudaFailsAndSaysSo() {
+        List<CheckResult> checks = List.of(pass("gpu-visible", "1 GPU: NVIDIA A100-SXM4-80GB"),
+                check("xid-history", CheckStatus.FAIL, "Xid 79 \u00d72 (GPU has fallen off the bus) on 0000:84:00",
+                        "Xid 79: Reseat the GPU, check power and cooling; reboot to recover."),
+                pass("python-env", "torch 2.8.0, mace-torch 0.3.16"),
+                check("cuda-init", CheckStatus.FAIL, "CUDA error: unspecified launch failure", "See xid-history above"));
+
+        MachineVerdict verdict = MachineVerdicts.of(checks, List.of(), false);
+
+        assertThat(verdict.headline()).isEqualTo("CUDA does not work in torch: CUDA error: unspecified launch failure; the GPU logged"
+                + " Xid 79 \u00d72 (GPU has fallen off the bus) on 0000:84:00 since boot.");
+        assertThat(verdict.findings()).extracting(Finding::source).containsExactly("xid-history", "cuda-init");
+    }
+
+    @Test
+    void aShadowingLinuxDriverSeenFromWindowsAndThePinnedWallAreNamed() {
+        CheckResult windows = new CheckResult("windows-half", "The Windows half of WSL2 fits CUDA", CheckStatus.FAIL,
+                "Windows 10.0.26100.4652; WSL 2.7.1.0; Windows driver 576.88 (WDDM)",
+                "The Linux side reports driver 535.183.01 but Windows runs 576.88: a Linux NVIDIA driver installed inside WSL"
+                        + " shadows the Windows one. Read through interop.", "sudo apt-get remove --purge '^nvidia-driver-.*'",
+                List.of(), 3);
+        List<CheckResult> checks = List.of(pass("gpu-visible", "1 GPU"), pass("python-env", "torch 2.8.0, mace-torch 0.3.16"),
+                windows, pass("cuda-init", "1 device"));
+        List<CapabilityRow> rows = List.of(row(Capability.DRIVER, CapabilityState.SUPPORTED, "ok"),
+                row(Capability.PINNED_BUDGET, CapabilityState.UNSUPPORTED, "Pinned memory runs out at 960 MiB in total (CUDA_ERROR_OUT_OF_MEMORY)."));
+
+        MachineVerdict verdict = MachineVerdicts.of(checks, rows, false);
+
+        assertThat(verdict.headline()).isEqualTo("CUDA works, but Windows and WSL disagree: The Linux side reports driver 535.183.01"
+                + " but Windows runs 576.88: a Linux NVIDIA driver installed inside WSL shadows the Windows one.");
+        assertThat(verdict.findings()).extracting(Finding::source).containsExactly("windows-half", "pinned-budget");
+        assertThat(verdict.findings().get(1).nextStep()).isEqualTo(Capability.PINNED_BUDGET.mitigation());
+    }
 }
