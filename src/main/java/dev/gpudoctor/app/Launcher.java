@@ -45,7 +45,7 @@ public final class Launcher {
         String missingDisplay = DisplayCheck.problem(System.getenv(), System.getProperty("glass.platform"));
         if (missingDisplay != null) {
             // Words for the user, not a log record: no "ERROR" and logger name in front of them.
-            System.err.println(missingDisplay);
+            CliMain.tellUser(missingDisplay);
             return ExitCodes.USAGE_OR_INTERNAL;
         }
         try {
