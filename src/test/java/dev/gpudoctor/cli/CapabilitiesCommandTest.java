@@ -1,5 +1,6 @@
 package dev.gpudoctor.cli;
 
+import dev.gpudoctor.model.Capability;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
@@ -19,7 +20,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class CapabilitiesCommandTest {
 
     private static final List<String> IDS = List.of("driver", "pinned-memory", "mapped-memory", "managed-memory",
-            "concurrent-managed-access", "cooperative-launch", "triton", "cuequivariance", "nvml", "cuda-ipc");
+            "concurrent-managed-access", "cooperative-launch", "pinned-budget", "resident-memory", "triton", "cuequivariance", "nvml",
+            "cuda-ipc", "cuda-graphs", "matmul-bf16", "matmul-fp8", "copy-bandwidth", "peer-copy");
 
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
@@ -49,7 +51,7 @@ class CapabilitiesCommandTest {
             String id = capability.path("id").asText();
             ids.add(id);
             assertThat(capability.path("title").asText()).isNotBlank();
-            boolean jcuda = IDS.indexOf(id) < 6;
+            boolean jcuda = Capability.ofId(id).orElseThrow().source() == Capability.Source.JCUDA;
             if (!jcuda || devices == 0) {
                 assertThat(capability.path("cells")).as(id).hasSize(1);
                 JsonNode cell = capability.path("cells").get(0);
