@@ -95,4 +95,16 @@ class CapabilitiesCommandTest {
         assertThat(run("capabilities", "--help")).isEqualTo(ExitCodes.OK);
         assertThat(out.toString()).contains("Exit code: 0 every cell supported or not-probed");
     }
+
+    @Test
+    void onlyProbesTheNamedCapabilitiesAndRefusesAnUnknownOne() throws Exception {
+        int code = run("capabilities", "--json", "--only", "pinned-budget,cuda-graphs", "--python", "/nonexistent/python3");
+        JsonNode root = new ObjectMapper().readTree(out.toString());
+        List<String> ids = new ArrayList<>();
+        root.path("capabilities").forEach(capability -> ids.add(capability.path("id").asText()));
+        assertThat(ids).containsExactly("pinned-budget", "cuda-graphs");
+        assertThat(code).isIn(ExitCodes.OK, ExitCodes.FINDINGS, ExitCodes.FAILURES);
+        assertThat(run("capabilities", "--only", "pinned-budget,nope")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("Unknown capability 'nope'");
+    }
 }
