@@ -1,5 +1,6 @@
 package dev.gpudoctor.cli;
 
+import dev.gpudoctor.model.LaunchCommand;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.bundle.DiagnosisInput;
 import dev.gpudoctor.bundle.UnreadableInputException;
@@ -154,7 +155,7 @@ final class DiagnoseCommand implements Callable<Integer> {
             out.println("  What to do:");
             finding.remedy().lines().forEach(line -> out.println("    " + line));
             if (!finding.confirmedBy().isEmpty()) {
-                out.println("  Confirm with: ./gpu-doctor check --only " + String.join(",", finding.confirmedBy()));
+                out.println("  Confirm with: " + LaunchCommand.line("check --only ") + String.join(",", finding.confirmedBy()));
             }
             if (!finding.references().isEmpty()) {
                 out.println("  See: " + String.join("  ", finding.references()));

@@ -115,7 +115,7 @@ class DiagnoseCommandTest {
                 .contains("(no-kernel-image)")
                 .contains("line 4: RuntimeError: CUDA error: no kernel image is available for execution on the device")
                 .contains("What to do:")
-                .contains("Confirm with: ./gpu-doctor check --only arch-vs-wheel,torch-cuda-build")
+                .contains("Confirm with: gpu-doctor check --only arch-vs-wheel,torch-cuda-build")
                 .doesNotContain("\u001B");
     }
 

@@ -1,5 +1,6 @@
 package dev.gpudoctor.ui.diagnose;
 
+import dev.gpudoctor.model.LaunchCommand;
 import dev.gpudoctor.bundle.UnreadableInputException;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.diagnosis.LogText;
@@ -157,7 +158,7 @@ public final class DiagnoseViewModel {
 
     /** The lines worth checking on this machine, as a command, or empty. */
     public static String confirmCommand(DiagnosisFinding finding) {
-        return finding.confirmedBy().isEmpty() ? "" : "./gpu-doctor check --only " + String.join(",", finding.confirmedBy());
+        return finding.confirmedBy().isEmpty() ? "" : LaunchCommand.line("check --only ") + String.join(",", finding.confirmedBy());
     }
 
     /**
