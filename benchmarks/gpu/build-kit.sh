@@ -9,7 +9,8 @@
 #                         library (the probes load hand-written PTX through the driver), ~7 MB;
 #                         its main class is dev.gpudoctor.agent.AgentMain
 #   (both made as for the agent archive of ./mvnw -Pdist package: packaging/common.sh)
-#   .gpukit/site.tar.xz   mace-torch, e3nn 0.4.4, cuEquivariance 0.13 (CUDA 13 ops) and the pure or
+#   .gpukit/site.tar.xz   mace-torch, e3nn 0.4.4, cuEquivariance 0.13 (CUDA 13 ops), vesin-torch 0.6.2 (the
+#                         GPU neighbour list of the graph_gpu/md_gpu figures, 8.6 MB unpacked) and the pure or
 #                         manylinux packages mace imports that the GPU image lacks, installed for
 #                         CPython 3.12 and unpacked there into the interpreter's site-packages, ~31 MB
 #
@@ -42,7 +43,7 @@ python3 -m pip download -q --no-deps --only-binary=:all: --python-version 3.12 -
     mace-torch==0.3.16 e3nn==0.4.4 ase==3.29.0 cuequivariance==0.13.0 cuequivariance-torch==0.13.0 \
     cuequivariance-ops-torch-cu13==0.13.0 cuequivariance-ops-cu13==0.13.0 torch-ema==0.3 prettytable==3.18.0 \
     wcwidth==0.9.4 matscipy==1.3.1 ConfigArgParse==1.9.0 GitPython==3.2.1 gitdb==4.0.12 smmap==5.0.3 lmdb==3.0.0 \
-    orjson==3.13.0 platformdirs==4.14.7
+    orjson==3.13.0 platformdirs==4.14.7 vesin-torch==0.6.2
 # python-hostlist publishes no wheel; it is pure Python.
 python3 -m pip wheel -q --no-deps -w "$work/whl" python_hostlist==2.3.0
 python3 -m pip install -q --no-deps --no-compile --target "$work/site" --python-version 3.12 --implementation cp \

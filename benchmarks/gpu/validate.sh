@@ -18,6 +18,14 @@
 #   3  sweeps: bench cuda and cuda+cueq over water boxes of 3 .. 20,001 atoms per model (about 3 minutes
 #      a model), and cpu up to 1,536 atoms on half the cores at the same time; --models picks models
 #   4  bundle of everything above (the run history lives in DIR/xdg)
+#   5  speed figures apart, arch:small (one command, estimated 3.5-4.5 min on an H100): bench cuda and
+#      cuda+cueq on water-512/2048/4096 (1,536 / 6,144 / 12,288 atoms) and c-5832 (MACE's own benchmark
+#      cell); each point carries ase_step with its graph/model/rest split, graph_cpu, model (stress off
+#      and on, 20 calls each, CUDA events), graph_gpu (vesin-torch, checked against MACE's graph) and
+#      md_gpu (10 steps, with and without a skin)
+#   6  the same for arch:medium (e3nn only up to 6,144 atoms: it ran out of memory at 10,002), plus one
+#      float64 point (c-2744, as MACE's float64 benchmark) (estimated 3.5-4.5 min). No batched point yet:
+#      the bridge has no batched figure.
 # Every step is recorded in DIR/steps.tsv (step, exit code, seconds, note); a step that would start
 # after the deadline is recorded as skipped, never half-run.
 set -uo pipefail
@@ -45,7 +53,7 @@ while (($#)); do
         --models) models=$2; shift 2 ;;
         --deadline) deadline=$2; shift 2 ;;
         --skip) skip_re=$2; shift 2 ;;
-        -h|--help) sed -n 2,18p "$0"; exit 0 ;;
+        -h|--help) sed -n 2,27p "$0"; exit 0 ;;
         *) echo "validate.sh: unknown option $1 (try --help)" >&2; exit 3 ;;
     esac
 done
@@ -227,6 +235,35 @@ stage_sweeps() {
     done
 }
 
+# The separate speed figures (issue 31). GPU: two commands of <= 5 minutes; never a CPU sweep beside them.
+stage_speed() {
+    local model=$1 gpu_structures=$2 cueq_structures=$3
+    local name=${model#arch:}
+    if ((gpu)); then
+        step "speed-$name-cuda" 150 "speed-$name-cuda.json" -- "${gd[@]}" bench --json "${py[@]}" --model "$model" \
+            --configs cuda --structures "$gpu_structures" --repeats 10 --warmup 3 --timeout 120
+        step "speed-$name-cueq" 150 "speed-$name-cueq.json" -- "${gd[@]}" bench --json "${py[@]}" --model "$model" \
+            --configs cuda+cueq --structures "$cueq_structures" --repeats 10 --warmup 3 --timeout 120
+    else
+        # CPU: the same code paths on a tiny cell; the split beside MACE's own calculator, every figure
+        step "speed-$name-cpu" 150 "speed-$name-cpu.json" -- "${gd[@]}" bench --json "${py[@]}" --model "$model" \
+            --configs cpu --structures water-2,water-8 --repeats 2 --warmup 1 --timeout 120
+        step "speed-split-cpu" 200 "speed-split-cpu.txt" -- env PYTHONPATH="$here/python-bridge" "$python" \
+            "$here/python-bridge/benchmarks/step_split.py" --device cpu --model "$model" --structures water-2,c-8 \
+            --repeats 2 --warmup 1 --figures model,graph_gpu,md_gpu --md-steps 2
+        skip "speed-$name-cueq" "no CUDA device"
+    fi
+}
+
+stage_speed_float64() {
+    if ((gpu)); then
+        step speed-medium-float64 90 speed-medium-float64.json -- "${gd[@]}" run --json "${py[@]}" --model arch:medium \
+            --structure c-2744 --device cuda --dtype float64 --repeats 10 --warmup 3 --timeout 120
+    else
+        skip speed-medium-float64 "no CUDA device"
+    fi
+}
+
 stage_bundle() {
     step bundle 120 bundle.json -- "${gd[@]}" bundle --json "${py[@]}" -o "$out/bundle.zip"
 }
@@ -236,8 +273,11 @@ case "$stage" in
     2) stage_timings ;;
     3) stage_sweeps ;;
     4) stage_bundle ;;
+    5) stage_speed arch:small water-512,water-2048,water-4096,c-5832 water-512,water-2048,water-4096,c-5832 ;;
+    6) stage_speed arch:medium water-512,water-2048 water-512,water-2048,water-4096,c-5832; stage_speed_float64 ;;
     all) stage_facts; stage_timings; stage_sweeps; stage_bundle ;;
-    *) echo "validate.sh: --stage is 1, 2, 3, 4 or all" >&2; exit 3 ;;
+    speed) stage_speed arch:small water-512,water-2048,water-4096,c-5832 water-512,water-2048,water-4096,c-5832 ;;
+    *) echo "validate.sh: --stage is 1, 2, 3, 4, 5, 6, speed or all" >&2; exit 3 ;;
 esac
 
 # A short table last: what the reply of a remote command shows.
@@ -246,9 +286,12 @@ import json, pathlib, sys
 out = pathlib.Path(sys.argv[1])
 print("step\texit\tseconds\tnote")
 print((out / "steps.tsv").read_text().split("\n", 1)[1].rstrip())
-for f in sorted(out.glob("bench-*.json")):
+for f in sorted(out.glob("bench-*.json")) + sorted(out.glob("speed-*.json")):
     try:
-        points = json.loads(f.read_text())["points"]
+        data = json.loads(f.read_text())
+        points = data["points"] if "points" in data else [dict(data, config="run", structure=data.get("structure", {}).get("name"),
+                                                                atoms=data.get("structure", {}).get("atoms"), step_s=data.get("timings_s", {}).get("step"),
+                                                                first_call_s=data.get("timings_s", {}).get("first_call"))]
     except Exception as exc:
         print(f.name, "unreadable:", exc)
         continue
@@ -258,6 +301,13 @@ for f in sorted(out.glob("bench-*.json")):
             f.stem, p.get("config"), p.get("structure"), p.get("atoms"),
             "%.4g" % step["median"] if "median" in step else "-",
             "%.3g" % p["first_call_s"] if p.get("first_call_s") is not None else "-",
-            "ok" if p.get("ok") else (p.get("failure") or {}).get("kind", "failed")))
+            "ok" if p.get("ok", True) else (p.get("failure") or {}).get("kind", "failed")))
+        for fig in p.get("figures") or []:
+            split = fig.get("split") or {}
+            print("    %-12s %-6s %s" % (fig.get("method"), "stress" if fig.get("stress") else "",
+                  fig.get("skipped") or "%.4g s  %.3g us/atom  %.3g us/edge%s%s" % (
+                      (fig.get("seconds") or {}).get("median", 0), fig.get("us_per_atom") or 0, fig.get("us_per_edge") or 0,
+                      "  graph %.0f%%" % (100 * split["graph_share"]) if split.get("graph_share") is not None else "",
+                      "  same graph as MACE" if (fig.get("matches_mace") or {}).get("same_edges") else "")))
 EOF
 exit 0

@@ -1,46 +1,69 @@
-"""Where does one MACE step's time go on a GPU? (a benchmark, not a test)
+"""Where does one MACE step's time go? (a benchmark, not a test)
 
-    python python-bridge/benchmarks/step_split.py --device cuda --model arch:large \
-        --structures water-128,water-3334 [--cueq] [--repeats 10]
+    <venv python> python-bridge/benchmarks/step_split.py [--device cpu] [--model arch:small] \
+        [--structures water-32,water-128,water-512] [--cueq] [--repeats 10]
 
-Per structure, the median of --repeats timings of:
-  graph   MACECalculator._atoms_to_batch: neighbour list (matscipy, on the CPU) and the batch
-  model   the model's forward with forces and stress on the ready batch, device synchronised
-  step    MACECalculator.calculate: what GPU Doctor's runs time as a step
-and model time per atom in microseconds, the figure published speeds use.
+Per structure, in the same run:
+  plain    MACE's own ASE calculator in a plain Python loop here: the median of --repeats calls
+           (positions jittered per call exactly as GPU Doctor's runs do)
+  bridge   the same model and structure through a real bridge child (``mace_run``): its
+           ``ase_step`` figure and that step's split, timed inside the same calls:
+             graph  MACECalculator._atoms_to_batch (neighbour list on the CPU, batching, copy)
+             model  the forward with forces and stress
+             rest   what is left (results back to numpy)
+           and its ``model`` figure: the model alone on a ready batch, stress off (>= 20 calls)
+  ratio    bridge step / plain step: GPU Doctor's overhead (goal <= 1.02)
 """
 
 from __future__ import annotations
 
 import argparse
+import platform
 import statistics
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bridge_overhead import BridgeChild  # noqa: E402
 
 
-def median_s(work, repeats, sync):
+def plain_median(calculator, atoms, repeats, warmup, sync, seed=0):
+    import numpy as np
+
+    from gpudoctor_bridge.mace_support import runs
+    base = atoms.get_positions()
+    rng = np.random.default_rng(seed)
     times = []
-    for _ in range(repeats):
+    for index in range(warmup + repeats):
+        atoms.set_positions(base + rng.normal(scale=runs.STEP_JITTER_A, size=base.shape))
         sync()
         started = time.perf_counter()
-        work()
+        calculator.calculate(atoms)
         sync()
-        times.append(time.perf_counter() - started)
+        if index >= warmup:
+            times.append(time.perf_counter() - started)
+    atoms.set_positions(base)
     return statistics.median(times)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--device", default="cuda")
-    parser.add_argument("--model", default="arch:medium")
-    parser.add_argument("--structures", default="water-128")
+    parser.add_argument("--device", default="cpu")
+    parser.add_argument("--model", default="arch:small")
+    parser.add_argument("--structures", default="water-32,water-128,water-512")
     parser.add_argument("--dtype", default="float32")
     parser.add_argument("--cueq", action="store_true")
     parser.add_argument("--repeats", type=int, default=10)
+    parser.add_argument("--warmup", type=int, default=2)
+    parser.add_argument("--figures", default="model",
+                        help="figures mace_run measures besides the ASE step: model,graph_gpu,md_gpu")
+    parser.add_argument("--md-steps", type=int, default=10)
     args = parser.parse_args()
+
+    import os
 
     import torch
     from mace.calculators import MACECalculator
@@ -51,25 +74,39 @@ def main() -> int:
     assert kind == "arch", "arch:small|medium|large only"
     calc = MACECalculator(models=models.build_arch_model(ref, 0), device=args.device,
                           default_dtype=args.dtype, enable_cueq=args.cueq)
-    model = calc.models[0]
-    sync = (lambda: torch.cuda.synchronize()) if args.device.startswith("cuda") else (lambda: None)
-    print("structure\tatoms\tgraph_s\tmodel_s\tstep_s\tmodel_us_per_atom\tstep_us_per_atom")
-    for name in args.structures.split(","):
+    cuda = args.device.startswith("cuda")
+    sync = (lambda: torch.cuda.synchronize()) if cuda else (lambda: None)
+    bridge = BridgeChild()
+    print("machine: %s, %s, %d cores, load %.1f; torch %s; %s %s %s%s" % (
+        platform.node(), platform.processor() or platform.machine(), os.cpu_count(), os.getloadavg()[0],
+        torch.__version__, args.model, args.device, args.dtype, " +cueq" if args.cueq else ""))
+    print("structure\tatoms\tedges/atom\tplain_step_s\tbridge_step_s\tratio\tgraph_s\tmodel_s\trest_s"
+          "\tgraph_share\tmodel_only_s\tmodel_only_us_per_atom\tload")
+    for index, name in enumerate(args.structures.split(",")):
         atoms = structures.build(name, 0)
         calc.calculate(atoms)  # first call: compilation and caches stay out of the figures
-        batch = calc._atoms_to_batch(atoms)
-        batch_dict = batch.to_dict()
-
-        def forward():
-            model(dict(batch_dict), compute_stress=True, training=False)
-
-        forward()
-        graph = median_s(lambda: calc._atoms_to_batch(atoms), args.repeats, sync)
-        model_s = median_s(forward, args.repeats, sync)
-        step = median_s(lambda: calc.calculate(atoms), args.repeats, sync)
-        n = len(atoms)
-        print("%s\t%d\t%.4f\t%.4f\t%.4f\t%.2f\t%.2f" % (name, n, graph, model_s, step, model_s / n * 1e6, step / n * 1e6),
-              flush=True)
+        plain = plain_median(calc, atoms, args.repeats, args.warmup, sync)
+        answer = bridge.call("mace_run", {"model": args.model, "structure": name, "device": args.device,
+                                          "dtype": args.dtype, "enable_cueq": args.cueq,
+                                          "repeats": args.repeats, "warmup": args.warmup,
+                                          "figures": args.figures.split(","), "md_steps": args.md_steps})
+        by = {(f["method"], f.get("stress")): f for f in answer["figures"]}
+        step = by[("ase_step", True)]
+        split = step["split"]
+        model = by[("model", False)]
+        print("%s\t%d\t%.1f\t%.4f\t%.4f\t%.3f\t%.4f\t%.4f\t%.4f\t%.3f\t%.4f\t%.1f\t%.1f" % (
+            name, len(atoms), step["edges_per_atom"], plain, step["seconds"]["median"],
+            step["seconds"]["median"] / plain, split["graph_s"], split["model_s"], split["rest_s"],
+            split["graph_share"], model["seconds"]["median"], model["us_per_atom"],
+            answer["conditions"]["load_average_after_steps"] or -1), flush=True)
+        for f in answer["figures"]:  # every other figure, one line each, with its method
+            if f["method"] in ("graph_gpu", "md_gpu", "md_gpu_skin") or (f["method"] == "model" and f.get("stress")):
+                print("  %s%s: %s" % (f["method"], " (stress)" if f.get("stress") else "",
+                                      f.get("skipped") or "median %.4f s, %.1f us/atom, %.3f us/edge%s" % (
+                                          f["seconds"]["median"], f["us_per_atom"], f["us_per_edge"] or 0,
+                                          "; same graph as MACE: %s" % f["matches_mace"]["same_edges"]
+                                          if f.get("matches_mace") else "")), flush=True)
+    bridge.close()
     return 0
 
 

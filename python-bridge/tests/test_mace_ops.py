@@ -68,6 +68,7 @@ def direct(model_file):
 
 
 def run(bridge, request_id, **params):
+    params.setdefault("figures", [])  # the figures beyond the ASE step are tested in test_speed_figures.py
     message = bridge.request(request_id, "mace_run", params, timeout=HEAVY_TIMEOUT_S)
     assert message["type"] == "result", message
     return message["result"], message["_stream"]
@@ -97,8 +98,8 @@ def test_arch_small_h2o_equals_direct_call_and_finite_differences(mace_bridge, d
     result, stream = run(mace_bridge, "h2o", model="arch:small", structure="h2o",
                          dtype="float64", repeats=3, warmup=1)
     assert [m["progress"]["message"] for m in stream] == [
-        "imports", "model_load", "graph", "first_call", "warmup 1/1",
-        "steps 1/3", "steps 2/3", "steps 3/3"]
+        "imports", "model_load", "structure", "first_call", "warmup 1/1",
+        "steps 1/3", "steps 2/3", "steps 3/3", "figures"]
     assert result["model"]["random_weights"] is True
     assert result["model"]["parameters"] > 1_000_000
     assert result["model_cached"] is False

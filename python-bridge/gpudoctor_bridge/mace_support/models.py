@@ -19,7 +19,7 @@ from __future__ import annotations
 import os
 from typing import Any, Dict, Tuple
 
-from gpudoctor_bridge.errors import MODEL_UNAVAILABLE, BridgeError, bad_request
+from gpudoctor_bridge.errors import MODEL_UNAVAILABLE, UNTRUSTED_MODEL, BridgeError, bad_request
 
 MP_NAMES = ("small", "medium", "large")
 ARCH_PREFIX = "arch:"
@@ -51,6 +51,23 @@ def check_spec(model: Any) -> Tuple[str, str]:
         return "file", os.path.abspath(model)
     raise bad_request("model %r is not small/medium/large, arch:small/medium/large, or an "
                       "existing model file" % model, model=model)
+
+
+def check_file_is_safe(path: str) -> None:
+    """Refuses a model file whose pickle names code a MACE model does not need (model_scan)."""
+    from gpudoctor_bridge.mace_support import model_scan
+    try:
+        refused = model_scan.refused_globals(path)
+    except (OSError, ValueError) as error:
+        raise BridgeError(UNTRUSTED_MODEL, "The model file %s could not be checked before loading: %s. "
+                          "A model file is code; pass --trust-model to load it anyway if you trust "
+                          "where it came from." % (path, error), model=path) from None
+    if refused:
+        shown = ", ".join(refused[:5]) + (" and %d more" % (len(refused) - 5) if len(refused) > 5 else "")
+        raise BridgeError(UNTRUSTED_MODEL, "The model file %s was not loaded: loading it would run code "
+                          "a MACE model does not need (%s). A model file is code; pass --trust-model "
+                          "only if you trust where it came from." % (path, shown),
+                          model=path, refused=refused[:20])
 
 
 def mp_checkpoint(size: str) -> Dict[str, str]:

@@ -24,6 +24,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from gpudoctor_bridge.errors import (
     DEVICE_UNAVAILABLE, MISSING_PACKAGE, NON_FINITE_RESULT, BridgeError, bad_request)
+from gpudoctor_bridge import names
 from gpudoctor_bridge.mace_support import models, structures
 
 DTYPES = ("float32", "float64")
@@ -56,6 +57,11 @@ class RunConfig:
         merged.update(params)
         model = merged.get("model", "arch:small")
         kind, ref = models.check_spec(model)
+        trust_model = merged.get("trust_model", False)
+        if not isinstance(trust_model, bool):
+            raise bad_request("%strust_model must be true or false" % prefix)
+        if kind == "file" and not trust_model:
+            models.check_file_is_safe(ref)
         device = merged.get("device", "cpu")
         if not isinstance(device, str) or not _DEVICE.match(device):
             raise bad_request("%sdevice must be \"cpu\", \"cuda\" or \"cuda:N\", got %r"
@@ -72,17 +78,20 @@ class RunConfig:
                    enable_cueq=enable_cueq, structure=structure,
                    repeats=_int(merged, "repeats", 5, 1, prefix),
                    warmup=_int(merged, "warmup", 1, 0, prefix),
-                   seed=_int(merged, "seed", 0, 0, prefix))
+                   seed=_int(merged, "seed", 0, 0, prefix, names.SEED_MAX))
 
     def calculator_key(self) -> Tuple[Any, ...]:
         seed = self.seed if self.model_kind == "arch" else None
         return (self.model_kind, self.model_ref, seed, self.device, self.dtype, self.enable_cueq)
 
 
-def _int(params: Dict[str, Any], name: str, default: int, minimum: int, prefix: str) -> int:
+def _int(params: Dict[str, Any], name: str, default: int, minimum: int, prefix: str,
+         maximum: Optional[int] = None) -> int:
     value = params.get(name, default)
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise bad_request("%s%s must be an integer >= %d, got %r" % (prefix, name, minimum, value))
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum \
+            or (maximum is not None and value > maximum):
+        raise bad_request("%s%s must be an integer from %d%s, got %r"
+                          % (prefix, name, minimum, "" if maximum is None else " to %d" % maximum, value))
     return value
 
 

@@ -28,6 +28,7 @@ import os
 import re
 from typing import Any, Optional, Tuple
 
+from gpudoctor_bridge import names
 from gpudoctor_bridge.errors import bad_request
 
 MAX_BUILTIN_ATOMS = 200_000
@@ -38,25 +39,32 @@ OH_BOND_A = 0.9572
 HOH_ANGLE_DEG = 104.52
 MIN_INTERMOLECULAR_A = 1.6  # below a hydrogen bond's O...H (~1.8 A): "not overlapping"
 
-_PATTERN = re.compile(r"^(water|si|cu|c)-([0-9]+)$")
-_ATOMS_PER_UNIT = {"water": 3, "si": 8, "cu": 4, "c": 8}
 
 
 def check_name(name: Any) -> Tuple[str, Optional[int]]:
-    """("h2o"|"water"|"si"|"cu"|"c"|"file", N or None); BridgeError(bad-request) if unusable."""
+    """("h2o"|"water"|"si"|"cu"|"c"|"file", N or None); BridgeError(bad-request) if unusable.
+
+    The grammar is names.json's, the same the Java side applies before it starts this child."""
     if not isinstance(name, str) or not name:
         raise bad_request("'structure' must be a non-empty string")
-    if name == "h2o":
-        return "h2o", None
-    match = _PATTERN.match(name)
-    if match:
-        kind, count = match.group(1), int(match.group(2))
-        if count < 1 or count * _ATOMS_PER_UNIT[kind] > MAX_BUILTIN_ATOMS * 8:
-            raise bad_request("structure %r: N must be between 1 and about %d atoms"
-                              % (name, MAX_BUILTIN_ATOMS))
+    invisible = names.unprintable(name)
+    if invisible:
+        raise bad_request("structure %r has the invisible character %s (a control, format or "
+                          "direction mark)" % (name, invisible), structure=name)
+    if name in names.GRAMMAR["structure_fixed"]:
+        return name, None
+    sized = names.sized_structure(name)
+    if sized:
+        kind, count = sized
+        problem = names.sized_problem(kind, count)
+        if problem:
+            raise bad_request("structure %r: %s" % (name, problem))
         return kind, count
     if os.path.isfile(name):
         return "file", None
+    if names.looks_sized(name):
+        raise bad_request("structure %r is not a built-in name: water-N, si-N, cu-N and c-N take N "
+                          "in the digits 0-9" % name, structure=name)
     raise bad_request("unknown structure %r: use h2o, water-N, si-N, cu-N, c-N or a path to a "
                       "structure file ASE can read (no such file)" % name, structure=name)
 

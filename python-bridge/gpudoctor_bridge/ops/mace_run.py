@@ -3,11 +3,14 @@
 Stages (each reported as a ``progress`` message and timed in ``timings_s``):
 ``imports`` (torch, ase, mace.calculators), ``model_load`` (build or load the
 model, move it to the device, cuEq conversion; 0 with ``model_cached: true`` when
-an earlier request loaded the same model), ``graph`` (build the structure and
-its neighbour list), ``first_call`` (the reported energy/forces/stress, on the
-structure exactly as built), then ``warmup`` untimed and ``repeats`` timed
+an earlier request loaded the same model), ``structure`` (building the structure:
+never part of a speed figure), ``first_call`` (the reported energy/forces/stress,
+on the structure exactly as built), then ``warmup`` untimed and ``repeats`` timed
 steady-state steps, each on positions jittered by ``STEP_JITTER_A`` so every
 step is a real evaluation. CUDA work is synchronised before each clock read.
+Then the separate speed figures (``figures``: ase_step with its graph/model/rest
+split, graph_cpu, model with stress off and on, graph_gpu, md_gpu; see
+``mace_support.figures``), each with its method, atoms, edges and precision.
 
 See PROTOCOL.md for params and the result. Heavy imports happen inside run().
 """
@@ -17,14 +20,17 @@ from __future__ import annotations
 import platform
 import sys
 import time
-from typing import Any, Dict
+import warnings
+from typing import Any, Dict, List
 
-from gpudoctor_bridge.mace_support import conditions, runs, structures
+from gpudoctor_bridge.mace_support import conditions, figures, runs, structures
 
 
 def run(params: Dict[str, Any], ctx: Any) -> Dict[str, Any]:
     config = runs.RunConfig.from_params(params)
-    stages = 4 + config.warmup + config.repeats
+    wanted = figures_wanted(params)
+    load_at_start = conditions.load_average()
+    stages = 5 + config.warmup + config.repeats
 
     def stage(name: str, done: int) -> None:
         ctx.progress(name, done / stages)
@@ -50,35 +56,51 @@ def run(params: Dict[str, Any], ctx: Any) -> Dict[str, Any]:
 
     stage("model_load", 1)
     started = time.perf_counter()
-    loaded, cached = runs.calculator_for(config, ctx)
+    seen: List[Any] = []
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        loaded, cached = runs.calculator_for(config, ctx)
     sync()
     timings["model_load"] = 0.0 if cached else time.perf_counter() - started
     calculator = loaded.calculator
 
-    stage("graph", 2)
+    stage("structure", 2)
     started = time.perf_counter()
     atoms = structures.build(config.structure, config.seed)
-    edges = runs.count_edges(atoms, calculator.r_max)
-    timings["graph"] = time.perf_counter() - started
+    timings["structure"] = time.perf_counter() - started
+    edges = runs.count_edges(atoms, calculator.r_max)  # untimed: the graph is timed per step below
     periodic = bool(all(atoms.pbc))
 
     stage("first_call", 3)
-    results, timings["first_call"] = runs.evaluate(calculator, atoms, sync)
+    with warnings.catch_warnings(record=True) as first_warnings:
+        warnings.simplefilter("always")
+        results, timings["first_call"] = runs.evaluate(calculator, atoms, sync)
+    seen = list(seen) + list(first_warnings)
     answer = runs.results_payload(results, periodic)
 
     base = atoms.get_positions()
     rng = np.random.default_rng(config.seed)
     steps = []
-    for index in range(config.warmup + config.repeats):
-        atoms.set_positions(base + rng.normal(scale=runs.STEP_JITTER_A, size=base.shape))
-        _, seconds = runs.evaluate(calculator, atoms, sync)
-        if index < config.warmup:
-            stage("warmup %d/%d" % (index + 1, config.warmup), 4 + index)
-        else:
-            steps.append(seconds)
-            done = index - config.warmup + 1
-            stage("steps %d/%d" % (done, config.repeats), 4 + index)
+    with figures.StepSplit(calculator, sync) as split:
+        for index in range(config.warmup + config.repeats):
+            atoms.set_positions(base + rng.normal(scale=runs.STEP_JITTER_A, size=base.shape))
+            if index == config.warmup:
+                split.reset()  # the split covers the timed steps only
+            _, seconds = runs.evaluate(calculator, atoms, sync)
+            if index < config.warmup:
+                stage("warmup %d/%d" % (index + 1, config.warmup), 4 + index)
+            else:
+                steps.append(seconds)
+                done = index - config.warmup + 1
+                stage("steps %d/%d" % (done, config.repeats), 4 + index)
     timings["step"] = runs.step_stats(steps)
+    load_after_steps = conditions.load_average()
+
+    stage("figures", 4 + config.warmup + config.repeats)
+    atoms.set_positions(base)
+    measured = figures.ase_step_figures(steps, split, len(atoms), edges, config.dtype,
+                                        config.enable_cueq, config.device)
+    measured += extra_figures(wanted, params, calculator, atoms, edges, config, torch, periodic)
 
     host_rss, rss_error = runs.host_peak_rss()
     memory: Dict[str, Any] = {
@@ -107,6 +129,60 @@ def run(params: Dict[str, Any], ctx: Any) -> Dict[str, Any]:
         if timings["step"]["median"] > 0 else None,
         "peak_memory_bytes": memory,
         "torch_version": str(torch.__version__),
-        "conditions": conditions.collect(torch, config.device, calculator.models[0]),
+        "figures": measured,
+        "conditions": conditions.collect(
+            torch, config.device, calculator.models[0], load_at_start=load_at_start,
+            load_after_steps=load_after_steps,
+            cueq_warnings=["%s: %s" % (w.category.__name__, w.message) for w in seen]),
     })
     return answer
+
+
+OPTIONAL_FIGURES = ("model", "graph_gpu", "md_gpu")
+
+
+def figures_wanted(params: Dict[str, Any]) -> List[str]:
+    """``figures``: which of model / graph_gpu / md_gpu to measure besides the ASE step (default:
+    all three on a GPU, the model alone on the CPU, where 40 more model calls already cost seconds);
+    ``model_repeats`` (default and minimum 20) and ``md_steps`` (default 10) size them."""
+    from gpudoctor_bridge.errors import bad_request
+    on_gpu = str(params.get("device", "cpu")).startswith("cuda")
+    wanted = params.get("figures", list(OPTIONAL_FIGURES) if on_gpu else ["model"])
+    if not isinstance(wanted, list) or any(w not in OPTIONAL_FIGURES for w in wanted):
+        raise bad_request("figures must be a list of %s, got %r" % (", ".join(OPTIONAL_FIGURES), wanted))
+    for name, minimum in (("model_repeats", figures.MIN_MODEL_REPEATS), ("md_steps", 1)):
+        value = params.get(name, minimum if name == "model_repeats" else 10)
+        if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+            raise bad_request("%s must be an integer >= %d, got %r" % (name, minimum, value))
+    return wanted
+
+
+def extra_figures(wanted: List[str], params: Dict[str, Any], calculator: Any, atoms: Any,
+                  edges: int, config: Any, torch: Any, periodic: bool) -> List[Dict[str, Any]]:
+    if not wanted:
+        return []
+    timer = figures.Timer(torch, config.device)
+    model = calculator.models[0]
+    data = figures.batch_dict(calculator, atoms)
+    repeats = params.get("model_repeats", figures.MIN_MODEL_REPEATS)
+    common = dict(atoms=len(atoms), dtype=config.dtype, cueq=config.enable_cueq, device=config.device)
+    measure = {
+        "model": lambda: figures.model_figures(model, data, timer, repeats, config.warmup,
+                                               edges=edges, **common),
+        "graph_gpu": lambda: [figures.graph_gpu_figure(data, model, timer, repeats, calculator.r_max,
+                                                       periodic, mace_edges=edges, **common)],
+        "md_gpu": lambda: figures.md_figures(data, model, timer, params.get("md_steps", 10),
+                                             calculator.r_max, periodic, atoms.get_masses(),
+                                             edges=edges, **common),
+    }
+    out: List[Dict[str, Any]] = []
+    for name in OPTIONAL_FIGURES:
+        if name not in wanted:
+            continue
+        try:
+            out += measure[name]()
+        except Exception as exc:  # noqa: BLE001 - one figure that cannot be measured never costs the run
+            out.append(figures.figure(name, None, len(atoms), edges, config.dtype, config.enable_cueq,
+                                      config.device, timer.name,
+                                      skipped="failed: %s: %s" % (type(exc).__name__, exc)))
+    return out

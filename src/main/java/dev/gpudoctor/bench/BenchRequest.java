@@ -11,7 +11,13 @@ import java.util.List;
  * launch settings of {@link MaceRunSpec} (interpreter, timeout per size, debugging switches).
  */
 public record BenchRequest(List<RunSetup> configs, String model, List<String> structures, String dtype, int repeats,
-                           int warmup, int timeoutSeconds, String python) {
+                           int warmup, int timeoutSeconds, String python, boolean trustModel) {
+
+    /** A sweep whose model file, if it is one, is scanned before it is loaded. */
+    public BenchRequest(List<RunSetup> configs, String model, List<String> structures, String dtype, int repeats, int warmup,
+                        int timeoutSeconds, String python) {
+        this(configs, model, structures, dtype, repeats, warmup, timeoutSeconds, python, false);
+    }
 
     public BenchRequest {
         configs = List.copyOf(configs);
@@ -21,7 +27,7 @@ public record BenchRequest(List<RunSetup> configs, String model, List<String> st
     /** The run of one structure under one configuration. */
     public MaceRunSpec spec(RunSetup config, String structure) {
         return new MaceRunSpec(config.device(), config.enableCueq(), config.dtypeOr(dtype), model, structure, repeats, warmup, 0, timeoutSeconds,
-                false, false, false, python);
+                false, false, false, python, trustModel);
     }
 
     /** What is wrong with this request, one sentence each; empty when it can run. */

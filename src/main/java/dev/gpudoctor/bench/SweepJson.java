@@ -3,6 +3,7 @@ package dev.gpudoctor.bench;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.StepStats;
 import dev.gpudoctor.model.SweepPoint;
 import dev.gpudoctor.speed.CueqBreakEven;
@@ -15,7 +16,8 @@ import java.util.List;
 /**
  * The sweep as {@code gpu-doctor bench --json} prints it:
  * {@code {"points": [{"config", "structure", "atoms", "step_s": {min, p10, median, p90, max}, "first_call_s",
- * "throughput_atom_steps_per_s", "peak_memory_bytes", "ok", "failure"?: {"reason", "message"}, "speed": {…}|null}],
+ * "throughput_atom_steps_per_s", "peak_memory_bytes", "ok", "figures": [{"method", "atoms", "edges", …}], "conditions": {…}|null,
+ * "failure"?: {"reason", "message"}, "speed": {…}|null}],
  * "verdict", "cueq_break_even": [{"device", "slower_up_to_atoms", "pays_from_atoms", "largest_atoms",
  * "speedup_at_largest", "sentence"}]}}; "speed" as {@link SpeedJson} writes it.
  * Unknown numbers are null.
@@ -89,6 +91,9 @@ public final class SweepJson {
             node.putNull("peak_memory_bytes");
         }
         node.put("ok", point.ok());
+        // The separate figures (each with its method) and the conditions they ran under, as the records write them.
+        node.set("figures", JsonMappers.records().valueToTree(point.figures()));
+        node.set("conditions", JsonMappers.records().valueToTree(point.conditions()));
         if (!point.ok()) {
             ObjectNode failure = node.putObject("failure");
             failure.put("reason", point.failureReason());

@@ -79,6 +79,7 @@ final class DiagnosesSection implements BundleSection {
             f.put("title", finding.title());
             f.put("confidence", finding.confidence());
             f.put("remedy", finding.firstRemedy());
+            f.put("action", finding.action().jsonName());
         }
         into.set(into.size() - 1, draft.redacted(node));
     }

@@ -87,7 +87,7 @@ final class HostSection implements BundleSection {
         command(inputs.nvidiaSmiPlain(), draft);
         draft.text(RAW + "README.txt", """
                 This folder stands for "/" of the machine the bundle was made on, trimmed to what GPU Doctor reads.
-                Re-run the host checks offline with:  ./gpu-doctor check --host-root raw
+                Re-run the host checks offline with:  gpu-doctor check --host-root raw  (./gpu-doctor in a clone)
                 .gpu-doctor/commands/ holds command output (nvidia-smi, pip freeze), .gpu-doctor/environ.txt the
                 variables that matter to CUDA (secrets redacted), .gpu-doctor/links.txt the symbolic links, and
                 empty files stand for device nodes and libraries whose presence is the fact.

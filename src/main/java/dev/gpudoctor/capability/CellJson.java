@@ -6,11 +6,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
+import dev.gpudoctor.model.RecommendedAction;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** One cell as JSON: {@code {"device", "state", "detail", "evidence"}}, the same in every rendering. */
+/** One cell as JSON: {@code {"device", "state", "detail", "evidence", "action"}}, the same in every rendering. */
 final class CellJson {
 
     private CellJson() {
@@ -27,7 +28,8 @@ final class CellJson {
         Map<String, Object> evidence = node.path("evidence").isObject()
                 ? JsonMappers.records().convertValue(node.path("evidence"), new TypeReference<LinkedHashMap<String, Object>>() { })
                 : Map.of();
-        return new CapabilityCell(device, state, detail, evidence);
+        RecommendedAction action = RecommendedAction.ofJsonName(node.path("action").asText("")).orElse(null);
+        return new CapabilityCell(device, state, detail, evidence, action);
     }
 
     static ObjectNode write(CapabilityCell cell) {
@@ -36,6 +38,7 @@ final class CellJson {
         node.put("state", cell.state().jsonName());
         node.put("detail", cell.detail());
         node.set("evidence", JsonMappers.records().valueToTree(cell.evidence()));
+        node.put("action", cell.action().jsonName());
         return node;
     }
 }

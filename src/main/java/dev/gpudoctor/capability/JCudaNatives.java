@@ -116,6 +116,7 @@ public final class JCudaNatives {
         }
         String hash = sha256(library);
         Path dir = base.resolve("jcuda-" + hash.substring(0, 16));
+        safeAncestors(base);
         privateDirectory(base);
         privateDirectory(dir);
         Path target = dir.resolve(file);
@@ -158,6 +159,47 @@ public final class JCudaNatives {
             default -> throw new IOException("no JCuda natives for " + System.getProperty("os.arch"));
         };
         return "lib" + LIBRARY + "-" + pom.getProperty("version") + "-linux-" + arch + ".so";
+    }
+
+    /** The sticky bit of {@code unix:mode}: in such a folder only a file's owner may rename or remove it (/tmp). */
+    private static final int STICKY = 01000;
+
+    /**
+     * Every folder above {@code base} that exists (the cache folder, home, up to /) must be this
+     * user's or root's, and not writable by others unless sticky: else another user could swap
+     * {@code natives/} for a folder of their own between our check and the probe's load.
+     */
+    static void safeAncestors(Path base) throws IOException {
+        Path existing = base.toAbsolutePath().getParent();
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        if (existing == null) {
+            return;
+        }
+        Optional<Integer> me = uid(Path.of("/proc/self"));
+        for (Path folder = existing.toRealPath(); folder != null; folder = folder.getParent()) {
+            Optional<Integer> owner = uid(folder);
+            Optional<Integer> mode = mode(folder);
+            if (owner.isEmpty() || mode.isEmpty() || me.isEmpty()) {
+                return; // not a POSIX file system: nothing to check with
+            }
+            if (owner.get() != 0 && !owner.equals(me)) {
+                throw new IOException(folder + " belongs to another user (uid " + owner.get() + "), so the natives under it are not private");
+            }
+            if ((mode.get() & 0022) != 0 && (mode.get() & STICKY) == 0) {
+                throw new IOException(folder + " can be written by other users (mode " + Integer.toOctalString(mode.get() & 07777)
+                        + "), so the natives under it are not private");
+            }
+        }
+    }
+
+    private static Optional<Integer> mode(Path path) {
+        try {
+            return Optional.of((Integer) Files.getAttribute(path, "unix:mode"));
+        } catch (IOException | UnsupportedOperationException | ClassCastException e) {
+            return Optional.empty();
+        }
     }
 
     /** Creates the folder mode 0700, or makes an existing one so; refuses a link or another user's folder. */

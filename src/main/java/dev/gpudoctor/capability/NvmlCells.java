@@ -3,6 +3,7 @@ package dev.gpudoctor.capability;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
+import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.model.Platform;
 
 import java.util.ArrayList;
@@ -37,7 +38,8 @@ public final class NvmlCells {
             }
             return List.of(CapabilityCell.failed(null, "NVML did not initialise (" + initError + ")"
                     + (driverSeen ? " although the driver answers" + (platform.wsl2()
-                    ? ": libnvidia-ml.so.1 in /usr/lib/wsl/lib is likely off the loader path" : "") : "") + ".", evidence));
+                    ? ": libnvidia-ml.so.1 in /usr/lib/wsl/lib is likely off the loader path" : "") : "") + ".", evidence,
+                    RecommendedAction.UPDATE_DRIVER));
         }
         List<CapabilityCell> cells = new ArrayList<>();
         for (JsonNode device : report.path("devices")) {

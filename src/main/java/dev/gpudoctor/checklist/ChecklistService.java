@@ -106,7 +106,7 @@ public final class ChecklistService {
             } catch (RuntimeException e) {
                 LOG.warn("Check {} failed", info.id(), e);
                 result = new CheckResult(info.id(), info.title(), CheckStatus.ERROR, "internal error: "
-                        + ErrorSummary.of(e).message(), "GPU Doctor could not finish this check.", null, List.of(), 0);
+                        + ErrorSummary.of(e).message(), "GPU Doctor could not finish this check.", null, List.of(), 0, info.action());
             }
             result = result.withDuration((System.nanoTime() - start) / 1_000_000);
             results.add(result);

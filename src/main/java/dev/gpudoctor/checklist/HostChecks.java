@@ -4,6 +4,7 @@ import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.Platform;
+import dev.gpudoctor.model.RecommendedAction;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -48,7 +49,7 @@ final class HostChecks {
                     .value("no GPU: nvidia-smi " + problem).result();
         }
         if (smi.gpus().isEmpty()) {
-            return v.raise(CheckStatus.FAIL, "The driver is loaded but lists no GPU.",
+            return v.raise(CheckStatus.FAIL, RecommendedAction.REBOOT, "The driver is loaded but lists no GPU.",
                     "Check that the GPU is seated and enabled; on WSL2 update the Windows driver and run wsl --shutdown")
                     .value("0 GPUs (driver " + smi.driverVersion() + ")").result();
         }
@@ -327,7 +328,7 @@ final class HostChecks {
                         + " memory= in %UserProfile%\\.wslconfig.");
             }
             if (memory.memAvailableBytes() != null && memory.memAvailableBytes() < 4 * GIB) {
-                v.raise(CheckStatus.WARN, "Less than 4 GiB of host RAM is available: loading models and DataLoader workers may"
+                v.raise(CheckStatus.WARN, RecommendedAction.FIX_CONFIGURATION, "Less than 4 GiB of host RAM is available: loading models and DataLoader workers may"
                                 + " be killed by the OOM killer.",
                         host.platform().wsl2()
                                 ? "Raise the WSL memory cap in %UserProfile%\\.wslconfig ([wsl2] memory=16GB), then wsl --shutdown"

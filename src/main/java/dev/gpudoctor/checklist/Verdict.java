@@ -3,6 +3,7 @@ package dev.gpudoctor.checklist;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
+import dev.gpudoctor.model.RecommendedAction;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +13,7 @@ final class Verdict {
 
     private final CheckInfo info;
     private CheckStatus status = CheckStatus.PASS;
+    private RecommendedAction action;
     private String value = "";
     private final List<String> explanation = new ArrayList<>();
     private final List<String> remedy = new ArrayList<>();
@@ -21,8 +23,19 @@ final class Verdict {
         this.info = info;
     }
 
-    /** Raises the status (never lowers it) and adds the remedy. */
+    /** Raises the status (never lowers it) and adds the remedy; the action is the check's own. */
     Verdict raise(CheckStatus to, String why, String fix) {
+        return raise(to, null, why, fix);
+    }
+
+    /**
+     * Raises the status (never lowers it), adds the remedy and, for a finding worse than any before,
+     * names the action it asks for (null: the check's own, {@link CheckInfo#action()}).
+     */
+    Verdict raise(CheckStatus to, RecommendedAction asks, String why, String fix) {
+        if (asks != null && to.ordinal() > status.ordinal()) {
+            action = asks;
+        }
         status = CheckStatus.worst(status, to);
         if (why != null) {
             explanation.add(why);
@@ -67,7 +80,8 @@ final class Verdict {
 
     CheckResult result() {
         String fix = remedy.isEmpty() ? null : String.join("\n", remedy);
-        return new CheckResult(info.id(), info.title(), status, value, String.join(" ", explanation), fix, evidence, 0);
+        return new CheckResult(info.id(), info.title(), status, value, String.join(" ", explanation), fix, evidence, 0,
+                action != null ? action : info.action());
     }
 
     static CheckResult skip(CheckInfo info, String value, String why) {

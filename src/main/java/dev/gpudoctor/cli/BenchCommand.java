@@ -1,5 +1,6 @@
 package dev.gpudoctor.cli;
 
+import dev.gpudoctor.run.RunInputs;
 import dev.gpudoctor.speed.Durations;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bundle.OutputFolder;
@@ -70,8 +71,13 @@ final class BenchCommand implements Callable<Integer> {
             description = "Set-ups as DEVICE[:DTYPE][+cueq]: cpu, cuda, cuda:N, cuda+cueq, cuda:float64 (a DTYPE here wins over --dtype). When given, --device is ignored.")
     List<String> configs;
 
-    @Option(names = "--model", paramLabel = "M", required = true, description = "The MACE model: a name the bridge knows, or a file.")
+    @Option(names = "--model", paramLabel = "M", required = true, description = "The MACE model: a name the bridge knows, or a file (scanned first: see --trust-model).")
     String model;
+
+    @Option(names = "--trust-model", description = {"Load a --model file without scanning it first. A model file is code: unpickling it",
+            "can run anything. Without this flag its pickle is read (never executed) and a file naming code a MACE model",
+            "does not need is refused. Use it only for a file whose source you trust."})
+    boolean trustModel;
 
     @Option(names = "--structures", paramLabel = "S1,S2...", split = ",", required = true,
             description = "Structures, small to large: h2o, water-N, si-N, cu-N, c-N (c-216, c-1000, c-2744, c-5832: MACE's own benchmark cells) or files.")
@@ -129,9 +135,10 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         BenchRequest request = new BenchRequest(chosen, model, structures.stream().map(String::strip).toList(), dtype, repeats,
-                warmup, timeoutSeconds, python);
+                warmup, timeoutSeconds, python, trustModel);
         if (problems.isEmpty()) {
             problems.addAll(request.problems());
+            problems.addAll(RunInputs.problems(model, request.structures()));
         }
         problems.addAll(chartPathProblems());
         if (!(timestepFs > 0 && timestepFs <= 100)) {

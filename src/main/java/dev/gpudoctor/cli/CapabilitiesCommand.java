@@ -3,6 +3,7 @@ package dev.gpudoctor.cli;
 import dev.gpudoctor.capability.CapabilityJson;
 import dev.gpudoctor.capability.CapabilityRequest;
 import dev.gpudoctor.capability.CapabilityService;
+import dev.gpudoctor.metrics.PrometheusText;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityMatrix;
 import dev.gpudoctor.model.CapabilityRow;
@@ -15,6 +16,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Instant;
 import java.util.Locale;
 import java.util.Set;
 import java.util.Arrays;
@@ -44,6 +47,9 @@ final class CapabilitiesCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object: {\"devices\": [...], \"capabilities\": [{\"id\", \"title\", \"mitigation\", \"cells\": [...]}]}.")
     boolean json;
 
+    @Option(names = "--prometheus", paramLabel = "FILE", description = PrometheusFile.DESCRIPTION)
+    Path prometheus;
+
     @Option(names = "--device", paramLabel = "N", description = "Probe only device N (default: every device).")
     Integer device;
 
@@ -68,14 +74,21 @@ final class CapabilitiesCommand implements Callable<Integer> {
             chosen.add(Capability.ofId(id.strip()).orElseThrow(() -> CommandFailure.usage("Unknown capability '" + id + "'; known: "
                     + String.join(", ", Arrays.stream(Capability.values()).map(Capability::id).toList()) + ".")));
         }
+        PrometheusFile.validate(prometheus);
+        boolean quiet = json || PrometheusFile.toStdout(prometheus);
         CapabilityService capabilities = service.get();
         int width = capabilities.capabilities().stream().mapToInt(c -> c.id().length()).max().orElse(10);
         CapabilityMatrix matrix = capabilities.probe(new CapabilityRequest(chosen, device, python), row -> {
-            if (!json) {
+            if (!quiet) {
                 printRow(out, row, width);
             }
         });
-        if (json) {
+        if (prometheus != null) {
+            PrometheusFile.write(prometheus, PrometheusText.of(matrix, Instant.now()), out);
+        }
+        if (PrometheusFile.toStdout(prometheus)) {
+            // the metrics are the output
+        } else if (json) {
             JsonOutput.print(out, CapabilityJson.write(matrix));
         } else {
             printDevices(out, matrix);

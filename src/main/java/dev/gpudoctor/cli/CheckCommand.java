@@ -6,10 +6,16 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.checklist.ChecklistRequest;
 import dev.gpudoctor.checklist.ChecklistService;
+import dev.gpudoctor.checklist.ChangeTracker;
+import dev.gpudoctor.checklist.DrainReason;
+import dev.gpudoctor.checklist.NodeProblemVerdict;
+import dev.gpudoctor.history.CheckHistory;
+import dev.gpudoctor.model.SinceLast;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
+import dev.gpudoctor.metrics.PrometheusText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -18,6 +24,7 @@ import picocli.CommandLine.Spec;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -34,6 +41,7 @@ import java.util.concurrent.Callable;
 final class CheckCommand implements Callable<Integer> {
 
     private final ChecklistService checklist;
+    private final CheckHistory history;
 
     @Spec
     CommandSpec spec;
@@ -57,14 +65,36 @@ final class CheckCommand implements Callable<Integer> {
             "(OK, or FAIL and the ids that failed or could not finish) and exit 2 only for those; warnings exit 0."})
     boolean exitCode;
 
+    @Option(names = "--drain-reason", description = {"Like --exit-code, but a failure's line is a drain reason tools can match:",
+            "gpu-doctor:<check-id>:<action>: <sentence> (the first failed check; the others listed at the end)."})
+    boolean drainReason;
+
+    @Option(names = "--npd", description = {"Answer as a node-problem-detector custom plugin: one line of at most 80 characters",
+            "and exit 0 (OK), 1 (a check failed: NonOK) or 2 (checks could not finish: Unknown)."})
+    boolean npd;
+
+    @Option(names = "--since-last", description = {"Also say what changed since this machine's previous check: driver, CUDA, kernel,",
+            "torch, mace-torch and cuEquivariance versions, and checks whose status flipped (JSON: \"since_last\")."})
+    boolean sinceLast;
+
+    @Option(names = "--prometheus", paramLabel = "FILE", description = PrometheusFile.DESCRIPTION)
+    Path prometheus;
+
     @Option(names = "--launch-blocking", description = "Set CUDA_LAUNCH_BLOCKING=1 in every Python child the checks start.")
     boolean launchBlocking;
 
     @Option(names = "--dsa", description = "Set TORCH_USE_CUDA_DSA=1 in every Python child the checks start.")
     boolean dsa;
 
+    /** A check that keeps no history (tests, and where none is wanted). */
     CheckCommand(ChecklistService checklist) {
+        this(checklist, null);
+    }
+
+    /** @param history where each run's snapshot is kept for --since-last; null keeps none */
+    CheckCommand(ChecklistService checklist, CheckHistory history) {
         this.checklist = checklist;
+        this.history = history;
     }
 
     @Override
@@ -84,31 +114,75 @@ final class CheckCommand implements Callable<Integer> {
         if (hostRoot != null && !Files.isDirectory(hostRoot)) {
             throw CommandFailure.usage("--host-root " + hostRoot + " is not a directory.");
         }
+        PrometheusFile.validate(prometheus);
+        boolean oneLine = exitCode || drainReason || npd;
+        boolean quiet = json || oneLine || PrometheusFile.toStdout(prometheus);
         ChecklistRequest request = new ChecklistRequest(only, python, hostRoot, launchBlocking, dsa);
         int width = checklist.checks().stream().mapToInt(info -> info.id().length()).max().orElse(10);
         ChecklistReport report = checklist.run(request, result -> {
-            if (!json && !exitCode) {
+            if (!quiet) {
                 out.printf(Locale.ROOT, "%-5s  %-" + width + "s  %s%n", result.status().word(), result.id(), result.value());
                 out.flush();
             }
         });
-        if (json) {
+        Instant finished = Instant.now();
+        SinceLast changes = remember(report, finished);
+        if (prometheus != null) {
+            PrometheusFile.write(prometheus, PrometheusText.of(report, finished), out);
+        }
+        if (PrometheusFile.toStdout(prometheus)) {
+            // the metrics are the output
+        } else if (json) {
             ObjectNode answer = JsonMappers.records().createObjectNode();
             answer.set("host", JsonMappers.records().valueToTree(report.host()));
             ArrayNode checks = answer.putArray("checks");
             report.checks().forEach(check -> checks.add(toJson(check)));
+            if (sinceLast) {
+                answer.set("since_last", JsonMappers.records().valueToTree(changes));
+            }
             JsonOutput.print(out, answer);
-        } else if (exitCode) {
-            out.println(summaryLine(report));
+        } else if (npd) {
+            out.println(NodeProblemVerdict.of(report).message());
+            out.flush();
+        } else if (oneLine) {
+            out.println(drainReason ? DrainReason.of(report).orElse(summaryLine(report)) : summaryLine(report));
             out.flush();
         } else {
             printRemedies(out, report);
+            if (sinceLast) {
+                printSinceLast(out, changes);
+            }
         }
         CheckStatus worst = report.worstStatus();
-        if (exitCode) {
+        if (npd) {
+            return NodeProblemVerdict.of(report).exitStatus();
+        }
+        if (oneLine) {
             return worst.isFailure() ? ExitCodes.FAILURES : ExitCodes.OK;
         }
         return worst.isFailure() ? ExitCodes.FAILURES : worst == CheckStatus.WARN ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    /** Keeps this run's snapshot and says what changed since the previous one (nothing when no history is kept). */
+    private SinceLast remember(ChecklistReport report, Instant finished) {
+        // A captured tree is not a machine that changes by itself: its history is kept only when asked for.
+        if (history == null || (hostRoot != null && !sinceLast)) {
+            return SinceLast.firstRun();
+        }
+        return new ChangeTracker(history).record(report, hostRoot, finished);
+    }
+
+    static void printSinceLast(PrintWriter out, SinceLast changes) {
+        out.println();
+        if (!changes.hadPrevious()) {
+            out.println("Since last time: no earlier check of this machine is kept; the next --since-last compares with this one.");
+        } else if (changes.changes().isEmpty()) {
+            out.println("Since last time (" + changes.previousAt() + "): nothing changed.");
+        } else {
+            out.println("Since last time (" + changes.previousAt() + "):");
+            changes.changes().forEach(change -> out.println("  " + change.sentence()));
+        }
+        out.flush();
     }
 
     /** One line a health-check script can put in a drain reason: "OK", "OK (warnings: shm)" or "FAIL loader-path, nvml". */

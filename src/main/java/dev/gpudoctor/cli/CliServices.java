@@ -35,7 +35,7 @@ public record CliServices(ScreenshotTaker screenshots, Parts parts) {
                     return type.cast(new SetupPythonCommand(parts.managedEnvironment()));
                 }
                 if (type == CheckCommand.class) {
-                    return type.cast(new CheckCommand(parts.checklist()));
+                    return type.cast(new CheckCommand(parts.checklist(), parts.checkHistory()));
                 }
                 if (type == ConsistencyCommand.class) {
                     return type.cast(new ConsistencyCommand(parts.maceRuns(), parts.failureDiagnoser()));

@@ -1,5 +1,6 @@
 package dev.gpudoctor.cli;
 
+import dev.gpudoctor.run.RunInputs;
 import dev.gpudoctor.run.StageNames;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.bridge.BridgeSetupException;
@@ -44,6 +45,11 @@ final class ConsistencyCommand implements Callable<Integer> {
     @Option(names = "--model", paramLabel = "M", defaultValue = "arch:small", description = "The MACE model (default: ${DEFAULT-VALUE}).")
     String model;
 
+    @Option(names = "--trust-model", description = {"Load a --model file without scanning it first. A model file is code: unpickling it",
+            "can run anything. Without this flag its pickle is read (never executed) and a file naming code a MACE model",
+            "does not need is refused. Use it only for a file whose source you trust."})
+    boolean trustModel;
+
     @Option(names = "--structure", paramLabel = "S", defaultValue = "water-32", description = "The structure (default: ${DEFAULT-VALUE}).")
     String structure;
 
@@ -79,11 +85,12 @@ final class ConsistencyCommand implements Callable<Integer> {
         ConsistencyRequest request;
         try {
             request = new ConsistencyRequest(RunSetup.parse(a), RunSetup.parse(b), model, structure, seed, timeoutSeconds,
-                    nvmlShim, python);
+                    nvmlShim, python, trustModel);
         } catch (IllegalArgumentException e) {
             throw CommandFailure.usage(List.of(e.getMessage())).withHelpHint();
         }
-        List<String> problems = request.problems();
+        List<String> problems = new java.util.ArrayList<>(request.problems());
+        problems.addAll(RunInputs.problems(model, List.of(structure)));
         if (!problems.isEmpty()) {
             throw CommandFailure.usage(problems).withHelpHint();
         }

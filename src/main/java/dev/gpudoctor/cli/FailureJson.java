@@ -14,7 +14,7 @@ final class FailureJson {
     private FailureJson() {
     }
 
-    /** With {"diagnosis": {"id", "kind", "title", "confidence", "remedy"}} when the diagnoser recognises the failure. */
+    /** With {"diagnosis": {"id", "kind", "title", "confidence", "remedy", "action"}} when the diagnoser recognises the failure. */
     static ObjectNode of(BridgeFailure failure, Optional<DiagnosisFinding> diagnosis) {
         ObjectNode node = of(failure);
         diagnosis.ifPresent(finding -> {
@@ -24,6 +24,7 @@ final class FailureJson {
             d.put("title", finding.title());
             d.put("confidence", finding.confidence());
             d.put("remedy", finding.remedy());
+            d.put("action", finding.action().jsonName());
         });
         return node;
     }

@@ -3,6 +3,7 @@ package dev.gpudoctor.cli;
 import dev.gpudoctor.fleet.FactDifference;
 import dev.gpudoctor.fleet.FleetLevel;
 import dev.gpudoctor.fleet.FleetReport;
+import dev.gpudoctor.fleet.OutputFiles;
 import dev.gpudoctor.fleet.SlurmFleet;
 import dev.gpudoctor.fleet.SshFleet;
 import dev.gpudoctor.fleet.TargetResult;
@@ -18,8 +19,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -78,7 +77,7 @@ final class FleetCommand implements Callable<Integer> {
             "slower than 1.5x the fleet's median is an outlier). Each machine's bundle at that level comes back. Default: quick."})
     String level = "quick";
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Where each machine's answer is kept, one folder per machine, and fleet.json (default: gpu-doctor-fleet-<time>).")
+    @Option(names = "--out", paramLabel = "DIR", description = "Where each machine's answer is kept, one folder per machine, and fleet.json (default: a new folder gpu-doctor-fleet-<time>-<random> here). Files are created new, never through a link.")
     Path out;
 
     @Option(names = "--json", description = "Print one JSON object: {\"targets\": [{\"name\", \"ok\", \"failure\"?, \"reason\"?, \"facts\"?}], \"differences\": [...]}.")
@@ -112,7 +111,12 @@ final class FleetCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         List<String> targets = targets();
-        Path folder = out != null ? out : Path.of("gpu-doctor-fleet-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)));
+        Path folder;
+        try {
+            folder = out != null ? out : OutputFiles.freshFolder(Path.of(""), "gpu-doctor-fleet-");
+        } catch (IOException e) {
+            throw CommandFailure.cannotWrite("Could not create a folder for the answers here: " + e.getMessage());
+        }
         PrintWriter text = spec.commandLine().getOut();
         java.util.function.Consumer<TargetResult> progress = result -> {
             if (!json) {
@@ -135,7 +139,7 @@ final class FleetCommand implements Callable<Integer> {
         }
         FleetReport report = FleetReport.of(results);
         try {
-            Files.writeString(folder.resolve("fleet.json"), JsonOutput.text(report) + "\n", StandardCharsets.UTF_8);
+            OutputFiles.writeString(folder.resolve("fleet.json"), JsonOutput.text(report) + "\n");
         } catch (IOException e) {
             throw CommandFailure.cannotWrite("Could not write " + folder.resolve("fleet.json") + ": " + e.getMessage());
         }

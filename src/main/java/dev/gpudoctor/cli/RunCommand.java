@@ -1,5 +1,6 @@
 package dev.gpudoctor.cli;
 
+import dev.gpudoctor.run.RunInputs;
 import dev.gpudoctor.run.StageNames;
 import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.bridge.ProgressListener;
@@ -51,8 +52,13 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--device", paramLabel = "D", required = true, description = "cpu, cuda or cuda:N.")
     String device;
 
-    @Option(names = "--model", paramLabel = "M", required = true, description = "The MACE model: a name the bridge knows, or a file.")
+    @Option(names = "--model", paramLabel = "M", required = true, description = "The MACE model: a name the bridge knows, or a file (scanned first: see --trust-model).")
     String model;
+
+    @Option(names = "--trust-model", description = {"Load a --model file without scanning it first. A model file is code: unpickling it",
+            "can run anything. Without this flag its pickle is read (never executed) and a file naming code a MACE model",
+            "does not need is refused. Use it only for a file whose source you trust."})
+    boolean trustModel;
 
     @Option(names = "--structure", paramLabel = "S", required = true, description = "The structure: a name the bridge knows, or a file.")
     String structure;
@@ -107,8 +113,9 @@ final class RunCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         MaceRunSpec run = new MaceRunSpec(device, cueq, dtype, model, structure, repeats, warmup, seed, timeoutSeconds,
-                nvmlShim, launchBlocking, dsa, python);
+                nvmlShim, launchBlocking, dsa, python, trustModel);
         List<String> problems = new ArrayList<>(run.problems());
+        problems.addAll(RunInputs.problems(model, List.of(structure)));
         if (!(timestepFs > 0 && timestepFs <= 100)) {
             problems.add("The time step must be a positive number of femtoseconds up to 100, not " + timestepFs + ".");
         }

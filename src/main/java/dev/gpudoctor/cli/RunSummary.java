@@ -6,6 +6,10 @@ import dev.gpudoctor.run.MaceRunResult;
 import dev.gpudoctor.run.StageNames;
 import dev.gpudoctor.speed.Durations;
 import dev.gpudoctor.speed.SpeedVerdict;
+import dev.gpudoctor.speed.SplitLine;
+import dev.gpudoctor.history.RunRecords;
+import dev.gpudoctor.model.RunSetup;
+import dev.gpudoctor.run.MaceRunOutcome;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -37,6 +41,8 @@ final class RunSummary {
             out.printf(Locale.ROOT, "  speed        %s%n", verdict.measured().describe());
             out.printf(Locale.ROOT, "  verdict      %s%n", verdict.sentence());
         });
+        SplitLine.of(RunRecords.point(new RunSetup(spec.device(), spec.enableCueq()).name(), structure.name(),
+                new MaceRunOutcome.Succeeded(run))).ifPresent(split -> out.printf(Locale.ROOT, "  split        %s%n", split));
         out.printf(Locale.ROOT, "  timings      %s%n", timings(run.timings()));
         MaceRunResult.PeakMemory memory = run.peakMemory();
         if (memory != null) {

@@ -111,6 +111,7 @@ public final class Diagnoser {
         }
         if (findings.isEmpty()) {
             findings.addAll(errorCodeFindings(scan));
+            findings.addAll(BareSymptoms.findings(lines, scan.wsl2));
         }
         findings.sort(Comparator.comparingDouble(DiagnosisFinding::confidence).reversed()
                 .thenComparingInt(f -> f.evidence().isEmpty() ? Integer.MAX_VALUE : f.evidence().get(0).line()));
@@ -119,7 +120,7 @@ public final class Diagnoser {
 
     private static DiagnosisFinding withExplanation(DiagnosisFinding f, String explanation) {
         return new DiagnosisFinding(f.id(), f.title(), f.confidence(), f.evidence(), explanation.strip(), f.remedy(), f.references(),
-                f.confirmedBy(), f.kind(), f.code());
+                f.confirmedBy(), f.kind(), f.code(), f.action());
     }
 
     /** What the codes in the text mean, when no known issue explains them. */
@@ -396,7 +397,8 @@ public final class Diagnoser {
                 return null;
             }
             return new DiagnosisFinding(source.id(), source.title(), combine(matched), evidenceLines(evidence),
-                    source.explanation(), source.remedyText(scan.remedyPlatform), source.references(), source.confirmedBy());
+                    source.explanation(), source.remedyText(scan.remedyPlatform), source.references(), source.confirmedBy(),
+                    source.action());
         }
 
         /** The strongest signature, raised a little by each further independent one; never 1. */

@@ -1,5 +1,7 @@
 package dev.gpudoctor.diagnosis;
 
+import dev.gpudoctor.model.LaunchCommand;
+import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.diagnosis.ErrorCodeCatalogue.Code;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.EvidenceLine;
@@ -26,15 +28,23 @@ final class ErrorCodeText {
         String remedy = code.sticky() && !code.family().equals("nvml")
                 ? "1. Restart the process; to find the kernel that failed, run it again with synchronous launches.\n"
                         + "   $ CUDA_LAUNCH_BLOCKING=1 python your_script.py\n"
-                        + "2. Run GPU Doctor's checks to rule out the driver and the installation.\n   $ ./gpu-doctor check"
+                        + "2. Run GPU Doctor's checks to rule out the driver and the installation.\n   $ " + LaunchCommand.line("check")
                 : code.sticky()
                 ? "1. Reset the GPU or reboot, then look for Xid lines in the kernel log.\n   $ sudo dmesg | grep -i xid"
                 : "1. Look up " + code.name() + " together with the failing library's version; run GPU Doctor's checks to rule out"
-                        + " the driver and the installation.\n   $ ./gpu-doctor check";
+                        + " the driver and the installation.\n   $ " + LaunchCommand.line("check");
         DiagnosisFinding.ErrorCode info = new DiagnosisFinding.ErrorCode(code.family(), code.number(), code.name(),
                 code.meaning(), code.sticky());
         return new DiagnosisFinding(code.name(), title, confidence, evidence, explanation.toString(), remedy,
-                List.of(reference(code.family())), List.of(), DiagnosisFinding.Kind.ERROR_CODE, info);
+                List.of(reference(code.family())), List.of(), DiagnosisFinding.Kind.ERROR_CODE, info, action(code));
+    }
+
+    /** What the code asks for, as its remedy says: a new process, a GPU reset, or a closer look (a re-run with checks). */
+    private static RecommendedAction action(Code code) {
+        if (!code.sticky()) {
+            return RecommendedAction.RERUN_WITH_SWITCH;
+        }
+        return code.family().equals("nvml") ? RecommendedAction.RESET_GPU : RecommendedAction.RESTART_PROCESS;
     }
 
     private static String reference(String family) {

@@ -1,5 +1,6 @@
 package dev.gpudoctor.diagnosis;
 
+import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -92,11 +93,12 @@ public final class KnowledgeBase {
     public record KnownIssue(String id, String title, List<Signature> signatures, String explanation,
                              List<Remedy> remedies, List<String> references,
                              @JsonProperty("confirmed_by") List<String> confirmedBy,
-                             @JsonProperty("suppressed_by") List<String> suppressedBy) {
+                             @JsonProperty("suppressed_by") List<String> suppressedBy, RecommendedAction action) {
 
         public KnownIssue {
             Objects.requireNonNull(id, "id");
             Objects.requireNonNull(title, "title of " + id);
+            Objects.requireNonNull(action, "action of " + id);
             signatures = signatures == null ? List.of() : List.copyOf(signatures);
             explanation = explanation == null ? "" : explanation;
             remedies = remedies == null ? List.of() : List.copyOf(remedies);

@@ -76,10 +76,18 @@ final class AgentCopy {
      */
     Placement place(String target, Function<String, List<String>> ssh, Duration limit) throws InterruptedException, IOException {
         long start = System.nanoTime();
-        String dir = "d=\"" + CACHE + "\"; ";
+        // umask 077: whatever is made there (the cache folder, the unpacked agent) is the user's alone.
+        String dir = "umask 077; d=\"" + CACHE + "\"; ";
         List<String> said = new ArrayList<>();
-        CommandResult look = runner.run(ssh.apply(dir + "if test -x \"$d/" + hash + "/" + LAUNCHER + "\"; then echo gpu-doctor-agent-present; "
+        CommandResult look = runner.run(ssh.apply(dir + "a=\"$d/" + hash + "\"; if test -x \"$a/" + LAUNCHER + "\"; then "
+                + "if test -n \"$(" + notOurs("\"$a\" \"$a/bin\" \"$a/" + LAUNCHER + "\"") + ")\"; "
+                + "then echo gpu-doctor-agent-not-ours; else echo gpu-doctor-agent-present; fi; "
                 + "else mkdir -p \"$d\" && echo gpu-doctor-agent-missing; fi"), null, null, limit, said::add);
+        if (said.contains("gpu-doctor-agent-not-ours")) {
+            return new Placement(TargetResult.failed(target, TargetFailure.AGENT_COPY_FAILED, "The agent already in " + CACHE + "/" + hash
+                    + " there belongs to another user or can be written by others, so GPU Doctor will not run it; remove that folder "
+                    + "(or let its owner do so) and run again.", look.outputTail(), look.durationMillis()), null);
+        }
         if (said.contains("gpu-doctor-agent-present")) {
             return new Placement(null, "reused " + hash);
         }
@@ -91,17 +99,31 @@ final class AgentCopy {
             return new Placement(TargetResult.failed(target, TargetFailure.TIMED_OUT, "The time limit passed while looking for the agent.",
                     look.outputTail(), look.durationMillis()), null);
         }
-        String unpack = dir + "t=$(mktemp -d \"$d/." + hash + ".XXXXXX\") || exit 1; "
-                + "if tar xzf - -C \"$t\" --strip-components=1 && test -x \"$t/" + LAUNCHER + "\"; "
-                + "then mv -T \"$t\" \"$d/" + hash + "\" 2>/dev/null || rm -rf \"$t\"; "
+        // A copy cut off half-way (no launcher) is renamed aside and replaced, never left to block every later placement;
+        // the rename into place is atomic, so a run never sees half a copy.
+        String unpack = dir + "a=\"$d/" + hash + "\"; t=$(mktemp -d \"$d/." + hash + ".XXXXXX\") || exit 1; "
+                + "if tar xzf - -C \"$t\" --strip-components=1 && test -x \"$t/" + LAUNCHER + "\"; then "
+                + "if test -e \"$a\" && ! test -x \"$a/" + LAUNCHER + "\"; then s=\"$d/." + hash + ".stale.$$\"; "
+                + "mv -T \"$a\" \"$s\" 2>/dev/null && rm -rf \"$s\"; fi; "
+                + "mv -T \"$t\" \"$a\" 2>/dev/null || rm -rf \"$t\"; "
                 + "else rm -rf \"$t\"; echo 'the archive did not unpack to a folder with " + LAUNCHER + "' >&2; exit 1; fi; "
-                + "test -x \"$d/" + hash + "/" + LAUNCHER + "\"";
+                + "test -x \"$a/" + LAUNCHER + "\" || { echo \"$a holds no runnable " + LAUNCHER + " and could not be replaced\" >&2; exit 1; }; "
+                + "test -z \"$(" + notOurs("\"$a\" \"$a/bin\" \"$a/" + LAUNCHER + "\"") + ")\" "
+                + "|| { echo \"$a belongs to another user or can be written by others\" >&2; exit 1; }";
         CommandResult copy = runner.run(ssh.apply(unpack), null, null, left, line -> { }, archive, null);
         if (!copy.succeeded()) {
             return new Placement(failed(target, copy, "could not copy the agent there"), null);
         }
         return new Placement(null, String.format(Locale.ROOT, "copied %s (%.1f MiB in %.1f s)", hash,
                 Files.size(archive) / 1048576.0, copy.durationMillis() / 1000.0));
+    }
+
+    /**
+     * The shell that prints each of {@code paths} not owned by the remote user or writable by group
+     * or others: a launcher someone else can write is someone else's code, and is never run.
+     */
+    static String notOurs(String paths) {
+        return "find " + paths + " -maxdepth 0 \\( ! -user \"$(id -u)\" -o -perm -g+w -o -perm -o+w \\) -print 2>/dev/null";
     }
 
     private static TargetResult failed(String target, CommandResult result, String what) {
@@ -119,6 +141,6 @@ final class AgentCopy {
     }
 
     static void note(Path folder, String done) throws IOException {
-        Files.writeString(folder.resolve("agent.txt"), done + "\n", StandardCharsets.UTF_8);
+        OutputFiles.writeString(folder.resolve("agent.txt"), done + "\n");
     }
 }

@@ -1,9 +1,10 @@
 package dev.gpudoctor.fleet;
 
 import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,9 +23,8 @@ import java.util.function.Consumer;
  */
 public final class Fleet {
 
+    private static final Logger LOG = LoggerFactory.getLogger(Fleet.class);
     private static final NamedDaemonThreadFactory THREADS = new NamedDaemonThreadFactory("gpu-doctor-fleet");
-    /** A check answer is a few kB; anything past this is not one, and is not read into memory. */
-    static final long MAX_ANSWER_BYTES = 16L << 20;
 
     private Fleet() {
     }
@@ -35,15 +35,13 @@ public final class Fleet {
         if (parallelism < 1) {
             throw new IllegalArgumentException("parallelism must be 1 or more");
         }
-        for (String target : targets) {
-            Files.createDirectories(outDir.resolve(target));
-        }
+        Files.createDirectories(outDir);
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(parallelism, Math.max(1, targets.size())), THREADS);
         try {
             List<Future<TargetResult>> futures = new ArrayList<>();
             for (String target : targets) {
                 futures.add(pool.submit(() -> {
-                    TargetResult result = transport.reach(target, outDir.resolve(target));
+                    TargetResult result = judgedAlone(target, transport, outDir.resolve(target));
                     onDone.accept(result);
                     return result;
                 }));
@@ -53,9 +51,6 @@ public final class Fleet {
                 try {
                     results.add(future.get());
                 } catch (ExecutionException e) {
-                    if (e.getCause() instanceof IOException io) {
-                        throw io;
-                    }
                     throw new IllegalStateException("a fleet worker failed", e.getCause());
                 }
             }
@@ -66,9 +61,20 @@ public final class Fleet {
         }
     }
 
-    /** Where a target's stdout is written while its work runs; {@link #collect} takes it apart. */
-    static Path stdoutOf(Path folder) {
-        return folder.resolve("stdout.part");
+    /**
+     * One target's row whatever happens while it is reached: an error here (a file that cannot be
+     * written, an answer that breaks a parser) is that target's failure, never the end of the run.
+     */
+    private static TargetResult judgedAlone(String target, FleetTransport transport, Path folder) throws InterruptedException {
+        long start = System.nanoTime();
+        try {
+            return transport.reach(target, OutputFiles.folder(folder));
+        } catch (IOException | RuntimeException e) {
+            LOG.warn("Fleet target {}: {}", RemoteText.clean(target), e.toString());
+            return TargetResult.failed(target, TargetFailure.LOCAL_ERROR, "GPU Doctor could not keep this target's answer here: "
+                    + RemoteText.clean(String.valueOf(e.getMessage())) + " (" + e.getClass().getSimpleName() + ").", List.of(),
+                    java.util.concurrent.TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
+        }
     }
 
     /**
@@ -76,18 +82,28 @@ public final class Fleet {
      * check's, {@code capabilities.json} beside it, so each file holds one JSON document), and its
      * bundle as {@code bundle.zip}; the row names the bundle relative to the fleet's folder.
      */
-    static TargetResult collect(Path folder, java.util.function.Function<String, TargetResult> classify) throws IOException {
-        RemoteOutput.Parts parts = RemoteOutput.split(stdoutOf(folder), folder);
+    static TargetResult collect(Path folder, RemoteOutput.Receiver receiver, java.util.function.Function<String, TargetResult> classify)
+            throws IOException {
+        RemoteOutput.Parts parts = receiver.finish();
         String text = parts.answer();
         Path answer = folder.resolve("check.json");
         List<com.fasterxml.jackson.databind.JsonNode> documents = CheckAnswer.documents(text);
         if (documents.size() == 2) {
-            Files.writeString(answer, documents.get(0).toPrettyString() + "\n", StandardCharsets.UTF_8);
-            Files.writeString(folder.resolve("capabilities.json"), documents.get(1).toPrettyString() + "\n", StandardCharsets.UTF_8);
+            OutputFiles.writeString(answer, documents.get(0).toPrettyString() + "\n");
+            OutputFiles.writeString(folder.resolve("capabilities.json"), documents.get(1).toPrettyString() + "\n");
         } else {
-            Files.writeString(answer, text, StandardCharsets.UTF_8);
+            OutputFiles.writeString(answer, text);
         }
         TargetResult result = classify.apply(text);
+        if (parts.refused() != null) {
+            List<String> said = new ArrayList<>(result.stderrTail());
+            said.add("[gpu-doctor] " + parts.refused());
+            // We closed the stream, so how ssh or srun then ended says nothing: the answer that came before the limit is judged alone.
+            java.util.Optional<TargetFacts> facts = parts.inAnswer() ? java.util.Optional.empty() : CheckAnswer.parse(text);
+            result = facts.isPresent() ? TargetResult.reached(result.name(), facts.get(), said, result.durationMillis())
+                    : TargetResult.failed(result.name(), TargetFailure.GARBAGE_OUTPUT, parts.refused(), said, result.durationMillis());
+            OutputFiles.writeLines(folder.resolve("stderr.txt"), said);
+        }
         if (result.ok() && parts.runAnswer() != null) {
             result = result.withFacts(result.facts().withMaceStep(MaceStep.read(parts.runAnswer())));
         }
@@ -96,7 +112,7 @@ public final class Fleet {
     }
 
     static void keepStderr(Path folder, List<String> tail) throws IOException {
-        Files.write(folder.resolve("stderr.txt"), tail, StandardCharsets.UTF_8);
+        OutputFiles.writeLines(folder.resolve("stderr.txt"), tail);
     }
 
     /** What a target's shell runs: the check at {@code level}, ended there at {@code limitSeconds} (KILL 5 s later). */

@@ -4,10 +4,10 @@ import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.json.OlderShapes;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -49,6 +49,9 @@ public final class FleetFile {
             if (Files.isDirectory(file)) {
                 throw new Refused(file + " is a folder; open the " + NAME + " inside it.");
             }
+            if (Files.exists(file) && !Files.isRegularFile(file)) {
+                throw new Refused(file + " is not a regular file (a pipe or a device); open a " + NAME + ".");
+            }
             if (Files.size(file) > MAX_BYTES) {
                 throw new Refused(file + " is larger than " + (MAX_BYTES >> 20) + " MiB; that is not a " + NAME + ".");
             }
@@ -61,9 +64,12 @@ public final class FleetFile {
         JsonNode root;
         try {
             root = JsonMappers.records().readTree(bytes);
+        } catch (StreamConstraintsException e) {
+            throw new Refused(file.getFileName() + " nests deeper or is larger than any " + NAME + " gpu-doctor fleet writes: "
+                    + firstLine(e) + ".");
         } catch (JsonProcessingException e) {
-            throw new Refused(file.getFileName() + " is not JSON (line " + e.getLocation().getLineNr() + "): it is not a "
-                    + NAME + " that gpu-doctor fleet wrote.");
+            String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ")";
+            throw new Refused(file.getFileName() + " is not JSON" + where + ": it is not a " + NAME + " that gpu-doctor fleet wrote.");
         } catch (IOException e) {
             throw new Refused("Could not read " + file + ": " + e.getMessage());
         }
@@ -75,7 +81,7 @@ public final class FleetFile {
             // A fleet.json from before one shape per record has camelCase fields ("stderrTail").
             JsonNode upgraded = OlderShapes.snakeCaseKeys(root.get("targets"), TargetResult.class);
             targets = List.of(JsonMappers.records().treeToValue(upgraded, TargetResult[].class));
-        } catch (JsonProcessingException | IllegalArgumentException e) {
+        } catch (JsonProcessingException | IllegalArgumentException | NullPointerException e) {
             throw new Refused(file.getFileName() + " has a damaged target: " + firstLine(e) + ".");
         }
         if (targets.isEmpty()) {
@@ -93,7 +99,7 @@ public final class FleetFile {
     /** Writes {@code report} as {@code folder/fleet.json}, the shape {@code gpu-doctor fleet} writes. */
     public static Path write(Path folder, FleetReport report) throws IOException {
         Path file = folder.resolve(NAME);
-        Files.writeString(file, JsonMappers.records().writerWithDefaultPrettyPrinter().writeValueAsString(report) + "\n", StandardCharsets.UTF_8);
+        OutputFiles.writeString(file, JsonMappers.records().writerWithDefaultPrettyPrinter().writeValueAsString(report) + "\n");
         return file;
     }
 
@@ -113,18 +119,23 @@ public final class FleetFile {
         } catch (java.nio.file.InvalidPathException e) {
             return Optional.empty();
         }
-        return bundle.startsWith(root) && Files.isRegularFile(bundle) ? Optional.of(bundle) : Optional.empty();
+        return bundle.startsWith(root) && Files.isRegularFile(bundle, java.nio.file.LinkOption.NOFOLLOW_LINKS) ? Optional.of(bundle)
+                : Optional.empty();
     }
 
     /** A {@code .zip} in the folder of {@code target} beside the fleet.json, if there is one. */
     public static Optional<Path> bundleOf(Path fleetFolder, String target) {
+        // A machine's name from a fleet.json is data: only a name that is one folder right inside the fleet's is looked in.
+        if (!SshFleet.isValidTarget(target) || target.contains("..")) {
+            return Optional.empty();
+        }
         Path folder = fleetFolder.resolve(target);
-        if (!Files.isDirectory(folder)) {
+        if (!Files.isDirectory(folder, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             return Optional.empty();
         }
         try (Stream<Path> files = Files.list(folder)) {
             return files.filter(f -> f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".zip"))
-                    .filter(Files::isRegularFile).sorted().findFirst();
+                    .filter(f -> Files.isRegularFile(f, java.nio.file.LinkOption.NOFOLLOW_LINKS)).sorted().findFirst();
         } catch (IOException e) {
             return Optional.empty();
         }

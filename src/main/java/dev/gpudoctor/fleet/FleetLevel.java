@@ -33,7 +33,7 @@ public enum FleetLevel {
         }
         if (this == FULL) {
             // The GPU when nvidia-smi sees one, else the CPU; the run's own limit, and coreutils' a little later as a backstop.
-            work += "echo '" + RemoteOutput.MACE_RUN_ANSWER + "'; if nvidia-smi -L >/dev/null 2>&1; then dev=cuda; else dev=cpu; fi; "
+            work += RemoteOutput.marker(RemoteOutput.MACE_RUN_ANSWER) + "if nvidia-smi -L >/dev/null 2>&1; then dev=cuda; else dev=cpu; fi; "
                     + "timeout -k 5 " + (MACE_RUN_LIMIT_SECONDS + 15) + " " + remoteCommand + " " + MACE_RUN + " --device $dev --timeout "
                     + MACE_RUN_LIMIT_SECONDS + " </dev/null; ";
         }

@@ -69,7 +69,8 @@ public record FleetReport(List<TargetResult> targets, List<FactDifference> diffe
         if (outliers.size() * 2 >= reached.size()) {
             // No majority: every target is listed with its value, as for any other fact.
             Map<String, String> all = new LinkedHashMap<>();
-            reached.forEach(target -> all.put(target.name(), outliers.getOrDefault(target.name(), target.facts().maceStep().text())));
+            reached.forEach(target -> all.put(target.name(), outliers.containsKey(target.name()) ? outliers.get(target.name())
+                    : target.facts().maceStep().text()));
             return java.util.Optional.of(new FactDifference(TargetFacts.MACE_STEP_TIME, null, all));
         }
         String majority = String.format(java.util.Locale.ROOT, "within %.1f× of the median %.3g ms", SLOW_STEP_RATIO, median * 1000);

@@ -18,6 +18,19 @@ import java.util.Locale;
  */
 public record MaceStep(Double seconds, String device, String problem) {
 
+    /** Longer than this is no MACE step of a 24-atom structure: a number no run gives. */
+    static final double MAX_PLAUSIBLE_SECONDS = 3600;
+
+    public MaceStep {
+        device = RemoteText.clean(device);
+        problem = RemoteText.clean(problem);
+        if (seconds != null && !(seconds > 0 && seconds <= MAX_PLAUSIBLE_SECONDS)) {
+            // ±inf, NaN, zero or negative is no step time: the row says so rather than comparing it.
+            problem = "not a plausible step time (" + seconds + " s)";
+            seconds = null;
+        }
+    }
+
     /** What the row shows: "12.3 ms (cuda)", "no torch", "failed: …". */
     @JsonIgnore
     public String text() {
@@ -38,7 +51,7 @@ public record MaceStep(Double seconds, String device, String problem) {
             return new MaceStep(null, null, "no answer (the run was stopped or printed no JSON)");
         }
         JsonNode median = root.at("/timings_s/step/median");
-        if (root.path("ok").asBoolean(false) && median.isNumber() && median.asDouble() > 0) {
+        if (root.path("ok").asBoolean(false) && median.isNumber()) {
             return new MaceStep(median.asDouble(), root.path("device").asText(null), null);
         }
         JsonNode failure = root.path("failure");

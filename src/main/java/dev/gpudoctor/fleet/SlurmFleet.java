@@ -183,9 +183,10 @@ public final class SlurmFleet {
         PendingWatch pending = new PendingWatch(options.pendingTimeout());
         LIVE_JOBS.put(jobName, this);
         CommandResult result;
+        RemoteOutput.Receiver stdout = new RemoteOutput.Receiver(folder);
         try {
-            result = runner.run(srun(node, jobName, options), environment, null,
-                    options.pendingTimeout().plus(options.timeLimit()).plus(GRACE), pending::hear, Fleet.stdoutOf(folder));
+            result = runner.runReadingStdout(srun(node, jobName, options), environment, null,
+                    options.pendingTimeout().plus(options.timeLimit()).plus(GRACE), pending::hear, null, stdout);
             if (result.timedOut()) {
                 cancel(jobName); // srun was stopped here; the job may still be queued or running there
             }
@@ -198,7 +199,7 @@ public final class SlurmFleet {
         }
         Fleet.keepStderr(folder, result.outputTail());
         CommandResult ended = result;
-        return Fleet.collect(folder, stdout -> SlurmOutcome.classify(node, ended, stdout, pending.cancelledBecause()));
+        return Fleet.collect(folder, stdout, answer -> SlurmOutcome.classify(node, ended, answer, pending.cancelledBecause()));
     }
 
     /** scancel needs to run even though this thread was interrupted; the interrupt is kept for the caller. */

@@ -107,10 +107,11 @@ public final class SshFleet {
         // The agent's placement counts against the target's limit, which must leave at least a second for the work.
         Duration left = options.timeLimit().minusNanos(System.nanoTime() - start);
         Duration limit = left.compareTo(Duration.ofSeconds(1)) < 0 ? Duration.ofSeconds(1) : left;
-        CommandResult result = runner.run(ssh(target, options, remoteLine(remoteCommand, options.level(), limit)), null, null, limit,
-                line -> { }, Fleet.stdoutOf(folder));
+        RemoteOutput.Receiver stdout = new RemoteOutput.Receiver(folder);
+        CommandResult result = runner.runReadingStdout(ssh(target, options, remoteLine(remoteCommand, options.level(), limit)), null, null,
+                limit, line -> { }, null, stdout);
         Fleet.keepStderr(folder, result.outputTail());
-        return Fleet.collect(folder, stdout -> SshOutcome.classify(target, result, stdout))
+        return Fleet.collect(folder, stdout, answer -> SshOutcome.classify(target, result, answer))
                 .withDuration(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
     }
 }

@@ -23,10 +23,17 @@ public record TargetFacts(String os, String kernel, String wsl, String driverVer
     public static final String MACE_STEP_TIME = "MACE step time";
 
     public TargetFacts {
-        gpuNames = List.copyOf(gpuNames);
-        failingChecks = List.copyOf(failingChecks);
+        // Every fact is the target's own text: made safe for a terminal and the window here, once.
+        os = RemoteText.clean(os);
+        kernel = RemoteText.clean(kernel);
+        wsl = RemoteText.clean(wsl);
+        driverVersion = RemoteText.clean(driverVersion);
+        cudaVersion = RemoteText.clean(cudaVersion);
+        worstStatus = RemoteText.clean(worstStatus);
+        gpuNames = List.copyOf(RemoteText.clean(gpuNames == null ? List.of() : gpuNames));
+        failingChecks = List.copyOf(RemoteText.clean(failingChecks == null ? List.of() : failingChecks));
         // Kept in the checklist's order; absent in a fleet.json written before verdicts were compared.
-        verdicts = verdicts == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(verdicts));
+        verdicts = verdicts == null ? Map.of() : Collections.unmodifiableMap(RemoteText.clean(verdicts));
     }
 
     /** Facts without a MACE run (the quick and standard levels). */

@@ -33,7 +33,9 @@ public enum TargetFailure {
     /** The job stayed in the queue past the pending timeout and was cancelled before it ran. */
     PENDING_TOO_LONG("job-pending-too-long"),
     /** Slurm ended the job itself: cancelled by someone, node failure, preempted. */
-    JOB_ENDED_BY_SLURM("job-ended-by-slurm");
+    JOB_ENDED_BY_SLURM("job-ended-by-slurm"),
+    /** The target's answer came, but could not be kept here (a file under the output folder could not be written). */
+    LOCAL_ERROR("local-error");
 
     private final String jsonName;
 

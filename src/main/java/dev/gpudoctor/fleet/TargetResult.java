@@ -18,7 +18,12 @@ public record TargetResult(String name, boolean ok, String failure, String reaso
 
     public TargetResult {
         Objects.requireNonNull(name, "name");
-        stderrTail = stderrTail == null ? List.of() : List.copyOf(stderrTail);
+        // Every string here may come from another machine (or a fleet.json someone sent): shown only made safe.
+        name = RemoteText.clean(name);
+        failure = RemoteText.clean(failure);
+        reason = RemoteText.clean(reason);
+        bundle = RemoteText.clean(bundle);
+        stderrTail = stderrTail == null ? List.of() : List.copyOf(RemoteText.clean(stderrTail));
         if (ok != (facts != null)) {
             throw new IllegalArgumentException("a target is ok exactly when it has facts");
         }
@@ -40,6 +45,11 @@ public record TargetResult(String name, boolean ok, String failure, String reaso
     /** The same row with {@code more} facts (the MACE step time read beside the check's answer). */
     public TargetResult withFacts(TargetFacts more) {
         return new TargetResult(name, ok, failure, reason, stderrTail, more, durationMillis, bundle);
+    }
+
+    /** The same row with other last lines of stderr (a note of ours added). */
+    public TargetResult withStderrTail(List<String> lines) {
+        return new TargetResult(name, ok, failure, reason, lines, facts, durationMillis, bundle);
     }
 
     /** The same row with the bundle that came back from the target. */

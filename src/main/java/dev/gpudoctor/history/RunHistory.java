@@ -41,6 +41,8 @@ public final class RunHistory {
     private static final Logger LOG = LoggerFactory.getLogger(RunHistory.class);
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9_.-]{1,120}");
     static final String CORRUPT = "corrupt";
+    /** A run record is a few kB (a sweep's a few hundred); a file far past this is not one. */
+    static final long MAX_RUN_FILE_BYTES = 16L << 20;
     /** A writer still at work is seconds old; a day-old temp file is a killed writer's leftover. */
     static final Duration STALE_PART_AGE = Duration.ofDays(1);
     private static final String PART_GLOB = ".tmp-*.part";
@@ -96,6 +98,12 @@ public final class RunHistory {
         sweepOnce();
         try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*.json")) {
             for (Path file : files) {
+                if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+                    // A FIFO would block the reader for ever, a link may point anywhere: neither is read nor moved.
+                    LOG.warn("{} in the run history is not a regular file (a link, pipe, device or folder); left alone", file);
+                    notices.add("The run file " + file.getFileName() + " is not a regular file (a link, pipe, device or folder); it was left alone.");
+                    continue;
+                }
                 try {
                     runs.add(read(file));
                 } catch (IOException | RuntimeException e) {
@@ -109,12 +117,21 @@ public final class RunHistory {
 
     public synchronized Optional<RunRecord> find(String id) throws IOException {
         Path file = file(id);
-        return Files.isRegularFile(file) ? Optional.of(read(file)) : Optional.empty();
+        return Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) ? Optional.of(read(file)) : Optional.empty();
     }
 
     /** A run's file, in today's shape or the camelCase one files had before GPU Doctor wrote one shape per record. */
     private RunRecord read(Path file) throws IOException {
-        JsonNode tree = JsonMappers.records().readTree(file.toFile());
+        JsonNode tree;
+        // Opened without following a link, and only a regular file of a run's size: nothing here can block or fill memory.
+        try (java.nio.channels.SeekableByteChannel channel = Files.newByteChannel(file, java.util.Set.of(java.nio.file.StandardOpenOption.READ,
+                LinkOption.NOFOLLOW_LINKS))) {
+            if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) || channel.size() > MAX_RUN_FILE_BYTES) {
+                throw new IOException(file.getFileName() + " is not a run file (not a regular file, or larger than "
+                        + (MAX_RUN_FILE_BYTES >> 20) + " MiB)");
+            }
+            tree = JsonMappers.records().readTree(java.nio.channels.Channels.newInputStream(channel));
+        }
         if (tree == null || !tree.isObject()) {
             throw new IOException(file.getFileName() + " holds no JSON object");
         }
@@ -175,7 +192,13 @@ public final class RunHistory {
         String name = file.getFileName().toString();
         String stem = name.endsWith(".json") ? name.substring(0, name.length() - 5) : name;
         try {
-            Files.createDirectories(directory.resolve(CORRUPT));
+            Path corrupt = directory.resolve(CORRUPT);
+            if (Files.isSymbolicLink(corrupt) || (Files.exists(corrupt, LinkOption.NOFOLLOW_LINKS)
+                    && !Files.isDirectory(corrupt, LinkOption.NOFOLLOW_LINKS))) {
+                // A corrupt/ that is a link would move runs out of the history to wherever it points.
+                throw new IOException(corrupt + " is not a real folder (a link or a file is in its place)");
+            }
+            Files.createDirectories(corrupt);
             for (int n = 0; n < 10_000; n++) {
                 Path aside = directory.resolve(CORRUPT).resolve(n == 0 ? name : stem + "." + n + ".json");
                 try {

@@ -47,6 +47,6 @@ public final class RunRecords {
         MaceRunResult r = ((MaceRunOutcome.Succeeded) outcome).result();
         Long peak = r.peakMemory() == null ? null : r.peakMemory().peak();
         return new SweepPoint(config, structure, r.atoms(), r.timings().step().stats(), r.timings().firstCall(),
-                r.throughput(), peak, true, null, null, r.runConditions());
+                r.throughput(), peak, true, null, null, r.runConditions(), r.figures());
     }
 }

@@ -3,6 +3,7 @@ package dev.gpudoctor.host;
 import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
@@ -42,13 +43,13 @@ public final class CommandRunner {
      */
     public CommandResult run(List<String> command, Map<String, String> environment, Path workingDirectory,
                              Duration timeout, Consumer<String> lines, Path stdoutFile) throws InterruptedException {
-        return run(command, environment, false, workingDirectory, timeout, lines, null, stdoutFile);
+        return run(command, environment, false, workingDirectory, timeout, lines, null, stdoutFile, null);
     }
 
     /** As {@link #run(List, Map, Path, Duration, Consumer, Path)}, with stdin read from {@code stdinFile} (when not null; else empty). */
     public CommandResult run(List<String> command, Map<String, String> environment, Path workingDirectory,
                              Duration timeout, Consumer<String> lines, Path stdinFile, Path stdoutFile) throws InterruptedException {
-        return run(command, environment, false, workingDirectory, timeout, lines, stdinFile, stdoutFile);
+        return run(command, environment, false, workingDirectory, timeout, lines, stdinFile, stdoutFile, null);
     }
 
     /**
@@ -58,14 +59,33 @@ public final class CommandRunner {
      */
     public CommandResult runWithExactEnvironment(List<String> command, Map<String, String> environment, Duration timeout,
                                                  Consumer<String> lines, Path stdoutFile) throws InterruptedException {
-        return run(command, environment, true, null, timeout, lines, null, stdoutFile);
+        return run(command, environment, true, null, timeout, lines, null, stdoutFile, null);
+    }
+
+    /** Reads a command's stdout on a thread of its own while the command runs (and stops reading when it has had enough). */
+    @FunctionalInterface
+    public interface StdoutReader {
+        void read(InputStream stdout) throws IOException;
+    }
+
+    /**
+     * As {@link #run(List, Map, Path, Duration, Consumer, Path, Path)}, but stdout goes to {@code stdout} as it
+     * arrives, never to a file first: for output from another machine, which the reader takes apart and
+     * bounds while it comes (it may close the stream early; the command then sees a broken pipe). The
+     * reader is done when this returns: the command's time limit is the reader's too.
+     */
+    public CommandResult runReadingStdout(List<String> command, Map<String, String> environment, Path workingDirectory,
+                                          Duration timeout, Consumer<String> lines, Path stdinFile, StdoutReader stdout)
+            throws InterruptedException {
+        return run(command, environment, false, workingDirectory, timeout, lines, stdinFile, null, java.util.Objects.requireNonNull(stdout));
     }
 
     private CommandResult run(List<String> command, Map<String, String> environment, boolean exactEnvironment,
-                              Path workingDirectory, Duration timeout, Consumer<String> lines, Path stdinFile, Path stdoutFile)
-            throws InterruptedException {
+                              Path workingDirectory, Duration timeout, Consumer<String> lines, Path stdinFile, Path stdoutFile,
+                              StdoutReader stdoutReader) throws InterruptedException {
         long start = System.nanoTime();
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(stdoutFile == null);
+        boolean stdoutApart = stdoutFile != null || stdoutReader != null;
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(!stdoutApart);
         if (stdoutFile != null) {
             builder.redirectOutput(stdoutFile.toFile());
         }
@@ -87,8 +107,12 @@ public final class CommandRunner {
         }
         Process process = child.process();
         Output output = new Output(lines);
-        Thread reader = THREADS.newThread(() -> output.pump(stdoutFile == null ? process.getInputStream() : process.getErrorStream()));
+        Thread reader = THREADS.newThread(() -> output.pump(stdoutApart ? process.getErrorStream() : process.getInputStream()));
         reader.start();
+        Thread stdoutThread = stdoutReader == null ? null : THREADS.newThread(() -> readStdout(stdoutReader, process.getInputStream()));
+        if (stdoutThread != null) {
+            stdoutThread.start();
+        }
         boolean finished;
         try {
             finished = process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
@@ -99,6 +123,11 @@ public final class CommandRunner {
         // Its exit is the end of its answer: what it left behind goes now, not at EOF.
         end(child);
         reader.join(READER_GRACE_MS);
+        if (stdoutThread != null) {
+            stdoutThread.join(READER_GRACE_MS);
+            closeQuietly(process.getInputStream()); // a reader still busy stops at its next read
+            stdoutThread.join(READER_GRACE_MS);
+        }
         return output.result(command, finished ? process.exitValue() : -1, !finished, elapsed(start));
     }
 
@@ -156,6 +185,24 @@ public final class CommandRunner {
 
         synchronized CommandResult result(List<String> command, int exitCode, boolean timedOut, long millis) {
             return new CommandResult(command, exitCode, timedOut, null, new ArrayList<>(tail), millis, cut);
+        }
+    }
+
+    private static void readStdout(StdoutReader reader, InputStream stdout) {
+        try {
+            reader.read(stdout);
+        } catch (IOException e) {
+            // The process was killed under the reader, or the reader stopped reading on purpose.
+        } finally {
+            closeQuietly(stdout);
+        }
+    }
+
+    private static void closeQuietly(InputStream stream) {
+        try {
+            stream.close();
+        } catch (IOException e) {
+            // nothing more to read either way
         }
     }
 

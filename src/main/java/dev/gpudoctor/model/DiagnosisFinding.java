@@ -12,10 +12,11 @@ import java.util.Objects;
  * @param confirmedBy ids of checklist checks that confirm or rule out the cause on this machine
  * @param kind        a known issue of the knowledge base, or only an error code whose meaning is known
  * @param code        for an error-code finding, the code; otherwise null
+ * @param action      what the finding asks someone to do (the knowledge base's word, or the code's stickiness)
  */
 public record DiagnosisFinding(String id, String title, double confidence, List<EvidenceLine> evidence,
                                String explanation, String remedy, List<String> references, List<String> confirmedBy,
-                               Kind kind, ErrorCode code) {
+                               Kind kind, ErrorCode code, RecommendedAction action) {
 
     /** What kind of recognition a finding is. */
     public enum Kind {
@@ -25,7 +26,13 @@ public record DiagnosisFinding(String id, String title, double confidence, List<
          * No known issue matched, but the text holds an error code whose meaning the vendor documents.
          * Lower confidence; never counted as a recognised failure.
          */
-        ERROR_CODE("error-code");
+        ERROR_CODE("error-code"),
+        /**
+         * No known issue matched, and the text shows only a bare signal (a bus error, a segmentation fault,
+         * a kill, an illegal instruction): what it means in a GPU stack, what to paste next, which checks
+         * to run. Low confidence; never counted as a recognised failure.
+         */
+        SYMPTOM("symptom");
 
         private final String jsonName;
 
@@ -67,12 +74,14 @@ public record DiagnosisFinding(String id, String title, double confidence, List<
         remedy = remedy == null ? "" : remedy;
         references = List.copyOf(references);
         confirmedBy = List.copyOf(confirmedBy);
+        Objects.requireNonNull(action, "action");
     }
 
     /** A known-issue finding. */
     public DiagnosisFinding(String id, String title, double confidence, List<EvidenceLine> evidence,
-                            String explanation, String remedy, List<String> references, List<String> confirmedBy) {
-        this(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, Kind.KNOWN_ISSUE, null);
+                            String explanation, String remedy, List<String> references, List<String> confirmedBy,
+                            RecommendedAction action) {
+        this(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, Kind.KNOWN_ISSUE, null, action);
     }
 
     public boolean knownIssue() {

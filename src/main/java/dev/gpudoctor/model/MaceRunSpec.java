@@ -11,6 +11,7 @@ import java.util.regex.Pattern;
  *
  * @param python         the interpreter to run in, or null for the default one
  * @param timeoutSeconds the limit for the whole op once the bridge has said hello
+ * @param trustModel     load a model file without scanning its pickle first (the user trusts where it came from)
  */
 public record MaceRunSpec(
         String device,
@@ -25,7 +26,16 @@ public record MaceRunSpec(
         boolean nvmlShim,
         boolean cudaLaunchBlocking,
         boolean torchUseCudaDsa,
-        String python) {
+        String python,
+        boolean trustModel) {
+
+    /** A run whose model file, if it is one, is scanned before it is loaded (the default: a model file is code). */
+    public MaceRunSpec(String device, boolean enableCueq, String dtype, String model, String structure, int repeats, int warmup,
+                       long seed, int timeoutSeconds, boolean nvmlShim, boolean cudaLaunchBlocking, boolean torchUseCudaDsa,
+                       String python) {
+        this(device, enableCueq, dtype, model, structure, repeats, warmup, seed, timeoutSeconds, nvmlShim, cudaLaunchBlocking,
+                torchUseCudaDsa, python, false);
+    }
 
     public static final String DEFAULT_DTYPE = "float32";
     public static final int DEFAULT_REPEATS = 20;
@@ -39,7 +49,7 @@ public record MaceRunSpec(
      * travels as JSON, never through a shell). Only what no file name holds is refused.
      */
     private static final Pattern NAME_OR_PATH = Pattern.compile("[^\\p{Cntrl}]{1,4096}");
-    /** numpy's and torch's generators take a seed of 0 up to 2^64-1; Java's long covers 0 up to 2^63-1. */
+    /** numpy's and torch's generators take a seed of 0 up; the top is {@link RunNames#SEED_MAX}, the bridge's own rule. */
     private static final long MIN_SEED = 0;
 
     /** What is wrong with this spec, one sentence per problem; empty when it can run. */
@@ -56,13 +66,27 @@ public record MaceRunSpec(
         if (model == null || model.isBlank() || !NAME_OR_PATH.matcher(model).matches()) {
             problems.add("The model must be a name such as 'small' or a file (up to 4096 characters, no control characters), not '"
                     + printable(model) + "'.");
+        } else {
+            try {
+                RunNames.modelKind(model);
+            } catch (IllegalArgumentException e) {
+                problems.add(e.getMessage());
+            }
         }
         if (structure == null || structure.isBlank() || !NAME_OR_PATH.matcher(structure).matches()) {
             problems.add("The structure must be a name such as 'water-32' or a file ASE reads (up to 4096 characters, no control "
                     + "characters), not '" + printable(structure) + "'.");
+        } else {
+            try {
+                RunNames.structureKind(structure);
+            } catch (IllegalArgumentException e) {
+                problems.add(e.getMessage());
+            }
         }
         if (seed < MIN_SEED) {
             problems.add("The seed must be 0 or more, not " + seed + ".");
+        } else if (seed > RunNames.SEED_MAX) {
+            problems.add("The seed must be at most " + RunNames.SEED_MAX + " (what every generator the bridge seeds takes), not " + seed + ".");
         }
         if (repeats < 1 || repeats > 100_000) {
             problems.add("Repeats must be between 1 and 100000, not " + repeats + ".");

@@ -2,6 +2,7 @@ package dev.gpudoctor.model;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -14,6 +15,12 @@ import java.util.Map;
  * @param cueqActive       the model really ran cuEquivariance modules (false: e3nn ran); null when unknown
  * @param debugVariables   CUDA_LAUNCH_BLOCKING, TORCH_USE_CUDA_DSA → value, null when unset
  * @param versions         distribution → version, null when not installed
+ * @param cpuModel         the CPU's model name
+ * @param availableCores   cores the run's process could use (its affinity)
+ * @param loadAverageStart the host's 1-minute load when the run started
+ * @param loadAverageAfterSteps the 1-minute load when its timed steps ended: a busy host shows here
+ * @param gpuClocksMhz     sm, sm_max, memory, memory_max; empty when NVML could not say
+ * @param cueqKernels      whether cuEquivariance's fast kernels ran (cuEq runs only), null otherwise
  */
 public record RunConditions(
         String device,
@@ -27,11 +34,53 @@ public record RunConditions(
         Integer torchThreads,
         Integer cpuCount,
         Map<String, String> debugVariables,
-        Map<String, String> versions) {
+        Map<String, String> versions,
+        String cpuModel,
+        Integer availableCores,
+        Double loadAverageStart,
+        Double loadAverageAfterSteps,
+        Map<String, Integer> gpuClocksMhz,
+        CueqKernels cueqKernels) {
 
     public RunConditions {
         debugVariables = debugVariables == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(debugVariables));
         versions = versions == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(versions));
+        gpuClocksMhz = gpuClocksMhz == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(gpuClocksMhz));
+    }
+
+    /** Conditions as recorded before GPU Doctor kept the host's CPU, load, clocks and cuEq kernels. */
+    public RunConditions(String device, String dtype, String model, boolean cueqRequested, Boolean cueqActive, String gpuName,
+            String computeCapability, String torchCuda, Integer torchThreads, Integer cpuCount,
+            Map<String, String> debugVariables, Map<String, String> versions) {
+        this(device, dtype, model, cueqRequested, cueqActive, gpuName, computeCapability, torchCuda, torchThreads, cpuCount,
+                debugVariables, versions, null, null, null, null, null, null);
+    }
+
+    /**
+     * Whether cuEquivariance's fast CUDA ops ran, or it fell back to its naive PyTorch code with only a
+     * warning (MACE PR #1614).
+     *
+     * @param kernels "fast" or "naive"
+     */
+    public record CueqKernels(String kernels, String opsVersion, String opsImportError, List<String> naiveModules,
+            List<String> fallbackWarnings) {
+
+        public boolean naive() {
+            return "naive".equals(kernels);
+        }
+    }
+
+    /** The same conditions with another load measured during the run (tests of the busy-host verdict). */
+    public RunConditions withLoad(double start, double afterSteps, int cores) {
+        return new RunConditions(device, dtype, model, cueqRequested, cueqActive, gpuName, computeCapability, torchCuda,
+                torchThreads, cpuCount, debugVariables, versions, cpuModel, cores, start, afterSteps, gpuClocksMhz, cueqKernels);
+    }
+
+    /** The same conditions with cuEq's kernel provenance set. */
+    public RunConditions withCueqKernels(CueqKernels kernels) {
+        return new RunConditions(device, dtype, model, cueqRequested, cueqActive, gpuName, computeCapability, torchCuda,
+                torchThreads, cpuCount, debugVariables, versions, cpuModel, availableCores, loadAverageStart,
+                loadAverageAfterSteps, gpuClocksMhz, kernels);
     }
 
     public boolean onGpu() {

@@ -1,6 +1,8 @@
 package dev.gpudoctor.model;
 
+import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One size under one configuration in a scaling sweep, or one run from the history seen as such.
@@ -11,6 +13,8 @@ import java.util.Objects;
  * @param failureReason   null when ok; a {@link FailureReason#jsonName()} or {@code not-attempted}
  * @param conditions      the set-up the speed depends on (GPU, precision, cuEq, versions); null when not
  *                        recorded (failed runs, runs kept before GPU Doctor recorded it)
+ * @param figures         the run's separate speed figures (ASE step with its split, model alone, graph on
+ *                        the CPU and the GPU, MD on the device); empty for older runs and failed ones
  */
 public record SweepPoint(
         String config,
@@ -23,7 +27,8 @@ public record SweepPoint(
         boolean ok,
         String failureReason,
         String failureMessage,
-        RunConditions conditions) {
+        RunConditions conditions,
+        List<SpeedFigure> figures) {
 
     public static final String NOT_ATTEMPTED = "not-attempted";
 
@@ -31,6 +36,32 @@ public record SweepPoint(
         Objects.requireNonNull(config, "config");
         Objects.requireNonNull(structure, "structure");
         stepS = stepS == null ? StepStats.NONE : stepS;
+        figures = figures == null ? List.of() : List.copyOf(figures);
+    }
+
+    public SweepPoint(String config, String structure, int atoms, StepStats stepS, double firstCallS,
+            double throughputAtomStepsPerS, Long peakMemoryBytes, boolean ok, String failureReason, String failureMessage,
+            RunConditions conditions) {
+        this(config, structure, atoms, stepS, firstCallS, throughputAtomStepsPerS, peakMemoryBytes, ok, failureReason,
+                failureMessage, conditions, List.of());
+    }
+
+    /** The first measured figure of this method (and stress setting, for the model), if any. */
+    public Optional<SpeedFigure> figure(SpeedFigure.Method method, Boolean stress) {
+        return figures.stream().filter(f -> f.is(method) && f.measured())
+                .filter(f -> stress == null || stress.equals(f.stress())).findFirst();
+    }
+
+    /** This point with other conditions, its figures kept. */
+    public SweepPoint withConditions(RunConditions newConditions) {
+        return new SweepPoint(config, structure, atoms, stepS, firstCallS, throughputAtomStepsPerS, peakMemoryBytes, ok,
+                failureReason, failureMessage, newConditions, figures);
+    }
+
+    /** This point with these figures. */
+    public SweepPoint withFigures(List<SpeedFigure> newFigures) {
+        return new SweepPoint(config, structure, atoms, stepS, firstCallS, throughputAtomStepsPerS, peakMemoryBytes, ok,
+                failureReason, failureMessage, conditions, newFigures);
     }
 
     public SweepPoint(String config, String structure, int atoms, StepStats stepS, double firstCallS,

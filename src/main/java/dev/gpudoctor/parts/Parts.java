@@ -14,6 +14,7 @@ import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.fleet.SlurmFleet;
 import dev.gpudoctor.fleet.SshFleet;
+import dev.gpudoctor.history.CheckHistory;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.host.PlatformDetector;
@@ -46,6 +47,7 @@ public final class Parts {
     private final ChildOpRunner children;
     private final DiagnosisService diagnosis;
     private final RunHistory history;
+    private final CheckHistory checkHistory;
     private final MaceRunService maceRuns;
     private final ChecklistService checklist;
     private final ManagedEnvironment managedEnvironment;
@@ -64,6 +66,8 @@ public final class Parts {
         this.children = new ChildOpRunner(environment, bridgeHome);
         this.diagnosis = given.diagnosis != null ? given.diagnosis : DiagnosisService.standard();
         this.history = given.history != null ? given.history : new RunHistory(RunHistory.defaultDirectory(environment, userHome));
+        this.checkHistory = given.checkHistory != null ? given.checkHistory
+                : new CheckHistory(CheckHistory.defaultDirectory(environment, userHome));
         this.maceRuns = given.maceRuns != null ? given.maceRuns : new MaceRunService(children, interpreters);
         this.checklist = given.checklist != null ? given.checklist
                 : ChecklistService.forThisMachine(environment, commands, children, interpreters::defaultPython);
@@ -131,6 +135,11 @@ public final class Parts {
         return history;
     }
 
+    /** The last few check snapshots per machine, for "what changed since last time". */
+    public CheckHistory checkHistory() {
+        return checkHistory;
+    }
+
     public MaceRunService maceRuns() {
         return maceRuns;
     }
@@ -190,6 +199,7 @@ public final class Parts {
         private PythonInterpreters interpreters;
         private DiagnosisService diagnosis;
         private RunHistory history;
+        private CheckHistory checkHistory;
         private MaceRunService maceRuns;
         private ChecklistService checklist;
         private ManagedPythonSetup pythonSetup;
@@ -207,6 +217,7 @@ public final class Parts {
             copy.interpreters = interpreters;
             copy.diagnosis = diagnosis;
             copy.history = history;
+            copy.checkHistory = checkHistory;
             copy.maceRuns = maceRuns;
             copy.checklist = checklist;
             copy.pythonSetup = pythonSetup;
@@ -237,6 +248,11 @@ public final class Parts {
 
         public Builder diagnosis(DiagnosisService value) {
             diagnosis = value;
+            return this;
+        }
+
+        public Builder checkHistory(CheckHistory value) {
+            checkHistory = value;
             return this;
         }
 

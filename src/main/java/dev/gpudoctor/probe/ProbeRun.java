@@ -132,7 +132,7 @@ final class ProbeRun {
         }
         Map<String, Object> evidence = new LinkedHashMap<>(cell.evidence());
         evidence.put("probe_ms", (System.nanoTime() - start) / 1_000_000);
-        return new CapabilityCell(cell.device(), cell.state(), cell.detail(), evidence);
+        return new CapabilityCell(cell.device(), cell.state(), cell.detail(), evidence, cell.action());
     }
 
     private static void resetQuietly(CudaDevice device) {

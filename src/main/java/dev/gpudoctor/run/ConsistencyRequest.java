@@ -16,7 +16,13 @@ import java.util.List;
  * @param python the interpreter, or null for the default one
  */
 public record ConsistencyRequest(RunSetup a, RunSetup b, String model, String structure, long seed, int timeoutSeconds,
-                                 boolean nvmlShim, String python) {
+                                 boolean nvmlShim, String python, boolean trustModel) {
+
+    /** A comparison whose model file, if it is one, is scanned before it is loaded. */
+    public ConsistencyRequest(RunSetup a, RunSetup b, String model, String structure, long seed, int timeoutSeconds,
+                              boolean nvmlShim, String python) {
+        this(a, b, model, structure, seed, timeoutSeconds, nvmlShim, python, false);
+    }
 
     /** The dtype of a set-up that names none. */
     public static final String DEFAULT_DTYPE = MaceRunSpec.DEFAULT_DTYPE;
@@ -37,6 +43,9 @@ public record ConsistencyRequest(RunSetup a, RunSetup b, String model, String st
     ObjectNode params() {
         ObjectNode params = JsonMappers.records().createObjectNode()
                 .put("model", model).put("structure", structure).put("seed", seed);
+        if (trustModel) {
+            params.put("trust_model", true);
+        }
         params.set("a", side(a));
         params.set("b", side(b));
         return params;
@@ -49,6 +58,6 @@ public record ConsistencyRequest(RunSetup a, RunSetup b, String model, String st
 
     private MaceRunSpec run(RunSetup setup) {
         return new MaceRunSpec(setup.device(), setup.enableCueq(), setup.dtypeOr(DEFAULT_DTYPE), model, structure, 1, 0, seed,
-                timeoutSeconds, nvmlShim, false, false, python);
+                timeoutSeconds, nvmlShim, false, false, python, trustModel);
     }
 }

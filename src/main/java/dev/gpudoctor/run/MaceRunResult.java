@@ -1,5 +1,6 @@
 package dev.gpudoctor.run;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -7,6 +8,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
 import dev.gpudoctor.model.RunConditions;
+import dev.gpudoctor.model.SpeedFigure;
 import dev.gpudoctor.model.StepStats;
 
 import java.util.ArrayList;
@@ -35,16 +37,65 @@ public record MaceRunResult(
         @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "device", required = true) String device,
         @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "dtype", required = true) String dtype,
         @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "enable_cueq", required = true) boolean enableCueq,
-        @JsonProperty("seed") Integer seed,
+        @JsonProperty("seed") Long seed,
         @JsonProperty("warmup") Integer warmup,
         @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "timings_s", required = true) Timings timings,
         @JsonProperty("throughput_atom_steps_per_s") Double throughputAtomStepsPerS,
         @JsonProperty("peak_memory_bytes") PeakMemory peakMemory,
         @JsonProperty("torch_version") String torchVersion,
+        @JsonProperty("figures") List<SpeedFigure> figures,
         @JsonProperty("conditions") Conditions conditions) {
+
+    /** More atoms than any structure a MACE run on one machine holds (2³¹−1 is a counter gone wrong, not a crystal). */
+    static final int MAX_PLAUSIBLE_ATOMS = 10_000_000;
+    /** A step longer than a day is not a measurement: a clock gone wrong. */
+    static final double MAX_PLAUSIBLE_STEP_SECONDS = 86_400;
 
     public MaceRunResult {
         forces = forces == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(forces));
+        figures = figures == null ? List.of() : List.copyOf(figures);
+    }
+
+    /**
+     * Why these numbers cannot be a run's (a sentence), or null when they can: every number at this
+     * boundary must be finite and plausible — a non-finite energy, force or stress, an atom count of
+     * 0, negative or absurd, a step time that is zero, negative or infinite — so that such an answer
+     * is a classified failure, never {@code ok: true}, a history point or "alike" in a fleet.
+     */
+    @JsonIgnore
+    public String implausibility() {
+        if (energyEv == null || !Double.isFinite(energyEv)) {
+            return "no finite energy";
+        }
+        long badForces = forces.stream().flatMap(List::stream).filter(f -> f == null || !Double.isFinite(f)).count();
+        if (badForces > 0) {
+            return badForces + " non-finite force components";
+        }
+        if (stress != null && stress.stream().anyMatch(s -> s == null || !Double.isFinite(s))) {
+            return "a non-finite stress";
+        }
+        int atoms = structure.atoms();
+        if (atoms < 1 || atoms > MAX_PLAUSIBLE_ATOMS) {
+            return "an atom count of " + atoms + " (a structure has 1 to " + MAX_PLAUSIBLE_ATOMS + ")";
+        }
+        Steps step = timings.step();
+        for (double seconds : new double[] {step.min(), step.p10(), step.median(), step.p90(), step.max()}) {
+            if (!(seconds > 0 && seconds <= MAX_PLAUSIBLE_STEP_SECONDS)) {
+                return "a step time of " + seconds + " s (a step takes more than 0 s and less than a day)";
+            }
+        }
+        if (step.n() < 1) {
+            return step.n() + " timed steps";
+        }
+        for (double seconds : new double[] {timings.imports(), timings.modelLoad(), timings.structure(), timings.firstCall()}) {
+            if (!(seconds >= 0 && Double.isFinite(seconds))) {
+                return "a stage time of " + seconds + " s";
+            }
+        }
+        if (throughputAtomStepsPerS != null && !(throughputAtomStepsPerS > 0 && Double.isFinite(throughputAtomStepsPerS))) {
+            return "a throughput of " + throughputAtomStepsPerS + " atom-steps/s";
+        }
+        return null;
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -80,7 +131,7 @@ public record MaceRunResult(
     public record Timings(
             @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "imports", required = true) double imports,
             @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "model_load", required = true) double modelLoad,
-            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "graph", required = true) double graph,
+            @JsonSetter(nulls = Nulls.FAIL) @JsonAlias("graph") @JsonProperty(value = "structure", required = true) double structure,
             @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "first_call", required = true) double firstCall,
             @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "step", required = true) Steps step,
             @JsonProperty("startup") Double startup) {
@@ -94,14 +145,14 @@ public record MaceRunResult(
             }
             stages.put(StageNames.IMPORTS, imports);
             stages.put(StageNames.MODEL_LOAD, modelLoad);
-            stages.put(StageNames.GRAPH, graph);
+            stages.put(StageNames.STRUCTURE, structure);
             stages.put(StageNames.FIRST_CALL, firstCall);
             stages.put(StageNames.STEPS, step.median() * step.n());
             return stages;
         }
 
         Timings withStartup(double seconds) {
-            return new Timings(imports, modelLoad, graph, firstCall, step, seconds);
+            return new Timings(imports, modelLoad, structure, firstCall, step, seconds);
         }
     }
 
@@ -145,7 +196,28 @@ public record MaceRunResult(
             @JsonProperty("cpu_count") Integer cpuCount,
             @JsonProperty("cueq_active") Boolean cueqActive,
             @JsonProperty("debug_variables") Map<String, String> debugVariables,
-            @JsonProperty("versions") Map<String, String> versions) {
+            @JsonProperty("versions") Map<String, String> versions,
+            @JsonProperty("cpu_model") String cpuModel,
+            @JsonProperty("available_cores") Integer availableCores,
+            @JsonProperty("load_average_start") Double loadAverageStart,
+            @JsonProperty("load_average_after_steps") Double loadAverageAfterSteps,
+            @JsonProperty("load_average_end") Double loadAverageEnd,
+            @JsonProperty("gpu_clocks_mhz") Map<String, Integer> gpuClocksMhz,
+            @JsonProperty("cueq_kernels") CueqKernels cueqKernels) {
+    }
+
+    /** cuEquivariance's kernels as the bridge reports them ({@code conditions.cueq_kernels}). */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record CueqKernels(
+            @JsonProperty("kernels") String kernels,
+            @JsonProperty("ops_version") String opsVersion,
+            @JsonProperty("ops_import_error") String opsImportError,
+            @JsonProperty("naive_modules") List<String> naiveModules,
+            @JsonProperty("fallback_warnings") List<String> fallbackWarnings) {
+
+        RunConditions.CueqKernels model() {
+            return new RunConditions.CueqKernels(kernels, opsVersion, opsImportError, naiveModules, fallbackWarnings);
+        }
     }
 
     public int atoms() {
@@ -167,14 +239,17 @@ public record MaceRunResult(
 
     /** The set-up and the conditions block, as the history keeps them; absent conditions are unknowns. */
     public RunConditions runConditions() {
-        Conditions c = conditions != null ? conditions : new Conditions(null, null, null, null, null, null, null, null);
+        Conditions c = conditions != null ? conditions
+                : new Conditions(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
         return new RunConditions(device, dtype, model.name(), enableCueq, c.cueqActive(), c.gpuName(), c.computeCapability(),
-                c.torchCuda(), c.torchNumThreads(), c.cpuCount(), c.debugVariables(), c.versions());
+                c.torchCuda(), c.torchNumThreads(), c.cpuCount(), c.debugVariables(), c.versions(), c.cpuModel(),
+                c.availableCores(), c.loadAverageStart(), c.loadAverageAfterSteps(), c.gpuClocksMhz(),
+                c.cueqKernels() == null ? null : c.cueqKernels().model());
     }
 
     /** This answer with spawn-to-hello as {@code timings_s.startup}: the op cannot see its own interpreter start. */
     public MaceRunResult withStartup(double seconds) {
         return new MaceRunResult(energyEv, forces, stress, interpreter, model, modelCached, structure, device, dtype, enableCueq,
-                seed, warmup, timings.withStartup(seconds), throughputAtomStepsPerS, peakMemory, torchVersion, conditions);
+                seed, warmup, timings.withStartup(seconds), throughputAtomStepsPerS, peakMemory, torchVersion, figures, conditions);
     }
 }

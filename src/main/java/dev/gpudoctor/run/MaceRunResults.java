@@ -8,7 +8,6 @@ import dev.gpudoctor.model.FailureReason;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * The boundary for {@code mace_run} answers: read once into a {@link MaceRunResult}, checked there.
@@ -19,6 +18,8 @@ public final class MaceRunResults {
 
     /** The bridge's error kind for a NaN or infinite answer (PROTOCOL.md), used here too when the answer has a blank. */
     static final String NON_FINITE_RESULT = "non-finite-result";
+    /** The kind of a failure whose numbers are finite but impossible (no atoms, a step of 0 s). */
+    static final String IMPLAUSIBLE_RESULT = "implausible-result";
     static final ResultReader<MaceRunResult> READER = ResultReader.of("mace_run", MaceRunResult.class);
 
     private MaceRunResults() {
@@ -50,14 +51,16 @@ public final class MaceRunResults {
     }
 
     static MaceRunOutcome checked(MaceRunResult result) {
-        boolean energy = result.energyEv() != null;
-        long badForces = result.forces().stream().flatMap(List::stream).filter(Objects::isNull).count();
-        if (energy && badForces == 0) {
+        String what = result.implausibility();
+        if (what == null) {
             return new MaceRunOutcome.Succeeded(result);
         }
-        String what = !energy ? "no finite energy" : badForces + " non-finite force components";
-        return new MaceRunOutcome.Failed(new BridgeFailure(FailureReason.OP_ERROR, null, null, NON_FINITE_RESULT,
-                "The model gave " + what + ": atoms that overlap or sit much closer than a bond length are the usual cause; "
-                        + "check the structure.", List.of(), "", Map.of()));
+        if (what.contains("finite")) {
+            return new MaceRunOutcome.Failed(new BridgeFailure(FailureReason.OP_ERROR, null, null, NON_FINITE_RESULT,
+                    "The model gave " + what + ": atoms that overlap or sit much closer than a bond length are the usual cause; "
+                            + "check the structure.", List.of(), "", Map.of()));
+        }
+        return new MaceRunOutcome.Failed(new BridgeFailure(FailureReason.OP_ERROR, null, null, IMPLAUSIBLE_RESULT,
+                "The bridge answered with " + what + ", which no run gives; the answer is not kept.", List.of(), "", Map.of()));
     }
 }

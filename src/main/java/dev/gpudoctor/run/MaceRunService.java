@@ -155,6 +155,9 @@ public final class MaceRunService {
         params.put("repeats", spec.repeats());
         params.put("warmup", spec.warmup());
         params.put("seed", spec.seed());
+        if (spec.trustModel()) {
+            params.put("trust_model", true);
+        }
         return params;
     }
 }

@@ -5,6 +5,7 @@ import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.io.Reader;
+import java.io.StringReader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,14 +25,26 @@ public final class SettingsFile {
 
     private static final Logger LOG = LoggerFactory.getLogger(SettingsFile.class);
 
+    /** A settings file is a few hundred bytes; far past this it is not one. */
+    static final long MAX_BYTES = 1L << 20;
+
     private final Path file;
     private final Properties values = new Properties();
 
     public SettingsFile(Path file) {
         this.file = file;
         if (Files.isRegularFile(file)) {
-            try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-                values.load(in);
+            try {
+                long size = Files.size(file);
+                if (size > MAX_BYTES) {
+                    // One endless line would take the heap before the window opens: the defaults are better than no window.
+                    LOG.warn("The settings file {} is {} bytes, more than the {} KiB settings ever take; it was not read, using the defaults",
+                            file, size, MAX_BYTES >> 10);
+                    return;
+                }
+                try (Reader in = new StringReader(new String(Files.readAllBytes(file), StandardCharsets.UTF_8))) {
+                    values.load(in);
+                }
             } catch (IOException | IllegalArgumentException e) {
                 LOG.warn("Could not read the settings in {} ({}); using the defaults", file, e.getMessage());
             }

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 /**
  * A speed verdict as every JSON output carries it ({@code run --json}, {@code bench --json}, a
  * bundle's report.json): {@code {"us_per_atom_step", "ns_per_day", "timestep_fs", "verdict", "ratio",
- * "same_gpu", "reference": {…}|null, "differences": […], "causes": […], "sentence"}}.
+ * "same_gpu", "method", "slow_part", "reference": {…}|null, "differences": […], "causes": […], "sentence"}}.
  */
 public final class SpeedJson {
 
@@ -26,6 +26,8 @@ public final class SpeedJson {
             node.putNull("ratio");
         }
         node.put("same_gpu", verdict.sameGpu());
+        node.put("method", verdict.method());
+        node.put("slow_part", verdict.slowPart().jsonName());
         ReferenceSpeed reference = verdict.reference();
         if (reference == null) {
             node.putNull("reference");
@@ -36,6 +38,8 @@ public final class SpeedJson {
             ref.put("model", reference.model());
             ref.put("us_per_atom_step", reference.usPerAtomStep());
             ref.put("method", reference.method());
+            ref.put("edges_per_atom", reference.edgesPerAtom());
+            ref.put("atoms", reference.atoms());
             ref.put("source", reference.source());
             ref.put("url", reference.url());
         }

@@ -1,6 +1,7 @@
 package dev.gpudoctor.speed;
 
 import dev.gpudoctor.model.RunConditions;
+import dev.gpudoctor.model.SpeedFigure;
 import dev.gpudoctor.model.SweepPoint;
 
 import java.util.ArrayList;
@@ -8,19 +9,32 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
- * Judges one run's speed: the closest reference, the differences, the ratio and the causes of a slow
- * run that the run's own conditions show. Within {@value #IN_LINE_FACTOR}× of the reference either
- * way is "in line": machines of one kind differ by that much (clocks, CPU, load).
+ * Judges one run's speed and names the slow part. A figure is only ever set beside references of its
+ * own method ({@link ReferenceSpeed#METHODS}): the model alone against model-only figures (MACE's
+ * benchmark), an ASE step against ASE steps, a CPU run against GPU Doctor's own CPU figures; a GPU
+ * with references of other methods only gets "not compared", never a ratio across methods. Per-atom
+ * figures are normalised by edges per atom (the work a MACE step scales with) and compared only from
+ * {@value #LAUNCH_BOUND_ATOMS} atoms on a GPU; below that a step is launch-bound and only a reference
+ * of about the same size is compared, per step. Within {@value #IN_LINE_FACTOR}× (or inside an
+ * estimate's range) is "in line".
  */
 public final class SpeedJudge {
 
     static final double IN_LINE_FACTOR = 1.5;
-    /** Below this a GPU step is bound by launches and Python, not by arithmetic (H100: 0.6–0.8× cuEq vs e3nn). */
+    /** Below this a GPU step is bound by launches and Python, not arithmetic: µs/atom falls as systems grow. */
+    static final int LAUNCH_BOUND_ATOMS = 1_500;
+    /** Below this a GPU system leaves the device idle (a cause named whatever the verdict). */
     static final int SMALL_SYSTEM_ATOMS = 1_000;
     /** From about here cuEq paid on the H100 (1.2× L0, 1.45× L1 at 6,144 atoms; slower below ~1,500). */
     static final int CUEQ_PAYS_ATOMS = 5_000;
+    /** A graph share of the ASE step from which the graph is named as the slow part. */
+    static final double GRAPH_BOUND_SHARE = 0.3;
+    /** Sizes within this factor count as "the same size" for a launch-bound comparison per step. */
+    private static final double SAME_SIZE = 1.3;
     private static final double SIZE_DIFFERENCE = 3;
 
     private final ReferenceSpeeds references;
@@ -40,8 +54,7 @@ public final class SpeedJudge {
         if (point == null || !point.ok() || !point.stepS().known()) {
             return Optional.empty();
         }
-        return MeasuredSpeed.of(point.stepS().median(), point.atoms(), timestepFs)
-                .map(measured -> judge(measured, point.conditions()));
+        return MeasuredSpeed.of(point.stepS().median(), point.atoms(), timestepFs).map(measured -> judge(measured, point));
     }
 
     /** The verdict on the sweep's best figure (the least time per atom-step), with the point it was made on. */
@@ -52,83 +65,291 @@ public final class SpeedJudge {
                         + " atoms, " + v.line()));
     }
 
-    public SpeedVerdict judge(MeasuredSpeed measured, RunConditions conditions) {
+    SpeedVerdict judge(MeasuredSpeed measured, SweepPoint point) {
+        RunConditions conditions = point.conditions();
         if (conditions == null) {
-            return noReference(measured, List.of(), List.of(),
-                    "no verdict: this run was kept before GPU Doctor recorded its GPU and set-up.");
+            return none(measured, List.of(), "no verdict: this run was kept before GPU Doctor recorded its GPU and set-up.",
+                    ReferenceSpeed.ASE_STEP);
         }
         List<String> causes = causes(conditions, measured.atoms());
+        Optional<HostLoad> load = HostLoad.of(conditions);
+        Optional<Double> edgesPerAtom = edgesPerAtom(point);
         if (!conditions.onGpu()) {
-            return noReference(measured, List.of(), causes, "a CPU run: no published CPU figure to compare with"
-                    + (causes.isEmpty() ? "." : "; " + String.join("; ", causes) + "."));
+            return judgeCpu(measured, conditions, edgesPerAtom, causes, load);
         }
         if (conditions.gpuName() == null && conditions.computeCapability() == null) {
-            return noReference(measured, List.of(), causes, "no verdict: the run did not record which GPU it ran on"
-                    + (causes.isEmpty() ? "." : "; " + String.join("; ", causes) + "."));
+            return none(measured, causes, "no verdict: the run did not record which GPU it ran on" + listed("; ", causes) + ".",
+                    ReferenceSpeed.ASE_STEP);
         }
-        Optional<String> key = references.gpuKey(conditions.gpuName());
-        Optional<String> architecture = references.architecture(conditions.gpuName(), conditions.computeCapability());
-        Candidate best = references.all().stream()
-                .map(reference -> candidate(reference, key, architecture, conditions, measured))
-                .min(Comparator.comparingInt(Candidate::gpuTier).thenComparingInt(c -> c.differences().size())
-                        .thenComparingDouble(Candidate::sizeDistance))
-                .orElse(null);
-        String gpu = conditions.gpuName() == null ? "this GPU" : conditions.gpuName();
-        if (best == null || best.gpuTier() == 2) {
-            String closest = best == null ? "." : "; the closest is " + best.reference().describe() + ", another GPU class.";
-            return noReference(measured, best == null ? List.of() : best.differences(), causes,
-                    "no comparable reference for " + gpu + architecture.map(a -> " (" + a + ")").orElse("") + closest
-                            + withCauses(causes));
+        Optional<SpeedFigure> model = point.figure(SpeedFigure.Method.MODEL, false);
+        Optional<SpeedFigure> step = point.figure(SpeedFigure.Method.ASE_STEP, null);
+        if (model.isPresent()) {
+            Optional<SpeedVerdict> split = judgeModel(measured, conditions, model.get(), step, causes, load);
+            if (split.isPresent()) {
+                return split.get();
+            }
         }
-        ReferenceSpeed reference = best.reference();
-        double ratio = measured.usPerAtomStep() / reference.usPerAtomStep();
-        String against = (best.gpuTier() == 0 ? "" : "nearest class (same architecture, " + reference.gpu() + "): ")
-                + reference.describe();
-        SpeedVerdict.Kind kind;
-        String sentence;
-        if (ratio > IN_LINE_FACTOR) {
-            kind = SpeedVerdict.Kind.SLOWER;
-            sentence = SpeedFormat.factor(ratio) + " slower than " + against
-                    + (!causes.isEmpty() ? " — likely causes: " + String.join("; ", causes) + "."
-                    : !best.differences().isEmpty() ? " — the reference differs (" + String.join("; ", best.differences())
-                    + "), which can explain the gap." : " — nothing in the run's set-up explains it: check GPU clocks, "
-                    + "other processes on the GPU and the CPU's load.");
-        } else if (ratio < 1 / IN_LINE_FACTOR) {
-            kind = SpeedVerdict.Kind.FASTER;
-            sentence = SpeedFormat.factor(1 / ratio) + " faster than " + against + differencesNote(best.differences())
-                    + withCauses(causes);
-        } else {
-            kind = SpeedVerdict.Kind.IN_LINE;
-            sentence = "in line with " + against + " (" + SpeedFormat.factor(ratio) + ")" + differencesNote(best.differences())
-                    + withCauses(causes);
-        }
-        return new SpeedVerdict(measured, kind, reference, ratio, best.gpuTier() == 0, best.differences(), causes, sentence);
+        return judgeAseStep(measured, conditions, edgesPerAtom.orElse(null), causes, load);
     }
 
-    private static SpeedVerdict noReference(MeasuredSpeed measured, List<String> differences, List<String> causes, String sentence) {
-        return new SpeedVerdict(measured, SpeedVerdict.Kind.NO_REFERENCE, null, Double.NaN, false, differences, causes, sentence);
+    // ------------------------------------------------------------------------------------------- CPU
+
+    private SpeedVerdict judgeCpu(MeasuredSpeed measured, RunConditions run, Optional<Double> edgesPerAtom, List<String> causes,
+            Optional<HostLoad> load) {
+        Integer runL = modelL(run.model());
+        Optional<ReferenceSpeed> best = references.all().stream()
+                .filter(r -> r.onCpu() && ReferenceSpeed.ASE_STEP.equals(r.method()))
+                .min(Comparator.comparingInt((ReferenceSpeed r) -> runL != null && runL.equals(r.modelL()) ? 0 : 1)
+                        .thenComparingDouble(r -> sizeDistance(r, measured.atoms())));
+        if (best.isEmpty()) {
+            return none(measured, causes, "a CPU run: no CPU reference" + listed("; ", causes) + ".", ReferenceSpeed.ASE_STEP);
+        }
+        ReferenceSpeed reference = best.get();
+        double ratio = perEdgeRatio(measured.usPerAtomStep(), edgesPerAtom.orElse(null), reference);
+        List<String> differences = new ArrayList<>(differences(reference, run, measured.atoms()));
+        if (reference.threads() != null && run.torchThreads() != null && !reference.threads().equals(run.torchThreads())) {
+            differences.add(reference.threads() + " threads there vs " + run.torchThreads() + " here");
+        }
+        if (run.cpuModel() != null && reference.cpuModel() != null && !reference.cpuModel().contains(run.cpuModel())) {
+            differences.add("CPU " + reference.cpuModel() + " vs " + run.cpuModel());
+        }
+        String against = "GPU Doctor's own CPU figure (" + reference.describe() + ")";
+        return verdict(measured, reference, ratio, false, differences, causes, load, against, ReferenceSpeed.ASE_STEP,
+                "the CPU step");
+    }
+
+    // ------------------------------------------------------------------------------------------- model-only
+
+    private Optional<SpeedVerdict> judgeModel(MeasuredSpeed measured, RunConditions run, SpeedFigure model,
+            Optional<SpeedFigure> step, List<String> causes, Optional<HostLoad> load) {
+        Optional<Candidate> best = best(ReferenceSpeed.MODEL_ONLY, run, model.atoms());
+        if (best.isEmpty()) {
+            return Optional.empty();
+        }
+        Candidate candidate = best.get();
+        ReferenceSpeed reference = candidate.reference();
+        double ratio;
+        String basis;
+        if (model.atoms() < LAUNCH_BOUND_ATOMS) {
+            if (reference.atoms() == null || sizeDistance(reference, model.atoms()) > Math.log(SAME_SIZE)) {
+                return Optional.empty(); // launch-bound and no reference of its size: the ASE step is judged instead
+            }
+            ratio = model.medianS() * 1e6 / (reference.usPerAtomStep() * reference.atoms());
+            basis = "per step (launch-bound below " + SpeedFormat.atoms(LAUNCH_BOUND_ATOMS) + " atoms)";
+        } else {
+            ratio = perEdgeRatio(model.usPerAtom(), model.edgesPerAtom(), reference);
+            basis = "per edge";
+        }
+        String gpu = run.gpuName() == null ? "this GPU" : run.gpuName();
+        String modelNow = "the model alone takes " + SpeedFormat.us(model.usPerAtom()) + " µs/atom ("
+                + SpeedFormat.us(model.usPerEdge() == null ? Double.NaN : model.usPerEdge()) + " µs/edge)";
+        String expected = expected(reference, model.edgesPerAtom());
+        String graphPart = graphShare(step);
+        SpeedVerdict.Kind kind = kind(ratio, reference, model.edgesPerAtom());
+        List<String> differences = candidate.differences();
+        StringBuilder sentence = new StringBuilder();
+        final SpeedVerdict.SlowPart part;
+        boolean naive = run.cueqKernels() != null && run.cueqKernels().naive();
+        if (load.isPresent() && load.get().busy()) {
+            part = SpeedVerdict.SlowPart.HOST;
+            sentence.append(load.get().sentence()).append("; ").append(modelNow);
+        } else if (kind == SpeedVerdict.Kind.SLOWER) {
+            part = SpeedVerdict.SlowPart.MODEL;
+            sentence.append("the model itself is ").append(SpeedFormat.factor(ratio)).append(" slower than expected for ").append(gpu)
+                    .append(" (").append(modelNow).append(" vs ").append(expected).append(", ").append(basis).append(")");
+            if (naive) {
+                sentence.append(": cuEquivariance fell back to its naive kernels (")
+                        .append(run.cueqKernels().opsImportError() != null ? "cuequivariance-ops: " + run.cueqKernels().opsImportError()
+                                : "see the run's conditions").append(")");
+            } else if (!causes.isEmpty()) {
+                sentence.append(" — likely causes: ").append(String.join("; ", causes));
+            }
+        } else {
+            part = graphPart != null && step.isPresent() && share(step.get()) >= GRAPH_BOUND_SHARE
+                    ? SpeedVerdict.SlowPart.GRAPH : SpeedVerdict.SlowPart.NONE;
+            sentence.append("the model is ").append(kind == SpeedVerdict.Kind.FASTER ? "faster than expected" : "normal")
+                    .append(" for ").append(gpu).append(" (").append(modelNow).append(" vs ").append(expected).append(", ")
+                    .append(basis).append(")");
+        }
+        if (graphPart != null) {
+            sentence.append("; ").append(graphPart);
+            if (part == SpeedVerdict.SlowPart.GRAPH) {
+                sentence.append(" — a GPU neighbour list, or an MD engine that keeps the graph on the GPU (LAMMPS ML-IAP, "
+                        + "TorchSim), would remove it");
+            }
+        }
+        if (!differences.isEmpty()) {
+            sentence.append("; the reference differs: ").append(String.join("; ", differences));
+        }
+        List<String> others = causes.stream().filter(c -> part != SpeedVerdict.SlowPart.HOST || !c.equals(load.get().sentence()))
+                .toList();
+        if (part != SpeedVerdict.SlowPart.MODEL && !others.isEmpty()) {
+            sentence.append(". Slows this run: ").append(String.join("; ", others));
+        }
+        sentence.append(".");
+        return Optional.of(new SpeedVerdict(measured, kind, reference, ratio, candidate.gpuTier() == 0, differences, causes,
+                sentence.toString(), ReferenceSpeed.MODEL_ONLY, part));
+    }
+
+    private static double share(SpeedFigure step) {
+        return step.split() == null || step.split().graphShare() == null ? 0 : step.split().graphShare();
+    }
+
+    /** "62 % of your ASE step (0.41 s) is the graph built on the CPU", or null without a split. */
+    private static String graphShare(Optional<SpeedFigure> step) {
+        if (step.isEmpty() || step.get().split() == null || step.get().split().graphShare() == null) {
+            return null;
+        }
+        return String.format(Locale.ROOT, "%.0f %% of your ASE step (%s) is the graph built on the CPU", share(step.get()) * 100,
+                Durations.seconds(step.get().medianS()));
+    }
+
+    /** "92.1 µs/atom expected at 88 edges/atom (MACE's own model benchmark …)". */
+    private static String expected(ReferenceSpeed reference, Double edgesPerAtom) {
+        double scale = edgesPerAtom == null ? 1 : edgesPerAtom / reference.edgesPerAtom();
+        String figure = reference.range() != null
+                ? SpeedFormat.us(reference.range().get(0) * scale) + "–" + SpeedFormat.us(reference.range().get(1) * scale)
+                : SpeedFormat.us(reference.usPerAtomStep() * scale);
+        return figure + " µs/atom expected" + (edgesPerAtom == null ? "" : " at " + SpeedFormat.us(edgesPerAtom) + " edges/atom")
+                + " from " + reference.describe();
+    }
+
+    // ------------------------------------------------------------------------------------------- ASE step
+
+    private SpeedVerdict judgeAseStep(MeasuredSpeed measured, RunConditions run, Double edgesPerAtom, List<String> causes,
+            Optional<HostLoad> load) {
+        Optional<Candidate> best = best(ReferenceSpeed.ASE_STEP, run, measured.atoms());
+        Optional<String> architecture = references.architecture(run.gpuName(), run.computeCapability());
+        String gpu = run.gpuName() == null ? "this GPU" : run.gpuName();
+        if (best.isEmpty()) {
+            Set<String> otherMethods = new TreeSet<>();
+            references.all().stream().filter(r -> tier(r, run) < 2).forEach(r -> otherMethods.add(r.method()));
+            String refused = otherMethods.isEmpty()
+                    ? "no comparable reference for " + gpu + architecture.map(a -> " (" + a + ")").orElse("")
+                    + closest(run, measured.atoms())
+                    : "not compared: the only figures for " + gpu + " are " + String.join(", ", otherMethods)
+                    + ", which measure something else than one ASE calculator call (model-only has no graph or stress; "
+                    + "MD engines keep the graph on the GPU; batched MD fills the GPU with many structures)";
+            return none(measured, causes, refused + listed(". Slows this run: ", causes) + ".", ReferenceSpeed.ASE_STEP);
+        }
+        Candidate candidate = best.get();
+        ReferenceSpeed reference = candidate.reference();
+        if (measured.atoms() < LAUNCH_BOUND_ATOMS && sizeDistance(reference, measured.atoms()) > Math.log(SAME_SIZE)) {
+            return none(measured, causes, "not compared: at " + SpeedFormat.atoms(measured.atoms()) + " atoms a GPU step is "
+                    + "launch-bound (µs/atom falls as systems grow), and no ASE-step reference for " + gpu + " is of this size"
+                    + listed(". Slows this run: ", causes) + ".", ReferenceSpeed.ASE_STEP);
+        }
+        double ratio = measured.atoms() < LAUNCH_BOUND_ATOMS
+                ? measured.medianStepS() * 1e6 / (reference.usPerAtomStep() * reference.atoms())
+                : perEdgeRatio(measured.usPerAtomStep(), edgesPerAtom, reference);
+        String against = (candidate.gpuTier() == 0 ? "" : "nearest class (same architecture, " + reference.gpu() + "): ")
+                + reference.describe();
+        return verdict(measured, reference, ratio, candidate.gpuTier() == 0, candidate.differences(), causes, load, against,
+                ReferenceSpeed.ASE_STEP, "the ASE step");
+    }
+
+    private String closest(RunConditions run, int atoms) {
+        return references.all().stream().filter(r -> !r.onCpu() && ReferenceSpeed.ASE_STEP.equals(r.method()))
+                .min(Comparator.comparingDouble(r -> sizeDistance(r, atoms)))
+                .map(r -> "; the closest ASE-step figure is " + r.describe() + ", another GPU class").orElse("");
+    }
+
+    private SpeedVerdict verdict(MeasuredSpeed measured, ReferenceSpeed reference, double ratio, boolean sameGpu,
+            List<String> differences, List<String> causes, Optional<HostLoad> load, String against, String method, String what) {
+        SpeedVerdict.Kind kind = kind(ratio, reference, null);
+        boolean busy = load.isPresent() && load.get().busy();
+        String sentence;
+        if (kind == SpeedVerdict.Kind.SLOWER) {
+            sentence = SpeedFormat.factor(ratio) + " slower than " + against
+                    + (!causes.isEmpty() ? " — likely causes: " + String.join("; ", causes)
+                    : !differences.isEmpty() ? " — the reference differs (" + String.join("; ", differences) + "), which can explain the gap"
+                    : " — nothing in the run's set-up explains it: check GPU clocks, other processes on the GPU and the CPU's load")
+                    + ".";
+        } else if (kind == SpeedVerdict.Kind.FASTER) {
+            sentence = SpeedFormat.factor(1 / ratio) + " faster than " + against + differencesNote(differences)
+                    + listed(" Slows this run: ", causes, ".");
+        } else {
+            sentence = "in line with " + against + " (" + SpeedFormat.factor(ratio) + ")" + differencesNote(differences)
+                    + listed(" Slows this run: ", causes, ".");
+        }
+        SpeedVerdict.SlowPart part = busy ? SpeedVerdict.SlowPart.HOST
+                : kind == SpeedVerdict.Kind.SLOWER ? SpeedVerdict.SlowPart.UNKNOWN : SpeedVerdict.SlowPart.NONE;
+        return new SpeedVerdict(measured, kind, reference, ratio, sameGpu, differences, causes, sentence, method, part);
+    }
+
+    private static SpeedVerdict.Kind kind(double ratio, ReferenceSpeed reference, Double edgesPerAtom) {
+        double low = 1 / IN_LINE_FACTOR;
+        double high = IN_LINE_FACTOR;
+        if (reference.range() != null) {
+            low = reference.range().get(0) / reference.usPerAtomStep();
+            high = reference.range().get(1) / reference.usPerAtomStep();
+        }
+        return ratio > high ? SpeedVerdict.Kind.SLOWER : ratio < low ? SpeedVerdict.Kind.FASTER : SpeedVerdict.Kind.IN_LINE;
+    }
+
+    /** measured / reference per edge when the run knows its edges, else per atom. */
+    private static double perEdgeRatio(Double usPerAtom, Double edgesPerAtom, ReferenceSpeed reference) {
+        if (usPerAtom == null) {
+            return Double.NaN;
+        }
+        if (edgesPerAtom == null || !(edgesPerAtom > 0)) {
+            return usPerAtom / reference.usPerAtomStep();
+        }
+        return (usPerAtom / edgesPerAtom) / reference.usPerEdge();
+    }
+
+    private static Optional<Double> edgesPerAtom(SweepPoint point) {
+        return point.figures().stream().map(SpeedFigure::edgesPerAtom).filter(e -> e != null && e > 0).findFirst();
+    }
+
+    private static SpeedVerdict none(MeasuredSpeed measured, List<String> causes, String sentence, String method) {
+        return new SpeedVerdict(measured, SpeedVerdict.Kind.NO_REFERENCE, null, Double.NaN, false, List.of(), causes, sentence,
+                method, SpeedVerdict.SlowPart.UNKNOWN);
     }
 
     private static String differencesNote(List<String> differences) {
         return differences.isEmpty() ? "." : "; it differs: " + String.join("; ", differences) + ".";
     }
 
-    private static String withCauses(List<String> causes) {
-        return causes.isEmpty() ? "" : " Slows this run: " + String.join("; ", causes) + ".";
+    private static String listed(String prefix, List<String> items) {
+        return items.isEmpty() ? "" : prefix + String.join("; ", items);
     }
+
+    private static String listed(String prefix, List<String> items, String suffix) {
+        return items.isEmpty() ? "" : prefix + String.join("; ", items) + suffix;
+    }
+
+    // ------------------------------------------------------------------------------------------- candidates
 
     private record Candidate(ReferenceSpeed reference, int gpuTier, List<String> differences, double sizeDistance) {
     }
 
-    private Candidate candidate(ReferenceSpeed reference, Optional<String> key, Optional<String> architecture,
-            RunConditions run, MeasuredSpeed measured) {
-        int tier = key.isPresent() && key.get().equals(reference.gpu()) ? 0
-                : architecture.isPresent() && architecture.get().equals(references.architectureOfKey(reference.gpu())) ? 1 : 2;
-        List<String> differences = new ArrayList<>();
-        if (!ReferenceSpeed.ASE_STEP.equals(reference.method())) {
-            differences.add(reference.method() == null ? "its method is not stated, a step here is one ASE calculator call"
-                    : "it is " + methodName(reference.method()) + ", a step here is one ASE calculator call on one structure");
+    /** The closest GPU reference of this method: the same GPU, else the same architecture; never another method. */
+    private Optional<Candidate> best(String method, RunConditions run, int atoms) {
+        return references.all().stream()
+                .filter(r -> !r.onCpu() && method.equals(r.method()))
+                .map(r -> new Candidate(r, tier(r, run), differences(r, run, atoms), sizeDistance(r, atoms)))
+                .filter(c -> c.gpuTier() < 2)
+                .min(Comparator.comparingInt(Candidate::gpuTier).thenComparingInt(c -> c.differences().size())
+                        .thenComparingDouble(Candidate::sizeDistance));
+    }
+
+    private int tier(ReferenceSpeed reference, RunConditions run) {
+        if (reference.onCpu()) {
+            return 2;
         }
+        Optional<String> key = references.gpuKey(run.gpuName());
+        Optional<String> architecture = references.architecture(run.gpuName(), run.computeCapability());
+        return key.isPresent() && key.get().equals(reference.gpu()) ? 0
+                : architecture.isPresent() && architecture.get().equals(references.architectureOfKey(reference.gpu())) ? 1 : 2;
+    }
+
+    private static double sizeDistance(ReferenceSpeed reference, int atoms) {
+        return reference.atoms() == null ? 10 : Math.abs(Math.log((double) reference.atoms() / atoms));
+    }
+
+    private static List<String> differences(ReferenceSpeed reference, RunConditions run, int atoms) {
+        List<String> differences = new ArrayList<>();
         Integer runL = modelL(run.model());
         if (runL == null || reference.modelL() == null || !runL.equals(reference.modelL())) {
             differences.add("model " + reference.model() + " vs " + run.model());
@@ -140,19 +361,10 @@ public final class SpeedJudge {
         if (reference.cueq() != null && reference.cueq() != cueq) {
             differences.add(reference.cueq() ? "with cuEquivariance vs without" : "without cuEquivariance vs with");
         }
-        double distance = reference.atoms() == null ? 10 : Math.abs(Math.log((double) reference.atoms() / measured.atoms()));
-        if (reference.atoms() != null && distance > Math.log(SIZE_DIFFERENCE)) {
-            differences.add(SpeedFormat.atoms(reference.atoms()) + " atoms vs " + SpeedFormat.atoms(measured.atoms()));
+        if (reference.atoms() != null && sizeDistance(reference, atoms) > Math.log(SIZE_DIFFERENCE)) {
+            differences.add(SpeedFormat.atoms(reference.atoms()) + " atoms vs " + SpeedFormat.atoms(atoms));
         }
-        return new Candidate(reference, tier, differences, distance);
-    }
-
-    private static String methodName(String method) {
-        return switch (method) {
-            case "batched-md" -> "batched MD (many structures per model call)";
-            case "lammps-md" -> "an MD step in LAMMPS (graph built on the GPU)";
-            default -> method;
-        };
+        return differences;
     }
 
     /** L of the MACE-MP-0 size a model name stands for; null for a model file. */
@@ -176,9 +388,15 @@ public final class SpeedJudge {
             causes.add("CUDA_LAUNCH_BLOCKING=" + run.debugVariables().get("CUDA_LAUNCH_BLOCKING")
                     + " makes every kernel launch wait for the one before (a debugging switch: unset it)");
         }
+        HostLoad.of(run).filter(HostLoad::busy).ifPresent(load -> causes.add(load.sentence()));
         if (run.onGpu()) {
             if (run.cueqRequested() && Boolean.FALSE.equals(run.cueqActive())) {
                 causes.add("cuEquivariance was asked for but the model ran on e3nn (no cuEq module after conversion)");
+            }
+            if (run.cueqKernels() != null && run.cueqKernels().naive()) {
+                causes.add("cuEquivariance fell back to its naive PyTorch kernels"
+                        + (run.cueqKernels().opsImportError() != null ? " (cuequivariance-ops could not load: "
+                        + run.cueqKernels().opsImportError() + ")" : ""));
             }
             if (run.cueqRequested()) {
                 CueqCoherence.Result packages = coherence.check(run.versions(), run.torchCuda());
@@ -186,11 +404,11 @@ public final class SpeedJudge {
             }
             if (!run.cueqRequested() && atoms >= CUEQ_PAYS_ATOMS) {
                 causes.add("cuEquivariance is off: at " + SpeedFormat.atoms(atoms)
-                        + " atoms it pays (1.2–1.45× per step on an H100 here, 2–5× model-only per MACE PR #709); try --cueq");
+                        + " atoms it pays (1.2–1.45× per ASE step on an H100 here; far more on the model alone); try --cueq");
             }
             if ("float64".equals(run.dtype())) {
-                causes.add("float64: GPUs run it far slower than float32 (most non-data-centre GPUs at 1/32–1/64 the rate); "
-                        + "MD rarely needs it");
+                causes.add("float64: GPUs run it far slower than float32 (MACE's H100 benchmark: 1.7×; most non-data-centre "
+                        + "GPUs 1/32–1/64 the rate); MD rarely needs it");
             }
             if (atoms < SMALL_SYSTEM_ATOMS) {
                 causes.add("a small system (" + SpeedFormat.atoms(atoms) + " atoms) leaves the GPU idle: launches, Python and "

@@ -13,6 +13,9 @@ import java.util.Objects;
  * @param ratio       measured / reference µs per atom-step (above 1: slower); NaN without a reference
  * @param differences how the reference's conditions differ from the run's
  * @param causes      slow-run causes found in the run's own conditions, whatever the verdict
+ * @param method      the method of the figure that was judged ({@code model-only}, {@code ase-step}); the
+ *                    reference is always of the same method
+ * @param slowPart    the part of the run the verdict blames
  */
 public record SpeedVerdict(
         MeasuredSpeed measured,
@@ -22,7 +25,33 @@ public record SpeedVerdict(
         boolean sameGpu,
         List<String> differences,
         List<String> causes,
-        String sentence) {
+        String sentence,
+        String method,
+        SlowPart slowPart) {
+
+    /** Which part of a run is slow, as far as its figures tell. */
+    public enum SlowPart {
+        /** nothing stands out */
+        NONE("none"),
+        /** the model is normal, the graph built on the CPU every step is a large share of the step */
+        GRAPH("graph"),
+        /** the model alone is slower than expected */
+        MODEL("model"),
+        /** the host was busy while the steps ran */
+        HOST("host"),
+        /** the figures do not say (no model-only figure, no comparable reference) */
+        UNKNOWN("unknown");
+
+        private final String jsonName;
+
+        SlowPart(String jsonName) {
+            this.jsonName = jsonName;
+        }
+
+        public String jsonName() {
+            return jsonName;
+        }
+    }
 
     public enum Kind {
         IN_LINE("in-line"), FASTER("faster"), SLOWER("slower"), NO_REFERENCE("no-reference");
@@ -44,6 +73,7 @@ public record SpeedVerdict(
         Objects.requireNonNull(sentence, "sentence");
         differences = List.copyOf(differences);
         causes = List.copyOf(causes);
+        slowPart = slowPart == null ? SlowPart.UNKNOWN : slowPart;
     }
 
     /** "75.8 µs/atom/step, 0.19 ns/day at 1 fs — in line with …". */

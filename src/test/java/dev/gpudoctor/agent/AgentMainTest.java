@@ -44,7 +44,7 @@ class AgentMainTest {
     void usageErrorsAndRefusalsAreOneJsonObjectWithJson() throws Exception {
         var json = new com.fasterxml.jackson.databind.ObjectMapper();
 
-        assertThat(run("run", "--json", "--device", "cpu", "--model", "small", "--structure", "water", "--seed", "-1")).isEqualTo(3);
+        assertThat(run("run", "--json", "--device", "cpu", "--model", "small", "--structure", "water-8", "--seed", "-1")).isEqualTo(3);
         assertThat(json.readTree(out.toString()).at("/error/kind").asText()).isEqualTo("usage");
         assertThat(err.toString()).contains("The seed must be 0 or more, not -1.");
 

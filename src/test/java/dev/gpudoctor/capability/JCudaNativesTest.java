@@ -90,6 +90,19 @@ class JCudaNativesTest {
     }
 
     @Test
+    void aCacheFolderAboveNativesThatOthersOwnOrCanWriteIsRefused() throws IOException {
+        // Issue 27 item 16: the check covers the whole path, not only natives/.
+        Path cache = Files.createDirectories(home.resolve("cache/gpu-doctor"));
+        Files.setPosixFilePermissions(cache, java.nio.file.attribute.PosixFilePermissions.fromString("rwxrwxrwx"));
+        assertThatThrownBy(() -> natives().prepare()).hasMessageContaining("can be written by other users");
+        Files.setPosixFilePermissions(cache, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+        Files.setAttribute(cache, "unix:uid", 65534);
+        assertThatThrownBy(() -> natives().prepare()).hasMessageContaining("belongs to another user");
+        assertThat(natives().jvmOptions()).as("the child still gets a private temp folder, with a warning")
+                .allMatch(option -> !option.contains(cache.toString()));
+    }
+
+    @Test
     void whenNoFolderCanBeMadeSafeTheChildStillGetsAPrivateTempFolder() throws IOException {
         Path file = Files.writeString(home.resolve("a-file"), "in the way");
         JCudaNatives natives = new JCudaNatives(file.resolve("natives"), getClass().getClassLoader());

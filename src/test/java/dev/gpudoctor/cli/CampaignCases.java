@@ -38,13 +38,13 @@ final class CampaignCases {
         all.add(new Case("root: --json alone is a usage error in JSON", List.of("--json"), Set.of(3), Map.of(), r -> { }));
 
         // run: every option validated before a child starts.
-        List<String> run = List.of("run", "--device", "cpu", "--model", "small", "--structure", "water");
+        List<String> run = List.of("run", "--device", "cpu", "--model", "small", "--structure", "water-8");
         both(all, "run: no options", 3, "run");
         both(all, "run: only --device", 3, "run", "--device", "cpu");
         both(all, "run: unknown option", 3, with(run, "--frobnicate"));
         both(all, "run: extra positional", 3, with(run, "extra"));
-        both(all, "run: --device gpu", 3, "run", "--device", "gpu", "--model", "small", "--structure", "water");
-        both(all, "run: --device cuda:999", 3, "run", "--device", "cuda:999", "--model", "small", "--structure", "water");
+        both(all, "run: --device gpu", 3, "run", "--device", "gpu", "--model", "small", "--structure", "water-8");
+        both(all, "run: --device cuda:999", 3, "run", "--device", "cuda:999", "--model", "small", "--structure", "water-8");
         both(all, "run: --dtype float16", 3, with(run, "--dtype", "float16"));
         both(all, "run: --repeats 0", 3, with(run, "--repeats", "0"));
         both(all, "run: --repeats -5", 3, with(run, "--repeats", "-5"));
@@ -56,7 +56,7 @@ final class CampaignCases {
         both(all, "run: --timeout 0", 3, with(run, "--timeout", "0"));
         both(all, "run: --timeout a week", 3, with(run, "--timeout", "604800"));
         both(all, "run: empty structure", 3, "run", "--device", "cpu", "--model", "small", "--structure", "");
-        both(all, "run: empty model", 3, "run", "--device", "cpu", "--model", " ", "--structure", "water");
+        both(all, "run: empty model", 3, "run", "--device", "cpu", "--model", " ", "--structure", "water-8");
         both(all, "run: control character in structure", 3, "run", "--device", "cpu", "--model", "small", "--structure", "wa\u0007ter");
         both(all, "run: empty --python", 3, with(run, "--python", ""));
         both(all, "run: --repeats given twice", 3, with(run, "--repeats", "1", "--repeats", "2"));
@@ -78,11 +78,43 @@ final class CampaignCases {
                 f.input("structure with spaces å.xyz").toString(), "--python", fakeOk);
         both(all, "run: --no-history success", 0, with(run, "--python", fakeOk, "--no-history"));
 
+        // Issue 27 item 10: every name and number validated before any child starts, by the bridge's own grammar (names.json).
+        String echo = f.fake("mace-echo").toString();
+        for (String[] bad : new String[][] {{"water-0", "zero molecules"}, {"water-1e9", "an exponent"}, {"water-\u0663", "an Arabic-Indic digit"},
+                {"water\u202e-8", "an RTL override"}, {"/dev/zero", "a device"}, {f.fifo().toString(), "a FIFO"}}) {
+            both(all, "run: structure with " + bad[1] + " is a usage error", 3, "run", "--device", "cpu", "--model", "small", "--structure", bad[0],
+                    "--python", echo);
+        }
+        both(all, "run: --model arch:SMALL is a usage error", 3, "run", "--device", "cpu", "--model", "arch:SMALL", "--structure", "h2o",
+                "--python", echo);
+        both(all, "run: --seed past the generators' range", 3, with(run, "--seed", "99999999999", "--python", echo));
+        both(all, "run: a model FIFO is a usage error", 3, "run", "--device", "cpu", "--model", f.fifo().toString(), "--structure", "h2o",
+                "--python", echo);
+        // Issue 27 item 6: finite, plausible numbers at the boundary, else a classified failure (exit 2), never ok.
+        for (String[] bad : new String[][] {{"1e999", "an infinite energy"}, {"-1e999", "a minus infinite energy"}}) {
+            bothKnobsSaying(all, "run: " + bad[1] + " is a failed run", 2, Map.of("FAKE_ENERGY", bad[0]), "no finite energy",
+                    with(run, "--python", echo));
+        }
+        String answer = f.fake("mace-answer").toString();
+        String good = "{\"energy_eV\":-1.0,\"forces_eV_per_A\":[[0,0,0],[0,0,0],[0,0,0]],\"model\":{\"name\":\"small\",\"random_weights\":true},"
+                + "\"structure\":{\"name\":\"water\",\"atoms\":ATOMS},\"device\":\"cpu\",\"dtype\":\"float32\",\"enable_cueq\":false,"
+                + "\"timings_s\":{\"imports\":1,\"model_load\":1,\"graph\":0.1,\"first_call\":0.5,"
+                + "\"step\":{\"min\":MEDIAN,\"p10\":MEDIAN,\"median\":MEDIAN,\"p90\":MEDIAN,\"max\":MEDIAN,\"n\":3}}}";
+        for (String[] bad : new String[][] {{"3", "0", "a step of 0 s"}, {"3", "-0.5", "a negative step"}, {"3", "1e999", "an infinite step"},
+                {"0", "0.01", "no atoms"}, {"-3", "0.01", "negative atoms"}, {"2147483647", "0.01", "2^31-1 atoms"}}) {
+            bothKnobsSaying(all, "run: " + bad[2] + " is a failed run", 2, Map.of("FAKE_RESULT", good.replace("ATOMS", bad[0])
+                    .replace("MEDIAN", bad[1])), "which no run gives", with(run, "--python", answer));
+        }
+        bothKnobs(all, "run: a plausible answer is a run", 0, Map.of("FAKE_RESULT", good.replace("ATOMS", "3").replace("MEDIAN", "0.01")),
+                with(run, "--python", answer));
+
         // bench
         List<String> bench = List.of("bench", "--device", "cpu", "--model", "small", "--structures", "h2o,water-8");
         both(all, "bench: no options", 3, "bench");
         both(all, "bench: no device or configs", 3, "bench", "--model", "small", "--structures", "h2o");
         both(all, "bench: bad config", 3, "bench", "--configs", "cpu,tpu", "--model", "small", "--structures", "h2o");
+        both(all, "bench: an item -x is a usage error", 3, "bench", "--device", "cpu", "--model", "small", "--structures", "h2o,-x",
+                "--python", f.fake("mace-echo").toString());
         both(all, "bench: empty structure in the list", 3, "bench", "--device", "cpu", "--model", "small", "--structures", "h2o,,water-8");
         both(all, "bench: --repeats 0", 3, with(bench, "--repeats", "0"));
         both(all, "bench: --timeout -1", 3, with(bench, "--timeout", "-1"));
@@ -208,6 +240,13 @@ final class CampaignCases {
 
     private static void both(List<Case> all, String name, int exit, List<String> args) {
         both(all, name, exit, args.toArray(String[]::new));
+    }
+
+    /** As {@link #bothKnobs}, and the answer (stdout and stderr) must say {@code said}: the case fails for the reason it is about. */
+    private static void bothKnobsSaying(List<Case> all, String name, int exit, Map<String, String> knobs, String said, List<String> args) {
+        Consumer<Result> says = r -> assertThat(r.out() + r.err()).as(name).contains(said);
+        all.add(new Case(name, args, Set.of(exit), knobs, says));
+        all.add(new Case(name + " --json", withJson(args), Set.of(exit), knobs, says));
     }
 
     private static void bothKnobs(List<Case> all, String name, int exit, Map<String, String> knobs, List<String> args) {

@@ -45,7 +45,7 @@ final class CampaignFixtures {
         files();
         trees();
         for (String fake : new String[] {"crash-after-hello", "garbage-hello", "exit-before-hello", "missing-torch", "mace-ok",
-            "mace-echo", "hang-after-hello", "no-hello", "partial-hello"}) {
+            "mace-echo", "mace-answer", "hang-after-hello", "no-hello", "partial-hello"}) {
             FakePythons.install(fakes, fake);
         }
     }
@@ -201,5 +201,20 @@ final class CampaignFixtures {
             }
         }
         return files;
+    }
+
+    /** A FIFO where a structure or model file is expected: reading it would block for ever. */
+    Path fifo() {
+        Path fifo = root.resolve("structure.fifo");
+        if (!java.nio.file.Files.exists(fifo)) {
+            try {
+                if (new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() != 0) {
+                    throw new IllegalStateException("mkfifo failed");
+                }
+            } catch (IOException | InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return fifo;
     }
 }

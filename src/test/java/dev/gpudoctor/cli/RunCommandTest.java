@@ -54,7 +54,7 @@ class RunCommandTest {
         all.put("FAKE_SIGNAL", "SEGV");
         MaceRunService runs = new MaceRunService(new dev.gpudoctor.bridge.ChildOpRunner(FakePythons.environment(marker, all), BridgeHome::locate), new PythonInterpreters(Map.of(), dir));
         List<String> command = new ArrayList<>(List.of("run", "--python", FakePythons.install(dir, fake).toString(),
-                "--device", "cpu", "--model", "small", "--structure", "water"));
+                "--device", "cpu", "--model", "small", "--structure", "water-8"));
         command.addAll(List.of(args));
         return CliMain.run(command.toArray(String[]::new), new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.builder().maceRuns(runs).build()).withHistory(history()),
                 new PrintWriter(out, true), new PrintWriter(err, true));
@@ -138,9 +138,16 @@ class RunCommandTest {
     }
 
     @Test
+    void aMissingTorchAsTextNamesTheSetUpCommand() throws IOException {
+        assertThat(run("missing-torch")).isEqualTo(ExitCodes.FAILURES);
+
+        assertThat(err.toString()).contains("has no 'torch' package", "This Python cannot run MACE. gpu-doctor setup-python makes");
+    }
+
+    @Test
     void aMissingInterpreterIsPythonNotFound() throws IOException {
         int code = CliMain.run(new String[] {"run", "--json", "--python", dir.resolve("nope").toString(), "--device", "cpu",
-                "--model", "small", "--structure", "water"}, new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.builder()
+                "--model", "small", "--structure", "water-8"}, new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.builder()
                 .interpreters(new PythonInterpreters(Map.of(), dir)).build()),
                 new PrintWriter(out, true), new PrintWriter(err, true));
 
@@ -216,7 +223,7 @@ class RunCommandTest {
 
     @Test
     void badValuesAreAUsageErrorWithSentences() {
-        int code = CliMain.run(new String[] {"run", "--device", "gpu", "--model", "small", "--structure", "water", "--repeats", "0"},
+        int code = CliMain.run(new String[] {"run", "--device", "gpu", "--model", "small", "--structure", "water-8", "--repeats", "0"},
                 new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.builder().maceRuns(runServiceWithoutBridge()).build()), new PrintWriter(out, true), new PrintWriter(err, true));
 
         assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
@@ -237,7 +244,7 @@ class RunCommandTest {
 
     @Test
     void aMissingBridgeFolderIsASentenceAndExitThree() {
-        int code = CliMain.run(new String[] {"run", "--device", "cpu", "--model", "m", "--structure", "s"},
+        int code = CliMain.run(new String[] {"run", "--device", "cpu", "--model", "arch:small", "--structure", "h2o"},
                 new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.builder().maceRuns(runServiceWithoutBridge()).build()), new PrintWriter(out, true), new PrintWriter(err, true));
 
         assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);

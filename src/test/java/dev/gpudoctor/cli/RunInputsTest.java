@@ -53,7 +53,7 @@ class RunInputsTest {
 
     @Test
     void aNegativeSeedIsAUsageErrorBeforeAnyChildStarts() throws IOException {
-        int code = run(Map.of(), "run", "--json", "--device", "cpu", "--model", "small", "--structure", "water", "--seed", "-1");
+        int code = run(Map.of(), "run", "--json", "--device", "cpu", "--model", "small", "--structure", "water-8", "--seed", "-1");
 
         assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
         assertThat(json().at("/error/kind").asText()).isEqualTo("usage");
@@ -87,7 +87,7 @@ class RunInputsTest {
 
     @Test
     void aNanEnergyIsAFailedRunWithTheReasonNotASuccessWithABlank() throws IOException {
-        int code = run(Map.of("FAKE_ENERGY", "null"), "run", "--json", "--device", "cpu", "--model", "small", "--structure", "water");
+        int code = run(Map.of("FAKE_ENERGY", "null"), "run", "--json", "--device", "cpu", "--model", "small", "--structure", "water-8");
 
         assertThat(code).isEqualTo(ExitCodes.FAILURES);
         JsonNode json = json();

@@ -63,16 +63,16 @@ class ErrorCodeDiagnosisTest {
         DiagnosisReport report = service.diagnose("""
                 Traceback (most recent call last):
                   File "train.py", line 12, in <module>
-                RuntimeError: CUDA error: misaligned address
+                RuntimeError: CUDA error: invalid program counter
                 """, DiagnosisContext.UNKNOWN);
         assertThat(report.findings()).hasSize(1);
         DiagnosisFinding finding = report.findings().get(0);
         assertThat(finding.kind()).isEqualTo(DiagnosisFinding.Kind.ERROR_CODE);
         assertThat(finding.knownIssue()).isFalse();
-        assertThat(finding.id()).isEqualTo("cudaErrorMisalignedAddress");
-        assertThat(finding.code().number()).isEqualTo(716);
+        assertThat(finding.id()).isEqualTo("cudaErrorInvalidPc");
+        assertThat(finding.code().number()).isEqualTo(718);
         assertThat(finding.code().sticky()).isTrue();
-        assertThat(finding.title()).contains("716").contains("misaligned address");
+        assertThat(finding.title()).contains("718").contains("invalid program counter");
         assertThat(finding.explanation()).contains("sticky").contains("not a diagnosis");
         assertThat(finding.confidence()).isLessThan(Diagnoser.REPORT_THRESHOLD);
         assertThat(finding.evidence()).extracting(e -> e.line()).containsExactly(3);

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Stream;
 
@@ -24,10 +23,21 @@ import java.util.stream.Stream;
  */
 record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
 
-    /** Which half a fixture belongs to: signatures are written from train only. */
-    enum Split { TRAIN, HELDOUT }
+    /**
+     * Which set a fixture belongs to: signatures are written from train only; {@code HELDOUT_2025} is
+     * the later set collected by another rule (its folder's README), loaded apart by {@link #newHeldOut()}.
+     */
+    enum Split {
+        TRAIN("train"), HELDOUT("heldout"), HELDOUT_2025("heldout-2025");
 
-    record Fixture(String name, Split split, String source, String platform, String stack, Set<String> expected, String text) {
+        final String folder;
+
+        Split(String folder) {
+            this.folder = folder;
+        }
+    }
+
+    record Fixture(String name, Split split, String source, String platform, String stack, String date, Set<String> expected, String text) {
 
         boolean negative() {
             return expected.isEmpty();
@@ -38,13 +48,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         try {
             Path dir = Path.of(Fixtures.class.getResource("/diagnosis/fixtures").toURI());
             List<Fixture> fixtures = new ArrayList<>();
-            for (Split split : Split.values()) {
-                try (Stream<Path> files = Files.list(dir.resolve(split.name().toLowerCase(Locale.ROOT)))) {
-                    for (Path file : files.filter(f -> f.getFileName().toString().contains("--") && f.toString().endsWith(".txt")).sorted().toList()) {
-                        fixtures.add(parse(file.getFileName().toString(), split, Files.readString(file, StandardCharsets.UTF_8)));
-                    }
-                }
-            }
+            fixtures.addAll(read(dir, Split.TRAIN));
+            fixtures.addAll(read(dir, Split.HELDOUT));
             Path seen = dir.resolve("heldout/SEEN-BEFORE-SPLIT.txt");
             Set<String> seenBeforeSplit = Set.copyOf(Files.readAllLines(seen).stream().filter(l -> !l.isBlank()).toList());
             return new Fixtures(fixtures, seenBeforeSplit);
@@ -55,6 +60,27 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         }
     }
 
+    /** The later held-out set, kept out of {@link #all()} so the train/held-out rules above stay as they were. */
+    static List<Fixture> newHeldOut() {
+        try {
+            return read(Path.of(Fixtures.class.getResource("/diagnosis/fixtures").toURI()), Split.HELDOUT_2025);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static List<Fixture> read(Path dir, Split split) throws IOException {
+        List<Fixture> fixtures = new ArrayList<>();
+        try (Stream<Path> files = Files.list(dir.resolve(split.folder))) {
+            for (Path file : files.filter(f -> f.getFileName().toString().contains("--") && f.toString().endsWith(".txt")).sorted().toList()) {
+                fixtures.add(parse(file.getFileName().toString(), split, Files.readString(file, StandardCharsets.UTF_8)));
+            }
+        }
+        return fixtures;
+    }
+
     List<Fixture> of(Split split) {
         return all.stream().filter(f -> f.split() == split).toList();
     }
@@ -63,6 +89,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         String source = null;
         String platform = "";
         String stack = "";
+        String date = "";
         Set<String> expected = null;
         StringBuilder text = new StringBuilder();
         for (String line : content.split("\n", -1)) {
@@ -72,6 +99,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
                 platform = line.substring("# platform:".length()).strip();
             } else if (line.startsWith("# stack:")) {
                 stack = line.substring("# stack:".length()).strip();
+            } else if (line.startsWith("# date:")) {
+                date = line.substring("# date:".length()).strip();
             } else if (line.startsWith("# expect:")) {
                 expected = new LinkedHashSet<>(Arrays.stream(line.substring("# expect:".length()).strip().split("\\s+"))
                         .filter(s -> !s.isBlank()).toList());
@@ -86,6 +115,6 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
             String prefix = name.substring(0, name.indexOf("--"));
             expected = prefix.equals("negative") ? Set.of() : Set.of(prefix);
         }
-        return new Fixture(name, split, source, platform, stack, expected, text.toString());
+        return new Fixture(name, split, source, platform, stack, date, expected, text.toString());
     }
 }

@@ -12,7 +12,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class KnowledgeBaseStrictnessTest {
 
     private static final String GOOD_ISSUE = """
-            {"id": "x", "title": "X", "explanation": "e", "signatures": [%s], "remedies": [%s], "references": [], "confirmed_by": []}""";
+            {"id": "x", "action": "restart-process", "title": "X", "explanation": "e", "signatures": [%s], "remedies": [%s], "references": [], "confirmed_by": []}""";
     private static final String SIGNATURE = "{\"pattern\": \"boom\", \"confidence\": 0.9}";
     private static final String REMEDY = "{\"text\": \"do this\"}";
 
@@ -23,7 +23,7 @@ class KnowledgeBaseStrictnessTest {
 
     @Test
     void theShippedKnowledgeBaseReadsStrictly() {
-        assertThat(KnowledgeBase.standard().ids()).hasSize(31).doesNotHaveDuplicates();
+        assertThat(KnowledgeBase.standard().ids()).hasSize(42).doesNotHaveDuplicates();
     }
 
     @Test
@@ -42,6 +42,14 @@ class KnowledgeBaseStrictnessTest {
                 .hasMessageContaining("comand");
         assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, REMEDY).replace("\"references\"", "\"referenses\"")))
                 .hasMessageContaining("referenses");
+    }
+
+    @Test
+    void anEntryWithoutAnActionOrWithAWordOutsideTheVocabularyFails() {
+        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, REMEDY).replace("\"action\": \"restart-process\", ", "")))
+                .hasMessageContaining("action of x");
+        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, REMEDY).replace("restart-process", "reboot-now")))
+                .hasMessageContaining("reboot-now");
     }
 
     @Test

@@ -3,7 +3,9 @@ package dev.gpudoctor.fleet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,15 +32,15 @@ class RemoteOutputTest {
         return bytes.toByteArray();
     }
 
-    private Path stdout(String text) throws Exception {
-        return Files.writeString(dir.resolve("stdout.part"), text, StandardCharsets.UTF_8);
+    private static InputStream stdout(String text) {
+        return new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
     }
 
     @Test
     void theAnswersTheRunAndTheBundleLandInTheirFiles() throws Exception {
         byte[] zip = zip();
         String base64 = Base64.getMimeEncoder(76, "\n".getBytes(StandardCharsets.US_ASCII)).encodeToString(zip);
-        Path out = stdout("{\"host\": {\"os\": \"Débian\"}}\n{\"capabilities\": []}\n" + RemoteOutput.MACE_RUN_ANSWER + "\n{\"ok\": true}\n"
+        InputStream out = stdout("{\"host\": {\"os\": \"Débian\"}}\n{\"capabilities\": []}\n" + RemoteOutput.MACE_RUN_ANSWER + "\n{\"ok\": true}\n"
                 + RemoteOutput.BUNDLE_ANSWER + "\n{\"file\": \"/tmp/x/bundle.zip\"}\n" + RemoteOutput.BUNDLE_ZIP + "\n" + base64 + "\n");
 
         RemoteOutput.Parts parts = RemoteOutput.split(out, dir);
@@ -51,7 +53,7 @@ class RemoteOutputTest {
             assertThat(file.getEntry("report.json")).isNotNull();
         }
         assertThat(dir.resolve("bundle.json")).hasContent("{\"file\": \"/tmp/x/bundle.zip\"}");
-        assertThat(out).doesNotExist();
+        assertThat(dir.resolve("stdout.part")).as("nothing is written before it is decoded").doesNotExist();
     }
 
     @Test
@@ -74,6 +76,6 @@ class RemoteOutputTest {
     @Test
     void withoutMarkersItIsAllAnswer() throws Exception {
         assertThat(RemoteOutput.split(stdout("hello from a login banner\n"), dir)).isEqualTo(new RemoteOutput.Parts("hello from a login banner\n", null, null));
-        assertThat(RemoteOutput.split(dir.resolve("none"), dir).answer()).isEmpty();
+        assertThat(RemoteOutput.split(stdout(""), dir).answer()).isEmpty();
     }
 }

@@ -20,14 +20,23 @@ class MaceRunResultsTest {
             "model":{"name":"arch:small","random_weights":true,"parameters":3847696,"source":"random weights, seed 0"},\
             "model_cached":false,"structure":{"name":"h2o","atoms":3,"edges":6,"periodic":false,"formula":"H2O"},\
             "device":"cpu","dtype":"float64","enable_cueq":false,"seed":0,"warmup":1,\
-            "timings_s":{"imports":3.98,"model_load":1.71,"graph":0.028,"first_call":0.2,\
+            "timings_s":{"imports":3.98,"model_load":1.71,"structure":0.028,"first_call":0.2,\
             "step":{"min":0.043,"p10":0.044,"median":0.046,"p90":0.095,"max":0.107,"n":3}},\
             "throughput_atom_steps_per_s":65.8,\
             "peak_memory_bytes":{"host_rss":991186944,"device":null,"device_error":"not a CUDA run"},\
             "torch_version":"2.8.0+cu128",\
+            "figures":[{"method":"ase_step","device":"cpu","atoms":3,"edges":6,"edges_per_atom":2.0,"precision":"float64",\
+            "cueq":false,"timer":"perf-counter","seconds":{"min":0.043,"p10":0.044,"median":0.046,"p90":0.095,"max":0.107,"n":3},\
+            "us_per_atom":15333.3,"us_per_edge":7666.7,"stress":true,\
+            "split":{"graph_s":0.004,"model_s":0.038,"rest_s":0.004,"graph_share":0.087,"model_share":0.826}},\
+            {"method":"model","device":"cpu","atoms":3,"edges":6,"edges_per_atom":2.0,"precision":"float64","cueq":false,\
+            "timer":"perf-counter","seconds":{"min":0.03,"p10":0.031,"median":0.033,"p90":0.04,"max":0.05,"n":20},\
+            "us_per_atom":11000.0,"us_per_edge":5500.0,"stress":false}],\
             "conditions":{"gpu_name":null,"compute_capability":null,"torch_cuda":"12.8","torch_num_threads":2,"cpu_count":2,\
             "cueq_active":false,"debug_variables":{"CUDA_LAUNCH_BLOCKING":null,"TORCH_USE_CUDA_DSA":null},\
-            "versions":{"torch":"2.8.0","triton":"3.4.0","mace-torch":"0.3.16","cuequivariance":null}}}""";
+            "versions":{"torch":"2.8.0","triton":"3.4.0","mace-torch":"0.3.16","cuequivariance":null},\
+            "cpu_model":"AMD EPYC","available_cores":2,"load_average_start":0.52,"load_average_after_steps":1.1,\
+            "load_average_end":1.1,"gpu_clocks_mhz":null,"cueq_kernels":null}}""";
 
     private final ObjectMapper json = new ObjectMapper();
 
@@ -46,11 +55,15 @@ class MaceRunResultsTest {
         assertThat(result.timings().step().n()).isEqualTo(3);
         assertThat(result.timings().byStage()).containsExactly(
                 java.util.Map.entry("startup", 0.25), java.util.Map.entry("imports", 3.98), java.util.Map.entry("model_load", 1.71),
-                java.util.Map.entry("graph", 0.028), java.util.Map.entry("first_call", 0.2),
+                java.util.Map.entry("structure", 0.028), java.util.Map.entry("first_call", 0.2),
                 java.util.Map.entry("steps", 0.046 * 3));
         assertThat(result.runConditions().torchThreads()).isEqualTo(2);
         assertThat(result.runConditions().versions()).containsEntry("cuequivariance", null).containsEntry("torch", "2.8.0");
         assertThat(result.peakMemory().peak()).isEqualTo(991186944L);
+        assertThat(result.figures()).extracting(f -> f.method()).containsExactly("ase_step", "model");
+        assertThat(result.figures().get(0).split().graphShare()).isEqualTo(0.087);
+        assertThat(result.runConditions().loadAverageAfterSteps()).isEqualTo(1.1);
+        assertThat(result.runConditions().availableCores()).isEqualTo(2);
 
         JsonNode expected = json.readTree(PROTOCOL_EXAMPLE);
         ((com.fasterxml.jackson.databind.node.ObjectNode) expected.get("timings_s")).put("startup", 0.25);
@@ -58,6 +71,26 @@ class MaceRunResultsTest {
         // As text: the same fields, in the bridge's order, with the same values (an int stays an int).
         assertThat(written.toString()).isEqualTo(expected.toString());
         assertThat(fieldNames(written)).isEqualTo(fieldNames(expected));
+    }
+
+    @Test
+    void anOlderAnswerWithItsGraphStageReadsAsTheStructureStage() throws Exception {
+        MaceRunResult result = ((MaceRunOutcome.Succeeded) read(PROTOCOL_EXAMPLE.replace("\"structure\":0.028", "\"graph\":0.028"), 0))
+                .result();
+        assertThat(result.timings().structure()).isEqualTo(0.028);
+    }
+
+    @Test
+    void theStructuresBuildIsInNoSpeedFigure() throws Exception {
+        // the build took 0.028 s; the figures are the steps' parts and the model alone, each its own method
+        MaceRunResult result = ((MaceRunOutcome.Succeeded) read(PROTOCOL_EXAMPLE, 0)).result();
+        JsonNode written = MaceRunResults.json(result);
+        assertThat(written.get("figures")).allSatisfy(f -> {
+            assertThat(f.get("method").asText()).isNotEqualTo("structure");
+            assertThat(f.get("atoms").asInt()).isEqualTo(3);
+            assertThat(f.get("edges").asLong()).isEqualTo(6);
+        });
+        assertThat(written.get("timings_s").get("structure").asDouble()).isEqualTo(0.028);
     }
 
     @Test

@@ -42,10 +42,40 @@ class ReferenceSpeedsTest {
     void aMisspeltKeyOrAnUnknownGpuIsRefused() {
         String misspelt = "{\"gpus\": [{\"key\": \"H100\", \"pattern\": \"H100\", \"architecture\": \"Hopper\"}], \"architectures\": {},"
                 + " \"references\": [{\"id\": \"a\", \"gpu\": \"H100\", \"model\": \"m\", \"system\": \"s\", \"software\": \"s\","
+                + " \"method\": \"ase-step\", \"edges_per_atom\": 88.0, \"edges_basis\": \"measured\","
                 + " \"us_per_atom_steps\": 1.0, \"source\": \"s\", \"url\": \"https://x\"}]}";
         assertThatThrownBy(() -> ReferenceSpeeds.read(stream(misspelt))).hasMessageContaining("us_per_atom_step");
         String unknownGpu = misspelt.replace("us_per_atom_steps", "us_per_atom_step").replace("\"gpu\": \"H100\"", "\"gpu\": \"V100\"");
         assertThatThrownBy(() -> ReferenceSpeeds.read(stream(unknownGpu))).hasMessageContaining("names GPU V100");
+    }
+
+    @Test
+    void everyRowHasAKnownMethodAndItsEdgesPerAtomWithTheirBasis() {
+        assertThat(references.all()).allSatisfy(r -> {
+            assertThat(ReferenceSpeed.METHODS).as(r.id()).contains(r.method());
+            assertThat(r.edgesPerAtom()).as(r.id()).isPositive();
+            assertThat(r.edgesBasis()).as(r.id()).matches("^(measured|estimated)\\b.*");
+        });
+        // The NIM rows are batched MD, the cuEquivariance chart LAMMPS MD: never "model only".
+        assertThat(references.all().stream().filter(r -> r.id().startsWith("nim-")))
+                .allSatisfy(r -> assertThat(r.method()).isEqualTo(ReferenceSpeed.BATCHED_MD))
+                .allSatisfy(r -> assertThat(r.system()).contains("neighbour list, model, integrator"));
+        assertThat(references.all().stream().filter(r -> r.id().startsWith("cueq-docs")))
+                .allSatisfy(r -> assertThat(r.method()).isEqualTo(ReferenceSpeed.LAMMPS_MD));
+    }
+
+    @Test
+    void macesOwnBenchmarkIsTheModelOnlyAnchorAtC5832() {
+        ReferenceSpeed h100 = references.all().stream().filter(r -> r.id().equals("mace-benchmark-h100-c5832")).findFirst()
+                .orElseThrow();
+        assertThat(h100.method()).isEqualTo(ReferenceSpeed.MODEL_ONLY);
+        assertThat(h100.usPerAtomStep()).isEqualTo(92.1);
+        assertThat(h100.usPerEdge()).isBetween(0.57, 0.59); // 0.58 µs/edge in the facts note
+        assertThat(references.all().stream().filter(r -> r.id().startsWith("mace-benchmark-h100-f64"))).hasSize(3);
+        assertThat(references.all().stream().filter(r -> r.id().startsWith("mace-benchmark-a100"))).hasSize(1);
+        assertThat(references.all().stream().filter(ReferenceSpeed::onCpu))
+                .allSatisfy(r -> assertThat(r.cpuModel()).isNotBlank())
+                .allSatisfy(r -> assertThat(r.threads()).isPositive());
     }
 
     private static ByteArrayInputStream stream(String json) {

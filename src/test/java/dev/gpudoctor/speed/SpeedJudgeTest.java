@@ -88,7 +88,7 @@ class SpeedJudgeTest {
                 false, Map.of())), 1.0).orElseThrow();
         assertThat(verdict.kind()).isEqualTo(SpeedVerdict.Kind.NO_REFERENCE);
         assertThat(verdict.reference()).isNull();
-        assertThat(verdict.sentence()).startsWith("no comparable reference for Tesla T4 (Turing); the closest is");
+        assertThat(verdict.sentence()).startsWith("no comparable reference for Tesla T4 (Turing); the closest ASE-step figure is");
     }
 
     @Test
@@ -102,15 +102,17 @@ class SpeedJudgeTest {
     }
 
     @Test
-    void anA100RunIsSetBesideThePublishedFiguresAndTheirDifferences() {
+    void anA100AseStepIsNotComparedWithFiguresOfOtherMethods() {
+        // The A100's published figures are NIM's batched MD, cuEq's LAMMPS MD and MACE's model-only benchmark:
+        // none is an ASE step, so no ratio is given (before issue 31 this read "8.6× slower than" LAMMPS MD).
         SweepPoint point = recorded("arch:medium", "cuda+cueq", 6144);
         SpeedVerdict verdict = judge.judge(withConditions(point, changed(point.conditions(), "NVIDIA A100-SXM4-80GB", "8.0",
                 "float32", true, Map.of())), 1.0).orElseThrow();
-        assertThat(verdict.reference().gpu()).isEqualTo("A100");
-        assertThat(verdict.reference().source()).contains("cuEquivariance");
-        assertThat(verdict.differences()).anySatisfy(d -> assertThat(d).contains("LAMMPS"));
-        assertThat(verdict.kind()).isEqualTo(SpeedVerdict.Kind.SLOWER);
-        assertThat(verdict.sentence()).contains("the reference differs");
+        assertThat(verdict.kind()).isEqualTo(SpeedVerdict.Kind.NO_REFERENCE);
+        assertThat(verdict.reference()).isNull();
+        assertThat(verdict.ratio()).isNaN();
+        assertThat(verdict.sentence()).startsWith("not compared: the only figures for NVIDIA A100-SXM4-80GB are batched-md, "
+                + "lammps-md, model-only, which measure something else than one ASE calculator call");
     }
 
     @Test
@@ -125,12 +127,14 @@ class SpeedJudgeTest {
     }
 
     @Test
-    void cpuRunsHaveNoReferenceAndNameTheirThreads() {
+    void aCpuRunIsJudgedAgainstGpuDoctorsOwnCpuFiguresAndNamesItsThreads() {
         RunRecord cpu = RecordedH100Runs.find(runs, "arch:small", "cpu", 1536);
         RunConditions c = RecordedH100Runs.conditions(cpu);
         SpeedVerdict verdict = judge.judge(withConditions(cpu.point(), c), 1.0).orElseThrow();
-        assertThat(verdict.kind()).isEqualTo(SpeedVerdict.Kind.NO_REFERENCE);
-        assertThat(verdict.sentence()).contains("a CPU run").contains("torch used 8 of 16 CPU threads");
+        assertThat(verdict.kind()).isEqualTo(SpeedVerdict.Kind.IN_LINE);
+        assertThat(verdict.reference().id()).isEqualTo("gpudoctor-cpu-h100host-small-1536");
+        assertThat(verdict.method()).isEqualTo(ReferenceSpeed.ASE_STEP);
+        assertThat(verdict.sentence()).contains("GPU Doctor's own CPU figure").contains("torch used 8 of 16 CPU threads");
     }
 
     @Test

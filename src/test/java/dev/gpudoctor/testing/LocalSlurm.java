@@ -40,6 +40,11 @@ public final class LocalSlurm implements AutoCloseable {
     }
 
     public static LocalSlurm start(Path dir) throws IOException, InterruptedException {
+        return start(dir, List.of());
+    }
+
+    /** With {@code extraConf} lines added to slurm.conf (a HealthCheckProgram, say); a node it drains counts as up. */
+    public static LocalSlurm start(Path dir, List<String> extraConf) throws IOException, InterruptedException {
         List<String> missing = NEEDED.stream().filter(path -> !Files.isExecutable(path)).map(Path::toString).toList();
         if (!missing.isEmpty()) {
             throw new IllegalStateException("These tests need a real Slurm and munge: " + String.join(", ", missing) + " missing. "
@@ -87,6 +92,7 @@ public final class LocalSlurm implements AutoCloseable {
                     "NodeName=gpu[1-3] NodeHostname=" + host + " NodeAddr=127.0.0.1 Port=" + nodePort + "-" + (nodePort + NODES.size() - 1)
                             + " CPUs=1 State=UNKNOWN",
                     "PartitionName=debug Nodes=gpu[1-3] Default=YES MaxTime=INFINITE State=UP",
+                    String.join("\n", extraConf),
                     ""), StandardCharsets.UTF_8);
             daemons.add(daemon(dir, "slurmctld", "/usr/sbin/slurmctld", "-D", "-f", conf.toString()));
             for (String node : NODES) {
@@ -159,7 +165,8 @@ public final class LocalSlurm implements AutoCloseable {
             process.destroyForcibly();
             return 0;
         }
-        return (int) new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines().filter("idle"::equals).count();
+        return (int) new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines()
+                .filter(state -> state.equals("idle") || state.startsWith("drain")).count();
     }
 
     @Override

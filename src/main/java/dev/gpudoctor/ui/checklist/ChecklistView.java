@@ -1,6 +1,7 @@
 package dev.gpudoctor.ui.checklist;
 
 import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.ui.common.ActionText;
 import dev.gpudoctor.ui.common.Icons;
 import dev.gpudoctor.ui.common.TabView;
 import javafx.beans.binding.Bindings;
@@ -37,6 +38,7 @@ public final class ChecklistView implements TabView {
     private final Label detailValue = new Label();
     private final Label detailExplanation = new Label();
     private final TextArea detailRemedy = new TextArea();
+    private final Label detailAction = new Label();
     private final TextArea detailEvidence = new TextArea();
     private final Label detailDiagnosis = new Label();
     private final Label detailAbout = new Label();
@@ -210,6 +212,7 @@ public final class ChecklistView implements TabView {
             area.setPrefRowCount(area == detailRemedy ? 3 : 8);
         }
         detailRemedy.setId("checklist-detail-remedy");
+        detailAction.setId("checklist-detail-action");
         detailEvidence.setId("checklist-detail-evidence");
         detailEvidence.getStyleClass().add("evidence");
         // A short window scrolls the details rather than squeezing these shut.
@@ -236,7 +239,7 @@ public final class ChecklistView implements TabView {
         aboutHeading.managedProperty().bind(aboutHeading.visibleProperty());
         detailAbout.managedProperty().bind(aboutHeading.visibleProperty());
         VBox box = new VBox(8, detailTitle, detailStatus, detailValue, detailExplanation, detailDiagnosis,
-                new Label("What to do"), detailRemedy, detailSetUp, aboutHeading, detailAbout, new Label("Evidence"), detailEvidence);
+                new Label("What to do"), detailAction, detailRemedy, detailSetUp, aboutHeading, detailAbout, new Label("Evidence"), detailEvidence);
         box.setPadding(new Insets(12));
         // At 2x on a 1920x1080 screen (960x540 logical) the evidence box fell off the bottom: it scrolls.
         javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(box);
@@ -255,6 +258,7 @@ public final class ChecklistView implements TabView {
         detailValue.setText(result == null ? "" : result.value());
         detailExplanation.setText(result == null ? "" : result.explanation());
         detailRemedy.setText(result == null || result.remedy() == null ? "" : result.remedy());
+        detailAction.setText(result == null || result.action() == null ? "" : ActionText.of(result.action()));
         detailEvidence.setText(result == null ? "" : String.join("\n", result.evidence()));
         detailDiagnosis.setText(vm.likelyCause(result));
         detailDiagnosis.setVisible(!detailDiagnosis.getText().isEmpty());

@@ -2,6 +2,7 @@ package dev.gpudoctor.ui.compare;
 
 import dev.gpudoctor.speed.Durations;
 import dev.gpudoctor.speed.SpeedJudge;
+import dev.gpudoctor.speed.SplitLine;
 import dev.gpudoctor.speed.SpeedFormat;
 import dev.gpudoctor.speed.MeasuredSpeed;
 import dev.gpudoctor.bench.BenchRequest;
@@ -257,7 +258,7 @@ public final class CompareViewModel {
 
     static SweepPoint fromHost(String host, SweepPoint p) {
         return new SweepPoint(host + " · " + p.config(), p.structure(), p.atoms(), p.stepS(), p.firstCallS(), p.throughputAtomStepsPerS(),
-                p.peakMemoryBytes(), p.ok(), p.failureReason(), p.failureMessage());
+                p.peakMemoryBytes(), p.ok(), p.failureReason(), p.failureMessage(), p.conditions(), p.figures());
     }
 
     public ReadOnlyStringProperty bundleNoticeProperty() {
@@ -328,7 +329,7 @@ public final class CompareViewModel {
                     case SLOWER -> " · " + SpeedFormat.factor(v.ratio()) + " slower";
                     case FASTER -> " · " + SpeedFormat.factor(1 / v.ratio()) + " faster";
                     case NO_REFERENCE -> "";
-                }).orElse("");
+                } + SplitLine.graphShare(p).map(share -> " · " + share).orElse("")).orElse("");
     }
 
     private static CompareRow format(SweepPoint p) {

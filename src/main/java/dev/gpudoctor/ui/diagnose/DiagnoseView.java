@@ -2,6 +2,7 @@ package dev.gpudoctor.ui.diagnose;
 
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
+import dev.gpudoctor.ui.common.ActionText;
 import dev.gpudoctor.model.EvidenceLine;
 import dev.gpudoctor.ui.common.TabView;
 import javafx.geometry.Insets;
@@ -46,6 +47,7 @@ public final class DiagnoseView implements TabView {
     private final Label explanation = new Label();
     private final TextArea remedy = new TextArea();
     private final Label confirm = new Label();
+    private final Label action = new Label();
     private final Label references = new Label();
 
     public DiagnoseView(DiagnoseViewModel viewModel) {
@@ -188,11 +190,12 @@ public final class DiagnoseView implements TabView {
         remedy.setPrefRowCount(7);
         confirm.setId("diagnose-detail-confirm");
         confirm.setWrapText(true);
+        action.setId("diagnose-detail-action");
         references.setId("diagnose-detail-references");
         references.setWrapText(true);
         VBox.setVgrow(remedy, Priority.ALWAYS);
         VBox details = new VBox(8, title, explanation, new Label("Evidence (select a line to highlight it)"), evidence,
-                new Label("What to do"), remedy, confirm, references);
+                new Label("What to do"), action, remedy, confirm, references);
         details.setPadding(new Insets(8, 12, 12, 12));
         SplitPane split = new SplitPane(findings, details);
         split.setOrientation(Orientation.VERTICAL);
@@ -205,6 +208,7 @@ public final class DiagnoseView implements TabView {
         explanation.setText(finding == null ? "" : finding.explanation());
         evidence.getItems().setAll(finding == null ? List.of() : finding.evidence());
         remedy.setText(finding == null ? "" : finding.remedy());
+        action.setText(finding == null ? "" : ActionText.of(finding.action()));
         String command = finding == null ? "" : DiagnoseViewModel.confirmCommand(finding);
         confirm.setText(command.isEmpty() ? "" : "Confirm on this machine: " + command);
         references.setText(finding == null || finding.references().isEmpty() ? "" : "See: " + String.join("   ", finding.references()));

@@ -1,6 +1,7 @@
 package dev.gpudoctor.ui.runs;
 
 import dev.gpudoctor.speed.SpeedJudge;
+import dev.gpudoctor.speed.SplitLine;
 import dev.gpudoctor.speed.MeasuredSpeed;
 import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.history.RunRecords;
@@ -43,6 +44,7 @@ final class RunResultView {
     private static void speed(StringBuilder text, SweepPoint point) {
         SpeedJudge.standard().judge(point, MeasuredSpeed.DEFAULT_TIMESTEP_FS)
                 .ifPresent(verdict -> text.append("\nSpeed ").append(verdict.line()));
+        SplitLine.of(point).ifPresent(split -> text.append("\nSplit ").append(split));
     }
 
     static List<TimingSlice> timings(MaceRunResult run) {

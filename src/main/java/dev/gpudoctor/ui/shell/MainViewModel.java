@@ -1,6 +1,7 @@
 package dev.gpudoctor.ui.shell;
 
 import dev.gpudoctor.model.AppVersion;
+import dev.gpudoctor.model.LaunchCommand;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -29,7 +30,7 @@ public final class MainViewModel {
                     + "side by side, the ones that differ from the majority marked.",
             "",
             "Help \u2192 Keyboard shortcuts lists every key. "
-                    + "Everything is also a command: ./gpu-doctor --help.");
+                    + "Everything is also a command: " + LaunchCommand.line("--help") + ".");
 
     private final AppVersion version;
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("Ready");

@@ -36,10 +36,10 @@ class RunsViewModelTest {
         });
         assertThat(vm.summaryProperty().get())
                 .contains("Energy -14.123456 eV", "3 atoms", "median step 25.0 ms", "120.0 atom·steps/s", "Random weights")
-                .contains("\nSpeed 8333 µs/atom/step, 3.46 ns/day at 1 fs — a CPU run: no published CPU figure to compare with; "
-                        + "torch used 1 of 8 CPU threads (OMP_NUM_THREADS or torch.set_num_threads).");
+                .contains("\nSpeed 8333 µs/atom/step, 3.46 ns/day at 1 fs — 3.7× slower than GPU Doctor's own CPU figure (")
+                .contains("likely causes: torch used 1 of 8 CPU threads (OMP_NUM_THREADS or torch.set_num_threads).");
         assertThat(vm.timings()).extracting(TimingSlice::stage)
-                .containsExactly("startup", "imports", "model_load", "graph", "first_call", "steps");
+                .containsExactly("startup", "imports", "model_load", "structure", "first_call", "steps");
         assertThat(vm.timings().get(5).seconds()).isEqualTo(0.25, org.assertj.core.data.Offset.offset(1e-12));
         assertThat(vm.forces()).hasSize(3);
         assertThat(vm.forces().get(1).fz()).isEqualTo(-0.5);

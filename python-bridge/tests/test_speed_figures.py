@@ -1,0 +1,99 @@
+"""The separate speed figures, on real MACE on the CPU, in this process (one import of mace for
+the module; one arch:small calculator shared by every test):
+
+- the graph vesin-torch builds on the device is MACE's own graph: the same directed edges with
+  the same periodic shifts, and the model gives the same energy and forces on it (water, and
+  diamond carbon in one cubic cell, where most neighbours are periodic images);
+- ``mace_run``'s figures each carry a method, atoms, edges and precision, and building the
+  structure is in none of them.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from conftest import full_test_venv
+
+try:
+    import mace.calculators  # noqa: F401
+    import vesin_torch  # noqa: F401
+except ImportError as missing:
+    if full_test_venv():
+        pytest.fail("mace-torch and vesin-torch are pinned in the test venv but do not import: %s" % missing,
+                    pytrace=False)
+    pytest.skip("mace-torch or vesin-torch is not installed here; python-bridge/run-tests.sh builds the venv "
+                "that has them", allow_module_level=True)
+
+import torch  # noqa: E402
+from mace.calculators import MACECalculator  # noqa: E402
+
+from gpudoctor_bridge.mace_support import figures, models, structures  # noqa: E402
+from gpudoctor_bridge.ops import mace_run  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def calculator():
+    return MACECalculator(models=models.build_arch_model("small", 0), device="cpu", default_dtype="float32")
+
+
+@pytest.mark.parametrize("name", ["water-8", "c-8"])
+def test_device_graph_equals_maces_graph(calculator, name):
+    atoms = structures.build(name, 0)
+    data = figures.batch_dict(calculator, atoms)
+    graph = figures.DeviceGraph(calculator.r_max, periodic=True)
+    positions = data["positions"].detach().clone()
+    cell = data["cell"].reshape(3, 3).detach().clone()
+    built = graph.inputs(data, positions, cell)
+
+    check = figures.compare_with_mace(data, built, calculator.models[0])
+    assert check["mace_edges"] > 0
+    assert check["same_edges"], check
+    assert check["device_edges"] == check["mace_edges"]
+    # float32: the two graphs list the same edges in another order, so sums differ by rounding only
+    assert check["energy_diff_eV"] <= 1e-5 * max(1.0, abs(check["energy_eV"])), check
+    assert check["max_force_diff_eV_per_A"] <= 1e-5 + 1e-4 * check["max_force_eV_per_A"], check
+    # and the shifts in Angstrom are the unit shifts through the cell, as MACE builds them
+    assert torch.allclose(built["shifts"], built["unit_shifts"] @ cell)
+
+
+class _Context:
+    def progress(self, message, fraction):
+        self.last = message
+
+    def log(self, message):
+        pass
+
+
+def test_run_figures_have_methods_and_the_structure_is_in_none(calculator, monkeypatch):
+    slow_seconds = 3.0
+    build = structures.build
+
+    def slow_build(name, seed=0):  # a structure that takes long to build must not slow any figure
+        time.sleep(slow_seconds)
+        return build(name, seed)
+
+    monkeypatch.setattr(structures, "build", slow_build)
+    result = mace_run.run({"model": "arch:small", "structure": "water-2", "repeats": 2, "warmup": 1,
+                           "figures": ["model", "graph_gpu", "md_gpu"], "md_steps": 2}, _Context())
+    assert result["timings_s"]["structure"] >= slow_seconds
+    methods = [(f["method"], f.get("stress")) for f in result["figures"]]
+    assert methods == [("ase_step", True), ("graph_cpu", None), ("model", False), ("model", True),
+                       ("graph_gpu", None), ("md_gpu", None), ("md_gpu_skin", None)]
+    for f in result["figures"]:
+        assert f["atoms"] == 6 and f["edges"] == result["structure"]["edges"] > 0, f
+        assert f["edges_per_atom"] == pytest.approx(f["edges"] / 6)
+        assert f["precision"] == "float32" and f["cueq"] is False and f["device"] == "cpu"
+        assert f.get("skipped") is None, f
+        assert 0 < f["seconds"]["max"] < slow_seconds, f  # the structure's build is in none of them
+        assert f["us_per_atom"] == pytest.approx(f["seconds"]["median"] * 1e6 / 6)
+    model = [f for f in result["figures"] if f["method"] == "model"]
+    assert all(f["seconds"]["n"] >= 20 for f in model)
+    split = result["figures"][0]["split"]
+    assert split["graph_s"] > 0 and split["model_s"] > 0 and split["rest_s"] >= 0
+    assert split["graph_s"] + split["model_s"] <= result["timings_s"]["step"]["max"] * 1.0001
+    assert result["figures"][4]["matches_mace"]["same_edges"] is True
+    conditions = result["conditions"]
+    assert conditions["available_cores"] >= 1 and conditions["load_average_start"] is not None
+    assert conditions["cpu_model"]

@@ -1,0 +1,60 @@
+package dev.gpudoctor.checklist;
+
+import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.model.CheckStatus;
+import dev.gpudoctor.model.ChecklistReport;
+import dev.gpudoctor.model.RecommendedAction;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The reason a Slurm health check drains a node with, in a shape tools match by regex (NVSentinel,
+ * site scripts): {@code gpu-doctor:<check-id>:<action>: <sentence>} for the first check that failed
+ * or could not finish, the other failed ids at the end. One line, no double quotes or control
+ * characters, at most {@link #MAX_LENGTH} characters, so it survives a shell and scontrol intact.
+ */
+public final class DrainReason {
+
+    /** The prefix every reason starts with; a health script's "not ours" test. */
+    public static final String PREFIX = "gpu-doctor:";
+    /** A machine-readable reason, as tools should match it. */
+    public static final String PATTERN = "^gpu-doctor:[a-z0-9-]+:[a-z-]+: .+$";
+    static final int MAX_LENGTH = 200;
+
+    private DrainReason() {
+    }
+
+    /** The reason to drain with, or empty when no check failed (warnings do not drain). */
+    public static Optional<String> of(ChecklistReport report) {
+        List<CheckResult> failed = report.checks().stream().filter(check -> check.status().isFailure()).toList();
+        if (failed.isEmpty()) {
+            return Optional.empty();
+        }
+        CheckResult first = failed.get(0);
+        RecommendedAction action = first.action() == null ? RecommendedAction.RERUN_WITH_SWITCH : first.action();
+        String head = PREFIX + first.id() + ":" + action.jsonName() + ": ";
+        String others = failed.size() == 1 ? ""
+                : " (also failed: " + String.join(", ", failed.subList(1, failed.size()).stream().map(CheckResult::id).toList()) + ")";
+        String sentence = clean(firstSentence(first));
+        int room = MAX_LENGTH - head.length() - others.length();
+        if (sentence.length() > room) {
+            sentence = sentence.substring(0, Math.max(0, room - 1)) + "…";
+        }
+        return Optional.of(head + sentence + others);
+    }
+
+    private static String firstSentence(CheckResult check) {
+        String text = check.explanation().isBlank() ? check.value() : check.explanation();
+        if (check.status() == CheckStatus.ERROR && !check.value().isBlank()) {
+            text = "could not finish: " + check.value();
+        }
+        int end = text.indexOf(". ");
+        return end < 0 ? text : text.substring(0, end + 1);
+    }
+
+    private static String clean(String text) {
+        String cleaned = text.replaceAll("[\\p{Cntrl}]+", " ").replace('"', '\'').strip();
+        return cleaned.isEmpty() ? "failed" : cleaned;
+    }
+}

@@ -1,0 +1,127 @@
+package dev.gpudoctor.metrics;
+
+import dev.gpudoctor.model.CapabilityCell;
+import dev.gpudoctor.model.CapabilityMatrix;
+import dev.gpudoctor.model.CapabilityRow;
+import dev.gpudoctor.model.CapabilityState;
+import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.model.CheckStatus;
+import dev.gpudoctor.model.ChecklistReport;
+import dev.gpudoctor.model.RecommendedAction;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Checks and capabilities in the Prometheus text exposition format, for node_exporter's textfile
+ * collector. Each state is its own 0/1 series (as kube-state-metrics does), so a series never
+ * vanishes when a check changes its verdict and alerts can match {@code status="fail"} directly. No
+ * sample carries a timestamp: node_exporter rejects a whole textfile that has one; the time of the
+ * run is a gauge of its own instead.
+ */
+public final class PrometheusText {
+
+    static final String PREFIX = "gpu_doctor_";
+
+    private PrometheusText() {
+    }
+
+    /** Every check's status, action and duration, the worst status, and when the run finished. */
+    public static String of(ChecklistReport report, Instant finished) {
+        StringBuilder out = new StringBuilder();
+        help(out, "check_status", "Whether a GPU Doctor check ended in this status (1) or not (0); one series per status.");
+        for (CheckResult check : report.checks()) {
+            for (CheckStatus status : CheckStatus.values()) {
+                sample(out, "check_status", labels("check", check.id(), "status", status.jsonName()), check.status() == status ? 1 : 0);
+            }
+        }
+        help(out, "check_action", "Whether a GPU Doctor check recommends this action (1) or not (0); one series per action.");
+        for (CheckResult check : report.checks()) {
+            RecommendedAction recommended = check.action() == null ? RecommendedAction.NONE : check.action();
+            for (RecommendedAction action : RecommendedAction.values()) {
+                sample(out, "check_action", labels("check", check.id(), "action", action.jsonName()), recommended == action ? 1 : 0);
+            }
+        }
+        help(out, "check_duration_seconds", "How long each GPU Doctor check took.");
+        for (CheckResult check : report.checks()) {
+            sample(out, "check_duration_seconds", labels("check", check.id()), check.durationMs() / 1000.0);
+        }
+        help(out, "checks_failed", "How many checks failed or could not finish (fail or error).");
+        sample(out, "checks_failed", "", report.checks().stream().filter(c -> c.status().isFailure()).count());
+        help(out, "checks_warned", "How many checks warned.");
+        sample(out, "checks_warned", "", report.checks().stream().filter(c -> c.status() == CheckStatus.WARN).count());
+        lastRun(out, "check", finished);
+        return out.toString();
+    }
+
+    /** Every capability cell's state and action. */
+    public static String of(CapabilityMatrix matrix, Instant finished) {
+        StringBuilder out = new StringBuilder();
+        help(out, "capability_state", "Whether a capability on a device is in this state (1) or not (0); one series per state.");
+        for (CapabilityRow row : matrix.rows()) {
+            for (CapabilityCell cell : row.cells()) {
+                for (CapabilityState state : CapabilityState.values()) {
+                    sample(out, "capability_state", labels("capability", row.capability().id(), "device", device(cell),
+                            "state", state.jsonName()), cell.state() == state ? 1 : 0);
+                }
+            }
+        }
+        help(out, "capability_action", "Whether a capability on a device recommends this action (1) or not (0).");
+        for (CapabilityRow row : matrix.rows()) {
+            for (CapabilityCell cell : row.cells()) {
+                for (RecommendedAction action : RecommendedAction.values()) {
+                    sample(out, "capability_action", labels("capability", row.capability().id(), "device", device(cell),
+                            "action", action.jsonName()), cell.action() == action ? 1 : 0);
+                }
+            }
+        }
+        lastRun(out, "capabilities", finished);
+        return out.toString();
+    }
+
+    private static String device(CapabilityCell cell) {
+        return cell.device() == null ? "none" : cell.device().toString();
+    }
+
+    private static void lastRun(StringBuilder out, String command, Instant finished) {
+        String name = command + "_last_run_timestamp_seconds";
+        help(out, name, "When gpu-doctor " + command + " last wrote this file, in seconds since the epoch.");
+        sample(out, name, "", finished.toEpochMilli() / 1000.0);
+    }
+
+    private static void help(StringBuilder out, String name, String help) {
+        out.append("# HELP ").append(PREFIX).append(name).append(' ').append(help).append('\n');
+        out.append("# TYPE ").append(PREFIX).append(name).append(" gauge\n");
+    }
+
+    private static void sample(StringBuilder out, String name, String labels, double value) {
+        out.append(PREFIX).append(name).append(labels).append(' ').append(number(value)).append('\n');
+    }
+
+    private static String number(double value) {
+        return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value) : String.format(Locale.ROOT, "%.3f", value);
+    }
+
+    /** {@code {a="x",b="y"}} with label values escaped as the format asks (backslash, quote, newline). */
+    static String labels(String... namesAndValues) {
+        StringBuilder text = new StringBuilder("{");
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            if (i > 0) {
+                text.append(',');
+            }
+            text.append(namesAndValues[i]).append("=\"").append(escape(namesAndValues[i + 1])).append('"');
+        }
+        return text.append('}').toString();
+    }
+
+    private static String escape(String value) {
+        return value.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n");
+    }
+
+    /** The metric names this class writes, for documentation and tests. */
+    public static List<String> checkMetricNames() {
+        return List.of("check_status", "check_action", "check_duration_seconds", "checks_failed", "checks_warned",
+                "check_last_run_timestamp_seconds").stream().map(name -> PREFIX + name).toList();
+    }
+}

@@ -1,0 +1,90 @@
+package dev.gpudoctor.diagnosis;
+
+import dev.gpudoctor.model.DiagnosisContext;
+import dev.gpudoctor.model.DiagnosisFinding;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Recall, precision and negatives hit over a set of fixtures, with a per-id table and the misses.
+ * A negative is hit when any known-issue finding is made in it; error-code findings are not
+ * recognised failures.
+ */
+record FixtureScore(String name, int reports, int negatives, int tp, int fp, int fn, int negativesHit,
+                    Map<String, int[]> perId, String misses) {
+
+    static FixtureScore of(String name, List<Fixtures.Fixture> set, DiagnosisService service) {
+        Map<String, int[]> perId = new TreeMap<>(); // id -> {tp, fp, fn}
+        int tp = 0;
+        int fp = 0;
+        int fn = 0;
+        int negativesHit = 0;
+        StringBuilder misses = new StringBuilder();
+        for (Fixtures.Fixture fixture : set) {
+            Set<String> found = new LinkedHashSet<>(recognised(service, fixture.text()));
+            if (fixture.negative() && !found.isEmpty()) {
+                negativesHit++;
+            }
+            for (String id : found) {
+                if (fixture.expected().contains(id)) {
+                    tp++;
+                    perId.computeIfAbsent(id, k -> new int[3])[0]++;
+                } else {
+                    fp++;
+                    perId.computeIfAbsent(id, k -> new int[3])[1]++;
+                    misses.append("  false positive ").append(id).append(" in ").append(fixture.name()).append('\n');
+                }
+            }
+            for (String id : fixture.expected()) {
+                if (!found.contains(id)) {
+                    fn++;
+                    perId.computeIfAbsent(id, k -> new int[3])[2]++;
+                    misses.append("  missed ").append(id).append(" in ").append(fixture.name()).append('\n');
+                }
+            }
+        }
+        return new FixtureScore(name, set.size(), (int) set.stream().filter(Fixtures.Fixture::negative).count(), tp, fp, fn,
+                negativesHit, perId, misses.toString());
+    }
+
+    private static List<String> recognised(DiagnosisService service, String text) {
+        return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
+                .filter(DiagnosisFinding::knownIssue).map(DiagnosisFinding::id).toList();
+    }
+
+    double recall() {
+        return tp + fn == 0 ? 1 : tp / (double) (tp + fn);
+    }
+
+    double precision() {
+        return tp + fp == 0 ? 1 : tp / (double) (tp + fp);
+    }
+
+    int total() {
+        return tp + fn;
+    }
+
+    /** Recall of one id: found where expected, over all expected. */
+    double recallOf(String id) {
+        int[] c = perId.getOrDefault(id, new int[3]);
+        return c[0] + c[2] == 0 ? Double.NaN : c[0] / (double) (c[0] + c[2]);
+    }
+
+    String summary() {
+        return String.format(Locale.ROOT, "%s: %d reports (%d negatives, %d hit): recall %.3f, precision %.3f (tp %d, fp %d, fn %d)",
+                name, reports, negatives, negativesHit, recall(), precision(), tp, fp, fn);
+    }
+
+    String table() {
+        StringBuilder table = new StringBuilder(String.format(Locale.ROOT, "%n%s%n", summary()));
+        perId.forEach((id, c) -> table.append(String.format(Locale.ROOT, "  %-32s tp %2d  fp %2d  fn %2d  recall %.2f  precision %.2f%n",
+                id, c[0], c[1], c[2], c[0] + c[2] == 0 ? 1.0 : c[0] / (double) (c[0] + c[2]),
+                c[0] + c[1] == 0 ? 1.0 : c[0] / (double) (c[0] + c[1]))));
+        return table.append(misses).toString();
+    }
+}
