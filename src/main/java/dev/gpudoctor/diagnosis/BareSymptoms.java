@@ -1,6 +1,7 @@
 package dev.gpudoctor.diagnosis;
 
 import dev.gpudoctor.model.DiagnosisFinding;
+import dev.gpudoctor.model.RecommendedAction;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -90,7 +91,7 @@ final class BareSymptoms {
             String remedy = (wsl2 ? symptom.wsl2() + "\n" + symptom.linux() : symptom.linux() + "\n" + symptom.wsl2())
                     + "\n" + PASTE_NEXT;
             findings.add(new DiagnosisFinding(symptom.id(), symptom.title(), CONFIDENCE, Diagnoser.evidenceLines(evidence),
-                    symptom.meaning(), remedy, List.of(), symptom.checks(), DiagnosisFinding.Kind.SYMPTOM, null));
+                    symptom.meaning(), remedy, List.of(), symptom.checks(), DiagnosisFinding.Kind.SYMPTOM, null, RecommendedAction.NONE));
         }
         return findings;
     }
