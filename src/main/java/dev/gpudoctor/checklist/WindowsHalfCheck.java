@@ -5,6 +5,7 @@ import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.model.HostFacts;
+import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.model.WindowsHalf;
 
 import java.util.ArrayList;

@@ -4,8 +4,8 @@ import dev.gpudoctor.diagnosis.XidCatalogue;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
-import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.model.HostFacts;
+import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.model.XidHistory;
 
 import java.util.ArrayList;
@@ -70,9 +70,9 @@ final class XidHistoryCheck {
             String action = "Xid " + number + ": " + known.map(XidCatalogue.Xid::action)
                     .orElse("look it up in NVIDIA's Xid catalog (docs.nvidia.com/deploy/xid-errors)");
             (severe ? hardwareFirst : others).add(action);
-            // A hardware Xid needs the GPU reset (or serviced); an application one, the program that caused it restarted.
-            v.raise(severe ? CheckStatus.FAIL : CheckStatus.WARN, severe ? RecommendedAction.RESET_GPU : RecommendedAction.RESTART_PROCESS,
-                    null, null);
+            // A hardware Xid needs the GPU reset (79, off the bus: a reboot); an application one, its program restarted.
+            v.raise(severe ? CheckStatus.FAIL : CheckStatus.WARN, severe ? (number == 79 ? RecommendedAction.REBOOT
+                    : RecommendedAction.RESET_GPU) : RecommendedAction.RESTART_PROCESS, null, null);
             entry.getValue().stream().limit(5).forEach(event -> v.evidence(event.line()));
         }
         hardwareFirst.forEach(v::remedy);
