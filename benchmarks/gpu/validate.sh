@@ -9,7 +9,9 @@
 #   benchmarks/gpu/validate.sh --dry-run --out DIR [--python P] [--java J]
 #
 # Stages, with what they took on one H100 (2026-11-23; one command there may run 10 minutes):
-#   1  facts: nvidia-smi, check (43 s), capabilities (43 s), consistency: cpu float64 vs cuda float32,
+#   1  facts: nvidia-smi, check (43 s), capabilities (43 s), the budgets and probes of issue 29 (pinned and
+#      resident memory, CUDA graphs, BF16/FP8 matmul, copy bandwidth, peer copy; not yet timed on a GPU),
+#      the Windows half and Xid history checks, consistency: cpu float64 vs cuda float32,
 #      e3nn vs cuEq in float32 and float64 (about 3 minutes; most of it importing mace three times)
 #   2  timings: model-only vs whole-step split for arch:large, the bridge's overhead on the GPU (73 s),
 #      one full run per configuration (cpu 79 s)
@@ -163,7 +165,13 @@ stage_facts() {
         skip nvidia-smi "no NVIDIA driver on this machine"
     fi
     step check 90 check.json -- "${gd[@]}" check --json "${py[@]}"
-    step capabilities 150 capabilities.json -- "${gd[@]}" capabilities --json "${py[@]}"
+    # The ten capabilities of the 2026-11-23 H100 run (43 s there), then issue 29's budgets and probes apart,
+    # so each figure stays comparable with its own earlier runs.
+    step capabilities 150 capabilities.json -- "${gd[@]}" capabilities --json "${py[@]}" \
+        --only driver,pinned-memory,mapped-memory,managed-memory,concurrent-managed-access,cooperative-launch,triton,cuequivariance,nvml,cuda-ipc
+    step capabilities-budgets-probes 240 capabilities-budgets-probes.json -- "${gd[@]}" capabilities --json "${py[@]}" \
+        --only pinned-budget,resident-memory,cuda-graphs,matmul-bf16,matmul-fp8,copy-bandwidth,peer-copy
+    step check-windows-xid 60 check-windows-xid.json -- "${gd[@]}" check --json --only windows-half,xid-history
     if ((gpu)); then
         step consistency-cpu64-cuda32 120 consistency-cpu64-cuda32.json -- \
             "${gd[@]}" consistency --json "${py[@]}" --model arch:medium --structure water-32 --a cpu:float64 --b cuda:float32

@@ -222,4 +222,31 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAPackage("dev.gpudoctor.parts..")
                 .check(classes);
     }
+
+    @Test
+    void theFleetFrontsGoThroughTheOneFleetService() {
+        // The CLI and the window build a FleetRequest and call FleetService; a front that reached the
+        // transports itself would restate the defaults, the validation and the file layout (issue 26).
+        noClasses().that().resideInAnyPackage("dev.gpudoctor.cli..", "dev.gpudoctor.ui..")
+                .should().dependOnClassesThat().haveFullyQualifiedName("dev.gpudoctor.fleet.SshFleet")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("dev.gpudoctor.fleet.SlurmFleet")
+                .because("FleetService is the fleet's one use case")
+                .check(classes);
+    }
+
+    @Test
+    void checksAreDescribedOnlyInTheCatalogue() {
+        // Each check carries its id (a CheckId) and its run function in the checklist's catalogue; a CheckInfo
+        // made outside the checklist would be a second catalogue that a renamed id silently drops out of.
+        noClasses().that().resideOutsideOfPackage("dev.gpudoctor.checklist..")
+                .and().doNotHaveFullyQualifiedName("dev.gpudoctor.model.CheckInfo")
+                .should().callConstructorWhere(new DescribedPredicate<>("construct a CheckInfo") {
+                    @Override
+                    public boolean test(JavaConstructorCall call) {
+                        return call.getTargetOwner().getName().equals("dev.gpudoctor.model.CheckInfo");
+                    }
+                })
+                .because("the typed catalogue is the one list of checks")
+                .check(classes);
+    }
 }

@@ -8,6 +8,7 @@ import dev.gpudoctor.build.BuildInfo;
 import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.model.AppVersion;
 import dev.gpudoctor.run.MaceRunService;
+import dev.gpudoctor.settings.SettingsFile;
 import dev.gpudoctor.ui.capabilities.CapabilitiesView;
 import dev.gpudoctor.ui.capabilities.CapabilitiesViewModel;
 import dev.gpudoctor.ui.checklist.ChecklistView;
@@ -117,7 +118,7 @@ public final class AppContext implements AutoCloseable {
         this.capabilities = new CapabilitiesViewModel((request, onRow) -> parts.capabilities().probe(request, onRow),
                 parts.bundleReader()::open, tasks, uiExecutor, failureDiagnoser::diagnose);
         capabilities.pythonProperty().bindBidirectional(runs.pythonProperty());
-        this.fleet = new FleetViewModel(parts.sshFleet()::run, dev.gpudoctor.ui.fleet.SlurmEngine.of(parts.slurmFleet()), tasks, uiExecutor,
+        this.fleet = new FleetViewModel(parts.fleet(), tasks, uiExecutor,
                 this::openBundleInTabs, parts.userHome());
         // Every place that finds no torch leads to the same guided set-up: the Runs tab with its plan.
         Runnable setUpMace = () -> {
@@ -142,11 +143,20 @@ public final class AppContext implements AutoCloseable {
     }
 
     private dev.gpudoctor.ui.theme.ThemeViewModel theme;
+    private SettingsFile settings;
+
+    /** The user's remembered choices, read on first use (tests do without); one instance, so no writer drops another's keys. */
+    public synchronized SettingsFile settings() {
+        if (settings == null) {
+            settings = SettingsFile.ofThisUser();
+        }
+        return settings;
+    }
 
     /** Made on first use: it reads the user's settings and asks the desktop, which tests do without. */
     public synchronized dev.gpudoctor.ui.theme.ThemeViewModel themeViewModel() {
         if (theme == null) {
-            theme = new dev.gpudoctor.ui.theme.ThemeViewModel(dev.gpudoctor.settings.SettingsFile.ofThisUser(),
+            theme = new dev.gpudoctor.ui.theme.ThemeViewModel(settings(),
                     dev.gpudoctor.host.DesktopColorScheme.ofThisSession()::read, tasks);
         }
         return theme;

@@ -1,5 +1,6 @@
 package dev.gpudoctor.app;
 
+import dev.gpudoctor.model.LaunchCommand;
 import java.util.Map;
 
 /** Says, before JavaFX tries and fails with a native message, that there is no display to open. */
@@ -18,7 +19,7 @@ final class DisplayCheck {
         }
         return "GPU Doctor cannot open a window: no display is set (DISPLAY and WAYLAND_DISPLAY are empty). "
                 + "Run it in a desktop session (on WSL2, WSLg provides one), over `ssh -X`, or under `xvfb-run`; "
-                + "every feature is also on the command line: ./gpu-doctor --help";
+                + "every feature is also on the command line: " + LaunchCommand.line("--help");
     }
 
     private static boolean isSet(String value) {

@@ -27,6 +27,8 @@ public final class GpuDoctorApplication extends Application {
         // Before the first control exists: otherwise JavaFX loads Modena first, only to drop it.
         ThemeStylesheets.follow(context.themeViewModel().schemeProperty());
         long contextReady = System.nanoTime();
+        // The Fleet tab's form as it was at the last Start (the real app only: tests keep the user's settings out).
+        context.fleetViewModel().keepFormIn(context.settings());
         java.util.List<dev.gpudoctor.ui.common.TabView> views = context.createTabViews();
         long viewsReady = System.nanoTime();
         MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), views, Platform::exit, false);

@@ -1,5 +1,6 @@
 package dev.gpudoctor.app;
 
+import dev.gpudoctor.model.LaunchCommand;
 import dev.gpudoctor.parts.Parts;
 import dev.gpudoctor.cli.CliMain;
 import dev.gpudoctor.cli.CliServices;
@@ -43,7 +44,8 @@ public final class Launcher {
     static int launchGui() {
         String missingDisplay = DisplayCheck.problem(System.getenv(), System.getProperty("glass.platform"));
         if (missingDisplay != null) {
-            LoggerFactory.getLogger(Launcher.class).error("{}", missingDisplay);
+            // Words for the user, not a log record: no "ERROR" and logger name in front of them.
+            CliMain.tellUser(missingDisplay);
             return ExitCodes.USAGE_OR_INTERNAL;
         }
         try {
@@ -53,7 +55,7 @@ public final class Launcher {
         } catch (RuntimeException | Error e) {
             ErrorSummary summary = ErrorSummary.of(e);
             LoggerFactory.getLogger(Launcher.class).error(
-                    "GPU Doctor could not open its window: {} The command line still works: ./gpu-doctor --help", summary.message());
+                    "GPU Doctor could not open its window: {} The command line still works: {}", summary.message(), LaunchCommand.line("--help"));
             LoggerFactory.getLogger(Launcher.class).debug("Window start-up failure", e);
             return ExitCodes.USAGE_OR_INTERNAL;
         }

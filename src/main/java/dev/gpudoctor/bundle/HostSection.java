@@ -3,7 +3,10 @@ package dev.gpudoctor.bundle;
 import dev.gpudoctor.host.CollectedOutput;
 import dev.gpudoctor.host.HostCommands;
 import dev.gpudoctor.host.HostRoot;
+import dev.gpudoctor.host.WindowsHalfReader;
+import dev.gpudoctor.host.XidHistoryReader;
 import dev.gpudoctor.model.HostFacts;
+import dev.gpudoctor.model.WindowsHalf;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -79,11 +82,12 @@ final class HostSection implements BundleSection {
             draft.text(RAW + HostRoot.CAPTURE_DIR + "/" + HostRoot.LINKS_FILE, text.toString());
         }
         environment(host, draft);
+        windowsAndXids(host, draft);
         command(inputs.nvidiaSmiXml(), draft);
         command(inputs.nvidiaSmiPlain(), draft);
         draft.text(RAW + "README.txt", """
                 This folder stands for "/" of the machine the bundle was made on, trimmed to what GPU Doctor reads.
-                Re-run the host checks offline with:  ./gpu-doctor check --host-root raw
+                Re-run the host checks offline with:  gpu-doctor check --host-root raw  (./gpu-doctor in a clone)
                 .gpu-doctor/commands/ holds command output (nvidia-smi, pip freeze), .gpu-doctor/environ.txt the
                 variables that matter to CUDA (secrets redacted), .gpu-doctor/links.txt the symbolic links, and
                 empty files stand for device nodes and libraries whose presence is the fact.
@@ -128,6 +132,38 @@ final class HostSection implements BundleSection {
         host.environment().forEach((name, value) -> text.append(name).append('=')
                 .append(RedactionPolicy.looksSecret(name) ? Redactor.REDACTED : value).append('\n'));
         draft.text(RAW + ".gpu-doctor/environ.txt", text.toString());
+    }
+
+    /**
+     * The Windows half's interop answers and .wslconfig, and the kernel log's Xid lines (only those), laid
+     * out as captures, so the windows-half and xid-history checks re-run offline on raw/.
+     */
+    private static void windowsAndXids(HostFacts host, BundleDraft draft) {
+        for (WindowsHalf.InteropOutput output : host.windows().outputs()) {
+            if (output.problem() == null && !output.lines().isEmpty()) {
+                draft.text(RAW + HostRoot.CAPTURE_DIR + "/commands/" + output.name() + ".txt", String.join("\n", output.lines()) + "\n");
+            }
+        }
+        String config = host.windows().wslConfigPath();
+        if (config != null) {
+            StringBuilder text = new StringBuilder();
+            String section = null;
+            for (Map.Entry<String, String> setting : host.windows().wslConfig().entrySet()) {
+                int dot = setting.getKey().indexOf('.');
+                String name = setting.getKey().substring(0, dot);
+                if (!name.equals(section)) {
+                    text.append('[').append(name).append("]\n");
+                    section = name;
+                }
+                text.append(setting.getKey().substring(dot + 1)).append('=').append(setting.getValue()).append('\n');
+            }
+            draft.text(RAW + HostRoot.CAPTURE_DIR + "/" + WindowsHalfReader.WSLCONFIG_CAPTURE, text.toString());
+        }
+        if (host.xids().source() != null) {
+            StringBuilder lines = new StringBuilder();
+            host.xids().events().forEach(event -> lines.append(event.line()).append('\n'));
+            draft.text(RAW + HostRoot.CAPTURE_DIR + "/commands/" + XidHistoryReader.DMESG_CAPTURE + ".txt", lines.toString());
+        }
     }
 
     static void command(CollectedOutput output, BundleDraft draft) {

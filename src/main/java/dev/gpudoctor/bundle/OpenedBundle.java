@@ -89,4 +89,18 @@ public record OpenedBundle(String source, JsonNode report, Map<String, byte[]> f
         String kind = dev.gpudoctor.json.HostJson.platformWord(report.path("host"));
         return kind.isEmpty() ? name : name + " (" + kind + ")";
     }
+
+    /** How the section {@code id} fared when the bundle was made, read as the {@link SectionOutcome} the writer wrote; empty in a bundle that does not say. */
+    public Optional<SectionOutcome> sectionOutcome(String id) {
+        for (JsonNode section : report.path("sections")) {
+            if (id.equals(section.path("section").asText())) {
+                try {
+                    return Optional.of(JsonMappers.records().treeToValue(section, SectionOutcome.class));
+                } catch (JsonProcessingException | IllegalArgumentException e) {
+                    return Optional.empty();
+                }
+            }
+        }
+        return Optional.empty();
+    }
 }

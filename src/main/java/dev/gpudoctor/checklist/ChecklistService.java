@@ -91,18 +91,19 @@ public final class ChecklistService {
             throw new IllegalArgumentException("Unknown check id(s): " + String.join(", ", unknown));
         }
         HostFacts host = readHost(request);
-        List<CheckInfo> selected = CheckCatalogue.ALL.stream().filter(info -> request.includes(info.id())).toList();
-        PythonOps ops = selected.stream().anyMatch(CheckInfo::needsPython) ? pythonOps.apply(request) : null;
+        List<Check> selected = CheckCatalogue.CHECKS.stream().filter(check -> request.includes(check.info().id())).toList();
+        PythonOps ops = selected.stream().anyMatch(check -> check.info().needsPython()) ? pythonOps.apply(request) : null;
         PythonChecks python = ops == null ? null : new PythonChecks(ops, host);
         List<CheckResult> results = new ArrayList<>();
-        for (CheckInfo info : selected) {
+        for (Check check : selected) {
+            CheckInfo info = check.info();
             if (Thread.interrupted()) {
                 throw new InterruptedException("checklist cancelled");
             }
             long start = System.nanoTime();
             CheckResult result;
             try {
-                result = runOne(info, host, request, python);
+                result = runOne(check, host, request, python);
             } catch (RuntimeException e) {
                 LOG.warn("Check {} failed", info.id(), e);
                 result = new CheckResult(info.id(), info.title(), CheckStatus.ERROR, "internal error: "
@@ -115,34 +116,12 @@ public final class ChecklistService {
         return new ChecklistReport(host, results);
     }
 
-    private static CheckResult runOne(CheckInfo info, HostFacts host, ChecklistRequest request, PythonChecks python)
+    private static CheckResult runOne(Check check, HostFacts host, ChecklistRequest request, PythonChecks python)
             throws InterruptedException {
-        if (info.needsPython() && python == null) {
-            return Verdict.skip(info, "not run on a captured host", "Python checks examine this machine's interpreter,"
+        if (check.info().needsPython() && python == null) {
+            return Verdict.skip(check.info(), "not run on a captured host", "Python checks examine this machine's interpreter,"
                     + " so they do not run against a captured host tree (--host-root).");
         }
-        return switch (info.id()) {
-            case "gpu-visible" -> HostChecks.gpuVisible(host);
-            case "driver-version" -> HostChecks.driverVersion(host);
-            case "wsl" -> HostChecks.wsl(host);
-            case "windows-half" -> WindowsHalfCheck.run(host);
-            case "xid-history" -> XidHistoryCheck.run(host);
-            case "loader-path" -> HostChecks.loaderPath(host);
-            case "cuda-launch-blocking" -> HostChecks.cudaLaunchBlocking(host, request);
-            case "torch-cuda-dsa" -> HostChecks.torchCudaDsa(host, request);
-            case "debug-env-vars" -> HostChecks.debugEnvVars(host);
-            case "python-env" -> python.pythonEnv();
-            case "torch-cuda-build" -> python.torchCudaBuild();
-            case "driver-vs-torch" -> python.driverVsTorch();
-            case "arch-vs-wheel" -> python.archVsWheel();
-            case "cuda-init" -> python.cudaInit();
-            case "gpu-processes" -> HostChecks.gpuProcesses(host);
-            case "memory" -> HostChecks.memory(host);
-            case "shm" -> HostChecks.shm(host);
-            case "mace-import-chain" -> python.maceImportChain();
-            case "cueq-versions" -> python.cueqVersions();
-            case "nvml-calls" -> python.nvmlCalls();
-            default -> throw new IllegalStateException("no check " + info.id());
-        };
+        return check.run().judge(host, request, python);
     }
 }

@@ -16,6 +16,7 @@ import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.model.HostFacts;
+import dev.gpudoctor.model.LaunchCommand;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -31,7 +32,7 @@ import java.util.Locale;
  */
 final class PythonChecks {
 
-    static final String SETUP = CheckResult.MACE_SET_UP_COMMAND;
+    static final String SETUP = CheckResult.maceSetUpCommand();
     static final Duration ENV_TIMEOUT = Duration.ofSeconds(120);
     static final Duration CUDA_INIT_TIMEOUT = Duration.ofSeconds(180);
     static final Duration IMPORT_CHAIN_TIMEOUT = Duration.ofSeconds(240);
@@ -312,13 +313,13 @@ final class PythonChecks {
             return v.value("torch.cuda.is_available() is False")
                     .raise(CheckStatus.FAIL, "torch cannot use CUDA." + warning + (why.isEmpty() ? "" : " " + why),
                             "See gpu-visible, driver-vs-torch and torch-cuda-build above for the cause; with the driver"
-                                    + " fixed, re-run ./gpu-doctor check --only cuda-init")
+                                    + " fixed, re-run " + LaunchCommand.line("check --only cuda-init"))
                     .result();
         }
         return v.value("failed at " + failed + (why.isEmpty() ? "" : ": " + why))
                 .raise(CheckStatus.FAIL, "CUDA came up but " + failed + " failed. A CUDA error is sticky: everything after it"
                                 + " in that process fails too, which is why this ran in its own child.",
-                        "Re-run with the CUDA_LAUNCH_BLOCKING toggle on (./gpu-doctor check --only cuda-init --launch-blocking)"
+                        "Re-run with the CUDA_LAUNCH_BLOCKING toggle on (" + LaunchCommand.line("check --only cuda-init --launch-blocking") + ")"
                                 + " to see the failing call; compute-sanitizer " + ops.python() + " your_script.py for memory errors")
                 .result();
     }
@@ -397,7 +398,7 @@ final class PythonChecks {
             case UNSUPPORTED -> v.value(value)
                     .raise(CheckStatus.WARN, "Some NVML queries answer NotSupported or Unknown. Tools that treat that as fatal"
                                     + " (cuEquivariance, torch.cuda.utilization(), nvitop) crash here.",
-                            "Run through GPU Doctor's NVML shim: ./gpu-doctor run --nvml-shim ..., or put python-bridge/nvml_shim"
+                            "Run through GPU Doctor's NVML shim: " + LaunchCommand.line("run --nvml-shim ...") + ", or put python-bridge/nvml_shim"
                                     + " first on PYTHONPATH for your own scripts")
                     .result();
             case FAILED, REPORTED_ONLY -> v.value(value)

@@ -3,7 +3,9 @@ package dev.gpudoctor.checklist;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
+import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.model.HostFacts;
+import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.model.WindowsHalf;
 
 import java.util.ArrayList;
@@ -22,7 +24,7 @@ final class WindowsHalfCheck {
             + "side: a driver version that differs from Windows' means a Linux driver inside WSL shadows the Windows one; "
             + "a WSL older than 2.7.0 crashes CUDA graph capture (vLLM and torch.compile's cudagraphs then need eager "
             + "mode); a GPU in TCC mode is invisible to WSL. If it warns, update WSL (wsl --update in PowerShell) or "
-            + "follow the remedy. When interop is off it says so and judges nothing.");
+            + "follow the remedy. When interop is off it says so and judges nothing.", RecommendedAction.FIX_CONFIGURATION);
     /** The first WSL release with which CUDA graph capture works (microsoft/WSL#14452). */
     static final String CUDA_GRAPHS_WSL = WindowsHalf.CUDA_GRAPHS_WSL;
 

@@ -5,6 +5,7 @@ import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.HostFacts;
+import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.model.XidHistory;
 
 import java.util.ArrayList;
@@ -25,7 +26,7 @@ final class XidHistoryCheck {
             + "that fell off the bus (power, heat, seating), 119 and 120 the GSP firmware. A GPU that logged a hardware "
             + "Xid fails again and again until it is reset or serviced. If it fails, do what the catalog says for the "
             + "number shown; under WSL2 the driver runs on Windows, so Xids are in Windows' event log (source nvlddmkm), "
-            + "not here.");
+            + "not here.", RecommendedAction.RESET_GPU);
     /** Xids after which the GPU needs a reset or service whatever their catalogue bucket says. */
     private static final Set<Integer> NEEDS_RESET = Set.of(79, 119, 120, 62);
 
@@ -69,7 +70,9 @@ final class XidHistoryCheck {
             String action = "Xid " + number + ": " + known.map(XidCatalogue.Xid::action)
                     .orElse("look it up in NVIDIA's Xid catalog (docs.nvidia.com/deploy/xid-errors)");
             (severe ? hardwareFirst : others).add(action);
-            v.raise(severe ? CheckStatus.FAIL : CheckStatus.WARN, null, null);
+            // A hardware Xid needs the GPU reset (79, off the bus: a reboot); an application one, its program restarted.
+            v.raise(severe ? CheckStatus.FAIL : CheckStatus.WARN, severe ? (number == 79 ? RecommendedAction.REBOOT
+                    : RecommendedAction.RESET_GPU) : RecommendedAction.RESTART_PROCESS, null, null);
             entry.getValue().stream().limit(5).forEach(event -> v.evidence(event.line()));
         }
         hardwareFirst.forEach(v::remedy);

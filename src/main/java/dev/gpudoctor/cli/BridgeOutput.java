@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.DiagnosisFinding;
+import dev.gpudoctor.model.LaunchCommand;
 
 import java.io.PrintWriter;
 import java.util.Optional;
@@ -32,11 +33,16 @@ final class BridgeOutput {
             JsonOutput.print(out, answer);
         } else {
             RunSummary.printFailure(err, command, failure);
+            if (failure.fixedByMaceSetUp()) {
+                err.println("This Python cannot run MACE. " + LaunchCommand.line("setup-python")
+                        + " makes GPU Doctor's own environment with mace-torch and the torch it works with (it says what it"
+                        + " installs first); or pass --python with an interpreter that has them.");
+            }
             diagnosis.ifPresent(finding -> {
                 err.println(FailureDiagnoser.sentence(finding));
-                err.println("(gpu-doctor diagnose explains more.)");
-                err.flush();
+                err.println("(" + LaunchCommand.line("diagnose") + " explains more.)");
             });
+            err.flush();
         }
         return ExitCodes.FAILURES;
     }

@@ -7,6 +7,7 @@ import dev.gpudoctor.metrics.PrometheusText;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityMatrix;
 import dev.gpudoctor.model.CapabilityRow;
+import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.GpuDevice;
 import picocli.CommandLine.Command;
@@ -19,6 +20,9 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.Set;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
@@ -52,6 +56,9 @@ final class CapabilitiesCommand implements Callable<Integer> {
     @Option(names = "--python", paramLabel = "P", description = "The interpreter for the Python probes (default: the managed env if it exists, else python3 on PATH).")
     String python;
 
+    @Option(names = "--only", split = ",", paramLabel = "ID", description = "Probe only these capabilities (comma-separated ids, e.g. pinned-budget,cuda-graphs).")
+    List<String> only = List.of();
+
     CapabilitiesCommand(Supplier<CapabilityService> service) {
         this.service = service;
     }
@@ -62,11 +69,16 @@ final class CapabilitiesCommand implements Callable<Integer> {
         if (device != null && device < 0) {
             throw CommandFailure.usage("--device must be 0 or more, not " + device + ".");
         }
+        Set<Capability> chosen = EnumSet.noneOf(Capability.class);
+        for (String id : only) {
+            chosen.add(Capability.ofId(id.strip()).orElseThrow(() -> CommandFailure.usage("Unknown capability '" + id + "'; known: "
+                    + String.join(", ", Arrays.stream(Capability.values()).map(Capability::id).toList()) + ".")));
+        }
         PrometheusFile.validate(prometheus);
         boolean quiet = json || PrometheusFile.toStdout(prometheus);
         CapabilityService capabilities = service.get();
         int width = capabilities.capabilities().stream().mapToInt(c -> c.id().length()).max().orElse(10);
-        CapabilityMatrix matrix = capabilities.probe(new CapabilityRequest(Set.of(), device, python), row -> {
+        CapabilityMatrix matrix = capabilities.probe(new CapabilityRequest(chosen, device, python), row -> {
             if (!quiet) {
                 printRow(out, row, width);
             }

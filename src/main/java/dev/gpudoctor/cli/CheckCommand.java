@@ -6,15 +6,11 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.checklist.ChecklistRequest;
 import dev.gpudoctor.checklist.ChecklistService;
-import dev.gpudoctor.checklist.CheckSnapshots;
+import dev.gpudoctor.checklist.ChangeTracker;
 import dev.gpudoctor.checklist.DrainReason;
-import dev.gpudoctor.checklist.MachineKey;
 import dev.gpudoctor.checklist.NodeProblemVerdict;
 import dev.gpudoctor.history.CheckHistory;
-import dev.gpudoctor.model.CheckSnapshot;
 import dev.gpudoctor.model.SinceLast;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
@@ -25,7 +21,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,8 +39,6 @@ import java.util.concurrent.Callable;
             "CUDA initialisation, memory, shared memory, NVML. One line per check, then the remedies.",
             "Exit code: 0 all pass or skip, 1 warnings, 2 failures or errors, 3 usage."})
 final class CheckCommand implements Callable<Integer> {
-
-    private static final Logger LOG = LoggerFactory.getLogger(CheckCommand.class);
 
     private final ChecklistService checklist;
     private final CheckHistory history;
@@ -172,18 +165,11 @@ final class CheckCommand implements Callable<Integer> {
 
     /** Keeps this run's snapshot and says what changed since the previous one (nothing when no history is kept). */
     private SinceLast remember(ChecklistReport report, Instant finished) {
-        if (history == null) {
+        // A captured tree is not a machine that changes by itself: its history is kept only when asked for.
+        if (history == null || (hostRoot != null && !sinceLast)) {
             return SinceLast.firstRun();
         }
-        String machine = MachineKey.of(hostRoot);
-        CheckSnapshot now = CheckSnapshots.of(report, machine, finished);
-        CheckSnapshot before = history.latest(machine).orElse(null);
-        try {
-            history.save(now);
-        } catch (IOException e) {
-            LOG.warn("Could not keep this check in {}: {}", history.directory(), e.getMessage());
-        }
-        return CheckSnapshots.compare(before, now);
+        return new ChangeTracker(history).record(report, hostRoot, finished);
     }
 
     static void printSinceLast(PrintWriter out, SinceLast changes) {

@@ -55,6 +55,7 @@ final class CliExecution {
         int code;
         try {
             CommandLine line = commands.get();
+            CommandSummaries.install(line);
             line.setOut(out);
             line.setErr(err);
             line.setParameterExceptionHandler((problem, badArgs) -> usage(problem));

@@ -35,4 +35,10 @@ public final class CliMain {
     public static int run(String[] args, Supplier<CliServices> services, PrintWriter out, PrintWriter err) {
         return CliExecution.execute(() -> new CommandLine(GpuDoctorCommand.class, services.get().factory()), args, out, err);
     }
+
+    /** A sentence for the person at the terminal when there is no window to show it in (no display). */
+    public static void tellUser(String sentence) {
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        err.println(sentence);
+    }
 }

@@ -56,7 +56,7 @@ public record CliServices(ScreenshotTaker screenshots, Parts parts) {
                     return type.cast(new CapabilitiesCommand(parts::capabilities));
                 }
                 if (type == FleetCommand.class) {
-                    return type.cast(new FleetCommand(parts.sshFleet(), parts.slurmFleet()));
+                    return type.cast(new FleetCommand(parts.fleet()));
                 }
                 if (type == RunCommand.class) {
                     return type.cast(new RunCommand(parts.maceRuns(), parts.history(), parts.failureDiagnoser()));

@@ -1,5 +1,6 @@
 package dev.gpudoctor.cli;
 
+import dev.gpudoctor.model.LaunchCommand;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.bundle.DiagnosisInput;
 import dev.gpudoctor.bundle.UnreadableInputException;
@@ -35,8 +36,8 @@ import java.util.function.Supplier;
             "Recognises known CUDA / WSL2 / PyTorch / Triton / cuEquivariance / MACE failures in a log, traceback,",
             "collect_env or nvidia-smi text and says what they mean and what to do. FILE '-' reads standard input.",
             "Error codes (cudaErrorX, CUDA_ERROR_X, NVMLError_X, CUBLAS_STATUS_X, 'CUDA error N', ...) count as evidence for the",
-            "failure they belong to; a code no known failure explains is reported as an 'error-code' finding saying what it means.",
-            "Exit code: 0 no known failure recognised (error-code findings alone included), 1 a known failure recognised,",
+            "failure they belong to; a code no known failure explains is reported as an 'error-code' finding saying what it means, and a bare signal (Bus error, Segmentation fault, Killed, Illegal instruction) as a low-confidence 'symptom' finding saying what to paste next.",
+            "Exit code: 0 no known failure recognised (error-code and symptom findings alone included), 1 a known failure recognised,",
             "2 the file cannot be read, 3 usage."})
 final class DiagnoseCommand implements Callable<Integer> {
 
@@ -47,7 +48,7 @@ final class DiagnoseCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--json", description = "Print one JSON object: {\"findings\": [{\"id\", \"kind\" (known-issue | error-code), \"title\", \"confidence\", \"evidence\": [{\"line\", \"text\"}], \"remedy\", ...}]}.")
+    @Option(names = "--json", description = "Print one JSON object: {\"findings\": [{\"id\", \"kind\" (known-issue | error-code | symptom), \"title\", \"confidence\", \"evidence\": [{\"line\", \"text\"}], \"remedy\", ...}]}.")
     boolean json;
 
     @ArgGroup(exclusive = true)
@@ -138,21 +139,15 @@ final class DiagnoseCommand implements Callable<Integer> {
     }
 
     private static void printText(PrintWriter out, String name, DiagnosisReport report) {
+        out.println(report.headline(name));
         if (!report.hasFindings()) {
-            out.println("No known failure recognised in " + name + " (" + report.linesRead() + " lines).");
             out.flush();
             return;
-        }
-        if (report.findings().stream().noneMatch(DiagnosisFinding::knownIssue)) {
-            out.println("No known failure recognised in " + name + " (" + report.linesRead() + " lines); what the error codes in it mean:");
-        } else {
-            out.println(report.findings().size() + (report.findings().size() == 1 ? " finding" : " findings") + " in " + name
-                    + " (" + report.linesRead() + " lines), most likely first:");
         }
         for (DiagnosisFinding finding : report.findings()) {
             out.println();
             out.printf(Locale.ROOT, "%3d %%  %s  (%s)%n", finding.percent(), finding.title(),
-                    finding.knownIssue() ? finding.id() : "error code, not a known issue");
+                    DiagnosisReport.label(finding));
             for (EvidenceLine line : finding.evidence()) {
                 out.printf(Locale.ROOT, "  line %d: %s%n", line.line(), line.text());
             }
@@ -160,7 +155,7 @@ final class DiagnoseCommand implements Callable<Integer> {
             out.println("  What to do:");
             finding.remedy().lines().forEach(line -> out.println("    " + line));
             if (!finding.confirmedBy().isEmpty()) {
-                out.println("  Confirm with: ./gpu-doctor check --only " + String.join(",", finding.confirmedBy()));
+                out.println("  Confirm with: " + LaunchCommand.line("check --only ") + String.join(",", finding.confirmedBy()));
             }
             if (!finding.references().isEmpty()) {
                 out.println("  See: " + String.join("  ", finding.references()));

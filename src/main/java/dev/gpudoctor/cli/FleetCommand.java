@@ -1,11 +1,13 @@
 package dev.gpudoctor.cli;
 
 import dev.gpudoctor.fleet.FactDifference;
+import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.fleet.FleetLevel;
 import dev.gpudoctor.fleet.FleetReport;
+import dev.gpudoctor.fleet.FleetRequest;
+import dev.gpudoctor.fleet.FleetService;
 import dev.gpudoctor.fleet.OutputFiles;
-import dev.gpudoctor.fleet.SlurmFleet;
-import dev.gpudoctor.fleet.SshFleet;
+import dev.gpudoctor.fleet.TargetFailure;
 import dev.gpudoctor.fleet.TargetResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -15,15 +17,14 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 
 @Command(
         name = "fleet",
@@ -38,11 +39,7 @@ import java.util.concurrent.Callable;
             "or could not be reached, 3 usage."})
 final class FleetCommand implements Callable<Integer> {
 
-    private static final String SSH = "ssh";
-    private static final String SLURM = "slurm";
-
-    private final SshFleet ssh;
-    private final SlurmFleet slurm;
+    private final FleetService fleet;
 
     @Spec
     CommandSpec spec;
@@ -53,7 +50,7 @@ final class FleetCommand implements Callable<Integer> {
     @Parameters(paramLabel = "HOST", arity = "0..*", description = "ssh: host names or ssh aliases (user@host works too).")
     List<String> hosts = new ArrayList<>();
 
-    @Option(names = "--hosts-file", paramLabel = "F", description = "ssh: more hosts, one per line ('#' starts a comment).")
+    @Option(names = "--hosts-file", paramLabel = "F", description = "ssh: more hosts, one or more a line, separated by spaces or commas ('#' starts a comment).")
     Path hostsFile;
 
     @Option(names = "--nodes", paramLabel = "LIST", description = "slurm: the nodes, as Slurm writes a list (gpu[01-16],gpu20).")
@@ -69,13 +66,13 @@ final class FleetCommand implements Callable<Integer> {
     String account;
 
     @Option(names = "--pending-timeout", paramLabel = "S", description = "slurm: a job still queued after this many seconds is cancelled and its node's row says so. Default: 300.")
-    int pendingTimeout = 300;
+    int pendingTimeout = (int) FleetRequest.DEFAULT_PENDING_TIMEOUT.toSeconds();
 
     @Option(names = "--level", paramLabel = "LEVEL", description = {"What runs on each machine: quick (host facts and the checklist without Python,",
             "seconds), standard (+ the Python checks and the capability matrix, in the machine's managed env or",
             "python3) or full (+ a short MACE run on its GPU, its CPU when it has none; its step time is compared,",
             "slower than 1.5x the fleet's median is an outlier). Each machine's bundle at that level comes back. Default: quick."})
-    String level = "quick";
+    String level = FleetRequest.DEFAULT_LEVEL.word();
 
     @Option(names = "--out", paramLabel = "DIR", description = "Where each machine's answer is kept, one folder per machine, and fleet.json (default: a new folder gpu-doctor-fleet-<time>-<random> here). Files are created new, never through a link.")
     Path out;
@@ -87,38 +84,43 @@ final class FleetCommand implements Callable<Integer> {
     Path sshConfig;
 
     @Option(names = "--remote-command", paramLabel = "CMD", description = "How GPU Doctor is started on the machines, as their shell reads it. Default: gpu-doctor.")
-    String remoteCommand = "gpu-doctor";
+    String remoteCommand = FleetRequest.DEFAULT_REMOTE_COMMAND;
 
     @Option(names = "--agent", paramLabel = "ARCHIVE", description = {"ssh: the agent archive (gpu-doctor-agent-*-linux-x64.tar.gz), copied once per machine",
             "into ~/.cache/gpu-doctor/agent/<content hash>/ and reused; run there instead of --remote-command."})
     Path agent;
 
     @Option(names = "--parallel", paramLabel = "N", description = "At most this many machines at once. Default: 8.")
-    int parallel = 8;
+    int parallel = FleetRequest.DEFAULT_PARALLEL;
 
     @Option(names = "--connect-timeout", paramLabel = "S", description = "ssh: ssh's connect timeout in seconds. Default: 10.")
-    int connectTimeout = 10;
+    int connectTimeout = (int) FleetRequest.DEFAULT_CONNECT_TIMEOUT.toSeconds();
 
     @Option(names = {"--time-limit", "--job-time-limit"}, paramLabel = "S",
             description = "Each machine's limit in seconds (ssh: connection included; slurm: once the job runs), past which its work is stopped there. Default: 120, 600 at --level full.")
     Integer timeLimit;
 
-    FleetCommand(SshFleet ssh, SlurmFleet slurm) {
-        this.ssh = ssh;
-        this.slurm = slurm;
+    FleetCommand(FleetService fleet) {
+        this.fleet = fleet;
     }
 
     @Override
     public Integer call() throws InterruptedException {
-        List<String> targets = targets();
-        Path folder;
-        try {
-            folder = out != null ? out : OutputFiles.freshFolder(Path.of(""), "gpu-doctor-fleet-");
-        } catch (IOException e) {
-            throw CommandFailure.cannotWrite("Could not create a folder for the answers here: " + e.getMessage());
+        FleetRequest request = request(out != null ? out : Path.of(FleetRequest.FOLDER_PREFIX + "new"));
+        List<FleetRequest.Problem> problems = fleet.check(request);
+        if (!problems.isEmpty()) {
+            throw CommandFailure.usage(problems.stream().map(problem -> problem.in(FleetCommand::option)).toList());
+        }
+        if (out == null) {
+            // Only once the request is sound: a usage error leaves no empty folder behind.
+            try {
+                request = request(OutputFiles.freshFolder(Path.of(""), FleetRequest.FOLDER_PREFIX));
+            } catch (IOException e) {
+                throw CommandFailure.cannotWrite("Could not create a folder for the answers here: " + e.getMessage());
+            }
         }
         PrintWriter text = spec.commandLine().getOut();
-        java.util.function.Consumer<TargetResult> progress = result -> {
+        Consumer<TargetResult> progress = result -> {
             if (!json) {
                 synchronized (text) {
                     text.printf(Locale.ROOT, "%-8s %s (%.1f s)%n", result.ok() ? "reached" : result.failure(), result.name(), result.durationMillis() / 1000.0);
@@ -126,122 +128,63 @@ final class FleetCommand implements Callable<Integer> {
                 }
             }
         };
-        List<TargetResult> results;
+        FleetService.Ran ran;
         try {
-            results = via.equals(SSH)
-                    ? ssh.run(targets, new SshFleet.Options(sshConfig, remoteCommand, Duration.ofSeconds(connectTimeout), Duration.ofSeconds(timeLimit), parallel, agent,
-                            FleetLevel.of(level).orElseThrow()),
-                            folder, progress)
-                    : slurm.run(targets, new SlurmFleet.Options(partition, gres, account, remoteCommand, Duration.ofSeconds(timeLimit),
-                            Duration.ofSeconds(pendingTimeout), parallel, FleetLevel.of(level).orElseThrow()), folder, progress);
-        } catch (IOException e) {
-            throw CommandFailure.cannotWrite("Could not write under " + folder + ": " + e.getMessage());
-        }
-        FleetReport report = FleetReport.of(results);
-        try {
-            OutputFiles.writeString(folder.resolve("fleet.json"), JsonOutput.text(report) + "\n");
-        } catch (IOException e) {
-            throw CommandFailure.cannotWrite("Could not write " + folder.resolve("fleet.json") + ": " + e.getMessage());
+            ran = fleet.run(request, targets -> { }, progress);
+        } catch (FleetService.Refused e) {
+            throw CommandFailure.usage(e.problems().stream().map(problem -> problem.in(FleetCommand::option)).toList());
+        } catch (FleetService.Failed e) {
+            throw e.why() == FleetService.Failed.Why.CANNOT_WRITE ? CommandFailure.cannotWrite(e.getMessage()) : CommandFailure.failed(e.getMessage());
         }
         if (json) {
-            JsonOutput.print(text, report);
+            JsonOutput.print(text, ran.report());
         } else {
-            print(text, report, folder);
+            print(text, ran.report(), ran.folder());
         }
-        return exitCode(report);
+        return exitCode(ran.report());
     }
 
     /** 2 when a machine was not reached or failed a check, else 1 for a warning or a difference, else 0. */
     static int exitCode(FleetReport report) {
-        boolean failed = report.targets().stream().anyMatch(target -> !target.ok()
-                || target.facts().worstStatus().equals("fail") || target.facts().worstStatus().equals("error"));
+        boolean failed = report.targets().stream().anyMatch(target -> !target.ok() || target.facts().worst().isFailure());
         if (failed) {
             return ExitCodes.FAILURES;
         }
-        boolean warned = report.targets().stream().anyMatch(target -> target.facts().worstStatus().equals("warn"));
+        boolean warned = report.targets().stream().anyMatch(target -> target.facts().worst() == CheckStatus.WARN);
         return warned || !report.differences().isEmpty() ? ExitCodes.FINDINGS : ExitCodes.OK;
     }
 
-    private List<String> targets() throws InterruptedException {
-        if (!via.equals(SSH) && !via.equals(SLURM)) {
-            throw CommandFailure.usage("--via must be ssh or slurm, not '" + via + "'.");
-        }
-        if (FleetLevel.of(level).isEmpty()) {
-            throw CommandFailure.usage("--level must be quick (host facts and the checklist without Python), standard (+ the Python checks)"
-                    + " or full (+ a short MACE run), not '" + level + "'.");
-        }
-        if (timeLimit == null) {
-            timeLimit = FleetLevel.of(level).orElseThrow() == FleetLevel.FULL ? 600 : 120;
-        }
-        List<String> problems = new ArrayList<>();
-        if (parallel < 1) {
-            problems.add("--parallel must be 1 or more, not " + parallel + ".");
-        }
-        if (connectTimeout < 1 || timeLimit < 1 || pendingTimeout < 1) {
-            problems.add("--connect-timeout, --time-limit and --pending-timeout must be 1 second or more.");
-        }
-        if (remoteCommand.isBlank()) {
-            problems.add("--remote-command must not be empty.");
-        }
-        return via.equals(SSH) ? sshTargets(problems) : slurmNodes(problems);
+    /** The request these options make; a word that is not an engine or a level is a usage error here, before any check. */
+    private FleetRequest request(Path folder) {
+        FleetRequest.Reach reach = Arrays.stream(FleetRequest.Reach.values()).filter(value -> value.word().equals(via)).findFirst()
+                .orElseThrow(() -> CommandFailure.usage("--via must be ssh or slurm, not '" + via + "'."));
+        FleetLevel chosen = FleetLevel.of(level).orElseThrow(() -> CommandFailure.usage(
+                "--level must be quick (host facts and the checklist without Python), standard (+ the Python checks)"
+                        + " or full (+ a short MACE run), not '" + level + "'."));
+        return FleetRequest.builder(reach, folder).hosts(hosts).hostsFile(hostsFile).nodes(nodes).partition(partition).gres(gres)
+                .account(account).level(chosen).remoteCommand(remoteCommand).sshConfig(sshConfig).agent(agent).parallel(parallel)
+                .connectTimeout(Duration.ofSeconds(connectTimeout)).timeLimit(timeLimit == null ? null : Duration.ofSeconds(timeLimit))
+                .pendingTimeout(Duration.ofSeconds(pendingTimeout)).build();
     }
 
-    private List<String> sshTargets(List<String> problems) {
-        if (nodes != null || partition != null || gres != null || account != null) {
-            problems.add("--nodes, --partition, --gres and --account are for --via slurm; with ssh name the hosts.");
-        }
-        if (sshConfig != null && !Files.isRegularFile(sshConfig)) {
-            problems.add("--ssh-config " + sshConfig + " is not a file.");
-        }
-        if (agent != null && !(Files.isRegularFile(agent) && Files.isReadable(agent))) {
-            problems.add("--agent " + agent + " is not a readable file (the agent archive, gpu-doctor-agent-*-linux-x64.tar.gz).");
-        }
-        LinkedHashSet<String> all = new LinkedHashSet<>(hosts);
-        if (hostsFile != null) {
-            try {
-                Files.readAllLines(hostsFile, StandardCharsets.UTF_8).stream()
-                        .map(line -> line.replaceFirst("#.*", "").strip()).filter(line -> !line.isEmpty()).forEach(all::add);
-            } catch (IOException e) {
-                problems.add("Could not read --hosts-file " + hostsFile + ": " + e.getMessage());
-            }
-        }
-        all.stream().filter(host -> !SshFleet.isValidTarget(host))
-                .forEach(host -> problems.add("'" + host + "' is not a host name or ssh alias."));
-        if (all.isEmpty() && problems.isEmpty()) {
-            problems.add("Name at least one host (HOST… or --hosts-file).");
-        }
-        if (!problems.isEmpty()) {
-            throw CommandFailure.usage(problems);
-        }
-        return List.copyOf(all);
-    }
-
-    private List<String> slurmNodes(List<String> problems) throws InterruptedException {
-        if (!hosts.isEmpty() || hostsFile != null || sshConfig != null) {
-            problems.add("With --via slurm name the nodes with --nodes LIST or --partition P, not as HOST arguments, --hosts-file or --ssh-config.");
-        }
-        if (agent != null) {
-            problems.add("--agent is for --via ssh; with slurm put the agent on a shared filesystem and name it with --remote-command.");
-        }
-        if (nodes == null && partition == null) {
-            problems.add("Name the nodes: --nodes LIST (gpu[01-04]) or --partition P (every node of it).");
-        }
-        if (nodes != null && !SlurmFleet.isValidNodeList(nodes)) {
-            problems.add("--nodes '" + nodes + "' is not a Slurm node list (names, commas and [1-4] ranges).");
-        }
-        for (String[] named : new String[][] {{"--partition", partition}, {"--gres", gres}, {"--account", account}}) {
-            if (named[1] != null && !SlurmFleet.isValidName(named[1])) {
-                problems.add(named[0] + " '" + named[1] + "' is not a Slurm name.");
-            }
-        }
-        if (!problems.isEmpty()) {
-            throw CommandFailure.usage(problems);
-        }
-        try {
-            return slurm.nodes(nodes, partition);
-        } catch (SlurmFleet.SlurmUnavailable e) {
-            throw CommandFailure.failed("Could not list the nodes: " + e.getMessage());
-        }
+    /** How this command names each field of a fleet request in its messages. */
+    static String option(FleetRequest.Field field) {
+        return switch (field) {
+            case HOSTS -> "HOST… or --hosts-file";
+            case HOSTS_FILE -> "--hosts-file";
+            case NODES -> "--nodes LIST";
+            case PARTITION -> "--partition";
+            case GRES -> "--gres";
+            case ACCOUNT -> "--account";
+            case REMOTE_COMMAND -> "--remote-command";
+            case SSH_CONFIG -> "--ssh-config";
+            case AGENT -> "--agent";
+            case PARALLEL -> "--parallel";
+            case CONNECT_TIMEOUT -> "--connect-timeout";
+            case TIME_LIMIT -> "--time-limit";
+            case PENDING_TIMEOUT -> "--pending-timeout";
+            case OUT -> "--out";
+        };
     }
 
     private static void print(PrintWriter out, FleetReport report, Path folder) {
@@ -267,6 +210,12 @@ final class FleetCommand implements Callable<Integer> {
                 out.println("  " + difference.fact() + ": " + (difference.majority() == null ? "no majority" : difference.majority()));
                 difference.outliers().forEach((name, value) -> out.println("      " + name + ": " + value));
             }
+        }
+        long missing = report.failedWith(TargetFailure.REMOTE_COMMAND_MISSING);
+        if (missing > 0) {
+            out.println();
+            out.println("GPU Doctor is not on " + missing + " machine" + (missing == 1 ? "" : "s") + " under that command: copy it there with"
+                    + " --agent ARCHIVE (gpu-doctor-agent-*-linux-x64.tar.gz), or name where it is with --remote-command.");
         }
         out.println();
         out.println("Answers and stderr of each machine: " + folder + "/<target>/; all of it: " + folder.resolve("fleet.json"));

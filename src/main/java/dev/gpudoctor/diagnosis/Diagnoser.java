@@ -111,6 +111,7 @@ public final class Diagnoser {
         }
         if (findings.isEmpty()) {
             findings.addAll(errorCodeFindings(scan));
+            findings.addAll(BareSymptoms.findings(lines, scan.wsl2));
         }
         findings.sort(Comparator.comparingDouble(DiagnosisFinding::confidence).reversed()
                 .thenComparingInt(f -> f.evidence().isEmpty() ? Integer.MAX_VALUE : f.evidence().get(0).line()));

@@ -1,5 +1,6 @@
 package dev.gpudoctor.diagnosis;
 
+import dev.gpudoctor.model.LaunchCommand;
 import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.diagnosis.ErrorCodeCatalogue.Code;
 import dev.gpudoctor.model.DiagnosisFinding;
@@ -27,11 +28,11 @@ final class ErrorCodeText {
         String remedy = code.sticky() && !code.family().equals("nvml")
                 ? "1. Restart the process; to find the kernel that failed, run it again with synchronous launches.\n"
                         + "   $ CUDA_LAUNCH_BLOCKING=1 python your_script.py\n"
-                        + "2. Run GPU Doctor's checks to rule out the driver and the installation.\n   $ ./gpu-doctor check"
+                        + "2. Run GPU Doctor's checks to rule out the driver and the installation.\n   $ " + LaunchCommand.line("check")
                 : code.sticky()
                 ? "1. Reset the GPU or reboot, then look for Xid lines in the kernel log.\n   $ sudo dmesg | grep -i xid"
                 : "1. Look up " + code.name() + " together with the failing library's version; run GPU Doctor's checks to rule out"
-                        + " the driver and the installation.\n   $ ./gpu-doctor check";
+                        + " the driver and the installation.\n   $ " + LaunchCommand.line("check");
         DiagnosisFinding.ErrorCode info = new DiagnosisFinding.ErrorCode(code.family(), code.number(), code.name(),
                 code.meaning(), code.sticky());
         return new DiagnosisFinding(code.name(), title, confidence, evidence, explanation.toString(), remedy,

@@ -119,10 +119,65 @@ public final class LogText {
 
     private static LogText clean(List<String> raw, boolean truncated, boolean binary, long capBytes) {
         List<String> cleaned = new ArrayList<>(raw.size());
+        int joinTo = -1;
         for (String line : raw) {
-            cleaned.add(cleanLine(line));
+            String clean = cleanLine(line);
+            if (joinTo >= 0 && continuesQuote(line, clean)) {
+                String joined = cleaned.get(joinTo) + " " + clean;
+                cleaned.set(joinTo, joined.length() > MAX_LINE_CHARS ? joined.substring(0, MAX_LINE_CHARS) : joined);
+                cleaned.add("");
+                continue;
+            }
+            joinTo = quoted(line) && clean.length() >= WRAPPED_MIN_CHARS ? cleaned.size() : -1;
+            cleaned.add(clean);
         }
         return new LogText(cleaned, truncated, binary, capBytes);
+    }
+
+    /** A quoted line at least this long may have been wrapped by the mail client or forum that quoted it. */
+    static final int WRAPPED_MIN_CHARS = 24;
+
+    /** Whether a line starts with a "> " quote mark (after optional indentation). */
+    private static boolean quoted(String line) {
+        for (int i = 0, n = line.length(); i < n; i++) {
+            char c = line.charAt(i);
+            if (c == '>') {
+                return true;
+            }
+            if (!Character.isWhitespace(c)) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a quoted line is the wrapped rest of the quoted line before it: quoted too, not indented
+     * after its quote mark (a traceback's code lines are), and starting in the middle of a sentence (a
+     * lower-case letter). The rest is joined to the line it belongs to, and its own line left empty so
+     * line numbers stay those of the input.
+     */
+    private static boolean continuesQuote(String raw, String clean) {
+        if (clean.isEmpty() || !quoted(raw) || !Character.isLowerCase(clean.charAt(0))) {
+            return false;
+        }
+        int i = 0;
+        int n = raw.length();
+        while (i < n && Character.isWhitespace(raw.charAt(i))) {
+            i++;
+        }
+        while (i < n && raw.charAt(i) == '>') {
+            i++;
+            if (i < n && raw.charAt(i) == ' ') {
+                i++;
+            }
+        }
+        return i < n && !Character.isWhitespace(raw.charAt(i));
+    }
+
+    /** The text with ANSI colour and cursor codes removed and nothing else changed: what the window shows. */
+    public static String stripAnsi(String text) {
+        return text == null || text.indexOf('\u001B') < 0 ? text : ANSI.matcher(text).replaceAll("");
     }
 
     static String cleanLine(String line) {

@@ -1,5 +1,6 @@
 package dev.gpudoctor.fleet;
 
+import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -9,7 +10,6 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -19,7 +19,6 @@ import java.util.Optional;
  */
 final class CheckAnswer {
 
-    private static final List<String> STATUS_ORDER = List.of("pass", "skip", "warn", "fail", "error");
 
     private CheckAnswer() {
     }
@@ -40,25 +39,23 @@ final class CheckAnswer {
         JsonNode smi = host.path("nvidia_smi");
         List<String> gpus = new ArrayList<>();
         smi.path("gpus").forEach(gpu -> gpus.add(gpu.path("name").asText("?")));
-        String worst = "pass";
+        CheckStatus worst = CheckStatus.PASS;
         List<String> failing = new ArrayList<>();
         Map<String, String> statuses = new LinkedHashMap<>();
         for (JsonNode check : root.get("checks")) {
-            String status = check.path("status").asText("").toLowerCase(Locale.ROOT);
-            if (!STATUS_ORDER.contains(status) || !check.path("id").isTextual()) {
+            Optional<CheckStatus> status = CheckStatus.ofJson(check.path("status").asText(""));
+            if (status.isEmpty() || !check.path("id").isTextual()) {
                 return Optional.empty();
             }
-            statuses.put("check " + check.get("id").asText(), status);
-            if (STATUS_ORDER.indexOf(status) > STATUS_ORDER.indexOf(worst)) {
-                worst = status;
-            }
-            if (status.equals("fail") || status.equals("error")) {
+            statuses.put("check " + check.get("id").asText(), status.get().jsonName());
+            worst = CheckStatus.worst(worst, status.get());
+            if (status.get().isFailure()) {
                 failing.add(check.get("id").asText());
             }
         }
         return Optional.of(new TargetFacts(text(host.path("os").path("pretty_name")), text(host.path("os").path("kernel_release")),
                 dev.gpudoctor.json.HostJson.platformWord(host), text(smi.path("driver_version")), text(smi.path("cuda_version")),
-                gpus, worst, failing, withCapabilities(statuses, documents)));
+                gpus, worst.jsonName(), failing, withCapabilities(statuses, documents)));
     }
 
     /** The JSON documents {@code text} holds one after another (a check answer, then a capability answer). */

@@ -37,6 +37,11 @@ public record FleetReport(List<TargetResult> targets, List<FactDifference> diffe
         return targets.stream().filter(TargetResult::ok).count();
     }
 
+    /** How many targets ended with {@code failure}: each front says what to do about it in its own words. */
+    public long failedWith(TargetFailure failure) {
+        return targets.stream().filter(target -> !target.ok() && failure.jsonName().equals(target.failure())).count();
+    }
+
     static String valueOf(TargetResult target, String fact) {
         return Objects.requireNonNullElse(target.facts().comparedValues().get(fact), "unknown");
     }

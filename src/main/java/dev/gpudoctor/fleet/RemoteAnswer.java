@@ -24,7 +24,7 @@ final class RemoteAnswer {
         if (code == 127 || code == 126) {
             return TargetResult.failed(target, TargetFailure.REMOTE_COMMAND_MISSING,
                     "The remote shell could not " + (code == 127 ? "find" : "run") + " the remote command (exit " + code
-                            + "); install GPU Doctor there or point --remote-command at it.", stderr, millis);
+                            + "): GPU Doctor is not there under that command.", stderr, millis);
         }
         Optional<TargetFacts> facts = code >= 0 && code <= 2 ? CheckAnswer.parse(stdout) : Optional.empty();
         if (facts.isPresent()) {

@@ -1,5 +1,6 @@
 package dev.gpudoctor.fleet;
 
+import dev.gpudoctor.model.CheckStatus;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -54,6 +55,11 @@ public record TargetFacts(String os, String kernel, String wsl, String driverVer
     }
 
     /** The facts as rows a comparison lines up across targets, in the order a person reads them. */
+    /** The worst status as the typed {@link CheckStatus}; a word no GPU Doctor writes reads as an error. */
+    public CheckStatus worst() {
+        return CheckStatus.ofJson(worstStatus).orElse(CheckStatus.ERROR);
+    }
+
     public Map<String, String> comparedValues() {
         Map<String, String> rows = new LinkedHashMap<>();
         rows.put("os", os);

@@ -28,6 +28,8 @@ public final class WindowsHalfReader {
     public static final String WSL_VERSION = "wsl-version";
     public static final String NVIDIA_SMI = "windows-nvidia-smi";
     public static final String USERPROFILE = "windows-userprofile";
+    /** Where a captured tree (a bundle's raw/) keeps the .wslconfig it read. */
+    public static final String WSLCONFIG_CAPTURE = "wslconfig.txt";
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
     private static final Pattern VERSION = Pattern.compile("(\\d+\\.\\d+(?:\\.\\d+){0,3}(?:-\\S+)?)");
     private static final Pattern WINDOWS_BUILD = Pattern.compile("\\[[^\\]]*?(\\d+\\.\\d+\\.\\d+(?:\\.\\d+)?)\\]");
@@ -102,9 +104,16 @@ public final class WindowsHalfReader {
         }
         String[] driver = windowsDriver(smi);
         String configPath = wslConfigPath(profile);
-        Map<String, String> config = configPath == null ? Map.of()
-                : root.readString(configPath).map(WindowsHalfReader::parseWslConfig).orElse(Map.of());
-        boolean configRead = configPath != null && root.readString(configPath).isPresent();
+        Optional<String> configText = configPath == null ? Optional.empty() : root.readString(configPath);
+        if (configText.isEmpty() && !root.isReal()) {
+            // A bundle redacts the Windows user name in %USERPROFILE%, so it keeps the .wslconfig as a capture.
+            configText = root.readCaptured(WSLCONFIG_CAPTURE);
+            if (configText.isPresent() && configPath == null) {
+                configPath = "/" + HostRoot.CAPTURE_DIR + "/" + WSLCONFIG_CAPTURE;
+            }
+        }
+        Map<String, String> config = configText.map(WindowsHalfReader::parseWslConfig).orElse(Map.of());
+        boolean configRead = configText.isPresent();
         return new WindowsHalf(WindowsHalf.State.READ, null, build, versions.wsl(), versions.kernel(), driver[0], driver[1],
                 configRead ? configPath : null, config, outputs);
     }

@@ -35,4 +35,17 @@ public record BridgeFailure(
     public static BridgeFailure of(FailureReason reason, String message, List<String> stderrTail) {
         return new BridgeFailure(reason, null, null, null, message, stderrTail, "", Map.of());
     }
+
+    /**
+     * Whether GPU Doctor's own MACE set-up is the way out: no interpreter, or a package it installs is
+     * missing (torch, mace-torch, e3nn…). cuEquivariance is not among them. The window's button and the
+     * command line's hint both ask here.
+     */
+    public boolean fixedByMaceSetUp() {
+        if (reason == FailureReason.PYTHON_NOT_FOUND) {
+            return true;
+        }
+        String pkg = facts == null ? "" : facts.getOrDefault("package", "");
+        return reason == FailureReason.MISSING_PACKAGE && !pkg.startsWith("cuequivariance");
+    }
 }

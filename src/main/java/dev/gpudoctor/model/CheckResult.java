@@ -39,11 +39,19 @@ public record CheckResult(String id, String title, CheckStatus status, String va
     }
 
     /** The command that builds GPU Doctor's own Python with torch and mace-torch; remedies name it where that is the way out. */
-    public static final String MACE_SET_UP_COMMAND = "./gpu-doctor setup-python";
+    public static String maceSetUpCommand() {
+        return LaunchCommand.line(SET_UP_ARGUMENT);
+    }
 
-    /** Whether the remedy's way out is the guided MACE set-up (the window offers its button beside it). */
+    private static final String SET_UP_ARGUMENT = "setup-python";
+
+    /**
+     * Whether the remedy's way out is the guided MACE set-up (the window offers its button beside it).
+     * Any spelling of the command counts: a bundle made by the installed app says {@code gpu-doctor
+     * setup-python}, one from a clone {@code ./gpu-doctor setup-python}.
+     */
     public boolean offersMaceSetUp() {
-        return remedy != null && remedy.contains(MACE_SET_UP_COMMAND);
+        return remedy != null && remedy.contains("gpu-doctor " + SET_UP_ARGUMENT);
     }
 
     public CheckResult withDuration(long millis) {

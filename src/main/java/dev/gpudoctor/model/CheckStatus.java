@@ -1,6 +1,7 @@
 package dev.gpudoctor.model;
 
 import java.util.Locale;
+import java.util.Optional;
 
 /** The verdict of one checklist check, from best to worst. */
 public enum CheckStatus {
@@ -28,6 +29,16 @@ public enum CheckStatus {
     /** True for FAIL and ERROR. */
     public boolean isFailure() {
         return this == FAIL || this == ERROR;
+    }
+
+    /** The status whose {@link #jsonName()} is {@code word} (any case), if there is one. */
+    public static Optional<CheckStatus> ofJson(String word) {
+        for (CheckStatus status : values()) {
+            if (status.jsonName().equalsIgnoreCase(word)) {
+                return Optional.of(status);
+            }
+        }
+        return Optional.empty();
     }
 
     /** The worse of two statuses (ERROR and FAIL over WARN over SKIP and PASS). */

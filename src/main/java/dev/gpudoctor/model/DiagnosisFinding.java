@@ -26,7 +26,13 @@ public record DiagnosisFinding(String id, String title, double confidence, List<
          * No known issue matched, but the text holds an error code whose meaning the vendor documents.
          * Lower confidence; never counted as a recognised failure.
          */
-        ERROR_CODE("error-code");
+        ERROR_CODE("error-code"),
+        /**
+         * No known issue matched, and the text shows only a bare signal (a bus error, a segmentation fault,
+         * a kill, an illegal instruction): what it means in a GPU stack, what to paste next, which checks
+         * to run. Low confidence; never counted as a recognised failure.
+         */
+        SYMPTOM("symptom");
 
         private final String jsonName;
 

@@ -20,6 +20,44 @@ public record DiagnosisReport(List<DiagnosisFinding> findings, int linesRead, bo
         return !findings.isEmpty();
     }
 
+    /** What to try when nothing known was recognised: the window and the command line both say it. */
+    public static final String NEXT_STEPS = "Next: paste the whole output of the command that failed, from its first "
+            + "error or warning to the end (the lines above a traceback's last line usually name the cause), add "
+            + "'nvidia-smi' and 'python -m torch.utils.collect_env' (or 'jax.print_environment_info()') output, or run "
+            + "'gpu-doctor check' and diagnose its bundle.";
+
+    /** "1 line", "12 lines". */
+    public static String lineCount(int n) {
+        return n + (n == 1 ? " line" : " lines");
+    }
+
+    /** Whether a known issue was recognised (error-code and symptom findings alone do not count). */
+    public boolean recognised() {
+        return findings.stream().anyMatch(DiagnosisFinding::knownIssue);
+    }
+
+    /** The headline both the window and the command line print. */
+    public String headline(String source) {
+        if (!hasFindings()) {
+            return "No known failure recognised in " + source + " (" + lineCount(linesRead) + "). " + NEXT_STEPS;
+        }
+        if (!recognised()) {
+            return "No known failure recognised in " + source + " (" + lineCount(linesRead) + "); what the error codes "
+                    + "or signals in it mean, most likely first. " + NEXT_STEPS;
+        }
+        return findings.size() + (findings.size() == 1 ? " finding" : " findings") + " in " + source
+                + " (" + lineCount(linesRead) + "), most likely first.";
+    }
+
+    /** How a finding that is not a known issue is labelled. */
+    public static String label(DiagnosisFinding finding) {
+        return switch (finding.kind()) {
+            case KNOWN_ISSUE -> finding.id();
+            case ERROR_CODE -> "error code, not a known issue";
+            case SYMPTOM -> "bare signal, not a known issue";
+        };
+    }
+
     /** A sentence about limits of the input, or an empty string when there is nothing to say. */
     public String inputNote() {
         StringBuilder note = new StringBuilder();

@@ -12,6 +12,7 @@ import dev.gpudoctor.checklist.ChecklistRequest;
 import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
+import dev.gpudoctor.fleet.FleetService;
 import dev.gpudoctor.fleet.SlurmFleet;
 import dev.gpudoctor.fleet.SshFleet;
 import dev.gpudoctor.history.CheckHistory;
@@ -189,6 +190,11 @@ public final class Parts {
     /** Slurm commands get nothing added to their environment (tests add SLURM_CONF through their own fleet). */
     public SlurmFleet slurmFleet() {
         return new SlurmFleet(commands, Map.of());
+    }
+
+    /** The fleet use case, as the CLI and the window both run it. */
+    public FleetService fleet() {
+        return FleetService.of(sshFleet(), slurmFleet());
     }
 
     /** What a test or a front replaces; everything left null is this machine's. */

@@ -3,6 +3,7 @@ package dev.gpudoctor.probe;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
+import dev.gpudoctor.model.RecommendedAction;
 import jcuda.Pointer;
 
 import java.time.Duration;
@@ -115,7 +116,8 @@ final class PinnedBudgetProbe implements DeviceProbe {
         if (smallAgain != 0) {
             return CapabilityCell.failed(device, "After pinned memory ran out at " + fill.totalMib() + " MiB and everything was freed,"
                     + " even 1 MiB could not be pinned (" + CudaErrors.name(smallAgain) + "): the failure is sticky, and the"
-                    + " process reports out of memory from then on. Restart it, and keep pinned memory below that total.", evidence);
+                    + " process reports out of memory from then on. Restart it, and keep pinned memory below that total.", evidence,
+                    RecommendedAction.RESTART_PROCESS);
         }
         return switch (fill.stoppedBy()) {
             case "refusal" -> new CapabilityCell(device, fill.totalMib() < LOW_BUDGET_MIB ? CapabilityState.UNSUPPORTED : CapabilityState.SUPPORTED,

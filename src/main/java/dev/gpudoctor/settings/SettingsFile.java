@@ -71,7 +71,12 @@ public final class SettingsFile {
 
     /** Sets and writes at once (a few bytes; written whole through a temporary file, so never half). */
     public synchronized void put(String key, String value) {
-        values.setProperty(key, value);
+        putAll(Map.of(key, value));
+    }
+
+    /** Sets them all and writes once. */
+    public synchronized void putAll(Map<String, String> entries) {
+        values.putAll(entries);
         try {
             Files.createDirectories(file.getParent());
             Path temporary = Files.createTempFile(file.getParent(), "settings", ".tmp");

@@ -1,5 +1,6 @@
 package dev.gpudoctor.app;
 
+import dev.gpudoctor.model.LaunchCommand;
 import javafx.application.Application;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -43,10 +44,22 @@ class LauncherTest {
     void withoutADisplayTheUserIsToldWhatToDoInstead() {
         String problem = DisplayCheck.problem(Map.of(), null);
 
-        assertThat(problem).contains("no display", "xvfb-run", "./gpu-doctor --help");
+        assertThat(problem).contains("no display", "xvfb-run", "gpu-doctor --help");
         assertThat(DisplayCheck.problem(Map.of("DISPLAY", ":0"), null)).isNull();
         assertThat(DisplayCheck.problem(Map.of("WAYLAND_DISPLAY", "wayland-0"), null)).isNull();
         assertThat(DisplayCheck.problem(Map.of("DISPLAY", "  "), null)).isNotNull();
         assertThat(DisplayCheck.problem(Map.of(), "Monocle")).isNull();
+    }
+
+    @Test
+    void theNoDisplayMessageNamesTheCommandTheUserLaunched() {
+        try {
+            System.setProperty(LaunchCommand.PROPERTY, "./gpu-doctor");
+            assertThat(DisplayCheck.problem(Map.of(), null)).endsWith("on the command line: ./gpu-doctor --help");
+            System.setProperty(LaunchCommand.PROPERTY, "gpu-doctor");
+            assertThat(DisplayCheck.problem(Map.of(), null)).endsWith("on the command line: gpu-doctor --help");
+        } finally {
+            System.clearProperty(LaunchCommand.PROPERTY);
+        }
     }
 }

@@ -120,6 +120,12 @@ public final class BundleFixture {
         return fixture.service.create(fixture.options(zip), null).file();
     }
 
+    /** As {@link #write}, at the quick level (a fleet's default): no Python, so no capability matrix, and the bundle says why. */
+    public static Path writeQuick(Path temp, String treeName, Path zip) throws Exception {
+        BundleFixture fixture = new BundleFixture(temp, treeName);
+        return fixture.service.create(new BundleOptions(zip, true, null, fixture.tree, true, false), null).file();
+    }
+
     BundleOptions options(Path output) {
         return new BundleOptions(output, true, null, tree, true);
     }

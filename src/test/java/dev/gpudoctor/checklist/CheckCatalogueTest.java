@@ -1,6 +1,7 @@
 package dev.gpudoctor.checklist;
 
 import dev.gpudoctor.model.Capability;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckInfo;
 import org.junit.jupiter.api.Test;
 
@@ -18,6 +19,16 @@ class CheckCatalogueTest {
                     .doesNotContain("  ");
         }
         assertThat(CheckCatalogue.ALL).extracting(CheckInfo::id).doesNotHaveDuplicates();
+    }
+
+    /** Issue 26: each check runs itself; its id is typed, so a renamed one cannot drop out of the Start page's verdicts. */
+    @Test
+    void everyTypedIdHasExactlyOneCheckThatRunsItselfInCatalogueOrder() {
+        assertThat(CheckCatalogue.CHECKS).extracting(check -> check.info().id())
+                .containsExactlyElementsOf(java.util.Arrays.stream(CheckId.values()).map(CheckId::id).toList());
+        assertThat(CheckCatalogue.CHECKS).allSatisfy(check -> assertThat(check.run()).as(check.info().id()).isNotNull());
+        assertThat(CheckId.of("gpu-visible")).contains(CheckId.GPU_VISIBLE);
+        assertThat(CheckId.of("no-such-check")).isEmpty();
     }
 
     @Test

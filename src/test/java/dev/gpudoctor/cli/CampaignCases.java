@@ -103,7 +103,7 @@ final class CampaignCases {
         for (String[] bad : new String[][] {{"3", "0", "a step of 0 s"}, {"3", "-0.5", "a negative step"}, {"3", "1e999", "an infinite step"},
                 {"0", "0.01", "no atoms"}, {"-3", "0.01", "negative atoms"}, {"2147483647", "0.01", "2^31-1 atoms"}}) {
             bothKnobsSaying(all, "run: " + bad[2] + " is a failed run", 2, Map.of("FAKE_RESULT", good.replace("ATOMS", bad[0])
-                    .replace("MEDIAN", bad[1])), "implausible-result", with(run, "--python", answer));
+                    .replace("MEDIAN", bad[1])), "which no run gives", with(run, "--python", answer));
         }
         bothKnobs(all, "run: a plausible answer is a run", 0, Map.of("FAKE_RESULT", good.replace("ATOMS", "3").replace("MEDIAN", "0.01")),
                 with(run, "--python", answer));

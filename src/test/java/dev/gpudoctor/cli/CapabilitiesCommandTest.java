@@ -1,5 +1,6 @@
 package dev.gpudoctor.cli;
 
+import dev.gpudoctor.model.Capability;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
@@ -19,7 +20,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class CapabilitiesCommandTest {
 
     private static final List<String> IDS = List.of("driver", "pinned-memory", "mapped-memory", "managed-memory",
-            "concurrent-managed-access", "cooperative-launch", "triton", "cuequivariance", "nvml", "cuda-ipc");
+            "concurrent-managed-access", "cooperative-launch", "pinned-budget", "resident-memory", "triton", "cuequivariance", "nvml",
+            "cuda-ipc", "cuda-graphs", "matmul-bf16", "matmul-fp8", "copy-bandwidth", "peer-copy");
 
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
@@ -49,7 +51,7 @@ class CapabilitiesCommandTest {
             String id = capability.path("id").asText();
             ids.add(id);
             assertThat(capability.path("title").asText()).isNotBlank();
-            boolean jcuda = IDS.indexOf(id) < 6;
+            boolean jcuda = Capability.ofId(id).orElseThrow().source() == Capability.Source.JCUDA;
             if (!jcuda || devices == 0) {
                 assertThat(capability.path("cells")).as(id).hasSize(1);
                 JsonNode cell = capability.path("cells").get(0);
@@ -92,5 +94,17 @@ class CapabilitiesCommandTest {
     void helpExplainsTheExitCodes() {
         assertThat(run("capabilities", "--help")).isEqualTo(ExitCodes.OK);
         assertThat(out.toString()).contains("Exit code: 0 every cell supported or not-probed");
+    }
+
+    @Test
+    void onlyProbesTheNamedCapabilitiesAndRefusesAnUnknownOne() throws Exception {
+        int code = run("capabilities", "--json", "--only", "pinned-budget,cuda-graphs", "--python", "/nonexistent/python3");
+        JsonNode root = new ObjectMapper().readTree(out.toString());
+        List<String> ids = new ArrayList<>();
+        root.path("capabilities").forEach(capability -> ids.add(capability.path("id").asText()));
+        assertThat(ids).containsExactly("pinned-budget", "cuda-graphs");
+        assertThat(code).isIn(ExitCodes.OK, ExitCodes.FINDINGS, ExitCodes.FAILURES);
+        assertThat(run("capabilities", "--only", "pinned-budget,nope")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("Unknown capability 'nope'");
     }
 }

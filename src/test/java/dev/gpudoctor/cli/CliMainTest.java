@@ -40,6 +40,19 @@ class CliMainTest {
     }
 
     @Test
+    void helpListsEachCommandByItsWholeFirstSentence() {
+        run("--help");
+        String help = out.toString();
+        String commands = help.substring(help.indexOf("Commands:"), help.indexOf("Exit codes:"));
+
+        // Each command's text in the list ends a sentence, never mid-way at a comma.
+        List<String> entries = List.of(commands.replaceAll("\\n\\s{10,}", " ").split("\\n"));
+        assertThat(entries.subList(1, entries.size())).allSatisfy(entry -> assertThat(entry.strip()).endsWith("."));
+        assertThat(commands.replaceAll("\\s+", " "))
+                .contains("check Runs the CUDA debug checklist: driver, WSL2 set-up, loader path, debug variables, the Python stack,");
+    }
+
+    @Test
     void anUnknownOptionIsAUsageErrorWithASentenceNotAStackTrace() {
         assertThat(run("--bogus")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
         assertThat(err.toString()).contains("Unknown option: '--bogus'", "Try 'gpu-doctor --help'.").doesNotContain("\tat ");

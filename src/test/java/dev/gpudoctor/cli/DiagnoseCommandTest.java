@@ -65,26 +65,31 @@ class DiagnoseCommandTest {
 
     @Test
     void anUnexplainedErrorCodeIsSaidWhatItMeansWithKindErrorCodeAndExitZero() throws Exception {
-        Path file = write("code.txt", "GPUassert: misaligned address kernel.cu 42\nCUDA error 716 at kernel.cu:42\n".getBytes(StandardCharsets.UTF_8));
+        Path file = write("code.txt", "GPUassert: invalid program counter kernel.cu 42\nCUDA error 718 at kernel.cu:42\n".getBytes(StandardCharsets.UTF_8));
         assertThat(run("--json", file.toString())).isEqualTo(ExitCodes.OK);
         JsonNode finding = new ObjectMapper().readTree(out.toString()).path("findings").get(0);
         assertThat(finding.path("kind").asText()).isEqualTo("error-code");
-        assertThat(finding.path("id").asText()).isEqualTo("cudaErrorMisalignedAddress");
-        assertThat(finding.path("code").path("number").asInt()).isEqualTo(716);
+        assertThat(finding.path("id").asText()).isEqualTo("cudaErrorInvalidPc");
+        assertThat(finding.path("code").path("number").asInt()).isEqualTo(718);
         assertThat(finding.path("code").path("sticky").asBoolean()).isTrue();
         assertThat(finding.path("code").path("meaning").asText()).isNotBlank();
         assertThat(finding.path("confidence").asDouble()).isLessThan(0.5);
         out.getBuffer().setLength(0);
         assertThat(run(file.toString())).isEqualTo(ExitCodes.OK);
-        assertThat(out.toString()).contains("No known failure recognised").contains("what the error codes in it mean")
-                .contains("CUDA error 716 (cudaErrorMisalignedAddress)").contains("error code, not a known issue");
+        assertThat(out.toString()).contains("No known failure recognised").contains("what the error codes or signals in it mean")
+                .contains("CUDA error 718 (cudaErrorInvalidPc)").contains("error code, not a known issue");
     }
 
     @Test
     void nothingFoundIsExitZeroWithASentence() throws Exception {
         Path file = write("fine.txt", "all good\nIllegal instruction (core dumped)\n".getBytes(StandardCharsets.UTF_8));
         assertThat(run(file.toString())).isEqualTo(ExitCodes.OK);
-        assertThat(out.toString()).startsWith("No known failure recognised in " + file + " (2 lines).");
+        assertThat(out.toString()).startsWith("No known failure recognised in " + file + " (2 lines); what the error codes or signals")
+                .contains("Next: paste the whole output").contains("bare signal, not a known issue").contains("SIGILL");
+        out.getBuffer().setLength(0);
+        Path one = write("one.txt", "all good\n".getBytes(StandardCharsets.UTF_8));
+        assertThat(run(one.toString())).isEqualTo(ExitCodes.OK);
+        assertThat(out.toString()).startsWith("No known failure recognised in " + one + " (1 line). Next: paste the whole output");
     }
 
     @Test
@@ -110,7 +115,7 @@ class DiagnoseCommandTest {
                 .contains("(no-kernel-image)")
                 .contains("line 4: RuntimeError: CUDA error: no kernel image is available for execution on the device")
                 .contains("What to do:")
-                .contains("Confirm with: ./gpu-doctor check --only arch-vs-wheel,torch-cuda-build")
+                .contains("Confirm with: gpu-doctor check --only arch-vs-wheel,torch-cuda-build")
                 .doesNotContain("\u001B");
     }
 

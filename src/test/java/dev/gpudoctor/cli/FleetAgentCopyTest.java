@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.checklist.HostTreesAccess;
 import dev.gpudoctor.fleet.SlurmFleet;
+import dev.gpudoctor.fleet.FleetService;
 import dev.gpudoctor.fleet.SshFleet;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.testing.LoopbackSshd;
@@ -84,7 +85,7 @@ class FleetAgentCopyTest {
     private int fleet(String... args) {
         List<String> all = new ArrayList<>(List.of("--via", "ssh", "--ssh-config", sshConfig.toString(), "--connect-timeout", "5", "--time-limit", "90"));
         all.addAll(List.of(args));
-        FleetCommand command = new FleetCommand(new SshFleet(new CommandRunner()), new SlurmFleet(new CommandRunner(), Map.of()));
+        FleetCommand command = new FleetCommand(FleetService.of(new SshFleet(new CommandRunner()), new SlurmFleet(new CommandRunner(), Map.of())));
         return CliExecution.execute(new picocli.CommandLine(command), all.toArray(String[]::new), new PrintWriter(out, true), new PrintWriter(err, true));
     }
 

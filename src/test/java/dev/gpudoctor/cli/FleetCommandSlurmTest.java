@@ -6,6 +6,7 @@ import dev.gpudoctor.bundle.BundleReader;
 import dev.gpudoctor.bundle.OpenedBundle;
 import dev.gpudoctor.checklist.HostTreesAccess;
 import dev.gpudoctor.fleet.SlurmFleet;
+import dev.gpudoctor.fleet.FleetService;
 import dev.gpudoctor.fleet.SshFleet;
 import dev.gpudoctor.fleet.TargetResult;
 import dev.gpudoctor.host.CommandRunner;
@@ -83,7 +84,7 @@ class FleetCommandSlurmTest {
     private int fleet(String... args) {
         List<String> all = new ArrayList<>(List.of("--via", "slurm"));
         all.addAll(List.of(args));
-        FleetCommand command = new FleetCommand(new SshFleet(new CommandRunner()), new SlurmFleet(new CommandRunner(), slurm.environment()));
+        FleetCommand command = new FleetCommand(FleetService.of(new SshFleet(new CommandRunner()), new SlurmFleet(new CommandRunner(), slurm.environment())));
         return CliExecution.execute(new picocli.CommandLine(command), all.toArray(String[]::new), new PrintWriter(out, true), new PrintWriter(err, true));
     }
 
@@ -286,13 +287,13 @@ class FleetCommandSlurmTest {
     @Test
     void usageAndSlurmErrorsAreSentences() {
         assertThat(fleet("--out", dir.resolve("usage").toString())).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
-        assertThat(err.toString()).contains("Name the nodes: --nodes LIST").doesNotContain("\tat ");
+        assertThat(err.toString()).contains("Name the nodes with --nodes LIST").doesNotContain("\tat ");
         err.getBuffer().setLength(0);
         assertThat(fleet("--nodes", "-oops")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
         assertThat(err.toString()).contains("is not a Slurm node list");
         err.getBuffer().setLength(0);
         assertThat(fleet("--nodes", "gpu1", "h1")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
-        assertThat(err.toString()).contains("not as HOST arguments");
+        assertThat(err.toString()).contains("not hosts (HOST… or --hosts-file)");
         err.getBuffer().setLength(0);
         assertThat(fleet("--partition", "nosuchpartition", "--out", dir.resolve("nopart").toString())).isEqualTo(ExitCodes.FAILURES);
         assertThat(err.toString()).contains("Slurm lists no node in partition 'nosuchpartition'").doesNotContain("\tat ");

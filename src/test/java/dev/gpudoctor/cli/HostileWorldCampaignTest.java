@@ -100,6 +100,8 @@ class HostileWorldCampaignTest {
         Files.createFile(root.resolve("var/lib/dpkg/diversions"));
         Path command = Files.createDirectories(root.resolve("usr/bin")).resolve("gpu-doctor");
         Files.writeString(command, "#!/bin/sh\necho the admin's own\n");
+        // What the image carries for postinst to put in the menu.
+        Files.writeString(Files.createDirectories(root.resolve("opt/gpu-doctor/lib")).resolve("gpu-doctor.desktop"), "[Desktop Entry]\n");
         Path postinst = script("postinst", dir);
         Path prerm = script("prerm", dir);
 
@@ -112,6 +114,8 @@ class HostileWorldCampaignTest {
         sh(root, prerm, "remove");
         assertThat(Files.isSymbolicLink(command)).isFalse();
         assertThat(command).hasContent("#!/bin/sh\necho the admin's own");
+        // The menu entry went, and the folder postinst had to make for it.
+        assertThat(root.resolve("usr/share/applications")).doesNotExist();
     }
 
     @Test

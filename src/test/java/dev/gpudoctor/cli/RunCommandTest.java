@@ -138,6 +138,13 @@ class RunCommandTest {
     }
 
     @Test
+    void aMissingTorchAsTextNamesTheSetUpCommand() throws IOException {
+        assertThat(run("missing-torch")).isEqualTo(ExitCodes.FAILURES);
+
+        assertThat(err.toString()).contains("has no 'torch' package", "This Python cannot run MACE. gpu-doctor setup-python makes");
+    }
+
+    @Test
     void aMissingInterpreterIsPythonNotFound() throws IOException {
         int code = CliMain.run(new String[] {"run", "--json", "--python", dir.resolve("nope").toString(), "--device", "cpu",
                 "--model", "small", "--structure", "water-8"}, new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.builder()

@@ -75,7 +75,9 @@ class DiagnoserTest {
 
     @Test
     void aCpuIllegalInstructionIsNotCudaError715() {
-        assertThat(service.diagnose("Illegal instruction (core dumped)", DiagnosisContext.WSL2).findings()).isEmpty();
+        assertThat(service.diagnose("Illegal instruction (core dumped)", DiagnosisContext.WSL2).findings())
+                .extracting(DiagnosisFinding::id, DiagnosisFinding::kind)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("signal-illegal-instruction", DiagnosisFinding.Kind.SYMPTOM));
         assertThat(service.diagnose("CUDA error: an illegal instruction was encountered", DiagnosisContext.UNKNOWN).findings())
                 .extracting(DiagnosisFinding::id).containsExactly("illegal-instruction");
     }

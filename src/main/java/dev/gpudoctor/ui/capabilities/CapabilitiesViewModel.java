@@ -141,7 +141,11 @@ public final class CapabilitiesViewModel {
         }
         JsonNode matrix = bundle.report().path("capabilities");
         if (!matrix.path("capabilities").isArray()) {
-            return name + " (" + bundle.hostLabel() + ") has no capability matrix: it was made before GPU Doctor measured them.";
+            // A quick-level bundle (a fleet's default) left the matrix out on purpose and says so; only an old one has no word.
+            String why = bundle.sectionOutcome("capabilities").filter(outcome -> !outcome.reason().isBlank())
+                    .map(outcome -> "its maker says: " + outcome.reason() + ".")
+                    .orElse("it was made before GPU Doctor measured them.");
+            return name + " (" + bundle.hostLabel() + ") has no capability matrix: " + why;
         }
         return new ImportedHost(bundle.hostLabel(), name, CapabilityJson.read(matrix));
     }

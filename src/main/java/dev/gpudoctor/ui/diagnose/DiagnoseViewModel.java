@@ -1,5 +1,6 @@
 package dev.gpudoctor.ui.diagnose;
 
+import dev.gpudoctor.model.LaunchCommand;
 import dev.gpudoctor.bundle.UnreadableInputException;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.diagnosis.LogText;
@@ -68,7 +69,11 @@ public final class DiagnoseViewModel {
         if (running.get()) {
             return;
         }
-        String text = input.get() == null ? "" : input.get();
+        String pasted = input.get() == null ? "" : input.get();
+        String text = LogText.stripAnsi(pasted);
+        if (!text.equals(pasted)) {
+            input.set(text); // colour codes out of the shown text too, so it reads like the evidence
+        }
         if (text.isBlank()) {
             findings.clear();
             status.set(READY);
@@ -129,10 +134,7 @@ public final class DiagnoseViewModel {
     private void show(String source, DiagnosisReport report) {
         running.set(false);
         findings.setAll(report.findings());
-        String summary = report.hasFindings()
-                ? report.findings().size() + (report.findings().size() == 1 ? " finding" : " findings") + " in " + source
-                        + " (" + report.linesRead() + " lines); most likely first."
-                : "No known failure recognised in " + source + " (" + report.linesRead() + " lines).";
+        String summary = report.headline(source);
         status.set(report.inputNote().isEmpty() ? summary : summary + " " + report.inputNote());
         LOG.info("Diagnose: {}", status.get());
     }
@@ -146,7 +148,7 @@ public final class DiagnoseViewModel {
     /** How a finding reads in the list. */
     public static String findingRow(DiagnosisFinding finding) {
         return String.format(Locale.ROOT, "%3d %%   %s", finding.percent(), finding.title())
-                + (finding.knownIssue() ? "" : "   (error code, not a known issue)");
+                + (finding.knownIssue() ? "" : "   (" + DiagnosisReport.label(finding) + ")");
     }
 
     /** How an evidence line reads in the list: its number, then its text. */
@@ -156,7 +158,7 @@ public final class DiagnoseViewModel {
 
     /** The lines worth checking on this machine, as a command, or empty. */
     public static String confirmCommand(DiagnosisFinding finding) {
-        return finding.confirmedBy().isEmpty() ? "" : "./gpu-doctor check --only " + String.join(",", finding.confirmedBy());
+        return finding.confirmedBy().isEmpty() ? "" : LaunchCommand.line("check --only ") + String.join(",", finding.confirmedBy());
     }
 
     /**

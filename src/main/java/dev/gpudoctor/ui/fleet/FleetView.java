@@ -4,7 +4,9 @@ import dev.gpudoctor.fleet.FleetLevel;
 import dev.gpudoctor.ui.common.ReadableColumns;
 import dev.gpudoctor.ui.common.TabView;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.StringProperty;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -25,10 +27,12 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 
 import java.io.File;
 import java.net.URL;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -161,9 +165,37 @@ public final class FleetView implements TabView {
         browse.setId("fleet-ssh-config-browse");
         browse.setTooltip(new Tooltip("Choose an ssh config file (passed to ssh -F)"));
         browse.setOnAction(e -> choose("Choose an ssh config", null, file -> vm.sshConfigProperty().set(file.toString())));
-        HBox configRow = new HBox(6, config, browse);
-        configRow.setId("fleet-ssh-config-row");
-        configRow.setAlignment(Pos.CENTER_LEFT);
+        HBox configRow = fieldRow("fleet-ssh-config-row", config, browse);
+
+        TextField agent = new TextField();
+        agent.setId("fleet-agent");
+        agent.setPromptText("none (installed there)");
+        agent.setTooltip(new Tooltip("Optional: the agent archive (gpu-doctor-agent-*-linux-x64.tar.gz), copied once to each machine"
+                + " into ~/.cache/gpu-doctor/agent/ and run there instead of Remote"));
+        agent.textProperty().bindBidirectional(vm.agentProperty());
+        Button agentBrowse = new Button("…");
+        agentBrowse.setId("fleet-agent-browse");
+        agentBrowse.setTooltip(new Tooltip("Choose the agent archive to copy to each machine"));
+        agentBrowse.setOnAction(e -> choose("Choose the agent archive (gpu-doctor-agent-*-linux-x64.tar.gz)",
+                new FileChooser.ExtensionFilter("agent archive", "*.tar.gz"), file -> vm.agentProperty().set(file.toString())));
+        HBox agentRow = fieldRow("fleet-agent-row", agent, agentBrowse);
+
+        TextField outFolder = new TextField();
+        outFolder.setId("fleet-out");
+        outFolder.setTooltip(new Tooltip("Each run makes its own gpu-doctor-fleet-<time> folder in here: each machine's answers and fleet.json"));
+        outFolder.textProperty().bindBidirectional(vm.outFolderProperty());
+        Button outBrowse = new Button("…");
+        outBrowse.setId("fleet-out-browse");
+        outBrowse.setTooltip(new Tooltip("Choose the folder the runs are kept in"));
+        outBrowse.setOnAction(e -> {
+            DirectoryChooser chooser = new DirectoryChooser();
+            chooser.setTitle("Keep each fleet run in a new folder inside…");
+            File folder = chooser.showDialog(content.getScene() == null ? null : content.getScene().getWindow());
+            if (folder != null) {
+                vm.outFolderProperty().set(folder.toString());
+            }
+        });
+        HBox outRow = fieldRow("fleet-out-row", outFolder, outBrowse);
 
         TextField remote = new TextField();
         remote.setId("fleet-remote-command");
@@ -204,19 +236,27 @@ public final class FleetView implements TabView {
         configLabel.setMinWidth(Region.USE_PREF_SIZE);
         Label remoteLabel = new Label("Remote");
         remoteLabel.setMinWidth(Region.USE_PREF_SIZE);
+        Label agentLabel = new Label("Agent");
+        agentLabel.setMinWidth(Region.USE_PREF_SIZE);
+        Label outLabel = new Label("Keep in");
+        outLabel.setMinWidth(Region.USE_PREF_SIZE);
         settings.addRow(0, configLabel, configRow);
-        settings.addRow(1, remoteLabel, remote);
-        javafx.beans.binding.BooleanBinding overSsh = vm.viaProperty().isEqualTo(FleetViewModel.Via.SSH);
-        for (Node node : List.of(configLabel, configRow)) {
+        settings.addRow(1, agentLabel, agentRow);
+        settings.addRow(2, remoteLabel, remote);
+        settings.addRow(3, outLabel, outRow);
+        BooleanBinding overSsh = vm.viaProperty().isEqualTo(FleetViewModel.Via.SSH);
+        for (Node node : List.of(configLabel, configRow, agentLabel, agentRow)) {
             node.visibleProperty().bind(overSsh);
             node.managedProperty().bind(overSsh);
         }
-        settings.addRow(2, slurmField("Partition", "fleet-partition", vm.partitionProperty(),
+        settings.addRow(4, slurmField("Partition", "fleet-partition", vm.partitionProperty(),
                 "e.g. gpu; with no nodes named, every node of it", overSsh));
-        settings.addRow(3, slurmField("Gres", "fleet-gres", vm.gresProperty(), "e.g. gpu:1, what each job asks for", overSsh));
-        settings.addRow(4, slurmField("Account", "fleet-account", vm.accountProperty(),
+        settings.addRow(5, slurmField("Gres", "fleet-gres", vm.gresProperty(), "e.g. gpu:1, what each job asks for", overSsh));
+        settings.addRow(6, slurmField("Account", "fleet-account", vm.accountProperty(),
                 "the account the jobs are charged to, if your site wants one", overSsh));
         GridPane.setHgrow(configRow, Priority.ALWAYS);
+        GridPane.setHgrow(agentRow, Priority.ALWAYS);
+        GridPane.setHgrow(outRow, Priority.ALWAYS);
         GridPane.setHgrow(remote, Priority.ALWAYS);
         remote.setTooltip(new Tooltip("How GPU Doctor is started on the machines, as their shell reads it"));
 
@@ -273,7 +313,7 @@ public final class FleetView implements TabView {
         return box;
     }
 
-    private void choose(String title, FileChooser.ExtensionFilter filter, Consumer<java.nio.file.Path> chosen) {
+    private void choose(String title, FileChooser.ExtensionFilter filter, Consumer<Path> chosen) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle(title);
         if (filter != null) {
@@ -286,8 +326,7 @@ public final class FleetView implements TabView {
     }
 
     /** A label and its text field, shown only when the fleet runs as Slurm jobs. */
-    private static Node[] slurmField(String name, String id, javafx.beans.property.StringProperty value, String prompt,
-                                     javafx.beans.binding.BooleanBinding overSsh) {
+    private static Node[] slurmField(String name, String id, StringProperty value, String prompt, BooleanBinding overSsh) {
         Label label = new Label(name);
         label.setMinWidth(Region.USE_PREF_SIZE);
         TextField text = new TextField();
@@ -300,6 +339,16 @@ public final class FleetView implements TabView {
             node.visibleProperty().bind(overSsh.not());
             node.managedProperty().bind(overSsh.not());
         }
+        return row;
+    }
+
+    /** A text field that takes the width, with its "…" chooser beside it. */
+    private static HBox fieldRow(String id, TextField field, Button browse) {
+        HBox.setHgrow(field, Priority.ALWAYS);
+        browse.setMinWidth(Region.USE_PREF_SIZE);
+        HBox row = new HBox(6, field, browse);
+        row.setId(id);
+        row.setAlignment(Pos.CENTER_LEFT);
         return row;
     }
 

@@ -1,12 +1,15 @@
 package dev.gpudoctor.ui.fleet;
 
 import dev.gpudoctor.fleet.FleetFile;
-import dev.gpudoctor.fleet.FleetReport;
 import dev.gpudoctor.fleet.FleetLevel;
-import dev.gpudoctor.fleet.SlurmFleet;
-import dev.gpudoctor.fleet.SshFleet;
+import dev.gpudoctor.fleet.FleetReport;
+import dev.gpudoctor.fleet.FleetRequest;
+import dev.gpudoctor.fleet.FleetService;
+import dev.gpudoctor.fleet.HostsFile;
+import dev.gpudoctor.fleet.TargetFailure;
 import dev.gpudoctor.fleet.TargetResult;
 import dev.gpudoctor.model.ErrorSummary;
+import dev.gpudoctor.settings.SettingsFile;
 import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.TaskExecutor;
 import dev.gpudoctor.ui.common.TaskHandle;
@@ -23,24 +26,23 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 
 /**
  * State of the Fleet tab: a fleet.json opened from disk, or a fleet run here over ssh or as Slurm
- * jobs with the CLI's engines, at a level the user picks (one row per machine with its progress),
+ * jobs through {@link FleetService}, the use case {@code gpu-doctor fleet} runs, at a level the user picks (one row per machine with its progress),
  * shown as one N-machine comparison table. A machine's bundle, when the fleet collected one, opens
  * in the other tabs.
  */
@@ -51,16 +53,7 @@ public final class FleetViewModel {
         SSH, SLURM
     }
 
-    /** The CLI's defaults, so a fleet run from the window behaves as {@code gpu-doctor fleet} does. */
-    static final int PARALLELISM = 8;
-    static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(10);
-    static final Duration TIME_LIMIT = Duration.ofSeconds(120);
-    static final Duration FULL_TIME_LIMIT = Duration.ofSeconds(600);
-    static final Duration PENDING_TIMEOUT = Duration.ofSeconds(300);
-    private static final long MAX_HOSTS_FILE_BYTES = 1L << 20;
-
-    private final FleetEngine engine;
-    private final SlurmEngine slurm;
+    private final FleetService service;
     private final TaskExecutor tasks;
     private final Executor uiExecutor;
     private final Consumer<Path> bundleOpener;
@@ -68,13 +61,16 @@ public final class FleetViewModel {
 
     private final StringProperty hosts = new SimpleStringProperty("");
     private final StringProperty sshConfig = new SimpleStringProperty("");
-    private final StringProperty remoteCommand = new SimpleStringProperty("gpu-doctor");
+    private final StringProperty remoteCommand = new SimpleStringProperty(FleetRequest.DEFAULT_REMOTE_COMMAND);
+    private final StringProperty agent = new SimpleStringProperty("");
+    private final StringProperty outFolder = new SimpleStringProperty("");
     private final ObjectProperty<Via> via = new SimpleObjectProperty<>(Via.SSH);
-    private final ObjectProperty<FleetLevel> level = new SimpleObjectProperty<>(FleetLevel.QUICK);
+    private final ObjectProperty<FleetLevel> level = new SimpleObjectProperty<>(FleetRequest.DEFAULT_LEVEL);
     private final StringProperty partition = new SimpleStringProperty("");
     private final StringProperty gres = new SimpleStringProperty("");
     private final StringProperty account = new SimpleStringProperty("");
     private Via runningVia = Via.SSH;
+    private Duration runningLimit = FleetRequest.DEFAULT_TIME_LIMIT;
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper runStatus = new ReadOnlyStringWrapper(
             "Name the machines (host names or ssh aliases, one per line), then Start.");
@@ -86,192 +82,178 @@ public final class FleetViewModel {
     private final ReadOnlyObjectWrapper<FleetMachine> selected = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper detail = new ReadOnlyStringWrapper(NO_SELECTION);
     private TaskHandle current;
+    private SettingsFile settings;
 
     private static final String NO_SELECTION = "Click a machine's column header to see how it answered, or why it did not.";
 
     /**
-     * @param bundleOpener opens a machine's bundle in the other tabs (Capabilities, Compare, Diagnose)
-     * @param defaultFolder where a run from the window keeps its answers, in a new folder per run
+     * @param service       the fleet use case, the one {@code gpu-doctor fleet} runs
+     * @param bundleOpener  opens a machine's bundle in the other tabs (Capabilities, Compare, Diagnose)
+     * @param defaultFolder where a run from the window keeps its answers when no folder is chosen, in a new folder per run
      */
-    public FleetViewModel(FleetEngine engine, TaskExecutor tasks, Executor uiExecutor, Consumer<Path> bundleOpener, Path defaultFolder) {
-        this(engine, null, tasks, uiExecutor, bundleOpener, defaultFolder);
-    }
-
-    /** @param slurm the Slurm engine, or null where the window offers ssh only */
-    public FleetViewModel(FleetEngine engine, SlurmEngine slurm, TaskExecutor tasks, Executor uiExecutor, Consumer<Path> bundleOpener,
-                          Path defaultFolder) {
-        this.engine = engine;
-        this.slurm = slurm;
+    public FleetViewModel(FleetService service, TaskExecutor tasks, Executor uiExecutor, Consumer<Path> bundleOpener, Path defaultFolder) {
+        this.service = service;
         this.tasks = tasks;
         this.uiExecutor = uiExecutor;
         this.bundleOpener = bundleOpener;
         this.defaultFolder = defaultFolder;
+        outFolder.set(defaultFolder.toString());
     }
 
-    /** Host names from free text: one or more a line, separated by spaces or commas; '#' starts a comment. */
-    static List<String> parseHosts(String text) {
-        LinkedHashSet<String> names = new LinkedHashSet<>();
-        for (String line : (text == null ? "" : text).split("\\R")) {
-            for (String name : line.replaceFirst("#.*", "").split("[\\s,]+")) {
-                if (!name.isBlank()) {
-                    names.add(name.strip());
-                }
-            }
+    /** How this tab names each field of a fleet request in its messages (the CLI names its options). */
+    static String label(FleetRequest.Field field) {
+        return switch (field) {
+            case HOSTS -> "a host name or ssh alias per line under Machines";
+            case HOSTS_FILE -> "the hosts file";
+            case NODES -> "a list a line under Nodes";
+            case PARTITION -> "The partition";
+            case GRES -> "The gres";
+            case ACCOUNT -> "The account";
+            case REMOTE_COMMAND -> "The remote command";
+            case SSH_CONFIG -> "The ssh config";
+            case AGENT -> "The agent archive (Copy agent)";
+            case PARALLEL -> "The number of machines at once";
+            case CONNECT_TIMEOUT -> "The connect timeout";
+            case TIME_LIMIT -> "The time limit";
+            case PENDING_TIMEOUT -> "The pending timeout";
+            case OUT -> "The output folder (Keep in)";
+        };
+    }
+
+    /** The request the form makes, or null with the run status saying what is wrong with a path in it. */
+    FleetRequest request() {
+        List<String> problems = new ArrayList<>();
+        Path config = path(sshConfig.get(), "The ssh config", problems);
+        Path archive = path(agent.get(), "The agent archive", problems);
+        Path parent = path(outFolder.get(), "The output folder", problems);
+        if (!problems.isEmpty()) {
+            runStatus.set(String.join(" ", problems));
+            return null;
         }
-        return List.copyOf(names);
+        Path out = FleetRequest.newFolderIn(parent == null ? defaultFolder : parent, LocalDateTime.now());
+        FleetRequest.Builder request = FleetRequest.builder(via.get() == Via.SLURM ? FleetRequest.Reach.SLURM : FleetRequest.Reach.SSH, out)
+                .level(level.get()).remoteCommand(remoteCommand.get());
+        if (via.get() == Via.SLURM) {
+            request.nodes(FleetRequest.nodeListOf(hosts.get())).partition(partition.get()).gres(gres.get()).account(account.get());
+        } else {
+            request.hosts(HostsFile.parse(hosts.get())).sshConfig(config).agent(archive);
+        }
+        return request.build();
+    }
+
+    private static Path path(String text, String name, List<String> problems) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            String stripped = text.strip();
+            return stripped.equals("~") || stripped.startsWith("~/")
+                    ? Path.of(System.getProperty("user.home")).resolve(stripped.substring(Math.min(2, stripped.length())))
+                    : Path.of(stripped);
+        } catch (InvalidPathException e) {
+            problems.add(name + " is not a file name: " + e.getMessage());
+            return null;
+        }
+    }
+
+    /**
+     * Keeps the form in {@code settings}: filled from what it holds now, and written (off the FX
+     * thread) at each Start, so the next window opens with the machines and fields of the last run.
+     */
+    public void keepFormIn(SettingsFile settings) {
+        this.settings = settings;
+        form().forEach((key, field) -> settings.get(FORM_KEY + key).ifPresent(field::set));
+        settings.get(FORM_KEY + "via").flatMap(word -> Arrays.stream(Via.values()).filter(value -> value.name().equals(word)).findFirst())
+                .filter(value -> value == Via.SSH || offersSlurm()).ifPresent(via::set);
+        settings.get(FORM_KEY + "level").flatMap(FleetLevel::of).ifPresent(level::set);
+    }
+
+    private static final String FORM_KEY = "fleet.";
+
+    /** The form's text fields by their settings key. */
+    private Map<String, StringProperty> form() {
+        Map<String, StringProperty> fields = new LinkedHashMap<>();
+        fields.put("hosts", hosts);
+        fields.put("ssh_config", sshConfig);
+        fields.put("agent", agent);
+        fields.put("remote_command", remoteCommand);
+        fields.put("out", outFolder);
+        fields.put("partition", partition);
+        fields.put("gres", gres);
+        fields.put("account", account);
+        return fields;
+    }
+
+    private void saveForm() {
+        if (settings == null) {
+            return;
+        }
+        Map<String, String> values = new LinkedHashMap<>();
+        form().forEach((key, field) -> values.put(FORM_KEY + key, field.get() == null ? "" : field.get()));
+        values.put(FORM_KEY + "via", via.get().name());
+        values.put(FORM_KEY + "level", level.get().word());
+        SettingsFile into = settings;
+        tasks.submit(new BackgroundTask<>("keep the fleet form", () -> {
+            into.putAll(values);
+            return null;
+        }, saved -> { }, error -> { }));
     }
 
     public void start() {
         if (running.get()) {
             return;
         }
-        if (via.get() == Via.SLURM) {
-            startSlurm();
+        saveForm();
+        FleetRequest request = request();
+        if (request == null) {
             return;
         }
-        List<String> targets = parseHosts(hosts.get());
-        List<String> problems = new ArrayList<>();
-        targets.stream().filter(name -> !SshFleet.isValidTarget(name))
-                .forEach(name -> problems.add("'" + name + "' is not a host name or ssh alias."));
-        if (targets.isEmpty()) {
-            problems.add("Name at least one machine: a host name or ssh alias per line.");
-        }
-        String remote = remoteCommand.get() == null ? "" : remoteCommand.get().strip();
-        if (remote.isEmpty()) {
-            problems.add("The remote command must not be empty (it is how GPU Doctor starts on the machines).");
-        }
-        Path config;
-        try {
-            config = sshConfig.get() == null || sshConfig.get().isBlank() ? null : Path.of(sshConfig.get().strip());
-        } catch (InvalidPathException e) {
-            problems.add("The ssh config is not a file name: " + e.getMessage());
-            config = null;
-        }
+        List<FleetRequest.Problem> problems = request.problems();
         if (!problems.isEmpty()) {
-            runStatus.set(String.join(" ", problems));
+            runStatus.set(String.join(" ", problems.stream().map(problem -> problem.in(FleetViewModel::label)).toList()));
             return;
         }
-        Path out = defaultFolder.resolve("gpu-doctor-fleet-"
-                + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)));
-        progress.setAll(targets.stream().map(TargetProgress::new).toList());
-        // SshFleet's pool takes targets in the order given, PARALLELISM at a time: the first ones run now,
-        // and each one that ends lets the next pending one start (see targetDone).
-        progress.stream().limit(PARALLELISM).forEach(TargetProgress::start);
-        running.set(true);
-        runningVia = Via.SSH;
-        runStatus.set("Running on " + targets.size() + " machine" + (targets.size() == 1 ? "" : "s")
-                + " (at most " + PARALLELISM + " at once)…");
-        SshFleet.Options options = new SshFleet.Options(config, remote, CONNECT_TIMEOUT, timeLimit(), PARALLELISM, null, level.get());
-        long started = System.nanoTime();
-        current = tasks.submit(new BackgroundTask<>("fleet over ssh", () -> run(targets, options, out),
-                ran -> ran(ran, started), this::runFailed));
-    }
-
-    /** As the CLI: two minutes a machine, ten at the full level (its MACE run). */
-    private Duration timeLimit() {
-        return level.get() == FleetLevel.FULL ? FULL_TIME_LIMIT : TIME_LIMIT;
-    }
-
-    /**
-     * Slurm's node lists from free text: one or more a line, joined with commas as Slurm writes a
-     * list ({@code gpu[01-04]}, {@code gpu20}); '#' starts a comment. Commas inside brackets stay.
-     */
-    static String slurmNodeList(String text) {
-        List<String> parts = new ArrayList<>();
-        for (String line : (text == null ? "" : text).split("\\R")) {
-            for (String part : line.replaceFirst("#.*", "").strip().split("\\s+")) {
-                if (!part.isBlank()) {
-                    parts.add(part.replaceAll("^,+|,+$", ""));
-                }
-            }
-        }
-        return String.join(",", parts.stream().filter(part -> !part.isEmpty()).toList());
-    }
-
-    private void startSlurm() {
-        List<String> problems = new ArrayList<>();
-        String nodeList = slurmNodeList(hosts.get());
-        String inPartition = blankToNull(partition.get());
-        if (slurm == null) {
-            problems.add("Slurm is not available in this window; run gpu-doctor fleet --via slurm on a login node.");
-        }
-        if (!nodeList.isEmpty() && !SlurmFleet.isValidNodeList(nodeList)) {
-            problems.add("'" + nodeList + "' is not a Slurm node list (names, commas and [1-4] ranges).");
-        }
-        if (nodeList.isEmpty() && inPartition == null) {
-            problems.add("Name the nodes (gpu[01-16], a list a line) or a partition to take every node of.");
-        }
-        String[][] names = {{"The partition", inPartition}, {"The gres", blankToNull(gres.get())}, {"The account", blankToNull(account.get())}};
-        for (String[] named : names) {
-            if (named[1] != null && !SlurmFleet.isValidName(named[1])) {
-                problems.add(named[0] + " '" + named[1] + "' is not a Slurm name.");
-            }
-        }
-        String remote = remoteCommand.get() == null ? "" : remoteCommand.get().strip();
-        if (remote.isEmpty()) {
-            problems.add("The remote command must not be empty (it is how GPU Doctor starts on the nodes).");
-        }
-        if (!problems.isEmpty()) {
-            runStatus.set(String.join(" ", problems));
-            return;
-        }
-        Path out = defaultFolder.resolve("gpu-doctor-fleet-"
-                + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)));
         progress.clear();
         running.set(true);
-        runningVia = Via.SLURM;
-        runStatus.set("Asking Slurm for the nodes…");
-        SlurmFleet.Options options = new SlurmFleet.Options(inPartition, names[1][1], names[2][1], remote, timeLimit(), PENDING_TIMEOUT,
-                PARALLELISM, level.get());
-        String list = nodeList.isEmpty() ? null : nodeList;
+        runningVia = via.get();
+        runningLimit = request.timeLimit();
+        runStatus.set(runningVia == Via.SLURM ? "Asking Slurm for the nodes…" : "Starting…");
         long started = System.nanoTime();
-        current = tasks.submit(new BackgroundTask<>("fleet as Slurm jobs", () -> runSlurm(list, inPartition, options, out),
-                ran -> ran(ran, started), this::runFailed));
-    }
-
-    private Ran runSlurm(String nodeList, String inPartition, SlurmFleet.Options options, Path out) throws InterruptedException {
-        List<String> nodes;
-        try {
-            nodes = slurm.nodes(nodeList, inPartition);
-        } catch (SlurmFleet.SlurmUnavailable e) {
-            return new Ran(null, null, e.getMessage());
-        }
-        // Before the run, so each node's row is there when its end is reported (same executor, in order).
-        uiExecutor.execute(() -> {
-            progress.setAll(nodes.stream().map(TargetProgress::new).toList());
-            progress.stream().limit(PARALLELISM).forEach(TargetProgress::start);
-            runStatus.set("Running " + nodes.size() + " Slurm job" + (nodes.size() == 1 ? "" : "s") + ", one a node (at most "
-                    + PARALLELISM + " at once)…");
-        });
-        try {
-            FleetReport report = FleetReport.of(slurm.run(nodes, options, out, result -> uiExecutor.execute(() -> targetDone(result))));
-            FleetFile.write(out, report);
-            return new Ran(FleetTable.of(report, out, FleetFile::bundleOf), out, null);
-        } catch (IOException e) {
-            return new Ran(null, null, "Could not write under " + out + ": " + e.getMessage());
-        }
-    }
-
-    private static String blankToNull(String text) {
-        return text == null || text.isBlank() ? null : text.strip();
+        current = tasks.submit(new BackgroundTask<>(runningVia == Via.SLURM ? "fleet as Slurm jobs" : "fleet over ssh",
+                () -> run(request), ran -> ran(ran, started), this::runFailed));
     }
 
     /** A finished run, or the sentence saying why it did not start. */
-    private record Ran(FleetTable table, Path folder, String refusal) {
+    private record Ran(FleetTable table, Path folder, String refusal, long withoutGpuDoctor) {
+        Ran(String refusal) {
+            this(null, null, refusal, 0);
+        }
     }
 
-    private Ran run(List<String> targets, SshFleet.Options options, Path out) throws InterruptedException {
-        if (options.sshConfig() != null && !Files.isRegularFile(options.sshConfig())) {
-            return new Ran(null, null, "The ssh config " + options.sshConfig() + " is not a file.");
-        }
-        FleetReport report;
+    private Ran run(FleetRequest request) throws InterruptedException {
+        FleetService.Ran ran;
         try {
-            report = FleetReport.of(engine.run(targets, options, out, result -> uiExecutor.execute(() -> targetDone(result))));
-            FleetFile.write(out, report);
-        } catch (IOException e) {
-            return new Ran(null, null, "Could not write under " + out + ": " + e.getMessage());
+            ran = service.run(request, targets -> uiExecutor.execute(() -> targetsKnown(targets, request)),
+                    result -> uiExecutor.execute(() -> targetDone(result)));
+        } catch (FleetService.Refused e) {
+            return new Ran(String.join(" ", e.problems().stream().map(problem -> problem.in(FleetViewModel::label)).toList()));
+        } catch (FleetService.Failed e) {
+            return new Ran(e.getMessage());
         }
-        return new Ran(FleetTable.of(report, out, FleetFile::bundleOf), out, null);
+        return new Ran(FleetTable.of(ran.report(), ran.folder(), FleetFile::bundleOf), ran.folder(), null,
+                ran.report().failedWith(TargetFailure.REMOTE_COMMAND_MISSING));
+    }
+
+    /** Each machine's row, before any starts (same executor as their ends, so in order). */
+    private void targetsKnown(List<String> targets, FleetRequest request) {
+        progress.setAll(targets.stream().map(TargetProgress::new).toList());
+        // The fleet's pool takes targets in the order given, so many at a time: the first ones run now,
+        // and each one that ends lets the next pending one start (see targetDone).
+        progress.stream().limit(request.parallel()).forEach(TargetProgress::start);
+        String count = targets.size() + (request.reach() == FleetRequest.Reach.SLURM
+                ? " Slurm job" + (targets.size() == 1 ? "" : "s") + ", one a node"
+                : " machine" + (targets.size() == 1 ? "" : "s"));
+        runStatus.set("Running " + count + " (at most " + request.parallel() + " at once)…");
     }
 
     private void targetDone(TargetResult result) {
@@ -290,8 +272,12 @@ public final class FleetViewModel {
         }
         FleetTable shown = ran.table();
         long failed = shown.machines().size() - shown.reachedCount();
-        runStatus.set(String.format(Locale.ROOT, "Done in %.0f s: %d reached%s. Wrote %s.", (System.nanoTime() - started) / 1e9,
-                shown.reachedCount(), failed == 0 ? "" : ", " + failed + " not reached", ran.folder().resolve(FleetFile.NAME)));
+        // The window's own words for a machine without GPU Doctor: its Agent field, not the CLI's --agent.
+        String missing = ran.withoutGpuDoctor() == 0 ? "" : " GPU Doctor is not on " + ran.withoutGpuDoctor() + " of them under the Remote"
+                + " command: choose its agent archive under Agent (gpu-doctor-agent-*-linux-x64.tar.gz) and it is copied there,"
+                + " or set Remote to where it is.";
+        runStatus.set(String.format(Locale.ROOT, "Done in %.0f s: %d reached%s. Wrote %s.%s", (System.nanoTime() - started) / 1e9,
+                shown.reachedCount(), failed == 0 ? "" : ", " + failed + " not reached", ran.folder().resolve(FleetFile.NAME), missing));
         show(shown, ran.folder(), "This run: ");
     }
 
@@ -302,7 +288,7 @@ public final class FleetViewModel {
         String cancelled = runningVia == Via.SLURM
                 ? "Cancelled: the Slurm jobs of this run were cancelled (scancel)."
                 : "Cancelled: ssh was stopped here; what it started on a machine ends there at the time limit ("
-                        + timeLimit().toSeconds() + " s).";
+                        + runningLimit.toSeconds() + " s).";
         runStatus.set(error.isCancellation() ? cancelled : "The fleet run failed: " + error.message());
     }
 
@@ -334,15 +320,15 @@ public final class FleetViewModel {
         try {
             FleetReport report = FleetFile.read(file);
             Path where = file.toAbsolutePath().getParent();
-            return new Ran(FleetTable.of(report, where, FleetFile::bundleOf), where, null);
+            return new Ran(FleetTable.of(report, where, FleetFile::bundleOf), where, null, 0);
         } catch (FleetFile.Refused e) {
-            return new Ran(null, null, e.getMessage());
+            return new Ran(e.getMessage());
         }
     }
 
     /** Shows a fleet that was not read from disk (the screenshots' sample); {@code origin} says what it is. */
     public void show(FleetReport report, String origin) {
-        show(FleetTable.of(report, null, (where, name) -> java.util.Optional.empty()), null, origin);
+        show(FleetTable.of(report, null, (where, name) -> Optional.empty()), null, origin);
     }
 
     private void show(FleetTable shown, Path where, String origin) {
@@ -353,7 +339,7 @@ public final class FleetViewModel {
         tableStatus.set(shown.machines().isEmpty() ? "" : origin + shown.summary());
     }
 
-    /** Fills the hosts from a file (one a line, '#' comments), read off the FX thread; a file that cannot be read says why. */
+    /** Fills the hosts from a file (the {@link HostsFile} grammar), read bounded off the FX thread; a file that cannot be read says why. */
     public void loadHostsFile(Path file) {
         tasks.submit(new BackgroundTask<>("read a hosts file", () -> readHosts(file), read -> {
             if (read.refusal() != null) {
@@ -361,7 +347,7 @@ public final class FleetViewModel {
                 return;
             }
             hosts.set(read.text());
-            runStatus.set("Read " + parseHosts(read.text()).size() + " machines from " + file + ".");
+            runStatus.set("Read " + HostsFile.parse(read.text()).size() + " machines from " + file + ".");
         }, error -> runStatus.set("Could not read " + file + ": " + error.message())));
     }
 
@@ -370,14 +356,9 @@ public final class FleetViewModel {
 
     private static HostsText readHosts(Path file) {
         try {
-            if (Files.size(file) > MAX_HOSTS_FILE_BYTES) {
-                return new HostsText(null, "it is larger than 1 MiB; that is not a list of hosts.");
-            }
-            return new HostsText(Files.readString(file, StandardCharsets.UTF_8), null);
-        } catch (java.nio.file.NoSuchFileException e) {
-            return new HostsText(null, "there is no such file.");
-        } catch (IOException e) {
-            return new HostsText(null, e.getMessage() + ".");
+            return new HostsText(HostsFile.text(file), null);
+        } catch (HostsFile.Refused e) {
+            return new HostsText(null, e.getMessage());
         }
     }
 
@@ -434,9 +415,19 @@ public final class FleetViewModel {
         return account;
     }
 
+    /** The agent archive copied to each machine over ssh (as the CLI's --agent), or blank to use the remote command. */
+    public StringProperty agentProperty() {
+        return agent;
+    }
+
+    /** The folder in which each run makes its own gpu-doctor-fleet-&lt;time&gt; folder. */
+    public StringProperty outFolderProperty() {
+        return outFolder;
+    }
+
     /** Whether Slurm can be picked here. */
     public boolean offersSlurm() {
-        return slurm != null;
+        return service.offersSlurm();
     }
 
     /** What each machine will run, in a sentence for the run pane. */

@@ -156,7 +156,15 @@ public final class RunsView implements TabView {
         run.setId("runs-run");
         run.setDefaultButton(true);
         run.disableProperty().bind(vm.runningProperty());
-        run.setOnAction(e -> vm.run());
+        // Run is the default button, so Enter in a field fires it before that field hands its text to
+        // the view model: commit what every field says first, or the previous interpreter runs.
+        List<ComboBox<String>> typed = List.of(python, device, model, structure);
+        run.setOnAction(e -> {
+            typed.forEach(ComboBox::commitValue);
+            repeats.commitValue();
+            warmup.commitValue();
+            vm.run();
+        });
         Button cancel = new Button("Cancel");
         dev.gpudoctor.ui.common.Icons.cancel(cancel);
         cancel.setId("runs-cancel");

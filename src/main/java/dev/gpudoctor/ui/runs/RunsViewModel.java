@@ -356,11 +356,7 @@ public final class RunsViewModel {
      * mace-torch, e3nn…). cuEquivariance is not among them, so a run asking for it gets no such offer.
      */
     static boolean offersSetUp(BridgeFailure failure) {
-        if (failure.reason() == FailureReason.PYTHON_NOT_FOUND) {
-            return true;
-        }
-        String pkg = failure.facts().getOrDefault("package", "");
-        return failure.reason() == FailureReason.MISSING_PACKAGE && !pkg.startsWith("cuequivariance");
+        return failure.fixedByMaceSetUp();
     }
 
     /** Where the interpreter lacks torch or mace-torch, the way out is the set-up button. */

@@ -1,6 +1,7 @@
 package dev.gpudoctor.ui.shell;
 
 import dev.gpudoctor.model.AppVersion;
+import dev.gpudoctor.model.LaunchCommand;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -26,10 +27,13 @@ public final class MainViewModel {
             "7. Report (Ctrl+7): one zip that answers a maintainer's questions, with secrets redacted; "
                     + "compare two machines' bundles.",
             "8. Fleet (Ctrl+8): open the fleet.json of a gpu-doctor fleet run, or run one over ssh or as Slurm jobs here; the machines "
-                    + "side by side, the ones that differ from the majority marked.",
+                    + "side by side, the ones that differ from the majority marked. Over ssh it is your own ssh, never a prompt: "
+                    + "each machine must accept your key (ssh-copy-id host) and already be in ~/.ssh/known_hosts (ssh to it once "
+                    + "and answer yes); on the far side it needs only sh and tar when you choose the agent archive under Agent "
+                    + "(gpu-doctor-agent-*-linux-x64.tar.gz, copied there once), else GPU Doctor installed as the Remote command.",
             "",
             "Help \u2192 Keyboard shortcuts lists every key. "
-                    + "Everything is also a command: ./gpu-doctor --help.");
+                    + "Everything is also a command: " + LaunchCommand.line("--help") + ".");
 
     private final AppVersion version;
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("Ready");

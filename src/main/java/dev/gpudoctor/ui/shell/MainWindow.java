@@ -92,6 +92,7 @@ public final class MainWindow {
             showLog(visible);
         });
         viewModel.requestedTabProperty().addListener((obs, old, id) -> selectTab(views, id));
+        MainActionKey.install(root, tabs);
 
         // A plain line rather than a status-bar control: the first frame waits for every control's
         // skin and stylesheet, and this one needs neither.
@@ -217,7 +218,11 @@ public final class MainWindow {
             javafx.scene.control.Label text = new javafx.scene.control.Label(MainViewModel.GETTING_STARTED);
             text.setId("getting-started-text");
             text.setWrapText(true);
+            // The preferred width too: a wrapping label's own is its longest line unwrapped, and the
+            // dialog took that (1,570 px), centred on the window it opened half off-screen (x = -145).
+            text.setPrefWidth(560);
             text.setMaxWidth(560);
+            text.setMinHeight(Region.USE_PREF_SIZE);
             alert.getDialogPane().setContent(text);
             alert.initOwner(root.getScene() == null ? null : root.getScene().getWindow());
             alert.show();

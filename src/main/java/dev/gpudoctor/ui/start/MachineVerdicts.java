@@ -4,6 +4,7 @@ import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityRow;
 import dev.gpudoctor.model.CapabilityState;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.ui.start.MachineVerdict.Finding;
@@ -35,7 +36,7 @@ public final class MachineVerdicts {
             Capability.PEER_COPY, Capability.CUDA_IPC);
 
     /** Checks whose failure stops MACE itself, named first when CUDA works. */
-    private static final List<String> MACE_BLOCKERS = List.of("mace-import-chain", "cueq-versions");
+    private static final List<CheckId> MACE_BLOCKERS = List.of(CheckId.MACE_IMPORT_CHAIN, CheckId.CUEQ_VERSIONS);
 
     private MachineVerdicts() {
     }
@@ -65,22 +66,22 @@ public final class MachineVerdicts {
                     : new Headline(Tone.WARN, what + ": GPU runs are not possible here; CPU runs work.");
         }
         if (facts.torchMissing()) {
-            String value = facts.check("python-env").map(CheckResult::value).orElse("");
+            String value = facts.check(CheckId.PYTHON_ENV).map(CheckResult::value).orElse("");
             return new Headline(Tone.BAD, value.startsWith("torch not installed") || value.startsWith("no Python")
                     ? "No Python with torch yet: set up MACE to run."
                     : "torch does not work in this Python (" + value + "): set up MACE to run.");
         }
-        Optional<CheckResult> driverVsTorch = facts.failed("driver-vs-torch");
+        Optional<CheckResult> driverVsTorch = facts.failed(CheckId.DRIVER_VS_TORCH);
         if (driverVsTorch.isPresent()) {
             return new Headline(Tone.BAD, "The driver is too old for this torch (" + driverVsTorch.get().value()
                     + "): CUDA cannot start until the driver is updated or torch matches it.");
         }
-        Optional<CheckResult> arch = facts.failed("arch-vs-wheel");
+        Optional<CheckResult> arch = facts.failed(CheckId.ARCH_VS_WHEEL);
         if (arch.isPresent()) {
             return new Headline(Tone.BAD, "torch has no kernels for this GPU (" + arch.get().value() + "): every CUDA run fails.");
         }
-        Optional<CheckResult> xids = facts.failed("xid-history");
-        Optional<CheckResult> cudaInit = facts.failed("cuda-init");
+        Optional<CheckResult> xids = facts.failed(CheckId.XID_HISTORY);
+        Optional<CheckResult> cudaInit = facts.failed(CheckId.CUDA_INIT);
         if (cudaInit.isPresent()) {
             return new Headline(Tone.BAD, "CUDA does not work in torch: " + cudaInit.get().value()
                     + xids.map(x -> "; the GPU logged " + x.value() + " since boot").orElse("") + ".");
@@ -90,7 +91,7 @@ public final class MachineVerdicts {
             return new Headline(Tone.BAD, capitalise(works + "the GPU logged " + xids.get().value()
                     + " since boot: runs on it fail until it is reset or serviced."));
         }
-        Optional<CheckResult> windows = facts.failed("windows-half");
+        Optional<CheckResult> windows = facts.failed(CheckId.WINDOWS_HALF);
         if (windows.isPresent()) {
             return new Headline(Tone.BAD, capitalise(works + "Windows and WSL disagree: " + firstSentence(windows.get().explanation())) + ".");
         }
@@ -110,7 +111,7 @@ public final class MachineVerdicts {
         }
         if (facts.cudaWorks()) {
             long warnings = facts.checks.values().stream().filter(c -> c.status() == CheckStatus.WARN).count();
-            String base = facts.check("mace-import-chain").filter(c -> c.status() == CheckStatus.PASS).isPresent()
+            String base = facts.check(CheckId.MACE_IMPORT_CHAIN).filter(c -> c.status() == CheckStatus.PASS).isPresent()
                     ? "CUDA works and MACE can run here" : "CUDA works";
             return new Headline(warnings == 0 ? Tone.GOOD : Tone.WARN, warnings == 0 ? base + "."
                     : base + "; " + warnings + (warnings == 1 ? " warning is" : " warnings are") + " worth a look below.");
@@ -118,7 +119,7 @@ public final class MachineVerdicts {
         if (running) {
             return new Headline(Tone.UNKNOWN, CHECKING);
         }
-        Optional<CheckResult> notTried = facts.check("cuda-init");
+        Optional<CheckResult> notTried = facts.check(CheckId.CUDA_INIT);
         return new Headline(Tone.WARN, notTried.map(c -> "Nothing failed, but CUDA was not tried: " + c.value() + ".")
                 .orElse("Nothing failed in what ran; run the whole checklist for a verdict on CUDA."));
     }
@@ -167,16 +168,16 @@ public final class MachineVerdicts {
             capabilityRows.forEach(row -> rows.put(row.capability(), row));
         }
 
-        Optional<CheckResult> check(String id) {
-            return Optional.ofNullable(checks.get(id));
+        Optional<CheckResult> check(CheckId id) {
+            return Optional.ofNullable(checks.get(id.id()));
         }
 
-        Optional<CheckResult> failed(String id) {
+        Optional<CheckResult> failed(CheckId id) {
             return check(id).filter(c -> c.status().isFailure());
         }
 
         boolean noGpu() {
-            Optional<CheckResult> gpu = check("gpu-visible");
+            Optional<CheckResult> gpu = check(CheckId.GPU_VISIBLE);
             if (gpu.isPresent()) {
                 return gpu.get().status().isFailure();
             }
@@ -186,25 +187,25 @@ public final class MachineVerdicts {
 
         /** No driver version at all (nvidia-smi gave none), as opposed to a driver that lists no GPU. */
         boolean noDriver() {
-            return check("driver-version").map(c -> c.status() == CheckStatus.SKIP).orElse(true);
+            return check(CheckId.DRIVER_VERSION).map(c -> c.status() == CheckStatus.SKIP).orElse(true);
         }
 
         /** python-env failed: no interpreter, no torch, or a torch that does not import. */
         boolean torchMissing() {
-            return check("python-env").map(c -> c.status() == CheckStatus.FAIL).orElse(false);
+            return check(CheckId.PYTHON_ENV).map(c -> c.status() == CheckStatus.FAIL).orElse(false);
         }
 
         boolean maceMissing() {
-            return check("python-env").map(c -> c.status() == CheckStatus.WARN && c.offersMaceSetUp()).orElse(false);
+            return check(CheckId.PYTHON_ENV).map(c -> c.status() == CheckStatus.WARN && c.offersMaceSetUp()).orElse(false);
         }
 
         boolean needsSetUp() {
-            return check("python-env").map(c -> c.status().ordinal() >= CheckStatus.WARN.ordinal() && c.offersMaceSetUp())
+            return check(CheckId.PYTHON_ENV).map(c -> c.status().ordinal() >= CheckStatus.WARN.ordinal() && c.offersMaceSetUp())
                     .orElse(false);
         }
 
         boolean cudaWorks() {
-            Optional<CheckResult> init = check("cuda-init");
+            Optional<CheckResult> init = check(CheckId.CUDA_INIT);
             if (init.isPresent()) {
                 return init.get().status() == CheckStatus.PASS || init.get().status() == CheckStatus.WARN;
             }
@@ -218,7 +219,7 @@ public final class MachineVerdicts {
 
         /** A failed check not handled above; those that stop MACE itself first. */
         Optional<CheckResult> firstFailedCheck() {
-            for (String id : MACE_BLOCKERS) {
+            for (CheckId id : MACE_BLOCKERS) {
                 Optional<CheckResult> failed = failed(id);
                 if (failed.isPresent()) {
                     return failed;

@@ -114,6 +114,19 @@ class CapabilitiesViewTest {
         assertThat(table.getColumns()).hasSize(3);
     }
 
+    /** Issue 30 item 9: a fleet's quick-level bundle has no matrix by its level, not by its age. */
+    @Test
+    void aQuickLevelBundleSaysItsLevelLeftTheMatrixOut(FxRobot robot) throws Exception {
+        java.nio.file.Path zip = dev.gpudoctor.bundle.BundleFixture.writeQuick(java.nio.file.Files.createTempDirectory(dir, "node"),
+                "native-driver", dir.resolve("quick-" + System.nanoTime() + ".zip"));
+
+        robot.interact(() -> vm.addBundle(zip));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(robot.lookup("#capabilities-bundle-notice").queryAs(Label.class).getText()).contains("has no capability matrix")
+                .contains("left out at the quick level").doesNotContain("made before");
+    }
+
     @Test
     void aBundleWithoutAMatrixOrABrokenOneIsExplained(FxRobot robot) throws Exception {
         java.nio.file.Path broken = java.nio.file.Files.writeString(dir.resolve("broken-" + System.nanoTime() + ".zip"), "nope");

@@ -53,7 +53,7 @@ class DiagnoseViewModelTest {
         vm.diagnose();
         assertThat(submitted).containsExactly("diagnose text");
         assertThat(vm.findings()).extracting(DiagnosisFinding::id).containsExactly("shm-bus-error");
-        assertThat(vm.statusProperty().get()).startsWith("1 finding in the pasted text (1 lines)");
+        assertThat(vm.statusProperty().get()).startsWith("1 finding in the pasted text (1 line)");
         assertThat(vm.runningProperty().get()).isFalse();
     }
 
@@ -74,10 +74,10 @@ class DiagnoseViewModelTest {
     @Test
     void anErrorCodeFindingReadsAsACodeNotAKnownIssue() {
         DiagnoseViewModel vm = new DiagnoseViewModel(service, files, new CurrentThreadTaskExecutor());
-        vm.inputProperty().set("RuntimeError: CUDA error: misaligned address");
+        vm.inputProperty().set("RuntimeError: CUDA error: invalid program counter");
         vm.diagnose();
         assertThat(vm.findings()).hasSize(1);
-        assertThat(DiagnoseViewModel.findingRow(vm.findings().get(0))).contains("misaligned address").contains("error code, not a known issue");
+        assertThat(DiagnoseViewModel.findingRow(vm.findings().get(0))).contains("invalid program counter").contains("error code, not a known issue");
     }
 
     @Test
@@ -100,8 +100,14 @@ class DiagnoseViewModelTest {
         DiagnoseViewModel vm = new DiagnoseViewModel(service, files, new CurrentThreadTaskExecutor());
         vm.inputProperty().set("Illegal instruction (core dumped)");
         vm.diagnose();
+        assertThat(vm.findings()).extracting(DiagnosisFinding::id).containsExactly("signal-illegal-instruction");
+        assertThat(DiagnoseViewModel.findingRow(vm.findings().get(0))).contains("bare signal, not a known issue");
+        assertThat(vm.statusProperty().get()).startsWith("No known failure recognised").contains("Next:");
+        vm.inputProperty().set("\u001B[32mall good\u001B[0m");
+        vm.diagnose();
         assertThat(vm.findings()).isEmpty();
-        assertThat(vm.statusProperty().get()).startsWith("No known failure recognised");
+        assertThat(vm.inputProperty().get()).as("colour codes leave the shown text").isEqualTo("all good");
+        assertThat(vm.statusProperty().get()).startsWith("No known failure recognised in the pasted text (1 line). Next:");
         vm.clear();
         assertThat(vm.inputProperty().get()).isEmpty();
         assertThat(vm.statusProperty().get()).isEqualTo(DiagnoseViewModel.READY);

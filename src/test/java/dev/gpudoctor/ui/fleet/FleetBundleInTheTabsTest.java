@@ -83,6 +83,6 @@ class FleetBundleInTheTabsTest {
         assertThat(context.compareViewModel().bundleNoticeProperty().get())
                 .startsWith("gpu-doctor-bundle-gpu2.zip (Ubuntu 22.04.3 LTS").endsWith("holds no runs.");
         // A healthy server's bundle holds no failure to diagnose; Diagnose read it and says so.
-        assertThat(context.diagnoseViewModel().statusProperty().get()).isEqualTo("No known failure recognised in gpu-doctor-bundle-gpu2.zip (0 lines).");
+        assertThat(context.diagnoseViewModel().statusProperty().get()).startsWith("No known failure recognised in gpu-doctor-bundle-gpu2.zip (0 lines).");
     }
 }

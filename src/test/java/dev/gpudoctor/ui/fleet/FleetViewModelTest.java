@@ -1,5 +1,12 @@
 package dev.gpudoctor.ui.fleet;
 
+import dev.gpudoctor.fleet.FleetLevel;
+import dev.gpudoctor.settings.SettingsFile;
+import dev.gpudoctor.fleet.HostsFile;
+import dev.gpudoctor.fleet.FleetRequest;
+import dev.gpudoctor.fleet.SshEngine;
+import dev.gpudoctor.fleet.SlurmEngine;
+import dev.gpudoctor.fleet.FleetService;
 import dev.gpudoctor.fleet.FleetFile;
 import dev.gpudoctor.fleet.SshFleet;
 import dev.gpudoctor.fleet.TargetFailure;
@@ -27,8 +34,8 @@ class FleetViewModelTest {
     private SshFleet.Options optionsSeen;
     private FleetViewModel vm;
 
-    private FleetViewModel viewModel(FleetEngine engine) {
-        vm = new FleetViewModel(engine, new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
+    private FleetViewModel viewModel(SshEngine engine) {
+        vm = new FleetViewModel(new FleetService(engine, null), new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
         return vm;
     }
 
@@ -55,9 +62,9 @@ class FleetViewModelTest {
 
     @Test
     void slurmNodeListsAreJoinedAsSlurmWritesThemKeepingCommasInBrackets() {
-        assertThat(FleetViewModel.slurmNodeList("gpu[01-04]\n  gpu20 # the new one\n# gpu99\ngpu[30,32] gpu40,\n"))
+        assertThat(FleetRequest.nodeListOf("gpu[01-04]\n  gpu20 # the new one\n# gpu99\ngpu[30,32] gpu40,\n"))
                 .isEqualTo("gpu[01-04],gpu20,gpu[30,32],gpu40");
-        assertThat(FleetViewModel.slurmNodeList("  \n# none\n")).isEmpty();
+        assertThat(FleetRequest.nodeListOf("  \n# none\n")).isEmpty();
     }
 
     @Test
@@ -103,7 +110,7 @@ class FleetViewModelTest {
     @Test
     void aSlurmRunAsksForTheNodesThenShowsOneRowANode() {
         ScriptedSlurm slurm = new ScriptedSlurm();
-        vm = new FleetViewModel(this::scripted, slurm, new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
+        vm = new FleetViewModel(new FleetService(this::scripted, slurm), new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
         vm.viaProperty().set(FleetViewModel.Via.SLURM);
         vm.hostsProperty().set("gpu[1-2]\nwsl3");
         vm.partitionProperty().set("gpu");
@@ -126,16 +133,16 @@ class FleetViewModelTest {
     @Test
     void aSlurmRunWithNothingToReachOrBadNamesSaysWhyAndStartsNothing() {
         ScriptedSlurm slurm = new ScriptedSlurm();
-        vm = new FleetViewModel(this::scripted, slurm, new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
+        vm = new FleetViewModel(new FleetService(this::scripted, slurm), new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
         vm.viaProperty().set(FleetViewModel.Via.SLURM);
 
         vm.start();
-        assertThat(vm.runStatusProperty().get()).isEqualTo("Name the nodes (gpu[01-16], a list a line) or a partition to take every node of.");
+        assertThat(vm.runStatusProperty().get()).isEqualTo("Name the nodes with a list a line under Nodes (as gpu[01-04]), or a partition to take every node of.");
 
         vm.hostsProperty().set("gpu1;reboot");
         vm.accountProperty().set("lab account");
         vm.start();
-        assertThat(vm.runStatusProperty().get()).contains("'gpu1;reboot' is not a Slurm node list", "The account 'lab account' is not a Slurm name.");
+        assertThat(vm.runStatusProperty().get()).contains("The node list 'gpu1;reboot'", "is not a Slurm node list", "The account 'lab account' is not a Slurm name.");
         assertThat(slurm.listAsked).isNull();
         assertThat(vm.runningProperty().get()).isFalse();
 
@@ -143,21 +150,15 @@ class FleetViewModelTest {
         vm.accountProperty().set("");
         vm.partitionProperty().set("down");
         vm.start();
-        assertThat(vm.runStatusProperty().get()).isEqualTo("Slurm lists no node in partition 'down' (sinfo -p down is empty).");
+        assertThat(vm.runStatusProperty().get()).isEqualTo("Could not list the nodes: Slurm lists no node in partition 'down' (sinfo -p down is empty).");
         assertThat(vm.progress()).isEmpty();
 
-        FleetViewModel sshOnly = new FleetViewModel(this::scripted, new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
+        FleetViewModel sshOnly = new FleetViewModel(new FleetService(this::scripted, null), new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
         sshOnly.viaProperty().set(FleetViewModel.Via.SLURM);
         sshOnly.hostsProperty().set("gpu1");
         sshOnly.start();
-        assertThat(sshOnly.runStatusProperty().get()).startsWith("Slurm is not available in this window");
+        assertThat(sshOnly.runStatusProperty().get()).startsWith("Slurm is not available here");
         assertThat(sshOnly.offersSlurm()).isFalse();
-    }
-
-    @Test
-    void hostsAreReadOnePerLineWithCommentsAndNoRepeats() {
-        assertThat(FleetViewModel.parseHosts("gpu1\n  gpu2, gpu3 # the new ones\n# all commented\n\ngpu1\r\nuser@gpu4"))
-                .containsExactly("gpu1", "gpu2", "gpu3", "user@gpu4");
     }
 
     @Test
@@ -210,7 +211,7 @@ class FleetViewModelTest {
 
         vm.hostsProperty().set("  # nothing\n");
         vm.start();
-        assertThat(vm.runStatusProperty().get()).isEqualTo("Name at least one machine: a host name or ssh alias per line.");
+        assertThat(vm.runStatusProperty().get()).isEqualTo("Name at least one host: a host name or ssh alias per line under Machines.");
         assertThat(vm.progress()).isEmpty();
     }
 
@@ -287,11 +288,60 @@ class FleetViewModelTest {
         Path file = Files.writeString(dir.resolve("hosts"), "# the lab\ngpu01\ngpu02  # spare\n");
 
         vm.loadHostsFile(file);
-        assertThat(FleetViewModel.parseHosts(vm.hostsProperty().get())).containsExactly("gpu01", "gpu02");
+        assertThat(HostsFile.parse(vm.hostsProperty().get())).containsExactly("gpu01", "gpu02");
         assertThat(vm.runStatusProperty().get()).isEqualTo("Read 2 machines from " + file + ".");
 
         vm.loadHostsFile(dir.resolve("missing"));
         assertThat(vm.runStatusProperty().get()).isEqualTo("Could not read " + dir.resolve("missing") + ": there is no such file.");
-        assertThat(FleetViewModel.parseHosts(vm.hostsProperty().get())).containsExactly("gpu01", "gpu02");
+        assertThat(HostsFile.parse(vm.hostsProperty().get())).containsExactly("gpu01", "gpu02");
+    }
+
+    /** Issue 30 item 9: the agent copied from the window, runs kept in a chosen folder, the window's own words for a missing GPU Doctor. */
+    @Test
+    void theAgentAndTheChosenFolderReachTheRunAndAMissingGpuDoctorNamesTheAgentField() throws Exception {
+        Path archive = Files.writeString(dir.resolve("gpu-doctor-agent-0.1.0-linux-x64.tar.gz"), "an archive");
+        Path chosen = Files.createDirectories(dir.resolve("chosen"));
+        viewModel((targets, options, out, onDone) -> {
+            optionsSeen = options;
+            List<TargetResult> rows = targets.stream().map(target -> TargetResult.failed(target, TargetFailure.REMOTE_COMMAND_MISSING,
+                    "The remote shell could not find the remote command (exit 127): GPU Doctor is not there under that command.",
+                    List.of(), 5)).toList();
+            rows.forEach(onDone);
+            return rows;
+        });
+        vm.hostsProperty().set("gpu1 gpu2");
+        vm.agentProperty().set(archive.toString());
+        vm.outFolderProperty().set(chosen.toString());
+
+        vm.start();
+
+        assertThat(optionsSeen.agentArchive()).isEqualTo(archive);
+        assertThat(vm.folderProperty().get().getParent()).isEqualTo(chosen);
+        assertThat(vm.folderProperty().get().getFileName().toString()).startsWith("gpu-doctor-fleet-");
+        assertThat(vm.runStatusProperty().get()).contains("GPU Doctor is not on 2 of them").contains("under Agent")
+                .doesNotContain("--agent").doesNotContain("--remote-command");
+    }
+
+    @Test
+    void theFormIsKeptForTheNextWindow() {
+        SettingsFile settings = new SettingsFile(dir.resolve("settings.properties"));
+        viewModel(this::scripted).keepFormIn(settings);
+        vm.hostsProperty().set("gpu1\ngpu2 # spare");
+        vm.sshConfigProperty().set("/etc/lab/ssh_config");
+        vm.remoteCommandProperty().set("/opt/gpu-doctor/bin/gpu-doctor");
+        vm.outFolderProperty().set(dir.resolve("runs").toString());
+        vm.levelProperty().set(FleetLevel.STANDARD);
+        vm.start();
+
+        FleetViewModel next = new FleetViewModel(new FleetService(this::scripted, null), new CurrentThreadTaskExecutor(), Runnable::run,
+                opened::add, dir);
+        next.keepFormIn(new SettingsFile(dir.resolve("settings.properties")));
+
+        assertThat(next.hostsProperty().get()).isEqualTo("gpu1\ngpu2 # spare");
+        assertThat(next.sshConfigProperty().get()).isEqualTo("/etc/lab/ssh_config");
+        assertThat(next.remoteCommandProperty().get()).isEqualTo("/opt/gpu-doctor/bin/gpu-doctor");
+        assertThat(next.outFolderProperty().get()).isEqualTo(dir.resolve("runs").toString());
+        assertThat(next.levelProperty().get()).isEqualTo(FleetLevel.STANDARD);
+        assertThat(next.viaProperty().get()).isEqualTo(FleetViewModel.Via.SSH);
     }
 }

@@ -1,5 +1,6 @@
 package dev.gpudoctor.ui.fleet;
 
+import dev.gpudoctor.fleet.FleetService;
 import dev.gpudoctor.checklist.HostTreesAccess;
 import dev.gpudoctor.fleet.SlurmFleet;
 import dev.gpudoctor.fleet.SshFleet;
@@ -77,8 +78,7 @@ class FleetViewSlurmTest {
     @Start
     void start(Stage stage) {
         tasks = new BackgroundTaskExecutor(2, Platform::runLater);
-        vm = new FleetViewModel(new SshFleet(new CommandRunner())::run,
-                SlurmEngine.of(new SlurmFleet(new CommandRunner(), slurm.environment())), tasks, Platform::runLater, bundle -> { }, dir);
+        vm = new FleetViewModel(FleetService.of(new SshFleet(new CommandRunner()), new SlurmFleet(new CommandRunner(), slurm.environment())), tasks, Platform::runLater, bundle -> { }, dir);
         stage.setScene(new Scene((Parent) new FleetView(vm).content(), 1280, 800));
         stage.show();
     }

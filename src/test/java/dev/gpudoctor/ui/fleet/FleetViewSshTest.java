@@ -1,5 +1,6 @@
 package dev.gpudoctor.ui.fleet;
 
+import dev.gpudoctor.fleet.FleetService;
 import dev.gpudoctor.checklist.HostTreesAccess;
 import dev.gpudoctor.fleet.SshFleet;
 import dev.gpudoctor.host.CommandRunner;
@@ -80,7 +81,7 @@ class FleetViewSshTest {
     @Start
     void start(Stage stage) {
         tasks = new BackgroundTaskExecutor(2, Platform::runLater);
-        vm = new FleetViewModel(new SshFleet(new CommandRunner())::run, tasks, Platform::runLater, bundle -> { }, dir);
+        vm = new FleetViewModel(new FleetService(new SshFleet(new CommandRunner())::run, null), tasks, Platform::runLater, bundle -> { }, dir);
         stage.setScene(new Scene((Parent) new FleetView(vm).content(), 1280, 800));
         stage.show();
     }

@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.fleet;
 
+import dev.gpudoctor.fleet.SlurmEngine;
+import dev.gpudoctor.fleet.FleetService;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -44,9 +46,9 @@ class FleetViewTest {
 
     @Start
     void start(Stage stage) {
-        vm = new FleetViewModel((targets, options, out, onDone) -> {
+        vm = new FleetViewModel(new FleetService((targets, options, out, onDone) -> {
             throw new AssertionError("this test opens files; it runs nothing");
-        }, new CurrentThreadTaskExecutor(), Runnable::run, opened::add, Path.of("unused"));
+        }, null), new CurrentThreadTaskExecutor(), Runnable::run, opened::add, Path.of("unused"));
         stage.setScene(new Scene((Parent) new FleetView(vm).content(), 1280, 760));
         stage.show();
     }
@@ -172,7 +174,7 @@ class FleetViewTest {
     /** The run pane at the narrowest window (1024x700 gives it about 360 px): no label, choice or button cut. */
     @Test
     void atTheSmallestWindowNothingInTheRunPaneIsCutForSshOrSlurm(FxRobot robot) throws Exception {
-        FleetViewModel narrowVm = new FleetViewModel((targets, options, out, onDone) -> List.of(), new FakeSlurm(),
+        FleetViewModel narrowVm = new FleetViewModel(new FleetService((targets, options, out, onDone) -> List.of(), new FakeSlurm()),
                 new dev.gpudoctor.ui.common.CurrentThreadTaskExecutor(), Runnable::run, bundle -> { }, dir);
         Stage own = dev.gpudoctor.testing.OwnWindow.show((Parent) new FleetView(narrowVm).content(), 1024, 620);
         try {
@@ -190,14 +192,51 @@ class FleetViewTest {
                         }
                     }
                 }
-                assertThat(checked).contains("Reach", "Level", "Remote", "Start", "Cancel",
+                assertThat(checked).contains("Reach", "Level", "Remote", "Keep in", "Start", "Cancel",
                         via == FleetViewModel.Via.SSH ? "over ssh" : "as Slurm jobs", "quick");
+                if (via == FleetViewModel.Via.SSH) {
+                    assertThat(checked).contains("Agent", "ssh config");
+                }
                 if (via == FleetViewModel.Via.SLURM) {
                     assertThat(checked).contains("Nodes", "Partition", "Gres", "Account");
                 }
             }
         } finally {
             robot.interact(own::close);
+        }
+    }
+
+    /** Issue 30 item 9: the agent archive and the output folder can be typed and chosen at both window sizes. */
+    @Test
+    void theAgentAndOutputFolderFieldsAreUsableAt1024x700And1280x800(FxRobot robot) throws Exception {
+        for (int[] size : new int[][] {{1024, 700}, {1280, 800}}) {
+            FleetViewModel sized = new FleetViewModel(new FleetService((targets, options, out, onDone) -> List.of(), new FakeSlurm()),
+                    new dev.gpudoctor.ui.common.CurrentThreadTaskExecutor(), Runnable::run, bundle -> { }, dir);
+            Stage own = dev.gpudoctor.testing.OwnWindow.show((Parent) new FleetView(sized).content(), size[0], size[1]);
+            try {
+                WaitForAsyncUtils.waitForFxEvents();
+                for (String id : List.of("#fleet-agent", "#fleet-out")) {
+                    javafx.scene.control.TextField field = (javafx.scene.control.TextField) own.getScene().lookup(id);
+                    assertThat(field.isVisible()).as("%s at %dx%d", id, size[0], size[1]).isTrue();
+                    assertThat(field.getWidth()).as("%s wide enough to read a path at %dx%d", id, size[0], size[1]).isGreaterThan(120);
+                    javafx.scene.control.Button browse = (javafx.scene.control.Button) own.getScene().lookup(id + "-browse");
+                    assertThat(dev.gpudoctor.testing.Truncation.isCut(browse)).as("%s's chooser at %dx%d", id, size[0], size[1]).isFalse();
+                }
+                assertThat(((javafx.scene.control.TextField) own.getScene().lookup("#fleet-out")).getText()).isEqualTo(dir.toString());
+                String png = System.getProperty("gpudoctor.fleetPng");
+                if (png != null) {
+                    // For a person to look at (-Dgpudoctor.fleetPng=DIR); the assertions above are the test.
+                    javafx.scene.image.WritableImage image = WaitForAsyncUtils.asyncFx(() -> own.getScene().snapshot(null)).get();
+                    javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(image, null), "png",
+                            Path.of(png, "fleet-" + size[0] + "x" + size[1] + ".png").toFile());
+                }
+                robot.interact(() -> sized.viaProperty().set(FleetViewModel.Via.SLURM));
+                WaitForAsyncUtils.waitForFxEvents();
+                assertThat(own.getScene().lookup("#fleet-agent-row").isVisible()).as("the agent is for ssh").isFalse();
+                assertThat(own.getScene().lookup("#fleet-out-row").isVisible()).as("both keep their runs somewhere").isTrue();
+            } finally {
+                robot.interact(own::close);
+            }
         }
     }
 

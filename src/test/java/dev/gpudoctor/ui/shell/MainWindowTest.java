@@ -67,6 +67,8 @@ class MainWindowTest {
         javafx.scene.control.Label text = robot.lookup("#getting-started-text").queryAs(javafx.scene.control.Label.class);
         assertThat(text.getText()).contains("1. Start (Ctrl+1)").contains("2. Checklist (Ctrl+2)").contains("Set up MACE\u2026")
                 .contains("7. Report (Ctrl+7)");
+        // What a fleet over ssh needs, before the first try fails on every machine (issue 30 item 9).
+        assertThat(text.getText()).contains("ssh-copy-id").contains("known_hosts").contains("only sh and tar").contains("under Agent");
         robot.interact(() -> ((Stage) text.getScene().getWindow()).close());
 
         robot.clickOn("_Help".replace("_", "")).clickOn("Make a bug report");

@@ -1,14 +1,11 @@
-package dev.gpudoctor.ui.fleet;
-
-import dev.gpudoctor.fleet.SlurmFleet;
-import dev.gpudoctor.fleet.TargetResult;
+package dev.gpudoctor.fleet;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
 
-/** What runs a Slurm fleet for the window: {@link SlurmFleet}, the engine of {@code gpu-doctor fleet --via slurm}. */
+/** What sends the Slurm jobs for {@link FleetService}: {@link SlurmFleet}, the engine of {@code gpu-doctor fleet --via slurm}. */
 public interface SlurmEngine {
 
     /** The nodes of {@code nodeList} (Slurm's notation), or of {@code partition} when the list is null. */

@@ -1,16 +1,13 @@
-package dev.gpudoctor.ui.fleet;
-
-import dev.gpudoctor.fleet.SshFleet;
-import dev.gpudoctor.fleet.TargetResult;
+package dev.gpudoctor.fleet;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
 
-/** What runs a fleet for the window: {@link SshFleet#run} in the app, the same engine as the CLI's. */
+/** What reaches machines over ssh for {@link FleetService}: {@link SshFleet#run} in the app; tests may script it. */
 @FunctionalInterface
-public interface FleetEngine {
+public interface SshEngine {
 
     /** Every target's row in the order given; {@code onDone} hears each as it ends, from worker threads. */
     List<TargetResult> run(List<String> targets, SshFleet.Options options, Path outDir, Consumer<TargetResult> onDone)

@@ -1,0 +1,109 @@
+package dev.gpudoctor.diagnosis;
+
+import dev.gpudoctor.model.DiagnosisFinding;
+import dev.gpudoctor.model.RecommendedAction;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+
+/**
+ * Bare signals a process dies with ("Bus error (core dumped)", "Segmentation fault (core dumped)",
+ * "Killed", "Illegal instruction"), read only when no known issue matched: on their own they name no
+ * cause, so the finding says what the signal means in a GPU stack, what to paste next and which
+ * checks to run, with the WSL2 causes first when the text comes from WSL2.
+ */
+final class BareSymptoms {
+
+    /** Below every error-code finding: a signal alone is the weakest hint there is. */
+    static final double CONFIDENCE = 0.25;
+
+    private static final String PASTE_NEXT = "Paste next: the 30–50 lines printed before the signal (the last Python "
+            + "frames or log lines name the step that died), the command that was run, and on Linux/WSL2 the kernel's "
+            + "side of it: 'sudo dmesg -T | tail -50' (or 'journalctl -k -n 50') right after the crash.";
+
+    private record Symptom(String id, String title, Pattern line, String meaning, String wsl2, String linux,
+                           List<String> checks) {
+    }
+
+    private static final List<Symptom> SYMPTOMS = List.of(
+            new Symptom("signal-bus-error", "The process died with SIGBUS (bus error): the signal alone names no cause",
+                    Pattern.compile("^(\\S.*: )?(line \\d+: +\\d+ )?Bus error( \\(core dumped\\))?\\s*$", Pattern.CASE_INSENSITIVE),
+                    "SIGBUS means the process touched memory that is mapped but cannot be backed. In a GPU stack the usual "
+                            + "causes are a full /dev/shm (PyTorch DataLoader workers and NCCL pass tensors through it; "
+                            + "Docker gives containers 64 MB by default), a memory-mapped file (model weights, a dataset) "
+                            + "that shrank or sits on a failing or network disk, or pinned host memory the kernel could not map.",
+                    "Under WSL2 first: the WSL2 VM's memory and swap limits (.wslconfig) and WSL2's GPU paravirtualisation "
+                            + "(an old WSL kernel or Windows driver) also end in a bus error; 'wsl.exe --update' and a newer "
+                            + "Windows NVIDIA driver, then more memory in .wslconfig.",
+                    "On Linux: 'df -h /dev/shm' (Docker: --shm-size=8g or --ipc=host), and whether the mapped files are complete.",
+                    List.of("shm", "memory", "wsl")),
+            new Symptom("signal-segfault", "The process died with SIGSEGV (segmentation fault): the signal alone names no cause",
+                    Pattern.compile("^(\\S.*: )?(line \\d+: +\\d+ )?Segmentation fault( \\(core dumped\\))?\\s*$|^Fatal Python error: Segmentation fault\\s*$", Pattern.CASE_INSENSITIVE),
+                    "SIGSEGV is a crash in native code. In a GPU stack it is most often two builds that do not fit: a compiled "
+                            + "extension (flash-attn, xformers, a custom op, bitsandbytes, llama-cpp-python) built against "
+                            + "another torch, CUDA or Python; two copies of a CUDA library in one process; or a driver "
+                            + "user-space library that does not match the kernel module.",
+                    "Under WSL2 first: a libcuda.so from a Linux driver package installed inside WSL2 shadows the one Windows "
+                            + "provides (/usr/lib/wsl/lib); remove the Linux driver packages inside WSL2 and keep /usr/lib/wsl/lib "
+                            + "first on the loader path.",
+                    "On Linux: run 'python -X faulthandler your_script.py' to see the Python frame that crashed, and 'pip list' "
+                            + "for extensions built for another torch.",
+                    List.of("python-env", "loader-path", "driver-vs-torch", "wsl")),
+            new Symptom("signal-killed", "The process was killed (SIGKILL): most often the host's out-of-memory killer",
+                    Pattern.compile("^(\\S.*: )?(line \\d+: +\\d+ )?Killed(\\s+\\S.*)?\\s*$|\\boom[_-]kill events?\\b|OOM Killed|Out of memory: Killed process"),
+                    "'Killed' with nothing else is SIGKILL, and on a machine that runs models it is almost always the host's "
+                            + "out-of-memory killer: host RAM ran out (loading weights to the CPU before moving them to the GPU, "
+                            + "too many DataLoader workers, a container or Slurm job memory limit), not GPU memory.",
+                    "Under WSL2 first: the WSL2 VM gets half of the Windows RAM by default; raise 'memory=' (and 'swap=') in "
+                            + "%UserProfile%\\.wslconfig, then 'wsl.exe --shutdown'.",
+                    "On Linux: 'sudo dmesg -T | grep -i -E \"killed process|oom\"' shows the kill; under Slurm 'sacct -j JOBID "
+                            + "-o JobID,State,MaxRSS,ReqMem' shows the limit; load weights with low_cpu_mem_usage or mmap.",
+                    List.of("memory", "wsl")),
+            new Symptom("signal-illegal-instruction", "The process died with SIGILL (illegal instruction): the signal alone names no cause",
+                    Pattern.compile("^(\\S.*: )?(line \\d+: +\\d+ )?Illegal instruction( \\(core dumped\\))?\\s*$", Pattern.CASE_INSENSITIVE),
+                    "SIGILL is the CPU (not the GPU) refusing an instruction: a wheel or binary built for newer CPU features "
+                            + "(AVX2, AVX-512, or ARMv8.2 on an older ARM board) than this CPU has, as with prebuilt "
+                            + "llama.cpp, TensorFlow or numpy wheels on old or virtual CPUs.",
+                    "Under WSL2 first: the CPU features WSL2 exposes are those of the Windows host; check them with "
+                            + "'grep -o -w -E \"avx2|avx512f\" /proc/cpuinfo | sort -u' inside WSL2.",
+                    "On Linux: 'grep -o -w -E \"avx|avx2|avx512f\" /proc/cpuinfo | sort -u', then install a build for this CPU "
+                            + "or build from source; in a VM, pass the host CPU model through.",
+                    List.of("python-env", "arch-vs-wheel")));
+
+    private BareSymptoms() {
+    }
+
+    static List<DiagnosisFinding> findings(List<String> lines, boolean wsl2) {
+        List<DiagnosisFinding> findings = new ArrayList<>();
+        for (Symptom symptom : SYMPTOMS) {
+            TreeMap<Integer, String> evidence = new TreeMap<>();
+            for (int i = 0; i < lines.size(); i++) {
+                String line = lines.get(i);
+                if (line.length() < 200 && mentions(line, symptom) && symptom.line().matcher(line).find()) {
+                    evidence.putIfAbsent(i, line);
+                }
+            }
+            if (evidence.isEmpty()) {
+                continue;
+            }
+            String remedy = (wsl2 ? symptom.wsl2() + "\n" + symptom.linux() : symptom.linux() + "\n" + symptom.wsl2())
+                    + "\n" + PASTE_NEXT;
+            findings.add(new DiagnosisFinding(symptom.id(), symptom.title(), CONFIDENCE, Diagnoser.evidenceLines(evidence),
+                    symptom.meaning(), remedy, List.of(), symptom.checks(), DiagnosisFinding.Kind.SYMPTOM, null,
+                    RecommendedAction.RERUN_WITH_SWITCH)); // run again so that it says more: the signal alone names no cause
+        }
+        return findings;
+    }
+
+    /** A cheap test before the expression, as the shell and the kernel spell the signals: this runs on every line. */
+    private static boolean mentions(String line, Symptom symptom) {
+        return switch (symptom.id()) {
+            case "signal-bus-error" -> line.contains("Bus error") || line.contains("bus error");
+            case "signal-segfault" -> line.contains("Segmentation fault") || line.contains("segmentation fault");
+            case "signal-killed" -> line.contains("Killed") || line.contains("oom_kill") || line.contains("oom-kill");
+            default -> line.contains("Illegal instruction") || line.contains("illegal instruction");
+        };
+    }
+}

@@ -1,0 +1,81 @@
+package dev.gpudoctor.bundle;
+
+import dev.gpudoctor.checklist.ChecklistRequest;
+import dev.gpudoctor.checklist.ChecklistService;
+import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.host.HostRoot;
+import dev.gpudoctor.json.JsonMappers;
+import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.model.ChecklistReport;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A bundle's raw/ carries the Windows half and the Xid lines, so their checks give the same verdicts offline. */
+class HostSectionWindowsAndXidTest {
+
+    @TempDir
+    Path temp;
+
+    private final ChecklistService service = new ChecklistService(Map.of(), new CommandRunner(), request -> null);
+
+    private ChecklistReport check(Path root) throws InterruptedException {
+        return service.run(new ChecklistRequest(List.of("windows-half", "xid-history"), null, root, false, false), r -> { });
+    }
+
+    @Test
+    void rawReproducesTheWindowsHalfAndXidVerdicts() throws Exception {
+        for (String tree : List.of("wsl2-windows-half", "native-xid")) {
+            Path original = materialise(tree);
+            ChecklistReport first = check(original);
+            BundleDraft draft = new BundleDraft(new Redactor(new RedactionPolicy("/nohome", "nobody", "nohost", List.of())),
+                    JsonMappers.records());
+            new HostSection().write(new BundleInputs(Instant.now(), Instant.now(), null, HostRoot.of(original), first, null, null,
+                    null, null, null, null, null, null, null, null, List.of(), Map.of(), true), draft);
+            Path unpacked = temp.resolve("bundle-" + tree);
+            for (Map.Entry<String, byte[]> file : draft.files().entrySet()) {
+                Path target = unpacked.resolve(file.getKey());
+                Files.createDirectories(target.getParent());
+                Files.write(target, file.getValue());
+            }
+            ChecklistReport again = check(unpacked.resolve("raw"));
+            assertThat(again.checks()).extracting(CheckResult::status).as(tree)
+                    .containsExactlyElementsOf(first.checks().stream().map(CheckResult::status).toList());
+            assertThat(again.checks()).extracting(CheckResult::value).as(tree)
+                    .containsExactlyElementsOf(first.checks().stream().map(CheckResult::value).toList());
+        }
+    }
+
+    private Path materialise(String name) throws IOException {
+        Path source = Path.of("src/test/resources/hosts", name);
+        Path root = temp.resolve(name);
+        try (Stream<Path> files = Files.walk(source)) {
+            for (Path file : files.toList()) {
+                Path target = root.resolve(source.relativize(file).toString());
+                if (Files.isDirectory(file)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(file, target, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
+        for (String line : Files.readAllLines(source.resolve(".gpu-doctor/tree.txt"))) {
+            if (line.startsWith("empty ")) {
+                Path file = root.resolve(line.substring(7).strip());
+                Files.createDirectories(file.getParent());
+                Files.writeString(file, "");
+            }
+        }
+        return root;
+    }
+}

@@ -1,0 +1,63 @@
+package dev.gpudoctor.ui.runs;
+
+import dev.gpudoctor.diagnosis.FailureDiagnoser;
+import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import dev.gpudoctor.ui.common.DebugToggles;
+import dev.gpudoctor.ui.shell.Stylesheets;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Enter in a field of the Runs form runs with what the field now says: it used to start the run (Run is
+ * the default button) before the field handed its text over, so the previous interpreter ran and the
+ * failed run stayed in the history.
+ */
+@ExtendWith(ApplicationExtension.class)
+class RunsEnterKeyTest {
+
+    private FakeMaceRunner runner;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        runner = FakeMaceRunner.succeeding();
+        RunsViewModel vm = new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles(),
+                null, FailureDiagnoser.standard()::diagnose);
+        vm.pythonProperty().set("/usr/bin/python3");
+        Scene scene = new Scene((Parent) new RunsView(vm).content(), 1280, 800);
+        Stylesheets.apply(scene);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @Test
+    void enterInThePythonFieldRunsTheInterpreterJustTyped(FxRobot robot) {
+        robot.clickOn("#runs-python .text-field");
+        robot.push(KeyCode.CONTROL, KeyCode.A).write("/opt/venv/bin/python");
+        robot.push(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(runner.specs).hasSize(1);
+        assertThat(runner.specs.get(0).python()).isEqualTo("/opt/venv/bin/python");
+    }
+
+    @Test
+    void enterInTheTimedStepsFieldRunsThatManySteps(FxRobot robot) {
+        robot.clickOn("#runs-repeats .text-field");
+        robot.push(KeyCode.CONTROL, KeyCode.A).write("7");
+        robot.push(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(runner.specs).hasSize(1);
+        assertThat(runner.specs.get(0).repeats()).isEqualTo(7);
+    }
+}
