@@ -14,6 +14,7 @@ import dev.gpudoctor.ui.capabilities.CapabilitiesViewModel;
 import dev.gpudoctor.ui.checklist.ChecklistView;
 import dev.gpudoctor.ui.checklist.ChecklistRunner;
 import dev.gpudoctor.ui.checklist.ChecklistViewModel;
+import dev.gpudoctor.checklist.ChangeTracker;
 import dev.gpudoctor.checklist.ChecklistRequest;
 import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.model.CheckInfo;
@@ -42,6 +43,7 @@ import dev.gpudoctor.ui.start.StartViewModel;
 
 import org.slf4j.LoggerFactory;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.concurrent.Executor;
@@ -126,6 +128,9 @@ public final class AppContext implements AutoCloseable {
             runs.askSetUp();
         };
         checklist.offerSetUpWith(setUpMace);
+        // The window's whole checklists join the machine's check history as `check` does, for "what changed".
+        ChangeTracker changeTracker = new ChangeTracker(parts.checkHistory());
+        checklist.trackChangesWith(finished -> changeTracker.record(finished, null, Instant.now()));
         this.start = new StartViewModel(checklist, capabilities, setUpMace, () -> main.showTab("report"));
         LoggerFactory.getLogger(AppContext.class).info("{} started", version.oneLine());
     }

@@ -10,12 +10,15 @@ import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.model.ErrorSummary;
+import dev.gpudoctor.model.SinceLast;
 import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.DebugToggles;
 import dev.gpudoctor.ui.common.TaskExecutor;
 import dev.gpudoctor.ui.common.TaskHandle;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
@@ -52,6 +55,12 @@ public final class ChecklistViewModel {
     private final Function<CheckResult, Optional<DiagnosisFinding>> diagnoser;
     private TaskHandle current;
     private Runnable setUpMace;
+    private Function<ChecklistReport, SinceLast> changeTracker;
+    private final ReadOnlyObjectWrapper<SinceLast> sinceLast = new ReadOnlyObjectWrapper<>();
+
+    /** A whole run's report and what changed since the machine's previous whole run (null when not tracked). */
+    private record Finished(ChecklistReport report, SinceLast sinceLast) {
+    }
 
     public ChecklistViewModel(ChecklistRunner runner, TaskExecutor tasks, Executor uiExecutor, DebugToggles toggles) {
         this(runner, tasks, uiExecutor, toggles, check -> Optional.empty());
@@ -71,6 +80,14 @@ public final class ChecklistViewModel {
     /** Where a remedy is the guided MACE set-up, the window shows this action beside it. */
     public void offerSetUpWith(Runnable action) {
         this.setUpMace = action;
+    }
+
+    /**
+     * Keeps every whole run in the machine's check history and says what changed since the previous
+     * one; the tracker runs with the checklist, off the FX thread.
+     */
+    public void trackChangesWith(Function<ChecklistReport, SinceLast> tracker) {
+        this.changeTracker = tracker;
     }
 
     /** Whether the result's way out is the guided set-up and this window can start it. */
@@ -119,10 +136,24 @@ public final class ChecklistViewModel {
         ChecklistRequest request = new ChecklistRequest(ids.size() == items.size() ? List.of() : ids,
                 python.get() == null || python.get().isBlank() ? null : python.get(), null,
                 toggles.cudaLaunchBlockingProperty().get(), toggles.torchUseCudaDsaProperty().get());
+        Function<ChecklistReport, SinceLast> tracker = ids.size() == items.size() ? changeTracker : null;
         current = tasks.submit(new BackgroundTask<>("checklist",
-                () -> runner.run(request, result -> uiExecutor.execute(() -> onResult(batch, result))),
-                report -> finish(batch, report),
+                () -> {
+                    ChecklistReport report = runner.run(request, result -> uiExecutor.execute(() -> onResult(batch, result)));
+                    return new Finished(report, tracker == null ? null : changesSince(tracker, report));
+                },
+                finished -> finish(batch, finished),
                 error -> fail(batch, error)));
+    }
+
+    /** The history is a convenience: a failure to read or keep it never costs the user the checklist's report. */
+    private static SinceLast changesSince(Function<ChecklistReport, SinceLast> tracker, ChecklistReport report) {
+        try {
+            return tracker.apply(report);
+        } catch (RuntimeException e) {
+            LOG.warn("Could not compare this checklist with the previous one: {}", e.getMessage());
+            return null;
+        }
     }
 
     private void onResult(List<CheckItem> batch, CheckResult result) {
@@ -137,10 +168,14 @@ public final class ChecklistViewModel {
         }
     }
 
-    private void finish(List<CheckItem> batch, ChecklistReport report) {
+    private void finish(List<CheckItem> batch, Finished finished) {
+        ChecklistReport report = finished.report();
         report.checks().forEach(result -> onResult(batch, result));
         batch.forEach(CheckItem::cancel);
         lastReport = report; // before running ends: listeners to running read the report (the start page does)
+        if (finished.sinceLast() != null) {
+            sinceLast.set(finished.sinceLast());
+        }
         running.set(false);
         current = null;
         progress.set(tally(report.checks()));
@@ -189,6 +224,11 @@ public final class ChecklistViewModel {
 
     public ReadOnlyBooleanProperty runningProperty() {
         return running.getReadOnlyProperty();
+    }
+
+    /** What changed since the previous whole run of this machine; null until a tracked whole run finished. */
+    public ReadOnlyObjectProperty<SinceLast> sinceLastProperty() {
+        return sinceLast.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty progressProperty() {

@@ -45,6 +45,13 @@ public final class StartView implements TabView {
         status.setWrapText(true);
         status.getStyleClass().add("hint");
         status.textProperty().bind(viewModel.statusProperty());
+        Label changes = new Label();
+        changes.setId("start-changes");
+        changes.setWrapText(true);
+        changes.getStyleClass().add("hint");
+        changes.textProperty().bind(viewModel.changesProperty());
+        changes.visibleProperty().bind(viewModel.changesProperty().isNotEmpty());
+        changes.managedProperty().bind(changes.visibleProperty());
 
         Button check = new Button("Run the checklist");
         check.setId("start-run-checklist");
@@ -75,7 +82,7 @@ public final class StartView implements TabView {
         help.setMinHeight(Region.USE_PREF_SIZE);
         help.getStyleClass().add("hint");
 
-        VBox page = new VBox(14, heading, verdict, status, actions, findingsHeading, findings, help);
+        VBox page = new VBox(14, heading, verdict, status, changes, actions, findingsHeading, findings, help);
         page.setPadding(new Insets(20, 24, 20, 24));
         page.setMaxWidth(960);
         page.setId("start-page");

@@ -2,6 +2,7 @@ package dev.gpudoctor.ui.start;
 
 import dev.gpudoctor.model.CapabilityRow;
 import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.model.SinceLast;
 import dev.gpudoctor.ui.capabilities.CapabilitiesViewModel;
 import dev.gpudoctor.ui.capabilities.CapabilityItem;
 import dev.gpudoctor.ui.checklist.CheckItem;
@@ -14,8 +15,11 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ChangeListener;
 
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Objects;
+import java.util.stream.Collectors;
 
 /**
  * State of the start page: the verdict for this machine, refreshed whenever a check or a capability
@@ -31,6 +35,7 @@ public final class StartViewModel {
     private final ReadOnlyObjectWrapper<MachineVerdict> verdict = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper changes = new ReadOnlyStringWrapper("");
     private boolean probeAfterChecklist;
     /** The interpreter the last checklist examined; the verdict is about it. */
     private String checkedPython;
@@ -53,6 +58,7 @@ public final class StartViewModel {
         }
         capabilities.runningProperty().addListener(refresh);
         checklist.pythonProperty().addListener(refresh);
+        checklist.sinceLastProperty().addListener((obs, old, now) -> changes.set(changesLine(now, ZoneId.systemDefault())));
         checklist.runningProperty().addListener((obs, was, now) -> {
             if (now) {
                 checkedPython = checklist.pythonProperty().get();
@@ -114,6 +120,30 @@ public final class StartViewModel {
         }
         return "From " + checks + " of " + total + " checks" + (probed == 0 ? "" : " and " + probed + " capability probes")
                 + ". The Checklist and Capabilities tabs show each one in full.";
+    }
+
+    /**
+     * "Since the last check (2026-11-25 14:03): driver 535.86.05 → 550.54.14; loader-path pass → fail." —
+     * the first question after "it worked yesterday"; empty before a whole checklist ran.
+     */
+    static String changesLine(SinceLast since, ZoneId zone) {
+        if (since == null) {
+            return "";
+        }
+        if (!since.hadPrevious()) {
+            return "First checklist kept for this machine: the next one will say what changed since.";
+        }
+        String when = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(zone).format(since.previousAt());
+        if (since.changes().isEmpty()) {
+            return "Nothing changed since the last check (" + when + "): same versions, same verdicts.";
+        }
+        return "Since the last check (" + when + "): "
+                + since.changes().stream().map(SinceLast.Change::sentence).collect(Collectors.joining("; ")) + ".";
+    }
+
+    /** What changed since the previous whole checklist of this machine (see {@link #changesLine}). */
+    public ReadOnlyStringProperty changesProperty() {
+        return changes.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<MachineVerdict> verdictProperty() {
