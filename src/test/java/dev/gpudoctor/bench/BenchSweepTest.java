@@ -65,8 +65,11 @@ class BenchSweepTest {
         List<SweepPoint> fine = new BenchSweep(new RecordedBenchRunner()).run(request(List.of("cuda"), "water-8"), BenchSweep.Listener.NONE);
         JsonNode ok = SweepJson.of(fine).at("/points/0");
         assertThat(ok.fieldNames()).toIterable().containsExactly("config", "structure", "atoms", "step_s", "first_call_s",
-                "throughput_atom_steps_per_s", "peak_memory_bytes", "ok", "speed");
-        // The recorded runner's result carries no conditions: a speed, but no verdict on it.
+                "throughput_atom_steps_per_s", "peak_memory_bytes", "ok", "figures", "conditions", "speed");
+        // The recorded runner's result carries no figures and names no GPU: a speed, but no verdict on it.
+        assertThat(ok.get("figures").isArray()).isTrue();
+        assertThat(ok.get("figures")).isEmpty();
+        assertThat(ok.get("conditions").isObject()).as("the set-up the point ran under").isTrue();
         assertThat(ok.at("/speed/verdict").asText()).isEqualTo("no-reference");
         assertThat(ok.at("/speed/us_per_atom_step").asDouble()).isPositive();
         assertThat(SweepJson.of(fine).get("verdict").asText()).startsWith("Only cuda here");
