@@ -1,5 +1,6 @@
 package dev.gpudoctor.bundle;
 
+import dev.gpudoctor.checklist.HostTrees;
 import dev.gpudoctor.checklist.ChecklistRequest;
 import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.host.CommandRunner;
@@ -10,14 +11,11 @@ import dev.gpudoctor.model.ChecklistReport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -56,26 +54,7 @@ class HostSectionWindowsAndXidTest {
         }
     }
 
-    private Path materialise(String name) throws IOException {
-        Path source = Path.of("src/test/resources/hosts", name);
-        Path root = temp.resolve(name);
-        try (Stream<Path> files = Files.walk(source)) {
-            for (Path file : files.toList()) {
-                Path target = root.resolve(source.relativize(file).toString());
-                if (Files.isDirectory(file)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(file, target, StandardCopyOption.REPLACE_EXISTING);
-                }
-            }
-        }
-        for (String line : Files.readAllLines(source.resolve(".gpu-doctor/tree.txt"))) {
-            if (line.startsWith("empty ")) {
-                Path file = root.resolve(line.substring(7).strip());
-                Files.createDirectories(file.getParent());
-                Files.writeString(file, "");
-            }
-        }
-        return root;
+    private Path materialise(String name) {
+        return HostTrees.materialise(name, temp);
     }
 }

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /** Materialises a captured host tree from src/test/resources/hosts into a temp dir, with its placeholders and links. */
-final class HostTrees {
+public final class HostTrees {
 
     static final Path HOSTS = Path.of("src/test/resources/hosts");
     static final List<String> ALL = List.of("native-driver", "native-no-driver", "wsl2-healthy", "wsl2-linux-driver",
@@ -18,7 +18,7 @@ final class HostTrees {
     private HostTrees() {
     }
 
-    static Path materialise(String name, Path into) {
+    public static Path materialise(String name, Path into) {
         Path source = HOSTS.resolve(name);
         Path root = into.resolve(name);
         try (Stream<Path> files = Files.walk(source)) {

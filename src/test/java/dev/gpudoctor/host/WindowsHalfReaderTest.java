@@ -1,5 +1,6 @@
 package dev.gpudoctor.host;
 
+import dev.gpudoctor.checklist.HostTrees;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.Platform;
 import dev.gpudoctor.model.WindowsHalf;
@@ -10,12 +11,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -157,26 +156,7 @@ class WindowsHalfReaderTest {
                 .contains("enabled=false");
     }
 
-    private Path materialise(String name) throws IOException {
-        Path source = Path.of("src/test/resources/hosts", name);
-        Path root = temp.resolve(name);
-        try (Stream<Path> files = Files.walk(source)) {
-            for (Path file : files.toList()) {
-                Path target = root.resolve(source.relativize(file).toString());
-                if (Files.isDirectory(file)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(file, target, StandardCopyOption.REPLACE_EXISTING);
-                }
-            }
-        }
-        for (String line : Files.readAllLines(source.resolve(".gpu-doctor/tree.txt"))) {
-            if (line.startsWith("empty ")) {
-                Path file = root.resolve(line.substring(7).strip());
-                Files.createDirectories(file.getParent());
-                Files.writeString(file, "");
-            }
-        }
-        return root;
+    private Path materialise(String name) {
+        return HostTrees.materialise(name, temp);
     }
 }
