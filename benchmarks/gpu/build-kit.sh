@@ -4,11 +4,15 @@
 #
 #   benchmarks/gpu/build-kit.sh            (after ./mvnw -DskipTests package)
 #
-#   .gpukit/jre.tar.xz    a jlinked Java runtime with the modules the agent needs (jdeps), ~17 MB
-#   .gpukit/agent.jar     the app jar without JavaFX, the UI and JCuda's PTX compiler
-#                         library (the probes load hand-written PTX through the driver), ~7 MB;
-#                         its main class is dev.gpudoctor.agent.AgentMain
-#   (both made as for the agent archive of ./mvnw -Pdist package: packaging/common.sh)
+#   .gpukit/jre.tar.xz    a jlinked Java runtime with the modules the app jar needs (jdeps), ~17 MB
+#   .gpukit/app.tar.xz    the app jar without JCuda's PTX compiler library (the probes load hand-written
+#                         PTX through the driver), its entries stored and the whole xz-compressed, ~7 MB:
+#                         the agent (dev.gpudoctor.agent.AgentMain) and the window's headless screenshots
+#                         (dev.gpudoctor.app.Launcher screenshots) from one jar
+#   .gpukit/fxlibs.tar.xz the shared libraries JavaFX's glass and text need (X11, freetype, fontconfig, pango,
+#                         glib), copied from this machine, ~3.4 MB; validate.sh puts only those the GPU
+#                         machine lacks on LD_LIBRARY_PATH, for the screenshots alone. Carried in a second
+#                         call: with it the first call's carry would pass 64 MiB.
 #   .gpukit/site.tar.xz   mace-torch, e3nn 0.4.4, cuEquivariance 0.13 (CUDA 13 ops), vesin-torch 0.6.2 (the
 #                         GPU neighbour list of the graph_gpu/md_gpu figures, 8.6 MB unpacked) and the pure or
 #                         manylinux packages mace imports that the GPU image lacks, installed for
@@ -29,12 +33,28 @@ exclude=$(git -C "$here" rev-parse --git-path info/exclude)   # .git is a file i
 grep -qx '/.gpukit/' "$exclude" 2>/dev/null || echo '/.gpukit/' >>"$exclude"
 mkdir -p "$kit"
 
-echo "build-kit: agent jar" >&2
-agent_jar "$jar" "$kit/agent.jar"
+echo "build-kit: app jar" >&2
+# Stored entries under xz: 7 MB where the deflated jar is 17 MB.
+mkdir -p "$work/app"
+(cd "$work/app" && unzip -q "$jar" -x 'lib/libJNvPTXCompiler*' && zip -q -0 -X -r ../app.jar META-INF && zip -q -0 -X -r ../app.jar . -x 'META-INF/*')
+tar -C "$work" -cf - app.jar | xz -9 -T0 >"$kit/app.tar.xz"
 
 echo "build-kit: Java runtime" >&2
-link_runtime "$kit/agent.jar" "$work/jre"
+link_runtime "$work/app.jar" "$work/jre"
 tar -C "$work" -cf - jre | xz -9 -T0 >"$kit/jre.tar.xz"
+
+echo "build-kit: JavaFX's shared libraries" >&2
+mkdir -p "$work/fxlibs"
+for so in libX11.so.6 libxcb.so.1 libXau.so.6 libXdmcp.so.6 libbsd.so.0 libmd.so.0 libXext.so.6 libXrender.so.1 \
+    libXtst.so.6 libXi.so.6 libfreetype.so.6 libpng16.so.16 libbrotlidec.so.1 libbrotlicommon.so.1 libz.so.1 \
+    libfontconfig.so.1 libexpat.so.1 libpango-1.0.so.0 libpangoft2-1.0.so.0 libgobject-2.0.so.0 libglib-2.0.so.0 \
+    libgio-2.0.so.0 libgmodule-2.0.so.0 libffi.so.8 libpcre2-8.so.0 libharfbuzz.so.0 libgraphite2.so.3 \
+    libfribidi.so.0 libthai.so.0 libdatrie.so.1; do
+    lib=$(ldconfig -p | awk -v s="$so" '$1 == s && /x86-64/ { print $NF; exit }')
+    [ -n "$lib" ] || { echo "build-kit.sh: this machine has no $so (apt-get install the JavaFX runtime libraries)" >&2; exit 2; }
+    cp -L "$lib" "$work/fxlibs/"
+done
+tar -C "$work" -cf - fxlibs | xz -9 -T0 >"$kit/fxlibs.tar.xz"
 
 echo "build-kit: Python packages for CPython 3.12" >&2
 platforms=()

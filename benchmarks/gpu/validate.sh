@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # GPU validation: runs GPU Doctor's headless agent through everything it claims to do on a GPU and
 # writes the evidence into one folder. Made for a lent GPU machine with no JDK and no internet (the kit
-# carries a trimmed Java runtime, the agent jar and the Python packages MACE and cuEquivariance need
+# carries a trimmed Java runtime, the app jar (agent and window) and the Python packages MACE and cuEquivariance need
 # beside the machine's own torch), and for a dry run on a machine without a GPU (CPU parts only; the
 # GPU parts are recorded as skipped with the reason).
 #
-#   benchmarks/gpu/validate.sh --out DIR [--kit DIR] [--stage 1|2|3|4|all] [--models a,b] [--deadline SEC] [--skip REGEX]
+#   benchmarks/gpu/validate.sh --out DIR [--kit DIR] [--stage S[,S...]] [--models a,b] [--deadline SEC] [--skip REGEX] [--pack FILE]
 #   benchmarks/gpu/validate.sh --dry-run --out DIR [--python P] [--java J]
+#
+# --stage takes one stage or several, comma-separated, run in that order (e.g. 1,5 then window,4).
+# --speed-structures replaces the structures of stages 5 and 6 (both configurations), to fit a short lease.
+# --pack writes DIR as one .tar.xz (a lent machine sends back at most 8 files, 2 folders down).
 #
 # Stages, with what they took on one H100 (2026-11-23; one command there may run 10 minutes):
 #   1  facts: nvidia-smi, check (43 s), capabilities (43 s), the budgets and probes of issue 29 (pinned and
@@ -26,6 +30,11 @@
 #   6  the same for arch:medium (e3nn only up to 6,144 atoms: it ran out of memory at 10,002), plus one
 #      float64 point (c-2744, as MACE's float64 benchmark) (estimated 3.5-4.5 min). No batched point yet:
 #      the bridge has no batched figure.
+#   window  the window's headless screenshots with this machine's answers (screenshots --with-results
+#      --all-variants: the checklist and the probes run again, the Runs tab reads DIR/xdg's history), so
+#      every tab is drawn with a real GPU's results. JavaFX's glass and text need X11, freetype,
+#      fontconfig and pango: those the machine lacks come from the kit's fxlibs.tar.xz, fonts from
+#      matplotlib's DejaVu when the machine has no fontconfig set-up.
 # Every step is recorded in DIR/steps.tsv (step, exit code, seconds, note); a step that would start
 # after the deadline is recorded as skipped, never half-run.
 set -uo pipefail
@@ -40,6 +49,8 @@ java=""
 models="arch:small,arch:medium,arch:large"
 deadline=540
 skip_re=""
+pack=""
+speed_structures=""
 started=$(date +%s)
 
 while (($#)); do
@@ -53,7 +64,9 @@ while (($#)); do
         --models) models=$2; shift 2 ;;
         --deadline) deadline=$2; shift 2 ;;
         --skip) skip_re=$2; shift 2 ;;
-        -h|--help) sed -n 2,27p "$0"; exit 0 ;;
+        --pack) pack=$2; shift 2 ;;
+        --speed-structures) speed_structures=$2; shift 2 ;;
+        -h|--help) sed -n 2,38p "$0"; exit 0 ;;
         *) echo "validate.sh: unknown option $1 (try --help)" >&2; exit 3 ;;
     esac
 done
@@ -103,6 +116,9 @@ else
         tar -C /tmp/gpud -xJf "$kit/jre.tar.xz" || { echo "validate.sh: cannot unpack $kit/jre.tar.xz" >&2; exit 2; }
     fi
     java=/tmp/gpud/jre/bin/java
+    if [ ! -f /tmp/gpud/app.jar ]; then
+        tar -C /tmp/gpud -xJf "$kit/app.tar.xz" || { echo "validate.sh: cannot unpack $kit/app.tar.xz" >&2; exit 2; }
+    fi
     [ -n "$python" ] || python=$(command -v python3)
     if ! "$python" -c 'import mace, cuequivariance_torch' 2>/dev/null; then
         site=$("$python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')
@@ -120,7 +136,7 @@ else
     gpu=1
     command -v nvidia-smi >/dev/null 2>&1 || gpu=0
 fi
-agent="$kit/agent.jar"
+agent=/tmp/gpud/app.jar
 ((dry_run)) && agent="$here/target/gpu-doctor.jar"
 [ -f "$agent" ] || { echo "validate.sh: no agent jar at $agent (build it first)" >&2; exit 3; }
 
@@ -129,6 +145,7 @@ export XDG_DATA_HOME="$out/xdg"
 mkdir -p "$XDG_DATA_HOME"
 # An array, not a function: timeout, env and taskset run programs, not shell functions.
 gd=("$java" -XX:+UseSerialGC -Djava.awt.headless=true -Dgpudoctor.home="$here" -cp "$agent" dev.gpudoctor.agent.AgentMain)
+app=("$java" -XX:+UseSerialGC -Dgpudoctor.home="$here" -cp "$agent" dev.gpudoctor.app.Launcher)
 
 {
     echo "date: $(date -u +%FT%TZ)"
@@ -239,9 +256,11 @@ stage_sweeps() {
 stage_speed() {
     local model=$1 gpu_structures=$2 cueq_structures=$3
     local name=${model#arch:}
+    if [ -n "$speed_structures" ]; then gpu_structures=$speed_structures; cueq_structures=$speed_structures; fi
     if ((gpu)); then
         step "speed-$name-cuda" 150 "speed-$name-cuda.json" -- "${gd[@]}" bench --json "${py[@]}" --model "$model" \
-            --configs cuda --structures "$gpu_structures" --repeats 10 --warmup 3 --timeout 120
+            --configs cuda --structures "$gpu_structures" --repeats 10 --warmup 3 --timeout 120 \
+            --png "$out/speed-$name-cuda.png"
         step "speed-$name-cueq" 150 "speed-$name-cueq.json" -- "${gd[@]}" bench --json "${py[@]}" --model "$model" \
             --configs cuda+cueq --structures "$cueq_structures" --repeats 10 --warmup 3 --timeout 120
     else
@@ -264,11 +283,44 @@ stage_speed_float64() {
     fi
 }
 
+# JavaFX's libraries the machine lacks, and fonts, for the screenshots alone (never for the agent).
+fx_env() {
+    local fx=/tmp/gpud/fx missing=()
+    mkdir -p "$fx/lib"
+    if ((!dry_run)) && [ -f "$kit/fxlibs.tar.xz" ] && [ ! -d /tmp/gpud/fxlibs ]; then
+        tar -C /tmp/gpud -xJf "$kit/fxlibs.tar.xz"
+    fi
+    if [ -d /tmp/gpud/fxlibs ]; then
+        local f
+        for f in /tmp/gpud/fxlibs/*.so*; do
+            ldconfig -p | grep -q "^[[:space:]]*$(basename "$f") " || { cp "$f" "$fx/lib/"; missing+=("$(basename "$f")"); }
+        done
+    fi
+    echo "fx: libraries taken from the kit: ${missing[*]:-none}" >>"$out/environment.txt"
+    fx_vars=(LD_LIBRARY_PATH="$fx/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}")
+    if [ ! -f /etc/fonts/fonts.conf ]; then
+        local ttf
+        ttf=$("$python" -c 'import matplotlib, os; print(os.path.join(os.path.dirname(matplotlib.__file__), "mpl-data", "fonts", "ttf"))' 2>/dev/null)
+        printf '<?xml version="1.0"?>\n<fontconfig><dir>/usr/share/fonts</dir><dir>%s</dir><cachedir>%s/fc-cache</cachedir></fontconfig>\n' \
+            "$ttf" "$fx" >"$fx/fonts.conf"
+        fx_vars+=(FONTCONFIG_FILE="$fx/fonts.conf")
+        echo "fx: no /etc/fonts/fonts.conf; fonts from $ttf" >>"$out/environment.txt"
+    fi
+}
+
+stage_window() {
+    fx_env
+    step screenshots 150 screenshots.json -- env "${fx_vars[@]}" "${app[@]}" screenshots --json --with-results \
+        --all-variants "${py[@]}" --out "$out/screenshots"
+}
+
 stage_bundle() {
     step bundle 120 bundle.json -- "${gd[@]}" bundle --json "${py[@]}" -o "$out/bundle.zip"
 }
 
-case "$stage" in
+IFS=, read -r -a stage_list <<<"$stage"
+for one in "${stage_list[@]}"; do
+case "$one" in
     1) stage_facts ;;
     2) stage_timings ;;
     3) stage_sweeps ;;
@@ -277,8 +329,10 @@ case "$stage" in
     6) stage_speed arch:medium water-512,water-2048 water-512,water-2048,water-4096,c-5832; stage_speed_float64 ;;
     all) stage_facts; stage_timings; stage_sweeps; stage_bundle ;;
     speed) stage_speed arch:small water-512,water-2048,water-4096,c-5832 water-512,water-2048,water-4096,c-5832 ;;
-    *) echo "validate.sh: --stage is 1, 2, 3, 4, 5, 6, speed or all" >&2; exit 3 ;;
+    window) stage_window ;;
+    *) echo "validate.sh: --stage is 1, 2, 3, 4, 5, 6, speed, window or all, or several of them comma-separated" >&2; exit 3 ;;
 esac
+done
 
 # A short table last: what the reply of a remote command shows.
 "$python" - "$out" <<'EOF'
@@ -310,4 +364,7 @@ for f in sorted(out.glob("bench-*.json")) + sorted(out.glob("speed-*.json")):
                       "  graph %.0f%%" % (100 * split["graph_share"]) if split.get("graph_share") is not None else "",
                       "  same graph as MACE" if (fig.get("matches_mace") or {}).get("same_edges") else "")))
 EOF
+if [ -n "$pack" ]; then
+    tar -C "$(dirname "$out")" -cf - "$(basename "$out")" | xz -6 -T0 >"$pack" && echo "packed: $pack ($(wc -c <"$pack") bytes)"
+fi
 exit 0
