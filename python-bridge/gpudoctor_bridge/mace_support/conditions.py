@@ -95,25 +95,33 @@ def cueq_kernels(model: Any, warnings_seen: List[str],
                  version_of: Callable[[str], Optional[str]]) -> Dict[str, Any]:
     """Whether cuEquivariance's fast CUDA ops really ran: cuequivariance-torch quietly falls back
     to its naive PyTorch implementation (only a UserWarning) when cuequivariance-ops-torch cannot
-    load (MACE PR #1614). "naive" when the ops package cannot be imported, a module of the model
-    is a naive one, or a warning while loading/first calling the model said so; "fast" when the
-    ops imported and none of that happened."""
+    load (MACE PR #1614). "naive" when the ops package cannot be imported, a warning while
+    loading/first calling the model said so, or the model has naive polynomial modules and no fast
+    one; "fast" otherwise.
+
+    A naive module alone proves nothing: MACE asks cuEquivariance for method="naive" on purpose for
+    its Linear and FullyConnectedTensorProduct layers (mace/modules/wrapper_ops.py), so a healthy
+    model on an H200 holds SegmentedPolynomialNaive beside the uniform_1d kernels of its
+    convolution and symmetric contraction (seen 2026-11-26, docs/gpu-results/2026-11-26-h200)."""
     import importlib
     ops_error = None
     try:
         importlib.import_module("cuequivariance_ops_torch")
     except Exception as exc:  # noqa: BLE001 - why the fast ops are missing is the finding
         ops_error = "%s: %s" % (type(exc).__name__, exc)
-    naive_modules = sorted({type(m).__name__ for m in model.modules()
-                            if "naive" in type(m).__name__.lower()})
+    names = {type(m).__name__ for m in model.modules()}
+    naive_modules = sorted(n for n in names if "naive" in n.lower())
+    fast_modules = sorted(n for n in names if n.startswith("SegmentedPolynomial")
+                          and n != "SegmentedPolynomial" and "naive" not in n.lower())
     fallback = [w for w in warnings_seen if any(word in w.lower() for word in NAIVE_WORDS)]
     ops_version = None
     for name in env.CUEQ_STACK:
         if name.startswith("cuequivariance-ops-torch"):
             ops_version = ops_version or version_of(name)
-    kernels = "naive" if (ops_error or naive_modules or fallback) else "fast"
+    only_naive = bool(naive_modules) and not fast_modules
+    kernels = "naive" if (ops_error or fallback or only_naive) else "fast"
     return {"kernels": kernels, "ops_version": ops_version, "ops_import_error": ops_error,
-            "naive_modules": naive_modules, "fallback_warnings": fallback[:5]}
+            "naive_modules": naive_modules, "fast_modules": fast_modules, "fallback_warnings": fallback[:5]}
 
 
 def cueq_modules(model: Any) -> int:
