@@ -12,11 +12,17 @@ import java.util.Locale;
  * median step time and the device, or why there is none. A target without torch is a value of this
  * row ("no torch"), not a failed target: the fleet still compares its other facts.
  *
- * @param seconds the median step time, or null when the run gave none
- * @param device  the device it ran on ("cuda", "cpu"), or null
- * @param problem why there is no time ("no torch", "failed: …"), or null
+ * @param seconds      the median step time (one ASE step), or null when the run gave none
+ * @param device       the device it ran on ("cuda", "cpu"), or null
+ * @param problem      why there is no time ("no torch", "failed: …"), or null
+ * @param modelSeconds the run's {@code model} figure (the model alone, no stress), or null when it has none
+ * @param graphShare   the share of the ASE step spent building the graph on the CPU (0..1), or null
  */
-public record MaceStep(Double seconds, String device, String problem) {
+public record MaceStep(Double seconds, String device, String problem, Double modelSeconds, Double graphShare) {
+
+    public MaceStep(Double seconds, String device, String problem) {
+        this(seconds, device, problem, null, null);
+    }
 
     /** Longer than this is no MACE step of a 24-atom structure: a number no run gives. */
     static final double MAX_PLAUSIBLE_SECONDS = 3600;
@@ -29,6 +35,13 @@ public record MaceStep(Double seconds, String device, String problem) {
             problem = "not a plausible step time (" + seconds + " s)";
             seconds = null;
         }
+        // A part of the step, never more than it: anything else a target sends is no figure.
+        if (modelSeconds != null && !(modelSeconds > 0 && seconds != null && modelSeconds <= seconds * 1.5)) {
+            modelSeconds = null;
+        }
+        if (graphShare != null && !(graphShare >= 0 && graphShare <= 1)) {
+            graphShare = null;
+        }
     }
 
     /** What the row shows: "12.3 ms (cuda)", "no torch", "failed: …". */
@@ -37,7 +50,9 @@ public record MaceStep(Double seconds, String device, String problem) {
         if (seconds == null) {
             return problem == null ? "no answer" : problem;
         }
-        return String.format(Locale.ROOT, "%.3g ms (%s)", seconds * 1000, device == null ? "?" : device);
+        String parts = (modelSeconds == null ? "" : String.format(Locale.ROOT, "; model %.3g ms", modelSeconds * 1000))
+                + (graphShare == null ? "" : String.format(Locale.ROOT, "; CPU graph %.0f %%", graphShare * 100));
+        return String.format(Locale.ROOT, "%.3g ms (%s%s)", seconds * 1000, device == null ? "?" : device, parts);
     }
 
     static MaceStep read(String answer) {
@@ -52,7 +67,19 @@ public record MaceStep(Double seconds, String device, String problem) {
         }
         JsonNode median = root.at("/timings_s/step/median");
         if (root.path("ok").asBoolean(false) && median.isNumber()) {
-            return new MaceStep(median.asDouble(), root.path("device").asText(null), null);
+            Double model = null;
+            Double graph = null;
+            for (JsonNode figure : root.path("figures")) {
+                JsonNode seconds = figure.at("/seconds/median");
+                if ("model".equals(figure.path("method").asText()) && !figure.path("stress").asBoolean(false) && seconds.isNumber()) {
+                    model = seconds.asDouble();
+                }
+                JsonNode share = figure.at("/split/graph_share");
+                if ("ase_step".equals(figure.path("method").asText()) && share.isNumber()) {
+                    graph = share.asDouble();
+                }
+            }
+            return new MaceStep(median.asDouble(), root.path("device").asText(null), null, model, graph);
         }
         JsonNode failure = root.path("failure");
         if (failure.path("reason").asText("").equals("missing-package")) {

@@ -33,6 +33,20 @@ class MaceStepTest {
     }
 
     @Test
+    void theRunsModelFigureAndGraphShareComeWithTheStep() {
+        // Figures as run --json prints them since the speed split (docs/gpu-results/2026-11-26-h200).
+        MaceStep step = MaceStep.read("""
+                {"ok": true, "device": "cuda", "timings_s": {"step": {"median": 0.0360}}, "figures": [
+                  {"method": "ase_step", "stress": true, "seconds": {"median": 0.0360}, "split": {"graph_share": 0.30}},
+                  {"method": "model", "stress": false, "seconds": {"median": 0.0120}},
+                  {"method": "model", "stress": true, "seconds": {"median": 0.0210}}]}""");
+        assertThat(step.modelSeconds()).isEqualTo(0.0120);
+        assertThat(step.graphShare()).isEqualTo(0.30);
+        assertThat(step.text()).isEqualTo("36.0 ms (cuda; model 12.0 ms; CPU graph 30 %)");
+        assertThat(new MaceStep(0.036, "cuda", null, 99.0, 7.0).text()).as("a target's impossible parts are dropped").isEqualTo("36.0 ms (cuda)");
+    }
+
+    @Test
     void aStepSlowerThanOneAndAHalfTimesTheMedianIsTheOutlierAndNoTorchIsAValue() {
         FleetReport report = FleetReport.of(List.of(machine("a", ms(10)), machine("b", ms(11)), machine("c", ms(14.9)),
                 machine("d", ms(10.5)), machine("slow", ms(31)), machine("bare", new MaceStep(null, null, "no torch"))));
