@@ -22,13 +22,22 @@ import java.util.Map;
  * @param runs             null when runs were left out
  * @param environment      the host's environment as this process sees it (empty for a captured host)
  * @param withoutPython    the quick level: no Python was started, so the Python sections are left out
+ * @param checklistRun     when the included checklist ran and whether it was reused (null when it did not run)
  */
 public record BundleInputs(Instant startedAt, Instant probesFinishedAt, AppVersion app, HostRoot hostRoot,
                            ChecklistReport checklist, String checklistProblem, CollectedOutput nvidiaSmiPlain,
                            CollectedOutput nvidiaSmiXml, String python, CollectedOutput pipFreeze, JsonNode envReport,
                            BridgeFailure envFailure, String envProblem, List<RunRecord> runs, String runsProblem,
                            List<LogEntry> appLog, Map<String, String> environment,
-                           boolean withoutPython) {
+                           boolean withoutPython, IncludedChecklist checklistRun) {
+
+    /**
+     * Which checklist run a bundle includes.
+     *
+     * @param reused true when it is the run the user had just made (in this window or command), not one run for the bundle
+     */
+    public record IncludedChecklist(Instant startedAt, Instant finishedAt, boolean reused, int checks) {
+    }
 
     public BundleInputs {
         appLog = appLog == null ? List.of() : List.copyOf(appLog);

@@ -13,11 +13,14 @@ import dev.gpudoctor.model.ErrorSummary;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -35,6 +38,8 @@ public final class ChecklistService {
     private final Map<String, String> processEnvironment;
     private final CommandRunner runner;
     private final Function<ChecklistRequest, PythonOps> pythonOps;
+    /** The last run that finished in this process, whichever front asked for it (Start, Checklist, a bundle). */
+    private final AtomicReference<ChecklistRun> latest = new AtomicReference<>();
 
     /**
      * @param pythonOps the Python ops for a request; may return null, and then the Python checks skip
@@ -74,6 +79,11 @@ public final class ChecklistService {
         return only.stream().filter(id -> !known.contains(id)).toList();
     }
 
+    /** The last run that finished in this process (a bundle reuses it when it is fresh enough). */
+    public Optional<ChecklistRun> latest() {
+        return Optional.ofNullable(latest.get());
+    }
+
     public HostFacts readHost(ChecklistRequest request) throws InterruptedException {
         return new HostFactsReader(HostRoot.of(request.hostRoot()), runner, processEnvironment).read();
     }
@@ -86,11 +96,26 @@ public final class ChecklistService {
      * @throws InterruptedException     when cancelled
      */
     public ChecklistReport run(ChecklistRequest request, Consumer<CheckResult> onResult) throws InterruptedException {
+        return collect(request, onResult).report();
+    }
+
+    /** The number of checks {@code request} runs (for progress: done of total). */
+    public int count(ChecklistRequest request) {
+        return (int) CheckCatalogue.CHECKS.stream().filter(check -> request.includes(check.info().id())).count();
+    }
+
+    /**
+     * As {@link #run}, keeping the facts the checks judged (the raw nvidia-smi output, the env answer); the
+     * run becomes {@link #latest()}.
+     */
+    public ChecklistRun collect(ChecklistRequest request, Consumer<CheckResult> onResult) throws InterruptedException {
+        Instant started = Instant.now();
         List<String> unknown = unknownIds(request.only());
         if (!unknown.isEmpty()) {
             throw new IllegalArgumentException("Unknown check id(s): " + String.join(", ", unknown));
         }
-        HostFacts host = readHost(request);
+        HostFactsReader reader = new HostFactsReader(HostRoot.of(request.hostRoot()), runner, processEnvironment);
+        HostFacts host = reader.read();
         List<Check> selected = CheckCatalogue.CHECKS.stream().filter(check -> request.includes(check.info().id())).toList();
         PythonOps ops = selected.stream().anyMatch(check -> check.info().needsPython()) ? pythonOps.apply(request) : null;
         PythonChecks python = ops == null ? null : new PythonChecks(ops, host);
@@ -113,7 +138,10 @@ public final class ChecklistService {
             results.add(result);
             onResult.accept(result);
         }
-        return new ChecklistReport(host, results);
+        ChecklistRun run = new ChecklistRun(request, ops == null ? null : ops.python(), started, Instant.now(),
+                new ChecklistReport(host, results), reader.nvidiaSmiXml(), python == null ? null : python.envAnswer());
+        latest.set(run);
+        return run;
     }
 
     private static CheckResult runOne(Check check, HostFacts host, ChecklistRequest request, PythonChecks python)
