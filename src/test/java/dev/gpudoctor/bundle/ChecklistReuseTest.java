@@ -59,7 +59,7 @@ class ChecklistReuseTest {
 
     private static ChecklistRun run(List<String> only, String python, Path root, int minutesAgo) {
         Instant finished = NOW.minus(Duration.ofMinutes(minutesAgo));
-        HostFacts host = new HostFacts("/", null, Platform.NATIVE_LINUX, null, null, null, null, Map.of(), null, List.of());
+        HostFacts host = new HostFacts("/", null, new Platform(Platform.Kind.NATIVE_LINUX, List.of()), null, null, null, null, Map.of(), null, List.of());
         return new ChecklistRun(new ChecklistRequest(only, python, root, false, false), python, finished.minusSeconds(20),
                 finished, new ChecklistReport(host, List.of()), null, null);
     }
