@@ -10,6 +10,8 @@ import dev.gpudoctor.model.LogEntry;
 import dev.gpudoctor.model.RunRecord;
 
 import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
 
@@ -37,6 +39,13 @@ public record BundleInputs(Instant startedAt, Instant probesFinishedAt, AppVersi
      * @param reused true when it is the run the user had just made (in this window or command), not one run for the bundle
      */
     public record IncludedChecklist(Instant startedAt, Instant finishedAt, boolean reused, int checks) {
+
+        /** The sentence the window and the CLI show after a bundle is written. */
+        public String sentence() {
+            String at = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault()).format(finishedAt);
+            return reused ? "It includes the checklist you ran (" + checks + " checks, finished at " + at + "), not run again."
+                    : "It includes a checklist run for it (" + checks + " checks, finished at " + at + ").";
+        }
     }
 
     public BundleInputs {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bundle.BundleOptions;
 import dev.gpudoctor.bundle.BundleService;
+import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.bundle.OutputFolder;
 import dev.gpudoctor.bundle.BundleWriter;
 import dev.gpudoctor.bundle.SectionOutcome;
@@ -93,6 +94,7 @@ final class BundleCommand implements Callable<Integer> {
             answer.put("file", written.file().toString());
             answer.put("bytes", written.bytes());
             answer.put("files", written.files().size());
+            written.includedChecklist().ifPresent(run -> answer.set("checklist", JsonMappers.records().valueToTree(run)));
             ArrayNode sections = answer.putArray("sections");
             written.outcomes().forEach(o -> sections.addObject().put("section", o.section()).put("state", o.state())
                     .put("reason", o.reason()));
@@ -101,6 +103,7 @@ final class BundleCommand implements Callable<Integer> {
             JsonOutput.print(out, answer);
         } else {
             out.printf("Wrote %s (%d files, %,d bytes).%n", written.file(), written.files().size(), written.bytes());
+            written.includedChecklist().ifPresent(run -> out.println(run.sentence()));
             for (SectionOutcome outcome : written.outcomes()) {
                 if (!outcome.state().equals(SectionOutcome.INCLUDED)) {
                     out.printf("  %-8s %s: %s%n", outcome.state(), outcome.section(), outcome.reason());

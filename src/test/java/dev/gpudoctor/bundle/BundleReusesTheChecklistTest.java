@@ -101,7 +101,10 @@ class BundleReusesTheChecklistTest {
         assertThat(envCalls).hasValue(1);
 
         List<String> steps = new ArrayList<>();
-        Path zip = bundles.create(BundleOptions.defaults(temp.resolve("b.zip")), (f, s) -> steps.add(s)).file();
+        BundleWriter.Written written = bundles.create(BundleOptions.defaults(temp.resolve("b.zip")), (f, s) -> steps.add(s));
+        Path zip = written.file();
+        assertThat(written.includedChecklist().orElseThrow().sentence())
+                .startsWith("It includes the checklist you ran (" + checklist.checks().size() + " checks, finished at ");
 
         assertThat(lines(smiCalls)).as("nvidia-smi calls for checklist + bundle").containsExactly("-q -x");
         assertThat(envCalls).as("env op calls for checklist + bundle").hasValue(1);

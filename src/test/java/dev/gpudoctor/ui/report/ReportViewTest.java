@@ -135,6 +135,7 @@ class ReportViewTest {
                 .anyMatch(text -> text.startsWith("Running the checklist: 10 of 20 checks ("))
                 .anyMatch(text -> text.startsWith("Running the checklist: 20 of 20 checks ("));
         assertThat(bar.getProgress()).isEqualTo(1.0);
+        assertThat(status.getText()).contains("It includes a checklist run for it (20 checks, finished at ");
     }
 
     @Test
