@@ -1,11 +1,12 @@
 package dev.gpudoctor.bundle;
 
+import dev.gpudoctor.host.SecretNames;
+
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.regex.Pattern;
 
 /**
  * What a bundle hides: the user's home directory and name, the host name (optional), and the
@@ -25,9 +26,6 @@ public record RedactionPolicy(String home, String user, String hostname, List<St
         this(home, user, hostname, secretValues, List.of());
     }
 
-    /** Names of environment variables whose values are secrets. PWD and OLDPWD are folders, not passwords. */
-    static final Pattern SECRET_NAME = Pattern.compile(
-            "(?!(?:OLD)?PWD\\b)[A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|AUTH|COOKIE|SESSION|PRIVATE)[A-Z0-9_]*");
     /** Values this short are not replaced literally: they would clobber ordinary words and digits. */
     static final int MIN_SECRET_LENGTH = 6;
 
@@ -51,7 +49,7 @@ public record RedactionPolicy(String home, String user, String hostname, List<St
     }
 
     public static boolean looksSecret(String variableName) {
-        return variableName != null && SECRET_NAME.matcher(variableName).matches();
+        return SecretNames.looksSecret(variableName);
     }
 
     /** The values of the secret-looking variables of one or more environments. */

@@ -40,15 +40,26 @@ public final class ChecklistService {
     private final Function<ChecklistRequest, PythonOps> pythonOps;
     /** The last run that finished in this process, whichever front asked for it (Start, Checklist, a bundle). */
     private final AtomicReference<ChecklistRun> latest = new AtomicReference<>();
+    private final KeptChecklistRun kept;
 
     /**
      * @param pythonOps the Python ops for a request; may return null, and then the Python checks skip
      */
     public ChecklistService(Map<String, String> processEnvironment, CommandRunner runner,
                             Function<ChecklistRequest, PythonOps> pythonOps) {
+        this(processEnvironment, runner, pythonOps, null);
+    }
+
+    /**
+     * @param kept where each run is kept for the next process (a bundle after {@code check}); null keeps runs in
+     *             memory only
+     */
+    public ChecklistService(Map<String, String> processEnvironment, CommandRunner runner,
+                            Function<ChecklistRequest, PythonOps> pythonOps, KeptChecklistRun kept) {
         this.processEnvironment = Map.copyOf(processEnvironment);
         this.runner = Objects.requireNonNull(runner, "runner");
         this.pythonOps = Objects.requireNonNull(pythonOps, "pythonOps");
+        this.kept = kept;
     }
 
     /**
@@ -58,6 +69,12 @@ public final class ChecklistService {
      */
     public static ChecklistService forThisMachine(Map<String, String> env, CommandRunner commands, ChildOpRunner children,
                                                   Supplier<String> defaultPython) {
+        return forThisMachine(env, commands, children, defaultPython, null);
+    }
+
+    /** As above, each run kept in {@code kept} for the next command. */
+    public static ChecklistService forThisMachine(Map<String, String> env, CommandRunner commands, ChildOpRunner children,
+                                                  Supplier<String> defaultPython, KeptChecklistRun kept) {
         return new ChecklistService(env, commands, request -> {
             if (request.hostRoot() != null && !HostRoot.of(request.hostRoot()).isReal()) {
                 return null;
@@ -65,7 +82,7 @@ public final class ChecklistService {
             String python = request.python() != null ? request.python() : defaultPython.get();
             return new ChildPythonOps(children, new ChildOpRunner.Launch(python, false, request.cudaLaunchBlocking(),
                     request.torchUseCudaDsa()));
-        });
+        }, kept);
     }
 
     /** Every check, in the order they run. */
@@ -79,9 +96,13 @@ public final class ChecklistService {
         return only.stream().filter(id -> !known.contains(id)).toList();
     }
 
-    /** The last run that finished in this process (a bundle reuses it when it is fresh enough). */
+    /**
+     * The last run that finished in this process, else the one kept by the last command (a bundle reuses it when
+     * it is fresh enough).
+     */
     public Optional<ChecklistRun> latest() {
-        return Optional.ofNullable(latest.get());
+        ChecklistRun here = latest.get();
+        return here != null || kept == null ? Optional.ofNullable(here) : kept.read();
     }
 
     public HostFacts readHost(ChecklistRequest request) throws InterruptedException {
@@ -141,6 +162,9 @@ public final class ChecklistService {
         ChecklistRun run = new ChecklistRun(request, ops == null ? null : ops.python(), started, Instant.now(),
                 new ChecklistReport(host, results), reader.nvidiaSmiXml(), python == null ? null : python.envAnswer());
         latest.set(run);
+        if (kept != null) {
+            kept.keep(run);
+        }
         return run;
     }
 

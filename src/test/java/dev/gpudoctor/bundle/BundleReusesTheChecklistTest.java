@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.checklist.ChecklistRequest;
 import dev.gpudoctor.checklist.ChecklistService;
+import dev.gpudoctor.checklist.KeptChecklistRun;
 import dev.gpudoctor.checklist.PythonOps;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.history.RunHistory;
@@ -67,7 +68,14 @@ class BundleReusesTheChecklistTest {
         // Stands for the interpreter: pip freeze answers; anything else (a bridge child) is only counted.
         python = executable(bin.resolve("python"), "#!/bin/sh\necho \"$*\" >> '" + pythonCalls + "'\n"
                 + "case \"$*\" in *pip*freeze*) echo torch==2.3.1 ;; esac\n");
-        Map<String, String> environment = Map.of("PATH", bin + ":/usr/bin:/bin");
+        environment = Map.of("PATH", bin + ":/usr/bin:/bin", "NVIDIA_API_KEY", "nvapi-kept-nowhere-0123456789");
+        checklist = checklist(null);
+        bundles = bundles(checklist);
+    }
+
+    Map<String, String> environment;
+
+    private ChecklistService checklist(KeptChecklistRun kept) {
         PythonOps ops = new PythonOps() {
             @Override
             public String python() {
@@ -75,7 +83,7 @@ class BundleReusesTheChecklistTest {
             }
 
             @Override
-            public Answer call(String op, com.fasterxml.jackson.databind.JsonNode params, Duration timeout) throws InterruptedException {
+            public Answer call(String op, JsonNode params, Duration timeout) {
                 if (op.equals("env")) {
                     envCalls.incrementAndGet();
                     try {
@@ -87,11 +95,32 @@ class BundleReusesTheChecklistTest {
                 return new Answer(null, BridgeFailure.of(FailureReason.MISSING_PACKAGE, "not in this test", List.of()), 1);
             }
         };
-        checklist = new ChecklistService(environment, new CommandRunner(), request -> ops);
-        bundles = new BundleService(checklist, new RunHistory(temp.resolve("runs")), DiagnosisService.standard(),
+        return new ChecklistService(environment, new CommandRunner(), request -> ops, kept);
+    }
+
+    private BundleService bundles(ChecklistService service) {
+        return new BundleService(service, new RunHistory(temp.resolve("runs")), DiagnosisService.standard(),
                 new LogBuffer(10), python::toString, new ChildOpRunner(environment, () -> Path.of("python-bridge")),
                 new CommandRunner(), environment, "/home/nobody", "nobody", new AppVersion("test", "21", "17", "Linux"),
                 List.of(new CapabilitiesSection(interpreter -> BundleFixture.RECORDED_CAPABILITIES)));
+    }
+
+    /** {@code gpu-doctor check}, then {@code gpu-doctor bundle}: two processes, the second includes the first's run. */
+    @Test
+    void aBundleCommandAfterACheckCommandIncludesTheKeptRun() throws Exception {
+        KeptChecklistRun kept = new KeptChecklistRun(temp.resolve("checks"));
+        checklist(kept).run(ChecklistRequest.all(), result -> { });
+        assertThat(Files.getPosixFilePermissions(kept.file())).isEqualTo(PosixFilePermissions.fromString("rw-------"));
+        assertThat(Files.readString(kept.file())).contains("NVIDIA_API_KEY").doesNotContain("nvapi-kept-nowhere-0123456789");
+
+        BundleWriter.Written written = bundles(checklist(kept)).create(BundleOptions.defaults(temp.resolve("b.zip")), null);
+
+        assertThat(lines(smiCalls)).containsExactly("-q -x");
+        assertThat(envCalls).hasValue(1);
+        assertThat(written.includedChecklist().orElseThrow().reused()).isTrue();
+        Path unpacked = Zips.unpack(written.file(), Files.createDirectories(temp.resolve("unpacked")));
+        assertThat(Files.readString(unpacked.resolve("raw/.gpu-doctor/commands/nvidia-smi-q-x.txt")).strip()).isEqualTo(xml.strip());
+        assertThat(Files.readString(unpacked.resolve("raw/.gpu-doctor/bridge-env.json"))).contains("\"cuda\" : \"12.1\"");
     }
 
     @Test
