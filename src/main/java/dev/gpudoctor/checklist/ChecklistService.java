@@ -65,14 +65,9 @@ public final class ChecklistService {
     /**
      * The service for this machine: this process's environment, a fresh bridge child per Python
      * check in the request's interpreter (default: {@code interpreters.defaultPython()}). Under a
-     * host root other than "/", the Python checks skip: they can only ever examine this machine.
+     * host root other than "/", the Python checks skip: they can only ever examine this machine. Each
+     * run is kept in {@code kept} for the next command (a bundle after {@code check}).
      */
-    public static ChecklistService forThisMachine(Map<String, String> env, CommandRunner commands, ChildOpRunner children,
-                                                  Supplier<String> defaultPython) {
-        return forThisMachine(env, commands, children, defaultPython, null);
-    }
-
-    /** As above, each run kept in {@code kept} for the next command. */
     public static ChecklistService forThisMachine(Map<String, String> env, CommandRunner commands, ChildOpRunner children,
                                                   Supplier<String> defaultPython, KeptChecklistRun kept) {
         return new ChecklistService(env, commands, request -> {
