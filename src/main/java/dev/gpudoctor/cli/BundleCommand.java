@@ -29,6 +29,7 @@ import java.util.concurrent.Callable;
             "/proc/version, os-release, loader config, pip freeze, the Python env report), logs/, charts/ and a",
             "manifest with the sha256 of every file. Secrets, home folder, user name, GPU UUIDs and the host name",
             "are redacted in every file. 'check --host-root DIR/raw' re-runs the checks on an unpacked bundle.",
+            "A 'check' run within 15 minutes (same interpreter, every check the level needs) is included, not run again.",
             "Exit code: 0 written, 1 written with sections skipped or errored, 2 not written, 3 usage."})
 final class BundleCommand implements Callable<Integer> {
 
@@ -49,6 +50,9 @@ final class BundleCommand implements Callable<Integer> {
     @Option(names = "--level", paramLabel = "LEVEL", description = {"quick: host facts and the host checks, no Python started (seconds; what",
             "'fleet --level quick' collects on each machine); standard (default): + the Python checks, pip freeze, the env report and the capability matrix."})
     String level = "standard";
+
+    @Option(names = "--fresh-checklist", description = "Run the checklist for this bundle even when a recent 'check' run could be included.")
+    boolean freshChecklist;
 
     @Option(names = "--keep-hostname", description = "Do not replace this machine's name with <host>.")
     boolean keepHostname;
@@ -79,7 +83,8 @@ final class BundleCommand implements Callable<Integer> {
         }
         BundleWriter.Written written;
         try {
-            written = bundles.create(new BundleOptions(target, !noRuns, python, hostRoot, !keepHostname, level.equals("standard")), (fraction, step) -> {
+            written = bundles.create(new BundleOptions(target, !noRuns, python, hostRoot, !keepHostname, level.equals("standard"),
+                    !freshChecklist), (fraction, step) -> {
                 if (!json) {
                     err.println(step);
                 }
