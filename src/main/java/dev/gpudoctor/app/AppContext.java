@@ -23,6 +23,7 @@ import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.ui.common.DebugToggles;
 import dev.gpudoctor.ui.common.TabView;
 import dev.gpudoctor.ui.common.ActivityTrackingTaskExecutor;
+import dev.gpudoctor.ui.common.ChartExport;
 import dev.gpudoctor.ui.common.TaskExecutor;
 import dev.gpudoctor.ui.compare.CompareView;
 import dev.gpudoctor.ui.compare.CompareViewModel;
@@ -251,7 +252,7 @@ public final class AppContext implements AutoCloseable {
                 }),
                 new LazyTabView(CompareView.ID, CompareView.TITLE, () -> {
                     history.loadOnce();
-                    return new CompareView(compare);
+                    return new CompareView(compare, new ChartExport(tasks, parts.userHome()));
                 }),
                 new LazyTabView(DiagnoseView.ID, DiagnoseView.TITLE, () -> new DiagnoseView(diagnose)),
                 new LazyTabView(ReportView.ID, ReportView.TITLE, () -> new ReportView(report)),

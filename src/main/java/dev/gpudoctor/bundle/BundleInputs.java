@@ -10,6 +10,8 @@ import dev.gpudoctor.model.LogEntry;
 import dev.gpudoctor.model.RunRecord;
 
 import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
 
@@ -22,13 +24,29 @@ import java.util.Map;
  * @param runs             null when runs were left out
  * @param environment      the host's environment as this process sees it (empty for a captured host)
  * @param withoutPython    the quick level: no Python was started, so the Python sections are left out
+ * @param checklistRun     when the included checklist ran and whether it was reused (null when it did not run)
  */
 public record BundleInputs(Instant startedAt, Instant probesFinishedAt, AppVersion app, HostRoot hostRoot,
                            ChecklistReport checklist, String checklistProblem, CollectedOutput nvidiaSmiPlain,
                            CollectedOutput nvidiaSmiXml, String python, CollectedOutput pipFreeze, JsonNode envReport,
                            BridgeFailure envFailure, String envProblem, List<RunRecord> runs, String runsProblem,
                            List<LogEntry> appLog, Map<String, String> environment,
-                           boolean withoutPython) {
+                           boolean withoutPython, IncludedChecklist checklistRun) {
+
+    /**
+     * Which checklist run a bundle includes.
+     *
+     * @param reused true when it is the run the user had just made (in this window or command), not one run for the bundle
+     */
+    public record IncludedChecklist(Instant startedAt, Instant finishedAt, boolean reused, int checks) {
+
+        /** The sentence the window and the CLI show after a bundle is written. */
+        public String sentence() {
+            String at = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault()).format(finishedAt);
+            return reused ? "It includes the checklist you ran (" + checks + " checks, finished at " + at + "), not run again."
+                    : "It includes a checklist run for it (" + checks + " checks, finished at " + at + ").";
+        }
+    }
 
     public BundleInputs {
         appLog = appLog == null ? List.of() : List.copyOf(appLog);

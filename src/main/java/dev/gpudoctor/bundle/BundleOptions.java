@@ -12,9 +12,16 @@ import java.nio.file.Path;
  * @param redactHostname replace this machine's name with {@code <host>}
  * @param withPython     start Python (the Python checks, pip freeze, the env report, the capability matrix);
  *                       false is the quick level: host facts and the host checks only, seconds, fit for a health check
+ * @param reuseChecklist include the checklist run just made (same host and interpreter, every check the level needs,
+ *                       fresh) instead of running it again; false always runs it for the bundle
  */
 public record BundleOptions(Path output, boolean includeRuns, String python, Path hostRoot, boolean redactHostname,
-                            boolean withPython) {
+                            boolean withPython, boolean reuseChecklist) {
+
+    public BundleOptions(Path output, boolean includeRuns, String python, Path hostRoot, boolean redactHostname,
+                         boolean withPython) {
+        this(output, includeRuns, python, hostRoot, redactHostname, withPython, true);
+    }
 
     /** With Python (the standard level). */
     public BundleOptions(Path output, boolean includeRuns, String python, Path hostRoot, boolean redactHostname) {

@@ -6,12 +6,16 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.bridge.OpOutcome;
 import dev.gpudoctor.bridge.ResultReader;
+import dev.gpudoctor.bundle.BundleInputs.IncludedChecklist;
 import dev.gpudoctor.checklist.ChecklistRequest;
+import dev.gpudoctor.checklist.ChecklistRun;
+import dev.gpudoctor.checklist.PythonOps;
 import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.host.CollectedOutput;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.host.HostCommands;
+import dev.gpudoctor.host.HostFactsReader;
 import dev.gpudoctor.host.HostRoot;
 import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.model.AppVersion;
@@ -20,13 +24,18 @@ import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.model.ErrorSummary;
 import dev.gpudoctor.model.RunRecord;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 
@@ -41,6 +50,9 @@ final class BundleProbes {
     static final Duration PIP_TIMEOUT = Duration.ofSeconds(60);
     static final Duration ENV_TIMEOUT = Duration.ofSeconds(90);
     static final String QUICK_LEVEL = "left out at the quick level: no Python is started";
+    /** The part of the collection's progress that is the checklist (the rest: pip freeze, the env report). */
+    static final double CHECKLIST_SHARE = 0.85;
+    private static final Logger LOG = LoggerFactory.getLogger(BundleProbes.class);
 
     private final ChecklistService checklist;
     private final RunHistory history;
@@ -67,42 +79,52 @@ final class BundleProbes {
         Instant started = Instant.now();
         HostRoot root = HostRoot.of(options.hostRoot());
         String python = options.python() != null && !options.python().isBlank() ? options.python() : defaultPython.get();
-        progress.accept(0.0, "Running the checklist…");
-        ChecklistReport report = null;
+        ChecklistRun run = null;
         String checklistProblem = null;
-        try {
-            // The quick level runs the checks that start no Python, as 'check --level quick' does.
-            List<String> only = options.withPython() ? List.of()
-                    : checklist.checks().stream().filter(info -> !info.needsPython()).map(CheckInfo::id).toList();
-            report = checklist.run(new ChecklistRequest(only, python, options.hostRoot(), false, false), r -> { });
-        } catch (RuntimeException e) {
-            checklistProblem = ErrorSummary.of(e).message();
+        ChecklistRun latest = checklist.latest().orElse(null);
+        String whyNot = latest == null ? "no checklist has run yet"
+                : ChecklistReuse.whyNot(latest, options, python, checklist.checks(), Instant.now());
+        if (whyNot == null) {
+            run = latest;
+            progress.accept(CHECKLIST_SHARE, "Including the checklist that finished at " + clockTime(latest.finishedAt()) + "…");
+        } else {
+            LOG.info("Running the checklist for the bundle: the last one cannot be included ({})", whyNot);
+            try {
+                run = runChecklist(options, python, progress);
+            } catch (RuntimeException e) {
+                checklistProblem = ErrorSummary.of(e).message();
+            }
         }
-        progress.accept(0.45, "Collecting nvidia-smi…");
+        ChecklistReport report = run == null ? null : run.report();
+        IncludedChecklist included = run == null ? null
+                : new IncludedChecklist(run.startedAt(), run.finishedAt(), run == latest, run.report().checks().size());
         HostCommands commands = new HostCommands(root, runner, root.isReal() ? environment : Map.of());
-        String smi = report == null || report.host().nvidiaSmi().locations().isEmpty() ? "nvidia-smi"
-                : report.host().nvidiaSmi().locations().get(0);
-        CollectedOutput xml = commands.output("nvidia-smi-q-x", List.of(smi, "-q", "-x"), NVIDIA_SMI_TIMEOUT);
-        CollectedOutput plain = commands.output("nvidia-smi", List.of(smi), NVIDIA_SMI_TIMEOUT);
+        // The checklist's own nvidia-smi -q -x: the bundle's raw file is the text its host facts were parsed from.
+        CollectedOutput xml = run != null && run.nvidiaSmiXml() != null ? run.nvidiaSmiXml()
+                : commands.output(HostFactsReader.NVIDIA_SMI_CAPTURE, List.of("nvidia-smi", "-q", "-x"), NVIDIA_SMI_TIMEOUT);
+        // The plain table is read from a capture only: on this machine it would be a second, later look at the GPUs.
+        CollectedOutput plain = root.isReal() ? null
+                : commands.output("nvidia-smi", List.of("nvidia-smi"), NVIDIA_SMI_TIMEOUT);
         if (!options.withPython()) {
             Runs runs = runs(options);
             return new BundleInputs(started, Instant.now(), app, root, report, checklistProblem, plain, xml, python, null, null,
-                    null, QUICK_LEVEL, runs.runs, runs.problem, log.snapshot(), root.isReal() ? environment : Map.of(), true);
+                    null, QUICK_LEVEL, runs.runs, runs.problem, log.snapshot(), root.isReal() ? environment : Map.of(), true,
+                    included);
         }
-        progress.accept(0.55, "Collecting pip freeze…");
+        progress.accept(CHECKLIST_SHARE, "Collecting pip freeze…");
         CollectedOutput pip = commands.output("pip-freeze", List.of(python, "-m", "pip", "freeze",
                 "--disable-pip-version-check"), PIP_TIMEOUT);
-        progress.accept(0.65, "Collecting the Python environment report…");
         JsonNode env = null;
         BridgeFailure envFailure = null;
         String envProblem = null;
         if (root.isReal()) {
-            OpOutcome<JsonNode> result = envReport(python);
-            if (result instanceof OpOutcome.Answered<JsonNode> answered) {
-                env = answered.result();
-            } else {
-                envFailure = ((OpOutcome.Failed<JsonNode>) result).failure();
+            PythonOps.Answer answer = run != null ? run.env() : null;
+            if (answer == null) {
+                progress.accept(CHECKLIST_SHARE + (1 - CHECKLIST_SHARE) / 2, "Collecting the Python environment report…");
+                answer = envReport(python);
             }
+            env = answer.result();
+            envFailure = answer.failure();
         } else {
             Optional<JsonNode> captured = root.readCaptured("bridge-env.json").flatMap(BundleProbes::parseJson);
             env = captured.orElse(null);
@@ -110,7 +132,29 @@ final class BundleProbes {
         }
         Runs runs = runs(options);
         return new BundleInputs(started, Instant.now(), app, root, report, checklistProblem, plain, xml, python, pip, env,
-                envFailure, envProblem, runs.runs, runs.problem, log.snapshot(), root.isReal() ? environment : Map.of(), false);
+                envFailure, envProblem, runs.runs, runs.problem, log.snapshot(), root.isReal() ? environment : Map.of(), false,
+                included);
+    }
+
+    /** The checklist for this bundle, its progress the checks done of the checks to run. */
+    private ChecklistRun runChecklist(BundleOptions options, String python, BiConsumer<Double, String> progress)
+            throws InterruptedException {
+        // The quick level runs the checks that start no Python, as 'check --level quick' does.
+        List<String> only = options.withPython() ? List.of()
+                : checklist.checks().stream().filter(info -> !info.needsPython()).map(CheckInfo::id).toList();
+        ChecklistRequest request = new ChecklistRequest(only, python, options.hostRoot(), false, false);
+        int total = Math.max(1, checklist.count(request));
+        progress.accept(0.0, "Running the checklist: 0 of " + total + " checks…");
+        AtomicInteger done = new AtomicInteger();
+        return checklist.collect(request, result -> {
+            int n = done.incrementAndGet();
+            progress.accept(CHECKLIST_SHARE * n / total, "Running the checklist: " + n + " of " + total + " checks ("
+                    + result.title() + ")…");
+        });
+    }
+
+    private static String clockTime(Instant at) {
+        return DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault()).format(at);
     }
 
     private record Runs(List<RunRecord> runs, String problem) {
@@ -127,10 +171,16 @@ final class BundleProbes {
         }
     }
 
-    /** The env report from a fresh child; a cancel ends the collection as it does everywhere else. */
-    private OpOutcome<JsonNode> envReport(String python) throws InterruptedException {
-        return children.runOrFail(ChildOpRunner.Launch.of(python), "env", JsonNodeFactory.instance.objectNode(), ENV_TIMEOUT,
-                null, ResultReader.json("env")).throwIfCancelled("collecting the env report");
+    /**
+     * The env report from a fresh child, when no checklist run asked for it; a cancel ends the collection as it
+     * does everywhere else.
+     */
+    private PythonOps.Answer envReport(String python) throws InterruptedException {
+        OpOutcome<JsonNode> outcome = children.runOrFail(ChildOpRunner.Launch.of(python), "env",
+                JsonNodeFactory.instance.objectNode(), ENV_TIMEOUT, null, ResultReader.json("env"))
+                .throwIfCancelled("collecting the env report");
+        return outcome instanceof OpOutcome.Answered<JsonNode> answered ? new PythonOps.Answer(answered.result(), null, 0)
+                : new PythonOps.Answer(null, ((OpOutcome.Failed<JsonNode>) outcome).failure(), 0);
     }
 
     private static Optional<JsonNode> parseJson(String text) {

@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.Map;
@@ -34,7 +35,8 @@ public final class BundleService {
     public static final String PRIVACY_NOTICE = "Redacted in every file: values of environment variables whose names"
             + " look secret (TOKEN, KEY, SECRET, PASSWORD, CREDENTIAL, AUTH, COOKIE, SESSION…); tokens by their shape"
             + " (hf_…, ghp_…, github_pat_…, AKIA…, sk-…, xox…-, JWTs, Bearer …) and passwords in URLs; your home folder"
-            + " becomes ~, your user name <user>, GPU UUIDs are replaced by stand-ins and the host name by <host>."
+            + " (root's /root too, and $HOME) becomes ~, your user name <user> (the name root is kept: it names no one),"
+            + " GPU UUIDs are replaced by stand-ins and the host name by <host>."
             + " report.json counts the replacements, never the values.";
 
     /** One line of the preview: a section, what it includes, its files. */
@@ -135,7 +137,8 @@ public final class BundleService {
             secrets.addAll(RedactionPolicy.secretValuesOf(inputs.checklist().host().environment()));
         }
         String hostname = options.redactHostname() ? hostname(inputs.hostRoot()) : null;
-        return new RedactionPolicy(home, user, hostname, secrets);
+        // $HOME too where it is not the account's home (sudo, su): both are "your home folder".
+        return new RedactionPolicy(home, user, hostname, secrets, Collections.singletonList(environment.get("HOME")));
     }
 
     private static String hostname(HostRoot root) {

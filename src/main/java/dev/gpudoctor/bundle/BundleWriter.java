@@ -22,6 +22,7 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.BiConsumer;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
@@ -39,6 +40,13 @@ public final class BundleWriter {
     /** What was written: where, the report, the per-section outcomes and how many bytes. */
     public record Written(Path file, JsonNode report, List<SectionOutcome> outcomes, Map<String, Integer> redactions,
                           List<String> files, long bytes) {
+
+        /** Which checklist run the bundle includes, as its report.json says; empty when the checklist did not run. */
+        public Optional<BundleInputs.IncludedChecklist> includedChecklist() {
+            JsonNode run = report.path("checklist").path("run");
+            return run.isObject() ? Optional.of(JsonMappers.records().convertValue(run, BundleInputs.IncludedChecklist.class))
+                    : Optional.empty();
+        }
     }
 
     /**

@@ -31,6 +31,10 @@ final class ChecklistSection implements BundleSection {
         }
         ObjectNode checklist = draft.json().createObjectNode();
         checklist.put("overall", report.worstStatus().jsonName());
+        if (inputs.checklistRun() != null) {
+            // Which run this is: the one the user had just made (reused) or one run for this bundle, and when.
+            checklist.set("run", draft.redacted(inputs.checklistRun()));
+        }
         checklist.set("checks", draft.redacted(report.checks()));
         draft.report("checklist", checklist);
     }

@@ -73,6 +73,7 @@ public final class Redactor {
     private final RedactionPolicy policy;
     private final Pattern userWord;
     private final Pattern hostWord;
+    private final List<Pattern> homes;
     private final Map<String, Integer> counts = new TreeMap<>();
     private final Map<String, String> gpuNames = new LinkedHashMap<>();
 
@@ -80,6 +81,15 @@ public final class Redactor {
         this.policy = policy;
         this.userWord = word(policy.user());
         this.hostWord = word(policy.hostname());
+        this.homes = policy.homes().stream().map(Redactor::folder).toList();
+    }
+
+    /**
+     * A home folder as a whole path: /root but not /rootfs or /mnt/root (a folder that merely shares the name),
+     * /home/alice in file:///home/alice and PATH=...:/home/alice/bin.
+     */
+    private static Pattern folder(String path) {
+        return Pattern.compile("(?<![A-Za-z0-9_.~-])" + Pattern.quote(path) + "(?![A-Za-z0-9_.-])");
     }
 
     private static Pattern word(String text) {
@@ -137,8 +147,8 @@ public final class Redactor {
                 m -> NETRC.matcher(m.group()).results().anyMatch(n -> !alreadyRedacted(n.group(2))));
         out = replace(out, URL_PASSWORD, m -> m.group(1) + m.group(2) + ":" + REDACTED + "@", "url-password",
                 m -> !m.group(3).equals(REDACTED));
-        if (policy.home() != null && policy.home().length() > 1 && !policy.home().equals("/root")) {
-            out = replaceLiteral(out, policy.home(), "~", "home");
+        for (Pattern home : homes) {
+            out = replace(out, home, m -> "~", "home", m -> true);
         }
         out = replace(out, WINDOWS_USER, m -> m.group(1) + user, "user",
                 m -> !NOT_PRIVATE_USERS.contains(m.group(2)) && !m.group(2).startsWith("&lt;user"));

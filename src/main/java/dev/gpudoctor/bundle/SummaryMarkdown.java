@@ -82,6 +82,13 @@ final class SummaryMarkdown {
             return;
         }
         md.append("## Checklist: ").append(checklist.path("overall").asText().toUpperCase(java.util.Locale.ROOT)).append("\n\n");
+        JsonNode run = checklist.path("run");
+        if (!run.isMissingNode()) {
+            md.append(run.path("reused").asBoolean() ? "The checklist run made just before this bundle (not run again), "
+                    : "Run for this bundle, ").append(run.path("checks").asInt()).append(" checks, from ")
+                    .append(run.path("started_at").asText("?")).append(" to ").append(run.path("finished_at").asText("?"))
+                    .append(".\n\n");
+        }
         md.append("| Status | Check | Found |\n|---|---|---|\n");
         for (JsonNode check : checklist.path("checks")) {
             md.append("| ").append(check.path("status").asText().toUpperCase(java.util.Locale.ROOT)).append(" | `")

@@ -23,9 +23,13 @@ public final class ChartFiles {
     }
 
     public static void png(JFreeChart chart, Path file) throws IOException {
+        png(chart, file, WIDTH, HEIGHT);
+    }
+
+    public static void png(JFreeChart chart, Path file, int width, int height) throws IOException {
         Path temp = temp(file);
         try {
-            draw(() -> ChartUtils.saveChartAsPNG(temp.toFile(), chart, WIDTH, HEIGHT));
+            draw(() -> ChartUtils.saveChartAsPNG(temp.toFile(), chart, width, height));
             Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
         } finally {
             Files.deleteIfExists(temp);
@@ -33,8 +37,12 @@ public final class ChartFiles {
     }
 
     public static void svg(JFreeChart chart, Path file) throws IOException {
-        SVGGraphics2D graphics = new SVGGraphics2D(WIDTH, HEIGHT);
-        draw(() -> chart.draw(graphics, new Rectangle2D.Double(0, 0, WIDTH, HEIGHT)));
+        svg(chart, file, WIDTH, HEIGHT);
+    }
+
+    public static void svg(JFreeChart chart, Path file, int width, int height) throws IOException {
+        SVGGraphics2D graphics = new SVGGraphics2D(width, height);
+        draw(() -> chart.draw(graphics, new Rectangle2D.Double(0, 0, width, height)));
         Path temp = temp(file);
         try {
             SVGUtils.writeToSVG(temp.toFile(), graphics.getSVGElement());

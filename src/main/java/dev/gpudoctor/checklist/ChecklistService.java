@@ -13,11 +13,14 @@ import dev.gpudoctor.model.ErrorSummary;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -35,24 +38,38 @@ public final class ChecklistService {
     private final Map<String, String> processEnvironment;
     private final CommandRunner runner;
     private final Function<ChecklistRequest, PythonOps> pythonOps;
+    /** The last run that finished in this process, whichever front asked for it (Start, Checklist, a bundle). */
+    private final AtomicReference<ChecklistRun> latest = new AtomicReference<>();
+    private final KeptChecklistRun kept;
 
     /**
      * @param pythonOps the Python ops for a request; may return null, and then the Python checks skip
      */
     public ChecklistService(Map<String, String> processEnvironment, CommandRunner runner,
                             Function<ChecklistRequest, PythonOps> pythonOps) {
+        this(processEnvironment, runner, pythonOps, null);
+    }
+
+    /**
+     * @param kept where each run is kept for the next process (a bundle after {@code check}); null keeps runs in
+     *             memory only
+     */
+    public ChecklistService(Map<String, String> processEnvironment, CommandRunner runner,
+                            Function<ChecklistRequest, PythonOps> pythonOps, KeptChecklistRun kept) {
         this.processEnvironment = Map.copyOf(processEnvironment);
         this.runner = Objects.requireNonNull(runner, "runner");
         this.pythonOps = Objects.requireNonNull(pythonOps, "pythonOps");
+        this.kept = kept;
     }
 
     /**
      * The service for this machine: this process's environment, a fresh bridge child per Python
      * check in the request's interpreter (default: {@code interpreters.defaultPython()}). Under a
-     * host root other than "/", the Python checks skip: they can only ever examine this machine.
+     * host root other than "/", the Python checks skip: they can only ever examine this machine. Each
+     * run is kept in {@code kept} for the next command (a bundle after {@code check}).
      */
     public static ChecklistService forThisMachine(Map<String, String> env, CommandRunner commands, ChildOpRunner children,
-                                                  Supplier<String> defaultPython) {
+                                                  Supplier<String> defaultPython, KeptChecklistRun kept) {
         return new ChecklistService(env, commands, request -> {
             if (request.hostRoot() != null && !HostRoot.of(request.hostRoot()).isReal()) {
                 return null;
@@ -60,7 +77,7 @@ public final class ChecklistService {
             String python = request.python() != null ? request.python() : defaultPython.get();
             return new ChildPythonOps(children, new ChildOpRunner.Launch(python, false, request.cudaLaunchBlocking(),
                     request.torchUseCudaDsa()));
-        });
+        }, kept);
     }
 
     /** Every check, in the order they run. */
@@ -72,6 +89,15 @@ public final class ChecklistService {
     public List<String> unknownIds(List<String> only) {
         Set<String> known = CheckCatalogue.ALL.stream().map(CheckInfo::id).collect(Collectors.toSet());
         return only.stream().filter(id -> !known.contains(id)).toList();
+    }
+
+    /**
+     * The last run that finished in this process, else the one kept by the last command (a bundle reuses it when
+     * it is fresh enough).
+     */
+    public Optional<ChecklistRun> latest() {
+        ChecklistRun here = latest.get();
+        return here != null || kept == null ? Optional.ofNullable(here) : kept.read();
     }
 
     public HostFacts readHost(ChecklistRequest request) throws InterruptedException {
@@ -86,11 +112,26 @@ public final class ChecklistService {
      * @throws InterruptedException     when cancelled
      */
     public ChecklistReport run(ChecklistRequest request, Consumer<CheckResult> onResult) throws InterruptedException {
+        return collect(request, onResult).report();
+    }
+
+    /** The number of checks {@code request} runs (for progress: done of total). */
+    public int count(ChecklistRequest request) {
+        return (int) CheckCatalogue.CHECKS.stream().filter(check -> request.includes(check.info().id())).count();
+    }
+
+    /**
+     * As {@link #run}, keeping the facts the checks judged (the raw nvidia-smi output, the env answer); the
+     * run becomes {@link #latest()}.
+     */
+    public ChecklistRun collect(ChecklistRequest request, Consumer<CheckResult> onResult) throws InterruptedException {
+        Instant started = Instant.now();
         List<String> unknown = unknownIds(request.only());
         if (!unknown.isEmpty()) {
             throw new IllegalArgumentException("Unknown check id(s): " + String.join(", ", unknown));
         }
-        HostFacts host = readHost(request);
+        HostFactsReader reader = new HostFactsReader(HostRoot.of(request.hostRoot()), runner, processEnvironment);
+        HostFacts host = reader.read();
         List<Check> selected = CheckCatalogue.CHECKS.stream().filter(check -> request.includes(check.info().id())).toList();
         PythonOps ops = selected.stream().anyMatch(check -> check.info().needsPython()) ? pythonOps.apply(request) : null;
         PythonChecks python = ops == null ? null : new PythonChecks(ops, host);
@@ -113,7 +154,13 @@ public final class ChecklistService {
             results.add(result);
             onResult.accept(result);
         }
-        return new ChecklistReport(host, results);
+        ChecklistRun run = new ChecklistRun(request, ops == null ? null : ops.python(), started, Instant.now(),
+                new ChecklistReport(host, results), reader.nvidiaSmiXml(), python == null ? null : python.envAnswer());
+        latest.set(run);
+        if (kept != null) {
+            kept.keep(run);
+        }
+        return run;
     }
 
     private static CheckResult runOne(Check check, HostFacts host, ChecklistRequest request, PythonChecks python)

@@ -41,6 +41,8 @@ final class PythonChecks {
     private final PythonOps ops;
     private final HostFacts host;
     private Env env;
+    /** The env child's answer as it came, so a bundle writes the very report these checks judged. */
+    private PythonOps.Answer envAnswer;
 
     PythonChecks(PythonOps ops, HostFacts host) {
         this.ops = ops;
@@ -59,6 +61,7 @@ final class PythonChecks {
     private Env env() throws InterruptedException {
         if (env == null) {
             PythonOps.Answer answer = ops.call("env", JsonMappers.records().createObjectNode(), ENV_TIMEOUT);
+            envAnswer = answer;
             if (!answer.ok()) {
                 env = new Env(null, answer.failure());
             } else {
@@ -70,6 +73,11 @@ final class PythonChecks {
             }
         }
         return env;
+    }
+
+    /** The env op's answer, or null when no check asked for it. */
+    PythonOps.Answer envAnswer() {
+        return envAnswer;
     }
 
     /** The torch section of env, or a result explaining why there is none. */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bundle.BundleOptions;
 import dev.gpudoctor.bundle.BundleService;
+import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.bundle.OutputFolder;
 import dev.gpudoctor.bundle.BundleWriter;
 import dev.gpudoctor.bundle.SectionOutcome;
@@ -28,6 +29,7 @@ import java.util.concurrent.Callable;
             "/proc/version, os-release, loader config, pip freeze, the Python env report), logs/, charts/ and a",
             "manifest with the sha256 of every file. Secrets, home folder, user name, GPU UUIDs and the host name",
             "are redacted in every file. 'check --host-root DIR/raw' re-runs the checks on an unpacked bundle.",
+            "A 'check' run within 15 minutes (same interpreter, every check the level needs) is included, not run again.",
             "Exit code: 0 written, 1 written with sections skipped or errored, 2 not written, 3 usage."})
 final class BundleCommand implements Callable<Integer> {
 
@@ -48,6 +50,9 @@ final class BundleCommand implements Callable<Integer> {
     @Option(names = "--level", paramLabel = "LEVEL", description = {"quick: host facts and the host checks, no Python started (seconds; what",
             "'fleet --level quick' collects on each machine); standard (default): + the Python checks, pip freeze, the env report and the capability matrix."})
     String level = "standard";
+
+    @Option(names = "--fresh-checklist", description = "Run the checklist for this bundle even when a recent 'check' run could be included.")
+    boolean freshChecklist;
 
     @Option(names = "--keep-hostname", description = "Do not replace this machine's name with <host>.")
     boolean keepHostname;
@@ -78,7 +83,8 @@ final class BundleCommand implements Callable<Integer> {
         }
         BundleWriter.Written written;
         try {
-            written = bundles.create(new BundleOptions(target, !noRuns, python, hostRoot, !keepHostname, level.equals("standard")), (fraction, step) -> {
+            written = bundles.create(new BundleOptions(target, !noRuns, python, hostRoot, !keepHostname, level.equals("standard"),
+                    !freshChecklist), (fraction, step) -> {
                 if (!json) {
                     err.println(step);
                 }
@@ -93,6 +99,7 @@ final class BundleCommand implements Callable<Integer> {
             answer.put("file", written.file().toString());
             answer.put("bytes", written.bytes());
             answer.put("files", written.files().size());
+            written.includedChecklist().ifPresent(run -> answer.set("checklist", JsonMappers.records().valueToTree(run)));
             ArrayNode sections = answer.putArray("sections");
             written.outcomes().forEach(o -> sections.addObject().put("section", o.section()).put("state", o.state())
                     .put("reason", o.reason()));
@@ -101,6 +108,7 @@ final class BundleCommand implements Callable<Integer> {
             JsonOutput.print(out, answer);
         } else {
             out.printf("Wrote %s (%d files, %,d bytes).%n", written.file(), written.files().size(), written.bytes());
+            written.includedChecklist().ifPresent(run -> out.println(run.sentence()));
             for (SectionOutcome outcome : written.outcomes()) {
                 if (!outcome.state().equals(SectionOutcome.INCLUDED)) {
                     out.printf("  %-8s %s: %s%n", outcome.state(), outcome.section(), outcome.reason());

@@ -42,6 +42,8 @@ public final class HostFactsReader {
     private final HostRoot root;
     private final HostCommands commands;
     private final Map<String, String> processEnvironment;
+    /** The {@code nvidia-smi -q -x} output the last {@link #read()} judged; a bundle writes this very text. */
+    private CollectedOutput nvidiaSmiXml;
 
     /**
      * @param processEnvironment this process's environment: used as the host's only when the root is "/"
@@ -54,6 +56,11 @@ public final class HostFactsReader {
 
     public HostRoot root() {
         return root;
+    }
+
+    /** The {@code nvidia-smi -q -x} output (or why there is none) the last {@link #read()} parsed; null before one. */
+    public CollectedOutput nvidiaSmiXml() {
+        return nvidiaSmiXml;
     }
 
     public HostFacts read() throws InterruptedException {
@@ -263,10 +270,12 @@ public final class HostFactsReader {
         }
         if (root.isReal() && locations.isEmpty()) {
             problems.add("nvidia-smi: not found");
+            nvidiaSmiXml = new CollectedOutput(NVIDIA_SMI_CAPTURE, null, List.of(), "not found", 0);
             return new HostFacts.NvidiaSmi(List.of(), null, "not found", null, null, List.of(), List.of());
         }
         String command = locations.isEmpty() ? "nvidia-smi" : locations.iterator().next();
         CollectedOutput output = commands.output(NVIDIA_SMI_CAPTURE, List.of(command, "-q", "-x"), NVIDIA_SMI_TIMEOUT);
+        nvidiaSmiXml = output;
         if (!output.hasOutput()) {
             String problem = locations.isEmpty() && HostCommands.NOT_COLLECTED.equals(output.problem())
                     ? "not found" : output.problem();

@@ -10,6 +10,7 @@ import dev.gpudoctor.bundle.DiagnosisInput;
 import dev.gpudoctor.capability.CapabilityService;
 import dev.gpudoctor.checklist.ChecklistRequest;
 import dev.gpudoctor.checklist.ChecklistService;
+import dev.gpudoctor.checklist.KeptChecklistRun;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.fleet.FleetService;
@@ -71,7 +72,8 @@ public final class Parts {
                 : new CheckHistory(CheckHistory.defaultDirectory(environment, userHome));
         this.maceRuns = given.maceRuns != null ? given.maceRuns : new MaceRunService(children, interpreters);
         this.checklist = given.checklist != null ? given.checklist
-                : ChecklistService.forThisMachine(environment, commands, children, interpreters::defaultPython);
+                : ChecklistService.forThisMachine(environment, commands, children, interpreters::defaultPython,
+                        new KeptChecklistRun(checkHistory.directory()));
         this.managedEnvironment = new ManagedEnvironment(
                 given.pythonSetup != null ? given.pythonSetup : new ManagedPythonSetup(commands), bridgeHome,
                 given.managedEnv != null ? given.managedEnv : interpreters.managedEnv());

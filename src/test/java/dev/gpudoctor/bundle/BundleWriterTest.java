@@ -33,7 +33,7 @@ class BundleWriterTest {
         written = fixture.service.create(fixture.options(temp.resolve("out/bundle.zip")), (f, s) -> steps.add(s));
         unpacked = Zips.unpack(written.file(), Files.createDirectories(temp.resolve("unpacked")));
         report = new ObjectMapper().readTree(unpacked.resolve("report.json").toFile());
-        assertThat(steps).contains("Running the checklist…", "Writing the zip…");
+        assertThat(steps).contains("Running the checklist: 0 of 20 checks…", "Writing the zip…");
     }
 
     @Test

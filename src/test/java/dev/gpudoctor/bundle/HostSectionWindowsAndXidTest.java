@@ -39,7 +39,7 @@ class HostSectionWindowsAndXidTest {
             BundleDraft draft = new BundleDraft(new Redactor(new RedactionPolicy("/nohome", "nobody", "nohost", List.of())),
                     JsonMappers.records());
             new HostSection().write(new BundleInputs(Instant.now(), Instant.now(), null, HostRoot.of(original), first, null, null,
-                    null, null, null, null, null, null, null, null, List.of(), Map.of(), true), draft);
+                    null, null, null, null, null, null, null, null, List.of(), Map.of(), true, null), draft);
             Path unpacked = temp.resolve("bundle-" + tree);
             for (Map.Entry<String, byte[]> file : draft.files().entrySet()) {
                 Path target = unpacked.resolve(file.getKey());

@@ -25,10 +25,21 @@ class RedactorTest {
         assertThat(once).isEqualTo("[REDACTED] at ~ on <host> GPU-00000000-0000-0000-0000-000000000001");
     }
 
+    /** Issue 30 item 11: root's home becomes ~ as any home does; the word root and folders that merely share the name stay. */
     @Test
-    void rootIsNotTreatedAsAPrivateName() {
+    void rootsHomeBecomesTildeButTheNameRootAndOtherFoldersStay() {
         Redactor asRoot = new Redactor(new RedactionPolicy("/root", "root", null, List.of()));
-        assertThat(asRoot.redact("the root filesystem at /root")).isEqualTo("the root filesystem at /root");
+        assertThat(asRoot.redact("the root filesystem at /root, /root/.cache/torch, file:///root/x, PATH=/usr/bin:/root/bin;"
+                + " /rootfs/data /mnt/root /srv/root.d \"/root\""))
+                .isEqualTo("the root filesystem at ~, ~/.cache/torch, file://~/x, PATH=/usr/bin:~/bin;"
+                        + " /rootfs/data /mnt/root /srv/root.d \"~\"");
+        assertThat(asRoot.counts()).containsEntry("home", 5);
+    }
+
+    @Test
+    void homeFromTheEnvironmentBecomesTildeToo() {
+        Redactor sudo = new Redactor(new RedactionPolicy("/home/alice", "alice", null, List.of(), List.of("/root")));
+        assertThat(sudo.redact("/home/alice/venv and /root/.cache")).isEqualTo("~/venv and ~/.cache");
     }
 
     @Test

@@ -27,16 +27,19 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
+import dev.gpudoctor.ui.common.ChartExport;
+import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.fx.ChartViewer;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Function;
 
 /**
  * The Compare tab: runs picked from the history (or a sweep run here) side by side: the verdict, a
  * table with deltas against the baseline, and the scaling, throughput, speedup and first-call charts.
- * Right-click a chart to export it as PNG or SVG.
+ * Right-click a chart to export it as PNG or SVG ({@link ChartExport}: a fixed size, a named file).
  */
 public final class CompareView implements TabView {
 
@@ -59,8 +62,16 @@ public final class CompareView implements TabView {
     private final PauseTransition throttle = new PauseTransition(REDRAW_EVERY);
     private boolean redrawPending;
 
+    private final ChartExport export;
+
+    /** With an export that writes on the calling thread from the user's home (tests, benchmarks). */
     public CompareView(CompareViewModel viewModel) {
+        this(viewModel, new ChartExport(new CurrentThreadTaskExecutor(), Path.of(System.getProperty("user.home"))));
+    }
+
+    public CompareView(CompareViewModel viewModel, ChartExport export) {
         this.vm = viewModel;
+        this.export = export;
         content = new SplitPane(left(), right());
         content.setDividerPositions(0.34);
         content.setId("compare-content");
@@ -203,6 +214,16 @@ public final class CompareView implements TabView {
         charts.getTabs().addAll(tab("Scaling", scaling), tab("Throughput", throughput), tab("Speedup", speedup),
                 tab("First call vs steady state", firstCall));
         charts.setId("compare-charts");
+        export.install(scaling, "scaling");
+        export.install(throughput, "throughput");
+        export.install(speedup, "speedup");
+        export.install(firstCall, "first-call");
+        Label exported = new Label();
+        exported.setId("compare-chart-export-status");
+        exported.getStyleClass().add("hint");
+        exported.textProperty().bind(export.statusProperty());
+        exported.visibleProperty().bind(exported.textProperty().isNotEmpty());
+        exported.managedProperty().bind(exported.visibleProperty());
         charts.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (now != null) {
                 redraw((ChartViewer) now.getContent());
@@ -211,7 +232,7 @@ public final class CompareView implements TabView {
         charts.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         VBox.setVgrow(charts, Priority.ALWAYS);
         charts.setMinHeight(230);
-        VBox box = new VBox(10, verdict, baselineRow, table, failureDetail, charts);
+        VBox box = new VBox(10, verdict, baselineRow, table, failureDetail, charts, exported);
         box.setPadding(new Insets(14));
         return box;
     }

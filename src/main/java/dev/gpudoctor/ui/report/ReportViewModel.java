@@ -144,6 +144,7 @@ public final class ReportViewModel {
         List<String> left = written.outcomes().stream().filter(o -> !o.state().equals(SectionOutcome.INCLUDED))
                 .map(o -> o.section() + " " + o.state()).toList();
         status.set("Wrote " + written.file() + " (" + written.files().size() + " files, " + written.bytes() / 1024 + " KiB)."
+                + written.includedChecklist().map(run -> " " + run.sentence()).orElse("")
                 + (left.isEmpty() ? "" : " Not included: " + String.join(", ", left) + " — see summary.md."));
         LOG.info("Bundle written: {}", written.file());
         if (bundleA.get().isBlank()) {

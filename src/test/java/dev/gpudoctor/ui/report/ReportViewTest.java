@@ -112,6 +112,32 @@ class ReportViewTest {
         assertThat(Path.of(vm.outputProperty().get()).getParent()).isEqualTo(temp);
     }
 
+    /** Issue 30 item 8: the bar is the checks done of the checks to run, not empty until the zip is written. */
+    @Test
+    void theProgressBarMovesCheckByCheckWhileTheBundleRunsTheChecklist(FxRobot robot) {
+        ProgressBar bar = robot.lookup("#report-progress").queryAs(ProgressBar.class);
+        Label status = robot.lookup("#report-status").queryAs(Label.class);
+        List<Double> shown = new java.util.ArrayList<>();
+        List<String> said = new java.util.ArrayList<>();
+        robot.interact(() -> {
+            bar.progressProperty().addListener((obs, was, now) -> shown.add(now.doubleValue()));
+            status.textProperty().addListener((obs, was, now) -> said.add(now));
+            vm.outputProperty().set(temp.resolve("progress.zip").toString());
+        });
+
+        robot.clickOn("#report-create");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(shown).as("the bar only moves forward").isSorted();
+        assertThat(shown.stream().filter(value -> value > 0 && value < 0.6).distinct().count())
+                .as("one step per check while the checklist runs").isGreaterThanOrEqualTo(20);
+        assertThat(said).contains("Running the checklist: 0 of 20 checks…")
+                .anyMatch(text -> text.startsWith("Running the checklist: 10 of 20 checks ("))
+                .anyMatch(text -> text.startsWith("Running the checklist: 20 of 20 checks ("));
+        assertThat(bar.getProgress()).isEqualTo(1.0);
+        assertThat(status.getText()).contains("It includes a checklist run for it (20 checks, finished at ");
+    }
+
     @Test
     void twoBundlesCompareSideBySideDifferencesFirst(FxRobot robot) throws Exception {
         Path server = HostTreesAccess.materialise("native-driver", temp.resolve("trees"));
