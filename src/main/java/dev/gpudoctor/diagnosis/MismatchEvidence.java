@@ -1,0 +1,199 @@
+package dev.gpudoctor.diagnosis;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Which way a mismatch points, read from the pasted text: is the GPU older or newer than the
+ * architectures the build ships, and does lspci list an NVIDIA device at all. Remedies name the
+ * direction they fit ({@link Direction}); the diagnoser puts those first and drops the opposite ones.
+ * Nothing here guesses: a direction is set only when the text states both sides (or says "too old").
+ */
+public final class MismatchEvidence {
+
+    /** Directions come in pairs on one axis; evidence for one rules out the other. */
+    public enum Axis { ARCH, PCI }
+
+    public enum Direction {
+        OLD_GPU("old-gpu", Axis.ARCH, "The GPU is older than what the build ships"),
+        NEW_GPU("new-gpu", Axis.ARCH, "The GPU is newer than every architecture the build ships"),
+        NVIDIA_DEVICE_PRESENT("nvidia-device-present", Axis.PCI, "lspci lists an NVIDIA device, so the hardware is there"),
+        NO_NVIDIA_DEVICE("no-nvidia-device", Axis.PCI, "lspci lists no NVIDIA GPU");
+
+        private final String jsonName;
+        private final Axis axis;
+        private final String statement;
+
+        Direction(String jsonName, Axis axis, String statement) {
+            this.jsonName = jsonName;
+            this.axis = axis;
+            this.statement = statement;
+        }
+
+        public String jsonName() {
+            return jsonName;
+        }
+
+        public Axis axis() {
+            return axis;
+        }
+
+        /** The words that introduce a remedy when the text shows this direction. */
+        public String statement() {
+            return statement;
+        }
+
+        /** The words that introduce a remedy shown while the text shows no direction on its axis. */
+        public String condition() {
+            return "If " + Character.toLowerCase(statement.charAt(0)) + statement.substring(1);
+        }
+
+        static Direction of(String name) {
+            for (Direction d : values()) {
+                if (d.jsonName.equals(name)) {
+                    return d;
+                }
+            }
+            throw new IllegalArgumentException("unknown remedy direction '" + name + "'; one of old-gpu, new-gpu, nvidia-device-present, no-nvidia-device");
+        }
+    }
+
+    /** "… with CUDA capability sm_120 is not compatible", "which is of cuda capability 3.5", "compute capability 8.6". */
+    private static final Pattern GPU_SM = Pattern.compile("with cuda capability sm_(\\d{2,3})\\b");
+    private static final Pattern GPU_DOTTED = Pattern.compile("(?:which is of cuda capability|cuda compute capability|compute capability:?) (\\d{1,2})\\.(\\d)\\b");
+    /** "The current PyTorch install supports CUDA capabilities sm_50 sm_60 …", get_arch_list()'s ['sm_50', …]. */
+    private static final Pattern WHEEL_LIST = Pattern.compile("supports cuda capabilities ((?:(?:sm|compute)_\\d{2,3}[ ,.']*)+)|\\[((?:'(?:sm|compute)_\\d{2,3}',? ?)+)\\]");
+    private static final Pattern ARCH = Pattern.compile("(?:sm|compute)_(\\d{2,3})");
+    /** "The minimum cuda capability supported by this library is 3.7." / "… that we support is 3.5." */
+    private static final Pattern WHEEL_MINIMUM = Pattern.compile("minimum (?:required )?cuda capability (?:supported by this library |that we support )?is (\\d{1,2})\\.(\\d)");
+    private static final Pattern TOO_OLD = Pattern.compile("no longer supports this gpu because it is too old");
+    /** An lspci line for a display device: "01:00.0 VGA compatible controller: NVIDIA …", with or without [class] and a domain. */
+    private static final Pattern LSPCI_DISPLAY = Pattern.compile("^\\s*(?:[0-9a-f]{4}:)?[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7] (?:vga compatible controller|3d controller|display controller)");
+    private static final Pattern NVIDIA_PCI = Pattern.compile("nvidia|\\[10de:|\\b10de:[0-9a-f]{4}\\b");
+
+    private final Set<Direction> directions;
+    private final Integer gpuArch;
+    private final List<Integer> wheelArchs;
+    private final Integer wheelMinimum;
+    private final List<String> displayDevices;
+
+    private MismatchEvidence(Set<Direction> directions, Integer gpuArch, List<Integer> wheelArchs, Integer wheelMinimum,
+                             List<String> displayDevices) {
+        this.directions = Collections.unmodifiableSet(directions);
+        this.gpuArch = gpuArch;
+        this.wheelArchs = List.copyOf(wheelArchs);
+        this.wheelMinimum = wheelMinimum;
+        this.displayDevices = List.copyOf(displayDevices);
+    }
+
+    static MismatchEvidence none() {
+        return new MismatchEvidence(EnumSet.noneOf(Direction.class), null, List.of(), null, List.of());
+    }
+
+    /**
+     * Reads lower-cased lines. Under WSL2 lspci never lists the NVIDIA GPU (it shows a Microsoft
+     * adapter), so the PCI axis is not read there.
+     */
+    static MismatchEvidence read(List<String> lower, boolean wsl2) {
+        Integer gpu = null;
+        TreeSet<Integer> wheel = new TreeSet<>();
+        Integer minimum = null;
+        boolean tooOld = false;
+        List<String> display = new ArrayList<>();
+        for (String line : lower) {
+            if (gpu == null) {
+                Matcher sm = GPU_SM.matcher(line);
+                Matcher dotted = GPU_DOTTED.matcher(line);
+                if (sm.find()) {
+                    gpu = Integer.parseInt(sm.group(1));
+                } else if (dotted.find()) {
+                    gpu = Integer.parseInt(dotted.group(1)) * 10 + Integer.parseInt(dotted.group(2));
+                }
+            }
+            Matcher list = WHEEL_LIST.matcher(line);
+            if (list.find()) {
+                Matcher arch = ARCH.matcher(list.group(1) != null ? list.group(1) : list.group(2));
+                while (arch.find()) {
+                    wheel.add(Integer.parseInt(arch.group(1)));
+                }
+            }
+            Matcher min = WHEEL_MINIMUM.matcher(line);
+            if (minimum == null && min.find()) {
+                minimum = Integer.parseInt(min.group(1)) * 10 + Integer.parseInt(min.group(2));
+            }
+            tooOld |= TOO_OLD.matcher(line).find();
+            if (LSPCI_DISPLAY.matcher(line).find()) {
+                display.add(line.strip());
+            }
+        }
+        Set<Direction> directions = EnumSet.noneOf(Direction.class);
+        if (tooOld || (gpu != null && minimum != null && gpu < minimum)) {
+            directions.add(Direction.OLD_GPU);
+        } else if (gpu != null && !wheel.isEmpty() && !wheel.contains(gpu)) {
+            // Above the newest the build ships: only a newer CUDA build has it. Below it (even above the
+            // oldest, as sm_61 against sm_50 sm_70 …): the build dropped it, a newer one will not bring it back.
+            directions.add(gpu > wheel.last() ? Direction.NEW_GPU : Direction.OLD_GPU);
+        }
+        if (!wsl2 && !display.isEmpty()) {
+            directions.add(display.stream().anyMatch(d -> NVIDIA_PCI.matcher(d).find())
+                    ? Direction.NVIDIA_DEVICE_PRESENT : Direction.NO_NVIDIA_DEVICE);
+        }
+        return new MismatchEvidence(directions, gpu, new ArrayList<>(wheel), minimum, display);
+    }
+
+    public Set<Direction> directions() {
+        return directions;
+    }
+
+    /** Whether the text shows a direction on this axis. */
+    boolean decided(Axis axis) {
+        return directions.stream().anyMatch(d -> d.axis() == axis);
+    }
+
+    /** What was read from the text on this axis, in words; empty when nothing was. */
+    String describe(Axis axis) {
+        if (axis == Axis.ARCH) {
+            if (gpuArch == null && wheelArchs.isEmpty() && wheelMinimum == null && !directions.contains(Direction.OLD_GPU)) {
+                return "";
+            }
+            StringBuilder text = new StringBuilder("Read from the text:");
+            if (gpuArch != null) {
+                text.append(" the GPU is ").append(sm(gpuArch)).append(" (compute capability ").append(gpuArch / 10).append('.')
+                        .append(gpuArch % 10).append(");");
+            }
+            if (!wheelArchs.isEmpty()) {
+                text.append(" the build ships ").append(String.join(" ", wheelArchs.stream().map(MismatchEvidence::sm).toList())).append(';');
+            } else if (wheelMinimum != null) {
+                text.append(" the build's minimum is ").append(sm(wheelMinimum)).append(';');
+            }
+            if (directions.contains(Direction.OLD_GPU)) {
+                text.append(" the GPU is older than what the build ships: the build dropped it.");
+            } else if (directions.contains(Direction.NEW_GPU)) {
+                text.append(" the GPU is newer than every architecture the build ships: the build predates it.");
+            } else {
+                text.setLength(text.length() - 1);
+                text.append('.');
+            }
+            return text.toString();
+        }
+        if (directions.contains(Direction.NVIDIA_DEVICE_PRESENT)) {
+            return "Read from the text: lspci lists an NVIDIA device, so the GPU is there and the driver side is at fault.";
+        }
+        if (directions.contains(Direction.NO_NVIDIA_DEVICE)) {
+            return "Read from the text: lspci lists display devices but no NVIDIA one (" + displayDevices.get(0)
+                    + "): this machine has no NVIDIA GPU that the system can see.";
+        }
+        return "";
+    }
+
+    private static String sm(int arch) {
+        return String.format(Locale.ROOT, "sm_%d", arch);
+    }
+}
