@@ -139,7 +139,8 @@ public final class KnowledgeBase {
                 remedies.stream().filter(r -> other.equals(r.platform())).forEach(byPlatform::add);
             }
             List<Remedy> shown = byPlatform.stream()
-                    .filter(r -> r.direction() == null || !evidence.decided(r.direction().axis()) || evidence.directions().contains(r.direction()))
+                    .filter(r -> r.direction() == null || evidence.applies(r.direction().axis()) && (!evidence.decided(r.direction().axis())
+                            || evidence.directions().contains(r.direction())))
                     .toList();
             List<Remedy> ordered = new ArrayList<>();
             shown.stream().filter(r -> r.direction() != null && evidence.directions().contains(r.direction())).forEach(ordered::add);

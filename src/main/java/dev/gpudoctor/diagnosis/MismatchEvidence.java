@@ -74,8 +74,11 @@ public final class MismatchEvidence {
     /** "The minimum cuda capability supported by this library is 3.7." / "… that we support is 3.5." */
     private static final Pattern WHEEL_MINIMUM = Pattern.compile("minimum (?:required )?cuda capability (?:supported by this library |that we support )?is (\\d{1,2})\\.(\\d)");
     private static final Pattern TOO_OLD = Pattern.compile("no longer supports this gpu because it is too old");
-    /** An lspci line for a display device: "01:00.0 VGA compatible controller: NVIDIA …", with or without [class] and a domain. */
-    private static final Pattern LSPCI_DISPLAY = Pattern.compile("^\\s*(?:[0-9a-f]{4}:)?[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7] (?:vga compatible controller|3d controller|display controller)");
+    /** An lspci device line: "01:00.0 VGA compatible controller [0300]: NVIDIA …", with or without a domain and [class]. */
+    private static final Pattern LSPCI_DEVICE = Pattern.compile("^\\s*(?:[0-9a-f]{4}:)?[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7] ([a-z][a-z /-]*?)(?: \\[[0-9a-f]{4}\\])?: ");
+    /** A display device class, or the host bridge that opens every full listing. */
+    private static final Pattern DISPLAY_CLASS = Pattern.compile("vga compatible controller|3d controller|display controller");
+    private static final Pattern HOST_BRIDGE = Pattern.compile("host bridge");
     private static final Pattern NVIDIA_PCI = Pattern.compile("nvidia|\\[10de:|\\b10de:[0-9a-f]{4}\\b");
 
     private final Set<Direction> directions;
@@ -83,9 +86,11 @@ public final class MismatchEvidence {
     private final List<Integer> wheelArchs;
     private final Integer wheelMinimum;
     private final List<String> displayDevices;
+    private final boolean pciMeaningless;
 
     private MismatchEvidence(Set<Direction> directions, Integer gpuArch, List<Integer> wheelArchs, Integer wheelMinimum,
-                             List<String> displayDevices) {
+                             List<String> displayDevices, boolean pciMeaningless) {
+        this.pciMeaningless = pciMeaningless;
         this.directions = Collections.unmodifiableSet(directions);
         this.gpuArch = gpuArch;
         this.wheelArchs = List.copyOf(wheelArchs);
@@ -94,7 +99,7 @@ public final class MismatchEvidence {
     }
 
     static MismatchEvidence none() {
-        return new MismatchEvidence(EnumSet.noneOf(Direction.class), null, List.of(), null, List.of());
+        return new MismatchEvidence(EnumSet.noneOf(Direction.class), null, List.of(), null, List.of(), false);
     }
 
     /**
@@ -107,6 +112,8 @@ public final class MismatchEvidence {
         Integer minimum = null;
         boolean tooOld = false;
         List<String> display = new ArrayList<>();
+        List<String> pci = new ArrayList<>();
+        boolean fullListing = false;
         for (String line : lower) {
             if (gpu == null) {
                 Matcher sm = GPU_SM.matcher(line);
@@ -129,8 +136,13 @@ public final class MismatchEvidence {
                 minimum = Integer.parseInt(min.group(1)) * 10 + Integer.parseInt(min.group(2));
             }
             tooOld |= TOO_OLD.matcher(line).find();
-            if (LSPCI_DISPLAY.matcher(line).find()) {
-                display.add(line.strip());
+            Matcher device = LSPCI_DEVICE.matcher(line);
+            if (device.find()) {
+                pci.add(line.strip());
+                if (DISPLAY_CLASS.matcher(device.group(1)).find()) {
+                    display.add(line.strip());
+                }
+                fullListing |= HOST_BRIDGE.matcher(device.group(1)).find();
             }
         }
         Set<Direction> directions = EnumSet.noneOf(Direction.class);
@@ -141,15 +153,24 @@ public final class MismatchEvidence {
             // oldest, as sm_61 against sm_50 sm_70 …): the build dropped it, a newer one will not bring it back.
             directions.add(gpu > wheel.last() ? Direction.NEW_GPU : Direction.OLD_GPU);
         }
-        if (!wsl2 && !display.isEmpty()) {
-            directions.add(display.stream().anyMatch(d -> NVIDIA_PCI.matcher(d).find())
+        // A listing that shows the display devices (lspci | grep VGA) or every device (from the host bridge on)
+        // says whether an NVIDIA one is there; a few other lines of lspci say nothing about it.
+        // WSL2's lspci shows a Microsoft adapter in place of the GPU, whether or not the text says WSL2 elsewhere.
+        boolean wslAdapter = pci.stream().anyMatch(d -> d.contains("microsoft corporation"));
+        if (!wsl2 && !wslAdapter && (!display.isEmpty() || fullListing)) {
+            directions.add(pci.stream().anyMatch(d -> NVIDIA_PCI.matcher(d).find())
                     ? Direction.NVIDIA_DEVICE_PRESENT : Direction.NO_NVIDIA_DEVICE);
         }
-        return new MismatchEvidence(directions, gpu, new ArrayList<>(wheel), minimum, display);
+        return new MismatchEvidence(directions, gpu, new ArrayList<>(wheel), minimum, display.isEmpty() ? pci : display, wsl2 || wslAdapter);
     }
 
     public Set<Direction> directions() {
         return directions;
+    }
+
+    /** Whether remedies on this axis mean anything here: under WSL2 lspci never lists the GPU, so neither PCI remedy does. */
+    boolean applies(Axis axis) {
+        return axis != Axis.PCI || !pciMeaningless;
     }
 
     /** Whether the text shows a direction on this axis. */
@@ -187,7 +208,8 @@ public final class MismatchEvidence {
             return "Read from the text: lspci lists an NVIDIA device, so the GPU is there and the driver side is at fault.";
         }
         if (directions.contains(Direction.NO_NVIDIA_DEVICE)) {
-            return "Read from the text: lspci lists display devices but no NVIDIA one (" + displayDevices.get(0)
+            return "Read from the text: lspci lists " + displayDevices.size() + (displayDevices.size() == 1 ? " device" : " devices")
+                    + ", none of them NVIDIA (" + displayDevices.get(0) + (displayDevices.size() > 1 ? ", …" : "")
                     + "): this machine has no NVIDIA GPU that the system can see.";
         }
         return "";
