@@ -118,6 +118,19 @@ class RemedyOrderTest {
     }
 
     @Test
+    void aVersionMismatchWithCompatLibrariesOnTheLoaderPathTakesThemOffFirst() {
+        // heldout-2025's error 803 with /usr/local/cuda-13.0/compat/libcuda.so.1 loaded: still read as a driver/library
+        // mismatch (its id is a held-out miss), but the remedy now starts where the evidence points. This rule was
+        // written after that file was read, so this is a regression test, not a held-out result.
+        DiagnosisFinding finding = finding(later("forward-compat-unsupported--nvidia-container-toolkit-1679.txt"), "driver-library-mismatch",
+                DiagnosisContext.UNKNOWN);
+        assertThat(RemedyDirectionTest.firstStep(finding.remedy())).contains("forward-compatibility libcuda");
+        // without compat libraries in the text the usual order stands: reboot first
+        DiagnosisFinding plain = finding("Failed to initialize NVML: Driver/library version mismatch", "driver-library-mismatch", DiagnosisContext.UNKNOWN);
+        assertThat(RemedyDirectionTest.firstStep(plain.remedy())).startsWith("1. Reboot");
+    }
+
+    @Test
     void theSecureBootRemedyComesFirstWhenTheKernelRejectedTheModule() {
         for (String name : List.of("driver-not-loaded--opencore-2237.txt", "driver-not-loaded--canonical-nvidia-62.txt")) {
             DiagnosisFinding finding = finding(direction(name), "driver-not-loaded", DiagnosisContext.UNKNOWN);
