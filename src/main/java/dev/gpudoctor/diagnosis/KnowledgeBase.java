@@ -162,7 +162,9 @@ public final class KnowledgeBase {
                 }
                 text.append(remedy.text());
                 if (remedy.command() != null && !remedy.command().isBlank()) {
-                    remedy.command().lines().forEach(line -> text.append("\n   $ ").append(line));
+                    String command = remedy.command().replace(MismatchEvidence.INDEX_FOR_DRIVER,
+                            evidence.indexForDriver().orElse(MismatchEvidence.DEFAULT_INDEX));
+                    command.lines().forEach(line -> text.append("\n   $ ").append(line));
                 }
             }
             return text.toString();
@@ -172,6 +174,9 @@ public final class KnowledgeBase {
         Set<MismatchEvidence.Axis> axes() {
             Set<MismatchEvidence.Axis> axes = EnumSet.noneOf(MismatchEvidence.Axis.class);
             remedies.stream().filter(r -> r.direction() != null).forEach(r -> axes.add(r.direction().axis()));
+            if (remedies.stream().anyMatch(r -> r.command() != null && r.command().contains(MismatchEvidence.INDEX_FOR_DRIVER))) {
+                axes.add(MismatchEvidence.Axis.DRIVER);
+            }
             return axes;
         }
 

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
@@ -19,7 +20,14 @@ import java.util.regex.Pattern;
 public final class MismatchEvidence {
 
     /** Directions come in pairs on one axis; evidence for one rules out the other. */
-    public enum Axis { ARCH, PCI }
+    public enum Axis { ARCH, PCI, DRIVER }
+
+    /** In a remedy's command: the torch wheel index for the CUDA the driver supports, when the text says which. */
+    static final String INDEX_FOR_DRIVER = "{index-for-driver}";
+    /** What the placeholder becomes when the text does not say: the oldest CUDA torch still builds for. */
+    static final String DEFAULT_INDEX = "cu118";
+    /** torch's wheel indexes by the CUDA version they need (major * 1000 + minor * 10, as CUDA encodes it). */
+    private static final int[][] INDEXES = {{11080, 118}, {12010, 121}, {12040, 124}, {12060, 126}, {12080, 128}, {12090, 129}, {13000, 130}};
 
     public enum Direction {
         OLD_GPU("old-gpu", Axis.ARCH, "The GPU is older than what the build ships"),
@@ -73,6 +81,9 @@ public final class MismatchEvidence {
     private static final Pattern ARCH = Pattern.compile("(?:sm|compute)_(\\d{2,3})");
     /** "The minimum cuda capability supported by this library is 3.7." / "… that we support is 3.5." */
     private static final Pattern WHEEL_MINIMUM = Pattern.compile("minimum (?:required )?cuda capability (?:supported by this library |that we support )?is (\\d{1,2})\\.(\\d)");
+    /** torch's "driver … is too old (found version 11040)", nvidia-smi's header "CUDA Version: 12.2". */
+    private static final Pattern DRIVER_FOUND = Pattern.compile("too old \\(found version (\\d{4,5})\\)");
+    private static final Pattern DRIVER_SMI = Pattern.compile("driver version: [\\d.]+ +cuda version: (\\d{2})\\.(\\d)");
     private static final Pattern TOO_OLD = Pattern.compile("no longer supports this gpu because it is too old");
     /** An lspci device line: "01:00.0 VGA compatible controller [0300]: NVIDIA …", with or without a domain and [class]. */
     private static final Pattern LSPCI_DEVICE = Pattern.compile("^\\s*(?:[0-9a-f]{4}:)?[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7] ([a-z][a-z /-]*?)(?: \\[[0-9a-f]{4}\\])?: ");
@@ -87,10 +98,12 @@ public final class MismatchEvidence {
     private final Integer wheelMinimum;
     private final List<String> displayDevices;
     private final boolean pciMeaningless;
+    private final Integer driverCuda;
 
     private MismatchEvidence(Set<Direction> directions, Integer gpuArch, List<Integer> wheelArchs, Integer wheelMinimum,
-                             List<String> displayDevices, boolean pciMeaningless) {
+                             List<String> displayDevices, boolean pciMeaningless, Integer driverCuda) {
         this.pciMeaningless = pciMeaningless;
+        this.driverCuda = driverCuda;
         this.directions = Collections.unmodifiableSet(directions);
         this.gpuArch = gpuArch;
         this.wheelArchs = List.copyOf(wheelArchs);
@@ -99,7 +112,7 @@ public final class MismatchEvidence {
     }
 
     static MismatchEvidence none() {
-        return new MismatchEvidence(EnumSet.noneOf(Direction.class), null, List.of(), null, List.of(), false);
+        return new MismatchEvidence(EnumSet.noneOf(Direction.class), null, List.of(), null, List.of(), false, null);
     }
 
     /**
@@ -114,7 +127,17 @@ public final class MismatchEvidence {
         List<String> display = new ArrayList<>();
         List<String> pci = new ArrayList<>();
         boolean fullListing = false;
+        Integer driver = null;
         for (String line : lower) {
+            if (driver == null) {
+                Matcher found = DRIVER_FOUND.matcher(line);
+                Matcher smi = DRIVER_SMI.matcher(line);
+                if (found.find()) {
+                    driver = Integer.parseInt(found.group(1));
+                } else if (smi.find()) {
+                    driver = Integer.parseInt(smi.group(1)) * 1000 + Integer.parseInt(smi.group(2)) * 10;
+                }
+            }
             if (gpu == null) {
                 Matcher sm = GPU_SM.matcher(line);
                 Matcher dotted = GPU_DOTTED.matcher(line);
@@ -161,7 +184,7 @@ public final class MismatchEvidence {
             directions.add(pci.stream().anyMatch(d -> NVIDIA_PCI.matcher(d).find())
                     ? Direction.NVIDIA_DEVICE_PRESENT : Direction.NO_NVIDIA_DEVICE);
         }
-        return new MismatchEvidence(directions, gpu, new ArrayList<>(wheel), minimum, display.isEmpty() ? pci : display, wsl2 || wslAdapter);
+        return new MismatchEvidence(directions, gpu, new ArrayList<>(wheel), minimum, display.isEmpty() ? pci : display, wsl2 || wslAdapter, driver);
     }
 
     public Set<Direction> directions() {
@@ -204,6 +227,14 @@ public final class MismatchEvidence {
             }
             return text.toString();
         }
+        if (axis == Axis.DRIVER) {
+            if (driverCuda == null) {
+                return "";
+            }
+            return indexForDriver()
+                    .map(index -> "Read from the text: the driver supports CUDA " + cuda(driverCuda) + "; the newest torch build it runs is " + index + ".")
+                    .orElse("Read from the text: the driver supports CUDA " + cuda(driverCuda) + ", older than any CUDA current torch builds for: update the driver.");
+        }
         if (directions.contains(Direction.NVIDIA_DEVICE_PRESENT)) {
             return "Read from the text: lspci lists an NVIDIA device, so the GPU is there and the driver side is at fault.";
         }
@@ -213,6 +244,28 @@ public final class MismatchEvidence {
                     + "): this machine has no NVIDIA GPU that the system can see.";
         }
         return "";
+    }
+
+    /**
+     * The newest torch wheel index whose CUDA the driver supports, e.g. "cu121" for a driver of CUDA 12.2;
+     * for an 11.x driver below 11.8, cu118 (CUDA's minor-version compatibility runs it on any 11.x driver).
+     * Empty when the text does not say, or the driver predates every CUDA torch builds for.
+     */
+    Optional<String> indexForDriver() {
+        if (driverCuda == null) {
+            return Optional.empty();
+        }
+        String best = null;
+        for (int[] index : INDEXES) {
+            if (index[0] <= driverCuda || index[0] / 1000 == driverCuda / 1000 && best == null) {
+                best = "cu" + index[1];
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    private static String cuda(int encoded) {
+        return (encoded / 1000) + "." + (encoded % 1000) / 10;
     }
 
     private static String sm(int arch) {

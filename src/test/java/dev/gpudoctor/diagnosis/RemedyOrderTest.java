@@ -103,6 +103,19 @@ class RemedyOrderTest {
     }
 
     @Test
+    void theOlderCudaBuildIsTheOneTheDriverRuns() {
+        // heldout-2025: error 35 under driver 535 (nvidia-smi: CUDA Version 12.2) -> cu121, not a fixed cu118 or a newer build
+        DiagnosisFinding finding = finding(later("driver-too-old--faster-whisper-1278.txt"), "driver-too-old", DiagnosisContext.NATIVE_LINUX);
+        assertThat(finding.remedy()).contains("whl/cu121").doesNotContain("whl/cu118");
+        assertThat(finding.explanation()).contains("the driver supports CUDA 12.2; the newest torch build it runs is cu121");
+        // torch's own wording: an 11.x driver runs cu118 (minor-version compatibility); a CUDA 9 driver runs no current build
+        assertThat(finding("The NVIDIA driver on your system is too old (found version 11040).", "driver-too-old",
+                DiagnosisContext.NATIVE_LINUX).remedy()).contains("whl/cu118");
+        assertThat(finding("The NVIDIA driver on your system is too old (found version 9000).", "driver-too-old",
+                DiagnosisContext.NATIVE_LINUX).explanation()).contains("CUDA 9.0, older than any CUDA current torch builds for: update the driver");
+    }
+
+    @Test
     void forwardCompatibilityMisuseTakesTheCompatLibrariesOffTheLoaderPath() {
         List<Fixtures.Fixture> compat = heldOut(f -> f.expected().contains("forward-compat-unsupported"));
         assertThat(compat).hasSizeGreaterThanOrEqualTo(5);
