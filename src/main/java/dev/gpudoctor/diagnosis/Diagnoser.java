@@ -300,7 +300,7 @@ public final class Diagnoser {
         /** Which way the text says a mismatch points; read on first use. */
         MismatchEvidence mismatch() {
             if (mismatch == null) {
-                mismatch = MismatchEvidence.read(lower, wsl2);
+                mismatch = MismatchEvidence.read(lines, lower, wsl2);
             }
             return mismatch;
         }

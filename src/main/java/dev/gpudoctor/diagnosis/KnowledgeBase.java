@@ -145,7 +145,13 @@ public final class KnowledgeBase {
             List<Remedy> ordered = new ArrayList<>();
             shown.stream().filter(r -> r.direction() != null && evidence.directions().contains(r.direction())).forEach(ordered::add);
             shown.stream().filter(r -> !ordered.contains(r) && r.evidence() != null && evidenceFound.test(r)).forEach(ordered::add);
-            shown.stream().filter(r -> !ordered.contains(r)).forEach(ordered::add);
+            // A shown direction that makes every other step moot (no NVIDIA hardware) stands alone.
+            boolean alone = ordered.stream().anyMatch(r -> r.direction() != null && r.direction().exclusive());
+            if (!alone) {
+                shown.stream().filter(r -> !ordered.contains(r)).forEach(ordered::add);
+            } else {
+                ordered.removeIf(r -> r.direction() == null || !r.direction().exclusive());
+            }
             StringBuilder text = new StringBuilder();
             for (int i = 0; i < ordered.size(); i++) {
                 Remedy remedy = ordered.get(i);

@@ -33,7 +33,12 @@ public final class MismatchEvidence {
         OLD_GPU("old-gpu", Axis.ARCH, "The GPU is older than what the build ships"),
         NEW_GPU("new-gpu", Axis.ARCH, "The GPU is newer than every architecture the build ships"),
         NVIDIA_DEVICE_PRESENT("nvidia-device-present", Axis.PCI, "lspci lists an NVIDIA device, so the hardware is there"),
-        NO_NVIDIA_DEVICE("no-nvidia-device", Axis.PCI, "lspci lists no NVIDIA GPU");
+        NO_NVIDIA_DEVICE("no-nvidia-device", Axis.PCI, "lspci lists no NVIDIA GPU") {
+            @Override
+            public boolean exclusive() {
+                return true;
+            }
+        };
 
         private final String jsonName;
         private final Axis axis;
@@ -51,6 +56,11 @@ public final class MismatchEvidence {
 
         public Axis axis() {
             return axis;
+        }
+
+        /** Whether, when the text shows it, every other remedy is moot (no hardware: no driver step helps). */
+        public boolean exclusive() {
+            return false;
         }
 
         /** The words that introduce a remedy when the text shows this direction. */
@@ -119,7 +129,7 @@ public final class MismatchEvidence {
      * Reads lower-cased lines. Under WSL2 lspci never lists the NVIDIA GPU (it shows a Microsoft
      * adapter), so the PCI axis is not read there.
      */
-    static MismatchEvidence read(List<String> lower, boolean wsl2) {
+    static MismatchEvidence read(List<String> lines, List<String> lower, boolean wsl2) {
         Integer gpu = null;
         TreeSet<Integer> wheel = new TreeSet<>();
         Integer minimum = null;
@@ -128,7 +138,8 @@ public final class MismatchEvidence {
         List<String> pci = new ArrayList<>();
         boolean fullListing = false;
         Integer driver = null;
-        for (String line : lower) {
+        for (int i = 0; i < lower.size(); i++) {
+            String line = lower.get(i);
             if (driver == null) {
                 Matcher found = DRIVER_FOUND.matcher(line);
                 Matcher smi = DRIVER_SMI.matcher(line);
@@ -161,9 +172,9 @@ public final class MismatchEvidence {
             tooOld |= TOO_OLD.matcher(line).find();
             Matcher device = LSPCI_DEVICE.matcher(line);
             if (device.find()) {
-                pci.add(line.strip());
+                pci.add(lines.get(i).strip());
                 if (DISPLAY_CLASS.matcher(device.group(1)).find()) {
-                    display.add(line.strip());
+                    display.add(lines.get(i).strip());
                 }
                 fullListing |= HOST_BRIDGE.matcher(device.group(1)).find();
             }
@@ -179,9 +190,9 @@ public final class MismatchEvidence {
         // A listing that shows the display devices (lspci | grep VGA) or every device (from the host bridge on)
         // says whether an NVIDIA one is there; a few other lines of lspci say nothing about it.
         // WSL2's lspci shows a Microsoft adapter in place of the GPU, whether or not the text says WSL2 elsewhere.
-        boolean wslAdapter = pci.stream().anyMatch(d -> d.contains("microsoft corporation"));
+        boolean wslAdapter = pci.stream().anyMatch(d -> d.toLowerCase(Locale.ROOT).contains("microsoft corporation"));
         if (!wsl2 && !wslAdapter && (!display.isEmpty() || fullListing)) {
-            directions.add(pci.stream().anyMatch(d -> NVIDIA_PCI.matcher(d).find())
+            directions.add(pci.stream().anyMatch(d -> NVIDIA_PCI.matcher(d.toLowerCase(Locale.ROOT)).find())
                     ? Direction.NVIDIA_DEVICE_PRESENT : Direction.NO_NVIDIA_DEVICE);
         }
         return new MismatchEvidence(directions, gpu, new ArrayList<>(wheel), minimum, display.isEmpty() ? pci : display, wsl2 || wslAdapter, driver);
@@ -239,8 +250,8 @@ public final class MismatchEvidence {
             return "Read from the text: lspci lists an NVIDIA device, so the GPU is there and the driver side is at fault.";
         }
         if (directions.contains(Direction.NO_NVIDIA_DEVICE)) {
-            return "Read from the text: lspci lists " + displayDevices.size() + (displayDevices.size() == 1 ? " device" : " devices")
-                    + ", none of them NVIDIA (" + displayDevices.get(0) + (displayDevices.size() > 1 ? ", …" : "")
+            return "Read from the text: lspci lists " + (displayDevices.size() == 1 ? "1 device, not an NVIDIA one" : displayDevices.size() + " devices, none of them NVIDIA")
+                    + " (" + displayDevices.get(0) + (displayDevices.size() > 1 ? ", …" : "")
                     + "): this machine has no NVIDIA GPU that the system can see.";
         }
         return "";
