@@ -33,6 +33,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -170,22 +171,27 @@ public final class BenchCharts {
      */
     static Map<String, List<SweepPoint>> byConfig(List<SweepPoint> points) {
         List<SweepPoint> usable = usable(points);
-        boolean families = usable.stream().map(p -> family(p.structure())).distinct().count() > 1;
+        boolean families = usable.stream().map(p -> family(p.structure())).filter(f -> !f.isEmpty()).distinct().count() > 1;
         Map<String, List<SweepPoint>> configs = new LinkedHashMap<>();
         for (SweepPoint p : usable) {
-            String key = families ? p.config() + " · " + family(p.structure()) : p.config();
+            String family = family(p.structure());
+            String key = families && !family.isEmpty() ? p.config() + " · " + family : p.config();
             configs.computeIfAbsent(key, c -> new ArrayList<>()).add(p);
         }
         configs.values().forEach(list -> list.sort(Comparator.comparingInt(SweepPoint::atoms)));
         return configs;
     }
 
-    /** A structure's family: its name without the size ("water-2048" → "water", "c-5832" → "c"). */
+    /**
+     * A sized structure's family: its name without the size ("water-2048" → "water", "c-5832" → "c"); empty for a
+     * name with no size (h2o, a file), which stays on its configuration's line.
+     */
     static String family(String structure) {
-        return structure == null ? "" : SIZED_NAME.matcher(structure).replaceFirst("");
+        Matcher sized = structure == null ? null : SIZED_NAME.matcher(structure);
+        return sized != null && sized.matches() ? sized.group(1) : "";
     }
 
-    private static final Pattern SIZED_NAME = Pattern.compile("-\\d+$");
+    private static final Pattern SIZED_NAME = Pattern.compile("(.+)-\\d+");
 
     private static List<SweepPoint> usable(List<SweepPoint> points) {
         return points.stream().filter(p -> p.ok() && p.atoms() > 0 && p.stepS().known() && p.stepS().median() > 0).toList();

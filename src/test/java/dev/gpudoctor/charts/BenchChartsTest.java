@@ -68,6 +68,10 @@ class BenchChartsTest {
                 .containsExactlyInAnyOrder("cuda+cueq · water", "cuda+cueq · c");
         assertThat(BenchCharts.scaling(sweep(3, "cpu")).getXYPlot().getDataset().getSeriesKey(0))
                 .as("one family: the configuration alone names the line").isEqualTo("cpu");
+        List<SweepPoint> withMolecule = new ArrayList<>(sweep(3, "cpu"));
+        withMolecule.add(new SweepPoint("cpu", "h2o", 3, new StepStats(0.01, 0.01, 0.01, 0.01, 0.01), 1.0, 300, null, true, null, null));
+        assertThat(BenchCharts.scaling(withMolecule).getXYPlot().getDataset().getSeriesCount())
+                .as("a name with no size (the default sweep's h2o) makes no family of its own").isEqualTo(1);
     }
 
     @Test
