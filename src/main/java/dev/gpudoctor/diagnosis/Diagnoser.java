@@ -227,6 +227,7 @@ public final class Diagnoser {
         /** For each pattern, the lines it matches, ascending; computed on first use. */
         private final int[][] matches;
         private List<LineHit> codeHits;
+        private MismatchEvidence mismatch;
 
         Scan(List<String> lines, DiagnosisContext context, PatternTable patterns, ErrorCodeCatalogue codes) {
             this.lines = lines;
@@ -296,6 +297,14 @@ public final class Diagnoser {
             return first < hits.length && hits[first] <= index + within;
         }
 
+        /** Which way the text says a mismatch points; read on first use. */
+        MismatchEvidence mismatch() {
+            if (mismatch == null) {
+                mismatch = MismatchEvidence.read(lines, lower, wsl2);
+            }
+            return mismatch;
+        }
+
         /** Every error code in the text, in line order. */
         List<LineHit> codeHits() {
             if (codeHits == null) {
@@ -351,10 +360,32 @@ public final class Diagnoser {
     private static final class CompiledIssue {
         final KnownIssue source;
         final List<CompiledSignature> signatures;
+        /** Remedy -> the pattern id of its evidence, for remedies that have one. */
+        final Map<KnowledgeBase.Remedy, Integer> remedyEvidence = new LinkedHashMap<>();
 
         CompiledIssue(KnownIssue source, PatternTable patterns) {
             this.source = source;
             this.signatures = source.signatures().stream().map(s -> new CompiledSignature(s, patterns)).toList();
+            source.remedies().stream().filter(r -> r.evidence() != null)
+                    .forEach(r -> remedyEvidence.put(r, patterns.add(r.evidence())));
+        }
+
+        /** The remedies in the order this text calls for, and the explanation with what was read from the text. */
+        String remedy(Scan scan) {
+            MismatchEvidence mismatch = source.axes().isEmpty() ? MismatchEvidence.none() : scan.mismatch();
+            return source.remedyText(scan.remedyPlatform, mismatch,
+                    remedy -> remedyEvidence.containsKey(remedy) && scan.anywhere(remedyEvidence.get(remedy)));
+        }
+
+        String explanation(Scan scan) {
+            StringBuilder text = new StringBuilder(source.explanation());
+            for (MismatchEvidence.Axis axis : source.axes()) {
+                String read = scan.mismatch().describe(axis);
+                if (!read.isEmpty()) {
+                    text.append(' ').append(read);
+                }
+            }
+            return text.toString();
         }
 
         DiagnosisFinding match(Scan scan) {
@@ -397,7 +428,7 @@ public final class Diagnoser {
                 return null;
             }
             return new DiagnosisFinding(source.id(), source.title(), combine(matched), evidenceLines(evidence),
-                    source.explanation(), source.remedyText(scan.remedyPlatform), source.references(), source.confirmedBy(),
+                    explanation(scan), remedy(scan), source.references(), source.confirmedBy(),
                     source.action());
         }
 

@@ -9,10 +9,12 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
@@ -112,19 +114,43 @@ public final class KnowledgeBase {
             return remedyText(RemedyPlatform.UNKNOWN_LIKELY_WSL2);
         }
 
-        /**
-         * The remedies as numbered text. On a known platform only that platform's branch is shown;
-         * otherwise every branch, labelled, the likely one first.
-         */
+        /** The remedies for a platform when the text says nothing about their direction or evidence. */
         public String remedyText(RemedyPlatform platform) {
-            List<Remedy> ordered = new ArrayList<>();
+            return remedyText(platform, MismatchEvidence.none(), remedy -> false);
+        }
+
+        /**
+         * The remedies as numbered text, in the order the evidence calls for. On a known platform only
+         * that platform's branch is shown; otherwise every branch, labelled, the likely one first. A remedy
+         * whose direction the text shows comes first and one for the opposite direction is left out; one
+         * whose evidence pattern the text holds comes next; a directional remedy whose direction the text
+         * does not show keeps its place, introduced by its condition.
+         *
+         * @param evidenceFound whether the text holds a remedy's {@code evidence} pattern
+         */
+        public String remedyText(RemedyPlatform platform, MismatchEvidence evidence, Predicate<Remedy> evidenceFound) {
+            List<Remedy> byPlatform = new ArrayList<>();
             String likely = platform == RemedyPlatform.NATIVE_LINUX || platform == RemedyPlatform.UNKNOWN_LIKELY_NATIVE_LINUX
                     ? Remedy.NATIVE_LINUX : Remedy.WSL2;
             String other = likely.equals(Remedy.WSL2) ? Remedy.NATIVE_LINUX : Remedy.WSL2;
-            remedies.stream().filter(r -> likely.equals(r.platform())).forEach(ordered::add);
-            remedies.stream().filter(r -> r.platform() == null).forEach(ordered::add);
+            remedies.stream().filter(r -> likely.equals(r.platform())).forEach(byPlatform::add);
+            remedies.stream().filter(r -> r.platform() == null).forEach(byPlatform::add);
             if (!platform.known()) {
-                remedies.stream().filter(r -> other.equals(r.platform())).forEach(ordered::add);
+                remedies.stream().filter(r -> other.equals(r.platform())).forEach(byPlatform::add);
+            }
+            List<Remedy> shown = byPlatform.stream()
+                    .filter(r -> r.direction() == null || evidence.applies(r.direction().axis()) && (!evidence.decided(r.direction().axis())
+                            || evidence.directions().contains(r.direction())))
+                    .toList();
+            List<Remedy> ordered = new ArrayList<>();
+            shown.stream().filter(r -> r.direction() != null && evidence.directions().contains(r.direction())).forEach(ordered::add);
+            shown.stream().filter(r -> !ordered.contains(r) && r.evidence() != null && evidenceFound.test(r)).forEach(ordered::add);
+            // A shown direction that makes every other step moot (no NVIDIA hardware) stands alone.
+            boolean alone = ordered.stream().anyMatch(r -> r.direction() != null && r.direction().exclusive());
+            if (!alone) {
+                shown.stream().filter(r -> !ordered.contains(r)).forEach(ordered::add);
+            } else {
+                ordered.removeIf(r -> r.direction() == null || !r.direction().exclusive());
             }
             StringBuilder text = new StringBuilder();
             for (int i = 0; i < ordered.size(); i++) {
@@ -136,12 +162,28 @@ public final class KnowledgeBase {
                 if (remedy.platform() != null && !platform.known()) {
                     text.append(remedy.platform().equals(Remedy.WSL2) ? "On WSL2: " : "On native Linux: ");
                 }
+                if (remedy.direction() != null) {
+                    text.append(evidence.decided(remedy.direction().axis()) ? remedy.direction().statement() : remedy.direction().condition())
+                            .append(": ");
+                }
                 text.append(remedy.text());
                 if (remedy.command() != null && !remedy.command().isBlank()) {
-                    remedy.command().lines().forEach(line -> text.append("\n   $ ").append(line));
+                    String command = remedy.command().replace(MismatchEvidence.INDEX_FOR_DRIVER,
+                            evidence.indexForDriver().orElse(MismatchEvidence.DEFAULT_INDEX));
+                    command.lines().forEach(line -> text.append("\n   $ ").append(line));
                 }
             }
             return text.toString();
+        }
+
+        /** The mismatch axes some remedy of this entry depends on. */
+        Set<MismatchEvidence.Axis> axes() {
+            Set<MismatchEvidence.Axis> axes = EnumSet.noneOf(MismatchEvidence.Axis.class);
+            remedies.stream().filter(r -> r.direction() != null).forEach(r -> axes.add(r.direction().axis()));
+            if (remedies.stream().anyMatch(r -> r.command() != null && r.command().contains(MismatchEvidence.INDEX_FOR_DRIVER))) {
+                axes.add(MismatchEvidence.Axis.DRIVER);
+            }
+            return axes;
         }
 
         /** Whether some remedy applies to one platform only. */
@@ -163,8 +205,12 @@ public final class KnowledgeBase {
      * A step to take, with the command that takes it when there is one.
      *
      * @param platform "wsl2" or "native-linux" when the step is right on that platform only
+     * @param when     the direction of a mismatch the step fits ({@link MismatchEvidence.Direction}: old-gpu,
+     *                 new-gpu, nvidia-device-present, no-nvidia-device); dropped when the text shows the opposite
+     * @param evidence a pattern (like a signature's) that, when some line of the text holds it, puts the step
+     *                 first: the package named in the traceback gets its own fix first
      */
-    public record Remedy(String text, String command, String platform) {
+    public record Remedy(String text, String command, String platform, String when, String evidence) {
 
         static final String WSL2 = "wsl2";
         static final String NATIVE_LINUX = "native-linux";
@@ -176,6 +222,24 @@ public final class KnowledgeBase {
             if (platform != null && !platform.equals(WSL2) && !platform.equals(NATIVE_LINUX)) {
                 throw new IllegalArgumentException("a remedy's platform must be wsl2 or native-linux: " + platform);
             }
+            if (when != null) {
+                MismatchEvidence.Direction.of(when);
+            }
+            if (evidence != null) {
+                if (evidence.isBlank()) {
+                    throw new IllegalArgumentException("a remedy's evidence pattern names nothing: " + text);
+                }
+                try {
+                    Pattern.compile(evidence);
+                } catch (PatternSyntaxException e) {
+                    throw new IllegalArgumentException("Bad evidence pattern in knowledge base: " + evidence, e);
+                }
+            }
+        }
+
+        /** The direction this step fits, or null when it fits any. */
+        public MismatchEvidence.Direction direction() {
+            return when == null ? null : MismatchEvidence.Direction.of(when);
         }
     }
 

@@ -28,7 +28,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      * the later set collected by another rule (its folder's README), loaded apart by {@link #newHeldOut()}.
      */
     enum Split {
-        TRAIN("train"), HELDOUT("heldout"), HELDOUT_2025("heldout-2025");
+        TRAIN("train"), HELDOUT("heldout"), HELDOUT_2025("heldout-2025"), HELDOUT_DIRECTION("heldout-direction");
 
         final String folder;
 
@@ -37,7 +37,9 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         }
     }
 
-    record Fixture(String name, Split split, String source, String platform, String stack, String date, Set<String> expected, String text) {
+    /** @param direction the remedy the evidence calls for ({@code # direction:}, heldout-direction only), empty when not stated */
+    record Fixture(String name, Split split, String source, String platform, String stack, String date, Set<String> expected, String text,
+                   String direction) {
 
         boolean negative() {
             return expected.isEmpty();
@@ -62,8 +64,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
 
     /** The later held-out set, kept out of {@link #all()} so the train/held-out rules above stay as they were. */
     static List<Fixture> newHeldOut() {
+        return readApart(Split.HELDOUT_2025);
+    }
+
+    /** The set scored on which remedy comes first (heldout-direction/README.md), also kept apart. */
+    static List<Fixture> directionHeldOut() {
+        return readApart(Split.HELDOUT_DIRECTION);
+    }
+
+    private static List<Fixture> readApart(Split split) {
         try {
-            return read(Path.of(Fixtures.class.getResource("/diagnosis/fixtures").toURI()), Split.HELDOUT_2025);
+            return read(Path.of(Fixtures.class.getResource("/diagnosis/fixtures").toURI()), split);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (URISyntaxException e) {
@@ -90,6 +101,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         String platform = "";
         String stack = "";
         String date = "";
+        String direction = "";
         Set<String> expected = null;
         StringBuilder text = new StringBuilder();
         for (String line : content.split("\n", -1)) {
@@ -101,6 +113,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
                 stack = line.substring("# stack:".length()).strip();
             } else if (line.startsWith("# date:")) {
                 date = line.substring("# date:".length()).strip();
+            } else if (line.startsWith("# direction:")) {
+                direction = line.substring("# direction:".length()).strip();
             } else if (line.startsWith("# expect:")) {
                 expected = new LinkedHashSet<>(Arrays.stream(line.substring("# expect:".length()).strip().split("\\s+"))
                         .filter(s -> !s.isBlank()).toList());
@@ -115,6 +129,6 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
             String prefix = name.substring(0, name.indexOf("--"));
             expected = prefix.equals("negative") ? Set.of() : Set.of(prefix);
         }
-        return new Fixture(name, split, source, platform, stack, date, expected, text.toString());
+        return new Fixture(name, split, source, platform, stack, date, expected, text.toString(), direction);
     }
 }

@@ -74,4 +74,16 @@ class KnowledgeBaseStrictnessTest {
         assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, "{\"text\": \"t\", \"platform\": \"windows\"}")))
                 .hasMessageContaining("wsl2 or native-linux");
     }
+
+    @Test
+    void aRemedyDirectionOutsideTheVocabularyOrABadEvidencePatternFails() throws Exception {
+        assertThat(read(GOOD_ISSUE.formatted(SIGNATURE, "{\"text\": \"t\", \"when\": \"old-gpu\", \"evidence\": \"cuequivariance\"}")).ids())
+                .containsExactly("x");
+        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, "{\"text\": \"t\", \"when\": \"older-gpu\"}")))
+                .hasMessageContaining("unknown remedy direction 'older-gpu'");
+        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, "{\"text\": \"t\", \"evidence\": \"(cuequivariance\"}")))
+                .hasMessageContaining("Bad evidence pattern");
+        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, "{\"text\": \"t\", \"evidence\": \" \"}")))
+                .hasMessageContaining("names nothing");
+    }
 }
