@@ -212,6 +212,9 @@ public final class ChecklistView implements TabView {
             area.setPrefRowCount(area == detailRemedy ? 3 : 8);
         }
         detailRemedy.setId("checklist-detail-remedy");
+        // A passing check has no remedy: an empty box under "What to do" read as something missing (H200 screenshot).
+        detailRemedy.visibleProperty().bind(detailRemedy.textProperty().isNotEmpty());
+        detailRemedy.managedProperty().bind(detailRemedy.visibleProperty());
         detailAction.setId("checklist-detail-action");
         detailEvidence.setId("checklist-detail-evidence");
         detailEvidence.getStyleClass().add("evidence");

@@ -46,6 +46,12 @@ class ChecklistViewTest {
         assertThat(robot.lookup("#checklist-detail-remedy").queryAs(TextArea.class).getText()).isEqualTo("sudo apt-get remove --purge 'libnvidia-compute-*'");
         assertThat(robot.lookup("#checklist-detail-evidence").queryAs(TextArea.class).getText()).contains("libcuda.so.1");
         assertThat(robot.lookup("#checklist-progress").queryAs(Label.class).getText()).contains("1 fail");
+        assertThat(robot.lookup("#checklist-detail-remedy").queryAs(TextArea.class).isVisible()).isTrue();
+
+        robot.interact(() -> table.getSelectionModel().clearAndSelect(0));
+        assertThat(robot.lookup("#checklist-detail-status").queryAs(Label.class).getText()).doesNotContain("FAIL");
+        assertThat(robot.lookup("#checklist-detail-remedy").queryAs(TextArea.class).isVisible())
+                .as("no empty remedy box under a check with nothing to do").isFalse();
     }
 
     @Test
