@@ -216,6 +216,15 @@ public final class AppContext implements AutoCloseable {
         parts.diagnosis().preload();
     }
 
+    /** The long work closing the window would lose, each with its tab's own Cancel. */
+    public dev.gpudoctor.ui.shell.UnfinishedWork unfinishedWork() {
+        return new dev.gpudoctor.ui.shell.UnfinishedWork()
+                .add("a MACE run or set-up (Runs)", runs.runningProperty(), runs::cancel)
+                .add("a sweep (Compare)", compare.runningProperty(), compare::cancel)
+                .add("a fleet run (Fleet)", fleet.runningProperty(), fleet::cancel)
+                .add("a bundle (Report)", report.runningProperty(), report::cancel);
+    }
+
     public FleetViewModel fleetViewModel() {
         return fleet;
     }

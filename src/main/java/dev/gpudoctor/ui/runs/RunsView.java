@@ -175,6 +175,9 @@ public final class RunsView implements TabView {
         setUp.disableProperty().bind(vm.runningProperty());
         setUp.setOnAction(e -> vm.askSetUp());
         setUp.setTooltip(new javafx.scene.control.Tooltip("Creates GPU Doctor's own venv with mace-torch and the torch it works with."));
+        // Not offered once the chosen interpreter has torch and mace-torch: there is nothing to set up.
+        setUp.visibleProperty().bind(vm.chosenInterpreterWorksProperty().not());
+        setUp.managedProperty().bind(setUp.visibleProperty());
         grid.add(new HBox(8, run, cancel), 1, row++);
         grid.add(setUp, 1, row++);
         Label plan = new Label();
