@@ -115,7 +115,8 @@ public final class AppContext implements AutoCloseable {
         // One interpreter choice for the whole window: the checklist examines what the runs use.
         checklist.pythonProperty().bindBidirectional(runs.pythonProperty());
         this.report = new ReportViewModel(parts.bundles(), parts.bundleReader(), tasks, uiExecutor, parts.userHome(), null);
-        report.pythonProperty().bindBidirectional(runs.pythonProperty());
+        // The bundle's interpreter is its own setting (it once was the Runs tab's, and a bundle switched Runs to a Python without torch).
+        report.followRunsInterpreter(runs.interpreters(), runs.pythonProperty());
         // The service is made on the first probe: the matrix is probed on demand, not at start-up.
         this.capabilities = new CapabilitiesViewModel((request, onRow) -> parts.capabilities().probe(request, onRow),
                 parts.bundleReader()::open, tasks, uiExecutor, failureDiagnoser::diagnose);

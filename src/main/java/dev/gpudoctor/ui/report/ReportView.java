@@ -48,10 +48,20 @@ public final class ReportView implements TabView {
         CheckBox runs = new CheckBox("Include the run history and its charts");
         runs.setId("report-include-runs");
         runs.selectedProperty().bindBidirectional(vm.includeRunsProperty());
-        TextField python = new TextField();
+        // An editable list of the known interpreters; empty follows the Runs tab (said in the prompt), and
+        // a choice here never changes the Runs tab's.
+        javafx.scene.control.ComboBox<String> python = new javafx.scene.control.ComboBox<>(vm.knownInterpreters());
+        python.setEditable(true);
         python.setId("report-python");
-        python.setPromptText("default interpreter (the managed env, else python3)");
-        python.textProperty().bindBidirectional(vm.pythonProperty());
+        python.promptTextProperty().bind(vm.interpreterHintProperty());
+        python.valueProperty().bindBidirectional(vm.pythonProperty());
+        python.setMaxWidth(Double.MAX_VALUE);
+        // Enter in the editor commits the typed path before Create bundle (the default button) reads it.
+        python.getEditor().focusedProperty().addListener((obs, was, now) -> {
+            if (!now) {
+                python.commitValue();
+            }
+        });
         TextField output = new TextField();
         output.setId("report-output");
         output.textProperty().bindBidirectional(vm.outputProperty());
@@ -78,7 +88,10 @@ public final class ReportView implements TabView {
         createButton.setId("report-create");
         createButton.setDefaultButton(true);
         createButton.disableProperty().bind(vm.runningProperty());
-        createButton.setOnAction(e -> vm.createBundle());
+        createButton.setOnAction(e -> {
+            python.commitValue();
+            vm.createBundle();
+        });
         Button cancel = new Button("Cancel");
         dev.gpudoctor.ui.common.Icons.cancel(cancel);
         cancel.setId("report-cancel");

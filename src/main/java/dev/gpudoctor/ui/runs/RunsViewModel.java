@@ -126,6 +126,10 @@ public final class RunsViewModel {
         // Each interpreter has its own torch: ask the new one which devices it can use.
         this.python.addListener((obs, old, now) -> {
             chosenInterpreterWorks.set(works(now));
+            // A typed interpreter stays in the list, to be picked again (and the Report tab offers it too).
+            if (now != null && !now.isBlank() && !interpreters.contains(now)) {
+                interpreters.add(now);
+            }
             if (interpretersLoaded) {
                 refreshDevices();
             }
