@@ -106,6 +106,9 @@ public final class ReportView implements TabView {
         status.setId("report-status");
         status.setWrapText(true);
         status.textProperty().bind(vm.statusProperty());
+        // "Not included: …" is read whole: the growing preview below must not squeeze it to one cut line.
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        dev.gpudoctor.ui.common.CutTextTooltip.install(status);
         ListView<String> preview = new ListView<>(vm.preview());
         preview.setId("report-preview");
         // Wrapped cells: a section's description and files are read whole, never behind a scroll bar.
