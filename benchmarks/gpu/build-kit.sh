@@ -68,7 +68,20 @@ python3 -m pip download -q --no-deps --only-binary=:all: --python-version 3.12 -
 python3 -m pip wheel -q --no-deps -w "$work/whl" python_hostlist==2.3.0
 python3 -m pip install -q --no-deps --no-compile --target "$work/site" --python-version 3.12 --implementation cp \
     --only-binary=:all: "${platforms[@]}" --platform any "$work"/whl/*.whl
-rm -rf "$work/site/bin" "$work/site/tests"
+rm -rf "$work/site/bin" "$work/site/tests" "$work/site/include" "$work/site/ase/test"
+# cuEquivariance's Triton tuning caches for its triangle/gated-GEMM kernels (which MACE does not call), one per GPU
+# architecture: 27 MB unpacked. The lent machines are Hopper (sm_90): keep those, so that what ran there is unchanged.
+find "$work/site/cuequivariance_ops/triton/cache" -name '*.json' ! -name '*.9.0.json' -delete 2>/dev/null || true
 tar -C "$work/site" -cf - . | xz -8 -T0 >"$kit/site.tar.xz"
 
 ls -l "$kit" >&2
+# A lent machine is sent at most 64 MiB: the checkout's tracked files plus what a call carries. The first call
+# carries jre, app and site; the second only fxlibs (the first call's files stay while the machine is warm).
+tree=$(git -C "$here" ls-files -z | (cd "$here" && xargs -0 stat -c %s 2>/dev/null) | awk '{ s += $1 } END { print s + 0 }')
+first=$(stat -c %s "$kit/jre.tar.xz" "$kit/app.tar.xz" "$kit/site.tar.xz" | awk '{ s += $1 } END { print s }')
+limit=$((64 * 1024 * 1024))
+echo "build-kit: first call carries $((tree + first)) bytes (checkout $tree + kit $first) of $limit" >&2
+if ((tree + first > limit)); then
+    echo "build-kit.sh: over the 64 MiB a lent machine is sent; shrink the checkout or the kit" >&2
+    exit 2
+fi

@@ -147,7 +147,9 @@ mkdir -p "$XDG_DATA_HOME"
 gd=("$java" -XX:+UseSerialGC -Djava.awt.headless=true -Dgpudoctor.home="$here" -cp "$agent" dev.gpudoctor.agent.AgentMain)
 app=("$java" -XX:+UseSerialGC -Dgpudoctor.home="$here" -cp "$agent" dev.gpudoctor.app.Launcher)
 
+# Appended, not replaced: one output folder may gather several invocations (one per lent-machine call).
 {
+    echo "--- validate.sh --stage $stage"
     echo "date: $(date -u +%FT%TZ)"
     echo "host: $(uname -srm)"
     echo "python: $python ($("$python" -c 'import sys; print(sys.version.split()[0])' 2>&1))"
@@ -170,10 +172,11 @@ try:
 except Exception as exc:
     print("torch:", exc)
 EOF
-} >"$out/environment.txt" 2>&1
+} >>"$out/environment.txt" 2>&1
 
 IFS=, read -r -a model_list <<<"$models"
 py=(--python "$python")
+fx_vars=()
 
 stage_facts() {
     if ((gpu)); then
@@ -258,7 +261,8 @@ stage_speed() {
     local name=${model#arch:}
     if [ -n "$speed_structures" ]; then gpu_structures=$speed_structures; cueq_structures=$speed_structures; fi
     if ((gpu)); then
-        step "speed-$name-cuda" 150 "speed-$name-cuda.json" -- "${gd[@]}" bench --json "${py[@]}" --model "$model" \
+        fx_env   # the chart's text needs harfbuzz and fontconfig, absent on the H200 image of 2026-11-26
+        step "speed-$name-cuda" 150 "speed-$name-cuda.json" -- env "${fx_vars[@]}" "${gd[@]}" bench --json "${py[@]}" --model "$model" \
             --configs cuda --structures "$gpu_structures" --repeats 10 --warmup 3 --timeout 120 \
             --png "$out/speed-$name-cuda.png"
         step "speed-$name-cueq" 150 "speed-$name-cueq.json" -- "${gd[@]}" bench --json "${py[@]}" --model "$model" \

@@ -78,8 +78,11 @@ final class BudgetExplanations {
         if (resident instanceof Number used) {
             long hidden = gpu.memoryFreeMib() - used.longValue();
             evidence.put("hidden_vs_nvidia_smi_mib", hidden);
-            return "nvidia-smi reports " + gpu.memoryFreeMib() + " MiB free on " + gpu.name() + ": " + hidden
-                    + " MiB of it could not be used" + (host.platform().wsl2()
+            // Read by nvidia-smi before the probe's own context existed: the difference includes that context (about
+            // 0.5 GiB on an H200, 564 MiB in all there), which every CUDA program pays, not memory lost to this machine.
+            return "nvidia-smi reports " + gpu.memoryFreeMib() + " MiB free on " + gpu.name() + " and one process could fill "
+                    + used.longValue() + " MiB: the other " + hidden + " MiB are that process's own CUDA context and what the driver"
+                    + " keeps back, as for any CUDA program" + (host.platform().wsl2()
                     ? " (under WSL2 Windows and its driver keep a share; close GPU-heavy Windows programs to move it)." : ".");
         }
         return "";

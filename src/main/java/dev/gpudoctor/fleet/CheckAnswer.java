@@ -39,7 +39,7 @@ final class CheckAnswer {
         JsonNode smi = host.path("nvidia_smi");
         List<String> gpus = new ArrayList<>();
         smi.path("gpus").forEach(gpu -> gpus.add(gpu.path("name").asText("?")));
-        CheckStatus worst = CheckStatus.PASS;
+        List<CheckStatus> all = new ArrayList<>();
         List<String> failing = new ArrayList<>();
         Map<String, String> statuses = new LinkedHashMap<>();
         for (JsonNode check : root.get("checks")) {
@@ -48,14 +48,14 @@ final class CheckAnswer {
                 return Optional.empty();
             }
             statuses.put("check " + check.get("id").asText(), status.get().jsonName());
-            worst = CheckStatus.worst(worst, status.get());
+            all.add(status.get());
             if (status.get().isFailure()) {
                 failing.add(check.get("id").asText());
             }
         }
         return Optional.of(new TargetFacts(text(host.path("os").path("pretty_name")), text(host.path("os").path("kernel_release")),
                 dev.gpudoctor.json.HostJson.platformWord(host), text(smi.path("driver_version")), text(smi.path("cuda_version")),
-                gpus, worst.jsonName(), failing, withCapabilities(statuses, documents)));
+                gpus, CheckStatus.overall(all).jsonName(), failing, withCapabilities(statuses, documents)));
     }
 
     /** The JSON documents {@code text} holds one after another (a check answer, then a capability answer). */

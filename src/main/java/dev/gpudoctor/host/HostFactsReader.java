@@ -264,6 +264,24 @@ public final class HostFactsReader {
         });
     }
 
+    /**
+     * /bin/x as /usr/bin/x where /bin links to usr/bin (merged /usr): one binary, named once. An H200 machine's
+     * checklist listed its nvidia-smi at /usr/bin and again at /bin.
+     */
+    private String delinkedTopDir(String dir) {
+        if (!dir.startsWith("/") || !underLinkedTopDir(dir)) {
+            return dir;
+        }
+        int second = dir.indexOf('/', 1);
+        String top = second < 0 ? dir : dir.substring(0, second);
+        String target = root.linkTarget(top);
+        if (target == null || target.isBlank() || target.contains("..")) {
+            return dir;
+        }
+        String base = target.startsWith("/") ? stripSlash(target) : "/" + stripSlash(target);
+        return second < 0 ? base : base + dir.substring(second);
+    }
+
     private boolean underLinkedTopDir(String dir) {
         int second = dir.indexOf('/', 1);
         String top = second < 0 ? dir : dir.substring(0, second);
@@ -275,8 +293,9 @@ public final class HostFactsReader {
     private HostFacts.NvidiaSmi nvidiaSmi(Map<String, String> env, List<String> problems) throws InterruptedException {
         Set<String> locations = new LinkedHashSet<>();
         for (String dir : env.getOrDefault("PATH", DEFAULT_PATH).split(":")) {
-            if (!dir.isBlank() && root.exists(stripSlash(dir.strip()) + "/nvidia-smi")) {
-                locations.add(stripSlash(dir.strip()) + "/nvidia-smi");
+            String real = dir.isBlank() ? "" : delinkedTopDir(stripSlash(dir.strip()));
+            if (!real.isEmpty() && root.exists(real + "/nvidia-smi")) {
+                locations.add(real + "/nvidia-smi");
             }
         }
         for (String dir : List.of(WSL_LIB, "/usr/bin")) {

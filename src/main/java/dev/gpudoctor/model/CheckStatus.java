@@ -41,6 +41,23 @@ public enum CheckStatus {
         return Optional.empty();
     }
 
+    /**
+     * The overall verdict of several checks: the worst of those that ran, since a skipped check (WSL's on native
+     * Linux) says nothing about the machine; SKIP only when every one was skipped; PASS for none. Every healthy
+     * native machine, the H200 of 2026-11-26 too, read "Overall: SKIP" while the worst skip counted.
+     */
+    public static CheckStatus overall(Iterable<CheckStatus> statuses) {
+        CheckStatus worst = null;
+        boolean any = false;
+        for (CheckStatus status : statuses) {
+            any = true;
+            if (status != SKIP) {
+                worst = worst == null ? status : worst(worst, status);
+            }
+        }
+        return worst != null ? worst : any ? SKIP : PASS;
+    }
+
     /** The worse of two statuses (ERROR and FAIL over WARN over SKIP and PASS). */
     public static CheckStatus worst(CheckStatus a, CheckStatus b) {
         return a.ordinal() >= b.ordinal() ? a : b;

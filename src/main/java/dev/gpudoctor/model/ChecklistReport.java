@@ -11,12 +11,8 @@ public record ChecklistReport(HostFacts host, List<CheckResult> checks) {
         checks = List.copyOf(checks);
     }
 
-    /** The worst status of all checks; PASS for none. */
+    /** The overall status: the worst of the checks that ran (see {@link CheckStatus#overall}). */
     public CheckStatus worstStatus() {
-        CheckStatus worst = CheckStatus.PASS;
-        for (CheckResult check : checks) {
-            worst = CheckStatus.worst(worst, check.status());
-        }
-        return worst;
+        return CheckStatus.overall(checks.stream().map(CheckResult::status).toList());
     }
 }

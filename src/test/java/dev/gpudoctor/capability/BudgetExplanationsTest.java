@@ -45,6 +45,10 @@ class BudgetExplanationsTest {
                 Map.of("resident_mib", 26_000L));
         assertThat(BudgetExplanations.explain(Capability.RESIDENT_MEMORY, resident, wsl2("2.6.1.0", Map.of())).evidence())
                 .containsEntry("nvidia_smi_free_mib", 30_676L).containsEntry("hidden_vs_nvidia_smi_mib", 4_676L);
+        // nvidia-smi read before the probe's context existed: the difference is not memory this machine lost (H200, 2026-11-26).
+        assertThat(BudgetExplanations.explain(Capability.RESIDENT_MEMORY, resident, wsl2("2.6.1.0", Map.of())).detail())
+                .contains("one process could fill 26000 MiB", "the other 4676 MiB are that process's own CUDA context")
+                .doesNotContain("could not be used");
         CapabilityCell graphs = new CapabilityCell(0, CapabilityState.FAILED, "CUDA graph capture failed: RuntimeError: CUDA error: unknown error",
                 Map.of());
         assertThat(BudgetExplanations.explain(Capability.CUDA_GRAPHS, graphs, wsl2("2.6.1.0", Map.of())).detail())

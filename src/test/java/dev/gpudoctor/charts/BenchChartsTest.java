@@ -53,6 +53,28 @@ class BenchChartsTest {
     }
 
     @Test
+    void waterBoxesAndDiamondCellsAreLinesOfTheirOwn() {
+        // The H200 run's cuda+cueq points (2026-11-26): a diamond cell slower than a bigger water box.
+        List<SweepPoint> points = List.of(
+                new SweepPoint("cuda+cueq", "water-2048", 6144, new StepStats(0.360, 0.361, 0.376, 0.484, 0.966), 5.4, 16_362, 1L << 32,
+                        true, null, null),
+                new SweepPoint("cuda+cueq", "c-5832", 5832, new StepStats(0.640, 0.649, 0.659, 0.670, 0.700), 1.7, 8_847, 1L << 32,
+                        true, null, null));
+
+        JFreeChart chart = BenchCharts.scaling(points);
+
+        assertThat(chart.getXYPlot().getDataset().getSeriesCount()).isEqualTo(2);
+        assertThat(List.of(chart.getXYPlot().getDataset().getSeriesKey(0), chart.getXYPlot().getDataset().getSeriesKey(1)))
+                .containsExactlyInAnyOrder("cuda+cueq · water", "cuda+cueq · c");
+        assertThat(BenchCharts.scaling(sweep(3, "cpu")).getXYPlot().getDataset().getSeriesKey(0))
+                .as("one family: the configuration alone names the line").isEqualTo("cpu");
+        List<SweepPoint> withMolecule = new ArrayList<>(sweep(3, "cpu"));
+        withMolecule.add(new SweepPoint("cpu", "h2o", 3, new StepStats(0.01, 0.01, 0.01, 0.01, 0.01), 1.0, 300, null, true, null, null));
+        assertThat(BenchCharts.scaling(withMolecule).getXYPlot().getDataset().getSeriesCount())
+                .as("a name with no size (the default sweep's h2o) makes no family of its own").isEqualTo(1);
+    }
+
+    @Test
     void speedupIsBaselineOverTheOthers() {
         JFreeChart chart = BenchCharts.speedup(sweep(3, "cpu", "cuda"), "cpu");
 

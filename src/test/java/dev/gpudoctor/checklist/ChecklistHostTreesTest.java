@@ -10,6 +10,7 @@ import dev.gpudoctor.model.HostFacts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -115,6 +116,19 @@ class ChecklistHostTreesTest {
         assertThat(report.checks()).hasSize(20);
         report.checks().stream().filter(check -> !HOST_CHECKS.contains(check.id()))
                 .forEach(check -> assertThat(check.status()).as(check.id()).isEqualTo(SKIP));
+    }
+
+    @Test
+    void aBinaryFoundThroughALinkedBinIsNamedOnce() throws Exception {
+        // Merged /usr, as on the H200 of 2026-11-26: /bin -> usr/bin, so PATH's /usr/bin and /bin are one folder.
+        Path root = HostTrees.materialise("wsl2-healthy", temp);
+        Files.createDirectories(root.resolve("usr/bin"));
+        Files.writeString(root.resolve("usr/bin/nvidia-smi"), "");
+        Files.createSymbolicLink(root.resolve("bin"), Path.of("usr/bin"));
+
+        HostFacts facts = new HostFactsReader(HostRoot.of(root), new CommandRunner(), Map.of()).read();
+
+        assertThat(facts.nvidiaSmi().locations()).containsExactly("/usr/bin/nvidia-smi", "/usr/lib/wsl/lib/nvidia-smi");
     }
 
     @Test

@@ -121,8 +121,13 @@ public final class DiagnoseView implements TabView {
         status.setId("diagnose-status");
         status.setWrapText(true);
         status.textProperty().bind(viewModel.statusProperty());
-        FlowPane bar = new FlowPane(8, 6, open, run, clear, platform, status);
-        bar.setAlignment(Pos.CENTER_LEFT);
+        FlowPane buttons = new FlowPane(8, 6, open, run, clear, platform);
+        buttons.setAlignment(Pos.CENTER_LEFT);
+        // The status on a line of its own, as wide as the tab: in the FlowPane beside the buttons a wrapping label
+        // took its whole line's width, and the long "Next: …" of a text with no finding made the tab wider than the
+        // window, the findings pushed off it (the H200 screenshot of 2026-11-26).
+        status.setMaxWidth(Double.MAX_VALUE);
+        VBox bar = new VBox(6, buttons, status);
         bar.setPadding(new Insets(8, 10, 8, 10));
         return bar;
     }

@@ -123,6 +123,11 @@ public final class RunsViewModel {
         this.tasks = tasks;
         this.uiExecutor = uiExecutor;
         this.python.set(runner.defaultPython());
+        this.device.addListener((obs, old, now) -> {
+            if (!settingDevice) {
+                deviceChosenByUser = true;
+            }
+        });
         // Each interpreter has its own torch: ask the new one which devices it can use.
         this.python.addListener((obs, old, now) -> {
             chosenInterpreterWorks.set(works(now));
@@ -137,6 +142,13 @@ public final class RunsViewModel {
     }
 
     private boolean interpretersLoaded;
+    private boolean deviceChosenByUser;
+    private boolean settingDevice;
+
+    private static Optional<String> preferredDevice(DeviceList list) {
+        return list.devices().stream().filter(d -> d.startsWith("cuda")).findFirst()
+                .or(() -> list.devices().stream().findFirst());
+    }
 
     /** Asks the chosen interpreter's torch for its devices, in the background; one question at a time. */
     public void refreshDevices() {
@@ -152,13 +164,16 @@ public final class RunsViewModel {
             devicesLoading = false;
             deviceList = list;
             String chosen = device.get();
+            settingDevice = true;
             devices.setAll(list.devices());
-            // A device the new interpreter cannot use, or none at all (the list was replaced), is not a choice.
-            if ((chosen == null || chosen.isBlank() || !list.devices().contains(chosen)) && !list.devices().isEmpty()) {
-                device.set(list.devices().get(0));
-            } else if (chosen != null && !chosen.equals(device.get())) {
+            // A device the new interpreter cannot use, or none at all (the list was replaced), is not a choice;
+            // until the user picks one, a GPU the interpreter's torch can use is the default, as the user came for it.
+            if (!deviceChosenByUser || chosen == null || chosen.isBlank() || !list.devices().contains(chosen)) {
+                preferredDevice(list).ifPresent(device::set);
+            } else if (!chosen.equals(device.get())) {
                 device.set(chosen);
             }
+            settingDevice = false;
             deviceNote.set(list.note());
             setUpSuggested.set(list.needsSetUp());
             if (devicesStale) {

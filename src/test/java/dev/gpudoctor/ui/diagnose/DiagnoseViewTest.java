@@ -68,6 +68,21 @@ class DiagnoseViewTest {
     }
 
     @Test
+    void theLongNoFindingStatusWrapsInsideTheWindowAndTheFindingsPaneStaysOnIt(FxRobot robot) {
+        TextArea input = robot.lookup("#diagnose-input").queryAs(TextArea.class);
+        robot.interact(() -> input.setText("## GPU Doctor checklist\n| PASS | `gpu-visible` | 1 GPU: NVIDIA H200 |\n"));
+        robot.clickOn("#diagnose-run");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Label status = robot.lookup("#diagnose-status").queryAs(Label.class);
+        assertThat(status.getText()).startsWith("No known failure").contains("Next: paste the whole output");
+        double width = status.getScene().getWidth();
+        assertThat(status.localToScene(status.getBoundsInLocal()).getMaxX()).isLessThanOrEqualTo(width);
+        Label title = robot.lookup("#diagnose-detail-title").queryAs(Label.class);
+        assertThat(title.localToScene(title.getBoundsInLocal()).getMinX()).as("the findings pane is on screen").isLessThan(width * 0.6);
+    }
+
+    @Test
     void aKeystrokeAfterADiagnosisNeverReplacesTheHighlightedEvidence(FxRobot robot) {
         TextArea input = robot.lookup("#diagnose-input").queryAs(TextArea.class);
         robot.interact(() -> input.setText(PASTED));

@@ -60,7 +60,8 @@ class RunsSetUpFlowTest {
         assertThat(robot.lookup("#runs-python").queryAs(ComboBox.class).getValue()).isEqualTo(managed);
         assertThat(vm.pythonProperty().get()).isEqualTo(managed);
         assertThat(runner.devicesAskedOf).last().isEqualTo(managed);
-        assertThat(robot.lookup("#runs-device").queryAs(ComboBox.class).getValue()).isEqualTo("cpu");
+        // The new environment's torch sees a GPU and the user picked no device: the GPU is the default.
+        assertThat(robot.lookup("#runs-device").queryAs(ComboBox.class).getValue()).isEqualTo("cuda:0");
         assertThat(robot.lookup("#runs-run").queryAs(Button.class).isDisabled()).isFalse();
         assertThat(robot.lookup("#runs-device-setup").queryAs(Button.class).isVisible()).as("torch is there now").isFalse();
 
@@ -68,7 +69,7 @@ class RunsSetUpFlowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(runner.specs).singleElement().satisfies(spec -> {
             assertThat(spec.python()).isEqualTo(managed);
-            assertThat(spec.device()).isEqualTo("cpu");
+            assertThat(spec.device()).isEqualTo("cuda:0");
         });
         assertThat(robot.lookup("#runs-summary").queryAs(Label.class).getText()).contains("Energy -14.123456 eV");
     }

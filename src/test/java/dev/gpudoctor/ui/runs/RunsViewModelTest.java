@@ -201,6 +201,21 @@ class RunsViewModelTest {
     }
 
     @Test
+    void aGpuTheInterpreterCanUseIsTheDefaultUntilTheUserPicksADevice() throws Exception {
+        FakeMaceRunner runner = FakeMaceRunner.succeeding();
+        RunsViewModel vm = viewModel(runner);
+        vm.loadInterpreters();
+        assertThat(vm.deviceProperty().get()).isEqualTo("cpu");
+
+        vm.pythonProperty().set("/home/u/.venvs/mace/bin/python");
+        assertThat(vm.deviceProperty().get()).as("the H200 screenshot showed cpu chosen beside a working GPU").isEqualTo("cuda:0");
+
+        vm.deviceProperty().set("cpu");
+        vm.pythonProperty().set("/home/u/.venvs/mace2/bin/python");
+        assertThat(vm.deviceProperty().get()).as("the user's own choice stays").isEqualTo("cpu");
+    }
+
+    @Test
     void theEnvReportBecomesADeviceList() throws Exception {
         dev.gpudoctor.bridge.EnvReport env = env("""
                 {"python": {"version": "3.12.3", "executable": "/venv/bin/python"}, "versions": {}, "torch": {"version": "2.8.0+cu128", "cuda": "12.8", "cuda_available": true, "devices": [
