@@ -116,7 +116,8 @@ public final class AppContext implements AutoCloseable {
         // One interpreter choice for the whole window: the checklist examines what the runs use.
         checklist.pythonProperty().bindBidirectional(runs.pythonProperty());
         this.report = new ReportViewModel(parts.bundles(), parts.bundleReader(), tasks, uiExecutor, parts.userHome(), null);
-        report.pythonProperty().bindBidirectional(runs.pythonProperty());
+        // The bundle's interpreter is its own setting (it once was the Runs tab's, and a bundle switched Runs to a Python without torch).
+        report.followRunsInterpreter(runs.interpreters(), runs.pythonProperty());
         // The service is made on the first probe: the matrix is probed on demand, not at start-up.
         this.capabilities = new CapabilitiesViewModel((request, onRow) -> parts.capabilities().probe(request, onRow),
                 parts.bundleReader()::open, tasks, uiExecutor, failureDiagnoser::diagnose);
@@ -215,6 +216,15 @@ public final class AppContext implements AutoCloseable {
     public void afterFirstFrame() {
         runs.loadInterpreters();
         parts.diagnosis().preload();
+    }
+
+    /** The long work closing the window would lose, each with its tab's own Cancel. */
+    public dev.gpudoctor.ui.shell.UnfinishedWork unfinishedWork() {
+        return new dev.gpudoctor.ui.shell.UnfinishedWork()
+                .add("a MACE run or set-up (Runs)", runs.runningProperty(), runs::cancel)
+                .add("a sweep (Compare)", compare.runningProperty(), compare::cancel)
+                .add("a fleet run (Fleet)", fleet.runningProperty(), fleet::cancel)
+                .add("a bundle (Report)", report.runningProperty(), report::cancel);
     }
 
     public FleetViewModel fleetViewModel() {

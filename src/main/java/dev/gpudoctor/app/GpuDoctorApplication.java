@@ -6,7 +6,6 @@ import dev.gpudoctor.ui.shell.Stylesheets;
 import dev.gpudoctor.ui.theme.ThemeMenu;
 import dev.gpudoctor.ui.theme.ThemeStylesheets;
 import javafx.application.Application;
-import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 
@@ -31,7 +30,9 @@ public final class GpuDoctorApplication extends Application {
         context.fleetViewModel().keepFormIn(context.settings());
         java.util.List<dev.gpudoctor.ui.common.TabView> views = context.createTabViews();
         long viewsReady = System.nanoTime();
-        MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), views, Platform::exit, false);
+        // Quit asks the window to close, so it asks first while a run is under way, as the close button does.
+        MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), views,
+                () -> stage.fireEvent(new javafx.stage.WindowEvent(stage, javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST)), false);
         window.viewMenu().getItems().add(ThemeMenu.of(context.themeViewModel()));
         Scene scene = new Scene(window.root(), WIDTH, HEIGHT);
         Stylesheets.apply(scene);
@@ -39,6 +40,7 @@ public final class GpuDoctorApplication extends Application {
             window.attachLog();
             context.afterFirstFrame();
         });
+        dev.gpudoctor.ui.shell.CloseConfirmation.install(stage, context.unfinishedWork());
         stage.setTitle("GPU Doctor");
         stage.setScene(scene);
         stage.setMinWidth(720);

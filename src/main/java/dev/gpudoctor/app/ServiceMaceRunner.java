@@ -65,6 +65,11 @@ final class ServiceMaceRunner implements MaceRunner {
     }
 
     @Override
+    public java.nio.file.Path managedEnvironmentFolder() {
+        return managedEnvironment.folder();
+    }
+
+    @Override
     public String defaultPython() {
         return interpreters.defaultPython();
     }

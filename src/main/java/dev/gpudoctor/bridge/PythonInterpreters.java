@@ -63,7 +63,8 @@ public final class PythonInterpreters {
     /** GPU Doctor's managed env: {@code ${XDG_DATA_HOME:-~/.local/share}/gpu-doctor/python-env}. */
     public Path managedEnv() {
         String xdg = env.get("XDG_DATA_HOME");
-        Path data = xdg != null && !xdg.isBlank() ? Path.of(xdg) : userHome.resolve(".local").resolve("share");
+        // The XDG spec: a relative XDG_DATA_HOME is invalid and ignored (RunHistory and CheckHistory agree).
+        Path data = xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute() ? Path.of(xdg) : userHome.resolve(".local").resolve("share");
         return data.resolve("gpu-doctor").resolve("python-env");
     }
 

@@ -12,8 +12,9 @@ final class CheckCatalogue {
     static final CheckInfo GPU_VISIBLE = host(CheckId.GPU_VISIBLE, RecommendedAction.UPDATE_DRIVER, "A GPU is visible to the driver",
             "Asks nvidia-smi which GPUs the NVIDIA driver sees. Nothing on the GPU works without this: no "
             + "driver, or a driver that lists no GPU, means every CUDA call fails and only CPU runs are "
-            + "possible. If it fails, install or repair the driver; under WSL2 that is the Windows driver only, "
-            + "followed by wsl --shutdown.");
+            + "possible. It also reads the PCI bus: with no NVIDIA device there, the machine has no NVIDIA GPU "
+            + "and only CPU runs are possible, whatever driver is installed. Otherwise, if it fails, install or "
+            + "repair the driver; under WSL2 that is the Windows driver only, followed by wsl --shutdown.");
     static final CheckInfo DRIVER_VERSION = host(CheckId.DRIVER_VERSION, RecommendedAction.UPDATE_DRIVER, "Driver version and its CUDA version",
             "Reads the driver version and the newest CUDA version it supports. torch brings its own CUDA "
             + "runtime, but that runtime needs a driver at least as new as it. If it warns, update the driver "

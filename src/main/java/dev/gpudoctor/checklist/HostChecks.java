@@ -3,6 +3,7 @@ package dev.gpudoctor.checklist;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.HostFacts;
+import dev.gpudoctor.model.PciDevices;
 import dev.gpudoctor.model.Platform;
 import dev.gpudoctor.model.RecommendedAction;
 
@@ -22,6 +23,12 @@ final class HostChecks {
     static final long GIB = 1024L * 1024 * 1024;
     static final long SMALL_SHM = GIB;
 
+    /** gpu-visible's value when the PCI bus holds no NVIDIA device: the Start page quotes it. */
+    static final String NO_NVIDIA_HARDWARE = "no NVIDIA GPU (no NVIDIA PCI device)";
+    static final String NO_NVIDIA_HARDWARE_SENTENCE = "This machine has no NVIDIA GPU (no NVIDIA PCI device); CPU runs only.";
+    static final String NO_NVIDIA_HARDWARE_REMEDY = "Nothing to install: CPU runs work here. For GPU runs use a machine with an "
+            + "NVIDIA GPU (on a cloud, a GPU instance type; on a VM host, pass the GPU through to this VM).";
+
     private HostChecks() {
     }
 
@@ -40,12 +47,30 @@ final class HostChecks {
         }
         if (smi.source() == null || smi.driverVersion() == null && smi.gpus().isEmpty()) {
             String problem = smi.problem() == null ? "no GPUs listed" : smi.problem();
+            if (smi.locations().isEmpty()) {
+                v.evidence("nvidia-smi: " + problem + " (looked on PATH, in " + WSL_LIB + " and /usr/bin)");
+            } else {
+                v.evidence("nvidia-smi: " + problem);
+            }
             v.evidence(smi.outputTail());
+            v.evidence(host.pci().evidence());
+            if (host.noNvidiaHardware()) {
+                return v.raise(CheckStatus.FAIL, RecommendedAction.REPLACE_HARDWARE, NO_NVIDIA_HARDWARE_SENTENCE
+                                + " There is no NVIDIA device on the PCI bus, so no NVIDIA driver can help here.",
+                                NO_NVIDIA_HARDWARE_REMEDY)
+                        .value(NO_NVIDIA_HARDWARE).result();
+            }
+            List<PciDevices.Device> nvidia = host.pci().nvidia();
+            String onTheBus = nvidia.isEmpty() ? ""
+                    : " An NVIDIA device is on the PCI bus (" + nvidia.get(0).address() + ", "
+                    + (nvidia.get(0).boundDriver() == null ? "no kernel driver bound" : "bound to " + nvidia.get(0).boundDriver())
+                    + "): the hardware is there, the driver is not.";
             String fix = host.platform().wsl2()
                     ? "Install or update the NVIDIA driver on Windows (it provides the GPU to WSL2; never install a Linux "
                     + "driver inside WSL), then in PowerShell: wsl --shutdown"
                     : "Install the NVIDIA driver, e.g. on Ubuntu: sudo ubuntu-drivers install (then reboot)";
-            return v.raise(CheckStatus.FAIL, "nvidia-smi gave no GPU (" + problem + "): no NVIDIA driver is talking to a GPU.", fix)
+            return v.raise(CheckStatus.FAIL, "nvidia-smi gave no GPU (" + problem + "): no NVIDIA driver is talking to a GPU."
+                            + onTheBus, fix)
                     .value("no GPU: nvidia-smi " + problem).result();
         }
         if (smi.gpus().isEmpty()) {
@@ -169,6 +194,10 @@ final class HostChecks {
                 v.raise(CheckStatus.FAIL, "The loader cannot find libcuda.so.1: " + WSL_LIB + " is on neither the ld.so.conf.d"
                                 + " list nor LD_LIBRARY_PATH (WSL writes /etc/ld.so.conf.d/ld.wsl.conf for it).",
                         "echo " + WSL_LIB + " | sudo tee /etc/ld.so.conf.d/ld.wsl.conf && sudo ldconfig");
+            } else if (host.noNvidiaHardware()) {
+                return v.status(CheckStatus.SKIP).value("no NVIDIA GPU here: no libcuda.so.1 needed").evidence(host.pci().evidence())
+                        .explain("This machine has no NVIDIA PCI device, so there is no driver library to find; CPU runs need none.")
+                        .result();
             } else if (host.nvidiaSmi().driverVersion() == null) {
                 v.raise(CheckStatus.FAIL, "No libcuda.so.1 on the loader path: there is no NVIDIA driver here.",
                         "Install the NVIDIA driver, e.g. on Ubuntu: sudo ubuntu-drivers install (then reboot)");

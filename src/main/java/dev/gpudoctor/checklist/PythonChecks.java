@@ -316,6 +316,11 @@ final class PythonChecks {
         }
         String failed = orElse(report.failedStep(), "?");
         String why = report.firstFailure();
+        if (Boolean.FALSE.equals(report.available()) && host.noNvidiaHardware()) {
+            return v.status(CheckStatus.SKIP).value("torch.cuda.is_available() is False: no NVIDIA GPU here")
+                    .explain(HostChecks.NO_NVIDIA_HARDWARE_SENTENCE + " torch rightly finds no CUDA device; see gpu-visible.")
+                    .result();
+        }
         if (Boolean.FALSE.equals(report.available())) {
             String warning = report.warnings().isEmpty() ? "" : " " + report.warnings().get(0);
             return v.value("torch.cuda.is_available() is False")

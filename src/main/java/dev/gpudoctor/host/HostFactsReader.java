@@ -1,6 +1,7 @@
 package dev.gpudoctor.host;
 
 import dev.gpudoctor.model.HostFacts;
+import dev.gpudoctor.model.PciDevices;
 import dev.gpudoctor.model.Platform;
 import dev.gpudoctor.model.WindowsHalf;
 import dev.gpudoctor.model.XidHistory;
@@ -16,6 +17,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -85,7 +87,7 @@ public final class HostFactsReader {
         WindowsHalf windows = WindowsHalfReader.of(root, commands).read(platform, wsl);
         XidHistory xids = new XidHistoryReader(root, commands).read();
         return new HostFacts(root.directory().toString(), os, platform, wsl, loader, smi, memory, relevant, envSource, problems,
-                windows, xids);
+                windows, xids, pci());
     }
 
     /**
@@ -162,6 +164,46 @@ public final class HostFactsReader {
             }
         }
         return new HostFacts.Wsl(interop, dxg, libDir, files);
+    }
+
+    // ---- PCI --------------------------------------------------------------------------------
+
+    /** The NVIDIA devices and display controllers of /sys/bus/pci/devices (what lspci -d 10de: lists). */
+    private PciDevices pci() {
+        if (!root.isDirectory(PciDevices.SYSFS)) {
+            return PciDevices.notRead(root.isReal() ? "not readable" : HostCommands.NOT_COLLECTED);
+        }
+        List<String> addresses = root.list(PciDevices.SYSFS);
+        List<PciDevices.Device> kept = new ArrayList<>();
+        for (String address : addresses) {
+            String dir = PciDevices.SYSFS + "/" + address;
+            String vendor = firstLine(dir + "/vendor");
+            String pciClass = firstLine(dir + "/class");
+            if (vendor == null || pciClass == null) {
+                continue;
+            }
+            PciDevices.Device device = new PciDevices.Device(address, vendor, Objects.requireNonNullElse(firstLine(dir + "/device"), "?"),
+                    pciClass, boundDriver(dir + "/driver"));
+            if (device.nvidia() || device.display()) {
+                kept.add(device);
+            }
+        }
+        return new PciDevices(null, addresses.size(), kept);
+    }
+
+    private String firstLine(String path) {
+        return root.readString(path).map(String::strip).filter(text -> !text.isEmpty())
+                .map(text -> text.lines().findFirst().orElse(text)).orElse(null);
+    }
+
+    /** The driver a device is bound to: its driver link names the driver's folder ("../../bus/pci/drivers/nvidia"). */
+    private String boundDriver(String link) {
+        String target = root.linkTarget(link);
+        if (target == null) {
+            return null;
+        }
+        String trimmed = stripSlash(target);
+        return trimmed.substring(trimmed.lastIndexOf('/') + 1);
     }
 
     private HostFacts.LibraryFile libraryFile(String path) {

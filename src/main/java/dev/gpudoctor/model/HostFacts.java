@@ -16,10 +16,11 @@ import java.util.TreeMap;
  * @param environmentSource "process", "environ.txt" or "not collected"
  * @param windows           the Windows half of a WSL2 machine (not read elsewhere: state NOT_WSL2)
  * @param xids              the driver's Xid lines in the kernel log since boot
+ * @param pci               the NVIDIA devices and display controllers on the PCI bus (not recorded: not read)
  */
 public record HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Loader loader, NvidiaSmi nvidiaSmi, Memory memory,
                         Map<String, String> environment, String environmentSource, List<String> problems,
-                        WindowsHalf windows, XidHistory xids) {
+                        WindowsHalf windows, XidHistory xids, PciDevices pci) {
 
     public HostFacts {
         Objects.requireNonNull(hostRoot, "hostRoot");
@@ -28,12 +29,28 @@ public record HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Load
         problems = problems == null ? List.of() : List.copyOf(problems);
         windows = windows == null ? WindowsHalf.notRead(WindowsHalf.State.NOT_WSL2, "not read") : windows;
         xids = xids == null ? XidHistory.unreadable("not read") : xids;
+        pci = pci == null ? PciDevices.notRead("not recorded") : pci;
+    }
+
+    /**
+     * This machine has no NVIDIA GPU at all: the PCI bus was read and holds no NVIDIA device, and it is
+     * not WSL (whose GPU arrives through /dev/dxg, never as a PCI device). No driver would help.
+     */
+    public boolean noNvidiaHardware() {
+        return pci.read() && pci.nvidia().isEmpty() && !platform.wsl1() && !platform.wsl2() && !wsl.dxgPresent();
+    }
+
+    /** Facts without the PCI bus (older reports, tests that do not need it). */
+    public HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Loader loader, NvidiaSmi nvidiaSmi, Memory memory,
+                     Map<String, String> environment, String environmentSource, List<String> problems,
+                     WindowsHalf windows, XidHistory xids) {
+        this(hostRoot, os, platform, wsl, loader, nvidiaSmi, memory, environment, environmentSource, problems, windows, xids, null);
     }
 
     /** Facts without the Windows half and the Xid history (older reports, tests that do not need them). */
     public HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Loader loader, NvidiaSmi nvidiaSmi, Memory memory,
                      Map<String, String> environment, String environmentSource, List<String> problems) {
-        this(hostRoot, os, platform, wsl, loader, nvidiaSmi, memory, environment, environmentSource, problems, null, null);
+        this(hostRoot, os, platform, wsl, loader, nvidiaSmi, memory, environment, environmentSource, problems, null, null, null);
     }
 
     /** /etc/os-release and /proc/version. */

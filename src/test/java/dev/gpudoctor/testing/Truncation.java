@@ -13,7 +13,7 @@ public final class Truncation {
     /** The text the skin draws: JavaFX replaces a cut tail (or middle) by an ellipsis there, never in getText(). */
     public static String shown(Labeled labeled) {
         for (Node child : labeled.getChildrenUnmodifiable()) {
-            if (child instanceof Text text) {
+            if (child instanceof Text text && child != labeled.getGraphic()) { // an icon font glyph is a Text too
                 return text.getText();
             }
         }

@@ -119,6 +119,8 @@ public final class CapabilitiesView implements TabView {
         Label bundleNotice = new Label();
         bundleNotice.setId("capabilities-bundle-notice");
         bundleNotice.textProperty().bind(viewModel.bundleNoticeProperty());
+        // A refused bundle's reason, cut at the bar's end, shows whole as a tooltip.
+        dev.gpudoctor.ui.common.CutTextTooltip.install(bundleNotice);
         FlowPane bar = new FlowPane(8, 6, probeAll, cancel, spinner, progress, addBundle, removeBundles, bundleNotice);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(8, 10, 8, 10));

@@ -141,6 +141,16 @@ public final class ChecklistView implements TabView {
         value.setCellValueFactory(cell -> Bindings.createStringBinding(
                 () -> cell.getValue().resultProperty().get() == null ? "" : cell.getValue().resultProperty().get().value(),
                 cell.getValue().resultProperty()));
+        // A name or value cut to "…" at 1280x800 shows whole as its tooltip.
+        for (TableColumn<CheckItem, String> column : java.util.List.of(title, value)) {
+            column.setCellFactory(c -> dev.gpudoctor.ui.common.CutTextTooltip.install(new javafx.scene.control.TableCell<>() {
+                @Override
+                protected void updateItem(String text, boolean empty) {
+                    super.updateItem(text, empty);
+                    setText(empty ? null : text);
+                }
+            }));
+        }
         table.getColumns().addAll(java.util.List.of(status, title, value));
         table.setRowFactory(view -> new TableRow<>() {
             private final ChangeListener<Object> restyle = (obs, old, now) -> restyle();

@@ -111,6 +111,8 @@ public final class CompareView implements TabView {
         bundleNotice.setId("compare-bundle-notice");
         bundleNotice.setWrapText(true);
         bundleNotice.textProperty().bind(vm.bundleNoticeProperty());
+        bundleNotice.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        dev.gpudoctor.ui.common.CutTextTooltip.install(bundleNotice);
         bundleNotice.visibleProperty().bind(vm.bundleNoticeProperty().isNotEmpty());
         bundleNotice.managedProperty().bind(bundleNotice.visibleProperty());
         VBox history = new VBox(6, new Label("Pick runs from the history (Ctrl/Shift for several)"), filter, picker,

@@ -165,17 +165,21 @@ public final class DiagnoseView implements TabView {
     private Node resultPane() {
         findings.setId("diagnose-findings");
         findings.setPrefHeight(160);
-        findings.setCellFactory(list -> new ListCell<>() {
+        // A finding's title cut to "…" in the narrow list shows whole as its tooltip.
+        findings.setCellFactory(list -> dev.gpudoctor.ui.common.CutTextTooltip.install(new ListCell<>() {
             @Override
             protected void updateItem(DiagnosisFinding finding, boolean empty) {
                 super.updateItem(finding, empty);
                 setText(empty || finding == null ? null : DiagnoseViewModel.findingRow(finding));
             }
-        });
+        }));
         findings.setPlaceholder(new Label("No findings yet."));
         title.setId("diagnose-detail-title");
         title.getStyleClass().add("feature-heading");
         title.setWrapText(true);
+        // A long finding title wraps in full (the remedy box grows, not the title shrinks), with a tooltip if cut anyway.
+        title.setMinHeight(Region.USE_PREF_SIZE);
+        dev.gpudoctor.ui.common.CutTextTooltip.install(title);
         explanation.setId("diagnose-detail-explanation");
         explanation.setWrapText(true);
         explanation.setMinHeight(Region.USE_PREF_SIZE);
@@ -196,6 +200,11 @@ public final class DiagnoseView implements TabView {
         confirm.setId("diagnose-detail-confirm");
         confirm.setWrapText(true);
         action.setId("diagnose-detail-action");
+        action.setWrapText(true);
+        action.setMinHeight(Region.USE_PREF_SIZE);
+        dev.gpudoctor.ui.common.CutTextTooltip.install(action);
+        dev.gpudoctor.ui.common.CutTextTooltip.install(confirm);
+        dev.gpudoctor.ui.common.CutTextTooltip.install(references); // a long URL cannot wrap
         references.setId("diagnose-detail-references");
         references.setWrapText(true);
         VBox.setVgrow(remedy, Priority.ALWAYS);

@@ -44,6 +44,13 @@ public final class BundleComparisonPane {
         status.setId("report-compare-status");
         status.setWrapText(true);
         status.textProperty().bind(vm.compareStatusProperty());
+        // A refusal reason is read whole: wrapped at full height beside a button that keeps its words
+        // (it collapsed to "…" beside a long message), and a tooltip if it is cut anyway.
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        status.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(status, Priority.ALWAYS);
+        compare.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        dev.gpudoctor.ui.common.CutTextTooltip.install(status);
         TableView<ComparisonRow> table = new TableView<>(vm.comparison());
         table.setId("report-comparison");
         table.setPlaceholder(new Label("No comparison yet."));

@@ -48,10 +48,20 @@ public final class ReportView implements TabView {
         CheckBox runs = new CheckBox("Include the run history and its charts");
         runs.setId("report-include-runs");
         runs.selectedProperty().bindBidirectional(vm.includeRunsProperty());
-        TextField python = new TextField();
+        // An editable list of the known interpreters; empty follows the Runs tab (said in the prompt), and
+        // a choice here never changes the Runs tab's.
+        javafx.scene.control.ComboBox<String> python = new javafx.scene.control.ComboBox<>(vm.knownInterpreters());
+        python.setEditable(true);
         python.setId("report-python");
-        python.setPromptText("default interpreter (the managed env, else python3)");
-        python.textProperty().bindBidirectional(vm.pythonProperty());
+        python.promptTextProperty().bind(vm.interpreterHintProperty());
+        python.valueProperty().bindBidirectional(vm.pythonProperty());
+        python.setMaxWidth(Double.MAX_VALUE);
+        // Enter in the editor commits the typed path before Create bundle (the default button) reads it.
+        python.getEditor().focusedProperty().addListener((obs, was, now) -> {
+            if (!now) {
+                python.commitValue();
+            }
+        });
         TextField output = new TextField();
         output.setId("report-output");
         output.textProperty().bindBidirectional(vm.outputProperty());
@@ -78,7 +88,10 @@ public final class ReportView implements TabView {
         createButton.setId("report-create");
         createButton.setDefaultButton(true);
         createButton.disableProperty().bind(vm.runningProperty());
-        createButton.setOnAction(e -> vm.createBundle());
+        createButton.setOnAction(e -> {
+            python.commitValue();
+            vm.createBundle();
+        });
         Button cancel = new Button("Cancel");
         dev.gpudoctor.ui.common.Icons.cancel(cancel);
         cancel.setId("report-cancel");
@@ -93,6 +106,9 @@ public final class ReportView implements TabView {
         status.setId("report-status");
         status.setWrapText(true);
         status.textProperty().bind(vm.statusProperty());
+        // "Not included: …" is read whole: the growing preview below must not squeeze it to one cut line.
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        dev.gpudoctor.ui.common.CutTextTooltip.install(status);
         ListView<String> preview = new ListView<>(vm.preview());
         preview.setId("report-preview");
         // Wrapped cells: a section's description and files are read whole, never behind a scroll bar.

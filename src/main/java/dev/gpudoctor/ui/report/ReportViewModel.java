@@ -49,6 +49,9 @@ public final class ReportViewModel {
     private final Path hostRoot;
     private final BooleanProperty includeRuns = new SimpleBooleanProperty(true);
     private final StringProperty python = new SimpleStringProperty();
+    private final ReadOnlyStringWrapper interpreterHint = new ReadOnlyStringWrapper("default interpreter (the managed env, else python3)");
+    private ObservableList<String> knownInterpreters = FXCollections.observableArrayList();
+    private javafx.beans.value.ObservableValue<String> runsPython;
     private final StringProperty output = new SimpleStringProperty();
     private final ObservableList<String> preview = FXCollections.observableArrayList();
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
@@ -86,7 +89,7 @@ public final class ReportViewModel {
 
     private BundleOptions options() {
         String chosen = output.get() == null || output.get().isBlank() ? null : output.get().strip();
-        String interpreter = python.get() == null || python.get().isBlank() ? null : python.get().strip();
+        String interpreter = interpreter();
         return new BundleOptions(chosen == null ? null : Path.of(chosen), includeRuns.get(), interpreter, hostRoot, true);
     }
 
@@ -226,8 +229,50 @@ public final class ReportViewModel {
         return includeRuns;
     }
 
+    /**
+     * The bundle's interpreter, a setting of its own: typing one here never changes the Runs tab's.
+     * Empty means "the one Runs uses", said in {@link #interpreterHintProperty()}.
+     */
     public StringProperty pythonProperty() {
         return python;
+    }
+
+    /**
+     * Follows the Runs tab's choice while this tab's own field is empty, and shares its list of known
+     * interpreters, where one typed here is kept (the Runs tab offers it too).
+     */
+    public void followRunsInterpreter(ObservableList<String> known, javafx.beans.value.ObservableValue<String> runsPython) {
+        this.knownInterpreters = known;
+        this.runsPython = runsPython;
+        interpreterHint.bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> "as in Runs: " + (blank(runsPython.getValue()) ? "the default interpreter" : runsPython.getValue()), runsPython));
+        python.addListener((obs, old, now) -> {
+            if (!blank(now) && !known.contains(now.strip())) {
+                known.add(now.strip());
+            }
+        });
+    }
+
+    /** What an empty interpreter field means. */
+    public ReadOnlyStringProperty interpreterHintProperty() {
+        return interpreterHint.getReadOnlyProperty();
+    }
+
+    /** The known interpreters the field offers (the Runs tab's list once shared). */
+    public ObservableList<String> knownInterpreters() {
+        return knownInterpreters;
+    }
+
+    /** This tab's own choice, else the Runs tab's, else null (the bundle's default interpreter). */
+    String interpreter() {
+        if (!blank(python.get())) {
+            return python.get().strip();
+        }
+        return runsPython == null || blank(runsPython.getValue()) ? null : runsPython.getValue().strip();
+    }
+
+    private static boolean blank(String text) {
+        return text == null || text.isBlank();
     }
 
     public StringProperty outputProperty() {

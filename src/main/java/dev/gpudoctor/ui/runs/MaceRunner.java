@@ -1,6 +1,7 @@
 package dev.gpudoctor.ui.runs;
 
 import dev.gpudoctor.bridge.ProgressListener;
+import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.PythonInterpreter;
 import dev.gpudoctor.run.MaceRunOutcome;
@@ -8,6 +9,7 @@ import dev.gpudoctor.run.MaceRunOutcome;
 import dev.gpudoctor.pyenv.SetupOutcome;
 import dev.gpudoctor.pyenv.SetupProgress;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -28,6 +30,14 @@ public interface MaceRunner {
 
     /** The devices torch in this interpreter can use, asked of a bridge child (seconds: it imports torch). */
     DeviceList devices(String python) throws Exception;
+
+    /**
+     * The folder the set-up creates ({@code $XDG_DATA_HOME/gpu-doctor/python-env}, else under
+     * ~/.local/share): the set-up's plan names it as it really is.
+     */
+    default Path managedEnvironmentFolder() {
+        return PythonInterpreters.ofThisMachine().managedEnv();
+    }
 
     /** Creates or updates GPU Doctor's managed environment (mace-torch and its pins); takes minutes. */
     SetupOutcome setUpManagedEnvironment(Consumer<SetupProgress> progress) throws Exception;

@@ -141,7 +141,7 @@ public final class RunsView implements TabView {
 
         int row = 0;
         for (Object[] line : new Object[][] {
-                {"Python", python}, {"Device", device}, {"", deviceHint},
+                {"Python", python}, {"Device", device},
                 {"Model", withBrowse(model, "runs-model-browse", "Choose a MACE model file")},
                 {"Structure", withBrowse(structure, "runs-structure-browse", "Choose a structure file (anything ASE reads)")},
                 {"Precision", dtype}, {"", cueq}, {"Timed steps", repeats}, {"Warm-up steps", warmup},
@@ -175,7 +175,14 @@ public final class RunsView implements TabView {
         setUp.disableProperty().bind(vm.runningProperty());
         setUp.setOnAction(e -> vm.askSetUp());
         setUp.setTooltip(new javafx.scene.control.Tooltip("Creates GPU Doctor's own venv with mace-torch and the torch it works with."));
+        // Not offered once the chosen interpreter has torch and mace-torch: there is nothing to set up
+        // (nor twice: while the device hint offers it, its own button does).
+        setUp.visibleProperty().bind(vm.chosenInterpreterWorksProperty().not().and(vm.setUpSuggestedProperty().not()));
+        setUp.managedProperty().bind(setUp.visibleProperty());
         grid.add(new HBox(8, run, cancel), 1, row++);
+        // The device hint comes and goes as each interpreter answers (seconds later): below Run it moves
+        // nothing a user is about to click (above it, it pushed Run down and a click ticked "NVML shim").
+        grid.add(deviceHint, 1, row++);
         grid.add(setUp, 1, row++);
         Label plan = new Label();
         plan.setId("runs-setup-plan");

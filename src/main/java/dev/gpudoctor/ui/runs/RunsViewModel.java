@@ -54,6 +54,8 @@ public final class RunsViewModel {
     private final DebugToggles toggles;
     private final BooleanProperty nvmlShim = new SimpleBooleanProperty(false);
     private final java.util.Map<String, PythonInterpreter> probed = new java.util.HashMap<>();
+    /** Interpreters the guided set-up made in this session: they have torch and mace-torch. */
+    private final java.util.Set<String> setUpHere = new java.util.HashSet<>();
     private final TaskExecutor tasks;
     private final Executor uiExecutor;
 
@@ -81,6 +83,7 @@ public final class RunsViewModel {
     private final ReadOnlyStringWrapper diagnosis = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper setupPlan = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper setUpSuggested = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper chosenInterpreterWorks = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper failureOffersSetUp = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper testRunOffered = new ReadOnlyBooleanWrapper(false);
     private final Function<BridgeFailure, Optional<DiagnosisFinding>> diagnoser;
@@ -127,6 +130,11 @@ public final class RunsViewModel {
         });
         // Each interpreter has its own torch: ask the new one which devices it can use.
         this.python.addListener((obs, old, now) -> {
+            chosenInterpreterWorks.set(works(now));
+            // A typed interpreter stays in the list, to be picked again (and the Report tab offers it too).
+            if (now != null && !now.isBlank() && !interpreters.contains(now)) {
+                interpreters.add(now);
+            }
             if (interpretersLoaded) {
                 refreshDevices();
             }
@@ -192,6 +200,7 @@ public final class RunsViewModel {
             return new InterpreterChoices(fallback, usable);
         }, choices -> {
             choices.usable().forEach(interpreter -> probed.putIfAbsent(interpreter.path(), interpreter));
+            chosenInterpreterWorks.set(works(python.get()));
             interpreters.setAll(choices.found());
             choose(python.get() == null || python.get().isBlank() ? choices.fallback() : python.get());
             interpretersLoaded = true;
@@ -251,17 +260,26 @@ public final class RunsViewModel {
                 + (interpreter.maceVersion() == null ? ", no mace-torch)" : ", mace-torch " + interpreter.maceVersion() + ")");
     }
 
-    /** What the set-up will do, said before it starts: it downloads gigabytes (measured: the test venv is 6.9 GB, 4.1 GB nvidia-*). */
-    static final String SETUP_PLAN = "Set up MACE: GPU Doctor creates its own Python environment "
-            + "(~/.local/share/gpu-doctor/python-env; your other environments are not touched) and installs mace-torch "
-            + "and the torch it works with (python-bridge/requirements-mace.txt) from PyPI: several GB to download and about 7 GB on disk. "
-            + "PyPI's torch brings NVIDIA's CUDA libraries (about 4 GB of the 7) even on a machine without an NVIDIA GPU; "
-            + "CPU runs work with them. Expect 5 to 20 minutes.";
+    /**
+     * What the set-up will do, said before it starts: it downloads gigabytes (measured: the test venv
+     * is 6.9 GB, 4.1 GB nvidia-*). {@code folder} is where it really goes (XDG_DATA_HOME counts), shown
+     * as ~/… only when it is under {@code home}.
+     */
+    static String setUpPlan(java.nio.file.Path folder, java.nio.file.Path home) {
+        java.nio.file.Path normal = folder.toAbsolutePath().normalize();
+        String where = home != null && normal.startsWith(home.toAbsolutePath().normalize()) && !normal.equals(home)
+                ? "~/" + home.toAbsolutePath().normalize().relativize(normal) : normal.toString();
+        return "Set up MACE: GPU Doctor creates its own Python environment "
+                + "(" + where + "; your other environments are not touched) and installs mace-torch "
+                + "and the torch it works with (python-bridge/requirements-mace.txt) from PyPI: several GB to download and about 7 GB on disk. "
+                + "PyPI's torch brings NVIDIA's CUDA libraries (about 4 GB of the 7) even on a machine without an NVIDIA GPU; "
+                + "CPU runs work with them. Expect 5 to 20 minutes.";
+    }
 
     /** First step of the set-up: show what it will install; {@link #confirmSetUp()} starts it. */
     public void askSetUp() {
         if (!running.get()) {
-            setupPlan.set(SETUP_PLAN);
+            setupPlan.set(setUpPlan(runner.managedEnvironmentFolder(), java.nio.file.Path.of(System.getProperty("user.home"))));
         }
     }
 
@@ -272,6 +290,21 @@ public final class RunsViewModel {
 
     public void declineSetUp() {
         setupPlan.set("");
+    }
+
+    /**
+     * A probed interpreter with torch and mace-torch, or the one the set-up just made: nothing to set
+     * up, so the set-up is not offered under Run.
+     */
+    private boolean works(String path) {
+        PythonInterpreter interpreter = path == null ? null : probed.get(path);
+        return interpreter != null && interpreter.usable() && interpreter.torchVersion() != null && interpreter.maceVersion() != null
+                || path != null && setUpHere.contains(path);
+    }
+
+    /** True when the chosen interpreter was probed and has torch and mace-torch. */
+    public ReadOnlyBooleanProperty chosenInterpreterWorksProperty() {
+        return chosenInterpreterWorks.getReadOnlyProperty();
     }
 
     /** True while the chosen interpreter has no usable torch: the device hint offers the set-up. */
@@ -306,6 +339,7 @@ public final class RunsViewModel {
                 step -> uiExecutor.execute(() -> progressText.set(SetupPhases.describe(step)))), outcome -> {
                     finish();
                     if (outcome.ok()) {
+                        setUpHere.add(outcome.python().toString());
                         choose(outcome.python().toString());
                         progressText.set("Managed environment ready: " + outcome.python());
                         summary.set("The MACE environment is ready and chosen above, with a device. Press Run for a first test run.");

@@ -7,6 +7,7 @@ import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
+import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.ui.start.MachineVerdict.Finding;
 import dev.gpudoctor.ui.start.MachineVerdict.Tone;
 
@@ -59,6 +60,11 @@ public final class MachineVerdicts {
     }
 
     private static Headline headline(Facts facts, boolean running) {
+        if (facts.noNvidiaHardware()) {
+            return new Headline(facts.torchMissing() ? Tone.BAD : Tone.WARN, facts.torchMissing()
+                    ? "This machine has no NVIDIA GPU (no NVIDIA PCI device); CPU runs only, once MACE is set up."
+                    : "This machine has no NVIDIA GPU (no NVIDIA PCI device); CPU runs only.");
+        }
         if (facts.noGpu()) {
             String what = facts.noDriver() ? "No NVIDIA driver" : "The NVIDIA driver lists no GPU";
             return facts.torchMissing()
@@ -183,6 +189,14 @@ public final class MachineVerdicts {
             }
             return driverState().map(state -> state != CapabilityState.SUPPORTED && state != CapabilityState.REPORTED_ONLY)
                     .orElse(false);
+        }
+
+        /**
+         * gpu-visible found no NVIDIA device on the PCI bus: it asks for other hardware, not a driver
+         * (the check decides; this only reads its action).
+         */
+        boolean noNvidiaHardware() {
+            return failed(CheckId.GPU_VISIBLE).map(c -> c.action() == RecommendedAction.REPLACE_HARDWARE).orElse(false);
         }
 
         /** No driver version at all (nvidia-smi gave none), as opposed to a driver that lists no GPU. */

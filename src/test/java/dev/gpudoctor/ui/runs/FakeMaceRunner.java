@@ -64,6 +64,13 @@ final class FakeMaceRunner implements MaceRunner {
             "set up", List.of(), 1000);
 
     int setUpCalls;
+    /** Where the set-up goes: as under XDG_DATA_HOME=/data/xdg, so texts that say ~/.local/share are caught. */
+    java.nio.file.Path managedFolder = java.nio.file.Path.of("/data/xdg/gpu-doctor/python-env");
+
+    @Override
+    public java.nio.file.Path managedEnvironmentFolder() {
+        return managedFolder;
+    }
 
     @Override
     public SetupOutcome setUpManagedEnvironment(java.util.function.Consumer<SetupProgress> progress) {
