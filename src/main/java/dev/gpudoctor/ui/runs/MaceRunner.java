@@ -1,7 +1,6 @@
 package dev.gpudoctor.ui.runs;
 
 import dev.gpudoctor.bridge.ProgressListener;
-import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.PythonInterpreter;
 import dev.gpudoctor.run.MaceRunOutcome;
@@ -35,9 +34,7 @@ public interface MaceRunner {
      * The folder the set-up creates ({@code $XDG_DATA_HOME/gpu-doctor/python-env}, else under
      * ~/.local/share): the set-up's plan names it as it really is.
      */
-    default Path managedEnvironmentFolder() {
-        return PythonInterpreters.ofThisMachine().managedEnv();
-    }
+    Path managedEnvironmentFolder();
 
     /** Creates or updates GPU Doctor's managed environment (mace-torch and its pins); takes minutes. */
     SetupOutcome setUpManagedEnvironment(Consumer<SetupProgress> progress) throws Exception;

@@ -75,6 +75,11 @@ final class NewUserMaceRunner implements MaceRunner {
     }
 
     @Override
+    public Path managedEnvironmentFolder() {
+        return Path.of("/home/new/.local/share/gpu-doctor/python-env");
+    }
+
+    @Override
     public SetupOutcome setUpManagedEnvironment(Consumer<SetupProgress> progress) {
         setUps++;
         progress.accept(new SetupProgress("venv", "python3 -m venv " + MANAGED));
