@@ -13,6 +13,10 @@ Per structure, in the same run:
              rest   what is left (results back to numpy)
            and its ``model`` figure: the model alone on a ready batch, stress off (>= 20 calls)
   ratio    bridge step / plain step: GPU Doctor's overhead (goal <= 1.02)
+
+--rounds R (R > 1) alternates the two R times (plain, bridge, plain, bridge ...) and reports the median of the
+R per-round ratios with their range: on a small shared machine the speed drifts by more than 2 % within a
+minute, so one plain block then one bridge block measures the drift as much as the bridge.
 """
 
 from __future__ import annotations
@@ -61,6 +65,7 @@ def main() -> int:
     parser.add_argument("--figures", default="model",
                         help="figures mace_run measures besides the ASE step: model,graph_gpu,md_gpu")
     parser.add_argument("--md-steps", type=int, default=10)
+    parser.add_argument("--rounds", type=int, default=1, help="alternate plain and bridge blocks this many times")
     args = parser.parse_args()
 
     import os
@@ -94,11 +99,22 @@ def main() -> int:
         step = by[("ase_step", True)]
         split = step["split"]
         model = by[("model", False)]
+        ratios = [step["seconds"]["median"] / plain]
+        for _ in range(args.rounds - 1):
+            again = plain_median(calc, atoms, args.repeats, args.warmup, sync)
+            block = bridge.call("mace_run", {"model": args.model, "structure": name, "device": args.device,
+                                             "dtype": args.dtype, "enable_cueq": args.cueq,
+                                             "repeats": args.repeats, "warmup": args.warmup, "figures": []})
+            bridge_step = [f for f in block["figures"] if f["method"] == "ase_step"][0]["seconds"]["median"]
+            ratios.append(bridge_step / again)
         print("%s\t%d\t%.1f\t%.4f\t%.4f\t%.3f\t%.4f\t%.4f\t%.4f\t%.3f\t%.4f\t%.1f\t%.1f" % (
             name, len(atoms), step["edges_per_atom"], plain, step["seconds"]["median"],
             step["seconds"]["median"] / plain, split["graph_s"], split["model_s"], split["rest_s"],
             split["graph_share"], model["seconds"]["median"], model["us_per_atom"],
             answer["conditions"]["load_average_after_steps"] or -1), flush=True)
+        if len(ratios) > 1:
+            print("  ratio over %d alternating rounds: median %.3f (range %.3f-%.3f)" % (
+                len(ratios), statistics.median(ratios), min(ratios), max(ratios)), flush=True)
         for f in answer["figures"]:  # every other figure, one line each, with its method
             if f["method"] in ("graph_gpu", "md_gpu", "md_gpu_skin") or (f["method"] == "model" and f.get("stress")):
                 print("  %s%s: %s" % (f["method"], " (stress)" if f.get("stress") else "",
