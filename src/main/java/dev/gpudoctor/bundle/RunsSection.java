@@ -12,12 +12,10 @@ import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.model.SweepPoint;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
-import org.jfree.data.category.DefaultCategoryDataset;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -72,11 +70,8 @@ final class RunsSection implements BundleSection {
         draft.binary("charts/scaling.png", png(BenchCharts.scaling(points)));
         draft.binary("charts/throughput.png", png(BenchCharts.throughput(points)));
         redacted.stream().filter(run -> run.ok() && !run.timingsS().isEmpty()).findFirst().ifPresent(latest -> {
-            DefaultCategoryDataset dataset = new DefaultCategoryDataset();
-            Map<String, Double> stages = new LinkedHashMap<>(latest.timingsS());
-            TimingBreakdownCharts.fill(dataset, stages);
             try {
-                draft.binary("charts/timing-latest.png", png(TimingBreakdownCharts.create(dataset)));
+                draft.binary("charts/timing-latest.png", png(TimingBreakdownCharts.create(latest.timingsS())));
             } catch (IOException e) {
                 draft.partSkipped("charts/timing-latest.png", "could not be drawn: " + e.getMessage());
             }

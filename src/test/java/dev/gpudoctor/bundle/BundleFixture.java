@@ -161,7 +161,8 @@ public final class BundleFixture {
                     1_000_000L, true, null, null, conditions);
             history.save(new RunRecord("run-" + i, now.minusSeconds(i * 60L), "on " + HOSTNAME, "cuda", false, "float32",
                     "arch:small", HOME + "/structures/water.xyz", HOME + "/venv/bin/python", "sweep-1", point, -10.0 * i,
-                    Map.of("startup", 0.2, "imports", 5.0, "model_load", 1.0)));
+                    i > 0 ? Map.of("startup", 0.2, "imports", 5.0, "model_load", 1.0)
+                            : Map.of("startup", 0.2, "imports", 5.0, "model_load", 1.0, "structure", 0.3, "first_call", 2.0, "steps", 1.5)));
         }
         history.save(new RunRecord("run-failed", now.minusSeconds(600), "", "cuda", true, "float32", "arch:small", "h2o",
                 HOME + "/venv/bin/python", null,

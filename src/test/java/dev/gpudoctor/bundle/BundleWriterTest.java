@@ -172,4 +172,53 @@ class BundleWriterTest {
         assertThat(result.outcomes().get(0).reason()).endsWith("disk on fire in ~");
         assertThat(result.files()).contains("raw/proc/version", "report.json");
     }
+
+    /**
+     * The bundle's timing chart stacks the stages in the order they happen, each in the colour the
+     * window gives it (issue 30 item 5: a record's map has no order, and colours went by position).
+     * Read from the drawn PNG: the bar's colours from left to right.
+     */
+    @Test
+    void theTimingChartDrawsTheStagesInTheOrderAndColoursTheWindowUses() throws Exception {
+        java.awt.image.BufferedImage png = javax.imageio.ImageIO.read(unpacked.resolve("charts/timing-latest.png").toFile());
+        Map<Integer, String> stageOfColour = new java.util.HashMap<>();
+        for (String stage : dev.gpudoctor.run.StageNames.TIMED) {
+            stageOfColour.put(dev.gpudoctor.charts.TimingBreakdownCharts.colour(stage).getRGB(), stage);
+        }
+        // The bar is the row with the most pixels in stage colours (the legend's swatches are small).
+        int barRow = -1;
+        int most = 0;
+        for (int y = 0; y < png.getHeight(); y++) {
+            int count = 0;
+            for (int x = 0; x < png.getWidth(); x++) {
+                count += stageOfColour.containsKey(png.getRGB(x, y)) ? 1 : 0;
+            }
+            if (count > most) {
+                most = count;
+                barRow = y;
+            }
+        }
+        // Each stage's run of pixels along the bar: its colour says the stage, its width the seconds.
+        List<String> drawn = new ArrayList<>();
+        Map<String, Integer> widths = new java.util.HashMap<>();
+        for (int x = 0; x < png.getWidth(); x++) {
+            String stage = stageOfColour.get(png.getRGB(x, barRow));
+            if (stage != null && (drawn.isEmpty() || !drawn.get(drawn.size() - 1).equals(stage))) {
+                drawn.add(stage);
+            }
+            if (stage != null) {
+                widths.merge(stage, 1, Integer::sum);
+            }
+        }
+        assertThat(drawn).containsExactly("startup", "imports", "model_load", "structure", "first_call", "steps");
+        // The newest planted run's seconds (BundleFixture): a colour given by position would still read
+        // in order, but over another stage's width.
+        Map<String, Double> seconds = Map.of("startup", 0.2, "imports", 5.0, "model_load", 1.0, "structure", 0.3,
+                "first_call", 2.0, "steps", 1.5);
+        int bar = widths.values().stream().mapToInt(Integer::intValue).sum();
+        for (Map.Entry<String, Double> stage : seconds.entrySet()) {
+            assertThat((double) widths.get(stage.getKey())).as(stage.getKey())
+                    .isCloseTo(bar * stage.getValue() / 10.0, org.assertj.core.data.Offset.offset(3.0));
+        }
+    }
 }

@@ -130,12 +130,18 @@ class BenchChartsTest {
     }
 
     @Test
-    void theTimingBreakdownStacksTheStagesInOrder() {
-        var dataset = new org.jfree.data.category.DefaultCategoryDataset();
-        JFreeChart chart = TimingBreakdownCharts.create(dataset);
-        TimingBreakdownCharts.fill(dataset, new java.util.LinkedHashMap<>(Map.of("imports", 4.0)));
+    void theTimingBreakdownStacksTheStagesInTheOrderTheyHappenEachInItsOwnColour() {
+        // A history record's map has no order, and a run without startup once shifted every colour by one.
+        JFreeChart withStartup = TimingBreakdownCharts.create(Map.of("steps", 0.5, "imports", 4.0, "startup", 0.1, "model_load", 1.0));
+        JFreeChart without = TimingBreakdownCharts.create(Map.of("first_call", 0.8, "imports", 4.0, "steps", 0.5));
 
-        assertThat(chart.getCategoryPlot().getDataset().getRowKeys()).containsExactly("imports");
-        assertThat(dataset.getValue("imports", TimingBreakdownCharts.ROW)).isEqualTo(4.0);
+        assertThat(withStartup.getCategoryPlot().getDataset().getRowKeys()).containsExactly("startup", "imports", "model load", "steps");
+        assertThat(without.getCategoryPlot().getDataset().getRowKeys()).containsExactly("imports", "first call", "steps");
+        assertThat(withStartup.getCategoryPlot().getDataset().getValue("imports", TimingBreakdownCharts.ROW)).isEqualTo(4.0);
+        var a = withStartup.getCategoryPlot().getRenderer();
+        var b = without.getCategoryPlot().getRenderer();
+        assertThat(a.getSeriesPaint(1)).isEqualTo(b.getSeriesPaint(0)).isEqualTo(TimingBreakdownCharts.colour("imports"));
+        assertThat(a.getSeriesPaint(3)).isEqualTo(b.getSeriesPaint(2)).isEqualTo(TimingBreakdownCharts.colour("steps"));
+        assertThat(TimingBreakdownCharts.colour("imports")).isNotEqualTo(TimingBreakdownCharts.colour("steps"));
     }
 }

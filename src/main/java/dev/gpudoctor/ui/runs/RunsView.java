@@ -9,6 +9,7 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
@@ -19,6 +20,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
 import java.util.List;
@@ -39,7 +41,7 @@ public final class RunsView implements TabView {
         if (viewModel.history() != null) {
             SplitPane column = new SplitPane(right, RunHistoryView.create(viewModel.history(), "runs-history", viewModel::showRecord));
             column.setOrientation(javafx.geometry.Orientation.VERTICAL);
-            column.setDividerPositions(0.6);
+            column.setDividerPositions(0.62);
             right = column;
         }
         // A short window scrolls the form instead of clipping its top rows (at 1024x700 the Python row vanished).
@@ -269,8 +271,12 @@ public final class RunsView implements TabView {
 
         // JFreeChart brings Java2D and its fonts up: build the chart when there is a first run to
         // show, not while the window opens.
-        javafx.scene.layout.StackPane chart = new javafx.scene.layout.StackPane();
-        chart.setPrefHeight(190);
+        StackPane chart = new StackPane();
+        chart.setId("runs-timing");
+        // Its whole height always: squeezed by the forces table, only a sliver of the legend showed
+        // (issue 30 item 5). The result scrolls instead, the forces below the chart.
+        chart.setPrefHeight(CHART_HEIGHT);
+        chart.setMinHeight(CHART_HEIGHT);
         chart.visibleProperty().bind(Bindings.isNotEmpty(vm.timings()));
         chart.managedProperty().bind(chart.visibleProperty());
         chart.visibleProperty().addListener((obs, was, visible) -> {
@@ -282,12 +288,33 @@ public final class RunsView implements TabView {
         TableView<ForceRow> forces = forcesTable(vm);
         forces.visibleProperty().bind(Bindings.isNotEmpty(vm.forces()));
         forces.managedProperty().bind(forces.visibleProperty());
+        forces.setMinHeight(FORCES_MIN_HEIGHT);
         VBox.setVgrow(forces, Priority.ALWAYS);
 
         VBox box = new VBox(10, summary, testRun, failure, diagnosis, failureSetUp, evidencePane, chart, forces);
         box.setPadding(new Insets(14));
-        return box;
+        // Fits the height while everything fits; below the sum of the parts' minimum heights it scrolls.
+        ScrollPane scroll = new ScrollPane(box);
+        scroll.setId("runs-result-scroll");
+        scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true);
+        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        // A short window (1024x700 with the log) cannot hold the summary and the chart: once a run's
+        // breakdown is drawn, scroll just enough that all of it shows.
+        vm.timings().addListener((javafx.collections.ListChangeListener<TimingSlice>) change -> javafx.application.Platform.runLater(() -> {
+            if (scroll.getScene() != null && !vm.timings().isEmpty()) {
+                scroll.getScene().getRoot().applyCss();
+                scroll.getScene().getRoot().layout();
+                scrollIntoView(scroll, chart);
+            }
+        }));
+        return scroll;
     }
+
+    /** The timing chart's height: the bar, its axis and a two-row legend at 1024 px. */
+    static final double CHART_HEIGHT = 170;
+    /** The forces table's least: its header and three rows; more scrolls. */
+    private static final double FORCES_MIN_HEIGHT = 110;
 
     private static TableView<ForceRow> forcesTable(RunsViewModel vm) {
         TableView<ForceRow> table = new TableView<>(vm.forces());

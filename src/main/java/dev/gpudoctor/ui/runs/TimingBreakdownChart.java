@@ -3,8 +3,8 @@ package dev.gpudoctor.ui.runs;
 import dev.gpudoctor.charts.TimingBreakdownCharts;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
+import org.jfree.chart.JFreeChart;
 import org.jfree.chart.fx.ChartViewer;
-import org.jfree.data.category.DefaultCategoryDataset;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -16,17 +16,16 @@ final class TimingBreakdownChart {
     }
 
     static ChartViewer create(ObservableList<TimingSlice> slices) {
-        DefaultCategoryDataset dataset = new DefaultCategoryDataset();
-        ChartViewer viewer = new ChartViewer(TimingBreakdownCharts.create(dataset));
-        fill(dataset, slices);
-        slices.addListener((ListChangeListener<TimingSlice>) change -> fill(dataset, slices));
+        JFreeChart chart = TimingBreakdownCharts.create(stages(slices));
+        ChartViewer viewer = new ChartViewer(chart);
+        slices.addListener((ListChangeListener<TimingSlice>) change -> TimingBreakdownCharts.fill(chart, stages(slices)));
         viewer.setId("runs-timing-chart");
         return viewer;
     }
 
-    private static void fill(DefaultCategoryDataset dataset, ObservableList<TimingSlice> slices) {
+    private static Map<String, Double> stages(ObservableList<TimingSlice> slices) {
         Map<String, Double> stages = new LinkedHashMap<>();
         slices.forEach(slice -> stages.put(slice.stage(), slice.seconds()));
-        TimingBreakdownCharts.fill(dataset, stages);
+        return stages;
     }
 }
