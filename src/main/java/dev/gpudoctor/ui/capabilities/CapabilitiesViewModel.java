@@ -121,7 +121,7 @@ public final class CapabilitiesViewModel {
     public void addBundle(Path zip) {
         String name = zip.getFileName() == null ? zip.toString() : zip.getFileName().toString();
         bundleNotice.set("Opening " + name + "…");
-        tasks.submit(new BackgroundTask<>("open a bundle", () -> readBundle(zip, name), outcome -> {
+        tasks.submit(BackgroundTask.shown("opening a bundle", () -> readBundle(zip, name), outcome -> {
             if (outcome instanceof ImportedHost host) {
                 importedHosts.add(host);
                 bundleNotice.set("Added the capabilities of " + host.label() + " from " + name + ".");
@@ -173,7 +173,7 @@ public final class CapabilitiesViewModel {
         progress.set("Probing " + (batch.size() == 1 ? batch.get(0).capability().id() : batch.size() + " capabilities") + "…");
         String interpreter = python.get() == null || python.get().isBlank() ? null : python.get();
         CapabilityRequest request = new CapabilityRequest(capabilities, null, interpreter);
-        current = tasks.submit(new BackgroundTask<>("capabilities",
+        current = tasks.submit(BackgroundTask.shown("probing the capabilities",
                 () -> prober.probe(request, row -> uiExecutor.execute(() -> onRow(row))),
                 matrix -> finish(batch, capabilities, matrix),
                 error -> fail(batch, error)));

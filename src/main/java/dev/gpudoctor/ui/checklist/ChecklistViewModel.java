@@ -137,7 +137,7 @@ public final class ChecklistViewModel {
                 python.get() == null || python.get().isBlank() ? null : python.get(), null,
                 toggles.cudaLaunchBlockingProperty().get(), toggles.torchUseCudaDsaProperty().get());
         Function<ChecklistReport, SinceLast> tracker = ids.size() == items.size() ? changeTracker : null;
-        current = tasks.submit(new BackgroundTask<>("checklist",
+        current = tasks.submit(BackgroundTask.shown("running the checklist",
                 () -> {
                     ChecklistReport report = runner.run(request, result -> uiExecutor.execute(() -> onResult(batch, result)));
                     return new Finished(report, tracker == null ? null : changesSince(tracker, report));

@@ -1,20 +1,37 @@
 package dev.gpudoctor.ui.common;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 
 /**
- * A {@link TaskExecutor} that tells the status bar what is running ("Working: MACE run, find Python
- * interpreters") and says nothing once everything has ended, instead of "Ready" during a long task.
+ * A {@link TaskExecutor} that tells the status bar what the user's work is doing ("Working: making the
+ * bug-report bundle…") and says nothing once it has ended, instead of "Ready" during a long task.
+ * It lists only {@linkplain BackgroundTask#shown shown} tasks, and each only from the moment a worker
+ * starts it until its outcome is handed over: a task still queued behind a long one, or cancelled
+ * before it started, is not running (both once stayed listed, the second for good).
  */
 public final class ActivityTrackingTaskExecutor implements TaskExecutor {
 
     private final TaskExecutor delegate;
     private final Executor uiExecutor;
     private final Consumer<String> status;
-    private final List<String> running = new ArrayList<>(); // touched on the UI thread only
+    private final List<Running> running = new ArrayList<>(); // touched on the UI thread only
+
+    /** One task's entry; an object of its own, so two tasks of one title are two entries. */
+    private record Running(String title) {
+        @Override
+        public boolean equals(Object other) {
+            return this == other;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(this);
+        }
+    }
 
     public ActivityTrackingTaskExecutor(TaskExecutor delegate, Executor uiExecutor, Consumer<String> status) {
         this.delegate = delegate;
@@ -24,26 +41,36 @@ public final class ActivityTrackingTaskExecutor implements TaskExecutor {
 
     @Override
     public <T> TaskHandle submit(BackgroundTask<T> task) {
-        uiExecutor.execute(() -> {
-            running.add(task.title());
-            report();
-        });
-        return delegate.submit(new BackgroundTask<>(task.title(), task.work(), result -> {
-            ended(task.title());
+        if (!task.shown()) {
+            return delegate.submit(task);
+        }
+        Running entry = new Running(task.title());
+        return delegate.submit(new BackgroundTask<>(task.title(), () -> {
+            uiExecutor.execute(() -> started(entry));
+            return task.work().call();
+        }, result -> {
+            ended(entry);
             task.onSuccess().accept(result);
         }, error -> {
-            ended(task.title());
+            ended(entry);
             task.onFailure().accept(error);
-        }));
+        }, true));
     }
 
-    private void ended(String title) {
-        running.remove(title);
+    private void started(Running entry) {
+        running.add(entry);
+        report();
+    }
+
+    private void ended(Running entry) {
+        running.remove(entry);
         report();
     }
 
     private void report() {
-        status.accept(running.isEmpty() ? "" : "Working: " + String.join(", ", new java.util.LinkedHashSet<>(running)) + "…");
+        LinkedHashSet<String> titles = new LinkedHashSet<>();
+        running.forEach(entry -> titles.add(entry.title()));
+        status.accept(titles.isEmpty() ? "" : "Working: " + String.join(", ", titles) + "…");
     }
 
     @Override

@@ -102,7 +102,7 @@ public final class ChartExport {
             return;
         }
         status.set("Saving " + target.getFileName() + "…");
-        tasks.submit(new BackgroundTask<>("export a chart", () -> {
+        tasks.submit(BackgroundTask.shown("exporting a chart", () -> {
             if (format == Format.PNG) {
                 ChartFiles.png(copy, target, WIDTH, HEIGHT);
             } else {

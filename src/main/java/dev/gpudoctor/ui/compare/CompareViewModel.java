@@ -200,7 +200,7 @@ public final class CompareViewModel {
         progressText.set("Starting the sweep…");
         show(List.of());
         String sweepId = RunRecords.newId(Instant.now());
-        current = tasks.submit(new BackgroundTask<>("scaling sweep", () -> new BenchSweep(runner).run(request, new BenchSweep.Listener() {
+        current = tasks.submit(BackgroundTask.shown("running the scaling sweep", () -> new BenchSweep(runner).run(request, new BenchSweep.Listener() {
             @Override
             public void progress(String message) {
                 uiExecutor.execute(() -> progressText.set(message));
@@ -224,7 +224,7 @@ public final class CompareViewModel {
      */
     public void importBundle(Path zip) {
         bundleNotice.set("Opening " + zip.getFileName() + "…");
-        tasks.submit(new BackgroundTask<>("open a bundle", () -> open(zip), opened -> {
+        tasks.submit(BackgroundTask.shown("opening a bundle", () -> open(zip), opened -> {
             if (opened.refusal() != null) {
                 bundleNotice.set("Could not add " + zip.getFileName() + ": " + opened.refusal());
                 return;

@@ -81,7 +81,7 @@ public final class DiagnoseViewModel {
         }
         DiagnosisContext context = new DiagnosisContext(platform.get());
         start("Diagnosing…");
-        tasks.submit(new BackgroundTask<>("diagnose text", () -> service.diagnose(text, context),
+        tasks.submit(BackgroundTask.shown("diagnosing the text", () -> service.diagnose(text, context),
                 report -> show("the pasted text", report), error -> fail("the pasted text", error)));
     }
 
@@ -93,7 +93,7 @@ public final class DiagnoseViewModel {
         DiagnosisContext context = new DiagnosisContext(platform.get());
         String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
         start("Reading " + name + "…");
-        tasks.submit(new BackgroundTask<>("diagnose " + name, () -> {
+        tasks.submit(BackgroundTask.shown("diagnosing " + name, () -> {
             LogText text;
             try {
                 text = files.read(file);

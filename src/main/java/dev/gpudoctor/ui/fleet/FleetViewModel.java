@@ -219,7 +219,7 @@ public final class FleetViewModel {
         runningLimit = request.timeLimit();
         runStatus.set(runningVia == Via.SLURM ? "Asking Slurm for the nodes…" : "Starting…");
         long started = System.nanoTime();
-        current = tasks.submit(new BackgroundTask<>(runningVia == Via.SLURM ? "fleet as Slurm jobs" : "fleet over ssh",
+        current = tasks.submit(BackgroundTask.shown(runningVia == Via.SLURM ? "running the fleet as Slurm jobs" : "running the fleet over ssh",
                 () -> run(request), ran -> ran(ran, started), this::runFailed));
     }
 
@@ -303,7 +303,7 @@ public final class FleetViewModel {
     public void open(Path file) {
         String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
         tableStatus.set("Opening " + name + "…");
-        tasks.submit(new BackgroundTask<>("open a fleet.json", () -> read(file), opened -> {
+        tasks.submit(BackgroundTask.shown("opening a fleet.json", () -> read(file), opened -> {
             if (opened.refusal() != null) {
                 show(FleetTable.EMPTY, null, "");
                 tableStatus.set("Could not open " + name + ": " + opened.refusal());
@@ -341,7 +341,7 @@ public final class FleetViewModel {
 
     /** Fills the hosts from a file (the {@link HostsFile} grammar), read bounded off the FX thread; a file that cannot be read says why. */
     public void loadHostsFile(Path file) {
-        tasks.submit(new BackgroundTask<>("read a hosts file", () -> readHosts(file), read -> {
+        tasks.submit(BackgroundTask.shown("reading a hosts file", () -> readHosts(file), read -> {
             if (read.refusal() != null) {
                 runStatus.set("Could not read " + file + ": " + read.refusal());
                 return;

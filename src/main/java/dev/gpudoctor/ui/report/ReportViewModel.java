@@ -111,7 +111,7 @@ public final class ReportViewModel {
         running.set(true);
         progress.set(0);
         status.set("Starting…");
-        current = tasks.submit(new BackgroundTask<>("bug-report bundle", () -> create(options), this::created, this::failed));
+        current = tasks.submit(BackgroundTask.shown("making the bug-report bundle", () -> create(options), this::created, this::failed));
     }
 
     /** Written, or where it could not go and why: a place that takes no files is an answer, not an error. */
@@ -186,7 +186,7 @@ public final class ReportViewModel {
         }
         comparing.set(true);
         compareStatus.set("Opening…");
-        tasks.submit(new BackgroundTask<>("compare bundles", () -> compare(a, b), result -> {
+        tasks.submit(BackgroundTask.shown("comparing two bundles", () -> compare(a, b), result -> {
             comparing.set(false);
             if (result.refusal() != null) {
                 comparison.clear();

@@ -241,7 +241,7 @@ public final class RunsViewModel {
                 spec.python() == null ? "the default Python" : spec.python());
         progressText.set("Starting " + (spec.python() == null ? "Python" : spec.python()) + "…");
         progressFraction.set(-1);
-        current = tasks.submit(new BackgroundTask<>("MACE run", () -> runner.run(spec, this::onProgress), outcome -> {
+        current = tasks.submit(BackgroundTask.shown("running MACE", () -> runner.run(spec, this::onProgress), outcome -> {
             show(outcome);
             if (history != null) {
                 history.record(spec, outcome, null);
@@ -335,7 +335,7 @@ public final class RunsViewModel {
         running.set(true);
         progressFraction.set(-1);
         progressText.set("Setting up the managed Python environment (torch is several GB: minutes)…");
-        current = tasks.submit(new BackgroundTask<>("set up Python", () -> runner.setUpManagedEnvironment(
+        current = tasks.submit(BackgroundTask.shown("setting up Python for MACE", () -> runner.setUpManagedEnvironment(
                 step -> uiExecutor.execute(() -> progressText.set(SetupPhases.describe(step)))), outcome -> {
                     finish();
                     if (outcome.ok()) {

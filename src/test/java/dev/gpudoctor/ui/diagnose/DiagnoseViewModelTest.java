@@ -51,7 +51,7 @@ class DiagnoseViewModelTest {
         DiagnoseViewModel vm = new DiagnoseViewModel(service, files, recording);
         vm.inputProperty().set("RuntimeError: DataLoader worker (pid 11011) is killed by signal: Bus error.");
         vm.diagnose();
-        assertThat(submitted).containsExactly("diagnose text");
+        assertThat(submitted).containsExactly("diagnosing the text");
         assertThat(vm.findings()).extracting(DiagnosisFinding::id).containsExactly("shm-bus-error");
         assertThat(vm.statusProperty().get()).startsWith("1 finding in the pasted text (1 line)");
         assertThat(vm.runningProperty().get()).isFalse();
