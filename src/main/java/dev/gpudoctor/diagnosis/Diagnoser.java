@@ -1,5 +1,6 @@
 package dev.gpudoctor.diagnosis;
 
+
 import dev.gpudoctor.diagnosis.ErrorCodeCatalogue.Code;
 import dev.gpudoctor.diagnosis.ErrorCodeCatalogue.Hit;
 import dev.gpudoctor.diagnosis.KnowledgeBase.KnownIssue;
@@ -10,6 +11,7 @@ import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.DiagnosisReport;
 import dev.gpudoctor.model.EvidenceLine;
+import dev.gpudoctor.model.RecommendedAction;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -23,6 +25,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
+import java.util.function.Predicate;
 
 /**
  * Turns a text into findings. Every signature of every known issue is tried on the lines that can
@@ -372,9 +375,20 @@ public final class Diagnoser {
 
         /** The remedies in the order this text calls for, and the explanation with what was read from the text. */
         String remedy(Scan scan) {
-            MismatchEvidence mismatch = source.axes().isEmpty() ? MismatchEvidence.none() : scan.mismatch();
-            return source.remedyText(scan.remedyPlatform, mismatch,
-                    remedy -> remedyEvidence.containsKey(remedy) && scan.anywhere(remedyEvidence.get(remedy)));
+            return source.remedyText(scan.remedyPlatform, mismatch(scan), evidenceFound(scan));
+        }
+
+        /** What the finding asks for: the first remedy's action when the text's evidence chose it. */
+        RecommendedAction action(Scan scan) {
+            return source.action(scan.remedyPlatform, mismatch(scan), evidenceFound(scan));
+        }
+
+        private MismatchEvidence mismatch(Scan scan) {
+            return source.axes().isEmpty() ? MismatchEvidence.none() : scan.mismatch();
+        }
+
+        private Predicate<KnowledgeBase.Remedy> evidenceFound(Scan scan) {
+            return remedy -> remedyEvidence.containsKey(remedy) && scan.anywhere(remedyEvidence.get(remedy));
         }
 
         String explanation(Scan scan) {
@@ -429,7 +443,7 @@ public final class Diagnoser {
             }
             return new DiagnosisFinding(source.id(), source.title(), combine(matched), evidenceLines(evidence),
                     explanation(scan), remedy(scan), source.references(), source.confirmedBy(),
-                    source.action());
+                    action(scan));
         }
 
         /** The strongest signature, raised a little by each further independent one; never 1. */

@@ -129,6 +129,49 @@ public final class KnowledgeBase {
          * @param evidenceFound whether the text holds a remedy's {@code evidence} pattern
          */
         public String remedyText(RemedyPlatform platform, MismatchEvidence evidence, Predicate<Remedy> evidenceFound) {
+            List<Remedy> ordered = orderedRemedies(platform, evidence, evidenceFound);
+            StringBuilder text = new StringBuilder();
+            for (int i = 0; i < ordered.size(); i++) {
+                Remedy remedy = ordered.get(i);
+                if (i > 0) {
+                    text.append('\n');
+                }
+                text.append(i + 1).append(". ");
+                if (remedy.platform() != null && !platform.known()) {
+                    text.append(remedy.platform().equals(Remedy.WSL2) ? "On WSL2: " : "On native Linux: ");
+                }
+                if (remedy.direction() != null) {
+                    text.append(evidence.decided(remedy.direction().axis()) ? remedy.direction().statement() : remedy.direction().condition())
+                            .append(": ");
+                }
+                text.append(remedy.text());
+                if (remedy.command() != null && !remedy.command().isBlank()) {
+                    String command = remedy.command().replace(MismatchEvidence.INDEX_FOR_DRIVER,
+                            evidence.indexForDriver().orElse(MismatchEvidence.DEFAULT_INDEX));
+                    command.lines().forEach(line -> text.append("\n   $ ").append(line));
+                }
+            }
+            return text.toString();
+        }
+
+        /**
+         * What the finding asks someone to do: the first remedy's own action when the evidence chose that
+         * remedy and it names one (no NVIDIA device on the bus: not the entry's "update the driver"),
+         * else the entry's.
+         */
+        public RecommendedAction action(RemedyPlatform platform, MismatchEvidence evidence, Predicate<Remedy> evidenceFound) {
+            List<Remedy> ordered = orderedRemedies(platform, evidence, evidenceFound);
+            if (ordered.isEmpty() || ordered.get(0).action() == null) {
+                return action;
+            }
+            Remedy first = ordered.get(0);
+            boolean chosen = first.direction() != null && evidence.directions().contains(first.direction())
+                    || first.evidence() != null && evidenceFound.test(first);
+            return chosen ? first.action() : action;
+        }
+
+        /** The remedies in the order the evidence calls for (see {@link #remedyText(RemedyPlatform, MismatchEvidence, Predicate)}). */
+        List<Remedy> orderedRemedies(RemedyPlatform platform, MismatchEvidence evidence, Predicate<Remedy> evidenceFound) {
             List<Remedy> byPlatform = new ArrayList<>();
             String likely = platform == RemedyPlatform.NATIVE_LINUX || platform == RemedyPlatform.UNKNOWN_LIKELY_NATIVE_LINUX
                     ? Remedy.NATIVE_LINUX : Remedy.WSL2;
@@ -152,28 +195,7 @@ public final class KnowledgeBase {
             } else {
                 ordered.removeIf(r -> r.direction() == null || !r.direction().exclusive());
             }
-            StringBuilder text = new StringBuilder();
-            for (int i = 0; i < ordered.size(); i++) {
-                Remedy remedy = ordered.get(i);
-                if (i > 0) {
-                    text.append('\n');
-                }
-                text.append(i + 1).append(". ");
-                if (remedy.platform() != null && !platform.known()) {
-                    text.append(remedy.platform().equals(Remedy.WSL2) ? "On WSL2: " : "On native Linux: ");
-                }
-                if (remedy.direction() != null) {
-                    text.append(evidence.decided(remedy.direction().axis()) ? remedy.direction().statement() : remedy.direction().condition())
-                            .append(": ");
-                }
-                text.append(remedy.text());
-                if (remedy.command() != null && !remedy.command().isBlank()) {
-                    String command = remedy.command().replace(MismatchEvidence.INDEX_FOR_DRIVER,
-                            evidence.indexForDriver().orElse(MismatchEvidence.DEFAULT_INDEX));
-                    command.lines().forEach(line -> text.append("\n   $ ").append(line));
-                }
-            }
-            return text.toString();
+            return ordered;
         }
 
         /** The mismatch axes some remedy of this entry depends on. */
@@ -209,8 +231,10 @@ public final class KnowledgeBase {
      *                 new-gpu, nvidia-device-present, no-nvidia-device); dropped when the text shows the opposite
      * @param evidence a pattern (like a signature's) that, when some line of the text holds it, puts the step
      *                 first: the package named in the traceback gets its own fix first
+     * @param action   what the finding asks for when the evidence puts this step first, if not the entry's
+     *                 (no NVIDIA hardware: not "update the driver")
      */
-    public record Remedy(String text, String command, String platform, String when, String evidence) {
+    public record Remedy(String text, String command, String platform, String when, String evidence, RecommendedAction action) {
 
         static final String WSL2 = "wsl2";
         static final String NATIVE_LINUX = "native-linux";
