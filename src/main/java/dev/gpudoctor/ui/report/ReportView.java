@@ -109,6 +109,8 @@ public final class ReportView implements TabView {
         // "Not included: …" is read whole: the growing preview below must not squeeze it to one cut line.
         status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         dev.gpudoctor.ui.common.CutTextTooltip.install(status);
+        // A bundle takes minutes: say so when it ends while the user is on another tab.
+        dev.gpudoctor.ui.common.FinishedWorkNotice.whenEnded(status, vm.runningProperty(), "Bug-report bundle", vm.statusProperty());
         ListView<String> preview = new ListView<>(vm.preview());
         preview.setId("report-preview");
         // Wrapped cells: a section's description and files are read whole, never behind a scroll bar.

@@ -231,6 +231,10 @@ public final class RunsView implements TabView {
         summary.getStyleClass().add("run-summary");
         summary.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
 
+        // A run takes from seconds to many minutes: say how it ended when the user is on another tab.
+        dev.gpudoctor.ui.common.FinishedWorkNotice.whenEnded(summary, vm.runningProperty(), "MACE run",
+                Bindings.when(vm.failureTextProperty().isEmpty()).then(vm.summaryProperty()).otherwise(vm.failureTextProperty()));
+
         Label failure = new Label();
         failure.setId("runs-failure");
         failure.setWrapText(true);
