@@ -8,6 +8,7 @@ import com.tngtech.archunit.core.domain.JavaConstructorCall;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
+import dev.gpudoctor.model.CheckInfo;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -247,6 +248,17 @@ class ArchitectureTest {
                     }
                 })
                 .because("the typed catalogue is the one list of checks")
+                .check(classes);
+    }
+
+    @Test
+    void theChecklistLevelIsDecidedOnlyByCheckLevel() {
+        // "quick" was decided in three places (check, bundle, the fleet's script), each filtering on needsPython;
+        // the checklist itself asks it only to know whether to start Python at all (issue 26).
+        noClasses().that().resideOutsideOfPackage("dev.gpudoctor.checklist..")
+                .and().doNotHaveFullyQualifiedName("dev.gpudoctor.model.CheckLevel")
+                .should().callMethod(CheckInfo.class, "needsPython")
+                .because("CheckLevel.includes is the one definition of a level")
                 .check(classes);
     }
 }
