@@ -125,6 +125,18 @@ class ArchitectureTest {
     }
 
     @Test
+    void everyChildIsStartedThroughChildProcess() {
+        // ChildProcess gives each child the token its descendants inherit: how a tree is ended and how the tests'
+        // LeakCheck finds what is left. Only ProcessTrees' kill(1), waited for and killed on its limit, starts bare.
+        noClasses().that().doNotHaveFullyQualifiedName("dev.gpudoctor.host.ChildProcess")
+                .and().doNotHaveFullyQualifiedName("dev.gpudoctor.host.ProcessTrees")
+                .should().callMethod(ProcessBuilder.class, "start")
+                .orShould().callMethod(ProcessBuilder.class, "startPipeline", List.class)
+                .because("a child without ChildProcess's token escapes the tree kill and the leak check")
+                .check(classes);
+    }
+
+    @Test
     void viewModelsNeverTouchNodes() {
         noClasses().that().haveSimpleNameEndingWith("ViewModel")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..")
