@@ -54,8 +54,33 @@ public final class FinishedWorkNotice {
         return true;
     }
 
-    private static String firstLine(String text) {
-        String line = text.lines().findFirst().orElse("");
-        return line.length() > 200 ? line.substring(0, 199) + "…" : line;
+    /** Longest line of the toast, in characters: ControlsFX sizes it to its text, and a bundle's one-line
+     *  status (250 characters) made it wider than the window, its start off the screen. */
+    static final int LINE = 64;
+    static final int LINES = 3;
+
+    /** The outcome's first line, word-wrapped to at most {@value #LINES} lines of {@value #LINE} characters. */
+    static String firstLine(String text) {
+        String line = text.lines().findFirst().orElse("").strip();
+        StringBuilder wrapped = new StringBuilder();
+        int lines = 1;
+        int column = 0;
+        for (String word : line.split(" +")) {
+            if (column > 0 && column + 1 + word.length() > LINE) {
+                if (lines == LINES) {
+                    return wrapped.append(" …").toString();
+                }
+                wrapped.append('\n');
+                lines++;
+                column = 0;
+            } else if (column > 0) {
+                wrapped.append(' ');
+                column++;
+            }
+            String piece = word.length() > LINE ? word.substring(0, LINE - 1) + "…" : word;
+            wrapped.append(piece);
+            column += piece.length();
+        }
+        return wrapped.toString();
     }
 }
