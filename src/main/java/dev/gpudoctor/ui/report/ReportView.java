@@ -19,6 +19,7 @@ import javafx.stage.FileChooser;
 
 import java.io.File;
 import java.nio.file.Path;
+import dev.gpudoctor.ui.common.FinishedWorkNotice;
 
 /**
  * The Report tab: on the left, what a bundle includes, what it redacts, its options and Create;
@@ -110,7 +111,7 @@ public final class ReportView implements TabView {
         status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         dev.gpudoctor.ui.common.CutTextTooltip.install(status);
         // A bundle takes minutes: say so when it ends while the user is on another tab.
-        dev.gpudoctor.ui.common.FinishedWorkNotice.whenEnded(status, vm.runningProperty(), "Bug-report bundle", vm.statusProperty());
+        FinishedWorkNotice.whenEnded(status, vm.runningProperty(), "Bug-report bundle", vm.statusProperty());
         ListView<String> preview = new ListView<>(vm.preview());
         preview.setId("report-preview");
         // Wrapped cells: a section's description and files are read whole, never behind a scroll bar.

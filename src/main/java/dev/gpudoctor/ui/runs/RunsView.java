@@ -25,6 +25,9 @@ import javafx.scene.layout.VBox;
 
 import java.util.List;
 import java.util.Locale;
+import dev.gpudoctor.ui.common.FinishedWorkNotice;
+import javafx.collections.ListChangeListener;
+import javafx.application.Platform;
 
 /** The Runs tab: configure a MACE run on the left; its outcome, timing breakdown and forces on the right, the history below them. */
 public final class RunsView implements TabView {
@@ -53,7 +56,7 @@ public final class RunsView implements TabView {
         viewModel.setupPlanProperty().addListener((obs, old, plan) -> {
             if (!plan.isEmpty()) {
                 // After the next layout: a tab just built from another tab's button has no size yet.
-                javafx.application.Platform.runLater(() -> {
+                Platform.runLater(() -> {
                     if (formScroll.getScene() != null) {
                         formScroll.getScene().getRoot().applyCss();
                         formScroll.getScene().getRoot().layout();
@@ -232,7 +235,7 @@ public final class RunsView implements TabView {
         summary.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
 
         // A run takes from seconds to many minutes: say how it ended when the user is on another tab.
-        dev.gpudoctor.ui.common.FinishedWorkNotice.whenEnded(summary, vm.runningProperty(), "MACE run",
+        FinishedWorkNotice.whenEnded(summary, vm.runningProperty(), "MACE run",
                 Bindings.when(vm.failureTextProperty().isEmpty()).then(vm.summaryProperty()).otherwise(vm.failureTextProperty()));
 
         Label failure = new Label();
@@ -305,7 +308,7 @@ public final class RunsView implements TabView {
         scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         // A short window (1024x700 with the log) cannot hold the summary and the chart: once a run's
         // breakdown is drawn, scroll just enough that all of it shows.
-        vm.timings().addListener((javafx.collections.ListChangeListener<TimingSlice>) change -> javafx.application.Platform.runLater(() -> {
+        vm.timings().addListener((ListChangeListener<TimingSlice>) change -> Platform.runLater(() -> {
             if (scroll.getScene() != null && !vm.timings().isEmpty()) {
                 scroll.getScene().getRoot().applyCss();
                 scroll.getScene().getRoot().layout();

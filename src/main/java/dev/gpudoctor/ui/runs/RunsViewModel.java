@@ -54,7 +54,7 @@ public final class RunsViewModel {
     private final DebugToggles toggles;
     private final BooleanProperty nvmlShim = new SimpleBooleanProperty(false);
     private final java.util.Map<String, PythonInterpreter> probed = new java.util.HashMap<>();
-    /** Interpreters the guided set-up made in this session: they have torch and mace-torch. */
+    /** Interpreters the guided set-up made, or a MACE run succeeded in, this session: they have torch and mace-torch. */
     private final java.util.Set<String> setUpHere = new java.util.HashSet<>();
     private final TaskExecutor tasks;
     private final Executor uiExecutor;
@@ -242,6 +242,11 @@ public final class RunsViewModel {
         progressText.set("Starting " + (spec.python() == null ? "Python" : spec.python()) + "…");
         progressFraction.set(-1);
         current = tasks.submit(BackgroundTask.shown("running MACE", () -> runner.run(spec, this::onProgress), outcome -> {
+            // A run that worked proves torch and mace-torch there, probed or typed: nothing to set up.
+            if (outcome instanceof MaceRunOutcome.Succeeded && spec.python() != null) {
+                setUpHere.add(spec.python());
+                chosenInterpreterWorks.set(works(python.get()));
+            }
             show(outcome);
             if (history != null) {
                 history.record(spec, outcome, null);

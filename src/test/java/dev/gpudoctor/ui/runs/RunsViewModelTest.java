@@ -1,6 +1,7 @@
 package dev.gpudoctor.ui.runs;
 
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import dev.gpudoctor.ui.common.DebugToggles;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -247,5 +248,21 @@ class RunsViewModelTest {
 
         assertThat(vm.interpreters()).containsExactly("/usr/bin/python3", "/home/u/.venvs/mace/bin/python");
         assertThat(vm.pythonProperty().get()).isEqualTo("/usr/bin/python3");
+    }
+
+    /** Seen on the installed package: a typed interpreter (never probed) kept "Set up MACE…" after a MACE run worked in it. */
+    @Test
+    void aRunThatWorkedInATypedInterpreterMeansNothingToSetUp() throws Exception {
+        RunsViewModel vm = new RunsViewModel(FakeMaceRunner.succeeding(), new CurrentThreadTaskExecutor(), Runnable::run,
+                new DebugToggles());
+        vm.pythonProperty().set("/opt/typed/venv/bin/python");
+        assertThat(vm.chosenInterpreterWorksProperty().get()).isFalse();
+
+        vm.run();
+
+        assertThat(vm.summaryProperty().get()).startsWith("Energy");
+        assertThat(vm.chosenInterpreterWorksProperty().get()).isTrue();
+        vm.pythonProperty().set("python3");
+        assertThat(vm.chosenInterpreterWorksProperty().get()).as("another interpreter").isFalse();
     }
 }
