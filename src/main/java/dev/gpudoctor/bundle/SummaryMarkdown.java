@@ -154,10 +154,15 @@ final class SummaryMarkdown {
             for (JsonNode f : d.path("findings")) {
                 md.append("  - ").append(f.path("title").asText()).append(" (`").append(f.path("id").asText()).append("`, ")
                         .append(Math.round(f.path("confidence").asDouble() * 100)).append(" %): ")
-                        .append(cell(f.path("remedy").asText())).append('\n');
+                        .append(cell(firstLine(f.path("remedy").asText()))).append('\n');
             }
         }
         md.append('\n');
+    }
+
+    /** What to do first: a finding's remedy is all its steps (older bundles kept only this line). */
+    private static String firstLine(String remedy) {
+        return remedy.lines().findFirst().orElse("");
     }
 
     private static void sections(StringBuilder md, JsonNode sections) {

@@ -2,7 +2,6 @@ package dev.gpudoctor.cli;
 
 import dev.gpudoctor.run.RunInputs;
 import dev.gpudoctor.speed.Durations;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bundle.OutputFolder;
 import dev.gpudoctor.bench.BenchRequest;
 import dev.gpudoctor.bench.BenchRunner;
@@ -178,11 +177,8 @@ final class BenchCommand implements Callable<Integer> {
             err.println("gpu-doctor bench: the sweep finished but " + chartProblem);
         }
         if (json) {
-            ObjectNode result = SweepJson.of(points, timestepFs);
-            if (chartProblem != null) {
-                result.put("chart_error", chartProblem);
-            }
-            JsonOutput.print(out, result);
+            SweepJson result = SweepJson.of(points, timestepFs);
+            JsonOutput.print(out, chartProblem == null ? result : result.withChartError(chartProblem));
         } else {
             print(out, points);
         }
