@@ -10,6 +10,8 @@ import dev.gpudoctor.model.FailureReason;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * A bridge failure as {@code --json} prints it, written by the one mapper: {"reason": "crashed-by-signal",
@@ -32,9 +34,14 @@ record FailureJson(FailureReason reason, String signal, Integer exitCode, String
         return of(failure, Optional.empty());
     }
 
-    /** The named facts, each as a key of its own. */
+    private static final Set<String> OWN_KEYS = Set.of("reason", "signal", "exit_code", "error_kind", "message", "stderr_tail",
+            "details", "diagnosis");
+
+    /** The named facts, each as a key of its own; a fact never shadows one of the failure's own keys. */
     @JsonAnyGetter
     Map<String, String> factKeys() {
-        return facts;
+        Map<String, String> keys = new TreeMap<>(facts);
+        keys.keySet().removeAll(OWN_KEYS);
+        return keys;
     }
 }

@@ -77,6 +77,18 @@ class OneFindingShapeTest {
         assertThat(json.path("stderr_tail")).hasSize(2);
     }
 
+    @Test
+    void aFactNeverShadowsTheFailuresOwnKeys() throws Exception {
+        BridgeFailure failure = new BridgeFailure(FailureReason.OP_ERROR, null, null, null, "the real message", List.of(), "",
+                Map.of("message", "a fact's message", "package", "torch"));
+
+        String text = JsonOutput.text(FailureJson.of(failure));
+
+        assertThat(tree(FailureJson.of(failure)).path("message").asText()).isEqualTo("the real message");
+        assertThat(text).doesNotContain("a fact's message");
+        assertThat(tree(FailureJson.of(failure)).path("package").asText()).isEqualTo("torch");
+    }
+
     private static JsonNode tree(Object value) throws Exception {
         return JsonMappers.records().readTree(JsonOutput.text(value));
     }
