@@ -1,9 +1,7 @@
 package dev.gpudoctor.bench;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import dev.gpudoctor.model.RunConditions;
-import dev.gpudoctor.model.SpeedFigure;
-import dev.gpudoctor.model.StepStats;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.gpudoctor.model.SweepPoint;
 import dev.gpudoctor.speed.CueqBreakEven;
 import dev.gpudoctor.speed.MeasuredSpeed;
@@ -15,37 +13,21 @@ import java.util.List;
 /**
  * The sweep as {@code gpu-doctor bench --json} prints it, written by the one mapper:
  * {@code {"points": [{"config", "structure", "atoms", "step_s": {min, p10, median, p90, max}, "first_call_s",
- * "throughput_atom_steps_per_s", "peak_memory_bytes", "ok", "figures": [{"method", "atoms", "edges", …}], "conditions": {…}|null,
- * "failure"?: {"reason", "message"}, "speed": {…}|null}],
+ * "throughput_atom_steps_per_s", "peak_memory_bytes", "ok", "failure_reason", "failure_message", "conditions": {…}|null,
+ * "figures": [{"method", "atoms", "edges", …}], "speed": {…}|null}],
  * "verdict", "cueq_break_even": [{"device", "slower_up_to_atoms", "pays_from_atoms", "largest_atoms",
  * "speedup_at_largest", "sentence"}], "chart_error"?}}; "speed" as {@link SpeedJson} writes it.
- * Unknown numbers are null.
+ * Each point is {@link SweepPoint.Json}, the shape the run history keeps, plus "speed". Unknown numbers are null.
  */
 public record SweepJson(List<Point> points, String verdict, List<BreakEven> cueqBreakEven,
                         @JsonInclude(JsonInclude.Include.NON_NULL) String chartError) {
 
-    /** One point with its speed verdict; "failure" only for a point that failed. */
-    public record Point(String config, String structure, Integer atoms, Step stepS, Double firstCallS,
-                        Double throughputAtomStepsPerS, Long peakMemoryBytes, boolean ok, List<SpeedFigure> figures,
-                        RunConditions conditions, @JsonInclude(JsonInclude.Include.NON_NULL) Failure failure,
-                        SpeedJson speed) {
+    /** One point in its one shape (as the run history and a bundle keep it) with its speed verdict. */
+    public record Point(@JsonUnwrapped SweepPoint.Json point, SpeedJson speed) {
 
         public static Point of(SweepPoint point, SpeedJson speed) {
-            return new Point(point.config(), point.structure(), point.atoms() >= 0 ? point.atoms() : null,
-                    Step.of(point.stepS()), known(point.firstCallS()), known(point.throughputAtomStepsPerS()),
-                    point.peakMemoryBytes(), point.ok(), point.figures(), point.conditions(),
-                    point.ok() ? null : new Failure(point.failureReason(), point.failureMessage()), speed);
+            return new Point(point.toJson(), speed);
         }
-    }
-
-    /** Steady-state step times in seconds; null as a whole when the point has none. */
-    public record Step(Double min, Double p10, Double median, Double p90, Double max) {
-        static Step of(StepStats s) {
-            return s.known() ? new Step(known(s.min()), known(s.p10()), known(s.median()), known(s.p90()), known(s.max())) : null;
-        }
-    }
-
-    public record Failure(String reason, String message) {
     }
 
     /** Where cuEquivariance starts to pay on one device; atom counts it never reached are null. */
@@ -79,7 +61,4 @@ public record SweepJson(List<Point> points, String verdict, List<BreakEven> cueq
         return atoms >= 0 ? atoms : null;
     }
 
-    private static Double known(double value) {
-        return Double.isFinite(value) ? value : null;
-    }
 }

@@ -57,7 +57,8 @@ final class BenchCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Option(names = "--json", description = "Print one JSON object: {\"points\": [{config, structure, atoms, step_s, first_call_s, "
-            + "throughput_atom_steps_per_s, peak_memory_bytes, ok, failure?}]}.")
+            + "throughput_atom_steps_per_s, peak_memory_bytes, ok, failure_reason, failure_message, conditions, figures, speed}], "
+            + "verdict, cueq_break_even}; unknown numbers are null.")
     boolean json;
 
     @Option(names = "--python", paramLabel = "P", description = "The interpreter to run in (default: the managed env if it exists, else python3 on PATH).")

@@ -59,14 +59,17 @@ class BenchSweepTest {
 
         JsonNode failed = json.at("/points/0");
         assertThat(failed.get("ok").asBoolean()).isFalse();
-        assertThat(failed.at("/failure/reason").asText()).isEqualTo("op-error");
+        assertThat(failed.at("/failure_reason").asText()).isEqualTo("op-error");
         assertThat(failed.get("step_s").isNull()).isTrue();
-        assertThat(json.at("/points/1/failure/reason").asText()).isEqualTo("not-attempted");
+        assertThat(json.at("/points/1/failure_reason").asText()).isEqualTo("not-attempted");
 
         List<SweepPoint> fine = new BenchSweep(new RecordedBenchRunner()).run(request(List.of("cuda"), "water-8"), BenchSweep.Listener.NONE);
         JsonNode ok = tree(SweepJson.of(fine)).at("/points/0");
+        // The point's one shape, as the run history keeps it, plus its speed.
         assertThat(ok.fieldNames()).toIterable().containsExactly("config", "structure", "atoms", "step_s", "first_call_s",
-                "throughput_atom_steps_per_s", "peak_memory_bytes", "ok", "figures", "conditions", "speed");
+                "throughput_atom_steps_per_s", "peak_memory_bytes", "ok", "failure_reason", "failure_message", "conditions",
+                "figures", "speed");
+        assertThat(ok.get("failure_reason").isNull()).isTrue();
         // The recorded runner's result carries no figures and names no GPU: a speed, but no verdict on it.
         assertThat(ok.get("figures").isArray()).isTrue();
         assertThat(ok.get("figures")).isEmpty();
