@@ -26,7 +26,6 @@ import java.util.function.Consumer;
 final class ServiceMaceRunner implements MaceRunner {
 
     private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(10);
-    private static final Duration ENV_TIMEOUT = Duration.ofSeconds(60);
 
     private final MaceRunService service;
     private final PythonInterpreters interpreters;
@@ -56,7 +55,7 @@ final class ServiceMaceRunner implements MaceRunner {
     public DeviceList devices(String python) throws Exception {
         String interpreter = python == null || python.isBlank() ? interpreters.defaultPython() : python;
         OpOutcome<EnvReport> answer = children.run(ChildOpRunner.Launch.of(interpreter), "env",
-                JsonNodeFactory.instance.objectNode(), ENV_TIMEOUT, ProgressListener.NONE, EnvReport.READER);
+                JsonNodeFactory.instance.objectNode(), EnvReport.TIMEOUT, ProgressListener.NONE, EnvReport.READER);
         if (answer instanceof OpOutcome.Answered<EnvReport> answered) {
             return DeviceLists.fromEnv(answered.result());
         }

@@ -33,7 +33,6 @@ import java.util.Locale;
 final class PythonChecks {
 
     static final String SETUP = CheckResult.maceSetUpCommand();
-    static final Duration ENV_TIMEOUT = Duration.ofSeconds(120);
     static final Duration CUDA_INIT_TIMEOUT = Duration.ofSeconds(180);
     static final Duration IMPORT_CHAIN_TIMEOUT = Duration.ofSeconds(240);
     static final Duration NVML_TIMEOUT = Duration.ofSeconds(60);
@@ -60,7 +59,7 @@ final class PythonChecks {
 
     private Env env() throws InterruptedException {
         if (env == null) {
-            PythonOps.Answer answer = ops.call("env", JsonMappers.records().createObjectNode(), ENV_TIMEOUT);
+            PythonOps.Answer answer = ops.call("env", JsonMappers.records().createObjectNode(), EnvReport.TIMEOUT);
             envAnswer = answer;
             if (!answer.ok()) {
                 env = new Env(null, answer.failure());
@@ -396,7 +395,7 @@ final class PythonChecks {
             return notRun(info, failure);
         }
         // The capability matrix's judgement, rendered as a check: one verdict for NVML wherever it is shown.
-        List<CapabilityCell> cells = NvmlCells.judge(answer.result(), !host.nvidiaSmi().gpus().isEmpty(), host.platform());
+        List<CapabilityCell> cells = NvmlCells.judge(answer.result(), NvmlCells.driverSeen(host, List.of()), host.platform());
         Verdict v = new Verdict(info);
         for (CapabilityCell cell : cells) {
             String gpu = cell.device() == null ? "" : "GPU " + cell.device() + " ";

@@ -60,7 +60,7 @@ final class RemoteOutput {
 
     /** The shell lines that write the bundle at {@code level} to a temporary folder and stream it after the answers. */
     static String bundleScript(String remoteCommand, FleetLevel level) {
-        return "d=$(mktemp -d) && { " + marker(BUNDLE_ANSWER) + remoteCommand + " bundle --json --level " + level.bundleLevel()
+        return "d=$(mktemp -d) && { " + marker(BUNDLE_ANSWER) + remoteCommand + " bundle --json --level " + level.checkLevel().word()
                 + " -o \"$d/" + BUNDLE_FILE + "\" </dev/null; if [ -s \"$d/" + BUNDLE_FILE + "\" ]; then " + marker(BUNDLE_ZIP)
                 + "base64 \"$d/" + BUNDLE_FILE + "\"; fi; rm -rf \"$d\"; }";
     }
