@@ -21,6 +21,7 @@ import dev.gpudoctor.pyenv.SetupProgress;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Consumer;
+import java.nio.file.Path;
 
 /** The Runs tab's view of the real run service and interpreter discovery. */
 final class ServiceMaceRunner implements MaceRunner {
@@ -64,7 +65,7 @@ final class ServiceMaceRunner implements MaceRunner {
     }
 
     @Override
-    public java.nio.file.Path managedEnvironmentFolder() {
+    public Path managedEnvironmentFolder() {
         return managedEnvironment.folder();
     }
 

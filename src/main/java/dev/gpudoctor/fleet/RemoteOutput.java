@@ -13,6 +13,8 @@ import java.nio.file.Path;
 import java.util.Base64;
 import java.util.zip.ZipException;
 import java.util.zip.ZipFile;
+import java.nio.file.LinkOption;
+import java.util.Arrays;
 
 /**
  * What a target's work prints on stdout, taken apart while it arrives: first the JSON answers (check,
@@ -237,7 +239,7 @@ final class RemoteOutput {
 
     /** A zip ends with its central directory's end record; a stream cut short (time limit) lacks it. */
     private static boolean isZip(Path zip) throws IOException {
-        if (!Files.isRegularFile(zip, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        if (!Files.isRegularFile(zip, LinkOption.NOFOLLOW_LINKS)) {
             return false;
         }
         try (ZipFile file = new ZipFile(zip.toFile())) {
@@ -308,7 +310,7 @@ final class RemoteOutput {
         private byte[] finish() {
             byte[] bytes = line.toByteArray();
             int end = bytes.length;
-            return end > 0 && bytes[end - 1] == '\r' ? java.util.Arrays.copyOf(bytes, end - 1) : bytes;
+            return end > 0 && bytes[end - 1] == '\r' ? Arrays.copyOf(bytes, end - 1) : bytes;
         }
     }
 }
