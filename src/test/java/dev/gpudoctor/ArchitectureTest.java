@@ -286,9 +286,7 @@ class ArchitectureTest {
     static final Map<String, String> TREE_EDITORS = Map.of(
             "dev.gpudoctor.bundle.Redactor", "copies any tree (nvidia-smi, the env op's answer: data we did not write) with private strings replaced",
             "dev.gpudoctor.bundle.ReportUpgrade", "rewrites a report.json an older GPU Doctor wrote into today's shape before it is read",
-            "dev.gpudoctor.json.OlderShapes", "renames an older file's camelCase keys to snake_case before the mapper reads it",
-            "dev.gpudoctor.bridge.BridgeProcess", "the protocol's request envelope around the params record; the lead's lane in issue 26, left as it was",
-            "dev.gpudoctor.checklist.PythonChecks", "one op parameter (timeout_s) beside the op-timeout defaults the lead is moving in issue 26");
+            "dev.gpudoctor.json.OlderShapes", "renames an older file's camelCase keys to snake_case before the mapper reads it");
 
     private static final DescribedPredicate<JavaMethodCall> TREE_EDIT = new DescribedPredicate<>("put, set or add on a Jackson ObjectNode/ArrayNode") {
         @Override
