@@ -37,6 +37,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.nio.file.LinkOption;
 
 @Command(
         name = "bench",
@@ -206,7 +207,7 @@ final class BenchCommand implements Callable<Integer> {
             }
             if (Files.isDirectory(chart)) {
                 found.add(chart + " is a folder: name the chart file, e.g. " + chart.resolve("scaling.png") + ".");
-            } else if (Files.exists(chart, java.nio.file.LinkOption.NOFOLLOW_LINKS) && !force) {
+            } else if (Files.exists(chart, LinkOption.NOFOLLOW_LINKS) && !force) {
                 found.add(chart + " already exists: name another file, or add --force to replace it.");
             } else {
                 OutputFolder.problem(chart)

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
+import java.nio.file.LinkOption;
 
 /**
  * Creates GPU Doctor's own Python environment: a venv with mace-torch and the pins it works with.
@@ -163,7 +164,7 @@ public final class ManagedPythonSetup {
     }
 
     private static void deleteTree(Path root) throws IOException {
-        if (!Files.exists(root, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        if (!Files.exists(root, LinkOption.NOFOLLOW_LINKS)) {
             return;
         }
         try (Stream<Path> paths = Files.walk(root)) {
