@@ -35,6 +35,8 @@ final class PythonChecks {
     static final String SETUP = CheckResult.maceSetUpCommand();
     static final Duration CUDA_INIT_TIMEOUT = Duration.ofSeconds(180);
     static final Duration IMPORT_CHAIN_TIMEOUT = Duration.ofSeconds(240);
+    /** How long the op lets each import's own child run (under {@link #IMPORT_CHAIN_TIMEOUT}, the op's whole). */
+    static final Duration IMPORT_CHAIN_CHILD_TIMEOUT = Duration.ofSeconds(180);
     static final Duration NVML_TIMEOUT = Duration.ofSeconds(60);
 
     private final PythonOps ops;
@@ -336,9 +338,13 @@ final class PythonChecks {
                 .result();
     }
 
+    /** The import_chain op's parameters (PROTOCOL.md). */
+    private record ImportChainParams(long timeoutS) {
+    }
+
     CheckResult maceImportChain() throws InterruptedException {
         CheckInfo info = CheckCatalogue.MACE_IMPORT_CHAIN;
-        ObjectNode params = JsonMappers.records().createObjectNode().put("timeout_s", 180);
+        JsonNode params = JsonMappers.records().valueToTree(new ImportChainParams(IMPORT_CHAIN_CHILD_TIMEOUT.toSeconds()));
         PythonOps.Answer answer = ops.call("import_chain", params, IMPORT_CHAIN_TIMEOUT);
         if (!answer.ok()) {
             return notRun(info, answer.failure());
