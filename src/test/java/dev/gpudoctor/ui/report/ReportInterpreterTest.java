@@ -1,5 +1,10 @@
 package dev.gpudoctor.ui.report;
 
+import dev.gpudoctor.parts.Parts;
+import org.junit.jupiter.api.io.TempDir;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
 import dev.gpudoctor.app.AppContext;
 import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.testing.OwnWindow;
@@ -27,6 +32,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class ReportInterpreterTest {
 
+    @TempDir
+    Path home;
+
     private AppContext context;
     private Stage window;
 
@@ -43,7 +51,9 @@ class ReportInterpreterTest {
     @Test
     void aTypedInterpreterIsTheBundlesOnlyAndStaysInTheList(FxRobot robot) throws Exception {
         for (double[] size : new double[][] {{1024, 700}, {1280, 800}}) {
-            context = WaitForAsyncUtils.asyncFx(() -> new AppContext(new CurrentThreadTaskExecutor(), Platform::runLater, new LogBuffer(100)))
+            // Enter presses the tab's main action, so the bundle is made: in a home of the test's own, never the real one.
+            Parts parts = Parts.builder().userHome(home).environment(withoutXdgFolders()).build();
+            context = WaitForAsyncUtils.asyncFx(() -> new AppContext(new CurrentThreadTaskExecutor(), Platform::runLater, new LogBuffer(100), parts))
                     .get();
             RunsViewModel runs = context.runsViewModel();
             String runsPython = runs.pythonProperty().get();
@@ -69,5 +79,11 @@ class ReportInterpreterTest {
             window = null;
             context = null;
         }
+    }
+
+    private static Map<String, String> withoutXdgFolders() {
+        Map<String, String> environment = new HashMap<>(System.getenv());
+        environment.keySet().removeIf(name -> name.startsWith("XDG_"));
+        return environment;
     }
 }
