@@ -38,6 +38,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Executor;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
 
 /**
  * State of the Capabilities tab: one item per capability, the devices the last JCuda probe listed
@@ -222,7 +224,7 @@ public final class CapabilitiesViewModel {
 
     /** "10 capabilities: 6 supported, 1 unsupported, 3 not-probed." */
     String tally() {
-        Map<CapabilityState, Integer> counts = new java.util.EnumMap<>(CapabilityState.class);
+        Map<CapabilityState, Integer> counts = new EnumMap<>(CapabilityState.class);
         int probed = 0;
         for (CapabilityItem item : items) {
             if (item.rowProperty().get() != null) {
@@ -234,7 +236,7 @@ public final class CapabilitiesViewModel {
         counts.forEach((state, n) -> parts.add(n + " " + state.jsonName()));
         if (probed > 0 && counts.size() == 1 && counts.containsKey(CapabilityState.NOT_PROBED)) {
             // Nothing could be measured: say why here, not as "10 not-probed" behind ten clicks.
-            Map<String, Integer> reasons = new java.util.LinkedHashMap<>();
+            Map<String, Integer> reasons = new LinkedHashMap<>();
             for (CapabilityItem item : items) {
                 if (item.rowProperty().get() != null) {
                     item.rowProperty().get().cells().stream().map(CapabilityCell::detail).filter(d -> !d.isBlank()).findFirst()

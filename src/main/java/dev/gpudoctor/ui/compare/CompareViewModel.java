@@ -46,6 +46,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Executor;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
+import javafx.collections.ListChangeListener;
 
 /**
  * State of the Compare tab: the points on show (runs picked from the history, or a sweep as it
@@ -82,7 +88,7 @@ public final class CompareViewModel {
     private boolean userChose;
     private boolean showing;
     /** Each point's row in words, kept while the point is on show: formatting every row on every hand-over cost most of it. */
-    private final Map<SweepPoint, CompareRow> formatted = new java.util.IdentityHashMap<>();
+    private final Map<SweepPoint, CompareRow> formatted = new IdentityHashMap<>();
 
     public CompareViewModel(RunHistoryViewModel history, BenchRunner runner, TaskExecutor tasks, Executor uiExecutor) {
         this(history, runner, BundleOpener.NONE, tasks, uiExecutor);
@@ -103,7 +109,7 @@ public final class CompareViewModel {
             }
         });
         if (history != null) {
-            history.runs().addListener((javafx.collections.ListChangeListener<RunRecord>) change -> showNewestSweepUnlessChosen());
+            history.runs().addListener((ListChangeListener<RunRecord>) change -> showNewestSweepUnlessChosen());
             showNewestSweepUnlessChosen();
         }
     }
@@ -311,14 +317,14 @@ public final class CompareViewModel {
             }
             table.add(row.withVersusBaseline(delta));
         }
-        java.util.Set<SweepPoint> onShow = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        Set<SweepPoint> onShow = Collections.newSetFromMap(new IdentityHashMap<>());
         onShow.addAll(shown);
         formatted.keySet().retainAll(onShow);
         updateRows(table);
     }
 
-    private static final ThreadLocal<java.text.DecimalFormat> THOUSANDS = ThreadLocal.withInitial(
-            () -> new java.text.DecimalFormat("#,##0", java.text.DecimalFormatSymbols.getInstance(Locale.ROOT)));
+    private static final ThreadLocal<DecimalFormat> THOUSANDS = ThreadLocal.withInitial(
+            () -> new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT)));
 
     /** A point in words, without its comparison to the baseline (that depends on the other points). */
     /** "90.9 · in line", "1042 · 9.6× slower", or the figure alone when there is no reference to judge by. */

@@ -20,6 +20,13 @@ import javafx.stage.FileChooser;
 import java.io.File;
 import java.nio.file.Path;
 import dev.gpudoctor.ui.common.FinishedWorkNotice;
+import dev.gpudoctor.ui.common.CutTextTooltip;
+import dev.gpudoctor.ui.common.Icons;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Control;
+import javafx.scene.control.ListCell;
+import javafx.scene.layout.Region;
+import javafx.scene.text.Text;
 
 /**
  * The Report tab: on the left, what a bundle includes, what it redacts, its options and Create;
@@ -45,13 +52,13 @@ public final class ReportView implements TabView {
         Label privacy = new Label(vm.privacyNotice());
         privacy.setId("report-privacy");
         privacy.setWrapText(true);
-        privacy.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        privacy.setMinHeight(Region.USE_PREF_SIZE);
         CheckBox runs = new CheckBox("Include the run history and its charts");
         runs.setId("report-include-runs");
         runs.selectedProperty().bindBidirectional(vm.includeRunsProperty());
         // An editable list of the known interpreters; empty follows the Runs tab (said in the prompt), and
         // a choice here never changes the Runs tab's.
-        javafx.scene.control.ComboBox<String> python = new javafx.scene.control.ComboBox<>(vm.knownInterpreters());
+        ComboBox<String> python = new ComboBox<>(vm.knownInterpreters());
         python.setEditable(true);
         python.setId("report-python");
         python.promptTextProperty().bind(vm.interpreterHintProperty());
@@ -68,7 +75,7 @@ public final class ReportView implements TabView {
         output.textProperty().bindBidirectional(vm.outputProperty());
         HBox.setHgrow(output, Priority.ALWAYS);
         Button browse = new Button("Browse…");
-        dev.gpudoctor.ui.common.Icons.open(browse);
+        Icons.open(browse);
         browse.setId("report-output-browse");
         browse.setOnAction(e -> {
             FileChooser chooser = new FileChooser();
@@ -85,7 +92,7 @@ public final class ReportView implements TabView {
             }
         });
         Button createButton = new Button("Create bundle");
-        dev.gpudoctor.ui.common.Icons.bundle(createButton);
+        Icons.bundle(createButton);
         createButton.setId("report-create");
         createButton.setDefaultButton(true);
         createButton.disableProperty().bind(vm.runningProperty());
@@ -94,7 +101,7 @@ public final class ReportView implements TabView {
             vm.createBundle();
         });
         Button cancel = new Button("Cancel");
-        dev.gpudoctor.ui.common.Icons.cancel(cancel);
+        Icons.cancel(cancel);
         cancel.setId("report-cancel");
         cancel.disableProperty().bind(vm.runningProperty().not());
         cancel.setOnAction(e -> vm.cancel());
@@ -108,18 +115,18 @@ public final class ReportView implements TabView {
         status.setWrapText(true);
         status.textProperty().bind(vm.statusProperty());
         // "Not included: …" is read whole: the growing preview below must not squeeze it to one cut line.
-        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        dev.gpudoctor.ui.common.CutTextTooltip.install(status);
+        status.setMinHeight(Region.USE_PREF_SIZE);
+        CutTextTooltip.install(status);
         // A bundle takes minutes: say so when it ends while the user is on another tab.
         FinishedWorkNotice.whenEnded(status, vm.runningProperty(), "Bug-report bundle", vm.statusProperty());
         ListView<String> preview = new ListView<>(vm.preview());
         preview.setId("report-preview");
         // Wrapped cells: a section's description and files are read whole, never behind a scroll bar.
-        preview.setCellFactory(list -> new javafx.scene.control.ListCell<>() {
+        preview.setCellFactory(list -> new ListCell<>() {
             {
                 setWrapText(true);
                 prefWidthProperty().bind(list.widthProperty().subtract(24));
-                setMaxWidth(javafx.scene.control.Control.USE_PREF_SIZE);
+                setMaxWidth(Control.USE_PREF_SIZE);
             }
 
             @Override
@@ -136,7 +143,7 @@ public final class ReportView implements TabView {
                     return one;
                 }
                 double inner = (width > 0 ? width : getPrefWidth()) - snappedLeftInset() - snappedRightInset();
-                javafx.scene.text.Text text = new javafx.scene.text.Text(getText());
+                Text text = new Text(getText());
                 text.setFont(getFont());
                 text.setWrappingWidth(Math.max(1, inner));
                 return Math.max(one, Math.ceil(text.getLayoutBounds().getHeight()) + snappedTopInset() + snappedBottomInset());

@@ -33,6 +33,8 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Executor;
+import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableValue;
 
 /**
  * State of the Report tab: what a bundle will include (the preview follows the options), creating
@@ -51,7 +53,7 @@ public final class ReportViewModel {
     private final StringProperty python = new SimpleStringProperty();
     private final ReadOnlyStringWrapper interpreterHint = new ReadOnlyStringWrapper("default interpreter (the managed env, else python3)");
     private ObservableList<String> knownInterpreters = FXCollections.observableArrayList();
-    private javafx.beans.value.ObservableValue<String> runsPython;
+    private ObservableValue<String> runsPython;
     private final StringProperty output = new SimpleStringProperty();
     private final ObservableList<String> preview = FXCollections.observableArrayList();
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
@@ -241,10 +243,10 @@ public final class ReportViewModel {
      * Follows the Runs tab's choice while this tab's own field is empty, and shares its list of known
      * interpreters, where one typed here is kept (the Runs tab offers it too).
      */
-    public void followRunsInterpreter(ObservableList<String> known, javafx.beans.value.ObservableValue<String> runsPython) {
+    public void followRunsInterpreter(ObservableList<String> known, ObservableValue<String> runsPython) {
         this.knownInterpreters = known;
         this.runsPython = runsPython;
-        interpreterHint.bind(javafx.beans.binding.Bindings.createStringBinding(
+        interpreterHint.bind(Bindings.createStringBinding(
                 () -> "as in Runs: " + (blank(runsPython.getValue()) ? "the default interpreter" : runsPython.getValue()), runsPython));
         python.addListener((obs, old, now) -> {
             if (!blank(now) && !known.contains(now.strip())) {

@@ -28,6 +28,21 @@ import java.util.Locale;
 import dev.gpudoctor.ui.common.FinishedWorkNotice;
 import javafx.collections.ListChangeListener;
 import javafx.application.Platform;
+import dev.gpudoctor.ui.common.Icons;
+import java.io.File;
+import java.util.function.ToDoubleFunction;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.geometry.Bounds;
+import javafx.geometry.Orientation;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.Region;
+import javafx.stage.FileChooser;
 
 /** The Runs tab: configure a MACE run on the left; its outcome, timing breakdown and forces on the right, the history below them. */
 public final class RunsView implements TabView {
@@ -43,14 +58,14 @@ public final class RunsView implements TabView {
         Node right = results(viewModel);
         if (viewModel.history() != null) {
             SplitPane column = new SplitPane(right, RunHistoryView.create(viewModel.history(), "runs-history", viewModel::showRecord));
-            column.setOrientation(javafx.geometry.Orientation.VERTICAL);
+            column.setOrientation(Orientation.VERTICAL);
             column.setDividerPositions(0.62);
             right = column;
         }
         // A short window scrolls the form instead of clipping its top rows (at 1024x700 the Python row vanished).
-        javafx.scene.control.ScrollPane formScroll = new javafx.scene.control.ScrollPane(form(viewModel));
+        ScrollPane formScroll = new ScrollPane(form(viewModel));
         formScroll.setFitToWidth(true);
-        formScroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        formScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         formScroll.setId("runs-form-scroll");
         // The plan appears below Run: scroll it into view, or a user sent here from another tab sees nothing change.
         viewModel.setupPlanProperty().addListener((obs, old, plan) -> {
@@ -77,16 +92,16 @@ public final class RunsView implements TabView {
         grid.setHgap(8);
         grid.setVgap(8);
         grid.setPadding(new Insets(14));
-        javafx.scene.layout.ColumnConstraints labels = new javafx.scene.layout.ColumnConstraints();
-        labels.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        javafx.scene.layout.ColumnConstraints fields = new javafx.scene.layout.ColumnConstraints();
+        ColumnConstraints labels = new ColumnConstraints();
+        labels.setMinWidth(Region.USE_PREF_SIZE);
+        ColumnConstraints fields = new ColumnConstraints();
         fields.setHgrow(Priority.ALWAYS);
         fields.setFillWidth(true);
         grid.getColumnConstraints().addAll(labels, fields);
 
         ComboBox<String> python = editable("runs-python", vm.interpreters(), vm.pythonProperty());
         python.setPromptText("python3");
-        python.setCellFactory(list -> new javafx.scene.control.ListCell<>() {
+        python.setCellFactory(list -> new ListCell<>() {
             @Override
             protected void updateItem(String path, boolean empty) {
                 super.updateItem(path, empty);
@@ -94,7 +109,7 @@ public final class RunsView implements TabView {
             }
         });
         ComboBox<String> device = editable("runs-device", vm.devices(), vm.deviceProperty());
-        device.setCellFactory(list -> new javafx.scene.control.ListCell<>() {
+        device.setCellFactory(list -> new ListCell<>() {
             @Override
             protected void updateItem(String id, boolean empty) {
                 super.updateItem(id, empty);
@@ -108,13 +123,13 @@ public final class RunsView implements TabView {
         deviceNote.textProperty().bind(vm.deviceNoteProperty());
         deviceNote.visibleProperty().bind(vm.deviceNoteProperty().isNotEmpty());
         deviceNote.managedProperty().bind(deviceNote.visibleProperty());
-        deviceNote.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // wrapped in full, never "…"
+        deviceNote.setMinHeight(Region.USE_PREF_SIZE); // wrapped in full, never "…"
         Button deviceSetUp = setUpButton("runs-device-setup", vm);
         deviceSetUp.visibleProperty().bind(vm.setUpSuggestedProperty());
         VBox deviceHint = new VBox(4, deviceNote, deviceSetUp);
-        ComboBox<String> model = editable("runs-model", javafx.collections.FXCollections.observableList(RunsViewModel.MODELS), vm.modelProperty());
-        ComboBox<String> structure = editable("runs-structure", javafx.collections.FXCollections.observableList(RunsViewModel.STRUCTURES), vm.structureProperty());
-        ComboBox<String> dtype = new ComboBox<>(javafx.collections.FXCollections.observableList(RunsViewModel.DTYPES));
+        ComboBox<String> model = editable("runs-model", FXCollections.observableList(RunsViewModel.MODELS), vm.modelProperty());
+        ComboBox<String> structure = editable("runs-structure", FXCollections.observableList(RunsViewModel.STRUCTURES), vm.structureProperty());
+        ComboBox<String> dtype = new ComboBox<>(FXCollections.observableList(RunsViewModel.DTYPES));
         dtype.setId("runs-dtype");
         dtype.valueProperty().bindBidirectional(vm.dtypeProperty());
         CheckBox cueq = new CheckBox("cuEquivariance kernels");
@@ -125,21 +140,21 @@ public final class RunsView implements TabView {
         launchBlocking.setMnemonicParsing(false);
         launchBlocking.setId("runs-launch-blocking");
         launchBlocking.selectedProperty().bindBidirectional(vm.toggles().cudaLaunchBlockingProperty());
-        launchBlocking.setTooltip(new javafx.scene.control.Tooltip("Every kernel synchronous: a CUDA error surfaces at the call that caused it."));
+        launchBlocking.setTooltip(new Tooltip("Every kernel synchronous: a CUDA error surfaces at the call that caused it."));
         CheckBox dsa = new CheckBox("TORCH_USE_CUDA_DSA=1");
         dsa.setMnemonicParsing(false);
         dsa.setId("runs-dsa");
         dsa.selectedProperty().bindBidirectional(vm.toggles().torchUseCudaDsaProperty());
-        dsa.setTooltip(new javafx.scene.control.Tooltip("Only has an effect in a torch built with device-side assertions."));
+        dsa.setTooltip(new Tooltip("Only has an effect in a torch built with device-side assertions."));
         CheckBox shim = new CheckBox("NVML shim (WSL2)");
         shim.setMnemonicParsing(false);
         shim.setId("runs-nvml-shim");
         shim.selectedProperty().bindBidirectional(vm.nvmlShimProperty());
-        shim.setTooltip(new javafx.scene.control.Tooltip("NVML queries WSL2 does not support return documented fallbacks, in this child only."));
+        shim.setTooltip(new Tooltip("NVML queries WSL2 does not support return documented fallbacks, in this child only."));
         // At 1024 px the form is ~360 px wide and these read "cuEquivariance k…" and "CUDA_LAUNCH_B…": wrap instead.
         for (CheckBox box : List.of(cueq, launchBlocking, dsa, shim)) {
             box.setWrapText(true);
-            box.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+            box.setMinHeight(Region.USE_PREF_SIZE);
         }
         Spinner<Integer> repeats = spinner("runs-repeats", 1, 10_000, vm.repeatsProperty());
         Spinner<Integer> warmup = spinner("runs-warmup", 0, 1_000, vm.warmupProperty());
@@ -157,7 +172,7 @@ public final class RunsView implements TabView {
         }
 
         Button run = new Button("Run");
-        dev.gpudoctor.ui.common.Icons.run(run);
+        Icons.run(run);
         run.setId("runs-run");
         run.setDefaultButton(true);
         run.disableProperty().bind(vm.runningProperty());
@@ -171,7 +186,7 @@ public final class RunsView implements TabView {
             vm.run();
         });
         Button cancel = new Button("Cancel");
-        dev.gpudoctor.ui.common.Icons.cancel(cancel);
+        Icons.cancel(cancel);
         cancel.setId("runs-cancel");
         cancel.disableProperty().bind(vm.runningProperty().not());
         cancel.setOnAction(e -> vm.cancel());
@@ -179,7 +194,7 @@ public final class RunsView implements TabView {
         setUp.setId("runs-setup");
         setUp.disableProperty().bind(vm.runningProperty());
         setUp.setOnAction(e -> vm.askSetUp());
-        setUp.setTooltip(new javafx.scene.control.Tooltip("Creates GPU Doctor's own venv with mace-torch and the torch it works with."));
+        setUp.setTooltip(new Tooltip("Creates GPU Doctor's own venv with mace-torch and the torch it works with."));
         // Not offered once the chosen interpreter has torch and mace-torch: there is nothing to set up
         // (nor twice: while the device hint offers it, its own button does).
         setUp.visibleProperty().bind(vm.chosenInterpreterWorksProperty().not().and(vm.setUpSuggestedProperty().not()));
@@ -220,7 +235,7 @@ public final class RunsView implements TabView {
         Label hint = new Label("Models named arch:… have random weights: same cost as the real MACE-MP-0 model, "
                 + "meaningless energies. small / medium / large download the real weights once.");
         hint.setWrapText(true);
-        hint.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        hint.setMinHeight(Region.USE_PREF_SIZE);
         hint.getStyleClass().add("hint");
         grid.add(hint, 0, row, 2, 1);
         return grid;
@@ -232,7 +247,7 @@ public final class RunsView implements TabView {
         summary.setWrapText(true);
         summary.textProperty().bind(vm.summaryProperty());
         summary.getStyleClass().add("run-summary");
-        summary.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        summary.setMinHeight(Region.USE_PREF_SIZE);
 
         // A run takes from seconds to many minutes: say how it ended when the user is on another tab.
         FinishedWorkNotice.whenEnded(summary, vm.runningProperty(), "MACE run",
@@ -243,7 +258,7 @@ public final class RunsView implements TabView {
         failure.setWrapText(true);
         failure.textProperty().bind(vm.failureTextProperty());
         failure.getStyleClass().add("run-failure");
-        failure.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        failure.setMinHeight(Region.USE_PREF_SIZE);
         failure.visibleProperty().bind(vm.failureTextProperty().isNotEmpty());
         failure.managedProperty().bind(failure.visibleProperty());
 
@@ -252,7 +267,7 @@ public final class RunsView implements TabView {
         diagnosis.setWrapText(true);
         diagnosis.textProperty().bind(vm.diagnosisProperty());
         diagnosis.getStyleClass().add("run-diagnosis");
-        diagnosis.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        diagnosis.setMinHeight(Region.USE_PREF_SIZE);
         diagnosis.visibleProperty().bind(vm.diagnosisProperty().isNotEmpty());
         diagnosis.managedProperty().bind(diagnosis.visibleProperty());
 
@@ -330,12 +345,12 @@ public final class RunsView implements TabView {
         TableColumn<ForceRow, Integer> atom = new TableColumn<>("atom");
         atom.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().atom()));
         table.getColumns().add(atom);
-        List<java.util.function.ToDoubleFunction<ForceRow>> components = List.of(ForceRow::fx, ForceRow::fy, ForceRow::fz);
+        List<ToDoubleFunction<ForceRow>> components = List.of(ForceRow::fx, ForceRow::fy, ForceRow::fz);
         for (int i = 0; i < 3; i++) {
-            java.util.function.ToDoubleFunction<ForceRow> component = components.get(i);
+            ToDoubleFunction<ForceRow> component = components.get(i);
             TableColumn<ForceRow, Double> column = new TableColumn<>("xyz".charAt(i) + " force (eV/Å)");
             column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(component.applyAsDouble(cell.getValue())));
-            column.setCellFactory(c -> new javafx.scene.control.TableCell<>() {
+            column.setCellFactory(c -> new TableCell<>() {
                 @Override
                 protected void updateItem(Double value, boolean empty) {
                     super.updateItem(value, empty);
@@ -348,13 +363,13 @@ public final class RunsView implements TabView {
     }
 
     /** Scrolls just enough that the node's bottom edge shows; a node already in view stays where it is. */
-    static void scrollIntoView(javafx.scene.control.ScrollPane pane, Node node) {
+    static void scrollIntoView(ScrollPane pane, Node node) {
         double viewport = pane.getViewportBounds().getHeight();
         double content = pane.getContent().getLayoutBounds().getHeight();
         if (content <= viewport) {
             return;
         }
-        javafx.geometry.Bounds bounds = pane.getContent().sceneToLocal(node.localToScene(node.getLayoutBounds()));
+        Bounds bounds = pane.getContent().sceneToLocal(node.localToScene(node.getLayoutBounds()));
         double top = pane.getVvalue() * (content - viewport);
         if (bounds.getMinY() >= top && bounds.getMaxY() <= top + viewport) {
             return;
@@ -377,11 +392,11 @@ public final class RunsView implements TabView {
     private static Node withBrowse(ComboBox<String> box, String id, String title) {
         Button browse = new Button("…");
         browse.setId(id);
-        browse.setTooltip(new javafx.scene.control.Tooltip(title));
+        browse.setTooltip(new Tooltip(title));
         browse.setOnAction(e -> {
-            javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
+            FileChooser chooser = new FileChooser();
             chooser.setTitle(title);
-            java.io.File file = chooser.showOpenDialog(browse.getScene().getWindow());
+            File file = chooser.showOpenDialog(browse.getScene().getWindow());
             if (file != null) {
                 box.setValue(file.getAbsolutePath());
             }
@@ -390,7 +405,7 @@ public final class RunsView implements TabView {
         return new HBox(4, box, browse);
     }
 
-    private static ComboBox<String> editable(String id, javafx.collections.ObservableList<String> items, javafx.beans.property.StringProperty value) {
+    private static ComboBox<String> editable(String id, ObservableList<String> items, StringProperty value) {
         ComboBox<String> box = new ComboBox<>(items);
         box.setId(id);
         box.setEditable(true);
@@ -399,7 +414,7 @@ public final class RunsView implements TabView {
         return box;
     }
 
-    private static Spinner<Integer> spinner(String id, int min, int max, javafx.beans.property.IntegerProperty value) {
+    private static Spinner<Integer> spinner(String id, int min, int max, IntegerProperty value) {
         Spinner<Integer> spinner = new Spinner<>(min, max, value.get());
         spinner.setId(id);
         spinner.setEditable(true);

@@ -36,6 +36,13 @@ import javafx.collections.ObservableList;
 
 import java.util.List;
 import java.util.concurrent.Executor;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * State of the Runs tab: the run the user is setting up, the one in flight, and the last outcome.
@@ -48,14 +55,14 @@ public final class RunsViewModel {
     public static final List<String> STRUCTURES = List.of("h2o", "water-32", "water-64", "water-256", "water-1024", "si-64", "cu-108", "c-216", "c-1000");
     public static final List<String> DTYPES = List.of("float32", "float64");
 
-    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(RunsViewModel.class);
+    private static final Logger LOG = LoggerFactory.getLogger(RunsViewModel.class);
 
     private final MaceRunner runner;
     private final DebugToggles toggles;
     private final BooleanProperty nvmlShim = new SimpleBooleanProperty(false);
-    private final java.util.Map<String, PythonInterpreter> probed = new java.util.HashMap<>();
+    private final Map<String, PythonInterpreter> probed = new HashMap<>();
     /** Interpreters the guided set-up made, or a MACE run succeeded in, this session: they have torch and mace-torch. */
-    private final java.util.Set<String> setUpHere = new java.util.HashSet<>();
+    private final Set<String> setUpHere = new HashSet<>();
     private final TaskExecutor tasks;
     private final Executor uiExecutor;
 
@@ -270,8 +277,8 @@ public final class RunsViewModel {
      * is 6.9 GB, 4.1 GB nvidia-*). {@code folder} is where it really goes (XDG_DATA_HOME counts), shown
      * as ~/… only when it is under {@code home}.
      */
-    static String setUpPlan(java.nio.file.Path folder, java.nio.file.Path home) {
-        java.nio.file.Path normal = folder.toAbsolutePath().normalize();
+    static String setUpPlan(Path folder, Path home) {
+        Path normal = folder.toAbsolutePath().normalize();
         String where = home != null && normal.startsWith(home.toAbsolutePath().normalize()) && !normal.equals(home)
                 ? "~/" + home.toAbsolutePath().normalize().relativize(normal) : normal.toString();
         return "Set up MACE: GPU Doctor creates its own Python environment "
@@ -284,7 +291,7 @@ public final class RunsViewModel {
     /** First step of the set-up: show what it will install; {@link #confirmSetUp()} starts it. */
     public void askSetUp() {
         if (!running.get()) {
-            setupPlan.set(setUpPlan(runner.managedEnvironmentFolder(), java.nio.file.Path.of(System.getProperty("user.home"))));
+            setupPlan.set(setUpPlan(runner.managedEnvironmentFolder(), Path.of(System.getProperty("user.home"))));
         }
     }
 
