@@ -1,0 +1,71 @@
+#!/bin/sh
+# The whole checklist against its floor: `./gpu-doctor check --json --python P` beside
+# `P -c 'import mace.calculators'` in the same interpreter. The import-chain check must import MACE
+# once, so that import is the least a checklist can cost; the rest is GPU Doctor's own (the JVM, the
+# host facts, the other Python children). The two take turns round after round (which goes first
+# alternates too), so a load that comes and goes on a shared machine hits both alike; it prints each
+# round, the medians, the median of the per-round ratios (the figure; goal <= 1.25) and the machine
+# (CPU model, cores, load averages at start and end). Not a test: it prints figures for README.
+#   benchmarks/checklist-vs-import.sh [ROUNDS] [PYTHON]   (ROUNDS default 5; PYTHON default the test
+#                                                          venv, python-bridge/run-tests.sh --venv-only)
+set -eu
+here=$(CDPATH= cd -- "$(dirname -- "$0")/.." && pwd)
+rounds=${1:-5}
+samples=$(mktemp -d)
+trap 'rm -rf "$samples"' EXIT
+
+py=${2:-}
+if [ -z "$py" ]; then
+    "$here/python-bridge/run-tests.sh" --venv-only "$samples/python" >&2
+    py=$(cat "$samples/python")
+fi
+"$here/gpu-doctor" --version >/dev/null   # builds the jar when needed, outside the timings
+
+now_ms() { date +%s%3N; }
+load() { cut -d' ' -f1-3 /proc/loadavg; }
+
+import_once() {
+    started=$(now_ms)
+    "$py" -c 'import mace.calculators' >/dev/null 2>&1 || { echo "import mace.calculators failed in $py" >&2; exit 2; }
+    echo $(($(now_ms) - started)) >>"$samples/import"
+}
+
+check_once() {
+    started=$(now_ms)
+    # Exit 1 or 2 only says some check warned or failed (no GPU here): the JSON is the answer.
+    "$here/gpu-doctor" check --json --python "$py" >"$samples/check.json" 2>/dev/null || true
+    echo $(($(now_ms) - started)) >>"$samples/check"
+}
+
+load_start=$(load)
+i=1
+while [ "$i" -le "$rounds" ]; do
+    if [ $((i % 2)) -eq 1 ]; then import_once; check_once; else check_once; import_once; fi
+    imp=$(tail -n 1 "$samples/import")
+    chk=$(tail -n 1 "$samples/check")
+    awk -v a="$imp" -v b="$chk" 'BEGIN { printf "%.4f\n", b / a }' >>"$samples/ratio"
+    printf 'round %d: import %6d ms  checklist %6d ms  ratio %s  (load %s)\n' "$i" "$imp" "$chk" "$(tail -n 1 "$samples/ratio")" "$(load)"
+    i=$((i + 1))
+done
+load_end=$(load)
+
+median() { sort -g "$1" | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+range() { sort -g "$1" | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%s-%s", lo, hi }'; }
+
+cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
+echo "machine: ${cpu:-unknown CPU}, $(nproc) cores available, load average $load_start at start, $load_end at end"
+echo "interpreter: $py"
+echo "import mace.calculators  median $(median "$samples/import") ms  ($(range "$samples/import") ms, $rounds rounds)"
+echo "check --json             median $(median "$samples/check") ms  ($(range "$samples/check") ms, $rounds rounds)"
+"$py" - "$samples/check.json" <<'EOF'
+import json, sys
+report = json.load(open(sys.argv[1]))
+slow = [c for c in report["checks"] if c.get("duration_ms", 0) >= 50]
+print("last checklist's checks over 50 ms: " + ", ".join("%s %d ms (%s)" % (c["id"], c["duration_ms"], c["status"])
+                                                       for c in slow))
+chain = [c for c in report["checks"] if c["id"] == "mace-import-chain"]
+if not chain or chain[0]["status"] != "pass":
+    print("WARNING: mace-import-chain did not pass, so the checklist did not import MACE: the ratio means nothing")
+EOF
+printf 'checklist / import: median of the per-round ratios %.3f (%s; goal <= 1.25)\n' \
+    "$(median "$samples/ratio")" "$(range "$samples/ratio")"
