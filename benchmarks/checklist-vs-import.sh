@@ -5,24 +5,33 @@
 # host facts, the other Python children). The two take turns round after round (which goes first
 # alternates too), so a load that comes and goes on a shared machine hits both alike; it prints each
 # round, the medians, the median of the per-round ratios (the figure; goal <= 1.25) and the machine
-# (CPU model, cores, load averages at start and end). Not a test: it prints figures for README.
-#   benchmarks/checklist-vs-import.sh [ROUNDS] [PYTHON]   (ROUNDS default 5; PYTHON default the test
-#                                                          venv, python-bridge/run-tests.sh --venv-only)
+# (CPU model, cores, load averages at start and end). Other launchers (another build's gpu-doctor,
+# say the one before a change) take their turn in every round too, each with its own ratio.
+# Not a test: it prints figures for README.
+#   benchmarks/checklist-vs-import.sh [ROUNDS] [PYTHON] [LAUNCHER...]
+#     ROUNDS default 5; PYTHON default (or "") the test venv (python-bridge/run-tests.sh --venv-only)
 set -eu
 here=$(CDPATH= cd -- "$(dirname -- "$0")/.." && pwd)
 rounds=${1:-5}
+py=${2:-}
+[ $# -gt 0 ] && shift
+[ $# -gt 0 ] && shift
 samples=$(mktemp -d)
 trap 'rm -rf "$samples"' EXIT
 
-py=${2:-}
 if [ -z "$py" ]; then
     "$here/python-bridge/run-tests.sh" --venv-only "$samples/python" >&2
     py=$(cat "$samples/python")
 fi
-"$here/gpu-doctor" --version >/dev/null   # builds the jar when needed, outside the timings
+set -- "$here/gpu-doctor" "$@"
+for launcher in "$@"; do
+    "$launcher" --version >/dev/null   # builds the jar when needed, outside the timings
+done
 
 now_ms() { date +%s%3N; }
 load() { cut -d' ' -f1-3 /proc/loadavg; }
+median() { sort -g "$1" | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+range() { sort -g "$1" | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%s-%s", lo, hi }'; }
 
 import_once() {
     started=$(now_ms)
@@ -30,42 +39,56 @@ import_once() {
     echo $(($(now_ms) - started)) >>"$samples/import"
 }
 
+# check_once N LAUNCHER — one whole checklist; appends its milliseconds to $samples/checkN.
 check_once() {
     started=$(now_ms)
     # Exit 1 or 2 only says some check warned or failed (no GPU here): the JSON is the answer.
-    "$here/gpu-doctor" check --json --python "$py" >"$samples/check.json" 2>/dev/null || true
-    echo $(($(now_ms) - started)) >>"$samples/check"
+    "$2" check --json --python "$py" >"$samples/check$1.json" 2>/dev/null || true
+    echo $(($(now_ms) - started)) >>"$samples/check$1"
+}
+
+checks_once() {
+    n=0
+    for launcher in "$@"; do check_once "$n" "$launcher"; n=$((n + 1)); done
 }
 
 load_start=$(load)
 i=1
 while [ "$i" -le "$rounds" ]; do
-    if [ $((i % 2)) -eq 1 ]; then import_once; check_once; else check_once; import_once; fi
+    if [ $((i % 2)) -eq 1 ]; then import_once; checks_once "$@"; else checks_once "$@"; import_once; fi
     imp=$(tail -n 1 "$samples/import")
-    chk=$(tail -n 1 "$samples/check")
-    awk -v a="$imp" -v b="$chk" 'BEGIN { printf "%.4f\n", b / a }' >>"$samples/ratio"
-    printf 'round %d: import %6d ms  checklist %6d ms  ratio %s  (load %s)\n' "$i" "$imp" "$chk" "$(tail -n 1 "$samples/ratio")" "$(load)"
+    line=$(printf 'round %d: import %6d ms' "$i" "$imp")
+    n=0
+    for launcher in "$@"; do
+        chk=$(tail -n 1 "$samples/check$n")
+        awk -v a="$imp" -v b="$chk" 'BEGIN { printf "%.4f\n", b / a }' >>"$samples/ratio$n"
+        line="$line  checklist[$n] $chk ms (ratio $(tail -n 1 "$samples/ratio$n"))"
+        n=$((n + 1))
+    done
+    echo "$line  load $(load)"
     i=$((i + 1))
 done
 load_end=$(load)
 
-median() { sort -g "$1" | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-range() { sort -g "$1" | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%s-%s", lo, hi }'; }
-
 cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
 echo "machine: ${cpu:-unknown CPU}, $(nproc) cores available, load average $load_start at start, $load_end at end"
 echo "interpreter: $py"
-echo "import mace.calculators  median $(median "$samples/import") ms  ($(range "$samples/import") ms, $rounds rounds)"
-echo "check --json             median $(median "$samples/check") ms  ($(range "$samples/check") ms, $rounds rounds)"
-"$py" - "$samples/check.json" <<'EOF'
+echo "import mace.calculators: median $(median "$samples/import") ms ($(range "$samples/import") ms, $rounds rounds)"
+n=0
+for launcher in "$@"; do
+    echo "checklist[$n]: $launcher check --json"
+    echo "   median $(median "$samples/check$n") ms ($(range "$samples/check$n") ms)"
+    "$py" - "$samples/check$n.json" <<'EOF'
 import json, sys
 report = json.load(open(sys.argv[1]))
 slow = [c for c in report["checks"] if c.get("duration_ms", 0) >= 50]
-print("last checklist's checks over 50 ms: " + ", ".join("%s %d ms (%s)" % (c["id"], c["duration_ms"], c["status"])
-                                                       for c in slow))
+print("   its last run's checks over 50 ms: " + ", ".join(
+    "%s %d ms (%s)" % (c["id"], c["duration_ms"], c["status"]) for c in slow))
 chain = [c for c in report["checks"] if c["id"] == "mace-import-chain"]
 if not chain or chain[0]["status"] != "pass":
-    print("WARNING: mace-import-chain did not pass, so the checklist did not import MACE: the ratio means nothing")
+    print("   WARNING: mace-import-chain did not pass, so this checklist did not import MACE: its ratio means nothing")
 EOF
-printf 'checklist / import: median of the per-round ratios %.3f (%s; goal <= 1.25)\n' \
-    "$(median "$samples/ratio")" "$(range "$samples/ratio")"
+    printf '   checklist / import: median of the per-round ratios %.3f (%s; goal <= 1.25)\n' \
+        "$(median "$samples/ratio$n")" "$(range "$samples/ratio$n")"
+    n=$((n + 1))
+done
