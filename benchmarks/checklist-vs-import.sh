@@ -5,7 +5,10 @@
 # host facts, the other Python children). The two take turns round after round (which goes first
 # alternates too), so a load that comes and goes on a shared machine hits both alike; it prints each
 # round, the medians, the median of the per-round ratios (the figure; goal <= 1.25) and the machine
-# (CPU model, cores, load averages at start and end). Other launchers (another build's gpu-doctor,
+# (CPU model, cores, load averages at start and end). Where /usr/bin/time exists it also prints the
+# CPU time (user + system) of each with all its children, and that ratio: on a busy machine the wall
+# clock mostly measures waiting, while CPU time stays near what an idle one would show (running
+# children side by side shortens the wall clock but not the CPU time). Other launchers (another build's gpu-doctor,
 # say the one before a change) take their turn in every round too, each with its own ratio.
 # Not a test: it prints figures for README.
 #   benchmarks/checklist-vs-import.sh [ROUNDS] [PYTHON] [LAUNCHER...]
@@ -33,18 +36,30 @@ load() { cut -d' ' -f1-3 /proc/loadavg; }
 median() { sort -g "$1" | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 range() { sort -g "$1" | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%s-%s", lo, hi }'; }
 
-import_once() {
+# timed NAME COMMAND... — runs it (output dropped); appends its wall milliseconds to $samples/NAME
+# and, with /usr/bin/time, its CPU milliseconds (its children's included) to $samples/NAME.cpu.
+timed() {
+    name=$1
+    shift
     started=$(now_ms)
-    "$py" -c 'import mace.calculators' >/dev/null 2>&1 || { echo "import mace.calculators failed in $py" >&2; exit 2; }
-    echo $(($(now_ms) - started)) >>"$samples/import"
+    if [ -x /usr/bin/time ]; then
+        /usr/bin/time -o "$samples/time" -f '%U %S' "$@" >"$samples/out" 2>/dev/null || true
+        tail -n 1 "$samples/time" | awk '{ printf "%d\n", ($1 + $2) * 1000 }' >>"$samples/$name.cpu"
+    else
+        "$@" >"$samples/out" 2>/dev/null || true
+    fi
+    echo $(($(now_ms) - started)) >>"$samples/$name"
 }
 
-# check_once N LAUNCHER — one whole checklist; appends its milliseconds to $samples/checkN.
+import_once() {
+    timed import "$py" -c 'import mace.calculators'
+}
+
+# check_once N LAUNCHER — one whole checklist; its figures go to $samples/checkN. (Exit 1 or 2 only
+# says some check warned or failed, as on a machine without a GPU: the JSON is the answer.)
 check_once() {
-    started=$(now_ms)
-    # Exit 1 or 2 only says some check warned or failed (no GPU here): the JSON is the answer.
-    "$2" check --json --python "$py" >"$samples/check$1.json" 2>/dev/null || true
-    echo $(($(now_ms) - started)) >>"$samples/check$1"
+    timed "check$1" "$2" check --json --python "$py"
+    cp "$samples/out" "$samples/check$1.json"
 }
 
 checks_once() {
@@ -74,10 +89,15 @@ cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
 echo "machine: ${cpu:-unknown CPU}, $(nproc) cores available, load average $load_start at start, $load_end at end"
 echo "interpreter: $py"
 echo "import mace.calculators: median $(median "$samples/import") ms ($(range "$samples/import") ms, $rounds rounds)"
+[ -s "$samples/import.cpu" ] && echo "   CPU time median $(median "$samples/import.cpu") ms ($(range "$samples/import.cpu") ms)"
 n=0
 for launcher in "$@"; do
     echo "checklist[$n]: $launcher check --json"
     echo "   median $(median "$samples/check$n") ms ($(range "$samples/check$n") ms)"
+    if [ -s "$samples/check$n.cpu" ]; then
+        echo "   CPU time median $(median "$samples/check$n.cpu") ms ($(range "$samples/check$n.cpu") ms):" \
+            "$(awk -v a="$(median "$samples/import.cpu")" -v b="$(median "$samples/check$n.cpu")" 'BEGIN { printf "%.3f", b / a }') x the import's"
+    fi
     "$py" - "$samples/check$n.json" <<'EOF'
 import json, sys
 report = json.load(open(sys.argv[1]))

@@ -136,14 +136,17 @@ public final class ChecklistService {
         if (Thread.interrupted()) {
             throw new InterruptedException("checklist cancelled"); // before any child starts
         }
-        PythonChildren children = ops == null ? null
-                : PythonChecks.startChildren(ops, selected.stream().map(check -> check.info().id()).toList());
+        List<String> ids = selected.stream().map(check -> check.info().id()).toList();
+        PythonChildren children = ops == null ? null : PythonChecks.startChildren(ops, ids);
         HostFacts host;
         PythonChecks python;
         List<CheckResult> results = new ArrayList<>();
         try {
             host = reader.read();
             python = ops == null ? null : new PythonChecks(ops, host, children);
+            if (python != null) {
+                python.startCudaInit(ids);
+            }
             judgeInOrder(selected, host, request, python, results, onResult);
         } finally {
             if (children != null) {

@@ -30,7 +30,8 @@ import java.util.Locale;
  * The checks that run in Python bridge children. python-env, torch-cuda-build, driver-vs-torch,
  * arch-vs-wheel and cueq-versions share one {@code env} report (asked once per run); cuda-init,
  * mace-import-chain and nvml-calls each get their own child, so a crash or a sticky CUDA error stays in
- * that one. The children start together ({@link #startChildren}); when mace-import-chain runs, its child
+ * that one (on a machine with no NVIDIA hardware cuda-init reads the env report instead). The children start
+ * together ({@link #startChildren}); when mace-import-chain runs, its child
  * also writes the env report after the import, so torch is imported once for both (without that report,
  * env gets a child of its own). A Python without torch gives skips with the remedy, never an exception.
  */
@@ -62,8 +63,8 @@ final class PythonChecks {
 
     /**
      * Starts the children the checks {@code ids} will ask, side by side, longest first: the import chain (with the
-     * env report when an env check runs), else env alone; the CUDA init test; the NVML calls. They need nothing from
-     * the host facts, so they start before those are read.
+     * env report when an env check runs), else env alone; the NVML calls. They need nothing from the host facts, so
+     * they start before those are read; the CUDA init test's child starts once they are ({@link #startCudaInit}).
      */
     static PythonChildren startChildren(PythonOps ops, Collection<String> ids) {
         PythonChildren children = new PythonChildren(ops);
@@ -73,13 +74,20 @@ final class PythonChecks {
         } else if (envWanted) {
             children.start("env", JsonMappers.records().createObjectNode(), ENV_TIMEOUT);
         }
-        if (ids.contains(CheckCatalogue.CUDA_INIT.id())) {
-            children.start("cuda_init", JsonMappers.records().createObjectNode(), CUDA_INIT_TIMEOUT);
-        }
         if (ids.contains(CheckCatalogue.NVML_CALLS.id())) {
             children.start("nvml_calls", JsonMappers.records().createObjectNode(), NVML_TIMEOUT);
         }
         return children;
+    }
+
+    /**
+     * Starts the CUDA init test's child beside the others, unless this machine has no NVIDIA hardware: there the env
+     * report's {@code torch.cuda.is_available()} already says what that child would (see {@link #cudaInit}).
+     */
+    void startCudaInit(Collection<String> ids) {
+        if (ids.contains(CheckCatalogue.CUDA_INIT.id()) && !host.noNvidiaHardware()) {
+            children.start("cuda_init", JsonMappers.records().createObjectNode(), CUDA_INIT_TIMEOUT);
+        }
     }
 
     private static ObjectNode importChainParams(boolean withEnv) {
@@ -339,6 +347,16 @@ final class PythonChecks {
 
     CheckResult cudaInit() throws InterruptedException {
         CheckInfo info = CheckCatalogue.CUDA_INIT;
+        if (!children.started("cuda_init") && host.noNvidiaHardware()) {
+            Env answer = env();
+            EnvReport.Torch torch = answer.ok() ? answer.report().torch() : null;
+            if (torch != null && Boolean.FALSE.equals(torch.cudaAvailable())) {
+                return new Verdict(info).status(CheckStatus.SKIP).value("torch.cuda.is_available() is False: no NVIDIA GPU here")
+                        .explain(HostChecks.NO_NVIDIA_HARDWARE_SENTENCE + " torch rightly finds no CUDA device (its env report"
+                                + " says so; with no device to bring up, no child of its own was started); see gpu-visible.")
+                        .evidence("torch " + orElse(torch.version(), "?") + ": cuda_available false").result();
+            }
+        }
         PythonOps.Answer answer = children.answer("cuda_init", JsonMappers.records().createObjectNode(), CUDA_INIT_TIMEOUT);
         if (!answer.ok()) {
             return notRun(info, answer.failure());

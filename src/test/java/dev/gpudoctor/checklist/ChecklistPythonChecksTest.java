@@ -193,6 +193,32 @@ class ChecklistPythonChecksTest {
         assertThat(failed.remedy()).contains("--launch-blocking");
     }
 
+    private static final String ENV_CPU_ONLY = """
+            {"python": {"version": "3.11.7", "executable": "/venv/bin/python"}, "versions": {"torch": "2.5.1"},
+             "torch": {"version": "2.5.1+cu124", "cuda": "12.4", "cuda_available": false, "device_count": 0,
+                       "arch_list": ["sm_90"], "devices": []}}
+            """;
+
+    /** With no NVIDIA device to bring up, the env report's is_available() is the answer: no CUDA init child starts. */
+    @Test
+    void withNoNvidiaHardwareCudaInitReadsTheEnvReportAndStartsNoChild() throws Exception {
+        FakeOps ops = new FakeOps(Map.of("import_chain", ok(importChain(ENV_CPU_ONLY))), Collections.synchronizedList(new ArrayList<>()));
+
+        ChecklistReport report = run("native-no-nvidia-hardware", ops, "python-env", "cuda-init", "mace-import-chain");
+
+        CheckResult init = ChecklistHostTreesTest.find(report, "cuda-init");
+        assertThat(init.status()).isEqualTo(CheckStatus.SKIP);
+        assertThat(init.value()).isEqualTo("torch.cuda.is_available() is False: no NVIDIA GPU here");
+        assertThat(init.evidence()).containsExactly("torch 2.5.1+cu124: cuda_available false");
+        assertThat(ops.calls()).containsExactly("import_chain");
+
+        FakeOps withDevice = new FakeOps(Map.of("import_chain", ok(importChain(ENV_CU124))), Collections.synchronizedList(new ArrayList<>()));
+        CheckResult jetsonLike = ChecklistHostTreesTest.find(
+                run("native-no-nvidia-hardware", withDevice, "python-env", "cuda-init", "mace-import-chain"), "cuda-init");
+        assertThat(jetsonLike.status()).as("torch sees a device the PCI bus does not show: the child runs").isEqualTo(CheckStatus.ERROR);
+        assertThat(withDevice.calls()).containsExactlyInAnyOrder("import_chain", "cuda_init");
+    }
+
     @Test
     void theMaceImportChainNamesTheAcceleratorThatBrokeIt() throws Exception {
         FakeOps fine = new FakeOps(Map.of("import_chain", ok("""
