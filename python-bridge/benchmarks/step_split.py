@@ -17,6 +17,14 @@ Per structure, in the same run:
 --rounds R (R > 1) alternates the two R times (plain, bridge, plain, bridge ...) and reports the median of the
 R per-round ratios with their range: on a small shared machine the speed drifts by more than 2 % within a
 minute, so one plain block then one bridge block measures the drift as much as the bridge.
+
+--controls adds two blocks to every round, to tell where a ratio above 1 comes from:
+  in-process  the bridge's own ``mace_run`` code called in this process (no child): its steps against
+              the plain loop isolate what the op does per step (the timing wrappers, the jitter, ...)
+              from what being a separate process does
+  plain again the plain loop once more at the end of the round: plain-again / plain is the ratio two
+              identical blocks give on this machine at this load, the noise any other ratio carries
+and prints both threads counts (torch.get_num_threads here and in the child).
 """
 
 from __future__ import annotations
@@ -53,6 +61,25 @@ def plain_median(calculator, atoms, repeats, warmup, sync, seed=0):
     return statistics.median(times)
 
 
+def ase_step_median(answer):
+    return [f for f in answer["figures"] if f["method"] == "ase_step"][0]["seconds"]["median"]
+
+
+class _QuietContext:
+    """What an op gets from the bridge's loop, for calling ``mace_run`` here without a child."""
+
+    def progress(self, message, fraction=None):
+        pass
+
+    def log(self, message, level="info"):
+        pass
+
+
+def in_process(params):
+    from gpudoctor_bridge.ops import mace_run
+    return mace_run.run(dict(params), _QuietContext())
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--device", default="cpu")
@@ -63,9 +90,11 @@ def main() -> int:
     parser.add_argument("--repeats", type=int, default=10)
     parser.add_argument("--warmup", type=int, default=2)
     parser.add_argument("--figures", default="model",
-                        help="figures mace_run measures besides the ASE step: model,graph_gpu,md_gpu")
+                        help="figures mace_run measures besides the ASE step: model,graph_gpu,md_gpu (\"\": none)")
     parser.add_argument("--md-steps", type=int, default=10)
     parser.add_argument("--rounds", type=int, default=1, help="alternate plain and bridge blocks this many times")
+    parser.add_argument("--controls", action="store_true",
+                        help="also time the op's code in this process and the plain loop twice per round")
     args = parser.parse_args()
 
     import os
@@ -94,19 +123,28 @@ def main() -> int:
         answer = bridge.call("mace_run", {"model": args.model, "structure": name, "device": args.device,
                                           "dtype": args.dtype, "enable_cueq": args.cueq,
                                           "repeats": args.repeats, "warmup": args.warmup,
-                                          "figures": args.figures.split(","), "md_steps": args.md_steps})
+                                          "figures": [f for f in args.figures.split(",") if f],
+                                          "md_steps": args.md_steps})
         by = {(f["method"], f.get("stress")): f for f in answer["figures"]}
         step = by[("ase_step", True)]
         split = step["split"]
-        model = by[("model", False)]
+        model = by.get(("model", False)) or {"seconds": {"median": float("nan")}, "us_per_atom": float("nan")}
         ratios = [step["seconds"]["median"] / plain]
-        for _ in range(args.rounds - 1):
+        block_params = {"model": args.model, "structure": name, "device": args.device, "dtype": args.dtype,
+                        "enable_cueq": args.cueq, "repeats": args.repeats, "warmup": args.warmup, "figures": []}
+        controls = {"in-process / plain": [], "plain again / plain": []}
+        if args.controls:
+            print("  torch threads: %d here, %s in the bridge child" % (
+                torch.get_num_threads(), answer["conditions"].get("torch_num_threads")), flush=True)
+        for index in range(args.rounds - 1 + (1 if args.controls else 0)):
             again = plain_median(calc, atoms, args.repeats, args.warmup, sync)
-            block = bridge.call("mace_run", {"model": args.model, "structure": name, "device": args.device,
-                                             "dtype": args.dtype, "enable_cueq": args.cueq,
-                                             "repeats": args.repeats, "warmup": args.warmup, "figures": []})
-            bridge_step = [f for f in block["figures"] if f["method"] == "ase_step"][0]["seconds"]["median"]
-            ratios.append(bridge_step / again)
+            if index < args.rounds - 1:
+                block = bridge.call("mace_run", block_params)
+                ratios.append(ase_step_median(block) / again)
+            if args.controls:
+                controls["in-process / plain"].append(ase_step_median(in_process(block_params)) / again)
+                controls["plain again / plain"].append(
+                    plain_median(calc, atoms, args.repeats, args.warmup, sync) / again)
         print("%s\t%d\t%.1f\t%.4f\t%.4f\t%.3f\t%.4f\t%.4f\t%.4f\t%.3f\t%.4f\t%.1f\t%.1f" % (
             name, len(atoms), step["edges_per_atom"], plain, step["seconds"]["median"],
             step["seconds"]["median"] / plain, split["graph_s"], split["model_s"], split["rest_s"],
@@ -115,6 +153,10 @@ def main() -> int:
         if len(ratios) > 1:
             print("  ratio over %d alternating rounds: median %.3f (range %.3f-%.3f)" % (
                 len(ratios), statistics.median(ratios), min(ratios), max(ratios)), flush=True)
+        for label, values in controls.items():
+            if values:
+                print("  %s over %d rounds: median %.3f (range %.3f-%.3f)" % (
+                    label, len(values), statistics.median(values), min(values), max(values)), flush=True)
         for f in answer["figures"]:  # every other figure, one line each, with its method
             if f["method"] in ("graph_gpu", "md_gpu", "md_gpu_skin") or (f["method"] == "model" and f.get("stress")):
                 print("  %s%s: %s" % (f["method"], " (stress)" if f.get("stress") else "",
