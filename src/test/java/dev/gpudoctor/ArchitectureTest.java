@@ -8,6 +8,7 @@ import com.tngtech.archunit.core.domain.JavaConstructorCall;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
+import dev.gpudoctor.model.CheckInfo;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -120,6 +121,18 @@ class ArchitectureTest {
                 .orShould().callMethod(Runtime.class, "exec", String.class)
                 .orShould().callMethod(Runtime.class, "exec", String[].class)
                 .because("host's CommandRunner and ChildProcess give every child a timeout and a tree kill")
+                .check(classes);
+    }
+
+    @Test
+    void everyChildIsStartedThroughChildProcess() {
+        // ChildProcess gives each child the token its descendants inherit: how a tree is ended and how the tests'
+        // LeakCheck finds what is left. Only ProcessTrees' kill(1), waited for and killed on its limit, starts bare.
+        noClasses().that().doNotHaveFullyQualifiedName("dev.gpudoctor.host.ChildProcess")
+                .and().doNotHaveFullyQualifiedName("dev.gpudoctor.host.ProcessTrees")
+                .should().callMethod(ProcessBuilder.class, "start")
+                .orShould().callMethod(ProcessBuilder.class, "startPipeline", List.class)
+                .because("a child without ChildProcess's token escapes the tree kill and the leak check")
                 .check(classes);
     }
 
@@ -247,6 +260,17 @@ class ArchitectureTest {
                     }
                 })
                 .because("the typed catalogue is the one list of checks")
+                .check(classes);
+    }
+
+    @Test
+    void theChecklistLevelIsDecidedOnlyByCheckLevel() {
+        // "quick" was decided in three places (check, bundle, the fleet's script), each filtering on needsPython;
+        // the checklist itself asks it only to know whether to start Python at all (issue 26).
+        noClasses().that().resideOutsideOfPackage("dev.gpudoctor.checklist..")
+                .and().doNotHaveFullyQualifiedName("dev.gpudoctor.model.CheckLevel")
+                .should().callMethod(CheckInfo.class, "needsPython")
+                .because("CheckLevel.includes is the one definition of a level")
                 .check(classes);
     }
 }

@@ -48,6 +48,10 @@ import java.time.Instant;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.concurrent.Executor;
+import dev.gpudoctor.host.DesktopColorScheme;
+import dev.gpudoctor.ui.shell.UnfinishedWork;
+import dev.gpudoctor.ui.theme.ThemeViewModel;
+import java.nio.file.Path;
 
 /**
  * The window's composition root: its executors and view models, over the {@link Parts} that the
@@ -149,7 +153,7 @@ public final class AppContext implements AutoCloseable {
         return main;
     }
 
-    private dev.gpudoctor.ui.theme.ThemeViewModel theme;
+    private ThemeViewModel theme;
     private SettingsFile settings;
 
     /** The user's remembered choices, read on first use (tests do without); one instance, so no writer drops another's keys. */
@@ -161,10 +165,10 @@ public final class AppContext implements AutoCloseable {
     }
 
     /** Made on first use: it reads the user's settings and asks the desktop, which tests do without. */
-    public synchronized dev.gpudoctor.ui.theme.ThemeViewModel themeViewModel() {
+    public synchronized ThemeViewModel themeViewModel() {
         if (theme == null) {
-            theme = new dev.gpudoctor.ui.theme.ThemeViewModel(settings(),
-                    dev.gpudoctor.host.DesktopColorScheme.ofThisSession()::read, tasks);
+            theme = new ThemeViewModel(settings(),
+                    DesktopColorScheme.ofThisSession()::read, tasks);
         }
         return theme;
     }
@@ -219,8 +223,8 @@ public final class AppContext implements AutoCloseable {
     }
 
     /** The long work closing the window would lose, each with its tab's own Cancel. */
-    public dev.gpudoctor.ui.shell.UnfinishedWork unfinishedWork() {
-        return new dev.gpudoctor.ui.shell.UnfinishedWork()
+    public UnfinishedWork unfinishedWork() {
+        return new UnfinishedWork()
                 .add("a MACE run or set-up (Runs)", runs.runningProperty(), runs::cancel)
                 .add("a sweep (Compare)", compare.runningProperty(), compare::cancel)
                 .add("a fleet run (Fleet)", fleet.runningProperty(), fleet::cancel)
@@ -232,7 +236,7 @@ public final class AppContext implements AutoCloseable {
     }
 
     /** A fleet machine's bundle, opened where each tab reads bundles: its capabilities, its runs, its logs. */
-    private void openBundleInTabs(java.nio.file.Path bundle) {
+    private void openBundleInTabs(Path bundle) {
         capabilities.addBundle(bundle);
         compare.importBundle(bundle);
         if (diagnose != null) {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.FutureTask;
+import dev.gpudoctor.ui.theme.ThemeStylesheets;
 
 /**
  * Builds the window's {@link AppContext} on its own thread while JavaFX starts its toolkit, instead
@@ -31,7 +32,7 @@ final class EarlyAppContext {
             building = new FutureTask<>(() -> {
                 AppContext context = new AppContext(new BackgroundTaskExecutor(2, FX), FX, LogBuffer.shared());
                 // Reads the settings file, then the theme's stylesheet once: both off the FX thread.
-                dev.gpudoctor.ui.theme.ThemeStylesheets.warmUp(context.themeViewModel().schemeProperty().get());
+                ThemeStylesheets.warmUp(context.themeViewModel().schemeProperty().get());
                 return context;
             });
             new NamedDaemonThreadFactory("gpu-doctor-early-context").newThread(building).start();

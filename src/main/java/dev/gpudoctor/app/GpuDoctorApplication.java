@@ -8,6 +8,17 @@ import dev.gpudoctor.ui.theme.ThemeStylesheets;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import dev.gpudoctor.ui.common.TabView;
+import dev.gpudoctor.ui.shell.CloseConfirmation;
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.stage.WindowEvent;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** The JavaFX application. Started by {@link Launcher}, never as the jar's main class. */
 public final class GpuDoctorApplication extends Application {
@@ -28,11 +39,11 @@ public final class GpuDoctorApplication extends Application {
         long contextReady = System.nanoTime();
         // The Fleet tab's form as it was at the last Start (the real app only: tests keep the user's settings out).
         context.fleetViewModel().keepFormIn(context.settings());
-        java.util.List<dev.gpudoctor.ui.common.TabView> views = context.createTabViews();
+        List<TabView> views = context.createTabViews();
         long viewsReady = System.nanoTime();
         // Quit asks the window to close, so it asks first while a run is under way, as the close button does.
         MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), views,
-                () -> stage.fireEvent(new javafx.stage.WindowEvent(stage, javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST)), false);
+                () -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)), false);
         window.viewMenu().getItems().add(ThemeMenu.of(context.themeViewModel()));
         Scene scene = new Scene(window.root(), WIDTH, HEIGHT);
         Stylesheets.apply(scene);
@@ -40,14 +51,14 @@ public final class GpuDoctorApplication extends Application {
             window.attachLog();
             context.afterFirstFrame();
         });
-        dev.gpudoctor.ui.shell.CloseConfirmation.install(stage, context.unfinishedWork());
+        CloseConfirmation.install(stage, context.unfinishedWork());
         stage.setTitle("GPU Doctor");
         stage.setScene(scene);
         stage.setMinWidth(720);
         stage.setMinHeight(480);
         long beforeShow = System.nanoTime();
         stage.show();
-        org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(GpuDoctorApplication.class);
+        Logger log = LoggerFactory.getLogger(GpuDoctorApplication.class);
         if (log.isDebugEnabled()) {
             log.debug("Services {} ms (theme {} ms), tabs {} ms, window {} ms, show {} ms; {}",
                     (contextTaken - start) / 1_000_000, (contextReady - contextTaken) / 1_000_000, (viewsReady - contextReady) / 1_000_000,
@@ -56,15 +67,15 @@ public final class GpuDoctorApplication extends Application {
     }
 
     /** How many nodes of each kind the first scene holds: what the first CSS pass and layout cost grows with. */
-    private static String nodeCounts(javafx.scene.Parent root) {
-        java.util.Map<String, Integer> counts = new java.util.TreeMap<>();
-        java.util.ArrayDeque<javafx.scene.Node> todo = new java.util.ArrayDeque<>(java.util.List.of(root));
+    private static String nodeCounts(Parent root) {
+        Map<String, Integer> counts = new TreeMap<>();
+        ArrayDeque<Node> todo = new ArrayDeque<>(List.of(root));
         int total = 0;
         while (!todo.isEmpty()) {
-            javafx.scene.Node node = todo.pop();
+            Node node = todo.pop();
             total++;
             counts.merge(node.getClass().getSimpleName(), 1, Integer::sum);
-            if (node instanceof javafx.scene.Parent parent) {
+            if (node instanceof Parent parent) {
                 todo.addAll(parent.getChildrenUnmodifiable());
             }
         }

@@ -33,6 +33,12 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import dev.gpudoctor.model.CapabilityState;
+import dev.gpudoctor.ui.capabilities.CapabilityItem;
+import dev.gpudoctor.ui.checklist.CheckItem;
+import javafx.scene.Group;
+import javafx.scene.Node;
+import javafx.scene.control.TableView;
 
 /**
  * Renders each tab of the real main window to a PNG, under headless Monocle unless a toolkit is
@@ -170,7 +176,7 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
                     ThemeStylesheets.apply(variant.dark() ? ColorScheme.DARK : ColorScheme.LIGHT);
                     if (scene.getWidth() != variant.width() || scene.getHeight() != variant.height()) {
                         // A scene keeps its size under Monocle whatever the stage does: a new one at the variant's size.
-                        scene.setRoot(new javafx.scene.Group());
+                        scene.setRoot(new Group());
                         scene = new Scene(window.root(), variant.width(), variant.height());
                         Stylesheets.apply(scene);
                         stage.setScene(scene);
@@ -198,17 +204,17 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
     }
 
     /** With results, the picture shows what a click on the first problem shows: its details and help. */
-    private static void selectFirstFinding(javafx.scene.Node content, String tab) {
-        if (content == null || !(content.lookup("#" + tab + "-table") instanceof javafx.scene.control.TableView<?> table) || table.getItems().isEmpty()) {
+    private static void selectFirstFinding(Node content, String tab) {
+        if (content == null || !(content.lookup("#" + tab + "-table") instanceof TableView<?> table) || table.getItems().isEmpty()) {
             return;
         }
         int chosen = 0;
         for (int row = 0; row < table.getItems().size(); row++) {
             Object item = table.getItems().get(row);
-            boolean problem = item instanceof dev.gpudoctor.ui.checklist.CheckItem check
+            boolean problem = item instanceof CheckItem check
                     ? check.resultProperty().get() != null && check.resultProperty().get().status().isFailure()
-                    : item instanceof dev.gpudoctor.ui.capabilities.CapabilityItem capability && capability.rowProperty().get() != null
-                    && capability.rowProperty().get().cells().stream().anyMatch(cell -> cell.state() == dev.gpudoctor.model.CapabilityState.FAILED);
+                    : item instanceof CapabilityItem capability && capability.rowProperty().get() != null
+                    && capability.rowProperty().get().cells().stream().anyMatch(cell -> cell.state() == CapabilityState.FAILED);
             if (problem) {
                 chosen = row;
                 break;

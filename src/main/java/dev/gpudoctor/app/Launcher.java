@@ -9,6 +9,8 @@ import dev.gpudoctor.logging.LogLevels;
 import dev.gpudoctor.model.ErrorSummary;
 import javafx.application.Application;
 import org.slf4j.LoggerFactory;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * The jar's main class. It must not extend {@link Application}: on the class path, the JavaFX
@@ -18,8 +20,8 @@ import org.slf4j.LoggerFactory;
 public final class Launcher {
 
     /** Held strongly: java.util.logging forgets the level of a logger nobody references. */
-    private static final java.util.logging.Logger JAVAFX_PLATFORM_LOG =
-            java.util.logging.Logger.getLogger("javafx");
+    private static final Logger JAVAFX_PLATFORM_LOG =
+            Logger.getLogger("javafx");
 
     private Launcher() {
     }
@@ -27,7 +29,7 @@ public final class Launcher {
     public static void main(String[] args) {
         // JavaFX warns "Unsupported JavaFX configuration" whenever it runs from the class path, as a
         // fat jar always does; the warning says nothing a user can act on.
-        JAVAFX_PLATFORM_LOG.setLevel(java.util.logging.Level.SEVERE);
+        JAVAFX_PLATFORM_LOG.setLevel(Level.SEVERE);
         if (args.length == 0) {
             configureLogLevels(System.getenv("GPU_DOCTOR_LOG"), "INFO");
             System.exit(launchGui());

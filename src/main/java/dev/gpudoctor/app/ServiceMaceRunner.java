@@ -21,12 +21,12 @@ import dev.gpudoctor.pyenv.SetupProgress;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Consumer;
+import java.nio.file.Path;
 
 /** The Runs tab's view of the real run service and interpreter discovery. */
 final class ServiceMaceRunner implements MaceRunner {
 
     private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(10);
-    private static final Duration ENV_TIMEOUT = Duration.ofSeconds(60);
 
     private final MaceRunService service;
     private final PythonInterpreters interpreters;
@@ -56,7 +56,7 @@ final class ServiceMaceRunner implements MaceRunner {
     public DeviceList devices(String python) throws Exception {
         String interpreter = python == null || python.isBlank() ? interpreters.defaultPython() : python;
         OpOutcome<EnvReport> answer = children.run(ChildOpRunner.Launch.of(interpreter), "env",
-                JsonNodeFactory.instance.objectNode(), ENV_TIMEOUT, ProgressListener.NONE, EnvReport.READER);
+                JsonNodeFactory.instance.objectNode(), EnvReport.TIMEOUT, ProgressListener.NONE, EnvReport.READER);
         if (answer instanceof OpOutcome.Answered<EnvReport> answered) {
             return DeviceLists.fromEnv(answered.result());
         }
@@ -65,7 +65,7 @@ final class ServiceMaceRunner implements MaceRunner {
     }
 
     @Override
-    public java.nio.file.Path managedEnvironmentFolder() {
+    public Path managedEnvironmentFolder() {
         return managedEnvironment.folder();
     }
 

@@ -13,6 +13,10 @@ import java.util.List;
 public record BenchRequest(List<RunSetup> configs, String model, List<String> structures, String dtype, int repeats,
                            int warmup, int timeoutSeconds, String python, boolean trustModel) {
 
+    /** Timed and untimed steps per size, for {@code bench} and the Compare tab alike: fewer than a run's, as a sweep runs many. */
+    public static final int DEFAULT_REPEATS = 10;
+    public static final int DEFAULT_WARMUP = 2;
+
     /** A sweep whose model file, if it is one, is scanned before it is loaded. */
     public BenchRequest(List<RunSetup> configs, String model, List<String> structures, String dtype, int repeats, int warmup,
                         int timeoutSeconds, String python) {

@@ -27,6 +27,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.Locale;
 
 /**
  * One running {@code <python> -m gpudoctor_bridge} child, spoken to in JSON lines (PROTOCOL.md).
@@ -442,6 +443,6 @@ public final class BridgeProcess implements AutoCloseable {
 
     private static String seconds(Duration duration) {
         long millis = duration.toMillis();
-        return millis % 1000 == 0 ? (millis / 1000) + " s" : String.format(java.util.Locale.ROOT, "%.1f s", millis / 1000.0);
+        return millis % 1000 == 0 ? (millis / 1000) + " s" : String.format(Locale.ROOT, "%.1f s", millis / 1000.0);
     }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
 
+import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,6 +27,11 @@ public record EnvReport(
         @JsonProperty("torch_error") String torchError) {
 
     public static final ResultReader<EnvReport> READER = ResultReader.of("env", EnvReport.class);
+    /**
+     * How long the {@code env} op may take, for every caller: it imports torch and asks the driver, which on a
+     * cold, loaded machine has been seen to take most of a minute; past this the interpreter is judged hung.
+     */
+    public static final Duration TIMEOUT = Duration.ofSeconds(120);
 
     public EnvReport {
         versions = Collections.unmodifiableMap(new LinkedHashMap<>(versions));

@@ -22,6 +22,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.nio.file.LinkOption;
 
 /**
  * Finds the Python interpreters a user is likely to run MACE with (PATH, the active venv or conda
@@ -199,7 +200,7 @@ public final class PythonInterpreters {
     /** Present means the path exists as an entry, even a dangling link: that is worth reporting. */
     private static boolean addIfPresent(Map<Path, String> found, Path candidate, String source) {
         Path path = candidate.toAbsolutePath().normalize();
-        if (!Files.exists(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
             return false;
         }
         found.putIfAbsent(path, source);

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import dev.gpudoctor.json.JsonMappers;
 
 /**
  * Reads one op's answer into its record, strictly: a required field missing, or a value of the wrong
@@ -22,7 +23,7 @@ import java.util.stream.Collectors;
  */
 public final class ResultReader<T> {
 
-    private static final ObjectMapper STRICT = dev.gpudoctor.json.JsonMappers.protocol();
+    private static final ObjectMapper STRICT = JsonMappers.protocol();
     private static final Pattern MISSING = Pattern.compile("Missing required creator property '([^']+)'");
 
     private final String op;

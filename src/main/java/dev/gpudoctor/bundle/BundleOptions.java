@@ -1,6 +1,9 @@
 package dev.gpudoctor.bundle;
 
+import dev.gpudoctor.model.CheckLevel;
+
 import java.nio.file.Path;
+import java.util.Objects;
 
 /**
  * What to bundle and where.
@@ -10,22 +13,32 @@ import java.nio.file.Path;
  * @param python         the interpreter for pip freeze and the env report; null means the default one
  * @param hostRoot       the directory standing for "/"; null means this machine (a captured tree runs nothing)
  * @param redactHostname replace this machine's name with {@code <host>}
- * @param withPython     start Python (the Python checks, pip freeze, the env report, the capability matrix);
- *                       false is the quick level: host facts and the host checks only, seconds, fit for a health check
+ * @param level          the checklist level: {@link CheckLevel#STANDARD} starts Python (the Python checks, pip freeze,
+ *                       the env report, the capability matrix); {@link CheckLevel#QUICK} collects host facts and runs
+ *                       the host checks only, seconds, fit for a health check
  * @param reuseChecklist include the checklist run just made (same host and interpreter, every check the level needs,
  *                       fresh) instead of running it again; false always runs it for the bundle
  */
 public record BundleOptions(Path output, boolean includeRuns, String python, Path hostRoot, boolean redactHostname,
-                            boolean withPython, boolean reuseChecklist) {
+                            CheckLevel level, boolean reuseChecklist) {
+
+    public BundleOptions {
+        Objects.requireNonNull(level, "level");
+    }
 
     public BundleOptions(Path output, boolean includeRuns, String python, Path hostRoot, boolean redactHostname,
-                         boolean withPython) {
-        this(output, includeRuns, python, hostRoot, redactHostname, withPython, true);
+                         CheckLevel level) {
+        this(output, includeRuns, python, hostRoot, redactHostname, level, true);
     }
 
     /** With Python (the standard level). */
     public BundleOptions(Path output, boolean includeRuns, String python, Path hostRoot, boolean redactHostname) {
-        this(output, includeRuns, python, hostRoot, redactHostname, true);
+        this(output, includeRuns, python, hostRoot, redactHostname, CheckLevel.STANDARD);
+    }
+
+    /** Whether this bundle starts Python (its level does). */
+    public boolean withPython() {
+        return level.startsPython();
     }
 
     public static BundleOptions defaults(Path output) {

@@ -4,6 +4,7 @@ import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.gpudoctor.bridge.ChildOpRunner;
+import dev.gpudoctor.bridge.EnvReport;
 import dev.gpudoctor.bridge.OpOutcome;
 import dev.gpudoctor.bridge.ResultReader;
 import dev.gpudoctor.bundle.BundleInputs.IncludedChecklist;
@@ -20,7 +21,6 @@ import dev.gpudoctor.host.HostRoot;
 import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.model.AppVersion;
 import dev.gpudoctor.model.BridgeFailure;
-import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.model.ErrorSummary;
 import dev.gpudoctor.model.RunRecord;
@@ -48,7 +48,6 @@ final class BundleProbes {
 
     static final Duration NVIDIA_SMI_TIMEOUT = Duration.ofSeconds(20);
     static final Duration PIP_TIMEOUT = Duration.ofSeconds(60);
-    static final Duration ENV_TIMEOUT = Duration.ofSeconds(90);
     static final String QUICK_LEVEL = "left out at the quick level: no Python is started";
     /** The part of the collection's progress that is the checklist (the rest: pip freeze, the env report). */
     static final double CHECKLIST_SHARE = 0.85;
@@ -139,10 +138,7 @@ final class BundleProbes {
     /** The checklist for this bundle, its progress the checks done of the checks to run. */
     private ChecklistRun runChecklist(BundleOptions options, String python, BiConsumer<Double, String> progress)
             throws InterruptedException {
-        // The quick level runs the checks that start no Python, as 'check --level quick' does.
-        List<String> only = options.withPython() ? List.of()
-                : checklist.checks().stream().filter(info -> !info.needsPython()).map(CheckInfo::id).toList();
-        ChecklistRequest request = new ChecklistRequest(only, python, options.hostRoot(), false, false);
+        ChecklistRequest request = ChecklistRequest.at(options.level(), List.of(), python, options.hostRoot(), false, false);
         int total = Math.max(1, checklist.count(request));
         progress.accept(0.0, "Running the checklist: 0 of " + total + " checks…");
         AtomicInteger done = new AtomicInteger();
@@ -177,7 +173,7 @@ final class BundleProbes {
      */
     private PythonOps.Answer envReport(String python) throws InterruptedException {
         OpOutcome<JsonNode> outcome = children.runOrFail(ChildOpRunner.Launch.of(python), "env",
-                JsonNodeFactory.instance.objectNode(), ENV_TIMEOUT, null, ResultReader.json("env"))
+                JsonNodeFactory.instance.objectNode(), EnvReport.TIMEOUT, null, ResultReader.json("env"))
                 .throwIfCancelled("collecting the env report");
         return outcome instanceof OpOutcome.Answered<JsonNode> answered ? new PythonOps.Answer(answered.result(), null, 0)
                 : new PythonOps.Answer(null, ((OpOutcome.Failed<JsonNode>) outcome).failure(), 0);

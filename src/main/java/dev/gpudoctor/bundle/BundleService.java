@@ -24,6 +24,8 @@ import java.util.Set;
 import java.util.Map;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 
 /**
  * Bug-report bundles: the same findings the Checklist tab and {@code check} show, collected once,
@@ -100,7 +102,7 @@ public final class BundleService {
     public static Path defaultOutput(Path folder) {
         String stem = "gpu-doctor-bundle-" + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").format(LocalDateTime.now());
         Path candidate = folder.resolve(stem + ".zip");
-        for (int n = 2; java.nio.file.Files.exists(candidate, java.nio.file.LinkOption.NOFOLLOW_LINKS); n++) {
+        for (int n = 2; Files.exists(candidate, LinkOption.NOFOLLOW_LINKS); n++) {
             candidate = folder.resolve(stem + "-" + n + ".zip");
         }
         return candidate;

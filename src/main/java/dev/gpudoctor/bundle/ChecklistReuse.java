@@ -39,7 +39,7 @@ final class ChecklistReuse {
             return "it finished " + age.toMinutes() + " min ago";
         }
         for (CheckInfo check : checks) {
-            boolean needed = options.withPython() || !check.needsPython();
+            boolean needed = options.level().includes(check);
             if (needed && !run.request().includes(check.id())) {
                 return "it left out " + check.id();
             }

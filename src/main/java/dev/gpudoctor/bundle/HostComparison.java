@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import dev.gpudoctor.json.HostJson;
 
 /**
  * Two bundles side by side — say a WSL2 laptop and a native Linux server: host facts, Python
@@ -61,7 +62,7 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
         }
         values.put("OS", text(host.path("os").path("pretty_name")));
         values.put("kernel", text(host.path("os").path("kernel_release")));
-        values.put("platform", dev.gpudoctor.json.HostJson.platformWord(host));
+        values.put("platform", HostJson.platformWord(host));
         values.put("driver", text(host.path("nvidia_smi").path("driver_version")));
         values.put("CUDA (driver)", text(host.path("nvidia_smi").path("cuda_version")));
         int i = 0;

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.nio.file.Path;
 
 /**
  * Host facts into report.json, and {@code raw/} laid out as a captured host tree: the files
@@ -119,7 +120,7 @@ final class HostSection implements BundleSection {
             }
             links.put(current, target);
             current = target.startsWith("/") ? target
-                    : java.nio.file.Path.of(current).getParent().resolve(target).normalize().toString();
+                    : Path.of(current).getParent().resolve(target).normalize().toString();
         }
     }
 

@@ -6,6 +6,7 @@ import dev.gpudoctor.model.LogEntry;
 
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import dev.gpudoctor.logging.LogBuffer;
 
 /** The application log and the last stderr lines of the Python children that failed. */
 final class LogsSection implements BundleSection {
@@ -17,7 +18,7 @@ final class LogsSection implements BundleSection {
 
     @Override
     public String description() {
-        return "the application log (newest " + dev.gpudoctor.logging.LogBuffer.DEFAULT_CAPACITY
+        return "the application log (newest " + LogBuffer.DEFAULT_CAPACITY
                 + " lines) and the stderr tails of failed Python children";
     }
 

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import dev.gpudoctor.json.HostJson;
 
 /**
  * A bundle read into memory and checked (names, sizes, manifest, schema version). Nothing of it
@@ -86,7 +87,7 @@ public record OpenedBundle(String source, JsonNode report, Map<String, byte[]> f
     public String hostLabel() {
         JsonNode os = report.path("host").path("os");
         String name = os.path("pretty_name").asText("unknown OS");
-        String kind = dev.gpudoctor.json.HostJson.platformWord(report.path("host"));
+        String kind = HostJson.platformWord(report.path("host"));
         return kind.isEmpty() ? name : name + " (" + kind + ")";
     }
 

@@ -7,6 +7,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Arrays;
 
 /**
  * What a bundle hides: the user's home directory and name, the host name (optional), and the
@@ -55,7 +56,7 @@ public record RedactionPolicy(String home, String user, String hostname, List<St
     /** The values of the secret-looking variables of one or more environments. */
     @SafeVarargs
     public static List<String> secretValuesOf(Map<String, String>... environments) {
-        return java.util.Arrays.stream(environments).filter(Objects::nonNull).map(Map::entrySet)
+        return Arrays.stream(environments).filter(Objects::nonNull).map(Map::entrySet)
                 .flatMap(Collection::stream).filter(e -> looksSecret(e.getKey())).map(Map.Entry::getValue).toList();
     }
 

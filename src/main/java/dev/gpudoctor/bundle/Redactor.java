@@ -14,6 +14,11 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * Replaces private text in everything a bundle holds, counting replacements per kind (never
@@ -67,7 +72,7 @@ public final class Redactor {
             "\\b(GPU|MIG)-([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\\b");
     /** Windows user folders as WSL and Windows spell them. */
     private static final Pattern WINDOWS_USER = Pattern.compile("(?i)(/mnt/[a-z]/Users/|[A-Z]:\\\\{1,2}Users\\\\{1,2})([^/\\\\\\s:;\"']+)");
-    private static final java.util.Set<String> NOT_PRIVATE_USERS = java.util.Set.of("root", "Public", "Default",
+    private static final Set<String> NOT_PRIVATE_USERS = Set.of("root", "Public", "Default",
             "All Users", "Default User", "<user>");
 
     private final RedactionPolicy policy;
@@ -188,7 +193,7 @@ public final class Redactor {
     /** "Basic dXNlcjpwYXNz" is user:pass in base64; "basic configuration" decodes to nothing with a colon. */
     private static boolean isBasicCredential(String value) {
         try {
-            String decoded = new String(java.util.Base64.getDecoder().decode(value), java.nio.charset.StandardCharsets.UTF_8);
+            String decoded = new String(Base64.getDecoder().decode(value), StandardCharsets.UTF_8);
             return decoded.indexOf(':') > 0 && decoded.chars().allMatch(c -> c >= 0x20 && c < 0x7f);
         } catch (IllegalArgumentException e) {
             return false;
@@ -277,8 +282,8 @@ public final class Redactor {
         return out.toString();
     }
 
-    private String replace(String text, Pattern pattern, java.util.function.Function<Matcher, String> replacement,
-                           String kind, java.util.function.Predicate<Matcher> applies) {
+    private String replace(String text, Pattern pattern, Function<Matcher, String> replacement,
+                           String kind, Predicate<Matcher> applies) {
         Matcher m = pattern.matcher(text);
         if (!m.find()) {
             return text;

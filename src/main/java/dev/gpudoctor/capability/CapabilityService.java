@@ -44,7 +44,10 @@ public final class CapabilityService {
         this(probeChild, bridge, defaultPython, platform, () -> null);
     }
 
-    /** @param hostFacts read once per probe run that has a budget cell, to put the setting that moves it beside it */
+    /**
+     * @param hostFacts read once per probe run that has a budget cell (to put the setting that moves it beside it) or
+     *                  the NVML row (whether nvidia-smi saw the driver, {@link NvmlCells#driverSeen})
+     */
     public CapabilityService(ProbeChild probeChild, BridgeCalls bridge, Supplier<String> defaultPython, Platform platform,
                              HostFactsSource hostFacts) {
         this.probeChild = probeChild;
@@ -73,7 +76,8 @@ public final class CapabilityService {
     public CapabilityMatrix probe(CapabilityRequest request, Consumer<CapabilityRow> onRow) throws InterruptedException {
         List<GpuDevice> devices = List.of();
         List<CapabilityRow> rows = new ArrayList<>();
-        HostFacts host = request.capabilities().stream().anyMatch(BudgetExplanations.EXPLAINED::contains) ? hostFacts.read() : null;
+        HostFacts host = request.capabilities().stream().anyMatch(BudgetExplanations.EXPLAINED::contains)
+                || request.capabilities().contains(Capability.NVML) ? hostFacts.read() : null;
         if (request.wants(Capability.Source.JCUDA)) {
             JCudaOutcome outcome = probeChild.run(request.capabilities(), request.device(), PINNED_CAP_MIB);
             LOG.info("Probe child answered in {} ms", outcome.durationMillis());
@@ -91,7 +95,7 @@ public final class CapabilityService {
         String interpreter = request.python() != null ? request.python() : defaultPython.get();
         for (Capability capability : request.capabilities()) {
             if (capability.source() == Capability.Source.PYTHON) {
-                CapabilityRow row = new CapabilityRow(capability, python.probe(capability, interpreter, request.device(), !devices.isEmpty())
+                CapabilityRow row = new CapabilityRow(capability, python.probe(capability, interpreter, request.device(), NvmlCells.driverSeen(host, devices))
                         .stream().map(cell -> BudgetExplanations.explain(capability, cell, host)).toList());
                 rows.add(row);
                 onRow.accept(row);

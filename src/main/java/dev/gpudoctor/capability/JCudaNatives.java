@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
+import java.nio.file.FileAlreadyExistsException;
 
 /**
  * JCuda's native library, put where only this user can write before the probe child loads it.
@@ -208,7 +209,7 @@ public final class JCudaNatives {
             Files.createDirectories(dir.getParent());
             try {
                 Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(PRIVATE_DIRECTORY));
-            } catch (java.nio.file.FileAlreadyExistsException raced) {
+            } catch (FileAlreadyExistsException raced) {
                 // made in the meantime: checked below like any other
             }
         }

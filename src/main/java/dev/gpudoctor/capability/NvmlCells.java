@@ -1,6 +1,8 @@
 package dev.gpudoctor.capability;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.gpudoctor.model.GpuDevice;
+import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.RecommendedAction;
@@ -23,7 +25,19 @@ public final class NvmlCells {
     }
 
     /**
-     * @param driverSeen whether something else saw an NVIDIA driver (nvidia-smi, the JCuda probes):
+     * The one definition of "something else saw an NVIDIA driver", for the checklist's nvml-calls check and every
+     * probe of the matrix's NVML row alike (a "Probe again" of that row alone runs no JCuda probe): nvidia-smi listed
+     * a GPU, or the JCuda probes found a device.
+     *
+     * @param host    this machine's facts; null when they were not read
+     * @param devices what the JCuda probes found; empty when they did not run
+     */
+    public static boolean driverSeen(HostFacts host, List<GpuDevice> devices) {
+        return (host != null && !host.nvidiaSmi().gpus().isEmpty()) || !devices.isEmpty();
+    }
+
+    /**
+     * @param driverSeen whether something else saw an NVIDIA driver ({@link #driverSeen(HostFacts, List)}) (nvidia-smi, the JCuda probes):
      *                   then NVML failing to load its library is a fault, not the absence of a driver
      */
     public static List<CapabilityCell> judge(JsonNode report, boolean driverSeen, Platform platform) {

@@ -1,5 +1,8 @@
 package dev.gpudoctor.checklist;
 
+import dev.gpudoctor.model.CheckInfo;
+import dev.gpudoctor.model.CheckLevel;
+
 import java.nio.file.Path;
 import java.util.List;
 
@@ -22,6 +25,17 @@ public record ChecklistRequest(List<String> only, String python, Path hostRoot, 
     /** Every check, the default interpreter, this machine, no toggles. */
     public static ChecklistRequest all() {
         return new ChecklistRequest(List.of(), null, null, false, false);
+    }
+
+    /**
+     * The checks of {@code level}, unless {@code only} names checks (then exactly those): how {@code check --level}
+     * and a bundle ask for a level.
+     */
+    public static ChecklistRequest at(CheckLevel level, List<String> only, String python, Path hostRoot,
+                                      boolean cudaLaunchBlocking, boolean torchUseCudaDsa) {
+        List<String> chosen = only != null && !only.isEmpty() ? only
+                : CheckCatalogue.ALL.stream().filter(level::includes).map(CheckInfo::id).toList();
+        return new ChecklistRequest(chosen, python, hostRoot, cudaLaunchBlocking, torchUseCudaDsa);
     }
 
     public boolean includes(String id) {

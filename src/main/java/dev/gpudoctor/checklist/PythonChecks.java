@@ -38,7 +38,6 @@ import java.util.Locale;
 final class PythonChecks {
 
     static final String SETUP = CheckResult.maceSetUpCommand();
-    static final Duration ENV_TIMEOUT = Duration.ofSeconds(120);
     static final Duration CUDA_INIT_TIMEOUT = Duration.ofSeconds(180);
     static final Duration IMPORT_CHAIN_TIMEOUT = Duration.ofSeconds(240);
     static final Duration NVML_TIMEOUT = Duration.ofSeconds(60);
@@ -72,7 +71,7 @@ final class PythonChecks {
         if (ids.contains(CheckCatalogue.MACE_IMPORT_CHAIN.id())) {
             children.start("import_chain", importChainParams(envWanted), IMPORT_CHAIN_TIMEOUT);
         } else if (envWanted) {
-            children.start("env", JsonMappers.records().createObjectNode(), ENV_TIMEOUT);
+            children.start("env", JsonMappers.records().createObjectNode(), EnvReport.TIMEOUT);
         }
         if (ids.contains(CheckCatalogue.NVML_CALLS.id())) {
             children.start("nvml_calls", JsonMappers.records().createObjectNode(), NVML_TIMEOUT);
@@ -107,7 +106,7 @@ final class PythonChecks {
         if (env == null) {
             PythonOps.Answer answer = envFromImportChain();
             if (answer == null) {
-                answer = children.answer("env", JsonMappers.records().createObjectNode(), ENV_TIMEOUT);
+                answer = children.answer("env", JsonMappers.records().createObjectNode(), EnvReport.TIMEOUT);
             }
             envAnswer = answer;
             if (!answer.ok()) {
@@ -463,7 +462,7 @@ final class PythonChecks {
             return notRun(info, failure);
         }
         // The capability matrix's judgement, rendered as a check: one verdict for NVML wherever it is shown.
-        List<CapabilityCell> cells = NvmlCells.judge(answer.result(), !host.nvidiaSmi().gpus().isEmpty(), host.platform());
+        List<CapabilityCell> cells = NvmlCells.judge(answer.result(), NvmlCells.driverSeen(host, List.of()), host.platform());
         Verdict v = new Verdict(info);
         for (CapabilityCell cell : cells) {
             String gpu = cell.device() == null ? "" : "GPU " + cell.device() + " ";

@@ -86,10 +86,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--dtype", paramLabel = "T", defaultValue = MaceRunSpec.DEFAULT_DTYPE, description = "float32 or float64 (default: ${DEFAULT-VALUE}).")
     String dtype;
 
-    @Option(names = "--repeats", paramLabel = "R", defaultValue = "10", description = "Timed steps per size (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--repeats", paramLabel = "R", defaultValue = "" + BenchRequest.DEFAULT_REPEATS, description = "Timed steps per size (default: ${DEFAULT-VALUE}).")
     int repeats;
 
-    @Option(names = "--warmup", paramLabel = "W", defaultValue = "2", description = "Untimed steps per size (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--warmup", paramLabel = "W", defaultValue = "" + BenchRequest.DEFAULT_WARMUP, description = "Untimed steps per size (default: ${DEFAULT-VALUE}).")
     int warmup;
 
     @Option(names = "--timeout", paramLabel = "SEC", defaultValue = "" + MaceRunSpec.DEFAULT_TIMEOUT_SECONDS,

@@ -3,6 +3,7 @@ package dev.gpudoctor.cli;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.model.CheckLevel;
 import dev.gpudoctor.bundle.BundleOptions;
 import dev.gpudoctor.bundle.BundleService;
 import dev.gpudoctor.json.JsonMappers;
@@ -49,7 +50,7 @@ final class BundleCommand implements Callable<Integer> {
 
     @Option(names = "--level", paramLabel = "LEVEL", description = {"quick: host facts and the host checks, no Python started (seconds; what",
             "'fleet --level quick' collects on each machine); standard (default): + the Python checks, pip freeze, the env report and the capability matrix."})
-    String level = "standard";
+    String level = CheckLevel.DEFAULT.word();
 
     @Option(names = "--fresh-checklist", description = "Run the checklist for this bundle even when a recent 'check' run could be included.")
     boolean freshChecklist;
@@ -71,9 +72,8 @@ final class BundleCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!level.equals("quick") && !level.equals("standard")) {
-            throw CommandFailure.usage("--level must be quick (no Python) or standard, not '" + level + "'.");
-        }
+        CheckLevel chosenLevel = CheckLevel.of(level)
+                .orElseThrow(() -> CommandFailure.usage("--level must be " + CheckLevel.words() + ", not '" + level + "'."));
         if (hostRoot != null && !Files.isDirectory(hostRoot)) {
             throw CommandFailure.usage("--host-root " + hostRoot + " is not a directory.");
         }
@@ -83,7 +83,7 @@ final class BundleCommand implements Callable<Integer> {
         }
         BundleWriter.Written written;
         try {
-            written = bundles.create(new BundleOptions(target, !noRuns, python, hostRoot, !keepHostname, level.equals("standard"),
+            written = bundles.create(new BundleOptions(target, !noRuns, python, hostRoot, !keepHostname, chosenLevel,
                     !freshChecklist), (fraction, step) -> {
                 if (!json) {
                     err.println(step);

@@ -12,6 +12,7 @@ import dev.gpudoctor.checklist.NodeProblemVerdict;
 import dev.gpudoctor.history.CheckHistory;
 import dev.gpudoctor.model.SinceLast;
 import dev.gpudoctor.model.CheckInfo;
+import dev.gpudoctor.model.CheckLevel;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
@@ -53,7 +54,7 @@ final class CheckCommand implements Callable<Integer> {
     List<String> only = new ArrayList<>();
 
     @Option(names = "--level", paramLabel = "LEVEL", description = "quick: host checks only, no Python child (fit for a Slurm health check and 'fleet'); standard (default): all checks.")
-    String level = "standard";
+    String level = CheckLevel.DEFAULT.word();
 
     @Option(names = "--python", paramLabel = "P", description = "The interpreter for the Python checks (default: the managed env if it exists, else python3 on PATH).")
     String python;
@@ -105,19 +106,15 @@ final class CheckCommand implements Callable<Integer> {
             throw CommandFailure.usage(List.of("unknown check id(s): " + String.join(", ", unknown) + ".",
                     "Valid ids: " + String.join(", ", checklist.checks().stream().map(CheckInfo::id).toList()) + "."));
         }
-        if (!level.equals("quick") && !level.equals("standard")) {
-            throw CommandFailure.usage("--level must be quick or standard, not '" + level + "'.");
-        }
-        if (level.equals("quick") && only.isEmpty()) {
-            only = checklist.checks().stream().filter(info -> !info.needsPython()).map(CheckInfo::id).toList();
-        }
+        CheckLevel chosenLevel = CheckLevel.of(level)
+                .orElseThrow(() -> CommandFailure.usage("--level must be " + CheckLevel.words() + ", not '" + level + "'."));
         if (hostRoot != null && !Files.isDirectory(hostRoot)) {
             throw CommandFailure.usage("--host-root " + hostRoot + " is not a directory.");
         }
         PrometheusFile.validate(prometheus);
         boolean oneLine = exitCode || drainReason || npd;
         boolean quiet = json || oneLine || PrometheusFile.toStdout(prometheus);
-        ChecklistRequest request = new ChecklistRequest(only, python, hostRoot, launchBlocking, dsa);
+        ChecklistRequest request = ChecklistRequest.at(chosenLevel, only, python, hostRoot, launchBlocking, dsa);
         int width = checklist.checks().stream().mapToInt(info -> info.id().length()).max().orElse(10);
         ChecklistReport report = checklist.run(request, result -> {
             if (!quiet) {

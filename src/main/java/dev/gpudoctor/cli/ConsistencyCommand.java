@@ -20,6 +20,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.ArrayList;
 
 @Command(
         name = "consistency",
@@ -89,7 +90,7 @@ final class ConsistencyCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw CommandFailure.usage(List.of(e.getMessage())).withHelpHint();
         }
-        List<String> problems = new java.util.ArrayList<>(request.problems());
+        List<String> problems = new ArrayList<>(request.problems());
         problems.addAll(RunInputs.problems(model, List.of(structure)));
         if (!problems.isEmpty()) {
             throw CommandFailure.usage(problems).withHelpHint();

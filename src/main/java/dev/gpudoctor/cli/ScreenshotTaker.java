@@ -4,6 +4,7 @@ import dev.gpudoctor.model.Screenshot;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.ArrayList;
 
 /** Renders the window's tabs to PNG files; the app layer supplies the JavaFX implementation. */
 @FunctionalInterface
@@ -31,7 +32,7 @@ public interface ScreenshotTaker {
      */
     default List<Screenshot> renderVariants(Path directory, boolean withResults, String python, List<ScreenshotVariant> variants)
             throws ScreenshotException {
-        List<Screenshot> shots = new java.util.ArrayList<>();
+        List<Screenshot> shots = new ArrayList<>();
         for (ScreenshotVariant variant : variants) {
             shots.addAll(renderAll(variant.directory(directory), withResults, python, variant.width(), variant.height()));
         }

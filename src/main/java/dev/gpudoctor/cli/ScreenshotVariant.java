@@ -3,6 +3,7 @@ package dev.gpudoctor.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.ArrayList;
 
 /**
  * One way to render the window: its logical size, the scale of the pixels (1.5 renders a 1280x720
@@ -25,7 +26,7 @@ public record ScreenshotVariant(int width, int height, double scale, boolean dar
 
     /** The README's pictures (1280x800 light) plus 1024x700 and 1280x800 in light and dark, each in its folder. */
     public static List<ScreenshotVariant> all(double scale) {
-        List<ScreenshotVariant> variants = new java.util.ArrayList<>();
+        List<ScreenshotVariant> variants = new ArrayList<>();
         variants.add(new ScreenshotVariant(1280, 800, scale, false, ""));
         for (int[] size : new int[][] {{1024, 700}, {1280, 800}}) {
             for (boolean dark : new boolean[] {false, true}) {

@@ -11,6 +11,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 @Command(
         name = "screenshots",
@@ -54,7 +57,7 @@ final class ScreenshotsCommand implements Callable<Integer> {
             + "1280x800-light/ and 1280x800-dark/ (ignores --size and --theme).")
     boolean allVariants;
 
-    private static final java.util.regex.Pattern SIZE = java.util.regex.Pattern.compile("(\\d{3,4})x(\\d{3,4})");
+    private static final Pattern SIZE = Pattern.compile("(\\d{3,4})x(\\d{3,4})");
 
     ScreenshotsCommand(ScreenshotTaker taker) {
         this.taker = taker;
@@ -63,7 +66,7 @@ final class ScreenshotsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
-        java.util.regex.Matcher wxh = SIZE.matcher(size == null ? "" : size.trim());
+        Matcher wxh = SIZE.matcher(size == null ? "" : size.trim());
         if (!wxh.matches() || Integer.parseInt(wxh.group(1)) < 640 || Integer.parseInt(wxh.group(2)) < 480
                 || Integer.parseInt(wxh.group(1)) > 3840 || Integer.parseInt(wxh.group(2)) > 2400) {
             throw CommandFailure.usage(List.of("The size must be WIDTHxHEIGHT between 640x480 and 3840x2400, e.g. 1024x700, not '"
@@ -75,7 +78,7 @@ final class ScreenshotsCommand implements Callable<Integer> {
             case "2", "2.0" -> 2.0;
             default -> throw CommandFailure.usage(List.of("The scale must be 1, 1.5 or 2, not '" + scale + "'."));
         };
-        String look = theme == null ? "" : theme.trim().toLowerCase(java.util.Locale.ROOT);
+        String look = theme == null ? "" : theme.trim().toLowerCase(Locale.ROOT);
         if (!look.equals("light") && !look.equals("dark")) {
             throw CommandFailure.usage(List.of("The theme must be light or dark, not '" + theme + "'."));
         }

@@ -9,6 +9,9 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 
 /**
  * Diagnoses text for the Diagnose tab, the CLI and anywhere GPU Doctor itself sees a failure (a
@@ -16,14 +19,14 @@ import java.util.Optional;
  */
 public final class DiagnosisService {
 
-    private final java.util.concurrent.FutureTask<Diagnoser> loading;
+    private final FutureTask<Diagnoser> loading;
 
     public DiagnosisService(KnowledgeBase knowledge) {
-        this.loading = new java.util.concurrent.FutureTask<>(() -> new Diagnoser(knowledge));
+        this.loading = new FutureTask<>(() -> new Diagnoser(knowledge));
         loading.run();
     }
 
-    private DiagnosisService(java.util.concurrent.FutureTask<Diagnoser> loading) {
+    private DiagnosisService(FutureTask<Diagnoser> loading) {
         this.loading = loading;
     }
 
@@ -34,12 +37,12 @@ public final class DiagnosisService {
      * first frame, when the CPU is free), and the first diagnosis loads it, or waits for it, if it must.
      */
     public static DiagnosisService standard() {
-        return new DiagnosisService(new java.util.concurrent.FutureTask<>(() -> new Diagnoser(KnowledgeBase.standard())));
+        return new DiagnosisService(new FutureTask<>(() -> new Diagnoser(KnowledgeBase.standard())));
     }
 
     /** Starts reading the knowledge base in the background, unless that has begun already. */
     public void preload() {
-        new dev.gpudoctor.concurrent.NamedDaemonThreadFactory("gpu-doctor-knowledge-base").newThread(loading).start();
+        new NamedDaemonThreadFactory("gpu-doctor-knowledge-base").newThread(loading).start();
     }
 
     private Diagnoser diagnoser() {
@@ -53,7 +56,7 @@ public final class DiagnosisService {
                     interrupted = true; // the knowledge base is a few hundred ms away: finish, then restore the flag
                 }
             }
-        } catch (java.util.concurrent.ExecutionException e) {
+        } catch (ExecutionException e) {
             // As before the load moved off the caller's thread: a broken knowledge base fails its user.
             if (e.getCause() instanceof RuntimeException runtime) {
                 throw runtime;

@@ -12,6 +12,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import dev.gpudoctor.json.HostJson;
+import dev.gpudoctor.json.OlderShapes;
+import dev.gpudoctor.model.HostFacts;
 
 /**
  * The boundary where a target's {@code check --json} answer becomes {@link TargetFacts}: read once,
@@ -35,7 +38,7 @@ final class CheckAnswer {
             return Optional.empty();
         }
         // A target running a GPU Doctor from before one shape per record answers in camelCase.
-        JsonNode host = dev.gpudoctor.json.OlderShapes.snakeCaseKeys(root.get("host"), dev.gpudoctor.model.HostFacts.class);
+        JsonNode host = OlderShapes.snakeCaseKeys(root.get("host"), HostFacts.class);
         JsonNode smi = host.path("nvidia_smi");
         List<String> gpus = new ArrayList<>();
         smi.path("gpus").forEach(gpu -> gpus.add(gpu.path("name").asText("?")));
@@ -54,7 +57,7 @@ final class CheckAnswer {
             }
         }
         return Optional.of(new TargetFacts(text(host.path("os").path("pretty_name")), text(host.path("os").path("kernel_release")),
-                dev.gpudoctor.json.HostJson.platformWord(host), text(smi.path("driver_version")), text(smi.path("cuda_version")),
+                HostJson.platformWord(host), text(smi.path("driver_version")), text(smi.path("cuda_version")),
                 gpus, CheckStatus.overall(all).jsonName(), failing, withCapabilities(statuses, documents)));
     }
 

@@ -1,6 +1,8 @@
 package dev.gpudoctor.fleet;
 
 import java.util.Map;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 
 /**
  * A fact on which the reached targets do not agree.
@@ -11,6 +13,6 @@ import java.util.Map;
 public record FactDifference(String fact, String majority, Map<String, String> outliers) {
 
     public FactDifference {
-        outliers = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(outliers));
+        outliers = Collections.unmodifiableMap(new LinkedHashMap<>(outliers));
     }
 }

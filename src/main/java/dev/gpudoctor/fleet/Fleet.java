@@ -14,6 +14,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 
 /**
  * The part of a fleet run that does not depend on how targets are reached: a folder per target,
@@ -73,7 +77,7 @@ public final class Fleet {
             LOG.warn("Fleet target {}: {}", RemoteText.clean(target), e.toString());
             return TargetResult.failed(target, TargetFailure.LOCAL_ERROR, "GPU Doctor could not keep this target's answer here: "
                     + RemoteText.clean(String.valueOf(e.getMessage())) + " (" + e.getClass().getSimpleName() + ").", List.of(),
-                    java.util.concurrent.TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
+                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
         }
     }
 
@@ -82,12 +86,12 @@ public final class Fleet {
      * check's, {@code capabilities.json} beside it, so each file holds one JSON document), and its
      * bundle as {@code bundle.zip}; the row names the bundle relative to the fleet's folder.
      */
-    static TargetResult collect(Path folder, RemoteOutput.Receiver receiver, java.util.function.Function<String, TargetResult> classify)
+    static TargetResult collect(Path folder, RemoteOutput.Receiver receiver, Function<String, TargetResult> classify)
             throws IOException {
         RemoteOutput.Parts parts = receiver.finish();
         String text = parts.answer();
         Path answer = folder.resolve("check.json");
-        List<com.fasterxml.jackson.databind.JsonNode> documents = CheckAnswer.documents(text);
+        List<JsonNode> documents = CheckAnswer.documents(text);
         if (documents.size() == 2) {
             OutputFiles.writeString(answer, documents.get(0).toPrettyString() + "\n");
             OutputFiles.writeString(folder.resolve("capabilities.json"), documents.get(1).toPrettyString() + "\n");
@@ -99,7 +103,7 @@ public final class Fleet {
             List<String> said = new ArrayList<>(result.stderrTail());
             said.add("[gpu-doctor] " + parts.refused());
             // We closed the stream, so how ssh or srun then ended says nothing: the answer that came before the limit is judged alone.
-            java.util.Optional<TargetFacts> facts = parts.inAnswer() ? java.util.Optional.empty() : CheckAnswer.parse(text);
+            Optional<TargetFacts> facts = parts.inAnswer() ? Optional.empty() : CheckAnswer.parse(text);
             result = facts.isPresent() ? TargetResult.reached(result.name(), facts.get(), said, result.durationMillis())
                     : TargetResult.failed(result.name(), TargetFailure.GARBAGE_OUTPUT, parts.refused(), said, result.durationMillis());
             OutputFiles.writeLines(folder.resolve("stderr.txt"), said);

@@ -17,6 +17,8 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
+import java.nio.file.InvalidPathException;
+import java.nio.file.LinkOption;
 
 /**
  * The boundary where a {@code fleet.json} becomes a {@link FleetReport} again (the window opens what
@@ -116,10 +118,10 @@ public final class FleetFile {
         Path bundle;
         try {
             bundle = root.resolve(target.bundle()).normalize();
-        } catch (java.nio.file.InvalidPathException e) {
+        } catch (InvalidPathException e) {
             return Optional.empty();
         }
-        return bundle.startsWith(root) && Files.isRegularFile(bundle, java.nio.file.LinkOption.NOFOLLOW_LINKS) ? Optional.of(bundle)
+        return bundle.startsWith(root) && Files.isRegularFile(bundle, LinkOption.NOFOLLOW_LINKS) ? Optional.of(bundle)
                 : Optional.empty();
     }
 
@@ -130,12 +132,12 @@ public final class FleetFile {
             return Optional.empty();
         }
         Path folder = fleetFolder.resolve(target);
-        if (!Files.isDirectory(folder, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
             return Optional.empty();
         }
         try (Stream<Path> files = Files.list(folder)) {
             return files.filter(f -> f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".zip"))
-                    .filter(f -> Files.isRegularFile(f, java.nio.file.LinkOption.NOFOLLOW_LINKS)).sorted().findFirst();
+                    .filter(f -> Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS)).sorted().findFirst();
         } catch (IOException e) {
             return Optional.empty();
         }

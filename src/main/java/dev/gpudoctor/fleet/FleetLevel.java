@@ -1,5 +1,7 @@
 package dev.gpudoctor.fleet;
 
+import dev.gpudoctor.model.CheckLevel;
+
 import java.util.Locale;
 import java.util.Optional;
 
@@ -27,7 +29,7 @@ public enum FleetLevel {
      * (see {@link RemoteOutput}); the exit code is the check's.
      */
     String script(String remoteCommand) {
-        String work = remoteCommand + " check --json --level " + bundleLevel() + " </dev/null; s=$?; ";
+        String work = remoteCommand + " check --json --level " + checkLevel().word() + " </dev/null; s=$?; ";
         if (this != QUICK) {
             work += remoteCommand + " capabilities --json </dev/null; ";
         }
@@ -41,8 +43,8 @@ public enum FleetLevel {
     }
 
     /** The {@code check --level} and {@code bundle --level} that collect what this level checks. */
-    String bundleLevel() {
-        return this == QUICK ? "quick" : "standard";
+    CheckLevel checkLevel() {
+        return this == QUICK ? CheckLevel.QUICK : CheckLevel.STANDARD;
     }
 
     public static Optional<FleetLevel> of(String word) {

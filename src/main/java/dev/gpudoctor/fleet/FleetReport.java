@@ -5,6 +5,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * Every target's row and the facts on which the reached ones differ: the N-machine comparison.
@@ -22,7 +26,7 @@ public record FleetReport(List<TargetResult> targets, List<FactDifference> diffe
         List<FactDifference> differences = new ArrayList<>();
         if (reached.size() > 1) {
             // Every fact any reached target has: a check only some of them ran is a difference too.
-            java.util.Set<String> facts = new java.util.LinkedHashSet<>();
+            Set<String> facts = new LinkedHashSet<>();
             reached.forEach(target -> facts.addAll(target.facts().comparedValues().keySet()));
             for (String fact : facts) {
                 Map<String, String> values = new LinkedHashMap<>();
@@ -54,7 +58,7 @@ public record FleetReport(List<TargetResult> targets, List<FactDifference> diffe
      * {@link #SLOW_STEP_RATIO} × the median of the targets that have a time; a slower one, and one with
      * no time (no torch, a failed run), is an outlier.
      */
-    private static java.util.Optional<FactDifference> stepTimeDifference(List<TargetResult> reached) {
+    private static Optional<FactDifference> stepTimeDifference(List<TargetResult> reached) {
         double[] times = reached.stream().map(target -> target.facts().maceStep())
                 .filter(step -> step != null && step.seconds() != null).mapToDouble(MaceStep::seconds).sorted().toArray();
         Map<String, String> outliers = new LinkedHashMap<>();
@@ -65,28 +69,28 @@ public record FleetReport(List<TargetResult> targets, List<FactDifference> diffe
             if (step == null || step.seconds() == null) {
                 outliers.put(target.name(), step == null ? "unknown" : step.text());
             } else if (step.seconds() > SLOW_STEP_RATIO * median) {
-                outliers.put(target.name(), step.text() + String.format(java.util.Locale.ROOT, ", %.1f× the median", step.seconds() / median));
+                outliers.put(target.name(), step.text() + String.format(Locale.ROOT, ", %.1f× the median", step.seconds() / median));
             }
         }
         if (outliers.isEmpty()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         if (outliers.size() * 2 >= reached.size()) {
             // No majority: every target is listed with its value, as for any other fact.
             Map<String, String> all = new LinkedHashMap<>();
             reached.forEach(target -> all.put(target.name(), outliers.containsKey(target.name()) ? outliers.get(target.name())
                     : target.facts().maceStep().text()));
-            return java.util.Optional.of(new FactDifference(TargetFacts.MACE_STEP_TIME, null, all));
+            return Optional.of(new FactDifference(TargetFacts.MACE_STEP_TIME, null, all));
         }
-        String majority = String.format(java.util.Locale.ROOT, "within %.1f× of the median %.3g ms", SLOW_STEP_RATIO, median * 1000);
-        return java.util.Optional.of(new FactDifference(TargetFacts.MACE_STEP_TIME, majority, outliers));
+        String majority = String.format(Locale.ROOT, "within %.1f× of the median %.3g ms", SLOW_STEP_RATIO, median * 1000);
+        return Optional.of(new FactDifference(TargetFacts.MACE_STEP_TIME, majority, outliers));
     }
 
-    private static java.util.Optional<FactDifference> difference(String fact, Map<String, String> values) {
+    private static Optional<FactDifference> difference(String fact, Map<String, String> values) {
         Map<String, Integer> counts = new LinkedHashMap<>();
         values.values().forEach(value -> counts.merge(value, 1, Integer::sum));
         if (counts.size() < 2) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         int top = counts.values().stream().mapToInt(Integer::intValue).max().orElseThrow();
         List<String> tops = counts.entrySet().stream().filter(e -> e.getValue() == top).map(Map.Entry::getKey).toList();
@@ -97,6 +101,6 @@ public record FleetReport(List<TargetResult> targets, List<FactDifference> diffe
                 outliers.put(target, value);
             }
         });
-        return java.util.Optional.of(new FactDifference(fact, majority, outliers));
+        return Optional.of(new FactDifference(fact, majority, outliers));
     }
 }

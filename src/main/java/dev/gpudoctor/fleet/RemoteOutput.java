@@ -13,6 +13,8 @@ import java.nio.file.Path;
 import java.util.Base64;
 import java.util.zip.ZipException;
 import java.util.zip.ZipFile;
+import java.nio.file.LinkOption;
+import java.util.Arrays;
 
 /**
  * What a target's work prints on stdout, taken apart while it arrives: first the JSON answers (check,
@@ -60,7 +62,7 @@ final class RemoteOutput {
 
     /** The shell lines that write the bundle at {@code level} to a temporary folder and stream it after the answers. */
     static String bundleScript(String remoteCommand, FleetLevel level) {
-        return "d=$(mktemp -d) && { " + marker(BUNDLE_ANSWER) + remoteCommand + " bundle --json --level " + level.bundleLevel()
+        return "d=$(mktemp -d) && { " + marker(BUNDLE_ANSWER) + remoteCommand + " bundle --json --level " + level.checkLevel().word()
                 + " -o \"$d/" + BUNDLE_FILE + "\" </dev/null; if [ -s \"$d/" + BUNDLE_FILE + "\" ]; then " + marker(BUNDLE_ZIP)
                 + "base64 \"$d/" + BUNDLE_FILE + "\"; fi; rm -rf \"$d\"; }";
     }
@@ -237,7 +239,7 @@ final class RemoteOutput {
 
     /** A zip ends with its central directory's end record; a stream cut short (time limit) lacks it. */
     private static boolean isZip(Path zip) throws IOException {
-        if (!Files.isRegularFile(zip, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        if (!Files.isRegularFile(zip, LinkOption.NOFOLLOW_LINKS)) {
             return false;
         }
         try (ZipFile file = new ZipFile(zip.toFile())) {
@@ -308,7 +310,7 @@ final class RemoteOutput {
         private byte[] finish() {
             byte[] bytes = line.toByteArray();
             int end = bytes.length;
-            return end > 0 && bytes[end - 1] == '\r' ? java.util.Arrays.copyOf(bytes, end - 1) : bytes;
+            return end > 0 && bytes[end - 1] == '\r' ? Arrays.copyOf(bytes, end - 1) : bytes;
         }
     }
 }

@@ -22,6 +22,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.Collections;
+import java.util.Objects;
 
 /**
  * Runs {@code check --json --level quick} (or standard) on cluster nodes as Slurm jobs: one single-node job per
@@ -81,7 +83,7 @@ public final class SlurmFleet {
         }
 
         public Options {
-            java.util.Objects.requireNonNull(level, "level");
+            Objects.requireNonNull(level, "level");
             if (parallelism < 1) {
                 throw new IllegalArgumentException("parallelism must be 1 or more");
             }
@@ -223,7 +225,7 @@ public final class SlurmFleet {
 
     /** Every line the command printed (not only the runner's tail: a partition may have thousands of nodes). */
     private List<String> query(List<String> command) throws InterruptedException, SlurmUnavailable {
-        List<String> lines = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<String> lines = Collections.synchronizedList(new ArrayList<>());
         CommandResult result = runner.run(command, environment, null, QUERY_TIMEOUT, lines::add);
         if (result.startError() != null) {
             throw new SlurmUnavailable(command.get(0) + " could not be started here (" + result.startError()

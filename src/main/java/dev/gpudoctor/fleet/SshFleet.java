@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
+import java.util.Objects;
 
 /**
  * Runs {@code check --json --level quick} (or standard) on each target through the system OpenSSH client, so the
@@ -43,7 +44,7 @@ public final class SshFleet {
             if (parallelism < 1) {
                 throw new IllegalArgumentException("parallelism must be 1 or more");
             }
-            java.util.Objects.requireNonNull(level, "level");
+            Objects.requireNonNull(level, "level");
         }
 
         /** The quick level with GPU Doctor already installed on the targets, started as {@code remoteCommand}. */

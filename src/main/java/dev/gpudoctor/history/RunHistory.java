@@ -23,6 +23,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import java.nio.channels.Channels;
+import java.nio.channels.SeekableByteChannel;
+import java.nio.file.StandardOpenOption;
+import java.util.Set;
 
 /**
  * Every run, one JSON file each, in a folder ({@code $XDG_DATA_HOME/gpu-doctor/runs/} on a real
@@ -124,13 +128,13 @@ public final class RunHistory {
     private RunRecord read(Path file) throws IOException {
         JsonNode tree;
         // Opened without following a link, and only a regular file of a run's size: nothing here can block or fill memory.
-        try (java.nio.channels.SeekableByteChannel channel = Files.newByteChannel(file, java.util.Set.of(java.nio.file.StandardOpenOption.READ,
+        try (SeekableByteChannel channel = Files.newByteChannel(file, Set.of(StandardOpenOption.READ,
                 LinkOption.NOFOLLOW_LINKS))) {
             if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) || channel.size() > MAX_RUN_FILE_BYTES) {
                 throw new IOException(file.getFileName() + " is not a run file (not a regular file, or larger than "
                         + (MAX_RUN_FILE_BYTES >> 20) + " MiB)");
             }
-            tree = JsonMappers.records().readTree(java.nio.channels.Channels.newInputStream(channel));
+            tree = JsonMappers.records().readTree(Channels.newInputStream(channel));
         }
         if (tree == null || !tree.isObject()) {
             throw new IOException(file.getFileName() + " holds no JSON object");

@@ -21,6 +21,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.Locale;
 
 /**
  * The one way GPU Doctor starts a child process (the bridge, the probe JVM, an external tool), so
@@ -235,7 +236,7 @@ public final class ChildProcess {
     }
 
     private static Optional<Path> findSetsid() {
-        if (!System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).contains("linux")) {
+        if (!System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("linux")) {
             return Optional.empty();
         }
         for (String candidate : List.of("/usr/bin/setsid", "/bin/setsid")) {

@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.io.File;
+import java.util.Objects;
 
 /**
  * Runs an external command in list form with a hard timeout (nvidia-smi and pip can both hang).
@@ -77,7 +79,7 @@ public final class CommandRunner {
     public CommandResult runReadingStdout(List<String> command, Map<String, String> environment, Path workingDirectory,
                                           Duration timeout, Consumer<String> lines, Path stdinFile, StdoutReader stdout)
             throws InterruptedException {
-        return run(command, environment, false, workingDirectory, timeout, lines, stdinFile, null, java.util.Objects.requireNonNull(stdout));
+        return run(command, environment, false, workingDirectory, timeout, lines, stdinFile, null, Objects.requireNonNull(stdout));
     }
 
     private CommandResult run(List<String> command, Map<String, String> environment, boolean exactEnvironment,
@@ -143,7 +145,7 @@ public final class CommandRunner {
             this.listener = listener;
         }
 
-        void pump(java.io.InputStream stream) {
+        void pump(InputStream stream) {
             BoundedLineReader in = new BoundedLineReader(stream, MAX_LINE_BYTES);
             try {
                 for (String line; (line = in.readLine()) != null; ) {
@@ -215,8 +217,8 @@ public final class CommandRunner {
         }
     }
 
-    private static java.io.File nullDevice() {
-        return new java.io.File(System.getProperty("os.name", "").startsWith("Windows") ? "NUL" : "/dev/null");
+    private static File nullDevice() {
+        return new File(System.getProperty("os.name", "").startsWith("Windows") ? "NUL" : "/dev/null");
     }
 
     private static long elapsed(long startNanos) {

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 
 /**
  * Reads a text file with its size limit enforced while reading: a file larger than the limit keeps
@@ -69,7 +70,7 @@ public final class HeadAndTail {
         for (int i = 0; i < kept; i++) {
             last[i] = ring[(int) ((ringWritten - kept + i) % ring.length)];
         }
-        byte[] headBytes = java.util.Arrays.copyOf(first, firstLength);
+        byte[] headBytes = Arrays.copyOf(first, firstLength);
         return joined(headBytes, last, total - firstLength - kept, total);
     }
 
@@ -87,6 +88,6 @@ public final class HeadAndTail {
         while (buffer.hasRemaining() && channel.read(buffer) > 0) {
             // keep reading: a channel may return fewer bytes than asked
         }
-        return java.util.Arrays.copyOf(buffer.array(), buffer.position());
+        return Arrays.copyOf(buffer.array(), buffer.position());
     }
 }

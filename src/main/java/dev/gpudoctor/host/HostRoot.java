@@ -10,6 +10,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
+import java.util.Deque;
 
 /**
  * A directory standing for "/": the real root, or a captured tree of another machine's files
@@ -121,7 +124,7 @@ public final class HostRoot {
                 return Optional.empty();
             }
             return Optional.of(HeadAndTail.read(target, HeadAndTail.DEFAULT_LIMIT));
-        } catch (IOException | java.io.UncheckedIOException e) {
+        } catch (IOException | UncheckedIOException e) {
             return Optional.empty();
         }
     }
@@ -185,7 +188,7 @@ public final class HostRoot {
      * it cannot leave the tree. A loop ends after 40 links (as Linux does) at the link itself.
      */
     private String inside(String absolute, boolean followLast) {
-        java.util.Deque<String> pending = new java.util.ArrayDeque<>(names(absolute));
+        Deque<String> pending = new ArrayDeque<>(names(absolute));
         List<String> done = new ArrayList<>();
         int links = 0;
         while (!pending.isEmpty()) {

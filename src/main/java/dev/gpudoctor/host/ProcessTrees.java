@@ -7,10 +7,12 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.Supplier;
 
 /**
@@ -23,6 +25,8 @@ final class ProcessTrees {
 
     private static final int MAX_ROUNDS = 8;
     private static final long SIGNAL_TIMEOUT_MS = 2_000;
+    private static final long EXIT_WAIT_NANOS = TimeUnit.SECONDS.toNanos(2);
+    private static final long EXIT_POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
     /** A process's environment is read up to this much when looking for a token; real ones are a few KiB. */
     private static final int MAX_ENVIRON_BYTES = 4 * 1024 * 1024;
     private static final Path PROC = Path.of("/proc");
@@ -55,7 +59,27 @@ final class ProcessTrees {
         }
         members.get().stream().filter(p -> p.pid() != self).forEach(p -> seen.putIfAbsent(p.pid(), p));
         seen.values().forEach(ProcessHandle::destroyForcibly);
+        awaitEnd(seen.values());
         return true;
+    }
+
+    /**
+     * Waits, briefly, until each killed process has ended (is gone or a zombie): SIGKILL is delivered at once, but a
+     * large process takes a moment to release its memory, and a caller that closes a child expects its tree ended on
+     * return, not ending.
+     */
+    private static void awaitEnd(Collection<ProcessHandle> killed) {
+        long deadline = System.nanoTime() + EXIT_WAIT_NANOS;
+        for (ProcessHandle process : killed) {
+            while (running(process.pid()) && System.nanoTime() < deadline && !Thread.currentThread().isInterrupted()) {
+                LockSupport.parkNanos(EXIT_POLL_NANOS);
+            }
+        }
+    }
+
+    private static boolean running(long pid) {
+        ProcState state = ProcState.read(PROC.resolve(Long.toString(pid)));
+        return state != null && !state.zombie();
     }
 
     /**

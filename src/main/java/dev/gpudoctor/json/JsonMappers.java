@@ -24,6 +24,9 @@ import java.io.InputStream;
 import java.lang.reflect.Method;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.cfg.MapperBuilder;
+import java.util.Arrays;
 
 /**
  * The one place a JSON mapper is configured. Every record GPU Doctor writes has one shape: snake_case
@@ -48,7 +51,7 @@ public final class JsonMappers {
 
     private static final class Protocol {
         static final ObjectMapper MAPPER = JsonMapper.builder()
-                .disable(com.fasterxml.jackson.databind.MapperFeature.ALLOW_COERCION_OF_SCALARS)
+                .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
                 .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
                 .build();
@@ -108,7 +111,7 @@ public final class JsonMappers {
         return (path.length() == 0 ? "the top level" : path) + line;
     }
 
-    private static <B extends com.fasterxml.jackson.databind.cfg.MapperBuilder<?, ?>> B configure(B builder) {
+    private static <B extends MapperBuilder<?, ?>> B configure(B builder) {
         builder.propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
                 .addModule(new JavaTimeModule())
                 .addModule(enumWords())
@@ -139,7 +142,7 @@ public final class JsonMappers {
                                 return e;
                             }
                         }
-                        return (Enum) ctxt.handleWeirdStringValue(type, text, "not one of " + java.util.Arrays.stream(type.getEnumConstants())
+                        return (Enum) ctxt.handleWeirdStringValue(type, text, "not one of " + Arrays.stream(type.getEnumConstants())
                                 .map(c -> word((Enum) c)).collect(Collectors.joining(", ")));
                     }
                 };

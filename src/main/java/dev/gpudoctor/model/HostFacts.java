@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import java.util.Collections;
 
 /**
  * What GPU Doctor read about a machine (or a captured tree standing for one), before any verdict.
@@ -25,7 +26,7 @@ public record HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Load
     public HostFacts {
         Objects.requireNonNull(hostRoot, "hostRoot");
         Objects.requireNonNull(platform, "platform");
-        environment = environment == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(environment));
+        environment = environment == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(environment));
         problems = problems == null ? List.of() : List.copyOf(problems);
         windows = windows == null ? WindowsHalf.notRead(WindowsHalf.State.NOT_WSL2, "not read") : windows;
         xids = xids == null ? XidHistory.unreadable("not read") : xids;

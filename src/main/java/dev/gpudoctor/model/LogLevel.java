@@ -1,5 +1,7 @@
 package dev.gpudoctor.model;
 
+import java.util.Locale;
+
 /** Severity of a log entry, in the order a reader filters by. */
 public enum LogLevel {
     TRACE, DEBUG, INFO, WARN, ERROR;
@@ -10,7 +12,7 @@ public enum LogLevel {
             return INFO;
         }
         try {
-            return valueOf(name.trim().toUpperCase(java.util.Locale.ROOT));
+            return valueOf(name.trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
             return INFO;
         }

@@ -2,6 +2,7 @@ package dev.gpudoctor.model;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The PCI bus as {@code /sys/bus/pci/devices} shows it, kept to what tells whether an NVIDIA GPU is
@@ -39,7 +40,7 @@ public record PciDevices(String problem, int deviceCount, List<Device> devices) 
         }
 
         public boolean display() {
-            return pciClass != null && pciClass.toLowerCase(java.util.Locale.ROOT).startsWith("0x03");
+            return pciClass != null && pciClass.toLowerCase(Locale.ROOT).startsWith("0x03");
         }
 
         public String describe() {

@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Locale;
 
 /**
  * The Windows half of a WSL2 machine, read from inside the distro through interop ({@code cmd.exe},
@@ -41,7 +42,7 @@ public record WindowsHalf(State state, String reason, String windowsBuild, Strin
 
     /** A .wslconfig setting ("wsl2", "memory"), keys and sections compared without case as WSL does; null when unset. */
     public String setting(String section, String key) {
-        return wslConfig.get(section.toLowerCase(java.util.Locale.ROOT) + "." + key.toLowerCase(java.util.Locale.ROOT));
+        return wslConfig.get(section.toLowerCase(Locale.ROOT) + "." + key.toLowerCase(Locale.ROOT));
     }
 
     /** Whether the WSL version is known and older than {@code version} ("2.7.0"). */

@@ -1,23 +1,47 @@
 package dev.gpudoctor.bridge;
 
+import dev.gpudoctor.host.ChildProcess;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Asserts that bridges leave nothing behind: no child of this JVM, no marked grandchild, no bridge thread. */
+/**
+ * Asserts that what a test started has ended, at the depth of the contract: every process GPU Doctor starts
+ * goes through {@link ChildProcess}, which gives it a token in its environment that all its descendants
+ * inherit, so "nothing left" means no live process carries a token this JVM issued. Processes that are not
+ * ours by that token (the JDK's spawn helper, a fork that has not exec'd yet, the kill(1) that freezes a tree)
+ * carry none, and a process already past its exit has no environment left to carry one.
+ */
 public final class LeakCheck {
+
+    private static final Path PROC = Path.of("/proc");
+    private static final byte[] OUR_TOKEN =
+            (ChildProcess.TOKEN_VARIABLE + "=" + ProcessHandle.current().pid() + "-").getBytes(StandardCharsets.UTF_8);
 
     private LeakCheck() {
     }
 
+    /**
+     * Waits up to 5 s for every process carrying one of this JVM's child tokens, every process whose command line
+     * carries {@code marker} (a fake's grandchild that left the token behind on purpose) and every bridge thread
+     * to end, then asserts that none is left.
+     */
     public static void assertNothingLeft(String marker) throws InterruptedException {
         long deadline = System.nanoTime() + 5_000_000_000L;
-        while (System.nanoTime() < deadline && !(lasting().isEmpty() && marked(marker).isEmpty() && bridgeThreads().isEmpty())) {
-            Thread.sleep(20);
+        while (System.nanoTime() < deadline && !(carryingOurToken().isEmpty() && marked(marker).isEmpty() && bridgeThreads().isEmpty())) {
+            Thread.sleep(50);
         }
-        assertThat(lasting()).as("child processes of this JVM").isEmpty();
-        assertThat(marked(marker)).as("grandchildren re-parented away from this JVM").isEmpty();
+        assertThat(carryingOurToken()).as("live processes carrying a child token of this JVM").isEmpty();
+        assertThat(marked(marker)).as("processes carrying the test's marker").isEmpty();
         assertThat(bridgeThreads()).as("bridge threads").isEmpty();
     }
 
@@ -27,53 +51,53 @@ public final class LeakCheck {
                 .forEach(ProcessHandle::destroyForcibly);
     }
 
-    static List<String> children() {
-        return ProcessHandle.current().descendants().filter(ProcessHandle::isAlive).filter(p -> !zombie(p.pid()))
-                .map(p -> p.pid() + " " + p.info().commandLine().orElse("?")).toList();
+    /** Live processes (zombies excluded) whose environment holds a token this JVM's {@link ChildProcess} issued. */
+    static List<String> carryingOurToken() {
+        List<String> found = new ArrayList<>();
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(PROC, p -> p.getFileName().toString().matches("\\d+"))) {
+            for (Path dir : entries) {
+                if (!zombie(dir) && carries(dir)) {
+                    long pid = Long.parseLong(dir.getFileName().toString());
+                    found.add(pid + " " + ProcessHandle.of(pid).flatMap(p -> p.info().commandLine()).orElse("?"));
+                }
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot list /proc", e);
+        }
+        return found;
     }
 
-    /**
-     * A child that has exited but whose exit the JDK's reaper thread has not collected yet: on a loaded
-     * machine it can stay so for seconds. It runs nothing and holds nothing, so it is not a leak.
-     */
-    static boolean zombie(long pid) {
+    private static boolean carries(Path dir) {
+        byte[] environ;
+        try (InputStream in = Files.newInputStream(dir.resolve("environ"))) {
+            environ = in.readAllBytes();
+        } catch (IOException e) {
+            return false; // gone since it was listed
+        }
+        outer:
+        for (int i = 0; i <= environ.length - OUR_TOKEN.length; i++) {
+            if (i > 0 && environ[i - 1] != 0) {
+                continue; // entries start after a NUL
+            }
+            for (int j = 0; j < OUR_TOKEN.length; j++) {
+                if (environ[i + j] != OUR_TOKEN[j]) {
+                    continue outer;
+                }
+            }
+            return true;
+        }
+        return false;
+    }
+
+    private static boolean zombie(Path dir) {
         try {
-            String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc", Long.toString(pid), "stat"));
-            // "pid (comm) S ..." — comm may hold spaces and parentheses: the state follows the last ')'.
+            String stat = Files.readString(dir.resolve("stat"));
+            // "pid (comm) S ...": comm may hold spaces and parentheses, so the state follows the last ')'.
             int end = stat.lastIndexOf(')');
-            return end > 0 && stat.length() > end + 2 && stat.charAt(end + 2) == 'Z';
-        } catch (java.io.IOException | RuntimeException gone) {
-            return true; // no /proc entry: it has been reaped since it was listed
+            return end > 0 && stat.length() > end + 2 && "ZX".indexOf(stat.charAt(end + 2)) >= 0;
+        } catch (IOException | RuntimeException gone) {
+            return true;
         }
-    }
-
-    /**
-     * Children, less those caught in the middle of being spawned by some thread of this JVM: a fork
-     * that has not exec'd yet shows this JVM's own command line, and the JDK's jspawnhelper stands in
-     * for a child for that instant. On a loaded machine both can be seen; neither is a leak.
-     */
-    static List<String> lasting() {
-        String own = ProcessHandle.current().info().commandLine().orElse(null);
-        return children().stream().filter(child -> {
-            String command = child.substring(child.indexOf(' ') + 1);
-            return !command.equals(own) && !command.contains("/jspawnhelper") && !freshStopHelper(child, command);
-        }).toList();
-    }
-
-    /**
-     * The kill(1) that ProcessTrees starts to freeze a tree before killing it, while still within the
-     * time it is given (it is killed after that): a child's watcher may start one for another test's
-     * child at any instant, so on a loaded machine one can be caught in flight. One that outlives its
-     * limit by far is still reported.
-     */
-    private static boolean freshStopHelper(String child, String command) {
-        if (!command.matches("(\\S*/)?kill -STOP( \\d+)+")) {
-            return false;
-        }
-        long pid = Long.parseLong(child.substring(0, child.indexOf(' ')));
-        return ProcessHandle.of(pid).flatMap(p -> p.info().startInstant())
-                .map(started -> started.isAfter(java.time.Instant.now().minusSeconds(4)))
-                .orElse(true);
     }
 
     static List<String> marked(String marker) {

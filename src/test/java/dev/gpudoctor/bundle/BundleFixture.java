@@ -1,5 +1,6 @@
 package dev.gpudoctor.bundle;
 
+import dev.gpudoctor.model.CheckLevel;
 import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.checklist.HostTreesAccess;
 import dev.gpudoctor.diagnosis.DiagnosisService;
@@ -123,7 +124,7 @@ public final class BundleFixture {
     /** As {@link #write}, at the quick level (a fleet's default): no Python, so no capability matrix, and the bundle says why. */
     public static Path writeQuick(Path temp, String treeName, Path zip) throws Exception {
         BundleFixture fixture = new BundleFixture(temp, treeName);
-        return fixture.service.create(new BundleOptions(zip, true, null, fixture.tree, true, false), null).file();
+        return fixture.service.create(new BundleOptions(zip, true, null, fixture.tree, true, CheckLevel.QUICK), null).file();
     }
 
     BundleOptions options(Path output) {

@@ -1,5 +1,6 @@
 package dev.gpudoctor.bundle;
 
+import dev.gpudoctor.model.CheckLevel;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.checklist.ChecklistRequest;
@@ -180,7 +181,7 @@ class BundleReusesTheChecklistTest {
     @Test
     void aFreshChecklistAskedForRunsItAgain() throws Exception {
         checklist.run(ChecklistRequest.all(), result -> { });
-        BundleOptions fresh = new BundleOptions(temp.resolve("b.zip"), true, null, null, true, true, false);
+        BundleOptions fresh = new BundleOptions(temp.resolve("b.zip"), true, null, null, true, CheckLevel.STANDARD, false);
         bundles.create(fresh, null);
         assertThat(lines(smiCalls)).containsExactly("-q -x", "-q -x");
         assertThat(envCalls).hasValue(2);

@@ -1,5 +1,6 @@
 package dev.gpudoctor.bundle;
 
+import dev.gpudoctor.model.CheckLevel;
 import dev.gpudoctor.checklist.ChecklistRequest;
 import dev.gpudoctor.checklist.ChecklistRun;
 import dev.gpudoctor.checklist.ChecklistService;
@@ -37,12 +38,12 @@ class ChecklistReuseTest {
         assertThat(whyNot(run(List.of(), "/py", Path.of("/captured"), 1), full("/py"))).isEqualTo("it read another host");
         assertThat(whyNot(run(QUICK, null, null, 1), full("/py"))).startsWith("it left out ");
         assertThat(whyNot(run(List.of(), "/py", null, 1),
-                new BundleOptions(null, true, "/py", null, true, true, false))).isEqualTo("a fresh checklist was asked for");
+                new BundleOptions(null, true, "/py", null, true, CheckLevel.STANDARD, false))).isEqualTo("a fresh checklist was asked for");
     }
 
     @Test
     void aQuickBundleTakesAQuickOrAFullRunInAnyInterpreter() {
-        BundleOptions quick = new BundleOptions(null, true, "/py", null, true, false);
+        BundleOptions quick = new BundleOptions(null, true, "/py", null, true, CheckLevel.QUICK);
         assertThat(whyNot(run(QUICK, null, null, 1), quick)).isNull();
         assertThat(whyNot(run(List.of(), "/other", null, 1), quick)).isNull();
         assertThat(whyNot(run(QUICK.subList(1, QUICK.size()), null, null, 1), quick)).isEqualTo("it left out " + QUICK.get(0));

@@ -126,6 +126,26 @@ class NvmlOneVerdictTest {
         assertThat(bundledRow.path("cells")).extracting(cell -> cell.path("state").asText()).containsOnly(state);
     }
 
+    @ParameterizedTest(name = "{0} on {1}, the NVML row probed again alone")
+    @CsvSource({
+            "LIBRARY_MISSING, native-no-driver, not-probed",
+            "LIBRARY_MISSING, wsl2-healthy, failed",
+            "ALL_FINE, native-driver, supported"})
+    void probingTheNvmlRowAgainAloneKeepsItsVerdict(String reportName, String tree, String state) throws Exception {
+        JsonNode report = JSON.readTree((String) NvmlOneVerdictTest.class.getDeclaredField(reportName).get(null));
+        Path root = HostTreesAccess.materialise(tree, temp.resolve("trees"));
+        HostFactsReader facts = new HostFactsReader(HostRoot.of(root), new CommandRunner(), Map.of());
+        BridgeCalls bridge = (python, op, params, timeout) -> new BridgeCalls.Answer(report, null);
+        // "Probe again" on one row asks for that row only: no JCuda probe runs, so the probe child must not be asked.
+        ProbeChild unasked = new ProbeChild(List.of("/bin/false"), Duration.ofSeconds(5), new CommandRunner());
+
+        CapabilityMatrix again = new CapabilityService(unasked, bridge, () -> "/fake/python", facts.read().platform(), facts::read)
+                .probe(new CapabilityRequest(Set.of(Capability.NVML), null, null), row -> { });
+
+        assertThat(again.rows()).singleElement().satisfies(row ->
+                assertThat(row.cells()).extracting(cell -> cell.state().jsonName()).containsOnly(state));
+    }
+
     /** A script standing for the probe child: it lists one device when a driver is there, none otherwise. */
     private ProbeChild fakeProbeChild(boolean driverSeen) throws Exception {
         Path script = temp.resolve("probe-child.sh");

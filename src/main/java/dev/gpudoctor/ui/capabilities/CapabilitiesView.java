@@ -27,6 +27,17 @@ import javafx.scene.layout.VBox;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import dev.gpudoctor.model.Capability;
+import dev.gpudoctor.ui.common.CutTextTooltip;
+import dev.gpudoctor.ui.common.Icons;
+import dev.gpudoctor.ui.common.ReadableColumns;
+import java.io.File;
+import java.util.Arrays;
+import java.util.Comparator;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tooltip;
+import javafx.stage.FileChooser;
 
 /**
  * The Capabilities tab: the matrix (rows = capabilities, columns = this host's devices) with a
@@ -86,12 +97,12 @@ public final class CapabilitiesView implements TabView {
         probeAll.setId("capabilities-probe-all");
         probeAll.disableProperty().bind(viewModel.runningProperty());
         probeAll.setOnAction(e -> viewModel.probeAll());
-        dev.gpudoctor.ui.common.Icons.run(probeAll);
+        Icons.run(probeAll);
         Button cancel = new Button("Cancel");
         cancel.setId("capabilities-cancel");
         cancel.disableProperty().bind(viewModel.runningProperty().not());
         cancel.setOnAction(e -> viewModel.cancel());
-        dev.gpudoctor.ui.common.Icons.cancel(cancel);
+        Icons.cancel(cancel);
         ProgressIndicator spinner = new ProgressIndicator();
         spinner.setId("capabilities-spinner");
         spinner.setPrefSize(18, 18);
@@ -102,25 +113,25 @@ public final class CapabilitiesView implements TabView {
         progress.textProperty().bind(viewModel.progressProperty());
         Button addBundle = new Button("Add a bundle's column…");
         addBundle.setId("capabilities-add-bundle");
-        addBundle.setTooltip(new javafx.scene.control.Tooltip("Put another machine's capabilities (a GPU Doctor bundle) beside this host's"));
+        addBundle.setTooltip(new Tooltip("Put another machine's capabilities (a GPU Doctor bundle) beside this host's"));
         addBundle.setOnAction(e -> {
-            javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
+            FileChooser chooser = new FileChooser();
             chooser.setTitle("Add another machine's capabilities from its GPU Doctor bundle");
-            chooser.getExtensionFilters().add(new javafx.stage.FileChooser.ExtensionFilter("GPU Doctor bundles", "*.zip"));
-            java.io.File file = chooser.showOpenDialog(addBundle.getScene().getWindow());
+            chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("GPU Doctor bundles", "*.zip"));
+            File file = chooser.showOpenDialog(addBundle.getScene().getWindow());
             if (file != null) {
                 viewModel.addBundle(file.toPath());
             }
         });
         Button removeBundles = new Button("Remove bundle columns");
         removeBundles.setId("capabilities-remove-bundles");
-        removeBundles.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(viewModel.importedHosts()));
+        removeBundles.disableProperty().bind(Bindings.isEmpty(viewModel.importedHosts()));
         removeBundles.setOnAction(e -> viewModel.removeBundles());
         Label bundleNotice = new Label();
         bundleNotice.setId("capabilities-bundle-notice");
         bundleNotice.textProperty().bind(viewModel.bundleNoticeProperty());
         // A refused bundle's reason, cut at the bar's end, shows whole as a tooltip.
-        dev.gpudoctor.ui.common.CutTextTooltip.install(bundleNotice);
+        CutTextTooltip.install(bundleNotice);
         FlowPane bar = new FlowPane(8, 6, probeAll, cancel, spinner, progress, addBundle, removeBundles, bundleNotice);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(8, 10, 8, 10));
@@ -139,7 +150,7 @@ public final class CapabilitiesView implements TabView {
         TableView<CapabilityItem> view = new TableView<>(viewModel.items());
         view.setId("capabilities-table");
         // Columns keep their headings whole; a narrow window (1024 px at 2x) scrolls sideways instead.
-        dev.gpudoctor.ui.common.ReadableColumns.scrollWhenNarrow(view);
+        ReadableColumns.scrollWhenNarrow(view);
         return view;
     }
 
@@ -149,7 +160,7 @@ public final class CapabilitiesView implements TabView {
         TableColumn<CapabilityItem, String> title = new TableColumn<>("Capability");
         title.setCellValueFactory(cell -> Bindings.createStringBinding(() -> cell.getValue().capability().title()));
         title.setPrefWidth(290);
-        dev.gpudoctor.ui.common.ReadableColumns.fitting(title, longestTitle());
+        ReadableColumns.fitting(title, longestTitle());
         columns.add(title);
         if (viewModel.devices().isEmpty()) {
             columns.add(deviceColumn(null, "This host (no device listed)"));
@@ -162,12 +173,12 @@ public final class CapabilitiesView implements TabView {
             }
         }
         TableColumn<CapabilityItem, CapabilityItem> again = new TableColumn<>("");
-        again.setCellValueFactory(cell -> new javafx.beans.property.SimpleObjectProperty<>(cell.getValue()));
+        again.setCellValueFactory(cell -> new SimpleObjectProperty<>(cell.getValue()));
         again.setCellFactory(column -> new ProbeAgainCell());
         again.setPrefWidth(120);
         again.setMaxWidth(140);
         // At least its button: the text, the button's padding and border, the cell's padding.
-        dev.gpudoctor.ui.common.ReadableColumns.fitting(again, "Probe again");
+        ReadableColumns.fitting(again, "Probe again");
         again.setMinWidth(again.getMinWidth() + 12);
         columns.add(again);
         table.getColumns().setAll(columns);
@@ -176,16 +187,16 @@ public final class CapabilitiesView implements TabView {
     private TableColumn<CapabilityItem, CapabilityItem> deviceColumn(Integer device, String heading) {
         TableColumn<CapabilityItem, CapabilityItem> column = new TableColumn<>(heading);
         column.setId("capabilities-device-" + (device == null ? "none" : device));
-        column.setCellValueFactory(cell -> new javafx.beans.property.SimpleObjectProperty<>(cell.getValue()));
+        column.setCellValueFactory(cell -> new SimpleObjectProperty<>(cell.getValue()));
         column.setCellFactory(c -> new StateCell(device));
         column.setPrefWidth(200);
-        return dev.gpudoctor.ui.common.ReadableColumns.header(column);
+        return ReadableColumns.header(column);
     }
 
     private static TableColumn<CapabilityItem, CapabilityItem> importedColumn(ImportedHost host, Integer device) {
         TableColumn<CapabilityItem, CapabilityItem> column = new TableColumn<>(host.heading(device));
         column.setId("capabilities-imported-" + host.source() + "-" + (device == null ? "none" : device));
-        column.setCellValueFactory(cell -> new javafx.beans.property.SimpleObjectProperty<>(cell.getValue()));
+        column.setCellValueFactory(cell -> new SimpleObjectProperty<>(cell.getValue()));
         column.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(CapabilityItem item, boolean empty) {
@@ -199,17 +210,17 @@ public final class CapabilitiesView implements TabView {
                 setTooltip(null);
                 host.cell(item.capability(), device).ifPresent(cell -> {
                     getStyleClass().add("cap-" + cell.state().jsonName());
-                    setTooltip(new javafx.scene.control.Tooltip(cell.detail()));
+                    setTooltip(new Tooltip(cell.detail()));
                 });
             }
         });
         column.setPrefWidth(200);
-        return dev.gpudoctor.ui.common.ReadableColumns.header(column);
+        return ReadableColumns.header(column);
     }
 
     private static String longestTitle() {
-        return java.util.Arrays.stream(dev.gpudoctor.model.Capability.values()).map(dev.gpudoctor.model.Capability::title)
-                .max(java.util.Comparator.comparingInt(String::length)).orElse("Capability");
+        return Arrays.stream(Capability.values()).map(Capability::title)
+                .max(Comparator.comparingInt(String::length)).orElse("Capability");
     }
 
     /** Icon and word of one cell, coloured by state, refreshed while the row is probed again. */
@@ -252,10 +263,10 @@ public final class CapabilitiesView implements TabView {
                 watched.cell(device).ifPresent(cell -> {
                     // The icon stands in for the text's glyph: the word stays, so colour is never alone.
                     setText(cell.state().jsonName());
-                    setGraphic(dev.gpudoctor.ui.common.Icons.of(dev.gpudoctor.ui.common.Icons.capability(cell.state())));
+                    setGraphic(Icons.of(Icons.capability(cell.state())));
                     getStyleClass().add("cap-" + cell.state().jsonName());
                     // The reason at a glance (no driver, package missing…) without selecting the row.
-                    setTooltip(new javafx.scene.control.Tooltip(cell.detail()));
+                    setTooltip(new Tooltip(cell.detail()));
                 });
             }
         }
@@ -314,7 +325,7 @@ public final class CapabilitiesView implements TabView {
         VBox box = new VBox(8, detailTitle, about, detailCells, diagnosis, new Label("Known mitigation"), mitigation,
                 new Label("Evidence"), evidence);
         box.setPadding(new Insets(12));
-        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(box);
+        ScrollPane scroll = new ScrollPane(box);
         scroll.setFitToWidth(true);
         scroll.setFitToHeight(true);
         scroll.setId("capabilities-details");

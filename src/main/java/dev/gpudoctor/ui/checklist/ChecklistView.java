@@ -25,6 +25,11 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import dev.gpudoctor.ui.common.CutTextTooltip;
+import java.util.List;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TableCell;
+import javafx.scene.layout.Region;
 
 /** The Checklist tab: the checks with their verdicts on the left, the selected one explained on the right. */
 public final class ChecklistView implements TabView {
@@ -142,8 +147,8 @@ public final class ChecklistView implements TabView {
                 () -> cell.getValue().resultProperty().get() == null ? "" : cell.getValue().resultProperty().get().value(),
                 cell.getValue().resultProperty()));
         // A name or value cut to "…" at 1280x800 shows whole as its tooltip.
-        for (TableColumn<CheckItem, String> column : java.util.List.of(title, value)) {
-            column.setCellFactory(c -> dev.gpudoctor.ui.common.CutTextTooltip.install(new javafx.scene.control.TableCell<>() {
+        for (TableColumn<CheckItem, String> column : List.of(title, value)) {
+            column.setCellFactory(c -> CutTextTooltip.install(new TableCell<>() {
                 @Override
                 protected void updateItem(String text, boolean empty) {
                     super.updateItem(text, empty);
@@ -151,7 +156,7 @@ public final class ChecklistView implements TabView {
                 }
             }));
         }
-        table.getColumns().addAll(java.util.List.of(status, title, value));
+        table.getColumns().addAll(List.of(status, title, value));
         table.setRowFactory(view -> new TableRow<>() {
             private final ChangeListener<Object> restyle = (obs, old, now) -> restyle();
 
@@ -184,7 +189,7 @@ public final class ChecklistView implements TabView {
     }
 
     /** A finished check's status as icon and word, in the theme's colour for that state. */
-    private static final class StatusCell extends javafx.scene.control.TableCell<CheckItem, String> {
+    private static final class StatusCell extends TableCell<CheckItem, String> {
         @Override
         protected void updateItem(String text, boolean empty) {
             super.updateItem(text, empty);
@@ -209,13 +214,13 @@ public final class ChecklistView implements TabView {
     private Node details() {
         detailTitle.getStyleClass().add("feature-heading");
         detailTitle.setWrapText(true);
-        detailTitle.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // wrap, never "…"
+        detailTitle.setMinHeight(Region.USE_PREF_SIZE); // wrap, never "…"
         detailStatus.setId("checklist-detail-status");
         detailValue.setId("checklist-detail-value");
         detailValue.setWrapText(true);
         detailExplanation.setId("checklist-detail-explanation");
         detailExplanation.setWrapText(true);
-        detailExplanation.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        detailExplanation.setMinHeight(Region.USE_PREF_SIZE);
         for (TextArea area : new TextArea[] {detailRemedy, detailEvidence}) {
             area.setEditable(false);
             area.setWrapText(area == detailRemedy);
@@ -235,7 +240,7 @@ public final class ChecklistView implements TabView {
         detailDiagnosis.setId("checklist-detail-diagnosis");
         detailDiagnosis.setWrapText(true);
         detailDiagnosis.getStyleClass().add("run-diagnosis");
-        detailDiagnosis.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        detailDiagnosis.setMinHeight(Region.USE_PREF_SIZE);
         detailDiagnosis.managedProperty().bind(detailDiagnosis.visibleProperty());
         detailDiagnosis.setVisible(false);
         detailSetUp.setId("checklist-detail-setup");
@@ -245,7 +250,7 @@ public final class ChecklistView implements TabView {
         detailSetUp.setVisible(false);
         detailAbout.setId("checklist-detail-about");
         detailAbout.setWrapText(true);
-        detailAbout.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        detailAbout.setMinHeight(Region.USE_PREF_SIZE);
         detailAbout.getStyleClass().add("hint");
         Label aboutHeading = new Label("About this check");
         aboutHeading.visibleProperty().bind(detailAbout.textProperty().isNotEmpty());
@@ -255,10 +260,10 @@ public final class ChecklistView implements TabView {
                 new Label("What to do"), detailAction, detailRemedy, detailSetUp, aboutHeading, detailAbout, new Label("Evidence"), detailEvidence);
         box.setPadding(new Insets(12));
         // At 2x on a 1920x1080 screen (960x540 logical) the evidence box fell off the bottom: it scrolls.
-        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(box);
+        ScrollPane scroll = new ScrollPane(box);
         scroll.setFitToWidth(true);
         scroll.setFitToHeight(true);
-        scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         scroll.setId("checklist-details-scroll");
         return scroll;
     }

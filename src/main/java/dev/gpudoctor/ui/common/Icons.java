@@ -6,6 +6,7 @@ import javafx.scene.control.ButtonBase;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
+import java.util.List;
 
 /**
  * Ikonli Feather icons for states and main actions. An icon is a glyph drawn as text, so it takes
@@ -19,7 +20,7 @@ public final class Icons {
     public static final String WARN = "status-warn";
     public static final String FAIL = "status-fail";
     public static final String MUTED = "status-muted";
-    public static final java.util.List<String> STATE_CLASSES = java.util.List.of(PASS, WARN, FAIL, MUTED);
+    public static final List<String> STATE_CLASSES = List.of(PASS, WARN, FAIL, MUTED);
 
     private Icons() {
     }

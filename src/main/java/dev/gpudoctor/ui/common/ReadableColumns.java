@@ -5,6 +5,10 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.text.Text;
+import javafx.beans.value.ChangeListener;
+import javafx.collections.ListChangeListener;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
 
 /**
  * Table columns that a narrow window cannot squeeze to "st…" or "med…": a column is never narrower
@@ -39,14 +43,14 @@ public final class ReadableColumns {
      * right of "structure" were simply gone.
      */
     public static void scrollWhenNarrow(TableView<?> table) {
-        javafx.beans.value.ChangeListener<Number> update = (obs, old, now) -> {
+        ChangeListener<Number> update = (obs, old, now) -> {
             double needed = table.getColumns().stream().mapToDouble(TableColumn::getMinWidth).sum() + 16;
             table.setColumnResizePolicy(table.getWidth() > 0 && table.getWidth() < needed
                     ? TableView.UNCONSTRAINED_RESIZE_POLICY : TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         };
         table.widthProperty().addListener(update);
         // Columns made again (a bundle's columns added) need the same answer.
-        table.getColumns().addListener((javafx.collections.ListChangeListener<TableColumn<?, ?>>) change -> update.changed(null, null, null));
+        table.getColumns().addListener((ListChangeListener<TableColumn<?, ?>>) change -> update.changed(null, null, null));
         update.changed(null, null, null);
     }
 
@@ -57,18 +61,18 @@ public final class ReadableColumns {
     }
 
     private static double textWidth(String text) {
-        return textWidth(text, javafx.scene.text.FontWeight.NORMAL);
+        return textWidth(text, FontWeight.NORMAL);
     }
 
-    private static double textWidth(String text, javafx.scene.text.FontWeight weight) {
+    private static double textWidth(String text, FontWeight weight) {
         Text measure = new Text(text);
-        measure.setFont(javafx.scene.text.Font.font(null, weight, 13));
+        measure.setFont(Font.font(null, weight, 13));
         return Math.ceil(measure.getLayoutBounds().getWidth());
     }
 
     /** Only the header: the column is at least as wide as its title (the theme sets headers in bold). */
     public static <S, T> TableColumn<S, T> header(TableColumn<S, T> column) {
-        column.setMinWidth(textWidth(column.getText(), javafx.scene.text.FontWeight.BOLD) + HEADER_ROOM);
+        column.setMinWidth(textWidth(column.getText(), FontWeight.BOLD) + HEADER_ROOM);
         return column;
     }
 }

@@ -35,6 +35,18 @@ import org.jfree.chart.fx.ChartViewer;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Function;
+import dev.gpudoctor.ui.common.CutTextTooltip;
+import dev.gpudoctor.ui.common.Icons;
+import dev.gpudoctor.ui.common.ReadableColumns;
+import java.io.File;
+import java.util.HashSet;
+import java.util.Set;
+import javafx.beans.property.StringProperty;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.Region;
+import javafx.stage.FileChooser;
 
 /**
  * The Compare tab: runs picked from the history (or a sweep run here) side by side: the verdict, a
@@ -58,7 +70,7 @@ public final class CompareView implements TabView {
     private final ChartViewer firstCall = viewer("compare-first-call-chart");
     private final TabPane charts = new TabPane();
     /** Charts whose points changed since they were last built. */
-    private final java.util.Set<ChartViewer> stale = new java.util.HashSet<>();
+    private final Set<ChartViewer> stale = new HashSet<>();
     private final PauseTransition throttle = new PauseTransition(REDRAW_EVERY);
     private boolean redrawPending;
 
@@ -97,12 +109,12 @@ public final class CompareView implements TabView {
         compare.setOnAction(e -> vm.compare(List.copyOf(picker.getSelectionModel().getSelectedItems())));
         Button addBundle = new Button("Add runs from a bundle…");
         addBundle.setId("compare-add-bundle");
-        addBundle.setTooltip(new javafx.scene.control.Tooltip("Put another machine's runs (a GPU Doctor bundle) next to these"));
+        addBundle.setTooltip(new Tooltip("Put another machine's runs (a GPU Doctor bundle) next to these"));
         addBundle.setOnAction(e -> {
-            javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
+            FileChooser chooser = new FileChooser();
             chooser.setTitle("Add runs from a GPU Doctor bundle");
-            chooser.getExtensionFilters().add(new javafx.stage.FileChooser.ExtensionFilter("GPU Doctor bundles", "*.zip"));
-            java.io.File file = chooser.showOpenDialog(addBundle.getScene().getWindow());
+            chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("GPU Doctor bundles", "*.zip"));
+            File file = chooser.showOpenDialog(addBundle.getScene().getWindow());
             if (file != null) {
                 vm.importBundle(file.toPath());
             }
@@ -111,8 +123,8 @@ public final class CompareView implements TabView {
         bundleNotice.setId("compare-bundle-notice");
         bundleNotice.setWrapText(true);
         bundleNotice.textProperty().bind(vm.bundleNoticeProperty());
-        bundleNotice.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        dev.gpudoctor.ui.common.CutTextTooltip.install(bundleNotice);
+        bundleNotice.setMinHeight(Region.USE_PREF_SIZE);
+        CutTextTooltip.install(bundleNotice);
         bundleNotice.visibleProperty().bind(vm.bundleNoticeProperty().isNotEmpty());
         bundleNotice.managedProperty().bind(bundleNotice.visibleProperty());
         VBox history = new VBox(6, new Label("Pick runs from the history (Ctrl/Shift for several)"), filter, picker,
@@ -140,12 +152,12 @@ public final class CompareView implements TabView {
         form.addRow(2, new Label("Model"), model);
         form.addRow(3, new Label("Timed steps"), repeats);
         Button run = new Button("Run sweep");
-        dev.gpudoctor.ui.common.Icons.run(run);
+        Icons.run(run);
         run.setId("compare-run-sweep");
         run.disableProperty().bind(vm.runningProperty());
         run.setOnAction(e -> vm.runSweep());
         Button cancel = new Button("Cancel");
-        dev.gpudoctor.ui.common.Icons.cancel(cancel);
+        Icons.cancel(cancel);
         cancel.setId("compare-cancel");
         cancel.disableProperty().bind(vm.runningProperty().not());
         cancel.setOnAction(e -> vm.cancel());
@@ -165,7 +177,7 @@ public final class CompareView implements TabView {
         sweep.setId("compare-sweep");
 
         SplitPane column = new SplitPane(history, sweep);
-        column.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        column.setOrientation(Orientation.VERTICAL);
         column.setDividerPositions(0.6);
         return column;
     }
@@ -176,12 +188,12 @@ public final class CompareView implements TabView {
         verdict.setWrapText(true);
         verdict.getStyleClass().add("run-summary");
         verdict.textProperty().bind(vm.verdictProperty());
-        verdict.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        verdict.setMinHeight(Region.USE_PREF_SIZE);
         ComboBox<String> baseline = new ComboBox<>(vm.baselines());
         baseline.setId("compare-baseline");
         baseline.valueProperty().bindBidirectional(vm.baselineProperty());
         HBox baselineRow = new HBox(8, new Label("Baseline"), baseline);
-        baselineRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        baselineRow.setAlignment(Pos.CENTER_LEFT);
 
         TableView<CompareRow> table = new TableView<>(vm.rows());
         table.setId("compare-table");
@@ -196,7 +208,7 @@ public final class CompareView implements TabView {
                 column("µs/atom/step", CompareRow::speed),
                 column("vs baseline", CompareRow::versusBaseline), column("peak memory", CompareRow::peakMemory),
                 column("status", CompareRow::status)));
-        dev.gpudoctor.ui.common.ReadableColumns.scrollWhenNarrow(table);
+        ReadableColumns.scrollWhenNarrow(table);
         // A failure's whole message wraps here, for the selected row or else the first failed one.
         Label failureDetail = new Label();
         failureDetail.setId("compare-failure-detail");
@@ -209,7 +221,7 @@ public final class CompareView implements TabView {
             failureDetail.setText(text);
         };
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> showDetail.run());
-        vm.rows().addListener((javafx.collections.ListChangeListener<CompareRow>) change -> showDetail.run());
+        vm.rows().addListener((ListChangeListener<CompareRow>) change -> showDetail.run());
         failureDetail.visibleProperty().bind(failureDetail.textProperty().isNotEmpty());
         failureDetail.managedProperty().bind(failureDetail.visibleProperty());
 
@@ -285,7 +297,7 @@ public final class CompareView implements TabView {
         return new Tab(title, node);
     }
 
-    private static TextField field(String id, javafx.beans.property.StringProperty value, String prompt) {
+    private static TextField field(String id, StringProperty value, String prompt) {
         TextField field = new TextField();
         field.setId(id);
         field.setPromptText(prompt);
@@ -297,7 +309,7 @@ public final class CompareView implements TabView {
     private static TableColumn<CompareRow, String> column(String title, Function<CompareRow, String> value) {
         TableColumn<CompareRow, String> column = new TableColumn<>(title);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
-        return dev.gpudoctor.ui.common.ReadableColumns.of(column);
+        return ReadableColumns.of(column);
     }
 
     @Override

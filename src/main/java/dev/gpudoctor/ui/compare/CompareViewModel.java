@@ -69,7 +69,7 @@ public final class CompareViewModel {
     private final StringProperty configs = new SimpleStringProperty("cpu");
     private final StringProperty structures = new SimpleStringProperty("h2o,water-8,water-32");
     private final StringProperty model = new SimpleStringProperty("arch:small");
-    private final IntegerProperty repeats = new SimpleIntegerProperty(5);
+    private final IntegerProperty repeats = new SimpleIntegerProperty(BenchRequest.DEFAULT_REPEATS);
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
@@ -281,7 +281,7 @@ public final class CompareViewModel {
     BenchRequest request() {
         List<RunSetup> chosen = split(configs.get()).stream().map(RunSetup::parse).toList();
         String interpreter = python.get() == null || python.get().isBlank() ? null : python.get();
-        return new BenchRequest(chosen, model.get(), split(structures.get()), MaceRunSpec.DEFAULT_DTYPE, repeats.get(), 1,
+        return new BenchRequest(chosen, model.get(), split(structures.get()), MaceRunSpec.DEFAULT_DTYPE, repeats.get(), BenchRequest.DEFAULT_WARMUP,
                 MaceRunSpec.DEFAULT_TIMEOUT_SECONDS, interpreter);
     }
 

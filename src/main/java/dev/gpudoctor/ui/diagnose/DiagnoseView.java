@@ -27,6 +27,12 @@ import javafx.util.StringConverter;
 
 import java.io.File;
 import java.util.List;
+import dev.gpudoctor.ui.common.CutTextTooltip;
+import dev.gpudoctor.ui.common.Icons;
+import javafx.collections.ListChangeListener;
+import javafx.event.Event;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
 
 /**
  * The Diagnose tab: the text on the left (paste, open or drop a file), the findings on the right,
@@ -59,7 +65,7 @@ public final class DiagnoseView implements TabView {
         split.setDividerPositions(0.5);
         content.setCenter(split);
         findings.getSelectionModel().selectedItemProperty().addListener((obs, old, finding) -> showFinding(finding));
-        viewModel.findings().addListener((javafx.collections.ListChangeListener<DiagnosisFinding>) change -> {
+        viewModel.findings().addListener((ListChangeListener<DiagnosisFinding>) change -> {
             if (!viewModel.findings().isEmpty()) {
                 findings.getSelectionModel().selectFirst();
             } else {
@@ -75,7 +81,7 @@ public final class DiagnoseView implements TabView {
 
     private Node toolbar() {
         Button open = new Button("Open file…");
-        dev.gpudoctor.ui.common.Icons.open(open);
+        Icons.open(open);
         open.setId("diagnose-open");
         open.disableProperty().bind(viewModel.runningProperty());
         open.setOnAction(e -> {
@@ -137,13 +143,13 @@ public final class DiagnoseView implements TabView {
         input.getStyleClass().add("evidence");
         input.setPromptText("Paste a traceback, a crash line, collect_env or nvidia-smi output here, or drop a file.");
         input.textProperty().bindBidirectional(viewModel.inputProperty());
-        input.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, this::endHighlightOnInput);
-        input.addEventFilter(javafx.scene.input.KeyEvent.KEY_TYPED, event -> {
+        input.addEventFilter(KeyEvent.KEY_PRESSED, this::endHighlightOnInput);
+        input.addEventFilter(KeyEvent.KEY_TYPED, event -> {
             if (!input.isEditable()) {
                 event.consume();
             }
         });
-        input.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, this::endHighlightOnInput);
+        input.addEventFilter(MouseEvent.MOUSE_PRESSED, this::endHighlightOnInput);
         input.setOnDragOver(event -> {
             if (event.getDragboard().hasFiles()) {
                 event.acceptTransferModes(TransferMode.COPY);
@@ -166,7 +172,7 @@ public final class DiagnoseView implements TabView {
         findings.setId("diagnose-findings");
         findings.setPrefHeight(160);
         // A finding's title cut to "…" in the narrow list shows whole as its tooltip.
-        findings.setCellFactory(list -> dev.gpudoctor.ui.common.CutTextTooltip.install(new ListCell<>() {
+        findings.setCellFactory(list -> CutTextTooltip.install(new ListCell<>() {
             @Override
             protected void updateItem(DiagnosisFinding finding, boolean empty) {
                 super.updateItem(finding, empty);
@@ -179,7 +185,7 @@ public final class DiagnoseView implements TabView {
         title.setWrapText(true);
         // A long finding title wraps in full (the remedy box grows, not the title shrinks), with a tooltip if cut anyway.
         title.setMinHeight(Region.USE_PREF_SIZE);
-        dev.gpudoctor.ui.common.CutTextTooltip.install(title);
+        CutTextTooltip.install(title);
         explanation.setId("diagnose-detail-explanation");
         explanation.setWrapText(true);
         explanation.setMinHeight(Region.USE_PREF_SIZE);
@@ -202,9 +208,9 @@ public final class DiagnoseView implements TabView {
         action.setId("diagnose-detail-action");
         action.setWrapText(true);
         action.setMinHeight(Region.USE_PREF_SIZE);
-        dev.gpudoctor.ui.common.CutTextTooltip.install(action);
-        dev.gpudoctor.ui.common.CutTextTooltip.install(confirm);
-        dev.gpudoctor.ui.common.CutTextTooltip.install(references); // a long URL cannot wrap
+        CutTextTooltip.install(action);
+        CutTextTooltip.install(confirm);
+        CutTextTooltip.install(references); // a long URL cannot wrap
         references.setId("diagnose-detail-references");
         references.setWrapText(true);
         VBox.setVgrow(remedy, Priority.ALWAYS);
@@ -245,17 +251,17 @@ public final class DiagnoseView implements TabView {
     }
 
     /** The first key or click after a highlight ends it: the selection goes, the text is editable again. */
-    private void endHighlightOnInput(javafx.event.Event event) {
+    private void endHighlightOnInput(Event event) {
         if (input.isEditable()) {
             return;
         }
-        if (event instanceof javafx.scene.input.KeyEvent key
+        if (event instanceof KeyEvent key
                 && (key.getCode().isNavigationKey() || key.getCode().isModifierKey() || key.isShortcutDown())) {
             return; // moving around and Ctrl+C keep the highlight
         }
         input.deselect();
         input.setEditable(true);
-        if (event instanceof javafx.scene.input.KeyEvent) {
+        if (event instanceof KeyEvent) {
             event.consume();
         }
     }

@@ -12,6 +12,8 @@ import javafx.scene.control.Tooltip;
 import javafx.util.Duration;
 
 import java.util.function.Function;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * The comparison table: a row per fact (drift first), a column per machine. Outliers carry the
@@ -31,7 +33,7 @@ final class FleetComparisonTable {
 
     private final TableView<FactRow> table = new TableView<>();
     private final FleetViewModel vm;
-    private final java.util.Map<String, Label> headers = new java.util.HashMap<>();
+    private final Map<String, Label> headers = new HashMap<>();
 
     FleetComparisonTable(FleetViewModel vm) {
         this.vm = vm;

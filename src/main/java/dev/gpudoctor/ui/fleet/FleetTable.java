@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import java.util.Set;
 
 /**
  * The N-machine comparison as a table: one column per machine (failed ones too), one row per fact,
@@ -48,7 +49,7 @@ public record FleetTable(List<FleetMachine> machines, List<FactRow> rows) {
                         Objects.requireNonNullElse(target.facts().comparedValues().get(fact), "unknown")));
                 FactDifference difference = differences.get(fact);
                 if (difference == null) {
-                    alike.add(new FactRow(fact, values.values().iterator().next(), values, java.util.Set.of()));
+                    alike.add(new FactRow(fact, values.values().iterator().next(), values, Set.of()));
                 } else {
                     drift.add(new FactRow(fact, difference.majority(), values, new LinkedHashSet<>(difference.outliers().keySet())));
                 }

@@ -36,6 +36,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
+import javafx.collections.FXCollections;
+import javafx.util.StringConverter;
 
 /**
  * The Fleet tab: on the left, a fleet run over ssh or as Slurm jobs with a row per machine; on the right, the
@@ -92,7 +94,7 @@ public final class FleetView implements TabView {
         if (vm.offersSlurm()) {
             via.getItems().add(FleetViewModel.Via.SLURM);
         }
-        via.setConverter(new javafx.util.StringConverter<>() {
+        via.setConverter(new StringConverter<>() {
             @Override
             public String toString(FleetViewModel.Via value) {
                 return value == FleetViewModel.Via.SLURM ? "as Slurm jobs" : "over ssh";
@@ -105,9 +107,9 @@ public final class FleetView implements TabView {
         });
         via.valueProperty().bindBidirectional(vm.viaProperty());
         via.setTooltip(new Tooltip("How the machines are reached: ssh to each host, or one Slurm job a node"));
-        ChoiceBox<FleetLevel> level = new ChoiceBox<>(javafx.collections.FXCollections.observableArrayList(FleetLevel.values()));
+        ChoiceBox<FleetLevel> level = new ChoiceBox<>(FXCollections.observableArrayList(FleetLevel.values()));
         level.setId("fleet-level");
-        level.setConverter(new javafx.util.StringConverter<>() {
+        level.setConverter(new StringConverter<>() {
             @Override
             public String toString(FleetLevel value) {
                 return value == null ? "" : value.word();

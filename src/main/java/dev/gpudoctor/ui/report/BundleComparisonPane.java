@@ -20,6 +20,10 @@ import javafx.stage.FileChooser;
 import java.io.File;
 import java.util.List;
 import java.util.function.Function;
+import dev.gpudoctor.ui.common.CutTextTooltip;
+import dev.gpudoctor.ui.common.Icons;
+import dev.gpudoctor.ui.common.ReadableColumns;
+import javafx.scene.layout.Region;
 
 /**
  * Two bundles side by side, differences first and marked. A pane of its own so the Compare tab can
@@ -35,7 +39,7 @@ public final class BundleComparisonPane {
         Label hint = new Label("Open two bundles (say a WSL2 laptop and a native Linux server). Unsafe or damaged"
                 + " bundles are refused; nothing is unpacked to disk.");
         hint.setWrapText(true);
-        hint.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        hint.setMinHeight(Region.USE_PREF_SIZE);
         Button compare = new Button("Compare");
         compare.setId("report-compare");
         compare.disableProperty().bind(vm.comparingProperty());
@@ -46,18 +50,18 @@ public final class BundleComparisonPane {
         status.textProperty().bind(vm.compareStatusProperty());
         // A refusal reason is read whole: wrapped at full height beside a button that keeps its words
         // (it collapsed to "…" beside a long message), and a tooltip if it is cut anyway.
-        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        status.setMinHeight(Region.USE_PREF_SIZE);
         status.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(status, Priority.ALWAYS);
-        compare.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        dev.gpudoctor.ui.common.CutTextTooltip.install(status);
+        compare.setMinWidth(Region.USE_PREF_SIZE);
+        CutTextTooltip.install(status);
         TableView<ComparisonRow> table = new TableView<>(vm.comparison());
         table.setId("report-comparison");
         table.setPlaceholder(new Label("No comparison yet."));
         table.getColumns().addAll(List.of(column("Section", 90, ComparisonRow::section),
                 column("Item", 170, ComparisonRow::item), column("A", 220, ComparisonRow::a), column("B", 220, ComparisonRow::b)));
         // Headings stay whole (at 1024x700 "Section" read "Secti…"); a narrow pane scrolls sideways.
-        dev.gpudoctor.ui.common.ReadableColumns.scrollWhenNarrow(table);
+        ReadableColumns.scrollWhenNarrow(table);
         table.setRowFactory(view -> new TableRow<>() {
             @Override
             protected void updateItem(ComparisonRow item, boolean empty) {
@@ -81,7 +85,7 @@ public final class BundleComparisonPane {
         field.textProperty().bindBidirectional(path);
         HBox.setHgrow(field, Priority.ALWAYS);
         Button open = new Button("Open…");
-        dev.gpudoctor.ui.common.Icons.open(open);
+        Icons.open(open);
         open.setId(id + "-browse");
         open.setOnAction(e -> {
             FileChooser chooser = new FileChooser();
@@ -101,7 +105,7 @@ public final class BundleComparisonPane {
         TableColumn<ComparisonRow, String> column = new TableColumn<>(title);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())).getReadOnlyProperty());
         column.setPrefWidth(width);
-        return dev.gpudoctor.ui.common.ReadableColumns.header(column);
+        return ReadableColumns.header(column);
     }
 
     public Node node() {

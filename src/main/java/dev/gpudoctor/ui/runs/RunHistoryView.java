@@ -21,6 +21,9 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.function.Function;
+import dev.gpudoctor.model.FailureReason;
+import dev.gpudoctor.ui.common.ReadableColumns;
+import java.util.function.Consumer;
 
 /**
  * The run history as a table with a filter, Label… and Delete. Used by the Runs tab; the Compare tab
@@ -39,7 +42,7 @@ public final class RunHistoryView {
     }
 
     /** The same, telling {@code onPick} of the run the user selects (one at a time). */
-    public static VBox create(RunHistoryViewModel vm, String prefix, java.util.function.Consumer<RunRecord> onPick) {
+    public static VBox create(RunHistoryViewModel vm, String prefix, Consumer<RunRecord> onPick) {
         TextField filter = new TextField();
         filter.setId(prefix + "-filter");
         filter.setPromptText("Filter: cuda water failed…");
@@ -85,24 +88,24 @@ public final class RunHistoryView {
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         // The time stamp in full: "2026-11-23 …" could not tell runs of one day apart.
-        table.getColumns().add(dev.gpudoctor.ui.common.ReadableColumns.fitting(column("when", run -> WHEN.format(run.createdAt())),
+        table.getColumns().add(ReadableColumns.fitting(column("when", run -> WHEN.format(run.createdAt())),
                 "2026-11-23 14:37:24"));
         table.getColumns().add(column("label", RunRecord::label));
         table.getColumns().add(column("config", RunRecord::config));
         table.getColumns().add(column("structure", RunRecord::structure));
         TableColumn<RunRecord, Integer> atoms = new TableColumn<>("atoms");
         atoms.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().point().atoms() < 0 ? null : cell.getValue().point().atoms()));
-        dev.gpudoctor.ui.common.ReadableColumns.header(atoms);
+        ReadableColumns.header(atoms);
         table.getColumns().add(atoms);
         table.getColumns().add(column("median step", run -> run.ok() ? Durations.seconds(run.point().stepS().median()) : ""));
-        table.getColumns().add(column("status", run -> run.ok() ? "ok" : dev.gpudoctor.model.FailureReason.titleOf(run.point().failureReason())));
-        dev.gpudoctor.ui.common.ReadableColumns.scrollWhenNarrow(table);
+        table.getColumns().add(column("status", run -> run.ok() ? "ok" : FailureReason.titleOf(run.point().failureReason())));
+        ReadableColumns.scrollWhenNarrow(table);
         return table;
     }
 
     private static TableColumn<RunRecord, String> column(String title, Function<RunRecord, String> value) {
         TableColumn<RunRecord, String> column = new TableColumn<>(title);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
-        return dev.gpudoctor.ui.common.ReadableColumns.of(column);
+        return ReadableColumns.of(column);
     }
 }

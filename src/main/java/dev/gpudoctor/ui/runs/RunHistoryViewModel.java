@@ -18,6 +18,9 @@ import javafx.collections.transformation.FilteredList;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
+import dev.gpudoctor.model.FailureReason;
+import java.util.ArrayList;
+import java.util.Collections;
 
 /**
  * The run history as the Runs and Compare tabs show it: every run, newest first, filtered by what the
@@ -75,8 +78,8 @@ public final class RunHistoryViewModel {
         if (batch.isEmpty()) {
             return;
         }
-        List<RunRecord> newestFirst = new java.util.ArrayList<>(batch);
-        java.util.Collections.reverse(newestFirst);
+        List<RunRecord> newestFirst = new ArrayList<>(batch);
+        Collections.reverse(newestFirst);
         runs.addAll(0, newestFirst);
         tasks.submit(new BackgroundTask<>("keep " + batch.size() + " runs", () -> {
             for (RunRecord run : batch) {
@@ -111,7 +114,7 @@ public final class RunHistoryViewModel {
         }
         String haystack = String.join(" ", run.label(), run.config(), run.structure(), run.model(), run.dtype(), run.id(),
                 run.ok() ? "ok" : "failed " + run.point().failureReason() + " "
-                        + dev.gpudoctor.model.FailureReason.titleOf(run.point().failureReason())).toLowerCase(Locale.ROOT);
+                        + FailureReason.titleOf(run.point().failureReason())).toLowerCase(Locale.ROOT);
         for (String word : filter.toLowerCase(Locale.ROOT).split("\\s+")) {
             if (!word.isEmpty() && !haystack.contains(word)) {
                 return false;

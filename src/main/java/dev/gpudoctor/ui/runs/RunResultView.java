@@ -16,6 +16,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import dev.gpudoctor.model.FailureReason;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 
 /**
  * Turns a successful run's JSON into the words and numbers the tab shows. Kept apart from the view
@@ -58,7 +61,7 @@ final class RunResultView {
                 + (run.label().isBlank() ? "" : " (\u201c" + run.label() + "\u201d)") + ":\n");
         if (!run.ok()) {
             return text.append(p.config()).append(" · ").append(run.structure()).append(" did not run: ")
-                    .append(dev.gpudoctor.model.FailureReason.titleOf(p.failureReason())).append(": ").append(p.failureMessage()).toString();
+                    .append(FailureReason.titleOf(p.failureReason())).append(": ").append(p.failureMessage()).toString();
         }
         text.append(String.format(Locale.ROOT, "%s%d atoms   ·   median step %s (p10 %s, p90 %s)   ·   first call %s   ·   %s atom·steps/s",
                 run.energyEv() == null ? "" : String.format(Locale.ROOT, "Energy %.6f eV   ·   ", run.energyEv()), p.atoms(),
@@ -89,8 +92,8 @@ final class RunResultView {
         return slices;
     }
 
-    private static final java.time.format.DateTimeFormatter WHEN =
-            java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(java.time.ZoneId.systemDefault());
+    private static final DateTimeFormatter WHEN =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneId.systemDefault());
 
     static List<ForceRow> forces(MaceRunResult run) {
         List<ForceRow> rows = new ArrayList<>();

@@ -71,8 +71,8 @@ public final class RunsViewModel {
     private final StringProperty structure = new SimpleStringProperty("water-32");
     private final StringProperty dtype = new SimpleStringProperty(MaceRunSpec.DEFAULT_DTYPE);
     private final BooleanProperty cueq = new SimpleBooleanProperty(false);
-    private final IntegerProperty repeats = new SimpleIntegerProperty(10);
-    private final IntegerProperty warmup = new SimpleIntegerProperty(2);
+    private final IntegerProperty repeats = new SimpleIntegerProperty(MaceRunSpec.DEFAULT_REPEATS);
+    private final IntegerProperty warmup = new SimpleIntegerProperty(MaceRunSpec.DEFAULT_WARMUP);
 
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");

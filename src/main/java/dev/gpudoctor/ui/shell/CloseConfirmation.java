@@ -7,6 +7,7 @@ import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 
 import java.util.Optional;
+import javafx.scene.control.Button;
 
 /** Asks before the window closes while a run is under way; a confirmed close cancels the run first. */
 public final class CloseConfirmation {
@@ -28,8 +29,8 @@ public final class CloseConfirmation {
             alert.setTitle("Close GPU Doctor?");
             alert.setHeaderText("Close GPU Doctor while it works?");
             // Keep running is the default: Enter or Esc must not throw away a 20-minute sweep.
-            ((javafx.scene.control.Button) alert.getDialogPane().lookupButton(CLOSE)).setDefaultButton(false);
-            ((javafx.scene.control.Button) alert.getDialogPane().lookupButton(KEEP)).setDefaultButton(true);
+            ((Button) alert.getDialogPane().lookupButton(CLOSE)).setDefaultButton(false);
+            ((Button) alert.getDialogPane().lookupButton(KEEP)).setDefaultButton(true);
             alert.getDialogPane().setId("close-confirmation");
             Optional<ButtonType> answer = alert.showAndWait();
             if (answer.isPresent() && answer.get() == CLOSE) {

@@ -19,6 +19,7 @@ import javafx.scene.layout.Region;
 
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import dev.gpudoctor.ui.common.Icons;
 
 /** The application log at the bottom of the window; newest line visible, details in a tooltip. */
 public final class LogPane extends BorderPane {
@@ -40,7 +41,7 @@ public final class LogPane extends BorderPane {
         Label title = new Label("Log");
         title.getStyleClass().add("pane-title");
         Button copy = new Button("Copy");
-        dev.gpudoctor.ui.common.Icons.copy(copy);
+        Icons.copy(copy);
         copy.setId("log-copy");
         copy.setOnAction(event -> {
             ClipboardContent content = new ClipboardContent();

@@ -6,6 +6,7 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import java.util.List;
 
 /** Window-level state: the status line, whether the log pane shows, and the version text. */
 public final class MainViewModel {
@@ -71,7 +72,7 @@ public final class MainViewModel {
     }
 
     /** Help → Keyboard shortcuts: the tab keys follow the tabs the window has, in order. */
-    public static String keyboardShortcuts(java.util.List<String> tabTitles) {
+    public static String keyboardShortcuts(List<String> tabTitles) {
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < tabTitles.size() && i < 9; i++) {
             text.append("Ctrl+").append(i + 1).append("\t").append(tabTitles.get(i)).append(" tab\n");

@@ -21,6 +21,10 @@ import javafx.scene.layout.Region;
 import javafx.geometry.Pos;
 
 import java.util.List;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.layout.GridPane;
 
 /**
  * The window's layout: menu, tabs, log pane, status bar. Keyboard: Ctrl+1…9 pick a tab, Ctrl+L shows
@@ -75,9 +79,9 @@ public final class MainWindow {
         split.setOrientation(Orientation.VERTICAL);
         split.getItems().add(tabs);
         showLog(viewModel.logVisibleProperty().get());
-        split.heightProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+        split.heightProperty().addListener(new ChangeListener<>() {
             @Override
-            public void changed(javafx.beans.value.ObservableValue<? extends Number> obs, Number old, Number now) {
+            public void changed(ObservableValue<? extends Number> obs, Number old, Number now) {
                 if (dividerPlaced) {
                     split.heightProperty().removeListener(this); // once: afterwards the user's divider stays
                 } else if (now.doubleValue() > 0 && logPane != null && split.getItems().contains(logPane)) {
@@ -215,7 +219,7 @@ public final class MainWindow {
             Alert alert = new Alert(Alert.AlertType.INFORMATION);
             alert.setTitle("Getting started with GPU Doctor");
             alert.setHeaderText("Where to start");
-            javafx.scene.control.Label text = new javafx.scene.control.Label(MainViewModel.GETTING_STARTED);
+            Label text = new Label(MainViewModel.GETTING_STARTED);
             text.setId("getting-started-text");
             text.setWrapText(true);
             // The preferred width too: a wrapping label's own is its longest line unwrapped, and the
@@ -233,7 +237,7 @@ public final class MainWindow {
             Alert alert = new Alert(Alert.AlertType.INFORMATION);
             alert.setTitle("Keyboard shortcuts");
             alert.setHeaderText("Keyboard shortcuts");
-            javafx.scene.layout.GridPane keys = new javafx.scene.layout.GridPane();
+            GridPane keys = new GridPane();
             keys.setId("shortcuts-table");
             keys.setHgap(18);
             keys.setVgap(4);
@@ -251,7 +255,7 @@ public final class MainWindow {
         MenuItem bugReport = new MenuItem("Make a bug report");
         bugReport.setId("menu-bug-report");
         bugReport.setOnAction(event -> selectTab(views, "report"));
-        Menu help = new Menu("_Help", null, gettingStarted, shortcuts, bugReport, new javafx.scene.control.SeparatorMenuItem(), about);
+        Menu help = new Menu("_Help", null, gettingStarted, shortcuts, bugReport, new SeparatorMenuItem(), about);
 
         MenuBar bar = new MenuBar(file, view, help);
         bar.setId("menu-bar");

@@ -3,6 +3,9 @@ package dev.gpudoctor.ui.shell;
 import javafx.scene.Scene;
 
 import java.net.URL;
+import dev.gpudoctor.model.ColorScheme;
+import dev.gpudoctor.ui.theme.ThemeStylesheets;
+import javafx.application.Application;
 
 /**
  * Applies the app's stylesheet; a missing resource leaves the default look rather than failing.
@@ -17,8 +20,8 @@ public final class Stylesheets {
     }
 
     public static void apply(Scene scene) {
-        if (javafx.application.Application.getUserAgentStylesheet() == null) {
-            dev.gpudoctor.ui.theme.ThemeStylesheets.apply(dev.gpudoctor.model.ColorScheme.LIGHT);
+        if (Application.getUserAgentStylesheet() == null) {
+            ThemeStylesheets.apply(ColorScheme.LIGHT);
         }
         URL css = Stylesheets.class.getResource(APP_CSS);
         if (css != null) {

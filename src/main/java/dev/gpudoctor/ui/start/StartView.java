@@ -13,6 +13,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import java.util.List;
+import javafx.beans.binding.Bindings;
 
 /**
  * The first tab: this machine's verdict in one sentence, the three findings that matter most with
@@ -58,7 +59,7 @@ public final class StartView implements TabView {
         check.setDefaultButton(true);
         check.disableProperty().bind(viewModel.runningProperty());
         check.setOnAction(e -> viewModel.checkThisMachine());
-        check.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+        check.textProperty().bind(Bindings.createStringBinding(
                 () -> viewModel.verdictProperty().get().checked() ? "Run the checklist again" : "Run the checklist",
                 viewModel.verdictProperty()));
         setUp.setId("start-setup");

@@ -6,6 +6,9 @@ import atlantafx.base.theme.Theme;
 import dev.gpudoctor.model.ColorScheme;
 import javafx.application.Application;
 import javafx.beans.value.ObservableValue;
+import java.io.IOException;
+import java.net.URL;
+import javafx.css.Stylesheet;
 
 /**
  * Puts AtlantaFX's Primer light or dark in place of Modena as the user-agent stylesheet, for every
@@ -31,13 +34,13 @@ public final class ThemeStylesheets {
      */
     public static void warmUp(ColorScheme scheme) {
         String path = (scheme == ColorScheme.DARK ? DARK : LIGHT).getUserAgentStylesheetBSS();
-        java.net.URL url = ThemeStylesheets.class.getResource(path.startsWith("/") ? path : "/" + path);
+        URL url = ThemeStylesheets.class.getResource(path.startsWith("/") ? path : "/" + path);
         if (url == null) {
             return;
         }
         try {
-            javafx.css.Stylesheet.loadBinary(url);
-        } catch (java.io.IOException | RuntimeException e) {
+            Stylesheet.loadBinary(url);
+        } catch (IOException | RuntimeException e) {
             // The FX thread reads it again anyway and reports what is wrong there.
         }
     }
