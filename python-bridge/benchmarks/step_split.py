@@ -25,6 +25,11 @@ minute, so one plain block then one bridge block measures the drift as much as t
   plain again the plain loop once more at the end of the round: plain-again / plain is the ratio two
               identical blocks give on this machine at this load, the noise any other ratio carries
 and prints both threads counts (torch.get_num_threads here and in the child).
+
+--cpu-time (with --controls) adds the CPU time of a step, plain loop against the op's code in this process
+(time.process_time in place of the wall clock in both, the split's wrappers included): the work each does per
+step, which a busy machine does not blur as it blurs the wall clock. Run it with OMP_NUM_THREADS=1, or idle
+OpenMP threads spinning at a barrier count as work.
 """
 
 from __future__ import annotations
@@ -42,7 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bridge_overhead import BridgeChild  # noqa: E402
 
 
-def plain_median(calculator, atoms, repeats, warmup, sync, seed=0):
+def plain_median(calculator, atoms, repeats, warmup, sync, seed=0, clock=time.perf_counter):
     import numpy as np
 
     from gpudoctor_bridge.mace_support import runs
@@ -52,11 +57,11 @@ def plain_median(calculator, atoms, repeats, warmup, sync, seed=0):
     for index in range(warmup + repeats):
         atoms.set_positions(base + rng.normal(scale=runs.STEP_JITTER_A, size=base.shape))
         sync()
-        started = time.perf_counter()
+        started = clock()
         calculator.calculate(atoms)
         sync()
         if index >= warmup:
-            times.append(time.perf_counter() - started)
+            times.append(clock() - started)
     atoms.set_positions(base)
     return statistics.median(times)
 
@@ -80,6 +85,25 @@ def in_process(params):
     return mace_run.run(dict(params), _QuietContext())
 
 
+class _ProcessClock:
+    """Stands in for the ``time`` module of the op's code: its wall clock becomes the process's CPU time."""
+
+    def __getattr__(self, name):
+        return time.process_time if name == "perf_counter" else getattr(time, name)
+
+
+def in_process_cpu(params):
+    """The op's steps in this process, each timed in CPU seconds (the split's wrappers included)."""
+    from gpudoctor_bridge.mace_support import figures as bridge_figures
+    from gpudoctor_bridge.mace_support import runs as bridge_runs
+    saved = bridge_runs.time, bridge_figures.time
+    bridge_runs.time = bridge_figures.time = _ProcessClock()
+    try:
+        return in_process(params)
+    finally:
+        bridge_runs.time, bridge_figures.time = saved
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--device", default="cpu")
@@ -93,6 +117,8 @@ def main() -> int:
                         help="figures mace_run measures besides the ASE step: model,graph_gpu,md_gpu (\"\": none)")
     parser.add_argument("--md-steps", type=int, default=10)
     parser.add_argument("--rounds", type=int, default=1, help="alternate plain and bridge blocks this many times")
+    parser.add_argument("--cpu-time", action="store_true",
+                        help="with --controls: also the CPU time per step, plain loop against the op in this process")
     parser.add_argument("--controls", action="store_true",
                         help="also time the op's code in this process and the plain loop twice per round")
     args = parser.parse_args()
@@ -141,6 +167,12 @@ def main() -> int:
             if index < args.rounds - 1:
                 block = bridge.call("mace_run", block_params)
                 ratios.append(ase_step_median(block) / again)
+            if args.cpu_time:
+                plain_cpu = plain_median(calc, atoms, args.repeats, args.warmup, sync, clock=time.process_time)
+                op_cpu = ase_step_median(in_process_cpu(block_params))
+                controls.setdefault("CPU s per step: op in-process / plain", []).append(op_cpu / plain_cpu)
+                print("  round %d CPU per step: plain %.4f s, op in-process %.4f s" % (index + 1, plain_cpu, op_cpu),
+                      flush=True)
             if args.controls:
                 controls["in-process / plain"].append(ase_step_median(in_process(block_params)) / again)
                 controls["plain again / plain"].append(
