@@ -2,9 +2,12 @@ package dev.gpudoctor;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ContainerNode;
 import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaConstructorCall;
+import com.tngtech.archunit.core.domain.JavaMethodCall;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
@@ -14,9 +17,11 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Keeps the layers honest: data flows one way (host facts, probe children and the Python bridge →
@@ -272,5 +277,50 @@ class ArchitectureTest {
                 .should().callMethod(CheckInfo.class, "needsPython")
                 .because("CheckLevel.includes is the one definition of a level")
                 .check(classes);
+    }
+
+    /**
+     * Where a Jackson tree may still be built or changed by hand, each with why. Everything else GPU Doctor
+     * writes is a record written by the one mapper, so it has one shape wherever it appears (issue 26).
+     */
+    static final Map<String, String> TREE_EDITORS = Map.of(
+            "dev.gpudoctor.bundle.Redactor", "copies any tree (nvidia-smi, the env op's answer: data we did not write) with private strings replaced",
+            "dev.gpudoctor.bundle.ReportUpgrade", "rewrites a report.json an older GPU Doctor wrote into today's shape before it is read",
+            "dev.gpudoctor.json.OlderShapes", "renames an older file's camelCase keys to snake_case before the mapper reads it");
+
+    private static final DescribedPredicate<JavaMethodCall> TREE_EDIT = new DescribedPredicate<>("put, set or add on a Jackson ObjectNode/ArrayNode") {
+        @Override
+        public boolean test(JavaMethodCall call) {
+            return call.getTargetOwner().isAssignableTo(ContainerNode.class)
+                    && call.getName().matches("put.*|set.*|add.*|insert.*|replace");
+        }
+    };
+
+    private static final DescribedPredicate<JavaClass> TREE_EDITOR = new DescribedPredicate<>("one of the listed tree editors") {
+        @Override
+        public boolean test(JavaClass javaClass) {
+            String top = javaClass.getName().replaceFirst("\\$.*", "");
+            return TREE_EDITORS.containsKey(top);
+        }
+    };
+
+    @Test
+    void ourRecordsAreWrittenByTheMapperNotBuiltByHand() {
+        noClasses().that(DescribedPredicate.not(TREE_EDITOR))
+                .should().callMethodWhere(TREE_EDIT)
+                .because("a hand-built ObjectNode for our own record is a second JSON shape waiting to happen; write a record")
+                .check(classes);
+    }
+
+    @Test
+    void eachListedTreeEditorStillEditsTrees() {
+        // An exception nobody needs any more is removed, so the list stays the list of real reasons.
+        for (String name : TREE_EDITORS.keySet()) {
+            JavaClass editor = classes.get(name);
+            boolean edits = editor.getMethodCallsFromSelf().stream().anyMatch(TREE_EDIT)
+                    || classes.stream().filter(c -> c.getName().startsWith(name + "$"))
+                    .anyMatch(c -> c.getMethodCallsFromSelf().stream().anyMatch(TREE_EDIT));
+            assertThat(edits).as(name + " is listed as a tree editor but edits no tree").isTrue();
+        }
     }
 }

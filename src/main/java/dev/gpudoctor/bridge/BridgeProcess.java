@@ -182,11 +182,12 @@ public final class BridgeProcess implements AutoCloseable {
         }
     }
 
+    /** One request line of the protocol (PROTOCOL.md): the op's params are written as the caller's record made them. */
+    private record RequestLine(String id, String op, JsonNode params) {
+    }
+
     private void send(String id, String op, JsonNode params) {
-        ObjectNode line = JsonMappers.records().createObjectNode();
-        line.put("id", id);
-        line.put("op", op);
-        line.set("params", params == null ? JsonMappers.records().createObjectNode() : params);
+        RequestLine line = new RequestLine(id, op, params == null ? JsonMappers.records().createObjectNode() : params);
         try {
             byte[] bytes = (JsonMappers.records().writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
             synchronized (requests) {

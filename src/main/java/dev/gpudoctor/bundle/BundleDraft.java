@@ -3,7 +3,6 @@ package dev.gpudoctor.bundle;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -20,13 +19,12 @@ public final class BundleDraft {
     private final Redactor redactor;
     private final ObjectMapper json;
     private final Map<String, byte[]> files = new LinkedHashMap<>();
-    private final ObjectNode report;
+    private final Map<String, JsonNode> report = new LinkedHashMap<>();
     private final List<SectionOutcome> outcomes = new ArrayList<>();
 
     BundleDraft(Redactor redactor, ObjectMapper json) {
         this.redactor = redactor;
         this.json = json;
-        this.report = json.createObjectNode();
     }
 
     public Redactor redactor() {
@@ -50,7 +48,7 @@ public final class BundleDraft {
     /** A value for report.json under {@code key}, redacted through its JSON text. */
     public JsonNode report(String key, Object value) {
         JsonNode node = redacted(value);
-        report.set(key, node);
+        report.put(key, node);
         return node;
     }
 
@@ -86,7 +84,8 @@ public final class BundleDraft {
         return files;
     }
 
-    ObjectNode report() {
+    /** The sections' parts of report.json, by key, in the order they were written. */
+    Map<String, JsonNode> report() {
         return report;
     }
 

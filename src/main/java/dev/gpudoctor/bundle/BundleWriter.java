@@ -1,9 +1,10 @@
 package dev.gpudoctor.bundle;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.model.ErrorSummary;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -63,7 +64,7 @@ public final class BundleWriter {
             draft.outcome(run(section, inputs, draft));
             done++;
         }
-        ObjectNode report = assemble(inputs, draft, redactor);
+        JsonNode report = assemble(inputs, draft, redactor);
         Map<String, byte[]> files = new LinkedHashMap<>();
         files.put(BundleFormat.SUMMARY, SummaryMarkdown.render(report).getBytes(StandardCharsets.UTF_8));
         files.put(BundleFormat.REPORT, JsonMappers.records().writerWithDefaultPrettyPrinter().writeValueAsBytes(report));
@@ -87,36 +88,43 @@ public final class BundleWriter {
         }
     }
 
-    private ObjectNode assemble(BundleInputs inputs, BundleDraft draft, Redactor redactor) {
-        ObjectNode report = JsonMappers.records().createObjectNode();
-        report.put("schema_version", BundleFormat.SCHEMA_VERSION);
-        report.put("app_version", inputs.app().version());
-        report.set("app", draft.redacted(inputs.app()));
-        ObjectNode times = report.putObject("timestamps");
-        times.put("started", inputs.startedAt().toString());
-        times.put("probes_finished", inputs.probesFinishedAt().toString());
-        times.put("written", Instant.now().toString());
-        report.setAll(draft.report());
-        ArrayNode sections = report.putArray("sections");
-        draft.outcomes().forEach(outcome -> sections.add(JsonMappers.records().valueToTree(outcome)));
+    /**
+     * report.json: its version and the app's, when it was made, each section's parts under their own keys
+     * ("host", "checklist", "runs"…), how each section ended and how many values of each kind were redacted.
+     */
+    @JsonPropertyOrder({"schema_version", "app_version", "app", "timestamps"})
+    record ReportJson(int schemaVersion, String appVersion, JsonNode app, Timestamps timestamps,
+                      @JsonIgnore Map<String, JsonNode> parts, List<SectionOutcome> sections, Map<String, Integer> redactions) {
+
+        @JsonAnyGetter
+        Map<String, JsonNode> sectionParts() {
+            return parts;
+        }
+    }
+
+    record Timestamps(Instant started, Instant probesFinished, Instant written) {
+    }
+
+    /** manifest.json: every file of the zip with its size and SHA-256. */
+    record Manifest(int schemaVersion, String algorithm, List<ManifestEntry> files) {
+    }
+
+    record ManifestEntry(String path, int bytes, String sha256) {
+    }
+
+    private JsonNode assemble(BundleInputs inputs, BundleDraft draft, Redactor redactor) {
+        Timestamps times = new Timestamps(inputs.startedAt(), inputs.probesFinishedAt(), Instant.now());
         // Counts only, taken last so they cover every file; the values were never kept.
-        ObjectNode redactions = report.putObject("redactions");
-        redactor.counts().forEach(redactions::put);
-        return report;
+        ReportJson report = new ReportJson(BundleFormat.SCHEMA_VERSION, inputs.app().version(), draft.redacted(inputs.app()), times,
+                draft.report(), List.copyOf(draft.outcomes()), new LinkedHashMap<>(redactor.counts()));
+        return JsonMappers.records().valueToTree(report);
     }
 
     private byte[] manifest(Map<String, byte[]> files) throws IOException {
-        ObjectNode manifest = JsonMappers.records().createObjectNode();
-        manifest.put("schema_version", BundleFormat.SCHEMA_VERSION);
-        manifest.put("algorithm", "sha256");
-        ArrayNode list = manifest.putArray("files");
-        files.forEach((path, content) -> {
-            ObjectNode entry = list.addObject();
-            entry.put("path", path);
-            entry.put("bytes", content.length);
-            entry.put("sha256", sha256(content));
-        });
-        return JsonMappers.records().writerWithDefaultPrettyPrinter().writeValueAsBytes(manifest);
+        List<ManifestEntry> entries = files.entrySet().stream()
+                .map(file -> new ManifestEntry(file.getKey(), file.getValue().length, sha256(file.getValue()))).toList();
+        return JsonMappers.records().writerWithDefaultPrettyPrinter()
+                .writeValueAsBytes(new Manifest(BundleFormat.SCHEMA_VERSION, "sha256", entries));
     }
 
     static String sha256(byte[] content) {

@@ -1,6 +1,8 @@
 package dev.gpudoctor.bundle;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
 
 import java.util.List;
@@ -23,19 +25,18 @@ final class ChecklistSection implements BundleSection {
         return List.of("report.json#checklist", "summary.md");
     }
 
+    /** report.json's "checklist": the worst status, which run it is ("run" absent when not known), and every check. */
+    record ChecklistJson(CheckStatus overall, @JsonInclude(JsonInclude.Include.NON_NULL) BundleInputs.IncludedChecklist run,
+                         List<CheckResult> checks) {
+    }
+
     @Override
     public void write(BundleInputs inputs, BundleDraft draft) throws SectionSkipped {
         ChecklistReport report = inputs.checklist();
         if (report == null) {
             throw new SectionSkipped("the checklist did not run: " + inputs.checklistProblem());
         }
-        ObjectNode checklist = draft.json().createObjectNode();
-        checklist.put("overall", report.worstStatus().jsonName());
-        if (inputs.checklistRun() != null) {
-            // Which run this is: the one the user had just made (reused) or one run for this bundle, and when.
-            checklist.set("run", draft.redacted(inputs.checklistRun()));
-        }
-        checklist.set("checks", draft.redacted(report.checks()));
-        draft.report("checklist", checklist);
+        // Which run this is (the one the user had just made, reused, or one run for this bundle) and when.
+        draft.report("checklist", new ChecklistJson(report.worstStatus(), inputs.checklistRun(), report.checks()));
     }
 }

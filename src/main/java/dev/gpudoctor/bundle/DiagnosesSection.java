@@ -1,7 +1,5 @@
 package dev.gpudoctor.bundle;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
@@ -9,6 +7,7 @@ import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.RunRecord;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -42,7 +41,7 @@ final class DiagnosesSection implements BundleSection {
 
     @Override
     public void write(BundleInputs inputs, BundleDraft draft) {
-        ArrayNode diagnoses = draft.json().createArrayNode();
+        List<Diagnosis> diagnoses = new ArrayList<>();
         DiagnosisContext context = context(inputs);
         if (inputs.checklist() != null) {
             for (CheckResult check : inputs.checklist().checks()) {
@@ -67,21 +66,16 @@ final class DiagnosesSection implements BundleSection {
         return run.point().failureReason() + ": " + (run.point().failureMessage() == null ? "" : run.point().failureMessage());
     }
 
-    private void add(ArrayNode into, String source, String failure, String text, DiagnosisContext context, BundleDraft draft) {
-        ObjectNode node = into.addObject();
-        node.put("source", source);
-        node.put("failure", failure);
-        ArrayNode findings = node.putArray("findings");
-        for (DiagnosisFinding finding : diagnosis.diagnose(text, context).findings()) {
-            ObjectNode f = findings.addObject();
-            f.put("id", finding.id());
-            f.put("kind", finding.kind().jsonName());
-            f.put("title", finding.title());
-            f.put("confidence", finding.confidence());
-            f.put("remedy", finding.firstRemedy());
-            f.put("action", finding.action().jsonName());
-        }
-        into.set(into.size() - 1, draft.redacted(node));
+    /**
+     * One failure and the causes recognised in it. Each finding is whole, in the shape {@code diagnose --json}
+     * prints (the remedy is all of it; bundles before this one kept only its first line, which reads the same).
+     */
+    record Diagnosis(String source, String failure, List<DiagnosisFinding> findings) {
+    }
+
+    private void add(List<Diagnosis> into, String source, String failure, String text, DiagnosisContext context, BundleDraft draft) {
+        Diagnosis diagnosis = new Diagnosis(source, failure, this.diagnosis.diagnose(text, context).findings());
+        into.add(draft.redacted(diagnosis, Diagnosis.class));
     }
 
     private static DiagnosisContext context(BundleInputs inputs) {

@@ -1,6 +1,7 @@
 package dev.gpudoctor.bundle;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.List;
 
@@ -24,22 +25,24 @@ final class PythonSection implements BundleSection {
         return List.of("raw/.gpu-doctor/commands/pip-freeze.txt", ENV_REPORT);
     }
 
+    /** report.json's "python": the interpreter and the bridge's env answer as it came, or why there is none. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record PythonJson(@JsonInclude(JsonInclude.Include.ALWAYS) String interpreter, JsonNode env, String envProblem) {
+    }
+
     @Override
     public void write(BundleInputs inputs, BundleDraft draft) throws Exception {
         if (inputs.pipFreeze() == null && inputs.envReport() == null && inputs.envProblem() != null) {
             throw new SectionSkipped(inputs.envProblem());
         }
-        ObjectNode python = draft.json().createObjectNode();
-        python.put("interpreter", inputs.python());
         HostSection.command(inputs.pipFreeze(), draft);
         if (inputs.envReport() != null) {
             draft.text(ENV_REPORT, draft.json().writerWithDefaultPrettyPrinter().writeValueAsString(inputs.envReport()));
-            python.set("env", inputs.envReport());
+            draft.report("python", new PythonJson(inputs.python(), inputs.envReport(), null));
         } else {
             String why = inputs.envFailure() != null ? inputs.envFailure().message() : inputs.envProblem();
             draft.partSkipped(ENV_REPORT, why);
-            python.put("env_problem", why);
+            draft.report("python", new PythonJson(inputs.python(), null, why));
         }
-        draft.report("python", python);
     }
 }

@@ -3,8 +3,6 @@ package dev.gpudoctor.bundle;
 import dev.gpudoctor.speed.SpeedJudge;
 import dev.gpudoctor.speed.SpeedJson;
 import dev.gpudoctor.speed.MeasuredSpeed;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.gpudoctor.charts.BenchCharts;
 import dev.gpudoctor.charts.ChartFiles;
 import dev.gpudoctor.charts.TimingBreakdownCharts;
@@ -83,20 +81,16 @@ final class RunsSection implements BundleSection {
         });
     }
 
-    /** Each run's speed verdict, as run and bench print it: {"run_id", "config", "structure", "atoms", "speed"}. */
-    private static List<ObjectNode> speeds(List<RunRecord> runs) {
+    /** Each run's speed verdict, as run and bench print it. */
+    record RunSpeed(String runId, String config, String structure, int atoms, SpeedJson speed) {
+    }
+
+    private static List<RunSpeed> speeds(List<RunRecord> runs) {
         SpeedJudge judge = SpeedJudge.standard();
-        List<ObjectNode> speeds = new ArrayList<>();
+        List<RunSpeed> speeds = new ArrayList<>();
         for (RunRecord run : runs) {
-            judge.judge(run.point(), MeasuredSpeed.DEFAULT_TIMESTEP_FS).ifPresent(verdict -> {
-                ObjectNode node = JsonNodeFactory.instance.objectNode();
-                node.put("run_id", run.id());
-                node.put("config", run.config());
-                node.put("structure", run.structure());
-                node.put("atoms", run.point().atoms());
-                node.set("speed", SpeedJson.of(verdict));
-                speeds.add(node);
-            });
+            judge.judge(run.point(), MeasuredSpeed.DEFAULT_TIMESTEP_FS).ifPresent(verdict -> speeds.add(
+                    new RunSpeed(run.id(), run.config(), run.structure(), run.point().atoms(), SpeedJson.of(verdict))));
         }
         return speeds;
     }

@@ -4,6 +4,9 @@ import dev.gpudoctor.speed.SpeedFormat;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.List;
+import dev.gpudoctor.json.HostJson;
+import java.util.ArrayList;
+import java.util.Locale;
 
 /**
  * summary.md, for a maintainer who reads before unzipping: host, verdicts, failures with their
@@ -47,7 +50,7 @@ final class SummaryMarkdown {
         }
         md.append("- OS: ").append(text(host.path("os").path("pretty_name"))).append(", kernel ")
                 .append(text(host.path("os").path("kernel_release"))).append(" (")
-                .append(dev.gpudoctor.json.HostJson.platformWord(host)).append(")\n");
+                .append(HostJson.platformWord(host)).append(")\n");
         JsonNode smi = host.path("nvidia_smi");
         md.append("- Driver: ").append(text(smi.path("driver_version"))).append(", CUDA ").append(text(smi.path("cuda_version")));
         if (!smi.path("problem").isNull() && !smi.path("problem").isMissingNode()) {
@@ -81,7 +84,7 @@ final class SummaryMarkdown {
         if (checklist.isMissingNode()) {
             return;
         }
-        md.append("## Checklist: ").append(checklist.path("overall").asText().toUpperCase(java.util.Locale.ROOT)).append("\n\n");
+        md.append("## Checklist: ").append(checklist.path("overall").asText().toUpperCase(Locale.ROOT)).append("\n\n");
         JsonNode run = checklist.path("run");
         if (!run.isMissingNode()) {
             md.append(run.path("reused").asBoolean() ? "The checklist run made just before this bundle (not run again), "
@@ -91,7 +94,7 @@ final class SummaryMarkdown {
         }
         md.append("| Status | Check | Found |\n|---|---|---|\n");
         for (JsonNode check : checklist.path("checks")) {
-            md.append("| ").append(check.path("status").asText().toUpperCase(java.util.Locale.ROOT)).append(" | `")
+            md.append("| ").append(check.path("status").asText().toUpperCase(Locale.ROOT)).append(" | `")
                     .append(check.path("id").asText()).append("` | ").append(cell(check.path("value").asText())).append(" |\n");
         }
         md.append('\n');
@@ -104,7 +107,7 @@ final class SummaryMarkdown {
         }
         md.append("## Capabilities (measured by doing each operation)\n\n| Capability | Result |\n|---|---|\n");
         for (JsonNode row : matrix.path("capabilities")) {
-            List<String> cells = new java.util.ArrayList<>();
+            List<String> cells = new ArrayList<>();
             for (JsonNode cell : row.path("cells")) {
                 String device = cell.path("device").isNull() || cell.path("device").isMissingNode() ? "" : "GPU " + cell.path("device").asInt() + ": ";
                 String detail = cell.path("detail").asText("");
@@ -154,10 +157,15 @@ final class SummaryMarkdown {
             for (JsonNode f : d.path("findings")) {
                 md.append("  - ").append(f.path("title").asText()).append(" (`").append(f.path("id").asText()).append("`, ")
                         .append(Math.round(f.path("confidence").asDouble() * 100)).append(" %): ")
-                        .append(cell(f.path("remedy").asText())).append('\n');
+                        .append(cell(firstLine(f.path("remedy").asText()))).append('\n');
             }
         }
         md.append('\n');
+    }
+
+    /** What to do first: a finding's remedy is all its steps (older bundles kept only this line). */
+    private static String firstLine(String remedy) {
+        return remedy.lines().findFirst().orElse("");
     }
 
     private static void sections(StringBuilder md, JsonNode sections) {

@@ -2,8 +2,6 @@ package dev.gpudoctor.capability;
 
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityMatrix;
@@ -15,7 +13,7 @@ import java.util.List;
 
 /**
  * The matrix as JSON: {@code {"devices": [...], "capabilities": [{"id", "title", "mitigation",
- * "cells": [{"device", "state", "detail", "evidence"}]}]}} — what {@code capabilities --json}
+ * "cells": [{"device", "state", "detail", "evidence", "action"}]}]}} — what {@code capabilities --json}
  * prints and what {@code docs/gpu-results/} keeps. Reads it back too (recorded results).
  */
 public final class CapabilityJson {
@@ -23,23 +21,18 @@ public final class CapabilityJson {
     private CapabilityJson() {
     }
 
-    public static ObjectNode write(CapabilityMatrix matrix) {
-        ObjectNode root = JsonMappers.records().createObjectNode();
-        ArrayNode devices = root.putArray("devices");
-        for (GpuDevice device : matrix.devices()) {
-            devices.addObject().put("index", device.index()).put("name", device.name())
-                    .put("compute_capability", device.computeCapability()).put("total_memory_bytes", device.totalMemoryBytes());
-        }
-        ArrayNode capabilities = root.putArray("capabilities");
-        for (CapabilityRow row : matrix.rows()) {
-            ObjectNode node = capabilities.addObject();
-            node.put("id", row.capability().id());
-            node.put("title", row.capability().title());
-            node.put("mitigation", row.capability().mitigation());
-            ArrayNode cells = node.putArray("cells");
-            row.cells().forEach(cell -> cells.add(CellJson.write(cell)));
-        }
-        return root;
+    /** The matrix's shape on disk and on stdout. */
+    record MatrixJson(List<GpuDevice> devices, List<RowJson> capabilities) {
+    }
+
+    /** One capability with what it is for and its cells (each {@code {"device", "state", "detail", "evidence", "action"}}). */
+    record RowJson(String id, String title, String mitigation, List<CapabilityCell> cells) {
+    }
+
+    public static JsonNode write(CapabilityMatrix matrix) {
+        return JsonMappers.records().valueToTree(new MatrixJson(matrix.devices(), matrix.rows().stream()
+                .map(row -> new RowJson(row.capability().id(), row.capability().title(), row.capability().mitigation(), row.cells()))
+                .toList()));
     }
 
     /** Reads a matrix written by {@link #write}; rows with an unknown id are skipped. */

@@ -2,7 +2,7 @@ package dev.gpudoctor.capability;
 
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
@@ -46,15 +46,15 @@ final class PythonProbes {
         };
     }
 
+    /** A probe op's parameters: the device when one is named, the dtype for a matmul probe. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record ProbeParams(Integer device, String dtype) {
+    }
+
     /** @param driverSeen whether the JCuda probes found a device (NVML's judgement needs it) */
     List<CapabilityCell> probe(Capability capability, String python, Integer device, boolean driverSeen) throws InterruptedException {
-        ObjectNode params = JsonMappers.records().createObjectNode();
-        if (device != null) {
-            params.put("device", device);
-        }
-        if (capability == Capability.MATMUL_BF16 || capability == Capability.MATMUL_FP8) {
-            params.put("dtype", capability == Capability.MATMUL_BF16 ? "bf16" : "fp8");
-        }
+        String dtype = capability == Capability.MATMUL_BF16 ? "bf16" : capability == Capability.MATMUL_FP8 ? "fp8" : null;
+        JsonNode params = JsonMappers.records().valueToTree(new ProbeParams(device, dtype));
         long start = System.nanoTime();
         BridgeCalls.Answer answer = bridge.call(python, op(capability), params, TIMEOUT);
         long millis = (System.nanoTime() - start) / 1_000_000;

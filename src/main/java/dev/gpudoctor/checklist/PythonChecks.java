@@ -40,6 +40,8 @@ final class PythonChecks {
     static final String SETUP = CheckResult.maceSetUpCommand();
     static final Duration CUDA_INIT_TIMEOUT = Duration.ofSeconds(180);
     static final Duration IMPORT_CHAIN_TIMEOUT = Duration.ofSeconds(240);
+    /** How long the op lets each import's own child run (under {@link #IMPORT_CHAIN_TIMEOUT}, the op's whole). */
+    static final Duration IMPORT_CHAIN_CHILD_TIMEOUT = Duration.ofSeconds(180);
     static final Duration NVML_TIMEOUT = Duration.ofSeconds(60);
 
     /** The checks that judge the env report. */
@@ -89,8 +91,12 @@ final class PythonChecks {
         }
     }
 
-    private static ObjectNode importChainParams(boolean withEnv) {
-        return JsonMappers.records().createObjectNode().put("timeout_s", 180).put("env", withEnv);
+    /** The import_chain op's parameters (PROTOCOL.md): with {@code env}, its child also writes the env report. */
+    private record ImportChainParams(long timeoutS, boolean env) {
+    }
+
+    private static JsonNode importChainParams(boolean withEnv) {
+        return JsonMappers.records().valueToTree(new ImportChainParams(IMPORT_CHAIN_CHILD_TIMEOUT.toSeconds(), withEnv));
     }
 
     // ---- the env group ----------------------------------------------------------------------

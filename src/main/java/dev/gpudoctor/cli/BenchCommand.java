@@ -2,7 +2,6 @@ package dev.gpudoctor.cli;
 
 import dev.gpudoctor.run.RunInputs;
 import dev.gpudoctor.speed.Durations;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bundle.OutputFolder;
 import dev.gpudoctor.bench.BenchRequest;
 import dev.gpudoctor.bench.BenchRunner;
@@ -38,6 +37,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.nio.file.LinkOption;
 
 @Command(
         name = "bench",
@@ -58,7 +58,8 @@ final class BenchCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Option(names = "--json", description = "Print one JSON object: {\"points\": [{config, structure, atoms, step_s, first_call_s, "
-            + "throughput_atom_steps_per_s, peak_memory_bytes, ok, failure?}]}.")
+            + "throughput_atom_steps_per_s, peak_memory_bytes, ok, failure_reason, failure_message, conditions, figures, speed}], "
+            + "verdict, cueq_break_even}; unknown numbers are null.")
     boolean json;
 
     @Option(names = "--python", paramLabel = "P", description = "The interpreter to run in (default: the managed env if it exists, else python3 on PATH).")
@@ -178,11 +179,8 @@ final class BenchCommand implements Callable<Integer> {
             err.println("gpu-doctor bench: the sweep finished but " + chartProblem);
         }
         if (json) {
-            ObjectNode result = SweepJson.of(points, timestepFs);
-            if (chartProblem != null) {
-                result.put("chart_error", chartProblem);
-            }
-            JsonOutput.print(out, result);
+            SweepJson result = SweepJson.of(points, timestepFs);
+            JsonOutput.print(out, chartProblem == null ? result : result.withChartError(chartProblem));
         } else {
             print(out, points);
         }
@@ -209,7 +207,7 @@ final class BenchCommand implements Callable<Integer> {
             }
             if (Files.isDirectory(chart)) {
                 found.add(chart + " is a folder: name the chart file, e.g. " + chart.resolve("scaling.png") + ".");
-            } else if (Files.exists(chart, java.nio.file.LinkOption.NOFOLLOW_LINKS) && !force) {
+            } else if (Files.exists(chart, LinkOption.NOFOLLOW_LINKS) && !force) {
                 found.add(chart + " already exists: name another file, or add --force to replace it.");
             } else {
                 OutputFolder.problem(chart)

@@ -1,13 +1,17 @@
 package dev.gpudoctor.cli;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.LaunchCommand;
 
 import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 
 /** How every command that talks to the Python bridge prints its answer: {"ok": …} in JSON, words otherwise. */
@@ -16,11 +20,33 @@ final class BridgeOutput {
     private BridgeOutput() {
     }
 
-    /** {"ok": true, …result…} on stdout. */
-    static void printSuccess(PrintWriter out, ObjectNode result) {
-        ObjectNode answer = JsonNodeFactory.instance.objectNode().put("ok", true);
-        answer.setAll(result);
-        JsonOutput.print(out, answer);
+    /** {"ok": true, …result…}: the result's own fields beside "ok", in their order. */
+    record Success(@JsonIgnore Map<String, Object> fields) {
+        @JsonProperty("ok")
+        boolean ok() {
+            return true;
+        }
+
+        @JsonAnyGetter
+        Map<String, Object> resultFields() {
+            return fields;
+        }
+    }
+
+    /** {"ok": false, "failure": {…}} */
+    record Failure(boolean ok, FailureJson failure) {
+    }
+
+    /** {"ok": true, …result…} on stdout: the bridge's answer as it came, then what GPU Doctor adds (a record each). */
+    static void printSuccess(PrintWriter out, JsonNode result, Map<String, Object> added) {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        result.properties().forEach(field -> fields.put(field.getKey(), field.getValue()));
+        fields.putAll(added);
+        JsonOutput.print(out, new Success(fields));
+    }
+
+    static void printSuccess(PrintWriter out, JsonNode result) {
+        printSuccess(out, result, Map.of());
     }
 
     /** {"ok": false, "failure": {…}} on stdout with --json, else the reason and the stderr tail on stderr. */
@@ -28,9 +54,7 @@ final class BridgeOutput {
                             FailureDiagnoser diagnoser) {
         Optional<DiagnosisFinding> diagnosis = diagnoser.diagnose(failure);
         if (json) {
-            ObjectNode answer = JsonNodeFactory.instance.objectNode().put("ok", false);
-            answer.set("failure", FailureJson.of(failure, diagnosis));
-            JsonOutput.print(out, answer);
+            JsonOutput.print(out, new Failure(false, FailureJson.of(failure, diagnosis)));
         } else {
             RunSummary.printFailure(err, command, failure);
             if (failure.fixedByMaceSetUp()) {

@@ -1,12 +1,10 @@
 package dev.gpudoctor.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.gpudoctor.bundle.BundleInputs;
 import dev.gpudoctor.model.CheckLevel;
 import dev.gpudoctor.bundle.BundleOptions;
 import dev.gpudoctor.bundle.BundleService;
-import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.bundle.OutputFolder;
 import dev.gpudoctor.bundle.BundleWriter;
 import dev.gpudoctor.bundle.SectionOutcome;
@@ -19,6 +17,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 @Command(
@@ -68,6 +68,15 @@ final class BundleCommand implements Callable<Integer> {
         this.bundles = bundles;
     }
 
+    /**
+     * {@code bundle --json}: where, how big, how many files, which checklist run it includes (absent when
+     * none), how each section ended and how many values of each kind were redacted.
+     */
+    record BundleJson(String file, long bytes, int files,
+                      @JsonInclude(JsonInclude.Include.NON_NULL) BundleInputs.IncludedChecklist checklist,
+                      List<SectionOutcome> sections, Map<String, Integer> redactions) {
+    }
+
     @Override
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
@@ -95,17 +104,8 @@ final class BundleCommand implements Callable<Integer> {
         }
         long notIncluded = written.outcomes().stream().filter(o -> !o.state().equals(SectionOutcome.INCLUDED)).count();
         if (json) {
-            ObjectNode answer = JsonNodeFactory.instance.objectNode();
-            answer.put("file", written.file().toString());
-            answer.put("bytes", written.bytes());
-            answer.put("files", written.files().size());
-            written.includedChecklist().ifPresent(run -> answer.set("checklist", JsonMappers.records().valueToTree(run)));
-            ArrayNode sections = answer.putArray("sections");
-            written.outcomes().forEach(o -> sections.addObject().put("section", o.section()).put("state", o.state())
-                    .put("reason", o.reason()));
-            ObjectNode redactions = answer.putObject("redactions");
-            written.redactions().forEach(redactions::put);
-            JsonOutput.print(out, answer);
+            JsonOutput.print(out, new BundleJson(written.file().toString(), written.bytes(), written.files().size(),
+                    written.includedChecklist().orElse(null), written.outcomes(), written.redactions()));
         } else {
             out.printf("Wrote %s (%d files, %,d bytes).%n", written.file(), written.files().size(), written.bytes());
             written.includedChecklist().ifPresent(run -> out.println(run.sentence()));

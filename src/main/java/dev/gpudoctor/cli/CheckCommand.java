@@ -2,8 +2,7 @@ package dev.gpudoctor.cli;
 
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.gpudoctor.checklist.ChecklistRequest;
 import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.checklist.ChangeTracker;
@@ -14,6 +13,7 @@ import dev.gpudoctor.model.SinceLast;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckLevel;
 import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.metrics.PrometheusText;
@@ -130,14 +130,7 @@ final class CheckCommand implements Callable<Integer> {
         if (PrometheusFile.toStdout(prometheus)) {
             // the metrics are the output
         } else if (json) {
-            ObjectNode answer = JsonMappers.records().createObjectNode();
-            answer.set("host", JsonMappers.records().valueToTree(report.host()));
-            ArrayNode checks = answer.putArray("checks");
-            report.checks().forEach(check -> checks.add(toJson(check)));
-            if (sinceLast) {
-                answer.set("since_last", JsonMappers.records().valueToTree(changes));
-            }
-            JsonOutput.print(out, answer);
+            JsonOutput.print(out, new CheckJson(report.host(), report.checks(), sinceLast ? changes : null));
         } else if (npd) {
             out.println(NodeProblemVerdict.of(report).message());
             out.flush();
@@ -158,6 +151,10 @@ final class CheckCommand implements Callable<Integer> {
             return worst.isFailure() ? ExitCodes.FAILURES : ExitCodes.OK;
         }
         return worst.isFailure() ? ExitCodes.FAILURES : worst == CheckStatus.WARN ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    /** {@code check --json}: the host, each check in the one shape of the record, and "since_last" when asked for. */
+    record CheckJson(HostFacts host, List<CheckResult> checks, @JsonInclude(JsonInclude.Include.NON_NULL) SinceLast sinceLast) {
     }
 
     /** Keeps this run's snapshot and says what changed since the previous one (nothing when no history is kept). */

@@ -1,8 +1,6 @@
 package dev.gpudoctor.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.gpudoctor.model.ErrorSummary;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -31,7 +29,7 @@ final class CliExecution {
     private final PrintWriter out;
     private final PrintWriter err;
     /** The failure said by a handler here, when one was; else the stderr text is what the command said. */
-    private ObjectNode said;
+    private ErrorAnswer said;
 
     private CliExecution(String[] args, PrintWriter out, PrintWriter err) {
         this.json = JsonFlag.in(args);
@@ -90,11 +88,8 @@ final class CliExecution {
             if (hint != null) {
                 err.println(hint);
             }
-            said = error(refusal.kind(), String.join(" ", refusal.lines()), refusal.exitCode(), hint);
-            if (refusal.lines().size() > 1) {
-                ArrayNode problems = ((ObjectNode) said.get("error")).putArray("problems");
-                refusal.lines().forEach(problems::add);
-            }
+            said = new ErrorAnswer(new ErrorJson(refusal.kind(), String.join(" ", refusal.lines()), refusal.exitCode(), hint,
+                    refusal.lines().size() > 1 ? refusal.lines() : null));
             return refusal.exitCode();
         }
         if (problem instanceof InterruptedException) {
@@ -116,7 +111,7 @@ final class CliExecution {
     }
 
     /** What the handlers said, or else the sentences the command wrote on stderr before it returned. */
-    private ObjectNode errorAnswer(int code) {
+    private ErrorAnswer errorAnswer(int code) {
         if (said != null) {
             return said;
         }
@@ -137,16 +132,20 @@ final class CliExecution {
         return sentence.replaceFirst("^gpu-doctor( [a-z-]+)?: ", "");
     }
 
-    private static ObjectNode error(String kind, String message, int code, String hint) {
-        ObjectNode answer = JsonNodeFactory.instance.objectNode().put("ok", false);
-        ObjectNode error = answer.putObject("error");
-        error.put("kind", kind);
-        error.put("message", message);
-        error.put("exit_code", code);
-        if (hint != null) {
-            error.put("hint", hint);
+    /** {"ok": false, "error": {…}} */
+    record ErrorAnswer(boolean ok, ErrorJson error) {
+        ErrorAnswer(ErrorJson error) {
+            this(false, error);
         }
-        return answer;
+    }
+
+    /** "hint" when there is one; "problems" when a refusal has more than one sentence (each also in "message"). */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record ErrorJson(String kind, String message, int exitCode, String hint, List<String> problems) {
+    }
+
+    private static ErrorAnswer error(String kind, String message, int code, String hint) {
+        return new ErrorAnswer(new ErrorJson(kind, message, code, hint, null));
     }
 
     private static String oneLine(String text) {

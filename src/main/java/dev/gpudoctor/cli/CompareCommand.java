@@ -1,8 +1,5 @@
 package dev.gpudoctor.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bundle.BundleReader;
 import dev.gpudoctor.bundle.BundleRefusedException;
 import dev.gpudoctor.bundle.ComparisonRow;
@@ -16,6 +13,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
@@ -46,6 +44,10 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--all", description = "Also list what is the same (text output; --json always has every row).")
     boolean all;
 
+    /** {@code compare --json}: the two labels, how many rows differ, and every row. */
+    record CompareJson(String a, String b, long differences, List<ComparisonRow> rows) {
+    }
+
     CompareCommand(BundleReader reader) {
         this.reader = reader;
     }
@@ -63,14 +65,8 @@ final class CompareCommand implements Callable<Integer> {
         }
         HostComparison comparison = HostComparison.of(first, second);
         if (json) {
-            ObjectNode answer = JsonNodeFactory.instance.objectNode();
-            answer.put("a", comparison.labelA());
-            answer.put("b", comparison.labelB());
-            answer.put("differences", comparison.differenceCount());
-            ArrayNode rows = answer.putArray("rows");
-            comparison.rows().forEach(row -> rows.addObject().put("section", row.section()).put("item", row.item())
-                    .put("a", row.a()).put("b", row.b()).put("differs", row.differs()));
-            JsonOutput.print(out, answer);
+            JsonOutput.print(out, new CompareJson(comparison.labelA(), comparison.labelB(), comparison.differenceCount(),
+                    comparison.rows()));
         } else {
             print(out, comparison);
         }

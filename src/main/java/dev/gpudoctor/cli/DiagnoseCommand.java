@@ -1,11 +1,8 @@
 package dev.gpudoctor.cli;
 
 import dev.gpudoctor.model.LaunchCommand;
-import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.bundle.DiagnosisInput;
 import dev.gpudoctor.bundle.UnreadableInputException;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.diagnosis.LogText;
 import dev.gpudoctor.model.DiagnosisContext;
@@ -24,6 +21,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
@@ -107,35 +105,16 @@ final class DiagnoseCommand implements Callable<Integer> {
         return DiagnosisContext.UNKNOWN;
     }
 
-    static ObjectNode toJson(DiagnosisReport report) {
-        ObjectNode answer = JsonMappers.records().createObjectNode();
-        ArrayNode findings = answer.putArray("findings");
-        for (DiagnosisFinding finding : report.findings()) {
-            ObjectNode node = findings.addObject();
-            node.put("id", finding.id());
-            node.put("kind", finding.kind().jsonName());
-            node.put("title", finding.title());
-            node.put("confidence", finding.confidence());
-            ArrayNode evidence = node.putArray("evidence");
-            for (EvidenceLine line : finding.evidence()) {
-                evidence.addObject().put("line", line.line()).put("text", line.text());
-            }
-            node.put("remedy", finding.remedy());
-            node.put("action", finding.action().jsonName());
-            node.put("explanation", finding.explanation());
-            finding.references().forEach(node.putArray("references")::add);
-            finding.confirmedBy().forEach(node.putArray("confirmed_by")::add);
-            if (finding.code() != null) {
-                node.putObject("code").put("family", finding.code().family()).put("number", finding.code().number())
-                        .put("name", finding.code().name()).put("meaning", finding.code().meaning())
-                        .put("sticky", finding.code().sticky());
-            }
-        }
-        ObjectNode input = answer.putObject("input");
-        input.put("lines", report.linesRead());
-        input.put("truncated", report.truncated());
-        input.put("binary", report.binary());
-        return answer;
+    /** {@code diagnose --json}: every finding whole, as a bundle and {@code run --json} write it too, and what was read. */
+    record DiagnoseJson(List<DiagnosisFinding> findings, Input input) {
+    }
+
+    /** How much of the text was read. */
+    record Input(int lines, boolean truncated, boolean binary) {
+    }
+
+    static DiagnoseJson toJson(DiagnosisReport report) {
+        return new DiagnoseJson(report.findings(), new Input(report.linesRead(), report.truncated(), report.binary()));
     }
 
     private static void printText(PrintWriter out, String name, DiagnosisReport report) {

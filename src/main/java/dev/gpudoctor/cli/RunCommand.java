@@ -4,7 +4,6 @@ import dev.gpudoctor.run.RunInputs;
 import dev.gpudoctor.run.StageNames;
 import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.bridge.ProgressListener;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.history.RunRecords;
 import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.model.MaceRunSpec;
@@ -23,7 +22,9 @@ import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
@@ -135,9 +136,9 @@ final class RunCommand implements Callable<Integer> {
             Optional<SpeedVerdict> speed = SpeedJudge.standard().judge(
                     RunRecords.point(new RunSetup(run.device(), run.enableCueq()).name(), run.structure(), success), timestepFs);
             if (json) {
-                ObjectNode result = MaceRunResults.json(success.result());
-                speed.ifPresentOrElse(verdict -> result.set("speed", SpeedJson.of(verdict)), () -> result.putNull("speed"));
-                BridgeOutput.printSuccess(out, result);
+                Map<String, Object> added = new HashMap<>();
+                added.put("speed", speed.map(SpeedJson::of).orElse(null));
+                BridgeOutput.printSuccess(out, MaceRunResults.json(success.result()), added);
             } else {
                 RunSummary.print(out, run, success.result(), speed);
             }

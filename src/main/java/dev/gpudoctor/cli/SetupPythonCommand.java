@@ -1,6 +1,7 @@
 package dev.gpudoctor.cli;
 
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.pyenv.ManagedEnvironment;
 import dev.gpudoctor.pyenv.SetupOptions;
@@ -12,9 +13,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
 @Command(
@@ -51,6 +50,11 @@ final class SetupPythonCommand implements Callable<Integer> {
         this.environment = environment;
     }
 
+    /** {@code setup-python --json}; "output_tail" (pip's last lines) only when the set-up failed. */
+    record SetupJson(boolean ok, boolean alreadyUpToDate, String python, String message, double durationS,
+                     @JsonInclude(JsonInclude.Include.NON_NULL) List<String> outputTail) {
+    }
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
@@ -72,16 +76,9 @@ final class SetupPythonCommand implements Callable<Integer> {
             err.flush();
         });
         if (json) {
-            Map<String, Object> object = new LinkedHashMap<>();
-            object.put("ok", outcome.ok());
-            object.put("already_up_to_date", outcome.alreadyUpToDate());
-            object.put("python", outcome.python() == null ? null : outcome.python().toString());
-            object.put("message", outcome.message());
-            object.put("duration_s", outcome.durationMillis() / 1000.0);
-            if (!outcome.ok()) {
-                object.put("output_tail", outcome.outputTail());
-            }
-            JsonOutput.print(out, object);
+            JsonOutput.print(out, new SetupJson(outcome.ok(), outcome.alreadyUpToDate(),
+                    outcome.python() == null ? null : outcome.python().toString(), outcome.message(),
+                    outcome.durationMillis() / 1000.0, outcome.ok() ? null : outcome.outputTail()));
         } else if (outcome.ok()) {
             out.println(outcome.alreadyUpToDate()
                     ? "The managed Python environment is already set up: " + outcome.python()

@@ -1,5 +1,8 @@
 package dev.gpudoctor.model;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -68,6 +71,47 @@ public record SweepPoint(
             double throughputAtomStepsPerS, Long peakMemoryBytes, boolean ok, String failureReason, String failureMessage) {
         this(config, structure, atoms, stepS, firstCallS, throughputAtomStepsPerS, peakMemoryBytes, ok, failureReason,
                 failureMessage, null);
+    }
+
+    /**
+     * The one JSON shape of a point, in the run history, a bundle and {@code bench --json} alike: an unknown
+     * number is null (never "NaN", never -1 atoms), "step_s" is null when the point has no step times, and a
+     * failure is "failure_reason" / "failure_message" beside the rest. Files written before this (NaN as
+     * "NaN", -1 atoms) read the same.
+     */
+    public record Json(String config, String structure, Integer atoms, Step stepS, Double firstCallS,
+                       Double throughputAtomStepsPerS, Long peakMemoryBytes, boolean ok, String failureReason,
+                       String failureMessage, RunConditions conditions, List<SpeedFigure> figures) {
+    }
+
+    /** Step times in seconds; a percentile not known is null. */
+    public record Step(Double min, Double p10, Double median, Double p90, Double max) {
+    }
+
+    @JsonValue
+    public Json toJson() {
+        Step step = stepS.known() ? new Step(known(stepS.min()), known(stepS.p10()), known(stepS.median()), known(stepS.p90()),
+                known(stepS.max())) : null;
+        return new Json(config, structure, atoms >= 0 ? atoms : null, step, known(firstCallS), known(throughputAtomStepsPerS),
+                peakMemoryBytes, ok, failureReason, failureMessage, conditions, figures);
+    }
+
+    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+    static SweepPoint fromJson(Json json) {
+        Step step = json.stepS();
+        StepStats stats = step == null ? StepStats.NONE
+                : new StepStats(nan(step.min()), nan(step.p10()), nan(step.median()), nan(step.p90()), nan(step.max()));
+        return new SweepPoint(json.config(), json.structure(), json.atoms() == null ? -1 : json.atoms(), stats,
+                nan(json.firstCallS()), nan(json.throughputAtomStepsPerS()), json.peakMemoryBytes(), json.ok(),
+                json.failureReason(), json.failureMessage(), json.conditions(), json.figures());
+    }
+
+    private static Double known(double value) {
+        return Double.isFinite(value) ? value : null;
+    }
+
+    private static double nan(Double value) {
+        return value == null ? Double.NaN : value;
     }
 
     public static SweepPoint failed(String config, String structure, String reason, String message) {

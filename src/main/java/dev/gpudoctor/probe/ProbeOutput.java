@@ -1,9 +1,10 @@
 package dev.gpudoctor.probe;
 
 import dev.gpudoctor.json.JsonMappers;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.GpuDevice;
@@ -28,41 +29,59 @@ final class ProbeOutput {
         this.out = out;
     }
 
-    void devices(Integer driverVersion, List<GpuDevice> devices) {
-        ObjectNode line = JsonMappers.records().createObjectNode().put("type", "devices");
-        if (driverVersion != null) {
-            line.put("driver_version", driverVersion);
+    /** {"type": "devices", "driver_version"?, "devices": [GpuDevice…]} */
+    @JsonPropertyOrder({"type"})
+    record DevicesLine(@JsonInclude(JsonInclude.Include.NON_NULL) Integer driverVersion, List<GpuDevice> devices) {
+        @JsonProperty("type")
+        public String type() {
+            return "devices";
         }
-        ArrayNode list = line.putArray("devices");
-        devices.forEach(device -> list.add(JsonMappers.records().createObjectNode()
-                .put("index", device.index())
-                .put("name", device.name())
-                .put("compute_capability", device.computeCapability())
-                .put("total_memory_bytes", device.totalMemoryBytes())));
-        write(line);
+    }
+
+    /** {"type": "start", "capability", "device": n|null} */
+    @JsonPropertyOrder({"type"})
+    record StartLine(String capability, Integer device) {
+        @JsonProperty("type")
+        public String type() {
+            return "start";
+        }
+    }
+
+    /** {"type": "cell", "capability", "cell": CapabilityCell} (with its action, as every rendering of a cell has). */
+    @JsonPropertyOrder({"type"})
+    record CellLine(String capability, CapabilityCell cell) {
+        @JsonProperty("type")
+        public String type() {
+            return "cell";
+        }
+    }
+
+    /** {"type": "done", "duration_ms"} */
+    @JsonPropertyOrder({"type"})
+    record DoneLine(long durationMs) {
+        @JsonProperty("type")
+        public String type() {
+            return "done";
+        }
+    }
+
+    void devices(Integer driverVersion, List<GpuDevice> devices) {
+        write(new DevicesLine(driverVersion, devices));
     }
 
     void start(Capability capability, Integer device) {
-        ObjectNode line = JsonMappers.records().createObjectNode().put("type", "start").put("capability", capability.id());
-        line.put("device", device); // null writes JSON null
-        write(line);
+        write(new StartLine(capability.id(), device));
     }
 
     void cell(Capability capability, CapabilityCell cell) {
-        ObjectNode line = JsonMappers.records().createObjectNode().put("type", "cell").put("capability", capability.id());
-        ObjectNode body = line.putObject("cell");
-        body.put("device", cell.device()); // null writes JSON null
-        body.put("state", cell.state().jsonName());
-        body.put("detail", cell.detail());
-        body.set("evidence", JsonMappers.records().valueToTree(cell.evidence()));
-        write(line);
+        write(new CellLine(capability.id(), cell));
     }
 
     void done(long millis) {
-        write(JsonMappers.records().createObjectNode().put("type", "done").put("duration_ms", millis));
+        write(new DoneLine(millis));
     }
 
-    private void write(ObjectNode line) {
+    private void write(Record line) {
         try {
             // One write per line: a short write is atomic on a pipe, so stderr cannot cut into it.
             byte[] bytes = (MARKER + JsonMappers.records().writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);

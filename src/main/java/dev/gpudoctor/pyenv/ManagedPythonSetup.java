@@ -1,7 +1,6 @@
 package dev.gpudoctor.pyenv;
 
 import dev.gpudoctor.json.JsonMappers;
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.host.CommandResult;
 import dev.gpudoctor.host.CommandRunner;
 
@@ -16,11 +15,11 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
+import java.nio.file.LinkOption;
 
 /**
  * Creates GPU Doctor's own Python environment: a venv with mace-torch and the pins it works with.
@@ -133,25 +132,24 @@ public final class ManagedPythonSetup {
         return new SetupOutcome(true, false, pythonIn(target), "set up", install.outputTail(), elapsed(start));
     }
 
+    /** The marker file: which requirements (by SHA-256) the environment holds, made from which Python, when. */
+    record EnvMarker(String requirementsSha256, String requirements, String basePython, Instant created) {
+    }
+
     String installedHash(Path target) {
         Path marker = target.resolve(MARKER);
         if (!Files.isRegularFile(marker)) {
             return null;
         }
         try {
-            JsonNode node = JsonMappers.records().readTree(marker.toFile());
-            return node.path("requirements_sha256").asText(null);
+            return JsonMappers.records().readValue(marker.toFile(), EnvMarker.class).requirementsSha256();
         } catch (IOException e) {
             return null;
         }
     }
 
     private void writeMarker(Path target, String hash, SetupOptions options) throws IOException {
-        Map<String, Object> marker = new LinkedHashMap<>();
-        marker.put("requirements_sha256", hash);
-        marker.put("requirements", options.requirements().toAbsolutePath().toString());
-        marker.put("base_python", options.basePython());
-        marker.put("created", Instant.now().toString());
+        EnvMarker marker = new EnvMarker(hash, options.requirements().toAbsolutePath().toString(), options.basePython(), Instant.now());
         Path temp = target.resolve(MARKER + ".tmp");
         JsonMappers.records().writerWithDefaultPrettyPrinter().writeValue(temp.toFile(), marker);
         Files.move(temp, target.resolve(MARKER), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -166,7 +164,7 @@ public final class ManagedPythonSetup {
     }
 
     private static void deleteTree(Path root) throws IOException {
-        if (!Files.exists(root, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        if (!Files.exists(root, LinkOption.NOFOLLOW_LINKS)) {
             return;
         }
         try (Stream<Path> paths = Files.walk(root)) {

@@ -1,6 +1,7 @@
 package dev.gpudoctor.run;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.RunSetup;
@@ -39,21 +40,21 @@ public record ConsistencyRequest(RunSetup a, RunSetup b, String model, String st
         return run(a);
     }
 
-    /** The consistency op's parameters: {@code {model, structure, seed, a:{device,dtype,enable_cueq}, b:{...}}}. */
-    ObjectNode params() {
-        ObjectNode params = JsonMappers.records().createObjectNode()
-                .put("model", model).put("structure", structure).put("seed", seed);
-        if (trustModel) {
-            params.put("trust_model", true);
-        }
-        params.set("a", side(a));
-        params.set("b", side(b));
-        return params;
+    /** The consistency op's parameters: {@code {model, structure, seed, trust_model?, a:{device,dtype,enable_cueq}, b:{...}}}. */
+    record Params(String model, String structure, long seed, @JsonInclude(JsonInclude.Include.NON_NULL) Boolean trustModel,
+                  Side a, Side b) {
     }
 
-    private static ObjectNode side(RunSetup setup) {
-        return JsonMappers.records().createObjectNode().put("device", setup.device())
-                .put("dtype", setup.dtypeOr(DEFAULT_DTYPE)).put("enable_cueq", setup.enableCueq());
+    /** One set-up as the op takes it, with a dtype always named. */
+    record Side(String device, String dtype, boolean enableCueq) {
+        static Side of(RunSetup setup) {
+            return new Side(setup.device(), setup.dtypeOr(DEFAULT_DTYPE), setup.enableCueq());
+        }
+    }
+
+    JsonNode params() {
+        return JsonMappers.records().valueToTree(new Params(model, structure, seed, trustModel ? Boolean.TRUE : null,
+                Side.of(a), Side.of(b)));
     }
 
     private MaceRunSpec run(RunSetup setup) {

@@ -1,7 +1,8 @@
 package dev.gpudoctor.run;
 
 import dev.gpudoctor.json.JsonMappers;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.bridge.BridgeFailureException;
 import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.bridge.OpOutcome;
@@ -131,7 +132,7 @@ public final class MaceRunService {
         }
     }
 
-    private MaceRunOutcome request(MaceRunSpec spec, ObjectNode params, ProgressListener progress) throws BridgeSetupException {
+    private MaceRunOutcome request(MaceRunSpec spec, JsonNode params, ProgressListener progress) throws BridgeSetupException {
         OpOutcome<MaceRunResult> outcome = runner.run(launch(spec), "mace_run", params, Duration.ofSeconds(spec.timeoutSeconds()),
                 progress, MaceRunResults.READER);
         if (outcome instanceof OpOutcome.Answered<MaceRunResult> answered) {
@@ -145,19 +146,13 @@ public final class MaceRunService {
                 spec.cudaLaunchBlocking(), spec.torchUseCudaDsa());
     }
 
-    static ObjectNode params(MaceRunSpec spec) {
-        ObjectNode params = JsonMappers.records().createObjectNode();
-        params.put("device", spec.device());
-        params.put("enable_cueq", spec.enableCueq());
-        params.put("dtype", spec.dtype());
-        params.put("model", spec.model());
-        params.put("structure", spec.structure());
-        params.put("repeats", spec.repeats());
-        params.put("warmup", spec.warmup());
-        params.put("seed", spec.seed());
-        if (spec.trustModel()) {
-            params.put("trust_model", true);
-        }
-        return params;
+    /** The mace_run op's parameters (PROTOCOL.md); "trust_model" only when the user trusts the model file. */
+    record RunParams(String device, boolean enableCueq, String dtype, String model, String structure, int repeats, int warmup,
+                     long seed, @JsonInclude(JsonInclude.Include.NON_NULL) Boolean trustModel) {
+    }
+
+    static JsonNode params(MaceRunSpec spec) {
+        return JsonMappers.records().valueToTree(new RunParams(spec.device(), spec.enableCueq(), spec.dtype(), spec.model(),
+                spec.structure(), spec.repeats(), spec.warmup(), spec.seed(), spec.trustModel() ? Boolean.TRUE : null));
     }
 }

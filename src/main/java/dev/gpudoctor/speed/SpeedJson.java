@@ -1,53 +1,43 @@
 package dev.gpudoctor.speed;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 
 /**
  * A speed verdict as every JSON output carries it ({@code run --json}, {@code bench --json}, a
- * bundle's report.json): {@code {"us_per_atom_step", "ns_per_day", "timestep_fs", "verdict", "ratio",
- * "same_gpu", "method", "slow_part", "reference": {…}|null, "differences": […], "causes": […], "sentence"}}.
+ * bundle's report.json), written by the one mapper: {@code {"us_per_atom_step", "ns_per_day",
+ * "timestep_fs", "verdict", "ratio", "same_gpu", "method", "slow_part", "reference": {…}|null,
+ * "differences": […], "causes": […], "sentence"}}. A ratio that is not a number (no reference) is null.
  */
-public final class SpeedJson {
+public record SpeedJson(
+        double usPerAtomStep,
+        double nsPerDay,
+        double timestepFs,
+        SpeedVerdict.Kind verdict,
+        Double ratio,
+        boolean sameGpu,
+        String method,
+        SpeedVerdict.SlowPart slowPart,
+        Reference reference,
+        List<String> differences,
+        List<String> causes,
+        String sentence) {
 
-    private SpeedJson() {
+    /** The reference the run was compared with: the fields a reader needs to find it again and weigh it. */
+    public record Reference(String id, String gpu, String model, double usPerAtomStep, String method, double edgesPerAtom,
+                            Integer atoms, String source, String url) {
+
+        static Reference of(ReferenceSpeed reference) {
+            return reference == null ? null : new Reference(reference.id(), reference.gpu(), reference.model(),
+                    reference.usPerAtomStep(), reference.method(), reference.edgesPerAtom(), reference.atoms(),
+                    reference.source(), reference.url());
+        }
     }
 
-    public static ObjectNode of(SpeedVerdict verdict) {
-        ObjectNode node = JsonNodeFactory.instance.objectNode();
+    public static SpeedJson of(SpeedVerdict verdict) {
         MeasuredSpeed measured = verdict.measured();
-        node.put("us_per_atom_step", measured.usPerAtomStep());
-        node.put("ns_per_day", measured.nsPerDay());
-        node.put("timestep_fs", measured.timestepFs());
-        node.put("verdict", verdict.kind().jsonName());
-        if (Double.isFinite(verdict.ratio())) {
-            node.put("ratio", verdict.ratio());
-        } else {
-            node.putNull("ratio");
-        }
-        node.put("same_gpu", verdict.sameGpu());
-        node.put("method", verdict.method());
-        node.put("slow_part", verdict.slowPart().jsonName());
-        ReferenceSpeed reference = verdict.reference();
-        if (reference == null) {
-            node.putNull("reference");
-        } else {
-            ObjectNode ref = node.putObject("reference");
-            ref.put("id", reference.id());
-            ref.put("gpu", reference.gpu());
-            ref.put("model", reference.model());
-            ref.put("us_per_atom_step", reference.usPerAtomStep());
-            ref.put("method", reference.method());
-            ref.put("edges_per_atom", reference.edgesPerAtom());
-            ref.put("atoms", reference.atoms());
-            ref.put("source", reference.source());
-            ref.put("url", reference.url());
-        }
-        var differences = node.putArray("differences");
-        verdict.differences().forEach(differences::add);
-        var causes = node.putArray("causes");
-        verdict.causes().forEach(causes::add);
-        node.put("sentence", verdict.sentence());
-        return node;
+        return new SpeedJson(measured.usPerAtomStep(), measured.nsPerDay(), measured.timestepFs(), verdict.kind(),
+                Double.isFinite(verdict.ratio()) ? verdict.ratio() : null, verdict.sameGpu(), verdict.method(),
+                verdict.slowPart(), Reference.of(verdict.reference()), verdict.differences(), verdict.causes(),
+                verdict.sentence());
     }
 }

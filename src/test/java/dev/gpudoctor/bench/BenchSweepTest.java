@@ -1,6 +1,7 @@
 package dev.gpudoctor.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.model.SweepPoint;
 import org.junit.jupiter.api.Test;
@@ -54,26 +55,29 @@ class BenchSweepTest {
         runner.oomAtoms = 10;
         List<SweepPoint> points = new BenchSweep(runner).run(request(List.of("cuda"), "water-8", "water-16"), BenchSweep.Listener.NONE);
 
-        JsonNode json = SweepJson.of(points);
+        JsonNode json = tree(SweepJson.of(points));
 
         JsonNode failed = json.at("/points/0");
         assertThat(failed.get("ok").asBoolean()).isFalse();
-        assertThat(failed.at("/failure/reason").asText()).isEqualTo("op-error");
+        assertThat(failed.at("/failure_reason").asText()).isEqualTo("op-error");
         assertThat(failed.get("step_s").isNull()).isTrue();
-        assertThat(json.at("/points/1/failure/reason").asText()).isEqualTo("not-attempted");
+        assertThat(json.at("/points/1/failure_reason").asText()).isEqualTo("not-attempted");
 
         List<SweepPoint> fine = new BenchSweep(new RecordedBenchRunner()).run(request(List.of("cuda"), "water-8"), BenchSweep.Listener.NONE);
-        JsonNode ok = SweepJson.of(fine).at("/points/0");
+        JsonNode ok = tree(SweepJson.of(fine)).at("/points/0");
+        // The point's one shape, as the run history keeps it, plus its speed.
         assertThat(ok.fieldNames()).toIterable().containsExactly("config", "structure", "atoms", "step_s", "first_call_s",
-                "throughput_atom_steps_per_s", "peak_memory_bytes", "ok", "figures", "conditions", "speed");
+                "throughput_atom_steps_per_s", "peak_memory_bytes", "ok", "failure_reason", "failure_message", "conditions",
+                "figures", "speed");
+        assertThat(ok.get("failure_reason").isNull()).isTrue();
         // The recorded runner's result carries no figures and names no GPU: a speed, but no verdict on it.
         assertThat(ok.get("figures").isArray()).isTrue();
         assertThat(ok.get("figures")).isEmpty();
         assertThat(ok.get("conditions").isObject()).as("the set-up the point ran under").isTrue();
         assertThat(ok.at("/speed/verdict").asText()).isEqualTo("no-reference");
         assertThat(ok.at("/speed/us_per_atom_step").asDouble()).isPositive();
-        assertThat(SweepJson.of(fine).get("verdict").asText()).startsWith("Only cuda here");
-        assertThat(SweepJson.of(fine).get("cueq_break_even").isArray()).isTrue();
+        assertThat(tree(SweepJson.of(fine)).get("verdict").asText()).startsWith("Only cuda here");
+        assertThat(tree(SweepJson.of(fine)).get("cueq_break_even").isArray()).isTrue();
         assertThat(ok.get("step_s").fieldNames()).toIterable().containsExactly("min", "p10", "median", "p90", "max");
         assertThat(ok.get("peak_memory_bytes").asLong()).isEqualTo(24_000_000L);
     }
@@ -99,5 +103,10 @@ class BenchSweepTest {
             Thread.interrupted();
         }
         assertThat(runner.ran).hasSize(1);
+    }
+
+    /** The sweep as bench --json prints it: through the one mapper's text. */
+    private static JsonNode tree(SweepJson sweep) throws Exception {
+        return JsonMappers.records().readTree(JsonMappers.records().writeValueAsString(sweep));
     }
 }

@@ -75,8 +75,8 @@ class BenchCommandTest {
 
         assertThat(code).isEqualTo(ExitCodes.FAILURES);
         JsonNode points = new ObjectMapper().readTree(out.toString()).get("points");
-        assertThat(points.at("/0/failure/reason").asText()).isEqualTo("python-not-found");
-        assertThat(points.at("/1/failure/reason").asText()).isEqualTo("not-attempted");
+        assertThat(points.at("/0/failure_reason").asText()).isEqualTo("python-not-found");
+        assertThat(points.at("/1/failure_reason").asText()).isEqualTo("not-attempted");
         assertThat(points.at("/1/atoms").isNull()).isTrue();
     }
 

@@ -92,7 +92,7 @@ class RunInputsTest {
         assertThat(code).isEqualTo(ExitCodes.FAILURES);
         JsonNode json = json();
         assertThat(json.get("ok").asBoolean()).isFalse();
-        assertThat(json.at("/failure/kind").asText()).isEqualTo("non-finite-result");
+        assertThat(json.at("/failure/error_kind").asText()).isEqualTo("non-finite-result");
         assertThat(json.at("/failure/message").asText()).contains("no finite energy", "overlap");
     }
 
