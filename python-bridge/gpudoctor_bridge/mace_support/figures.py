@@ -12,6 +12,9 @@ figure is only ever set beside a published figure of the same kind:
 - ``graph_gpu`` a neighbour list built on the device by vesin-torch, checked against MACE's graph.
 - ``md_gpu``    a short velocity-Verlet loop kept on the device: neighbour list rebuilt on the
   device every step, and a variant with a skin (pairs filtered back to the cutoff every step).
+- ``batched``   the model alone (stress off) on one batch of ``copies`` copies of the structure, as
+  a data set is batched for training or batched MD: the figure NVIDIA's batched-MD numbers (NIM)
+  are closest to, per atom of the whole batch. Asked for only (``figures: ["batched"]``).
 
 The structure's construction is never part of any figure. Torch/vesin are imported inside functions.
 """
@@ -194,6 +197,50 @@ def model_figures(model: Any, data: Dict[str, Any], timer: Timer, repeats: int, 
         out.append(figure("model", seconds, atoms, edges, dtype, cueq, device, timer.name,
                           stress=stress, peak_device_bytes=peak))
     return out
+
+
+# --------------------------------------------------------------------------- batched (model only)
+
+DEFAULT_BATCH_COPIES = 4
+
+
+def batched_dict(calculator: Any, atoms: Any, copies: int) -> Dict[str, Any]:
+    """MACE's own graph for ``copies`` copies of ``atoms`` in one batch, built the way MACE's
+    calculator builds its one-graph batch (``AtomicData.from_config``, its vendored
+    ``Batch.from_data_list``), on the device, in the model's dtype."""
+    import torch
+    from mace import data as mace_data
+    from mace.tools import torch_geometric, torch_tools
+
+    keys = mace_data.KeySpecification(info_keys=calculator.info_keys, arrays_keys=calculator.arrays_keys)
+    with torch_tools.default_dtype(calculator.default_dtype):
+        config = mace_data.config_from_atoms(atoms, key_specification=keys, head_name=calculator.head)
+        graph = mace_data.AtomicData.from_config(config, z_table=calculator.z_table, cutoff=calculator.r_max,
+                                                 heads=calculator.available_heads)
+    batch = torch_geometric.Batch.from_data_list([graph] * copies).to(calculator.device)
+    dtype = next(calculator.models[0].parameters()).dtype
+    return {key: (value.to(dtype=dtype) if torch.is_tensor(value) and torch.is_floating_point(value)
+                  else value) for key, value in batch.to_dict().items()}
+
+
+def batched_figure(calculator: Any, atoms: Any, timer: Timer, copies: int, repeats: int, warmup: int,
+                   dtype: str, cueq: bool, device: str) -> Dict[str, Any]:
+    """``copies`` copies in one batch, the model alone with stress off: atoms and edges are the
+    whole batch's, so µs/atom compares with a single copy's ``model`` figure."""
+    torch = timer.torch
+    data = batched_dict(calculator, atoms, copies)
+    model = calculator.models[0]
+    for _ in range(max(warmup, 2)):
+        forward(model, data, False)
+    timer.sync()
+    if timer.cuda:
+        torch.cuda.reset_peak_memory_stats(device)
+    seconds = [timer.time(lambda: forward(model, data, False))
+               for _ in range(max(repeats, MIN_MODEL_REPEATS))]
+    peak = int(torch.cuda.max_memory_allocated(device)) if timer.cuda else None
+    # the batch's own edge count: k times one copy's when the batch is right (the pytest checks it)
+    return figure("batched", seconds, copies * len(atoms), int(data["edge_index"].shape[1]), dtype, cueq,
+                  device, timer.name, stress=False, peak_device_bytes=peak, copies=copies)
 
 
 # --------------------------------------------------------------------------- graph on the device

@@ -11,6 +11,14 @@ The child is the bridge's own interpreter (``sys.executable``) with the same
 environment. It writes its findings as JSON to a temp file (its stdout/stderr
 are library chatter, returned as ``output_tail``). A child killed by a signal
 or by the timeout is reported, not raised.
+
+With ``env: true`` the same child also writes the ``env`` op's report once the
+import is over and its findings are on disk: the checklist asks for both, and
+torch (most of MACE's import) is then imported once instead of twice. The
+report is collected after the import, so the import is timed cold exactly as
+without it, and a crash while collecting it (torch's CUDA queries) leaves the
+import's findings intact; then ``env`` is null, ``env_error`` says why, and the
+caller asks the ``env`` op in a child of its own.
 """
 
 from __future__ import annotations
@@ -32,9 +40,11 @@ DEFAULT_TIMEOUT_S = 180.0
 MAX_TIMEOUT_S = 1800.0
 OUTPUT_TAIL_CHARS = 4000
 
-# Runs in the child. Stdlib + the import under test only; argv: report path, module list.
+# Runs in the child. Stdlib + the import under test only; argv: report path, module list, and with
+# env also the env report's path and the folder holding gpudoctor_bridge.
 _CHILD = r"""
-import importlib.util, json, sys, time, traceback
+import importlib.util, json, os, sys, time, traceback
+environ = dict(os.environ)  # as the child started: an import may set variables of its own
 started = time.perf_counter()
 report = {"ok": False, "error": None}
 try:
@@ -59,6 +69,15 @@ report["torch_version"] = str(getattr(torch, "__version__", None)) if torch else
 report["modules_loaded"] = len(sys.modules)
 with open(sys.argv[1], "w") as f:
     json.dump(report, f)
+if len(sys.argv) > 3:
+    try:
+        sys.path.insert(0, sys.argv[4])
+        from gpudoctor_bridge.ops import env
+        env_report = {"report": env.collect(environ=environ)}
+    except Exception as exc:
+        env_report = {"failed": "%s: %s" % (type(exc).__name__, exc)}
+    with open(sys.argv[3], "w") as f:
+        json.dump(env_report, f)
 """
 
 
@@ -67,20 +86,39 @@ def run(params: Dict[str, Any], ctx: Any) -> Dict[str, Any]:
     if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) \
             or not 0 < timeout <= MAX_TIMEOUT_S:
         raise bad_request("timeout_s must be a number in (0, %g]" % MAX_TIMEOUT_S)
+    with_env = params.get("env", False)
+    if not isinstance(with_env, bool):
+        raise bad_request("env must be true or false")
     ctx.progress("importing mace.calculators in a child interpreter", None)
-    handle, report_path = tempfile.mkstemp(prefix="gpudoctor-import-chain-", suffix=".json")
-    os.close(handle)
+    with tempfile.TemporaryDirectory(prefix="gpudoctor-import-chain-") as folder:
+        report_path = os.path.join(folder, "import.json")
+        env_path = os.path.join(folder, "env.json") if with_env else None
+        return _run_child(float(timeout), report_path, env_path)
+
+
+def _read_env(path: str) -> Optional[Dict[str, Any]]:
     try:
-        return _run_child(float(timeout), report_path)
-    finally:
-        try:
-            os.remove(report_path)
-        except OSError:
-            pass
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None
 
 
-def _run_child(timeout: float, report_path: str) -> Dict[str, Any]:
+def _env_error(written: Optional[Dict[str, Any]], timed_out: bool, code: Optional[int]) -> str:
+    if written is not None:
+        return "collecting the env report failed: %s" % written.get("failed")
+    if timed_out:
+        return "the child timed out before it wrote the env report"
+    signal_name = _signal_name(code)
+    if signal_name:
+        return "the child was killed by %s while it collected the env report" % signal_name
+    return "the child exited with code %s before it wrote the env report" % code
+
+
+def _run_child(timeout: float, report_path: str, env_path: Optional[str]) -> Dict[str, Any]:
     command = [sys.executable, "-c", _CHILD, report_path, ",".join(ACCELERATOR_MODULES)]
+    if env_path is not None:
+        command += [env_path, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))]
     started = time.perf_counter()
     timed_out = False
     proc = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
@@ -102,10 +140,14 @@ def _run_child(timeout: float, report_path: str) -> Dict[str, Any]:
         child = None
 
     code = proc.returncode
+    written = _read_env(env_path) if env_path is not None else None
+    # A child that reported its import and then died or hung before its env report did so collecting
+    # that report (torch's CUDA queries): the import itself was over. Dying after both is MACE's exit.
+    died_after_import = env_path is not None and written is None and child is not None
     answer: Dict[str, Any] = {
         "interpreter": sys.executable,
         "module": "mace.calculators",
-        "ok": bool(child and child["ok"]) and code == 0,
+        "ok": bool(child and child["ok"]) and (code == 0 or died_after_import),
         "duration_s": child["import_s"] if child else None,
         "wall_s": wall,
         "timeout_s": timeout,
@@ -128,6 +170,10 @@ def _run_child(timeout: float, report_path: str) -> Dict[str, Any]:
                            else "code %s" % code)),
             "traceback": None,
         }
+    if env_path is not None:
+        report = written.get("report") if written is not None else None
+        answer["env"] = report
+        answer["env_error"] = None if report is not None else _env_error(written, timed_out, code)
     return answer
 
 

@@ -138,20 +138,23 @@ def run(params: Dict[str, Any], ctx: Any) -> Dict[str, Any]:
     return answer
 
 
-OPTIONAL_FIGURES = ("model", "graph_gpu", "md_gpu")
+OPTIONAL_FIGURES = ("model", "graph_gpu", "md_gpu", "batched")
 
 
 def figures_wanted(params: Dict[str, Any]) -> List[str]:
-    """``figures``: which of model / graph_gpu / md_gpu to measure besides the ASE step (default:
-    all three on a GPU, the model alone on the CPU, where 40 more model calls already cost seconds);
-    ``model_repeats`` (default and minimum 20) and ``md_steps`` (default 10) size them."""
+    """``figures``: which of model / graph_gpu / md_gpu / batched to measure besides the ASE step
+    (default: the first three on a GPU, the model alone on the CPU, where 40 more model calls
+    already cost seconds; batched only when asked); ``model_repeats`` (default and minimum 20),
+    ``md_steps`` (default 10) and ``batch_copies`` (default 4, at least 2) size them."""
     from gpudoctor_bridge.errors import bad_request
     on_gpu = str(params.get("device", "cpu")).startswith("cuda")
-    wanted = params.get("figures", list(OPTIONAL_FIGURES) if on_gpu else ["model"])
+    wanted = params.get("figures", ["model", "graph_gpu", "md_gpu"] if on_gpu else ["model"])
     if not isinstance(wanted, list) or any(w not in OPTIONAL_FIGURES for w in wanted):
         raise bad_request("figures must be a list of %s, got %r" % (", ".join(OPTIONAL_FIGURES), wanted))
-    for name, minimum in (("model_repeats", figures.MIN_MODEL_REPEATS), ("md_steps", 1)):
-        value = params.get(name, minimum if name == "model_repeats" else 10)
+    defaults = {"model_repeats": figures.MIN_MODEL_REPEATS, "md_steps": 10,
+                "batch_copies": figures.DEFAULT_BATCH_COPIES}
+    for name, minimum in (("model_repeats", figures.MIN_MODEL_REPEATS), ("md_steps", 1), ("batch_copies", 2)):
+        value = params.get(name, defaults[name])
         if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
             raise bad_request("%s must be an integer >= %d, got %r" % (name, minimum, value))
     return wanted
@@ -174,6 +177,9 @@ def extra_figures(wanted: List[str], params: Dict[str, Any], calculator: Any, at
         "md_gpu": lambda: figures.md_figures(data, model, timer, params.get("md_steps", 10),
                                              calculator.r_max, periodic, atoms.get_masses(),
                                              edges=edges, **common),
+        "batched": lambda: [figures.batched_figure(
+            calculator, atoms, timer, params.get("batch_copies", figures.DEFAULT_BATCH_COPIES), repeats,
+            config.warmup, dtype=config.dtype, cueq=config.enable_cueq, device=config.device)],
     }
     out: List[Dict[str, Any]] = []
     for name in OPTIONAL_FIGURES:

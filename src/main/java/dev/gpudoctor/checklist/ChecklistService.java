@@ -27,8 +27,8 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
- * The CUDA debug checklist: reads the host facts once, then runs the checks in order on the
- * calling thread and streams each result as it completes. Blocking; interrupting the calling
+ * The CUDA debug checklist: starts the Python children side by side, reads the host facts once, then
+ * judges the checks in order on the calling thread and streams each result as it completes. Blocking; interrupting the calling
  * thread cancels (a running Python child is killed) and {@link #run} throws InterruptedException.
  */
 public final class ChecklistService {
@@ -131,11 +131,40 @@ public final class ChecklistService {
             throw new IllegalArgumentException("Unknown check id(s): " + String.join(", ", unknown));
         }
         HostFactsReader reader = new HostFactsReader(HostRoot.of(request.hostRoot()), runner, processEnvironment);
-        HostFacts host = reader.read();
         List<Check> selected = CheckCatalogue.CHECKS.stream().filter(check -> request.includes(check.info().id())).toList();
         PythonOps ops = selected.stream().anyMatch(check -> check.info().needsPython()) ? pythonOps.apply(request) : null;
-        PythonChecks python = ops == null ? null : new PythonChecks(ops, host);
+        if (Thread.interrupted()) {
+            throw new InterruptedException("checklist cancelled"); // before any child starts
+        }
+        List<String> ids = selected.stream().map(check -> check.info().id()).toList();
+        PythonChildren children = ops == null ? null : PythonChecks.startChildren(ops, ids);
+        HostFacts host;
+        PythonChecks python;
         List<CheckResult> results = new ArrayList<>();
+        try {
+            host = reader.read();
+            python = ops == null ? null : new PythonChecks(ops, host, children);
+            if (python != null) {
+                python.startCudaInit(ids);
+            }
+            judgeInOrder(selected, host, request, python, results, onResult);
+        } finally {
+            if (children != null) {
+                children.close();
+            }
+        }
+        ChecklistRun run = new ChecklistRun(request, ops == null ? null : ops.python(), started, Instant.now(),
+                new ChecklistReport(host, results), reader.nvidiaSmiXml(), python == null ? null : python.envAnswer());
+        latest.set(run);
+        if (kept != null) {
+            kept.keep(run);
+        }
+        return run;
+    }
+
+    /** The checks in catalogue order, each result handed on as it is judged (the Python children already run). */
+    private static void judgeInOrder(List<Check> selected, HostFacts host, ChecklistRequest request, PythonChecks python,
+                                     List<CheckResult> results, Consumer<CheckResult> onResult) throws InterruptedException {
         for (Check check : selected) {
             CheckInfo info = check.info();
             if (Thread.interrupted()) {
@@ -154,13 +183,6 @@ public final class ChecklistService {
             results.add(result);
             onResult.accept(result);
         }
-        ChecklistRun run = new ChecklistRun(request, ops == null ? null : ops.python(), started, Instant.now(),
-                new ChecklistReport(host, results), reader.nvidiaSmiXml(), python == null ? null : python.envAnswer());
-        latest.set(run);
-        if (kept != null) {
-            kept.keep(run);
-        }
-        return run;
     }
 
     private static CheckResult runOne(Check check, HostFacts host, ChecklistRequest request, PythonChecks python)

@@ -20,15 +20,20 @@ import dev.gpudoctor.model.LaunchCommand;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import java.util.Locale;
 
 /**
- * The checks that run in Python bridge children. python-env, torch-cuda-build, driver-vs-torch and
- * arch-vs-wheel share one {@code env} child (asked once per run); cuda-init, mace-import-chain and
- * nvml-calls each get their own, so a crash or a sticky CUDA error stays in that one.
- * A Python without torch gives skips with the remedy, never an exception.
+ * The checks that run in Python bridge children. python-env, torch-cuda-build, driver-vs-torch,
+ * arch-vs-wheel and cueq-versions share one {@code env} report (asked once per run); cuda-init,
+ * mace-import-chain and nvml-calls each get their own child, so a crash or a sticky CUDA error stays in
+ * that one (on a machine with no NVIDIA hardware cuda-init reads the env report instead). The children start
+ * together ({@link #startChildren}); when mace-import-chain runs, its child
+ * also writes the env report after the import, so torch is imported once for both (without that report,
+ * env gets a child of its own). A Python without torch gives skips with the remedy, never an exception.
  */
 final class PythonChecks {
 
@@ -39,15 +44,59 @@ final class PythonChecks {
     static final Duration IMPORT_CHAIN_CHILD_TIMEOUT = Duration.ofSeconds(180);
     static final Duration NVML_TIMEOUT = Duration.ofSeconds(60);
 
+    /** The checks that judge the env report. */
+    private static final Set<String> ENV_GROUP = Set.of(CheckCatalogue.PYTHON_ENV.id(), CheckCatalogue.TORCH_CUDA_BUILD.id(),
+            CheckCatalogue.DRIVER_VS_TORCH.id(), CheckCatalogue.ARCH_VS_WHEEL.id(), CheckCatalogue.CUEQ_VERSIONS.id());
+
     private final PythonOps ops;
     private final HostFacts host;
+    private final PythonChildren children;
     private Env env;
     /** The env child's answer as it came, so a bundle writes the very report these checks judged. */
     private PythonOps.Answer envAnswer;
 
-    PythonChecks(PythonOps ops, HostFacts host) {
+    /** @param children the children {@link #startChildren} started for these checks */
+    PythonChecks(PythonOps ops, HostFacts host, PythonChildren children) {
         this.ops = ops;
         this.host = host;
+        this.children = children;
+    }
+
+    /**
+     * Starts the children the checks {@code ids} will ask, side by side, longest first: the import chain (with the
+     * env report when an env check runs), else env alone; the NVML calls. They need nothing from the host facts, so
+     * they start before those are read; the CUDA init test's child starts once they are ({@link #startCudaInit}).
+     */
+    static PythonChildren startChildren(PythonOps ops, Collection<String> ids) {
+        PythonChildren children = new PythonChildren(ops);
+        boolean envWanted = ids.stream().anyMatch(ENV_GROUP::contains);
+        if (ids.contains(CheckCatalogue.MACE_IMPORT_CHAIN.id())) {
+            children.start("import_chain", importChainParams(envWanted), IMPORT_CHAIN_TIMEOUT);
+        } else if (envWanted) {
+            children.start("env", JsonMappers.records().createObjectNode(), EnvReport.TIMEOUT);
+        }
+        if (ids.contains(CheckCatalogue.NVML_CALLS.id())) {
+            children.start("nvml_calls", JsonMappers.records().createObjectNode(), NVML_TIMEOUT);
+        }
+        return children;
+    }
+
+    /**
+     * Starts the CUDA init test's child beside the others, unless this machine has no NVIDIA hardware: there the env
+     * report's {@code torch.cuda.is_available()} already says what that child would (see {@link #cudaInit}).
+     */
+    void startCudaInit(Collection<String> ids) {
+        if (ids.contains(CheckCatalogue.CUDA_INIT.id()) && !host.noNvidiaHardware()) {
+            children.start("cuda_init", JsonMappers.records().createObjectNode(), CUDA_INIT_TIMEOUT);
+        }
+    }
+
+    /** The import_chain op's parameters (PROTOCOL.md): with {@code env}, its child also writes the env report. */
+    private record ImportChainParams(long timeoutS, boolean env) {
+    }
+
+    private static JsonNode importChainParams(boolean withEnv) {
+        return JsonMappers.records().valueToTree(new ImportChainParams(IMPORT_CHAIN_CHILD_TIMEOUT.toSeconds(), withEnv));
     }
 
     // ---- the env group ----------------------------------------------------------------------
@@ -61,7 +110,10 @@ final class PythonChecks {
 
     private Env env() throws InterruptedException {
         if (env == null) {
-            PythonOps.Answer answer = ops.call("env", JsonMappers.records().createObjectNode(), EnvReport.TIMEOUT);
+            PythonOps.Answer answer = envFromImportChain();
+            if (answer == null) {
+                answer = children.answer("env", JsonMappers.records().createObjectNode(), EnvReport.TIMEOUT);
+            }
             envAnswer = answer;
             if (!answer.ok()) {
                 env = new Env(null, answer.failure());
@@ -74,6 +126,16 @@ final class PythonChecks {
             }
         }
         return env;
+    }
+
+    /** The env report the import chain's child wrote after the import, or null when it has none. */
+    private PythonOps.Answer envFromImportChain() throws InterruptedException {
+        if (!children.started("import_chain")) {
+            return null;
+        }
+        PythonOps.Answer chain = children.answer("import_chain", importChainParams(true), IMPORT_CHAIN_TIMEOUT);
+        JsonNode report = chain.ok() ? chain.result().get("env") : null;
+        return report != null && report.isObject() ? new PythonOps.Answer(report, null, chain.millis()) : null;
     }
 
     /** The env op's answer, or null when no check asked for it. */
@@ -290,7 +352,17 @@ final class PythonChecks {
 
     CheckResult cudaInit() throws InterruptedException {
         CheckInfo info = CheckCatalogue.CUDA_INIT;
-        PythonOps.Answer answer = ops.call("cuda_init", JsonMappers.records().createObjectNode(), CUDA_INIT_TIMEOUT);
+        if (!children.started("cuda_init") && host.noNvidiaHardware()) {
+            Env answer = env();
+            EnvReport.Torch torch = answer.ok() ? answer.report().torch() : null;
+            if (torch != null && Boolean.FALSE.equals(torch.cudaAvailable())) {
+                return new Verdict(info).status(CheckStatus.SKIP).value("torch.cuda.is_available() is False: no NVIDIA GPU here")
+                        .explain(HostChecks.NO_NVIDIA_HARDWARE_SENTENCE + " torch rightly finds no CUDA device (its env report"
+                                + " says so; with no device to bring up, no child of its own was started); see gpu-visible.")
+                        .evidence("torch " + orElse(torch.version(), "?") + ": cuda_available false").result();
+            }
+        }
+        PythonOps.Answer answer = children.answer("cuda_init", JsonMappers.records().createObjectNode(), CUDA_INIT_TIMEOUT);
         if (!answer.ok()) {
             return notRun(info, answer.failure());
         }
@@ -338,14 +410,9 @@ final class PythonChecks {
                 .result();
     }
 
-    /** The import_chain op's parameters (PROTOCOL.md). */
-    private record ImportChainParams(long timeoutS) {
-    }
-
     CheckResult maceImportChain() throws InterruptedException {
         CheckInfo info = CheckCatalogue.MACE_IMPORT_CHAIN;
-        JsonNode params = JsonMappers.records().valueToTree(new ImportChainParams(IMPORT_CHAIN_CHILD_TIMEOUT.toSeconds()));
-        PythonOps.Answer answer = ops.call("import_chain", params, IMPORT_CHAIN_TIMEOUT);
+        PythonOps.Answer answer = children.answer("import_chain", importChainParams(false), IMPORT_CHAIN_TIMEOUT);
         if (!answer.ok()) {
             return notRun(info, answer.failure());
         }
@@ -390,7 +457,7 @@ final class PythonChecks {
 
     CheckResult nvmlCalls() throws InterruptedException {
         CheckInfo info = CheckCatalogue.NVML_CALLS;
-        PythonOps.Answer answer = ops.call("nvml_calls", JsonMappers.records().createObjectNode(), NVML_TIMEOUT);
+        PythonOps.Answer answer = children.answer("nvml_calls", JsonMappers.records().createObjectNode(), NVML_TIMEOUT);
         if (!answer.ok()) {
             BridgeFailure failure = answer.failure();
             if (failure.reason() == FailureReason.MISSING_PACKAGE) {

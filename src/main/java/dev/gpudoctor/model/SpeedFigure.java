@@ -14,11 +14,13 @@ import java.util.Locale;
  * unchanged in the history, {@code run --json} and {@code bench --json}.
  *
  * @param method      what was timed: {@code ase_step}, {@code graph_cpu}, {@code model}, {@code graph_gpu},
- *                    {@code md_gpu}, {@code md_gpu_skin}
+ *                    {@code md_gpu}, {@code md_gpu_skin}, {@code batched}
  * @param seconds     null when the figure was not measured ({@code skipped} says why)
  * @param stress      for {@code model}: stress computed too (as ASE does) or not (as MACE's benchmark)
  * @param split       for {@code ase_step}: the median graph / model / rest of the same steps
  * @param matchesMace for {@code graph_gpu}: the device graph set against MACE's own
+ * @param copies      for {@code batched}: the copies of the structure in the one batch (atoms and edges are the
+ *                    whole batch's)
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -42,11 +44,12 @@ public record SpeedFigure(
         @JsonProperty("skin_a") Double skinA,
         @JsonProperty("rebuilds") Integer rebuilds,
         @JsonProperty("timestep_fs") Double timestepFs,
-        @JsonProperty("skipped") String skipped) {
+        @JsonProperty("skipped") String skipped,
+        @JsonProperty("copies") Integer copies) {
 
     /** The methods a figure can have, as the bridge names them. */
     public enum Method {
-        ASE_STEP, GRAPH_CPU, MODEL, GRAPH_GPU, MD_GPU, MD_GPU_SKIN;
+        ASE_STEP, GRAPH_CPU, MODEL, GRAPH_GPU, MD_GPU, MD_GPU_SKIN, BATCHED;
 
         public String jsonName() {
             return name().toLowerCase(Locale.ROOT);

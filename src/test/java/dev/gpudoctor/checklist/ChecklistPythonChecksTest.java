@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
@@ -26,7 +27,7 @@ class ChecklistPythonChecksTest {
     @TempDir
     Path temp;
 
-    /** Canned answers per op. */
+    /** Canned answers per op; the checklist asks them from its worker threads, so the calls list is synchronized. */
     private record FakeOps(Map<String, PythonOps.Answer> answers, List<String> calls) implements PythonOps {
         @Override
         public String python() {
@@ -61,7 +62,7 @@ class ChecklistPythonChecksTest {
 
     @Test
     void oldDriverAndUncoveredArchFailWithTheFix() throws Exception {
-        FakeOps ops = new FakeOps(Map.of("env", ok(ENV_CU124)), new ArrayList<>());
+        FakeOps ops = new FakeOps(Map.of("env", ok(ENV_CU124)), Collections.synchronizedList(new ArrayList<>()));
         ChecklistReport report = run("wsl2-healthy", ops, "python-env", "torch-cuda-build", "driver-vs-torch", "arch-vs-wheel");
         assertThat(report.checks()).extracting(CheckResult::status)
                 .containsExactly(CheckStatus.PASS, CheckStatus.PASS, CheckStatus.WARN, CheckStatus.FAIL);
@@ -72,11 +73,42 @@ class ChecklistPythonChecksTest {
         assertThat(ChecklistHostTreesTest.find(report, "arch-vs-wheel").explanation()).contains("no kernel image");
     }
 
+    private static String importChain(String env) {
+        return """
+                {"ok": true, "duration_s": 6.1, "timed_out": false, "signal": null, "error": null,
+                 "accelerators_loaded": [], "output_tail": "", "env": %s, "env_error": %s}
+                """.formatted(env, env.equals("null") ? "\"the child was killed by SIGSEGV while it collected the env report\"" : "null");
+    }
+
+    /** torch is imported once for both: the import chain's child writes the env report the env checks judge. */
+    @Test
+    void theEnvChecksJudgeTheReportTheImportChainsChildWrote() throws Exception {
+        FakeOps ops = new FakeOps(Map.of("import_chain", ok(importChain(ENV_CU124))), Collections.synchronizedList(new ArrayList<>()));
+
+        ChecklistReport report = run("wsl2-healthy", ops, "python-env", "torch-cuda-build", "mace-import-chain");
+
+        assertThat(report.checks()).extracting(CheckResult::status)
+                .containsExactly(CheckStatus.PASS, CheckStatus.PASS, CheckStatus.PASS);
+        assertThat(report.checks().get(0).value()).startsWith("Python 3.11.7 (/venv/bin/python), torch 2.5.1");
+        assertThat(ops.calls()).containsExactly("import_chain");
+    }
+
+    @Test
+    void withoutTheImportChainsEnvReportEnvGetsAChildOfItsOwn() throws Exception {
+        FakeOps ops = new FakeOps(Map.of("import_chain", ok(importChain("null")), "env", ok(ENV_CU124)),
+                Collections.synchronizedList(new ArrayList<>()));
+
+        ChecklistReport report = run("wsl2-healthy", ops, "python-env", "mace-import-chain");
+
+        assertThat(report.checks()).extracting(CheckResult::status).containsExactly(CheckStatus.PASS, CheckStatus.PASS);
+        assertThat(ops.calls()).containsExactly("import_chain", "env");
+    }
+
     /** The H100's package list (docs/gpu-results/2026-11-23-h100/environment.txt), with {@code ops} as the ops wheel line. */
     @Test
     void anEnvAnswerThatIsNoEnvReportIsAnErrorNamingTheFieldNotAPass() throws Exception {
         FakeOps ops = new FakeOps(Map.of("env", ok("{\"versions\": {\"torch\": \"2.5.1\"}, \"torch\": {\"cuda\": 12.4}}")),
-                new ArrayList<>());
+                Collections.synchronizedList(new ArrayList<>()));
 
         ChecklistReport report = run("wsl2-healthy", ops, "python-env", "torch-cuda-build");
 
@@ -97,19 +129,19 @@ class ChecklistPythonChecksTest {
 
     @Test
     void cueqVersionsPassOnTheH100sSetAndFailAPlantedMismatchWithTheFix() throws Exception {
-        FakeOps matching = new FakeOps(Map.of("env", ok(h100Env("\"cuequivariance-ops-torch-cu13\": \"0.13.0\""))), new ArrayList<>());
+        FakeOps matching = new FakeOps(Map.of("env", ok(h100Env("\"cuequivariance-ops-torch-cu13\": \"0.13.0\""))), Collections.synchronizedList(new ArrayList<>()));
         CheckResult pass = run("native-driver", matching, "cueq-versions").checks().get(0);
         assertThat(pass.status()).isEqualTo(CheckStatus.PASS);
         assertThat(pass.value()).contains("cuequivariance-ops-torch-cu13 0.13.0");
 
-        FakeOps planted = new FakeOps(Map.of("env", ok(h100Env("\"cuequivariance-ops-torch-cu12\": \"0.12.0\""))), new ArrayList<>());
+        FakeOps planted = new FakeOps(Map.of("env", ok(h100Env("\"cuequivariance-ops-torch-cu12\": \"0.12.0\""))), Collections.synchronizedList(new ArrayList<>()));
         CheckResult fail = run("wsl2-healthy", planted, "cueq-versions").checks().get(0);
         assertThat(fail.status()).isEqualTo(CheckStatus.FAIL);
         assertThat(fail.explanation()).contains("cuequivariance-ops-torch-cu12 0.12.0").contains("built for CUDA 12 but torch uses CUDA 13.0");
         assertThat(fail.remedy()).contains("pip install cuequivariance==0.13.0 cuequivariance-torch==0.13.0 cuequivariance-ops-torch-cu13==0.13.0")
                 .contains("pip uninstall -y cuequivariance-ops-torch-cu12 && pip install cuequivariance-ops-torch-cu13==0.13.0");
 
-        FakeOps setUp = new FakeOps(Map.of("env", ok(ENV_CU124)), new ArrayList<>());
+        FakeOps setUp = new FakeOps(Map.of("env", ok(ENV_CU124)), Collections.synchronizedList(new ArrayList<>()));
         CheckResult skip = run("wsl1", setUp, "cueq-versions").checks().get(0);
         assertThat(skip.status()).isEqualTo(CheckStatus.SKIP);
         assertThat(skip.value()).isEqualTo("cuEquivariance not installed");
@@ -125,7 +157,7 @@ class ChecklistPythonChecksTest {
 
     @Test
     void aCrashedChildIsAnErrorWithItsEvidenceAndTheOthersStillRun() throws Exception {
-        FakeOps ops = new FakeOps(Map.of("env", ok(ENV_CU124)), new ArrayList<>());
+        FakeOps ops = new FakeOps(Map.of("env", ok(ENV_CU124)), Collections.synchronizedList(new ArrayList<>()));
         ChecklistReport report = run("wsl2-healthy", ops, "cuda-init", "memory");
         CheckResult init = report.checks().get(0);
         assertThat(init.status()).isEqualTo(CheckStatus.ERROR);
@@ -143,7 +175,7 @@ class ChecklistPythonChecksTest {
                  "steps": [{"name": "import torch", "ok": true, "seconds": 1.2, "detail": "2.5.1"},
                            {"name": "torch.cuda.is_available()", "ok": false, "seconds": 0.01,
                             "error": {"type": "RuntimeError", "message": "Found no NVIDIA driver on your system."}}]}
-                """)), new ArrayList<>());
+                """)), Collections.synchronizedList(new ArrayList<>()));
         CheckResult none = run("wsl2-healthy", unavailable, "cuda-init").checks().get(0);
         assertThat(none.status()).isEqualTo(CheckStatus.FAIL);
         assertThat(none.value()).isEqualTo("torch.cuda.is_available() is False");
@@ -155,10 +187,36 @@ class ChecklistPythonChecksTest {
                 {"ok": false, "available": true, "device_count": 1, "failed_step": "matmul on cuda:0",
                  "steps": [{"name": "matmul on cuda:0", "ok": false, "seconds": 0.3,
                             "error": {"type": "RuntimeError", "message": "CUDA error: an illegal memory access was encountered"}}]}
-                """)), new ArrayList<>());
+                """)), Collections.synchronizedList(new ArrayList<>()));
         CheckResult failed = run("wsl2-healthy", sticky, "cuda-init").checks().get(0);
         assertThat(failed.value()).isEqualTo("failed at matmul on cuda:0: RuntimeError: CUDA error: an illegal memory access was encountered");
         assertThat(failed.remedy()).contains("--launch-blocking");
+    }
+
+    private static final String ENV_CPU_ONLY = """
+            {"python": {"version": "3.11.7", "executable": "/venv/bin/python"}, "versions": {"torch": "2.5.1"},
+             "torch": {"version": "2.5.1+cu124", "cuda": "12.4", "cuda_available": false, "device_count": 0,
+                       "arch_list": ["sm_90"], "devices": []}}
+            """;
+
+    /** With no NVIDIA device to bring up, the env report's is_available() is the answer: no CUDA init child starts. */
+    @Test
+    void withNoNvidiaHardwareCudaInitReadsTheEnvReportAndStartsNoChild() throws Exception {
+        FakeOps ops = new FakeOps(Map.of("import_chain", ok(importChain(ENV_CPU_ONLY))), Collections.synchronizedList(new ArrayList<>()));
+
+        ChecklistReport report = run("native-no-nvidia-hardware", ops, "python-env", "cuda-init", "mace-import-chain");
+
+        CheckResult init = ChecklistHostTreesTest.find(report, "cuda-init");
+        assertThat(init.status()).isEqualTo(CheckStatus.SKIP);
+        assertThat(init.value()).isEqualTo("torch.cuda.is_available() is False: no NVIDIA GPU here");
+        assertThat(init.evidence()).containsExactly("torch 2.5.1+cu124: cuda_available false");
+        assertThat(ops.calls()).containsExactly("import_chain");
+
+        FakeOps withDevice = new FakeOps(Map.of("import_chain", ok(importChain(ENV_CU124))), Collections.synchronizedList(new ArrayList<>()));
+        CheckResult jetsonLike = ChecklistHostTreesTest.find(
+                run("native-no-nvidia-hardware", withDevice, "python-env", "cuda-init", "mace-import-chain"), "cuda-init");
+        assertThat(jetsonLike.status()).as("torch sees a device the PCI bus does not show: the child runs").isEqualTo(CheckStatus.ERROR);
+        assertThat(withDevice.calls()).containsExactlyInAnyOrder("import_chain", "cuda_init");
     }
 
     @Test
@@ -166,7 +224,7 @@ class ChecklistPythonChecksTest {
         FakeOps fine = new FakeOps(Map.of("import_chain", ok("""
                 {"ok": true, "duration_s": 5.99, "timed_out": false, "signal": null, "error": null,
                  "accelerators_loaded": ["cuequivariance", "cuequivariance_torch"], "output_tail": ""}
-                """)), new ArrayList<>());
+                """)), Collections.synchronizedList(new ArrayList<>()));
         CheckResult pass = run("wsl2-healthy", fine, "mace-import-chain").checks().get(0);
         assertThat(pass.status()).isEqualTo(CheckStatus.PASS);
         assertThat(pass.value()).isEqualTo("import mace.calculators OK in 6.0 s; accelerators: cuequivariance, cuequivariance_torch");
@@ -174,7 +232,7 @@ class ChecklistPythonChecksTest {
         FakeOps noMace = new FakeOps(Map.of("import_chain", ok("""
                 {"ok": false, "timed_out": false, "signal": null, "accelerators_loaded": [],
                  "error": {"type": "ModuleNotFoundError", "message": "No module named 'mace'"}}
-                """)), new ArrayList<>());
+                """)), Collections.synchronizedList(new ArrayList<>()));
         CheckResult skip = run("wsl2-healthy", noMace, "mace-import-chain").checks().get(0);
         assertThat(skip.status()).isEqualTo(CheckStatus.SKIP);
         assertThat(skip.value()).isEqualTo("mace-torch not installed");
@@ -182,7 +240,7 @@ class ChecklistPythonChecksTest {
         FakeOps crashing = new FakeOps(Map.of("import_chain", ok("""
                 {"ok": false, "timed_out": false, "signal": "SIGSEGV", "accelerators_loaded": ["cuequivariance", "cuequivariance_ops_torch"],
                  "error": {"type": "ChildDied", "message": "killed by SIGSEGV"}, "output_tail": "Fatal Python error: Segmentation fault"}
-                """)), new ArrayList<>());
+                """)), Collections.synchronizedList(new ArrayList<>()));
         CheckResult crash = run("wsl2-healthy", crashing, "mace-import-chain").checks().get(0);
         assertThat(crash.status()).isEqualTo(CheckStatus.FAIL);
         assertThat(crash.value()).isEqualTo("import mace.calculators crashed with SIGSEGV");
@@ -190,7 +248,7 @@ class ChecklistPythonChecksTest {
         assertThat(crash.remedy()).contains("pip uninstall -y cuequivariance-ops-torch-cu12 cuequivariance-torch");
         assertThat(crash.evidence()).contains("Fatal Python error: Segmentation fault");
 
-        FakeOps garbled = new FakeOps(Map.of("import_chain", ok("{\"ok\": \"yes\"}")), new ArrayList<>());
+        FakeOps garbled = new FakeOps(Map.of("import_chain", ok("{\"ok\": \"yes\"}")), Collections.synchronizedList(new ArrayList<>()));
         CheckResult error = run("wsl2-healthy", garbled, "mace-import-chain").checks().get(0);
         assertThat(error.status()).isEqualTo(CheckStatus.ERROR);
         assertThat(error.value()).startsWith("protocol-error: ").contains("the field 'ok' has the wrong type or value");
@@ -210,7 +268,7 @@ class ChecklistPythonChecksTest {
                           {"query": "power limit", "function": "nvmlDeviceGetPowerManagementLimit", "status": "not-supported",
                            "error": "NVMLError_NotSupported: Not Supported"},
                           {"query": "compute capability", "function": "nvmlDeviceGetCudaComputeCapability", "status": "supported"}]}]}
-                        """)), new ArrayList<>());
+                        """)), Collections.synchronizedList(new ArrayList<>()));
         ChecklistReport report = run("wsl2-healthy", ops, "cuda-init", "nvml-calls");
         assertThat(report.checks().get(0).status()).isEqualTo(CheckStatus.PASS);
         assertThat(report.checks().get(0).evidence()).contains("[CUDA Info] device count: 1");
@@ -222,7 +280,7 @@ class ChecklistPythonChecksTest {
     void realPythonWithoutTorchSaysSoAndNeverThrows() throws InterruptedException {
         // The machine's python3 (no torch in CI): the real bridge, a fresh child per check.
         ChecklistService service = dev.gpudoctor.parts.Parts.ofThisMachine().checklist();
-        List<CheckResult> streamed = new ArrayList<>();
+        List<CheckResult> streamed = Collections.synchronizedList(new ArrayList<>());
         ChecklistReport report = service.run(new ChecklistRequest(List.of("python-env", "torch-cuda-build", "driver-vs-torch",
                 "arch-vs-wheel", "cuda-init", "nvml-calls"), "python3", null, false, false), streamed::add);
         assertThat(streamed).isEqualTo(report.checks());
@@ -254,7 +312,7 @@ class ChecklistPythonChecksTest {
 
     @Test
     void interruptingCancels() throws Exception {
-        FakeOps ops = new FakeOps(Map.of(), new ArrayList<>());
+        FakeOps ops = new FakeOps(Map.of(), Collections.synchronizedList(new ArrayList<>()));
         Path root = HostTrees.materialise("native-driver", temp);
         ChecklistService service = new ChecklistService(Map.of(), new CommandRunner(), request -> ops);
         Thread.currentThread().interrupt();

@@ -9,6 +9,7 @@ import dev.gpudoctor.bridge.OpOutcome;
 import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.bridge.ResultReader;
 import dev.gpudoctor.capability.BridgeCalls;
+import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.run.MaceRunOutcome;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
@@ -51,6 +53,11 @@ class ChildOpCancelTest {
     }
 
     private Ended cancelWhileHanging(Callable<Object> call) throws Exception {
+        return cancelWhileHanging(call, 1);
+    }
+
+    /** As above, once {@code children} ops hang at the same time (each in a child of its own). */
+    private Ended cancelWhileHanging(Callable<Object> call, int children) throws Exception {
         AtomicReference<Ended> ended = new AtomicReference<>();
         Thread worker = new Thread(() -> {
             try {
@@ -62,10 +69,10 @@ class ChildOpCancelTest {
         }, "cancel-test");
         worker.start();
         long deadline = System.nanoTime() + 10_000_000_000L;
-        while (System.nanoTime() < deadline && !hangs()) {
+        while (System.nanoTime() < deadline && hangingOps() < children) {
             Thread.sleep(20);
         }
-        assertThat(hangs()).as("the op is hanging in its grandchild").isTrue();
+        assertThat(hangingOps()).as("ops hanging in their grandchildren at once").isEqualTo(children);
         long cancelled = System.nanoTime();
         worker.interrupt();
         worker.join(10_000);
@@ -75,8 +82,9 @@ class ChildOpCancelTest {
         return ended.get();
     }
 
-    private boolean hangs() {
-        return ProcessHandle.allProcesses().anyMatch(p -> p.info().commandLine().map(c -> c.contains("3600." + marker)).orElse(false));
+    private long hangingOps() {
+        return ProcessHandle.allProcesses().filter(p -> p.info().commandLine().map(c -> c.contains("3600." + marker)).orElse(false))
+                .count();
     }
 
     @Test
@@ -136,5 +144,22 @@ class ChildOpCancelTest {
         }
         assertThat(outcome.cancelled()).isTrue();
         LeakCheck.assertNothingLeft(marker);
+    }
+
+    /** The checklist starts its Python children side by side; cancelling it stops every one of them. */
+    @Test
+    void aCancelledChecklistLeavesNoneOfTheChildrenItStartedSideBySide() throws Exception {
+        String python = hanging();
+        ChecklistService checklist = ChecklistService.forThisMachine(environment(), new CommandRunner(),
+                new ChildOpRunner(environment(), BridgeHome::locate), () -> python, null);
+        ChecklistRequest request = new ChecklistRequest(List.of("python-env", "cuda-init", "mace-import-chain", "nvml-calls"),
+                null, null, false, false);
+
+        // cuda-init has a child of its own only where there is NVIDIA hardware to bring up.
+        int children = checklist.readHost(request).noNvidiaHardware() ? 2 : 3;
+
+        Ended ended = cancelWhileHanging(() -> checklist.run(request, result -> { }), children);
+
+        assertThat(ended.thrown()).isInstanceOf(InterruptedException.class);
     }
 }

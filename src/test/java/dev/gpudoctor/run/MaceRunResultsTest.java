@@ -2,6 +2,7 @@ package dev.gpudoctor.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gpudoctor.model.SpeedFigure;
 import dev.gpudoctor.model.FailureReason;
 import org.junit.jupiter.api.Test;
 
@@ -71,6 +72,21 @@ class MaceRunResultsTest {
         // As text: the same fields, in the bridge's order, with the same values (an int stays an int).
         assertThat(written.toString()).isEqualTo(expected.toString());
         assertThat(fieldNames(written)).isEqualTo(fieldNames(expected));
+    }
+
+    @Test
+    void aBatchedFigureKeepsItsMethodAndCopiesOnTheWayThrough() throws Exception {
+        String batched = PROTOCOL_EXAMPLE.replace("{\"method\":\"model\",\"device\":\"cpu\",\"atoms\":3,\"edges\":6,",
+                "{\"method\":\"batched\",\"device\":\"cpu\",\"atoms\":12,\"edges\":24,")
+                .replace("\"us_per_atom\":11000.0,\"us_per_edge\":5500.0,\"stress\":false}",
+                        "\"us_per_atom\":2750.0,\"us_per_edge\":1375.0,\"stress\":false,\"copies\":4}");
+        assertThat(batched).contains("\"copies\":4");
+        MaceRunResult result = ((MaceRunOutcome.Succeeded) read(batched, 0)).result();
+
+        assertThat(result.figures().get(1).method()).isEqualTo(SpeedFigure.Method.BATCHED.jsonName());
+        assertThat(result.figures().get(1).copies()).isEqualTo(4);
+        assertThat(MaceRunResults.json(result).get("figures").get(1).toString())
+                .isEqualTo(json.readTree(batched).get("figures").get(1).toString());
     }
 
     @Test
