@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.Map;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * The checks that run in Python bridge children. python-env, torch-cuda-build, driver-vs-torch,
@@ -475,7 +476,7 @@ final class PythonChecks {
             cell.evidence().forEach((key, value) -> v.evidence(gpu + key + ": " + value));
         }
         String value = cells.size() == 1 ? cells.get(0).detail() : cells.stream()
-                .map(cell -> "GPU " + cell.device() + " " + cell.state().jsonName()).collect(java.util.stream.Collectors.joining(", "));
+                .map(cell -> "GPU " + cell.device() + " " + cell.state().jsonName()).collect(Collectors.joining(", "));
         CapabilityState worst = NvmlCells.overall(cells);
         return switch (worst) {
             case NOT_PROBED -> Verdict.skip(info, "NVML unavailable", cells.get(0).detail() + " (see gpu-visible).");
