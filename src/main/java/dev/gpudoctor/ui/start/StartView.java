@@ -64,6 +64,9 @@ public final class StartView implements TabView {
                 viewModel.verdictProperty()));
         setUp.setId("start-setup");
         setUp.setOnAction(e -> viewModel.setUpMace());
+        // Once the checks found MACE ready there is nothing to set up (the Runs tab keeps its own way to another interpreter).
+        setUp.visibleProperty().bind(viewModel.maceSetUpProperty().not());
+        setUp.managedProperty().bind(setUp.visibleProperty());
         Button report = new Button("Make a bug report");
         report.setId("start-bug-report");
         report.setOnAction(e -> viewModel.makeBugReport());

@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.start;
 
+import dev.gpudoctor.model.CheckStatus;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CapabilityRow;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.SinceLast;
@@ -34,6 +36,7 @@ public final class StartViewModel {
     private final Runnable bugReport;
     private final ReadOnlyObjectWrapper<MachineVerdict> verdict = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper maceSetUp = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper changes = new ReadOnlyStringWrapper("");
     private boolean probeAfterChecklist;
@@ -98,6 +101,7 @@ public final class StartViewModel {
         boolean busy = checklist.runningProperty().get() || capabilities.runningProperty().get();
         running.set(busy);
         verdict.set(MachineVerdicts.of(results, rows, busy));
+        maceSetUp.set(maceSetUp(results));
         status.set(statusLine(results.size(), rows.size()));
     }
 
@@ -148,6 +152,21 @@ public final class StartViewModel {
 
     public ReadOnlyObjectProperty<MachineVerdict> verdictProperty() {
         return verdict.getReadOnlyProperty();
+    }
+
+    /**
+     * Whether the checks found MACE ready in the checked interpreter (python-env passed and the import chain did not
+     * fail): then there is nothing to set up, and the page does not offer it.
+     */
+    public ReadOnlyBooleanProperty maceSetUpProperty() {
+        return maceSetUp.getReadOnlyProperty();
+    }
+
+    static boolean maceSetUp(List<CheckResult> results) {
+        boolean pythonReady = results.stream().anyMatch(r -> r.id().equals(CheckId.PYTHON_ENV.id()) && r.status() == CheckStatus.PASS);
+        boolean importFailed = results.stream().anyMatch(r -> r.id().equals(CheckId.MACE_IMPORT_CHAIN.id())
+                && (r.status() == CheckStatus.FAIL || r.status() == CheckStatus.WARN));
+        return pythonReady && !importFailed;
     }
 
     public ReadOnlyBooleanProperty runningProperty() {

@@ -95,4 +95,16 @@ class StartViewTest {
         assertThat(robot.lookup("#start-verdict").queryAs(Label.class).getText()).contains("No NVIDIA driver");
         assertThat(machine.probes).as("only the page's button also probes").isEmpty();
     }
+
+    @Test
+    void onceTheChecksFindMaceReadyThePageNoLongerOffersToSetItUp(FxRobot robot) {
+        assertThat(robot.lookup("#start-setup").queryAs(Button.class).isVisible()).as("before any check").isTrue();
+
+        robot.interact(() -> {
+            checklist.pythonProperty().set("/home/me/.local/share/gpu-doctor/mace-env/bin/python");
+            checklist.runAll();
+        });
+
+        assertThat(robot.lookup("#start-setup").queryAs(Button.class).isVisible()).as("python-env passed").isFalse();
+    }
 }
