@@ -8,6 +8,7 @@ the child.
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import queue
@@ -29,6 +30,20 @@ def full_test_venv() -> bool:
     there a missing package is a broken venv and fails the test, as TestPython fails the Java build;
     run by hand in another environment, such a test skips and says why."""
     return os.environ.get("GPU_DOCTOR_FULL_TEST_VENV") == "1"
+
+
+def require_pinned(*modules: str) -> None:
+    """Imports ``modules`` (pinned in the test venv) for a test module that needs them: in the full test venv
+    a failed import fails the module (a broken venv); elsewhere the module skips and says why."""
+    try:
+        for name in modules:
+            importlib.import_module(name)
+    except ImportError as missing:
+        if full_test_venv():
+            pytest.fail("%s pinned in the test venv but does not import: %s" % (", ".join(modules), missing),
+                        pytrace=False)
+        pytest.skip("%s not installed here; python-bridge/run-tests.sh builds the venv that has it"
+                    % ", ".join(modules), allow_module_level=True)
 TIMEOUT_S = 5.0
 _EOF = object()
 

@@ -14,16 +14,9 @@ import math
 
 import pytest
 
-from conftest import full_test_venv
+from conftest import require_pinned
 
-try:
-    import mace.calculators  # noqa: F401
-except ImportError as missing:
-    if full_test_venv():
-        pytest.fail("mace-torch is pinned in the test venv (requirements-mace.txt) but does not import: %s" % missing,
-                    pytrace=False)
-    pytest.skip("mace-torch is not installed here; python-bridge/run-tests.sh builds the venv that has it",
-                allow_module_level=True)
+require_pinned("mace.calculators")
 
 from ase.build import molecule  # noqa: E402
 from mace.calculators import MACECalculator  # noqa: E402

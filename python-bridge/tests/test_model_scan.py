@@ -9,16 +9,11 @@ import os
 
 import pytest
 
-from conftest import full_test_venv
+from conftest import require_pinned
 
-try:
-    import mace.calculators  # noqa: F401
-    import torch
-except ImportError as missing:
-    if full_test_venv():
-        pytest.fail("mace-torch is pinned in the test venv but does not import: %s" % missing, pytrace=False)
-    pytest.skip("mace-torch is not installed here; python-bridge/run-tests.sh builds the venv that has it",
-                allow_module_level=True)
+require_pinned("mace.calculators", "torch")
+
+import torch  # noqa: E402
 
 from gpudoctor_bridge.mace_support import model_scan, models  # noqa: E402
 

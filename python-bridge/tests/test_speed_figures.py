@@ -12,17 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import full_test_venv
+from conftest import require_pinned
 
-try:
-    import mace.calculators  # noqa: F401
-    import vesin_torch  # noqa: F401
-except ImportError as missing:
-    if full_test_venv():
-        pytest.fail("mace-torch and vesin-torch are pinned in the test venv but do not import: %s" % missing,
-                    pytrace=False)
-    pytest.skip("mace-torch or vesin-torch is not installed here; python-bridge/run-tests.sh builds the venv "
-                "that has them", allow_module_level=True)
+require_pinned("mace.calculators", "vesin_torch")
 
 import torch  # noqa: E402
 from mace.calculators import MACECalculator  # noqa: E402
