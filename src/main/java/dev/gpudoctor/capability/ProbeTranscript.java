@@ -4,6 +4,7 @@ import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.host.CommandResult;
+import dev.gpudoctor.host.LoadNow;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
@@ -22,6 +23,9 @@ import java.util.Set;
  * Reads the probe child's output line by line (marked JSON lines, see ProbeOutput in the probe
  * package) and, once the child has ended, turns what is missing into cells: the probe the child
  * died in is {@code failed} with how it died, the ones it never reached are {@code not-probed}.
+ * A child that ran out of time (stopped at its limit, or its output not read to the end within it)
+ * did not die: every cell it did not answer is {@code not-probed}, with the load beside it, so a
+ * busy machine never reads as a broken GPU. Lines that arrive after {@link #finish} are ignored.
  */
 final class ProbeTranscript {
 
@@ -36,6 +40,7 @@ final class ProbeTranscript {
     private Capability runningCapability;
     private Integer runningDevice;
     private boolean done;
+    private boolean finished;
     private String garbage;
 
     ProbeTranscript(Set<Capability> requested) {
@@ -44,6 +49,9 @@ final class ProbeTranscript {
 
     /** Called for every line the child writes (stdout and stderr merged). */
     synchronized void accept(String line) {
+        if (finished) {
+            return;
+        }
         if (!line.startsWith(MARKER)) {
             if (otherLines.size() == KEPT_LINES) {
                 otherLines.removeFirst();
@@ -78,6 +86,19 @@ final class ProbeTranscript {
 
     /** The outcome once the child has ended (or was stopped). */
     synchronized JCudaOutcome finish(CommandResult result) {
+        finished = true;
+        if (!done && result.outOfTime()) {
+            String why = "Not probed: the probe child did not finish within " + result.durationMillis() / 1000
+                    + " s while " + LoadNow.read().sentence() + (runningCapability == null ? "" : " (it was probing " + running + ")")
+                    + ". This says nothing about the GPU; run it again when the machine is less busy.";
+            for (Capability capability : requested) {
+                if (!cells.containsKey(capability)) {
+                    cells.put(capability, new ArrayList<>(List.of(new CapabilityCell(runningDevice, CapabilityState.NOT_PROBED,
+                            why, evidence(result)))));
+                }
+            }
+            return new JCudaOutcome(List.copyOf(devices), cells, result.durationMillis());
+        }
         String death = done ? null : death(result);
         if (death != null) {
             Map<String, Object> evidence = evidence(result);
@@ -88,10 +109,10 @@ final class ProbeTranscript {
             for (Capability capability : requested) {
                 if (!cells.containsKey(capability)) {
                     boolean crashedBeforeAnything = runningCapability == null;
-                    cells.put(capability, List.of(crashedBeforeAnything
+                    cells.put(capability, new ArrayList<>(List.of(crashedBeforeAnything
                             ? CapabilityCell.failed(null, "The probe child " + death + " before it answered.", evidence)
                             : new CapabilityCell(runningDevice, CapabilityState.NOT_PROBED,
-                                    "Not probed: the probe child " + death + " while probing " + running + ".", Map.of())));
+                                    "Not probed: the probe child " + death + " while probing " + running + ".", Map.of()))));
                 }
             }
         }
@@ -102,9 +123,6 @@ final class ProbeTranscript {
     private String death(CommandResult result) {
         if (result.startError() != null) {
             return "could not be started (" + result.startError() + ")";
-        }
-        if (result.timedOut()) {
-            return "did not finish within " + result.durationMillis() / 1000 + " s and was stopped";
         }
         String fatal = jvmFatalError();
         if (fatal != null) {
@@ -139,6 +157,7 @@ final class ProbeTranscript {
         Map<String, Object> evidence = new LinkedHashMap<>();
         evidence.put("exit_code", result.timedOut() ? null : result.exitCode());
         evidence.put("timed_out", result.timedOut());
+        evidence.put("output_complete", result.outputComplete());
         evidence.put("duration_ms", result.durationMillis());
         evidence.put("last_lines", List.copyOf(otherLines));
         return evidence;

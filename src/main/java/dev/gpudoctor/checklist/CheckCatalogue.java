@@ -94,7 +94,7 @@ final class CheckCatalogue {
 
     /** Every check with how it judges, in the order they run. */
     static final List<Check> CHECKS = List.of(
-            Check.onHost(GPU_VISIBLE, HostChecks::gpuVisible),
+            new Check(GPU_VISIBLE, (host, request, python) -> HostChecks.gpuVisible(host, request.expectedGpus())),
             Check.onHost(DRIVER_VERSION, HostChecks::driverVersion),
             Check.onHost(XidHistoryCheck.INFO, XidHistoryCheck::run),
             Check.onHost(WSL, HostChecks::wsl),

@@ -3,7 +3,12 @@ package dev.gpudoctor.checklist;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckLevel;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import dev.gpudoctor.host.TimeBudget;
+
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 
 /**
@@ -14,12 +19,40 @@ import java.util.List;
  * @param hostRoot           the directory standing for "/"; null means "/"
  * @param cudaLaunchBlocking the toggle: CUDA_LAUNCH_BLOCKING=1 for every child GPU Doctor launches
  * @param torchUseCudaDsa    the toggle: TORCH_USE_CUDA_DSA=1 for every child GPU Doctor launches
+ * @param expectedGpus       how many GPUs this machine should show ({@code --expect-gpus}); null: no expectation,
+ *                           so a machine without any NVIDIA device is a CPU machine, not a failure
+ * @param deadline           when the host readers must have answered (the quick level's budget); null: each reader
+ *                           has only its own limit. Not kept with a run.
  */
 public record ChecklistRequest(List<String> only, String python, Path hostRoot, boolean cudaLaunchBlocking,
-                               boolean torchUseCudaDsa) {
+                               boolean torchUseCudaDsa, Integer expectedGpus, @JsonIgnore Instant deadline) {
+
+    /** The quick level's budget for all its host readers together, from the start of the process. */
+    public static final Duration QUICK_BUDGET = Duration.ofSeconds(20);
 
     public ChecklistRequest {
         only = only == null ? List.of() : List.copyOf(only);
+        if (expectedGpus != null && expectedGpus < 0) {
+            throw new IllegalArgumentException("expected GPUs must be 0 or more, not " + expectedGpus);
+        }
+    }
+
+    public ChecklistRequest(List<String> only, String python, Path hostRoot, boolean cudaLaunchBlocking, boolean torchUseCudaDsa) {
+        this(only, python, hostRoot, cudaLaunchBlocking, torchUseCudaDsa, null, null);
+    }
+
+    public ChecklistRequest expectingGpus(Integer count) {
+        return new ChecklistRequest(only, python, hostRoot, cudaLaunchBlocking, torchUseCudaDsa, count, deadline);
+    }
+
+    public ChecklistRequest readBy(Instant when) {
+        return new ChecklistRequest(only, python, hostRoot, cudaLaunchBlocking, torchUseCudaDsa, expectedGpus, when);
+    }
+
+    /** The budget the host readers share. */
+    public TimeBudget budget() {
+        return deadline == null ? TimeBudget.unlimited()
+                : TimeBudget.until(deadline, QUICK_BUDGET);
     }
 
     /** Every check, the default interpreter, this machine, no toggles. */

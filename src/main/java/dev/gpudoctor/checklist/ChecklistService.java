@@ -101,7 +101,7 @@ public final class ChecklistService {
     }
 
     public HostFacts readHost(ChecklistRequest request) throws InterruptedException {
-        return new HostFactsReader(HostRoot.of(request.hostRoot()), runner, processEnvironment).read();
+        return new HostFactsReader(HostRoot.of(request.hostRoot()), runner, processEnvironment, request.budget()).read();
     }
 
     /**
@@ -130,7 +130,7 @@ public final class ChecklistService {
         if (!unknown.isEmpty()) {
             throw new IllegalArgumentException("Unknown check id(s): " + String.join(", ", unknown));
         }
-        HostFactsReader reader = new HostFactsReader(HostRoot.of(request.hostRoot()), runner, processEnvironment);
+        HostFactsReader reader = new HostFactsReader(HostRoot.of(request.hostRoot()), runner, processEnvironment, request.budget());
         List<Check> selected = CheckCatalogue.CHECKS.stream().filter(check -> request.includes(check.info().id())).toList();
         PythonOps ops = selected.stream().anyMatch(check -> check.info().needsPython()) ? pythonOps.apply(request) : null;
         if (Thread.interrupted()) {

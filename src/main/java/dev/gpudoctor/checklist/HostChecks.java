@@ -1,5 +1,6 @@
 package dev.gpudoctor.checklist;
 
+import dev.gpudoctor.host.HostCommands;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.HostFacts;
@@ -32,7 +33,11 @@ final class HostChecks {
     private HostChecks() {
     }
 
-    static CheckResult gpuVisible(HostFacts host) {
+    /**
+     * @param expectedGpus how many GPUs the machine should show ({@code --expect-gpus}); null: no expectation, so a
+     *                     machine without any NVIDIA device is a CPU machine (skipped, nothing to do), not a failure
+     */
+    static CheckResult gpuVisible(HostFacts host, Integer expectedGpus) {
         Verdict v = new Verdict(CheckCatalogue.GPU_VISIBLE);
         HostFacts.NvidiaSmi smi = host.nvidiaSmi();
         if (host.platform().wsl1()) {
@@ -45,6 +50,12 @@ final class HostChecks {
             return Verdict.skip(CheckCatalogue.GPU_VISIBLE, "nvidia-smi output not collected",
                     "The captured host has no .gpu-doctor/commands/nvidia-smi-q-x.txt, so there is nothing to judge.");
         }
+        if (HostCommands.notReadInTime(smi.problem())) {
+            return Verdict.skip(CheckCatalogue.GPU_VISIBLE, "nvidia-smi not read in time",
+                    "nvidia-smi: " + smi.problem() + ". Nothing is judged from an answer that did not come: a slow "
+                            + "machine is not a missing GPU. Run the check again when the machine is less busy.");
+        }
+        int pciNvidia = host.pci().nvidia().size();
         if (smi.source() == null || smi.driverVersion() == null && smi.gpus().isEmpty()) {
             String problem = smi.problem() == null ? "no GPUs listed" : smi.problem();
             if (smi.locations().isEmpty()) {
@@ -55,10 +66,18 @@ final class HostChecks {
             v.evidence(smi.outputTail());
             v.evidence(host.pci().evidence());
             if (host.noNvidiaHardware()) {
+                if (expectedGpus == null || expectedGpus == 0) {
+                    return v.status(CheckStatus.SKIP).value(NO_NVIDIA_HARDWARE)
+                            .explain(NO_NVIDIA_HARDWARE_SENTENCE + " No GPU is expected here (give --expect-gpus N where"
+                                    + " this machine should have N), so there is nothing to fix.")
+                            .remedy(NO_NVIDIA_HARDWARE_REMEDY).result();
+                }
                 return v.raise(CheckStatus.FAIL, RecommendedAction.REPLACE_HARDWARE, NO_NVIDIA_HARDWARE_SENTENCE
-                                + " There is no NVIDIA device on the PCI bus, so no NVIDIA driver can help here.",
-                                NO_NVIDIA_HARDWARE_REMEDY)
-                        .value(NO_NVIDIA_HARDWARE).result();
+                                + " " + expectedGpus + " expected (--expect-gpus), and there is no NVIDIA device on the PCI bus,"
+                                + " so no NVIDIA driver can help here.",
+                                "Have the GPU seated, powered or passed through to this machine (or the node's expected"
+                                        + " count corrected).")
+                        .value(NO_NVIDIA_HARDWARE + ", " + expectedGpus + " expected").result();
             }
             List<PciDevices.Device> nvidia = host.pci().nvidia();
             String onTheBus = nvidia.isEmpty() ? ""
@@ -83,8 +102,20 @@ final class HostChecks {
             names.add(gpu.name());
             v.evidence("GPU " + gpu.busId() + ": " + gpu.name() + (gpu.driverModel() == null ? "" : " (" + gpu.driverModel() + ")"));
         }
-        return v.value(smi.gpus().size() + " GPU" + (smi.gpus().size() == 1 ? "" : "s") + ": " + String.join(", ", names))
-                .explain("nvidia-smi (" + smi.source() + ") lists the GPUs the driver sees.").result();
+        int seen = smi.gpus().size();
+        v.value(seen + " GPU" + (seen == 1 ? "" : "s") + ": " + String.join(", ", names))
+                .explain("nvidia-smi (" + smi.source() + ") lists the GPUs the driver sees.");
+        if (expectedGpus != null && seen < expectedGpus) {
+            boolean fellOff = pciNvidia >= expectedGpus;
+            v.raise(CheckStatus.FAIL, fellOff ? RecommendedAction.REBOOT : RecommendedAction.REPLACE_HARDWARE,
+                    "The driver lists " + seen + " of the " + expectedGpus + " GPUs expected (--expect-gpus)"
+                            + (fellOff ? "; the PCI bus still shows " + pciNvidia + " NVIDIA devices, so the driver lost some"
+                            : "") + ".",
+                    fellOff ? "Look for 'fallen off the bus' and Xid 79 in the kernel log; reboot the node, and replace the GPU"
+                            + " if it happens again" : "Check that every GPU is seated, powered and enabled in the firmware");
+            v.value(seen + " of " + expectedGpus + " GPUs: " + String.join(", ", names));
+        }
+        return v.result();
     }
 
     static CheckResult driverVersion(HostFacts host) {

@@ -81,6 +81,10 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--prometheus", paramLabel = "FILE", description = PrometheusFile.DESCRIPTION)
     Path prometheus;
 
+    @Option(names = "--expect-gpus", paramLabel = "N", description = {"This machine should show N GPUs: fewer is a failure with a",
+            "hardware action. Without it a machine with no NVIDIA device is a CPU machine, not a failure."})
+    Integer expectGpus;
+
     @Option(names = "--launch-blocking", description = "Set CUDA_LAUNCH_BLOCKING=1 in every Python child the checks start.")
     boolean launchBlocking;
 
@@ -114,7 +118,17 @@ final class CheckCommand implements Callable<Integer> {
         PrometheusFile.validate(prometheus);
         boolean oneLine = exitCode || drainReason || npd;
         boolean quiet = json || oneLine || PrometheusFile.toStdout(prometheus);
-        ChecklistRequest request = ChecklistRequest.at(chosenLevel, only, python, hostRoot, launchBlocking, dsa);
+        if (expectGpus != null && expectGpus < 0) {
+            throw CommandFailure.usage("--expect-gpus must be 0 or more, not " + expectGpus + ".");
+        }
+        ChecklistRequest request = ChecklistRequest.at(chosenLevel, only, python, hostRoot, launchBlocking, dsa)
+                .expectingGpus(expectGpus);
+        if (chosenLevel == CheckLevel.QUICK) {
+            // One budget for every host reader, counted from this process's start: the JVM's own start on a busy
+            // machine is part of what the consumer (Slurm's health program, node-problem-detector) waits for.
+            request = request.readBy(ProcessHandle.current().info().startInstant().orElseGet(Instant::now)
+                    .plus(ChecklistRequest.QUICK_BUDGET));
+        }
         int width = checklist.checks().stream().mapToInt(info -> info.id().length()).max().orElse(10);
         ChecklistReport report = checklist.run(request, result -> {
             if (!quiet) {

@@ -30,8 +30,11 @@ public final class CommandRunner {
     static final int MAX_LINE_BYTES = 16 * 1024;
     static final long MAX_STREAMED_BYTES = 32L * 1024 * 1024;
     private static final NamedDaemonThreadFactory THREADS = new NamedDaemonThreadFactory("gpu-doctor-command");
-    /** How long the reader may take to reach the end of the output once the command and its tree are gone. */
-    private static final long READER_GRACE_MS = 2_000;
+    /**
+     * How long the readers of a command that ran out of time may go on draining what it wrote before
+     * it was stopped. It decides nothing (the command already did not finish); it keeps its last lines.
+     */
+    private static final long DRAIN_AFTER_TIMEOUT_MS = 5_000;
 
     public CommandResult run(List<String> command, Map<String, String> environment, Path workingDirectory,
                              Duration timeout, Consumer<String> lines) throws InterruptedException {
@@ -115,6 +118,7 @@ public final class CommandRunner {
         if (stdoutThread != null) {
             stdoutThread.start();
         }
+        long deadline = start + timeout.toNanos();
         boolean finished;
         try {
             finished = process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
@@ -124,13 +128,25 @@ public final class CommandRunner {
         }
         // Its exit is the end of its answer: what it left behind goes now, not at EOF.
         end(child);
-        reader.join(READER_GRACE_MS);
+        // Once the tree is gone the readers reach the end of the output; on a busy machine that can take
+        // long. A command that finished in time is read to the end within the same limit, never cut by
+        // a grace period of ours: a missing last line would read as the command's failure.
+        long readUntil = finished ? deadline : System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(DRAIN_AFTER_TIMEOUT_MS);
+        boolean complete = joinUntil(reader, readUntil);
         if (stdoutThread != null) {
-            stdoutThread.join(READER_GRACE_MS);
-            closeQuietly(process.getInputStream()); // a reader still busy stops at its next read
-            stdoutThread.join(READER_GRACE_MS);
+            complete &= joinUntil(stdoutThread, readUntil);
+            if (stdoutThread.isAlive()) {
+                closeQuietly(process.getInputStream()); // a reader still busy stops at its next read
+            }
         }
-        return output.result(command, finished ? process.exitValue() : -1, !finished, elapsed(start));
+        return output.result(command, finished ? process.exitValue() : -1, !finished, elapsed(start), complete || !finished);
+    }
+
+    /** Waits for a reader until {@code deadlineNanos} (at least a moment); true when it reached the end of its stream. */
+    private static boolean joinUntil(Thread reader, long deadlineNanos) throws InterruptedException {
+        long millis = Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadlineNanos - System.nanoTime()));
+        reader.join(millis);
+        return !reader.isAlive();
     }
 
     /** What the reader thread collected: the last lines, and how much was not passed on. */
@@ -185,8 +201,8 @@ public final class CommandRunner {
             }
         }
 
-        synchronized CommandResult result(List<String> command, int exitCode, boolean timedOut, long millis) {
-            return new CommandResult(command, exitCode, timedOut, null, new ArrayList<>(tail), millis, cut);
+        synchronized CommandResult result(List<String> command, int exitCode, boolean timedOut, long millis, boolean complete) {
+            return new CommandResult(command, exitCode, timedOut, null, new ArrayList<>(tail), millis, cut, complete);
         }
     }
 

@@ -51,9 +51,14 @@ public final class HostFactsReader {
      * @param processEnvironment this process's environment: used as the host's only when the root is "/"
      */
     public HostFactsReader(HostRoot root, CommandRunner runner, Map<String, String> processEnvironment) {
+        this(root, runner, processEnvironment, TimeBudget.unlimited());
+    }
+
+    /** @param budget the time every command of a {@link #read()} shares (nvidia-smi, the Windows half, the kernel log) */
+    public HostFactsReader(HostRoot root, CommandRunner runner, Map<String, String> processEnvironment, TimeBudget budget) {
         this.root = root;
         this.processEnvironment = processEnvironment == null ? Map.of() : Map.copyOf(processEnvironment);
-        this.commands = new HostCommands(root, runner, this.processEnvironment);
+        this.commands = new HostCommands(root, runner, this.processEnvironment, budget);
     }
 
     public HostRoot root() {

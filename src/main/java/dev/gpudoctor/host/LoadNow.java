@@ -1,0 +1,27 @@
+package dev.gpudoctor.host;
+
+import java.lang.management.ManagementFactory;
+import java.util.Locale;
+
+/**
+ * The machine's 1-minute load average and the cores this process may use, read when a deadline is
+ * reached: a command that did not finish on a busy machine says so beside its "did not finish",
+ * so that our slowness is not read as the machine's fault.
+ *
+ * @param load the 1-minute load average, negative where the system has none (Windows)
+ */
+public record LoadNow(double load, int cores) {
+
+    public static LoadNow read() {
+        return new LoadNow(ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+                Runtime.getRuntime().availableProcessors());
+    }
+
+    /** "the load was 12.4 on 2 cores", or "the load was not known" where the system keeps none. */
+    public String sentence() {
+        if (load < 0) {
+            return "the load was not known (" + cores + " core" + (cores == 1 ? "" : "s") + ")";
+        }
+        return String.format(Locale.ROOT, "the load was %.1f on %d core%s", load, cores, cores == 1 ? "" : "s");
+    }
+}
