@@ -24,8 +24,7 @@ final class HostChecks {
     static final long GIB = 1024L * 1024 * 1024;
     static final long SMALL_SHM = GIB;
 
-    /** gpu-visible's value when the PCI bus holds no NVIDIA device: the Start page quotes it. */
-    static final String NO_NVIDIA_HARDWARE = "no NVIDIA GPU (no NVIDIA PCI device)";
+    static final String NO_NVIDIA_HARDWARE = PciDevices.NO_NVIDIA_HARDWARE;
     static final String NO_NVIDIA_HARDWARE_SENTENCE = "This machine has no NVIDIA GPU (no NVIDIA PCI device); CPU runs only.";
     static final String NO_NVIDIA_HARDWARE_REMEDY = "Nothing to install: CPU runs work here. For GPU runs use a machine with an "
             + "NVIDIA GPU (on a cloud, a GPU instance type; on a VM host, pass the GPU through to this VM).";

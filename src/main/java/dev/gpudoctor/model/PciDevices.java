@@ -17,6 +17,8 @@ public record PciDevices(String problem, int deviceCount, List<Device> devices) 
 
     public static final String SYSFS = "/sys/bus/pci/devices";
     public static final String NVIDIA_VENDOR = "0x10de";
+    /** gpu-visible's value on a machine whose PCI bus holds no NVIDIA device; the Start page quotes it. */
+    public static final String NO_NVIDIA_HARDWARE = "no NVIDIA GPU (no NVIDIA PCI device)";
 
     public PciDevices {
         devices = devices == null ? List.of() : List.copyOf(devices);

@@ -33,7 +33,15 @@ class NoNvidiaHardwareTest {
     private final ChecklistService service = new ChecklistService(Map.of(), new CommandRunner(), request -> null);
 
     private ChecklistReport run(String tree) throws InterruptedException {
-        return service.run(new ChecklistRequest(List.of(), null, HostTrees.materialise(tree, temp), false, false), result -> { });
+        return run(tree, null);
+    }
+
+    private ChecklistReport run(String tree, Integer expectedGpus) throws InterruptedException {
+        return run(HostTrees.materialise(tree, temp), expectedGpus);
+    }
+
+    private ChecklistReport run(Path root, Integer expectedGpus) throws InterruptedException {
+        return service.run(new ChecklistRequest(List.of(), null, root, false, false).expectingGpus(expectedGpus), result -> { });
     }
 
     private static String everythingSaid(ChecklistReport report, MachineVerdict verdict) {
@@ -44,15 +52,18 @@ class NoNvidiaHardwareTest {
         return text.toString();
     }
 
+    /** Issue 38: a CPU machine is not a failed GPU machine unless GPUs are expected there. */
     @Test
     void aVmWithNoNvidiaPciDeviceIsCpuOnlyAndNoDriverIsAdvised() throws InterruptedException {
         ChecklistReport report = run("native-no-nvidia-hardware");
         assertThat(report.host().noNvidiaHardware()).isTrue();
         CheckResult gpu = ChecklistHostTreesTest.find(report, "gpu-visible");
-        assertThat(gpu.status()).isEqualTo(FAIL);
+        assertThat(gpu.status()).isEqualTo(SKIP);
         assertThat(gpu.value()).isEqualTo("no NVIDIA GPU (no NVIDIA PCI device)");
-        assertThat(gpu.explanation()).startsWith("This machine has no NVIDIA GPU (no NVIDIA PCI device); CPU runs only.");
-        assertThat(gpu.action()).isEqualTo(RecommendedAction.REPLACE_HARDWARE);
+        assertThat(gpu.explanation()).startsWith("This machine has no NVIDIA GPU (no NVIDIA PCI device); CPU runs only.")
+                .contains("--expect-gpus");
+        assertThat(gpu.action()).isEqualTo(RecommendedAction.NONE);
+        assertThat(report.checks()).noneMatch(c -> c.status().isFailure());
         // the evidence says what was looked at: nvidia-smi's search and the PCI bus
         assertThat(gpu.evidence()).contains(
                 "nvidia-smi: not found (looked on PATH, in /usr/lib/wsl/lib and /usr/bin)",
@@ -63,6 +74,36 @@ class NoNvidiaHardwareTest {
         assertThat(start.headline()).startsWith("This machine has no NVIDIA GPU (no NVIDIA PCI device); CPU runs only");
         assertThat(everythingSaid(report, start)).doesNotContainIgnoringCase("install the NVIDIA driver")
                 .doesNotContainIgnoringCase("ubuntu-drivers").doesNotContain("No NVIDIA driver");
+    }
+
+    @Test
+    void aMachineExpectedToHaveGpusWithNoneOnTheBusFailsAskingForHardware() throws InterruptedException {
+        ChecklistReport report = run("native-no-nvidia-hardware", 1);
+        CheckResult gpu = ChecklistHostTreesTest.find(report, "gpu-visible");
+        assertThat(gpu.status()).isEqualTo(FAIL);
+        assertThat(gpu.action()).isEqualTo(RecommendedAction.REPLACE_HARDWARE);
+        assertThat(gpu.explanation()).contains("1 expected (--expect-gpus)");
+        assertThat(MachineVerdicts.of(report.checks(), List.of(), false).headline())
+                .startsWith("This machine has no NVIDIA GPU (no NVIDIA PCI device); CPU runs only");
+    }
+
+    @Test
+    void expectingNoGpuIsNoExpectation() throws InterruptedException {
+        assertThat(ChecklistHostTreesTest.find(run("native-no-nvidia-hardware", 0), "gpu-visible").status()).isEqualTo(SKIP);
+    }
+
+    @Test
+    void fewerGpusThanExpectedIsAFailureAndAsManyIsNot() throws InterruptedException {
+        Path root = HostTrees.materialise("native-driver", temp);
+        CheckResult asExpected = ChecklistHostTreesTest.find(run(root, null), "gpu-visible");
+        int seen = Integer.parseInt(asExpected.value().substring(0, asExpected.value().indexOf(' ')));
+        assertThat(asExpected.status().isFailure()).isFalse();
+        assertThat(ChecklistHostTreesTest.find(run(root, seen), "gpu-visible").status().isFailure()).isFalse();
+
+        CheckResult missing = ChecklistHostTreesTest.find(run(root, seen + 1), "gpu-visible");
+        assertThat(missing.status()).isEqualTo(FAIL);
+        assertThat(missing.action().needsAdministrator()).isTrue();
+        assertThat(missing.explanation()).contains("lists " + seen + " of the " + (seen + 1) + " GPUs expected (--expect-gpus)");
     }
 
     @Test

@@ -100,6 +100,50 @@ class CommandRunnerTest {
         assertThat(ChildProcesses.running("3600." + marker)).as("processes left running").isEmpty();
     }
 
+    /**
+     * Issue 38: on a busy machine the reader can fall seconds behind a command that already exited. Its
+     * output is read to the end within the command's own limit; no grace period of ours cuts it.
+     */
+    @Test
+    void aReaderFallingBehindAnExitedCommandStillReadsItsLastLine() throws Exception {
+        List<String> lines = new ArrayList<>();
+
+        CommandResult result = runner.run(List.of("sh", "-c", "echo first; echo last"), null, null, Duration.ofSeconds(30), line -> {
+            if (line.equals("first")) {
+                pause(3_000); // a starved reader, past the 2 s the runner used to allow
+            }
+            lines.add(line);
+        });
+
+        assertThat(lines).containsExactly("first", "last");
+        assertThat(result.outputComplete()).isTrue();
+        assertThat(result.succeeded()).isTrue();
+    }
+
+    @Test
+    void outputNotReadToItsEndWithinTheLimitIsOutOfTimeNotASuccess() throws Exception {
+        CommandResult result = runner.run(List.of("sh", "-c", "echo first; echo last"), null, null, Duration.ofSeconds(2), line -> {
+            if (line.equals("first")) {
+                pause(4_000);
+            }
+        });
+
+        assertThat(result.timedOut()).isFalse();
+        assertThat(result.exitCode()).isZero();
+        assertThat(result.outputComplete()).isFalse();
+        assertThat(result.outOfTime()).isTrue();
+        assertThat(result.succeeded()).isFalse();
+        assertThat(result.problem()).contains("could not be read to the end within");
+    }
+
+    private static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     @Test
     void oneEndlessLineKeepsItsHeadAndTail() throws Exception {
         List<String> lines = new ArrayList<>();

@@ -7,7 +7,7 @@ import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
-import dev.gpudoctor.model.RecommendedAction;
+import dev.gpudoctor.model.PciDevices;
 import dev.gpudoctor.ui.start.MachineVerdict.Finding;
 import dev.gpudoctor.ui.start.MachineVerdict.Tone;
 
@@ -192,11 +192,11 @@ public final class MachineVerdicts {
         }
 
         /**
-         * gpu-visible found no NVIDIA device on the PCI bus: it asks for other hardware, not a driver
-         * (the check decides; this only reads its action).
+         * gpu-visible found no NVIDIA device on the PCI bus: a CPU machine (skipped) or, where GPUs were expected, a
+         * failure asking for hardware, never for a driver (the check decides; this only reads its verdict).
          */
         boolean noNvidiaHardware() {
-            return failed(CheckId.GPU_VISIBLE).map(c -> c.action() == RecommendedAction.REPLACE_HARDWARE).orElse(false);
+            return check(CheckId.GPU_VISIBLE).map(c -> c.value().startsWith(PciDevices.NO_NVIDIA_HARDWARE)).orElse(false);
         }
 
         /** No driver version at all (nvidia-smi gave none), as opposed to a driver that lists no GPU. */
