@@ -54,7 +54,11 @@ public final class BridgeProcess implements AutoCloseable {
     private static final NamedDaemonThreadFactory STDOUT_THREADS = new NamedDaemonThreadFactory(THREAD_PREFIX + "-stdout");
     private static final NamedDaemonThreadFactory STDERR_THREADS = new NamedDaemonThreadFactory(THREAD_PREFIX + "-stderr");
     private static final int PROTOCOL_VERSION = 1;
-    /** How long a child that closed its stdout gets to exit before it counts as a protocol breach. */
+    /**
+     * How long after its tree ended a child's stdout may stay open before its exit is taken as the answer: only a
+     * process outside every trace can still hold the pipe then. Each look that finds the reader still reading
+     * lines puts the verdict off again, so a reader that merely fell behind on a busy machine is never cut.
+     */
     private static final Duration EXIT_GRACE = Duration.ofSeconds(2);
     private static final Duration THREAD_JOIN = Duration.ofSeconds(2);
     /** The longest stderr line kept (its head and tail halves); the rest is counted, not held. */
@@ -76,8 +80,14 @@ public final class BridgeProcess implements AutoCloseable {
     private volatile double startupSeconds = Double.NaN;
     private volatile String currentStage = "before saying hello";
 
-    private record Pending(String op, ProgressListener listener, long sentNanos, CompletableFuture<BridgeResult> answer) {
+    private record Pending(String op, ProgressListener listener, long sentNanos, long deadlineNanos,
+                           CompletableFuture<BridgeResult> answer) {
     }
+
+    /** stdout ended while the child still ran: it is now given until its answer's deadline to exit. */
+    private volatile boolean outputClosed;
+    /** Protocol lines read so far: a reader still making progress is behind, not stuck. */
+    private final AtomicLong linesRead = new AtomicLong();
 
     private BridgeProcess(BridgeSpec spec, ChildProcess child, long spawnedNanos) {
         this.spec = spec;
@@ -89,8 +99,7 @@ public final class BridgeProcess implements AutoCloseable {
         this.stdoutReader = STDOUT_THREADS.newThread(this::readProtocol);
         stderrReader.start();
         stdoutReader.start();
-        child.treeEnded().thenRunAsync(this::exitedWithoutEof,
-                CompletableFuture.delayedExecutor(EXIT_GRACE.toMillis(), TimeUnit.MILLISECONDS));
+        child.treeEnded().thenRun(() -> exitedWithoutEofAfter(linesRead.get()));
     }
 
     /** Starts the child and waits for its hello; on failure the child is already gone. */
@@ -116,8 +125,13 @@ public final class BridgeProcess implements AutoCloseable {
             LOG.debug("Bridge {} ({}) said hello after {} s", process.pid(), spec.python(), startupSeconds);
             return;
         } catch (TimeoutException e) {
-            fail(FailureReason.TIMED_OUT, "The Python interpreter did not start the bridge within "
-                    + seconds(spec.startupTimeout()) + " (no hello line); it was stopped.");
+            if (outputClosed) {
+                fail(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol " + currentStage
+                        + ": it closed its output but kept running.");
+            } else {
+                fail(FailureReason.TIMED_OUT, "The Python interpreter did not start the bridge within "
+                        + seconds(spec.startupTimeout()) + " (no hello line); it was stopped.");
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             cancel();
@@ -158,7 +172,8 @@ public final class BridgeProcess implements AutoCloseable {
             return new BridgeResult.Failure(dead);
         }
         String id = "r-" + nextId.incrementAndGet();
-        Pending request = new Pending(op, listener == null ? ProgressListener.NONE : listener, System.nanoTime(),
+        long sent = System.nanoTime();
+        Pending request = new Pending(op, listener == null ? ProgressListener.NONE : listener, sent, sent + timeout.toNanos(),
                 new CompletableFuture<>());
         pending.put(id, request);
         try {
@@ -170,6 +185,10 @@ public final class BridgeProcess implements AutoCloseable {
             send(id, op, params);
             return request.answer().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
+            if (outputClosed) {
+                return new BridgeResult.Failure(fail(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol "
+                        + currentStage + ": it closed its output but kept running."));
+            }
             return new BridgeResult.Failure(fail(FailureReason.TIMED_OUT, "The bridge did not answer '" + op
                     + "' within " + seconds(timeout) + "; the Python process was stopped."));
         } catch (InterruptedException e) {
@@ -229,8 +248,18 @@ public final class BridgeProcess implements AutoCloseable {
      * tree (a process that left both our group and our token behind) still holds the pipe. The
      * exit is the answer; the reader thread is left to that pipe.
      */
-    private void exitedWithoutEof() {
+    private void exitedWithoutEofAfter(long linesWhenLooked) {
+        CompletableFuture.runAsync(() -> exitedWithoutEof(linesWhenLooked),
+                CompletableFuture.delayedExecutor(EXIT_GRACE.toMillis(), TimeUnit.MILLISECONDS));
+    }
+
+    private void exitedWithoutEof(long linesBefore) {
         if (terminal.get() != null || closing.get() || !stdoutReader.isAlive()) {
+            return;
+        }
+        long lines = linesRead.get();
+        if (lines != linesBefore) {
+            exitedWithoutEofAfter(lines); // still reading what the child wrote: behind, not stuck
             return;
         }
         LOG.warn("Bridge {} exited but another process still holds its output", process.pid());
@@ -244,6 +273,7 @@ public final class BridgeProcess implements AutoCloseable {
         try {
             String line;
             while ((line = lines.readLine()) != null) {
+                linesRead.incrementAndGet();
                 if (!line.isBlank() && !dispatch(line)) {
                     return;
                 }
@@ -340,7 +370,10 @@ public final class BridgeProcess implements AutoCloseable {
             fail(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol " + currentStage + ": " + violation + ".");
             return;
         }
-        boolean exited = waitForExit(EXIT_GRACE);
+        // A child that closed its output may still be exiting (a CUDA context torn down on a busy machine): it has
+        // until its answer was due, and the one waiting for that answer decides what a child still running means.
+        outputClosed = true;
+        boolean exited = waitForExitUntil(answerDeadline());
         if (!exited) {
             fail(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol " + currentStage + ": "
                     + (violation != null ? violation : "it closed its output but kept running") + ".");
@@ -403,6 +436,19 @@ public final class BridgeProcess implements AutoCloseable {
             joinQuietly(stdoutReader);
         }
         joinQuietly(stderrReader);
+    }
+
+    /** When the answer now awaited is due: the hello's, the latest pending request's, or a shutdown's. */
+    private long answerDeadline() {
+        if (!hello.isDone()) {
+            return spawnedNanos + spec.startupTimeout().toNanos();
+        }
+        return pending.values().stream().mapToLong(Pending::deadlineNanos).max()
+                .orElse(System.nanoTime() + spec.shutdownTimeout().toNanos());
+    }
+
+    private boolean waitForExitUntil(long deadlineNanos) {
+        return waitForExit(Duration.ofNanos(Math.max(0, deadlineNanos - System.nanoTime())));
     }
 
     private boolean waitForExit(Duration limit) {

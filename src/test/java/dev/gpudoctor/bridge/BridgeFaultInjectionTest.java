@@ -160,6 +160,20 @@ class BridgeFaultInjectionTest {
         }
     }
 
+    /**
+     * Issue 38: a child that closes its output and takes seconds to exit (slow on a busy machine) has exited,
+     * with its code; no 2 s grace of ours turns it into a protocol error.
+     */
+    @Test
+    void aSlowExitAfterClosingStdoutIsAnExitNotAProtocolError() throws Exception {
+        try (BridgeProcess bridge = BridgeProcess.start(fake("close-then-slow-exit", Map.of()))) {
+            BridgeFailure failure = requestFailure(bridge, REQUEST_TIMEOUT);
+
+            assertThat(failure.reason()).as(failure.message()).isEqualTo(FailureReason.EXITED);
+            assertThat(failure.exitCode()).isEqualTo(3);
+        }
+    }
+
     @Test
     void anExitBeforeHelloQuotesTheLastStderrLine() throws IOException {
         BridgeFailure failure = startFailure(fake("exit-before-hello", Map.of()));
