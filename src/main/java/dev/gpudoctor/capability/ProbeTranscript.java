@@ -88,9 +88,10 @@ final class ProbeTranscript {
     synchronized JCudaOutcome finish(CommandResult result) {
         finished = true;
         if (!done && result.outOfTime()) {
+            LoadNow load = LoadNow.read();
             String why = "Not probed: the probe child did not finish within " + result.durationMillis() / 1000
-                    + " s while " + LoadNow.read().sentence() + (runningCapability == null ? "" : " (it was probing " + running + ")")
-                    + ". This says nothing about the GPU; run it again when the machine is less busy.";
+                    + " s while " + load.sentence() + (runningCapability == null ? "" : " (it was probing " + running + ")")
+                    + ". " + load.meaning();
             for (Capability capability : requested) {
                 if (!cells.containsKey(capability)) {
                     cells.put(capability, new ArrayList<>(List.of(new CapabilityCell(runningDevice, CapabilityState.NOT_PROBED,

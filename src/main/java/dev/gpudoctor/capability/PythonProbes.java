@@ -3,6 +3,7 @@ package dev.gpudoctor.capability;
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.gpudoctor.host.LoadNow;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
@@ -107,6 +108,14 @@ final class PythonProbes {
         }
         if (failure.reason() == FailureReason.PYTHON_NOT_FOUND) {
             return new CapabilityCell(null, CapabilityState.NOT_PROBED, "no Python: " + failure.message(), evidence);
+        }
+        if (failure.reason() == FailureReason.TIMED_OUT) {
+            // A deadline reached is "did not finish", never a failed GPU asking for a reset.
+            LoadNow load = LoadNow.read();
+            evidence.put("load_average", load.load());
+            evidence.put("cores", load.cores());
+            return new CapabilityCell(null, CapabilityState.NOT_PROBED, "Not probed: " + failure.message() + " (" + load.sentence()
+                    + "). " + load.meaning(), evidence);
         }
         if ("device-unavailable".equals(failure.errorKind())) {
             return new CapabilityCell(null, CapabilityState.NOT_PROBED, "no CUDA device: " + failure.message(), evidence);

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bridge.EnvReport;
 import dev.gpudoctor.bridge.ResultReader;
 import dev.gpudoctor.capability.NvmlCells;
+import dev.gpudoctor.host.LoadNow;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
@@ -442,6 +443,13 @@ final class PythonChecks {
                     SETUP + " (or " + ops.python() + " -m pip install mace-torch)");
         }
         String signal = report.signal();
+        if (report.timedOut() && signal == null) {
+            LoadNow load = LoadNow.read();
+            return v.status(CheckStatus.SKIP).value("import mace.calculators did not finish in time")
+                    .explain("The import in a fresh interpreter did not finish within its "
+                            + IMPORT_CHAIN_CHILD_TIMEOUT.toSeconds() + " s (" + load.sentence() + "). " + load.meaning())
+                    .result();
+        }
         String culprit = loaded.isEmpty() ? null : loaded.get(loaded.size() - 1);
         String fix = culprit != null && culprit.startsWith("cuequivariance")
                 ? ops.python() + " -m pip uninstall -y cuequivariance-ops-torch-cu12 cuequivariance-torch (or install the"
@@ -513,6 +521,14 @@ final class PythonChecks {
     }
 
     static CheckResult bridgeFailure(CheckInfo info, BridgeFailure failure) {
+        if (failure.reason() == FailureReason.TIMED_OUT) {
+            // A deadline reached judges nothing: skipped, with the load beside it, never a failure with an action.
+            LoadNow load = LoadNow.read();
+            return new Verdict(info).status(CheckStatus.SKIP).value("did not finish in time")
+                    .explain(failure.message() + " (" + load.sentence() + "). " + load.meaning())
+                    .evidence("reason: " + failure.reason().jsonName()).evidence(failure.stderrTail().stream()
+                            .map(line -> "stderr: " + line).toList()).result();
+        }
         Verdict v = new Verdict(info).status(CheckStatus.ERROR)
                 .value(failure.reason().jsonName() + ": " + failure.message())
                 .explain("The check's Python child gave no answer; the failure stayed in that child.")

@@ -17,6 +17,21 @@ public record LoadNow(double load, int cores) {
                 Runtime.getRuntime().availableProcessors());
     }
 
+    /** Whether other work was queued beside ours: the same line as a run's timings are judged by (1.5 per core). */
+    public boolean busy() {
+        return load > 1.5 * cores;
+    }
+
+    /**
+     * What a deadline reached means, for a sentence after "did not finish …": on a busy machine nothing, on a
+     * quiet one possibly a hang worth a second try.
+     */
+    public String meaning() {
+        return busy() ? "This says nothing about the GPU: run it again when the machine is less busy."
+                : "The machine was not busy, so a call that hangs this long can itself be the problem: run it again, and"
+                + " if it stops at the same place, look at nvidia-smi and the kernel log.";
+    }
+
     /** "the load was 12.4 on 2 cores", or "the load was not known" where the system keeps none. */
     public String sentence() {
         if (load < 0) {
