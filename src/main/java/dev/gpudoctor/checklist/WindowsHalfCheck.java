@@ -1,9 +1,9 @@
 package dev.gpudoctor.checklist;
 
+import dev.gpudoctor.host.HostCommands;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
-import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.model.WindowsHalf;
@@ -47,7 +47,9 @@ final class WindowsHalfCheck {
         List<String> found = new ArrayList<>();
         found.add("Windows " + orUnknown(windows.windowsBuild()));
         if (windows.wslVersion() == null) {
-            boolean answered = windows.outputs().stream().anyMatch(o -> o.name().equals("wsl-version") && !o.lines().isEmpty());
+            // wsl.exe answered (its usage text, no version): not a command cut off by its time limit, which says nothing.
+            boolean answered = windows.outputs().stream().anyMatch(o -> o.name().equals("wsl-version") && !o.lines().isEmpty()
+                    && !HostCommands.notReadInTime(o.problem()));
             found.add("WSL version unknown");
             if (answered) {
                 v.raise(CheckStatus.WARN, "wsl.exe has no --version: this is the WSL built into Windows, not the current Store"
