@@ -26,8 +26,6 @@ require_pinned("mace.calculators", "torch")
 
 import torch  # noqa: E402
 
-from gpudoctor_bridge.mace_support import models  # noqa: E402
-
 HEAVY_TIMEOUT_S = 180.0
 
 
@@ -198,10 +196,8 @@ def test_consistency_refuses_through_the_same_gate(shared_bridge, folder, benign
     assert both["type"] == "error" and both["error"]["kind"] == "untrusted-model", both
 
 
-def test_a_real_mace_mp0_model_loads_through_the_gate_and_answers_as_built(shared_bridge, folder):
-    good = folder / "arch-small.model"
-    torch.save(models.build_arch_model("small", seed=0), str(good))
-    loaded = _run(shared_bridge, "good", good)
+def test_a_real_mace_mp0_model_loads_through_the_gate_and_answers_as_built(shared_bridge, model_file):
+    loaded = _run(shared_bridge, "good", model_file)
     assert loaded["type"] == "result", loaded
     built = _run(shared_bridge, "built", "arch:small", seed=0)
     assert built["type"] == "result", built
