@@ -81,9 +81,10 @@ def load(path: str, map_location: str) -> Any:
     ``ALLOWED_GLOBALS``; ``Refused`` when the file names anything else."""
     import torch
 
-    if not hasattr(torch.serialization, "safe_globals"):
-        raise Refused("torch %s has no restricted loader for a whole model (torch.serialization."
-                      "safe_globals arrived in torch 2.5)" % torch.__version__)
+    if tuple(int(part) for part in re.findall(r"\d+", torch.__version__)[:2]) < (2, 6):
+        # safe_globals with (object, "module.name") pairs, what exact names need, came in torch 2.6
+        raise Refused("torch %s is older than 2.6, whose weights-only loader this gate needs"
+                      % torch.__version__)
     allowed: List[Tuple[Any, str]] = [(_resolve(name), name) for name in ALLOWED_GLOBALS]
     allowed.append((_rebuild_fx_graph, FX_GRAPH_GLOBAL))
     try:
@@ -116,7 +117,7 @@ def _reason(error: Exception) -> str:
                 "weights-only loader does not read" % (known.name if known else "number " + opcode.group(1)))
     detail = text.split("WeightsUnpickler error:", 1)[-1].strip().splitlines()
     first = detail[0].strip() if detail else type(error).__name__
-    return "it is not a model file torch's weights-only loader accepts (%s)" % first[:300]
+    return "torch's weights-only loader could not read it (%s)" % first[:300]
 
 
 # --------------------------------------------------------------------------- torch.fx graphs
