@@ -18,7 +18,7 @@ BAD_REQUEST = "bad-request"                # params are wrong (unknown device, r
 MISSING_PACKAGE = "missing-package"        # a package the op needs cannot be imported
 DEVICE_UNAVAILABLE = "device-unavailable"  # cuda asked for, but torch sees no such device
 MODEL_UNAVAILABLE = "model-unavailable"    # a named model is not cached and cannot be downloaded
-UNTRUSTED_MODEL = "untrusted-model"        # a model file names code outside what a MACE model needs (see model_scan)
+UNTRUSTED_MODEL = "untrusted-model"        # a model file the gated loader refused (see mace_support/model_gate)
 NON_FINITE_RESULT = "non-finite-result"    # the model answered NaN or infinity (overlapping atoms, overflow)
 
 # Field names the protocol already uses in an error body; an op cannot override them.

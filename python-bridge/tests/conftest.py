@@ -44,6 +44,19 @@ def require_pinned(*modules: str) -> None:
                         pytrace=False)
         pytest.skip("%s not installed here; python-bridge/run-tests.sh builds the venv that has it"
                     % ", ".join(modules), allow_module_level=True)
+@pytest.fixture(scope="session")
+def model_file(tmp_path_factory) -> Path:
+    """A random-weight MACE-MP-0 (arch:small, seed 0) saved the way mace saves a model; built once
+    per session for every test module that loads a model file (torch and mace imported here only)."""
+    import torch
+
+    from gpudoctor_bridge.mace_support import models
+
+    path = tmp_path_factory.mktemp("model") / "arch-small-seed0.model"
+    torch.save(models.build_arch_model("small", seed=0), str(path))
+    return path
+
+
 TIMEOUT_S = 5.0
 _EOF = object()
 

@@ -21,7 +21,7 @@ require_pinned("mace.calculators")
 from ase.build import molecule  # noqa: E402
 from mace.calculators import MACECalculator  # noqa: E402
 
-from gpudoctor_bridge.mace_support import models, structures  # noqa: E402
+from gpudoctor_bridge.mace_support import structures  # noqa: E402
 
 HEAVY_TIMEOUT_S = 180.0
 UNREACHABLE_PROXY = "http://127.0.0.1:9"  # discard port: connection refused at once
@@ -43,15 +43,6 @@ def mace_bridge(cache_dir):
     bridge.read_hello()
     yield bridge
     bridge.kill()
-
-
-@pytest.fixture(scope="module")
-def model_file(tmp_path_factory):
-    import torch
-
-    path = tmp_path_factory.mktemp("model") / "arch-small-seed0.model"
-    torch.save(models.build_arch_model("small", seed=0), str(path))
-    return path
 
 
 @pytest.fixture(scope="module")

@@ -9,7 +9,8 @@
 - ``arch:small`` / ``arch:medium`` / ``arch:large``: the MACE-MP-0 architecture of
   that size with random weights from a seed (no download; what a benchmark or a
   GPU-vs-CPU check needs). ``build_arch_model`` is the one place it is defined.
-- anything else: a local model file (``torch.load``-able, as mace saves them).
+- anything else: a local model file (``torch.load``-able, as mace saves them), loaded through
+  ``model_gate`` unless the request says ``trust_model``.
 
 ``check_spec`` is stdlib-only, for validating requests before any heavy import.
 """
@@ -53,21 +54,17 @@ def check_spec(model: Any) -> Tuple[str, str]:
                       "existing model file" % model, model=model)
 
 
-def check_file_is_safe(path: str) -> None:
-    """Refuses a model file whose pickle names code a MACE model does not need (model_scan)."""
-    from gpudoctor_bridge.mace_support import model_scan
+def load_untrusted_file(path: str, device: str) -> Any:
+    """The model in a file the user has not vouched for, loaded only through the gate
+    (model_gate: torch's weights-only unpickler with the exact classes a MACE model needs)."""
+    from gpudoctor_bridge.mace_support import model_gate
     try:
-        refused = model_scan.refused_globals(path)
-    except (OSError, ValueError) as error:
-        raise BridgeError(UNTRUSTED_MODEL, "The model file %s could not be checked before loading: %s. "
-                          "A model file is code; pass --trust-model to load it anyway if you trust "
-                          "where it came from." % (path, error), model=path) from None
-    if refused:
-        shown = ", ".join(refused[:5]) + (" and %d more" % (len(refused) - 5) if len(refused) > 5 else "")
-        raise BridgeError(UNTRUSTED_MODEL, "The model file %s was not loaded: loading it would run code "
-                          "a MACE model does not need (%s). A model file is code; pass --trust-model "
-                          "only if you trust where it came from." % (path, shown),
-                          model=path, refused=refused[:20])
+        return model_gate.load(path, device)
+    except model_gate.Refused as refused:
+        raise BridgeError(UNTRUSTED_MODEL, "The model file %s was not loaded: %s. A model file is code: "
+                          "without --trust-model it is loaded only by torch's weights-only unpickler, "
+                          "with the exact classes a MACE model needs; pass --trust-model only if you "
+                          "trust where it came from." % (path, refused), model=path) from None
 
 
 def mp_checkpoint(size: str) -> Dict[str, str]:

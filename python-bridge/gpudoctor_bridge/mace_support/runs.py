@@ -43,7 +43,7 @@ _DISTRIBUTION_OF = {"mace": "mace-torch", "torch": "torch", "ase": "ase", "e3nn"
 class RunConfig:
     """Validated parameters of one evaluation set-up."""
 
-    __slots__ = ("model", "model_kind", "model_ref", "device", "dtype", "enable_cueq",
+    __slots__ = ("model", "model_kind", "model_ref", "trust_model", "device", "dtype", "enable_cueq",
                  "structure", "repeats", "warmup", "seed")
 
     def __init__(self, **values: Any) -> None:
@@ -60,8 +60,6 @@ class RunConfig:
         trust_model = merged.get("trust_model", False)
         if not isinstance(trust_model, bool):
             raise bad_request("%strust_model must be true or false" % prefix)
-        if kind == "file" and not trust_model:
-            models.check_file_is_safe(ref)
         device = merged.get("device", "cpu")
         if not isinstance(device, str) or not _DEVICE.match(device):
             raise bad_request("%sdevice must be \"cpu\", \"cuda\" or \"cuda:N\", got %r"
@@ -74,7 +72,7 @@ class RunConfig:
             raise bad_request("%senable_cueq must be true or false" % prefix)
         structure = merged.get("structure", "h2o")
         structures.check_name(structure)
-        return cls(model=model, model_kind=kind, model_ref=ref, device=device, dtype=dtype,
+        return cls(model=model, model_kind=kind, model_ref=ref, trust_model=trust_model, device=device, dtype=dtype,
                    enable_cueq=enable_cueq, structure=structure,
                    repeats=_int(merged, "repeats", 5, 1, prefix),
                    warmup=_int(merged, "warmup", 1, 0, prefix),
@@ -82,7 +80,7 @@ class RunConfig:
 
     def calculator_key(self) -> Tuple[Any, ...]:
         seed = self.seed if self.model_kind == "arch" else None
-        return (self.model_kind, self.model_ref, seed, self.device, self.dtype, self.enable_cueq)
+        return (self.model_kind, self.model_ref, seed, self.trust_model, self.device, self.dtype, self.enable_cueq)
 
 
 def _int(params: Dict[str, Any], name: str, default: int, minimum: int, prefix: str,
@@ -173,6 +171,10 @@ def calculator_for(config: RunConfig, ctx: Any) -> Tuple[LoadedCalculator, bool]
         calculator = MACECalculator(models=model, **common)
         loaded = LoadedCalculator(calculator, config.model, True,
                                   "random weights, seed %d" % config.seed)
+    elif config.model_kind == "file" and not config.trust_model:
+        model = models.load_untrusted_file(config.model_ref, config.device)
+        calculator = MACECalculator(models=model, **common)
+        loaded = LoadedCalculator(calculator, config.model, False, config.model_ref)
     else:
         path = (models.resolve_mp(config.model_ref, ctx) if config.model_kind == "mp"
                 else config.model_ref)

@@ -72,12 +72,12 @@ final class BenchCommand implements Callable<Integer> {
             description = "Set-ups as DEVICE[:DTYPE][+cueq]: cpu, cuda, cuda:N, cuda+cueq, cuda:float64 (a DTYPE here wins over --dtype). When given, --device is ignored.")
     List<String> configs;
 
-    @Option(names = "--model", paramLabel = "M", required = true, description = "The MACE model: a name the bridge knows, or a file (scanned first: see --trust-model).")
+    @Option(names = "--model", paramLabel = "M", required = true, description = "The MACE model: a name the bridge knows, or a file (loaded by a restricted unpickler: see --trust-model).")
     String model;
 
-    @Option(names = "--trust-model", description = {"Load a --model file without scanning it first. A model file is code: unpickling it",
-            "can run anything. Without this flag its pickle is read (never executed) and a file naming code a MACE model",
-            "does not need is refused. Use it only for a file whose source you trust."})
+    @Option(names = "--trust-model", description = {"Load a --model file with torch's full unpickler. A model file is code: unpickling it can",
+            "run anything. Without this flag it is loaded only by torch's weights-only unpickler, allowed the exact classes",
+            "a MACE model holds, and anything else is refused. Use it only for a file whose source you trust."})
     boolean trustModel;
 
     @Option(names = "--structures", paramLabel = "S1,S2...", split = ",", required = true,

@@ -46,9 +46,9 @@ final class ConsistencyCommand implements Callable<Integer> {
     @Option(names = "--model", paramLabel = "M", defaultValue = "arch:small", description = "The MACE model (default: ${DEFAULT-VALUE}).")
     String model;
 
-    @Option(names = "--trust-model", description = {"Load a --model file without scanning it first. A model file is code: unpickling it",
-            "can run anything. Without this flag its pickle is read (never executed) and a file naming code a MACE model",
-            "does not need is refused. Use it only for a file whose source you trust."})
+    @Option(names = "--trust-model", description = {"Load a --model file with torch's full unpickler. A model file is code: unpickling it can",
+            "run anything. Without this flag it is loaded only by torch's weights-only unpickler, allowed the exact classes",
+            "a MACE model holds, and anything else is refused. Use it only for a file whose source you trust."})
     boolean trustModel;
 
     @Option(names = "--structure", paramLabel = "S", defaultValue = "water-32", description = "The structure (default: ${DEFAULT-VALUE}).")

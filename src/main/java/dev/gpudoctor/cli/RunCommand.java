@@ -53,12 +53,12 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--device", paramLabel = "D", required = true, description = "cpu, cuda or cuda:N.")
     String device;
 
-    @Option(names = "--model", paramLabel = "M", required = true, description = "The MACE model: a name the bridge knows, or a file (scanned first: see --trust-model).")
+    @Option(names = "--model", paramLabel = "M", required = true, description = "The MACE model: a name the bridge knows, or a file (loaded by a restricted unpickler: see --trust-model).")
     String model;
 
-    @Option(names = "--trust-model", description = {"Load a --model file without scanning it first. A model file is code: unpickling it",
-            "can run anything. Without this flag its pickle is read (never executed) and a file naming code a MACE model",
-            "does not need is refused. Use it only for a file whose source you trust."})
+    @Option(names = "--trust-model", description = {"Load a --model file with torch's full unpickler. A model file is code: unpickling it can",
+            "run anything. Without this flag it is loaded only by torch's weights-only unpickler, allowed the exact classes",
+            "a MACE model holds, and anything else is refused. Use it only for a file whose source you trust."})
     boolean trustModel;
 
     @Option(names = "--structure", paramLabel = "S", required = true, description = "The structure: a name the bridge knows, or a file.")

@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  *
  * @param python         the interpreter to run in, or null for the default one
  * @param timeoutSeconds the limit for the whole op once the bridge has said hello
- * @param trustModel     load a model file without scanning its pickle first (the user trusts where it came from)
+ * @param trustModel     load a model file with torch's full unpickler, not the restricted one (the user trusts where it came from)
  */
 public record MaceRunSpec(
         String device,
