@@ -21,6 +21,13 @@ def test_the_budget_is_a_quarter_of_the_run_so_far_without_a_deadline():
     assert budget_seconds(run_s=40.0, timeout_s=None, elapsed_s=40.0) == pytest.approx(10.0)
 
 
+def test_a_short_run_still_gets_the_floor():
+    # a warm sweep child on a GPU: 0.3 s of steps; its model-only figure costs milliseconds
+    assert budget_seconds(run_s=0.3, timeout_s=600.0, elapsed_s=0.3) == pytest.approx(figure_budget.MIN_BUDGET_S)
+    assert "at least 5.0 s" in figure_budget.describe(0.3, 600.0, 0.3, figure_budget.MIN_BUDGET_S)
+    assert figure_budget.describe(40.0, 600.0, 40.0, 10.0) == "25 % of the 40.0 s the run took so far"
+
+
 def test_the_deadline_less_its_reserve_caps_the_budget():
     # 400 s of a 600 s run so far: 25 % is 100 s, but only 600 - 400 - 30 (5 % reserve) = 170 s are left -> 100
     assert budget_seconds(400.0, 600.0, 400.0) == pytest.approx(100.0)

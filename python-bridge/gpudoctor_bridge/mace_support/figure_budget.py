@@ -6,6 +6,8 @@ run and pushed the window's default run past its deadline, which then kept nothi
 budget derived from what the run measured, never a fixed count:
 
 - at most ``SHARE_OF_RUN`` of the run's time so far (start of the op to the end of the timed steps),
+  or ``MIN_BUDGET_S`` when that is more: a GPU run of a small structure in a sweep's warm child takes
+  a fraction of a second, and its model-only figure (the GPU verdict's basis) costs milliseconds,
 - and never more than what is left before the caller's deadline (``timeout_s``) less a reserve for
   writing the answer;
 - each figure is planned from the measured cost of one call (the model part of the timed steps):
@@ -23,6 +25,7 @@ import time
 from typing import Any, Callable, Dict, List, NamedTuple, Optional
 
 SHARE_OF_RUN = 0.25
+MIN_BUDGET_S = 5.0
 # Kept back from the caller's deadline for the answer (memory, conditions, the JSON line).
 MIN_RESERVE_S = 5.0
 RESERVE_SHARE = 0.05
@@ -38,9 +41,9 @@ class Plan(NamedTuple):
 
 
 def budget_seconds(run_s: float, timeout_s: Optional[float], elapsed_s: float) -> float:
-    """Seconds the extra figures may take: ``SHARE_OF_RUN`` of ``run_s``, capped by what is left of
-    ``timeout_s`` after ``elapsed_s`` and a reserve; never negative."""
-    budget = SHARE_OF_RUN * max(0.0, run_s)
+    """Seconds the extra figures may take: ``SHARE_OF_RUN`` of ``run_s`` (at least ``MIN_BUDGET_S``),
+    capped by what is left of ``timeout_s`` after ``elapsed_s`` and a reserve; never negative."""
+    budget = max(MIN_BUDGET_S, SHARE_OF_RUN * max(0.0, run_s))
     if timeout_s is not None:
         reserve = max(MIN_RESERVE_S, RESERVE_SHARE * timeout_s)
         budget = min(budget, timeout_s - elapsed_s - reserve)
@@ -147,8 +150,12 @@ class FigurePlan:
 
 def describe(run_s: float, timeout_s: Optional[float], elapsed_s: float, seconds: float) -> str:
     """Where the budget comes from, as a phrase: "25 % of the 21.6 s the run took so far"."""
-    text = "%d %% of the %s the run took so far" % (round(SHARE_OF_RUN * 100), _s(run_s))
-    if timeout_s is not None and seconds < SHARE_OF_RUN * run_s:
+    if SHARE_OF_RUN * run_s < MIN_BUDGET_S:
+        text = "at least %s, more than %d %% of the %s the run took so far" % (
+            _s(MIN_BUDGET_S), round(SHARE_OF_RUN * 100), _s(run_s))
+    else:
+        text = "%d %% of the %s the run took so far" % (round(SHARE_OF_RUN * 100), _s(run_s))
+    if timeout_s is not None and seconds < max(MIN_BUDGET_S, SHARE_OF_RUN * run_s):
         text += ", less what the %s timeout leaves" % _s(timeout_s)
     return text
 
