@@ -15,8 +15,8 @@ import java.util.Locale;
  * @param stepsDone    timed steps that finished
  * @param stepsPlanned timed steps the run asked for
  * @param stepS        the finished steps' seconds (min, p10, median, p90, max); null when none finished
- * @param cutDuring    the stage the run was in when it ended, as the bridge named it ("steps 13/20",
- *                     "figures", "model_load"); null when the child never said
+ * @param cutDuring    the last stage the child reported, as the bridge named it: "steps 12/20" (the 12th
+ *                     timed step had finished), "figures", "model_load"; null when the child never said
  * @param verdict      a sentence on what was measured, saying it is partial
  */
 public record PartialRun(int stepsDone, int stepsPlanned, SweepPoint.Step stepS, String cutDuring, String verdict) {
@@ -62,11 +62,12 @@ public record PartialRun(int stepsDone, int stepsPlanned, SweepPoint.Step stepS,
     }
 
     private static String describe(String stage) {
+        // a counted step's message comes when that step has finished; a stage's when it begins
         if (stage.startsWith("steps ")) {
-            return "during timed step " + stage.substring("steps ".length()).replace("/", " of ");
+            return "after timed step " + stage.substring("steps ".length()).replace("/", " of ");
         }
         if (stage.startsWith("warmup ")) {
-            return "during warm-up step " + stage.substring("warmup ".length()).replace("/", " of ");
+            return "after warm-up step " + stage.substring("warmup ".length()).replace("/", " of ");
         }
         return switch (stage) {
             case "figures" -> "while it timed the extra figures";

@@ -72,7 +72,7 @@ class MaceRunPartialTest {
         assertThat(partial.stepS().p90()).isCloseTo(0.28, within(1e-12));
         assertThat(partial.stepS().max()).isEqualTo(0.3);
         assertThat(partial.verdict()).startsWith("Partial: 3 of 20 timed steps finished, median 200 ms per step")
-                .contains("the 3 s timeout ended the run during timed step 3 of 20");
+                .contains("the 3 s timeout ended the run after timed step 3 of 20");
     }
 
     @Test
@@ -117,7 +117,7 @@ class MaceRunPartialTest {
         assertThat(failed.partial().stepsDone()).isEqualTo(3);
         assertThat(failed.partial().stepS().median()).isCloseTo(0.2, within(1e-12));
         assertThat(failed.partial().verdict()).startsWith("Partial: 3 of 20 timed steps finished")
-                .contains("the run was cancelled during timed step 3 of 20");
+                .contains("the run was cancelled after timed step 3 of 20");
     }
 
     @Test
