@@ -126,3 +126,14 @@ def test_a_skipped_plan_runs_nothing_and_unlimited_runs_all():
     assert plan.measure(lambda: calls.append(1) or 1.0, lambda: calls.append("warm"), 2).note["skipped"]
     assert calls == []
     assert len(FigurePlan.unlimited(7).measure(lambda: 0.5).seconds) == 7
+
+
+def test_a_bad_timeout_is_a_bad_request_before_anything_heavy_is_imported():
+    from gpudoctor_bridge.errors import BridgeError
+    from gpudoctor_bridge.ops import mace_run
+
+    for bad in (0, -5, True, "600"):
+        with pytest.raises(BridgeError) as refused:
+            mace_run.run({"timeout_s": bad}, None)
+        assert refused.value.kind == "bad-request" and "timeout_s" in refused.value.message
+    assert mace_run.caller_timeout({}) is None and mace_run.caller_timeout({"timeout_s": 90}) == 90.0
