@@ -30,8 +30,9 @@ class OpContext:
         self.request_id = request_id
         self._writer = writer
 
-    def progress(self, message: str, fraction: Optional[float] = None) -> None:
-        self._writer.send(protocol.progress(self.request_id, message, fraction))
+    def progress(self, message: str, fraction: Optional[float] = None,
+                 seconds: Optional[float] = None) -> None:
+        self._writer.send(protocol.progress(self.request_id, message, fraction, seconds))
 
     def log(self, message: str, level: str = "info") -> None:
         self._writer.send(protocol.log(self.request_id, level, message))

@@ -70,9 +70,13 @@ def error(request_id: RequestId, kind: str, message: str,
 
 
 def progress(request_id: RequestId, message: str,
-             fraction: Optional[float] = None) -> Dict[str, Any]:
-    return {"type": "progress", "id": request_id,
-            "progress": {"message": message, "fraction": fraction}}
+             fraction: Optional[float] = None, seconds: Optional[float] = None) -> Dict[str, Any]:
+    """``seconds``: how long the piece of work this message reports took, when the op timed it
+    (``mace_run``'s timed steps), so that a run cut by its deadline keeps what it measured."""
+    body: Dict[str, Any] = {"message": message, "fraction": fraction}
+    if seconds is not None:
+        body["seconds"] = seconds
+    return {"type": "progress", "id": request_id, "progress": body}
 
 
 def log(request_id: RequestId, level: str, message: str) -> Dict[str, Any]:

@@ -16,7 +16,7 @@ import torch  # noqa: E402
 from mace.calculators import MACECalculator  # noqa: E402
 
 from gpudoctor_bridge.errors import BridgeError  # noqa: E402
-from gpudoctor_bridge.mace_support import figures, models, runs, structures  # noqa: E402
+from gpudoctor_bridge.mace_support import figure_budget, figures, models, runs, structures  # noqa: E402
 from gpudoctor_bridge.ops import mace_run  # noqa: E402
 
 
@@ -67,7 +67,7 @@ def test_the_figure_counts_the_whole_batch(calculator):
 
 
 class _Context:
-    def progress(self, message, fraction=None):
+    def progress(self, message, fraction=None, seconds=None):
         pass
 
     def log(self, message, level="info"):
@@ -77,6 +77,7 @@ class _Context:
 def test_mace_run_measures_it_when_asked_with_its_conditions(monkeypatch):
     monkeypatch.setattr(models, "build_arch_model", tiny_model)
     monkeypatch.setattr(runs, "CALCULATORS", type(runs.CALCULATORS)())
+    monkeypatch.setattr(figure_budget, "SHARE_OF_RUN", 1000.0)  # the figure in full; the budget has its own tests
     params = {"model": "arch:small", "structure": "water-2", "device": "cpu", "dtype": "float64",
               "repeats": 1, "warmup": 0, "figures": ["batched"], "batch_copies": 2}
 

@@ -92,6 +92,11 @@ def test_arch_small_h2o_equals_direct_call_and_finite_differences(mace_bridge, d
     assert "stress_eV_per_A3" not in result
     step = result["timings_s"]["step"]
     assert step["n"] == 3 and 0 < step["min"] <= step["median"] <= step["max"]
+    # each timed step's seconds travelled on its progress line (a run cut by its deadline keeps them)
+    streamed = [m["progress"]["seconds"] for m in stream if m["progress"]["message"].startswith("steps ")]
+    assert len(streamed) == 3 and min(streamed) == step["min"] and max(streamed) == step["max"]
+    assert all("seconds" not in m["progress"] for m in stream if not m["progress"]["message"].startswith("steps "))
+    assert result["timings_s"]["warmup"] > 0 and result["timings_s"]["figures"] >= 0
     assert result["throughput_atom_steps_per_s"] == pytest.approx(3 / step["median"])
     assert result["peak_memory_bytes"]["host_rss"] > 0
     assert result["peak_memory_bytes"]["device"] is None

@@ -19,7 +19,7 @@ require_pinned("mace.calculators", "vesin_torch")
 import torch  # noqa: E402
 from mace.calculators import MACECalculator  # noqa: E402
 
-from gpudoctor_bridge.mace_support import figures, models, runs, structures  # noqa: E402
+from gpudoctor_bridge.mace_support import figure_budget, figures, models, runs, structures  # noqa: E402
 from gpudoctor_bridge.ops import mace_run  # noqa: E402
 
 
@@ -49,7 +49,7 @@ def test_device_graph_equals_maces_graph(calculator, name):
 
 
 class _Context:
-    def progress(self, message, fraction):
+    def progress(self, message, fraction=None, seconds=None):
         self.last = message
 
     def log(self, message):
@@ -80,6 +80,8 @@ def test_run_figures_have_methods_and_the_structure_is_in_none(calculator, monke
     monkeypatch.setattr(structures, "build", recorded_build)
     monkeypatch.setattr(runs, "evaluate", recorded_evaluate)
     monkeypatch.setattr(figures.Timer, "time", recorded_time)
+    # every figure in full: this test is about what each one measures, not the budget (test_figure_budget.py)
+    monkeypatch.setattr(figure_budget, "SHARE_OF_RUN", 1000.0)
     result = mace_run.run({"model": "arch:small", "structure": "water-2", "repeats": 2, "warmup": 1,
                            "figures": ["model", "graph_gpu", "md_gpu"], "md_steps": 2}, _Context())
     assert events.count("build-start") == 1

@@ -26,6 +26,7 @@ import time
 from typing import Any, Callable, Dict, List, Optional
 
 from gpudoctor_bridge.mace_support import runs
+from gpudoctor_bridge.mace_support.figure_budget import FigurePlan, Measured
 
 # At least this many timed model calls: a median with p10/p90 needs them (issue 31).
 MIN_MODEL_REPEATS = 20
@@ -181,21 +182,29 @@ def forward(model: Any, data: Dict[str, Any], stress: bool) -> Dict[str, Any]:
     return model(dict(data), compute_stress=stress, training=False)
 
 
+def model_warm_calls(warmup: int) -> int:
+    return max(warmup, 2)  # cuEq compiles on its first calls
+
+
 def model_figures(model: Any, data: Dict[str, Any], timer: Timer, repeats: int, warmup: int,
-                  atoms: int, edges: int, dtype: str, cueq: bool, device: str) -> List[Dict[str, Any]]:
+                  atoms: int, edges: int, dtype: str, cueq: bool, device: str,
+                  plan: Optional[FigurePlan] = None) -> List[Dict[str, Any]]:
+    """Stress off, then on; ``plan`` (the extra figures' budget) may cut the calls or skip them."""
     torch = timer.torch
-    repeats = max(repeats, MIN_MODEL_REPEATS)
+    plan = plan or FigurePlan.unlimited(max(repeats, MIN_MODEL_REPEATS))
     out = []
     for stress in (False, True):
-        for _ in range(max(warmup, 2)):  # cuEq compiles on its first calls
+        def warm() -> None:
             forward(model, data, stress)
-        timer.sync()
-        if timer.cuda:
-            torch.cuda.reset_peak_memory_stats(device)
-        seconds = [timer.time(lambda: forward(model, data, stress)) for _ in range(repeats)]
-        peak = int(torch.cuda.max_memory_allocated(device)) if timer.cuda else None
-        out.append(figure("model", seconds, atoms, edges, dtype, cueq, device, timer.name,
-                          stress=stress, peak_device_bytes=peak))
+            timer.sync()
+            if timer.cuda:
+                torch.cuda.reset_peak_memory_stats(device)
+
+        measured = plan.measure(lambda: timer.time(lambda: forward(model, data, stress)), warm,
+                                model_warm_calls(warmup))
+        peak = int(torch.cuda.max_memory_allocated(device)) if timer.cuda and measured.seconds else None
+        out.append(figure("model", measured.seconds or None, atoms, edges, dtype, cueq, device, timer.name,
+                          stress=stress, peak_device_bytes=peak, **measured.note))
     return out
 
 
@@ -224,23 +233,26 @@ def batched_dict(calculator: Any, atoms: Any, copies: int) -> Dict[str, Any]:
 
 
 def batched_figure(calculator: Any, atoms: Any, timer: Timer, copies: int, repeats: int, warmup: int,
-                   dtype: str, cueq: bool, device: str) -> Dict[str, Any]:
+                   dtype: str, cueq: bool, device: str, plan: Optional[FigurePlan] = None) -> Dict[str, Any]:
     """``copies`` copies in one batch, the model alone with stress off: atoms and edges are the
     whole batch's, so µs/atom compares with a single copy's ``model`` figure."""
     torch = timer.torch
+    plan = plan or FigurePlan.unlimited(max(repeats, MIN_MODEL_REPEATS))
     data = batched_dict(calculator, atoms, copies)
     model = calculator.models[0]
-    for _ in range(max(warmup, 2)):
+
+    def warm() -> None:
         forward(model, data, False)
-    timer.sync()
-    if timer.cuda:
-        torch.cuda.reset_peak_memory_stats(device)
-    seconds = [timer.time(lambda: forward(model, data, False))
-               for _ in range(max(repeats, MIN_MODEL_REPEATS))]
-    peak = int(torch.cuda.max_memory_allocated(device)) if timer.cuda else None
+        timer.sync()
+        if timer.cuda:
+            torch.cuda.reset_peak_memory_stats(device)
+
+    measured = plan.measure(lambda: timer.time(lambda: forward(model, data, False)), warm, model_warm_calls(warmup))
+    peak = int(torch.cuda.max_memory_allocated(device)) if timer.cuda and measured.seconds else None
     # the batch's own edge count: k times one copy's when the batch is right (the pytest checks it)
-    return figure("batched", seconds, copies * len(atoms), int(data["edge_index"].shape[1]), dtype, cueq,
-                  device, timer.name, stress=False, peak_device_bytes=peak, copies=copies)
+    return figure("batched", measured.seconds or None, copies * len(atoms), int(data["edge_index"].shape[1]),
+                  dtype, cueq, device, timer.name, stress=False, peak_device_bytes=peak, copies=copies,
+                  **measured.note)
 
 
 # --------------------------------------------------------------------------- graph on the device
@@ -290,7 +302,7 @@ def _with_edges(template: Dict[str, Any], positions: Any, cell: Any, i: Any, j: 
 
 def graph_gpu_figure(template: Dict[str, Any], model: Any, timer: Timer, repeats: int,
                      r_max: float, periodic: bool, atoms: int, mace_edges: int, dtype: str,
-                     cueq: bool, device: str) -> Dict[str, Any]:
+                     cueq: bool, device: str, plan: Optional[FigurePlan] = None) -> Dict[str, Any]:
     """Times vesin-torch's graph on the device and checks it against MACE's: the same number of
     edges, the same set of (sender, receiver, shift) triples, and energy and forces from the model
     equal within float noise."""
@@ -298,20 +310,23 @@ def graph_gpu_figure(template: Dict[str, Any], model: Any, timer: Timer, repeats
     if why:
         return figure("graph_gpu", None, atoms, mace_edges, dtype, cueq, device, timer.name,
                       skipped=why)
-    import torch
+    plan = plan or FigurePlan.unlimited(max(repeats, MIN_MODEL_REPEATS))
     graph = DeviceGraph(r_max, periodic)
     positions = template["positions"].detach().clone()
     cell = template["cell"].reshape(3, 3).detach().clone()
-    for _ in range(2):
+
+    def warm() -> None:
         graph.inputs(template, positions, cell)
-    timer.sync()
-    seconds = [timer.time(lambda: graph.inputs(template, positions, cell))
-               for _ in range(max(repeats, MIN_MODEL_REPEATS))]
+        timer.sync()
+
+    measured = plan.measure(lambda: timer.time(lambda: graph.inputs(template, positions, cell)), warm, 2)
+    if not measured.seconds:
+        return figure("graph_gpu", None, atoms, mace_edges, dtype, cueq, device, timer.name, **measured.note)
     check = compare_with_mace(template, graph.inputs(template, positions, cell), model)
     import vesin_torch
-    return figure("graph_gpu", seconds, atoms, mace_edges, dtype, cueq, device, timer.name,
+    return figure("graph_gpu", measured.seconds, atoms, mace_edges, dtype, cueq, device, timer.name,
                   library="vesin-torch %s" % getattr(vesin_torch, "__version__", "?"),
-                  matches_mace=check)
+                  matches_mace=check, **measured.note)
 
 
 def edge_set(data: Dict[str, Any]) -> Any:
@@ -341,7 +356,7 @@ def compare_with_mace(mace_data: Dict[str, Any], device_data: Dict[str, Any], mo
 
 def md_figures(template: Dict[str, Any], model: Any, timer: Timer, steps: int, r_max: float,
                periodic: bool, masses: Any, atoms: int, edges: int, dtype: str, cueq: bool,
-               device: str) -> List[Dict[str, Any]]:
+               device: str, plan: Optional[FigurePlan] = None) -> List[Dict[str, Any]]:
     """velocity Verlet (NVE, positions, velocities and graph on the device) for ``steps`` steps:
     once rebuilding the neighbour list every step, once with a skin of ``MD_SKIN_A`` rebuilt when an
     atom moved half the skin, its pairs filtered back to r_max every step. µs/atom/step of the loop."""
@@ -349,16 +364,17 @@ def md_figures(template: Dict[str, Any], model: Any, timer: Timer, steps: int, r
     if why:
         return [figure(name, None, atoms, edges, dtype, cueq, device, timer.name, skipped=why)
                 for name in ("md_gpu", "md_gpu_skin")]
+    plan = plan or FigurePlan.unlimited(steps)
     out = []
     for skin in (0.0, MD_SKIN_A):
-        seconds, rebuilds = _md_loop(template, model, timer, steps, r_max, skin, periodic, masses)
-        out.append(figure("md_gpu" if skin == 0 else "md_gpu_skin", seconds, atoms, edges, dtype, cueq,
-                          device, timer.name, skin_a=skin, rebuilds=rebuilds,
-                          timestep_fs=MD_TIMESTEP_FS))
+        measured, rebuilds = _md_loop(template, model, timer, plan, r_max, skin, periodic, masses)
+        out.append(figure("md_gpu" if skin == 0 else "md_gpu_skin", measured.seconds or None, atoms, edges, dtype,
+                          cueq, device, timer.name, skin_a=skin, rebuilds=rebuilds,
+                          timestep_fs=MD_TIMESTEP_FS, **measured.note))
     return out
 
 
-def _md_loop(template: Dict[str, Any], model: Any, timer: Timer, steps: int, r_max: float,
+def _md_loop(template: Dict[str, Any], model: Any, timer: Timer, plan: FigurePlan, r_max: float,
              skin: float, periodic: bool, masses: Any) -> Any:
     import torch
     graph = DeviceGraph(r_max + skin, periodic)
@@ -384,8 +400,7 @@ def _md_loop(template: Dict[str, Any], model: Any, timer: Timer, steps: int, r_m
         data = _with_edges(template, pos.detach(), cell, i, j, s)
         return forward(model, data, False)["forces"].detach()
 
-    forces = forces_at(positions)
-    seconds = []
+    forces = None
 
     def step() -> None:
         nonlocal positions, velocities, forces
@@ -394,15 +409,22 @@ def _md_loop(template: Dict[str, Any], model: Any, timer: Timer, steps: int, r_m
         forces = forces_at(positions)
         velocities = velocities + 0.5 * dt * forces / mass / AMU_A2_PER_FS2_TO_EV
 
-    for _ in range(2):
+    warmed = []
+
+    def warm() -> None:
+        nonlocal forces
+        if forces is None:
+            forces = forces_at(positions)
         step()
-    timer.sync()
-    state["rebuilds"] = 0
-    for _ in range(steps):
-        seconds.append(timer.time(step))
-    if not bool(torch.isfinite(positions).all()):
-        return None, state["rebuilds"]
-    return seconds, state["rebuilds"]
+        warmed.append(1)
+        if len(warmed) == 2:
+            timer.sync()
+            state["rebuilds"] = 0
+
+    measured = plan.measure(lambda: timer.time(step), warm, 2)
+    if measured.seconds and not bool(torch.isfinite(positions).all()):
+        return Measured([], {}), state["rebuilds"]
+    return measured, state["rebuilds"]
 
 
 def finite_or_none(value: Any) -> Any:

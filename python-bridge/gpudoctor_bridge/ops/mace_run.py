@@ -8,9 +8,14 @@ never part of a speed figure), ``first_call`` (the reported energy/forces/stress
 on the structure exactly as built), then ``warmup`` untimed and ``repeats`` timed
 steady-state steps, each on positions jittered by ``STEP_JITTER_A`` so every
 step is a real evaluation. CUDA work is synchronised before each clock read.
-Then the separate speed figures (``figures``: ase_step with its graph/model/rest
-split, graph_cpu, model with stress off and on, graph_gpu, md_gpu; see
-``mace_support.figures``), each with its method, atoms, edges and precision.
+Each timed step's seconds travel on its ``progress`` message, so a run the caller
+stops at its deadline still has what it measured. Then the separate speed figures
+(``figures``: ase_step with its graph/model/rest split, graph_cpu, model with stress
+off and on, graph_gpu, md_gpu; see ``mace_support.figures``), each with its method,
+atoms, edges and precision; all but the first two are extra and keep to a budget
+derived from the measured steps and the caller's ``timeout_s``
+(``mace_support.figure_budget``). ``timings_s`` times every phase, the warm-up
+steps and the extra figures included.
 
 See PROTOCOL.md for params and the result. Heavy imports happen inside run().
 """
@@ -23,12 +28,14 @@ import time
 import warnings
 from typing import Any, Dict, List
 
-from gpudoctor_bridge.mace_support import conditions, figures, runs, structures
+from gpudoctor_bridge.mace_support import conditions, figure_budget, figures, runs, structures
 
 
 def run(params: Dict[str, Any], ctx: Any) -> Dict[str, Any]:
+    op_started = time.perf_counter()
     config = runs.RunConfig.from_params(params)
     wanted = figures_wanted(params)
+    timeout_s = caller_timeout(params)
     load_at_start = conditions.load_average()
     stages = 5 + config.warmup + config.repeats
 
@@ -81,6 +88,7 @@ def run(params: Dict[str, Any], ctx: Any) -> Dict[str, Any]:
     base = atoms.get_positions()
     rng = np.random.default_rng(config.seed)
     steps = []
+    warmup_s = 0.0
     with figures.StepSplit(calculator, sync) as split:
         for index in range(config.warmup + config.repeats):
             atoms.set_positions(base + rng.normal(scale=runs.STEP_JITTER_A, size=base.shape))
@@ -88,19 +96,28 @@ def run(params: Dict[str, Any], ctx: Any) -> Dict[str, Any]:
                 split.reset()  # the split covers the timed steps only
             _, seconds = runs.evaluate(calculator, atoms, sync)
             if index < config.warmup:
+                warmup_s += seconds
                 stage("warmup %d/%d" % (index + 1, config.warmup), 4 + index)
             else:
                 steps.append(seconds)
                 done = index - config.warmup + 1
-                stage("steps %d/%d" % (done, config.repeats), 4 + index)
+                ctx.progress("steps %d/%d" % (done, config.repeats), (4 + index) / stages, seconds)
+    timings["warmup"] = warmup_s
     timings["step"] = runs.step_stats(steps)
     load_after_steps = conditions.load_average()
 
     stage("figures", 4 + config.warmup + config.repeats)
+    figures_started = time.perf_counter()
     atoms.set_positions(base)
     measured = figures.ase_step_figures(steps, split, len(atoms), edges, config.dtype,
                                         config.enable_cueq, config.device)
-    measured += extra_figures(wanted, params, calculator, atoms, edges, config, torch, periodic)
+    run_s = figures_started - op_started
+    budget_s = figure_budget.budget_seconds(run_s, timeout_s, run_s)
+    budget = figure_budget.Budget(budget_s, figure_budget.describe(run_s, timeout_s, run_s, budget_s))
+    model_call_s = measured[0]["split"]["model_s"] or timings["step"]["median"]
+    measured += extra_figures(wanted, params, calculator, atoms, edges, config, torch, periodic,
+                              budget, model_call_s)
+    timings["figures"] = time.perf_counter() - figures_started
 
     host_rss, rss_error = runs.host_peak_rss()
     memory: Dict[str, Any] = {
@@ -141,6 +158,18 @@ def run(params: Dict[str, Any], ctx: Any) -> Dict[str, Any]:
 OPTIONAL_FIGURES = ("model", "graph_gpu", "md_gpu", "batched")
 
 
+def caller_timeout(params: Dict[str, Any]) -> Any:
+    """``timeout_s``: the caller's limit for this op in seconds, if it has one; the extra figures
+    keep clear of it (``figure_budget``)."""
+    from gpudoctor_bridge.errors import bad_request
+    value = params.get("timeout_s")
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
+        raise bad_request("timeout_s must be a number of seconds > 0, got %r" % (value,))
+    return float(value)
+
+
 def figures_wanted(params: Dict[str, Any]) -> List[str]:
     """``figures``: which of model / graph_gpu / md_gpu / batched to measure besides the ASE step
     (default: the first three on a GPU, the model alone on the CPU, where 40 more model calls
@@ -161,32 +190,44 @@ def figures_wanted(params: Dict[str, Any]) -> List[str]:
 
 
 def extra_figures(wanted: List[str], params: Dict[str, Any], calculator: Any, atoms: Any,
-                  edges: int, config: Any, torch: Any, periodic: bool) -> List[Dict[str, Any]]:
+                  edges: int, config: Any, torch: Any, periodic: bool, budget: figure_budget.Budget,
+                  model_call_s: float) -> List[Dict[str, Any]]:
+    """The figures asked for besides the ASE step, each planned within ``budget`` from
+    ``model_call_s`` (the model's part of a measured step, stress on: the dearest model call)."""
     if not wanted:
         return []
     timer = figures.Timer(torch, config.device)
     model = calculator.models[0]
     data = figures.batch_dict(calculator, atoms)
     repeats = params.get("model_repeats", figures.MIN_MODEL_REPEATS)
+    md_steps = params.get("md_steps", 10)
+    copies = params.get("batch_copies", figures.DEFAULT_BATCH_COPIES)
+    warm = figures.model_warm_calls(config.warmup)
     common = dict(atoms=len(atoms), dtype=config.dtype, cueq=config.enable_cueq, device=config.device)
+    # (cost of one timed call, calls wanted per set, untimed calls per set, sets) by figure
+    costs = {"model": (model_call_s, repeats, warm, 2),
+             "graph_gpu": (model_call_s / 10, repeats, 2, 1),  # a neighbour list: far below a model call
+             "md_gpu": (model_call_s, md_steps, 2, 2),
+             "batched": (copies * model_call_s, repeats, warm, 1)}
     measure = {
-        "model": lambda: figures.model_figures(model, data, timer, repeats, config.warmup,
-                                               edges=edges, **common),
-        "graph_gpu": lambda: [figures.graph_gpu_figure(data, model, timer, repeats, calculator.r_max,
-                                                       periodic, mace_edges=edges, **common)],
-        "md_gpu": lambda: figures.md_figures(data, model, timer, params.get("md_steps", 10),
-                                             calculator.r_max, periodic, atoms.get_masses(),
-                                             edges=edges, **common),
-        "batched": lambda: [figures.batched_figure(
-            calculator, atoms, timer, params.get("batch_copies", figures.DEFAULT_BATCH_COPIES), repeats,
-            config.warmup, dtype=config.dtype, cueq=config.enable_cueq, device=config.device)],
+        "model": lambda plan: figures.model_figures(model, data, timer, repeats, config.warmup,
+                                                    edges=edges, plan=plan, **common),
+        "graph_gpu": lambda plan: [figures.graph_gpu_figure(data, model, timer, repeats, calculator.r_max,
+                                                            periodic, mace_edges=edges, plan=plan, **common)],
+        "md_gpu": lambda plan: figures.md_figures(data, model, timer, md_steps,
+                                                  calculator.r_max, periodic, atoms.get_masses(),
+                                                  edges=edges, plan=plan, **common),
+        "batched": lambda plan: [figures.batched_figure(
+            calculator, atoms, timer, copies, repeats, config.warmup, dtype=config.dtype,
+            cueq=config.enable_cueq, device=config.device, plan=plan)],
     }
+    todo = [name for name in OPTIONAL_FIGURES if name in wanted]
     out: List[Dict[str, Any]] = []
-    for name in OPTIONAL_FIGURES:
-        if name not in wanted:
-            continue
+    for index, name in enumerate(todo):
+        call_s, calls, untimed, sets = costs[name]
+        plan = budget.plan(len(todo) - index, call_s, calls, untimed, sets)
         try:
-            out += measure[name]()
+            out += measure[name](plan)
         except Exception as exc:  # noqa: BLE001 - one figure that cannot be measured never costs the run
             out.append(figures.figure(name, None, len(atoms), edges, config.dtype, config.enable_cueq,
                                       config.device, timer.name,

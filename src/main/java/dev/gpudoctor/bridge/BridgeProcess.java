@@ -350,8 +350,10 @@ public final class BridgeProcess implements AutoCloseable {
             return;
         }
         JsonNode fraction = progress.path("fraction");
+        JsonNode seconds = progress.path("seconds");
         try {
-            request.listener().onProgress(progress.path("message").asText(""), fraction.isNumber() ? fraction.asDouble() : null);
+            request.listener().onProgress(progress.path("message").asText(""), fraction.isNumber() ? fraction.asDouble() : null,
+                    seconds.isNumber() && Double.isFinite(seconds.asDouble()) && seconds.asDouble() >= 0 ? seconds.asDouble() : null);
         } catch (RuntimeException e) {
             LOG.warn("A progress listener failed", e);
         }

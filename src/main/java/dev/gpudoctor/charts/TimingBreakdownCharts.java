@@ -31,7 +31,9 @@ public final class TimingBreakdownCharts {
             StageNames.MODEL_LOAD, new Color(0x7e57c2),
             StageNames.STRUCTURE, new Color(0x26a69a),
             StageNames.FIRST_CALL, new Color(0xffa726),
-            StageNames.STEPS, new Color(0xef5350));
+            StageNames.WARMUP, new Color(0xffd54f),
+            StageNames.STEPS, new Color(0xef5350),
+            StageNames.FIGURES, new Color(0x66bb6a));
     static final Color OTHER = new Color(0x795548);
 
     private TimingBreakdownCharts() {

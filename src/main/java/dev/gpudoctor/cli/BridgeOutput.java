@@ -2,12 +2,14 @@ package dev.gpudoctor.cli;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.LaunchCommand;
+import dev.gpudoctor.model.PartialRun;
 
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
@@ -33,8 +35,8 @@ final class BridgeOutput {
         }
     }
 
-    /** {"ok": false, "failure": {…}} */
-    record Failure(boolean ok, FailureJson failure) {
+    /** {"ok": false, "failure": {…}, "partial"?: {…}}: "partial" is what a run cut short had measured (issue 38). */
+    record Failure(boolean ok, FailureJson failure, @JsonInclude(JsonInclude.Include.NON_NULL) PartialRun partial) {
     }
 
     /** {"ok": true, …result…} on stdout: the bridge's answer as it came, then what GPU Doctor adds (a record each). */
@@ -52,11 +54,20 @@ final class BridgeOutput {
     /** {"ok": false, "failure": {…}} on stdout with --json, else the reason and the stderr tail on stderr. */
     static int printFailure(PrintWriter out, PrintWriter err, String command, boolean json, BridgeFailure failure,
                             FailureDiagnoser diagnoser) {
+        return printFailure(out, err, command, json, failure, null, diagnoser);
+    }
+
+    /** The same, with what the run measured before it was cut short ({@code partial}, null when nothing). */
+    static int printFailure(PrintWriter out, PrintWriter err, String command, boolean json, BridgeFailure failure,
+                            PartialRun partial, FailureDiagnoser diagnoser) {
         Optional<DiagnosisFinding> diagnosis = diagnoser.diagnose(failure);
         if (json) {
-            JsonOutput.print(out, new Failure(false, FailureJson.of(failure, diagnosis)));
+            JsonOutput.print(out, new Failure(false, FailureJson.of(failure, diagnosis), partial));
         } else {
             RunSummary.printFailure(err, command, failure);
+            if (partial != null) {
+                err.println(partial.verdict());
+            }
             if (failure.fixedByMaceSetUp()) {
                 err.println("This Python cannot run MACE. " + LaunchCommand.line("setup-python")
                         + " makes GPU Doctor's own environment with mace-torch and the torch it works with (it says what it"

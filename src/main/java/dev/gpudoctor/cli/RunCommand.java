@@ -144,6 +144,7 @@ final class RunCommand implements Callable<Integer> {
             }
             return ExitCodes.OK;
         }
-        return BridgeOutput.printFailure(out, err, "run", json, ((MaceRunOutcome.Failed) outcome).failure(), diagnoser);
+        MaceRunOutcome.Failed failed = (MaceRunOutcome.Failed) outcome;
+        return BridgeOutput.printFailure(out, err, "run", json, failed.failure(), failed.partial(), diagnoser);
     }
 }

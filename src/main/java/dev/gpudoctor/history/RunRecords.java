@@ -2,6 +2,7 @@ package dev.gpudoctor.history;
 
 import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.model.MaceRunSpec;
+import dev.gpudoctor.model.PartialRun;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.model.SweepPoint;
 import dev.gpudoctor.run.MaceRunOutcome;
@@ -31,12 +32,15 @@ public final class RunRecords {
         SweepPoint point = point(config, spec.structure(), outcome);
         Double energy = null;
         Map<String, Double> timings = Map.of();
+        PartialRun partial = null;
         if (outcome instanceof MaceRunOutcome.Succeeded success) {
             energy = success.result().energyEv();
             timings = success.result().timings().byStage();
+        } else {
+            partial = ((MaceRunOutcome.Failed) outcome).partial();
         }
         return new RunRecord(newId(at), at, "", spec.device(), spec.enableCueq(), spec.dtype(), spec.model(), spec.structure(),
-                spec.python(), sweepId, point, energy, timings);
+                spec.python(), sweepId, point, energy, timings, partial);
     }
 
     /** One outcome as a sweep point of the given configuration. */

@@ -12,6 +12,8 @@ import java.util.Objects;
  * @param label     the user's name for it; empty when none
  * @param timingsS  stage → seconds (startup, imports, model_load, graph, first_call)
  * @param sweepId   the sweep this run belongs to, null for a single run
+ * @param partial   what a run cut short by its timeout, a cancel or a crash measured; null for a finished run
+ *                  and for a failure that measured nothing
  */
 public record RunRecord(
         String id,
@@ -26,7 +28,8 @@ public record RunRecord(
         String sweepId,
         SweepPoint point,
         Double energyEv,
-        Map<String, Double> timingsS) {
+        Map<String, Double> timingsS,
+        PartialRun partial) {
 
     public RunRecord {
         Objects.requireNonNull(id, "id");
@@ -34,6 +37,13 @@ public record RunRecord(
         Objects.requireNonNull(point, "point");
         label = label == null ? "" : label;
         timingsS = timingsS == null ? Map.of() : Map.copyOf(timingsS);
+    }
+
+    /** A run that kept nothing it measured (finished ones, and failures before any measurement). */
+    public RunRecord(String id, Instant createdAt, String label, String device, boolean enableCueq, String dtype, String model,
+                     String structure, String python, String sweepId, SweepPoint point, Double energyEv,
+                     Map<String, Double> timingsS) {
+        this(id, createdAt, label, device, enableCueq, dtype, model, structure, python, sweepId, point, energyEv, timingsS, null);
     }
 
     public String config() {
@@ -46,6 +56,6 @@ public record RunRecord(
 
     public RunRecord withLabel(String newLabel) {
         return new RunRecord(id, createdAt, newLabel, device, enableCueq, dtype, model, structure, python, sweepId, point,
-                energyEv, timingsS);
+                energyEv, timingsS, partial);
     }
 }

@@ -21,6 +21,8 @@ import java.util.Locale;
  * @param matchesMace for {@code graph_gpu}: the device graph set against MACE's own
  * @param copies      for {@code batched}: the copies of the structure in the one batch (atoms and edges are the
  *                    whole batch's)
+ * @param reduced     when the extra figures' time budget allowed fewer timed calls than asked: how many, and why
+ *                    (issue 38); null when the figure had all its calls
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -45,7 +47,8 @@ public record SpeedFigure(
         @JsonProperty("rebuilds") Integer rebuilds,
         @JsonProperty("timestep_fs") Double timestepFs,
         @JsonProperty("skipped") String skipped,
-        @JsonProperty("copies") Integer copies) {
+        @JsonProperty("copies") Integer copies,
+        @JsonProperty("reduced") String reduced) {
 
     /** The methods a figure can have, as the bridge names them. */
     public enum Method {

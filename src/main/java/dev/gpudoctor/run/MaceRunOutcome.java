@@ -1,6 +1,7 @@
 package dev.gpudoctor.run;
 
 import dev.gpudoctor.model.BridgeFailure;
+import dev.gpudoctor.model.PartialRun;
 
 import java.util.Objects;
 
@@ -14,10 +15,15 @@ public sealed interface MaceRunOutcome {
         }
     }
 
-    record Failed(BridgeFailure failure) implements MaceRunOutcome {
+    /** @param partial what the run measured before a timeout, cancel or crash ended it; null when nothing was */
+    record Failed(BridgeFailure failure, PartialRun partial) implements MaceRunOutcome {
 
         public Failed {
             Objects.requireNonNull(failure, "failure");
+        }
+
+        public Failed(BridgeFailure failure) {
+            this(failure, null);
         }
     }
 }

@@ -87,8 +87,9 @@ public record MaceRunResult(
         if (step.n() < 1) {
             return step.n() + " timed steps";
         }
-        for (double seconds : new double[] {timings.imports(), timings.modelLoad(), timings.structure(), timings.firstCall()}) {
-            if (!(seconds >= 0 && Double.isFinite(seconds))) {
+        for (Double seconds : new Double[] {timings.imports(), timings.modelLoad(), timings.structure(), timings.firstCall(),
+                timings.warmup(), timings.figures()}) {
+            if (seconds != null && !(seconds >= 0 && Double.isFinite(seconds))) {
                 return "a stage time of " + seconds + " s";
             }
         }
@@ -124,7 +125,9 @@ public record MaceRunResult(
 
     /**
      * Seconds per stage, in the order they happen ({@link StageNames#TIMED}); {@code startup} is added
-     * on the Java side (spawn to hello), null when the child was already running.
+     * on the Java side (spawn to hello), null when the child was already running. {@code warmup} (all
+     * warm-up steps) and {@code figures} (the extra figures after the steps) are null in answers from
+     * bridges before issue 38.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @JsonIgnoreProperties(ignoreUnknown = true)
@@ -133,7 +136,9 @@ public record MaceRunResult(
             @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "model_load", required = true) double modelLoad,
             @JsonSetter(nulls = Nulls.FAIL) @JsonAlias("graph") @JsonProperty(value = "structure", required = true) double structure,
             @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "first_call", required = true) double firstCall,
+            @JsonProperty("warmup") Double warmup,
             @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "step", required = true) Steps step,
+            @JsonProperty("figures") Double figures,
             @JsonProperty("startup") Double startup) {
 
         /** Each stage's seconds by its id, {@code steps} being the timed steady state (median × n). */
@@ -147,12 +152,18 @@ public record MaceRunResult(
             stages.put(StageNames.MODEL_LOAD, modelLoad);
             stages.put(StageNames.STRUCTURE, structure);
             stages.put(StageNames.FIRST_CALL, firstCall);
+            if (warmup != null) {
+                stages.put(StageNames.WARMUP, warmup);
+            }
             stages.put(StageNames.STEPS, step.median() * step.n());
+            if (figures != null) {
+                stages.put(StageNames.FIGURES, figures);
+            }
             return stages;
         }
 
         Timings withStartup(double seconds) {
-            return new Timings(imports, modelLoad, structure, firstCall, step, seconds);
+            return new Timings(imports, modelLoad, structure, firstCall, warmup, step, figures, seconds);
         }
     }
 

@@ -12,6 +12,7 @@ import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.bridge.BridgeSpec;
 import dev.gpudoctor.bridge.ProgressListener;
 import dev.gpudoctor.bridge.PythonInterpreters;
+import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.MaceRunSpec;
 
@@ -112,14 +113,16 @@ public final class MaceRunService {
                     return dead;
                 }
             }
-            BridgeResult answer = bridge.request("mace_run", params(spec), Duration.ofSeconds(spec.timeoutSeconds()), progress);
+            PartialRunRecorder recorder = new PartialRunRecorder(progress);
+            BridgeResult answer = bridge.request("mace_run", params(spec), Duration.ofSeconds(spec.timeoutSeconds()), recorder);
             if (answer instanceof BridgeResult.Success success) {
                 return MaceRunResults.read(success.result(), first ? bridge.startupSeconds() : 0);
             }
-            MaceRunOutcome.Failed failed = new MaceRunOutcome.Failed(((BridgeResult.Failure) answer).failure());
+            BridgeFailure failure = ((BridgeResult.Failure) answer).failure();
+            MaceRunOutcome.Failed failed = new MaceRunOutcome.Failed(failure, recorder.partial(failure.reason(), spec));
             FailureReason reason = failed.failure().reason();
             if (reason != FailureReason.OP_ERROR && reason != FailureReason.MISSING_PACKAGE) {
-                dead = failed; // the child is gone (crash, timeout, cancel, garbage)
+                dead = new MaceRunOutcome.Failed(failure); // the child is gone (crash, timeout, cancel, garbage); later runs measured nothing
             }
             return failed;
         }
@@ -133,12 +136,14 @@ public final class MaceRunService {
     }
 
     private MaceRunOutcome request(MaceRunSpec spec, JsonNode params, ProgressListener progress) throws BridgeSetupException {
+        PartialRunRecorder recorder = new PartialRunRecorder(progress);
         OpOutcome<MaceRunResult> outcome = runner.run(launch(spec), "mace_run", params, Duration.ofSeconds(spec.timeoutSeconds()),
-                progress, MaceRunResults.READER);
+                recorder, MaceRunResults.READER);
         if (outcome instanceof OpOutcome.Answered<MaceRunResult> answered) {
             return MaceRunResults.checked(answered.result().withStartup(answered.startupSeconds()));
         }
-        return new MaceRunOutcome.Failed(((OpOutcome.Failed<MaceRunResult>) outcome).failure());
+        BridgeFailure failure = ((OpOutcome.Failed<MaceRunResult>) outcome).failure();
+        return new MaceRunOutcome.Failed(failure, recorder.partial(failure.reason(), spec));
     }
 
     ChildOpRunner.Launch launch(MaceRunSpec spec) {
@@ -146,13 +151,17 @@ public final class MaceRunService {
                 spec.cudaLaunchBlocking(), spec.torchUseCudaDsa());
     }
 
-    /** The mace_run op's parameters (PROTOCOL.md); "trust_model" only when the user trusts the model file. */
+    /**
+     * The mace_run op's parameters (PROTOCOL.md); "trust_model" only when the user trusts the model file. "timeout_s" is
+     * the limit this side keeps: the bridge fits its extra figures inside it.
+     */
     record RunParams(String device, boolean enableCueq, String dtype, String model, String structure, int repeats, int warmup,
-                     long seed, @JsonInclude(JsonInclude.Include.NON_NULL) Boolean trustModel) {
+                     long seed, @JsonInclude(JsonInclude.Include.NON_NULL) Boolean trustModel, int timeoutS) {
     }
 
     static JsonNode params(MaceRunSpec spec) {
         return JsonMappers.records().valueToTree(new RunParams(spec.device(), spec.enableCueq(), spec.dtype(), spec.model(),
-                spec.structure(), spec.repeats(), spec.warmup(), spec.seed(), spec.trustModel() ? Boolean.TRUE : null));
+                spec.structure(), spec.repeats(), spec.warmup(), spec.seed(), spec.trustModel() ? Boolean.TRUE : null,
+                spec.timeoutSeconds()));
     }
 }

@@ -16,11 +16,15 @@ public final class StageNames {
     /** Building the structure: timed once, never part of a speed figure (the per-step graph is {@code graph_cpu}). */
     public static final String STRUCTURE = "structure";
     public static final String FIRST_CALL = "first_call";
+    /** The untimed warm-up steps, all together (the bridge times them since issue 38). */
+    public static final String WARMUP = "warmup";
     /** The timed steady state: median step × number of steps. */
     public static final String STEPS = "steps";
+    /** The extra speed figures after the steps (model alone, graph and MD on the device), within their budget. */
+    public static final String FIGURES = "figures";
 
     /** Every timed stage in the order it happens. */
-    public static final List<String> TIMED = List.of(STARTUP, IMPORTS, MODEL_LOAD, STRUCTURE, FIRST_CALL, STEPS);
+    public static final List<String> TIMED = List.of(STARTUP, IMPORTS, MODEL_LOAD, STRUCTURE, FIRST_CALL, WARMUP, STEPS, FIGURES);
 
     private static final Pattern COUNTED = Pattern.compile("(warmup|steps) (\\d+)/(\\d+)");
 
@@ -40,7 +44,7 @@ public final class StageNames {
             case IMPORTS -> "Importing torch, ASE and MACE";
             case MODEL_LOAD -> "Loading the model";
             case STRUCTURE -> "Building the structure";
-            case "figures" -> "Timing the model, the graph and MD apart";
+            case FIGURES -> "Timing the model, the graph and MD apart";
             case FIRST_CALL -> "First evaluation (kernels compile here)";
             default -> stage;
         };
@@ -48,6 +52,10 @@ public final class StageNames {
 
     /** A stage id as a short label: "model load", "first call". */
     public static String label(String stage) {
-        return stage.replace('_', ' ');
+        return switch (stage) {
+            case WARMUP -> "warm-up";
+            case FIGURES -> "extra figures";
+            default -> stage.replace('_', ' ');
+        };
     }
 }

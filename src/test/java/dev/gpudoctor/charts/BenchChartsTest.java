@@ -144,4 +144,21 @@ class BenchChartsTest {
         assertThat(a.getSeriesPaint(3)).isEqualTo(b.getSeriesPaint(2)).isEqualTo(TimingBreakdownCharts.colour("steps"));
         assertThat(TimingBreakdownCharts.colour("imports")).isNotEqualTo(TimingBreakdownCharts.colour("steps"));
     }
+
+    @Test
+    void theTimingBreakdownDrawsEveryPhaseTheWarmUpAndTheExtraFiguresIncluded() {
+        // issue 38: the extra figures were 75 % of a CLI run and the chart left them out
+        JFreeChart chart = TimingBreakdownCharts.create(Map.of("figures", 240.0, "steps", 20.0, "warmup", 3.0, "imports", 6.0,
+                "model_load", 3.0, "structure", 0.01, "first_call", 1.0, "startup", 0.2));
+
+        assertThat(chart.getCategoryPlot().getDataset().getRowKeys()).containsExactly("startup", "imports", "model load",
+                "structure", "first call", "warm-up", "steps", "extra figures");
+        assertThat(chart.getCategoryPlot().getDataset().getValue("extra figures", TimingBreakdownCharts.ROW)).isEqualTo(240.0);
+        java.util.Set<java.awt.Color> colours = new java.util.HashSet<>();
+        for (String stage : dev.gpudoctor.run.StageNames.TIMED) {
+            assertThat(TimingBreakdownCharts.colour(stage)).as(stage).isNotEqualTo(TimingBreakdownCharts.OTHER);
+            colours.add(TimingBreakdownCharts.colour(stage));
+        }
+        assertThat(colours).as("each phase its own colour").hasSize(dev.gpudoctor.run.StageNames.TIMED.size());
+    }
 }

@@ -156,6 +156,38 @@ class RunCommandTest {
     }
 
     @Test
+    void aRunCutByTimeoutKeepsItsMeasuredStepsInTheJsonAndTheHistory() throws IOException {
+        assertThat(run("steps-then-hang", "--json", "--timeout", "3")).isEqualTo(ExitCodes.FAILURES);
+
+        JsonNode json = json();
+        assertThat(json.get("ok").asBoolean()).isFalse();
+        assertThat(json.at("/failure/reason").asText()).isEqualTo("timed-out");
+        JsonNode partial = json.get("partial");
+        assertThat(partial.get("steps_done").asInt()).isEqualTo(3);
+        assertThat(partial.get("steps_planned").asInt()).isEqualTo(20);
+        assertThat(partial.get("cut_during").asText()).isEqualTo("steps 3/20");
+        assertThat(partial.at("/step_s/min").asDouble()).isEqualTo(0.1);
+        assertThat(partial.at("/step_s/median").asDouble()).isCloseTo(0.2, org.assertj.core.api.Assertions.within(1e-12));
+        assertThat(partial.at("/step_s/max").asDouble()).isEqualTo(0.3);
+        assertThat(partial.at("/step_s/p10").isNumber()).isTrue();
+        assertThat(partial.at("/step_s/p90").isNumber()).isTrue();
+        assertThat(partial.get("verdict").asText()).startsWith("Partial: 3 of 20 timed steps");
+
+        var kept = history().list().runs();
+        assertThat(kept).hasSize(1);
+        assertThat(kept.get(0).point().failureReason()).isEqualTo("timed-out");
+        assertThat(kept.get(0).partial().stepsDone()).isEqualTo(3);
+        assertThat(kept.get(0).partial().stepS().max()).isEqualTo(0.3);
+    }
+
+    @Test
+    void aRunCutByTimeoutSaysWhatItMeasuredInWordsToo() throws IOException {
+        assertThat(run("steps-then-hang", "--timeout", "2")).isEqualTo(ExitCodes.FAILURES);
+
+        assertThat(err.toString()).contains("timed-out", "Partial: 3 of 20 timed steps finished, median 200 ms per step");
+    }
+
+    @Test
     void aSuccessIsTheResultWithOkAndTheStartupTime() throws IOException {
         assertThat(run("mace-ok", "--json")).isEqualTo(ExitCodes.OK);
 

@@ -15,7 +15,8 @@ class MaceRunParamsTest {
                 null, true);
 
         assertThat(MaceRunService.params(plain).toString()).isEqualTo("{\"device\":\"cuda:1\",\"enable_cueq\":true,"
-                + "\"dtype\":\"float32\",\"model\":\"arch:small\",\"structure\":\"water-8\",\"repeats\":20,\"warmup\":3,\"seed\":7}");
+                + "\"dtype\":\"float32\",\"model\":\"arch:small\",\"structure\":\"water-8\",\"repeats\":20,\"warmup\":3,\"seed\":7,"
+                + "\"timeout_s\":60}");
         assertThat(MaceRunService.params(trusted).path("trust_model").asBoolean()).isTrue();
         assertThat(MaceRunService.params(trusted).path("enable_cueq").asBoolean()).isFalse();
     }

@@ -90,6 +90,23 @@ class MaceRunResultsTest {
     }
 
     @Test
+    void everyPhaseTheBridgeTimedIsAStageTheWarmUpAndTheExtraFiguresIncluded() throws Exception {
+        String timed = PROTOCOL_EXAMPLE.replace("\"first_call\":0.2,", "\"first_call\":0.2,\"warmup\":0.05,")
+                .replace("\"n\":3}},", "\"n\":3},\"figures\":1.75},")
+                .replace("\"stress\":false}],", "\"stress\":false,\"reduced\":\"6 of 20 timed calls\"}],");
+        MaceRunResult result = ((MaceRunOutcome.Succeeded) read(timed, 0.25)).result();
+
+        assertThat(result.timings().byStage()).containsExactly(java.util.Map.entry("startup", 0.25), java.util.Map.entry("imports", 3.98),
+                java.util.Map.entry("model_load", 1.71), java.util.Map.entry("structure", 0.028), java.util.Map.entry("first_call", 0.2),
+                java.util.Map.entry("warmup", 0.05), java.util.Map.entry("steps", 0.046 * 3), java.util.Map.entry("figures", 1.75));
+        JsonNode written = MaceRunResults.json(result);
+        assertThat(written.at("/timings_s/warmup").asDouble()).isEqualTo(0.05);
+        assertThat(written.at("/timings_s/figures").asDouble()).isEqualTo(1.75);
+        assertThat(written.at("/figures/1/reduced").asText()).isEqualTo("6 of 20 timed calls");
+        assertThat(read(timed.replace("\"figures\":1.75", "\"figures\":-1.0"), 0)).isInstanceOf(MaceRunOutcome.Failed.class);
+    }
+
+    @Test
     void anOlderAnswerWithItsGraphStageReadsAsTheStructureStage() throws Exception {
         MaceRunResult result = ((MaceRunOutcome.Succeeded) read(PROTOCOL_EXAMPLE.replace("\"structure\":0.028", "\"graph\":0.028"), 0))
                 .result();

@@ -12,6 +12,6 @@ final class RecordedFigures {
     static SpeedFigure figure(String method, int atoms, long edges, double seconds, Boolean stress, SpeedFigure.Split split) {
         return new SpeedFigure(method, "cuda", atoms, edges, (double) edges / atoms, "float32", true, "cuda-events",
                 new SpeedFigure.Seconds(seconds, seconds, seconds, seconds, seconds, 20), seconds * 1e6 / atoms,
-                seconds * 1e6 / edges, stress, split, null, null, null, null, null, null, null, null);
+                seconds * 1e6 / edges, stress, split, null, null, null, null, null, null, null, null, null);
     }
 }

@@ -60,8 +60,12 @@ final class RunResultView {
         StringBuilder text = new StringBuilder("From the history, " + WHEN.format(run.createdAt())
                 + (run.label().isBlank() ? "" : " (\u201c" + run.label() + "\u201d)") + ":\n");
         if (!run.ok()) {
-            return text.append(p.config()).append(" · ").append(run.structure()).append(" did not run: ")
-                    .append(FailureReason.titleOf(p.failureReason())).append(": ").append(p.failureMessage()).toString();
+            text.append(p.config()).append(" · ").append(run.structure()).append(run.partial() == null ? " did not run: " : " did not finish: ")
+                    .append(FailureReason.titleOf(p.failureReason())).append(": ").append(p.failureMessage());
+            if (run.partial() != null) {
+                text.append("\n").append(run.partial().verdict());
+            }
+            return text.toString();
         }
         text.append(String.format(Locale.ROOT, "%s%d atoms   ·   median step %s (p10 %s, p90 %s)   ·   first call %s   ·   %s atom·steps/s",
                 run.energyEv() == null ? "" : String.format(Locale.ROOT, "Energy %.6f eV   ·   ", run.energyEv()), p.atoms(),

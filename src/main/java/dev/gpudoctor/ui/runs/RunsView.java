@@ -158,6 +158,9 @@ public final class RunsView implements TabView {
         }
         Spinner<Integer> repeats = spinner("runs-repeats", 1, 10_000, vm.repeatsProperty());
         Spinner<Integer> warmup = spinner("runs-warmup", 0, 1_000, vm.warmupProperty());
+        Spinner<Integer> timeout = spinner("runs-timeout", 1, 86_400, vm.timeoutSecondsProperty());
+        timeout.setTooltip(new Tooltip("The run is stopped after this many seconds; the timed steps it finished are kept. "
+                + "A busy machine needs more."));
 
         int row = 0;
         for (Object[] line : new Object[][] {
@@ -165,6 +168,7 @@ public final class RunsView implements TabView {
                 {"Model", withBrowse(model, "runs-model-browse", "Choose a MACE model file")},
                 {"Structure", withBrowse(structure, "runs-structure-browse", "Choose a structure file (anything ASE reads)")},
                 {"Precision", dtype}, {"", cueq}, {"Timed steps", repeats}, {"Warm-up steps", warmup},
+                {"Timeout (s)", timeout},
                 {"Debugging", launchBlocking}, {"", dsa}, {"", shim}}) {
             Label label = new Label((String) line[0]);
             label.setLabelFor((Node) line[1]);
@@ -183,6 +187,7 @@ public final class RunsView implements TabView {
             typed.forEach(ComboBox::commitValue);
             repeats.commitValue();
             warmup.commitValue();
+            timeout.commitValue();
             vm.run();
         });
         Button cancel = new Button("Cancel");

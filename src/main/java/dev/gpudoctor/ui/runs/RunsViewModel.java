@@ -11,6 +11,7 @@ import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.ErrorSummary;
 import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.MaceRunSpec;
+import dev.gpudoctor.model.PartialRun;
 import dev.gpudoctor.model.PythonInterpreter;
 import dev.gpudoctor.run.MaceRunOutcome;
 import dev.gpudoctor.run.MaceRunResult;
@@ -80,6 +81,8 @@ public final class RunsViewModel {
     private final BooleanProperty cueq = new SimpleBooleanProperty(false);
     private final IntegerProperty repeats = new SimpleIntegerProperty(MaceRunSpec.DEFAULT_REPEATS);
     private final IntegerProperty warmup = new SimpleIntegerProperty(MaceRunSpec.DEFAULT_WARMUP);
+    /** The run's limit: a busy machine needs more than the default, and a run cut by it keeps what it measured. */
+    private final IntegerProperty timeoutSeconds = new SimpleIntegerProperty(MaceRunSpec.DEFAULT_TIMEOUT_SECONDS);
 
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
@@ -228,7 +231,7 @@ public final class RunsViewModel {
 
     public MaceRunSpec spec() {
         return new MaceRunSpec(device.get(), cueq.get(), dtype.get(), model.get(), structure.get(), repeats.get(), warmup.get(),
-                0, MaceRunSpec.DEFAULT_TIMEOUT_SECONDS, nvmlShim.get(), toggles.cudaLaunchBlockingProperty().get(),
+                0, timeoutSeconds.get(), nvmlShim.get(), toggles.cudaLaunchBlockingProperty().get(),
                 toggles.torchUseCudaDsaProperty().get(), python.get() == null || python.get().isBlank() ? null : python.get());
     }
 
@@ -254,7 +257,7 @@ public final class RunsViewModel {
                 setUpHere.add(spec.python());
                 chosenInterpreterWorks.set(works(python.get()));
             }
-            show(outcome);
+            show(outcome, spec.timeoutSeconds());
             if (history != null) {
                 history.record(spec, outcome, null);
             }
@@ -380,7 +383,7 @@ public final class RunsViewModel {
         });
     }
 
-    private void show(MaceRunOutcome outcome) {
+    private void show(MaceRunOutcome outcome, int timeoutSeconds) {
         finish();
         if (outcome instanceof MaceRunOutcome.Succeeded success) {
             MaceRunResult result = success.result();
@@ -391,11 +394,24 @@ public final class RunsViewModel {
             progressText.set("Done.");
         } else if (outcome instanceof MaceRunOutcome.Failed failed && failed.failure().reason() == FailureReason.CANCELLED) {
             LOG.info("MACE run cancelled");
-            summary.set("Cancelled. The Python child was stopped.");
+            summary.set("Cancelled. The Python child was stopped." + partial(failed.partial()));
             progressText.set("Cancelled.");
         } else if (outcome instanceof MaceRunOutcome.Failed failed) {
             showFailure(failed.failure());
+            if (failed.failure().reason() == FailureReason.TIMED_OUT) {
+                // a deadline reached on a busy machine is not the machine failing
+                summary.set("The run did not finish within its " + timeoutSeconds + " s timeout; a longer timeout (left) lets it finish."
+                        + partial(failed.partial()));
+                progressText.set("Did not finish in time.");
+            } else {
+                summary.set("The run failed." + partial(failed.partial()));
+            }
         }
+    }
+
+    /** What a run cut short measured, as a paragraph of the summary; empty when it measured nothing. */
+    private static String partial(PartialRun partial) {
+        return partial == null ? "" : "\n" + partial.verdict();
     }
 
     private void showFailure(BridgeFailure failure) {
@@ -524,6 +540,11 @@ public final class RunsViewModel {
 
     public IntegerProperty warmupProperty() {
         return warmup;
+    }
+
+    /** The run's timeout in seconds (1 to 86400; the spec's problems say so otherwise). */
+    public IntegerProperty timeoutSecondsProperty() {
+        return timeoutSeconds;
     }
 
     public ReadOnlyBooleanProperty runningProperty() {

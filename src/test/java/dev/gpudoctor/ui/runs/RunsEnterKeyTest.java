@@ -60,4 +60,16 @@ class RunsEnterKeyTest {
         assertThat(runner.specs).hasSize(1);
         assertThat(runner.specs.get(0).repeats()).isEqualTo(7);
     }
+
+    @Test
+    void theTimeoutIsShownAndTheOneTypedIsTheRunsLimit(FxRobot robot) {
+        assertThat(robot.lookup("#runs-timeout .text-field").queryTextInputControl().getText()).isEqualTo("600");
+        robot.clickOn("#runs-timeout .text-field");
+        robot.push(KeyCode.CONTROL, KeyCode.A).write("1800");
+        robot.push(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(runner.specs).hasSize(1);
+        assertThat(runner.specs.get(0).timeoutSeconds()).isEqualTo(1800);
+    }
 }

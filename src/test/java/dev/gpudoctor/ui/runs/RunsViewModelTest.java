@@ -90,6 +90,49 @@ class RunsViewModelTest {
     }
 
     @Test
+    void theWindowsTimeoutReachesTheRunAndARunCutByItKeepsAndShowsWhatItMeasured(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        String marker = dev.gpudoctor.bridge.FakePythons.newMarker();
+        FakeMaceRunner runner = new FakeMaceRunner();
+        runner.service = new dev.gpudoctor.run.MaceRunService(new dev.gpudoctor.bridge.ChildOpRunner(
+                dev.gpudoctor.bridge.FakePythons.environment(marker, java.util.Map.of()), dev.gpudoctor.bridge.BridgeHome::locate),
+                new dev.gpudoctor.bridge.PythonInterpreters(java.util.Map.of(), dir));
+        dev.gpudoctor.history.RunHistory kept = new dev.gpudoctor.history.RunHistory(dir.resolve("runs"));
+        RunHistoryViewModel history = new RunHistoryViewModel(kept, new CurrentThreadTaskExecutor());
+        RunsViewModel vm = new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles(), history);
+        vm.progressTextProperty().addListener((obs, old, now) -> progressSeen.add(now));
+        vm.pythonProperty().set(dev.gpudoctor.bridge.FakePythons.install(dir, "steps-then-hang").toString());
+        assertThat(vm.timeoutSecondsProperty().get()).isEqualTo(600);
+        vm.timeoutSecondsProperty().set(2);
+
+        vm.run();
+
+        assertThat(runner.specs).singleElement().extracting(dev.gpudoctor.model.MaceRunSpec::timeoutSeconds).isEqualTo(2);
+        assertThat(vm.summaryProperty().get()).startsWith("The run did not finish within its 2 s timeout")
+                .contains("\nPartial: 3 of 20 timed steps finished, median 200 ms per step");
+        assertThat(vm.failureTextProperty().get()).startsWith("Timed out: ");
+        assertThat(progressSeen).last().isEqualTo("Did not finish in time.");
+        assertThat(kept.list().runs()).singleElement().satisfies(run -> {
+            assertThat(run.partial().stepsDone()).isEqualTo(3);
+            vm.showRecord(run);
+        });
+        assertThat(vm.summaryProperty().get()).contains("did not finish: Timed out: ", "\nPartial: 3 of 20 timed steps finished");
+        dev.gpudoctor.bridge.LeakCheck.assertNothingLeft(marker);
+    }
+
+    @Test
+    void aTimeoutTheSpecRefusesIsExplainedAndNeverStarted() throws Exception {
+        FakeMaceRunner runner = FakeMaceRunner.succeeding();
+        RunsViewModel vm = viewModel(runner);
+        vm.timeoutSecondsProperty().set(0);
+
+        vm.run();
+
+        assertThat(runner.specs).isEmpty();
+        assertThat(vm.failureTextProperty().get()).contains("The timeout must be between 1 and 86400 seconds, not 0.");
+    }
+
+    @Test
     void aCrashShowsTheReasonAndTheStderrTail() {
         RunsViewModel vm = viewModel(FakeMaceRunner.crashing());
 
