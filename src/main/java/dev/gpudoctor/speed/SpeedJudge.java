@@ -74,6 +74,13 @@ public final class SpeedJudge {
         List<String> causes = causes(conditions, measured.atoms());
         Optional<HostLoad> load = HostLoad.of(conditions);
         Optional<Double> edgesPerAtom = edgesPerAtom(point);
+        if (load.isPresent() && load.get().busy()) {
+            // Our figures on a busy host say more about the host than about MACE: shown, never set beside a reference.
+            List<String> others = causes.stream().filter(c -> !c.equals(load.get().sentence())).toList();
+            return new SpeedVerdict(measured, SpeedVerdict.Kind.NOT_JUDGED, null, Double.NaN, false, List.of(), causes,
+                    "not judged: " + load.get().sentence() + listed(". Slows this run: ", others) + ".",
+                    ReferenceSpeed.ASE_STEP, SpeedVerdict.SlowPart.HOST);
+        }
         if (!conditions.onGpu()) {
             return judgeCpu(measured, conditions, edgesPerAtom, causes, load);
         }
@@ -150,10 +157,7 @@ public final class SpeedJudge {
         StringBuilder sentence = new StringBuilder();
         final SpeedVerdict.SlowPart part;
         boolean naive = run.cueqKernels() != null && run.cueqKernels().naive();
-        if (load.isPresent() && load.get().busy()) {
-            part = SpeedVerdict.SlowPart.HOST;
-            sentence.append(load.get().sentence()).append("; ").append(modelNow);
-        } else if (kind == SpeedVerdict.Kind.SLOWER) {
+        if (kind == SpeedVerdict.Kind.SLOWER) {
             part = SpeedVerdict.SlowPart.MODEL;
             sentence.append("the model itself is ").append(SpeedFormat.factor(ratio)).append(" slower than expected for ").append(gpu)
                     .append(" (").append(modelNow).append(" vs ").append(expected).append(", ").append(basis).append(")");
@@ -181,10 +185,8 @@ public final class SpeedJudge {
         if (!differences.isEmpty()) {
             sentence.append("; the reference differs: ").append(String.join("; ", differences));
         }
-        List<String> others = causes.stream().filter(c -> part != SpeedVerdict.SlowPart.HOST || !c.equals(load.get().sentence()))
-                .toList();
-        if (part != SpeedVerdict.SlowPart.MODEL && !others.isEmpty()) {
-            sentence.append(". Slows this run: ").append(String.join("; ", others));
+        if (part != SpeedVerdict.SlowPart.MODEL && !causes.isEmpty()) {
+            sentence.append(". Slows this run: ").append(String.join("; ", causes));
         }
         sentence.append(".");
         return Optional.of(new SpeedVerdict(measured, kind, reference, ratio, candidate.gpuTier() == 0, differences, causes,
@@ -257,7 +259,6 @@ public final class SpeedJudge {
     private SpeedVerdict verdict(MeasuredSpeed measured, ReferenceSpeed reference, double ratio, boolean sameGpu,
             List<String> differences, List<String> causes, Optional<HostLoad> load, String against, String method, String what) {
         SpeedVerdict.Kind kind = kind(ratio, reference, null);
-        boolean busy = load.isPresent() && load.get().busy();
         String sentence;
         if (kind == SpeedVerdict.Kind.SLOWER) {
             sentence = SpeedFormat.factor(ratio) + " slower than " + against
@@ -272,8 +273,7 @@ public final class SpeedJudge {
             sentence = "in line with " + against + " (" + SpeedFormat.factor(ratio) + ")" + differencesNote(differences)
                     + listed(" Slows this run: ", causes, ".");
         }
-        SpeedVerdict.SlowPart part = busy ? SpeedVerdict.SlowPart.HOST
-                : kind == SpeedVerdict.Kind.SLOWER ? SpeedVerdict.SlowPart.UNKNOWN : SpeedVerdict.SlowPart.NONE;
+        SpeedVerdict.SlowPart part = kind == SpeedVerdict.Kind.SLOWER ? SpeedVerdict.SlowPart.UNKNOWN : SpeedVerdict.SlowPart.NONE;
         return new SpeedVerdict(measured, kind, reference, ratio, sameGpu, differences, causes, sentence, method, part);
     }
 

@@ -79,8 +79,12 @@ class SlowPartVerdictTest {
         SweepPoint busy = point.withConditions(point.conditions().withLoad(3.1, 27.3, 2));
         SpeedVerdict verdict = judge.judge(busy, 1.0).orElseThrow();
         assertThat(verdict.slowPart()).isEqualTo(SpeedVerdict.SlowPart.HOST);
-        assertThat(verdict.sentence()).startsWith("this host was busy (load 27.3 on 2 cores while the steps ran): these timings "
-                + "are not representative");
+        // Issue 40: a busy host gets no ratio verdict, only its figures.
+        assertThat(verdict.kind()).isEqualTo(SpeedVerdict.Kind.NOT_JUDGED);
+        assertThat(verdict.ratio()).isNaN();
+        assertThat(verdict.reference()).isNull();
+        assertThat(verdict.sentence()).startsWith("not judged: this host was busy (load 27.3 on 2 cores while the steps ran): these timings "
+                + "are not representative").doesNotContain("slower").doesNotContain("faster").doesNotContain("in line");
         // the same run on an idle host: not the host
         SweepPoint idle = point.withConditions(point.conditions().withLoad(0.4, 1.1, 16));
         assertThat(judge.judge(idle, 1.0).orElseThrow().slowPart()).isEqualTo(SpeedVerdict.SlowPart.GRAPH);

@@ -335,6 +335,7 @@ public final class CompareViewModel {
                     case SLOWER -> " · " + SpeedFormat.factor(v.ratio()) + " slower";
                     case FASTER -> " · " + SpeedFormat.factor(1 / v.ratio()) + " faster";
                     case NO_REFERENCE -> "";
+                    case NOT_JUDGED -> " · not judged (busy host)";
                 } + SplitLine.graphShare(p).map(share -> " · " + share).orElse("")).orElse("");
     }
 
