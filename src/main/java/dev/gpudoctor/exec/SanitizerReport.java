@@ -99,8 +99,7 @@ public record SanitizerReport(String tool, String executable, Integer errors, St
                 address = addressLine.group(1);
             } else if (frame.matches()) {
                 pendingFrame = frame.group(1);
-                if (hostFrame == null && !pendingFrame.isEmpty() && !DRIVER_LIBRARY.matcher(pendingFrame).matches()
-                        && !pendingFrame.startsWith("cudaLaunch") && !pendingFrame.startsWith("cuLaunch")) {
+                if (hostFrame == null && launchSite(pendingFrame, kernel)) {
                     hostFrame = pendingFrame;
                 }
             } else if (text.startsWith("in ") && pendingFrame != null) {
@@ -114,6 +113,23 @@ public record SanitizerReport(String tool, String executable, Integer errors, St
             }
         }
         return new SanitizerReport(tool, executable, errors, firstError, kernel, address, hostFrame, block, "");
+    }
+
+    /**
+     * Whether a host frame is where the program launched the kernel: not the driver or the runtime, not the launch
+     * call itself, not the stub nvcc generates for the kernel (named like the kernel, or __device_stub__…).
+     */
+    private static boolean launchSite(String frame, String kernel) {
+        if (frame.isEmpty() || DRIVER_LIBRARY.matcher(frame).matches() || frame.startsWith("cudaLaunch")
+                || frame.startsWith("cuLaunch") || frame.startsWith("__device_stub")) {
+            return false;
+        }
+        return kernel == null || !name(frame).equals(name(kernel));
+    }
+
+    private static String name(String function) {
+        int paren = function.indexOf('(');
+        return (paren >= 0 ? function.substring(0, paren) : function).strip();
     }
 
     /** The first error as a finding beside the knowledge base's: a sanitizer error is a recognised failure. */

@@ -82,6 +82,7 @@ final class TimelineRecorder {
         if (ticker != null) {
             ticker.shutdownNow();
             ticker.awaitTermination(5, TimeUnit.SECONDS);
+            sampleHost(); // the state at the end, where a crash is, whatever the ticker managed before
         }
         if (gpuLoop != null) {
             gpuLoop.interrupt();
