@@ -112,7 +112,7 @@ final class ExecCommand implements Callable<Integer> {
         if (json) {
             JsonOutput.print(out, result);
         } else {
-            printText(out, result, exec);
+            printText(out, result);
         }
         return switch (result.verdict()) {
             case SUCCEEDED -> ExitCodes.OK;
@@ -121,7 +121,7 @@ final class ExecCommand implements Callable<Integer> {
         };
     }
 
-    private static void printText(PrintWriter out, ExecResult result, ExecService exec) {
+    private static void printText(PrintWriter out, ExecResult result) {
         out.println();
         out.println("gpu-doctor exec: " + result.summary());
         if (result.initTest() != null) {

@@ -259,7 +259,8 @@ public final class ExecService {
     /** The output as read, and the words a shell would have printed for the signal (the knowledge base knows those). */
     private List<DiagnosisFinding> diagnose(ExecOutput output, ExecExit exit) {
         List<String> text = new ArrayList<>(output.keptLines());
-        exit.shellWords().ifPresent(text::add);
+        // Marked as ours; the bare-signal patterns read a line in the shell's words after any "prefix: ".
+        exit.shellWords().ifPresent(words -> text.add("gpu-doctor exec: killed by " + exit.signal() + ", which a shell prints as: " + words));
         return diagnosis.diagnose(String.join("\n", text), context).findings();
     }
 

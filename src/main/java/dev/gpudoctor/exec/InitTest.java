@@ -24,6 +24,6 @@ public record InitTest(String interpreter, boolean ok, List<String> infoLines, S
             return "The CUDA init test in " + interpreter + " passed.";
         }
         return "The CUDA init test in " + interpreter + " failed" + (failedStep != null ? " at " + failedStep : "")
-                + (failure != null && !failure.isBlank() ? ": " + failure : "") + ".";
+                + (failure != null && !failure.isBlank() ? ": " + failure.strip().replaceFirst("\\.$", "") : "") + ".";
     }
 }
