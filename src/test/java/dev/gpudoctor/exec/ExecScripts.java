@@ -14,7 +14,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
 
 /** Real programs for the exec tests: Python scripts run by the system's python3 (they need no torch), and the service over them. */
-final class ExecScripts {
+public final class ExecScripts {
 
     private static final DiagnosisService DIAGNOSIS = DiagnosisService.standard();
 
@@ -22,7 +22,7 @@ final class ExecScripts {
     }
 
     /** The system's python3: the scripts need nothing but the standard library. */
-    static String python() {
+    public static String python() {
         Path system = Path.of("/usr/bin/python3");
         if (Files.isExecutable(system)) {
             return system.toString();
@@ -31,7 +31,7 @@ final class ExecScripts {
                 .orElseThrow(() -> new AssertionError("these tests need a python3")).toString();
     }
 
-    static Path script(Path dir, String name, String text) throws IOException {
+    public static Path script(Path dir, String name, String text) throws IOException {
         Path file = dir.resolve(name);
         Files.writeString(file, text);
         return file;
@@ -47,7 +47,7 @@ final class ExecScripts {
     }
 
     /** The service with programs looked for on {@code path}, results kept in {@code history} (or none). */
-    static ExecService service(String path, ExecHistory history) {
+    public static ExecService service(String path, ExecHistory history) {
         return new ExecService(new CommandRunner(), new ChildOpRunner(Map.of(), BridgeHome::locate), DIAGNOSIS,
                 DiagnosisContext.UNKNOWN, HostRoot.real(), Map.of("PATH", path), history);
     }
