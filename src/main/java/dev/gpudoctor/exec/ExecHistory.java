@@ -72,7 +72,18 @@ public final class ExecHistory {
         if (Files.size(file) > MAX_FILE_BYTES) {
             throw new IOException(file + " is larger than an exec result can be (" + (MAX_FILE_BYTES >> 20) + " MiB)");
         }
-        return JsonMappers.records().readValue(file.toFile(), ExecResult.class);
+        ExecResult result;
+        try {
+            result = JsonMappers.records().readValue(file.toFile(), ExecResult.class);
+        } catch (IOException | RuntimeException e) {
+            throw new IOException(file + " is not an exec result (" + e.getMessage().lines().findFirst().orElse("") + ")");
+        }
+        // Its id names files in a bundle: a crafted one ("../x") is refused here, not written.
+        if (result == null || result.id() == null || !ID.matcher(result.id()).matches() || result.exit() == null
+                || result.output() == null) {
+            throw new IOException(file + " is not an exec result (no id, exit or output)");
+        }
+        return result;
     }
 
     /** The kept results' files, newest first (the ids start with the time). */

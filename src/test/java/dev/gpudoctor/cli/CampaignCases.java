@@ -192,6 +192,10 @@ final class CampaignCases {
         bothSaying(all, "exec: --timeout 0", 3, "time limit", "exec", "--timeout", "0", "--", "true");
         bothSaying(all, "exec: an unknown sanitizer tool", 3, "has no tool", "exec", "--sanitizer", "leakcheck", "--", "true");
 
+        bothSaying(all, "bundle: --exec a missing file", 2, "is not a regular file", "bundle", "--exec", f.input("missing.json").toString());
+        bothSaying(all, "bundle: --exec a log, not an exec result", 2, "is not an exec result", "bundle", "--exec",
+                f.input("cuda-error.log").toString());
+
         // diagnose: files that are not what they claim.
         both(all, "diagnose: no file", 3, "diagnose");
         both(all, "diagnose: two files", 3, "diagnose", f.input("cuda-error.log").toString(), f.input("empty.txt").toString());

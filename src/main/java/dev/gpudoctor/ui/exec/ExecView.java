@@ -81,9 +81,11 @@ public final class ExecView implements TabView {
 
         CheckBox launchBlocking = new CheckBox("CUDA_LAUNCH_BLOCKING=1");
         launchBlocking.setId("exec-launch-blocking");
+        launchBlocking.setMnemonicParsing(false); // the underscores are the variable's, not a key's
         launchBlocking.selectedProperty().bindBidirectional(viewModel.toggles().cudaLaunchBlockingProperty());
         CheckBox dsa = new CheckBox("TORCH_USE_CUDA_DSA=1");
         dsa.setId("exec-dsa");
+        dsa.setMnemonicParsing(false);
         dsa.selectedProperty().bindBidirectional(viewModel.toggles().torchUseCudaDsaProperty());
         CheckBox initTest = new CheckBox("CUDA init test first");
         initTest.setId("exec-init-test");
