@@ -39,8 +39,8 @@ class ExecViewTest {
 
     @Start
     void start(Stage stage) {
-        vm = new ExecViewModel(() -> ExecScripts.service(System.getenv("PATH"), null), new CurrentThreadTaskExecutor(), Runnable::run,
-                toggles);
+        vm = new ExecViewModel(() -> ExecScripts.service(System.getenv("PATH"), null), new CurrentThreadTaskExecutor(),
+                javafx.application.Platform::runLater, toggles); // the output comes from the runner's reader thread
         Scene scene = new Scene((Parent) new ExecView(vm).content(), 1024, 700);
         dev.gpudoctor.ui.shell.Stylesheets.apply(scene);
         stage.setScene(scene);
