@@ -101,7 +101,8 @@ public final class ExecService {
     /** The interpreter the init test runs in: the command's own first word when it is one, else --python; empty when neither. */
     public Optional<String> interpreter(ExecRequest request) {
         List<String> command = effectiveCommand(request);
-        if (!command.isEmpty() && INTERPRETER.matcher(Path.of(command.get(0)).getFileName().toString()).matches()) {
+        Path first = command.isEmpty() ? null : Path.of(command.get(0)).getFileName();
+        if (first != null && INTERPRETER.matcher(first.toString()).matches()) {
             return Optional.of(command.get(0));
         }
         return Optional.ofNullable(request.python());
@@ -146,7 +147,8 @@ public final class ExecService {
             init.infoLines().forEach(line -> listener.stage("  " + line));
         }
         if (Thread.currentThread().isInterrupted()) {
-            return result(id, started, request, init, initNote, ExecExit.cancelled(), ExecOutput.empty(), null, null, null, 0);
+            return result(id, started, request, init, initNote, ExecExit.cancelled(), ExecOutput.empty(), null, null, null, null, 0,
+                    List.of());
         }
 
         List<String> command = new ArrayList<>(effectiveCommand(request));
@@ -167,20 +169,20 @@ public final class ExecService {
         Attempt first = attempt(command, request, request.launchBlocking(), request.dsa(), listener, timeline);
         SanitizerReport report = absentSanitizer;
         if (sanitizer.isPresent()) {
-            report = SanitizerReport.parse(request.sanitizer(), sanitizer.get(), first.output.keptLines());
+            report = SanitizerReport.parse(request.sanitizer(), sanitizer.get(), first.output().keptLines());
         }
         Rerun rerun = null;
-        boolean cancelled = first.exit.end() == ExecExit.End.CANCELLED;
-        if (request.rerunWithToggles() && !cancelled && !first.exit.succeeded() && first.exit.end() != ExecExit.End.COULD_NOT_START) {
+        boolean cancelled = first.exit().end() == ExecExit.End.CANCELLED;
+        if (request.rerunWithToggles() && !cancelled && !first.exit().succeeded() && first.exit().end() != ExecExit.End.COULD_NOT_START) {
             listener.stage("Running it again with CUDA_LAUNCH_BLOCKING=1 TORCH_USE_CUDA_DSA=1 ...");
             Attempt again = attempt(command, request, true, true, listener, null);
-            rerun = compare(first, again, request);
+            rerun = RerunComparison.compare(first, again, request.timeoutSeconds());
             listener.stage(rerun.comparison());
-        } else if (request.rerunWithToggles() && first.exit.succeeded()) {
+        } else if (request.rerunWithToggles() && first.exit().succeeded()) {
             listener.stage("It succeeded: there is no error for the switches to place; not run again.");
         }
-        ExecResult result = result(id, started, request, init, initNote, first.exit, first.output, first.timeline, rerun, report,
-                first.seconds, first.findings(report));
+        ExecResult result = result(id, started, request, init, initNote, first.exit(), first.output(), first.stack(), first.timeline(), rerun,
+                report, first.seconds(), first.findings(report));
         if (history != null && request.keepInHistory()) {
             try {
                 history.save(result);
@@ -203,19 +205,6 @@ public final class ExecService {
                     failure == null || failure.isBlank() || failure.equals(": ") ? null : failure, seconds);
         }
         return new InitTest(python, false, List.of(), null, ((OpOutcome.Failed<CudaInitReport>) outcome).failure().message(), seconds);
-    }
-
-    /** One run of the command: its end, its output, its timeline. */
-    private record Attempt(ExecExit exit, ExecOutput output, PythonStack stack, Timeline timeline, double seconds,
-                           List<DiagnosisFinding> knowledgeBase) {
-        List<DiagnosisFinding> findings(SanitizerReport sanitizer) {
-            List<DiagnosisFinding> all = new ArrayList<>();
-            if (sanitizer != null) {
-                sanitizer.finding().ifPresent(all::add);
-            }
-            all.addAll(knowledgeBase);
-            return all;
-        }
     }
 
     private Attempt attempt(List<String> command, ExecRequest request, boolean launchBlocking, boolean dsa, Listener listener,
@@ -277,50 +266,13 @@ public final class ExecService {
         return added;
     }
 
-    private Rerun compare(Attempt first, Attempt again, ExecRequest request) {
-        String firstAt = first.stack == null ? "" : first.stack.where();
-        String againAt = again.stack == null ? "" : again.stack.where();
-        boolean samePlace = first.stack != null && again.stack != null
-                && first.stack.innermost().equals(again.stack.innermost());
-        Double ratio = null;
-        StringBuilder words = new StringBuilder("With the switches it " + again.exit.words(request.timeoutSeconds()));
-        if (!againAt.isEmpty()) {
-            words.append(' ').append(againAt);
-        }
-        if (!againAt.isEmpty() && !firstAt.isEmpty()) {
-            words.append(samePlace ? ": the error is reported at the same place as before."
-                    : ": the error is reported elsewhere than before (" + firstAt + "); with launches made synchronous "
-                    + "this is the operation that caused it.");
-        } else {
-            words.append('.');
-        }
-        boolean comparable = first.exit.end() == again.exit.end() && first.exit.end() != ExecExit.End.DID_NOT_FINISH
-                && first.seconds > 0;
-        if (comparable) {
-            ratio = Math.round(again.seconds / first.seconds * 1000) / 1000.0;
-            words.append(String.format(Locale.ROOT, " It took %.2f s against %.2f s (x%.2f; the guide expects the switches "
-                    + "to cost 20-30 %%).", again.seconds, first.seconds, ratio));
-        } else {
-            words.append(" The two runs ended differently, so their times are not compared.");
-        }
-        String error = again.stack == null ? "" : again.stack.error();
-        return new Rerun(again.exit, error, againAt, firstAt, samePlace, round(again.seconds), ratio, words.toString(),
-                again.output, again.findings(null));
-    }
-
     private ExecResult result(String id, Instant started, ExecRequest request, InitTest init, String initNote, ExecExit exit,
-                              ExecOutput output, Timeline timeline, Rerun rerun, SanitizerReport sanitizer, double seconds,
-                              List<DiagnosisFinding> findings) {
-        PythonStack stack = PythonStacks.parse(output.keptLines()).orElse(null);
+                              ExecOutput output, PythonStack stack, Timeline timeline, Rerun rerun, SanitizerReport sanitizer,
+                              double seconds, List<DiagnosisFinding> findings) {
         return new ExecResult(id, started, CommandRedaction.redact(effectiveCommand(request)), request.workingFolder(),
                 new ExecResult.Toggles(request.launchBlocking(), request.dsa()),
                 addedEnvironment(request.launchBlocking(), request.dsa()), init, initNote, exit, stack, output, findings,
                 timeline, rerun, sanitizer, round(seconds), summary(exit, stack, findings, request, seconds));
-    }
-
-    private ExecResult result(String id, Instant started, ExecRequest request, InitTest init, String initNote, ExecExit exit,
-                              ExecOutput output, Timeline timeline, Rerun rerun, SanitizerReport sanitizer, double seconds) {
-        return result(id, started, request, init, initNote, exit, output, timeline, rerun, sanitizer, seconds, List.of());
     }
 
     /** "The command was killed by SIGSEGV in crash.py line 5 (Fatal Python error: Segmentation fault). Most likely: …" */
