@@ -31,6 +31,8 @@ import dev.gpudoctor.ui.diagnose.DiagnoseView;
 import dev.gpudoctor.ui.fleet.FleetView;
 import dev.gpudoctor.ui.fleet.FleetViewModel;
 import dev.gpudoctor.ui.diagnose.DiagnoseViewModel;
+import dev.gpudoctor.ui.exec.ExecView;
+import dev.gpudoctor.ui.exec.ExecViewModel;
 import dev.gpudoctor.ui.report.ReportView;
 import dev.gpudoctor.ui.report.ReportViewModel;
 import dev.gpudoctor.ui.common.LazyTabView;
@@ -78,6 +80,7 @@ public final class AppContext implements AutoCloseable {
     private final ReportViewModel report;
     private final CapabilitiesViewModel capabilities;
     private final FleetViewModel fleet;
+    private final ExecViewModel exec;
     private final StartViewModel start;
 
     public AppContext(TaskExecutor tasks, Executor uiExecutor, LogBuffer logBuffer) {
@@ -126,6 +129,8 @@ public final class AppContext implements AutoCloseable {
         this.capabilities = new CapabilitiesViewModel((request, onRow) -> parts.capabilities().probe(request, onRow),
                 parts.bundleReader()::open, tasks, uiExecutor, failureDiagnoser::diagnose);
         capabilities.pythonProperty().bindBidirectional(runs.pythonProperty());
+        // The user's own command: the same switches as the checklist and the runs.
+        this.exec = new ExecViewModel(parts::exec, tasks, uiExecutor, toggles);
         this.fleet = new FleetViewModel(parts.fleet(), tasks, uiExecutor,
                 this::openBundleInTabs, parts.userHome());
         // Every place that finds no torch leads to the same guided set-up: the Runs tab with its plan.
@@ -244,6 +249,10 @@ public final class AppContext implements AutoCloseable {
         }
     }
 
+    public ExecViewModel execViewModel() {
+        return exec;
+    }
+
     /** Exists once {@link #createTabViews()} has run. */
     public DiagnoseViewModel diagnoseViewModel() {
         return diagnose;
@@ -269,6 +278,7 @@ public final class AppContext implements AutoCloseable {
                     return new CompareView(compare, new ChartExport(tasks, parts.userHome()));
                 }),
                 new LazyTabView(DiagnoseView.ID, DiagnoseView.TITLE, () -> new DiagnoseView(diagnose)),
+                new LazyTabView(ExecView.ID, ExecView.TITLE, () -> new ExecView(exec)),
                 new LazyTabView(ReportView.ID, ReportView.TITLE, () -> new ReportView(report)),
                 new LazyTabView(FleetView.ID, FleetView.TITLE, () -> new FleetView(fleet)));
     }

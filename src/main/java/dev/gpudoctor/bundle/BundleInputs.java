@@ -25,13 +25,26 @@ import java.util.Map;
  * @param environment      the host's environment as this process sees it (empty for a captured host)
  * @param withoutPython    the quick level: no Python was started, so the Python sections are left out
  * @param checklistRun     when the included checklist ran and whether it was reused (null when it did not run)
+ * @param execResults      the runs of the user's own command to include ({@code bundle --exec})
  */
 public record BundleInputs(Instant startedAt, Instant probesFinishedAt, AppVersion app, HostRoot hostRoot,
                            ChecklistReport checklist, String checklistProblem, CollectedOutput nvidiaSmiPlain,
                            CollectedOutput nvidiaSmiXml, String python, CollectedOutput pipFreeze, JsonNode envReport,
                            BridgeFailure envFailure, String envProblem, List<RunRecord> runs, String runsProblem,
                            List<LogEntry> appLog, Map<String, String> environment,
-                           boolean withoutPython, IncludedChecklist checklistRun) {
+                           boolean withoutPython, IncludedChecklist checklistRun, List<dev.gpudoctor.exec.ExecResult> execResults) {
+
+    /** Without exec results. */
+    public BundleInputs(Instant startedAt, Instant probesFinishedAt, AppVersion app, HostRoot hostRoot,
+                        ChecklistReport checklist, String checklistProblem, CollectedOutput nvidiaSmiPlain,
+                        CollectedOutput nvidiaSmiXml, String python, CollectedOutput pipFreeze, JsonNode envReport,
+                        BridgeFailure envFailure, String envProblem, List<RunRecord> runs, String runsProblem,
+                        List<LogEntry> appLog, Map<String, String> environment,
+                        boolean withoutPython, IncludedChecklist checklistRun) {
+        this(startedAt, probesFinishedAt, app, hostRoot, checklist, checklistProblem, nvidiaSmiPlain, nvidiaSmiXml, python,
+                pipFreeze, envReport, envFailure, envProblem, runs, runsProblem, appLog, environment, withoutPython, checklistRun,
+                List.of());
+    }
 
     /**
      * Which checklist run a bundle includes.
@@ -51,5 +64,6 @@ public record BundleInputs(Instant startedAt, Instant probesFinishedAt, AppVersi
     public BundleInputs {
         appLog = appLog == null ? List.of() : List.copyOf(appLog);
         environment = environment == null ? Map.of() : Map.copyOf(environment);
+        execResults = execResults == null ? List.of() : List.copyOf(execResults);
     }
 }

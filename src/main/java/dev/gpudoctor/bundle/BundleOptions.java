@@ -1,8 +1,10 @@
 package dev.gpudoctor.bundle;
 
+import dev.gpudoctor.exec.ExecResult;
 import dev.gpudoctor.model.CheckLevel;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -18,12 +20,19 @@ import java.util.Objects;
  *                       the host checks only, seconds, fit for a health check
  * @param reuseChecklist include the checklist run just made (same host and interpreter, every check the level needs,
  *                       fresh) instead of running it again; false always runs it for the bundle
+ * @param execResults    runs of the user's own command ({@code bundle --exec RESULT}) to include, already read
  */
 public record BundleOptions(Path output, boolean includeRuns, String python, Path hostRoot, boolean redactHostname,
-                            CheckLevel level, boolean reuseChecklist) {
+                            CheckLevel level, boolean reuseChecklist, List<ExecResult> execResults) {
 
     public BundleOptions {
         Objects.requireNonNull(level, "level");
+        execResults = execResults == null ? List.of() : List.copyOf(execResults);
+    }
+
+    public BundleOptions(Path output, boolean includeRuns, String python, Path hostRoot, boolean redactHostname,
+                         CheckLevel level, boolean reuseChecklist) {
+        this(output, includeRuns, python, hostRoot, redactHostname, level, reuseChecklist, List.of());
     }
 
     public BundleOptions(Path output, boolean includeRuns, String python, Path hostRoot, boolean redactHostname,

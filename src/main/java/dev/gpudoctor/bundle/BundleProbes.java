@@ -108,7 +108,7 @@ final class BundleProbes {
             Runs runs = runs(options);
             return new BundleInputs(started, Instant.now(), app, root, report, checklistProblem, plain, xml, python, null, null,
                     null, QUICK_LEVEL, runs.runs, runs.problem, log.snapshot(), root.isReal() ? environment : Map.of(), true,
-                    included);
+                    included, options.execResults());
         }
         progress.accept(CHECKLIST_SHARE, "Collecting pip freeze…");
         CollectedOutput pip = commands.output("pip-freeze", List.of(python, "-m", "pip", "freeze",
@@ -132,7 +132,7 @@ final class BundleProbes {
         Runs runs = runs(options);
         return new BundleInputs(started, Instant.now(), app, root, report, checklistProblem, plain, xml, python, pip, env,
                 envFailure, envProblem, runs.runs, runs.problem, log.snapshot(), root.isReal() ? environment : Map.of(), false,
-                included);
+                included, options.execResults());
     }
 
     /** The checklist for this bundle, its progress the checks done of the checks to run. */

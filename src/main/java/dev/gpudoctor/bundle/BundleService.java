@@ -63,7 +63,7 @@ public final class BundleService {
         this.home = home;
         this.user = user;
         List<BundleSection> all = new ArrayList<>(List.of(new HostSection(), new ChecklistSection(), new PythonSection(),
-                new RunsSection(), new LogsSection(), new DiagnosesSection(diagnosis)));
+                new RunsSection(), new LogsSection(), new DiagnosesSection(diagnosis), new ExecSection()));
         all.addAll(extraSections);
         this.sections = List.copyOf(all);
     }
@@ -91,6 +91,8 @@ public final class BundleService {
         for (BundleSection section : sections) {
             if (section.id().equals("runs") && !options.includeRuns()) {
                 items.add(new PreviewItem("runs", "left out (include runs is off)", List.of()));
+            } else if (section.id().equals(ExecSection.ID) && options.execResults().isEmpty()) {
+                continue; // only asked for: a bundle without --exec has nothing of it to say
             } else {
                 items.add(new PreviewItem(section.id(), section.description(), section.files()));
             }
@@ -126,7 +128,10 @@ public final class BundleService {
     public BundleWriter.Written write(BundleInputs inputs, BundleOptions options, BiConsumer<Double, String> progress)
             throws IOException {
         Path output = options.output() != null ? options.output() : defaultOutput(Path.of(""));
-        return new BundleWriter().write(inputs, sections, policy(inputs, options), output, progress);
+        // The exec section is there only when runs of the user's command were added: not a skipped part of every bundle.
+        List<BundleSection> written = sections.stream()
+                .filter(section -> !section.id().equals(ExecSection.ID) || !inputs.execResults().isEmpty()).toList();
+        return new BundleWriter().write(inputs, written, policy(inputs, options), output, progress);
     }
 
     public BundleInputs collect(BundleOptions options, BiConsumer<Double, String> progress) throws InterruptedException {

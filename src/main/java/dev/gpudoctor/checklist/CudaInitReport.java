@@ -10,12 +10,13 @@ import java.util.List;
 
 /**
  * The {@code cuda_init} answer (PROTOCOL.md): CUDA brought up step by step in the child, the first
- * failing step ending it. Read once by {@link #READER}.
+ * failing step ending it. Read once by {@link #READER}: the checklist's CUDA init check and the init test
+ * before {@code gpu-doctor exec} both read it here.
  *
  * @param available torch.cuda.is_available(), null when torch did not get that far
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-record CudaInitReport(
+public record CudaInitReport(
         @JsonProperty(value = "ok", required = true) boolean ok,
         @JsonProperty("available") Boolean available,
         @JsonProperty("device_count") Integer deviceCount,
@@ -24,16 +25,16 @@ record CudaInitReport(
         @JsonProperty("warnings") List<String> warnings,
         @JsonProperty("failed_step") String failedStep) {
 
-    static final ResultReader<CudaInitReport> READER = ResultReader.of("cuda_init", CudaInitReport.class);
+    public static final ResultReader<CudaInitReport> READER = ResultReader.of("cuda_init", CudaInitReport.class);
 
-    CudaInitReport {
+    public CudaInitReport {
         steps = List.copyOf(steps);
         infoLines = infoLines == null ? List.of() : List.copyOf(infoLines);
         warnings = warnings == null ? List.of() : List.copyOf(warnings);
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Step(
+    public record Step(
             @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "name", required = true) String name,
             @JsonProperty(value = "ok", required = true) boolean ok,
             @JsonProperty("seconds") double seconds,
@@ -42,11 +43,11 @@ record CudaInitReport(
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record StepError(@JsonProperty("type") String type, @JsonProperty("message") String message) {
+    public record StepError(@JsonProperty("type") String type, @JsonProperty("message") String message) {
     }
 
     /** "RuntimeError: CUDA error: …" of the first failing step, or "". */
-    String firstFailure() {
+    public String firstFailure() {
         for (Step step : steps) {
             if (!step.ok()) {
                 StepError error = step.error();

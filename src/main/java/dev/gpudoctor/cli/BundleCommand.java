@@ -17,7 +17,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import dev.gpudoctor.exec.ExecHistory;
+import dev.gpudoctor.exec.ExecResult;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -61,6 +64,10 @@ final class BundleCommand implements Callable<Integer> {
     @Option(names = "--host-root", paramLabel = "DIR", hidden = true, description = "Bundle a captured host tree instead of this machine.")
     Path hostRoot;
 
+    @Option(names = "--exec", paramLabel = "RESULT", description = {"Include a run of your own command: a file 'exec' kept (in",
+            "~/.local/share/gpu-doctor/exec/) or an 'exec --json' output. Repeat for more."})
+    List<Path> execResults = new ArrayList<>();
+
     @Option(names = "--json", description = "Print one JSON object: {\"file\", \"bytes\", \"sections\": [...], \"redactions\": {...}}.")
     boolean json;
 
@@ -86,6 +93,14 @@ final class BundleCommand implements Callable<Integer> {
         if (hostRoot != null && !Files.isDirectory(hostRoot)) {
             throw CommandFailure.usage("--host-root " + hostRoot + " is not a directory.");
         }
+        List<ExecResult> execs = new ArrayList<>();
+        for (Path file : execResults) {
+            try {
+                execs.add(ExecHistory.read(file));
+            } catch (IOException e) {
+                throw CommandFailure.unreadable(e.getMessage());
+            }
+        }
         Path target = output != null ? output : BundleService.defaultOutput(Path.of(""));
         if (Files.isDirectory(target)) {
             target = BundleService.defaultOutput(target);
@@ -93,7 +108,7 @@ final class BundleCommand implements Callable<Integer> {
         BundleWriter.Written written;
         try {
             written = bundles.create(new BundleOptions(target, !noRuns, python, hostRoot, !keepHostname, chosenLevel,
-                    !freshChecklist), (fraction, step) -> {
+                    !freshChecklist, execs), (fraction, step) -> {
                 if (!json) {
                     err.println(step);
                 }

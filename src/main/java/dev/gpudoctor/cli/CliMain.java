@@ -33,7 +33,12 @@ public final class CliMain {
 
     /** Usage errors, refusals and internal errors are said by {@link CliExecution}, in JSON too with --json. */
     public static int run(String[] args, Supplier<CliServices> services, PrintWriter out, PrintWriter err) {
-        return CliExecution.execute(() -> new CommandLine(GpuDoctorCommand.class, services.get().factory()), args, out, err);
+        return CliExecution.execute(() -> {
+            CommandLine line = new CommandLine(GpuDoctorCommand.class, services.get().factory());
+            // exec's command keeps its own options: "exec python train.py --lr 3" passes --lr to train.py.
+            line.getSubcommands().get("exec").setStopAtPositional(true);
+            return line;
+        }, args, out, err);
     }
 
     /** A sentence for the person at the terminal when there is no window to show it in (no display). */

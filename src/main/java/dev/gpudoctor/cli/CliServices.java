@@ -58,6 +58,9 @@ public record CliServices(ScreenshotTaker screenshots, Parts parts) {
                 if (type == FleetCommand.class) {
                     return type.cast(new FleetCommand(parts.fleet()));
                 }
+                if (type == ExecCommand.class) {
+                    return type.cast(new ExecCommand(parts::exec));
+                }
                 if (type == RunCommand.class) {
                     return type.cast(new RunCommand(parts.maceRuns(), parts.history(), parts.failureDiagnoser()));
                 }

@@ -13,13 +13,17 @@ import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.checklist.KeptChecklistRun;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
+import dev.gpudoctor.exec.ExecHistory;
+import dev.gpudoctor.exec.ExecService;
 import dev.gpudoctor.fleet.FleetService;
 import dev.gpudoctor.fleet.SlurmFleet;
 import dev.gpudoctor.fleet.SshFleet;
 import dev.gpudoctor.history.CheckHistory;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.host.HostRoot;
 import dev.gpudoctor.host.PlatformDetector;
+import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.Platform;
 import dev.gpudoctor.pyenv.ManagedEnvironment;
 import dev.gpudoctor.pyenv.ManagedPythonSetup;
@@ -55,6 +59,7 @@ public final class Parts {
     private final ManagedEnvironment managedEnvironment;
     private final BundleReader bundleReader = new BundleReader();
     private final DiagnosisInput diagnosisInput;
+    private final ExecHistory execHistory;
     private Platform platform;
     private CapabilityService capabilities;
     private BundleService bundles;
@@ -78,6 +83,8 @@ public final class Parts {
                 given.pythonSetup != null ? given.pythonSetup : new ManagedPythonSetup(commands), bridgeHome,
                 given.managedEnv != null ? given.managedEnv : interpreters.managedEnv());
         this.diagnosisInput = new DiagnosisInput(bundleReader, diagnosis);
+        this.execHistory = given.execHistory != null ? given.execHistory
+                : new ExecHistory(ExecHistory.defaultDirectory(environment, userHome));
         this.platform = given.platform;
     }
 
@@ -185,6 +192,17 @@ public final class Parts {
         return bundles;
     }
 
+    /** Where {@code exec} results are kept. */
+    public ExecHistory execHistory() {
+        return execHistory;
+    }
+
+    /** The user's own command under GPU Doctor, as the window and {@code gpu-doctor exec} both run it. */
+    public ExecService exec() {
+        return new ExecService(commands, children, diagnosis, DiagnosisContext.of(platform()), HostRoot.real(), environment,
+                execHistory);
+    }
+
     public SshFleet sshFleet() {
         return new SshFleet(commands);
     }
@@ -213,6 +231,7 @@ public final class Parts {
         private ManagedPythonSetup pythonSetup;
         private Path managedEnv;
         private Platform platform;
+        private ExecHistory execHistory;
 
         private Builder() {
         }
@@ -231,6 +250,7 @@ public final class Parts {
             copy.pythonSetup = pythonSetup;
             copy.managedEnv = managedEnv;
             copy.platform = platform;
+            copy.execHistory = execHistory;
             return copy;
         }
 
@@ -287,6 +307,11 @@ public final class Parts {
         /** Where the managed environment goes by default (else the interpreters' managed folder). */
         public Builder managedEnv(Path value) {
             managedEnv = value;
+            return this;
+        }
+
+        public Builder execHistory(ExecHistory value) {
+            execHistory = value;
             return this;
         }
 

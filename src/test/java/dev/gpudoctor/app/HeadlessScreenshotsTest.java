@@ -39,7 +39,7 @@ class HeadlessScreenshotsTest {
         List<Screenshot> shots = new HeadlessScreenshots().renderAll(dir.resolve("shots"));
 
         assertThat(shots).extracting(Screenshot::tab)
-                .containsExactly("start", "checklist", "capabilities", "runs", "compare", "diagnose", "report", "fleet");
+                .containsExactly("start", "checklist", "capabilities", "runs", "compare", "diagnose", "exec", "report", "fleet");
         for (Screenshot shot : shots) {
             BufferedImage image = ImageIO.read(Path.of(shot.file()).toFile());
             assertThat(image.getWidth()).isEqualTo(1280);

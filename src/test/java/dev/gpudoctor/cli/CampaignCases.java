@@ -182,6 +182,20 @@ final class CampaignCases {
             both(all, "compare: refused " + zip.getKey() + " as B", 2, "compare", goodA.toString(), zip.getValue().toString());
         }
 
+        // exec: a command that cannot be run is said before anything starts.
+        bothSaying(all, "exec: no command", 3, "Give the command to run", "exec");
+        bothSaying(all, "exec: only the separator", 3, "Give the command to run", "exec", "--");
+        bothSaying(all, "exec: an empty program name", 3, "Give the command to run", "exec", "--", "");
+        bothSaying(all, "exec: a program that is not there", 3, "was not found on PATH", "exec", "--", "no-such-program-gpu-doctor");
+        bothSaying(all, "exec: a folder", 3, "is a folder, not a program", "exec", "--", "/");
+        bothSaying(all, "exec: a file that is not executable", 3, "is not executable", "exec", "--", f.input("cuda-error.log").toString());
+        bothSaying(all, "exec: --timeout 0", 3, "time limit", "exec", "--timeout", "0", "--", "true");
+        bothSaying(all, "exec: an unknown sanitizer tool", 3, "has no tool", "exec", "--sanitizer", "leakcheck", "--", "true");
+
+        bothSaying(all, "bundle: --exec a missing file", 2, "is not a regular file", "bundle", "--exec", f.input("missing.json").toString());
+        bothSaying(all, "bundle: --exec a log, not an exec result", 2, "is not an exec result", "bundle", "--exec",
+                f.input("cuda-error.log").toString());
+
         // diagnose: files that are not what they claim.
         both(all, "diagnose: no file", 3, "diagnose");
         both(all, "diagnose: two files", 3, "diagnose", f.input("cuda-error.log").toString(), f.input("empty.txt").toString());
@@ -236,6 +250,10 @@ final class CampaignCases {
 
     private static void both(List<Case> all, String name, int exit, String... args) {
         bothAny(all, name, Set.of(exit), r -> { }, args);
+    }
+
+    private static void bothSaying(List<Case> all, String name, int exit, String said, String... args) {
+        bothKnobsSaying(all, name, exit, Map.of(), said, List.of(args));
     }
 
     private static void both(List<Case> all, String name, int exit, List<String> args) {

@@ -25,9 +25,12 @@ public final class MainViewModel {
             "5. Compare (Ctrl+5): runs side by side and scaling sweeps; where cuEquivariance starts to pay.",
             "6. Diagnose (Ctrl+6): paste an error, a log or nvidia-smi output, or drop a file or a bug-report bundle: "
                     + "the known failure, its evidence lines and the fix.",
-            "7. Report (Ctrl+7): one zip that answers a maintainer's questions, with secrets redacted; "
+            "7. Your program (Ctrl+7): run your own failing command (python train.py \u2026) with the CUDA init test first and "
+                    + "the debugging switches as check boxes: its output as it comes, the line it died on, the known failure and "
+                    + "the fix; Run again with the debugging switches to see where the error really starts.",
+            "8. Report (Ctrl+8): one zip that answers a maintainer's questions, with secrets redacted; "
                     + "compare two machines' bundles.",
-            "8. Fleet (Ctrl+8): open the fleet.json of a gpu-doctor fleet run, or run one over ssh or as Slurm jobs here; the machines "
+            "9. Fleet (Ctrl+9): open the fleet.json of a gpu-doctor fleet run, or run one over ssh or as Slurm jobs here; the machines "
                     + "side by side, the ones that differ from the majority marked. Over ssh it is your own ssh, never a prompt: "
                     + "each machine must accept your key (ssh-copy-id host) and already be in ~/.ssh/known_hosts (ssh to it once "
                     + "and answer yes); on the far side it needs only sh and tar when you choose the agent archive under Agent "

@@ -51,11 +51,11 @@ class MainWindowTest {
     }
 
     @Test
-    void showsTheEightTabsInOrderWithTheStartPageFirst(FxRobot robot) {
+    void showsTheNineTabsInOrderWithTheStartPageFirst(FxRobot robot) {
         assertThat(tabs(robot).getTabs()).extracting(Tab::getText)
-                .containsExactly("Start", "Checklist", "Capabilities", "Runs", "Compare", "Diagnose", "Report", "Fleet");
+                .containsExactly("Start", "Checklist", "Capabilities", "Runs", "Compare", "Diagnose", "Your program", "Report", "Fleet");
         assertThat(tabs(robot).getTabs()).extracting(Tab::getId)
-                .containsExactly("start-tab", "checklist-tab", "capabilities-tab", "runs-tab", "compare-tab", "diagnose-tab", "report-tab", "fleet-tab");
+                .containsExactly("start-tab", "checklist-tab", "capabilities-tab", "runs-tab", "compare-tab", "diagnose-tab", "exec-tab", "report-tab", "fleet-tab");
         assertThat(tabs(robot).getSelectionModel().getSelectedIndex()).isZero();
         assertThat(robot.lookup("#start-verdict").queryAs(Label.class).getText()).contains("Not checked yet");
     }
@@ -66,7 +66,7 @@ class MainWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         javafx.scene.control.Label text = robot.lookup("#getting-started-text").queryAs(javafx.scene.control.Label.class);
         assertThat(text.getText()).contains("1. Start (Ctrl+1)").contains("2. Checklist (Ctrl+2)").contains("Set up MACE\u2026")
-                .contains("7. Report (Ctrl+7)");
+                .contains("7. Your program (Ctrl+7)").contains("8. Report (Ctrl+8)");
         // What a fleet over ssh needs, before the first try fails on every machine (issue 30 item 9).
         assertThat(text.getText()).contains("ssh-copy-id").contains("known_hosts").contains("only sh and tar").contains("under Agent");
         robot.interact(() -> ((Stage) text.getScene().getWindow()).close());
@@ -84,12 +84,16 @@ class MainWindowTest {
 
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT7).release(KeyCode.DIGIT7, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(tabs(robot).getSelectionModel().getSelectedItem().getText()).isEqualTo("Report");
+        assertThat(tabs(robot).getSelectionModel().getSelectedItem().getText()).isEqualTo("Your program");
+
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT9).release(KeyCode.DIGIT9, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(tabs(robot).getSelectionModel().getSelectedItem().getText()).isEqualTo("Fleet");
     }
 
     @Test
     void unbuiltTabsSaySoAndNameTheirCommand(FxRobot robot) {
-        robot.interact(() -> tabs(robot).getSelectionModel().select(6));
+        robot.interact(() -> tabs(robot).getSelectionModel().select(7));
 
         assertThat(robot.lookup("#report-create").tryQuery()).as("the Report tab is built now").isPresent();
         assertThat(robot.lookup("#capabilities-content").tryQuery()).as("tab content joins the scene when first shown").isEmpty();
@@ -119,7 +123,7 @@ class MainWindowTest {
         javafx.scene.layout.GridPane keys = robot.lookup("#shortcuts-table").queryAs(javafx.scene.layout.GridPane.class);
         java.util.List<String> cells = keys.getChildren().stream().map(node -> ((Label) node).getText()).toList();
         assertThat(cells).containsSequence("Ctrl+1", "Start tab").containsSequence("Ctrl+4", "Runs tab")
-                .containsSequence("Ctrl+7", "Report tab").contains("Ctrl+L", "F1", "Ctrl+Q");
+                .containsSequence("Ctrl+7", "Your program tab").containsSequence("Ctrl+8", "Report tab").contains("Ctrl+L", "F1", "Ctrl+Q");
         robot.interact(() -> ((Stage) keys.getScene().getWindow()).close());
     }
 

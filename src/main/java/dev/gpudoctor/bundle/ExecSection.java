@@ -1,0 +1,69 @@
+package dev.gpudoctor.bundle;
+
+import dev.gpudoctor.exec.ExecResult;
+import dev.gpudoctor.exec.Timeline;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The runs of the user's own command added with {@code bundle --exec RESULT}: each whole in report.json under
+ * "exec" (the one shape {@code exec --json} prints: command redacted, switches, init test, end, Python stack,
+ * output head and tail, findings, rerun) and as {@code exec/<id>.json}, its timeline as CSV; every string
+ * through the bundle's redactor as well.
+ */
+final class ExecSection implements BundleSection {
+
+    static final String ID = "exec";
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String description() {
+        return "runs of your own command added with --exec: the command (redacted), switches, init test, how it ended, "
+                + "its Python stack, output head and tail, findings, rerun and timeline";
+    }
+
+    @Override
+    public List<String> files() {
+        return List.of("exec/<id>.json", "exec/<id>-timeline.csv");
+    }
+
+    @Override
+    public void write(BundleInputs inputs, BundleDraft draft) throws SectionSkipped {
+        List<ExecResult> results = inputs.execResults();
+        if (results.isEmpty()) {
+            throw new SectionSkipped("no run of your own command was added (gpu-doctor bundle --exec RESULT.json)");
+        }
+        draft.report("exec", results);
+        for (ExecResult result : results) {
+            draft.text("exec/" + result.id() + ".json", draft.redacted(result).toPrettyString());
+            if (result.timeline() != null) {
+                draft.text("exec/" + result.id() + "-timeline.csv", csv(result.timeline()));
+            }
+        }
+    }
+
+    /** One row per sample: host rows with an empty GPU index, GPU rows with empty host columns. */
+    static String csv(Timeline timeline) {
+        StringBuilder csv = new StringBuilder("t_s,source,gpu_index,memory_used_mib,memory_total_mib,swap_used_mib,swap_total_mib,"
+                + "utilization_percent,sm_clock_mhz,power_w,temperature_c\n");
+        for (Timeline.HostSample host : timeline.host()) {
+            csv.append(String.format(Locale.ROOT, "%.2f,host,,%d,%d,%d,%d,,,,%n", host.tS(), host.memoryUsedMib(),
+                    host.memoryTotalMib(), host.swapUsedMib(), host.swapTotalMib()));
+        }
+        for (Timeline.GpuSample gpu : timeline.gpu()) {
+            csv.append(String.format(Locale.ROOT, "%.2f,gpu,%d,%s,%s,,,%s,%s,%s,%s%n", gpu.tS(), gpu.index(), cell(gpu.memoryUsedMib()),
+                    cell(gpu.memoryTotalMib()), cell(gpu.utilizationPercent()), cell(gpu.smClockMhz()), cell(gpu.powerW()),
+                    cell(gpu.temperatureC())));
+        }
+        return csv.toString();
+    }
+
+    private static String cell(Double value) {
+        return value == null ? "" : String.format(Locale.ROOT, "%s", value);
+    }
+}

@@ -1,0 +1,228 @@
+package dev.gpudoctor.ui.exec;
+
+import dev.gpudoctor.exec.CommandWords;
+import dev.gpudoctor.exec.ExecRequest;
+import dev.gpudoctor.exec.ExecResult;
+import dev.gpudoctor.exec.ExecService;
+import dev.gpudoctor.model.DiagnosisFinding;
+import dev.gpudoctor.model.ErrorSummary;
+import dev.gpudoctor.ui.common.BackgroundTask;
+import dev.gpudoctor.ui.common.DebugToggles;
+import dev.gpudoctor.ui.common.TaskExecutor;
+import dev.gpudoctor.ui.common.TaskHandle;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
+
+/**
+ * State of the "Your program" tab: the command and its folder as typed, the switches (the same
+ * {@link DebugToggles} the Checklist and Runs tabs share), the output as it comes, the end in plain words
+ * and the findings. It builds the {@link ExecRequest} and calls the {@link ExecService}, as {@code gpu-doctor
+ * exec} does; the output lines cross to the FX thread in batches through the UI executor.
+ */
+public final class ExecViewModel {
+
+    /** The output pane shows the last lines; the result keeps the first and last lines whole. */
+    static final int MAX_SHOWN_LINES = 5_000;
+    static final String READY = "Type the command that fails (e.g. python train.py --epochs 1) and Run.";
+
+    private final Supplier<ExecService> service;
+    private final TaskExecutor tasks;
+    private final Executor ui;
+    private final DebugToggles toggles;
+    private final StringProperty command = new SimpleStringProperty("");
+    private final StringProperty folder = new SimpleStringProperty("");
+    private final StringProperty timeoutSeconds = new SimpleStringProperty(String.valueOf(ExecRequest.DEFAULT_TIMEOUT_SECONDS));
+    private final BooleanProperty initTest = new SimpleBooleanProperty(true);
+    private final BooleanProperty timeline = new SimpleBooleanProperty(false);
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(READY);
+    private final ReadOnlyObjectWrapper<ExecResult> result = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyBooleanWrapper canRunAgain = new ReadOnlyBooleanWrapper(false);
+    private final ObservableList<String> output = FXCollections.observableArrayList();
+    private final ObservableList<DiagnosisFinding> findings = FXCollections.observableArrayList();
+    private final ObservableList<String> readOnlyOutput = FXCollections.unmodifiableObservableList(output);
+    private final ObservableList<DiagnosisFinding> readOnlyFindings = FXCollections.unmodifiableObservableList(findings);
+    private final ConcurrentLinkedQueue<String> pending = new ConcurrentLinkedQueue<>();
+    private final AtomicBoolean drainScheduled = new AtomicBoolean();
+    private TaskHandle handle;
+
+    public ExecViewModel(Supplier<ExecService> service, TaskExecutor tasks, Executor ui, DebugToggles toggles) {
+        this.service = Objects.requireNonNull(service, "service");
+        this.tasks = Objects.requireNonNull(tasks, "tasks");
+        this.ui = Objects.requireNonNull(ui, "ui");
+        this.toggles = Objects.requireNonNull(toggles, "toggles");
+    }
+
+    /** Runs the command as typed, with the switches as set. */
+    public void run() {
+        if (running.get()) {
+            return;
+        }
+        List<String> problems = new ArrayList<>();
+        List<String> words = List.of();
+        try {
+            words = CommandWords.split(command.get() == null ? "" : command.get());
+        } catch (IllegalArgumentException e) {
+            problems.add(e.getMessage());
+        }
+        int timeout = -1;
+        try {
+            timeout = Integer.parseInt(timeoutSeconds.get().strip());
+        } catch (NumberFormatException | NullPointerException e) {
+            problems.add("The time limit must be a whole number of seconds.");
+        }
+        if (!problems.isEmpty()) {
+            status.set(String.join(" ", problems));
+            return;
+        }
+        ExecRequest request = new ExecRequest(words, folder.get(), toggles.cudaLaunchBlockingProperty().get(),
+                toggles.torchUseCudaDsaProperty().get(), initTest.get(), null, timeout, timeline.get(), false, null, true);
+        start(request);
+    }
+
+    /** The last command again with CUDA_LAUNCH_BLOCKING=1 and TORCH_USE_CUDA_DSA=1 (the switches stay on). */
+    public void runAgainWithSwitches() {
+        if (running.get() || result.get() == null) {
+            return;
+        }
+        toggles.cudaLaunchBlockingProperty().set(true);
+        toggles.torchUseCudaDsaProperty().set(true);
+        run();
+    }
+
+    public void cancel() {
+        if (handle != null) {
+            handle.cancel();
+        }
+    }
+
+    private void start(ExecRequest request) {
+        ExecService exec = service.get();
+        List<String> problems = exec.problems(request);
+        if (!problems.isEmpty()) {
+            status.set(String.join(" ", problems));
+            return;
+        }
+        running.set(true);
+        canRunAgain.set(false);
+        output.clear();
+        findings.clear();
+        result.set(null);
+        status.set("Running " + String.join(" ", request.command()) + " …");
+        ExecService.Listener listener = new ExecService.Listener() {
+            @Override
+            public void stage(String sentence) {
+                show("gpu-doctor: " + sentence);
+            }
+
+            @Override
+            public void line(String line) {
+                show(line);
+            }
+        };
+        handle = tasks.submit(BackgroundTask.shown("running your command", () -> exec.run(request, listener), this::finished,
+                this::failed));
+    }
+
+    /** From the worker: lines wait in a queue; one drain at a time moves them to the FX thread. */
+    private void show(String line) {
+        pending.add(line);
+        if (drainScheduled.compareAndSet(false, true)) {
+            ui.execute(this::drain);
+        }
+    }
+
+    private void drain() {
+        drainScheduled.set(false);
+        List<String> batch = new ArrayList<>();
+        for (String line; (line = pending.poll()) != null; ) {
+            batch.add(line);
+        }
+        output.addAll(batch);
+        if (output.size() > MAX_SHOWN_LINES) {
+            output.remove(0, output.size() - MAX_SHOWN_LINES);
+        }
+    }
+
+    private void finished(ExecResult done) {
+        drain();
+        running.set(false);
+        result.set(done);
+        findings.setAll(done.findings());
+        status.set(done.summary() + (done.initTest() != null && !done.initTest().ok() ? " " + done.initTest().sentence() : ""));
+        canRunAgain.set(!done.exit().succeeded() && done.exit().end() != dev.gpudoctor.exec.ExecExit.End.CANCELLED);
+    }
+
+    private void failed(ErrorSummary error) {
+        drain();
+        running.set(false);
+        status.set(error.isCancellation() ? "Cancelled; the command and everything it started were stopped."
+                : "Could not run the command: " + error.message());
+    }
+
+    public StringProperty commandProperty() {
+        return command;
+    }
+
+    public StringProperty folderProperty() {
+        return folder;
+    }
+
+    public StringProperty timeoutSecondsProperty() {
+        return timeoutSeconds;
+    }
+
+    public BooleanProperty initTestProperty() {
+        return initTest;
+    }
+
+    public BooleanProperty timelineProperty() {
+        return timeline;
+    }
+
+    public DebugToggles toggles() {
+        return toggles;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canRunAgainProperty() {
+        return canRunAgain.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<ExecResult> resultProperty() {
+        return result.getReadOnlyProperty();
+    }
+
+    public ObservableList<String> output() {
+        return readOnlyOutput;
+    }
+
+    public ObservableList<DiagnosisFinding> findings() {
+        return readOnlyFindings;
+    }
+}

@@ -1,0 +1,80 @@
+package dev.gpudoctor.ui.exec;
+
+import dev.gpudoctor.exec.ExecScripts;
+import dev.gpudoctor.exec.ExecScriptsAccess;
+import dev.gpudoctor.model.DiagnosisFinding;
+import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import dev.gpudoctor.ui.common.DebugToggles;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The "Your program" tab drawn, driven by its ids over the real service and a real Python script. */
+@ExtendWith(ApplicationExtension.class)
+class ExecViewTest {
+
+    @TempDir
+    static Path dir;
+
+    private final DebugToggles toggles = new DebugToggles();
+    private ExecViewModel vm;
+
+    @Start
+    void start(Stage stage) {
+        vm = new ExecViewModel(() -> ExecScripts.service(System.getenv("PATH"), null), new CurrentThreadTaskExecutor(),
+                javafx.application.Platform::runLater, toggles); // the output comes from the runner's reader thread
+        Scene scene = new Scene((Parent) new ExecView(vm).content(), 1024, 700);
+        dev.gpudoctor.ui.shell.Stylesheets.apply(scene);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @Test
+    void aFailingCommandShowsItsOutputItsEndAndItsFindingWithTheRemedy(FxRobot robot) throws IOException {
+        Path train = ExecScripts.script(dir, "train.py", ExecScriptsAccess.illegalInstruction());
+        robot.interact(() -> {
+            robot.lookup("#exec-command").queryAs(TextField.class).setText(ExecScripts.python() + " " + train);
+            robot.lookup("#exec-init-test").queryAs(CheckBox.class).setSelected(false);
+        });
+        assertThat(robot.lookup("#exec-launch-blocking").queryAs(CheckBox.class).getText()).isEqualTo("CUDA_LAUNCH_BLOCKING=1");
+        assertThat(robot.lookup("#exec-run-again").queryAs(Button.class).isDisabled()).isTrue();
+
+        robot.clickOn("#exec-run");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        @SuppressWarnings("unchecked")
+        ListView<String> output = robot.lookup("#exec-output").queryAs(ListView.class);
+        assertThat(output.getItems()).contains("epoch 1 step 10 loss 0.53");
+        @SuppressWarnings("unchecked")
+        ListView<DiagnosisFinding> findings = robot.lookup("#exec-findings").queryAs(ListView.class);
+        assertThat(findings.getSelectionModel().getSelectedItem().id()).isEqualTo("illegal-instruction");
+        assertThat(robot.lookup("#exec-remedy").queryAs(TextArea.class).getText()).contains("What to do:");
+        assertThat(robot.lookup("#exec-status").queryAs(Label.class).getText()).startsWith("The command exited with code 1");
+        assertThat(robot.lookup("#exec-run-again").queryAs(Button.class).isDisabled()).isFalse();
+
+        robot.clickOn("#exec-run-again");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(robot.lookup("#exec-launch-blocking").queryAs(CheckBox.class).isSelected()).isTrue();
+        assertThat(robot.lookup("#exec-dsa").queryAs(CheckBox.class).isSelected()).isTrue();
+        assertThat(vm.resultProperty().get().toggles().dsa()).isTrue();
+    }
+}
