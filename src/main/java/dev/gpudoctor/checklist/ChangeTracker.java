@@ -35,7 +35,7 @@ public final class ChangeTracker {
     public SinceLast record(ChecklistReport report, Path hostRoot, Instant finished) {
         String machine = MachineKey.of(hostRoot);
         CheckSnapshot now = CheckSnapshots.of(report, machine, finished);
-        CheckSnapshot before = history.latest(machine).orElse(null);
+        CheckSnapshot before = history.latest(machine, finished).orElse(null);
         try {
             history.save(now);
         } catch (IOException e) {

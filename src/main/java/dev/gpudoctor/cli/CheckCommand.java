@@ -101,6 +101,8 @@ final class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
+        OutputModes.atMostOne("--json", json, "--exit-code", exitCode, "--drain-reason", drainReason, "--npd", npd,
+                "--prometheus -", PrometheusFile.toStdout(prometheus));
         List<String> unknown = checklist.unknownIds(only);
         if (!unknown.isEmpty()) {
             throw CommandFailure.usage(List.of("unknown check id(s): " + String.join(", ", unknown) + ".",
