@@ -22,7 +22,7 @@ import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Issue 41, items 4, 5, 13 and 14: check's outputs never replace what they point at, its modes exclude each other, a stray file in its history ends nothing. */
+/** Issue 41, items 4, 5, 13 and 14: check's (and bundle's) outputs never replace what they point at, its modes exclude each other, a stray file in its history ends nothing. */
 class CheckOutputsTest {
 
     private final ChecklistService checklist = new ChecklistService(Map.of(), new CommandRunner(), request -> null);
@@ -127,5 +127,25 @@ class CheckOutputsTest {
             assertThat(answer.code()).as(mode + ": " + answer.err()).isIn(ExitCodes.OK, ExitCodes.FINDINGS);
             assertThat(answer.err()).doesNotContain("internal error");
         }
+    }
+
+    @Test
+    void aBundleOutputThatIsALinkIsRefusedAndALongValidNameIsWritten() throws Exception {
+        Path real = Files.writeString(dir.resolve("real.zip"), "old");
+        Path link = Files.createSymbolicLink(dir.resolve("b.zip"), real);
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = CliMain.run(new String[] {"bundle", "--host-root", tree.toString(), "-o", link.toString()},
+                HostileInputCampaignTest.services(dir, Map.of()), new PrintWriter(out, true), new PrintWriter(err, true));
+        assertThat(code).isEqualTo(ExitCodes.FAILURES);
+        assertThat(err.toString()).contains("is a symbolic link");
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+        assertThat(real).hasContent("old");
+
+        Path long245 = dir.resolve("b".repeat(241) + ".zip");
+        code = CliMain.run(new String[] {"bundle", "--host-root", tree.toString(), "-o", long245.toString()},
+                HostileInputCampaignTest.services(dir, Map.of()), new PrintWriter(out, true), new PrintWriter(err, true));
+        assertThat(code).as(err.toString()).isIn(ExitCodes.OK, ExitCodes.FINDINGS);
+        assertThat(long245).isRegularFile();
     }
 }

@@ -63,8 +63,8 @@ class SlurmHealthCheckTest {
     /**
      * The admin's state is the admin's, and no verdict never drains: gpu1 (healthy) and gpu2 (failing)
      * drained by the admin for maintenance keep that reason and stay drained through several health
-     * checks; gpu3, whose agent gives no verdict (exit 124, as timeout(1) reports a cut), is never
-     * drained. Then, resumed by the admin, gpu2 is drained with gpu-doctor's reason, and once its checks
+     * checks, also once gpu2's checks pass; gpu3, whose agent gives no verdict (exit 124, as timeout(1)
+     * reports a cut), is never drained. Then, resumed by the admin, gpu2 is drained with gpu-doctor's reason, and once its checks
      * pass it is resumed. Each agent run leaves a line in runs.log, so the waits count runs, not seconds.
      */
     @Test
@@ -97,6 +97,12 @@ class SlurmHealthCheckTest {
                 assertThat(String.join("\n", slurm.client("scontrol", "show", "node", node))).containsPattern("State=\\S*DRAIN");
             }
 
+            // Its checks pass now: still the admin's node, not resumed.
+            Files.writeString(dir.resolve("mode-gpu2"), "healthy");
+            waitForRuns(runs, 2, "after gpu2's checks began to pass");
+            assertThat(drainReasons(slurm)).containsEntry("gpu1", maintenance).containsEntry("gpu2", maintenance).doesNotContainKey("gpu3");
+
+            Files.writeString(dir.resolve("mode-gpu2"), "broken");
             slurm.resume("gpu2");
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
             while (!drainReasons(slurm).getOrDefault("gpu2", "").startsWith("gpu-doctor:") && System.nanoTime() < deadline) {
