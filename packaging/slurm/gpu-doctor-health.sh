@@ -10,7 +10,9 @@
 # The admin's state is the admin's: this program changes a node only when the node carries no reason
 # or a reason it set itself (one starting "gpu-doctor:"). A node drained or downed for anything else
 # (maintenance, "Not responding", another health check) is never re-reasoned and never resumed; a
-# node this program drained is resumed once all checks pass.
+# node this program drained is resumed once all checks pass, except for Xid errors: the agent judges
+# only Xids new since its previous check (so a reset GPU is not drained again at every interval), and
+# a quiet log is not a repaired GPU, so a node drained "gpu-doctor:xid-history:…" waits for a person.
 #
 # No verdict never drains: when the agent was cut by the time limit (124/137), ended in a usage or
 # internal error (3), printed no reason, or checks only could not finish ("could not finish:"), the
@@ -36,9 +38,13 @@ case "$reason_now" in
 esac
 
 if [ "$rc" -eq 0 ]; then
-    if [ "$owner" = ours ]; then
-        scontrol update nodename="$node" state=resume
-    fi
+    case "$reason_now" in
+        gpu-doctor:xid-history:*)
+            # The agent answers on the Xids new since its previous check: a quiet log is not a repaired GPU.
+            say "checks pass, but the node was drained for Xid errors; resume it after the GPU's reset or service: $reason_now" ;;
+        gpu-doctor:*)
+            scontrol update nodename="$node" state=resume ;;
+    esac
     exit 0
 fi
 case "$rc:$line" in
@@ -52,6 +58,11 @@ if printf '%s\n' "$line" | grep -q '^gpu-doctor:[a-z0-9-]*:[a-z-]*: could not fi
     say "no verdict (checks could not finish); node left as it is: $line"
     exit 0
 fi
+case "$reason_now" in
+    gpu-doctor:xid-history:*)
+        say "check failed ($line); the Xid drain reason is kept until a person resumes the node"
+        exit 0 ;;
+esac
 if [ "$owner" = admin ]; then
     say "check failed ($line); the node's own reason is kept: $reason_now"
     exit 0
