@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Optional;
@@ -44,7 +45,8 @@ public final class OutputTarget {
         BasicFileAttributes attributes;
         try {
             attributes = Files.readAttributes(absolute, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
-        } catch (NoSuchFileException e) {
+        } catch (NoSuchFileException | NotDirectoryException e) {
+            // Not there yet (or under a file): whether its folder takes it is the writer's question.
             return Optional.empty();
         } catch (IOException e) {
             return Optional.of(file + " cannot be examined: " + e.getMessage());
