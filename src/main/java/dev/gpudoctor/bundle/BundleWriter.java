@@ -3,6 +3,7 @@ package dev.gpudoctor.bundle;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.gpudoctor.files.OutputTarget;
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.model.ErrorSummary;
@@ -139,7 +140,9 @@ public final class BundleWriter {
         Path absolute = target.toAbsolutePath();
         Path parent = absolute.getParent();
         Files.createDirectories(parent);
-        Path temp = Files.createTempFile(parent, "." + absolute.getFileName(), ".part");
+        // Checked again at the rename: a link or FIFO put there while the sections were collected is not replaced either.
+        OutputTarget.check(absolute);
+        Path temp = Files.createTempFile(parent, ".gpu-doctor-bundle-", ".part");
         try {
             try (OutputStream out = Files.newOutputStream(temp); ZipOutputStream zip = new ZipOutputStream(out)) {
                 Instant now = Instant.now();

@@ -1,5 +1,6 @@
 package dev.gpudoctor.bundle;
 
+import dev.gpudoctor.files.OutputTarget;
 import dev.gpudoctor.model.ErrorSummary;
 
 import java.io.IOException;
@@ -17,10 +18,15 @@ public final class OutputFolder {
     }
 
     /**
-     * Why nothing can be created next to {@code target}, in words; empty when a file can. Missing
+     * Why nothing can be created next to {@code target}, or {@code target} may not be replaced (a link,
+     * a device, a FIFO, a name past 255 bytes: {@link OutputTarget}), in words; empty when a file can. Missing
      * folders are fine when the nearest existing one takes new entries: the writer creates them.
      */
     public static Optional<String> problem(Path target) {
+        Optional<String> replaced = OutputTarget.problem(target);
+        if (replaced.isPresent()) {
+            return replaced;
+        }
         Path folder = target.toAbsolutePath().getParent();
         Path existing = folder;
         while (existing != null && !Files.exists(existing)) {

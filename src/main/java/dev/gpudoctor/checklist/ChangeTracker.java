@@ -33,14 +33,23 @@ public final class ChangeTracker {
      * @param hostRoot the captured tree the run read, or null for this machine
      */
     public SinceLast record(ChecklistReport report, Path hostRoot, Instant finished) {
+        return keep(report, hostRoot, finished).changes();
+    }
+
+    /** This run kept, the machine's previous snapshot (null when none was kept) and what changed since it. */
+    public record Kept(CheckSnapshot before, SinceLast changes) {
+    }
+
+    /** As {@link #record}, also handing back the previous snapshot (for {@link XidsSinceLastCheck}). */
+    public Kept keep(ChecklistReport report, Path hostRoot, Instant finished) {
         String machine = MachineKey.of(hostRoot);
         CheckSnapshot now = CheckSnapshots.of(report, machine, finished);
-        CheckSnapshot before = history.latest(machine).orElse(null);
+        CheckSnapshot before = history.latest(machine, finished).orElse(null);
         try {
             history.save(now);
         } catch (IOException e) {
             LOG.warn("Could not keep this check in {}: {}", history.directory(), e.getMessage());
         }
-        return CheckSnapshots.compare(before, now);
+        return new Kept(before, CheckSnapshots.compare(before, now));
     }
 }

@@ -6,6 +6,7 @@ import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.SinceLast;
+import dev.gpudoctor.model.XidHistory;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -48,7 +49,8 @@ public final class CheckSnapshots {
         }
         Map<String, CheckStatus> statuses = new LinkedHashMap<>();
         report.checks().forEach(check -> statuses.put(check.id(), check.status()));
-        return new CheckSnapshot(at, machine, versions, statuses);
+        List<String> xids = host.xids() == null ? List.of() : host.xids().events().stream().map(XidHistory.Event::line).toList();
+        return new CheckSnapshot(at, machine, versions, statuses, xids);
     }
 
     /**

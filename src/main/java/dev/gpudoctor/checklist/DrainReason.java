@@ -2,9 +2,11 @@ package dev.gpudoctor.checklist;
 
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
+import dev.gpudoctor.model.ConsumerText;
 import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.model.RecommendedAction;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -21,13 +23,17 @@ public final class DrainReason {
     /** A machine-readable reason, as tools should match it. */
     public static final String PATTERN = "^gpu-doctor:[a-z0-9-]+:[a-z-]+: .+$";
     static final int MAX_LENGTH = 200;
+    /** What follows "gpu-doctor:<id>:<action>: " when the first reason is a check that could not finish, not one that failed. */
+    public static final String UNFINISHED = "could not finish: ";
 
     private DrainReason() {
     }
 
     /** The reason to drain with, or empty when no check failed (warnings do not drain). */
     public static Optional<String> of(ChecklistReport report) {
-        List<CheckResult> failed = report.checks().stream().filter(check -> check.status().isFailure()).toList();
+        // A check that failed is a verdict; one that could not finish is not: the reason leads with a verdict when there is one.
+        List<CheckResult> failed = report.checks().stream().filter(check -> check.status().isFailure())
+                .sorted(Comparator.comparing(check -> check.status() != CheckStatus.FAIL)).toList();
         if (failed.isEmpty()) {
             return Optional.empty();
         }
@@ -45,16 +51,17 @@ public final class DrainReason {
     }
 
     private static String firstSentence(CheckResult check) {
-        String text = check.explanation().isBlank() ? check.value() : check.explanation();
-        if (check.status() == CheckStatus.ERROR && !check.value().isBlank()) {
-            text = "could not finish: " + check.value();
-        }
+        String text = check.explanation().isBlank() || check.status() == CheckStatus.ERROR && !check.value().isBlank()
+                ? check.value() : check.explanation();
         int end = text.indexOf(". ");
-        return end < 0 ? text : text.substring(0, end + 1);
+        String sentence = end < 0 ? text : text.substring(0, end + 1);
+        // "could not finish: " marks a reason that is no verdict; the Slurm health program leaves the node alone on it.
+        return check.status() == CheckStatus.ERROR ? UNFINISHED + sentence : sentence;
     }
 
+    /** Host text made one line (no line separators, controls or bidi overrides) and free of double quotes. */
     private static String clean(String text) {
-        String cleaned = text.replaceAll("[\\p{Cntrl}]+", " ").replace('"', '\'').strip();
+        String cleaned = ConsumerText.oneLine(text).replace('"', '\'').strip();
         return cleaned.isEmpty() ? "failed" : cleaned;
     }
 }

@@ -2,11 +2,12 @@ package dev.gpudoctor.checklist;
 
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
+import dev.gpudoctor.model.ConsumerText;
 
 /**
  * A checklist as a node-problem-detector custom plugin answers: exit status 0 OK, 1 NonOK (a node
  * problem), 2 Unknown (NPD's plugin contract, pkg/custompluginmonitor/types), and a message NPD cuts
- * at the monitor's max_output_length; ours is never longer than {@link #MAX_OUTPUT_LENGTH}, the value
+ * at the monitor's max_output_length (bytes); ours is never longer than {@link #MAX_OUTPUT_LENGTH} UTF-8 bytes, the value
  * packaging/kubernetes/gpu-doctor-monitor.json sets, so the part NPD keeps is the part we chose.
  */
 public record NodeProblemVerdict(int exitStatus, String message) {
@@ -18,9 +19,8 @@ public record NodeProblemVerdict(int exitStatus, String message) {
     public static final int MAX_OUTPUT_LENGTH = 80;
 
     public NodeProblemVerdict {
-        if (message.length() > MAX_OUTPUT_LENGTH) {
-            message = message.substring(0, MAX_OUTPUT_LENGTH - 1) + "…";
-        }
+        // NPD cuts the output at max_output_length bytes, not characters: cut here, on a character's edge.
+        message = ConsumerText.cutToBytes(ConsumerText.oneLine(message), MAX_OUTPUT_LENGTH);
     }
 
     /**

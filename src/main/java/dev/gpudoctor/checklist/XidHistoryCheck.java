@@ -34,6 +34,11 @@ final class XidHistoryCheck {
     }
 
     static CheckResult run(HostFacts host) {
+        return run(host, "since boot");
+    }
+
+    /** @param window what the events cover, in words ("since boot", "since the previous check at …") */
+    static CheckResult run(HostFacts host, String window) {
         Verdict v = new Verdict(INFO);
         XidHistory history = host.xids();
         if (history.source() == null) {
@@ -49,8 +54,8 @@ final class XidHistoryCheck {
         }
         if (history.events().isEmpty()) {
             String where = host.platform().wsl2() ? " (under WSL2 they would be in Windows' event log, source nvlddmkm)" : "";
-            return v.value("none since boot (" + history.source() + ")")
-                    .explain("The kernel log since boot has no NVRM Xid line" + where + ".").result();
+            return v.value("none " + window + " (" + history.source() + ")")
+                    .explain("The kernel log " + window + " has no NVRM Xid line" + where + ".").result();
         }
         Map<Integer, List<XidHistory.Event>> byNumber = new LinkedHashMap<>();
         history.events().forEach(event -> byNumber.computeIfAbsent(event.xid(), n -> new ArrayList<>()).add(event));
@@ -78,7 +83,7 @@ final class XidHistoryCheck {
         hardwareFirst.forEach(v::remedy);
         others.forEach(v::remedy);
         v.explain("The driver logged " + history.events().size() + (history.truncated() ? "+" : "") + " Xid line"
-                + (history.events().size() == 1 ? "" : "s") + " since boot (" + history.source() + ").");
+                + (history.events().size() == 1 ? "" : "s") + " " + window + " (" + history.source() + ").");
         if (!hardwareFirst.isEmpty()) {
             v.explain("At least one points at the GPU itself (or its bus or firmware): runs on it fail until it is reset"
                     + " (a reboot) or serviced.");

@@ -74,6 +74,7 @@ final class CapabilitiesCommand implements Callable<Integer> {
             chosen.add(Capability.ofId(id.strip()).orElseThrow(() -> CommandFailure.usage("Unknown capability '" + id + "'; known: "
                     + String.join(", ", Arrays.stream(Capability.values()).map(Capability::id).toList()) + ".")));
         }
+        OutputModes.atMostOne("--json", json, "--prometheus -", PrometheusFile.toStdout(prometheus));
         PrometheusFile.validate(prometheus);
         boolean quiet = json || PrometheusFile.toStdout(prometheus);
         CapabilityService capabilities = service.get();

@@ -8,6 +8,7 @@ import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.checklist.ChangeTracker;
 import dev.gpudoctor.checklist.DrainReason;
 import dev.gpudoctor.checklist.NodeProblemVerdict;
+import dev.gpudoctor.checklist.XidsSinceLastCheck;
 import dev.gpudoctor.history.CheckHistory;
 import dev.gpudoctor.model.SinceLast;
 import dev.gpudoctor.model.CheckInfo;
@@ -105,6 +106,8 @@ final class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
+        OutputModes.atMostOne("--json", json, "--exit-code", exitCode, "--drain-reason", drainReason, "--npd", npd,
+                "--prometheus -", PrometheusFile.toStdout(prometheus));
         List<String> unknown = checklist.unknownIds(only);
         if (!unknown.isEmpty()) {
             throw CommandFailure.usage(List.of("unknown check id(s): " + String.join(", ", unknown) + ".",
@@ -137,7 +140,12 @@ final class CheckCommand implements Callable<Integer> {
             }
         });
         Instant finished = Instant.now();
-        SinceLast changes = remember(report, finished);
+        ChangeTracker.Kept kept = remember(report, finished);
+        SinceLast changes = kept.changes();
+        if (oneLine) {
+            // A consumer asks every few minutes: it is answered on the Xids new since this machine's previous check.
+            report = XidsSinceLastCheck.judge(report, kept.before());
+        }
         if (prometheus != null) {
             PrometheusFile.write(prometheus, PrometheusText.of(report, finished), out);
         }
@@ -172,12 +180,12 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     /** Keeps this run's snapshot and says what changed since the previous one (nothing when no history is kept). */
-    private SinceLast remember(ChecklistReport report, Instant finished) {
+    private ChangeTracker.Kept remember(ChecklistReport report, Instant finished) {
         // A captured tree is not a machine that changes by itself: its history is kept only when asked for.
         if (history == null || (hostRoot != null && !sinceLast)) {
-            return SinceLast.firstRun();
+            return new ChangeTracker.Kept(null, SinceLast.firstRun());
         }
-        return new ChangeTracker(history).record(report, hostRoot, finished);
+        return new ChangeTracker(history).keep(report, hostRoot, finished);
     }
 
     static void printSinceLast(PrintWriter out, SinceLast changes) {

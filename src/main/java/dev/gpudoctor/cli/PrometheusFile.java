@@ -1,5 +1,6 @@
 package dev.gpudoctor.cli;
 
+import dev.gpudoctor.files.OutputTarget;
 import dev.gpudoctor.metrics.AtomicTextFile;
 
 import java.io.IOException;
@@ -20,7 +21,7 @@ final class PrometheusFile {
         return file != null && file.toString().equals("-");
     }
 
-    /** Refuses, before anything runs, a file whose folder does not exist or that is a folder. */
+    /** Refuses, before anything runs, a file whose folder does not exist, a folder, a link, a device or FIFO, a name too long. */
     static void validate(Path file) {
         if (file == null || toStdout(file)) {
             return;
@@ -29,6 +30,9 @@ final class PrometheusFile {
         if (dir == null || !Files.isDirectory(dir)) {
             throw CommandFailure.usage("--prometheus " + file + ": the folder " + dir + " does not exist.");
         }
+        OutputTarget.problem(file).ifPresent(problem -> {
+            throw CommandFailure.usage("--prometheus " + file + ": " + problem);
+        });
         if (Files.isDirectory(file)) {
             throw CommandFailure.usage("--prometheus " + file + " is a folder; name a file in it, e.g. " + file.resolve("gpu-doctor.prom") + ".");
         }

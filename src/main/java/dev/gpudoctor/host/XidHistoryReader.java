@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -33,10 +34,19 @@ public final class XidHistoryReader {
 
     private final HostRoot root;
     private final HostCommands commands;
+    private final UnaryOperator<String> programs;
+    private final Duration timeout;
 
     public XidHistoryReader(HostRoot root, HostCommands commands) {
+        this(root, commands, null, TIMEOUT);
+    }
+
+    /** With where each program is ({@code "dmesg"} → a path), for tests; null looks in the usual folders. */
+    XidHistoryReader(HostRoot root, HostCommands commands, UnaryOperator<String> programs, Duration timeout) {
         this.root = root;
         this.commands = commands;
+        this.programs = programs;
+        this.timeout = timeout;
     }
 
     public XidHistory read() throws InterruptedException {
@@ -52,8 +62,15 @@ public final class XidHistoryReader {
             List<String> command = new ArrayList<>();
             command.add(source.program() == null ? source.label() : source.program());
             command.addAll(source.args());
-            CollectedOutput output = commands.output(source.capture(), command, TIMEOUT, XidHistoryReader::worthKeeping, MAX_KEPT_LINES);
+            CollectedOutput output = commands.output(source.capture(), command, timeout, XidHistoryReader::worthKeeping, MAX_KEPT_LINES);
             String refusal = output.lines().stream().filter(XidHistoryReader::refusal).findFirst().orElse(null);
+            if (!output.hasOutput() && refusal == null) {
+                // Cut by its time limit after it had printed Xid lines: those were read, and they are kept.
+                XidHistory partial = parse(source.label() + ", cut: " + output.problem(), output.lines());
+                if (!partial.events().isEmpty()) {
+                    return new XidHistory(partial.source(), null, partial.events(), true);
+                }
+            }
             if (!output.hasOutput() || output.problem() != null || refusal != null) {
                 String why = refusal != null ? refusal.strip() : output.problem();
                 problems.add(source.label() + ": " + why);
@@ -65,6 +82,9 @@ public final class XidHistoryReader {
     }
 
     private String program(String name) {
+        if (programs != null) {
+            return programs.apply(name);
+        }
         for (String dir : List.of("/usr/bin", "/bin", "/usr/sbin", "/sbin")) {
             if (root.exists(dir + "/" + name)) {
                 return dir + "/" + name;

@@ -1,5 +1,7 @@
 package dev.gpudoctor.metrics;
 
+import dev.gpudoctor.files.OutputTarget;
+
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.channels.FileChannel;
@@ -16,7 +18,8 @@ import java.nio.file.attribute.PosixFilePermissions;
  * temp file in the same directory (a rename is atomic only within one file system), flushed to disk,
  * then renamed over the target. The temp name ends in ".tmp", which node_exporter's textfile
  * collector ignores (it reads only *.prom). A failed write deletes the temp file and leaves the old
- * file as it was.
+ * file as it was. A target that is a link, a device or a FIFO is refused ({@link OutputTarget}): the
+ * rename would replace the link itself.
  */
 public final class AtomicTextFile {
 
@@ -35,8 +38,10 @@ public final class AtomicTextFile {
 
     public static void write(Path target, Content content) throws IOException {
         Path absolute = target.toAbsolutePath();
+        OutputTarget.check(absolute);
         Path dir = absolute.getParent();
-        Path temp = Files.createTempFile(dir, "." + absolute.getFileName() + ".", ".tmp");
+        // A short name of its own: the target's name plus a prefix and suffix would pass 255 bytes for a long valid name.
+        Path temp = Files.createTempFile(dir, ".gpu-doctor-", ".tmp");
         try {
             try (Writer out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
                 content.writeTo(out);

@@ -7,6 +7,7 @@ import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
+import dev.gpudoctor.model.ConsumerText;
 import dev.gpudoctor.model.RecommendedAction;
 
 import java.time.Instant;
@@ -116,7 +117,8 @@ public final class PrometheusText {
     }
 
     private static String escape(String value) {
-        return value.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n");
+        // Host text (a GPU's name) is data: one line, no controls or bidi overrides, before the format's escapes.
+        return ConsumerText.oneLine(value).replace("\\", "\\\\").replace("\"", "\\\"");
     }
 
     /** The metric names this class writes, for documentation and tests. */

@@ -88,4 +88,16 @@ class NodeProblemDetectorPluginTest {
         ((ObjectNode) inMap.path("rules").get(0)).set("args", rule.path("args"));
         assertThat(inMap).isEqualTo(monitor);
     }
+
+    /** Issue 41 item 16: the DaemonSet runs on a node tainted NoExecute too, and mounts the host read-only. */
+    @Test
+    void theDaemonSetToleratesNoExecuteAndReadsTheHostReadOnly() throws Exception {
+        List<String> lines = Files.readAllLines(Path.of("packaging/kubernetes/node-problem-detector.yaml")).stream()
+                .map(String::strip).filter(line -> !line.startsWith("#")).toList();
+        int tolerations = lines.indexOf("tolerations:");
+        assertThat(lines.subList(tolerations, tolerations + 5)).contains("effect: NoSchedule", "effect: NoExecute");
+        int host = lines.indexOf("mountPath: /host");
+        assertThat(lines.get(host - 1)).isEqualTo("- name: host");
+        assertThat(lines.get(host + 1)).isEqualTo("readOnly: true");
+    }
 }

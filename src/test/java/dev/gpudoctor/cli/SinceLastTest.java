@@ -83,7 +83,7 @@ class SinceLastTest {
     void theHistoryIsBoundedPerMachine() throws Exception {
         CheckHistory history = new CheckHistory(dir.resolve("history"));
         for (int i = 0; i < 25; i++) {
-            history.save(new CheckSnapshot(Instant.ofEpochSecond(1_800_000_000L + i), "lab-1", Map.of("driver", "5" + i), Map.of()));
+            history.save(new CheckSnapshot(Instant.ofEpochSecond(1_700_000_000L + i), "lab-1", Map.of("driver", "5" + i), Map.of()));
         }
         try (Stream<Path> files = Files.list(dir.resolve("history/lab-1"))) {
             assertThat(files.count()).isEqualTo(20);

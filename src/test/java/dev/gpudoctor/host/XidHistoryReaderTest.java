@@ -50,4 +50,22 @@ class XidHistoryReaderTest {
         assertThat(history.truncated()).isTrue();
         assertThat(history.events().get(0).line()).doesNotContain("\u0007");
     }
+
+    /** Issue 41 item 9: a kernel-log reader cut by its time limit keeps the Xid lines it had already read. */
+    @Test
+    void aReaderCutByItsTimeLimitKeepsTheXidLinesItRead() throws Exception {
+        Path dmesg = temp.resolve("dmesg");
+        Files.writeString(dmesg, "#!/bin/sh\necho '[ 12.5] NVRM: Xid (PCI:0000:41:00): 79, pid=0, GPU has fallen off the bus.'\nexec sleep 120\n");
+        Files.setPosixFilePermissions(dmesg, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path journalctl = temp.resolve("journalctl");
+        Files.writeString(journalctl, "#!/bin/sh\nexec sleep 120\n");
+        Files.setPosixFilePermissions(journalctl, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+        HostRoot real = HostRoot.real();
+        XidHistory history = new XidHistoryReader(real, new HostCommands(real, new CommandRunner(), Map.of()),
+                name -> temp.resolve(name).toString(), java.time.Duration.ofSeconds(3)).read();
+        assertThat(history.problem()).isNull();
+        assertThat(history.events()).extracting(XidHistory.Event::xid).containsExactly(79);
+        assertThat(history.truncated()).as("the log was not read to its end").isTrue();
+        assertThat(history.source()).startsWith("dmesg, cut: ");
+    }
 }
