@@ -20,8 +20,10 @@ once() { # once LABEL — one quick check; prints "LABEL wall_s exit load"
     load_before=$(load)
     started=$(now_ms)
     rc=0
-    "$here/gpu-doctor" check --level quick --npd >/dev/null 2>&1 || rc=$?
+    # 300 s: far past every consumer's limit, so a run that long is reported, not waited for forever.
+    timeout -k 5 300 "$here/gpu-doctor" check --level quick --npd >"$samples/out" 2>"$samples/err" || rc=$?
     wall=$(( $(now_ms) - started ))
+    [ "$rc" -le 1 ] || { echo "  stdout: $(tail -n 1 "$samples/out")"; echo "  stderr: $(tail -n 3 "$samples/err")"; }
     awk -v l="$1" -v w="$wall" -v rc="$rc" -v a="$load_before" -v b="$(load)" -v c="$(nproc)" \
         'BEGIN { printf "%-7s %6.1f s  exit %d  load %s -> %s on %s cores\n", l, w / 1000, rc, a, b, c }'
     echo "$wall" >>"$samples/$1"
