@@ -21,13 +21,17 @@
 # an outage again, so there is no such counter: the repeated log lines are the signal.
 agent="${GPU_DOCTOR_AGENT:-/opt/gpu-doctor-agent/bin/gpu-doctor-agent}"
 node="${SLURMD_NODENAME:-$(hostname -s)}"
+# GPU_DOCTOR_EXPECT_GPUS=N: a node showing fewer than N GPUs fails (hardware action). Unset, a node without
+# any NVIDIA device is a CPU node and passes: GPU Doctor does not assume every node has a GPU.
+set -- check --level quick --drain-reason
+[ -n "${GPU_DOCTOR_EXPECT_GPUS:-}" ] && set -- "$@" --expect-gpus "$GPU_DOCTOR_EXPECT_GPUS"
 
 say() {
     logger -t gpu-doctor-health -- "$node: $*" 2>/dev/null
     echo "gpu-doctor-health: $node: $*" >&2
 }
 
-line=$(timeout -k 5 45 "$agent" check --level quick --drain-reason 2>/dev/null)
+line=$(timeout -k 5 45 "$agent" "$@" 2>/dev/null)
 rc=$?
 # "Reason=... [user@time]" only while the node has one; ours start with the prefix.
 reason_now=$(scontrol show node "$node" 2>/dev/null | sed -n 's/^ *Reason=//p' | head -n 1)
