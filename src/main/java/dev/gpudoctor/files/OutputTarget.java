@@ -49,6 +49,9 @@ public final class OutputTarget {
             // Not there yet (or under a file): whether its folder takes it is the writer's question.
             return Optional.empty();
         } catch (IOException e) {
+            if (underAFile(absolute)) {
+                return Optional.empty(); // ENOTDIR comes as a plain FileSystemException: the folder check words it
+            }
             return Optional.of(file + " cannot be examined: " + e.getMessage());
         }
         if (attributes.isSymbolicLink()) {
@@ -70,6 +73,15 @@ public final class OutputTarget {
         if (problem.isPresent()) {
             throw new IOException(problem.get());
         }
+    }
+
+    private static boolean underAFile(Path absolute) {
+        for (Path folder = absolute.getParent(); folder != null; folder = folder.getParent()) {
+            if (Files.exists(folder, LinkOption.NOFOLLOW_LINKS)) {
+                return !Files.isDirectory(folder);
+            }
+        }
+        return false;
     }
 
     private static String shortened(String name) {

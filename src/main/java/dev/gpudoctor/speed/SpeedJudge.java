@@ -36,6 +36,8 @@ public final class SpeedJudge {
     /** Sizes within this factor count as "the same size" for a launch-bound comparison per step. */
     private static final double SAME_SIZE = 1.3;
     private static final double SIZE_DIFFERENCE = 3;
+    /** A CPU reference further than this factor in atoms gives no ratio (per-atom cost changes with size). */
+    static final double CPU_SIZE_BAND = 2;
 
     private final ReferenceSpeeds references;
     private final CueqCoherence coherence;
@@ -101,28 +103,55 @@ public final class SpeedJudge {
 
     // ------------------------------------------------------------------------------------------- CPU
 
+    /**
+     * A CPU run against the closest CPU row of the same method: the same model first, then the same number of torch
+     * threads, then the same CPU family (vendor and line, e.g. "AMD EPYC"), then the nearest size. Per-atom cost
+     * changes with size on a CPU too, so a row more than {@value #CPU_SIZE_BAND}× away in atoms gives no ratio: the
+     * verdict says it is weak and shows the figures only.
+     */
     private SpeedVerdict judgeCpu(MeasuredSpeed measured, RunConditions run, Optional<Double> edgesPerAtom, List<String> causes,
             Optional<HostLoad> load) {
         Integer runL = modelL(run.model());
         Optional<ReferenceSpeed> best = references.all().stream()
                 .filter(r -> r.onCpu() && ReferenceSpeed.ASE_STEP.equals(r.method()))
                 .min(Comparator.comparingInt((ReferenceSpeed r) -> runL != null && runL.equals(r.modelL()) ? 0 : 1)
+                        .thenComparingInt(r -> r.threads() != null && r.threads().equals(run.torchThreads()) ? 0 : 1)
+                        .thenComparingInt(r -> sameCpuFamily(r.cpuModel(), run.cpuModel()) ? 0 : 1)
                         .thenComparingDouble(r -> sizeDistance(r, measured.atoms())));
         if (best.isEmpty()) {
             return none(measured, causes, "a CPU run: no CPU reference" + listed("; ", causes) + ".", ReferenceSpeed.ASE_STEP);
         }
         ReferenceSpeed reference = best.get();
+        if (sizeDistance(reference, measured.atoms()) > Math.log(CPU_SIZE_BAND)) {
+            return none(measured, causes, "weak, so not compared: the closest CPU figure (" + reference.describe() + ") is of "
+                    + SpeedFormat.atoms(reference.atoms()) + " atoms and this run of " + SpeedFormat.atoms(measured.atoms())
+                    + "; per-atom cost on a CPU changes with size" + listed(". Slows this run: ", causes) + ".",
+                    ReferenceSpeed.ASE_STEP);
+        }
         double ratio = perEdgeRatio(measured.usPerAtomStep(), edgesPerAtom.orElse(null), reference);
         List<String> differences = new ArrayList<>(differences(reference, run, measured.atoms()));
         if (reference.threads() != null && run.torchThreads() != null && !reference.threads().equals(run.torchThreads())) {
             differences.add(reference.threads() + " threads there vs " + run.torchThreads() + " here");
         }
-        if (run.cpuModel() != null && reference.cpuModel() != null && !reference.cpuModel().contains(run.cpuModel())) {
+        if (run.cpuModel() != null && reference.cpuModel() != null && !sameCpuFamily(reference.cpuModel(), run.cpuModel())) {
             differences.add("CPU " + reference.cpuModel() + " vs " + run.cpuModel());
         }
         String against = "GPU Doctor's own CPU figure (" + reference.describe() + ")";
         return verdict(measured, reference, ratio, false, differences, causes, load, against, ReferenceSpeed.ASE_STEP,
                 "the CPU step");
+    }
+
+    /** Whether two CPU descriptions name the same vendor and line ("AMD EPYC 7B13" and "AMD EPYC, 2 cores"). */
+    static boolean sameCpuFamily(String reference, String run) {
+        if (reference == null || run == null) {
+            return false;
+        }
+        String[] words = run.replaceAll("\\(R\\)|\\(TM\\)|,", " ").trim().split("\\s+");
+        if (words.length < 2) {
+            return false;
+        }
+        String family = (words[0] + " " + words[1]).toLowerCase(Locale.ROOT);
+        return reference.replace(",", " ").toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").contains(family);
     }
 
     // ------------------------------------------------------------------------------------------- model-only
