@@ -137,6 +137,28 @@ class SpeedJudgeTest {
         assertThat(verdict.sentence()).contains("GPU Doctor's own CPU figure").contains("torch used 8 of 16 CPU threads");
     }
 
+    /** Issue 40: a clean run on this very kind of machine is set beside its own row, not the 16-core VM's. */
+    @Test
+    void aCpuRunIsSetBesideTheRowOfItsOwnThreadsAndCpuFamilyAndAFarSizeIsWeak() {
+        RunConditions here = new RunConditions("cpu", "float64", "arch:small", false, null, null, null, null, 2, 2, Map.of(),
+                Map.of(), "AMD EPYC 7B13", 2, 0.4, 0.9, Map.of(), null);
+        SpeedVerdict verdict = judge.judge(cpuPoint(96, 4_863e-6 * 96, here), 1.0).orElseThrow();
+        assertThat(verdict.reference().id()).isEqualTo("gpudoctor-cpu-epyc2-small-96");
+        assertThat(verdict.kind()).isEqualTo(SpeedVerdict.Kind.IN_LINE);
+        assertThat(verdict.ratio()).isBetween(0.95, 1.05);
+        assertThat(verdict.differences()).noneMatch(d -> d.contains("threads") || d.startsWith("CPU "));
+
+        SpeedVerdict small = judge.judge(cpuPoint(24, 4_863e-6 * 24 * 6.4, here), 1.0).orElseThrow();
+        assertThat(small.kind()).isEqualTo(SpeedVerdict.Kind.NO_REFERENCE);
+        assertThat(small.ratio()).isNaN();
+        assertThat(small.sentence()).startsWith("weak, so not compared: the closest CPU figure").contains("is of 96 atoms and this run of 24");
+    }
+
+    private static SweepPoint cpuPoint(int atoms, double medianStepS, RunConditions conditions) {
+        return new SweepPoint("cpu", "water", atoms, new dev.gpudoctor.model.StepStats(medianStepS, medianStepS, medianStepS,
+                medianStepS, medianStepS), medianStepS, atoms / medianStepS, null, true, null, null, conditions);
+    }
+
     @Test
     void runsWithoutConditionsOrWithoutATimeGetNoVerdict() {
         RunRecord old = RecordedH100Runs.find(runs, "arch:small", "cuda", 1536);
