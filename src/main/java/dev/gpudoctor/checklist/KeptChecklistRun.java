@@ -9,12 +9,16 @@ import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -28,6 +32,8 @@ public final class KeptChecklistRun {
 
     static final String FILE = "last-checklist-run.json";
     private static final Logger LOG = LoggerFactory.getLogger(KeptChecklistRun.class);
+    /** Far longer than writing one run takes, even on a busy machine. */
+    static final Duration ABANDONED_AFTER = Duration.ofMinutes(10);
 
     private final Path directory;
 
@@ -47,6 +53,7 @@ public final class KeptChecklistRun {
             FileAttribute<?>[] ownerOnly = posix
                     ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"))}
                     : new FileAttribute<?>[0];
+            removeAbandonedTemps();
             Path temp = Files.createTempFile(directory, FILE, ".tmp", ownerOnly);
             try {
                 Files.write(temp, JsonMappers.records().writeValueAsBytes(withoutSecrets(run)));
@@ -60,6 +67,24 @@ public final class KeptChecklistRun {
             }
         } catch (IOException | RuntimeException e) {
             LOG.warn("Could not keep this checklist run in {}: {}", file(), e.getMessage());
+        }
+    }
+
+    /**
+     * A check killed while it wrote (Slurm's and NPD's time limits do that on a busy node) leaves its temp file: one
+     * per kill, for ever. Ours only (our name, a regular file, not a link), and only when older than any live write.
+     */
+    private void removeAbandonedTemps() {
+        long before = System.currentTimeMillis() - ABANDONED_AFTER.toMillis();
+        try (DirectoryStream<Path> temps = Files.newDirectoryStream(directory, FILE + "*.tmp")) {
+            for (Path temp : temps) {
+                BasicFileAttributes attributes = Files.readAttributes(temp, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+                if (attributes.isRegularFile() && attributes.lastModifiedTime().toMillis() < before) {
+                    Files.deleteIfExists(temp);
+                }
+            }
+        } catch (IOException e) {
+            LOG.debug("Could not tidy {}: {}", directory, e.getMessage());
         }
     }
 
