@@ -213,6 +213,12 @@ public final class AppContext implements AutoCloseable {
         return runs;
     }
 
+    /** The interpreters the Runs and Report tabs were last given, read from and kept in {@code settings}. */
+    public void keepInterpretersIn(SettingsFile settings) {
+        runs.keepInterpreterIn(settings);
+        report.keepInterpreterIn(settings);
+    }
+
     /**
      * Work that would compete with the first frame for the CPU (a small machine has two cores, and
      * the toolkit and its renderer need both): probing the interpreters, reading the knowledge base.
