@@ -45,6 +45,11 @@ import dev.gpudoctor.ui.start.StartViewModel;
 import org.slf4j.LoggerFactory;
 
 import java.time.Instant;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import dev.gpudoctor.checklist.ChecklistRun;
+import dev.gpudoctor.ui.common.FolderPoll;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.concurrent.Executor;
@@ -72,6 +77,7 @@ public final class AppContext implements AutoCloseable {
     private final RunHistoryViewModel history;
     /** The parts the CLI gets too: one knowledge base, one platform verdict, one set of interpreters. */
     private final Parts parts;
+    private final Executor uiExecutor;
     private final FailureDiagnoser failureDiagnoser;
     private DiagnoseViewModel diagnose;
     private final CompareViewModel compare;
@@ -92,6 +98,7 @@ public final class AppContext implements AutoCloseable {
     /** Over parts of the caller's choosing; the window's services are all taken from them. */
     public AppContext(TaskExecutor baseTasks, Executor uiExecutor, LogBuffer logBuffer, Parts parts) {
         this.parts = parts;
+        this.uiExecutor = uiExecutor;
         // Native Linux, WSL1 or WSL2, decided once: for the likely causes beside failures and the capability matrix.
         this.failureDiagnoser = parts.failureDiagnoser();
         this.version = BuildInfo.current();
@@ -115,6 +122,11 @@ public final class AppContext implements AutoCloseable {
             @Override
             public ChecklistReport run(ChecklistRequest request, Consumer<CheckResult> onResult) throws InterruptedException {
                 return checks.run(request, onResult);
+            }
+
+            @Override
+            public Optional<ChecklistRun> lastKept() {
+                return checks.kept();
             }
         }, tasks, uiExecutor, toggles, failureDiagnoser::diagnose);
         // One interpreter choice for the whole window: the checklist examines what the runs use.
@@ -226,7 +238,25 @@ public final class AppContext implements AutoCloseable {
     public void afterFirstFrame() {
         runs.loadInterpreters();
         parts.diagnosis().preload();
+        watchHistoryFolders();
     }
+
+    private FolderPoll historyPoll;
+
+    /**
+     * Runs and checklists made outside the window (the CLI in a terminal) show up in it within seconds: the run
+     * history gains their rows, the start page and the Checklist tab the last kept checklist.
+     */
+    public synchronized void watchHistoryFolders() {
+        if (historyPoll == null) {
+            historyPoll = FolderPoll.start(HISTORY_POLL, Map.of(
+                    history.directory(), history::refresh,
+                    parts.checkHistory().directory(), checklist::showKept), uiExecutor);
+        }
+    }
+
+    /** Often enough that a run made in a terminal is in the window by the time the user looks; a stat and a listing each. */
+    static final Duration HISTORY_POLL = Duration.ofSeconds(2);
 
     /** The long work closing the window would lose, each with its tab's own Cancel. */
     public UnfinishedWork unfinishedWork() {
@@ -281,6 +311,11 @@ public final class AppContext implements AutoCloseable {
 
     @Override
     public void close() {
+        synchronized (this) {
+            if (historyPoll != null) {
+                historyPoll.close();
+            }
+        }
         log.close();
         tasks.close();
     }
