@@ -156,7 +156,7 @@ public final class RunsView implements TabView {
         found.textProperty().bind(vm.interpreterFoundProperty());
         found.visibleProperty().bind(vm.interpreterFoundProperty().isNotEmpty());
         found.managedProperty().bind(found.visibleProperty());
-        VBox pythonRow = new VBox(4, new HBox(4, python, pythonBrowse), found);
+        HBox pythonRow = new HBox(4, python, pythonBrowse);
         ComboBox<String> device = editable("runs-device", vm.devices(), vm.deviceProperty());
         device.setCellFactory(list -> new ListCell<>() {
             @Override
@@ -175,7 +175,9 @@ public final class RunsView implements TabView {
         deviceNote.setMinHeight(Region.USE_PREF_SIZE); // wrapped in full, never "…"
         Button deviceSetUp = setUpButton("runs-device-setup", vm);
         deviceSetUp.visibleProperty().bind(vm.setUpSuggestedProperty());
-        VBox deviceHint = new VBox(4, deviceNote, deviceSetUp);
+        // What the chosen Python was found to have arrives seconds later: below Run with the device hint,
+        // where it moves nothing a user is about to click.
+        VBox deviceHint = new VBox(4, found, deviceNote, deviceSetUp);
         ComboBox<String> model = editable("runs-model", FXCollections.observableList(RunsViewModel.MODELS), vm.modelProperty());
         ComboBox<String> structure = editable("runs-structure", FXCollections.observableList(RunsViewModel.STRUCTURES), vm.structureProperty());
         ComboBox<String> dtype = new ComboBox<>(FXCollections.observableList(RunsViewModel.DTYPES));
