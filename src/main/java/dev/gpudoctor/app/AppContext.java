@@ -47,6 +47,11 @@ import dev.gpudoctor.ui.start.StartViewModel;
 import org.slf4j.LoggerFactory;
 
 import java.time.Instant;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import dev.gpudoctor.checklist.ChecklistRun;
+import dev.gpudoctor.ui.common.FolderPoll;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.concurrent.Executor;
@@ -74,6 +79,7 @@ public final class AppContext implements AutoCloseable {
     private final RunHistoryViewModel history;
     /** The parts the CLI gets too: one knowledge base, one platform verdict, one set of interpreters. */
     private final Parts parts;
+    private final Executor uiExecutor;
     private final FailureDiagnoser failureDiagnoser;
     private DiagnoseViewModel diagnose;
     private final CompareViewModel compare;
@@ -95,6 +101,7 @@ public final class AppContext implements AutoCloseable {
     /** Over parts of the caller's choosing; the window's services are all taken from them. */
     public AppContext(TaskExecutor baseTasks, Executor uiExecutor, LogBuffer logBuffer, Parts parts) {
         this.parts = parts;
+        this.uiExecutor = uiExecutor;
         // Native Linux, WSL1 or WSL2, decided once: for the likely causes beside failures and the capability matrix.
         this.failureDiagnoser = parts.failureDiagnoser();
         this.version = BuildInfo.current();
@@ -118,6 +125,11 @@ public final class AppContext implements AutoCloseable {
             @Override
             public ChecklistReport run(ChecklistRequest request, Consumer<CheckResult> onResult) throws InterruptedException {
                 return checks.run(request, onResult);
+            }
+
+            @Override
+            public Optional<ChecklistRun> lastKept() {
+                return checks.kept();
             }
         }, tasks, uiExecutor, toggles, failureDiagnoser::diagnose);
         // One interpreter choice for the whole window: the checklist examines what the runs use.
@@ -218,6 +230,12 @@ public final class AppContext implements AutoCloseable {
         return runs;
     }
 
+    /** The interpreters the Runs and Report tabs were last given, read from and kept in {@code settings}. */
+    public void keepInterpretersIn(SettingsFile settings) {
+        runs.keepInterpreterIn(settings);
+        report.keepInterpreterIn(settings);
+    }
+
     /**
      * Work that would compete with the first frame for the CPU (a small machine has two cores, and
      * the toolkit and its renderer need both): probing the interpreters, reading the knowledge base.
@@ -225,7 +243,25 @@ public final class AppContext implements AutoCloseable {
     public void afterFirstFrame() {
         runs.loadInterpreters();
         parts.diagnosis().preload();
+        watchHistoryFolders();
     }
+
+    private FolderPoll historyPoll;
+
+    /**
+     * Runs and checklists made outside the window (the CLI in a terminal) show up in it within seconds: the run
+     * history gains their rows, the start page and the Checklist tab the last kept checklist.
+     */
+    public synchronized void watchHistoryFolders() {
+        if (historyPoll == null) {
+            historyPoll = FolderPoll.start(HISTORY_POLL, Map.of(
+                    history.directory(), history::refresh,
+                    parts.checkHistory().directory(), checklist::showKept), uiExecutor);
+        }
+    }
+
+    /** Often enough that a run made in a terminal is in the window by the time the user looks; a stat and a listing each. */
+    static final Duration HISTORY_POLL = Duration.ofSeconds(2);
 
     /** The long work closing the window would lose, each with its tab's own Cancel. */
     public UnfinishedWork unfinishedWork() {
@@ -285,6 +321,11 @@ public final class AppContext implements AutoCloseable {
 
     @Override
     public void close() {
+        synchronized (this) {
+            if (historyPoll != null) {
+                historyPoll.close();
+            }
+        }
         log.close();
         tasks.close();
     }

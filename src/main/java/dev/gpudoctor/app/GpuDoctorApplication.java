@@ -39,6 +39,8 @@ public final class GpuDoctorApplication extends Application {
         long contextReady = System.nanoTime();
         // The Fleet tab's form as it was at the last Start (the real app only: tests keep the user's settings out).
         context.fleetViewModel().keepFormIn(context.settings());
+        // The interpreters chosen in Runs and Report, as they were when the window last closed.
+        context.keepInterpretersIn(context.settings());
         List<TabView> views = context.createTabViews();
         long viewsReady = System.nanoTime();
         // Quit asks the window to close, so it asks first while a run is under way, as the close button does.

@@ -3,6 +3,7 @@ package dev.gpudoctor.bridge;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
+import dev.gpudoctor.model.LaunchCommand;
 
 import java.util.List;
 import java.util.Map;
@@ -24,10 +25,18 @@ final class BridgeErrors {
         if (MISSING_PACKAGE.equals(kind)) {
             String pkg = text(error, "package", "?");
             String interpreter = text(error, "interpreter", fallbackInterpreter);
+            Map<String, String> facts = Map.of("package", pkg, "interpreter", interpreter);
+            BridgeFailure missing = new BridgeFailure(FailureReason.MISSING_PACKAGE, null, null, kind, "", stderrTail,
+                    joinDetails(message, traceback), facts);
+            // The message is what every front shows (the window, `run`'s text and its --json): the way out
+            // named once, here, for the packages the set-up installs.
+            String wayOut = missing.fixedByMaceSetUp()
+                    ? " " + LaunchCommand.line("setup-python") + " makes GPU Doctor's own environment with mace-torch and the torch"
+                            + " it works with; or install it there, or choose an interpreter that has it."
+                    : " Install it there, or choose an interpreter that has it.";
             return new BridgeFailure(FailureReason.MISSING_PACKAGE, null, null, kind,
-                    "The interpreter " + interpreter + " has no '" + pkg + "' package. Install it there, or choose"
-                            + " an interpreter that has it.",
-                    stderrTail, joinDetails(message, traceback), Map.of("package", pkg, "interpreter", interpreter));
+                    "The interpreter " + interpreter + " has no '" + pkg + "' package." + wayOut,
+                    stderrTail, missing.details(), facts);
         }
         return new BridgeFailure(FailureReason.OP_ERROR, null, null, kind, message, stderrTail, traceback, Map.of());
     }

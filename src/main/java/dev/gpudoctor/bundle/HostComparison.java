@@ -11,6 +11,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import dev.gpudoctor.json.HostJson;
+import dev.gpudoctor.json.PackageVersionJson;
+import dev.gpudoctor.model.CheckId;
 
 /**
  * Two bundles side by side — say a WSL2 laptop and a native Linux server: host facts, Python
@@ -50,8 +52,43 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
         for (String item : items) {
             String va = a.getOrDefault(item, ABSENT);
             String vb = b.getOrDefault(item, ABSENT);
-            rows.add(new ComparisonRow(section, item, va, vb, !va.equals(vb)));
+            rows.add(new ComparisonRow(section, item, va, vb, differs(section, item, va, vb)));
         }
+    }
+
+    /**
+     * Free memory moves between any two readings of one machine: for the rows that report it (host RAM,
+     * /dev/shm, the memory check's "19.6 of 20.1 GiB available"), values whose words agree and whose
+     * numbers are each within {@link #MEMORY_NOISE} of each other are the same. Every other row differs
+     * at any change: 12.6 against 12.8 is another CUDA, not noise.
+     */
+    static final double MEMORY_NOISE = 0.05;
+
+    private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile("\\d+(?:\\.\\d+)?");
+
+    static boolean differs(String section, String item, String a, String b) {
+        if (a.equals(b)) {
+            return false;
+        }
+        boolean memory = section.equals("host") && (item.equals("memory") || item.equals("/dev/shm"))
+                || section.equals("checklist") && item.equals(CheckId.MEMORY.id());
+        return !memory || !withinNoise(a, b);
+    }
+
+    static boolean withinNoise(String a, String b) {
+        if (!NUMBER.matcher(a).replaceAll("#").equals(NUMBER.matcher(b).replaceAll("#"))) {
+            return false;
+        }
+        java.util.regex.Matcher x = NUMBER.matcher(a);
+        java.util.regex.Matcher y = NUMBER.matcher(b);
+        while (x.find() && y.find()) {
+            double p = Double.parseDouble(x.group());
+            double q = Double.parseDouble(y.group());
+            if (Math.abs(p - q) > MEMORY_NOISE * Math.max(Math.abs(p), Math.abs(q))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static Map<String, String> host(JsonNode report) {
@@ -83,7 +120,7 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
             return values;
         }
         values.put("Python", text(env.path("python").path("version")));
-        env.path("versions").fields().forEachRemaining(e -> values.put(e.getKey(), text(e.getValue())));
+        env.path("versions").fields().forEachRemaining(e -> values.put(e.getKey(), PackageVersionJson.describe(e.getValue())));
         JsonNode torch = env.path("torch");
         if (torch.isObject()) {
             values.put("torch CUDA build", text(torch.path("cuda")));

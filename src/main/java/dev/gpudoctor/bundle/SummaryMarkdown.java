@@ -2,6 +2,7 @@ package dev.gpudoctor.bundle;
 
 import dev.gpudoctor.speed.SpeedFormat;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.gpudoctor.json.PackageVersionJson;
 
 import java.util.List;
 import dev.gpudoctor.json.HostJson;
@@ -72,8 +73,8 @@ final class SummaryMarkdown {
         md.append("## Python\n\n- Interpreter: `").append(text(python.path("interpreter"))).append("`\n");
         if (!env.isMissingNode()) {
             md.append("- Python ").append(text(env.path("python").path("version"))).append(", torch ")
-                    .append(text(env.path("versions").path("torch"))).append(", mace-torch ")
-                    .append(text(env.path("versions").path("mace-torch"))).append('\n');
+                    .append(PackageVersionJson.describe(env.path("versions").path("torch"))).append(", mace-torch ")
+                    .append(PackageVersionJson.describe(env.path("versions").path("mace-torch"))).append('\n');
         } else {
             md.append("- env report: ").append(text(python.path("env_problem"))).append('\n');
         }

@@ -35,6 +35,51 @@ final class PlainLogAxis extends LogAxis {
         setMinorTickMarksVisible(true);
     }
 
+    /**
+     * The data's range, widened where it holds fewer than two labelled steps (one point, or a few close
+     * ones: 3 atoms auto-ranged to 2.7..3.3 had no label at all) to the 1-2-5 steps around it, so every
+     * chart, exported or shown, says what its axes measure.
+     */
+    @Override
+    protected void autoAdjustRange() {
+        super.autoAdjustRange();
+        double lower = getLowerBound();
+        double upper = getUpperBound();
+        if (!(lower > 0) || !(upper >= lower) || !Double.isFinite(upper)
+                || ticks(lower, upper, RectangleEdge.BOTTOM).stream().filter(t -> !t.getText().isEmpty()).count() >= 2) {
+            return;
+        }
+        setRange(new org.jfree.data.Range(stepBelow(lower), stepAbove(upper)), false, false);
+    }
+
+    /** The largest 1-2-5 step strictly below {@code value}. */
+    static double stepBelow(double value) {
+        int exponent = (int) Math.floor(Math.log10(value));
+        for (int e = exponent + 1; e >= exponent - 1; e--) {
+            for (int i = STEPS_FINE.length - 1; i >= 0; i--) {
+                double step = new BigDecimal((int) STEPS_FINE[i]).scaleByPowerOfTen(e).doubleValue();
+                if (step < value) {
+                    return step;
+                }
+            }
+        }
+        return value / 2;
+    }
+
+    /** The smallest 1-2-5 step strictly above {@code value}. */
+    static double stepAbove(double value) {
+        int exponent = (int) Math.floor(Math.log10(value));
+        for (int e = exponent - 1; e <= exponent + 1; e++) {
+            for (double m : STEPS_FINE) {
+                double step = new BigDecimal((int) m).scaleByPowerOfTen(e).doubleValue();
+                if (step > value) {
+                    return step;
+                }
+            }
+        }
+        return value * 2;
+    }
+
     @Override
     @SuppressWarnings({"rawtypes", "unchecked"})
     public List refreshTicks(Graphics2D g2, AxisState state, Rectangle2D dataArea, RectangleEdge edge) {

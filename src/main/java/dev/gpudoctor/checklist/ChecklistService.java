@@ -100,6 +100,11 @@ public final class ChecklistService {
         return here != null || kept == null ? Optional.ofNullable(here) : kept.read();
     }
 
+    /** The run kept on disk by the last command or window (not this process's memory): the window shows it at start. */
+    public Optional<ChecklistRun> kept() {
+        return kept == null ? Optional.empty() : kept.read();
+    }
+
     public HostFacts readHost(ChecklistRequest request) throws InterruptedException {
         return new HostFactsReader(HostRoot.of(request.hostRoot()), runner, processEnvironment, request.budget()).read();
     }

@@ -68,11 +68,6 @@ final class BridgeOutput {
             if (partial != null) {
                 err.println(partial.verdict());
             }
-            if (failure.fixedByMaceSetUp()) {
-                err.println("This Python cannot run MACE. " + LaunchCommand.line("setup-python")
-                        + " makes GPU Doctor's own environment with mace-torch and the torch it works with (it says what it"
-                        + " installs first); or pass --python with an interpreter that has them.");
-            }
             diagnosis.ifPresent(finding -> {
                 err.println(FailureDiagnoser.sentence(finding));
                 err.println("(" + LaunchCommand.line("diagnose") + " explains more.)");

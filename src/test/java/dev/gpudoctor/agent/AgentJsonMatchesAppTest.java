@@ -118,29 +118,8 @@ class AgentJsonMatchesAppTest {
         return node;
     }
 
-    /**
-     * target/classes and the dependency jars, without the test classes: surefire hands its JVM one
-     * manifest-only jar whose Class-Path lists the real entries.
-     */
     private static List<String> runtimeClassPath() throws IOException {
-        List<String> entries = new ArrayList<>();
-        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
-            Path path = Path.of(entry);
-            if (entry.endsWith(".jar") && path.getFileName().toString().startsWith("surefire")) {
-                try (JarFile booter = new JarFile(path.toFile())) {
-                    String manifestPath = booter.getManifest().getMainAttributes().getValue("Class-Path");
-                    for (String url : manifestPath == null ? new String[0] : manifestPath.trim().split("\\s+")) {
-                        entries.add(Path.of(java.net.URI.create(url)).toString());
-                    }
-                }
-            } else {
-                entries.add(path.toAbsolutePath().toString());
-            }
-        }
-        return entries.stream()
-                .filter(entry -> !entry.endsWith("test-classes") && !entry.endsWith("test-classes/"))
-                .filter(entry -> !entry.contains("surefire"))
-                .toList();
+        return dev.gpudoctor.testing.AppClassPath.runtime();
     }
 
     private record Run(int exitCode, String stdout, String stderr) {

@@ -161,4 +161,30 @@ class BenchChartsTest {
         }
         assertThat(colours).as("each phase its own colour").hasSize(dev.gpudoctor.run.StageNames.TIMED.size());
     }
+
+    /**
+     * Issue 44 item 5: a chart of one point (one run of one size) had no label on the atoms axis and one on
+     * the time axis: the range around a single value held no 1-2-5 step. Drawn as the export draws it.
+     */
+    @Test
+    void aChartOfOnePointHasTickLabelsOnBothAxes() {
+        for (JFreeChart chart : List.of(BenchCharts.scaling(sweep(1, "cpu")), BenchCharts.throughput(sweep(1, "cpu")))) {
+            java.awt.image.BufferedImage image = new java.awt.image.BufferedImage(800, 500, java.awt.image.BufferedImage.TYPE_INT_RGB);
+            java.awt.Graphics2D g2 = image.createGraphics();
+            org.jfree.chart.ChartRenderingInfo info = new org.jfree.chart.ChartRenderingInfo();
+            chart.draw(g2, new java.awt.geom.Rectangle2D.Double(0, 0, 800, 500), info);
+            java.awt.geom.Rectangle2D area = info.getPlotInfo().getDataArea();
+            org.jfree.chart.plot.XYPlot plot = chart.getXYPlot();
+            for (org.jfree.chart.axis.ValueAxis axis : List.of(plot.getDomainAxis(), plot.getRangeAxis())) {
+                org.jfree.chart.ui.RectangleEdge edge = axis == plot.getDomainAxis() ? org.jfree.chart.ui.RectangleEdge.BOTTOM
+                        : org.jfree.chart.ui.RectangleEdge.LEFT;
+                List<?> ticks = axis.refreshTicks(g2, new org.jfree.chart.axis.AxisState(), area, edge);
+                long labelled = ticks.stream().map(t -> ((org.jfree.chart.axis.ValueTick) t).getText())
+                        .filter(text -> text != null && !text.isEmpty()).count();
+                assertThat(labelled).as("labelled ticks on %s of %s", axis.getLabel(), chart.getTitle() == null ? "" : chart.getTitle().getText())
+                        .isGreaterThanOrEqualTo(2);
+            }
+            g2.dispose();
+        }
+    }
 }

@@ -134,14 +134,15 @@ class RunCommandTest {
         assertThat(failure.get("package").asText()).isEqualTo("torch");
         assertThat(failure.get("interpreter").asText()).isEqualTo("/fake/python");
         assertThat(failure.get("message").asText()).isEqualTo(
-                "The interpreter /fake/python has no 'torch' package. Install it there, or choose an interpreter that has it.");
+                "The interpreter /fake/python has no 'torch' package. gpu-doctor setup-python makes GPU Doctor's own environment"
+                        + " with mace-torch and the torch it works with; or install it there, or choose an interpreter that has it.");
     }
 
     @Test
     void aMissingTorchAsTextNamesTheSetUpCommand() throws IOException {
         assertThat(run("missing-torch")).isEqualTo(ExitCodes.FAILURES);
 
-        assertThat(err.toString()).contains("has no 'torch' package", "This Python cannot run MACE. gpu-doctor setup-python makes");
+        assertThat(err.toString()).contains("has no 'torch' package. gpu-doctor setup-python makes");
     }
 
     @Test

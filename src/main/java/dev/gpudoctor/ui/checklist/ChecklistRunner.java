@@ -5,7 +5,10 @@ import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.ChecklistReport;
 
+import dev.gpudoctor.checklist.ChecklistRun;
+
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /** What the Checklist tab needs from the checklist service; an interface so tests can play results back. */
@@ -15,4 +18,9 @@ public interface ChecklistRunner {
 
     /** Runs the checks in order, handing each result over as it completes; interrupt = cancel. */
     ChecklistReport run(ChecklistRequest request, Consumer<CheckResult> onResult) throws InterruptedException;
+
+    /** The last checklist run kept on disk (by {@code gpu-doctor check}, a bundle or an earlier window); may read a file. */
+    default Optional<ChecklistRun> lastKept() {
+        return Optional.empty();
+    }
 }

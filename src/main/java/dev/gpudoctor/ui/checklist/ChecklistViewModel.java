@@ -28,6 +28,10 @@ import javafx.collections.ObservableList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import dev.gpudoctor.checklist.ChecklistRun;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -57,6 +61,10 @@ public final class ChecklistViewModel {
     private Runnable setUpMace;
     private Function<ChecklistReport, SinceLast> changeTracker;
     private final ReadOnlyObjectWrapper<SinceLast> sinceLast = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper checkedPython = new ReadOnlyStringWrapper();
+    private final ReadOnlyObjectWrapper<Instant> keptFinishedAt = new ReadOnlyObjectWrapper<>();
+    /** The newest checklist shown, this window's or a kept one: an older kept run never replaces it. */
+    private Instant shownUpTo;
 
     /** A whole run's report and what changed since the machine's previous whole run (null when not tracked). */
     private record Finished(ChecklistReport report, SinceLast sinceLast) {
@@ -132,6 +140,8 @@ public final class ChecklistViewModel {
         }
         running.set(true);
         lastReport = null;
+        keptFinishedAt.set(null);
+        checkedPython.set(python.get());
         progress.set("Running " + batch.size() + (batch.size() == 1 ? " check…" : " checks…"));
         ChecklistRequest request = new ChecklistRequest(ids.size() == items.size() ? List.of() : ids,
                 python.get() == null || python.get().isBlank() ? null : python.get(), null,
@@ -172,6 +182,7 @@ public final class ChecklistViewModel {
         ChecklistReport report = finished.report();
         report.checks().forEach(result -> onResult(batch, result));
         batch.forEach(CheckItem::cancel);
+        shownUpTo = Instant.now();
         lastReport = report; // before running ends: listeners to running read the report (the start page does)
         if (finished.sinceLast() != null) {
             sinceLast.set(finished.sinceLast());
@@ -180,6 +191,43 @@ public final class ChecklistViewModel {
         current = null;
         progress.set(tally(report.checks()));
         LOG.info("Checklist finished: {}", progress.get());
+    }
+
+    /**
+     * Shows the last checklist kept on disk when it is newer than what the window shows: a
+     * {@code gpu-doctor check} or {@code bundle} run in a terminal, or the previous window's. A run of a
+     * captured host tree (another machine) is not this machine's verdict and is left out.
+     */
+    public void showKept() {
+        tasks.submit(new BackgroundTask<>("read the last kept checklist", runner::lastKept,
+                kept -> kept.ifPresent(this::showKept),
+                error -> LOG.debug("No kept checklist shown: {}", error.message())));
+    }
+
+    private void showKept(ChecklistRun run) {
+        if (running.get() || run.request().hostRoot() != null || shownUpTo != null && !run.finishedAt().isAfter(shownUpTo)) {
+            return;
+        }
+        shownUpTo = run.finishedAt();
+        // Where it came from first: the start page refreshes at each result and says whose verdict it is.
+        lastReport = run.report();
+        checkedPython.set(run.python());
+        keptFinishedAt.set(run.finishedAt());
+        for (CheckResult result : run.report().checks()) {
+            items.stream().filter(item -> item.info().id().equals(result.id())).forEach(item -> item.finish(result));
+        }
+        progress.set("From the checklist kept at " + DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZoneId.systemDefault())
+                .format(run.finishedAt()) + ": " + tally(run.report().checks()) + " Run the checks again for a fresh verdict.");
+    }
+
+    /** The interpreter the shown checklist examined (this window's last run, or the kept one's); null before any. */
+    public ReadOnlyStringProperty checkedPythonProperty() {
+        return checkedPython.getReadOnlyProperty();
+    }
+
+    /** When the kept checklist now shown finished; null while the window shows its own run or none. */
+    public ReadOnlyObjectProperty<Instant> keptFinishedAtProperty() {
+        return keptFinishedAt.getReadOnlyProperty();
     }
 
     private void fail(List<CheckItem> batch, ErrorSummary error) {

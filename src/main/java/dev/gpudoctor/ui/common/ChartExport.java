@@ -97,6 +97,8 @@ public final class ChartExport {
         try {
             // The viewer may redraw its chart while the copy is drawn off the FX thread.
             copy = (JFreeChart) chart.clone();
+            // A file is read in a bug report, on white: light whatever the window's theme.
+            dev.gpudoctor.charts.ChartColours.apply(copy, false);
         } catch (CloneNotSupportedException e) {
             status.set("Could not export the chart: " + e.getMessage());
             return;

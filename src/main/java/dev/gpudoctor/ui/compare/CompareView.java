@@ -30,6 +30,7 @@ import javafx.util.Duration;
 import dev.gpudoctor.ui.common.ChartExport;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import org.jfree.chart.JFreeChart;
+import dev.gpudoctor.ui.common.ChartTheme;
 import org.jfree.chart.fx.ChartViewer;
 
 import java.nio.file.Path;
@@ -277,20 +278,20 @@ public final class CompareView implements TabView {
         List<SweepPoint> points = List.copyOf(vm.points());
         String base = vm.baselineProperty().get();
         if (viewer == scaling) {
-            viewer.setChart(BenchCharts.scaling(points));
+            viewer.setChart(ChartTheme.colour(BenchCharts.scaling(points)));
         } else if (viewer == throughput) {
-            viewer.setChart(BenchCharts.throughput(points));
+            viewer.setChart(ChartTheme.colour(BenchCharts.throughput(points)));
         } else if (viewer == speedup) {
-            viewer.setChart(BenchCharts.speedup(points, base == null ? "" : base));
+            viewer.setChart(ChartTheme.colour(BenchCharts.speedup(points, base == null ? "" : base)));
         } else {
-            viewer.setChart(BenchCharts.firstCall(points));
+            viewer.setChart(ChartTheme.colour(BenchCharts.firstCall(points)));
         }
     }
 
     private static ChartViewer viewer(String id) {
         ChartViewer viewer = new ChartViewer((JFreeChart) null);
         viewer.setId(id);
-        return viewer;
+        return ChartTheme.follow(viewer);
     }
 
     private static Tab tab(String title, Node node) {

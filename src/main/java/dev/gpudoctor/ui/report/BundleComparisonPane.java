@@ -8,6 +8,8 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
@@ -105,6 +107,20 @@ public final class BundleComparisonPane {
         TableColumn<ComparisonRow, String> column = new TableColumn<>(title);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())).getReadOnlyProperty());
         column.setPrefWidth(width);
+        // Items are told apart by their ends ("cuequivariance-ops-torch-cu12" and "…-cu13" both read
+        // "cuequivariance-ops-…" cut at the end): cut them in the middle. A cut cell's tooltip is its whole text.
+        OverrunStyle overrun = title.equals("Item") ? OverrunStyle.CENTER_ELLIPSIS : OverrunStyle.ELLIPSIS;
+        column.setCellFactory(c -> {
+            TableCell<ComparisonRow, String> cell = new TableCell<>() {
+                @Override
+                protected void updateItem(String text, boolean empty) {
+                    super.updateItem(text, empty);
+                    setText(empty ? null : text);
+                }
+            };
+            cell.setTextOverrun(overrun);
+            return CutTextTooltip.install(cell);
+        });
         return ReadableColumns.header(column);
     }
 

@@ -13,6 +13,7 @@ import dev.gpudoctor.bundle.SectionOutcome;
 import dev.gpudoctor.model.ErrorSummary;
 import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.TaskExecutor;
+import dev.gpudoctor.settings.SettingsFile;
 import dev.gpudoctor.ui.common.TaskHandle;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -252,6 +253,23 @@ public final class ReportViewModel {
             if (!blank(now) && !known.contains(now.strip())) {
                 known.add(now.strip());
             }
+        });
+    }
+
+    static final String PYTHON_SETTING = "report.python";
+
+    /**
+     * Remembers this tab's own interpreter in {@code settings} (written off the FX thread), the empty
+     * "as in Runs" included: the next window opens with the same choice.
+     */
+    public void keepInterpreterIn(SettingsFile settings) {
+        settings.get(PYTHON_SETTING).ifPresent(python::set);
+        python.addListener((obs, old, now) -> {
+            String value = now == null ? "" : now.strip();
+            tasks.submit(new BackgroundTask<>("remember the Report interpreter", () -> {
+                settings.put(PYTHON_SETTING, value);
+                return null;
+            }, saved -> { }, error -> { }));
         });
     }
 

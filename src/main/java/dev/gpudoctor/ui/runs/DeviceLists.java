@@ -26,8 +26,12 @@ public final class DeviceLists {
 
     public static DeviceList fromEnv(EnvReport env) {
         EnvReport.Torch torch = env.torch();
+        String mace = env.version("mace-torch");
+        String maceFound = mace == null ? "mace-torch missing" : "mace-torch " + mace;
         if (torch == null) {
-            return noTorch(env.torchError() == null ? "not installed" : env.torchError());
+            String why = env.torchError() == null ? "not installed" : env.torchError();
+            DeviceList list = noTorch(why);
+            return new DeviceList(list.devices(), list.labels(), list.note(), true, "torch missing (" + why + "), " + maceFound, false);
         }
         List<String> devices = new ArrayList<>(List.of("cpu"));
         Map<String, String> labels = new LinkedHashMap<>();
@@ -45,7 +49,10 @@ public final class DeviceLists {
                     ? "This torch " + torch.version() + " is a CPU-only build."
                     : "torch " + torch.version() + " (CUDA " + torch.cuda() + ") sees no GPU here: the Checklist tab says why.";
         }
-        return new DeviceList(devices, labels, note);
+        String torchFound = "torch " + torch.version() + (torch.cuda() == null ? " (CPU-only build)"
+                : " with CUDA " + torch.cuda() + (torch.cudaUsable() ? ", " + torch.devices().size() + " GPU" + (torch.devices().size() == 1 ? "" : "s")
+                : ", no GPU usable"));
+        return new DeviceList(devices, labels, note, false, torchFound + ", " + maceFound, mace != null);
     }
 
     private static String orUnknown(String value) {

@@ -11,6 +11,9 @@ import javafx.scene.control.Label;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TableRow;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputDialog;
 import javafx.scene.layout.HBox;
@@ -50,6 +53,15 @@ public final class RunHistoryView {
         TableView<RunRecord> table = table(vm, prefix);
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, run) -> {
             if (run != null && table.getSelectionModel().getSelectedItems().size() == 1) {
+                onPick.accept(run);
+            }
+        });
+        // A click on the row already selected changes no selection (after a new run showed its own result,
+        // the row stayed selected and no click brought it back): the click itself picks it too.
+        table.addEventHandler(MouseEvent.MOUSE_CLICKED, click -> {
+            RunRecord run = table.getSelectionModel().getSelectedItem();
+            if (click.getButton() == MouseButton.PRIMARY && run != null && table.getSelectionModel().getSelectedItems().size() == 1
+                    && onARow(click.getPickResult().getIntersectedNode())) {
                 onPick.accept(run);
             }
         });
@@ -107,5 +119,14 @@ public final class RunHistoryView {
         TableColumn<RunRecord, String> column = new TableColumn<>(title);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
         return ReadableColumns.of(column);
+    }
+
+    private static boolean onARow(javafx.scene.Node node) {
+        for (javafx.scene.Node at = node; at != null; at = at.getParent()) {
+            if (at instanceof TableRow<?> row) {
+                return !row.isEmpty();
+            }
+        }
+        return false;
     }
 }

@@ -53,10 +53,43 @@ public final class RunHistoryViewModel {
 
     /** Reads the folder in the background; corrupt files are moved aside and named in the notice. */
     public void load() {
+        loaded = true;
         tasks.submit(new BackgroundTask<>("read the run history", history::list, listing -> {
             runs.setAll(listing.runs());
             notice.set(String.join("\n", listing.notices()));
         }, error -> notice.set("Could not read the run history in " + history.directory() + ": " + error.message())));
+    }
+
+    /**
+     * Reads the folder again and adds the runs this window does not show yet (a {@code gpu-doctor run} or
+     * {@code bench} in a terminal), each where its time puts it: the rows the user selected stay selected.
+     * Nothing happens before the history was first read (its first read will find them).
+     */
+    public void refresh() {
+        if (!loaded) {
+            return;
+        }
+        tasks.submit(new BackgroundTask<>("read new runs", history::list, listing -> {
+            java.util.Set<String> shown = new java.util.HashSet<>();
+            runs.forEach(run -> shown.add(run.id()));
+            for (RunRecord run : listing.runs()) {
+                if (shown.add(run.id())) {
+                    int at = 0;
+                    while (at < runs.size() && !runs.get(at).createdAt().isBefore(run.createdAt())) {
+                        at++;
+                    }
+                    runs.add(at, run);
+                }
+            }
+            if (!listing.notices().isEmpty()) {
+                notice.set(String.join("\n", listing.notices()));
+            }
+        }, error -> notice.set("Could not read the run history in " + history.directory() + ": " + error.message())));
+    }
+
+    /** The folder the runs are kept in (the window watches it for runs made outside). */
+    public java.nio.file.Path directory() {
+        return history.directory();
     }
 
     /** Keeps a finished run: shown at once, written in the background. */

@@ -43,6 +43,11 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.Region;
 import javafx.stage.FileChooser;
+import javafx.stage.Window;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.FlowPane;
+import java.util.Optional;
 
 /** The Runs tab: configure a MACE run on the left; its outcome, timing breakdown and forces on the right, the history below them. */
 public final class RunsView implements TabView {
@@ -53,7 +58,29 @@ public final class RunsView implements TabView {
 
     private final SplitPane content;
 
+    /** Asks the user for an interpreter file; empty when they cancelled. Tests answer without a native dialog. */
+    @FunctionalInterface
+    interface InterpreterChooser {
+        Optional<String> choose(Window owner);
+    }
+
+    /** The file chooser, opened in the home folder (venvs live under it: ~/.venvs, ~/miniconda3/envs…). */
+    static final InterpreterChooser FILE_CHOOSER = owner -> {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Choose a Python interpreter (a venv's bin/python, a conda env's bin/python)");
+        File home = new File(System.getProperty("user.home"));
+        if (home.isDirectory()) {
+            chooser.setInitialDirectory(home);
+        }
+        File file = chooser.showOpenDialog(owner);
+        return file == null ? Optional.empty() : Optional.of(file.getAbsolutePath());
+    };
+
     public RunsView(RunsViewModel viewModel) {
+        this(viewModel, FILE_CHOOSER);
+    }
+
+    RunsView(RunsViewModel viewModel, InterpreterChooser chooser) {
         // The form needs the whole height; the history shares the wide right side with the result.
         Node right = results(viewModel);
         if (viewModel.history() != null) {
@@ -63,7 +90,7 @@ public final class RunsView implements TabView {
             right = column;
         }
         // A short window scrolls the form instead of clipping its top rows (at 1024x700 the Python row vanished).
-        ScrollPane formScroll = new ScrollPane(form(viewModel));
+        ScrollPane formScroll = new ScrollPane(form(viewModel, chooser));
         formScroll.setFitToWidth(true);
         formScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         formScroll.setId("runs-form-scroll");
@@ -87,7 +114,7 @@ public final class RunsView implements TabView {
         content.setId("runs-content");
     }
 
-    private static Node form(RunsViewModel vm) {
+    private static Node form(RunsViewModel vm, InterpreterChooser chooser) {
         GridPane grid = new GridPane();
         grid.setHgap(8);
         grid.setVgap(8);
@@ -108,6 +135,28 @@ public final class RunsView implements TabView {
                 setText(empty ? null : vm.describeInterpreter(path));
             }
         });
+        // Enter here chooses the interpreter and checks it; it never runs (Run is the default button, and
+        // a path typed and confirmed started a MACE run before the device list was even read).
+        python.addEventFilter(KeyEvent.KEY_PRESSED, key -> {
+            if (key.getCode() == KeyCode.ENTER) {
+                vm.useInterpreter(python.getEditor().getText());
+                key.consume();
+            }
+        });
+        Button pythonBrowse = new Button("…");
+        pythonBrowse.setId("runs-python-browse");
+        pythonBrowse.setTooltip(new Tooltip(USE_EXISTING));
+        pythonBrowse.setOnAction(e -> chooser.choose(pythonBrowse.getScene().getWindow()).ifPresent(vm::useInterpreter));
+        HBox.setHgrow(python, Priority.ALWAYS);
+        Label found = new Label();
+        found.setId("runs-python-found");
+        found.setWrapText(true);
+        found.setMinHeight(Region.USE_PREF_SIZE);
+        found.getStyleClass().add("hint");
+        found.textProperty().bind(vm.interpreterFoundProperty());
+        found.visibleProperty().bind(vm.interpreterFoundProperty().isNotEmpty());
+        found.managedProperty().bind(found.visibleProperty());
+        HBox pythonRow = new HBox(4, python, pythonBrowse);
         ComboBox<String> device = editable("runs-device", vm.devices(), vm.deviceProperty());
         device.setCellFactory(list -> new ListCell<>() {
             @Override
@@ -126,7 +175,9 @@ public final class RunsView implements TabView {
         deviceNote.setMinHeight(Region.USE_PREF_SIZE); // wrapped in full, never "…"
         Button deviceSetUp = setUpButton("runs-device-setup", vm);
         deviceSetUp.visibleProperty().bind(vm.setUpSuggestedProperty());
-        VBox deviceHint = new VBox(4, deviceNote, deviceSetUp);
+        // What the chosen Python was found to have arrives seconds later: below Run with the device hint,
+        // where it moves nothing a user is about to click.
+        VBox deviceHint = new VBox(4, found, deviceNote, deviceSetUp);
         ComboBox<String> model = editable("runs-model", FXCollections.observableList(RunsViewModel.MODELS), vm.modelProperty());
         ComboBox<String> structure = editable("runs-structure", FXCollections.observableList(RunsViewModel.STRUCTURES), vm.structureProperty());
         ComboBox<String> dtype = new ComboBox<>(FXCollections.observableList(RunsViewModel.DTYPES));
@@ -164,14 +215,14 @@ public final class RunsView implements TabView {
 
         int row = 0;
         for (Object[] line : new Object[][] {
-                {"Python", python}, {"Device", device},
+                {"Python", pythonRow}, {"Device", device},
                 {"Model", withBrowse(model, "runs-model-browse", "Choose a MACE model file")},
                 {"Structure", withBrowse(structure, "runs-structure-browse", "Choose a structure file (anything ASE reads)")},
                 {"Precision", dtype}, {"", cueq}, {"Timed steps", repeats}, {"Warm-up steps", warmup},
                 {"Timeout (s)", timeout},
                 {"Debugging", launchBlocking}, {"", dsa}, {"", shim}}) {
             Label label = new Label((String) line[0]);
-            label.setLabelFor((Node) line[1]);
+            label.setLabelFor(line[1] == pythonRow ? python : (Node) line[1]);
             grid.addRow(row++, label, (Node) line[1]);
         }
 
@@ -220,7 +271,14 @@ public final class RunsView implements TabView {
         Button notNow = new Button("Not now");
         notNow.setId("runs-setup-decline");
         notNow.setOnAction(e -> vm.declineSetUp());
-        VBox planPane = new VBox(6, plan, new HBox(8, install, notNow));
+        Button existing = new Button(USE_EXISTING);
+        existing.setId("runs-setup-existing");
+        existing.setOnAction(e -> chooser.choose(existing.getScene().getWindow()).ifPresent(path -> {
+            vm.declineSetUp();
+            vm.useInterpreter(path);
+        }));
+        FlowPane choices = new FlowPane(8, 6, install, existing, notNow);
+        VBox planPane = new VBox(6, plan, choices);
         planPane.visibleProperty().bind(vm.setupPlanProperty().isNotEmpty());
         planPane.managedProperty().bind(planPane.visibleProperty());
         grid.add(planPane, 0, row++, 2, 1);
@@ -337,6 +395,8 @@ public final class RunsView implements TabView {
         }));
         return scroll;
     }
+
+    static final String USE_EXISTING = "Use a Python I already have\u2026";
 
     /** The timing chart's height: the bar, its axis and a two-row legend at 1024 px. */
     static final double CHART_HEIGHT = 170;

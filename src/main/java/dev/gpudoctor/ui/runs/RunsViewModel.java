@@ -42,6 +42,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
+import dev.gpudoctor.settings.SettingsFile;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -64,6 +65,12 @@ public final class RunsViewModel {
     private final Map<String, PythonInterpreter> probed = new HashMap<>();
     /** Interpreters the guided set-up made, or a MACE run succeeded in, this session: they have torch and mace-torch. */
     private final Set<String> setUpHere = new HashSet<>();
+    /** Interpreters whose bridge check found torch importing and mace-torch installed: nothing to set up there either. */
+    private final Set<String> checkedRunsMace = new HashSet<>();
+    private final ReadOnlyStringWrapper interpreterFound = new ReadOnlyStringWrapper("");
+    private SettingsFile settings;
+    /** True while the window, not the user, picks the interpreter (the default at start): that is not remembered. */
+    private boolean choosingDefault;
     private final TaskExecutor tasks;
     private final Executor uiExecutor;
 
@@ -148,7 +155,52 @@ public final class RunsViewModel {
             if (interpretersLoaded) {
                 refreshDevices();
             }
+            remember(now);
         });
+    }
+
+    static final String PYTHON_SETTING = "runs.python";
+
+    /**
+     * Remembers the user's interpreter in {@code settings} (written off the FX thread): the next window
+     * opens with it chosen. The default the window picks by itself is not written, so a managed env set
+     * up later by {@code gpu-doctor setup-python} still becomes the default.
+     */
+    public void keepInterpreterIn(SettingsFile settings) {
+        settings.get(PYTHON_SETTING).filter(path -> !path.isBlank()).ifPresent(python::set);
+        this.settings = settings;
+    }
+
+    private void remember(String path) {
+        SettingsFile into = settings;
+        if (into == null || choosingDefault || path == null || path.isBlank()) {
+            return;
+        }
+        tasks.submit(new BackgroundTask<>("remember the Runs interpreter", () -> {
+            into.put(PYTHON_SETTING, path);
+            return null;
+        }, saved -> { }, error -> LOG.debug("Interpreter not remembered: {}", error.message())));
+    }
+
+    /**
+     * The user picked {@code path} (the file chooser, or Enter in the Python field): it is chosen and
+     * checked through the bridge at once, even before the discovery finished; never a run.
+     */
+    public void useInterpreter(String path) {
+        if (path == null || path.isBlank()) {
+            return;
+        }
+        String chosen = path.strip();
+        boolean same = chosen.equals(python.get());
+        choose(chosen);
+        if (same || !interpretersLoaded) {
+            refreshDevices();
+        }
+    }
+
+    /** What the bridge found in the chosen interpreter: torch and its CUDA, mace-torch or its absence; empty until it answered. */
+    public ReadOnlyStringProperty interpreterFoundProperty() {
+        return interpreterFound.getReadOnlyProperty();
     }
 
     private boolean interpretersLoaded;
@@ -170,9 +222,19 @@ public final class RunsViewModel {
         devicesStale = false;
         String interpreter = python.get();
         deviceNote.set("Asking " + (interpreter == null || interpreter.isBlank() ? "Python" : interpreter) + " for its devices…");
+        interpreterFound.set("");
         tasks.submit(new BackgroundTask<>("list devices", () -> runner.devices(interpreter), list -> {
             devicesLoading = false;
             deviceList = list;
+            if (interpreter != null) {
+                if (list.runsMace()) {
+                    checkedRunsMace.add(interpreter);
+                } else {
+                    checkedRunsMace.remove(interpreter);
+                }
+            }
+            interpreterFound.set(list.found().isEmpty() ? "" : "Found: " + list.found() + ".");
+            chosenInterpreterWorks.set(works(python.get()));
             String chosen = device.get();
             settingDevice = true;
             devices.setAll(list.devices());
@@ -212,7 +274,9 @@ public final class RunsViewModel {
             choices.usable().forEach(interpreter -> probed.putIfAbsent(interpreter.path(), interpreter));
             chosenInterpreterWorks.set(works(python.get()));
             interpreters.setAll(choices.found());
-            choose(python.get() == null || python.get().isBlank() ? choices.fallback() : python.get());
+            choosingDefault = python.get() == null || python.get().isBlank();
+            choose(choosingDefault ? choices.fallback() : python.get());
+            choosingDefault = false;
             interpretersLoaded = true;
             refreshDevices();
         }, failure -> progressText.set("Could not list Python interpreters: " + failure.message())));
@@ -314,7 +378,7 @@ public final class RunsViewModel {
     private boolean works(String path) {
         PythonInterpreter interpreter = path == null ? null : probed.get(path);
         return interpreter != null && interpreter.usable() && interpreter.torchVersion() != null && interpreter.maceVersion() != null
-                || path != null && setUpHere.contains(path);
+                || path != null && (setUpHere.contains(path) || checkedRunsMace.contains(path));
     }
 
     /** True when the chosen interpreter was probed and has torch and mace-torch. */

@@ -4,6 +4,7 @@ import dev.gpudoctor.charts.TimingBreakdownCharts;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import org.jfree.chart.JFreeChart;
+import dev.gpudoctor.ui.common.ChartTheme;
 import org.jfree.chart.fx.ChartViewer;
 
 import java.util.LinkedHashMap;
@@ -17,7 +18,7 @@ final class TimingBreakdownChart {
 
     static ChartViewer create(ObservableList<TimingSlice> slices) {
         JFreeChart chart = TimingBreakdownCharts.create(stages(slices));
-        ChartViewer viewer = new ChartViewer(chart);
+        ChartViewer viewer = ChartTheme.follow(new ChartViewer(chart));
         slices.addListener((ListChangeListener<TimingSlice>) change -> TimingBreakdownCharts.fill(chart, stages(slices)));
         viewer.setId("runs-timing-chart");
         return viewer;

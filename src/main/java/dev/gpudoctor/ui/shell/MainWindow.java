@@ -13,6 +13,7 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
@@ -97,6 +98,16 @@ public final class MainWindow {
         });
         viewModel.requestedTabProperty().addListener((obs, old, id) -> selectTab(views, id));
         MainActionKey.install(root, tabs);
+        // Ctrl+Tab / Ctrl+Shift+Tab switch tabs from anywhere: a text field takes them for focus traversal
+        // before the TabPane sees them, so they are caught on the way down instead.
+        root.addEventFilter(KeyEvent.KEY_PRESSED, key -> {
+            if (key.getCode() == KeyCode.TAB && key.isShortcutDown() && !tabs.getTabs().isEmpty()) {
+                int count = tabs.getTabs().size();
+                int now = tabs.getSelectionModel().getSelectedIndex();
+                selectTab(Math.floorMod(now + (key.isShiftDown() ? -1 : 1), count));
+                key.consume();
+            }
+        });
 
         // A plain line rather than a status-bar control: the first frame waits for every control's
         // skin and stylesheet, and this one needs neither.

@@ -17,6 +17,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ChangeListener;
 
+import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
@@ -40,8 +41,6 @@ public final class StartViewModel {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper changes = new ReadOnlyStringWrapper("");
     private boolean probeAfterChecklist;
-    /** The interpreter the last checklist examined; the verdict is about it. */
-    private String checkedPython;
 
     /**
      * @param setUpMace shows the guided MACE set-up (the Runs tab with its plan)
@@ -61,11 +60,10 @@ public final class StartViewModel {
         }
         capabilities.runningProperty().addListener(refresh);
         checklist.pythonProperty().addListener(refresh);
+        checklist.checkedPythonProperty().addListener(refresh);
+        checklist.keptFinishedAtProperty().addListener(refresh);
         checklist.sinceLastProperty().addListener((obs, old, now) -> changes.set(changesLine(now, ZoneId.systemDefault())));
         checklist.runningProperty().addListener((obs, was, now) -> {
-            if (now) {
-                checkedPython = checklist.pythonProperty().get();
-            }
             if (!now && probeAfterChecklist) {
                 probeAfterChecklist = false;
                 // A cancelled checklist leaves no report: the user stopped, so the probes do not start either.
@@ -117,12 +115,16 @@ public final class StartViewModel {
             return "";
         }
         String python = checklist.pythonProperty().get();
+        String checkedPython = checklist.checkedPythonProperty().get();
         if (checks > 0 && checkedPython != null && !checkedPython.isBlank() && python != null && !python.isBlank() && !python.equals(checkedPython)) {
             // After the set-up the window runs another Python: the verdict above is about the old one.
             return "The checks ran in " + checkedPython + "; the window now uses " + python
                     + ". Run the checklist again for a verdict on it.";
         }
-        return "From " + checks + " of " + total + " checks" + (probed == 0 ? "" : " and " + probed + " capability probes")
+        Instant kept = checklist.keptFinishedAtProperty().get();
+        String when = kept == null ? "" : " of the checklist kept at " + DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
+                .withZone(ZoneId.systemDefault()).format(kept) + " (run it again for a fresh verdict)";
+        return "From " + checks + " of " + total + " checks" + when + (probed == 0 ? "" : " and " + probed + " capability probes")
                 + ". The Checklist and Capabilities tabs show each one in full.";
     }
 

@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.theme;
 
+import dev.gpudoctor.ui.common.ChartTheme;
+
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
 import atlantafx.base.theme.Theme;
@@ -25,6 +27,7 @@ public final class ThemeStylesheets {
     public static void apply(ColorScheme scheme) {
         // The precompiled .bss loads faster than the .css (it is parsed once, at build time).
         Application.setUserAgentStylesheet((scheme == ColorScheme.DARK ? DARK : LIGHT).getUserAgentStylesheetBSS());
+        ChartTheme.setDark(scheme == ColorScheme.DARK);
     }
 
     /**

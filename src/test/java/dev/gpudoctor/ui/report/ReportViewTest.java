@@ -158,6 +158,35 @@ class ReportViewTest {
                 .contains("A: Ubuntu 22.04.3 LTS (wsl2)").contains("differences, listed first");
     }
 
+    /** Issue 44 item 4: five cuEquivariance packages read "cuequivariance-ops-…" alike, and a cut cell had no tooltip. */
+    @Test
+    void cutCellsAreToldApartAndReadWholeInTheirTooltip(FxRobot robot) throws Exception {
+        List<String> packages = List.of("cuequivariance-ops-torch-cu11", "cuequivariance-ops-torch-cu12", "cuequivariance-ops-torch-cu13",
+                "cuequivariance-ops-cu12", "cuequivariance-ops-cu13");
+        String long_ = "PASS — host RAM 19.6 of 20.1 GiB available; /dev/shm 10.0 GiB; NVIDIA GeForce RTX 4090 Laptop GPU: 15800 of 16376 MiB free";
+        robot.interact(() -> {
+            List<ComparisonRow> rows = new java.util.ArrayList<>();
+            packages.forEach(name -> rows.add(new ComparisonRow("python", name, "not installed", "0.5.1", true)));
+            rows.add(new ComparisonRow("checklist", "memory", long_, long_, false));
+            vm.comparison().setAll(rows);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+
+        java.util.Set<javafx.scene.Node> cells = robot.lookup("#report-comparison").queryAs(TableView.class).lookupAll(".table-cell");
+        List<javafx.scene.control.Labeled> items = cells.stream().map(node -> (javafx.scene.control.Labeled) node)
+                .filter(cell -> cell.getText() != null && packages.contains(cell.getText())).toList();
+        assertThat(items).hasSize(5);
+        List<String> drawn = items.stream().map(cell -> cell.getChildrenUnmodifiable().stream()
+                .filter(child -> child instanceof javafx.scene.text.Text).map(child -> ((javafx.scene.text.Text) child).getText())
+                .findFirst().orElse("")).toList();
+        assertThat(drawn).as("what the Item column draws").doesNotHaveDuplicates();
+        javafx.scene.control.Labeled cut = cells.stream().map(node -> (javafx.scene.control.Labeled) node)
+                .filter(cell -> long_.equals(cell.getText())).findFirst().orElseThrow();
+        assertThat(dev.gpudoctor.ui.common.CutTextTooltip.isCut(cut)).as("too long for its column").isTrue();
+        assertThat(cut.getTooltip()).isNotNull();
+        assertThat(cut.getTooltip().getText()).isEqualTo(long_);
+    }
+
     @Test
     void aRefusedBundleSaysWhyAndKeepsNothing(FxRobot robot) throws Exception {
         Path broken = temp.resolve("broken.zip");

@@ -84,10 +84,23 @@ final class FakeMaceRunner implements MaceRunner {
     @Override
     public DeviceList devices(String python) {
         devicesAskedOf.add(python);
-        if (python.contains("mace")) {
-            return new DeviceList(List.of("cpu", "cuda:0"), Map.of("cpu", "cpu", "cuda:0", "cuda:0 — NVIDIA H100 80GB HBM3, sm_90, 79 GiB"), "");
+        // What the bridge's env op answers (PROTOCOL.md), read as the real runner reads it.
+        String answer = python.contains("mace") ? """
+                {"python": {"version": "3.11.7", "executable": "%s"}, "versions": {"torch": "2.8.0", "mace-torch": "0.3.16"},
+                 "torch": {"version": "2.8.0", "cuda": "12.8", "cuda_available": true, "devices": [
+                   {"index": 0, "name": "NVIDIA H100 80GB HBM3", "capability": "9.0", "total_memory_bytes": 85000000000}]}}"""
+                : python.contains("torch-only") ? """
+                {"python": {"version": "3.11.7", "executable": "%s"}, "versions": {"torch": "2.8.0", "mace-torch": null},
+                 "torch": {"version": "2.8.0", "cuda": null, "cuda_available": false, "devices": []}}"""
+                : """
+                {"python": {"version": "3.11.7", "executable": "%s"}, "versions": {"torch": null, "mace-torch": null},
+                 "torch": null, "torch_error": "torch is not installed"}""";
+        try {
+            return DeviceLists.fromEnv(dev.gpudoctor.bridge.EnvReport.READER.read(
+                    dev.gpudoctor.json.JsonMappers.records().readTree(answer.formatted(python))));
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
         }
-        return DeviceLists.noTorch("torch is not installed");
     }
 
     @Override

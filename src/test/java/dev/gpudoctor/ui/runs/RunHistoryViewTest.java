@@ -74,6 +74,38 @@ class RunHistoryViewTest {
         assertThat(table(robot).getItems()).hasSize(2);
     }
 
+    /** Issue 44 item 6: a history row needed the arrow keys; one click (or two) did not show its result. */
+    @Test
+    void oneClickOnAHistoryRowShowsItsResult(FxRobot robot) throws Exception {
+        robot.clickOn("#runs-run");
+        runner.outcome = FakeMaceRunner.crashing().outcome;
+        robot.clickOn("#runs-run");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#runs-failure").queryAs(Label.class).getText()).contains("SIGBUS");
+
+        robot.clickOn(robot.lookup("#runs-history-table .table-row-cell").nth(1).queryAs(javafx.scene.Node.class));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#runs-summary").queryAs(Label.class).getText()).as("the ok run, picked with one click")
+                .contains("Energy -14.123456 eV");
+        assertThat(robot.lookup("#runs-failure").queryAs(Label.class).getText()).isEmpty();
+
+        robot.clickOn(robot.lookup("#runs-history-table .table-row-cell").nth(0).queryAs(javafx.scene.Node.class));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#runs-failure").queryAs(Label.class).getText()).contains("SIGBUS");
+
+        // A new run shows its own result; the row still selected in the history is picked again with one click.
+        runner.outcome = FakeMaceRunner.succeeding().outcome;
+        robot.clickOn("#runs-run");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#runs-failure").queryAs(Label.class).getText()).isEmpty();
+        RunRecord crashed = table(robot).getSelectionModel().getSelectedItem();
+        assertThat(crashed.ok()).as("the crashed run is still the selected row").isFalse();
+        int row = table(robot).getItems().indexOf(crashed);
+        robot.clickOn(robot.lookup("#runs-history-table .table-row-cell").nth(row).queryAs(javafx.scene.Node.class));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#runs-failure").queryAs(Label.class).getText()).contains("SIGBUS");
+    }
+
     @Test
     void deleteRemovesTheRunAndItsFile(FxRobot robot) throws Exception {
         robot.clickOn("#runs-run");

@@ -18,19 +18,20 @@ import org.testfx.util.WaitForAsyncUtils;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Enter in a field of the Runs form runs with what the field now says: it used to start the run (Run is
- * the default button) before the field handed its text over, so the previous interpreter ran and the
- * failed run stayed in the history.
+ * Enter in a field of the Runs form: in the Python field it chooses the interpreter (and never runs); in
+ * the other fields it runs with what the field now says (it used to start the run before the field
+ * handed its text over, so the previous value ran).
  */
 @ExtendWith(ApplicationExtension.class)
 class RunsEnterKeyTest {
 
     private FakeMaceRunner runner;
+    private RunsViewModel vm;
 
     @Start
     void start(Stage stage) throws Exception {
         runner = FakeMaceRunner.succeeding();
-        RunsViewModel vm = new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles(),
+        vm = new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles(),
                 null, FailureDiagnoser.standard()::diagnose);
         vm.pythonProperty().set("/usr/bin/python3");
         Scene scene = new Scene((Parent) new RunsView(vm).content(), 1280, 800);
@@ -39,15 +40,21 @@ class RunsEnterKeyTest {
         stage.show();
     }
 
+    /** Issue 44: Enter in the Python field started a MACE run at once, before the device list was read. */
     @Test
-    void enterInThePythonFieldRunsTheInterpreterJustTyped(FxRobot robot) {
+    void enterInThePythonFieldChoosesTheInterpreterAndNeverRuns(FxRobot robot) {
         robot.clickOn("#runs-python .text-field");
         robot.push(KeyCode.CONTROL, KeyCode.A).write("/opt/venv/bin/python");
         robot.push(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
 
-        assertThat(runner.specs).hasSize(1);
-        assertThat(runner.specs.get(0).python()).isEqualTo("/opt/venv/bin/python");
+        assertThat(runner.specs).as("no run").isEmpty();
+        assertThat(vm.pythonProperty().get()).isEqualTo("/opt/venv/bin/python");
+        assertThat(runner.devicesAskedOf).as("the chosen interpreter is checked").last().isEqualTo("/opt/venv/bin/python");
+
+        robot.clickOn("#runs-run");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(runner.specs).singleElement().satisfies(spec -> assertThat(spec.python()).isEqualTo("/opt/venv/bin/python"));
     }
 
     @Test

@@ -91,6 +91,26 @@ class MainWindowTest {
         assertThat(tabs(robot).getSelectionModel().getSelectedItem().getText()).isEqualTo("Fleet");
     }
 
+    /** Issue 44 item 6: a text field took Ctrl+Tab for itself (focus traversal), so the tabs did not switch. */
+    @Test
+    void controlTabSwitchesTabsEvenFromAnEditableField(FxRobot robot) {
+        robot.interact(() -> tabs(robot).getSelectionModel().select(3)); // Runs: its Python field is editable
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("#runs-python .text-field");
+        assertThat(robot.lookup("#runs-python .text-field").queryAs(javafx.scene.control.TextField.class).isFocused()).isTrue();
+
+        robot.press(KeyCode.CONTROL, KeyCode.TAB).release(KeyCode.TAB, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(tabs(robot).getSelectionModel().getSelectedIndex()).isEqualTo(4);
+
+        robot.interact(() -> tabs(robot).getSelectionModel().select(3));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("#runs-python .text-field");
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.TAB).release(KeyCode.TAB, KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(tabs(robot).getSelectionModel().getSelectedIndex()).isEqualTo(2);
+    }
+
     @Test
     void unbuiltTabsSaySoAndNameTheirCommand(FxRobot robot) {
         robot.interact(() -> tabs(robot).getSelectionModel().select(7));
