@@ -25,7 +25,7 @@ final class ExitClassifier {
      *              "while running 'mace_run'"
      */
     static BridgeFailure classify(int exitStatus, String stage, List<String> stderrTail) {
-        Optional<Integer> signalNumber = signalNumber(exitStatus);
+        Optional<Integer> signalNumber = ProcessSignal.numberOfExitStatus(exitStatus);
         if (signalNumber.isPresent()) {
             int number = signalNumber.get();
             Optional<ProcessSignal> signal = ProcessSignal.ofNumber(number);
@@ -45,16 +45,6 @@ final class ExitClassifier {
                 stderrTail, "", Map.of());
     }
 
-    /** 128+N is a death by signal N; a negative status (other platforms' convention) is one too. */
-    static Optional<Integer> signalNumber(int exitStatus) {
-        if (exitStatus > 128 && exitStatus <= 128 + 64) {
-            return Optional.of(exitStatus - 128);
-        }
-        if (exitStatus < 0 && exitStatus >= -64) {
-            return Optional.of(-exitStatus);
-        }
-        return Optional.empty();
-    }
 
     /** The last stderr line is often the whole story ("ModuleNotFoundError: ..."); quote it when short. */
     static String lastWords(List<String> stderrTail) {

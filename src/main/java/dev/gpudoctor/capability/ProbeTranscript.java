@@ -17,6 +17,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -130,9 +131,10 @@ final class ProbeTranscript {
             return "crashed in native code (" + fatal + ")";
         }
         int code = result.exitCode();
-        if (code > 128 && code <= 128 + 64) {
-            return ProcessSignal.ofNumber(code - 128).map(s -> "crashed with " + s.name() + ": " + s.meaning())
-                    .orElse("crashed with signal " + (code - 128));
+        Optional<Integer> signal = ProcessSignal.numberOfExitStatus(code);
+        if (signal.isPresent()) {
+            return ProcessSignal.ofNumber(signal.get()).map(s -> "crashed with " + s.name() + ": " + s.meaning())
+                    .orElse("crashed with signal " + signal.get());
         }
         if (code != 0) {
             return "exited with code " + code;

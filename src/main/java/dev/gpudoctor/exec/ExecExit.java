@@ -52,7 +52,7 @@ public record ExecExit(End end, Integer code, String signal, Integer signalNumbe
             return new ExecExit(End.DID_NOT_FINISH, null, null, null, true, null, "");
         }
         int status = result.exitCode();
-        Optional<Integer> number = signalNumber(status);
+        Optional<Integer> number = ProcessSignal.numberOfExitStatus(status);
         if (number.isPresent()) {
             Optional<ProcessSignal> known = ProcessSignal.ofNumber(number.get());
             return new ExecExit(End.FAILED, null, known.map(Enum::name).orElse("SIG" + number.get()), number.get(), false, null,
@@ -65,16 +65,6 @@ public record ExecExit(End end, Integer code, String signal, Integer signalNumbe
         return new ExecExit(End.CANCELLED, null, null, null, false, null, "");
     }
 
-    /** 128+N is a death by signal N (the bridge's rule too); a negative status is one on other platforms. */
-    static Optional<Integer> signalNumber(int status) {
-        if (status > 128 && status <= 128 + 64) {
-            return Optional.of(status - 128);
-        }
-        if (status < 0 && status >= -64) {
-            return Optional.of(-status);
-        }
-        return Optional.empty();
-    }
 
     public boolean succeeded() {
         return end == End.SUCCEEDED;

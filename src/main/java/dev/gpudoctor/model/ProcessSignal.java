@@ -51,4 +51,18 @@ public enum ProcessSignal {
         }
         return Optional.empty();
     }
+
+    /**
+     * The signal number an exit status stands for: 128+N from a shell or a JVM, a negative status on other
+     * platforms' convention; empty for an ordinary exit code. The one rule every child's end is read by.
+     */
+    public static Optional<Integer> numberOfExitStatus(int status) {
+        if (status > 128 && status <= 128 + 64) {
+            return Optional.of(status - 128);
+        }
+        if (status < 0 && status >= -64) {
+            return Optional.of(-status);
+        }
+        return Optional.empty();
+    }
 }
