@@ -28,7 +28,7 @@ import java.io.File;
 /**
  * The "Your program" tab: the user's own failing command and its folder, the debugging switches as check
  * boxes, Run and Cancel; then its output as it comes, the end in plain words, the findings with their
- * remedies, and "Run again with the debugging switches".
+ * remedies, "Run again with the debugging switches" and "Add to bug report".
  */
 public final class ExecView implements TabView {
 
@@ -99,11 +99,11 @@ public final class ExecView implements TabView {
         timeout.textProperty().bindBidirectional(viewModel.timeoutSecondsProperty());
         Button run = new Button("Run");
         run.setId("exec-run");
-        run.disableProperty().bind(viewModel.runningProperty());
+        run.disableProperty().bind(viewModel.runningProperty().or(viewModel.bundlingProperty()));
         run.setOnAction(e -> viewModel.run());
         Button cancel = new Button("Cancel");
         cancel.setId("exec-cancel");
-        cancel.disableProperty().bind(viewModel.runningProperty().not());
+        cancel.disableProperty().bind(viewModel.runningProperty().not().and(viewModel.bundlingProperty().not()));
         cancel.setOnAction(e -> viewModel.cancel());
         Button again = new Button("Run again with the debugging switches");
         again.setId("exec-run-again");
@@ -111,14 +111,26 @@ public final class ExecView implements TabView {
         again.setOnAction(e -> viewModel.runAgainWithSwitches());
         FlowPane switches = new FlowPane(12, 6, launchBlocking, dsa, initTest, timeline, new Label("Stop after (s)"), timeout);
         switches.setAlignment(Pos.CENTER_LEFT);
-        FlowPane buttons = new FlowPane(8, 6, run, cancel, again);
+        Button bugReport = new Button("Add to bug report");
+        bugReport.setId("exec-add-to-bug-report");
+        bugReport.disableProperty().bind(viewModel.canAddToBugReportProperty().not());
+        bugReport.setOnAction(e -> viewModel.addToBugReport());
+        FlowPane buttons = new FlowPane(8, 6, run, cancel, again, bugReport);
         buttons.setAlignment(Pos.CENTER_LEFT);
         Label status = new Label();
         status.setId("exec-status");
         status.setWrapText(true);
         status.setMaxWidth(Double.MAX_VALUE);
         status.textProperty().bind(viewModel.statusProperty());
-        VBox form = new VBox(6, fields, switches, buttons, status);
+        Label bugReportStatus = new Label();
+        bugReportStatus.setId("exec-bug-report-status");
+        bugReportStatus.setWrapText(true);
+        bugReportStatus.setMaxWidth(Double.MAX_VALUE);
+        bugReportStatus.textProperty().bind(viewModel.bugReportStatusProperty());
+        // No empty line under the status until there is something to say.
+        bugReportStatus.managedProperty().bind(viewModel.bugReportStatusProperty().isNotEmpty());
+        bugReportStatus.visibleProperty().bind(bugReportStatus.managedProperty());
+        VBox form = new VBox(6, fields, switches, buttons, status, bugReportStatus);
         form.setPadding(new Insets(8, 10, 8, 10));
         return form;
     }
