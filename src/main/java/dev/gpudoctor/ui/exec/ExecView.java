@@ -1,6 +1,11 @@
 package dev.gpudoctor.ui.exec;
 
+import dev.gpudoctor.charts.TimelineCharts;
+import dev.gpudoctor.exec.Timeline;
 import dev.gpudoctor.model.DiagnosisFinding;
+import dev.gpudoctor.ui.common.ChartTheme;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.fx.ChartViewer;
 import dev.gpudoctor.ui.common.CutTextTooltip;
 import dev.gpudoctor.ui.common.TabView;
 import dev.gpudoctor.ui.diagnose.DiagnoseViewModel;
@@ -28,7 +33,8 @@ import java.io.File;
 /**
  * The "Your program" tab: the user's own failing command and its folder, the debugging switches as check
  * boxes, Run and Cancel; then its output as it comes, the end in plain words, the findings with their
- * remedies, "Run again with the debugging switches" and "Add to bug report".
+ * remedies, the timeline as a chart of memory used (when asked for), "Run again with the debugging switches"
+ * and "Add to bug report".
  */
 public final class ExecView implements TabView {
 
@@ -170,10 +176,28 @@ public final class ExecView implements TabView {
                 findings.getSelectionModel().selectFirst();
             }
         });
-        VBox pane = new VBox(6, findings, remedy);
+        VBox pane = new VBox(6, findings, remedy, timelineChart());
         VBox.setVgrow(remedy, Priority.ALWAYS);
         pane.setPadding(new Insets(0, 0, 0, 6));
         return pane;
+    }
+
+    /** Host and GPU memory used while the command ran; there only when the run recorded a timeline. */
+    private Node timelineChart() {
+        JFreeChart chart = TimelineCharts.create();
+        ChartViewer viewer = ChartTheme.follow(new ChartViewer(chart));
+        viewer.setId("exec-timeline-chart");
+        viewer.setPrefHeight(220);
+        viewer.setMinHeight(140);
+        viewer.setVisible(false);
+        viewer.managedProperty().bind(viewer.visibleProperty());
+        viewModel.resultProperty().addListener((obs, old, result) -> {
+            Timeline timeline = result == null ? null : result.timeline();
+            TimelineCharts.fill(chart, timeline);
+            ChartTheme.colour(chart); // the note a fill adds takes the window's colours too
+            viewer.setVisible(timeline != null);
+        });
+        return viewer;
     }
 
     @Override
