@@ -44,12 +44,15 @@ final class ExecSection implements BundleSection {
         }
         draft.report("exec", results);
         for (ExecResult result : results) {
-            draft.text("exec/" + result.id() + ".json", draft.redacted(result).toPrettyString());
-            if (result.timeline() != null) {
-                draft.text("exec/" + result.id() + "-timeline.csv", csv(result.timeline()));
-                // Only numbers and fixed words are drawn: nothing in the PNG needs the redactor.
+            com.fasterxml.jackson.databind.JsonNode redacted = draft.redacted(result);
+            draft.text("exec/" + result.id() + ".json", redacted.toPrettyString());
+            Timeline timeline = result.timeline();
+            if (timeline != null) {
+                draft.text("exec/" + result.id() + "-timeline.csv", csv(timeline));
+                // Numbers and fixed words, and the one free text (why no GPU was sampled) as the redactor left it.
+                Timeline drawn = new Timeline(timeline.host(), timeline.gpu(), redacted.at("/timeline/gpu_note").asText(""), timeline.cut());
                 try {
-                    draft.binary("exec/" + result.id() + "-timeline.png", ChartFiles.pngBytes(TimelineCharts.memory(result.timeline())));
+                    draft.binary("exec/" + result.id() + "-timeline.png", ChartFiles.pngBytes(TimelineCharts.memory(drawn)));
                 } catch (IOException e) {
                     draft.partSkipped("exec/" + result.id() + "-timeline.png", "could not be drawn: " + e.getMessage());
                 }

@@ -25,7 +25,7 @@ import java.util.TreeMap;
 public final class TimelineCharts {
 
     public static final String HOST_MEMORY = "host memory used";
-    static final String NO_GPU = "no GPU samples (see the timeline's gpu_note)";
+    static final String NO_GPU = "No GPU samples.";
 
     private TimelineCharts() {
     }
@@ -58,7 +58,10 @@ public final class TimelineCharts {
         return chart;
     }
 
-    /** Replaces the chart's lines with this timeline's (null: none); says so when no GPU was sampled. */
+    /**
+     * Replaces the chart's lines with this timeline's (null: none); when no GPU was sampled, the timeline's
+     * {@code gpuNote} (why) is the chart's subtitle, so a bundle passes the note as redacted.
+     */
     public static void fill(JFreeChart chart, Timeline timeline) {
         XYSeriesCollection dataset = (XYSeriesCollection) chart.getXYPlot().getDataset();
         XYLineAndShapeRenderer renderer = (XYLineAndShapeRenderer) chart.getXYPlot().getRenderer();
@@ -90,7 +93,8 @@ public final class TimelineCharts {
             series++;
         }
         if (gpus.isEmpty()) {
-            TextTitle note = new TextTitle(NO_GPU, new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+            TextTitle note = new TextTitle(timeline.gpuNote().isBlank() ? NO_GPU : timeline.gpuNote(),
+                    new Font(Font.SANS_SERIF, Font.PLAIN, 11));
             note.setPaint(Color.DARK_GRAY);
             chart.addSubtitle(note);
         }

@@ -56,12 +56,14 @@ class TimelineChartsTest {
         JFreeChart chart = TimelineCharts.memory(new Timeline(List.of(new Timeline.HostSample(0, 1000, 16000, 0, 0)), List.of(),
                 "nvidia-smi was not found on PATH", false));
         assertThat(seriesOf(chart)).containsExactly("host memory used:1");
-        assertThat(notes(chart)).containsExactly(TimelineCharts.NO_GPU);
+        assertThat(notes(chart)).containsExactly("nvidia-smi was not found on PATH");
 
         TimelineCharts.fill(chart, new Timeline(List.of(), List.of(new Timeline.GpuSample(0, 0, 5.0, 10.0, null, null, null, null)), "", false));
 
         assertThat(seriesOf(chart)).containsExactly("host memory used:0", "GPU 0 memory used:1");
         assertThat(notes(chart)).isEmpty();
+        TimelineCharts.fill(chart, new Timeline(List.of(), List.of(), "", false));
+        assertThat(notes(chart)).containsExactly(TimelineCharts.NO_GPU);
         assertThat(chart.getLegend()).isInstanceOf(LegendTitle.class);
     }
 }

@@ -187,7 +187,7 @@ public final class ExecView implements TabView {
         JFreeChart chart = TimelineCharts.create();
         ChartViewer viewer = ChartTheme.follow(new ChartViewer(chart));
         viewer.setId("exec-timeline-chart");
-        viewer.setPrefHeight(220);
+        viewer.setPrefHeight(200);
         viewer.setMinHeight(140);
         viewer.setVisible(false);
         viewer.managedProperty().bind(viewer.visibleProperty());
