@@ -143,6 +143,8 @@ public final class AppContext implements AutoCloseable {
         capabilities.pythonProperty().bindBidirectional(runs.pythonProperty());
         // The user's own command: the same switches as the checklist and the runs.
         this.exec = new ExecViewModel(parts::exec, tasks, uiExecutor, toggles);
+        // "Add to bug report": the Report tab's service, folder and interpreter, as `bundle --exec` uses.
+        exec.offerBugReport(parts.bundles(), parts.userHome(), null, report::interpreter);
         this.fleet = new FleetViewModel(parts.fleet(), tasks, uiExecutor,
                 this::openBundleInTabs, parts.userHome());
         // Every place that finds no torch leads to the same guided set-up: the Runs tab with its plan.

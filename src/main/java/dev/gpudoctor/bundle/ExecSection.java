@@ -1,15 +1,19 @@
 package dev.gpudoctor.bundle;
 
+import dev.gpudoctor.charts.ChartFiles;
+import dev.gpudoctor.charts.TimelineCharts;
 import dev.gpudoctor.exec.ExecResult;
 import dev.gpudoctor.exec.Timeline;
 
+import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * The runs of the user's own command added with {@code bundle --exec RESULT}: each whole in report.json under
  * "exec" (the one shape {@code exec --json} prints: command redacted, switches, init test, end, Python stack,
- * output head and tail, findings, rerun) and as {@code exec/<id>.json}, its timeline as CSV; every string
+ * output head and tail, findings, rerun) and as {@code exec/<id>.json}, its timeline as CSV and as a PNG chart
+ * of memory used ({@link TimelineCharts}, as the window draws it); every string
  * through the bundle's redactor as well.
  */
 final class ExecSection implements BundleSection {
@@ -24,12 +28,12 @@ final class ExecSection implements BundleSection {
     @Override
     public String description() {
         return "runs of your own command added with --exec: the command (redacted), switches, init test, how it ended, "
-                + "its Python stack, output head and tail, findings, rerun and timeline";
+                + "its Python stack, output head and tail, findings, rerun and timeline (CSV and chart)";
     }
 
     @Override
     public List<String> files() {
-        return List.of("exec/<id>.json", "exec/<id>-timeline.csv");
+        return List.of("exec/<id>.json", "exec/<id>-timeline.csv", "exec/<id>-timeline.png");
     }
 
     @Override
@@ -40,9 +44,18 @@ final class ExecSection implements BundleSection {
         }
         draft.report("exec", results);
         for (ExecResult result : results) {
-            draft.text("exec/" + result.id() + ".json", draft.redacted(result).toPrettyString());
-            if (result.timeline() != null) {
-                draft.text("exec/" + result.id() + "-timeline.csv", csv(result.timeline()));
+            com.fasterxml.jackson.databind.JsonNode redacted = draft.redacted(result);
+            draft.text("exec/" + result.id() + ".json", redacted.toPrettyString());
+            Timeline timeline = result.timeline();
+            if (timeline != null) {
+                draft.text("exec/" + result.id() + "-timeline.csv", csv(timeline));
+                // Numbers and fixed words, and the one free text (why no GPU was sampled) as the redactor left it.
+                Timeline drawn = new Timeline(timeline.host(), timeline.gpu(), redacted.at("/timeline/gpu_note").asText(""), timeline.cut());
+                try {
+                    draft.binary("exec/" + result.id() + "-timeline.png", ChartFiles.pngBytes(TimelineCharts.memory(drawn)));
+                } catch (IOException e) {
+                    draft.partSkipped("exec/" + result.id() + "-timeline.png", "could not be drawn: " + e.getMessage());
+                }
             }
         }
     }

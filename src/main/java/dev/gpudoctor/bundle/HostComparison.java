@@ -16,12 +16,12 @@ import dev.gpudoctor.model.CheckId;
 
 /**
  * Two bundles side by side — say a WSL2 laptop and a native Linux server: host facts, Python
- * stack, checklist verdicts, capability cells (when a bundle has them) and run figures,
- * differences first. Built from report.json only, the same for the CLI and the window.
+ * stack, checklist verdicts, capability cells (when a bundle has them), run figures and the runs of
+ * the user's own command ({@code bundle --exec}: command, switches, end, findings, duration), differences first. Built from report.json only, the same for the CLI and the window.
  */
 public record HostComparison(String labelA, String labelB, List<ComparisonRow> rows) {
 
-    private static final List<String> SECTION_ORDER = List.of("host", "python", "checklist", "capabilities", "runs");
+    private static final List<String> SECTION_ORDER = List.of("host", "python", "checklist", "capabilities", "runs", "exec");
 
     public HostComparison {
         rows = List.copyOf(rows);
@@ -34,6 +34,7 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
         compare(rows, "checklist", checks(a.report()), checks(b.report()));
         compare(rows, "capabilities", capabilities(a.report()), capabilities(b.report()));
         compare(rows, "runs", runs(a.report()), runs(b.report()));
+        compare(rows, "exec", execs(a.report()), execs(b.report()));
         rows.sort(Comparator.comparing((ComparisonRow r) -> !r.differs())
                 .thenComparing(r -> SECTION_ORDER.indexOf(r.section())));
         return new HostComparison(a.hostLabel(), b.hostLabel(), rows);
@@ -71,7 +72,8 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
             return false;
         }
         boolean memory = section.equals("host") && (item.equals("memory") || item.equals("/dev/shm"))
-                || section.equals("checklist") && item.equals(CheckId.MEMORY.id());
+                || section.equals("checklist") && item.equals(CheckId.MEMORY.id())
+                || section.equals("exec") && item.endsWith(EXEC_DURATION); // 41.2 s against 41.9 s: the same run, a busy machine
         return !memory || !withinNoise(a, b);
     }
 
@@ -175,6 +177,52 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
         best.forEach((key, figures) -> values.put(key, String.format(Locale.ROOT, "%.4g s/step, %.4g atom·steps/s",
                 figures[0], figures[1])));
         return values;
+    }
+
+    static final String EXEC_DURATION = "duration";
+
+    /**
+     * The facts of each run of the user's command the bundle holds, by position ("run 2 end" where either
+     * bundle has more than one): command (as redacted in the bundle), switches, end, findings, duration.
+     */
+    private static Map<String, String> execs(JsonNode report) {
+        Map<String, String> values = new LinkedHashMap<>();
+        JsonNode runs = report.path("exec");
+        int n = 0;
+        for (JsonNode run : runs) {
+            n++;
+            String prefix = runs.size() > 1 ? "run " + n + " " : "";
+            List<String> words = new ArrayList<>();
+            run.path("command").forEach(word -> words.add(word.asText()));
+            values.put(prefix + "command", String.join(" ", words));
+            List<String> switches = new ArrayList<>();
+            if (run.at("/toggles/launch_blocking").asBoolean(false)) {
+                switches.add("CUDA_LAUNCH_BLOCKING=1");
+            }
+            if (run.at("/toggles/dsa").asBoolean(false)) {
+                switches.add("TORCH_USE_CUDA_DSA=1");
+            }
+            values.put(prefix + "switches", switches.isEmpty() ? "none" : String.join(", ", switches));
+            values.put(prefix + "end", end(run.path("exit")));
+            List<String> findings = new ArrayList<>();
+            run.path("findings").forEach(finding -> findings.add(finding.path("id").asText()));
+            values.put(prefix + "findings", findings.isEmpty() ? "none" : String.join(", ", findings));
+            JsonNode duration = run.path("duration_s");
+            values.put(prefix + EXEC_DURATION, duration.isNumber() ? String.format(Locale.ROOT, "%.1f s", duration.asDouble()) : "unknown");
+        }
+        return values;
+    }
+
+    /** "failed, exit code 1", "failed, killed by SIGSEGV", "did-not-finish (time limit)". */
+    private static String end(JsonNode exit) {
+        String end = text(exit.path("end"));
+        if (exit.path("signal").isTextual()) {
+            return end + ", killed by " + exit.path("signal").asText();
+        }
+        if (exit.path("code").isNumber()) {
+            return end + ", exit code " + exit.path("code").asInt();
+        }
+        return exit.path("timed_out").asBoolean(false) ? end + " (time limit)" : end;
     }
 
     private static String text(JsonNode node) {

@@ -8,10 +8,8 @@ import dev.gpudoctor.charts.ChartFiles;
 import dev.gpudoctor.charts.TimingBreakdownCharts;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.model.SweepPoint;
-import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -91,8 +89,6 @@ final class RunsSection implements BundleSection {
     }
 
     private static byte[] png(JFreeChart chart) throws IOException {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ChartUtils.writeChartAsPNG(out, chart, ChartFiles.WIDTH, ChartFiles.HEIGHT);
-        return out.toByteArray();
+        return ChartFiles.pngBytes(chart);
     }
 }

@@ -36,6 +36,13 @@ public final class ChartFiles {
         }
     }
 
+    /** The chart as PNG bytes, for a file inside a zip (the bundle's charts). */
+    public static byte[] pngBytes(JFreeChart chart) throws IOException {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        draw(() -> ChartUtils.writeChartAsPNG(out, chart, WIDTH, HEIGHT));
+        return out.toByteArray();
+    }
+
     public static void svg(JFreeChart chart, Path file) throws IOException {
         svg(chart, file, WIDTH, HEIGHT);
     }

@@ -23,7 +23,8 @@ import java.util.concurrent.Callable;
         sortOptions = false,
         description = {
             "Compares two bundles side by side (say a WSL2 laptop and a native Linux server): host, Python stack,",
-            "checklist verdicts, capability cells when present, run figures; differences first.",
+            "checklist verdicts, capability cells when present, run figures, runs of your own command added with",
+            "bundle --exec (command, switches, end, findings, duration); differences first.",
             "Exit code: 0 the same, 1 differences, 2 a bundle was refused (unsafe, damaged, unknown version), 3 usage."})
 final class CompareCommand implements Callable<Integer> {
 

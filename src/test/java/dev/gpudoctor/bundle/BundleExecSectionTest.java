@@ -16,7 +16,7 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** bundle --exec: a run of the user's own command in the bug report, redacted, with its timeline as CSV. */
+/** bundle --exec: a run of the user's own command in the bug report, redacted, with its timeline as CSV and PNG. */
 class BundleExecSectionTest {
 
     @TempDir
@@ -43,6 +43,10 @@ class BundleExecSectionTest {
         String csv = new String(files.get("exec/" + result.id() + "-timeline.csv"), StandardCharsets.UTF_8);
         assertThat(csv.lines().findFirst().orElseThrow()).startsWith("t_s,source,gpu_index,memory_used_mib");
         assertThat(csv.lines().skip(1).findFirst().orElseThrow()).contains(",host,");
+        byte[] png = files.get("exec/" + result.id() + "-timeline.png");
+        assertThat(png).as("the timeline chart beside the CSV").isNotNull();
+        assertThat(javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(png)).getWidth())
+                .isEqualTo(dev.gpudoctor.charts.ChartFiles.WIDTH);
     }
 
     @Test

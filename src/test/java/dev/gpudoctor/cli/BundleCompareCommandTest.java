@@ -73,6 +73,58 @@ class BundleCompareCommandTest {
         assertThat(same.toString()).contains("0 differences");
     }
 
+    /** A bundle of the same host with one run of the user's command (a result file as `exec` keeps it) added. */
+    private Path bundleWithExec(String name, String script, boolean switches) throws Exception {
+        Path program = dev.gpudoctor.exec.ExecScripts.script(temp, name + ".py", script);
+        dev.gpudoctor.exec.ExecHistory kept = new dev.gpudoctor.exec.ExecHistory(temp.resolve("exec-" + name));
+        dev.gpudoctor.exec.ExecResult result = dev.gpudoctor.exec.ExecScripts.service(System.getenv("PATH"), null).run(
+                dev.gpudoctor.exec.ExecRequest.of(List.of(dev.gpudoctor.exec.ExecScripts.python(), program.toString()))
+                        .withInitTest(false).withKeepInHistory(false).withToggles(switches, switches),
+                dev.gpudoctor.exec.ExecService.Listener.NONE);
+        Path file = kept.save(result);
+        Path root = HostTreesAccess.materialise("wsl2-healthy", temp.resolve("trees"));
+        Path zip = temp.resolve(name + ".zip");
+        StringWriter out = new StringWriter();
+        run(new BundleCommand(service()), out, new StringWriter(), "--host-root", root.toString(), "-o", zip.toString(),
+                "--exec", file.toString());
+        assertThat(zip).as(out.toString()).isRegularFile();
+        return zip;
+    }
+
+    @Test
+    void twoBundlesWithARunOfTheUsersCommandShowItsFactsSideBySide() throws Exception {
+        Path crashed = bundleWithExec("crash", "import ctypes\nctypes.string_at(0)\n", false);
+        Path raised = bundleWithExec("raise", dev.gpudoctor.exec.ExecScriptsAccess.illegalInstruction(), true);
+        StringWriter out = new StringWriter();
+
+        int code = run(new CompareCommand(new BundleReader()), out, new StringWriter(), "--json", crashed.toString(), raised.toString());
+
+        assertThat(code).isEqualTo(ExitCodes.FINDINGS);
+        Map<String, JsonNode> exec = new java.util.LinkedHashMap<>();
+        new ObjectMapper().readTree(out.toString()).path("rows").forEach(row -> {
+            if (row.path("section").asText().equals("exec")) {
+                exec.put(row.path("item").asText(), row);
+            }
+        });
+        assertThat(exec.keySet()).containsExactlyInAnyOrder("command", "switches", "end", "findings", "duration");
+        assertThat(exec.get("command").path("a").asText()).endsWith("crash.py");
+        assertThat(exec.get("command").path("b").asText()).endsWith("raise.py");
+        assertThat(exec.get("end").path("a").asText()).isEqualTo("failed, killed by SIGSEGV");
+        assertThat(exec.get("end").path("b").asText()).isEqualTo("failed, exit code 1");
+        assertThat(exec.get("switches").path("a").asText()).isEqualTo("none");
+        assertThat(exec.get("switches").path("b").asText()).isEqualTo("CUDA_LAUNCH_BLOCKING=1, TORCH_USE_CUDA_DSA=1");
+        assertThat(exec.get("findings").path("b").asText()).startsWith("illegal-instruction");
+        assertThat(exec.get("end").path("differs").asBoolean()).isTrue();
+        assertThat(exec.get("duration").path("a").asText()).matches("\\d+\\.\\d s");
+
+        StringWriter text = new StringWriter();
+        run(new CompareCommand(new BundleReader()), text, new StringWriter(), crashed.toString(), raised.toString());
+        assertThat(text.toString()).contains("A: failed, killed by SIGSEGV").contains("B: failed, exit code 1");
+        // A bundle compared with itself: the run of the command is the same run.
+        assertThat(run(new CompareCommand(new BundleReader()), new StringWriter(), new StringWriter(), crashed.toString(),
+                crashed.toString())).isEqualTo(ExitCodes.OK);
+    }
+
     @Test
     void anOutputFolderThatCannotTakeTheZipIsSaidBeforeAnyProbeRuns() throws Exception {
         StringWriter out = new StringWriter();

@@ -1,6 +1,11 @@
 package dev.gpudoctor.ui.exec;
 
+import dev.gpudoctor.charts.TimelineCharts;
+import dev.gpudoctor.exec.Timeline;
 import dev.gpudoctor.model.DiagnosisFinding;
+import dev.gpudoctor.ui.common.ChartTheme;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.fx.ChartViewer;
 import dev.gpudoctor.ui.common.CutTextTooltip;
 import dev.gpudoctor.ui.common.TabView;
 import dev.gpudoctor.ui.diagnose.DiagnoseViewModel;
@@ -28,7 +33,8 @@ import java.io.File;
 /**
  * The "Your program" tab: the user's own failing command and its folder, the debugging switches as check
  * boxes, Run and Cancel; then its output as it comes, the end in plain words, the findings with their
- * remedies, and "Run again with the debugging switches".
+ * remedies, the timeline as a chart of memory used (when asked for), "Run again with the debugging switches"
+ * and "Add to bug report".
  */
 public final class ExecView implements TabView {
 
@@ -99,11 +105,11 @@ public final class ExecView implements TabView {
         timeout.textProperty().bindBidirectional(viewModel.timeoutSecondsProperty());
         Button run = new Button("Run");
         run.setId("exec-run");
-        run.disableProperty().bind(viewModel.runningProperty());
+        run.disableProperty().bind(viewModel.runningProperty().or(viewModel.bundlingProperty()));
         run.setOnAction(e -> viewModel.run());
         Button cancel = new Button("Cancel");
         cancel.setId("exec-cancel");
-        cancel.disableProperty().bind(viewModel.runningProperty().not());
+        cancel.disableProperty().bind(viewModel.runningProperty().not().and(viewModel.bundlingProperty().not()));
         cancel.setOnAction(e -> viewModel.cancel());
         Button again = new Button("Run again with the debugging switches");
         again.setId("exec-run-again");
@@ -111,14 +117,26 @@ public final class ExecView implements TabView {
         again.setOnAction(e -> viewModel.runAgainWithSwitches());
         FlowPane switches = new FlowPane(12, 6, launchBlocking, dsa, initTest, timeline, new Label("Stop after (s)"), timeout);
         switches.setAlignment(Pos.CENTER_LEFT);
-        FlowPane buttons = new FlowPane(8, 6, run, cancel, again);
+        Button bugReport = new Button("Add to bug report");
+        bugReport.setId("exec-add-to-bug-report");
+        bugReport.disableProperty().bind(viewModel.canAddToBugReportProperty().not());
+        bugReport.setOnAction(e -> viewModel.addToBugReport());
+        FlowPane buttons = new FlowPane(8, 6, run, cancel, again, bugReport);
         buttons.setAlignment(Pos.CENTER_LEFT);
         Label status = new Label();
         status.setId("exec-status");
         status.setWrapText(true);
         status.setMaxWidth(Double.MAX_VALUE);
         status.textProperty().bind(viewModel.statusProperty());
-        VBox form = new VBox(6, fields, switches, buttons, status);
+        Label bugReportStatus = new Label();
+        bugReportStatus.setId("exec-bug-report-status");
+        bugReportStatus.setWrapText(true);
+        bugReportStatus.setMaxWidth(Double.MAX_VALUE);
+        bugReportStatus.textProperty().bind(viewModel.bugReportStatusProperty());
+        // No empty line under the status until there is something to say.
+        bugReportStatus.managedProperty().bind(viewModel.bugReportStatusProperty().isNotEmpty());
+        bugReportStatus.visibleProperty().bind(bugReportStatus.managedProperty());
+        VBox form = new VBox(6, fields, switches, buttons, status, bugReportStatus);
         form.setPadding(new Insets(8, 10, 8, 10));
         return form;
     }
@@ -158,10 +176,28 @@ public final class ExecView implements TabView {
                 findings.getSelectionModel().selectFirst();
             }
         });
-        VBox pane = new VBox(6, findings, remedy);
+        VBox pane = new VBox(6, findings, remedy, timelineChart());
         VBox.setVgrow(remedy, Priority.ALWAYS);
         pane.setPadding(new Insets(0, 0, 0, 6));
         return pane;
+    }
+
+    /** Host and GPU memory used while the command ran; there only when the run recorded a timeline. */
+    private Node timelineChart() {
+        JFreeChart chart = TimelineCharts.create();
+        ChartViewer viewer = ChartTheme.follow(new ChartViewer(chart));
+        viewer.setId("exec-timeline-chart");
+        viewer.setPrefHeight(200);
+        viewer.setMinHeight(140);
+        viewer.setVisible(false);
+        viewer.managedProperty().bind(viewer.visibleProperty());
+        viewModel.resultProperty().addListener((obs, old, result) -> {
+            Timeline timeline = result == null ? null : result.timeline();
+            TimelineCharts.fill(chart, timeline);
+            ChartTheme.colour(chart); // the note a fill adds takes the window's colours too
+            viewer.setVisible(timeline != null);
+        });
+        return viewer;
     }
 
     @Override

@@ -1,9 +1,14 @@
 package dev.gpudoctor.ui.exec;
 
+import dev.gpudoctor.bundle.BundleOptions;
+import dev.gpudoctor.bundle.BundleService;
+import dev.gpudoctor.bundle.BundleWriter;
+import dev.gpudoctor.bundle.OutputFolder;
 import dev.gpudoctor.exec.CommandWords;
 import dev.gpudoctor.exec.ExecRequest;
 import dev.gpudoctor.exec.ExecResult;
 import dev.gpudoctor.exec.ExecService;
+import dev.gpudoctor.model.CheckLevel;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.ErrorSummary;
 import dev.gpudoctor.ui.common.BackgroundTask;
@@ -23,6 +28,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -62,7 +68,16 @@ public final class ExecViewModel {
     private final ObservableList<DiagnosisFinding> readOnlyFindings = FXCollections.unmodifiableObservableList(findings);
     private final ConcurrentLinkedQueue<String> pending = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean drainScheduled = new AtomicBoolean();
+    private final ReadOnlyBooleanWrapper bundling = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper canAddToBugReport = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper bugReportStatus = new ReadOnlyStringWrapper("");
     private TaskHandle handle;
+    private TaskHandle bundleHandle;
+    private BugReport bugReport;
+
+    /** Where "Add to bug report" sends a run: the Report tab's service, folder and interpreter. */
+    private record BugReport(BundleService bundles, Path folder, Path hostRoot, Supplier<String> python) {
+    }
 
     public ExecViewModel(Supplier<ExecService> service, TaskExecutor tasks, Executor ui, DebugToggles toggles) {
         this.service = Objects.requireNonNull(service, "service");
@@ -73,7 +88,7 @@ public final class ExecViewModel {
 
     /** Runs the command as typed, with the switches as set. */
     public void run() {
-        if (running.get()) {
+        if (running.get() || bundling.get()) {
             return;
         }
         List<String> problems = new ArrayList<>();
@@ -108,9 +123,80 @@ public final class ExecViewModel {
         run();
     }
 
+    /**
+     * Offers "Add to bug report": a bundle made by {@code bundles} (the Report tab's service, as
+     * {@code bundle --exec} uses) with the last run in it, written to a fresh name in {@code folder}.
+     *
+     * @param hostRoot the host to bundle; null for this machine (tests pass a captured tree)
+     * @param python   the interpreter the bundle examines; null from it means the default one
+     */
+    public void offerBugReport(BundleService bundles, Path folder, Path hostRoot, Supplier<String> python) {
+        this.bugReport = new BugReport(Objects.requireNonNull(bundles, "bundles"), Objects.requireNonNull(folder, "folder"),
+                hostRoot, Objects.requireNonNull(python, "python"));
+        refreshCanAdd();
+    }
+
+    /** A bug-report bundle with the last run of the command in it; the sentence says where the zip went. */
+    public void addToBugReport() {
+        ExecResult last = result.get();
+        if (bugReport == null || last == null || running.get() || bundling.get()) {
+            return;
+        }
+        BundleOptions options = new BundleOptions(BundleService.defaultOutput(bugReport.folder()), true, bugReport.python().get(),
+                bugReport.hostRoot(), true, CheckLevel.STANDARD, true, List.of(last));
+        BundleService bundles = bugReport.bundles();
+        bundling.set(true);
+        refreshCanAdd();
+        bugReportStatus.set("Making the bug report…");
+        bundleHandle = tasks.submit(BackgroundTask.shown("adding your command's run to a bug report", () -> bundle(bundles, options),
+                this::bundled, error -> {
+                    bundling.set(false);
+                    refreshCanAdd();
+                    bugReportStatus.set(error.isCancellation() ? "Cancelled; no bug report was written."
+                            : "No bug report written: " + error.message());
+                }));
+    }
+
+    /** Written, or the sentence saying where it could not go: a folder that takes no files is an answer, not an error. */
+    private record Bundled(BundleWriter.Written written, String unwritable) {
+    }
+
+    private Bundled bundle(BundleService bundles, BundleOptions options) throws Exception {
+        try {
+            return new Bundled(bundles.create(options, (fraction, step) -> ui.execute(() -> {
+                if (bundling.get()) {
+                    bugReportStatus.set("Making the bug report: " + step);
+                }
+            })), null);
+        } catch (OutputFolder.Unwritable e) {
+            return new Bundled(null, "Cannot write " + options.output() + ": " + e.getMessage()
+                    + ". Make the bug report from the Report tab (gpu-doctor bundle --exec) to choose another place.");
+        }
+    }
+
+    private void bundled(Bundled done) {
+        bundling.set(false);
+        refreshCanAdd();
+        if (done.unwritable() != null) {
+            bugReportStatus.set(done.unwritable());
+            return;
+        }
+        BundleWriter.Written written = done.written();
+        bugReportStatus.set("Bug report written to " + written.file() + " (" + written.files().size() + " files, "
+                + written.bytes() / 1024 + " KiB), this run in exec/" + result.get().id() + ".json. Attach it to your report.");
+    }
+
+    private void refreshCanAdd() {
+        canAddToBugReport.set(bugReport != null && result.get() != null && !running.get() && !bundling.get());
+    }
+
+    /** Stops the command, or the bug report being made. */
     public void cancel() {
-        if (handle != null) {
+        if (handle != null && running.get()) {
             handle.cancel();
+        }
+        if (bundleHandle != null && bundling.get()) {
+            bundleHandle.cancel();
         }
     }
 
@@ -126,6 +212,8 @@ public final class ExecViewModel {
         output.clear();
         findings.clear();
         result.set(null);
+        bugReportStatus.set("");
+        refreshCanAdd();
         status.set("Running " + String.join(" ", request.command()) + " …");
         ExecService.Listener listener = new ExecService.Listener() {
             @Override
@@ -169,11 +257,13 @@ public final class ExecViewModel {
         findings.setAll(done.findings());
         status.set(done.summary() + (done.initTest() != null && !done.initTest().ok() ? " " + done.initTest().sentence() : ""));
         canRunAgain.set(!done.exit().succeeded() && done.exit().end() != dev.gpudoctor.exec.ExecExit.End.CANCELLED);
+        refreshCanAdd();
     }
 
     private void failed(ErrorSummary error) {
         drain();
         running.set(false);
+        refreshCanAdd();
         status.set(error.isCancellation() ? "Cancelled; the command and everything it started were stopped."
                 : "Could not run the command: " + error.message());
     }
@@ -204,6 +294,21 @@ public final class ExecViewModel {
 
     public ReadOnlyBooleanProperty runningProperty() {
         return running.getReadOnlyProperty();
+    }
+
+    /** A bug report is being made. */
+    public ReadOnlyBooleanProperty bundlingProperty() {
+        return bundling.getReadOnlyProperty();
+    }
+
+    /** A run is there to add, the offer was made, and nothing else is under way. */
+    public ReadOnlyBooleanProperty canAddToBugReportProperty() {
+        return canAddToBugReport.getReadOnlyProperty();
+    }
+
+    /** Where the last bug report went, or why none was written. */
+    public ReadOnlyStringProperty bugReportStatusProperty() {
+        return bugReportStatus.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty canRunAgainProperty() {

@@ -284,7 +284,7 @@ public final class ReportViewModel {
     }
 
     /** This tab's own choice, else the Runs tab's, else null (the bundle's default interpreter). */
-    String interpreter() {
+    public String interpreter() {
         if (!blank(python.get())) {
             return python.get().strip();
         }

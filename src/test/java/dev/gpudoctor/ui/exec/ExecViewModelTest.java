@@ -1,6 +1,18 @@
 package dev.gpudoctor.ui.exec;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.bridge.LeakCheck;
+import dev.gpudoctor.bundle.BundleReader;
+import dev.gpudoctor.bundle.BundleService;
+import dev.gpudoctor.bundle.UnavailableSection;
+import dev.gpudoctor.checklist.ChecklistService;
+import dev.gpudoctor.checklist.HostTreesAccess;
+import dev.gpudoctor.diagnosis.DiagnosisService;
+import dev.gpudoctor.history.RunHistory;
+import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.logging.LogBuffer;
+import dev.gpudoctor.model.AppVersion;
 import dev.gpudoctor.exec.ExecHistory;
 import dev.gpudoctor.exec.ExecScripts;
 import dev.gpudoctor.exec.ExecScriptsAccess;
@@ -14,6 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -91,5 +106,57 @@ class ExecViewModelTest {
         assertThat(vm.statusProperty().get()).contains("Give the command to run");
         assertThat(vm.resultProperty().get()).isNull();
         assertThat(vm.output()).isEmpty();
+    }
+
+    /** The Report tab's service over a captured host: the bundle probes nothing of this machine. */
+    private BundleService bundles() {
+        return new BundleService(new ChecklistService(Map.of(), new CommandRunner(), request -> null), new RunHistory(dir.resolve("runs")),
+                DiagnosisService.standard(), new LogBuffer(10), () -> "python3", new ChildOpRunner(Map.of(), () -> Path.of("python-bridge")),
+                new CommandRunner(), Map.of(), "/home/nobody-here", "nobody-here", new AppVersion("test", "21", "17", "Linux"),
+                List.of(new UnavailableSection("capabilities", "not available in this build")));
+    }
+
+    @Test
+    void addToBugReportWritesABundleWithThisRunAndSaysWhereItWent() throws Exception {
+        Path tree = HostTreesAccess.materialise("wsl2-healthy", dir.resolve("trees"));
+        Path reports = Files.createDirectories(dir.resolve("reports"));
+        Path crash = ExecScripts.script(dir, "crash.py", "import ctypes\nprint('about to crash')\nctypes.string_at(0)\n");
+        ExecViewModel vm = viewModel();
+        vm.offerBugReport(bundles(), reports, tree, () -> null);
+        assertThat(vm.canAddToBugReportProperty().get()).as("nothing to add before a run").isFalse();
+        vm.commandProperty().set(ExecScripts.python() + " " + crash);
+        vm.run();
+        assertThat(vm.canAddToBugReportProperty().get()).isTrue();
+
+        vm.addToBugReport();
+
+        Path zip;
+        try (Stream<Path> files = Files.list(reports)) {
+            zip = files.filter(file -> file.getFileName().toString().endsWith(".zip")).findFirst().orElseThrow();
+        }
+        String id = vm.resultProperty().get().id();
+        assertThat(vm.bugReportStatusProperty().get()).startsWith("Bug report written to " + zip)
+                .contains("exec/" + id + ".json");
+        assertThat(vm.bundlingProperty().get()).isFalse();
+        assertThat(vm.canAddToBugReportProperty().get()).isTrue();
+        JsonNode exec = new BundleReader().open(zip).report().path("exec").get(0);
+        assertThat(exec.path("id").asText()).isEqualTo(id);
+        assertThat(exec.at("/exit/signal").asText()).isEqualTo("SIGSEGV");
+    }
+
+    @Test
+    void aFolderThatTakesNoFilesIsSaidAndNothingIsWritten() throws Exception {
+        Path tree = HostTreesAccess.materialise("wsl2-healthy", dir.resolve("trees"));
+        Path notAFolder = Files.writeString(dir.resolve("a-file"), "x");
+        Path script = ExecScripts.script(dir, "ok.py", "print('fine')\n");
+        ExecViewModel vm = viewModel();
+        vm.offerBugReport(bundles(), notAFolder, tree, () -> null);
+        vm.commandProperty().set(ExecScripts.python() + " " + script);
+        vm.run();
+
+        vm.addToBugReport();
+
+        assertThat(vm.bugReportStatusProperty().get()).startsWith("Cannot write " + notAFolder.resolve("gpu-doctor-bundle-"));
+        assertThat(vm.canAddToBugReportProperty().get()).isTrue();
     }
 }

@@ -22,6 +22,10 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import dev.gpudoctor.charts.TimelineCharts;
+import org.jfree.chart.fx.ChartViewer;
+import org.jfree.data.xy.XYDataset;
+
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -76,5 +80,33 @@ class ExecViewTest {
         assertThat(robot.lookup("#exec-launch-blocking").queryAs(CheckBox.class).isSelected()).isTrue();
         assertThat(robot.lookup("#exec-dsa").queryAs(CheckBox.class).isSelected()).isTrue();
         assertThat(vm.resultProperty().get().toggles().dsa()).isTrue();
+    }
+
+    @Test
+    void aRunWithTheTimelineShowsItsMemoryChartAndOneWithoutHidesIt(FxRobot robot) throws IOException {
+        Path work = ExecScripts.script(dir, "work.py", "block = bytearray(64 * 1024 * 1024)\nprint(len(block))\n");
+        robot.interact(() -> {
+            robot.lookup("#exec-command").queryAs(TextField.class).setText(ExecScripts.python() + " " + work);
+            robot.lookup("#exec-init-test").queryAs(CheckBox.class).setSelected(false);
+            robot.lookup("#exec-timeline").queryAs(CheckBox.class).setSelected(true);
+        });
+        ChartViewer viewer = robot.lookup("#exec-timeline-chart").queryAs(ChartViewer.class);
+        assertThat(viewer.isVisible()).as("no chart before a run").isFalse();
+
+        robot.clickOn("#exec-run");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(viewer.isVisible()).isTrue();
+        XYDataset dataset = viewer.getChart().getXYPlot().getDataset();
+        assertThat(dataset.getSeriesKey(0)).isEqualTo(TimelineCharts.HOST_MEMORY);
+        assertThat(dataset.getItemCount(0)).isEqualTo(vm.resultProperty().get().timeline().host().size()).isPositive();
+        assertThat(dataset.getYValue(0, 0)).isEqualTo(vm.resultProperty().get().timeline().host().get(0).memoryUsedMib());
+
+        robot.interact(() -> robot.lookup("#exec-timeline").queryAs(CheckBox.class).setSelected(false));
+        robot.clickOn("#exec-run");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(vm.resultProperty().get().timeline()).isNull();
+        assertThat(viewer.isVisible()).isFalse();
     }
 }
