@@ -87,7 +87,8 @@ public final class CapabilityService {
                 if (capability.source() == Capability.Source.JCUDA) {
                     CapabilityRow row = new CapabilityRow(capability, outcome.cells().getOrDefault(capability,
                             List.of(CapabilityCell.failed(request.device(), "The probe child gave no answer for this capability.", Map.of())))
-                            .stream().map(cell -> BudgetExplanations.explain(capability, cell, host)).toList());
+                            .stream().map(cell -> BudgetExplanations.explain(capability, cell, host))
+                            .map(cell -> peaks.compare(capability, cell, host, outcome.devices())).toList());
                     rows.add(row);
                     onRow.accept(row);
                 }

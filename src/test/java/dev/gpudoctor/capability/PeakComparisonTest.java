@@ -87,6 +87,18 @@ class PeakComparisonTest {
     }
 
     @Test
+    void theJCudaPinnedMemoryProbesCopiesAreReadAgainstTheSameLink() throws Exception {
+        CapabilityMatrix matrix = CapabilityJson.read(new ObjectMapper().readTree(
+                Path.of("docs/gpu-results/2026-11-26-h200/capabilities.json").toFile()));
+        CapabilityCell pinned = compared(matrix, Capability.PINNED_MEMORY, host(Platform.Kind.NATIVE_LINUX, smiXml("NVIDIA H200", 5, 5, 16, 16)));
+
+        assertThat(number(pinned, "percent_of_peak")).isEqualTo(86.1);
+        assertThat(number(pinned, "d2h_pinned_percent_of_peak")).isEqualTo(85.2);
+        assertThat(number(pinned, "h2d_pageable_percent_of_peak")).isEqualTo(11.4);
+        assertThat(pinned.detail()).contains("Pinned host→device is 86 % of PCIe Gen5 x16", "Pageable copies reach 11 %");
+    }
+
+    @Test
     void withoutALinkReadTheSkusOwnInterfaceIsTheCeiling() throws Exception {
         CapabilityCell copy = compared(h200(), Capability.COPY_BANDWIDTH, null);
 
