@@ -32,6 +32,7 @@ public final class CapabilityService {
     private final PythonProbes python;
     private final Supplier<String> defaultPython;
     private final HostFactsSource hostFacts;
+    private final PeakComparison peaks = PeakComparison.standard();
 
     /** The host facts that explain the budgets (the checklist's reader); null when there are none to read. */
     @FunctionalInterface
@@ -76,8 +77,8 @@ public final class CapabilityService {
     public CapabilityMatrix probe(CapabilityRequest request, Consumer<CapabilityRow> onRow) throws InterruptedException {
         List<GpuDevice> devices = List.of();
         List<CapabilityRow> rows = new ArrayList<>();
-        HostFacts host = request.capabilities().stream().anyMatch(BudgetExplanations.EXPLAINED::contains)
-                || request.capabilities().contains(Capability.NVML) ? hostFacts.read() : null;
+        HostFacts host = request.capabilities().stream().anyMatch(c -> BudgetExplanations.EXPLAINED.contains(c)
+                || PeakComparison.COMPARED.contains(c)) || request.capabilities().contains(Capability.NVML) ? hostFacts.read() : null;
         if (request.wants(Capability.Source.JCUDA)) {
             JCudaOutcome outcome = probeChild.run(request.capabilities(), request.device(), PINNED_CAP_MIB);
             LOG.info("Probe child answered in {} ms", outcome.durationMillis());
@@ -86,7 +87,8 @@ public final class CapabilityService {
                 if (capability.source() == Capability.Source.JCUDA) {
                     CapabilityRow row = new CapabilityRow(capability, outcome.cells().getOrDefault(capability,
                             List.of(CapabilityCell.failed(request.device(), "The probe child gave no answer for this capability.", Map.of())))
-                            .stream().map(cell -> BudgetExplanations.explain(capability, cell, host)).toList());
+                            .stream().map(cell -> BudgetExplanations.explain(capability, cell, host))
+                            .map(cell -> peaks.compare(capability, cell, host, outcome.devices())).toList());
                     rows.add(row);
                     onRow.accept(row);
                 }
@@ -95,8 +97,10 @@ public final class CapabilityService {
         String interpreter = request.python() != null ? request.python() : defaultPython.get();
         for (Capability capability : request.capabilities()) {
             if (capability.source() == Capability.Source.PYTHON) {
+                List<GpuDevice> listed = devices;
                 CapabilityRow row = new CapabilityRow(capability, python.probe(capability, interpreter, request.device(), NvmlCells.driverSeen(host, devices))
-                        .stream().map(cell -> BudgetExplanations.explain(capability, cell, host)).toList());
+                        .stream().map(cell -> BudgetExplanations.explain(capability, cell, host))
+                        .map(cell -> peaks.compare(capability, cell, host, listed)).toList());
                 rows.add(row);
                 onRow.accept(row);
             }

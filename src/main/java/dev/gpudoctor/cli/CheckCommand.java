@@ -18,6 +18,8 @@ import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.metrics.PrometheusText;
+import dev.gpudoctor.build.BuildInfo;
+import dev.gpudoctor.checklist.CheckSnapshots;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -147,7 +149,8 @@ final class CheckCommand implements Callable<Integer> {
             report = XidsSinceLastCheck.judge(report, kept.before());
         }
         if (prometheus != null) {
-            PrometheusFile.write(prometheus, PrometheusText.of(report, finished), out);
+            PrometheusFile.write(prometheus, PrometheusText.of(report, finished, BuildInfo.current().version(),
+                    CheckSnapshots.of(report, "", finished).versions()), out);
         }
         if (PrometheusFile.toStdout(prometheus)) {
             // the metrics are the output

@@ -85,7 +85,28 @@ public final class NvidiaSmiXml {
                 memory == null ? null : number(text(memory, "total")),
                 memory == null ? null : number(text(memory, "used")),
                 memory == null ? null : number(text(memory, "free")),
-                percent == null ? null : percent.intValue(), processes);
+                percent == null ? null : percent.intValue(), processes, pcie(child(gpu, "pci")));
+    }
+
+    /** {@code <pci><pci_gpu_link_info><pcie_gen>} and {@code <link_widths>} ("16x"); null when the answer has none. */
+    private static HostFacts.PcieLink pcie(Element pci) {
+        Element link = pci == null ? null : child(pci, "pci_gpu_link_info");
+        if (link == null) {
+            return null;
+        }
+        Element gen = child(link, "pcie_gen");
+        Element widths = child(link, "link_widths");
+        HostFacts.PcieLink read = new HostFacts.PcieLink(
+                gen == null ? null : integer(text(gen, "current_link_gen")),
+                gen == null ? null : integer(text(gen, "max_link_gen")),
+                widths == null ? null : integer(text(widths, "current_link_width")),
+                widths == null ? null : integer(text(widths, "max_link_width")));
+        return read.equals(new HostFacts.PcieLink(null, null, null, null)) ? null : read;
+    }
+
+    private static Integer integer(String raw) {
+        Long number = number(raw);
+        return number == null ? null : number.intValue();
     }
 
     /** Null for the driver's ways of saying "cannot tell". */

@@ -8,11 +8,13 @@ import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.model.ConsumerText;
+import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.RecommendedAction;
 
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Checks and capabilities in the Prometheus text exposition format, for node_exporter's textfile
@@ -28,9 +30,28 @@ public final class PrometheusText {
     private PrometheusText() {
     }
 
-    /** Every check's status, action and duration, the worst status, and when the run finished. */
-    public static String of(ChecklistReport report, Instant finished) {
+    /**
+     * Every check's status, action and duration, the worst status, when the run finished, what it ran on
+     * ({@code gpu_doctor_info}) and each GPU nvidia-smi listed ({@code gpu_doctor_gpu_info}, for dashboards to join on).
+     *
+     * @param version  GPU Doctor's own version
+     * @param versions what the run read, by component ("driver", "cuda", "torch", "mace-torch"), as the checklist's
+     *                 snapshot records them; a component absent or "not installed" is an empty label
+     */
+    public static String of(ChecklistReport report, Instant finished, String version, Map<String, String> versions) {
         StringBuilder out = new StringBuilder();
+        help(out, "info", "What this run ran on: GPU Doctor's version, the driver, its CUDA, torch and mace-torch (empty where not read); always 1.");
+        sample(out, "info", labels("version", version, "driver", known(versions.get("driver")), "cuda", known(versions.get("cuda")),
+                "torch", known(versions.get("torch")), "mace", known(versions.get("mace-torch"))), 1);
+        List<HostFacts.Gpu> gpus = report.host().nvidiaSmi() == null ? List.of() : report.host().nvidiaSmi().gpus();
+        if (!gpus.isEmpty()) {
+            help(out, "gpu_info", "Each GPU nvidia-smi listed, in its order, with its UUID and PCI bus id; always 1.");
+            for (int i = 0; i < gpus.size(); i++) {
+                HostFacts.Gpu gpu = gpus.get(i);
+                sample(out, "gpu_info", gpuLabels(i, gpu, "name", known(gpu.name())), 1);
+            }
+            perGpuFigures(out, gpus);
+        }
         help(out, "check_status", "Whether a GPU Doctor check ended in this status (1) or not (0); one series per status.");
         for (CheckResult check : report.checks()) {
             for (CheckStatus status : CheckStatus.values()) {
@@ -77,8 +98,50 @@ public final class PrometheusText {
                 }
             }
         }
+        help(out, "capability_percent_of_peak", "A measured figure as a percentage of its ceiling (matmul: the SKU's dense peak;"
+                + " copy: pinned host-to-device over the PCIe link), as the capability cell's evidence says; see docs/ceilings.md.");
+        for (CapabilityRow row : matrix.rows()) {
+            for (CapabilityCell cell : row.cells()) {
+                if (cell.evidence().get("percent_of_peak") instanceof Number percent) {
+                    sample(out, "capability_percent_of_peak", labels("capability", row.capability().id(), "device", device(cell),
+                            "peak", String.valueOf(cell.evidence().getOrDefault("peak_name", ""))), percent.doubleValue());
+                }
+            }
+        }
         lastRun(out, "capabilities", finished);
         return out.toString();
+    }
+
+    /** The per-GPU figures nvidia-smi read (memory), each series with the GPU's index, UUID and PCI bus id. */
+    private static void perGpuFigures(StringBuilder out, List<HostFacts.Gpu> gpus) {
+        help(out, "gpu_memory_free_mib", "Device memory nvidia-smi reported free, in MiB.");
+        for (int i = 0; i < gpus.size(); i++) {
+            if (gpus.get(i).memoryFreeMib() != null) {
+                sample(out, "gpu_memory_free_mib", gpuLabels(i, gpus.get(i)), gpus.get(i).memoryFreeMib());
+            }
+        }
+        help(out, "gpu_memory_total_mib", "Device memory nvidia-smi reported in total, in MiB.");
+        for (int i = 0; i < gpus.size(); i++) {
+            if (gpus.get(i).memoryTotalMib() != null) {
+                sample(out, "gpu_memory_total_mib", gpuLabels(i, gpus.get(i)), gpus.get(i).memoryTotalMib());
+            }
+        }
+    }
+
+    private static String gpuLabels(int index, HostFacts.Gpu gpu, String... more) {
+        String[] names = new String[6 + more.length];
+        names[0] = "gpu";
+        names[1] = Integer.toString(index);
+        names[2] = "uuid";
+        names[3] = known(gpu.uuid());
+        names[4] = "pci_bus_id";
+        names[5] = known(gpu.busId());
+        System.arraycopy(more, 0, names, 6, more.length);
+        return labels(names);
+    }
+
+    private static String known(String value) {
+        return value == null || value.equals("not installed") ? "" : value;
     }
 
     private static String device(CapabilityCell cell) {

@@ -123,11 +123,26 @@ public record HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Load
      * One GPU of nvidia-smi. Values nvidia-smi marks "N/A", "Not available in WDDM driver model" or
      * "ERR!" are null here: not measured, not an error.
      */
+    /** @param pcie the PCIe link as nvidia-smi read it (null: not in the answer, as under WSL2's WDDM) */
     public record Gpu(String busId, String name, String uuid, String driverModel, Long memoryTotalMib,
-                      Long memoryUsedMib, Long memoryFreeMib, Integer utilizationPercent, List<GpuProcess> processes) {
+                      Long memoryUsedMib, Long memoryFreeMib, Integer utilizationPercent, List<GpuProcess> processes,
+                      PcieLink pcie) {
         public Gpu {
             processes = List.copyOf(processes);
         }
+
+        public Gpu(String busId, String name, String uuid, String driverModel, Long memoryTotalMib,
+                   Long memoryUsedMib, Long memoryFreeMib, Integer utilizationPercent, List<GpuProcess> processes) {
+            this(busId, name, uuid, driverModel, memoryTotalMib, memoryUsedMib, memoryFreeMib, utilizationPercent, processes, null);
+        }
+    }
+
+    /**
+     * A GPU's PCIe link: generation and lane width now and at most (nvidia-smi's max_link_gen is the lower of
+     * the GPU's and the host's maximum). Any value may be null (not reported). An idle GPU lowers its
+     * current generation to save power, so "current below max" read at rest is not yet a fault.
+     */
+    public record PcieLink(Integer currentGeneration, Integer maxGeneration, Integer currentWidth, Integer maxWidth) {
     }
 
     /** @param usedMemoryMib null where the driver model cannot tell (WDDM) */
