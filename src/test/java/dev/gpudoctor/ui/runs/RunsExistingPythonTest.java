@@ -62,12 +62,17 @@ class RunsExistingPythonTest {
     void theSetUpPlanOffersAPythonTheUserAlreadyHasAndChecksIt(FxRobot robot) throws Exception {
         vm.keepInterpreterIn(settings());
         WaitForAsyncUtils.waitForFxEvents();
-        // python3 has no torch: the set-up is offered, and its plan names the other way out.
-        robot.clickOn("#runs-device-setup");
+        // python3 has no torch: the set-up is offered, and its plan names the other way out. The buttons are fired,
+        // not clicked: in the full suite the shared stage's size can leave them scrolled below the window's edge,
+        // where a robot's click finds no visible node (seen once in CI), and where they sit is not this test's question.
+        Button offer = robot.lookup("#runs-device-setup").queryAs(Button.class);
+        assertThat(offer.isVisible()).as("the set-up is offered").isTrue();
+        robot.interact(offer::fire);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(robot.lookup("#runs-setup-existing").queryAs(Button.class).getText()).isEqualTo("Use a Python I already have…");
+        Button existing = robot.lookup("#runs-setup-existing").queryAs(Button.class);
+        assertThat(existing.getText()).isEqualTo("Use a Python I already have…");
 
-        robot.clickOn("#runs-setup-existing");
+        robot.interact(existing::fire);
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(runner.setUpCalls).isZero();
