@@ -191,9 +191,7 @@ public final class SpeedJudge {
             sentence.append("the model itself is ").append(SpeedFormat.factor(ratio)).append(" slower than expected for ").append(gpu)
                     .append(" (").append(modelNow).append(" vs ").append(expected).append(", ").append(basis).append(")");
             if (naive) {
-                sentence.append(": cuEquivariance fell back to its naive kernels (")
-                        .append(run.cueqKernels().opsImportError() != null ? "cuequivariance-ops: " + run.cueqKernels().opsImportError()
-                                : "see the run's conditions").append(")");
+                sentence.append(": cuEquivariance fell back to its naive kernels (").append(run.cueqKernels().reason()).append(")");
             } else if (!causes.isEmpty()) {
                 sentence.append(" — likely causes: ").append(String.join("; ", causes));
             }
@@ -423,9 +421,7 @@ public final class SpeedJudge {
                 causes.add("cuEquivariance was asked for but the model ran on e3nn (no cuEq module after conversion)");
             }
             if (run.cueqKernels() != null && run.cueqKernels().naive()) {
-                causes.add("cuEquivariance fell back to its naive PyTorch kernels"
-                        + (run.cueqKernels().opsImportError() != null ? " (cuequivariance-ops could not load: "
-                        + run.cueqKernels().opsImportError() + ")" : ""));
+                causes.add("cuEquivariance fell back to its naive PyTorch kernels (" + run.cueqKernels().reason() + ")");
             }
             if (run.cueqRequested()) {
                 CueqCoherence.Result packages = coherence.check(run.versions(), run.torchCuda());

@@ -70,7 +70,7 @@ class SlowPartVerdictTest {
         assertThat(verdict.slowPart()).isEqualTo(SpeedVerdict.SlowPart.MODEL);
         assertThat(verdict.ratio()).isBetween(7.0, 7.5); // 40 against the estimate's 5.5
         assertThat(verdict.sentence()).startsWith("the model itself is 7.3× slower than expected for NVIDIA H100 80GB HBM3")
-                .contains("cuEquivariance fell back to its naive kernels (cuequivariance-ops: ImportError: libcublas.so.13");
+                .contains("cuEquivariance fell back to its naive kernels (cuequivariance-ops could not load: ImportError: libcublas.so.13");
     }
 
     @Test
