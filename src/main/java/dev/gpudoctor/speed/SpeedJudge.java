@@ -351,14 +351,36 @@ public final class SpeedJudge {
     private record Candidate(ReferenceSpeed reference, int gpuTier, List<String> differences, double sizeDistance) {
     }
 
-    /** The closest GPU reference of this method: the same GPU, else the same architecture; never another method. */
+    /**
+     * The closest GPU reference of this method, never another method: first the same work (model L, precision,
+     * cuEq: each changes the figure by a multiple, an H200 measured model with cuEq is closer to an H100's cuEq run
+     * than MACE's e3nn benchmark on the H100 itself), then the same GPU, else the same architecture, then size.
+     */
     private Optional<Candidate> best(String method, RunConditions run, int atoms) {
         return references.all().stream()
                 .filter(r -> !r.onCpu() && method.equals(r.method()))
                 .map(r -> new Candidate(r, tier(r, run), differences(r, run, atoms), sizeDistance(r, atoms)))
                 .filter(c -> c.gpuTier() < 2)
-                .min(Comparator.comparingInt(Candidate::gpuTier).thenComparingInt(c -> c.differences().size())
+                .min(Comparator.comparingInt((Candidate c) -> otherWork(c.reference(), run))
+                        .thenComparingInt(Candidate::gpuTier).thenComparingInt(c -> c.differences().size())
                         .thenComparingDouble(Candidate::sizeDistance));
+    }
+
+    /** How many of model L, precision and cuEq differ between a reference and the run (unknowns count as different). */
+    private static int otherWork(ReferenceSpeed reference, RunConditions run) {
+        int other = 0;
+        Integer runL = modelL(run.model());
+        if (runL == null || !runL.equals(reference.modelL())) {
+            other++;
+        }
+        if (reference.precision() == null || !reference.precision().equals(run.dtype())) {
+            other++;
+        }
+        boolean cueq = run.cueqActive() != null ? run.cueqActive() : run.cueqRequested();
+        if (reference.cueq() == null || reference.cueq() != cueq) {
+            other++;
+        }
+        return other;
     }
 
     private int tier(ReferenceSpeed reference, RunConditions run) {

@@ -118,4 +118,17 @@ class RecordedH200Test {
             assertThat(verdict.causes()).noneMatch(cause -> cause.contains("naive"));
         }
     }
+
+    /**
+     * Issue 40 item 2: small e3nn on water was judged against an estimate that assumed L0 costs 0.6× L1 (the H200
+     * measured 0.36×), so a normal H200 read "faster than expected". The estimate is gone; the measurement stands.
+     */
+    @Test
+    void smallE3nnOnWaterIsJudgedAgainstAMeasurementAndReadsInLine() throws Exception {
+        RunRecord run = RunHistory.readFile(FOLDER.resolve("runs/20261126-061151-328-a459.json"));
+        SpeedVerdict verdict = SpeedJudge.standard().judge(run.point(), 1.0).orElseThrow();
+        assertThat(verdict.reference().id()).isEqualTo("gpudoctor-h200-small-e3nn-water-6144");
+        assertThat(verdict.kind()).isEqualTo(SpeedVerdict.Kind.IN_LINE);
+        assertThat(ReferenceSpeeds.standard().all()).noneMatch(r -> r.id().startsWith("estimate-") || r.range() != null);
+    }
 }
