@@ -93,7 +93,7 @@ public final class SpeedJudge {
         Optional<SpeedFigure> model = point.figure(SpeedFigure.Method.MODEL, false);
         Optional<SpeedFigure> step = point.figure(SpeedFigure.Method.ASE_STEP, null);
         if (model.isPresent()) {
-            Optional<SpeedVerdict> split = judgeModel(measured, conditions, model.get(), step, causes, load);
+            Optional<SpeedVerdict> split = judgeModel(measured, conditions, model.get(), step, StressCost.of(point), causes, load);
             if (split.isPresent()) {
                 return split.get();
             }
@@ -157,7 +157,7 @@ public final class SpeedJudge {
     // ------------------------------------------------------------------------------------------- model-only
 
     private Optional<SpeedVerdict> judgeModel(MeasuredSpeed measured, RunConditions run, SpeedFigure model,
-            Optional<SpeedFigure> step, List<String> causes, Optional<HostLoad> load) {
+            Optional<SpeedFigure> step, Optional<StressCost> stress, List<String> causes, Optional<HostLoad> load) {
         Optional<Candidate> best = best(ReferenceSpeed.MODEL_ONLY, run, model.atoms());
         if (best.isEmpty()) {
             return Optional.empty();
@@ -209,6 +209,8 @@ public final class SpeedJudge {
                         + "TorchSim), would remove it");
             }
         }
+        // Issue 40: the stress is the next slow part after the graph (20–37 % of the H200's steps); named with its gain.
+        stress.filter(StressCost::named).ifPresent(cost -> sentence.append("; ").append(cost.sentence(measured.timestepFs())));
         if (!differences.isEmpty()) {
             sentence.append("; the reference differs: ").append(String.join("; ", differences));
         }
