@@ -58,4 +58,14 @@ class HistoryRejudgeCommandTest {
         assertThat(runs.get(0).get("error").asText()).startsWith("not a run file GPU Doctor can read");
         assertThat(runs.get(1).get("error").isNull()).isTrue();
     }
+
+    @Test
+    void aRunKeptBeforeConditionsWereRecordedGetsNoVerdictWithItsReasonNotAnError() throws Exception {
+        Answer answer = cli("history", "rejudge", "--json", "docs/gpu-results/2026-11-23-h100/runs/20261123-094447-774-8f9f.json");
+
+        assertThat(answer.code()).isEqualTo(ExitCodes.OK);
+        JsonNode run = new ObjectMapper().readTree(answer.out()).get("runs").get(0);
+        assertThat(run.get("cueq_kernels").isNull()).isTrue();
+        assertThat(run.get("speed").get("sentence").asText()).startsWith("no verdict: this run was kept before GPU Doctor recorded");
+    }
 }
