@@ -15,7 +15,8 @@ import java.util.concurrent.Callable;
             "Diagnoses CUDA stacks that misbehave, above all under WSL2.",
             "Without a command, gpu-doctor opens its window."},
         subcommands = {CheckCommand.class, RunCommand.class, BenchCommand.class, ScreenshotsCommand.class, SetupPythonCommand.class, ConsistencyCommand.class,
-            DiagnoseCommand.class, ExecCommand.class, CapabilitiesCommand.class, BundleCommand.class, CompareCommand.class, FleetCommand.class},
+            DiagnoseCommand.class, ExecCommand.class, CapabilitiesCommand.class, BundleCommand.class, CompareCommand.class, FleetCommand.class,
+            HistoryCommand.class},
         footer = {
             "",
             "Exit codes: 0 fine, 1 warnings or findings, 2 failures, 3 usage or internal error.",

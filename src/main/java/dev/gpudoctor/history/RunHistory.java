@@ -124,8 +124,16 @@ public final class RunHistory {
         return Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) ? Optional.of(read(file)) : Optional.empty();
     }
 
+    /**
+     * One kept run file read on its own, anywhere (a copy from another machine, a bundle's folder), by the
+     * same reader as the history: {@code history rejudge} judges it again with today's rules.
+     */
+    public static RunRecord readFile(Path file) throws IOException {
+        return read(file);
+    }
+
     /** A run's file, in today's shape or the camelCase one files had before GPU Doctor wrote one shape per record. */
-    private RunRecord read(Path file) throws IOException {
+    private static RunRecord read(Path file) throws IOException {
         JsonNode tree;
         // Opened without following a link, and only a regular file of a run's size: nothing here can block or fill memory.
         try (SeekableByteChannel channel = Files.newByteChannel(file, Set.of(StandardOpenOption.READ,

@@ -58,15 +58,66 @@ public record RunConditions(
 
     /**
      * Whether cuEquivariance's fast CUDA ops ran, or it fell back to its naive PyTorch code with only a
-     * warning (MACE PR #1614).
+     * warning (MACE PR #1614). The facts decide, never the recorded word: runs kept before 2026-11-26 said
+     * "naive" for any module named {@code …Naive}, though MACE builds its Linear layers with
+     * {@code method="naive"} on purpose, so a run re-judged today must reach today's answer from the same
+     * facts a new run carries.
      *
-     * @param kernels "fast" or "naive"
+     * @param kernels          the word the child wrote ("fast" or "naive"), kept as recorded, not trusted
+     * @param fastModules      cuEq's fast polynomial modules; null when the run was kept before they were listed
      */
     public record CueqKernels(String kernels, String opsVersion, String opsImportError, List<String> naiveModules,
-            List<String> fallbackWarnings) {
+            List<String> fallbackWarnings, List<String> fastModules) {
 
+        public CueqKernels {
+            naiveModules = naiveModules == null ? List.of() : List.copyOf(naiveModules);
+            fallbackWarnings = fallbackWarnings == null ? List.of() : List.copyOf(fallbackWarnings);
+            fastModules = fastModules == null ? null : List.copyOf(fastModules);
+        }
+
+        /** As recorded before the fast modules were listed (they are unknown). */
+        public CueqKernels(String kernels, String opsVersion, String opsImportError, List<String> naiveModules,
+                List<String> fallbackWarnings) {
+            this(kernels, opsVersion, opsImportError, naiveModules, fallbackWarnings, null);
+        }
+
+        /**
+         * The one rule, for new and old runs alike: naive when the ops could not be imported, a fallback
+         * warning was seen, or the model holds naive polynomial modules and no fast one. Where the fast
+         * modules were not recorded, a naive module alone proves nothing (MACE's Linear layers are naive by
+         * design) and the ops that imported without a warning are the evidence.
+         */
         public boolean naive() {
-            return "naive".equals(kernels);
+            if (opsImportError != null && !opsImportError.isBlank()) {
+                return true;
+            }
+            if (!fallbackWarnings.isEmpty()) {
+                return true;
+            }
+            return fastModules != null && !naiveModules.isEmpty() && fastModules.isEmpty();
+        }
+
+        /** Why {@link #naive()} answered as it did, in the words a verdict or the CLI prints. */
+        public String reason() {
+            if (opsImportError != null && !opsImportError.isBlank()) {
+                return "cuequivariance-ops could not load: " + opsImportError;
+            }
+            if (!fallbackWarnings.isEmpty()) {
+                return "a fallback warning: " + fallbackWarnings.get(0);
+            }
+            if (fastModules == null) {
+                return "cuequivariance-ops " + (opsVersion == null ? "(version unknown)" : opsVersion)
+                        + " imported with no fallback warning";
+            }
+            if (fastModules.isEmpty() && !naiveModules.isEmpty()) {
+                return "only naive polynomial modules (" + String.join(", ", naiveModules) + ")";
+            }
+            return "fast modules ran (" + String.join(", ", fastModules) + ")";
+        }
+
+        /** "naive" or "fast", as today's rule decides it. */
+        public String decided() {
+            return naive() ? "naive" : "fast";
         }
     }
 

@@ -224,10 +224,11 @@ public record MaceRunResult(
             @JsonProperty("ops_version") String opsVersion,
             @JsonProperty("ops_import_error") String opsImportError,
             @JsonProperty("naive_modules") List<String> naiveModules,
-            @JsonProperty("fallback_warnings") List<String> fallbackWarnings) {
+            @JsonProperty("fallback_warnings") List<String> fallbackWarnings,
+            @JsonProperty("fast_modules") List<String> fastModules) {
 
         RunConditions.CueqKernels model() {
-            return new RunConditions.CueqKernels(kernels, opsVersion, opsImportError, naiveModules, fallbackWarnings);
+            return new RunConditions.CueqKernels(kernels, opsVersion, opsImportError, naiveModules, fallbackWarnings, fastModules);
         }
     }
 

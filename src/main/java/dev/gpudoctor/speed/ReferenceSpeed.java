@@ -9,7 +9,9 @@ import java.util.Set;
 
 /**
  * One published or measured MACE speed with the conditions it was measured under; fields a source
- * does not state are null. See {@code reference-speeds.json}'s "format".
+ * does not state are null. See {@code reference-speeds.json}'s "format". {@code url} is a web address, a
+ * file of this repository or {@code issue:N}; {@code row} is where the figure stands in that file or
+ * record, verbatim, so that anyone can find it again ({@code ReferenceSourcesTest} holds every row to it).
  */
 public record ReferenceSpeed(
         @JsonProperty(value = "id", required = true) String id,
@@ -30,7 +32,8 @@ public record ReferenceSpeed(
         @JsonProperty(value = "url", required = true) String url,
         @JsonProperty("range") List<Double> range,
         @JsonProperty("cpu_model") String cpuModel,
-        @JsonProperty("threads") Integer threads) {
+        @JsonProperty("threads") Integer threads,
+        @JsonProperty("row") String row) {
 
     /** One call of MACE's ASE calculator per step on one structure: GPU Doctor's ase_step figure. */
     public static final String ASE_STEP = "ase-step";

@@ -93,7 +93,7 @@ public final class SpeedJudge {
         Optional<SpeedFigure> model = point.figure(SpeedFigure.Method.MODEL, false);
         Optional<SpeedFigure> step = point.figure(SpeedFigure.Method.ASE_STEP, null);
         if (model.isPresent()) {
-            Optional<SpeedVerdict> split = judgeModel(measured, conditions, model.get(), step, causes, load);
+            Optional<SpeedVerdict> split = judgeModel(measured, conditions, model.get(), step, StressCost.of(point), causes, load);
             if (split.isPresent()) {
                 return split.get();
             }
@@ -157,7 +157,7 @@ public final class SpeedJudge {
     // ------------------------------------------------------------------------------------------- model-only
 
     private Optional<SpeedVerdict> judgeModel(MeasuredSpeed measured, RunConditions run, SpeedFigure model,
-            Optional<SpeedFigure> step, List<String> causes, Optional<HostLoad> load) {
+            Optional<SpeedFigure> step, Optional<StressCost> stress, List<String> causes, Optional<HostLoad> load) {
         Optional<Candidate> best = best(ReferenceSpeed.MODEL_ONLY, run, model.atoms());
         if (best.isEmpty()) {
             return Optional.empty();
@@ -191,9 +191,7 @@ public final class SpeedJudge {
             sentence.append("the model itself is ").append(SpeedFormat.factor(ratio)).append(" slower than expected for ").append(gpu)
                     .append(" (").append(modelNow).append(" vs ").append(expected).append(", ").append(basis).append(")");
             if (naive) {
-                sentence.append(": cuEquivariance fell back to its naive kernels (")
-                        .append(run.cueqKernels().opsImportError() != null ? "cuequivariance-ops: " + run.cueqKernels().opsImportError()
-                                : "see the run's conditions").append(")");
+                sentence.append(": cuEquivariance fell back to its naive kernels (").append(run.cueqKernels().reason()).append(")");
             } else if (!causes.isEmpty()) {
                 sentence.append(" — likely causes: ").append(String.join("; ", causes));
             }
@@ -211,6 +209,8 @@ public final class SpeedJudge {
                         + "TorchSim), would remove it");
             }
         }
+        // Issue 40: the stress is the next slow part after the graph (20–37 % of the H200's steps); named with its gain.
+        stress.filter(StressCost::named).ifPresent(cost -> sentence.append("; ").append(cost.sentence(measured.timestepFs())));
         if (!differences.isEmpty()) {
             sentence.append("; the reference differs: ").append(String.join("; ", differences));
         }
@@ -353,14 +353,36 @@ public final class SpeedJudge {
     private record Candidate(ReferenceSpeed reference, int gpuTier, List<String> differences, double sizeDistance) {
     }
 
-    /** The closest GPU reference of this method: the same GPU, else the same architecture; never another method. */
+    /**
+     * The closest GPU reference of this method, never another method: first the same work (model L, precision,
+     * cuEq: each changes the figure by a multiple, an H200 measured model with cuEq is closer to an H100's cuEq run
+     * than MACE's e3nn benchmark on the H100 itself), then the same GPU, else the same architecture, then size.
+     */
     private Optional<Candidate> best(String method, RunConditions run, int atoms) {
         return references.all().stream()
                 .filter(r -> !r.onCpu() && method.equals(r.method()))
                 .map(r -> new Candidate(r, tier(r, run), differences(r, run, atoms), sizeDistance(r, atoms)))
                 .filter(c -> c.gpuTier() < 2)
-                .min(Comparator.comparingInt(Candidate::gpuTier).thenComparingInt(c -> c.differences().size())
+                .min(Comparator.comparingInt((Candidate c) -> otherWork(c.reference(), run))
+                        .thenComparingInt(Candidate::gpuTier).thenComparingInt(c -> c.differences().size())
                         .thenComparingDouble(Candidate::sizeDistance));
+    }
+
+    /** How many of model L, precision and cuEq differ between a reference and the run (unknowns count as different). */
+    private static int otherWork(ReferenceSpeed reference, RunConditions run) {
+        int other = 0;
+        Integer runL = modelL(run.model());
+        if (runL == null || !runL.equals(reference.modelL())) {
+            other++;
+        }
+        if (reference.precision() == null || !reference.precision().equals(run.dtype())) {
+            other++;
+        }
+        boolean cueq = run.cueqActive() != null ? run.cueqActive() : run.cueqRequested();
+        if (reference.cueq() == null || reference.cueq() != cueq) {
+            other++;
+        }
+        return other;
     }
 
     private int tier(ReferenceSpeed reference, RunConditions run) {
@@ -423,9 +445,7 @@ public final class SpeedJudge {
                 causes.add("cuEquivariance was asked for but the model ran on e3nn (no cuEq module after conversion)");
             }
             if (run.cueqKernels() != null && run.cueqKernels().naive()) {
-                causes.add("cuEquivariance fell back to its naive PyTorch kernels"
-                        + (run.cueqKernels().opsImportError() != null ? " (cuequivariance-ops could not load: "
-                        + run.cueqKernels().opsImportError() + ")" : ""));
+                causes.add("cuEquivariance fell back to its naive PyTorch kernels (" + run.cueqKernels().reason() + ")");
             }
             if (run.cueqRequested()) {
                 CueqCoherence.Result packages = coherence.check(run.versions(), run.torchCuda());

@@ -90,4 +90,45 @@ class RecordedH200Test {
             assertThat(verdict.kind()).isNotEqualTo(SpeedVerdict.Kind.SLOWER);
         }
     }
+
+    /**
+     * Issue 40: the three cuEq runs were kept with {@code "kernels": "naive"} because the bridge of that day
+     * called MACE's deliberately naive Linear layers a fallback; their facts (ops 0.13.0 imported, no
+     * fallback warning) say the fast kernels ran, and today's rule must say so from those facts alone.
+     */
+    @Test
+    void theRecordedCueqRunsAreReJudgedFromTheirKernelFactsAndNoLongerSayNaive(@TempDir Path scratch) throws Exception {
+        Path copy = Files.createDirectories(scratch.resolve("runs"));
+        try (Stream<Path> files = Files.list(FOLDER.resolve("runs"))) {
+            for (Path file : files.toList()) {
+                Files.copy(file, copy.resolve(file.getFileName()));
+            }
+        }
+        List<RunRecord> cueq = new RunHistory(copy).list().runs().stream()
+                .filter(r -> r.point().conditions() != null && r.point().conditions().cueqKernels() != null).toList();
+        assertThat(cueq).hasSize(3);
+        SpeedJudge judge = SpeedJudge.standard();
+        for (RunRecord run : cueq) {
+            var kernels = run.point().conditions().cueqKernels();
+            assertThat(kernels.kernels()).as("the word as recorded that day").isEqualTo("naive");
+            assertThat(kernels.naive()).as(run.structure()).isFalse();
+            assertThat(kernels.reason()).isEqualTo("cuequivariance-ops 0.13.0 imported with no fallback warning");
+            SpeedVerdict verdict = judge.judge(run.point(), 1.0).orElseThrow();
+            assertThat(verdict.sentence()).as(run.structure()).doesNotContain("naive");
+            assertThat(verdict.causes()).noneMatch(cause -> cause.contains("naive"));
+        }
+    }
+
+    /**
+     * Issue 40 item 2: small e3nn on water was judged against an estimate that assumed L0 costs 0.6× L1 (the H200
+     * measured 0.36×), so a normal H200 read "faster than expected". The estimate is gone; the measurement stands.
+     */
+    @Test
+    void smallE3nnOnWaterIsJudgedAgainstAMeasurementAndReadsInLine() throws Exception {
+        RunRecord run = RunHistory.readFile(FOLDER.resolve("runs/20261126-061151-328-a459.json"));
+        SpeedVerdict verdict = SpeedJudge.standard().judge(run.point(), 1.0).orElseThrow();
+        assertThat(verdict.reference().id()).isEqualTo("gpudoctor-h200-small-e3nn-water-6144");
+        assertThat(verdict.kind()).isEqualTo(SpeedVerdict.Kind.IN_LINE);
+        assertThat(ReferenceSpeeds.standard().all()).noneMatch(r -> r.id().startsWith("estimate-") || r.range() != null);
+    }
 }

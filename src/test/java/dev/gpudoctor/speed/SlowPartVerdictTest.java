@@ -55,7 +55,7 @@ class SlowPartVerdictTest {
         assertThat(verdict.slowPart()).isEqualTo(SpeedVerdict.SlowPart.GRAPH);
         assertThat(verdict.sentence())
                 .startsWith("the model is normal for NVIDIA H100 80GB HBM3 (the model alone takes 5 µs/atom")
-                .contains("4–13 µs/atom expected")
+                .contains("vs 4.66 µs/atom expected at 88.3 edges/atom from H200, MACE-MP-0 medium architecture, model-only, 5,832 atoms: 8.34 µs/atom")
                 .contains("42 % of your ASE step (558 ms) is the graph built on the CPU")
                 .contains("LAMMPS ML-IAP, TorchSim");
     }
@@ -68,9 +68,10 @@ class SlowPartVerdictTest {
         SpeedVerdict verdict = judge.judge(naive, 1.0).orElseThrow();
         assertThat(verdict.kind()).isEqualTo(SpeedVerdict.Kind.SLOWER);
         assertThat(verdict.slowPart()).isEqualTo(SpeedVerdict.SlowPart.MODEL);
-        assertThat(verdict.ratio()).isBetween(7.0, 7.5); // 40 against the estimate's 5.5
-        assertThat(verdict.sentence()).startsWith("the model itself is 7.3× slower than expected for NVIDIA H100 80GB HBM3")
-                .contains("cuEquivariance fell back to its naive kernels (cuequivariance-ops: ImportError: libcublas.so.13");
+        // 40 µs/atom at 88.3 edges/atom against the H200's measured 8.34 at 158: 0.453 vs 0.0528 µs/edge
+        assertThat(verdict.ratio()).isBetween(8.4, 8.8);
+        assertThat(verdict.sentence()).startsWith("the model itself is 8.6× slower than expected for NVIDIA H100 80GB HBM3")
+                .contains("cuEquivariance fell back to its naive kernels (cuequivariance-ops could not load: ImportError: libcublas.so.13");
     }
 
     @Test

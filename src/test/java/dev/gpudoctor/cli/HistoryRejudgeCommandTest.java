@@ -1,0 +1,71 @@
+package dev.gpudoctor.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gpudoctor.parts.Parts;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Issue 40 item 3: a kept run file judged again from the CLI with today's rules. */
+class HistoryRejudgeCommandTest {
+
+    /** The H200's medium cuEq run on c-5832, kept with "kernels": "naive" by the bridge of 2026-11-26. */
+    private static final Path H200_MEDIUM_CUEQ = Path.of("docs/gpu-results/2026-11-26-h200/runs/20261126-062126-006-1dce.json");
+
+    private record Answer(int code, String out) {
+    }
+
+    private static Answer cli(String... args) {
+        StringWriter out = new StringWriter();
+        int code = CliMain.run(args, new CliServices(dir -> List.of(), Parts.builder()
+                .maceRuns(RunCommandTest.runServiceWithoutBridge()).build()), new PrintWriter(out, true),
+                new PrintWriter(new StringWriter(), true));
+        return new Answer(code, out.toString());
+    }
+
+    @Test
+    void theRecordedH200CueqRunReadsFastTodayThoughItWasKeptAsNaive() throws Exception {
+        Answer answer = cli("history", "rejudge", "--json", H200_MEDIUM_CUEQ.toString());
+
+        assertThat(answer.code()).isEqualTo(ExitCodes.OK);
+        JsonNode run = new ObjectMapper().readTree(answer.out()).get("runs").get(0);
+        assertThat(run.get("cueq_kernels").get("recorded").asText()).isEqualTo("naive");
+        assertThat(run.get("cueq_kernels").get("today").asText()).isEqualTo("fast");
+        assertThat(run.get("speed").get("sentence").asText()).doesNotContain("naive");
+        assertThat(run.get("speed").get("method").asText()).isEqualTo("model-only");
+
+        Answer text = cli("history", "rejudge", H200_MEDIUM_CUEQ.toString());
+        assertThat(text.out()).contains("cuEq kernels: fast (cuequivariance-ops 0.13.0 imported with no fallback warning; kept as naive)")
+                .doesNotContain("naive kernels");
+    }
+
+    @Test
+    void aFileThatIsNotARunIsSaidInItsEntryAndTheExitCodeIsTwo(@TempDir Path dir) throws Exception {
+        Path garbage = Files.writeString(dir.resolve("not-a-run.json"), "[1, 2");
+        Answer answer = cli("history", "rejudge", "--json", garbage.toString(), H200_MEDIUM_CUEQ.toString());
+
+        assertThat(answer.code()).isEqualTo(ExitCodes.FAILURES);
+        JsonNode runs = new ObjectMapper().readTree(answer.out()).get("runs");
+        assertThat(runs).hasSize(2);
+        assertThat(runs.get(0).get("error").asText()).startsWith("not a run file GPU Doctor can read");
+        assertThat(runs.get(1).get("error").isNull()).isTrue();
+    }
+
+    @Test
+    void aRunKeptBeforeConditionsWereRecordedGetsNoVerdictWithItsReasonNotAnError() throws Exception {
+        Answer answer = cli("history", "rejudge", "--json", "docs/gpu-results/2026-11-23-h100/runs/20261123-094447-774-8f9f.json");
+
+        assertThat(answer.code()).isEqualTo(ExitCodes.OK);
+        JsonNode run = new ObjectMapper().readTree(answer.out()).get("runs").get(0);
+        assertThat(run.get("cueq_kernels").isNull()).isTrue();
+        assertThat(run.get("speed").get("sentence").asText()).startsWith("no verdict: this run was kept before GPU Doctor recorded");
+    }
+}
