@@ -12,6 +12,9 @@ import java.util.Locale;
  */
 public record LoadNow(double load, int cores) {
 
+    /** Above this many runnable tasks per core, other work is queued beside ours: the one line for "busy". */
+    public static final double BUSY_PER_CORE = 1.5;
+
     public static LoadNow read() {
         return new LoadNow(ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
                 Runtime.getRuntime().availableProcessors());
@@ -19,7 +22,7 @@ public record LoadNow(double load, int cores) {
 
     /** Whether other work was queued beside ours: the same line as a run's timings are judged by (1.5 per core). */
     public boolean busy() {
-        return load > 1.5 * cores;
+        return load > BUSY_PER_CORE * cores;
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.gpudoctor.speed;
 
+import dev.gpudoctor.host.LoadNow;
 import dev.gpudoctor.model.RunConditions;
 
 import java.util.Locale;
@@ -13,7 +14,7 @@ import java.util.Optional;
  */
 public record HostLoad(double load, int cores) {
 
-    static final double BUSY_PER_CORE = 1.5;
+    static final double BUSY_PER_CORE = LoadNow.BUSY_PER_CORE;
 
     /** Empty when the run did not record its load or its cores (older runs, Windows). */
     public static Optional<HostLoad> of(RunConditions run) {
