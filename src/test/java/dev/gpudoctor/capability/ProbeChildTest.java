@@ -111,7 +111,8 @@ class ProbeChildTest {
         hung.cells().values().forEach(cells -> assertThat(cells).singleElement().satisfies(cell -> {
             assertThat(cell.state()).isEqualTo(CapabilityState.NOT_PROBED);
             assertThat(cell.action()).isEqualTo(RecommendedAction.NONE);
-            assertThat(cell.detail()).contains("did not finish within").contains("the load was").contains("says nothing about the GPU");
+            // what the deadline means depends on the load then (LoadNowTest), not on this machine's load now
+            assertThat(cell.detail()).contains("did not finish within").contains("the load was").doesNotContain("crashed");
             assertThat(cell.evidence()).containsEntry("timed_out", true);
         }));
     }

@@ -122,9 +122,10 @@ class CommandRunnerTest {
 
     @Test
     void outputNotReadToItsEndWithinTheLimitIsOutOfTimeNotASuccess() throws Exception {
-        CommandResult result = runner.run(List.of("sh", "-c", "echo first; echo last"), null, null, Duration.ofSeconds(2), line -> {
+        // The command itself ends in milliseconds, far inside its 5 s; its reader is held twice as long.
+        CommandResult result = runner.run(List.of("sh", "-c", "echo first; echo last"), null, null, Duration.ofSeconds(5), line -> {
             if (line.equals("first")) {
-                pause(4_000);
+                pause(10_000);
             }
         });
 

@@ -49,6 +49,6 @@ class HostCommandsBudgetTest {
 
         CollectedOutput output = commands.output("hang", List.of("sleep", "60"), Duration.ofMillis(500));
 
-        assertThat(output.problem()).startsWith("not read in time (sleep did not finish within 0 s; the load was");
+        assertThat(output.problem()).startsWith("not read in time (sleep did not finish within ").contains(" s; the load was");
     }
 }
