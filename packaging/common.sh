@@ -39,4 +39,8 @@ link_runtime() {
     jlink --add-modules "$modules" --strip-debug --no-header-files --no-man-pages \
         ${cds:+--generate-cds-archive} --output "$out" || return 2
     [ -n "$cds" ] || rm -f "$out"/lib/server/classes*.jsa
+    # java.desktop (AWT, which JFreeChart draws the charts with) brings javax.sound's native half, linked
+    # against ALSA: jpackage then made the .deb depend on libasound2. GPU Doctor plays no sound, and the
+    # JDK loads libjsound.so only when javax.sound.sampled or .midi is used, so it goes.
+    rm -f "$out"/lib/libjsound.so
 }
