@@ -171,14 +171,7 @@ public final class DiagnoseView implements TabView {
     private Node resultPane() {
         findings.setId("diagnose-findings");
         findings.setPrefHeight(160);
-        // A finding's title cut to "…" in the narrow list shows whole as its tooltip.
-        findings.setCellFactory(list -> CutTextTooltip.install(new ListCell<>() {
-            @Override
-            protected void updateItem(DiagnosisFinding finding, boolean empty) {
-                super.updateItem(finding, empty);
-                setText(empty || finding == null ? null : DiagnoseViewModel.findingRow(finding));
-            }
-        }));
+        FindingListCells.install(findings);
         findings.setPlaceholder(new Label("No findings yet."));
         title.setId("diagnose-detail-title");
         title.getStyleClass().add("feature-heading");

@@ -6,9 +6,8 @@ import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.ui.common.ChartTheme;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.fx.ChartViewer;
-import dev.gpudoctor.ui.common.CutTextTooltip;
 import dev.gpudoctor.ui.common.TabView;
-import dev.gpudoctor.ui.diagnose.DiagnoseViewModel;
+import dev.gpudoctor.ui.diagnose.FindingListCells;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -16,7 +15,6 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextArea;
@@ -158,13 +156,7 @@ public final class ExecView implements TabView {
     private Node findingsPane() {
         findings.setId("exec-findings");
         findings.setPrefHeight(160);
-        findings.setCellFactory(list -> CutTextTooltip.install(new ListCell<>() {
-            @Override
-            protected void updateItem(DiagnosisFinding finding, boolean empty) {
-                super.updateItem(finding, empty);
-                setText(empty || finding == null ? null : DiagnoseViewModel.findingRow(finding));
-            }
-        }));
+        FindingListCells.install(findings);
         findings.setPlaceholder(new Label("Findings in its output appear here, most likely first."));
         remedy.setId("exec-remedy");
         remedy.setEditable(false);
