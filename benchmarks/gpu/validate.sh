@@ -314,12 +314,84 @@ fx_env() {
 
 stage_window() {
     fx_env
-    step screenshots 150 screenshots.json -- env "${fx_vars[@]}" "${app[@]}" screenshots --json --with-results \
-        --all-variants "${py[@]}" --out "$out/screenshots"
+    # The Your program tab runs the device-side assert of stage own, so its picture shows a real CUDA failure.
+    step screenshots 200 screenshots.json -- env "${fx_vars[@]}" "${app[@]}" screenshots --json --with-results \
+        --all-variants "${py[@]}" --exec "$python $here/benchmarks/gpu/programs/device_assert.py" --out "$out/screenshots"
 }
 
 stage_bundle() {
     step bundle 120 bundle.json -- "${gd[@]}" bundle --json "${py[@]}" -o "$out/bundle.zip"
+}
+
+# Issue 45: the user's own program (exec) on real CUDA failures, the debugging switches' cost on a training
+# loop, a timeline while memory fills, compute-sanitizer on a kernel that writes past its buffer.
+stage_own() {
+    local programs="$here/benchmarks/gpu/programs" ex=("${gd[@]}" exec --json "${py[@]}")
+    if ((!gpu)); then
+        # The dry run: the same commands on the CPU, where each program fails early (no CUDA device).
+        step exec-device-assert 60 exec-device-assert.json -- "${ex[@]}" --timeout 60 --rerun-with-toggles -- "$python" "$programs/device_assert.py"
+        step exec-train-plain 60 exec-train-plain.json -- "${ex[@]}" --no-init-test --timeout 60 -- "$python" "$programs/train_loop.py" 1
+        return 0
+    fi
+    step exec-device-assert 150 exec-device-assert.json -- "${ex[@]}" --timeout 120 --timeline --rerun-with-toggles -- "$python" "$programs/device_assert.py"
+    step exec-illegal-address 150 exec-illegal-address.json -- "${ex[@]}" --timeout 120 --rerun-with-toggles -- "$python" "$programs/illegal_address.py"
+    # The switches' cost on a loop that succeeds: plain, switched, plain again (the two plain runs say the noise).
+    step exec-train-plain 60 exec-train-plain.json -- "${ex[@]}" --no-init-test --no-history --timeout 120 -- "$python" "$programs/train_loop.py" 300
+    step exec-train-toggles 90 exec-train-toggles.json -- "${ex[@]}" --no-init-test --no-history --timeout 120 --launch-blocking --dsa -- "$python" "$programs/train_loop.py" 300
+    step exec-train-plain-2 60 exec-train-plain-2.json -- "${ex[@]}" --no-init-test --no-history --timeout 120 -- "$python" "$programs/train_loop.py" 300
+    step exec-fill-memory 120 exec-fill-memory.json -- "${ex[@]}" --timeout 150 --timeline -- "$python" "$programs/fill_memory.py"
+    local nvcc
+    nvcc=$(command -v nvcc || ls /usr/local/cuda/bin/nvcc 2>/dev/null)
+    if [ -n "$nvcc" ]; then
+        step nvcc-oob-write 60 nvcc-oob-write.txt -- "$nvcc" -o /tmp/gpud/oob_write "$programs/oob_write.cu"
+        step exec-oob-plain 30 exec-oob-plain.json -- "${ex[@]}" --timeout 60 -- /tmp/gpud/oob_write
+        step exec-oob-memcheck 60 exec-oob-memcheck.json -- "${ex[@]}" --timeout 90 --sanitizer memcheck -- /tmp/gpud/oob_write
+    else
+        skip nvcc-oob-write "no nvcc on this machine"
+    fi
+}
+
+# Issue 45: every bandwidth and TFLOPS figure beside its ceiling, on a quiet machine (before the hogs).
+stage_ceilings() {
+    if ((gpu)); then
+        step nvidia-smi 10 nvidia-smi.txt -- nvidia-smi -q
+    else
+        skip nvidia-smi "no NVIDIA driver on this machine"
+    fi
+    step check 90 check.json -- "${gd[@]}" check --json "${py[@]}"
+    step capabilities-budgets-probes 240 capabilities-budgets-probes.json -- "${gd[@]}" capabilities --json "${py[@]}" \
+        --only pinned-budget,resident-memory,cuda-graphs,matmul-bf16,matmul-fp8,copy-bandwidth,peer-copy
+}
+
+# Issue 45: three capability matrices at once beside a CPU hog per core: no cell may read failed for our load.
+stage_hogs() {
+    local hogs=() i
+    for ((i = 0; i < $(nproc); i++)); do
+        (while :; do :; done) &
+        hogs+=($!)
+    done
+    sleep 2
+    cat /proc/loadavg >"$out/hogs-load-before.txt"
+    local probes=()
+    for i in 1 2 3; do
+        step "capabilities-busy-$i" 150 "capabilities-busy-$i.json" -- "${gd[@]}" capabilities --json "${py[@]}" &
+        probes+=($!)
+    done
+    wait "${probes[@]}"
+    cat /proc/loadavg >"$out/hogs-load-after.txt"
+    kill "${hogs[@]}" 2>/dev/null
+    wait 2>/dev/null
+}
+
+# Issue 45: cuEquivariance's first call (its kernels' set-up) beside its per-step gain, in one sweep, so the
+# break-even step count compares like with like.
+stage_cueq_first() {
+    if ((gpu)); then
+        step cueq-first-call 200 cueq-first-call.json -- "${gd[@]}" bench --json "${py[@]}" --model arch:medium \
+            --configs cuda,cuda+cueq --structures water-512,c-5832 --repeats 10 --warmup 3 --timeout 120
+    else
+        skip cueq-first-call "no CUDA device"
+    fi
 }
 
 IFS=, read -r -a stage_list <<<"$stage"
@@ -334,7 +406,11 @@ case "$one" in
     all) stage_facts; stage_timings; stage_sweeps; stage_bundle ;;
     speed) stage_speed arch:small water-512,water-2048,water-4096,c-5832 water-512,water-2048,water-4096,c-5832 ;;
     window) stage_window ;;
-    *) echo "validate.sh: --stage is 1, 2, 3, 4, 5, 6, speed, window or all, or several of them comma-separated" >&2; exit 3 ;;
+    own) stage_own ;;
+    hogs) stage_hogs ;;
+    cueq-first) stage_cueq_first ;;
+    ceilings) stage_ceilings ;;
+    *) echo "validate.sh: --stage is 1, 2, 3, 4, 5, 6, speed, window, own, hogs, cueq-first, ceilings or all, or several of them comma-separated" >&2; exit 3 ;;
 esac
 done
 

@@ -48,6 +48,8 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
 
     private static final Logger LOG = LoggerFactory.getLogger(HeadlessScreenshots.class);
     private static final long TIMEOUT_SECONDS = 120;
+    /** The command of {@code --exec} gets this long, on top of the rendering's own limit. */
+    private static final long EXEC_SECONDS = 120;
 
     @Override
     public List<Screenshot> renderAll(Path directory) throws ScreenshotException {
@@ -68,6 +70,17 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
     @Override
     public List<Screenshot> renderVariants(Path directory, boolean withResults, String python, List<ScreenshotVariant> variants)
             throws ScreenshotException {
+        return render(directory, withResults, python, variants, null);
+    }
+
+    @Override
+    public List<Screenshot> renderVariants(Path directory, String python, List<ScreenshotVariant> variants, String execCommand)
+            throws ScreenshotException {
+        return render(directory, true, python, variants, execCommand);
+    }
+
+    private List<Screenshot> render(Path directory, boolean withResults, String python, List<ScreenshotVariant> variants, String execCommand)
+            throws ScreenshotException {
         for (ScreenshotVariant variant : variants) {
             prepare(variant.directory(directory));
         }
@@ -75,15 +88,17 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
         CompletableFuture<List<Screenshot>> result = new CompletableFuture<>();
         Platform.runLater(() -> {
             try {
-                result.complete(renderOnFxThread(directory, withResults, python, variants));
+                result.complete(renderOnFxThread(directory, withResults, python, variants, execCommand));
             } catch (Exception | Error e) {
                 result.completeExceptionally(e);
             }
         });
         try {
-            return result.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            long limit = TIMEOUT_SECONDS + (execCommand == null ? 0 : EXEC_SECONDS);
+            return result.get(limit, TimeUnit.SECONDS);
         } catch (TimeoutException e) {
-            throw new ScreenshotException("rendering did not finish within " + TIMEOUT_SECONDS + " s");
+            throw new ScreenshotException("rendering did not finish within " + TIMEOUT_SECONDS + " s"
+                    + (execCommand == null ? "" : " plus the command's " + EXEC_SECONDS + " s"));
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof ScreenshotException screenshotProblem) {
@@ -141,8 +156,8 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
         }
     }
 
-    private static List<Screenshot> renderOnFxThread(Path directory, boolean withResults, String python, List<ScreenshotVariant> variants)
-            throws ScreenshotException {
+    private static List<Screenshot> renderOnFxThread(Path directory, boolean withResults, String python, List<ScreenshotVariant> variants,
+                                                     String execCommand) throws ScreenshotException {
         try (AppContext context = new AppContext(new CurrentThreadTaskExecutor(), Runnable::run, LogBuffer.shared())) {
             List<TabView> views = context.createTabViews();
             // No fleet is reachable from here: the Fleet tab shows a sample that says it is one.
@@ -160,6 +175,11 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
                 if (checklist != null) {
                     context.diagnoseViewModel().inputProperty().set(checklist);
                     context.diagnoseViewModel().diagnose();
+                }
+                if (execCommand != null) {
+                    context.execViewModel().commandProperty().set(execCommand);
+                    context.execViewModel().timeoutSecondsProperty().set(String.valueOf(EXEC_SECONDS));
+                    context.execViewModel().run();
                 }
             }
             MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), views, () -> { });

@@ -38,4 +38,13 @@ public interface ScreenshotTaker {
         }
         return shots;
     }
+
+    /**
+     * With results, and {@code execCommand} run in the Your program tab first (as a user types it there), so
+     * its picture shows a real run. A renderer that has no window to run it in says so.
+     */
+    default List<Screenshot> renderVariants(Path directory, String python, List<ScreenshotVariant> variants, String execCommand)
+            throws ScreenshotException {
+        throw new ScreenshotException("this renderer cannot run a command in the Your program tab");
+    }
 }

@@ -41,6 +41,10 @@ final class ScreenshotsCommand implements Callable<Integer> {
     @Option(names = "--python", paramLabel = "P", description = "With --with-results: the interpreter the checks and probes use.")
     String python;
 
+    @Option(names = "--exec", paramLabel = "COMMAND", description = "With --with-results: run this command in the Your program tab first "
+            + "(as typed there, e.g. \"python3 train.py\"), so its picture shows a real run.")
+    String exec;
+
     @Option(names = "--size", paramLabel = "WxH", defaultValue = "1280x800",
             description = "Window size to render at, e.g. 1024x700 (default: ${DEFAULT-VALUE}).")
     String size;
@@ -85,9 +89,13 @@ final class ScreenshotsCommand implements Callable<Integer> {
         List<ScreenshotVariant> variants = allVariants ? ScreenshotVariant.all(pixels)
                 : List.of(new ScreenshotVariant(Integer.parseInt(wxh.group(1)), Integer.parseInt(wxh.group(2)), pixels,
                         look.equals("dark"), ""));
+        if (exec != null && (!withResults || exec.isBlank())) {
+            throw CommandFailure.usage(List.of("--exec needs --with-results and a command, e.g. --with-results --exec \"python3 train.py\"."));
+        }
         List<Screenshot> shots;
         try {
-            shots = taker.renderVariants(out, withResults, python, variants);
+            shots = exec == null ? taker.renderVariants(out, withResults, python, variants)
+                    : taker.renderVariants(out, python, variants, exec);
         } catch (ScreenshotException e) {
             throw CommandFailure.failed(e.getMessage());
         }

@@ -29,7 +29,14 @@ class ScreenshotsCommandTest {
             return variants.stream().map(v -> new Screenshot("checklist", v.directory(directory).resolve("checklist.png").toString(),
                     (int) (v.width() * v.scale()), (int) (v.height() * v.scale()))).toList();
         }
+
+        @Override
+        public List<Screenshot> renderVariants(Path directory, String python, List<ScreenshotVariant> variants, String execCommand) {
+            commands.add(execCommand);
+            return renderVariants(directory, true, python, variants);
+        }
     };
+    private final List<String> commands = new ArrayList<>();
 
     private int run(String... args) {
         return CliMain.run(args, new CliServices(recording, dev.gpudoctor.parts.Parts.builder().maceRuns(RunCommandTest.runServiceWithoutBridge()).build()), new PrintWriter(out, true),
@@ -61,5 +68,16 @@ class ScreenshotsCommandTest {
         assertThat(err.toString()).contains("The scale must be 1, 1.5 or 2, not '3'.")
                 .contains("The theme must be light or dark, not 'solarized'.").doesNotContain("Exception");
         assertThat(asked).isEmpty();
+    }
+
+    @Test
+    void execRunsTheTypedCommandFirstAndOnlyWithResults() {
+        assertThat(run("screenshots", "--out", "shots", "--with-results", "--exec", "python3 train.py --epochs 1")).isEqualTo(ExitCodes.OK);
+        assertThat(commands).containsExactly("python3 train.py --epochs 1");
+
+        assertThat(run("screenshots", "--exec", "python3 train.py")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(run("screenshots", "--with-results", "--exec", " ")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(err.toString()).contains("--exec needs --with-results and a command");
+        assertThat(commands).hasSize(1);
     }
 }
