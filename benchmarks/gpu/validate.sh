@@ -374,7 +374,7 @@ stage_hogs() {
     cat /proc/loadavg >"$out/hogs-load-before.txt"
     local probes=()
     for i in 1 2 3; do
-        step "capabilities-busy-$i" 150 "capabilities-busy-$i.json" -- "${gd[@]}" capabilities --json "${py[@]}" &
+        step "capabilities-busy-$i" 100 "capabilities-busy-$i.json" -- "${gd[@]}" capabilities --json "${py[@]}" &
         probes+=($!)
     done
     wait "${probes[@]}"
