@@ -16,7 +16,7 @@ import java.util.List;
  * "throughput_atom_steps_per_s", "peak_memory_bytes", "ok", "failure_reason", "failure_message", "conditions": {…}|null,
  * "figures": [{"method", "atoms", "edges", …}], "speed": {…}|null}],
  * "verdict", "cueq_break_even": [{"device", "slower_up_to_atoms", "pays_from_atoms", "largest_atoms",
- * "speedup_at_largest", "sentence"}], "chart_error"?}}; "speed" as {@link SpeedJson} writes it.
+ * "speedup_at_largest", "first_call_extra_s", "first_call_atoms", "pays_back_after_steps", "sentence"}], "chart_error"?}}; "speed" as {@link SpeedJson} writes it.
  * Each point is {@link SweepPoint.Json}, the shape the run history keeps, plus "speed". Unknown numbers are null.
  */
 public record SweepJson(List<Point> points, String verdict, List<BreakEven> cueqBreakEven,
@@ -32,10 +32,12 @@ public record SweepJson(List<Point> points, String verdict, List<BreakEven> cueq
 
     /** Where cuEquivariance starts to pay on one device; atom counts it never reached are null. */
     public record BreakEven(String device, Integer slowerUpToAtoms, Integer paysFromAtoms, int largestAtoms,
-                            double speedupAtLargest, String sentence) {
+                            double speedupAtLargest, Double firstCallExtraS, Integer firstCallAtoms, Long paysBackAfterSteps,
+                            String sentence) {
         static BreakEven of(CueqBreakEven found) {
             return new BreakEven(found.device(), atoms(found.slowerAtoms()), atoms(found.breakEvenAtoms()),
-                    found.largestAtoms(), found.speedupAtLargest(), found.sentence());
+                    found.largestAtoms(), found.speedupAtLargest(), Double.isFinite(found.firstCallExtraS()) ? found.firstCallExtraS() : null,
+                    atoms(found.firstCallAtoms()), found.paysBackSteps() > 0 ? found.paysBackSteps() : null, found.sentence());
         }
     }
 

@@ -16,10 +16,14 @@ public record PythonStack(String source, String error, List<Frame> frames) {
     /** One frame: the file, its line, the function ("<module>" at the top level). */
     public record Frame(String file, int line, String function) {
 
-        /** Python's own library and installed packages, as opposed to the user's code. */
+        /**
+         * Python's own library and installed packages, as opposed to the user's code; compiled Cython modules too,
+         * which name their source relative to the package ("cupy/cuda/function.pyx", as CuPy's did on an H200).
+         */
         public boolean installed() {
             return file.contains("/site-packages/") || file.contains("/dist-packages/") || file.startsWith("<")
-                    || file.matches(".*/lib/python3[.0-9]*/.*") || file.contains("\\site-packages\\");
+                    || file.matches(".*/lib/python3[.0-9]*/.*") || file.contains("\\site-packages\\")
+                    || file.endsWith(".pyx") || file.endsWith(".pxd") || file.endsWith(".pxi");
         }
 
         /** "torch/cuda/__init__.py line 293" for an installed file, "train.py line 45" for the user's. */

@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 
 /**
  * Reads the Python stack out of a command's output, once: faulthandler's block when the interpreter died
- * of a signal (it is the only stack there is then), else the last traceback.
+ * of a signal (it is the only stack there is then), else the last traceback that was not only reported and ignored.
  */
 final class PythonStacks {
 
@@ -19,6 +19,9 @@ final class PythonStacks {
     private static final Pattern FAULT_FRAME = Pattern.compile("^\\s+File \"(.+)\", line (\\d+) in (.+?)\\s*$");
     private static final Pattern FATAL = Pattern.compile("^Fatal Python error: .+");
     private static final String TRACEBACK = "Traceback (most recent call last):";
+    private static final String IGNORED = "Exception ignored in";
+    /** Cython's unraisable report names the function in quotes, after the traceback: {@code Exception ignored in: 'mod.f'} */
+    private static final Pattern CYTHON_IGNORED = Pattern.compile("^Exception ignored in: '[^']+'\\s*$");
 
     private PythonStacks() {
     }
@@ -59,13 +62,21 @@ final class PythonStacks {
         return Optional.empty();
     }
 
+    /**
+     * The traceback that ended the program: the last one that is not an exception Python (or Cython) only
+     * reported and ignored, as happens in clean-up after a CUDA error. Python writes "Exception ignored in: …"
+     * before such a traceback; Cython's extension types (CuPy's) write "Exception ignored in: 'name'" after it.
+     * When every traceback was ignored, the last one.
+     */
     private static Optional<PythonStack> traceback(List<String> lines) {
+        PythonStack last = null;
         for (int start = lines.size() - 1; start >= 0; start--) {
             if (!lines.get(start).strip().equals(TRACEBACK)) {
                 continue;
             }
             List<PythonStack.Frame> frames = new ArrayList<>();
             String error = "";
+            int end = lines.size();
             for (int i = start + 1; i < lines.size(); i++) {
                 String line = lines.get(i);
                 Matcher frame = TRACEBACK_FRAME.matcher(line);
@@ -73,12 +84,21 @@ final class PythonStacks {
                     frames.add(frame(frame));
                 } else if (!line.isEmpty() && !Character.isWhitespace(line.charAt(0))) {
                     error = line.strip(); // the exception: the first line back at the margin
+                    end = i + 1;
                     break;
                 }
             }
-            return Optional.of(new PythonStack("traceback", error, frames));
+            PythonStack stack = new PythonStack("traceback", error, frames);
+            if (last == null) {
+                last = stack;
+            }
+            boolean ignoredBefore = start > 0 && lines.get(start - 1).startsWith(IGNORED);
+            boolean ignoredAfter = end < lines.size() && CYTHON_IGNORED.matcher(lines.get(end)).matches();
+            if (!ignoredBefore && !ignoredAfter) {
+                return Optional.of(stack);
+            }
         }
-        return Optional.empty();
+        return Optional.ofNullable(last);
     }
 
     private static PythonStack.Frame frame(Matcher frame) {

@@ -27,7 +27,8 @@ public record SanitizerReport(String tool, String executable, Integer errors, St
     private static final Pattern SUMMARY = Pattern.compile("ERROR SUMMARY: (\\d+) errors?");
     /** "at unaligned_kernel()+0x60 in memcheck_demo.cu:6", "at 0x9670 in void cub::…Kernel<…>(…)" */
     private static final Pattern AT = Pattern.compile("^at (.+?)(?: in (.+))?$");
-    private static final Pattern ADDRESS = Pattern.compile("^Address (0x[0-9a-fA-F]+)\\b.*");
+    /** "Address 0x… is out of bounds" (the documentation's demo) or "Access to 0x… is out of bounds" (compute-sanitizer 2025, on an H200). */
+    private static final Pattern ADDRESS = Pattern.compile("^(?:Address|Access to) (0x[0-9a-fA-F]+)\\b.*");
     /** "Host Frame:run_unaligned() [0xa9e4]", "Host Frame: [0x2dbb3f]", "Host Frame:/lib/libcuda.so.1 (cuLaunchKernel + 0x34e) [0x2c25be]" */
     private static final Pattern HOST_FRAME = Pattern.compile("^Host Frame:\\s*(.*?)\\s*(\\[0x[0-9a-fA-F]+\\])?$");
     private static final Pattern DRIVER_LIBRARY = Pattern.compile(".*\\blib(cuda|cudart|nvidia-[a-z]+)\\.so.*");

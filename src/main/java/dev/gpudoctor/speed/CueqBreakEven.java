@@ -15,10 +15,18 @@ import java.util.Optional;
  *
  * @param slowerAtoms     the largest size where cuEq was still slower (-1: none, it paid from the start)
  * @param breakEvenAtoms  the smallest size from which it stayed faster (-1: it never did)
+ * @param firstCallExtraS how much longer cuEq's first call took than e3nn's on the first structure both ran first
+ *                        (its kernels' set-up: the cost that hides the speed-up in a short run); NaN when unknown
+ * @param firstCallAtoms  the size that first call was measured at (-1 when unknown)
+ * @param paysBackSteps   the steps after which that extra time is won back at the largest size (-1: never or unknown)
  */
-public record CueqBreakEven(String device, int slowerAtoms, int breakEvenAtoms, int largestAtoms, double speedupAtLargest) {
+public record CueqBreakEven(String device, int slowerAtoms, int breakEvenAtoms, int largestAtoms, double speedupAtLargest,
+                            double firstCallExtraS, int firstCallAtoms, long paysBackSteps) {
 
-    /** One per device that ran both with and without cuEq on at least one common structure. */
+    /**
+     * One per device that ran both with and without cuEq on at least one common structure. {@code points} in the
+     * order they ran, as a sweep prints them: each configuration's first point is the one that paid its set-up.
+     */
     public static List<CueqBreakEven> of(List<SweepPoint> points) {
         List<String> devices = new ArrayList<>();
         for (SweepPoint point : points) {
@@ -35,7 +43,7 @@ public record CueqBreakEven(String device, int slowerAtoms, int breakEvenAtoms, 
     }
 
     static Optional<CueqBreakEven> of(List<SweepPoint> points, String device) {
-        record Pair(int atoms, double speedup) {
+        record Pair(int atoms, double speedup, double savedS) {
         }
         List<Pair> pairs = new ArrayList<>();
         for (SweepPoint plain : points) {
@@ -44,7 +52,8 @@ public record CueqBreakEven(String device, int slowerAtoms, int breakEvenAtoms, 
             }
             points.stream().filter(p -> p.config().equals(device + "+cueq") && p.structure().equals(plain.structure()) && usable(p))
                     .reduce((first, second) -> second)
-                    .ifPresent(cueq -> pairs.add(new Pair(plain.atoms(), plain.stepS().median() / cueq.stepS().median())));
+                    .ifPresent(cueq -> pairs.add(new Pair(plain.atoms(), plain.stepS().median() / cueq.stepS().median(),
+                            plain.stepS().median() - cueq.stepS().median())));
         }
         if (pairs.isEmpty()) {
             return Optional.empty();
@@ -64,7 +73,22 @@ public record CueqBreakEven(String device, int slowerAtoms, int breakEvenAtoms, 
             }
         }
         Pair largest = pairs.get(pairs.size() - 1);
-        return Optional.of(new CueqBreakEven(device, slower, breakEven, largest.atoms(), largest.speedup()));
+        Optional<SweepPoint> plainFirst = firstRun(points, device);
+        Optional<SweepPoint> cueqFirst = firstRun(points, device + "+cueq");
+        double extra = Double.NaN;
+        int extraAtoms = -1;
+        // Like with like: the set-up is paid by whichever structure a process ran first, so only the same one compares.
+        if (plainFirst.isPresent() && cueqFirst.isPresent() && plainFirst.get().structure().equals(cueqFirst.get().structure())) {
+            extra = cueqFirst.get().firstCallS() - plainFirst.get().firstCallS();
+            extraAtoms = plainFirst.get().atoms();
+        }
+        long paysBack = extra > 0 && largest.savedS() > 0 ? (long) Math.ceil(extra / largest.savedS()) : -1;
+        return Optional.of(new CueqBreakEven(device, slower, breakEven, largest.atoms(), largest.speedup(), extra, extraAtoms, paysBack));
+    }
+
+    private static Optional<SweepPoint> firstRun(List<SweepPoint> points, String config) {
+        return points.stream().filter(p -> p.config().equals(config)).findFirst()
+                .filter(p -> p.ok() && Double.isFinite(p.firstCallS()) && p.atoms() > 0);
     }
 
     private static boolean usable(SweepPoint point) {
@@ -87,6 +111,17 @@ public record CueqBreakEven(String device, int slowerAtoms, int breakEvenAtoms, 
     public String sentence() {
         String at = (speedupAtLargest >= 1 ? SpeedFormat.factor(speedupAtLargest) + " faster"
                 : SpeedFormat.factor(1 / speedupAtLargest) + " slower") + " than e3nn at " + SpeedFormat.atoms(largestAtoms) + " atoms";
-        return where() + (breakEvenAtoms < 0 ? " (" + at + ")" : "; " + at);
+        return where() + (breakEvenAtoms < 0 ? " (" + at + ")" : "; " + at) + firstCall();
+    }
+
+    /** "; its first call took 9.9 s longer than e3nn's (1,536 atoms), won back after 24 steps at 5,832 atoms" */
+    private String firstCall() {
+        if (!(firstCallExtraS >= 0.05)) { // "0.0 s longer" says nothing
+            return "";
+        }
+        String extra = String.format(java.util.Locale.ROOT, "%.1f", firstCallExtraS);
+        return "; its first call took " + extra + " s longer than e3nn's (" + SpeedFormat.atoms(firstCallAtoms) + " atoms, the set-up of its kernels)"
+                + (paysBackSteps > 0 ? ", won back after " + String.format(java.util.Locale.ROOT, "%,d", paysBackSteps) + " steps at "
+                + SpeedFormat.atoms(largestAtoms) + " atoms" : ", never won back in this sweep");
     }
 }

@@ -15,7 +15,7 @@ class CueqBreakEvenTest {
 
     @Test
     void theH100SweepsBreakEvenBetweenTheLastSlowerAndTheFirstFasterSize(@TempDir Path scratch) {
-        List<RunRecord> runs = RecordedH100Runs.all(scratch);
+        List<RunRecord> runs = RecordedH100Runs.all(scratch).stream().sorted(java.util.Comparator.comparing(RunRecord::createdAt)).toList();
         List<SweepPoint> small = runs.stream().filter(r -> r.model().equals("arch:small")).map(RunRecord::point).toList();
         List<CueqBreakEven> found = CueqBreakEven.of(small);
         assertThat(found).hasSize(1);
@@ -25,7 +25,9 @@ class CueqBreakEvenTest {
         assertThat(small0.breakEvenAtoms()).isEqualTo(3072); // 0.338 vs 0.321
         assertThat(small0.largestAtoms()).isEqualTo(20001);
         assertThat(small0.speedupAtLargest()).isCloseTo(1.584 / 1.450, within(0.01));
-        assertThat(small0.sentence()).isEqualTo("cuEq pays on cuda from 3,072 atoms (slower up to 1,536); 1.1× faster than e3nn at 20,001 atoms");
+        // In the order they ran: each configuration's process paid its set-up on water-1 (3 atoms).
+        assertThat(small0.sentence()).isEqualTo("cuEq pays on cuda from 3,072 atoms (slower up to 1,536); 1.1× faster than e3nn at 20,001 atoms; "
+                + "its first call took 5.8 s longer than e3nn's (3 atoms, the set-up of its kernels), won back after 44 steps at 20,001 atoms");
 
         List<SweepPoint> medium = runs.stream().filter(r -> r.model().equals("arch:medium")).map(RunRecord::point).toList();
         CueqBreakEven medium1 = CueqBreakEven.of(medium).get(0);
@@ -46,5 +48,37 @@ class CueqBreakEvenTest {
     private static SweepPoint point(String config, String structure, int atoms, double median) {
         return new SweepPoint(config, structure, atoms, new dev.gpudoctor.model.StepStats(median, median, median, median, median),
                 median, atoms / median, null, true, null, null);
+    }
+
+    @Test
+    void theH200SaysWhatCuEqsFirstCallCostsAndWhenItIsWonBack(@TempDir Path scratch) throws Exception {
+        // docs/gpu-results/2026-11-27-h200: one bench, arch:medium, cuda then cuda+cueq, each on water-512 then c-5832.
+        Path copy = java.nio.file.Files.createDirectories(scratch.resolve("runs"));
+        try (var files = java.nio.file.Files.list(Path.of("docs/gpu-results/2026-11-27-h200/runs"))) {
+            for (Path file : files.toList()) {
+                java.nio.file.Files.copy(file, copy.resolve(file.getFileName()));
+            }
+        }
+        List<SweepPoint> points = new dev.gpudoctor.history.RunHistory(copy).list().runs().stream()
+                .sorted(java.util.Comparator.comparing(RunRecord::createdAt)).map(RunRecord::point).toList();
+        assertThat(points).extracting(SweepPoint::config).containsExactly("cuda", "cuda", "cuda+cueq", "cuda+cueq");
+
+        CueqBreakEven found = CueqBreakEven.of(points).get(0);
+        // First calls on water-512 (1,536 atoms): 11.61 s with cuEq, 1.74 s without.
+        assertThat(found.firstCallAtoms()).isEqualTo(1536);
+        assertThat(found.firstCallExtraS()).isCloseTo(9.87, within(0.01));
+        // At 5,832 atoms a step is 1.046 s with e3nn, 0.620 s with cuEq: 0.426 s saved, 9.87 s won back after 24 steps.
+        assertThat(found.paysBackSteps()).isEqualTo(24);
+        assertThat(found.sentence()).endsWith("its first call took 9.9 s longer than e3nn's (1,536 atoms, the set-up of its kernels), "
+                + "won back after 24 steps at 5,832 atoms");
+    }
+
+    @Test
+    void aFirstCallIsComparedOnlyOnTheStructureBothRanFirst() {
+        List<SweepPoint> points = List.of(point("cuda", "a", 100, 0.02), point("cuda+cueq", "b", 1000, 0.01), point("cuda+cueq", "a", 100, 0.01));
+        CueqBreakEven found = CueqBreakEven.of(points).get(0);
+        assertThat(found.firstCallExtraS()).isNaN();
+        assertThat(found.paysBackSteps()).isEqualTo(-1);
+        assertThat(found.sentence()).doesNotContain("first call");
     }
 }
