@@ -30,7 +30,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     enum Split {
         TRAIN("train"), HELDOUT("heldout"), HELDOUT_2025("heldout-2025"), HELDOUT_DIRECTION("heldout-direction"),
-        HELDOUT_2026_11_27("heldout-2026-11-27");
+        HELDOUT_2026_11_27("heldout-2026-11-27"), TRAIN_2026_11_27("train-2026-11-27");
 
         final String folder;
 
@@ -78,6 +78,42 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
     static List<Fixture> freshHeldOut() {
         return readApart(Split.HELDOUT_2026_11_27);
     }
+
+    /**
+     * The library grown for issue 37 (train-2026-11-27/README.md): real reports any rule or similarity layer may learn
+     * from, kept out of {@link #all()} so the per-id held-out quotas of train/ and heldout/ stay as they were.
+     */
+    static List<Fixture> library2026() {
+        return readApart(Split.TRAIN_2026_11_27);
+    }
+
+    /**
+     * The stack group of a {@code # stack:} line, the first match of tools/diagnosis/collect_rules_2026_11_27.py's list:
+     * how scores are reported per stack, and what a leave-one-stack-out run leaves out.
+     */
+    static String stackGroup(String stack) {
+        String lower = stack.toLowerCase(java.util.Locale.ROOT);
+        for (String[] group : STACK_GROUPS) {
+            for (int i = 1; i < group.length; i++) {
+                if (lower.contains(group[i])) {
+                    return group[0];
+                }
+            }
+        }
+        return "pytorch-and-other";
+    }
+
+    private static final String[][] STACK_GROUPS = {
+            {"wsl2", "wsl"},
+            {"triton", "triton"},
+            {"jax", "jax"},
+            {"tensorflow", "tensorflow"},
+            {"onnxruntime", "onnxruntime"},
+            {"llm-serving", "vllm", "ollama", "llama"},
+            {"sd-frontends", "comfyui", "automatic1111", "sdnext", "sd-webui"},
+            {"containers", "docker", "kubernetes"},
+            {"driver-install", "nvidia driver", "dkms", "kernel module"},
+    };
 
     /** The set scored on which remedy comes first (heldout-direction/README.md), also kept apart. */
     static List<Fixture> directionHeldOut() {

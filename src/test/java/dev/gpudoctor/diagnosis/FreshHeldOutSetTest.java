@@ -2,7 +2,6 @@ package dev.gpudoctor.diagnosis;
 
 import org.junit.jupiter.api.Test;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -39,33 +38,10 @@ class FreshHeldOutSetTest {
             "last-lines", "ansi", "rich-box");
     private static final Pattern THREAD = Pattern.compile("https://github\\.com/([^/]+/[^/]+)/(?:issues|pull|discussions)/(\\d+)");
 
-    /** The stack groups of tools/diagnosis/collect_rules_2026_11_27.py, in its order: the first match on {@code # stack:} wins. */
-    private static final Map<String, List<String>> STACK_GROUPS = stackGroups();
-
     private final DiagnosisService service = DiagnosisService.standard();
     private final List<Fixtures.Fixture> set = Fixtures.freshHeldOut();
 
-    private static Map<String, List<String>> stackGroups() {
-        Map<String, List<String>> groups = new LinkedHashMap<>();
-        groups.put("wsl2", List.of("wsl"));
-        groups.put("triton", List.of("triton"));
-        groups.put("jax", List.of("jax"));
-        groups.put("tensorflow", List.of("tensorflow"));
-        groups.put("onnxruntime", List.of("onnxruntime"));
-        groups.put("llm-serving", List.of("vllm", "ollama", "llama"));
-        groups.put("sd-frontends", List.of("comfyui", "automatic1111", "sdnext", "sd-webui"));
-        groups.put("containers", List.of("docker", "kubernetes"));
-        groups.put("driver-install", List.of("nvidia driver", "dkms", "kernel module"));
-        return groups;
-    }
-
-    static String stackGroup(String stack) {
-        String lower = stack.toLowerCase(Locale.ROOT);
-        return STACK_GROUPS.entrySet().stream().filter(e -> e.getValue().stream().anyMatch(lower::contains))
-                .map(Map.Entry::getKey).findFirst().orElse("pytorch-and-other");
-    }
-
-    private static String thread(String source) {
+    static String thread(String source) {
         Matcher m = THREAD.matcher(source);
         return m.find() ? m.group(1).toLowerCase(Locale.ROOT) + "#" + m.group(2) : source;
     }
@@ -96,7 +72,7 @@ class FreshHeldOutSetTest {
     void scoresPerStackAndPasteFormArePrintedAndHoldTheFloor() {
         FixtureScore all = FixtureScore.of("heldout-2026-11-27", set, service);
         String table = all.table() + System.lineSeparator()
-                + breakdown("stack group", f -> stackGroup(f.stack()))
+                + breakdown("stack group", f -> Fixtures.stackGroup(f.stack()))
                 + breakdown("paste form", Fixtures.Fixture::paste);
         System.out.println(table);
         assertThat(all.recall()).as("recall on heldout-2026-11-27\n" + table).isGreaterThanOrEqualTo(RECALL_FLOOR);
