@@ -45,6 +45,14 @@ QUERIES = {
     't-ecc': ('datacenter', 'ecc-uncorrectable', 'issues', 'uncorrectable ECC error encountered CUDA error 214 nvidia-smi remapped rows pending'),
     't-invalid-handle': ('mixed', 'invalid-handle', 'issues', 'RuntimeError: CUDA error: invalid resource handle'),
     't-wsl-symlink': ('wsl2', 'wsl-libcuda-not-symlink', 'issues', 'ldconfig: /usr/lib/wsl/lib/libcuda.so.1 is not a symbolic link'),
+    't-tf-libcudart': ('tensorflow', 'cuda-runtime-lib-not-found', 'issues', "tensorflow Could not load dynamic library 'libcudart.so.11.0' Skipping registering GPU devices"),
+    't-ort-cublaslt': ('onnxruntime', 'cuda-runtime-lib-not-found', 'issues', 'onnxruntime-gpu Failed to load library libonnxruntime_providers_cuda.so libcublasLt.so.11 cannot open shared object'),
+    't-ollama-oom': ('ollama', 'cuda-oom', 'issues', 'ollama llama runner process has terminated CUDA error out of memory cudaMalloc failed'),
+    't-docker-unsatisfied': ('docker', 'driver-too-old', 'issues', 'nvidia-container-cli: requirement error: unsatisfied condition: cuda>= please update your driver'),
+    't-comfy-nki': ('comfyui', 'no-kernel-image', 'issues', 'ComfyUI CUDA error no kernel image is available RTX 5090 sm_120 torch'),
+    't-nouveau': ('driver install', 'driver-not-loaded', 'issues', 'NVIDIA driver install fails nouveau in use ERROR: The Nouveau kernel driver is currently in use'),
+    't-neg-killed': ('pytorch dataloader', 'negative', 'issues', 'RuntimeError: DataLoader worker (pid) is killed by signal: Killed host RAM out of memory'),
+    't-jax-illegal': ('jax', 'illegal-address', 'issues', 'jax XlaRuntimeError INTERNAL CUDA_ERROR_ILLEGAL_ADDRESS an illegal memory access was encountered'),
 }
 
 RULE = re.compile(r"^# rule: q=(\S+) rank=(\d+)\s*$", re.M)
