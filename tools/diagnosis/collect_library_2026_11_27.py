@@ -53,6 +53,10 @@ QUERIES = {
     't-nouveau': ('driver install', 'driver-not-loaded', 'issues', 'NVIDIA driver install fails nouveau in use ERROR: The Nouveau kernel driver is currently in use'),
     't-neg-killed': ('pytorch dataloader', 'negative', 'issues', 'RuntimeError: DataLoader worker (pid) is killed by signal: Killed host RAM out of memory'),
     't-jax-illegal': ('jax', 'illegal-address', 'issues', 'jax XlaRuntimeError INTERNAL CUDA_ERROR_ILLEGAL_ADDRESS an illegal memory access was encountered'),
+    't-vllm-oom': ('vllm', 'cuda-oom', 'issues', 'vllm CUDA out of memory Tried to allocate model loading tensor parallel'),
+    't-triton-passmanager': ('triton', 'triton-compile-failure', 'issues', 'triton CompilationError PassManager::run failed torch.compile inductor error'),
+    't-wsl-pinned': ('wsl2', 'pinned-memory-limit', 'issues', 'WSL2 CUDA out of memory torch pinned memory cudaHostAlloc WSL'),
+    't-tf-nodevice': ('tensorflow docker', 'no-driver', 'issues', 'failed call to cuInit: CUDA_ERROR_NO_DEVICE tensorflow docker GPU not visible CUDA_VISIBLE_DEVICES'),
 }
 
 RULE = re.compile(r"^# rule: q=(\S+) rank=(\d+)\s*$", re.M)

@@ -21,10 +21,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 class GrownLibraryTest {
 
     /**
-     * Measured when the last files were added, rounded down: 153 reports, recall 0.895 (128/143), precision 0.992, 0 of 10
-     * negatives hit (at 100 reports it read 0.920; the nouveau/DKMS driver installs added later are mostly missed).
+     * Measured when the last files were added, rounded down: 171 reports, recall 0.863 (139/161), precision 0.993, 0 of 10
+     * negatives hit. It read 0.920 at 100 reports and 0.895 at 153: the later batches (nouveau/DKMS driver installs, Triton
+     * "PassManager::run failed", vLLM OOM titles, TensorFlow in containers) are the harder ones.
      */
-    private static final double RECALL_FLOOR = 0.89;
+    private static final double RECALL_FLOOR = 0.86;
 
     private static final Pattern RULE = Pattern.compile("q=(\\S+) rank=(\\d+)");
     private static final Set<String> PASTE_FORMS = Set.of("full", "title-only", "non-english", "windows-paths", "run-together",
