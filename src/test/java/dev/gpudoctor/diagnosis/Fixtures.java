@@ -18,7 +18,8 @@ import java.util.stream.Stream;
  * named {@code <expected id>--<slug>.txt} or {@code negative--<slug>.txt}; its header lines say
  * where it comes from ({@code # source: URL}), may list the expected ids ({@code # expect: id id},
  * empty for none), the platform the thread states ({@code # platform:}) and the software stack
- * ({@code # stack:}). The header is not part of the diagnosed text. See the folder's README for how
+ * ({@code # stack:}); later sets add {@code # date:}, {@code # year:}, {@code # paste:} and {@code # rule:}. Only these
+ * named header lines are taken out of the diagnosed text: a log line such as {@code # error: ...} stays in it. See the folder's README for how
  * the halves were chosen.
  */
 record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
@@ -28,7 +29,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      * the later set collected by another rule (its folder's README), loaded apart by {@link #newHeldOut()}.
      */
     enum Split {
-        TRAIN("train"), HELDOUT("heldout"), HELDOUT_2025("heldout-2025"), HELDOUT_DIRECTION("heldout-direction");
+        TRAIN("train"), HELDOUT("heldout"), HELDOUT_2025("heldout-2025"), HELDOUT_DIRECTION("heldout-direction"),
+        HELDOUT_2026_11_27("heldout-2026-11-27"), TRAIN_2026_11_27("train-2026-11-27");
 
         final String folder;
 
@@ -37,9 +39,14 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         }
     }
 
-    /** @param direction the remedy the evidence calls for ({@code # direction:}, heldout-direction only), empty when not stated */
+    /**
+     * @param direction the remedy the evidence calls for ({@code # direction:}, heldout-direction only), empty when not stated
+     * @param year      the year of the post ({@code # year:}), empty when not stated
+     * @param paste     how the report was pasted ({@code # paste:} full, title-only, non-english, ...), empty when not stated
+     * @param rule      the collection rule that found it ({@code # rule: q=<query> rank=<n>}), empty when not stated
+     */
     record Fixture(String name, Split split, String source, String platform, String stack, String date, Set<String> expected, String text,
-                   String direction) {
+                   String direction, String year, String paste, String rule) {
 
         boolean negative() {
             return expected.isEmpty();
@@ -66,6 +73,47 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
     static List<Fixture> newHeldOut() {
         return readApart(Split.HELDOUT_2025);
     }
+
+    /** The set collected from lower-ranked search results (heldout-2026-11-27/README.md), also kept apart. */
+    static List<Fixture> freshHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_27);
+    }
+
+    /**
+     * The library grown for issue 37 (train-2026-11-27/README.md): real reports any rule or similarity layer may learn
+     * from, kept out of {@link #all()} so the per-id held-out quotas of train/ and heldout/ stay as they were.
+     */
+    static List<Fixture> library2026() {
+        return readApart(Split.TRAIN_2026_11_27);
+    }
+
+    /**
+     * The stack group of a {@code # stack:} line, the first match of tools/diagnosis/collect_rules_2026_11_27.py's list:
+     * how scores are reported per stack, and what a leave-one-stack-out run leaves out.
+     */
+    static String stackGroup(String stack) {
+        String lower = stack.toLowerCase(java.util.Locale.ROOT);
+        for (String[] group : STACK_GROUPS) {
+            for (int i = 1; i < group.length; i++) {
+                if (lower.contains(group[i])) {
+                    return group[0];
+                }
+            }
+        }
+        return "pytorch-and-other";
+    }
+
+    private static final String[][] STACK_GROUPS = {
+            {"wsl2", "wsl"},
+            {"triton", "triton"},
+            {"jax", "jax"},
+            {"tensorflow", "tensorflow"},
+            {"onnxruntime", "onnxruntime"},
+            {"llm-serving", "vllm", "ollama", "llama"},
+            {"sd-frontends", "comfyui", "automatic1111", "sdnext", "sd-webui"},
+            {"containers", "docker", "kubernetes"},
+            {"driver-install", "nvidia driver", "dkms", "kernel module"},
+    };
 
     /** The set scored on which remedy comes first (heldout-direction/README.md), also kept apart. */
     static List<Fixture> directionHeldOut() {
@@ -102,6 +150,9 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         String stack = "";
         String date = "";
         String direction = "";
+        String year = "";
+        String paste = "";
+        String rule = "";
         Set<String> expected = null;
         StringBuilder text = new StringBuilder();
         for (String line : content.split("\n", -1)) {
@@ -115,6 +166,12 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
                 date = line.substring("# date:".length()).strip();
             } else if (line.startsWith("# direction:")) {
                 direction = line.substring("# direction:".length()).strip();
+            } else if (line.startsWith("# year:")) {
+                year = line.substring("# year:".length()).strip();
+            } else if (line.startsWith("# paste:")) {
+                paste = line.substring("# paste:".length()).strip();
+            } else if (line.startsWith("# rule:")) {
+                rule = line.substring("# rule:".length()).strip();
             } else if (line.startsWith("# expect:")) {
                 expected = new LinkedHashSet<>(Arrays.stream(line.substring("# expect:".length()).strip().split("\\s+"))
                         .filter(s -> !s.isBlank()).toList());
@@ -129,6 +186,6 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
             String prefix = name.substring(0, name.indexOf("--"));
             expected = prefix.equals("negative") ? Set.of() : Set.of(prefix);
         }
-        return new Fixture(name, split, source, platform, stack, date, expected, text.toString(), direction);
+        return new Fixture(name, split, source, platform, stack, date, expected, text.toString(), direction, year, paste, rule);
     }
 }
