@@ -10,7 +10,7 @@
 # clock mostly measures waiting, while CPU time stays near what an idle one would show (running
 # children side by side shortens the wall clock but not the CPU time). Other launchers (another build's gpu-doctor,
 # say the one before a change) take their turn in every round too, each with its own ratio.
-# Not a test: it prints figures for README.
+# Not a test: it prints figures for docs/performance.md.
 #   benchmarks/checklist-vs-import.sh [ROUNDS] [PYTHON] [LAUNCHER...]
 #     ROUNDS default 5; PYTHON default (or "") the test venv (python-bridge/run-tests.sh --venv-only)
 set -eu

@@ -6,7 +6,7 @@
 # Stage, benchmarks/BareWindow.java, from the same jar with the same JVM flags and CDS archive) and
 # prints GPU Doctor's first frame as a multiple of that floor, the figure that travels between
 # machines; and a themed menu bar with eight empty tabs (BareWindow shell), the least any window
-# like GPU Doctor's costs. Not a test: it prints figures for README.
+# like GPU Doctor's costs. Not a test: it prints figures for docs/performance.md.
 #   benchmarks/startup.sh [RUNS] [LAUNCHER...]   (RUNS default 7; starts one Xvfb for all runs when
 #                                                there is no DISPLAY)
 set -eu

@@ -2,6 +2,7 @@ package dev.gpudoctor.bench;
 
 import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.model.MaceRunSpec;
+import dev.gpudoctor.run.MaceRunSpecProblems;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -45,7 +46,7 @@ public record BenchRequest(List<RunSetup> configs, String model, List<String> st
         }
         RunSetup any = configs.isEmpty() ? new RunSetup("cpu", false) : configs.get(0);
         for (String structure : structures.isEmpty() ? List.of("h2o") : structures) {
-            for (String problem : spec(any, structure).problems()) {
+            for (String problem : MaceRunSpecProblems.of(spec(any, structure))) {
                 if (!problems.contains(problem)) {
                     problems.add(problem);
                 }

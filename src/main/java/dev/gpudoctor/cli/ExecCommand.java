@@ -67,7 +67,7 @@ final class ExecCommand implements Callable<Integer> {
     @Option(names = "--no-history", description = "Do not keep the result in the exec history.")
     boolean noHistory;
 
-    @Option(names = "--json", description = "Print one JSON object (README: exec's JSON fields); the command's own output goes to stderr as it comes.")
+    @Option(names = "--json", description = "Print one JSON object (docs/commands.md: exec's JSON fields); the command's own output goes to stderr as it comes.")
     boolean json;
 
     @Parameters(arity = "0..*", paramLabel = "COMMAND", description = "The command and its arguments, after '--'.")

@@ -1,5 +1,6 @@
 package dev.gpudoctor.cli;
 
+import dev.gpudoctor.run.MaceRunSpecProblems;
 import dev.gpudoctor.run.RunInputs;
 import dev.gpudoctor.run.StageNames;
 import dev.gpudoctor.bridge.BridgeSetupException;
@@ -115,7 +116,7 @@ final class RunCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         MaceRunSpec run = new MaceRunSpec(device, cueq, dtype, model, structure, repeats, warmup, seed, timeoutSeconds,
                 nvmlShim, launchBlocking, dsa, python, trustModel);
-        List<String> problems = new ArrayList<>(run.problems());
+        List<String> problems = new ArrayList<>(MaceRunSpecProblems.of(run));
         problems.addAll(RunInputs.problems(model, List.of(structure)));
         if (!(timestepFs > 0 && timestepFs <= 100)) {
             problems.add("The time step must be a positive number of femtoseconds up to 100, not " + timestepFs + ".");

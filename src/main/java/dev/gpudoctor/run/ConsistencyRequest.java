@@ -30,8 +30,8 @@ public record ConsistencyRequest(RunSetup a, RunSetup b, String model, String st
 
     /** What is wrong with this request, one sentence each (no repeats); empty when it can run. */
     public List<String> problems() {
-        List<String> problems = new ArrayList<>(run(a).problems());
-        run(b).problems().stream().filter(p -> !problems.contains(p)).forEach(problems::add);
+        List<String> problems = new ArrayList<>(MaceRunSpecProblems.of(run(a)));
+        MaceRunSpecProblems.of(run(b)).stream().filter(p -> !problems.contains(p)).forEach(problems::add);
         return problems;
     }
 

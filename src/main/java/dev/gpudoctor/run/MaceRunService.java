@@ -41,11 +41,11 @@ public final class MaceRunService {
     }
 
     /**
-     * @throws IllegalArgumentException when the spec has problems (check {@link MaceRunSpec#problems()} first)
+     * @throws IllegalArgumentException when the spec has problems (check {@link MaceRunSpecProblems#of} first)
      * @throws BridgeSetupException     when GPU Doctor's own python-bridge folder is missing
      */
     public MaceRunOutcome run(MaceRunSpec spec, ProgressListener progress) throws BridgeSetupException {
-        List<String> problems = spec.problems();
+        List<String> problems = MaceRunSpecProblems.of(spec);
         if (!problems.isEmpty()) {
             throw new IllegalArgumentException(String.join(" ", problems));
         }
@@ -97,7 +97,7 @@ public final class MaceRunService {
 
         /** Blocking; interrupting the calling thread cancels the run and kills the child. */
         public MaceRunOutcome run(MaceRunSpec spec, ProgressListener progress) {
-            List<String> problems = spec.problems();
+            List<String> problems = MaceRunSpecProblems.of(spec);
             if (!problems.isEmpty()) {
                 throw new IllegalArgumentException(String.join(" ", problems));
             }

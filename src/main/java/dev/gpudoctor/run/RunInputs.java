@@ -1,6 +1,5 @@
 package dev.gpudoctor.run;
 
-import dev.gpudoctor.model.RunNames;
 
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;

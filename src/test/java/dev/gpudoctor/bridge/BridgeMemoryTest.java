@@ -58,7 +58,7 @@ class BridgeMemoryTest {
             heap.stop();
         }
         double seconds = (System.nanoTime() - started) / 1e9;
-        // The figure for README and reviews: surefire keeps it in the test's output file.
+        // The figure for docs/architecture.md and reviews: surefire keeps it in the test's output file.
         System.out.printf("2 GB stderr + 64 MB line: heap grew by at most %d MiB (baseline %d MiB), JVM peak RSS %s, %.1f s%n",
                 heap.growth() >> 20, heap.baseline >> 20, peakRss(), seconds);
 

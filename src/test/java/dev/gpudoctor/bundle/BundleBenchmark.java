@@ -6,7 +6,7 @@ import java.util.Arrays;
 import java.util.Locale;
 
 /**
- * Figures for the README, not a test: the time a bundle takes beyond its probes — redacting every
+ * Figures for docs/performance.md, not a test: the time a bundle takes beyond its probes — redacting every
  * file, report.json, summary.md, three PNG charts, the manifest, the zip written and moved into
  * place — for a captured WSL2 host with 200 runs and a full 2,000-line application log. Median and
  * worst of 15 after 3 warm-ups (the probes, collected once, are not timed). Run with benchmarks/bundle.sh.

@@ -53,7 +53,7 @@ class ProbeChildTest {
         } else {
             GpuCells.assertVerdictsOnEveryDevice(outcome.devices().size(), outcome.cells());
         }
-        // The goal is 2 s; the limit here leaves room for a loaded build machine, the figure goes to the README.
+        // The goal is 2 s; the limit here leaves room for a loaded build machine, the figure goes to docs/performance.md.
         assertThat(outcome.durationMillis()).isLessThan(outcome.devices().isEmpty() ? 10_000 : 60_000);
     }
 

@@ -30,7 +30,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Figures for the README, not a test: (1) building and drawing a 10,000-point scaling chart (4
+ * Figures for docs/performance.md, not a test: (1) building and drawing a 10,000-point scaling chart (4
  * configurations × 2,500 sizes) at 1000×640, median and worst of 30 after 10 warm-ups; (2) the FX
  * thread's longest stall while the Compare tab shows a fake, fast sweep (3 configurations × 40 sizes,
  * 5 ms a point, points handed over in batches, the chart on show redrawn at most every 250 ms), measured

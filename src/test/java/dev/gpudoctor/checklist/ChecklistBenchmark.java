@@ -33,7 +33,7 @@ public final class ChecklistBenchmark {
                 + " (min " + runs[0] + ", max " + runs[runs.length - 1] + ")");
         ChecklistService all = dev.gpudoctor.parts.Parts.ofThisMachine().checklist();
         long start = System.nanoTime();
-        // args[0]: the interpreter to examine (one with torch and mace-torch gives the figure README quotes).
+        // args[0]: the interpreter to examine (one with torch and mace-torch gives the figure docs/performance.md quotes).
         ChecklistRequest request = args.length > 0
                 ? new ChecklistRequest(List.of(), args[0], null, false, false) : ChecklistRequest.all();
         ChecklistReport report = all.run(request, r -> System.out.println("  " + r.status().word() + " "

@@ -33,7 +33,7 @@ class AnsiblePlaybookTest {
     Path dir;
 
     /**
-     * Five inventory hosts, the README's command as written (relative archive and collect folder, run
+     * Five inventory hosts, docs/fleet.md's command as written (relative archive and collect folder, run
      * from another folder than the playbook's): h1 healthy, h2 failing checks, h3 an agent that hangs
      * (cut at gpu_doctor_check_timeout), h4 an agent that prints garbage (never kept as check.json),
      * and one named {@code ../../x} (its answers stay inside the collect folder). Then, on the hosts that
@@ -108,7 +108,7 @@ class AnsiblePlaybookTest {
     private record Run(int exit, String log) {
     }
 
-    /** ansible-playbook as the README says it, started in {@code work} with relative paths, on the inventory group {@code hosts}. */
+    /** ansible-playbook as docs/fleet.md says it, started in {@code work} with relative paths, on the inventory group {@code hosts}. */
     private Run ansible(Path work, Path inventory, String hosts, String... extra) throws Exception {
         List<String> command = new java.util.ArrayList<>(List.of("/usr/bin/ansible-playbook", "-i", inventory.toString(), PLAYBOOK.toString(),
                 "-e", "gpu_doctor_archive=gpu-doctor-agent-test-linux-x64.tar.gz", "-e", "gpu_doctor_collect_dir=results",

@@ -32,7 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * streamed back, terminal escapes and a bidi override in its facts, a target folder planted as a
  * link under {@code --out} — beside a run of two well-behaved targets. Every other target's row and
  * fleet.json must come back, with the JVM's peak RSS and the disk under {@code --out} bounded; the
- * figures are printed (README "Fleet: hostile targets").
+ * figures are printed (docs/fleet.md, "Hostile targets").
  */
 class FleetMisbehavingTargetsTest {
 

@@ -21,7 +21,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Figures for the README, not a test: {@code gpu-doctor fleet --via ssh --level quick} driven as a
+ * Figures for docs/fleet.md, not a test: {@code gpu-doctor fleet --via ssh --level quick} driven as a
  * black box (its command line) over 3, 24 and 100 targets, every target an alias of one real sshd on
  * 127.0.0.1 running this build's agent JVM on a captured host, as ratios to the 3-target time
  * measured in the same run. Prints the machine and its load, since every target's agent is CPU work

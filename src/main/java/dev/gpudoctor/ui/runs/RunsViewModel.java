@@ -15,6 +15,7 @@ import dev.gpudoctor.model.PartialRun;
 import dev.gpudoctor.model.PythonInterpreter;
 import dev.gpudoctor.run.MaceRunOutcome;
 import dev.gpudoctor.run.MaceRunResult;
+import dev.gpudoctor.run.MaceRunSpecProblems;
 import dev.gpudoctor.speed.Durations;
 import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.DebugToggles;
@@ -304,7 +305,7 @@ public final class RunsViewModel {
             return;
         }
         MaceRunSpec spec = spec();
-        List<String> problems = spec.problems();
+        List<String> problems = MaceRunSpecProblems.of(spec);
         clearOutcome();
         if (!problems.isEmpty()) {
             failureText.set(String.join(" ", problems));

@@ -1,4 +1,4 @@
-package dev.gpudoctor.model;
+package dev.gpudoctor.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.json.JsonMappers;
@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
  * The grammar of the names a MACE run takes (structures, models, the seed), read from the bridge's
  * own {@code gpudoctor_bridge/names.json} (packed on the classpath from python-bridge/), so Java
  * refuses a name before any child starts by the very rule the bridge applies itself. Pure: whether
- * a path names a real file is {@code run.RunInputs}'s question.
+ * a path names a real file is {@link RunInputs}'s question. It lives here, not in {@code model}: reading a
+ * classpath file is I/O, which the model does none of.
  */
 public final class RunNames {
 
