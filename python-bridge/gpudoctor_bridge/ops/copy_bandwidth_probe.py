@@ -1,7 +1,11 @@
-"""``copy_bandwidth_probe``: host-to-device, device-to-host and both at once, pinned vs pageable.
+"""``copy_bandwidth_probe``: host-to-device, device-to-host and both at once, pinned vs pageable,
+and device-to-device.
 
 Each figure is the median of a few 256 MiB copies timed with CUDA events;
 bidirectional runs one copy each way on two streams at the same time and counts both.
+``d2d_gbps`` is bytes copied per second between two buffers on the GPU (each byte is read
+and written, so the memory traffic is twice it; CUDA's bandwidthTest prints the doubled
+figure): the per-GPU sniff compares it across GPUs (docs/gpu-sniff.md).
 Pinned host memory that cannot be had (WSL2's pinned budget) is reported in the cell,
 and the pageable figures are still measured. Params: ``device`` (optional index),
 ``mib`` (optional copy size, default 256).
@@ -55,9 +59,12 @@ def measure(torch: Any, index: int, mib: int) -> Dict[str, Any]:
     figures: Dict[str, Any] = {"mib": mib, "repeats": REPEATS}
     pinned_error: Optional[str] = None
     try:
+        figures["gpu"] = torch.cuda.get_device_name(index)  # the ceiling and the sniff's like GPUs go by it
         with torch.cuda.device(index):
             on_device = torch.empty(nbytes, dtype=torch.uint8, device=device)
             on_device_2 = torch.empty(nbytes, dtype=torch.uint8, device=device)
+            # Before any host buffer: a pinned budget too small must not cost the device-memory figure.
+            figures["d2d_gbps"] = _gbps(nbytes, _timed(torch, lambda: on_device_2.copy_(on_device)))
             kinds = {"pageable": (torch.empty(nbytes, dtype=torch.uint8), torch.empty(nbytes, dtype=torch.uint8))}
             try:
                 kinds["pinned"] = (torch.empty(nbytes, dtype=torch.uint8).pin_memory(),
@@ -89,6 +96,7 @@ def measure(torch: Any, index: int, mib: int) -> Dict[str, Any]:
         return cell(index, "unsupported", "Pinning %d MiB failed (%s); pageable copies: host→device %.1f GB/s, device→host %.1f,"
                     " both ways %.1f." % (mib, pinned_error, figures["h2d_pageable_gbps"], figures["d2h_pageable_gbps"],
                                           figures["bidirectional_pageable_gbps"]), **figures)
-    return cell(index, "supported", "host→device %.1f GB/s pinned vs %.1f pageable; device→host %.1f vs %.1f; both ways %.1f vs %.1f." % (
+    return cell(index, "supported", "host→device %.1f GB/s pinned vs %.1f pageable; device→host %.1f vs %.1f; both ways %.1f vs %.1f;"
+                " device→device %.1f." % (
         figures["h2d_pinned_gbps"], figures["h2d_pageable_gbps"], figures["d2h_pinned_gbps"], figures["d2h_pageable_gbps"],
-        figures["bidirectional_pinned_gbps"], figures["bidirectional_pageable_gbps"]), **figures)
+        figures["bidirectional_pinned_gbps"], figures["bidirectional_pageable_gbps"], figures["d2d_gbps"]), **figures)

@@ -37,7 +37,8 @@ class ArchitectureTest {
             "dev.gpudoctor.bundle..", "dev.gpudoctor.logging..", "dev.gpudoctor.concurrent..", "dev.gpudoctor.build..",
             "dev.gpudoctor.charts..", "dev.gpudoctor.bench..", "dev.gpudoctor.history..",
             "dev.gpudoctor.speed..", "dev.gpudoctor.pyenv..", "dev.gpudoctor.fleet..", "dev.gpudoctor.settings..",
-            "dev.gpudoctor.parts..", "dev.gpudoctor.metrics..", "dev.gpudoctor.exec..", "dev.gpudoctor.files.."};
+            "dev.gpudoctor.parts..", "dev.gpudoctor.metrics..", "dev.gpudoctor.exec..", "dev.gpudoctor.files..",
+            "dev.gpudoctor.sniff.."};
     /** The packages above them: the composition root, the CLI, the fleet agent's entry point, the window. */
     static final String[] FRONTS = {"dev.gpudoctor.app..", "dev.gpudoctor.cli..", "dev.gpudoctor.agent..", "dev.gpudoctor.ui.."};
 

@@ -33,6 +33,7 @@ public final class CapabilityService {
     private final Supplier<String> defaultPython;
     private final HostFactsSource hostFacts;
     private final PeakComparison peaks = PeakComparison.standard();
+    private final GpuSniff sniff;
 
     /** The host facts that explain the budgets (the checklist's reader); null when there are none to read. */
     @FunctionalInterface
@@ -55,12 +56,23 @@ public final class CapabilityService {
         this.python = new PythonProbes(bridge, platform);
         this.defaultPython = defaultPython;
         this.hostFacts = hostFacts;
+        this.sniff = new GpuSniff(bridge, platform);
     }
 
     /** The probe child in this JVM's launcher, the bridge ops in fresh children of {@code children}. */
     public static CapabilityService forThisMachine(ChildOpRunner children, CommandRunner commands, Supplier<String> defaultPython,
                                                    Platform platform, HostFactsSource hostFacts) {
         return new CapabilityService(ProbeChild.ofThisJvm(commands), BridgeCalls.of(children), defaultPython, platform, hostFacts);
+    }
+
+    /**
+     * The per-GPU sniff (docs/gpu-sniff.md): the matmul-bf16 and copy-bandwidth probes on every GPU, each GPU compared
+     * with its like GPUs, in {@code python} (null: the default interpreter), with the host facts read once.
+     *
+     * @throws InterruptedException when cancelled; the child running is stopped
+     */
+    public dev.gpudoctor.sniff.SniffReport sniff(String python) throws InterruptedException {
+        return sniff.measure(python != null ? python : defaultPython.get(), hostFacts.read());
     }
 
     /** The capabilities in the order they are shown. */

@@ -101,13 +101,16 @@ final class PeakComparison {
     }
 
     private CapabilityCell copy(CapabilityCell cell, HostFacts host, List<GpuDevice> devices) {
-        if (!(cell.evidence().get("h2d_pinned_gbps") instanceof Number)) {
-            return cell;
-        }
         Map<String, Object> evidence = new LinkedHashMap<>(cell.evidence());
+        Ceilings.GpuPeaks sku = ceilings.gpu(gpuName(cell, host, devices)).orElse(null);
+        // The device copy needs no host memory: read even where pinning failed.
+        deviceToDevice(cell, sku, evidence);
+        if (!(cell.evidence().get("h2d_pinned_gbps") instanceof Number)) {
+            return evidence.equals(cell.evidence()) ? cell : with(cell, evidence, "");
+        }
         HostFacts.Gpu gpu = smiGpu(host, cell.device());
         HostFacts.PcieLink link = gpu == null ? null : gpu.pcie();
-        Link ceiling = link(link, ceilings.gpu(gpuName(cell, host, devices)).orElse(null));
+        Link ceiling = link(link, sku);
         if (ceiling == null) {
             evidence.put("peak", "no PCIe link read and no ceiling known for this GPU");
             return with(cell, evidence, "");
@@ -152,6 +155,18 @@ final class PeakComparison {
             }
         }
         return with(cell, evidence, sentence.toString());
+    }
+
+    /**
+     * A copy between two buffers on the GPU reads and writes each byte: its memory traffic, twice the bytes copied per
+     * second, is read against the SKU's memory bandwidth.
+     */
+    private static void deviceToDevice(CapabilityCell cell, Ceilings.GpuPeaks sku, Map<String, Object> evidence) {
+        if (sku != null && sku.memoryGbps() != null && cell.evidence().get("d2d_gbps") instanceof Number d2d) {
+            evidence.put("d2d_percent_of_peak", percent(2 * d2d.doubleValue(), sku.memoryGbps()));
+            evidence.put("d2d_peak_name", sku.sku() + " memory bandwidth (read + write)");
+            evidence.put("d2d_peak_gbps", sku.memoryGbps());
+        }
     }
 
     private static String linkCause(HostFacts.PcieLink link, HostFacts host) {

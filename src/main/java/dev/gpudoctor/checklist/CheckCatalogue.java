@@ -113,7 +113,9 @@ final class CheckCatalogue {
             Check.onHost(SHM, HostChecks::shm),
             Check.inPython(MACE_IMPORT_CHAIN, PythonChecks::maceImportChain),
             Check.inPython(CUEQ_VERSIONS, PythonChecks::cueqVersions),
-            Check.inPython(NVML_CALLS, PythonChecks::nvmlCalls));
+            Check.inPython(NVML_CALLS, PythonChecks::nvmlCalls),
+            // Last: every other check's child has answered by now, so none of ours shares the GPU while it is timed.
+            new Check(GpuOutlierCheck.INFO, (host, request, python) -> GpuOutlierCheck.run(host, python.ops())));
 
     static final List<CheckInfo> ALL = CHECKS.stream().map(Check::info).toList();
 

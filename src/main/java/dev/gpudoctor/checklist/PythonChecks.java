@@ -140,6 +140,11 @@ final class PythonChecks {
         return report != null && report.isObject() ? new PythonOps.Answer(report, null, chain.millis()) : null;
     }
 
+    /** The ops these checks run in (a check with children of its own, gpu-outlier, asks through them too). */
+    PythonOps ops() {
+        return ops;
+    }
+
     /** The env op's answer, or null when no check asked for it. */
     PythonOps.Answer envAnswer() {
         return envAnswer;

@@ -55,6 +55,9 @@ public record CliServices(ScreenshotTaker screenshots, Parts parts) {
                 if (type == CapabilitiesCommand.class) {
                     return type.cast(new CapabilitiesCommand(parts::capabilities));
                 }
+                if (type == SniffCommand.class) {
+                    return type.cast(new SniffCommand(parts::capabilities));
+                }
                 if (type == FleetCommand.class) {
                     return type.cast(new FleetCommand(parts.fleet()));
                 }

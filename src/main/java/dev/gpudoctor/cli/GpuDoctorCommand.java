@@ -15,7 +15,7 @@ import java.util.concurrent.Callable;
             "Diagnoses CUDA stacks that misbehave, above all under WSL2.",
             "Without a command, gpu-doctor opens its window."},
         subcommands = {CheckCommand.class, RunCommand.class, BenchCommand.class, ScreenshotsCommand.class, SetupPythonCommand.class, ConsistencyCommand.class,
-            DiagnoseCommand.class, ExecCommand.class, CapabilitiesCommand.class, BundleCommand.class, CompareCommand.class, FleetCommand.class,
+            DiagnoseCommand.class, ExecCommand.class, CapabilitiesCommand.class, SniffCommand.class, BundleCommand.class, CompareCommand.class, FleetCommand.class,
             HistoryCommand.class},
         footer = {
             "",

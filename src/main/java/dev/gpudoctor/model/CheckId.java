@@ -28,7 +28,8 @@ public enum CheckId {
     SHM("shm"),
     MACE_IMPORT_CHAIN("mace-import-chain"),
     CUEQ_VERSIONS("cueq-versions"),
-    NVML_CALLS("nvml-calls");
+    NVML_CALLS("nvml-calls"),
+    GPU_OUTLIER("gpu-outlier");
 
     private final String id;
 

@@ -113,7 +113,7 @@ class ChecklistHostTreesTest {
     @Test
     void pythonChecksSkipOnACapturedHost() throws InterruptedException {
         ChecklistReport report = run("wsl2-healthy");
-        assertThat(report.checks()).hasSize(20);
+        assertThat(report.checks()).hasSize(21);
         report.checks().stream().filter(check -> !HOST_CHECKS.contains(check.id()))
                 .forEach(check -> assertThat(check.status()).as(check.id()).isEqualTo(SKIP));
     }

@@ -324,7 +324,7 @@ class ChecklistPythonChecksTest {
         long start = System.nanoTime();
         ChecklistReport report = service.run(ChecklistRequest.all(), result -> { });
         long millis = (System.nanoTime() - start) / 1_000_000;
-        assertThat(report.checks()).hasSize(20);
+        assertThat(report.checks()).hasSize(21);
         assertThat(report.checks()).noneMatch(check -> check.status() == CheckStatus.ERROR);
         assertThat(report.host().os().procVersion()).startsWith("Linux version");
         if (report.host().nvidiaSmi().locations().isEmpty()) {
