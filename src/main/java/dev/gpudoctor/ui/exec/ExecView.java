@@ -168,6 +168,10 @@ public final class ExecView implements TabView {
                 findings.getSelectionModel().selectFirst();
             }
         });
+        // A run that ended before this pane was built (the headless screenshots run it first) is shown the same way.
+        if (!viewModel.findings().isEmpty()) {
+            findings.getSelectionModel().selectFirst();
+        }
         VBox pane = new VBox(6, findings, remedy, timelineChart());
         VBox.setVgrow(remedy, Priority.ALWAYS);
         pane.setPadding(new Insets(0, 0, 0, 6));
