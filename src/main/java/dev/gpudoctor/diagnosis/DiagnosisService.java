@@ -31,13 +31,15 @@ public final class DiagnosisService {
     }
 
     /**
-     * The service over the knowledge base that ships with GPU Doctor. Reading and indexing it (the
-     * knowledge base, 226 error codes, their patterns) costs a few hundred ms of CPU, so it is not
+     * The service over the knowledge base that ships with GPU Doctor, with similar known reports as the
+     * fallback when no rule fires. Reading and indexing it (the knowledge base, 226 error codes, their
+     * patterns, the library of known reports into an in-memory Lucene index) costs a few hundred ms of CPU, so it is not
      * done here: {@link #preload()} starts it on a thread of its own (the window does so after its
      * first frame, when the CPU is free), and the first diagnosis loads it, or waits for it, if it must.
      */
     public static DiagnosisService standard() {
-        return new DiagnosisService(new FutureTask<>(() -> new Diagnoser(KnowledgeBase.standard())));
+        return new DiagnosisService(new FutureTask<>(() -> new Diagnoser(KnowledgeBase.standard(), ErrorCodeCatalogue.standard(),
+                SimilarReports.standard())));
     }
 
     /** Starts reading the knowledge base in the background, unless that has begun already. */
