@@ -143,7 +143,7 @@ public final class Diagnoser {
         if (similar == null) {
             return Optional.empty();
         }
-        List<SimilarReports.SignalLine> signals = SimilarReports.signals(scan.lines);
+        List<SimilarReports.SignalLine> signals = SimilarReports.signalsOfLowerCase(scan.lower);
         return similar.resemblanceOf(signals).map(resemblance -> {
             CompiledIssue issue = compiled.stream().filter(c -> c.source.id().equals(resemblance.family())).findFirst().orElseThrow();
             return SimilarFinding.of(issue.source, resemblance, signals, scan.lines, issue.remedy(scan), issue.action(scan));

@@ -240,6 +240,15 @@ public final class SimilarReports {
                     + "invalid|illegal|mismatch|incompatib|denied|abort|fatal|panic|killed|segmentation|fault|out of memory|"
                     + "\\boom\\b|timed out|timeout|\\bxid\\b|nvrm|fallen off|not available|no cuda|no gpu|no devices?\\b|"
                     + "assert|not compiled|too old|insufficient|missing|refused|undefined symbol|traceback");
+    /**
+     * Fixed strings one of which every line {@link #SIGNAL} matches holds: one pass of an automaton over
+     * a line decides most lines of a long log, and the regular expression runs only on the rest.
+     */
+    private static final LiteralIndex SIGNAL_WORDS = new LiteralIndex(List.of("error", "fail", "exception", "cannot", "can't",
+            "could not", "couldn't", "unable", "not found", "no such", "not supported", "unsupported", "invalid", "illegal",
+            "mismatch", "incompatib", "denied", "abort", "fatal", "panic", "killed", "segmentation", "fault", "out of memory",
+            "oom", "timed out", "timeout", "xid", "nvrm", "fallen off", "not available", "no cuda", "no gpu", "no device",
+            "assert", "not compiled", "too old", "insufficient", "missing", "refused", "undefined symbol", "traceback"));
     /** A traceback frame: "File "x.py", line 12, in f": where, not what. */
     private static final Pattern FRAME = Pattern.compile("^\\s*(?:file |at |\\d+\\s*[:|]\\s*)\\S.*(?:line|\\.java|\\.py|\\.cc?|\\.cpp)");
 
@@ -257,10 +266,15 @@ public final class SimilarReports {
      * first few (a title line) and the last ones (where a log's error is).
      */
     public static List<SignalLine> signals(List<String> lines) {
+        return signalsOfLowerCase(lines.stream().map(line -> line.toLowerCase(Locale.ROOT)).toList());
+    }
+
+    /** The same for lines already lower-cased (a diagnosis has them so). */
+    static List<SignalLine> signalsOfLowerCase(List<String> lowerLines) {
         Map<String, SignalLine> found = new LinkedHashMap<>();
-        for (int i = 0; i < lines.size(); i++) {
-            String lower = lines.get(i).toLowerCase(Locale.ROOT);
-            if (!SIGNAL.matcher(lower).find() || FRAME.matcher(lower).find()) {
+        for (int i = 0; i < lowerLines.size(); i++) {
+            String lower = lowerLines.get(i);
+            if (SIGNAL_WORDS.find(lower).isEmpty() || !SIGNAL.matcher(lower).find() || FRAME.matcher(lower).find()) {
                 continue;
             }
             String normal = normalise(lower);
