@@ -25,8 +25,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.regex.Pattern;
+import java.util.concurrent.FutureTask;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
+import java.util.regex.Pattern;
 
 /**
  * Turns a text into findings. Every signature of every known issue is tried on the lines that can
@@ -67,8 +69,8 @@ public final class Diagnoser {
     private final XidCatalogue xids = XidCatalogue.standard();
     private final PatternTable patterns = new PatternTable();
     private final List<CompiledIssue> compiled;
-    /** The fallback when no rule fires; null: rules only. */
-    private final SimilarReports similar;
+    /** The fallback when no rule fires, made on first use (checked against the knowledge base then); null: rules only. */
+    private final Supplier<SimilarReports> similar;
 
     public Diagnoser(KnowledgeBase knowledge) {
         this(knowledge, ErrorCodeCatalogue.standard());
@@ -78,11 +80,13 @@ public final class Diagnoser {
         this(knowledge, codes, null);
     }
 
-    /** @param similar the known reports to compare a text with when no rule fires; null for rules only */
-    public Diagnoser(KnowledgeBase knowledge, ErrorCodeCatalogue codes, SimilarReports similar) {
+    /**
+     * @param similar the known reports to compare a text with when no rule fires, asked for only then (building
+     *                their index costs more than most diagnoses); null for rules only
+     */
+    public Diagnoser(KnowledgeBase knowledge, ErrorCodeCatalogue codes, Supplier<SimilarReports> similar) {
         this.knowledge = knowledge;
         this.codes = codes;
-        this.similar = similar;
         this.compiled = knowledge.issues().stream().map(issue -> new CompiledIssue(issue, patterns)).toList();
         patterns.seal();
         Set<String> ids = new HashSet<>(knowledge.ids());
@@ -91,12 +95,19 @@ public final class Diagnoser {
                 throw new IllegalStateException("Error code " + code.name() + " names unknown knowledge-base id " + code.kbId());
             }
         }
-        if (similar != null) {
-            for (KnownReport report : similar.reports()) {
-                if (!ids.containsAll(report.labels())) {
-                    throw new IllegalStateException("Known report " + report.id() + " names an unknown knowledge-base id: " + report.labels());
+        if (similar == null) {
+            this.similar = null;
+        } else {
+            FutureTask<SimilarReports> checked = new FutureTask<>(() -> {
+                SimilarReports reports = similar.get();
+                for (KnownReport report : reports.reports()) {
+                    if (!ids.containsAll(report.labels())) {
+                        throw new IllegalStateException("Known report " + report.id() + " names an unknown knowledge-base id: " + report.labels());
+                    }
                 }
-            }
+                return reports;
+            });
+            this.similar = () -> OnceMade.await(checked);
         }
     }
 
@@ -144,7 +155,10 @@ public final class Diagnoser {
             return Optional.empty();
         }
         List<SimilarReports.SignalLine> signals = SimilarReports.signalsOfLowerCase(scan.lower);
-        return similar.resemblanceOf(signals).map(resemblance -> {
+        if (signals.isEmpty()) {
+            return Optional.empty(); // nothing to compare: the index is not even needed
+        }
+        return similar.get().resemblanceOf(signals).map(resemblance -> {
             CompiledIssue issue = compiled.stream().filter(c -> c.source.id().equals(resemblance.family())).findFirst().orElseThrow();
             return SimilarFinding.of(issue.source, resemblance, signals, scan.lines, issue.remedy(scan), issue.action(scan));
         });

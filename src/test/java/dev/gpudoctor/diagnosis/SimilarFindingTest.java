@@ -70,6 +70,32 @@ class SimilarFindingTest {
     }
 
     @Test
+    void theIndexIsBuiltOnlyWhenNoRuleFiresOnATextWithSignalLinesAndThenOnce() {
+        java.util.concurrent.atomic.AtomicInteger built = new java.util.concurrent.atomic.AtomicInteger();
+        Diagnoser diagnoser = new Diagnoser(KnowledgeBase.standard(), ErrorCodeCatalogue.standard(), () -> {
+            built.incrementAndGet();
+            return SimilarReports.standard();
+        });
+        diagnoser.diagnose(LogText.of("RuntimeError: CUDA error: out of memory"), DiagnosisContext.UNKNOWN);
+        diagnoser.diagnose(LogText.of("Epoch 1/10: loss 0.6931 on cuda:0"), DiagnosisContext.UNKNOWN);
+        assertThat(built).as("a rule fired, or the text had no signal line").hasValue(0);
+        String noRule = "Failed to initialize NVML: Unknown Error after calling systemctl daemon-reload";
+        diagnoser.diagnose(LogText.of(noRule), DiagnosisContext.UNKNOWN);
+        diagnoser.diagnose(LogText.of(noRule), DiagnosisContext.UNKNOWN);
+        assertThat(built).hasValue(1);
+    }
+
+    @Test
+    void aLibraryThatNamesAFailureTheKnowledgeBaseLacksIsRefusedNotIgnored() {
+        KnownReport stray = new KnownReport("stray--1", List.of("no-such-failure"), "pytorch", "https://example.org/1",
+                List.of("failed to initialize nvml: unknown error"));
+        Diagnoser diagnoser = new Diagnoser(KnowledgeBase.standard(), ErrorCodeCatalogue.standard(),
+                () -> new SimilarReports(List.of(stray), SimilarReports.Settings.STANDARD));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> diagnoser.diagnose(LogText.of("Failed to initialize NVML: Unknown Error"),
+                DiagnosisContext.UNKNOWN)).isInstanceOf(IllegalStateException.class).hasMessageContaining("no-such-failure");
+    }
+
+    @Test
     void aFindingWrittenBeforeFoundByExistedReadsBackAsFoundByItsRuleOrCode() throws Exception {
         DiagnosisFinding rule = WITH_SIMILAR.topFinding("RuntimeError: CUDA error: out of memory", DiagnosisContext.UNKNOWN).orElseThrow();
         com.fasterxml.jackson.databind.node.ObjectNode old = JsonMappers.records().valueToTree(rule);
