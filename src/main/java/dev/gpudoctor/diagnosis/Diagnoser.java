@@ -22,10 +22,13 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.regex.Pattern;
+import java.util.concurrent.FutureTask;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
+import java.util.regex.Pattern;
 
 /**
  * Turns a text into findings. Every signature of every known issue is tried on the lines that can
@@ -66,12 +69,22 @@ public final class Diagnoser {
     private final XidCatalogue xids = XidCatalogue.standard();
     private final PatternTable patterns = new PatternTable();
     private final List<CompiledIssue> compiled;
+    /** The fallback when no rule fires, made on first use (checked against the knowledge base then); null: rules only. */
+    private final Supplier<SimilarReports> similar;
 
     public Diagnoser(KnowledgeBase knowledge) {
         this(knowledge, ErrorCodeCatalogue.standard());
     }
 
     public Diagnoser(KnowledgeBase knowledge, ErrorCodeCatalogue codes) {
+        this(knowledge, codes, null);
+    }
+
+    /**
+     * @param similar the known reports to compare a text with when no rule fires, asked for only then (building
+     *                their index costs more than most diagnoses); null for rules only
+     */
+    public Diagnoser(KnowledgeBase knowledge, ErrorCodeCatalogue codes, Supplier<SimilarReports> similar) {
         this.knowledge = knowledge;
         this.codes = codes;
         this.compiled = knowledge.issues().stream().map(issue -> new CompiledIssue(issue, patterns)).toList();
@@ -81,6 +94,20 @@ public final class Diagnoser {
             if (code.kbId() != null && !ids.contains(code.kbId())) {
                 throw new IllegalStateException("Error code " + code.name() + " names unknown knowledge-base id " + code.kbId());
             }
+        }
+        if (similar == null) {
+            this.similar = null;
+        } else {
+            FutureTask<SimilarReports> checked = new FutureTask<>(() -> {
+                SimilarReports reports = similar.get();
+                for (KnownReport report : reports.reports()) {
+                    if (!ids.containsAll(report.labels())) {
+                        throw new IllegalStateException("Known report " + report.id() + " names an unknown knowledge-base id: " + report.labels());
+                    }
+                }
+                return reports;
+            });
+            this.similar = () -> OnceMade.await(checked);
         }
     }
 
@@ -113,6 +140,7 @@ public final class Diagnoser {
             }
         }
         if (findings.isEmpty()) {
+            similarFinding(scan).ifPresent(findings::add);
             findings.addAll(errorCodeFindings(scan));
             findings.addAll(BareSymptoms.findings(lines, scan.wsl2));
         }
@@ -121,9 +149,24 @@ public final class Diagnoser {
         return new DiagnosisReport(findings, lines.size(), text.truncated(), text.binary(), text.capBytes());
     }
 
+    /** When no rule fired: the family the text's nearest known reports share, if they agree clearly enough. */
+    private Optional<DiagnosisFinding> similarFinding(Scan scan) {
+        if (similar == null) {
+            return Optional.empty();
+        }
+        List<SimilarReports.SignalLine> signals = SimilarReports.signalsOfLowerCase(scan.lower);
+        if (signals.isEmpty()) {
+            return Optional.empty(); // nothing to compare: the index is not even needed
+        }
+        return similar.get().resemblanceOf(signals).map(resemblance -> {
+            CompiledIssue issue = compiled.stream().filter(c -> c.source.id().equals(resemblance.family())).findFirst().orElseThrow();
+            return SimilarFinding.of(issue.source, resemblance, signals, scan.lines, issue.remedy(scan), issue.action(scan));
+        });
+    }
+
     private static DiagnosisFinding withExplanation(DiagnosisFinding f, String explanation) {
         return new DiagnosisFinding(f.id(), f.title(), f.confidence(), f.evidence(), explanation.strip(), f.remedy(), f.references(),
-                f.confirmedBy(), f.kind(), f.code(), f.action());
+                f.confirmedBy(), f.kind(), f.code(), f.action(), f.foundBy());
     }
 
     /** What the codes in the text mean, when no known issue explains them. */
@@ -441,9 +484,10 @@ public final class Diagnoser {
             if (matched.isEmpty()) {
                 return null;
             }
+            boolean byRule = matched.size() > spellings.size();
             return new DiagnosisFinding(source.id(), source.title(), combine(matched), evidenceLines(evidence),
                     explanation(scan), remedy(scan), source.references(), source.confirmedBy(),
-                    action(scan));
+                    action(scan)).foundBy(byRule ? DiagnosisFinding.FoundBy.RULE : DiagnosisFinding.FoundBy.CODE);
         }
 
         /** The strongest signature, raised a little by each further independent one; never 1. */

@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 
 /**
@@ -20,56 +19,48 @@ import java.util.concurrent.FutureTask;
 public final class DiagnosisService {
 
     private final FutureTask<Diagnoser> loading;
+    /** The index of known reports, built apart so that a text a rule recognises never waits for it; null: none. */
+    private final FutureTask<SimilarReports> indexing;
 
+    /** Rules only: the knowledge base given, no similar-reports fallback. */
     public DiagnosisService(KnowledgeBase knowledge) {
         this.loading = new FutureTask<>(() -> new Diagnoser(knowledge));
+        this.indexing = null;
         loading.run();
     }
 
-    private DiagnosisService(FutureTask<Diagnoser> loading) {
+    private DiagnosisService(FutureTask<Diagnoser> loading, FutureTask<SimilarReports> indexing) {
         this.loading = loading;
+        this.indexing = indexing;
     }
 
     /**
-     * The service over the knowledge base that ships with GPU Doctor. Reading and indexing it (the
-     * knowledge base, 226 error codes, their patterns) costs a few hundred ms of CPU, so it is not
-     * done here: {@link #preload()} starts it on a thread of its own (the window does so after its
-     * first frame, when the CPU is free), and the first diagnosis loads it, or waits for it, if it must.
+     * The service over the knowledge base that ships with GPU Doctor, with similar known reports as the
+     * fallback when no rule fires. Reading and indexing the knowledge base (226 error codes, their
+     * patterns) costs a few hundred ms of CPU, and the library of known reports in an in-memory Lucene
+     * index as much again the first time (Lucene's classes load), so neither is done here:
+     * {@link #preload()} starts both on a thread of its own (the window does so after its first frame,
+     * when the CPU is free); otherwise the first diagnosis loads the knowledge base, and the first text
+     * no rule recognises builds the index, or each waits for it if it must.
      */
     public static DiagnosisService standard() {
-        return new DiagnosisService(new FutureTask<>(() -> new Diagnoser(KnowledgeBase.standard())));
+        FutureTask<SimilarReports> indexing = new FutureTask<>(SimilarReports::standard);
+        return new DiagnosisService(new FutureTask<>(() -> new Diagnoser(KnowledgeBase.standard(), ErrorCodeCatalogue.standard(),
+                () -> OnceMade.await(indexing))), indexing);
     }
 
-    /** Starts reading the knowledge base in the background, unless that has begun already. */
+    /** Starts reading the knowledge base, then indexing the known reports, in the background, unless that has begun already. */
     public void preload() {
-        new NamedDaemonThreadFactory("gpu-doctor-knowledge-base").newThread(loading).start();
+        new NamedDaemonThreadFactory("gpu-doctor-knowledge-base").newThread(() -> {
+            loading.run();
+            if (indexing != null) {
+                indexing.run();
+            }
+        }).start();
     }
 
     private Diagnoser diagnoser() {
-        boolean interrupted = false;
-        try {
-            loading.run(); // loads it here unless preload() got there first: then this returns at once
-            while (true) {
-                try {
-                    return loading.get();
-                } catch (InterruptedException e) {
-                    interrupted = true; // the knowledge base is a few hundred ms away: finish, then restore the flag
-                }
-            }
-        } catch (ExecutionException e) {
-            // As before the load moved off the caller's thread: a broken knowledge base fails its user.
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw new IllegalStateException(e.getCause());
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        return OnceMade.await(loading);
     }
 
     public KnowledgeBase knowledgeBase() {

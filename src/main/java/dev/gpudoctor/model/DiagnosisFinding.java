@@ -13,10 +13,31 @@ import java.util.Objects;
  * @param kind        a known issue of the knowledge base, or only an error code whose meaning is known
  * @param code        for an error-code finding, the code; otherwise null
  * @param action      what the finding asks someone to do (the knowledge base's word, or the code's stickiness)
+ * @param foundBy     which way it was found: a family's rule, an error code, or similar known reports
  */
 public record DiagnosisFinding(String id, String title, double confidence, List<EvidenceLine> evidence,
                                String explanation, String remedy, List<String> references, List<String> confirmedBy,
-                               Kind kind, ErrorCode code, RecommendedAction action) {
+                               Kind kind, ErrorCode code, RecommendedAction action, FoundBy foundBy) {
+
+    /** Which way a finding was found (JSON {@code found_by}), so a reader knows how much a wording it rests on. */
+    public enum FoundBy {
+        /** A family's signature (a rule of the knowledge base) matched, or a bare symptom's. */
+        RULE("rule"),
+        /** An error code whose meaning, or whose family, the catalogues know. */
+        CODE("code"),
+        /** No rule fired: the text is most like known reports of a family (the shipped library of real reports). */
+        SIMILAR("similar");
+
+        private final String jsonName;
+
+        FoundBy(String jsonName) {
+            this.jsonName = jsonName;
+        }
+
+        public String jsonName() {
+            return jsonName;
+        }
+    }
 
     /** What kind of recognition a finding is. */
     public enum Kind {
@@ -75,13 +96,27 @@ public record DiagnosisFinding(String id, String title, double confidence, List<
         references = List.copyOf(references);
         confirmedBy = List.copyOf(confirmedBy);
         Objects.requireNonNull(action, "action");
+        // A finding written before found_by existed was found by a rule, or by its code.
+        foundBy = foundBy != null ? foundBy : kind == Kind.ERROR_CODE ? FoundBy.CODE : FoundBy.RULE;
+    }
+
+    /** A finding found by a rule, or (error-code findings) by its code. */
+    public DiagnosisFinding(String id, String title, double confidence, List<EvidenceLine> evidence,
+                            String explanation, String remedy, List<String> references, List<String> confirmedBy,
+                            Kind kind, ErrorCode code, RecommendedAction action) {
+        this(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, kind, code, action, null);
     }
 
     /** A known-issue finding. */
     public DiagnosisFinding(String id, String title, double confidence, List<EvidenceLine> evidence,
                             String explanation, String remedy, List<String> references, List<String> confirmedBy,
                             RecommendedAction action) {
-        this(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, Kind.KNOWN_ISSUE, null, action);
+        this(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, Kind.KNOWN_ISSUE, null, action, null);
+    }
+
+    /** The same finding, found the given way. */
+    public DiagnosisFinding foundBy(FoundBy way) {
+        return new DiagnosisFinding(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, kind, code, action, way);
     }
 
     public boolean knownIssue() {

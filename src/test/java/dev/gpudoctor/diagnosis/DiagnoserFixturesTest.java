@@ -72,7 +72,12 @@ class DiagnoserFixturesTest {
         assertThat(heldout.recall()).as("held-out recall\n" + table).isGreaterThanOrEqualTo(0.9);
         assertThat(unseen.recall()).as("held-out recall without fixtures seen before the split\n" + table).isGreaterThanOrEqualTo(0.9);
         assertThat(train.recall()).as("train recall\n" + table).isGreaterThanOrEqualTo(0.9);
-        assertThat(train.negativesHit() + heldout.negativesHit()).as("negatives with a known-issue finding\n" + table).isZero();
+        assertThat(train.negativesHit()).as("train negatives with a known-issue finding\n" + table).isZero();
+        // Zero while only rules spoke. The similar-reports fallback (issue 37), tuned on the library's
+        // leave-one-stack-out run only, hits one held-out negative: a CPU allocator's "not enough memory"
+        // (negative--diffusers-787-cpu-allocator) read as cuda-oom. Issue 37's bar for a kept-back set is at
+        // most one; the fallback was not retuned on the held-out set to hide it (SimilarReportsMeasureTest).
+        assertThat(heldout.negativesHit()).as("held-out negatives with a known-issue finding\n" + table).isLessThanOrEqualTo(1);
     }
 
     @Test
