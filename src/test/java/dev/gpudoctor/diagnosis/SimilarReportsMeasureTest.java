@@ -39,10 +39,13 @@ class SimilarReportsMeasureTest {
     }
 
     static Map<String, Tally> leaveOneStackOut(List<KnownReport> library) {
+        return leaveOneStackOut(library, SimilarReports.Settings.STANDARD);
+    }
+
+    static Map<String, Tally> leaveOneStackOut(List<KnownReport> library, SimilarReports.Settings settings) {
         Map<String, Tally> perStack = new TreeMap<>();
         for (String stack : library.stream().map(KnownReport::stack).distinct().sorted().toList()) {
-            SimilarReports others = new SimilarReports(library.stream().filter(r -> !r.stack().equals(stack)).toList(),
-                    SimilarReports.Settings.STANDARD);
+            SimilarReports others = new SimilarReports(library.stream().filter(r -> !r.stack().equals(stack)).toList(), settings);
             Tally tally = new Tally(0, 0, 0, 0);
             for (KnownReport report : library.stream().filter(r -> r.stack().equals(stack)).toList()) {
                 Optional<SimilarReports.Resemblance> found = others.resemblanceOfSignals(report.lines());
@@ -73,10 +76,11 @@ class SimilarReportsMeasureTest {
         System.out.println(table);
         // The finding's confidence claims no more than the measured precision (it is far less: capped below every rule).
         assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(SimilarFinding.CONFIDENCE);
-        // What the settings were chosen at (0.39 recall, 0.92 precision, no negative hit): a change that loses it fails here.
-        assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.35);
-        assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(0.88);
-        assertThat(all.negativesHit()).as(table.toString()).isZero();
+        // What the settings were chosen at on the 372-report library (0.339 recall, 0.935 precision, 2 of its
+        // negatives hit, no setting of the grid reaching 0; SimilarReports.Settings): a change that loses it fails here.
+        assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.33);
+        assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(0.93);
+        assertThat(all.negativesHit()).as(table.toString()).isLessThanOrEqualTo(2);
     }
 
     @Test
