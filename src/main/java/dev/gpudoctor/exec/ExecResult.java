@@ -19,12 +19,13 @@ import java.util.Map;
  * @param timeline           the machine while it ran, or null when not asked for
  * @param rerun              the run with the switches, or null when not asked for (or when the first run succeeded)
  * @param sanitizer          compute-sanitizer's report, or null when not asked for
+ * @param kernelLog          the driver's Xid lines that appeared while the command ran (the first run), or null when not read
  * @param summary            the end in plain words: "was killed by SIGSEGV in crash.py line 5"
  */
 public record ExecResult(String id, Instant startedAt, List<String> command, String workingFolder, Toggles toggles,
                          Map<String, String> environmentAdded, InitTest initTest, String initTestNote, ExecExit exit,
                          PythonStack pythonStack, ExecOutput output, List<DiagnosisFinding> findings, Timeline timeline,
-                         Rerun rerun, SanitizerReport sanitizer, double durationS, String summary) {
+                         Rerun rerun, SanitizerReport sanitizer, KernelLogDuringRun kernelLog, double durationS, String summary) {
 
     /** The debugging switches the command ran with. */
     public record Toggles(boolean launchBlocking, boolean dsa) {

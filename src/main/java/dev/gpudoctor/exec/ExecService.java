@@ -4,11 +4,15 @@ import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.bridge.OpOutcome;
 import dev.gpudoctor.checklist.CudaInitReport;
 import dev.gpudoctor.diagnosis.DiagnosisService;
+import dev.gpudoctor.diagnosis.XidCatalogue;
 import dev.gpudoctor.host.CommandResult;
 import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.host.HostCommands;
 import dev.gpudoctor.host.HostRoot;
+import dev.gpudoctor.host.XidHistoryReader;
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
+import dev.gpudoctor.model.XidHistory;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -147,7 +151,7 @@ public final class ExecService {
             init.infoLines().forEach(line -> listener.stage("  " + line));
         }
         if (Thread.currentThread().isInterrupted()) {
-            return result(id, started, request, init, initNote, ExecExit.cancelled(), ExecOutput.empty(), null, null, null, null, 0,
+            return result(id, started, request, init, initNote, ExecExit.cancelled(), ExecOutput.empty(), null, null, null, null, null, 0,
                     List.of());
         }
 
@@ -165,8 +169,14 @@ public final class ExecService {
         }
         TimelineRecorder timeline = request.timeline()
                 ? new TimelineRecorder(host, commands, onPath("nvidia-smi"), Duration.ofSeconds(request.timeoutSeconds() + 60L)) : null;
+        XidHistory xidsBefore = xids();
         listener.stage("Running " + String.join(" ", CommandRedaction.redact(command)) + " ...");
         Attempt first = attempt(command, request, request.launchBlocking(), request.dsa(), listener, timeline);
+        KernelLogDuringRun kernelLog = first.exit().end() == ExecExit.End.COULD_NOT_START ? null
+                : KernelLogDuringRun.between(xidsBefore, xids(), XidCatalogue.standard());
+        if (kernelLog != null && !kernelLog.sentence().isEmpty()) {
+            listener.stage(kernelLog.sentence());
+        }
         SanitizerReport report = absentSanitizer;
         if (sanitizer.isPresent()) {
             report = SanitizerReport.parse(request.sanitizer(), sanitizer.get(), first.output().keptLines());
@@ -182,7 +192,7 @@ public final class ExecService {
             listener.stage("It succeeded: there is no error for the switches to place; not run again.");
         }
         ExecResult result = result(id, started, request, init, initNote, first.exit(), first.output(), first.stack(), first.timeline(), rerun,
-                report, first.seconds(), first.findings(report));
+                report, kernelLog, first.seconds(), first.findings(report));
         if (history != null && request.keepInHistory()) {
             try {
                 history.save(result);
@@ -268,11 +278,13 @@ public final class ExecService {
 
     private ExecResult result(String id, Instant started, ExecRequest request, InitTest init, String initNote, ExecExit exit,
                               ExecOutput output, PythonStack stack, Timeline timeline, Rerun rerun, SanitizerReport sanitizer,
+                              KernelLogDuringRun kernelLog,
                               double seconds, List<DiagnosisFinding> findings) {
         return new ExecResult(id, started, CommandRedaction.redact(effectiveCommand(request)), request.workingFolder(),
                 new ExecResult.Toggles(request.launchBlocking(), request.dsa()),
                 addedEnvironment(request.launchBlocking(), request.dsa()), init, initNote, exit, stack, output, findings,
-                timeline, rerun, sanitizer, round(seconds), summary(exit, stack, findings, request, seconds));
+                timeline, rerun, sanitizer, kernelLog, round(seconds), summary(exit, stack, findings, request, seconds)
+                + (kernelLog == null || kernelLog.sentence().isEmpty() ? "" : " " + kernelLog.sentence()));
     }
 
     /** "The command was killed by SIGSEGV in crash.py line 5 (Fatal Python error: Segmentation fault). Most likely: …" */
@@ -292,6 +304,16 @@ public final class ExecService {
         findings.stream().filter(DiagnosisFinding::knownIssue).findFirst()
                 .ifPresent(top -> words.append(" Most likely: ").append(top.title().replaceFirst("\\.$", "")).append('.'));
         return words.toString();
+    }
+
+    /** The driver's Xid lines in the kernel log now (10 s at most); null when interrupted. */
+    private XidHistory xids() {
+        try {
+            return new XidHistoryReader(host, new HostCommands(host, commands, environment)).read();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
     }
 
     private Optional<String> findSanitizer() {
