@@ -56,6 +56,17 @@ public final class Diagnoser {
 
     /** Error-code findings stay below every reported known issue. */
     static final double ERROR_CODE_CONFIDENCE = 0.4;
+
+    /**
+     * How sure a signal that belongs to a family makes us of it, by kind: a code of another catalogue
+     * (a Windows loader code beside a CUDA DLL, cuFFT, XLA), a library that did not load, an exception
+     * class, a failed driver install. Each is enough for a finding alone, below a signature's usual 0.85+.
+     */
+    static final Map<Signals.Kind, Double> SIGNAL_CONFIDENCE = Map.of(
+            Signals.Kind.ERROR_CODE, 0.75,
+            Signals.Kind.LIBRARY_LOAD, 0.75,
+            Signals.Kind.EXCEPTION, 0.8,
+            Signals.Kind.DRIVER_INSTALL, 0.7);
     static final double COMMON_MESSAGE_CONFIDENCE = 0.3;
 
     /** The entry whose explanation gets the decoded Xid numbers of the text. */
@@ -114,7 +125,7 @@ public final class Diagnoser {
         }
         if (findings.isEmpty()) {
             findings.addAll(errorCodeFindings(scan));
-            findings.addAll(BareSymptoms.findings(lines, scan.wsl2));
+            findings.addAll(BareSymptoms.findings(scan.normalised, scan.wsl2));
         }
         findings.sort(Comparator.comparingDouble(DiagnosisFinding::confidence).reversed()
                 .thenComparingInt(f -> f.evidence().isEmpty() ? Integer.MAX_VALUE : f.evidence().get(0).line()));
@@ -123,7 +134,7 @@ public final class Diagnoser {
 
     private static DiagnosisFinding withExplanation(DiagnosisFinding f, String explanation) {
         return new DiagnosisFinding(f.id(), f.title(), f.confidence(), f.evidence(), explanation.strip(), f.remedy(), f.references(),
-                f.confirmedBy(), f.kind(), f.code(), f.action());
+                f.confirmedBy(), f.kind(), f.code(), f.action(), f.foundBy());
     }
 
     /** What the codes in the text mean, when no known issue explains them. */
@@ -218,8 +229,11 @@ public final class Diagnoser {
 
     /** The text under examination, with what was found in it computed once. */
     static final class Scan {
+        /** The lines as the text has them: what evidence shows. */
         final List<String> lines;
-        /** The same lines in lower case, for matching: lower-cased patterns run several times faster than case-insensitive ones. */
+        /** The lines as the rules read them ({@link ReportNormaliser#forRules(String)}): past box drawing, non-English text, Windows paths. */
+        final List<String> normalised;
+        /** The normalised lines in lower case, for matching: lower-cased patterns run several times faster than case-insensitive ones. */
         final List<String> lower;
         final boolean wsl2;
         final RemedyPlatform remedyPlatform;
@@ -230,11 +244,14 @@ public final class Diagnoser {
         /** For each pattern, the lines it matches, ascending; computed on first use. */
         private final int[][] matches;
         private List<LineHit> codeHits;
+        private Signals signals;
+        private RemedyPins pins;
         private MismatchEvidence mismatch;
 
         Scan(List<String> lines, DiagnosisContext context, PatternTable patterns, ErrorCodeCatalogue codes) {
             this.lines = lines;
-            this.lower = lines.stream().map(line -> line.toLowerCase(Locale.ROOT)).toList();
+            this.normalised = lines.stream().map(ReportNormaliser::forRules).toList();
+            this.lower = normalised.stream().map(line -> line.toLowerCase(Locale.ROOT)).toList();
             this.patterns = patterns;
             this.codes = codes;
             this.matches = new int[patterns.size()][];
@@ -303,9 +320,27 @@ public final class Diagnoser {
         /** Which way the text says a mismatch points; read on first use. */
         MismatchEvidence mismatch() {
             if (mismatch == null) {
-                mismatch = MismatchEvidence.read(lines, lower, wsl2);
+                mismatch = MismatchEvidence.read(normalised, lower, wsl2);
             }
             return mismatch;
+        }
+
+        /** What the text states, read once ({@link Signals}). */
+        Signals signals() {
+            if (signals == null) {
+                Map<Integer, List<Hit>> byLine = new java.util.HashMap<>();
+                codeHits().forEach(hit -> byLine.computeIfAbsent(hit.line(), l -> new ArrayList<>()).add(hit.hit()));
+                signals = Signals.read(lines, lower, i -> byLine.getOrDefault(i, List.of()));
+            }
+            return signals;
+        }
+
+        /** The package versions the text's signals pin remedies to. */
+        RemedyPins pins() {
+            if (pins == null) {
+                pins = RemedyPins.from(signals());
+            }
+            return pins;
         }
 
         /** Every error code in the text, in line order. */
@@ -375,7 +410,7 @@ public final class Diagnoser {
 
         /** The remedies in the order this text calls for, and the explanation with what was read from the text. */
         String remedy(Scan scan) {
-            return source.remedyText(scan.remedyPlatform, mismatch(scan), evidenceFound(scan));
+            return source.remedyText(scan.remedyPlatform, mismatch(scan), evidenceFound(scan), scan.pins());
         }
 
         /** What the finding asks for: the first remedy's action when the text's evidence chose it. */
@@ -388,7 +423,8 @@ public final class Diagnoser {
         }
 
         private Predicate<KnowledgeBase.Remedy> evidenceFound(Scan scan) {
-            return remedy -> remedyEvidence.containsKey(remedy) && scan.anywhere(remedyEvidence.get(remedy));
+            return remedy -> remedyEvidence.containsKey(remedy) && scan.anywhere(remedyEvidence.get(remedy))
+                    || remedy.signal() != null && scan.signals().states(remedy.signal());
         }
 
         String explanation(Scan scan) {
@@ -431,6 +467,22 @@ public final class Diagnoser {
                     evidence.putIfAbsent(hit.line(), scan.lines.get(hit.line()));
                 }
             }
+            boolean byRule = !matched.isEmpty();
+            boolean byCode = !spellings.isEmpty();
+            // A signal of this family (a library that did not load, a failed driver install, a code of another catalogue)
+            // counts once per kind and value, on a line no signature took; vendor codes were counted above.
+            Set<String> signalsSeen = new LinkedHashSet<>();
+            for (Signals.Signal signal : scan.signals().forFamily(source.id())) {
+                if (signatureLines.contains(signal.line()) || signal.kind() == Signals.Kind.ERROR_CODE && scan.codes.byName(signal.value()).isPresent()) {
+                    continue;
+                }
+                if (signalsSeen.add(signal.kind() + ":" + signal.value())) {
+                    matched.add(SIGNAL_CONFIDENCE.get(signal.kind()));
+                    byRule |= !signal.code();
+                    byCode |= signal.code();
+                }
+                evidence.putIfAbsent(signal.line(), scan.lines.get(signal.line()));
+            }
             for (ErrorCodeCatalogue.Spelling spelling : spellings) {
                 matched.add(switch (spelling) {
                     case NAME -> CODE_NAME_CONFIDENCE;
@@ -442,8 +494,8 @@ public final class Diagnoser {
                 return null;
             }
             return new DiagnosisFinding(source.id(), source.title(), combine(matched), evidenceLines(evidence),
-                    explanation(scan), remedy(scan), source.references(), source.confirmedBy(),
-                    action(scan));
+                    explanation(scan), remedy(scan), source.references(), source.confirmedBy(), DiagnosisFinding.Kind.KNOWN_ISSUE, null,
+                    action(scan), byRule || !byCode ? DiagnosisFinding.FoundBy.RULE : DiagnosisFinding.FoundBy.CODE);
         }
 
         /** The strongest signature, raised a little by each further independent one; never 1. */

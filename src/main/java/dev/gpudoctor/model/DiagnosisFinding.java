@@ -13,10 +13,43 @@ import java.util.Objects;
  * @param kind        a known issue of the knowledge base, or only an error code whose meaning is known
  * @param code        for an error-code finding, the code; otherwise null
  * @param action      what the finding asks someone to do (the knowledge base's word, or the code's stickiness)
+ * @param foundBy     how it was found: a rule of the knowledge base, an error code alone, or similar known reports
  */
 public record DiagnosisFinding(String id, String title, double confidence, List<EvidenceLine> evidence,
                                String explanation, String remedy, List<String> references, List<String> confirmedBy,
-                               Kind kind, ErrorCode code, RecommendedAction action) {
+                               Kind kind, ErrorCode code, RecommendedAction action, FoundBy foundBy) {
+
+    /** How a finding was found; every finding says which, in the window, the CLI and the JSON ({@code found_by}). */
+    public enum FoundBy {
+        /** A rule matched: a signature of the knowledge base, or a signal rule (a library that did not load, a failed driver install). */
+        RULE("rule", "found by a rule"),
+        /** An error code alone, which the catalogue ties to this failure (or, for an error-code finding, only says what it means). */
+        CODE("code", "found by its error code"),
+        /** No rule matched; known reports that read most like this text have this label. */
+        SIMILAR("similar", "found by similar known reports");
+
+        private final String jsonName;
+        private final String phrase;
+
+        FoundBy(String jsonName, String phrase) {
+            this.jsonName = jsonName;
+            this.phrase = phrase;
+        }
+
+        public String jsonName() {
+            return jsonName;
+        }
+
+        /** A short phrase a person reads beside the finding. */
+        public String phrase() {
+            return phrase;
+        }
+
+        /** How a finding of this kind is found unless its producer says otherwise. */
+        static FoundBy of(Kind kind) {
+            return kind == Kind.ERROR_CODE ? CODE : RULE;
+        }
+    }
 
     /** What kind of recognition a finding is. */
     public enum Kind {
@@ -75,13 +108,26 @@ public record DiagnosisFinding(String id, String title, double confidence, List<
         references = List.copyOf(references);
         confirmedBy = List.copyOf(confirmedBy);
         Objects.requireNonNull(action, "action");
+        foundBy = foundBy == null ? FoundBy.of(kind) : foundBy; // a finding written before found_by existed
     }
 
-    /** A known-issue finding. */
+    /** A finding found the usual way for its kind (a rule; an error-code finding by its code). */
+    public DiagnosisFinding(String id, String title, double confidence, List<EvidenceLine> evidence,
+                            String explanation, String remedy, List<String> references, List<String> confirmedBy,
+                            Kind kind, ErrorCode code, RecommendedAction action) {
+        this(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, kind, code, action, FoundBy.of(kind));
+    }
+
+    /** A known-issue finding found by a rule. */
     public DiagnosisFinding(String id, String title, double confidence, List<EvidenceLine> evidence,
                             String explanation, String remedy, List<String> references, List<String> confirmedBy,
                             RecommendedAction action) {
         this(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, Kind.KNOWN_ISSUE, null, action);
+    }
+
+    /** The same finding, found another way. */
+    public DiagnosisFinding withFoundBy(FoundBy how) {
+        return new DiagnosisFinding(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, kind, code, action, how);
     }
 
     public boolean knownIssue() {
