@@ -236,7 +236,7 @@ public final class Diagnoser {
         /** The normalised lines in lower case, for matching: lower-cased patterns run several times faster than case-insensitive ones. */
         final List<String> lower;
         final boolean wsl2;
-        final RemedyPlatform remedyPlatform;
+        private RemedyPlatform remedyPlatform;
         private final PatternTable patterns;
         private final ErrorCodeCatalogue codes;
         /** For each pattern, the lines that hold one of its literals (null: every line is a candidate). */
@@ -265,7 +265,7 @@ public final class Diagnoser {
             this.remedyPlatform = switch (context.platform()) {
                 case WSL2 -> RemedyPlatform.WSL2;
                 case NATIVE_LINUX -> RemedyPlatform.NATIVE_LINUX;
-                case UNKNOWN -> wsl2Text ? RemedyPlatform.UNKNOWN_LIKELY_WSL2 : RemedyPlatform.UNKNOWN_LIKELY_NATIVE_LINUX;
+                case UNKNOWN -> wsl2Text ? RemedyPlatform.UNKNOWN_LIKELY_WSL2 : null; // native Linux or Windows: the signals say, on first use
             };
             for (int p = 0; p < patterns.size(); p++) {
                 candidates.add(patterns.filtered.get(p) ? new ArrayList<>() : null);
@@ -323,6 +323,18 @@ public final class Diagnoser {
                 mismatch = MismatchEvidence.read(normalised, lower, wsl2);
             }
             return mismatch;
+        }
+
+        /**
+         * Which platform's remedies come first. A text from Windows itself (a drive path, a DLL, a WinError,
+         * and no WSL2 sign) gets the steps for any platform first, not native Linux's LD_LIBRARY_PATH.
+         */
+        RemedyPlatform remedyPlatform() {
+            if (remedyPlatform == null) {
+                remedyPlatform = signals().values(Signals.Kind.STACK).contains("windows") && !signals().values(Signals.Kind.STACK).contains("wsl")
+                        ? RemedyPlatform.UNKNOWN_LIKELY_WINDOWS : RemedyPlatform.UNKNOWN_LIKELY_NATIVE_LINUX;
+            }
+            return remedyPlatform;
         }
 
         /** What the text states, read once ({@link Signals}). */
@@ -410,12 +422,12 @@ public final class Diagnoser {
 
         /** The remedies in the order this text calls for, and the explanation with what was read from the text. */
         String remedy(Scan scan) {
-            return source.remedyText(scan.remedyPlatform, mismatch(scan), evidenceFound(scan), scan.pins());
+            return source.remedyText(scan.remedyPlatform(), mismatch(scan), evidenceFound(scan), scan.pins());
         }
 
         /** What the finding asks for: the first remedy's action when the text's evidence chose it. */
         RecommendedAction action(Scan scan) {
-            return source.action(scan.remedyPlatform, mismatch(scan), evidenceFound(scan));
+            return source.action(scan.remedyPlatform(), mismatch(scan), evidenceFound(scan));
         }
 
         private MismatchEvidence mismatch(Scan scan) {

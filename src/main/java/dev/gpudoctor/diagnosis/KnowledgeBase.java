@@ -178,6 +178,13 @@ public final class KnowledgeBase {
         /** The remedies in the order the evidence calls for (see {@link #remedyText(RemedyPlatform, MismatchEvidence, Predicate)}). */
         List<Remedy> orderedRemedies(RemedyPlatform platform, MismatchEvidence evidence, Predicate<Remedy> evidenceFound) {
             List<Remedy> byPlatform = new ArrayList<>();
+            if (platform == RemedyPlatform.UNKNOWN_LIKELY_WINDOWS) {
+                // Neither Linux branch is this machine's: the steps for any platform first, then WSL2's (the Windows driver), then Linux's.
+                remedies.stream().filter(r -> r.platform() == null).forEach(byPlatform::add);
+                remedies.stream().filter(r -> Remedy.WSL2.equals(r.platform())).forEach(byPlatform::add);
+                remedies.stream().filter(r -> Remedy.NATIVE_LINUX.equals(r.platform())).forEach(byPlatform::add);
+                return order(byPlatform, evidence, evidenceFound);
+            }
             String likely = platform == RemedyPlatform.NATIVE_LINUX || platform == RemedyPlatform.UNKNOWN_LIKELY_NATIVE_LINUX
                     ? Remedy.NATIVE_LINUX : Remedy.WSL2;
             String other = likely.equals(Remedy.WSL2) ? Remedy.NATIVE_LINUX : Remedy.WSL2;
@@ -186,6 +193,11 @@ public final class KnowledgeBase {
             if (!platform.known()) {
                 remedies.stream().filter(r -> other.equals(r.platform())).forEach(byPlatform::add);
             }
+            return order(byPlatform, evidence, evidenceFound);
+        }
+
+        /** The platform's remedies in the order the direction and evidence of the text call for. */
+        private static List<Remedy> order(List<Remedy> byPlatform, MismatchEvidence evidence, Predicate<Remedy> evidenceFound) {
             List<Remedy> shown = byPlatform.stream()
                     .filter(r -> r.direction() == null || evidence.applies(r.direction().axis()) && (!evidence.decided(r.direction().axis())
                             || evidence.directions().contains(r.direction())))
@@ -221,7 +233,9 @@ public final class KnowledgeBase {
 
     /** Which branch of platform-dependent remedies to show. */
     public enum RemedyPlatform {
-        WSL2, NATIVE_LINUX, UNKNOWN_LIKELY_WSL2, UNKNOWN_LIKELY_NATIVE_LINUX;
+        WSL2, NATIVE_LINUX, UNKNOWN_LIKELY_WSL2, UNKNOWN_LIKELY_NATIVE_LINUX,
+        /** Not said, and the text comes from Windows itself (a drive path, a DLL, a WinError): no Linux branch first. */
+        UNKNOWN_LIKELY_WINDOWS;
 
         boolean known() {
             return this == WSL2 || this == NATIVE_LINUX;

@@ -36,8 +36,11 @@ class SignalsTest {
         assertThat(signals.signalLines()).singleElement().asString()
                 .doesNotContain("alice", "c:/").contains("[winerror <n>]", "cudnn_cnn_infer64_8.dll");
 
-        assertThat(service.diagnose(WINDOWS_DLL, DiagnosisContext.UNKNOWN).findings())
-                .extracting(DiagnosisFinding::id).containsExactly("cuda-runtime-lib-not-found");
+        List<DiagnosisFinding> findings = service.diagnose(WINDOWS_DLL, DiagnosisContext.UNKNOWN).findings();
+        assertThat(findings).extracting(DiagnosisFinding::id).containsExactly("cuda-runtime-lib-not-found");
+        // A report from Windows itself: no native-Linux step (LD_LIBRARY_PATH) first, and cuDNN pinned to the 8 it asked for.
+        assertThat(findings.get(0).firstRemedy()).doesNotContain("On native Linux").doesNotContain("LD_LIBRARY_PATH");
+        assertThat(findings.get(0).remedy()).contains("'nvidia-cudnn-cu12==8.*'");
     }
 
     @Test
