@@ -66,7 +66,8 @@ public final class Diagnoser {
             Signals.Kind.ERROR_CODE, 0.75,
             Signals.Kind.LIBRARY_LOAD, 0.75,
             Signals.Kind.EXCEPTION, 0.8,
-            Signals.Kind.DRIVER_INSTALL, 0.7);
+            Signals.Kind.DRIVER_INSTALL, 0.7,
+            Signals.Kind.BUILD_FAILURE, 0.7);
     static final double COMMON_MESSAGE_CONFIDENCE = 0.3;
 
     /** The entry whose explanation gets the decoded Xid numbers of the text. */
@@ -342,7 +343,7 @@ public final class Diagnoser {
             if (signals == null) {
                 Map<Integer, List<Hit>> byLine = new java.util.HashMap<>();
                 codeHits().forEach(hit -> byLine.computeIfAbsent(hit.line(), l -> new ArrayList<>()).add(hit.hit()));
-                signals = Signals.read(lines, lower, i -> byLine.getOrDefault(i, List.of()));
+                signals = Signals.read(lines, lower, i -> byLine.getOrDefault(i, List.of()), codes);
             }
             return signals;
         }

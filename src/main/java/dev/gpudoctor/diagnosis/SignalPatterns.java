@@ -59,6 +59,9 @@ final class SignalPatterns {
         if (library.startsWith("libnvidia-ml.so") && line.contains("nvidia-container-cli")) {
             return "container-no-gpu";
         }
+        if (library.startsWith("libnvidia-ml.so") || library.equals("nvml.dll")) {
+            return NVML_LIBRARY; // placed by the stack: a container's runtime, or the host's driver (placeByStack)
+        }
         return CUDA_RUNTIME_LIBRARY.matcher(library).matches() ? "cuda-runtime-lib-not-found" : null;
     }
 
@@ -73,10 +76,24 @@ final class SignalPatterns {
             "nouveau", "modprobe");
     static final String DRIVER_FAMILY = "driver-not-loaded";
 
+    /** A family decided once the whole text's stack is known ({@link #placeByStack(List)}). */
+    static final String NVML_LIBRARY = "?nvml-library";
+    static final String TRITON_BUILD = "?triton-build";
+
+    /** A compiler step that failed: Triton's launcher or kernel build when the stack is Triton's. */
+    private static final List<Guarded> BUILD_FAILURE = List.of(
+            new Guarded(List.of("fatal error: "), Pattern.compile("fatal error: ([\\w./-]+\\.h): no such file or directory")),
+            new Guarded(List.of("is not a recognized processor"), Pattern.compile("'?(sm_\\d+a?)'? is not a recognized processor for this target")),
+            new Guarded(List.of("tcc.exe", "tcc: error"), Pattern.compile("(tcc)\\.exe|\\b(tcc): error")),
+            new Guarded(List.of("ptxas fatal", "ptxas error"), Pattern.compile("(ptxas) (?:fatal|error)")));
+    private static final Pattern NVML_WORDS = Pattern.compile("could not load nvml library|nvml shared library not found|couldn't find libnvidia-ml");
+    /** NVIDIA's container images print this banner when CUDA cannot start: "[[ System not yet initialized (error 802) ]]". */
+    private static final Pattern BANNER_CODE = Pattern.compile("\\(error (\\d{1,4})\\)\\s*\\]\\]");
+
     private static final Pattern CUFFT = Pattern.compile("\\bcufft_(internal_error|exec_failed|alloc_failed|setup_failed|invalid_plan|invalid_value"
             + "|invalid_size|invalid_type|not_supported|unaligned_data|incomplete_parameter_list|invalid_device|parse_error|no_workspace"
             + "|not_implemented|license_error)\\b");
-    private static final Pattern XLA_OOM = Pattern.compile("\\bresource_exhausted\\b.*(out of memory|\\boom\\b|failed to allocate|allocat)");
+    private static final Pattern XLA_OOM = Pattern.compile("\\bresource_?exhausted(?:error)?\\b.*(out of memory|\\boom\\b|failed to allocate|allocat)");
 
     private static final Pattern WINDOWS_CODE = Pattern.compile("\\[winerror (\\d+)\\]|\\b(?:loadlibrary\\w*|\\.dll)\\b.*?(?:error|code)[ :=]*(126|127|193|1114)\\b");
     private static final Map<String, String> WINDOWS_MESSAGE = Map.of(
@@ -111,7 +128,7 @@ final class SignalPatterns {
             Map.entry("ollama", List.of("ollama")),
             Map.entry("llama.cpp", List.of("llama.cpp", "llama_cpp", "ggml")),
             Map.entry("comfyui", List.of("comfyui", "comfy")),
-            Map.entry("triton", List.of("triton")),
+            Map.entry("triton", List.of("triton", "inductor")),
             Map.entry("docker", List.of("docker", "podman", "containerd", "nvidia-container-cli", "nvidia-container-toolkit")),
             Map.entry("kubernetes", List.of("kubernetes", "kubectl", "k8s", "kubelet", "device-plugin")),
             Map.entry("wsl", List.of("wsl", "wsl2", "microsoft-standard-wsl2", "/usr/lib/wsl/lib")),
@@ -166,7 +183,19 @@ final class SignalPatterns {
                         m.group(1).equals("alloc_failed") ? "cuda-oom" : null, true));
             }
         }
-        if (line.contains("resource_exhausted") && XLA_OOM.matcher(line).find()) {
+        for (Guarded guarded : BUILD_FAILURE) {
+            if (guarded.in(line)) {
+                Matcher m = guarded.pattern().matcher(line);
+                if (m.find()) {
+                    String what = m.group(1) != null ? m.group(1) : m.group(2);
+                    out.add(new Signal(Kind.BUILD_FAILURE, what, index, TRITON_BUILD, false));
+                }
+            }
+        }
+        if ((line.contains("nvml") || line.contains("libnvidia-ml")) && NVML_WORDS.matcher(line).find()) {
+            out.add(new Signal(Kind.LIBRARY_LOAD, "libnvidia-ml", index, NVML_LIBRARY, false));
+        }
+        if ((line.contains("resource_exhausted") || line.contains("resourceexhausted")) && XLA_OOM.matcher(line).find()) {
             out.add(new Signal(Kind.ERROR_CODE, "RESOURCE_EXHAUSTED", index, "cuda-oom", true));
         }
         windowsCodes(line, index, out);
@@ -301,6 +330,45 @@ final class SignalPatterns {
         }
         if (code != null) {
             out.add(new Signal(Kind.ERROR_CODE, "win32:" + code, index, null, true));
+        }
+    }
+
+    /** The error number of NVIDIA's container banner, read as the CUDA code it is. */
+    static void containerBannerCode(String line, int index, ErrorCodeCatalogue codes, List<Signal> out) {
+        if (line.contains(") ]]") || line.contains(")]]")) {
+            Matcher m = BANNER_CODE.matcher(line);
+            if (m.find()) {
+                codes.byNumber("cuda", Integer.parseInt(m.group(1))).ifPresent(code ->
+                        out.add(new Signal(Kind.ERROR_CODE, code.name(), index, code.kbId(), true)));
+            }
+        }
+    }
+
+    /**
+     * Families that depend on the whole text's stack. NVML's library missing is the container runtime's
+     * doing in a container or a Kubernetes pod (the toolkit hands it over), else the host has no driver.
+     * A compiler step that failed is Triton's only when Triton is in the text.
+     */
+    static void placeByStack(List<Signal> signals) {
+        boolean container = false;
+        boolean triton = false;
+        for (Signal s : signals) {
+            if (s.kind() == Kind.STACK) {
+                container |= s.value().equals("docker") || s.value().equals("kubernetes");
+                triton |= s.value().equals("triton");
+            }
+        }
+        for (int i = 0; i < signals.size(); i++) {
+            Signal s = signals.get(i);
+            String family = s.family();
+            if (NVML_LIBRARY.equals(family)) {
+                family = container ? "container-no-gpu" : "no-driver";
+            } else if (TRITON_BUILD.equals(family)) {
+                family = triton ? "triton-compile-failure" : null;
+            } else {
+                continue;
+            }
+            signals.set(i, new Signal(s.kind(), s.value(), s.line(), family, s.code()));
         }
     }
 

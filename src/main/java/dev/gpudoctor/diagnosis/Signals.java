@@ -25,7 +25,7 @@ public final class Signals {
 
     /** What kind of thing a signal is. */
     public enum Kind {
-        ERROR_CODE, LIBRARY_LOAD, DRIVER_INSTALL, PROCESS_SIGNAL, EXIT_CODE, EXCEPTION, STACK, VERSION
+        ERROR_CODE, LIBRARY_LOAD, DRIVER_INSTALL, BUILD_FAILURE, PROCESS_SIGNAL, EXIT_CODE, EXCEPTION, STACK, VERSION
     }
 
     /**
@@ -66,11 +66,11 @@ public final class Signals {
         for (String line : lines) {
             lower.add(ReportNormaliser.forRules(line).toLowerCase(Locale.ROOT));
         }
-        return read(lines, lower, i -> Catalogue.STANDARD.find(lower.get(i)));
+        return read(lines, lower, i -> Catalogue.STANDARD.find(lower.get(i)), Catalogue.STANDARD);
     }
 
     /** As the diagnoser reads them: lines already normalised and lower-cased, the codes it found on each line. */
-    static Signals read(List<String> lines, List<String> lower, IntFunction<List<ErrorCodeCatalogue.Hit>> codesOn) {
+    static Signals read(List<String> lines, List<String> lower, IntFunction<List<ErrorCodeCatalogue.Hit>> codesOn, ErrorCodeCatalogue codes) {
         List<Signal> found = new ArrayList<>();
         for (int i = 0; i < lower.size(); i++) {
             String line = lower.get(i);
@@ -83,8 +83,10 @@ public final class Signals {
                 }
             }
             SignalPatterns.read(line, i, found);
+            SignalPatterns.containerBannerCode(line, i, codes, found);
         }
         SignalPatterns.placeWindowsCodes(lower, found);
+        SignalPatterns.placeByStack(found);
         return new Signals(found, lines);
     }
 

@@ -30,6 +30,14 @@ class RemedyFollowsSignalsTest {
     }
 
     @Test
+    void withoutTheDriversLibraryInTheTextTheToolkitStaysFirst() {
+        DiagnosisFinding finding = service.diagnose("docker: Error response from daemon: could not select device driver \"\" with capabilities: [[gpu]].",
+                DiagnosisContext.NATIVE_LINUX).findings().get(0);
+        assertThat(finding.id()).isEqualTo("container-no-gpu");
+        assertThat(RemedyDirectionTest.firstStep(finding.remedy())).contains("Install the NVIDIA Container Toolkit");
+    }
+
+    @Test
     void tensorflowAskingForCudnn8BesideCuda11GetsCudnn8ForCuda11Pinned() throws IOException {
         DiagnosisFinding finding = finding("tensorflow-cudnn8-cuda11.txt", "cuda-runtime-lib-not-found");
 

@@ -68,6 +68,35 @@ class SignalsTest {
     }
 
     @Test
+    void theContainerBannersErrorNumberIsTheCudaCodeItNames() {
+        List<DiagnosisFinding> findings = service.diagnose("""
+                ERROR: The NVIDIA Driver is present, but CUDA failed to initialize.  GPU functionality will not be available.
+                   [[ System not yet initialized (error 802) ]]
+                """, DiagnosisContext.UNKNOWN).findings();
+        assertThat(findings).extracting(DiagnosisFinding::id).containsExactly("fabric-manager-not-running");
+    }
+
+    @Test
+    void aCompilerStepFailingIsTritonsOnlyWhenTritonIsInTheText() {
+        String missingHeader = "/tmp/tmpq1w2e3/main.c:1:10: fatal error: cuda.h: No such file or directory";
+        assertThat(service.diagnose("torch._inductor.exc.InductorError: CalledProcessError\n" + missingHeader, DiagnosisContext.UNKNOWN)
+                .findings()).extracting(DiagnosisFinding::id).containsExactly("triton-compile-failure");
+        assertThat(service.diagnose("building extension 'my_op'\n" + missingHeader, DiagnosisContext.UNKNOWN).findings())
+                .noneMatch(DiagnosisFinding::knownIssue);
+    }
+
+    @Test
+    void nvmlsLibraryMissingIsTheContainerRuntimeInAPodAndTheHostDriverElsewhere() {
+        assertThat(service.diagnose("""
+                E0101 factory.go:87] Failed to initialize NVML: could not load NVML library.
+                E0101 factory.go:88] If this is a GPU node, did you set the docker default runtime to `nvidia`?
+                """, DiagnosisContext.UNKNOWN).findings()).extracting(DiagnosisFinding::id).containsExactly("container-no-gpu");
+        assertThat(service.diagnose("NVIDIA-SMI couldn't find libnvidia-ml.so library in your system. Please make sure that the NVIDIA Display Driver"
+                + " is properly installed and present in your system.", DiagnosisContext.UNKNOWN).findings())
+                .extracting(DiagnosisFinding::id).containsExactly("no-driver");
+    }
+
+    @Test
     void exceptionsSignalsExitCodesAndVersionsAreRead() {
         Signals signals = Signals.read("""
                 torch==2.1.0+cu118, Driver Version: 535.104.05, GPU sm_86
