@@ -19,14 +19,33 @@ final class SignalPatterns {
 
     private static final String LIB = "(lib[a-z0-9_+-]+\\.so(?:\\.\\d+)*|[a-z0-9_+-]+\\.dll)";
 
-    /** A shared library that did not load, in the words of the loader, Python, TensorFlow, ONNX Runtime, the container toolkit. */
-    /** A phrase a line must hold before its expression runs. */
+    /** An expression that runs only on a line holding one of its phrases. */
     private record Guarded(List<String> phrases, Pattern pattern) {
-        boolean in(String line) {
-            return any(line, phrases);
+        boolean in(Present line) {
+            return line.any(phrases);
         }
     }
 
+    /**
+     * A line with the phrases it holds, found in one pass for every phrase of this class ({@link LiteralIndex}):
+     * asking for a phrase is then a bit lookup, not a search of the line.
+     */
+    private record Present(String text, java.util.BitSet bits) {
+        boolean has(String phrase) {
+            return bits.get(PhraseTable.id(phrase));
+        }
+
+        boolean any(List<String> phrases) {
+            for (int id : PhraseTable.ids(phrases)) {
+                if (bits.get(id)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
+    /** A shared library that did not load, in the words of the loader, Python, TensorFlow, ONNX Runtime, the container toolkit. */
     private static final List<Guarded> LIBRARY_LOAD = List.of(
             new Guarded(List.of("cannot open shared object file"), Pattern.compile(LIB + "['\":]?\\s*:?\\s*cannot open shared object file")),
             new Guarded(List.of("could not load"), Pattern.compile("could not load (?:dynamic )?library '?(?:[^' ]*/)?" + LIB)),
@@ -158,8 +177,9 @@ final class SignalPatterns {
     }
 
     private static void readLine(String line, int index, List<Signal> out) {
+        Present present = new Present(line, PhraseTable.INDEX.find(line));
         for (Guarded guarded : LIBRARY_LOAD) {
-            if (guarded.in(line)) {
+            if (guarded.in(present)) {
                 Matcher m = guarded.pattern().matcher(line);
                 while (m.find()) {
                     String library = m.group(1);
@@ -169,14 +189,14 @@ final class SignalPatterns {
                 }
             }
         }
-        if (any(line, DRIVER_WORDS)) {
+        if (present.any(DRIVER_WORDS)) {
             DRIVER_INSTALL.forEach((pattern, value) -> {
                 if (pattern.matcher(line).find()) {
                     out.add(new Signal(Kind.DRIVER_INSTALL, value, index, DRIVER_FAMILY, false));
                 }
             });
         }
-        if (line.contains("cufft_")) {
+        if (present.has("cufft_")) {
             Matcher m = CUFFT.matcher(line);
             while (m.find()) {
                 out.add(new Signal(Kind.ERROR_CODE, "CUFFT_" + m.group(1).toUpperCase(java.util.Locale.ROOT), index,
@@ -184,7 +204,7 @@ final class SignalPatterns {
             }
         }
         for (Guarded guarded : BUILD_FAILURE) {
-            if (guarded.in(line)) {
+            if (guarded.in(present)) {
                 Matcher m = guarded.pattern().matcher(line);
                 if (m.find()) {
                     String what = m.group(1) != null ? m.group(1) : m.group(2);
@@ -192,21 +212,21 @@ final class SignalPatterns {
                 }
             }
         }
-        if ((line.contains("nvml") || line.contains("libnvidia-ml")) && NVML_WORDS.matcher(line).find()) {
+        if ((present.has("nvml") || present.has("libnvidia-ml")) && NVML_WORDS.matcher(line).find()) {
             out.add(new Signal(Kind.LIBRARY_LOAD, "libnvidia-ml", index, NVML_LIBRARY, false));
         }
-        if ((line.contains("resource_exhausted") || line.contains("resourceexhausted")) && XLA_OOM.matcher(line).find()) {
+        if ((present.has("resource_exhausted") || present.has("resourceexhausted")) && XLA_OOM.matcher(line).find()) {
             out.add(new Signal(Kind.ERROR_CODE, "RESOURCE_EXHAUSTED", index, "cuda-oom", true));
         }
-        windowsCodes(line, index, out);
-        if (any(line, ERRNO_WORDS)) {
+        windowsCodes(present, index, out);
+        if (present.any(ERRNO_WORDS)) {
             Matcher m = ERRNO.matcher(line);
             while (m.find()) {
                 String value = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3);
                 out.add(new Signal(Kind.ERROR_CODE, "errno:" + value, index, null, true));
             }
         }
-        if (any(line, SIGNAL_WORDS) || line.equals("killed")) {
+        if (present.any(SIGNAL_WORDS) || line.equals("killed")) {
             Matcher m = PROCESS_SIGNAL.matcher(line);
             while (m.find()) {
                 String value = m.group(1) != null ? "sig" + m.group(1) : m.group(2) != null ? SIGNAL_NAMES.get(m.group(2))
@@ -214,26 +234,28 @@ final class SignalPatterns {
                 out.add(new Signal(Kind.PROCESS_SIGNAL, value, index, null, false));
             }
         }
-        if (any(line, EXIT_WORDS)) {
+        if (present.any(EXIT_WORDS)) {
             Matcher m = EXIT_CODE.matcher(line);
             if (m.find()) {
                 out.add(new Signal(Kind.EXIT_CODE, "exit:" + m.group(1), index, null, false));
             }
         }
-        exceptions(line, index, out);
-        STACK.forEach((name, words) -> {
-            for (String word : words) {
-                if (word(line, word)) {
-                    out.add(new Signal(Kind.STACK, name, index, null, false));
-                    return;
+        if (present.has("error") || present.has("exception")) {
+            exceptions(line, index, out);
+        }
+        for (Map.Entry<String, List<String>> stack : STACK.entrySet()) {
+            for (String word : stack.getValue()) {
+                if (present.has(word) && word(line, word)) {
+                    out.add(new Signal(Kind.STACK, stack.getKey(), index, null, false));
+                    break;
                 }
             }
-        });
-        if (drivePath(line) && out.stream().noneMatch(s -> s.value().equals("windows"))) {
+        }
+        if ((present.has(".dll") || present.has(":/")) && drivePath(line) && out.stream().noneMatch(s -> s.value().equals("windows"))) {
             out.add(new Signal(Kind.STACK, "windows", index, null, false));
         }
         for (VersionForm form : VERSIONS) {
-            if (line.contains(form.phrase())) {
+            if (present.has(form.phrase())) {
                 Matcher m = form.pattern().matcher(line);
                 if (m.find()) {
                     String value = null;
@@ -313,15 +335,16 @@ final class SignalPatterns {
         return value;
     }
 
-    private static void windowsCodes(String line, int index, List<Signal> out) {
+    private static void windowsCodes(Present present, int index, List<Signal> out) {
+        String line = present.text();
         String code = null;
-        if (line.contains("winerror") || line.contains(".dll") || line.contains("loadlibrary")) {
+        if (present.has("winerror") || present.has(".dll") || present.has("loadlibrary")) {
             Matcher m = WINDOWS_CODE.matcher(line);
             if (m.find()) {
                 code = m.group(1) != null ? m.group(1) : m.group(2);
             }
         }
-        if (code == null && (line.contains("specified") || line.contains("win32") || line.contains("initialization routine"))) {
+        if (code == null && (present.has("specified") || present.has("win32") || present.has("initialization routine"))) {
             for (Map.Entry<String, String> message : WINDOWS_MESSAGE.entrySet()) {
                 if (line.contains(message.getKey())) {
                     code = message.getValue();
@@ -399,12 +422,51 @@ final class SignalPatterns {
         }
     }
 
-    private static boolean any(String line, List<String> words) {
-        for (String word : words) {
-            if (line.contains(word)) {
-                return true;
+    /** Every phrase this class asks a line for, in one index; built on first use, after the lists above exist. */
+    private static final class PhraseTable {
+        static final Map<String, Integer> IDS = new java.util.HashMap<>();
+        /** Each list of phrases asked for, by identity, as the ids of its phrases: looked up once, not per line. */
+        static final Map<List<String>, int[]> LISTS = new java.util.IdentityHashMap<>();
+        static final LiteralIndex INDEX;
+
+        static int id(String phrase) {
+            Integer id = IDS.get(phrase);
+            if (id == null) {
+                throw new IllegalStateException("A phrase not in the phrase table: " + phrase);
             }
+            return id;
         }
-        return false;
+
+        static int[] ids(List<String> phrases) {
+            int[] ids = LISTS.get(phrases);
+            if (ids == null) {
+                throw new IllegalStateException("A list of phrases not in the phrase table: " + phrases);
+            }
+            return ids;
+        }
+
+        private static void list(List<String> phrases) {
+            LISTS.put(phrases, phrases.stream().mapToInt(PhraseTable::id).toArray());
+        }
+
+        static {
+            List<String> phrases = new java.util.ArrayList<>();
+            java.util.function.Consumer<String> add = phrase -> {
+                if (IDS.putIfAbsent(phrase, phrases.size()) == null) {
+                    phrases.add(phrase);
+                }
+            };
+            LIBRARY_LOAD.forEach(g -> g.phrases().forEach(add));
+            BUILD_FAILURE.forEach(g -> g.phrases().forEach(add));
+            List.of(DRIVER_WORDS, ERRNO_WORDS, SIGNAL_WORDS, EXIT_WORDS).forEach(list -> list.forEach(add));
+            STACK.values().forEach(list -> list.forEach(add));
+            VERSIONS.forEach(form -> add.accept(form.phrase()));
+            List.of("cufft_", "nvml", "libnvidia-ml", "resource_exhausted", "resourceexhausted", "winerror", ".dll", "loadlibrary",
+                    "specified", "win32", "initialization routine", "error", "exception", ":/").forEach(add);
+            INDEX = new LiteralIndex(phrases);
+            LIBRARY_LOAD.forEach(g -> list(g.phrases()));
+            BUILD_FAILURE.forEach(g -> list(g.phrases()));
+            List.of(DRIVER_WORDS, ERRNO_WORDS, SIGNAL_WORDS, EXIT_WORDS).forEach(PhraseTable::list);
+        }
     }
 }
