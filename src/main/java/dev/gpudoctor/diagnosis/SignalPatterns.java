@@ -105,6 +105,11 @@ final class SignalPatterns {
             new Guarded(List.of("is not a recognized processor"), Pattern.compile("'?(sm_\\d+a?)'? is not a recognized processor for this target")),
             new Guarded(List.of("tcc.exe", "tcc: error"), Pattern.compile("(tcc)\\.exe|\\b(tcc): error")),
             new Guarded(List.of("ptxas fatal", "ptxas error"), Pattern.compile("(ptxas) (?:fatal|error)")));
+    /** Out-of-memory sentences of frameworks that never say "CUDA out of memory": TensorFlow, vLLM, ComfyUI. */
+    private static final List<Guarded> OUT_OF_MEMORY = List.of(
+            new Guarded(List.of("oom when allocating"), Pattern.compile("(oom) when allocating tensor")),
+            new Guarded(List.of("no available memory for the cache blocks"), Pattern.compile("(no available memory) for the cache blocks")),
+            new Guarded(List.of("got an oom"), Pattern.compile("(got an oom), unloading")));
     private static final Pattern NVML_WORDS = Pattern.compile("could not load nvml library|nvml shared library not found|couldn't find libnvidia-ml");
     /** NVIDIA's container images print this banner when CUDA cannot start: "[[ System not yet initialized (error 802) ]]". */
     private static final Pattern BANNER_CODE = Pattern.compile("\\(error (\\d{1,4})\\)\\s*\\]\\]");
@@ -210,6 +215,11 @@ final class SignalPatterns {
                     String what = m.group(1) != null ? m.group(1) : m.group(2);
                     out.add(new Signal(Kind.BUILD_FAILURE, what, index, TRITON_BUILD, false));
                 }
+            }
+        }
+        for (Guarded guarded : OUT_OF_MEMORY) {
+            if (guarded.in(present) && guarded.pattern().matcher(line).find()) {
+                out.add(new Signal(Kind.OUT_OF_MEMORY, guarded.phrases().get(0), index, "cuda-oom", false));
             }
         }
         if ((present.has("nvml") || present.has("libnvidia-ml")) && NVML_WORDS.matcher(line).find()) {
@@ -458,6 +468,7 @@ final class SignalPatterns {
             };
             LIBRARY_LOAD.forEach(g -> g.phrases().forEach(add));
             BUILD_FAILURE.forEach(g -> g.phrases().forEach(add));
+            OUT_OF_MEMORY.forEach(g -> g.phrases().forEach(add));
             List.of(DRIVER_WORDS, ERRNO_WORDS, SIGNAL_WORDS, EXIT_WORDS).forEach(list -> list.forEach(add));
             STACK.values().forEach(list -> list.forEach(add));
             VERSIONS.forEach(form -> add.accept(form.phrase()));
@@ -466,6 +477,7 @@ final class SignalPatterns {
             INDEX = new LiteralIndex(phrases);
             LIBRARY_LOAD.forEach(g -> list(g.phrases()));
             BUILD_FAILURE.forEach(g -> list(g.phrases()));
+            OUT_OF_MEMORY.forEach(g -> list(g.phrases()));
             List.of(DRIVER_WORDS, ERRNO_WORDS, SIGNAL_WORDS, EXIT_WORDS).forEach(PhraseTable::list);
         }
     }

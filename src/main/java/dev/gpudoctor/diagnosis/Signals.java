@@ -25,7 +25,7 @@ public final class Signals {
 
     /** What kind of thing a signal is. */
     public enum Kind {
-        ERROR_CODE, LIBRARY_LOAD, DRIVER_INSTALL, BUILD_FAILURE, PROCESS_SIGNAL, EXIT_CODE, EXCEPTION, STACK, VERSION
+        ERROR_CODE, LIBRARY_LOAD, DRIVER_INSTALL, BUILD_FAILURE, OUT_OF_MEMORY, PROCESS_SIGNAL, EXIT_CODE, EXCEPTION, STACK, VERSION
     }
 
     /**

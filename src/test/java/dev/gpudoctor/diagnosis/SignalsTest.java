@@ -97,6 +97,16 @@ class SignalsTest {
     }
 
     @Test
+    void frameworksOutOfMemorySentencesAreTheGpuOutOfMemory() {
+        for (String text : List.of("Resource exhausted: OOM when allocating tensor with shape[8,64,512,512] and type float on /job:localhost/replica:0/task:0/device:GPU:0",
+                "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.",
+                "Got an OOM, unloading all loaded models.")) {
+            assertThat(service.diagnose(text, DiagnosisContext.UNKNOWN).findings()).as(text)
+                    .extracting(DiagnosisFinding::id).containsExactly("cuda-oom");
+        }
+    }
+
+    @Test
     void exceptionsSignalsExitCodesAndVersionsAreRead() {
         Signals signals = Signals.read("""
                 torch==2.1.0+cu118, Driver Version: 535.104.05, GPU sm_86
