@@ -176,13 +176,17 @@ final class SignalPatterns {
 
     /** Adds every signal of one line (0-based {@code index}) to {@code all}. */
     static void read(String line, int index, List<Signal> all) {
+        java.util.BitSet phrases = PhraseTable.INDEX.find(line);
+        if (phrases.isEmpty() && !line.equals("killed")) {
+            return; // every signal but a bare "Killed" needs one of the phrases: most lines of a long log end here
+        }
         List<Signal> out = new java.util.ArrayList<>(); // this line's: what "already found on this line" looks at
-        readLine(line, index, out);
+        readLine(new Present(line, phrases), index, out);
         all.addAll(out);
     }
 
-    private static void readLine(String line, int index, List<Signal> out) {
-        Present present = new Present(line, PhraseTable.INDEX.find(line));
+    private static void readLine(Present present, int index, List<Signal> out) {
+        String line = present.text();
         for (Guarded guarded : LIBRARY_LOAD) {
             if (guarded.in(present)) {
                 Matcher m = guarded.pattern().matcher(line);

@@ -137,6 +137,21 @@ public final class Signals {
         return List.copyOf(out);
     }
 
+    /**
+     * Every line of the text as {@link ReportNormaliser#signalLine(String)} normalises it, each once, in order:
+     * for a report with few or no signal lines (a title alone, a framework's own words), what there is to compare.
+     */
+    public List<String> normalisedLines() {
+        Set<String> out = new LinkedHashSet<>();
+        for (String line : lines) {
+            String normalised = ReportNormaliser.signalLine(line);
+            if (!normalised.isEmpty()) {
+                out.add(normalised);
+            }
+        }
+        return List.copyOf(out);
+    }
+
     /** The signals that are evidence for one family. */
     List<Signal> forFamily(String id) {
         return byFamily.getOrDefault(id, List.of());

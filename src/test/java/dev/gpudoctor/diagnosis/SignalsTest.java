@@ -35,6 +35,7 @@ class SignalsTest {
         assertThat(signals.version("cudnn")).hasValue("8");
         assertThat(signals.signalLines()).singleElement().asString()
                 .doesNotContain("alice", "c:/").contains("[winerror <n>]", "cudnn_cnn_infer64_8.dll");
+        assertThat(Signals.read("ComfyUI   \nKSampler\n\nKSampler\n").normalisedLines()).containsExactly("comfyui", "ksampler");
 
         List<DiagnosisFinding> findings = service.diagnose(WINDOWS_DLL, DiagnosisContext.UNKNOWN).findings();
         assertThat(findings).extracting(DiagnosisFinding::id).containsExactly("cuda-runtime-lib-not-found");
