@@ -247,6 +247,7 @@ public final class Diagnoser {
         private final int[][] matches;
         private List<LineHit> codeHits;
         private Signals signals;
+        private Set<String> codeHitKeys;
         private RemedyPins pins;
         private MismatchEvidence mismatch;
 
@@ -355,6 +356,18 @@ public final class Diagnoser {
                 pins = RemedyPins.from(signals());
             }
             return pins;
+        }
+
+        /** Whether a code signal is one of {@link #codeHits()}, which a finding counts by its spelling already. */
+        boolean codeCounted(Signals.Signal signal) {
+            if (signal.kind() != Signals.Kind.ERROR_CODE) {
+                return false;
+            }
+            if (codeHitKeys == null) {
+                codeHitKeys = new HashSet<>();
+                codeHits().forEach(hit -> codeHitKeys.add(hit.line() + ":" + hit.hit().code().name()));
+            }
+            return codeHitKeys.contains(signal.line() + ":" + signal.value());
         }
 
         /** Every error code in the text, in line order. */
@@ -487,7 +500,7 @@ public final class Diagnoser {
             // counts once per kind and value, on a line no signature took; vendor codes were counted above.
             Set<String> signalsSeen = new LinkedHashSet<>();
             for (Signals.Signal signal : scan.signals().forFamily(source.id())) {
-                if (signatureLines.contains(signal.line()) || signal.kind() == Signals.Kind.ERROR_CODE && scan.codes.byName(signal.value()).isPresent()) {
+                if (signatureLines.contains(signal.line()) || scan.codeCounted(signal)) {
                     continue;
                 }
                 if (signalsSeen.add(signal.kind() + ":" + signal.value())) {

@@ -75,6 +75,10 @@ class SignalsTest {
                    [[ System not yet initialized (error 802) ]]
                 """, DiagnosisContext.UNKNOWN).findings();
         assertThat(findings).extracting(DiagnosisFinding::id).containsExactly("fabric-manager-not-running");
+        // The number alone, as a banner cut short prints it, names the code and so the family.
+        DiagnosisFinding byNumber = service.diagnose("   [[ (error 803) ]]", DiagnosisContext.UNKNOWN).findings().get(0);
+        assertThat(byNumber.id()).isEqualTo("driver-library-mismatch");
+        assertThat(byNumber.foundBy()).isEqualTo(FoundBy.CODE);
     }
 
     @Test
