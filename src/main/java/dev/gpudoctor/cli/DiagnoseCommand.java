@@ -46,7 +46,7 @@ final class DiagnoseCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--json", description = "Print one JSON object: {\"findings\": [{\"id\", \"kind\" (known-issue | error-code | symptom), \"title\", \"confidence\", \"evidence\": [{\"line\", \"text\"}], \"remedy\", ...}]}.")
+    @Option(names = "--json", description = "Print one JSON object: {\"findings\": [{\"id\", \"kind\" (known-issue | error-code | symptom), \"found_by\" (rule | code | similar), \"title\", \"confidence\", \"evidence\": [{\"line\", \"text\"}], \"remedy\", ...}]}.")
     boolean json;
 
     @ArgGroup(exclusive = true)
@@ -125,8 +125,8 @@ final class DiagnoseCommand implements Callable<Integer> {
         }
         for (DiagnosisFinding finding : report.findings()) {
             out.println();
-            out.printf(Locale.ROOT, "%3d %%  %s  (%s)%n", finding.percent(), finding.title(),
-                    DiagnosisReport.label(finding));
+            out.printf(Locale.ROOT, "%3d %%  %s  (%s, %s)%n", finding.percent(), finding.title(),
+                    DiagnosisReport.label(finding), finding.foundBy().phrase());
             for (EvidenceLine line : finding.evidence()) {
                 out.printf(Locale.ROOT, "  line %d: %s%n", line.line(), line.text());
             }

@@ -59,6 +59,19 @@ public final class Diagnoser {
 
     /** Error-code findings stay below every reported known issue. */
     static final double ERROR_CODE_CONFIDENCE = 0.4;
+
+    /**
+     * How sure a signal that belongs to a family makes us of it, by kind: a code of another catalogue
+     * (a Windows loader code beside a CUDA DLL, cuFFT, XLA), a library that did not load, an exception
+     * class, a failed driver install. Each is enough for a finding alone, below a signature's usual 0.85+.
+     */
+    static final Map<Signals.Kind, Double> SIGNAL_CONFIDENCE = Map.of(
+            Signals.Kind.ERROR_CODE, 0.75,
+            Signals.Kind.LIBRARY_LOAD, 0.75,
+            Signals.Kind.EXCEPTION, 0.8,
+            Signals.Kind.DRIVER_INSTALL, 0.7,
+            Signals.Kind.BUILD_FAILURE, 0.7,
+            Signals.Kind.OUT_OF_MEMORY, 0.8);
     static final double COMMON_MESSAGE_CONFIDENCE = 0.3;
 
     /** The entry whose explanation gets the decoded Xid numbers of the text. */
@@ -142,7 +155,7 @@ public final class Diagnoser {
         if (findings.isEmpty()) {
             similarFinding(scan).ifPresent(findings::add);
             findings.addAll(errorCodeFindings(scan));
-            findings.addAll(BareSymptoms.findings(lines, scan.wsl2));
+            findings.addAll(BareSymptoms.findings(scan.normalised, scan.wsl2));
         }
         findings.sort(Comparator.comparingDouble(DiagnosisFinding::confidence).reversed()
                 .thenComparingInt(f -> f.evidence().isEmpty() ? Integer.MAX_VALUE : f.evidence().get(0).line()));
@@ -261,11 +274,14 @@ public final class Diagnoser {
 
     /** The text under examination, with what was found in it computed once. */
     static final class Scan {
+        /** The lines as the text has them: what evidence shows. */
         final List<String> lines;
-        /** The same lines in lower case, for matching: lower-cased patterns run several times faster than case-insensitive ones. */
+        /** The lines as the rules read them ({@link ReportNormaliser#forRules(String)}): past box drawing, non-English text, Windows paths. */
+        final List<String> normalised;
+        /** The normalised lines in lower case, for matching: lower-cased patterns run several times faster than case-insensitive ones. */
         final List<String> lower;
         final boolean wsl2;
-        final RemedyPlatform remedyPlatform;
+        private RemedyPlatform remedyPlatform;
         private final PatternTable patterns;
         private final ErrorCodeCatalogue codes;
         /** For each pattern, the lines that hold one of its literals (null: every line is a candidate). */
@@ -273,11 +289,15 @@ public final class Diagnoser {
         /** For each pattern, the lines it matches, ascending; computed on first use. */
         private final int[][] matches;
         private List<LineHit> codeHits;
+        private Signals signals;
+        private Set<String> codeHitKeys;
+        private RemedyPins pins;
         private MismatchEvidence mismatch;
 
         Scan(List<String> lines, DiagnosisContext context, PatternTable patterns, ErrorCodeCatalogue codes) {
             this.lines = lines;
-            this.lower = lines.stream().map(line -> line.toLowerCase(Locale.ROOT)).toList();
+            this.normalised = lines.stream().map(ReportNormaliser::forRules).toList();
+            this.lower = normalised.stream().map(line -> line.toLowerCase(Locale.ROOT)).toList();
             this.patterns = patterns;
             this.codes = codes;
             this.matches = new int[patterns.size()][];
@@ -291,7 +311,7 @@ public final class Diagnoser {
             this.remedyPlatform = switch (context.platform()) {
                 case WSL2 -> RemedyPlatform.WSL2;
                 case NATIVE_LINUX -> RemedyPlatform.NATIVE_LINUX;
-                case UNKNOWN -> wsl2Text ? RemedyPlatform.UNKNOWN_LIKELY_WSL2 : RemedyPlatform.UNKNOWN_LIKELY_NATIVE_LINUX;
+                case UNKNOWN -> wsl2Text ? RemedyPlatform.UNKNOWN_LIKELY_WSL2 : null; // native Linux or Windows: the signals say, on first use
             };
             for (int p = 0; p < patterns.size(); p++) {
                 candidates.add(patterns.filtered.get(p) ? new ArrayList<>() : null);
@@ -346,9 +366,51 @@ public final class Diagnoser {
         /** Which way the text says a mismatch points; read on first use. */
         MismatchEvidence mismatch() {
             if (mismatch == null) {
-                mismatch = MismatchEvidence.read(lines, lower, wsl2);
+                mismatch = MismatchEvidence.read(normalised, lower, wsl2);
             }
             return mismatch;
+        }
+
+        /**
+         * Which platform's remedies come first. A text from Windows itself (a drive path, a DLL, a WinError,
+         * and no WSL2 sign) gets the steps for any platform first, not native Linux's LD_LIBRARY_PATH.
+         */
+        RemedyPlatform remedyPlatform() {
+            if (remedyPlatform == null) {
+                remedyPlatform = signals().values(Signals.Kind.STACK).contains("windows") && !signals().values(Signals.Kind.STACK).contains("wsl")
+                        ? RemedyPlatform.UNKNOWN_LIKELY_WINDOWS : RemedyPlatform.UNKNOWN_LIKELY_NATIVE_LINUX;
+            }
+            return remedyPlatform;
+        }
+
+        /** What the text states, read once ({@link Signals}). */
+        Signals signals() {
+            if (signals == null) {
+                Map<Integer, List<Hit>> byLine = new java.util.HashMap<>();
+                codeHits().forEach(hit -> byLine.computeIfAbsent(hit.line(), l -> new ArrayList<>()).add(hit.hit()));
+                signals = Signals.read(lines, lower, i -> byLine.getOrDefault(i, List.of()), codes);
+            }
+            return signals;
+        }
+
+        /** The package versions the text's signals pin remedies to. */
+        RemedyPins pins() {
+            if (pins == null) {
+                pins = RemedyPins.from(signals());
+            }
+            return pins;
+        }
+
+        /** Whether a code signal is one of {@link #codeHits()}, which a finding counts by its spelling already. */
+        boolean codeCounted(Signals.Signal signal) {
+            if (signal.kind() != Signals.Kind.ERROR_CODE) {
+                return false;
+            }
+            if (codeHitKeys == null) {
+                codeHitKeys = new HashSet<>();
+                codeHits().forEach(hit -> codeHitKeys.add(hit.line() + ":" + hit.hit().code().name()));
+            }
+            return codeHitKeys.contains(signal.line() + ":" + signal.value());
         }
 
         /** Every error code in the text, in line order. */
@@ -418,12 +480,12 @@ public final class Diagnoser {
 
         /** The remedies in the order this text calls for, and the explanation with what was read from the text. */
         String remedy(Scan scan) {
-            return source.remedyText(scan.remedyPlatform, mismatch(scan), evidenceFound(scan));
+            return source.remedyText(scan.remedyPlatform(), mismatch(scan), evidenceFound(scan), scan.pins());
         }
 
         /** What the finding asks for: the first remedy's action when the text's evidence chose it. */
         RecommendedAction action(Scan scan) {
-            return source.action(scan.remedyPlatform, mismatch(scan), evidenceFound(scan));
+            return source.action(scan.remedyPlatform(), mismatch(scan), evidenceFound(scan));
         }
 
         private MismatchEvidence mismatch(Scan scan) {
@@ -431,7 +493,8 @@ public final class Diagnoser {
         }
 
         private Predicate<KnowledgeBase.Remedy> evidenceFound(Scan scan) {
-            return remedy -> remedyEvidence.containsKey(remedy) && scan.anywhere(remedyEvidence.get(remedy));
+            return remedy -> remedyEvidence.containsKey(remedy) && scan.anywhere(remedyEvidence.get(remedy))
+                    || remedy.signal() != null && scan.signals().states(remedy.signal());
         }
 
         String explanation(Scan scan) {
@@ -474,6 +537,22 @@ public final class Diagnoser {
                     evidence.putIfAbsent(hit.line(), scan.lines.get(hit.line()));
                 }
             }
+            boolean byRule = !matched.isEmpty();
+            boolean byCode = !spellings.isEmpty();
+            // A signal of this family (a library that did not load, a failed driver install, a code of another catalogue)
+            // counts once per kind and value, on a line no signature took; vendor codes were counted above.
+            Set<String> signalsSeen = new LinkedHashSet<>();
+            for (Signals.Signal signal : scan.signals().forFamily(source.id())) {
+                if (signatureLines.contains(signal.line()) || scan.codeCounted(signal)) {
+                    continue;
+                }
+                if (signalsSeen.add(signal.kind() + ":" + signal.value())) {
+                    matched.add(SIGNAL_CONFIDENCE.get(signal.kind()));
+                    byRule |= !signal.code();
+                    byCode |= signal.code();
+                }
+                evidence.putIfAbsent(signal.line(), scan.lines.get(signal.line()));
+            }
             for (ErrorCodeCatalogue.Spelling spelling : spellings) {
                 matched.add(switch (spelling) {
                     case NAME -> CODE_NAME_CONFIDENCE;
@@ -484,10 +563,9 @@ public final class Diagnoser {
             if (matched.isEmpty()) {
                 return null;
             }
-            boolean byRule = matched.size() > spellings.size();
             return new DiagnosisFinding(source.id(), source.title(), combine(matched), evidenceLines(evidence),
-                    explanation(scan), remedy(scan), source.references(), source.confirmedBy(),
-                    action(scan)).foundBy(byRule ? DiagnosisFinding.FoundBy.RULE : DiagnosisFinding.FoundBy.CODE);
+                    explanation(scan), remedy(scan), source.references(), source.confirmedBy(), DiagnosisFinding.Kind.KNOWN_ISSUE, null,
+                    action(scan), byRule || !byCode ? DiagnosisFinding.FoundBy.RULE : DiagnosisFinding.FoundBy.CODE);
         }
 
         /** The strongest signature, raised a little by each further independent one; never 1. */

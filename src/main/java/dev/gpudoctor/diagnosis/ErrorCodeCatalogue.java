@@ -164,6 +164,11 @@ public final class ErrorCodeCatalogue {
         return sources;
     }
 
+    /** A code by its family ("cuda", "nvml"...) and number. */
+    public Optional<Code> byNumber(String family, int number) {
+        return Optional.ofNullable(byNumber.getOrDefault(family, Map.of()).get(number));
+    }
+
     /** A code by one of its names, in any case. */
     public Optional<Code> byName(String name) {
         return Optional.ofNullable(byName.get(name.toLowerCase(Locale.ROOT)));

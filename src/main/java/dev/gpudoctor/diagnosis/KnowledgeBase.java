@@ -129,6 +129,11 @@ public final class KnowledgeBase {
          * @param evidenceFound whether the text holds a remedy's {@code evidence} pattern
          */
         public String remedyText(RemedyPlatform platform, MismatchEvidence evidence, Predicate<Remedy> evidenceFound) {
+            return remedyText(platform, evidence, evidenceFound, RemedyPins.NONE);
+        }
+
+        /** As above, with the packages a command installs pinned to the versions the text names ({@link RemedyPins}). */
+        public String remedyText(RemedyPlatform platform, MismatchEvidence evidence, Predicate<Remedy> evidenceFound, RemedyPins pins) {
             List<Remedy> ordered = orderedRemedies(platform, evidence, evidenceFound);
             StringBuilder text = new StringBuilder();
             for (int i = 0; i < ordered.size(); i++) {
@@ -146,8 +151,8 @@ public final class KnowledgeBase {
                 }
                 text.append(remedy.text());
                 if (remedy.command() != null && !remedy.command().isBlank()) {
-                    String command = remedy.command().replace(MismatchEvidence.INDEX_FOR_DRIVER,
-                            evidence.indexForDriver().orElse(MismatchEvidence.DEFAULT_INDEX));
+                    String command = pins.apply(remedy.command().replace(MismatchEvidence.INDEX_FOR_DRIVER,
+                            evidence.indexForDriver().orElse(MismatchEvidence.DEFAULT_INDEX)));
                     command.lines().forEach(line -> text.append("\n   $ ").append(line));
                 }
             }
@@ -166,13 +171,20 @@ public final class KnowledgeBase {
             }
             Remedy first = ordered.get(0);
             boolean chosen = first.direction() != null && evidence.directions().contains(first.direction())
-                    || first.evidence() != null && evidenceFound.test(first);
+                    || first.followsText() && evidenceFound.test(first);
             return chosen ? first.action() : action;
         }
 
         /** The remedies in the order the evidence calls for (see {@link #remedyText(RemedyPlatform, MismatchEvidence, Predicate)}). */
         List<Remedy> orderedRemedies(RemedyPlatform platform, MismatchEvidence evidence, Predicate<Remedy> evidenceFound) {
             List<Remedy> byPlatform = new ArrayList<>();
+            if (platform == RemedyPlatform.UNKNOWN_LIKELY_WINDOWS) {
+                // Neither Linux branch is this machine's: the steps for any platform first, then WSL2's (the Windows driver), then Linux's.
+                remedies.stream().filter(r -> r.platform() == null).forEach(byPlatform::add);
+                remedies.stream().filter(r -> Remedy.WSL2.equals(r.platform())).forEach(byPlatform::add);
+                remedies.stream().filter(r -> Remedy.NATIVE_LINUX.equals(r.platform())).forEach(byPlatform::add);
+                return order(byPlatform, evidence, evidenceFound);
+            }
             String likely = platform == RemedyPlatform.NATIVE_LINUX || platform == RemedyPlatform.UNKNOWN_LIKELY_NATIVE_LINUX
                     ? Remedy.NATIVE_LINUX : Remedy.WSL2;
             String other = likely.equals(Remedy.WSL2) ? Remedy.NATIVE_LINUX : Remedy.WSL2;
@@ -181,13 +193,18 @@ public final class KnowledgeBase {
             if (!platform.known()) {
                 remedies.stream().filter(r -> other.equals(r.platform())).forEach(byPlatform::add);
             }
+            return order(byPlatform, evidence, evidenceFound);
+        }
+
+        /** The platform's remedies in the order the direction and evidence of the text call for. */
+        private static List<Remedy> order(List<Remedy> byPlatform, MismatchEvidence evidence, Predicate<Remedy> evidenceFound) {
             List<Remedy> shown = byPlatform.stream()
                     .filter(r -> r.direction() == null || evidence.applies(r.direction().axis()) && (!evidence.decided(r.direction().axis())
                             || evidence.directions().contains(r.direction())))
                     .toList();
             List<Remedy> ordered = new ArrayList<>();
             shown.stream().filter(r -> r.direction() != null && evidence.directions().contains(r.direction())).forEach(ordered::add);
-            shown.stream().filter(r -> !ordered.contains(r) && r.evidence() != null && evidenceFound.test(r)).forEach(ordered::add);
+            shown.stream().filter(r -> !ordered.contains(r) && r.followsText() && evidenceFound.test(r)).forEach(ordered::add);
             // A shown direction that makes every other step moot (no NVIDIA hardware) stands alone.
             boolean alone = ordered.stream().anyMatch(r -> r.direction() != null && r.direction().exclusive());
             if (!alone) {
@@ -216,7 +233,9 @@ public final class KnowledgeBase {
 
     /** Which branch of platform-dependent remedies to show. */
     public enum RemedyPlatform {
-        WSL2, NATIVE_LINUX, UNKNOWN_LIKELY_WSL2, UNKNOWN_LIKELY_NATIVE_LINUX;
+        WSL2, NATIVE_LINUX, UNKNOWN_LIKELY_WSL2, UNKNOWN_LIKELY_NATIVE_LINUX,
+        /** Not said, and the text comes from Windows itself (a drive path, a DLL, a WinError): no Linux branch first. */
+        UNKNOWN_LIKELY_WINDOWS;
 
         boolean known() {
             return this == WSL2 || this == NATIVE_LINUX;
@@ -233,8 +252,11 @@ public final class KnowledgeBase {
      *                 first: the package named in the traceback gets its own fix first
      * @param action   what the finding asks for when the evidence puts this step first, if not the entry's
      *                 (no NVIDIA hardware: not "update the driver")
+     * @param signal   a {@link Signals signal} value ("dkms-build-failed", "module-refused-secure-boot"...) that, when the
+     *                 text states it in any wording, puts the step first, as {@code evidence} does
      */
-    public record Remedy(String text, String command, String platform, String when, String evidence, RecommendedAction action) {
+    public record Remedy(String text, String command, String platform, String when, String evidence, RecommendedAction action,
+                         String signal) {
 
         static final String WSL2 = "wsl2";
         static final String NATIVE_LINUX = "native-linux";
@@ -259,6 +281,11 @@ public final class KnowledgeBase {
                     throw new IllegalArgumentException("Bad evidence pattern in knowledge base: " + evidence, e);
                 }
             }
+        }
+
+        /** Whether something in the text can put this step first: an evidence pattern or a signal. */
+        public boolean followsText() {
+            return evidence != null || signal != null;
         }
 
         /** The direction this step fits, or null when it fits any. */

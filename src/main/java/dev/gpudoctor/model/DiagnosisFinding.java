@@ -13,29 +13,41 @@ import java.util.Objects;
  * @param kind        a known issue of the knowledge base, or only an error code whose meaning is known
  * @param code        for an error-code finding, the code; otherwise null
  * @param action      what the finding asks someone to do (the knowledge base's word, or the code's stickiness)
- * @param foundBy     which way it was found: a family's rule, an error code, or similar known reports
+ * @param foundBy     how it was found: a rule of the knowledge base, an error code alone, or similar known reports
  */
 public record DiagnosisFinding(String id, String title, double confidence, List<EvidenceLine> evidence,
                                String explanation, String remedy, List<String> references, List<String> confirmedBy,
                                Kind kind, ErrorCode code, RecommendedAction action, FoundBy foundBy) {
 
-    /** Which way a finding was found (JSON {@code found_by}), so a reader knows how much a wording it rests on. */
+    /** How a finding was found; every finding says which, in the window, the CLI and the JSON ({@code found_by}). */
     public enum FoundBy {
-        /** A family's signature (a rule of the knowledge base) matched, or a bare symptom's. */
-        RULE("rule"),
-        /** An error code whose meaning, or whose family, the catalogues know. */
-        CODE("code"),
-        /** No rule fired: the text is most like known reports of a family (the shipped library of real reports). */
-        SIMILAR("similar");
+        /** A rule matched: a signature of the knowledge base, or a signal rule (a library that did not load, a failed driver install). */
+        RULE("rule", "found by a rule"),
+        /** An error code alone, which the catalogue ties to this failure (or, for an error-code finding, only says what it means). */
+        CODE("code", "found by its error code"),
+        /** No rule matched; known reports that read most like this text have this label. */
+        SIMILAR("similar", "found by similar known reports");
 
         private final String jsonName;
+        private final String phrase;
 
-        FoundBy(String jsonName) {
+        FoundBy(String jsonName, String phrase) {
             this.jsonName = jsonName;
+            this.phrase = phrase;
         }
 
         public String jsonName() {
             return jsonName;
+        }
+
+        /** A short phrase a person reads beside the finding. */
+        public String phrase() {
+            return phrase;
+        }
+
+        /** How a finding of this kind is found unless its producer says otherwise. */
+        static FoundBy of(Kind kind) {
+            return kind == Kind.ERROR_CODE ? CODE : RULE;
         }
     }
 
@@ -96,27 +108,26 @@ public record DiagnosisFinding(String id, String title, double confidence, List<
         references = List.copyOf(references);
         confirmedBy = List.copyOf(confirmedBy);
         Objects.requireNonNull(action, "action");
-        // A finding written before found_by existed was found by a rule, or by its code.
-        foundBy = foundBy != null ? foundBy : kind == Kind.ERROR_CODE ? FoundBy.CODE : FoundBy.RULE;
+        foundBy = foundBy == null ? FoundBy.of(kind) : foundBy; // a finding written before found_by existed
     }
 
-    /** A finding found by a rule, or (error-code findings) by its code. */
+    /** A finding found the usual way for its kind (a rule; an error-code finding by its code). */
     public DiagnosisFinding(String id, String title, double confidence, List<EvidenceLine> evidence,
                             String explanation, String remedy, List<String> references, List<String> confirmedBy,
                             Kind kind, ErrorCode code, RecommendedAction action) {
-        this(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, kind, code, action, null);
+        this(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, kind, code, action, FoundBy.of(kind));
     }
 
-    /** A known-issue finding. */
+    /** A known-issue finding found by a rule. */
     public DiagnosisFinding(String id, String title, double confidence, List<EvidenceLine> evidence,
                             String explanation, String remedy, List<String> references, List<String> confirmedBy,
                             RecommendedAction action) {
-        this(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, Kind.KNOWN_ISSUE, null, action, null);
+        this(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, Kind.KNOWN_ISSUE, null, action);
     }
 
-    /** The same finding, found the given way. */
-    public DiagnosisFinding foundBy(FoundBy way) {
-        return new DiagnosisFinding(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, kind, code, action, way);
+    /** The same finding, found another way. */
+    public DiagnosisFinding withFoundBy(FoundBy how) {
+        return new DiagnosisFinding(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, kind, code, action, how);
     }
 
     public boolean knownIssue() {

@@ -60,7 +60,21 @@ class DiagnoseCommandTest {
         assertThat(finding.path("evidence").get(0).path("line").asInt()).isEqualTo(4);
         assertThat(finding.path("evidence").get(0).path("text").asText()).startsWith("RuntimeError: CUDA error: no kernel image");
         assertThat(finding.path("remedy").asText()).contains("TORCH_CUDA_ARCH_LIST");
+        assertThat(finding.path("found_by").asText()).isEqualTo("rule");
         assertThat(json.path("findings")).hasSize(1);
+    }
+
+    @Test
+    void aKnownFailureFoundByItsCodeAloneSaysSoInJsonAndText() throws Exception {
+        Path file = write("code-only.txt", "worker 3: CUDA failure 715 in kernel launch\n".getBytes(StandardCharsets.UTF_8));
+        assertThat(run("--json", file.toString())).isEqualTo(ExitCodes.FINDINGS);
+        JsonNode finding = new ObjectMapper().readTree(out.toString()).path("findings").get(0);
+        assertThat(finding.path("id").asText()).isEqualTo("illegal-instruction");
+        assertThat(finding.path("kind").asText()).isEqualTo("known-issue");
+        assertThat(finding.path("found_by").asText()).isEqualTo("code");
+        out.getBuffer().setLength(0);
+        assertThat(run(file.toString())).isEqualTo(ExitCodes.FINDINGS);
+        assertThat(out.toString()).contains("(illegal-instruction, found by its error code)");
     }
 
     @Test
@@ -69,6 +83,7 @@ class DiagnoseCommandTest {
         assertThat(run("--json", file.toString())).isEqualTo(ExitCodes.OK);
         JsonNode finding = new ObjectMapper().readTree(out.toString()).path("findings").get(0);
         assertThat(finding.path("kind").asText()).isEqualTo("error-code");
+        assertThat(finding.path("found_by").asText()).isEqualTo("code");
         assertThat(finding.path("id").asText()).isEqualTo("cudaErrorInvalidPc");
         assertThat(finding.path("code").path("number").asInt()).isEqualTo(718);
         assertThat(finding.path("code").path("sticky").asBoolean()).isTrue();
@@ -112,7 +127,7 @@ class DiagnoseCommandTest {
         String quoted = TRACEBACK.lines().map(l -> "> \u001B[1;31m" + l + "\u001B[0m").reduce((a, b) -> a + "\r\n" + b).orElseThrow();
         assertThat(run(quoted.getBytes(StandardCharsets.UTF_8), "-")).isEqualTo(ExitCodes.FINDINGS);
         assertThat(out.toString()).contains("in standard input (5 lines)")
-                .contains("(no-kernel-image)")
+                .contains("(no-kernel-image, found by a rule)")
                 .contains("line 4: RuntimeError: CUDA error: no kernel image is available for execution on the device")
                 .contains("What to do:")
                 .contains("Confirm with: gpu-doctor check --only arch-vs-wheel,torch-cuda-build")

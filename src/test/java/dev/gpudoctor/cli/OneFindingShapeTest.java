@@ -45,6 +45,7 @@ class OneFindingShapeTest {
         assertThat(diagnose.path("kind").asText()).isEqualTo("known-issue");
         assertThat(diagnose.path("action").asText()).isEqualTo("fix-python-stack");
         assertThat(diagnose.path("confirmed_by").get(0).asText()).isEqualTo("torch-arch");
+        assertThat(diagnose.path("found_by").asText()).isEqualTo("rule");
     }
 
     @Test
@@ -54,6 +55,13 @@ class OneFindingShapeTest {
             assertThat(JsonMappers.records().readValue(text, DiagnosisFinding.class)).isEqualTo(finding);
         }
         assertThat(tree(CODE).path("code").path("sticky").asBoolean()).isTrue();
+        assertThat(tree(CODE).path("found_by").asText()).isEqualTo("code");
+        DiagnosisFinding similar = KNOWN.withFoundBy(DiagnosisFinding.FoundBy.SIMILAR);
+        assertThat(JsonMappers.records().readValue(JsonMappers.records().writeValueAsString(similar), DiagnosisFinding.class)).isEqualTo(similar);
+        // A finding written before found_by existed reads back as found the usual way for its kind.
+        String old = JsonMappers.records().writeValueAsString(CODE).replace(",\"found_by\":\"code\"", "");
+        assertThat(old).doesNotContain("found_by");
+        assertThat(JsonMappers.records().readValue(old, DiagnosisFinding.class).foundBy()).isEqualTo(DiagnosisFinding.FoundBy.CODE);
         assertThat(tree(KNOWN).path("code").isNull()).isTrue();
     }
 

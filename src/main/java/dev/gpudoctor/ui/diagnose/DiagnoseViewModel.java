@@ -148,7 +148,7 @@ public final class DiagnoseViewModel {
     /** How a finding reads in the list. */
     public static String findingRow(DiagnosisFinding finding) {
         return String.format(Locale.ROOT, "%3d %%   %s", finding.percent(), finding.title())
-                + (finding.knownIssue() ? "" : "   (" + DiagnosisReport.label(finding) + ")");
+                + "   (" + (finding.knownIssue() ? "" : DiagnosisReport.label(finding) + ", ") + finding.foundBy().phrase() + ")";
     }
 
     /** How an evidence line reads in the list: its number, then its text. */

@@ -72,6 +72,20 @@ class DiagnoseViewModelTest {
     }
 
     @Test
+    void everyRowSaysHowItsFindingWasFound() {
+        DiagnoseViewModel vm = new DiagnoseViewModel(service, files, new CurrentThreadTaskExecutor());
+        vm.inputProperty().set("ImportError: libcuda.so.1: cannot open shared object file: No such file or directory");
+        vm.diagnose();
+        assertThat(DiagnoseViewModel.findingRow(vm.findings().get(0))).endsWith("(found by a rule)");
+        vm.inputProperty().set("worker 3: CUDA failure 715 in kernel launch");
+        vm.diagnose();
+        assertThat(DiagnoseViewModel.findingRow(vm.findings().get(0))).contains("illegal instruction").endsWith("(found by its error code)");
+        vm.inputProperty().set("RuntimeError: CUDA error: invalid program counter");
+        vm.diagnose();
+        assertThat(DiagnoseViewModel.findingRow(vm.findings().get(0))).endsWith("(error code, not a known issue, found by its error code)");
+    }
+
+    @Test
     void anErrorCodeFindingReadsAsACodeNotAKnownIssue() {
         DiagnoseViewModel vm = new DiagnoseViewModel(service, files, new CurrentThreadTaskExecutor());
         vm.inputProperty().set("RuntimeError: CUDA error: invalid program counter");

@@ -1,0 +1,104 @@
+package dev.gpudoctor.diagnosis;
+
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * Reads a report line past the way it was pasted, in two depths.
+ *
+ * <p>{@link #forRules(String)} keeps every word, number and the case, and removes what only the
+ * paste added: box drawing and block characters (rich tracebacks, progress bars), full-width and CJK
+ * punctuation, typographic quotes, non-breaking spaces, runs of CJK, Cyrillic or other non-Latin text
+ * around the error, and Windows path separators (a backslash becomes "/", so a rule that reads
+ * "torch/lib/cudnn64_8.dll" reads it in a Windows path too). The knowledge base's rules run on it.
+ *
+ * <p>{@link #signalLine(String)} goes on to what a report says whatever machine it came from: lower
+ * case, a log line's timestamp prefix and shell prompt dropped, a path reduced to its file name (no
+ * user name or folder survives), hexadecimal and numbers replaced by placeholders, quoting removed.
+ * Two reports of the same failure from two machines give the same signal lines; similarity search
+ * compares these.
+ */
+public final class ReportNormaliser {
+
+    private static final Pattern NON_LATIN_RUN = Pattern.compile(
+            "[\\p{IsHan}\\p{IsHiragana}\\p{IsKatakana}\\p{IsHangul}\\p{IsCyrillic}\\p{IsArabic}\\p{IsThai}\\p{IsDevanagari}"
+                    + "\\u3000-\\u303F\\u30FC]+[\\s:,;.!?]*");
+    private static final Pattern SPACES = Pattern.compile("[ \\t]{2,}");
+    /** A backslash inside a path: between two path characters, or after a drive letter. */
+    private static final Pattern WINDOWS_SEPARATOR = Pattern.compile("(?<=[\\w.~$:)-])\\\\+(?=[\\w.~$(-])");
+
+    private static final Pattern LOG_PREFIX = Pattern.compile(
+            "^\\[?\\d{4}[-/]\\d\\d[-/]\\d\\d[ t_]\\d\\d:\\d\\d:\\d\\d[.,\\d]*(z|[+-]\\d\\d:?\\d\\d)?\\]?[:,]?\\s*");
+    private static final Pattern PROMPT = Pattern.compile("^(\\([\\w.-]+\\)\\s*)?[\\w.-]+@[\\w.-]+:[^$#\\s]*[$#]\\s*|^(ps )?[a-z]:/[^>]*>\\s*");
+    /** An absolute or relative path with at least one separator; group "name" is what it names. */
+    private static final Pattern PATH = Pattern.compile("(?:[a-z]:)?(?:~|\\.{1,2})?(?:/[\\w.@+~-]*)+/(?<name>[\\w.@+-]*)");
+    private static final Pattern HEX = Pattern.compile("\\b0x[0-9a-f]+\\b|\\b(?=[0-9a-f]*\\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\\b");
+    private static final Pattern NUMBER = Pattern.compile("(?<![\\w<])\\d+(?:[.,:]\\d+)*(?![\\w>])");
+    private static final Pattern QUOTING = Pattern.compile("[\"'`]");
+
+    private ReportNormaliser() {
+    }
+
+    /** The line as the rules read it: what the paste added removed, nothing the report said. */
+    public static String forRules(String line) {
+        if (line == null || line.isEmpty()) {
+            return "";
+        }
+        if (plain(line)) {
+            return line;
+        }
+        StringBuilder out = new StringBuilder(line.length());
+        for (int i = 0, n = line.length(); i < n; i++) {
+            char c = line.charAt(i);
+            if (c >= '\u2500' && c <= '\u259F') { // box drawing and block elements
+                out.append(' ');
+            } else if (c == '\uFF1A' || c == '\uFF0C' || c == '\uFF1B') { // full-width colon, comma, semicolon: a space follows in ASCII
+                out.append((char) (c - 0xFEE0)).append(' ');
+            } else if (c >= '\uFF01' && c <= '\uFF5E') { // full-width ASCII
+                out.append((char) (c - 0xFEE0));
+            } else {
+                out.append(switch (c) {
+                    case '\u00A0', '\u2007', '\u202F', '\u3000' -> ' ';
+                    case '\u2018', '\u2019', '\u201A', '\u2032' -> '\'';
+                    case '\u201C', '\u201D', '\u201E', '\u00AB', '\u00BB' -> '"';
+                    case '\u3001' -> ',';
+                    case '\u3002' -> '.';
+                    case '\u300C', '\u300D', '\u300E', '\u300F', '\u3010', '\u3011' -> '"';
+                    case '\u2013', '\u2014', '\u2212' -> '-';
+                    case '\u2026' -> '.';
+                    default -> c;
+                });
+            }
+        }
+        String text = NON_LATIN_RUN.matcher(out).replaceAll(" ");
+        if (text.indexOf('\\') >= 0) {
+            text = WINDOWS_SEPARATOR.matcher(text).replaceAll("/");
+        }
+        return SPACES.matcher(text).replaceAll(" ").strip();
+    }
+
+    /** The line as similar reports are compared: what it says, not where or when or by whom. */
+    public static String signalLine(String line) {
+        String text = forRules(line).toLowerCase(Locale.ROOT);
+        text = LOG_PREFIX.matcher(text).replaceFirst("");
+        text = PROMPT.matcher(text).replaceFirst("");
+        if (text.indexOf('/') >= 0) {
+            text = PATH.matcher(text).replaceAll("${name}");
+        }
+        text = HEX.matcher(text).replaceAll("<hex>");
+        text = NUMBER.matcher(text).replaceAll("<n>");
+        text = QUOTING.matcher(text).replaceAll("");
+        return SPACES.matcher(text).replaceAll(" ").strip();
+    }
+
+    /** Printable ASCII (and tabs) without a backslash: nothing for {@link #forRules(String)} to do. */
+    private static boolean plain(String line) {
+        for (int i = 0, n = line.length(); i < n; i++) {
+            char c = line.charAt(i);
+            if (c > '~' || c == '\\' || (c < ' ' && c != '\t')) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,488 @@
+package dev.gpudoctor.diagnosis;
+
+import dev.gpudoctor.diagnosis.Signals.Kind;
+import dev.gpudoctor.diagnosis.Signals.Signal;
+
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * How each kind of {@link Signals signal} is written, over a normalised lower-cased line. Every
+ * expression runs only on lines holding one of its fixed words: this runs on every line of a log.
+ */
+final class SignalPatterns {
+
+    private SignalPatterns() {
+    }
+
+    private static final String LIB = "(lib[a-z0-9_+-]+\\.so(?:\\.\\d+)*|[a-z0-9_+-]+\\.dll)";
+
+    /** An expression that runs only on a line holding one of its phrases. */
+    private record Guarded(List<String> phrases, Pattern pattern) {
+        boolean in(Present line) {
+            return line.any(phrases);
+        }
+    }
+
+    /**
+     * A line with the phrases it holds, found in one pass for every phrase of this class ({@link LiteralIndex}):
+     * asking for a phrase is then a bit lookup, not a search of the line.
+     */
+    private record Present(String text, java.util.BitSet bits) {
+        boolean has(String phrase) {
+            return bits.get(PhraseTable.id(phrase));
+        }
+
+        boolean any(List<String> phrases) {
+            for (int id : PhraseTable.ids(phrases)) {
+                if (bits.get(id)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
+    /** A shared library that did not load, in the words of the loader, Python, TensorFlow, ONNX Runtime, the container toolkit. */
+    private static final List<Guarded> LIBRARY_LOAD = List.of(
+            new Guarded(List.of("cannot open shared object file"), Pattern.compile(LIB + "['\":]?\\s*:?\\s*cannot open shared object file")),
+            new Guarded(List.of("could not load"), Pattern.compile("could not load (?:dynamic )?library '?(?:[^' ]*/)?" + LIB)),
+            new Guarded(List.of("shared libraries: "), Pattern.compile("error while loading shared libraries: " + LIB)),
+            new Guarded(List.of("load library failed: "), Pattern.compile("load library failed: " + LIB)),
+            new Guarded(List.of("failed to load", "unable to load", "cannot load", "can't load", "couldn't load", "could not open",
+                    "couldn't open", "failed to open"), Pattern.compile(
+                    "(?:failed to load|unable to load|cannot load|can't load|couldn't load|could not open|couldn't open|failed to open)"
+                    + "(?: the)?(?: cuda| nvml| nccl| cudnn| shared| dynamic)*(?: library| module| dll)?[: ]*['\"]?(?:[^'\" ]*/)?" + LIB)),
+            new Guarded(List.of("one of its dependencies"),
+                    Pattern.compile("error loading ['\"]?(?:[^'\"]*/)?([a-z0-9_+-]+\\.dll)['\"]? or one of its dependencies")),
+            new Guarded(List.of("dlopen", "loadlibrary"), Pattern.compile(
+                    "(?:dlopen|loadlibrary\\w*)[^a-z0-9]*['\"]?(?:[^'\" ]*/)?" + LIB + "[^\\n]*(?:fail|error|not found|no such file)")),
+            new Guarded(List.of("dlerror: "), Pattern.compile("dlerror: " + LIB)),
+            new Guarded(List.of(".so not found", ".dll not found", " no such file"),
+                    Pattern.compile("\\b" + LIB + "['\":]? (?:not found|no such file)")));
+
+    private static final Pattern CUDA_RUNTIME_LIBRARY = Pattern.compile(
+            "^(?:lib)?(?:cudart|cublas|cublaslt|cufft|cufftw|curand|cusolver|cusolvermg|cusparse|cusparselt|cudnn[a-z_]*|nccl|nvrtc|nvjitlink"
+                    + "|cupti|nvtoolsext|npp[a-z]*|nvjpeg)(?:64)?(?:_[0-9_]+)?(?:\\.so(?:\\.\\d+)*|\\.dll)$|^zlibwapi\\.dll$");
+
+    /** The knowledge-base family a library that did not load points to, or null. */
+    static String libraryFamily(String library, String line) {
+        if (library.matches("libcuda\\.so(\\.\\d+)*")) {
+            return "wsl-libcuda-not-found";
+        }
+        if (library.equals("nvcuda.dll")) {
+            return "no-driver";
+        }
+        if (library.startsWith("libnvidia-ml.so") && line.contains("nvidia-container-cli")) {
+            return "container-no-gpu";
+        }
+        if (library.startsWith("libnvidia-ml.so") || library.equals("nvml.dll")) {
+            return NVML_LIBRARY; // placed by the stack: a container's runtime, or the host's driver (placeByStack)
+        }
+        return CUDA_RUNTIME_LIBRARY.matcher(library).matches() ? "cuda-runtime-lib-not-found" : null;
+    }
+
+    /** A kernel module or driver install that failed; all point to the module not being loaded. */
+    private static final Map<Pattern, String> DRIVER_INSTALL = Map.of(
+            Pattern.compile("required key not available|key was rejected by service"), "module-refused-secure-boot",
+            Pattern.compile("\\bdkms\\b.*\\b(error|failed|bad (return|exit) status)|bad return status for module build"), "dkms-build-failed",
+            Pattern.compile("unable to load the (?:'?nvidia[\\w-]*'? )?kernel module|kernel module .?nvidia\\S* .*failed to load"), "module-load-failed",
+            Pattern.compile("nouveau kernel driver is (?:currently )?in use|nouveau.{0,40}(?:conflict|still loaded)"), "nouveau-in-use",
+            Pattern.compile("modprobe: (?:fatal|error): .*nvidia"), "modprobe-failed");
+    private static final List<String> DRIVER_WORDS = List.of("required key", "key was rejected", "dkms", "module build", "kernel module",
+            "nouveau", "modprobe");
+    static final String DRIVER_FAMILY = "driver-not-loaded";
+
+    /** A family decided once the whole text's stack is known ({@link #placeByStack(List)}). */
+    static final String NVML_LIBRARY = "?nvml-library";
+    static final String TRITON_BUILD = "?triton-build";
+
+    /** A compiler step that failed: Triton's launcher or kernel build when the stack is Triton's. */
+    private static final List<Guarded> BUILD_FAILURE = List.of(
+            new Guarded(List.of("fatal error: "), Pattern.compile("fatal error: ([\\w./-]+\\.h): no such file or directory")),
+            new Guarded(List.of("is not a recognized processor"), Pattern.compile("'?(sm_\\d+a?)'? is not a recognized processor for this target")),
+            new Guarded(List.of("tcc.exe", "tcc: error"), Pattern.compile("(tcc)\\.exe|\\b(tcc): error")),
+            new Guarded(List.of("ptxas fatal", "ptxas error"), Pattern.compile("(ptxas) (?:fatal|error)")));
+    /** Out-of-memory sentences of frameworks that never say "CUDA out of memory": TensorFlow, vLLM, ComfyUI. */
+    private static final List<Guarded> OUT_OF_MEMORY = List.of(
+            new Guarded(List.of("oom when allocating"), Pattern.compile("(oom) when allocating tensor")),
+            new Guarded(List.of("no available memory for the cache blocks"), Pattern.compile("(no available memory) for the cache blocks")),
+            new Guarded(List.of("got an oom"), Pattern.compile("(got an oom), unloading")));
+    private static final Pattern NVML_WORDS = Pattern.compile("could not load nvml library|nvml shared library not found|couldn't find libnvidia-ml");
+    /** NVIDIA's container images print this banner when CUDA cannot start: "[[ System not yet initialized (error 802) ]]". */
+    private static final Pattern BANNER_CODE = Pattern.compile("\\(error (\\d{1,4})\\)\\s*\\]\\]");
+
+    private static final Pattern CUFFT = Pattern.compile("\\bcufft_(internal_error|exec_failed|alloc_failed|setup_failed|invalid_plan|invalid_value"
+            + "|invalid_size|invalid_type|not_supported|unaligned_data|incomplete_parameter_list|invalid_device|parse_error|no_workspace"
+            + "|not_implemented|license_error)\\b");
+    private static final Pattern XLA_OOM = Pattern.compile("\\bresource_?exhausted(?:error)?\\b.*(out of memory|\\boom\\b|failed to allocate|allocat)");
+
+    private static final Pattern WINDOWS_CODE = Pattern.compile("\\[winerror (\\d+)\\]|\\b(?:loadlibrary\\w*|\\.dll)\\b.*?(?:error|code)[ :=]*(126|127|193|1114)\\b");
+    private static final Map<String, String> WINDOWS_MESSAGE = Map.of(
+            "the specified module could not be found", "126",
+            "the specified procedure could not be found", "127",
+            "is not a valid win32 application", "193",
+            "dynamic link library (dll) initialization routine failed", "1114");
+    private static final Pattern DLL = Pattern.compile("([a-z0-9_+-]+\\.dll)\\b");
+
+    private static final List<String> ERRNO_WORDS = List.of("errno", "enoent", "eacces", "enomem", "ebusy", "enodev", "enxio", "eperm", "eio");
+    private static final List<String> SIGNAL_WORDS = List.of("sigsegv", "sigbus", "sigkill", "sigabrt", "sigill", "sigfpe", "sigterm",
+            "segmentation fault", "bus error", "core dumped", "signal ");
+    private static final List<String> EXIT_WORDS = List.of("exit code", "exit status", "exited with", "exitcode", "exit_code", "return code");
+    private static final Pattern ERRNO = Pattern.compile("\\[errno (\\d+)\\]|\\berrno[ =:]+(\\d+)|\\b(enoent|eacces|enomem|ebusy|enodev|enxio|eperm|eio)\\b");
+
+    private static final Pattern PROCESS_SIGNAL = Pattern.compile("\\bsig(segv|bus|kill|abrt|ill|fpe|term)\\b|\\b(segmentation fault|bus error"
+            + "|aborted \\(core dumped\\)|illegal instruction \\(core dumped\\))|^killed$|\\bsignal (\\d{1,2})\\b");
+    private static final Map<String, String> SIGNAL_NAMES = Map.of("segmentation fault", "sigsegv", "bus error", "sigbus",
+            "aborted (core dumped)", "sigabrt", "illegal instruction (core dumped)", "sigill");
+    private static final Pattern EXIT_CODE = Pattern.compile("(?:exit(?:ed)?(?: with)? (?:code|status)|returned non-zero exit status|exitcode|exit_code|return code)[ :=]*(-?\\d{1,3})\\b");
+    /** C functions and fields that end like an exception class. */
+    private static final java.util.Set<String> NOT_EXCEPTIONS = java.util.Set.of("dlerror", "strerror", "perror", "geterror", "lasterror");
+    private static final Map<String, String> EXCEPTION_FAMILY = Map.of("outofmemoryerror", "cuda-oom");
+
+    /** The stack a line names, by the words that name it (whole words: "torch" not "torchvision"). */
+    private static final Map<String, List<String>> STACK = Map.ofEntries(
+            Map.entry("pytorch", List.of("torch", "pytorch")),
+            Map.entry("tensorflow", List.of("tensorflow")),
+            Map.entry("jax", List.of("jax", "jaxlib")),
+            Map.entry("onnxruntime", List.of("onnxruntime")),
+            Map.entry("vllm", List.of("vllm")),
+            Map.entry("ollama", List.of("ollama")),
+            Map.entry("llama.cpp", List.of("llama.cpp", "llama_cpp", "ggml")),
+            Map.entry("comfyui", List.of("comfyui", "comfy")),
+            Map.entry("triton", List.of("triton", "inductor")),
+            Map.entry("docker", List.of("docker", "podman", "containerd", "nvidia-container-cli", "nvidia-container-toolkit")),
+            Map.entry("kubernetes", List.of("kubernetes", "kubectl", "k8s", "kubelet", "device-plugin")),
+            Map.entry("wsl", List.of("wsl", "wsl2", "microsoft-standard-wsl2", "/usr/lib/wsl/lib")),
+            Map.entry("windows", List.of("winerror", "windows")),
+            Map.entry("slurm", List.of("slurm", "srun", "sbatch")));
+
+    private static final List<VersionForm> VERSIONS = List.of(
+            new VersionForm("torch", "torch", Pattern.compile("\\btorch(?:==| version:? |-| )(\\d+\\.\\d+(?:\\.\\d+)?)")),
+            new VersionForm("cuda", "+cu", Pattern.compile("\\+cu(\\d{3})\\b")),
+            new VersionForm("cuda-driver", "cuda version:", Pattern.compile("cuda version: *(\\d{2}\\.\\d)")),
+            new VersionForm("cuda", "cuda", Pattern.compile("\\bcuda(?:[ _-]?toolkit)?(?:[ _:v-]|/| release )(\\d{2}\\.\\d)\\b")),
+            new VersionForm("cuda-lib", ".so.", Pattern.compile("\\blib(?:cudart|cublas|cublaslt)\\.so\\.(\\d{2})\\b")),
+            new VersionForm("cuda-lib", "cudart64_", Pattern.compile("\\bcudart64_(\\d{2,3})\\.dll")),
+            new VersionForm("cudnn", "cudnn", Pattern.compile("\\blibcudnn[a-z_]*\\.so\\.(\\d)\\b|\\bcudnn[a-z_]*64_(\\d)\\.dll|\\bcudnn(?: version)?[ :v=-]*(\\d\\.\\d+(?:\\.\\d+)*)")),
+            new VersionForm("driver", "driver version", Pattern.compile("driver version:? *(\\d{3}\\.\\d+(?:\\.\\d+)?)")),
+            new VersionForm("sm", "sm_", Pattern.compile("\\bsm_(\\d{2,3})\\b")));
+
+    /** @param phrase what a line must hold before the expression runs */
+    private record VersionForm(String component, String phrase, Pattern pattern) {
+    }
+
+    /** Adds every signal of one line (0-based {@code index}) to {@code all}. */
+    static void read(String line, int index, List<Signal> all) {
+        java.util.BitSet phrases = PhraseTable.INDEX.find(line);
+        if (phrases.isEmpty() && !line.equals("killed")) {
+            return; // every signal but a bare "Killed" needs one of the phrases: most lines of a long log end here
+        }
+        List<Signal> out = new java.util.ArrayList<>(); // this line's: what "already found on this line" looks at
+        readLine(new Present(line, phrases), index, out);
+        all.addAll(out);
+    }
+
+    private static void readLine(Present present, int index, List<Signal> out) {
+        String line = present.text();
+        for (Guarded guarded : LIBRARY_LOAD) {
+            if (guarded.in(present)) {
+                Matcher m = guarded.pattern().matcher(line);
+                while (m.find()) {
+                    String library = m.group(1);
+                    if (out.stream().noneMatch(s -> s.kind() == Kind.LIBRARY_LOAD && s.value().equals(library))) {
+                        out.add(new Signal(Kind.LIBRARY_LOAD, library, index, libraryFamily(library, line), false));
+                    }
+                }
+            }
+        }
+        if (present.any(DRIVER_WORDS)) {
+            DRIVER_INSTALL.forEach((pattern, value) -> {
+                if (pattern.matcher(line).find()) {
+                    out.add(new Signal(Kind.DRIVER_INSTALL, value, index, DRIVER_FAMILY, false));
+                }
+            });
+        }
+        if (present.has("cufft_")) {
+            Matcher m = CUFFT.matcher(line);
+            while (m.find()) {
+                out.add(new Signal(Kind.ERROR_CODE, "CUFFT_" + m.group(1).toUpperCase(java.util.Locale.ROOT), index,
+                        m.group(1).equals("alloc_failed") ? "cuda-oom" : null, true));
+            }
+        }
+        for (Guarded guarded : BUILD_FAILURE) {
+            if (guarded.in(present)) {
+                Matcher m = guarded.pattern().matcher(line);
+                if (m.find()) {
+                    String what = m.group(1) != null ? m.group(1) : m.group(2);
+                    out.add(new Signal(Kind.BUILD_FAILURE, what, index, TRITON_BUILD, false));
+                }
+            }
+        }
+        for (Guarded guarded : OUT_OF_MEMORY) {
+            if (guarded.in(present) && guarded.pattern().matcher(line).find()) {
+                out.add(new Signal(Kind.OUT_OF_MEMORY, guarded.phrases().get(0), index, "cuda-oom", false));
+            }
+        }
+        if ((present.has("nvml") || present.has("libnvidia-ml")) && NVML_WORDS.matcher(line).find()) {
+            out.add(new Signal(Kind.LIBRARY_LOAD, "libnvidia-ml", index, NVML_LIBRARY, false));
+        }
+        if ((present.has("resource_exhausted") || present.has("resourceexhausted")) && XLA_OOM.matcher(line).find()) {
+            out.add(new Signal(Kind.ERROR_CODE, "RESOURCE_EXHAUSTED", index, "cuda-oom", true));
+        }
+        windowsCodes(present, index, out);
+        if (present.any(ERRNO_WORDS)) {
+            Matcher m = ERRNO.matcher(line);
+            while (m.find()) {
+                String value = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3);
+                out.add(new Signal(Kind.ERROR_CODE, "errno:" + value, index, null, true));
+            }
+        }
+        if (present.any(SIGNAL_WORDS) || line.equals("killed")) {
+            Matcher m = PROCESS_SIGNAL.matcher(line);
+            while (m.find()) {
+                String value = m.group(1) != null ? "sig" + m.group(1) : m.group(2) != null ? SIGNAL_NAMES.get(m.group(2))
+                        : m.group(3) != null ? "signal:" + m.group(3) : "sigkill";
+                out.add(new Signal(Kind.PROCESS_SIGNAL, value, index, null, false));
+            }
+        }
+        if (present.any(EXIT_WORDS)) {
+            Matcher m = EXIT_CODE.matcher(line);
+            if (m.find()) {
+                out.add(new Signal(Kind.EXIT_CODE, "exit:" + m.group(1), index, null, false));
+            }
+        }
+        if (present.has("error") || present.has("exception")) {
+            exceptions(line, index, out);
+        }
+        for (Map.Entry<String, List<String>> stack : STACK.entrySet()) {
+            for (String word : stack.getValue()) {
+                if (present.has(word) && word(line, word)) {
+                    out.add(new Signal(Kind.STACK, stack.getKey(), index, null, false));
+                    break;
+                }
+            }
+        }
+        if ((present.has(".dll") || present.has(":/")) && drivePath(line) && out.stream().noneMatch(s -> s.value().equals("windows"))) {
+            out.add(new Signal(Kind.STACK, "windows", index, null, false));
+        }
+        for (VersionForm form : VERSIONS) {
+            if (present.has(form.phrase())) {
+                Matcher m = form.pattern().matcher(line);
+                if (m.find()) {
+                    String value = null;
+                    for (int g = 1; g <= m.groupCount() && value == null; g++) {
+                        value = m.group(g);
+                    }
+                    out.add(new Signal(Kind.VERSION, form.component() + "=" + normaliseVersion(form.component(), value), index, null, false));
+                }
+            }
+        }
+    }
+
+    /**
+     * Exception classes: a dotted or plain name ending in "error" or "exception" followed by a colon or
+     * the end of the line ("torch.OutOfMemoryError: ...", "XlaRuntimeError:"), found by walking back
+     * from each "error:" / "exception:" rather than by an expression that would try every position.
+     */
+    private static void exceptions(String line, int index, List<Signal> out) {
+        for (String suffix : List.of("error", "exception")) {
+            int at = line.indexOf(suffix);
+            while (at >= 0) {
+                int end = at + suffix.length();
+                if (end == line.length() || line.charAt(end) == ':') {
+                    int start = at;
+                    while (start > 0 && (Character.isLetterOrDigit(line.charAt(start - 1)) || line.charAt(start - 1) == '_' || line.charAt(start - 1) == '.')) {
+                        start--;
+                    }
+                    String dotted = line.substring(start, end);
+                    String name = dotted.substring(dotted.lastIndexOf('.') + 1);
+                    boolean bounded = start == 0 || " ([".indexOf(line.charAt(start - 1)) >= 0;
+                    if (bounded && name.length() > suffix.length() && Character.isLetter(name.charAt(0)) && !name.startsWith("cuda")
+                            && !NOT_EXCEPTIONS.contains(name)) {
+                        out.add(new Signal(Kind.EXCEPTION, name, index, EXCEPTION_FAMILY.get(name), false));
+                    }
+                }
+                at = line.indexOf(suffix, at + 1);
+            }
+        }
+    }
+
+    /** Whether a line holds a word, not as part of a longer word or path component name ("torch" but not "torchvision"). */
+    private static boolean word(String line, String word) {
+        int at = line.indexOf(word);
+        while (at >= 0) {
+            int end = at + word.length();
+            boolean before = at == 0 || !Character.isLetterOrDigit(line.charAt(at - 1));
+            boolean after = end == line.length() || !Character.isLetterOrDigit(line.charAt(end)) && line.charAt(end) != '_';
+            if (before && after) {
+                return true;
+            }
+            at = line.indexOf(word, at + 1);
+        }
+        return false;
+    }
+
+    /** A Windows drive path ("c:/users/...", after {@link ReportNormaliser#forRules(String)} turned its backslashes), or a DLL. */
+    private static boolean drivePath(String line) {
+        if (line.contains(".dll")) {
+            return true;
+        }
+        int at = line.indexOf(":/");
+        while (at >= 1) {
+            boolean letter = Character.isLetter(line.charAt(at - 1)) && (at == 1 || !Character.isLetterOrDigit(line.charAt(at - 2)));
+            if (letter && (at + 2 >= line.length() || line.charAt(at + 2) != '/')) {
+                return true;
+            }
+            at = line.indexOf(":/", at + 1);
+        }
+        return false;
+    }
+
+    /** "118" (cu118) and "110" (cudart64_110) are 11.8 and 11.0; "12" stays 12. */
+    private static String normaliseVersion(String component, String value) {
+        if ((component.equals("cuda") || component.equals("cuda-lib")) && value.matches("\\d{3}")) {
+            return value.substring(0, 2) + "." + value.substring(2);
+        }
+        return value;
+    }
+
+    private static void windowsCodes(Present present, int index, List<Signal> out) {
+        String line = present.text();
+        String code = null;
+        if (present.has("winerror") || present.has(".dll") || present.has("loadlibrary")) {
+            Matcher m = WINDOWS_CODE.matcher(line);
+            if (m.find()) {
+                code = m.group(1) != null ? m.group(1) : m.group(2);
+            }
+        }
+        if (code == null && (present.has("specified") || present.has("win32") || present.has("initialization routine"))) {
+            for (Map.Entry<String, String> message : WINDOWS_MESSAGE.entrySet()) {
+                if (line.contains(message.getKey())) {
+                    code = message.getValue();
+                }
+            }
+        }
+        if (code != null) {
+            out.add(new Signal(Kind.ERROR_CODE, "win32:" + code, index, null, true));
+        }
+    }
+
+    /** The error number of NVIDIA's container banner, read as the CUDA code it is. */
+    static void containerBannerCode(String line, int index, ErrorCodeCatalogue codes, List<Signal> out) {
+        if (line.contains(") ]]") || line.contains(")]]")) {
+            Matcher m = BANNER_CODE.matcher(line);
+            if (m.find()) {
+                codes.byNumber("cuda", Integer.parseInt(m.group(1))).ifPresent(code ->
+                        out.add(new Signal(Kind.ERROR_CODE, code.name(), index, code.kbId(), true)));
+            }
+        }
+    }
+
+    /**
+     * Families that depend on the whole text's stack. NVML's library missing is the container runtime's
+     * doing in a container or a Kubernetes pod (the toolkit hands it over), else the host has no driver.
+     * A compiler step that failed is Triton's only when Triton is in the text.
+     */
+    static void placeByStack(List<Signal> signals) {
+        boolean container = false;
+        boolean triton = false;
+        for (Signal s : signals) {
+            if (s.kind() == Kind.STACK) {
+                container |= s.value().equals("docker") || s.value().equals("kubernetes");
+                triton |= s.value().equals("triton");
+            }
+        }
+        for (int i = 0; i < signals.size(); i++) {
+            Signal s = signals.get(i);
+            String family = s.family();
+            if (NVML_LIBRARY.equals(family)) {
+                family = container ? "container-no-gpu" : "no-driver";
+            } else if (TRITON_BUILD.equals(family)) {
+                family = triton ? "triton-compile-failure" : null;
+            } else {
+                continue;
+            }
+            signals.set(i, new Signal(s.kind(), s.value(), s.line(), family, s.code()));
+        }
+    }
+
+    /**
+     * A Windows loader code names no library; the DLL named on its line or the two lines around it
+     * does. 126 (module not found), 193 (bad image) and 1114 (DLL init failed) point where that DLL
+     * points; 127 (procedure not found) with a CUDA DLL is two versions of one library.
+     */
+    static void placeWindowsCodes(List<String> lower, List<Signal> signals) {
+        for (int s = 0; s < signals.size(); s++) {
+            Signal signal = signals.get(s);
+            if (!signal.value().startsWith("win32:")) {
+                continue;
+            }
+            String family = null;
+            for (int i = Math.max(0, signal.line() - 2); i <= Math.min(lower.size() - 1, signal.line() + 2) && family == null; i++) {
+                Matcher m = DLL.matcher(lower.get(i));
+                while (m.find() && family == null) {
+                    family = libraryFamily(m.group(1), lower.get(i));
+                }
+            }
+            if (family != null && signal.value().equals("win32:127")) {
+                family = family.equals("cuda-runtime-lib-not-found") ? "cuda-library-version-mismatch" : null;
+            }
+            if (family != null) {
+                signals.set(s, new Signal(signal.kind(), signal.value(), signal.line(), family, true));
+            }
+        }
+    }
+
+    /** Every phrase this class asks a line for, in one index; built on first use, after the lists above exist. */
+    private static final class PhraseTable {
+        static final Map<String, Integer> IDS = new java.util.HashMap<>();
+        /** Each list of phrases asked for, by identity, as the ids of its phrases: looked up once, not per line. */
+        static final Map<List<String>, int[]> LISTS = new java.util.IdentityHashMap<>();
+        static final LiteralIndex INDEX;
+
+        static int id(String phrase) {
+            Integer id = IDS.get(phrase);
+            if (id == null) {
+                throw new IllegalStateException("A phrase not in the phrase table: " + phrase);
+            }
+            return id;
+        }
+
+        static int[] ids(List<String> phrases) {
+            int[] ids = LISTS.get(phrases);
+            if (ids == null) {
+                throw new IllegalStateException("A list of phrases not in the phrase table: " + phrases);
+            }
+            return ids;
+        }
+
+        private static void list(List<String> phrases) {
+            LISTS.put(phrases, phrases.stream().mapToInt(PhraseTable::id).toArray());
+        }
+
+        static {
+            List<String> phrases = new java.util.ArrayList<>();
+            java.util.function.Consumer<String> add = phrase -> {
+                if (IDS.putIfAbsent(phrase, phrases.size()) == null) {
+                    phrases.add(phrase);
+                }
+            };
+            LIBRARY_LOAD.forEach(g -> g.phrases().forEach(add));
+            BUILD_FAILURE.forEach(g -> g.phrases().forEach(add));
+            OUT_OF_MEMORY.forEach(g -> g.phrases().forEach(add));
+            List.of(DRIVER_WORDS, ERRNO_WORDS, SIGNAL_WORDS, EXIT_WORDS).forEach(list -> list.forEach(add));
+            STACK.values().forEach(list -> list.forEach(add));
+            VERSIONS.forEach(form -> add.accept(form.phrase()));
+            List.of("cufft_", "nvml", "libnvidia-ml", "resource_exhausted", "resourceexhausted", "winerror", ".dll", "loadlibrary",
+                    "specified", "win32", "initialization routine", "error", "exception", ":/").forEach(add);
+            INDEX = new LiteralIndex(phrases);
+            LIBRARY_LOAD.forEach(g -> list(g.phrases()));
+            BUILD_FAILURE.forEach(g -> list(g.phrases()));
+            OUT_OF_MEMORY.forEach(g -> list(g.phrases()));
+            List.of(DRIVER_WORDS, ERRNO_WORDS, SIGNAL_WORDS, EXIT_WORDS).forEach(PhraseTable::list);
+        }
+    }
+}

@@ -1,0 +1,89 @@
+package dev.gpudoctor.diagnosis;
+
+import dev.gpudoctor.model.DiagnosisContext;
+import dev.gpudoctor.model.DiagnosisFinding;
+import dev.gpudoctor.model.RecommendedAction;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Three remedies that once came out wrong on real reports (src/test/resources/diagnosis/remedies/, each
+ * with its thread): the failing layer decides the first step, a version the text names pins the fix,
+ * and a device that CUDA cannot see names CUDA_VISIBLE_DEVICES.
+ */
+class RemedyFollowsSignalsTest {
+
+    private final DiagnosisService service = DiagnosisService.standard();
+
+    @Test
+    void theContainerToolkitFailingToLoadTheDriversLibraryLeadsWithTheHostDriverNotTheToolkit() throws IOException {
+        DiagnosisFinding finding = finding("container-toolkit-present-host-driver-missing.txt", "container-no-gpu");
+
+        String first = RemedyDirectionTest.firstStep(finding.remedy());
+        assertThat(first).contains("host's NVIDIA driver").contains("nvidia-smi").doesNotContain("Install the NVIDIA Container Toolkit");
+        assertThat(finding.action()).isEqualTo(RecommendedAction.UPDATE_DRIVER);
+    }
+
+    @Test
+    void withoutTheDriversLibraryInTheTextTheToolkitStaysFirst() {
+        DiagnosisFinding finding = service.diagnose("docker: Error response from daemon: could not select device driver \"\" with capabilities: [[gpu]].",
+                DiagnosisContext.NATIVE_LINUX).findings().get(0);
+        assertThat(finding.id()).isEqualTo("container-no-gpu");
+        assertThat(RemedyDirectionTest.firstStep(finding.remedy())).contains("Install the NVIDIA Container Toolkit");
+    }
+
+    @Test
+    void tensorflowAskingForCudnn8BesideCuda11GetsCudnn8ForCuda11Pinned() throws IOException {
+        DiagnosisFinding finding = finding("tensorflow-cudnn8-cuda11.txt", "cuda-runtime-lib-not-found");
+
+        assertThat(finding.remedy()).contains("'nvidia-cudnn-cu11==8.*'").contains("nvidia-cuda-runtime-cu11")
+                .doesNotContain("nvidia-cudnn-cu12");
+    }
+
+    @Test
+    void withNoVersionNamedTheRuntimeWheelsAreTheCuda12Ones() {
+        DiagnosisFinding finding = service.diagnose("ImportError: libcublasLt.so: cannot open shared object file: No such file or directory",
+                DiagnosisContext.NATIVE_LINUX).findings().get(0);
+        assertThat(finding.id()).isEqualTo("cuda-runtime-lib-not-found");
+        assertThat(finding.remedy()).contains("pip install nvidia-cuda-runtime-cu12 nvidia-cublas-cu12 nvidia-cudnn-cu12");
+    }
+
+    @Test
+    void jaxSeeingNoDeviceNamesCudaVisibleDevicesFirstAndNoContainerWhenNoneIsMentioned() throws IOException {
+        DiagnosisFinding finding = finding("jax-cuda-error-no-device.txt", "no-driver");
+
+        assertThat(RemedyDirectionTest.firstStep(finding.remedy())).contains("CUDA_VISIBLE_DEVICES");
+        assertThat(finding.remedy().lines().filter(l -> l.matches("\\d+\\. .*")).findFirst().orElseThrow()).doesNotContainIgnoringCase("docker");
+        assertThat(finding.remedy().indexOf("docker")).as("the container step, if shown, comes after the driver's")
+                .isGreaterThan(finding.remedy().indexOf("nvidia-smi"));
+    }
+
+    @Test
+    void aContainerMentionedBringsTheContainerStepForward() {
+        DiagnosisFinding finding = service.diagnose("""
+                $ docker run --rm my-image python -c "import torch; torch.zeros(1).cuda()"
+                RuntimeError: Found no NVIDIA driver on your system.
+                """, DiagnosisContext.NATIVE_LINUX).findings().get(0);
+        assertThat(finding.id()).isEqualTo("no-driver");
+        assertThat(RemedyDirectionTest.firstStep(finding.remedy())).contains("In a container");
+    }
+
+    private DiagnosisFinding finding(String file, String id) throws IOException {
+        String text = text(file);
+        return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream().filter(f -> f.id().equals(id)).findFirst()
+                .orElseThrow(() -> new AssertionError(file + " should be recognised as " + id));
+    }
+
+    /** The report's text, without its "# source:" / "# stack:" header lines. */
+    static String text(String file) throws IOException {
+        try (InputStream in = RemedyFollowsSignalsTest.class.getResourceAsStream("/diagnosis/remedies/" + file)) {
+            String content = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return content.lines().filter(l -> !l.startsWith("# ")).reduce("", (a, b) -> a + b + "\n");
+        }
+    }
+}

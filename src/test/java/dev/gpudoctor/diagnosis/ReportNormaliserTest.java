@@ -1,0 +1,42 @@
+package dev.gpudoctor.diagnosis;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ReportNormaliserTest {
+
+    @Test
+    void theRulesReadPastBoxDrawingFullWidthPunctuationNonLatinTextAndWindowsSeparators() {
+        assertThat(ReportNormaliser.forRules("╭──────── Traceback (most recent call last) ────────╮"))
+                .isEqualTo("Traceback (most recent call last)");
+        assertThat(ReportNormaliser.forRules("│ RuntimeError: CUDA error: out of memory                │"))
+                .isEqualTo("RuntimeError: CUDA error: out of memory");
+        assertThat(ReportNormaliser.forRules("运行报错：RuntimeError：CUDA error：no kernel image is available for execution on the device"))
+                .isEqualTo("RuntimeError: CUDA error: no kernel image is available for execution on the device");
+        assertThat(ReportNormaliser.forRules("Ошибка: “libcudnn.so.8” не найдена")).isEqualTo("\"libcudnn.so.8\"");
+        assertThat(ReportNormaliser.forRules("Error loading \"C:\\Users\\alice\\envs\\sd\\lib\\site-packages\\torch\\lib\\cudnn64_8.dll\""))
+                .isEqualTo("Error loading \"C:/Users/alice/envs/sd/lib/site-packages/torch/lib/cudnn64_8.dll\"");
+    }
+
+    @Test
+    void aPlainAsciiLineIsLeftAsItIs() {
+        String line = "RuntimeError: CUDA error: an illegal memory access was encountered  (two spaces kept)";
+        assertThat(ReportNormaliser.forRules(line)).isSameAs(line);
+    }
+
+    @Test
+    void twoMachinesReportingTheSameFailureGiveTheSameSignalLine() {
+        String alice = "2024-03-01 10:00:00.123456: W tensorflow/dso_loader.cc:64] Could not load dynamic library 'libcudnn.so.8'; "
+                + "dlerror: libcudnn.so.8: cannot open shared object file: No such file or directory; LD_LIBRARY_PATH: /home/alice/miniconda3/lib";
+        String bob = "2021-11-30 23:59:59.000001: W tensorflow/dso_loader.cc:60] Could not load dynamic library 'libcudnn.so.8'; "
+                + "dlerror: libcudnn.so.8: cannot open shared object file: No such file or directory; LD_LIBRARY_PATH: /opt/bob/cuda/lib";
+        assertThat(ReportNormaliser.signalLine(alice)).isEqualTo(ReportNormaliser.signalLine(bob))
+                .doesNotContain("alice", "2024", "/home")
+                .contains("could not load dynamic library libcudnn.so.<n>");
+        assertThat(ReportNormaliser.signalLine("(venv) carol@gpu-box-07:~/work$ python train.py"))
+                .isEqualTo("python train.py");
+        assertThat(ReportNormaliser.signalLine("Xid 79 at 0x7f3a2c000000, container 3f4e5d6c7b8a9f0e1d2c"))
+                .isEqualTo("xid <n> at <hex>, container <hex>");
+    }
+}

@@ -1,0 +1,142 @@
+package dev.gpudoctor.diagnosis;
+
+import dev.gpudoctor.diagnosis.Signals.Kind;
+import dev.gpudoctor.model.DiagnosisContext;
+import dev.gpudoctor.model.DiagnosisFinding;
+import dev.gpudoctor.model.DiagnosisFinding.FoundBy;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** What a report states is read in any wording, and a signal that belongs to a family is evidence for it. */
+class SignalsTest {
+
+    private final DiagnosisService service = DiagnosisService.standard();
+
+    /** torch on Windows, as its import prints a DLL the loader could not resolve (the form of pytorch/pytorch#131662). */
+    private static final String WINDOWS_DLL = "OSError: [WinError 126] The specified module could not be found. Error loading "
+            + "\"C:\\Users\\alice\\miniconda3\\envs\\sd\\lib\\site-packages\\torch\\lib\\cudnn_cnn_infer64_8.dll\" or one of its dependencies.";
+
+    @Test
+    void aWindowsLoaderCodeBesideACudaDllIsEvidenceOfAMissingRuntimeLibrary() {
+        Signals signals = Signals.read(WINDOWS_DLL);
+
+        assertThat(signals.of(Kind.LIBRARY_LOAD)).singleElement().satisfies(s -> {
+            assertThat(s.value()).isEqualTo("cudnn_cnn_infer64_8.dll");
+            assertThat(s.family()).isEqualTo("cuda-runtime-lib-not-found");
+        });
+        assertThat(signals.of(Kind.ERROR_CODE)).singleElement().satisfies(s -> {
+            assertThat(s.value()).isEqualTo("win32:126");
+            assertThat(s.family()).isEqualTo("cuda-runtime-lib-not-found");
+        });
+        assertThat(signals.values(Kind.STACK)).contains("windows", "pytorch");
+        assertThat(signals.version("cudnn")).hasValue("8");
+        assertThat(signals.signalLines()).singleElement().asString()
+                .doesNotContain("alice", "c:/").contains("[winerror <n>]", "cudnn_cnn_infer64_8.dll");
+        assertThat(Signals.read("ComfyUI   \nKSampler\n\nKSampler\n").normalisedLines()).containsExactly("comfyui", "ksampler");
+
+        List<DiagnosisFinding> findings = service.diagnose(WINDOWS_DLL, DiagnosisContext.UNKNOWN).findings();
+        assertThat(findings).extracting(DiagnosisFinding::id).containsExactly("cuda-runtime-lib-not-found");
+        // A report from Windows itself: no native-Linux step (LD_LIBRARY_PATH) first, and cuDNN pinned to the 8 it asked for.
+        assertThat(findings.get(0).firstRemedy()).doesNotContain("On native Linux").doesNotContain("LD_LIBRARY_PATH");
+        assertThat(findings.get(0).remedy()).contains("'nvidia-cudnn-cu12==8.*'");
+    }
+
+    @Test
+    void aFailedDkmsBuildAloneIsTheModuleNotLoadedWithTheRebuildFirst() {
+        String text = "Error! Bad return status for module build on kernel: 6.5.0-14-generic (x86_64)\n"
+                + "Consult /var/lib/dkms/nvidia/535.129.03/build/make.log for more information.";
+
+        DiagnosisFinding finding = service.diagnose(text, DiagnosisContext.NATIVE_LINUX).findings().get(0);
+
+        assertThat(finding.id()).isEqualTo("driver-not-loaded");
+        assertThat(finding.foundBy()).isEqualTo(FoundBy.RULE);
+        assertThat(finding.firstRemedy()).contains("DKMS");
+    }
+
+    @Test
+    void aCodeAloneIsAFindingOfItsFamilyFoundByTheCode() {
+        for (String text : List.of("CUDA failure 715", "NVML_ERROR_GPU_IS_LOST", "cuda runtime error (2)")) {
+            DiagnosisFinding finding = service.diagnose(text, DiagnosisContext.UNKNOWN).findings().get(0);
+            assertThat(finding.knownIssue()).as(text).isTrue();
+            assertThat(finding.foundBy()).as(text).isEqualTo(FoundBy.CODE);
+        }
+        DiagnosisFinding byRule = service.diagnose("RuntimeError: CUDA error: an illegal memory access was encountered",
+                DiagnosisContext.UNKNOWN).findings().get(0);
+        assertThat(byRule.foundBy()).isEqualTo(FoundBy.RULE);
+    }
+
+    @Test
+    void theContainerBannersErrorNumberIsTheCudaCodeItNames() {
+        List<DiagnosisFinding> findings = service.diagnose("""
+                ERROR: The NVIDIA Driver is present, but CUDA failed to initialize.  GPU functionality will not be available.
+                   [[ System not yet initialized (error 802) ]]
+                """, DiagnosisContext.UNKNOWN).findings();
+        assertThat(findings).extracting(DiagnosisFinding::id).containsExactly("fabric-manager-not-running");
+        // The number alone, as a banner cut short prints it, names the code and so the family.
+        DiagnosisFinding byNumber = service.diagnose("   [[ (error 803) ]]", DiagnosisContext.UNKNOWN).findings().get(0);
+        assertThat(byNumber.id()).isEqualTo("driver-library-mismatch");
+        assertThat(byNumber.foundBy()).isEqualTo(FoundBy.CODE);
+    }
+
+    @Test
+    void aCompilerStepFailingIsTritonsOnlyWhenTritonIsInTheText() {
+        String missingHeader = "/tmp/tmpq1w2e3/main.c:1:10: fatal error: cuda.h: No such file or directory";
+        assertThat(service.diagnose("torch._inductor.exc.InductorError: CalledProcessError\n" + missingHeader, DiagnosisContext.UNKNOWN)
+                .findings()).extracting(DiagnosisFinding::id).containsExactly("triton-compile-failure");
+        assertThat(service.diagnose("building extension 'my_op'\n" + missingHeader, DiagnosisContext.UNKNOWN).findings())
+                .noneMatch(DiagnosisFinding::knownIssue);
+    }
+
+    @Test
+    void nvmlsLibraryMissingIsTheContainerRuntimeInAPodAndTheHostDriverElsewhere() {
+        assertThat(service.diagnose("""
+                E0101 factory.go:87] Failed to initialize NVML: could not load NVML library.
+                E0101 factory.go:88] If this is a GPU node, did you set the docker default runtime to `nvidia`?
+                """, DiagnosisContext.UNKNOWN).findings()).extracting(DiagnosisFinding::id).containsExactly("container-no-gpu");
+        assertThat(service.diagnose("NVIDIA-SMI couldn't find libnvidia-ml.so library in your system. Please make sure that the NVIDIA Display Driver"
+                + " is properly installed and present in your system.", DiagnosisContext.UNKNOWN).findings())
+                .extracting(DiagnosisFinding::id).containsExactly("no-driver");
+    }
+
+    @Test
+    void frameworksOutOfMemorySentencesAreTheGpuOutOfMemory() {
+        for (String text : List.of("Resource exhausted: OOM when allocating tensor with shape[8,64,512,512] and type float on /job:localhost/replica:0/task:0/device:GPU:0",
+                "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.",
+                "Got an OOM, unloading all loaded models.")) {
+            assertThat(service.diagnose(text, DiagnosisContext.UNKNOWN).findings()).as(text)
+                    .extracting(DiagnosisFinding::id).containsExactly("cuda-oom");
+        }
+    }
+
+    @Test
+    void exceptionsSignalsExitCodesAndVersionsAreRead() {
+        Signals signals = Signals.read("""
+                torch==2.1.0+cu118, Driver Version: 535.104.05, GPU sm_86
+                torch.OutOfMemoryError: Allocation on device
+                Fatal Python error: Segmentation fault
+                Process finished with exit code 139 (interrupted by signal 11: SIGSEGV)
+                """);
+
+        assertThat(signals.values(Kind.EXCEPTION)).containsExactly("outofmemoryerror");
+        assertThat(signals.of(Kind.EXCEPTION).get(0).family()).isEqualTo("cuda-oom");
+        assertThat(signals.values(Kind.PROCESS_SIGNAL)).contains("sigsegv", "signal:11");
+        assertThat(signals.values(Kind.EXIT_CODE)).containsExactly("exit:139");
+        assertThat(signals.versions()).containsEntry("torch", "2.1.0").containsEntry("cuda", "11.8")
+                .containsEntry("driver", "535.104.05").containsEntry("sm", "86");
+    }
+
+    @Test
+    void theRulesSeeThroughARichBoxAndFullWidthPunctuation() {
+        String boxed = """
+                ╭───────────────────── Traceback (most recent call last) ─────────────────────╮
+                │ /home/alice/ComfyUI/execution.py:151 in recursive_execute                   │
+                ╰──────────────────────────────────────────────────────────────────────────────╯
+                运行报错：RuntimeError：CUDA error：no kernel image is available for execution on the device
+                """;
+        assertThat(service.diagnose(boxed, DiagnosisContext.UNKNOWN).findings()).extracting(DiagnosisFinding::id)
+                .containsExactly("no-kernel-image");
+    }
+}
