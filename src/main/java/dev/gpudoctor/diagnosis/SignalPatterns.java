@@ -117,6 +117,8 @@ final class SignalPatterns {
     private static final Pattern CUFFT = Pattern.compile("\\bcufft_(internal_error|exec_failed|alloc_failed|setup_failed|invalid_plan|invalid_value"
             + "|invalid_size|invalid_type|not_supported|unaligned_data|incomplete_parameter_list|invalid_device|parse_error|no_workspace"
             + "|not_implemented|license_error)\\b");
+    /** TensorFlow's "on /job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu", a CPU allocator's own name. */
+    private static final Pattern CPU_MEMORY = Pattern.compile("device:cpu|allocator cpu\\b|\\bcpu ?allocator|defaultcpuallocator");
     private static final Pattern XLA_OOM = Pattern.compile("\\bresource_?exhausted(?:error)?\\b.*(out of memory|\\boom\\b|failed to allocate|allocat)");
 
     private static final Pattern WINDOWS_CODE = Pattern.compile("\\[winerror (\\d+)\\]|\\b(?:loadlibrary\\w*|\\.dll)\\b.*?(?:error|code)[ :=]*(126|127|193|1114)\\b");
@@ -221,16 +223,19 @@ final class SignalPatterns {
                 }
             }
         }
+        // A framework's allocator runs out of host memory in the same words: on a line that names the CPU device or
+        // allocator, the sentence is a fact of the report, not GPU memory.
+        String oomFamily = CPU_MEMORY.matcher(line).find() ? null : "cuda-oom";
         for (Guarded guarded : OUT_OF_MEMORY) {
             if (guarded.in(present) && guarded.pattern().matcher(line).find()) {
-                out.add(new Signal(Kind.OUT_OF_MEMORY, guarded.phrases().get(0), index, "cuda-oom", false));
+                out.add(new Signal(Kind.OUT_OF_MEMORY, guarded.phrases().get(0), index, oomFamily, false));
             }
         }
         if ((present.has("nvml") || present.has("libnvidia-ml")) && NVML_WORDS.matcher(line).find()) {
             out.add(new Signal(Kind.LIBRARY_LOAD, "libnvidia-ml", index, NVML_LIBRARY, false));
         }
         if ((present.has("resource_exhausted") || present.has("resourceexhausted")) && XLA_OOM.matcher(line).find()) {
-            out.add(new Signal(Kind.ERROR_CODE, "RESOURCE_EXHAUSTED", index, "cuda-oom", true));
+            out.add(new Signal(Kind.ERROR_CODE, "RESOURCE_EXHAUSTED", index, oomFamily, true));
         }
         windowsCodes(present, index, out);
         if (present.any(ERRNO_WORDS)) {
@@ -435,6 +440,31 @@ final class SignalPatterns {
             }
         }
     }
+
+    /**
+     * A module that failed to build or was refused at load (DKMS, Secure Boot) is evidence of our family only when
+     * it is NVIDIA's: the failing line or one of the five lines on either side names the nvidia or nouveau module.
+     * DKMS and Secure Boot refuse every out-of-tree module alike (VirtualBox, ZFS, wifi, v4l2loopback), so on those
+     * the signal stays a fact of the report and points to no family.
+     */
+    static void placeDriverInstalls(List<String> lower, List<Signal> signals) {
+        for (int s = 0; s < signals.size(); s++) {
+            Signal signal = signals.get(s);
+            if (signal.kind() != Kind.DRIVER_INSTALL || signal.family() == null) {
+                continue;
+            }
+            boolean nvidia = false;
+            for (int i = Math.max(0, signal.line() - 5); i <= Math.min(lower.size() - 1, signal.line() + 5) && !nvidia; i++) {
+                nvidia = NVIDIA_MODULE.matcher(lower.get(i)).find();
+            }
+            if (!nvidia) {
+                signals.set(s, new Signal(signal.kind(), signal.value(), signal.line(), null, signal.code()));
+            }
+        }
+    }
+
+    /** The NVIDIA kernel module named: nvidia, nvidia-dkms, nvidia.ko, nvidia_uvm, NVIDIA-Linux-….run, nouveau. */
+    private static final Pattern NVIDIA_MODULE = Pattern.compile("\\bnvidia(?:[-_][a-z0-9]+)*(?:\\.ko)?\\b|\\bnouveau\\b");
 
     /** Every phrase this class asks a line for, in one index; built on first use, after the lists above exist. */
     private static final class PhraseTable {

@@ -86,6 +86,7 @@ public final class Signals {
             SignalPatterns.containerBannerCode(line, i, codes, found);
         }
         SignalPatterns.placeWindowsCodes(lower, found);
+        SignalPatterns.placeDriverInstalls(lower, found);
         SignalPatterns.placeByStack(found);
         return new Signals(found, lines);
     }

@@ -139,4 +139,35 @@ class SignalsTest {
         assertThat(service.diagnose(boxed, DiagnosisContext.UNKNOWN).findings()).extracting(DiagnosisFinding::id)
                 .containsExactly("no-kernel-image");
     }
+
+    @Test
+    void aModuleRefusedByDkmsOrSecureBootIsOursOnlyWhenItIsNvidias() {
+        Signals virtualBox = Signals.read("""
+                Building module:
+                cleaning build area...
+                make -j8 KERNELRELEASE=6.8.0-45-generic -C /var/lib/dkms/virtualbox/7.0.16/build....(bad exit status: 2)
+                Error! Bad return status for module build on kernel: 6.8.0-45-generic (x86_64)
+                modprobe vboxdrv: Required key not available
+                """);
+        assertThat(virtualBox.of(Signals.Kind.DRIVER_INSTALL)).isNotEmpty().allSatisfy(s -> assertThat(s.family()).isNull());
+
+        Signals nvidia = Signals.read("""
+                Building module:
+                make -j8 KERNELRELEASE=6.8.0-45-generic -C /var/lib/dkms/nvidia/550.120/build....(bad exit status: 2)
+                Error! Bad return status for module build on kernel: 6.8.0-45-generic (x86_64)
+                """);
+        assertThat(nvidia.of(Signals.Kind.DRIVER_INSTALL)).isNotEmpty()
+                .allSatisfy(s -> assertThat(s.family()).isEqualTo(SignalPatterns.DRIVER_FAMILY));
+    }
+
+    @Test
+    void anOutOfMemoryOnTheCpuAllocatorIsNotGpuMemory() {
+        Signals cpu = Signals.read("ResourceExhaustedError: OOM when allocating tensor with shape[1024,1024,256] and type float "
+                + "on /job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu");
+        assertThat(cpu.of(Signals.Kind.OUT_OF_MEMORY)).isNotEmpty().allSatisfy(s -> assertThat(s.family()).isNull());
+
+        Signals gpu = Signals.read("ResourceExhaustedError: OOM when allocating tensor with shape[1024,1024,256] and type float "
+                + "on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc");
+        assertThat(gpu.of(Signals.Kind.OUT_OF_MEMORY)).isNotEmpty().allSatisfy(s -> assertThat(s.family()).isEqualTo("cuda-oom"));
+    }
 }
