@@ -179,6 +179,7 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
                 if (execCommand != null) {
                     context.execViewModel().commandProperty().set(execCommand);
                     context.execViewModel().timeoutSecondsProperty().set(String.valueOf(EXEC_SECONDS));
+                    context.execViewModel().askAfterFailedInitTestProperty().set(false); // nobody to ask: it runs on, as the CLI does
                     context.execViewModel().run();
                 }
             }

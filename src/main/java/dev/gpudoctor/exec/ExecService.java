@@ -130,6 +130,27 @@ public final class ExecService {
      * @throws IllegalArgumentException when {@link #problems} has something to say
      */
     public ExecResult run(ExecRequest request, Listener listener) {
+        return run(request, listener, null);
+    }
+
+    /**
+     * The CUDA init test alone, as {@link #run} starts with it: the window runs it first, so that when it fails the
+     * user decides whether the command runs at all; empty when the command gets none (turned off, not Python).
+     */
+    public Optional<InitTest> initTestFirst(ExecRequest request, Listener listener) {
+        Optional<String> python = interpreter(request);
+        if (!request.initTest() || python.isEmpty()) {
+            return Optional.empty();
+        }
+        listener.stage("Running the CUDA init test in " + python.get() + " ...");
+        InitTest init = initTest(python.get(), request);
+        listener.stage(init.sentence());
+        init.infoLines().forEach(line -> listener.stage("  " + line));
+        return Optional.of(init);
+    }
+
+    /** As {@link #run(ExecRequest, Listener)}, with the init test {@code alreadyRun} by {@link #initTestFirst} (null: run it). */
+    public ExecResult run(ExecRequest request, Listener listener, InitTest alreadyRun) {
         List<String> problems = problems(request);
         if (!problems.isEmpty()) {
             throw new IllegalArgumentException(String.join(" ", problems));
@@ -139,7 +160,13 @@ public final class ExecService {
         Optional<String> python = interpreter(request);
         InitTest init = null;
         String initNote;
-        if (!request.initTest()) {
+        if (alreadyRun != null) {
+            init = alreadyRun;
+            initNote = "";
+            if (!init.ok()) {
+                listener.stage("Running the command anyway, as chosen.");
+            }
+        } else if (!request.initTest()) {
             initNote = "turned off";
         } else if (python.isEmpty()) {
             initNote = "not a Python program (its first word is not an interpreter, and no --python was given)";

@@ -134,7 +134,7 @@ public final class ExecView implements TabView {
         // No empty line under the status until there is something to say.
         bugReportStatus.managedProperty().bind(viewModel.bugReportStatusProperty().isNotEmpty());
         bugReportStatus.visibleProperty().bind(bugReportStatus.managedProperty());
-        VBox form = new VBox(6, fields, switches, buttons, status, bugReportStatus);
+        VBox form = new VBox(6, fields, switches, buttons, status, initTestQuestion(), bugReportStatus);
         form.setPadding(new Insets(8, 10, 8, 10));
         return form;
     }
@@ -176,6 +176,26 @@ public final class ExecView implements TabView {
         VBox.setVgrow(remedy, Priority.ALWAYS);
         pane.setPadding(new Insets(0, 0, 0, 6));
         return pane;
+    }
+
+    /** After a failed CUDA init test: the user decides whether the command runs at all (the guide's first step). */
+    private Node initTestQuestion() {
+        Label question = new Label();
+        question.setId("exec-init-question");
+        question.setWrapText(true);
+        question.textProperty().bind(viewModel.initTestQuestionProperty());
+        Button anyway = new Button("Run anyway");
+        anyway.setId("exec-run-anyway");
+        anyway.setOnAction(e -> viewModel.runAnyway());
+        Button dont = new Button("Don't run");
+        dont.setId("exec-dont-run");
+        dont.setOnAction(e -> viewModel.dontRun());
+        FlowPane bar = new FlowPane(8, 6, question, anyway, dont);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.getStyleClass().add("exec-init-question");
+        bar.managedProperty().bind(viewModel.initTestQuestionProperty().isNotEmpty());
+        bar.visibleProperty().bind(bar.managedProperty());
+        return bar;
     }
 
     /** Host and GPU memory used while the command ran; there only when the run recorded a timeline. */

@@ -8,6 +8,7 @@ import dev.gpudoctor.exec.CommandWords;
 import dev.gpudoctor.exec.ExecRequest;
 import dev.gpudoctor.exec.ExecResult;
 import dev.gpudoctor.exec.ExecService;
+import dev.gpudoctor.exec.InitTest;
 import dev.gpudoctor.model.CheckLevel;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.ErrorSummary;
@@ -57,6 +58,9 @@ public final class ExecViewModel {
     private final StringProperty folder = new SimpleStringProperty("");
     private final StringProperty timeoutSeconds = new SimpleStringProperty(String.valueOf(ExecRequest.DEFAULT_TIMEOUT_SECONDS));
     private final BooleanProperty initTest = new SimpleBooleanProperty(true);
+    private final BooleanProperty askAfterFailedInitTest = new SimpleBooleanProperty(true);
+    private final ReadOnlyStringWrapper initTestQuestion = new ReadOnlyStringWrapper("");
+    private Runnable waiting;
     private final BooleanProperty timeline = new SimpleBooleanProperty(false);
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(READY);
@@ -192,6 +196,10 @@ public final class ExecViewModel {
 
     /** Stops the command, or the bug report being made. */
     public void cancel() {
+        if (waiting != null) {
+            dontRun();
+            return;
+        }
         if (handle != null && running.get()) {
             handle.cancel();
         }
@@ -226,8 +234,55 @@ public final class ExecViewModel {
                 show(line);
             }
         };
-        handle = tasks.submit(BackgroundTask.shown("running your command", () -> exec.run(request, listener), this::finished,
+        // The init test first, on its own: when it fails, the user decides whether the command runs at all.
+        handle = tasks.submit(BackgroundTask.shown("running the CUDA init test", () -> exec.initTestFirst(request, listener),
+                init -> initTested(exec, request, listener, init.orElse(null)), this::failed));
+    }
+
+    private void initTested(ExecService exec, ExecRequest request, ExecService.Listener listener, InitTest init) {
+        if (init != null && !init.ok() && askAfterFailedInitTest.get()) {
+            drain();
+            waiting = () -> runCommand(exec, request, listener, init);
+            initTestQuestion.set(init.sentence() + " Run the command anyway?");
+            status.set(init.sentence());
+            return;
+        }
+        runCommand(exec, request, listener, init);
+    }
+
+    private void runCommand(ExecService exec, ExecRequest request, ExecService.Listener listener, InitTest init) {
+        handle = tasks.submit(BackgroundTask.shown("running your command", () -> exec.run(request, listener, init), this::finished,
                 this::failed));
+    }
+
+    /** After a failed init test: run the command all the same. */
+    public void runAnyway() {
+        Runnable go = waiting;
+        waiting = null;
+        initTestQuestion.set("");
+        if (go != null) {
+            go.run();
+        }
+    }
+
+    /** After a failed init test: do not run the command; what the init test said stays. */
+    public void dontRun() {
+        waiting = null;
+        initTestQuestion.set("");
+        drain();
+        running.set(false);
+        refreshCanAdd();
+        status.set(status.get() + " The command was not run.");
+    }
+
+    /** Non-empty while the init test failed and the user has not yet said whether the command runs. */
+    public ReadOnlyStringProperty initTestQuestionProperty() {
+        return initTestQuestion.getReadOnlyProperty();
+    }
+
+    /** Whether a failed init test waits for the user (the headless screenshots, with nobody to ask, run on). */
+    public BooleanProperty askAfterFailedInitTestProperty() {
+        return askAfterFailedInitTest;
     }
 
     /** From the worker: lines wait in a queue; one drain at a time moves them to the FX thread. */

@@ -53,6 +53,33 @@ class ExecViewModelTest {
     }
 
     @Test
+    void aFailedInitTestIsSaidFirstAndTheUserDecidesWhetherTheCommandRuns() throws IOException {
+        // The interpreter of these tests has no torch: its init test fails, as on a machine whose CUDA is broken.
+        Path train = ExecScripts.script(dir, "train.py", "print('training ran')\nraise SystemExit(3)\n");
+        ExecViewModel vm = viewModel();
+        vm.initTestProperty().set(true);
+        vm.commandProperty().set(ExecScripts.python() + " " + train);
+
+        vm.run();
+        assertThat(vm.initTestQuestionProperty().get()).contains("init test").endsWith("Run the command anyway?");
+        assertThat(vm.runningProperty().get()).as("waiting for the user").isTrue();
+        assertThat(vm.output()).noneMatch(line -> line.equals("training ran"));
+
+        vm.dontRun();
+        assertThat(vm.initTestQuestionProperty().get()).isEmpty();
+        assertThat(vm.runningProperty().get()).isFalse();
+        assertThat(vm.resultProperty().get()).isNull();
+        assertThat(vm.statusProperty().get()).endsWith("The command was not run.");
+
+        vm.run();
+        vm.runAnyway();
+        assertThat(vm.output()).contains("training ran", "gpu-doctor: Running the command anyway, as chosen.");
+        assertThat(vm.resultProperty().get().exit().code()).isEqualTo(3);
+        assertThat(vm.resultProperty().get().initTest().ok()).isFalse();
+        assertThat(vm.initTestQuestionProperty().get()).isEmpty();
+    }
+
+    @Test
     void theTypedCommandRunsAndItsEndOutputAndFindingsAreShown() throws IOException {
         Path train = ExecScripts.script(dir, "train script.py", ExecScriptsAccess.illegalInstruction());
         ExecViewModel vm = viewModel();
