@@ -30,7 +30,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     enum Split {
         TRAIN("train"), HELDOUT("heldout"), HELDOUT_2025("heldout-2025"), HELDOUT_DIRECTION("heldout-direction"),
-        HELDOUT_2026_11_27("heldout-2026-11-27"), TRAIN_2026_11_27("train-2026-11-27");
+        HELDOUT_2026_11_27("heldout-2026-11-27"), TRAIN_2026_11_27("train-2026-11-27"), HELDOUT_2026_11_27B("heldout-2026-11-27b");
 
         final String folder;
 
@@ -77,6 +77,11 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
     /** The set collected from lower-ranked search results (heldout-2026-11-27/README.md), also kept apart. */
     static List<Fixture> freshHeldOut() {
         return readApart(Split.HELDOUT_2026_11_27);
+    }
+
+    /** The set collected from web pages by error kind (heldout-2026-11-27b/README.md), also kept apart. */
+    static List<Fixture> fifthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_27B);
     }
 
     /**
