@@ -57,6 +57,13 @@ final class GpuOutlierCheck {
             }
             return Verdict.skip(INFO, "nothing to measure", report.notMeasured());
         }
+        if (report.verdicts().stream().allMatch(verdict -> verdict.kind() == FigureVerdict.Kind.NOT_COMPARED)) {
+            // Measured, but nothing to read it against (shared GPUs, an unknown part alone): no verdict either way.
+            Verdict skipped = new Verdict(INFO).status(CheckStatus.SKIP).value("nothing to compare")
+                    .explain(report.verdicts().get(0).sentence());
+            report.verdicts().forEach(verdict -> skipped.evidence(verdict.sentence()));
+            return skipped.result();
+        }
         report.verdicts().forEach(verdict -> v.evidence(verdict.sentence()));
         report.gpus().forEach(gpu -> gpu.notes().forEach(note -> v.evidence("GPU " + gpu.gpu() + ": " + note)));
         List<FigureVerdict> slow = report.ofKind(FigureVerdict.Kind.SLOW_OUTLIER);

@@ -121,6 +121,18 @@ class GpuOutlierCheckTest {
     }
 
     @Test
+    void gpus_measured_but_with_nothing_to_compare_with_skip_rather_than_pass() {
+        // One GPU of a name no ceiling knows: measured, but neither like GPUs nor a ceiling to read it against.
+        var report = dev.gpudoctor.sniff.SniffReport.of(List.of(new dev.gpudoctor.sniff.SniffedGpu(null, 0, "NVIDIA Mystery GPU",
+                50.0, null, null, null, null, null, 0, List.of())));
+
+        CheckResult check = GpuOutlierCheck.judge(report);
+
+        assertThat(check.status()).isEqualTo(CheckStatus.SKIP);
+        assertThat(check.explanation()).endsWith("no other GPU of its name to compare with, and no ceiling known for it.");
+    }
+
+    @Test
     void a_machine_without_an_nvidia_gpu_skips_without_starting_a_child() throws Exception {
         FakeOps ops = new FakeOps(Map.of(), Collections.synchronizedList(new ArrayList<>()));
 
