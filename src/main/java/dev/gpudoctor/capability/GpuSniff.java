@@ -104,8 +104,15 @@ public final class GpuSniff {
             Double tflops = figure(matmul, "tflops", true, "BF16 matmul", notes);
             Double h2d = figure(copies, "h2d_pinned_gbps", false, "copy", notes);
             Double d2d = number(copies, "d2d_gbps");
+            List<String> failures = new ArrayList<>();
+            for (CapabilityCell cell : new CapabilityCell[] {matmul, copies}) {
+                if (cell != null && cell.state() == CapabilityState.FAILED) {
+                    failures.add((cell == matmul ? "BF16 matmul" : "copy") + ": " + cell.detail());
+                }
+            }
             gpus.add(new SniffedGpu(null, index, name(index, matmul, copies, host), tflops, number(matmul, "percent_of_peak"),
-                    h2d, number(copies, "percent_of_peak"), d2d, number(copies, "d2d_percent_of_peak"), others(host, index, ours), notes));
+                    h2d, number(copies, "percent_of_peak"), d2d, number(copies, "d2d_percent_of_peak"), others(host, index, ours), notes,
+                    failures));
         }
         return gpus;
     }

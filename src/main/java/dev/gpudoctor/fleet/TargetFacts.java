@@ -45,7 +45,7 @@ public record TargetFacts(String os, String kernel, String wsl, String driverVer
     private static SniffedGpu cleaned(SniffedGpu gpu) {
         return new SniffedGpu(null, gpu.gpu(), RemoteText.clean(gpu.name()), gpu.gemmBf16Tflops(), gpu.gemmBf16PercentOfPeak(),
                 gpu.h2dPinnedGbps(), gpu.h2dPinnedPercentOfPeak(), gpu.d2dGbps(), gpu.d2dPercentOfPeak(), gpu.otherProcesses(),
-                RemoteText.clean(gpu.notes()));
+                RemoteText.clean(gpu.notes()), RemoteText.clean(gpu.failures()));
     }
 
     /** Facts with a MACE run but no GPU figures. */
