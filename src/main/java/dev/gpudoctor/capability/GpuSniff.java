@@ -1,5 +1,6 @@
 package dev.gpudoctor.capability;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
@@ -13,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
@@ -58,11 +60,8 @@ public final class GpuSniff {
 
     /** The report of the probes' cells (already read against their ceilings). */
     static SniffReport of(List<CapabilityCell> gemm, List<CapabilityCell> copy, HostFacts host) {
-        Map<Integer, CapabilityCell> gemmByGpu = byDevice(gemm);
-        Map<Integer, CapabilityCell> copyByGpu = byDevice(copy);
-        Set<Integer> indices = new java.util.TreeSet<>(gemmByGpu.keySet());
-        indices.addAll(copyByGpu.keySet());
-        if (indices.isEmpty()) {
+        List<SniffedGpu> gpus = gpus(gemm, copy, host);
+        if (gpus.isEmpty()) {
             // No device cell: the probes say why (no torch, no CUDA device, a crashed child).
             List<CapabilityCell> all = new ArrayList<>(gemm);
             all.addAll(copy);
@@ -70,6 +69,31 @@ public final class GpuSniff {
             String why = all.stream().map(CapabilityCell::detail).distinct().collect(Collectors.joining(" "));
             return SniffReport.notMeasured(why.isBlank() ? "The probes answered no cell." : why, failed);
         }
+        return SniffReport.of(gpus);
+    }
+
+    /**
+     * The sniff figures in another machine's {@code capabilities --json} answer (a fleet target's): its matmul-bf16
+     * and copy-bandwidth cells, already read against that machine's ceilings there. Empty when the answer has neither.
+     */
+    public static List<SniffedGpu> fromCapabilitiesAnswer(JsonNode answer) {
+        List<CapabilityCell> gemm = new ArrayList<>();
+        List<CapabilityCell> copy = new ArrayList<>();
+        for (JsonNode row : answer.path("capabilities")) {
+            String id = row.path("id").asText("");
+            List<CapabilityCell> into = id.equals(Capability.MATMUL_BF16.id()) ? gemm : id.equals(Capability.COPY_BANDWIDTH.id()) ? copy : null;
+            if (into != null) {
+                row.path("cells").forEach(cell -> into.add(CellJson.read(cell)));
+            }
+        }
+        return gpus(gemm, copy, null);
+    }
+
+    private static List<SniffedGpu> gpus(List<CapabilityCell> gemm, List<CapabilityCell> copy, HostFacts host) {
+        Map<Integer, CapabilityCell> gemmByGpu = byDevice(gemm);
+        Map<Integer, CapabilityCell> copyByGpu = byDevice(copy);
+        Set<Integer> indices = new TreeSet<>(gemmByGpu.keySet());
+        indices.addAll(copyByGpu.keySet());
         Set<Long> ours = ProcessHandle.current().descendants().map(ProcessHandle::pid).collect(Collectors.toSet());
         ours.add(ProcessHandle.current().pid());
         List<SniffedGpu> gpus = new ArrayList<>();
@@ -80,10 +104,17 @@ public final class GpuSniff {
             Double tflops = figure(matmul, "tflops", true, "BF16 matmul", notes);
             Double h2d = figure(copies, "h2d_pinned_gbps", false, "copy", notes);
             Double d2d = number(copies, "d2d_gbps");
+            List<String> failures = new ArrayList<>();
+            for (CapabilityCell cell : new CapabilityCell[] {matmul, copies}) {
+                if (cell != null && cell.state() == CapabilityState.FAILED) {
+                    failures.add((cell == matmul ? "BF16 matmul" : "copy") + ": " + cell.detail());
+                }
+            }
             gpus.add(new SniffedGpu(null, index, name(index, matmul, copies, host), tflops, number(matmul, "percent_of_peak"),
-                    h2d, number(copies, "percent_of_peak"), d2d, number(copies, "d2d_percent_of_peak"), others(host, index, ours), notes));
+                    h2d, number(copies, "percent_of_peak"), d2d, number(copies, "d2d_percent_of_peak"), others(host, index, ours), notes,
+                    failures));
         }
-        return SniffReport.of(gpus);
+        return gpus;
     }
 
     private static Map<Integer, CapabilityCell> byDevice(List<CapabilityCell> cells) {

@@ -12,6 +12,7 @@ import dev.gpudoctor.sniff.FigureVerdict;
 import dev.gpudoctor.sniff.OutlierRule;
 import dev.gpudoctor.sniff.SniffFigure;
 import dev.gpudoctor.sniff.SniffReport;
+import dev.gpudoctor.sniff.SniffedGpu;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -57,6 +58,20 @@ final class GpuOutlierCheck {
             }
             return Verdict.skip(INFO, "nothing to measure", report.notMeasured());
         }
+        for (SniffedGpu gpu : report.gpus()) {
+            // The probe's own verdict on that GPU (a CUDA error, a wrong product), rendered here: worse than slow.
+            gpu.failures().forEach(failure -> v.raise(CheckStatus.FAIL, RecommendedAction.RESET_GPU, gpu.label() + " " + failure,
+                    "See the capability matrix's cell for it (capabilities --only matmul-bf16,copy-bandwidth --device " + gpu.gpu()
+                            + "); reset the GPU with no process on it (nvidia-smi -r -i " + gpu.gpu() + ")"));
+        }
+        if (v.result().status() == CheckStatus.PASS
+                && report.verdicts().stream().allMatch(verdict -> verdict.kind() == FigureVerdict.Kind.NOT_COMPARED)) {
+            // Measured, but nothing to read it against (shared GPUs, an unknown part alone): no verdict either way.
+            Verdict skipped = new Verdict(INFO).status(CheckStatus.SKIP).value("nothing to compare")
+                    .explain(report.verdicts().get(0).sentence());
+            report.verdicts().forEach(verdict -> skipped.evidence(verdict.sentence()));
+            return skipped.result();
+        }
         report.verdicts().forEach(verdict -> v.evidence(verdict.sentence()));
         report.gpus().forEach(gpu -> gpu.notes().forEach(note -> v.evidence("GPU " + gpu.gpu() + ": " + note)));
         List<FigureVerdict> slow = report.ofKind(FigureVerdict.Kind.SLOW_OUTLIER);
@@ -75,7 +90,7 @@ final class GpuOutlierCheck {
             v.raise(CheckStatus.WARN, verdict.sentence(), "See the capability matrix's cell for the likely cause ("
                     + "capabilities --only matmul-bf16,copy-bandwidth)");
         }
-        if (slow.isEmpty() && fast.isEmpty() && low.isEmpty()) {
+        if (v.result().status() == CheckStatus.PASS) {
             v.explain(report.gpus().size() == 1 ? "The GPU's figures read well against its ceilings (or have none to read against)."
                     : "No GPU is slower than its like GPUs by more than one standard deviation and 10 %.");
         }

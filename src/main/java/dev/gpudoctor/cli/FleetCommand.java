@@ -77,7 +77,8 @@ final class FleetCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Where each machine's answer is kept, one folder per machine, and fleet.json (default: a new folder gpu-doctor-fleet-<time>-<random> here). Files are created new, never through a link.")
     Path out;
 
-    @Option(names = "--json", description = "Print one JSON object: {\"targets\": [{\"name\", \"ok\", \"failure\"?, \"reason\"?, \"facts\"?}], \"differences\": [...]}.")
+    @Option(names = "--json", description = "Print one JSON object: {\"targets\": [{\"name\", \"ok\", \"failure\"?, \"reason\"?, \"facts\"?}], \"differences\": [...],"
+            + " \"gpu_outliers\": [...], \"exclude\": [{\"machine\", \"why\"}], \"exclude_hostlist\": \"gpu[3,7]\"}.")
     boolean json;
 
     @Option(names = "--ssh-config", paramLabel = "F", description = "ssh: an ssh config file passed to ssh -F instead of ~/.ssh/config.")
@@ -144,9 +145,10 @@ final class FleetCommand implements Callable<Integer> {
         return exitCode(ran.report());
     }
 
-    /** 2 when a machine was not reached or failed a check, else 1 for a warning or a difference, else 0. */
+    /** 2 when a machine was not reached, failed a check or has a GPU slow against the fleet's, else 1 for a warning or a difference, else 0. */
     static int exitCode(FleetReport report) {
-        boolean failed = report.targets().stream().anyMatch(target -> !target.ok() || target.facts().worst().isFailure());
+        boolean failed = report.targets().stream().anyMatch(target -> !target.ok() || target.facts().worst().isFailure())
+                || report.gpuOutliers().stream().anyMatch(verdict -> verdict.kind() == dev.gpudoctor.sniff.FigureVerdict.Kind.SLOW_OUTLIER);
         if (failed) {
             return ExitCodes.FAILURES;
         }
@@ -210,6 +212,19 @@ final class FleetCommand implements Callable<Integer> {
                 out.println("  " + difference.fact() + ": " + (difference.majority() == null ? "no majority" : difference.majority()));
                 difference.outliers().forEach((name, value) -> out.println("      " + name + ": " + value));
             }
+        }
+        if (!report.gpuOutliers().isEmpty()) {
+            out.println();
+            out.println("GPUs unlike the fleet's GPUs of their name (more than one standard deviation and 10 % from the mean):");
+            report.gpuOutliers().forEach(verdict -> out.println("  " + verdict.sentence()));
+        }
+        out.println();
+        if (report.exclude().isEmpty()) {
+            out.println("Exclude: none (every machine was reached, passed its checks and has no slow GPU).");
+        } else {
+            out.println("Exclude (not reached, a check failed, or a slow GPU):");
+            report.exclude().forEach(exclusion -> out.println("  " + exclusion.machine() + ": " + exclusion.why()));
+            out.println("  sbatch --exclude=" + report.excludeHostlist());
         }
         long missing = report.failedWith(TargetFailure.REMOTE_COMMAND_MISSING);
         if (missing > 0) {

@@ -23,7 +23,7 @@ import java.util.function.Supplier;
             "standard deviation and more than 10 % below their mean is a slow GPU (Megatron-LM's rule); with one or two",
             "GPUs of a name, each figure is read against its ceiling instead (below half of it is low). docs/gpu-sniff.md.",
             "Exit code: 0 no GPU slow (or no GPU to measure), 1 a figure low or faster than its siblings, 2 a slow GPU or",
-            "a probe that failed, 3 usage."})
+            "a probe that failed on a GPU, 3 usage."})
 final class SniffCommand implements Callable<Integer> {
 
     private final Supplier<CapabilityService> service;
@@ -54,7 +54,8 @@ final class SniffCommand implements Callable<Integer> {
     }
 
     static int exitCode(SniffReport report) {
-        if (report.probeFailed() || !report.ofKind(FigureVerdict.Kind.SLOW_OUTLIER).isEmpty()) {
+        if (report.probeFailed() || !report.ofKind(FigureVerdict.Kind.SLOW_OUTLIER).isEmpty()
+                || report.gpus().stream().anyMatch(gpu -> !gpu.failures().isEmpty())) {
             return ExitCodes.FAILURES;
         }
         return report.ofKind(FigureVerdict.Kind.FAST_OUTLIER).isEmpty() && report.ofKind(FigureVerdict.Kind.BELOW_CEILING).isEmpty()
@@ -77,6 +78,7 @@ final class SniffCommand implements Callable<Integer> {
             } + verdict.sentence());
         }
         for (SniffedGpu gpu : report.gpus()) {
+            gpu.failures().forEach(failure -> out.println("FAIL " + gpu.label() + " " + failure));
             gpu.notes().forEach(note -> out.println("     " + gpu.label() + ": " + note));
         }
         out.flush();

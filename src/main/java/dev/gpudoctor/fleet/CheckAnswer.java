@@ -1,5 +1,6 @@
 package dev.gpudoctor.fleet;
 
+import dev.gpudoctor.capability.GpuSniff;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -58,7 +59,8 @@ final class CheckAnswer {
         }
         return Optional.of(new TargetFacts(text(host.path("os").path("pretty_name")), text(host.path("os").path("kernel_release")),
                 HostJson.platformWord(host), text(smi.path("driver_version")), text(smi.path("cuda_version")),
-                gpus, CheckStatus.overall(all).jsonName(), failing, withCapabilities(statuses, documents)));
+                gpus, CheckStatus.overall(all).jsonName(), failing, withCapabilities(statuses, documents), null,
+                documents.size() < 2 ? List.of() : GpuSniff.fromCapabilitiesAnswer(documents.get(1))));
     }
 
     /** The JSON documents {@code text} holds one after another (a check answer, then a capability answer). */

@@ -1,5 +1,9 @@
 package dev.gpudoctor.fleet;
 
+import dev.gpudoctor.model.CheckStatus;
+import dev.gpudoctor.sniff.FigureVerdict;
+import dev.gpudoctor.sniff.SniffReport;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,13 +16,22 @@ import java.util.Set;
 
 /**
  * Every target's row and the facts on which the reached ones differ: the N-machine comparison.
- * Facts are compared as the strings a person reads; a missing value reads "unknown".
+ * Facts are compared as the strings a person reads; a missing value reads "unknown". Every reached
+ * machine's GPUs are compared with the fleet's GPUs of their name (docs/gpu-sniff.md), and the machines to
+ * keep jobs off are listed, with a Slurm hostlist of them for {@code sbatch --exclude=}.
+ *
+ * @param gpuOutliers     the GPU figures that are outliers across the fleet (slow or fast), each with its sentence
+ * @param exclude         every machine not reached, failing a check, or with a slow GPU across the fleet, with why
+ * @param excludeHostlist the same machines as one Slurm hostlist expression ("" when none)
  */
-public record FleetReport(List<TargetResult> targets, List<FactDifference> differences) {
+public record FleetReport(List<TargetResult> targets, List<FactDifference> differences, List<FigureVerdict> gpuOutliers,
+                          List<Exclusion> exclude, String excludeHostlist) {
 
     public FleetReport {
         targets = List.copyOf(targets);
         differences = List.copyOf(differences);
+        gpuOutliers = List.copyOf(gpuOutliers);
+        exclude = List.copyOf(exclude);
     }
 
     public static FleetReport of(List<TargetResult> targets) {
@@ -34,7 +47,37 @@ public record FleetReport(List<TargetResult> targets, List<FactDifference> diffe
                 (fact.equals(TargetFacts.MACE_STEP_TIME) ? stepTimeDifference(reached) : difference(fact, values)).ifPresent(differences::add);
             }
         }
-        return new FleetReport(targets, differences);
+        SniffReport gpus = SniffReport.of(reached.stream()
+                .flatMap(target -> target.facts().gpuFigures().stream().map(gpu -> gpu.on(target.name()))).toList());
+        List<FigureVerdict> outliers = gpus.verdicts().stream().filter(verdict -> verdict.kind() == FigureVerdict.Kind.SLOW_OUTLIER
+                || verdict.kind() == FigureVerdict.Kind.FAST_OUTLIER).toList();
+        List<Exclusion> exclude = exclusions(targets, gpus);
+        return new FleetReport(targets, differences, outliers, exclude,
+                SlurmHostlist.of(exclude.stream().map(Exclusion::machine).toList()));
+    }
+
+    /**
+     * The machines jobs should not go to: not reached (nothing says they are fit), a check failed (a check that only
+     * could not finish is no verdict, as in a drain reason), or a GPU slow against the fleet's GPUs of its name.
+     */
+    private static List<Exclusion> exclusions(List<TargetResult> targets, SniffReport gpus) {
+        Map<String, List<String>> why = new LinkedHashMap<>();
+        for (TargetResult target : targets) {
+            if (!target.ok()) {
+                why.computeIfAbsent(target.name(), name -> new ArrayList<>()).add("not reached: " + target.failure()
+                        + (target.reason() == null || target.reason().isBlank() ? "" : " (" + target.reason() + ")"));
+            } else if (target.facts().worst() == CheckStatus.FAIL) {
+                why.computeIfAbsent(target.name(), name -> new ArrayList<>()).add("failed: "
+                        + (target.facts().failingChecks().isEmpty() ? "a check" : String.join(", ", target.facts().failingChecks())));
+            }
+        }
+        for (FigureVerdict slow : gpus.ofKind(FigureVerdict.Kind.SLOW_OUTLIER)) {
+            why.computeIfAbsent(slow.machine(), name -> new ArrayList<>()).add(String.format(Locale.ROOT,
+                    "slow GPU: GPU %d (%s) %s %.1f %s, %.0f %% below the mean of the fleet's %d like GPUs", slow.gpu(), slow.gpuName(),
+                    slow.figure().label(), slow.value(), slow.figure().unit(), 100 * (slow.mean() - slow.value()) / slow.mean(),
+                    slow.likeGpus()));
+        }
+        return why.entrySet().stream().map(entry -> new Exclusion(entry.getKey(), String.join("; ", entry.getValue()))).toList();
     }
 
     public long reachedCount() {

@@ -1,6 +1,7 @@
 package dev.gpudoctor.fleet;
 
 import dev.gpudoctor.model.CheckStatus;
+import dev.gpudoctor.sniff.SniffedGpu;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,10 +16,12 @@ import java.util.Map;
  * @param verdicts      a row each: every check's status ("check loader-path" → "fail") and, at the
  *                      standard level, every capability's state ("capability pinned-memory" → "supported")
  * @param maceStep      the full level's MACE run: its median step time, or why there is none ("no torch"); null below the full level
+ * @param gpuFigures    the sniff figures of each GPU (docs/gpu-sniff.md) read from its capability answer at the standard
+ *                      and full levels, compared across the fleet; empty at the quick level and in an older fleet.json
  */
 public record TargetFacts(String os, String kernel, String wsl, String driverVersion, String cudaVersion,
                           List<String> gpuNames, String worstStatus, List<String> failingChecks,
-                          Map<String, String> verdicts, MaceStep maceStep) {
+                          Map<String, String> verdicts, MaceStep maceStep, List<SniffedGpu> gpuFigures) {
 
     /** The compared row of the full level's MACE run, judged as a ratio to the fleet's median (see {@link FleetReport}). */
     public static final String MACE_STEP_TIME = "MACE step time";
@@ -35,6 +38,21 @@ public record TargetFacts(String os, String kernel, String wsl, String driverVer
         failingChecks = List.copyOf(RemoteText.clean(failingChecks == null ? List.of() : failingChecks));
         // Kept in the checklist's order; absent in a fleet.json written before verdicts were compared.
         verdicts = verdicts == null ? Map.of() : Collections.unmodifiableMap(RemoteText.clean(verdicts));
+        gpuFigures = gpuFigures == null ? List.of() : gpuFigures.stream().map(TargetFacts::cleaned).toList();
+    }
+
+    /** A GPU's figures as the target wrote them, its words made safe (the machine is named by the fleet, not by it). */
+    private static SniffedGpu cleaned(SniffedGpu gpu) {
+        return new SniffedGpu(null, gpu.gpu(), RemoteText.clean(gpu.name()), gpu.gemmBf16Tflops(), gpu.gemmBf16PercentOfPeak(),
+                gpu.h2dPinnedGbps(), gpu.h2dPinnedPercentOfPeak(), gpu.d2dGbps(), gpu.d2dPercentOfPeak(), gpu.otherProcesses(),
+                RemoteText.clean(gpu.notes()), RemoteText.clean(gpu.failures()));
+    }
+
+    /** Facts with a MACE run but no GPU figures. */
+    public TargetFacts(String os, String kernel, String wsl, String driverVersion, String cudaVersion,
+                       List<String> gpuNames, String worstStatus, List<String> failingChecks, Map<String, String> verdicts,
+                       MaceStep maceStep) {
+        this(os, kernel, wsl, driverVersion, cudaVersion, gpuNames, worstStatus, failingChecks, verdicts, maceStep, List.of());
     }
 
     /** Facts without a MACE run (the quick and standard levels). */
@@ -45,7 +63,8 @@ public record TargetFacts(String os, String kernel, String wsl, String driverVer
 
     /** The same facts with the full level's MACE run. */
     public TargetFacts withMaceStep(MaceStep step) {
-        return new TargetFacts(os, kernel, wsl, driverVersion, cudaVersion, gpuNames, worstStatus, failingChecks, verdicts, step);
+        return new TargetFacts(os, kernel, wsl, driverVersion, cudaVersion, gpuNames, worstStatus, failingChecks, verdicts, step,
+                gpuFigures);
     }
 
     /** Facts without a verdict per check or capability. */

@@ -14,16 +14,26 @@ import java.util.Objects;
  * @param name           the GPU's name as CUDA or nvidia-smi gives it; GPUs are compared only with GPUs of the same name
  * @param otherProcesses how many other processes nvidia-smi listed on it while it was measured: a shared GPU's
  *                       figures measure the sharing, so they are shown but not compared
+ * @param failures       what failed on it, as its probes' cells said (a CUDA error, a wrong product): worse than slow
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record SniffedGpu(String machine, int gpu, String name,
                          Double gemmBf16Tflops, Double gemmBf16PercentOfPeak,
                          Double h2dPinnedGbps, Double h2dPinnedPercentOfPeak,
                          Double d2dGbps, Double d2dPercentOfPeak,
-                         int otherProcesses, List<String> notes) {
+                         int otherProcesses, List<String> notes, List<String> failures) {
 
     public SniffedGpu {
         notes = notes == null ? List.of() : List.copyOf(notes);
+        failures = failures == null ? List.of() : List.copyOf(failures);
+    }
+
+    /** A GPU on which no probe failed. */
+    public SniffedGpu(String machine, int gpu, String name, Double gemmBf16Tflops, Double gemmBf16PercentOfPeak,
+                      Double h2dPinnedGbps, Double h2dPinnedPercentOfPeak, Double d2dGbps, Double d2dPercentOfPeak,
+                      int otherProcesses, List<String> notes) {
+        this(machine, gpu, name, gemmBf16Tflops, gemmBf16PercentOfPeak, h2dPinnedGbps, h2dPinnedPercentOfPeak, d2dGbps,
+                d2dPercentOfPeak, otherProcesses, notes, List.of());
     }
 
     /** The measured figure, or null. */
@@ -47,7 +57,7 @@ public record SniffedGpu(String machine, int gpu, String name,
     /** The same GPU as part of {@code target}'s (a fleet compares every target's GPUs). */
     public SniffedGpu on(String target) {
         return new SniffedGpu(target, gpu, name, gemmBf16Tflops, gemmBf16PercentOfPeak, h2dPinnedGbps, h2dPinnedPercentOfPeak,
-                d2dGbps, d2dPercentOfPeak, otherProcesses, notes);
+                d2dGbps, d2dPercentOfPeak, otherProcesses, notes, failures);
     }
 
     /** "GPU 3 (NVIDIA A100-SXM4-80GB)", with the machine in front where there is one. */

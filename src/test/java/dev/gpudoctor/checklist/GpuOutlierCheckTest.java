@@ -121,6 +121,35 @@ class GpuOutlierCheckTest {
     }
 
     @Test
+    void gpus_measured_but_with_nothing_to_compare_with_skip_rather_than_pass() {
+        // One GPU of a name no ceiling knows: measured, but neither like GPUs nor a ceiling to read it against.
+        var report = dev.gpudoctor.sniff.SniffReport.of(List.of(new dev.gpudoctor.sniff.SniffedGpu(null, 0, "NVIDIA Mystery GPU",
+                50.0, null, null, null, null, null, 0, List.of())));
+
+        CheckResult check = GpuOutlierCheck.judge(report);
+
+        assertThat(check.status()).isEqualTo(CheckStatus.SKIP);
+        assertThat(check.explanation()).endsWith("no other GPU of its name to compare with, and no ceiling known for it.");
+    }
+
+    @Test
+    void a_gemm_that_failed_on_one_gpu_fails_the_check_with_a_reset_not_a_silent_not_compared() throws Exception {
+        String gemm = gemmCells(231, 229, 233).replace("{\"device\": 1, \"state\": \"supported\", \"detail\": \"BF16 matmul: 229.0 TFLOPS\"",
+                "{\"device\": 1, \"state\": \"failed\", \"detail\": \"BF16 matmul failed: RuntimeError: CUDA error: an illegal memory access\"");
+        assertThat(gemm).contains("illegal memory access");
+        FakeOps ops = new FakeOps(Map.of("matmul_probe", ok(gemm), "copy_bandwidth_probe", ok(copyCells(3))),
+                Collections.synchronizedList(new ArrayList<>()));
+
+        ChecklistReport report = run("native-driver", ops);
+
+        CheckResult check = report.checks().get(0);
+        assertThat(check.status()).isEqualTo(CheckStatus.FAIL);
+        assertThat(check.action()).isEqualTo(RecommendedAction.RESET_GPU);
+        assertThat(DrainReason.of(report).orElseThrow()).startsWith("gpu-doctor:gpu-outlier:reset-gpu: GPU 1 (NVIDIA A100-SXM4-80GB)"
+                + " BF16 matmul: BF16 matmul failed: RuntimeError: CUDA error: an illegal memory access");
+    }
+
+    @Test
     void a_machine_without_an_nvidia_gpu_skips_without_starting_a_child() throws Exception {
         FakeOps ops = new FakeOps(Map.of(), Collections.synchronizedList(new ArrayList<>()));
 

@@ -170,6 +170,9 @@ class FleetCommandSlurmTest {
             assertThat(row(answer, "gpu2").path("reason").asText()).contains("more than 4 s").contains("Resources");
             assertThat(row(answer, "gpu3").path("failure").asText()).isEqualTo("node-unavailable");
             assertThat(row(answer, "gpu3").path("reason").asText()).contains("drained").contains("bad-dimm");
+            // The two nodes no job ran on are the ones to keep the next job off, as sbatch --exclude= reads them.
+            assertThat(answer.path("exclude_hostlist").asText()).isEqualTo("gpu[2-3]");
+            assertThat(answer.path("exclude").get(1).path("why").asText()).startsWith("not reached: node-unavailable (").contains("bad-dimm");
             assertThat(code).isEqualTo(ExitCodes.FAILURES);
             assertThat(seconds).as("bounded by the pending timeout, not the blocker").isLessThan(60);
             // Ours have ended; one may still show as COMPLETING while Slurm tidies up (the after-each waits for that).
