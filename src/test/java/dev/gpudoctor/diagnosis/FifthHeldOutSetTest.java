@@ -19,8 +19,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The fifth held-out set of issue 37 (fixtures/heldout-2026-11-27b/README.md): reports from stored web pages (Q&A
  * sites, forums, blogs; no GitHub issue thread), ranks 1-8 of searches built from error kinds, with real negatives
  * asked for on purpose (DKMS and Secure Boot failures of modules that are not NVIDIA's, host-RAM out-of-memory).
- * Checks that the set keeps its rule and prints recall and precision per stack group and per paste form. It holds
- * no score floor yet: the lead sets the floors after measuring. Nothing is ever tuned on this set.
+ * Checks that the set keeps its rule and prints recall and precision per stack group and per paste form, and holds
+ * what it read as floors. Nothing is ever tuned on this set. Collected (by a helper, 96df9d2) while the two scoped
+ * signals of SignalPatterns were being written and scored before they landed: recall 0.689, precision 0.912, 3 of 23
+ * negatives hit (two DKMS builds of modules that are not NVIDIA's, a JVM's "Java heap space"). With them, on the
+ * same set: recall 0.689, precision 0.969, 1 hit (the JVM heap). Floors: that, rounded down.
  */
 class FifthHeldOutSetTest {
 
@@ -77,6 +80,9 @@ class FifthHeldOutSetTest {
                 + breakdown("paste form", Fixtures.Fixture::paste);
         System.out.println(table);
         assertThat(all.reports()).as(table).isEqualTo(set.size());
+        assertThat(all.recall()).as(table).isGreaterThanOrEqualTo(0.68);
+        assertThat(all.precision()).as(table).isGreaterThanOrEqualTo(0.96);
+        assertThat(all.negativesHit()).as(table).isLessThanOrEqualTo(1);
     }
 
     private String breakdown(String title, Function<Fixtures.Fixture, String> key) {
