@@ -190,8 +190,10 @@ public final class ExecView implements TabView {
         Button dont = new Button("Don't run");
         dont.setId("exec-dont-run");
         dont.setOnAction(e -> viewModel.dontRun());
-        FlowPane bar = new FlowPane(8, 6, question, anyway, dont);
-        bar.setAlignment(Pos.CENTER_LEFT);
+        question.setMaxWidth(Double.MAX_VALUE);
+        FlowPane buttons = new FlowPane(8, 6, anyway, dont);
+        buttons.setAlignment(Pos.CENTER_LEFT);
+        VBox bar = new VBox(4, question, buttons);
         bar.getStyleClass().add("exec-init-question");
         bar.managedProperty().bind(viewModel.initTestQuestionProperty().isNotEmpty());
         bar.visibleProperty().bind(bar.managedProperty());

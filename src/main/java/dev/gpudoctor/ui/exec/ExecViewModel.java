@@ -244,7 +244,7 @@ public final class ExecViewModel {
             drain();
             waiting = () -> runCommand(exec, request, listener, init);
             initTestQuestion.set(init.sentence() + " Run the command anyway?");
-            status.set(init.sentence());
+            status.set("Waiting for you: the CUDA init test failed, so the command has not started.");
             return;
         }
         runCommand(exec, request, listener, init);
@@ -272,7 +272,7 @@ public final class ExecViewModel {
         drain();
         running.set(false);
         refreshCanAdd();
-        status.set(status.get() + " The command was not run.");
+        status.set("The command was not run: its CUDA init test failed (the output above says how).");
     }
 
     /** Non-empty while the init test failed and the user has not yet said whether the command runs. */

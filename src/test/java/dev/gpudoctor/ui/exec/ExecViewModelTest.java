@@ -69,7 +69,7 @@ class ExecViewModelTest {
         assertThat(vm.initTestQuestionProperty().get()).isEmpty();
         assertThat(vm.runningProperty().get()).isFalse();
         assertThat(vm.resultProperty().get()).isNull();
-        assertThat(vm.statusProperty().get()).endsWith("The command was not run.");
+        assertThat(vm.statusProperty().get()).startsWith("The command was not run: its CUDA init test failed");
 
         vm.run();
         vm.runAnyway();

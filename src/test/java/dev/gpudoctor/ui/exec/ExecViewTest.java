@@ -109,4 +109,26 @@ class ExecViewTest {
         assertThat(vm.resultProperty().get().timeline()).isNull();
         assertThat(viewer.isVisible()).isFalse();
     }
+
+    @Test
+    void aFailedInitTestAsksBeforeTheCommandRuns(FxRobot robot) throws IOException {
+        Path train = ExecScripts.script(dir, "ask.py", "print('training ran')\n");
+        robot.interact(() -> {
+            robot.lookup("#exec-command").queryAs(TextField.class).setText(ExecScripts.python() + " " + train);
+            robot.lookup("#exec-init-test").queryAs(CheckBox.class).setSelected(true);
+        });
+        robot.clickOn("#exec-run");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Label question = robot.lookup("#exec-init-question").queryAs(Label.class);
+        assertThat(question.getParent().isVisible()).isTrue();
+        assertThat(question.getText()).endsWith("Run the command anyway?");
+        assertThat(vm.output()).doesNotContain("training ran");
+
+        robot.clickOn("#exec-run-anyway");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(question.getParent().isVisible()).isFalse();
+        assertThat(vm.output()).contains("training ran");
+        assertThat(vm.resultProperty().get().exit().succeeded()).isTrue();
+    }
 }
