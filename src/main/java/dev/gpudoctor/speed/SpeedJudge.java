@@ -78,13 +78,21 @@ public final class SpeedJudge {
         Optional<Double> edgesPerAtom = edgesPerAtom(point);
         if (load.isPresent() && load.get().busy()) {
             // Our figures on a busy host say more about the host than about MACE: shown, never set beside a reference.
-            List<String> others = causes.stream().filter(c -> !c.equals(load.get().sentence())).toList();
+            // Issue 40: an over-subscribed CPU run makes much of that load itself; it is then the likely slow part.
+            Optional<String> threads = ThreadOversubscription.of(conditions).map(ThreadOversubscription::sentence);
+            List<String> others = causes.stream().filter(c -> !c.equals(load.get().sentence()) && !threads.map(c::equals)
+                    .orElse(false)).toList();
             return new SpeedVerdict(measured, SpeedVerdict.Kind.NOT_JUDGED, null, Double.NaN, false, List.of(), causes,
-                    "not judged: " + load.get().sentence() + listed(". Slows this run: ", others) + ".",
-                    ReferenceSpeed.ASE_STEP, SpeedVerdict.SlowPart.HOST);
+                    "not judged: " + load.get().sentence() + threads.map(t -> ". The likely slow part: " + t).orElse("")
+                            + listed(". Slows this run: ", others) + ".",
+                    ReferenceSpeed.ASE_STEP, threads.isPresent() ? SpeedVerdict.SlowPart.THREADS : SpeedVerdict.SlowPart.HOST);
         }
         if (!conditions.onGpu()) {
-            return judgeCpu(measured, conditions, edgesPerAtom, causes, load);
+            SpeedVerdict cpu = judgeCpu(measured, conditions, edgesPerAtom, causes, load);
+            return ThreadOversubscription.of(conditions).isPresent() && cpu.kind() == SpeedVerdict.Kind.SLOWER
+                    ? new SpeedVerdict(cpu.measured(), cpu.kind(), cpu.reference(), cpu.ratio(), cpu.sameGpu(), cpu.differences(),
+                            cpu.causes(), cpu.sentence(), cpu.method(), SpeedVerdict.SlowPart.THREADS)
+                    : cpu;
         }
         if (conditions.gpuName() == null && conditions.computeCapability() == null) {
             return none(measured, causes, "no verdict: the run did not record which GPU it ran on" + listed("; ", causes) + ".",
@@ -463,6 +471,8 @@ public final class SpeedJudge {
                 causes.add("a small system (" + SpeedFormat.atoms(atoms) + " atoms) leaves the GPU idle: launches, Python and "
                         + "the neighbour list dominate a step, so µs/atom/step falls as systems grow");
             }
+        } else if (ThreadOversubscription.of(run).isPresent()) {
+            causes.add(ThreadOversubscription.of(run).get().sentence());
         } else if (run.torchThreads() != null && run.cpuCount() != null && run.torchThreads() * 2 <= run.cpuCount()) {
             causes.add("torch used " + run.torchThreads() + " of " + run.cpuCount()
                     + " CPU threads (OMP_NUM_THREADS or torch.set_num_threads)");
