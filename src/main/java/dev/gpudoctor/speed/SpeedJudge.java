@@ -100,13 +100,17 @@ public final class SpeedJudge {
         }
         Optional<SpeedFigure> model = point.figure(SpeedFigure.Method.MODEL, false);
         Optional<SpeedFigure> step = point.figure(SpeedFigure.Method.ASE_STEP, null);
-        if (model.isPresent()) {
-            Optional<SpeedVerdict> split = judgeModel(measured, conditions, model.get(), step, StressCost.of(point), causes, load);
-            if (split.isPresent()) {
-                return split.get();
-            }
-        }
-        return judgeAseStep(measured, conditions, edgesPerAtom.orElse(null), causes, load);
+        SpeedVerdict gpu = model.flatMap(m -> judgeModel(measured, conditions, m, step, StressCost.of(point), causes, load))
+                .orElseGet(() -> judgeAseStep(measured, conditions, edgesPerAtom.orElse(null), causes, load));
+        // Issue 40: the advice with its gain where this very run measured the alternative (like with like).
+        return GpuLoopGain.of(point).map(gain -> withAdvice(gpu, gain.sentence(measured.timestepFs()))).orElse(gpu);
+    }
+
+    /** The verdict with one more sentence of advice; its kind, reference and slow part unchanged. */
+    private static SpeedVerdict withAdvice(SpeedVerdict verdict, String advice) {
+        String sentence = verdict.sentence() + " " + Character.toUpperCase(advice.charAt(0)) + advice.substring(1) + ".";
+        return new SpeedVerdict(verdict.measured(), verdict.kind(), verdict.reference(), verdict.ratio(), verdict.sameGpu(),
+                verdict.differences(), verdict.causes(), sentence, verdict.method(), verdict.slowPart());
     }
 
     // ------------------------------------------------------------------------------------------- CPU
