@@ -39,6 +39,16 @@ public final class SpeedJudge {
     /** A CPU reference further than this factor in atoms gives no ratio (per-atom cost changes with size). */
     static final double CPU_SIZE_BAND = 2;
 
+    /**
+     * Options of MACE's calculator that may speed the model up, offered to try, never with a gain: GPU Doctor has not
+     * measured them (issue 40). Both are arguments of {@code MACECalculator} in mace-torch 0.3.16
+     * ({@code mace/calculators/mace.py}); cuEq's own page is MACE's docs guide/cuda_acceleration.
+     */
+    static final String MODEL_OPTIONS = "options to try, no gain measured here: MACECalculator(enable_oeq=True) "
+            + "(OpenEquivariance's kernels, pip install openequivariance) or compile_mode=\"default\" (torch.compile; the "
+            + "first calls compile) — arguments of mace-torch's calculator (mace/calculators/mace.py; "
+            + "https://mace-docs.readthedocs.io/en/latest/guide/cuda_acceleration.html for cuEq)";
+
     private final ReferenceSpeeds references;
     private final CueqCoherence coherence;
 
@@ -207,6 +217,7 @@ public final class SpeedJudge {
             } else if (!causes.isEmpty()) {
                 sentence.append(" — likely causes: ").append(String.join("; ", causes));
             }
+            sentence.append("; ").append(MODEL_OPTIONS);
         } else {
             part = graphPart != null && step.isPresent() && share(step.get()) >= GRAPH_BOUND_SHARE
                     ? SpeedVerdict.SlowPart.GRAPH : SpeedVerdict.SlowPart.NONE;
@@ -465,7 +476,8 @@ public final class SpeedJudge {
             }
             if (!run.cueqRequested() && atoms >= CUEQ_PAYS_ATOMS) {
                 causes.add("cuEquivariance is off: at " + SpeedFormat.atoms(atoms)
-                        + " atoms it pays (1.2–1.45× per ASE step on an H100 here; far more on the model alone); try --cueq");
+                        + " atoms it pays (1.2–1.45× per ASE step on an H100 here; far more on the model alone); try --cueq, or "
+                        + MODEL_OPTIONS);
             }
             if ("float64".equals(run.dtype())) {
                 causes.add("float64: GPUs run it far slower than float32 (MACE's H100 benchmark: 1.7×; most non-data-centre "
