@@ -9,7 +9,7 @@ import java.util.Optional;
  * A CPU run whose threads outnumber the cores they can run on: torch's intra-op threads (or
  * {@code OMP_NUM_THREADS}) above the cores the process may use (its affinity), or several threads per
  * process while the host's runnable tasks (the 1-minute load, which counts every process's threads)
- * already exceeded those cores. OpenMP threads then wait for each other at every parallel region, so a
+ * exceeded those cores with at least one task besides the run's own threads. OpenMP threads then wait for each other at every parallel region, so a
  * step can take several times longer than with one thread. Measured on GPU Doctor's 2-core AMD EPYC
  * machine with MACE's own ASE calculator (issue 40): {@value #MEASURED}.
  *
@@ -37,7 +37,8 @@ public record ThreadOversubscription(int threads, int cores, Double load, boolea
         if (threads > cores) {
             return Optional.of(new ThreadOversubscription(threads, cores, load, true));
         }
-        if (threads > 1 && load != null && load > cores) {
+        // The load counts this run's own threads too: only a whole runnable task beyond them is other work competing.
+        if (threads > 1 && load != null && load > cores && load - threads >= 1) {
             return Optional.of(new ThreadOversubscription(threads, cores, load, false));
         }
         return Optional.empty();

@@ -88,6 +88,13 @@ class ThreadOversubscriptionTest {
     }
 
     @Test
+    void theRunsOwnThreadsAloneDoNotMakeItOverSubscribed() {
+        // 2 threads on 2 cores make a load of about 2 by themselves: 2.3 is this run, 3.2 is one more task competing
+        assertThat(ThreadOversubscription.of(epyc(2, 2, 0.4, 2.3, unset()))).isEmpty();
+        assertThat(ThreadOversubscription.of(epyc(2, 2, 0.4, 3.2, unset()))).isPresent();
+    }
+
+    @Test
     void aQuietRunWithThreadsEqualToCoresIsInLineAndNamesNoThreads() {
         SpeedVerdict verdict = judge.judge(point(96, 4_863e-6 * 96, epyc(2, 2, 0.4, 0.9, unset())), 1.0).orElseThrow();
         assertThat(verdict.kind()).isEqualTo(SpeedVerdict.Kind.IN_LINE);
