@@ -10,8 +10,9 @@ import java.util.Optional;
  * {@code OMP_NUM_THREADS}) above the cores the process may use (its affinity), or several threads per
  * process while the host's runnable tasks (the 1-minute load, which counts every process's threads)
  * exceeded those cores with at least one task besides the run's own threads. OpenMP threads then
- * wait for each other at every parallel region, so a step can take several times longer than with one thread. Measured on GPU Doctor's 2-core AMD EPYC
- * machine with MACE's own ASE calculator (issue 40): {@value #MEASURED}.
+ * wait for each other at every parallel region, so a step can take several times longer than with
+ * one thread. Measured on GPU Doctor's 2-core AMD EPYC machine with MACE's own ASE calculator
+ * (issue 40): {@value #MEASURED}.
  *
  * @param threads the threads one process runs (torch's, or OMP_NUM_THREADS when that is higher)
  * @param cores   the cores the process could use
