@@ -103,7 +103,8 @@ def test_arch_small_h2o_equals_direct_call_and_finite_differences(mace_bridge, d
     conditions = result["conditions"]
     assert conditions["gpu_name"] is None and conditions["compute_capability"] is None
     assert conditions["cueq_active"] is False  # the e3nn path ran
-    assert conditions["torch_num_threads"] >= 1
+    assert conditions["torch_num_threads"] >= 1 and conditions["torch_interop_threads"] >= 1
+    assert set(conditions["thread_variables"]) == {"OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS"}
     assert conditions["versions"]["mace-torch"] == "0.3.16"
     assert conditions["versions"]["cuequivariance-torch"] is None
 

@@ -65,3 +65,27 @@ def test_a_field_that_cannot_be_read_is_null_not_a_failed_run():
     assert got["gpu_name"] is None and got["cueq_active"] is None
     assert all(value is None for value in got["versions"].values())
     assert got["compute_capability"] == "9.0"
+
+
+def test_thread_settings_are_reported_for_the_over_subscription_verdict():
+    torch = _torch(threads=2)
+    torch.get_num_interop_threads = lambda: 2
+    got = conditions.collect(torch, "cpu", _Model([]), environ={"OMP_NUM_THREADS": "1"}, version_of=lambda name: None)
+    assert got["torch_num_threads"] == 2 and got["torch_interop_threads"] == 2
+    assert got["thread_variables"] == {"OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": None, "OPENBLAS_NUM_THREADS": None}
+
+
+def test_available_cores_are_the_affinity_of_a_real_child_not_the_machines_count():
+    # A real child pinned to one core: the field must say 1 whatever os.cpu_count() says.
+    import os
+    import subprocess
+    import sys
+    if not hasattr(os, "sched_setaffinity"):
+        raise AssertionError("this test needs Linux (sched_setaffinity)")
+    code = ("import os; os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]}); "
+            "from gpudoctor_bridge.mace_support import conditions; print(conditions.available_cores())")
+    bridge = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    answer = subprocess.run([sys.executable, "-c", code], cwd=bridge, capture_output=True, text=True, timeout=60,
+                            env={**os.environ, "PYTHONPATH": bridge})
+    assert answer.returncode == 0, answer.stderr
+    assert answer.stdout.strip() == "1"

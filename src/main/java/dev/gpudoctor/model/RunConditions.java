@@ -21,6 +21,8 @@ import java.util.Map;
  * @param loadAverageAfterSteps the 1-minute load when its timed steps ended: a busy host shows here
  * @param gpuClocksMhz     sm, sm_max, memory, memory_max; empty when NVML could not say
  * @param cueqKernels      whether cuEquivariance's fast kernels ran (cuEq runs only), null otherwise
+ * @param threadVariables  OMP_NUM_THREADS, MKL_NUM_THREADS, OPENBLAS_NUM_THREADS → value, null when unset; empty
+ *                         for runs kept before they were recorded
  */
 public record RunConditions(
         String device,
@@ -40,9 +42,11 @@ public record RunConditions(
         Double loadAverageStart,
         Double loadAverageAfterSteps,
         Map<String, Integer> gpuClocksMhz,
-        CueqKernels cueqKernels) {
+        CueqKernels cueqKernels,
+        Map<String, String> threadVariables) {
 
     public RunConditions {
+        threadVariables = threadVariables == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(threadVariables));
         debugVariables = debugVariables == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(debugVariables));
         versions = versions == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(versions));
         gpuClocksMhz = gpuClocksMhz == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(gpuClocksMhz));
@@ -53,7 +57,17 @@ public record RunConditions(
             String computeCapability, String torchCuda, Integer torchThreads, Integer cpuCount,
             Map<String, String> debugVariables, Map<String, String> versions) {
         this(device, dtype, model, cueqRequested, cueqActive, gpuName, computeCapability, torchCuda, torchThreads, cpuCount,
-                debugVariables, versions, null, null, null, null, null, null);
+                debugVariables, versions, null, null, null, null, null, null, null);
+    }
+
+    /** Conditions as recorded before GPU Doctor kept the thread variables (issue 40). */
+    public RunConditions(String device, String dtype, String model, boolean cueqRequested, Boolean cueqActive, String gpuName,
+            String computeCapability, String torchCuda, Integer torchThreads, Integer cpuCount,
+            Map<String, String> debugVariables, Map<String, String> versions, String cpuModel, Integer availableCores,
+            Double loadAverageStart, Double loadAverageAfterSteps, Map<String, Integer> gpuClocksMhz, CueqKernels cueqKernels) {
+        this(device, dtype, model, cueqRequested, cueqActive, gpuName, computeCapability, torchCuda, torchThreads, cpuCount,
+                debugVariables, versions, cpuModel, availableCores, loadAverageStart, loadAverageAfterSteps, gpuClocksMhz,
+                cueqKernels, null);
     }
 
     /**
@@ -124,14 +138,22 @@ public record RunConditions(
     /** The same conditions with another load measured during the run (tests of the busy-host verdict). */
     public RunConditions withLoad(double start, double afterSteps, int cores) {
         return new RunConditions(device, dtype, model, cueqRequested, cueqActive, gpuName, computeCapability, torchCuda,
-                torchThreads, cpuCount, debugVariables, versions, cpuModel, cores, start, afterSteps, gpuClocksMhz, cueqKernels);
+                torchThreads, cpuCount, debugVariables, versions, cpuModel, cores, start, afterSteps, gpuClocksMhz, cueqKernels,
+                threadVariables);
     }
 
     /** The same conditions with cuEq's kernel provenance set. */
     public RunConditions withCueqKernels(CueqKernels kernels) {
         return new RunConditions(device, dtype, model, cueqRequested, cueqActive, gpuName, computeCapability, torchCuda,
                 torchThreads, cpuCount, debugVariables, versions, cpuModel, availableCores, loadAverageStart,
-                loadAverageAfterSteps, gpuClocksMhz, kernels);
+                loadAverageAfterSteps, gpuClocksMhz, kernels, threadVariables);
+    }
+
+    /** The same conditions with other torch threads and thread variables (tests of the over-subscription verdict). */
+    public RunConditions withThreads(Integer threads, Map<String, String> variables) {
+        return new RunConditions(device, dtype, model, cueqRequested, cueqActive, gpuName, computeCapability, torchCuda,
+                threads, cpuCount, debugVariables, versions, cpuModel, availableCores, loadAverageStart,
+                loadAverageAfterSteps, gpuClocksMhz, cueqKernels, variables);
     }
 
     public boolean onGpu() {

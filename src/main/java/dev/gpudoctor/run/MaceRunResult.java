@@ -214,7 +214,9 @@ public record MaceRunResult(
             @JsonProperty("load_average_after_steps") Double loadAverageAfterSteps,
             @JsonProperty("load_average_end") Double loadAverageEnd,
             @JsonProperty("gpu_clocks_mhz") Map<String, Integer> gpuClocksMhz,
-            @JsonProperty("cueq_kernels") CueqKernels cueqKernels) {
+            @JsonProperty("cueq_kernels") CueqKernels cueqKernels,
+            @JsonProperty("thread_variables") Map<String, String> threadVariables,
+            @JsonProperty("torch_interop_threads") Integer torchInteropThreads) {
     }
 
     /** cuEquivariance's kernels as the bridge reports them ({@code conditions.cueq_kernels}). */
@@ -252,11 +254,11 @@ public record MaceRunResult(
     /** The set-up and the conditions block, as the history keeps them; absent conditions are unknowns. */
     public RunConditions runConditions() {
         Conditions c = conditions != null ? conditions
-                : new Conditions(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+                : new Conditions(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
         return new RunConditions(device, dtype, model.name(), enableCueq, c.cueqActive(), c.gpuName(), c.computeCapability(),
                 c.torchCuda(), c.torchNumThreads(), c.cpuCount(), c.debugVariables(), c.versions(), c.cpuModel(),
                 c.availableCores(), c.loadAverageStart(), c.loadAverageAfterSteps(), c.gpuClocksMhz(),
-                c.cueqKernels() == null ? null : c.cueqKernels().model());
+                c.cueqKernels() == null ? null : c.cueqKernels().model(), c.threadVariables());
     }
 
     /** This answer with spawn-to-hello as {@code timings_s.startup}: the op cannot see its own interpreter start. */

@@ -39,6 +39,16 @@ public final class SpeedJudge {
     /** A CPU reference further than this factor in atoms gives no ratio (per-atom cost changes with size). */
     static final double CPU_SIZE_BAND = 2;
 
+    /**
+     * Options of MACE's calculator that may speed the model up, offered to try, never with a gain: GPU Doctor has not
+     * measured them (issue 40). Both are arguments of {@code MACECalculator} in mace-torch 0.3.16
+     * ({@code mace/calculators/mace.py}); cuEq's own page is MACE's docs guide/cuda_acceleration.
+     */
+    static final String MODEL_OPTIONS = "options to try, no gain measured here: MACECalculator(enable_oeq=True) "
+            + "(OpenEquivariance's kernels, pip install openequivariance) or compile_mode=\"default\" (torch.compile; the "
+            + "first calls compile) — arguments of mace-torch's calculator (mace/calculators/mace.py; "
+            + "https://mace-docs.readthedocs.io/en/latest/guide/cuda_acceleration.html for cuEq)";
+
     private final ReferenceSpeeds references;
     private final CueqCoherence coherence;
 
@@ -78,13 +88,21 @@ public final class SpeedJudge {
         Optional<Double> edgesPerAtom = edgesPerAtom(point);
         if (load.isPresent() && load.get().busy()) {
             // Our figures on a busy host say more about the host than about MACE: shown, never set beside a reference.
-            List<String> others = causes.stream().filter(c -> !c.equals(load.get().sentence())).toList();
+            // Issue 40: an over-subscribed CPU run makes much of that load itself; it is then the likely slow part.
+            Optional<String> threads = ThreadOversubscription.of(conditions).map(ThreadOversubscription::sentence);
+            List<String> others = causes.stream().filter(c -> !c.equals(load.get().sentence()) && !threads.map(c::equals)
+                    .orElse(false)).toList();
             return new SpeedVerdict(measured, SpeedVerdict.Kind.NOT_JUDGED, null, Double.NaN, false, List.of(), causes,
-                    "not judged: " + load.get().sentence() + listed(". Slows this run: ", others) + ".",
-                    ReferenceSpeed.ASE_STEP, SpeedVerdict.SlowPart.HOST);
+                    "not judged: " + load.get().sentence() + threads.map(t -> ". The likely slow part: " + t).orElse("")
+                            + listed(". Slows this run: ", others) + ".",
+                    ReferenceSpeed.ASE_STEP, threads.isPresent() ? SpeedVerdict.SlowPart.THREADS : SpeedVerdict.SlowPart.HOST);
         }
         if (!conditions.onGpu()) {
-            return judgeCpu(measured, conditions, edgesPerAtom, causes, load);
+            SpeedVerdict cpu = judgeCpu(measured, conditions, edgesPerAtom, causes, load);
+            return ThreadOversubscription.of(conditions).isPresent() && cpu.kind() == SpeedVerdict.Kind.SLOWER
+                    ? new SpeedVerdict(cpu.measured(), cpu.kind(), cpu.reference(), cpu.ratio(), cpu.sameGpu(), cpu.differences(),
+                            cpu.causes(), cpu.sentence(), cpu.method(), SpeedVerdict.SlowPart.THREADS)
+                    : cpu;
         }
         if (conditions.gpuName() == null && conditions.computeCapability() == null) {
             return none(measured, causes, "no verdict: the run did not record which GPU it ran on" + listed("; ", causes) + ".",
@@ -92,13 +110,17 @@ public final class SpeedJudge {
         }
         Optional<SpeedFigure> model = point.figure(SpeedFigure.Method.MODEL, false);
         Optional<SpeedFigure> step = point.figure(SpeedFigure.Method.ASE_STEP, null);
-        if (model.isPresent()) {
-            Optional<SpeedVerdict> split = judgeModel(measured, conditions, model.get(), step, StressCost.of(point), causes, load);
-            if (split.isPresent()) {
-                return split.get();
-            }
-        }
-        return judgeAseStep(measured, conditions, edgesPerAtom.orElse(null), causes, load);
+        SpeedVerdict gpu = model.flatMap(m -> judgeModel(measured, conditions, m, step, StressCost.of(point), causes, load))
+                .orElseGet(() -> judgeAseStep(measured, conditions, edgesPerAtom.orElse(null), causes, load));
+        // Issue 40: the advice with its gain where this very run measured the alternative (like with like).
+        return GpuLoopGain.of(point).map(gain -> withAdvice(gpu, gain.sentence(measured.timestepFs()))).orElse(gpu);
+    }
+
+    /** The verdict with one more sentence of advice; its kind, reference and slow part unchanged. */
+    private static SpeedVerdict withAdvice(SpeedVerdict verdict, String advice) {
+        String sentence = verdict.sentence() + " " + Character.toUpperCase(advice.charAt(0)) + advice.substring(1) + ".";
+        return new SpeedVerdict(verdict.measured(), verdict.kind(), verdict.reference(), verdict.ratio(), verdict.sameGpu(),
+                verdict.differences(), verdict.causes(), sentence, verdict.method(), verdict.slowPart());
     }
 
     // ------------------------------------------------------------------------------------------- CPU
@@ -195,6 +217,7 @@ public final class SpeedJudge {
             } else if (!causes.isEmpty()) {
                 sentence.append(" — likely causes: ").append(String.join("; ", causes));
             }
+            sentence.append("; ").append(MODEL_OPTIONS);
         } else {
             part = graphPart != null && step.isPresent() && share(step.get()) >= GRAPH_BOUND_SHARE
                     ? SpeedVerdict.SlowPart.GRAPH : SpeedVerdict.SlowPart.NONE;
@@ -453,7 +476,8 @@ public final class SpeedJudge {
             }
             if (!run.cueqRequested() && atoms >= CUEQ_PAYS_ATOMS) {
                 causes.add("cuEquivariance is off: at " + SpeedFormat.atoms(atoms)
-                        + " atoms it pays (1.2–1.45× per ASE step on an H100 here; far more on the model alone); try --cueq");
+                        + " atoms it pays (1.2–1.45× per ASE step on an H100 here; far more on the model alone); try --cueq, or "
+                        + MODEL_OPTIONS);
             }
             if ("float64".equals(run.dtype())) {
                 causes.add("float64: GPUs run it far slower than float32 (MACE's H100 benchmark: 1.7×; most non-data-centre "
@@ -463,6 +487,8 @@ public final class SpeedJudge {
                 causes.add("a small system (" + SpeedFormat.atoms(atoms) + " atoms) leaves the GPU idle: launches, Python and "
                         + "the neighbour list dominate a step, so µs/atom/step falls as systems grow");
             }
+        } else if (ThreadOversubscription.of(run).isPresent()) {
+            causes.add(ThreadOversubscription.of(run).get().sentence());
         } else if (run.torchThreads() != null && run.cpuCount() != null && run.torchThreads() * 2 <= run.cpuCount()) {
             causes.add("torch used " + run.torchThreads() + " of " + run.cpuCount()
                     + " CPU threads (OMP_NUM_THREADS or torch.set_num_threads)");

@@ -39,6 +39,8 @@ public record SpeedVerdict(
         MODEL("model"),
         /** the host was busy while the steps ran */
         HOST("host"),
+        /** a CPU run's threads outnumber its cores ({@link ThreadOversubscription}) */
+        THREADS("threads"),
         /** the figures do not say (no model-only figure, no comparable reference) */
         UNKNOWN("unknown");
 

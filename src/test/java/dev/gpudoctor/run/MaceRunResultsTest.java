@@ -37,7 +37,8 @@ class MaceRunResultsTest {
             "cueq_active":false,"debug_variables":{"CUDA_LAUNCH_BLOCKING":null,"TORCH_USE_CUDA_DSA":null},\
             "versions":{"torch":"2.8.0","triton":"3.4.0","mace-torch":"0.3.16","cuequivariance":null},\
             "cpu_model":"AMD EPYC","available_cores":2,"load_average_start":0.52,"load_average_after_steps":1.1,\
-            "load_average_end":1.1,"gpu_clocks_mhz":null,"cueq_kernels":null}}""";
+            "load_average_end":1.1,"gpu_clocks_mhz":null,"cueq_kernels":null,\
+            "thread_variables":{"OMP_NUM_THREADS":"1","MKL_NUM_THREADS":null,"OPENBLAS_NUM_THREADS":null},"torch_interop_threads":2}}""";
 
     private final ObjectMapper json = new ObjectMapper();
 
@@ -65,6 +66,7 @@ class MaceRunResultsTest {
         assertThat(result.figures().get(0).split().graphShare()).isEqualTo(0.087);
         assertThat(result.runConditions().loadAverageAfterSteps()).isEqualTo(1.1);
         assertThat(result.runConditions().availableCores()).isEqualTo(2);
+        assertThat(result.runConditions().threadVariables()).containsEntry("OMP_NUM_THREADS", "1").containsEntry("MKL_NUM_THREADS", null);
 
         JsonNode expected = json.readTree(PROTOCOL_EXAMPLE);
         ((com.fasterxml.jackson.databind.node.ObjectNode) expected.get("timings_s")).put("startup", 0.25);

@@ -71,7 +71,17 @@ class SlowPartVerdictTest {
         // 40 µs/atom at 88.3 edges/atom against the H200's measured 8.34 at 158: 0.453 vs 0.0528 µs/edge
         assertThat(verdict.ratio()).isBetween(8.4, 8.8);
         assertThat(verdict.sentence()).startsWith("the model itself is 8.6× slower than expected for NVIDIA H100 80GB HBM3")
-                .contains("cuEquivariance fell back to its naive kernels (cuequivariance-ops could not load: ImportError: libcublas.so.13");
+                .contains("cuEquivariance fell back to its naive kernels (cuequivariance-ops could not load: ImportError: libcublas.so.13")
+                // issue 40: the calculator's other options are offered to try, with no claimed gain (none measured)
+                .contains("options to try, no gain measured here: MACECalculator(enable_oeq=True)")
+                .contains("compile_mode=\"default\"").contains("mace-docs.readthedocs.io/en/latest/guide/cuda_acceleration.html")
+                .doesNotContainPattern("enable_oeq=True\\)[^—]*×");
+    }
+
+    @Test
+    void aNormalModelIsNotToldToTryOtherOptions() {
+        SpeedVerdict verdict = judge.judge(withFigures(mediumCueq(), 5.0, 0.232), 1.0).orElseThrow();
+        assertThat(verdict.sentence()).doesNotContain("enable_oeq").doesNotContain("compile_mode");
     }
 
     @Test

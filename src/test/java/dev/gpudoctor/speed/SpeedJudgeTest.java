@@ -172,7 +172,8 @@ class SpeedJudgeTest {
         SpeedVerdict verdict = judge.judge(withConditions(point, changed(point.conditions(), null, null, "float32", false,
                 Map.of())), 1.0).orElseThrow();
         assertThat(verdict.kind()).isEqualTo(SpeedVerdict.Kind.NO_REFERENCE);
-        assertThat(verdict.sentence()).startsWith("no verdict: the run did not record which GPU it ran on; cuEquivariance is off");
+        assertThat(verdict.sentence()).startsWith("no verdict: the run did not record which GPU it ran on; cuEquivariance is off")
+                .contains("try --cueq, or options to try, no gain measured here: MACECalculator(enable_oeq=True)");
     }
 
     @Test
