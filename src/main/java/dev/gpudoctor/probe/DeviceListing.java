@@ -52,14 +52,22 @@ record DeviceListing(int driverVersion, List<Entry> devices) {
 
     /** The device's UUID as nvidia-smi prints it; null when the driver does not answer (labels only: never fatal). */
     private static String uuid(CUdevice device) {
-        CUuuid uuid = new CUuuid();
-        return cuDeviceGetUuid(uuid, device) == CUresult.CUDA_SUCCESS ? GpuDevice.uuidText(uuid.bytes) : null;
+        try {
+            CUuuid uuid = new CUuuid();
+            return cuDeviceGetUuid(uuid, device) == CUresult.CUDA_SUCCESS ? GpuDevice.uuidText(uuid.bytes) : null;
+        } catch (RuntimeException | LinkageError e) {
+            return null; // a label, not a fact the listing stands on
+        }
     }
 
     /** The device's PCI bus id in nvidia-smi's form; null when the driver does not answer. */
     private static String pciBusId(CUdevice device) {
-        String[] id = {null};
-        return cuDeviceGetPCIBusId(id, 64, device) == CUresult.CUDA_SUCCESS ? GpuDevice.pciBusIdText(id[0]) : null;
+        try {
+            String[] id = {null};
+            return cuDeviceGetPCIBusId(id, 64, device) == CUresult.CUDA_SUCCESS ? GpuDevice.pciBusIdText(id[0]) : null;
+        } catch (RuntimeException | LinkageError e) {
+            return null;
+        }
     }
 
     /** 12040 → "12.4". */
