@@ -54,3 +54,63 @@ def test_nvml_that_does_not_initialise_is_reported_not_raised():
         raise RuntimeError("NVML Shared Library Not Found")
     report = nvml_calls.collect(types.SimpleNamespace(nvmlInit=init))
     assert "Not Found" in report["init_error"] and report["devices"] == []
+
+
+def _field_value(code, number):
+    return types.SimpleNamespace(nvmlReturn=code, value=types.SimpleNamespace(uiVal=number))
+
+
+def _pynvml_with_fields(**extra):
+    base = dict(
+        NVMLError_NotSupported=_NotSupported, NVMLError_Unknown=type("U", (Exception,), {}),
+        NVML_CLOCK_SM=1, nvmlInit=lambda: None, nvmlShutdown=lambda: None,
+        nvmlSystemGetDriverVersion=lambda: b"570.86", nvmlDeviceGetCount=lambda: 1,
+        nvmlDeviceGetHandleByIndex=lambda i: "h%d" % i, nvmlDeviceGetName=lambda h: "H100")
+    base.update(extra)
+    return types.SimpleNamespace(**base)
+
+
+def test_recovery_action_is_read_from_its_nvml_field():
+    asked = []
+
+    def fields(handle, ids):
+        asked.append((handle, list(ids)))
+        return [_field_value(0, 2)]
+    report = nvml_calls.collect(_pynvml_with_fields(NVML_FI_DEV_GET_GPU_RECOVERY_ACTION=230,
+                                                     nvmlDeviceGetFieldValues=fields))
+    action = report["devices"][0]["recovery_action"]
+    assert asked == [("h0", [230])]
+    assert action == {"status": "reported", "value": 2, "name": "NODE_REBOOT", "detail": None}
+    protocol.encode(protocol.result(1, report))
+
+
+def test_an_older_nvidia_ml_py_without_the_name_still_asks_field_230():
+    report = nvml_calls.collect(_pynvml_with_fields(nvmlDeviceGetFieldValues=lambda h, ids: [_field_value(0, ids[0] - 230)]))
+    assert report["devices"][0]["recovery_action"]["name"] == "NONE"
+
+
+def test_a_driver_without_the_field_is_not_reported_not_an_error():
+    # The driver answers the call but marks the field NOT_SUPPORTED (3) in its own return code.
+    report = nvml_calls.collect(_pynvml_with_fields(nvmlDeviceGetFieldValues=lambda h, ids: [_field_value(3, 0)]))
+    action = report["devices"][0]["recovery_action"]
+    assert action["status"] == "not-reported" and action["value"] is None
+    assert action["detail"].startswith("not reported by this driver") and "NVML return 3" in action["detail"]
+
+    def not_supported(handle, ids):
+        raise _NotSupported("Not Supported")
+    report = nvml_calls.collect(_pynvml_with_fields(nvmlDeviceGetFieldValues=not_supported))
+    assert report["devices"][0]["recovery_action"]["status"] == "not-reported"
+
+
+def test_an_nvidia_ml_py_without_field_values_is_not_reported():
+    report = nvml_calls.collect(_pynvml_with_fields())
+    action = report["devices"][0]["recovery_action"]
+    assert action["status"] == "not-reported"
+    assert "no nvmlDeviceGetFieldValues" in action["detail"]
+
+
+def test_another_nvml_error_is_an_error():
+    def broken(handle, ids):
+        raise RuntimeError("GPU is lost")
+    action = nvml_calls.collect(_pynvml_with_fields(nvmlDeviceGetFieldValues=broken))["devices"][0]["recovery_action"]
+    assert action["status"] == "error" and "GPU is lost" in action["detail"]

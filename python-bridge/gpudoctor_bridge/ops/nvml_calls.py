@@ -13,6 +13,11 @@ Tools that treat ``not-supported``/``unknown`` as fatal crash on such machines,
 which is what GPU Doctor's NVML shim (``python-bridge/nvml_shim``) papers over.
 A missing pynvml is ``missing-package``; an NVML that does not initialise (no
 driver, library not found) is reported in ``init_error``, not raised.
+
+Each device also carries ``recovery_action``: what the driver itself says to do
+after an error, NVML field ``NVML_FI_DEV_GET_GPU_RECOVERY_ACTION`` read through
+``nvmlDeviceGetFieldValues`` (``status`` ``reported`` with ``value`` and ``name``;
+``not-reported`` where the driver or this nvidia-ml-py does not have it; ``error``).
 """
 
 from __future__ import annotations
@@ -32,6 +37,16 @@ QUERIES = (
     ("utilization", "nvmlDeviceGetUtilizationRates", ()),
     ("running compute processes", "nvmlDeviceGetComputeRunningProcesses", ()),
 )
+
+
+# NVML's recovery action: field id and values as nvidia-ml-py's pynvml.py defines them
+# (NVML_FI_DEV_GET_GPU_RECOVERY_ACTION = 230; _nvmlDeviceGpuRecoveryAction_t: NONE 0, GPU_RESET 1,
+# NODE_REBOOT 2, DRAIN_P2P 3, DRAIN_AND_RESET 4, GPU_RESET_BUS 5). The numbers are used when an older
+# nvidia-ml-py lacks the names: the driver, not the binding, decides whether the field is known.
+RECOVERY_ACTION_FIELD = 230
+RECOVERY_ACTIONS = {0: "NONE", 1: "GPU_RESET", 2: "NODE_REBOOT", 3: "DRAIN_P2P", 4: "DRAIN_AND_RESET",
+                    5: "GPU_RESET_BUS"}
+NOT_REPORTED = "not reported by this driver"
 
 
 def run(params: Dict[str, Any], ctx: Any) -> Dict[str, Any]:
@@ -90,7 +105,40 @@ def _device(pynvml: Any, index: int) -> Dict[str, Any]:
                 entry["status"] = _classify(pynvml, exc)
                 entry["error"] = _describe(exc)
         device["calls"].append(entry)
+    device["recovery_action"] = recovery_action(pynvml, handle)
     return device
+
+
+def recovery_action(pynvml: Any, handle: Any) -> Dict[str, Any]:
+    """The driver's recovery action for one device; never raises."""
+    answer: Dict[str, Any] = {"status": "not-reported", "value": None, "name": None, "detail": NOT_REPORTED}
+    get = getattr(pynvml, "nvmlDeviceGetFieldValues", None)
+    if get is None:
+        answer["detail"] = NOT_REPORTED + " (this nvidia-ml-py has no nvmlDeviceGetFieldValues)"
+        return answer
+    field = getattr(pynvml, "NVML_FI_DEV_GET_GPU_RECOVERY_ACTION", RECOVERY_ACTION_FIELD)
+    try:
+        value = get(handle, [field])[0]
+    except Exception as exc:  # noqa: BLE001 - NVMLError_NotSupported, InvalidArgument on older drivers, ...
+        if _classify(pynvml, exc) == "error" and not _invalid_argument(pynvml, exc):
+            answer.update(status="error", detail=_describe(exc))
+        else:
+            answer["detail"] = NOT_REPORTED + " (" + _describe(exc) + ")"
+        return answer
+    # The call answers for every field; each field carries its own return code (a driver that does not
+    # know the field says NOT_SUPPORTED or INVALID_ARGUMENT there).
+    code = getattr(value, "nvmlReturn", 0)
+    if code:
+        answer["detail"] = NOT_REPORTED + " (NVML return %s for field %s)" % (code, field)
+        return answer
+    number = int(value.value.uiVal)
+    answer.update(status="reported", value=number, name=RECOVERY_ACTIONS.get(number, "UNKNOWN_%d" % number), detail=None)
+    return answer
+
+
+def _invalid_argument(pynvml: Any, exc: BaseException) -> bool:
+    cls = getattr(pynvml, "NVMLError_InvalidArgument", None)
+    return isinstance(cls, type) and isinstance(exc, cls)
 
 
 def _classify(pynvml: Any, exc: BaseException) -> str:

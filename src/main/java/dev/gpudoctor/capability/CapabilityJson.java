@@ -39,7 +39,8 @@ public final class CapabilityJson {
     public static CapabilityMatrix read(JsonNode root) {
         List<GpuDevice> devices = new ArrayList<>();
         root.path("devices").forEach(d -> devices.add(new GpuDevice(d.path("index").asInt(), d.path("name").asText(""),
-                d.path("compute_capability").asText(null), d.path("total_memory_bytes").asLong())));
+                d.path("compute_capability").asText(null), d.path("total_memory_bytes").asLong(),
+                d.path("uuid").asText(null), d.path("pci_bus_id").asText(null))));
         List<CapabilityRow> rows = new ArrayList<>();
         for (JsonNode node : root.path("capabilities")) {
             Capability.ofId(node.path("id").asText("")).ifPresent(capability -> {

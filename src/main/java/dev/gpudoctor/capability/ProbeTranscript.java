@@ -69,7 +69,8 @@ final class ProbeTranscript {
         }
         switch (message.path("type").asText("")) {
             case "devices" -> message.path("devices").forEach(d -> devices.add(new GpuDevice(d.path("index").asInt(),
-                    d.path("name").asText(""), d.path("compute_capability").asText(null), d.path("total_memory_bytes").asLong())));
+                    d.path("name").asText(""), d.path("compute_capability").asText(null), d.path("total_memory_bytes").asLong(),
+                d.path("uuid").asText(null), d.path("pci_bus_id").asText(null))));
             case "start" -> {
                 runningCapability = Capability.ofId(message.path("capability").asText("")).orElse(null);
                 runningDevice = message.path("device").isNumber() ? message.path("device").asInt() : null;

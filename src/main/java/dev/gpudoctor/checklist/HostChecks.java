@@ -58,7 +58,8 @@ final class HostChecks {
         if (smi.source() == null || smi.driverVersion() == null && smi.gpus().isEmpty()) {
             String problem = smi.problem() == null ? "no GPUs listed" : smi.problem();
             if (smi.locations().isEmpty()) {
-                v.evidence("nvidia-smi: " + problem + " (looked on PATH, in " + WSL_LIB + " and /usr/bin)");
+                v.evidence("nvidia-smi: " + problem + " (looked on PATH, in " + WSL_LIB + ", /usr/bin and "
+                        + HostFacts.GPU_OPERATOR_DRIVER_ROOT + "/usr/bin)");
             } else {
                 v.evidence("nvidia-smi: " + problem);
             }
@@ -103,7 +104,7 @@ final class HostChecks {
         }
         int seen = smi.gpus().size();
         v.value(seen + " GPU" + (seen == 1 ? "" : "s") + ": " + String.join(", ", names))
-                .explain("nvidia-smi (" + smi.source() + ") lists the GPUs the driver sees.");
+                .explain("nvidia-smi (" + smi.source() + ") lists the GPUs the driver sees" + operatorNote(host) + ".");
         if (expectedGpus != null && seen < expectedGpus) {
             boolean fellOff = pciNvidia >= expectedGpus;
             v.raise(CheckStatus.FAIL, fellOff ? RecommendedAction.REBOOT : RecommendedAction.REPLACE_HARDWARE,
@@ -126,7 +127,8 @@ final class HostChecks {
         }
         v.value("driver " + smi.driverVersion() + ", CUDA " + (smi.cudaVersion() == null ? "unknown" : smi.cudaVersion()))
                 .evidence("driver_version " + smi.driverVersion()).evidence("cuda_version " + smi.cudaVersion())
-                .explain("The CUDA version is the newest CUDA this driver supports; torch's CUDA must not be newer.");
+                .explain("The CUDA version is the newest CUDA this driver supports; torch's CUDA must not be newer"
+                        + operatorNote(host) + ".");
         double cuda = Versions.majorMinor(smi.cudaVersion());
         if (!Double.isNaN(cuda) && cuda < 11.8) {
             v.raise(CheckStatus.WARN, "Current PyTorch wheels are built for CUDA 11.8 or newer; this driver is older.",
@@ -218,7 +220,16 @@ final class HostChecks {
         }
         boolean wsl2 = host.platform().wsl2();
         List<String> found = new ArrayList<>();
-        if (loader.libcudaDir() == null) {
+        HostFacts.LibraryFile operatorLibcuda = loader.gpuOperatorLibs().stream()
+                .filter(file -> file.path().endsWith("/libcuda.so.1") && file.targetExists()).findFirst().orElse(null);
+        if (loader.libcudaDir() == null && operatorLibcuda != null && !wsl2) {
+            loader.gpuOperatorLibs().forEach(file -> v.evidence(file.describe()));
+            String dir = operatorLibcuda.path().substring(0, operatorLibcuda.path().lastIndexOf('/'));
+            found.add("libcuda.so.1 in " + dir + " (" + HostFacts.GPU_OPERATOR_DRIVER + ")");
+            v.explain("On a GPU Operator node the driver's libraries stay under " + HostFacts.GPU_OPERATOR_DRIVER_ROOT
+                    + ": pods get them from the NVIDIA Container Toolkit, and a program run on the host itself (outside"
+                    + " a pod) does not find libcuda.so.1, by design.");
+        } else if (loader.libcudaDir() == null) {
             found.add("libcuda.so.1 not on the loader path");
             if (wsl2) {
                 v.raise(CheckStatus.FAIL, "The loader cannot find libcuda.so.1: " + WSL_LIB + " is on neither the ld.so.conf.d"
@@ -423,6 +434,14 @@ final class HostChecks {
         }
         String text = value.strip().toLowerCase(Locale.ROOT);
         return !text.isEmpty() && !text.equals("0") && !text.equals("false") && !text.equals("off") && !text.equals("no");
+    }
+
+    /** Where the driver the checks judged came from, when it is the GPU Operator's ("" otherwise). */
+    static String operatorNote(HostFacts host) {
+        List<String> smi = host.nvidiaSmi().locations();
+        boolean operator = !smi.isEmpty() ? HostFacts.underGpuOperatorRoot(smi.get(0))
+                : host.loader().libcudaDir() == null && !host.loader().gpuOperatorLibs().isEmpty();
+        return operator ? " (" + HostFacts.GPU_OPERATOR_DRIVER + ")" : "";
     }
 
     private static HostFacts.LibraryFile file(List<HostFacts.LibraryFile> files, String path) {

@@ -491,6 +491,22 @@ final class PythonChecks {
         String value = cells.size() == 1 ? cells.get(0).detail() : cells.stream()
                 .map(cell -> "GPU " + cell.device() + " " + cell.state().jsonName()).collect(Collectors.joining(", "));
         CapabilityState worst = NvmlCells.overall(cells);
+        // The driver's own recovery action, shown beside ours; one that asks for something fails the check.
+        boolean driverAsks = false;
+        for (NvmlRecoveryAction recovery : NvmlRecoveryAction.read(answer.result())) {
+            v.evidence(recovery.evidence());
+            if (recovery.reported() && recovery.ours() != RecommendedAction.NONE) {
+                v.raise(CheckStatus.FAIL, recovery.ours(), "The driver reports recovery action " + recovery.name() + " for GPU "
+                        + recovery.device() + " (NVML_GPU_RECOVERY_ACTION_" + recovery.name() + "): "
+                        + (recovery.ours() == null ? "one GPU Doctor does not know." : "ours: " + recovery.ours().jsonName() + "."),
+                        recovery.remedy());
+                value = value + "; GPU " + recovery.device() + " recovery action " + recovery.name();
+                driverAsks = true;
+            }
+        }
+        if (driverAsks && worst != CapabilityState.NOT_PROBED) {
+            return v.value(value).result();
+        }
         return switch (worst) {
             case NOT_PROBED -> Verdict.skip(info, "NVML unavailable", cells.get(0).detail() + " (see gpu-visible).");
             case SUPPORTED -> v.value(value).explain("Every NVML query tools make answered.").result();

@@ -250,13 +250,37 @@ public final class HostFactsReader {
             if (underLinkedTopDir(dir) || !root.isDirectory(dir)) {
                 continue; // /lib -> usr/lib on merged-/usr systems: the same files again
             }
-            for (String name : root.list(dir)) {
-                if (name.startsWith("libcuda.so") || name.startsWith("libnvidia-ml.so")) {
-                    driverLibs.add(libraryFile(dir + "/" + name));
-                }
-            }
+            addDriverLibs(dir, driverLibs);
+        }
+        for (String dir : gpuOperatorLibDirs()) {
+            addDriverLibs(dir, driverLibs);
         }
         return new HostFacts.Loader(ldLibraryPath, confFiles, new ArrayList<>(dirs), driverLibs, libcudaDir);
+    }
+
+    private void addDriverLibs(String dir, List<HostFacts.LibraryFile> into) {
+        for (String name : root.list(dir)) {
+            if (name.startsWith("libcuda.so") || name.startsWith("libnvidia-ml.so")) {
+                into.add(libraryFile(dir + "/" + name));
+            }
+        }
+    }
+
+    /**
+     * The distro lib directories under the GPU Operator's driver root that exist (its image's /lib may link to
+     * usr/lib like any merged-/usr system: those are skipped, as on the host).
+     */
+    private List<String> gpuOperatorLibDirs() {
+        List<String> dirs = new ArrayList<>();
+        for (String dir : DISTRO_LIB_DIRS) {
+            String under = HostFacts.GPU_OPERATOR_DRIVER_ROOT + dir;
+            int second = dir.indexOf('/', 1);
+            String top = HostFacts.GPU_OPERATOR_DRIVER_ROOT + (second < 0 ? dir : dir.substring(0, second));
+            if (!root.isSymbolicLink(top) && root.isDirectory(under)) {
+                dirs.add(under);
+            }
+        }
+        return dirs;
     }
 
     private void addConf(List<HostFacts.ConfFile> confFiles, Set<String> dirs, String path) {
@@ -310,7 +334,7 @@ public final class HostFactsReader {
                 locations.add(real + "/nvidia-smi");
             }
         }
-        for (String dir : List.of(WSL_LIB, "/usr/bin")) {
+        for (String dir : List.of(WSL_LIB, "/usr/bin", HostFacts.GPU_OPERATOR_DRIVER_ROOT + "/usr/bin")) {
             if (root.exists(dir + "/nvidia-smi")) {
                 locations.add(dir + "/nvidia-smi");
             }
@@ -321,7 +345,8 @@ public final class HostFactsReader {
             return new HostFacts.NvidiaSmi(List.of(), null, "not found", null, null, List.of(), List.of());
         }
         String command = locations.isEmpty() ? "nvidia-smi" : locations.iterator().next();
-        CollectedOutput output = commands.output(NVIDIA_SMI_CAPTURE, List.of(command, "-q", "-x"), NVIDIA_SMI_TIMEOUT);
+        CollectedOutput output = commands.output(NVIDIA_SMI_CAPTURE, nvidiaSmiCommand(command, gpuOperatorLibDirs(), "-q", "-x"),
+                NVIDIA_SMI_TIMEOUT);
         nvidiaSmiXml = output;
         if (!output.hasOutput()) {
             String problem = locations.isEmpty() && HostCommands.NOT_COLLECTED.equals(output.problem())
@@ -340,6 +365,22 @@ public final class HostFactsReader {
         NvidiaSmiXml.Parsed smi = parsed.get();
         return new HostFacts.NvidiaSmi(List.copyOf(locations), output.source(), null, smi.driverVersion(),
                 smi.cudaVersion(), smi.gpus(), List.of());
+    }
+
+    /**
+     * The command line for the nvidia-smi at {@code path}. The GPU Operator's nvidia-smi needs its own
+     * libnvidia-ml, which the host's loader does not know: it runs through env with LD_LIBRARY_PATH set to the
+     * driver root's lib directories (no chroot, which would need root).
+     */
+    static List<String> nvidiaSmiCommand(String path, List<String> operatorLibDirs, String... args) {
+        List<String> command = new ArrayList<>();
+        if (HostFacts.underGpuOperatorRoot(path) && !operatorLibDirs.isEmpty()) {
+            command.add("/usr/bin/env");
+            command.add("LD_LIBRARY_PATH=" + String.join(":", operatorLibDirs));
+        }
+        command.add(path);
+        command.addAll(List.of(args));
+        return command;
     }
 
     // ---- memory -----------------------------------------------------------------------------

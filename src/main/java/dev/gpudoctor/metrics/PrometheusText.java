@@ -8,6 +8,7 @@ import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.model.ConsumerText;
+import dev.gpudoctor.model.GpuDevice;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.RecommendedAction;
 
@@ -85,7 +86,7 @@ public final class PrometheusText {
             for (CapabilityCell cell : row.cells()) {
                 for (CapabilityState state : CapabilityState.values()) {
                     sample(out, "capability_state", labels("capability", row.capability().id(), "device", device(cell),
-                            "state", state.jsonName()), cell.state() == state ? 1 : 0);
+                            "uuid", uuid(matrix, cell), "pci_bus_id", pciBusId(matrix, cell), "state", state.jsonName()), cell.state() == state ? 1 : 0);
                 }
             }
         }
@@ -94,7 +95,7 @@ public final class PrometheusText {
             for (CapabilityCell cell : row.cells()) {
                 for (RecommendedAction action : RecommendedAction.values()) {
                     sample(out, "capability_action", labels("capability", row.capability().id(), "device", device(cell),
-                            "action", action.jsonName()), cell.action() == action ? 1 : 0);
+                            "uuid", uuid(matrix, cell), "pci_bus_id", pciBusId(matrix, cell), "action", action.jsonName()), cell.action() == action ? 1 : 0);
                 }
             }
         }
@@ -104,7 +105,7 @@ public final class PrometheusText {
             for (CapabilityCell cell : row.cells()) {
                 if (cell.evidence().get("percent_of_peak") instanceof Number percent) {
                     sample(out, "capability_percent_of_peak", labels("capability", row.capability().id(), "device", device(cell),
-                            "peak", String.valueOf(cell.evidence().getOrDefault("peak_name", ""))), percent.doubleValue());
+                            "uuid", uuid(matrix, cell), "pci_bus_id", pciBusId(matrix, cell), "peak", String.valueOf(cell.evidence().getOrDefault("peak_name", ""))), percent.doubleValue());
                 }
             }
         }
@@ -146,6 +147,24 @@ public final class PrometheusText {
 
     private static String device(CapabilityCell cell) {
         return cell.device() == null ? "none" : cell.device().toString();
+    }
+
+    /**
+     * The cell's GPU UUID and PCI bus id as the probe child read them from the driver (empty for a cell of no device,
+     * or where not read), in nvidia-smi's form so a dashboard joins them with {@code gpu_doctor_gpu_info}: CUDA's
+     * device index need not be nvidia-smi's order.
+     */
+    private static String uuid(CapabilityMatrix matrix, CapabilityCell cell) {
+        return deviceOf(matrix, cell).map(GpuDevice::uuid).map(PrometheusText::known).orElse("");
+    }
+
+    private static String pciBusId(CapabilityMatrix matrix, CapabilityCell cell) {
+        return deviceOf(matrix, cell).map(GpuDevice::pciBusId).map(PrometheusText::known).orElse("");
+    }
+
+    private static java.util.Optional<GpuDevice> deviceOf(CapabilityMatrix matrix, CapabilityCell cell) {
+        return cell.device() == null ? java.util.Optional.empty()
+                : matrix.devices().stream().filter(device -> device.index() == cell.device()).findFirst();
     }
 
     private static void lastRun(StringBuilder out, String command, Instant finished) {

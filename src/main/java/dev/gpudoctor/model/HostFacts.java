@@ -90,7 +90,8 @@ public record HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Load
      * The dynamic loader's view.
      *
      * @param searchDirs      LD_LIBRARY_PATH, then the ld.so.conf.d directories in file order, then the defaults
-     * @param linuxDriverLibs libcuda / libnvidia-ml in the distro's own lib directories (a Linux driver)
+     * @param linuxDriverLibs libcuda / libnvidia-ml in the distro's own lib directories (a Linux driver), and the
+     *                        same directories under {@link #GPU_OPERATOR_DRIVER_ROOT} (the GPU Operator's driver)
      * @param libcudaDir      the first search directory holding libcuda.so.1, or null
      */
     public record Loader(String ldLibraryPath, List<ConfFile> confFiles, List<String> searchDirs,
@@ -100,6 +101,31 @@ public record HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Load
             searchDirs = List.copyOf(searchDirs);
             linuxDriverLibs = List.copyOf(linuxDriverLibs);
         }
+
+        /** The driver libraries the GPU Operator's driver container put under {@link #GPU_OPERATOR_DRIVER_ROOT}. */
+        public List<LibraryFile> gpuOperatorLibs() {
+            return linuxDriverLibs.stream().filter(file -> underGpuOperatorRoot(file.path())).toList();
+        }
+    }
+
+    /**
+     * Where NVIDIA's GPU Operator mounts its containerised driver's root on the host: nvidia-smi at
+     * usr/bin/nvidia-smi and libcuda / libnvidia-ml in the lib directory of the driver image's distro
+     * (usr/lib/x86_64-linux-gnu on Ubuntu images, usr/lib64 on RHEL ones), not on the host's own paths. The
+     * host's loader does not know those directories, so that nvidia-smi runs with LD_LIBRARY_PATH set to them.
+     * Sources: the GPU Operator docs, Install NVIDIA GPU Operator
+     * (https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/install-gpu-operator.html,
+     * driver.enabled: "the Operator deploys NVIDIA drivers as a container on the system"); NVIDIA/k8s-driver-manager
+     * README ("Driver root filesystem mounted on the host previously under /run/nvidia/driver",
+     * https://github.com/NVIDIA/k8s-driver-manager).
+     */
+    public static final String GPU_OPERATOR_DRIVER_ROOT = "/run/nvidia/driver";
+
+    /** Words for the checks' text, the same wherever the operator's driver is named. */
+    public static final String GPU_OPERATOR_DRIVER = "driver from the GPU Operator's container, " + GPU_OPERATOR_DRIVER_ROOT;
+
+    public static boolean underGpuOperatorRoot(String path) {
+        return path != null && path.startsWith(GPU_OPERATOR_DRIVER_ROOT + "/");
     }
 
     /**

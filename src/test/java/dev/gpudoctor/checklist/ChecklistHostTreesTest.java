@@ -71,6 +71,30 @@ class ChecklistHostTreesTest {
                 .containsExactlyEntriesOf(expect(FAIL, SKIP, SKIP, FAIL, PASS, PASS, PASS, SKIP, PASS, WARN));
     }
 
+    /** A GPU Operator node: the driver only under /run/nvidia/driver, where it was not looked for before (loader-path failed). */
+    @Test
+    void gpuOperatorNodeFindsTheDriverUnderRunNvidiaDriver() throws InterruptedException {
+        ChecklistReport report = run("native-gpu-operator");
+        Map<String, CheckStatus> statuses = new LinkedHashMap<>();
+        report.checks().forEach(check -> statuses.put(check.id(), check.status()));
+        assertThat(hostOnly(statuses)).containsExactlyEntriesOf(expect(PASS, PASS, SKIP, PASS, PASS, PASS, PASS, PASS, PASS, PASS));
+        CheckResult loader = find(report, "loader-path");
+        assertThat(loader.value()).isEqualTo("libcuda.so.1 in /run/nvidia/driver/usr/lib/x86_64-linux-gnu"
+                + " (driver from the GPU Operator's container, /run/nvidia/driver)");
+        assertThat(loader.evidence()).contains("/run/nvidia/driver/usr/lib/x86_64-linux-gnu/libcuda.so.1 -> libcuda.so.535.86.05");
+        assertThat(find(report, "gpu-visible").evidence()).contains("nvidia-smi at /run/nvidia/driver/usr/bin/nvidia-smi");
+        assertThat(find(report, "gpu-visible").explanation()).contains("driver from the GPU Operator's container, /run/nvidia/driver");
+        assertThat(find(report, "driver-version").explanation()).contains("driver from the GPU Operator's container");
+    }
+
+    /** The same machine without the operator's driver libraries: libcuda is still missing, and says so. */
+    @Test
+    void nativeDriverSaysNothingOfTheOperator() throws InterruptedException {
+        ChecklistReport report = run("native-driver");
+        assertThat(find(report, "loader-path").value()).isEqualTo("libcuda.so.1 in /usr/lib/x86_64-linux-gnu");
+        assertThat(find(report, "gpu-visible").explanation()).doesNotContain("GPU Operator");
+    }
+
     @Test
     void wsl2Healthy() throws InterruptedException {
         assertThat(hostOnly(verdicts("wsl2-healthy")))

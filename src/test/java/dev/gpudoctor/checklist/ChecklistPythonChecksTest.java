@@ -299,6 +299,58 @@ class ChecklistPythonChecksTest {
         assertThat(report.checks().get(1).remedy()).contains("--nvml-shim");
     }
 
+    private static String nvmlWithRecovery(String recovery) {
+        return """
+                {"init_error": null, "devices": [{"index": 0, "name": "H100", "calls": [
+                  {"query": "compute capability", "function": "nvmlDeviceGetCudaComputeCapability", "status": "supported"}],
+                  "recovery_action": %s}]}
+                """.formatted(recovery);
+    }
+
+    /** The driver's recovery action (NVML field 230) is shown beside ours; one that asks for a reboot fails the check. */
+    @Test
+    void nvmlRecoveryActionNodeRebootFailsWithOurReboot() throws Exception {
+        FakeOps ops = new FakeOps(Map.of("nvml_calls", ok(nvmlWithRecovery(
+                "{\"status\": \"reported\", \"value\": 2, \"name\": \"NODE_REBOOT\", \"detail\": null}"))),
+                Collections.synchronizedList(new ArrayList<>()));
+        CheckResult nvml = run("native-driver", ops, "nvml-calls").checks().get(0);
+        assertThat(nvml.status()).isEqualTo(CheckStatus.FAIL);
+        assertThat(nvml.action()).isEqualTo(RecommendedAction.REBOOT);
+        assertThat(nvml.evidence()).contains("GPU 0 NVML recovery action: NODE_REBOOT (ours: reboot)");
+        assertThat(nvml.value()).endsWith("; GPU 0 recovery action NODE_REBOOT");
+        assertThat(nvml.remedy()).contains("Reboot the node");
+    }
+
+    @Test
+    void nvmlRecoveryActionNonePasses() throws Exception {
+        FakeOps none = new FakeOps(Map.of("nvml_calls", ok(nvmlWithRecovery(
+                "{\"status\": \"reported\", \"value\": 0, \"name\": \"NONE\", \"detail\": null}"))),
+                Collections.synchronizedList(new ArrayList<>()));
+        CheckResult healthy = run("native-driver", none, "nvml-calls").checks().get(0);
+        assertThat(healthy.status()).isEqualTo(CheckStatus.PASS);
+        assertThat(healthy.evidence()).contains("GPU 0 NVML recovery action: NONE (ours: none)");
+    }
+
+    @Test
+    void nvmlRecoveryActionNotReportedByAnOlderDriverPasses() throws Exception {
+        FakeOps old = new FakeOps(Map.of("nvml_calls", ok(nvmlWithRecovery(
+                "{\"status\": \"not-reported\", \"value\": null, \"name\": null,"
+                        + " \"detail\": \"not reported by this driver (NVML return 3 for field 230)\"}"))),
+                Collections.synchronizedList(new ArrayList<>()));
+        CheckResult older = run("native-driver", old, "nvml-calls").checks().get(0);
+        assertThat(older.status()).isEqualTo(CheckStatus.PASS);
+        assertThat(older.evidence()).contains("GPU 0 NVML recovery action: not reported by this driver (NVML return 3 for field 230)");
+    }
+
+    @Test
+    void everyNvmlRecoveryActionMapsToOneOfOurs() {
+        for (String name : List.of("NONE", "GPU_RESET", "NODE_REBOOT", "DRAIN_P2P", "DRAIN_AND_RESET", "GPU_RESET_BUS")) {
+            assertThat(NvmlRecoveryAction.ours(name)).as(name).isNotNull();
+        }
+        assertThat(NvmlRecoveryAction.ours("DRAIN_AND_RESET")).isEqualTo(RecommendedAction.RESET_GPU);
+        assertThat(NvmlRecoveryAction.ours("UNKNOWN_9")).isNull();
+    }
+
     @Test
     void realPythonWithoutTorchSaysSoAndNeverThrows() throws InterruptedException {
         // The machine's python3 (no torch in CI): the real bridge, a fresh child per check.

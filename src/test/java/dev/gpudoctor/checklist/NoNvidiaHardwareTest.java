@@ -66,7 +66,7 @@ class NoNvidiaHardwareTest {
         assertThat(report.checks()).noneMatch(c -> c.status().isFailure());
         // the evidence says what was looked at: nvidia-smi's search and the PCI bus
         assertThat(gpu.evidence()).contains(
-                "nvidia-smi: not found (looked on PATH, in /usr/lib/wsl/lib and /usr/bin)",
+                "nvidia-smi: not found (looked on PATH, in /usr/lib/wsl/lib, /usr/bin and /run/nvidia/driver/usr/bin)",
                 "/sys/bus/pci/devices: 6 PCI devices, none from NVIDIA (vendor 0x10de), no display controller");
         assertThat(ChecklistHostTreesTest.find(report, "loader-path").status()).isEqualTo(SKIP);
 

@@ -98,7 +98,8 @@ class NodeExporterTextfileTest {
 
     @Test
     void capabilitiesAreServedPerDeviceWithTheirAction() throws Exception {
-        CapabilityMatrix matrix = new CapabilityMatrix(List.of(), List.of(
+        CapabilityMatrix matrix = new CapabilityMatrix(List.of(new dev.gpudoctor.model.GpuDevice(0, "NVIDIA H200", "9.0", 150_000_000_000L,
+                "GPU-5b7bd6a0-1c2d-3e4f-5a6b-7c8d9e0f1a2b", "00000000:84:00.0")), List.of(
                 new CapabilityRow(Capability.values()[0], List.of(CapabilityCell.failed(0, "no \"context\"\nhere", Map.of()))),
                 new CapabilityRow(Capability.values()[1], List.of(CapabilityCell.notProbed(null, "no driver"))),
                 new CapabilityRow(Capability.MATMUL_BF16, List.of(new CapabilityCell(0, dev.gpudoctor.model.CapabilityState.SUPPORTED,
@@ -108,13 +109,17 @@ class NodeExporterTextfileTest {
         Map<String, Double> metrics = exporter.scrape();
         assertThat(metrics.get(key("node_textfile_scrape_error"))).isEqualTo(0.0);
         String first = Capability.values()[0].id();
-        assertThat(metrics.get(key("gpu_doctor_capability_state", "capability", first, "device", "0", "state", "failed"))).isEqualTo(1.0);
         assertThat(metrics.get(key("gpu_doctor_capability_action", "capability", first, "device", "0", "action",
-                RecommendedAction.RESET_GPU.jsonName()))).isEqualTo(1.0);
+                RecommendedAction.RESET_GPU.jsonName(), "pci_bus_id", "00000000:84:00.0", "uuid",
+                "GPU-5b7bd6a0-1c2d-3e4f-5a6b-7c8d9e0f1a2b"))).isEqualTo(1.0);
         assertThat(metrics.get(key("gpu_doctor_capability_state", "capability", Capability.values()[1].id(), "device", "none",
-                "state", "not-probed"))).isEqualTo(1.0);
+                "state", "not-probed", "pci_bus_id", "", "uuid", ""))).isEqualTo(1.0);
         assertThat(metrics.get(key("gpu_doctor_capability_percent_of_peak", "capability", "matmul-bf16", "device", "0",
-                "peak", "H200 SXM dense BF16"))).isEqualTo(80.2);
+                "peak", "H200 SXM dense BF16", "pci_bus_id", "00000000:84:00.0", "uuid", "GPU-5b7bd6a0-1c2d-3e4f-5a6b-7c8d9e0f1a2b")))
+                .isEqualTo(80.2);
+        // per-GPU labels as gpu_doctor_gpu_info has them, so a dashboard joins on uuid or pci_bus_id
+        assertThat(metrics.get(key("gpu_doctor_capability_state", "capability", first, "device", "0", "state", "failed",
+                "pci_bus_id", "00000000:84:00.0", "uuid", "GPU-5b7bd6a0-1c2d-3e4f-5a6b-7c8d9e0f1a2b"))).isEqualTo(1.0);
         Files.delete(file);
     }
 
