@@ -3,7 +3,7 @@ package dev.gpudoctor.bundle;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import dev.gpudoctor.files.OutputTarget;
+import dev.gpudoctor.files.AtomicFile;
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.model.ErrorSummary;
@@ -13,10 +13,8 @@ import org.slf4j.LoggerFactory;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
@@ -140,10 +138,10 @@ public final class BundleWriter {
         Path absolute = target.toAbsolutePath();
         Path parent = absolute.getParent();
         Files.createDirectories(parent);
-        // Checked again at the rename: a link or FIFO put there while the sections were collected is not replaced either.
-        OutputTarget.check(absolute);
-        Path temp = Files.createTempFile(parent, ".gpu-doctor-bundle-", ".part");
-        try {
+        // AtomicFile checks the target again at the rename: a link or FIFO put there while the sections were
+        // collected is not replaced either.
+        long[] bytes = new long[1];
+        AtomicFile.at(absolute).tempNamed(".gpu-doctor-bundle-", ".part").write(temp -> {
             try (OutputStream out = Files.newOutputStream(temp); ZipOutputStream zip = new ZipOutputStream(out)) {
                 Instant now = Instant.now();
                 for (Map.Entry<String, byte[]> file : files.entrySet()) {
@@ -156,16 +154,9 @@ public final class BundleWriter {
                     zip.closeEntry();
                 }
             }
-            long bytes = Files.size(temp);
-            try {
-                Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
-            }
-            return bytes;
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+            bytes[0] = Files.size(temp);
+        });
+        return bytes[0];
     }
 
     private static void report(BiConsumer<Double, String> progress, double fraction, String step) {

@@ -1,5 +1,6 @@
 package dev.gpudoctor.charts;
 
+import dev.gpudoctor.files.AtomicFile;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.svg.SVGGraphics2D;
@@ -9,7 +10,6 @@ import java.awt.geom.Rectangle2D;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -27,13 +27,7 @@ public final class ChartFiles {
     }
 
     public static void png(JFreeChart chart, Path file, int width, int height) throws IOException {
-        Path temp = temp(file);
-        try {
-            draw(() -> ChartUtils.saveChartAsPNG(temp.toFile(), chart, width, height));
-            Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        writer(file).write(temp -> draw(() -> ChartUtils.saveChartAsPNG(temp.toFile(), chart, width, height)));
     }
 
     /** The chart as PNG bytes, for a file inside a zip (the bundle's charts). */
@@ -50,13 +44,7 @@ public final class ChartFiles {
     public static void svg(JFreeChart chart, Path file, int width, int height) throws IOException {
         SVGGraphics2D graphics = new SVGGraphics2D(width, height);
         draw(() -> chart.draw(graphics, new Rectangle2D.Double(0, 0, width, height)));
-        Path temp = temp(file);
-        try {
-            SVGUtils.writeToSVG(temp.toFile(), graphics.getSVGElement());
-            Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        writer(file).write(temp -> SVGUtils.writeToSVG(temp.toFile(), graphics.getSVGElement()));
     }
 
     private static final Pattern MISSING_LIBRARY = Pattern.compile("(lib[\\w+.-]+\\.so[\\w.]*): cannot open shared object file");
@@ -92,9 +80,8 @@ public final class ChartFiles {
         return "the chart could not be drawn (" + e.getClass().getSimpleName() + ": " + message + ")";
     }
 
-    private static Path temp(Path file) throws IOException {
-        Path parent = file.toAbsolutePath().getParent();
-        Files.createDirectories(parent);
-        return Files.createTempFile(parent, "." + file.getFileName(), ".part");
+    private static AtomicFile writer(Path file) throws IOException {
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        return AtomicFile.at(file).tempNamed("." + file.getFileName(), ".part");
     }
 }

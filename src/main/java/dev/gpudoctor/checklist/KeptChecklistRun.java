@@ -1,5 +1,6 @@
 package dev.gpudoctor.checklist;
 
+import dev.gpudoctor.files.AtomicFile;
 import dev.gpudoctor.host.SecretNames;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.ChecklistReport;
@@ -8,16 +9,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.nio.file.attribute.FileAttribute;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -49,22 +45,8 @@ public final class KeptChecklistRun {
     public void keep(ChecklistRun run) {
         try {
             Files.createDirectories(directory);
-            boolean posix = FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
-            FileAttribute<?>[] ownerOnly = posix
-                    ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"))}
-                    : new FileAttribute<?>[0];
             removeAbandonedTemps();
-            Path temp = Files.createTempFile(directory, FILE, ".tmp", ownerOnly);
-            try {
-                Files.write(temp, JsonMappers.records().writeValueAsBytes(withoutSecrets(run)));
-                try {
-                    Files.move(temp, file(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(temp, file(), StandardCopyOption.REPLACE_EXISTING);
-                }
-            } finally {
-                Files.deleteIfExists(temp);
-            }
+            AtomicFile.at(file()).tempNamed(FILE, ".tmp").ownerOnly().write(JsonMappers.records().writeValueAsBytes(withoutSecrets(run)));
         } catch (IOException | RuntimeException e) {
             LOG.warn("Could not keep this checklist run in {}: {}", file(), e.getMessage());
         }

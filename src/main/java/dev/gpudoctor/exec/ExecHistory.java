@@ -1,14 +1,13 @@
 package dev.gpudoctor.exec;
 
+import dev.gpudoctor.files.AtomicFile;
 import dev.gpudoctor.json.JsonMappers;
 
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -50,17 +49,8 @@ public final class ExecHistory {
         }
         Files.createDirectories(directory);
         Path target = directory.resolve(result.id() + ".json");
-        Path part = Files.createTempFile(directory, ".tmp-", ".part");
-        try {
-            JsonMappers.records().writerWithDefaultPrettyPrinter().writeValue(part.toFile(), result);
-            try {
-                Files.move(part, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(part, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(part);
-        }
+        AtomicFile.at(target).tempNamed(".tmp-", ".part")
+                .write(part -> JsonMappers.records().writerWithDefaultPrettyPrinter().writeValue(part.toFile(), result));
         return target;
     }
 

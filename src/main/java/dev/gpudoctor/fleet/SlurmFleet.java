@@ -1,6 +1,7 @@
 package dev.gpudoctor.fleet;
 
 import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
+import dev.gpudoctor.host.ChildProcess;
 import dev.gpudoctor.host.CommandResult;
 import dev.gpudoctor.host.CommandRunner;
 
@@ -52,8 +53,8 @@ public final class SlurmFleet {
     private static final Map<String, SlurmFleet> LIVE_JOBS = new ConcurrentHashMap<>();
 
     static {
-        Runtime.getRuntime().addShutdownHook(new NamedDaemonThreadFactory("gpu-doctor-slurm-exit").newThread(
-                () -> LIVE_JOBS.forEach((name, fleet) -> fleet.cancel(name))));
+        // Before the children are ended, not in a shutdown hook of its own: scancel is a child too (see ChildProcess).
+        ChildProcess.beforeEndingChildrenAtExit(() -> LIVE_JOBS.forEach((name, fleet) -> fleet.cancel(name)));
     }
 
     private final CommandRunner runner;

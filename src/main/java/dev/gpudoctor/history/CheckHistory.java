@@ -1,5 +1,6 @@
 package dev.gpudoctor.history;
 
+import dev.gpudoctor.files.AtomicFile;
 import dev.gpudoctor.files.BoundedFile;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.CheckSnapshot;
@@ -12,7 +13,6 @@ import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 import java.util.Comparator;
@@ -86,13 +86,8 @@ public final class CheckHistory {
         }
         Files.createDirectories(folder);
         Path target = folder.resolve("check-" + snapshot.at().toEpochMilli() + ".json");
-        Path temp = Files.createTempFile(folder, TEMP_PREFIX, TEMP_SUFFIX);
-        try {
-            JsonMappers.records().writeValue(temp.toFile(), snapshot);
-            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        AtomicFile.at(target).tempNamed(TEMP_PREFIX, TEMP_SUFFIX).atomicOnly()
+                .write(temp -> JsonMappers.records().writeValue(temp.toFile(), snapshot));
         Files.setLastModifiedTime(folder, FileTime.from(snapshot.at()));
         List<Path> files = files(folder, snapshot.at());
         for (Path old : files.subList(Math.min(PER_MACHINE, files.size()), files.size())) {

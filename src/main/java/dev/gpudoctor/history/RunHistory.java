@@ -1,5 +1,6 @@
 package dev.gpudoctor.history;
 
+import dev.gpudoctor.files.AtomicFile;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.json.OlderShapes;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -8,13 +9,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.LinkOption;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -79,17 +78,8 @@ public final class RunHistory {
         sweepOnce();
         Path target = file(run.id());
         Files.createDirectories(directory);
-        Path temp = Files.createTempFile(directory, ".tmp-" + run.id() + "-", ".part");
-        try {
-            Files.write(temp, JsonMappers.records().writerWithDefaultPrettyPrinter().writeValueAsBytes(run));
-            try {
-                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        AtomicFile.at(target).tempNamed(".tmp-" + run.id() + "-", ".part")
+                .write(JsonMappers.records().writerWithDefaultPrettyPrinter().writeValueAsBytes(run));
     }
 
     /** All runs, newest first. Unreadable files are moved into {@code corrupt/}, each with a notice. */

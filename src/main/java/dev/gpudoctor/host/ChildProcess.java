@@ -49,6 +49,7 @@ public final class ChildProcess {
     /** Descendants are listed every third watch: walking /proc costs more than asking whether one process lives. */
     private static final int SNAPSHOT_EVERY = 3;
     private static final Set<ChildProcess> LIVE = ConcurrentHashMap.newKeySet();
+    private static final List<Runnable> BEFORE_ENDING_AT_EXIT = new java.util.concurrent.CopyOnWriteArrayList<>();
     private static final AtomicLong COUNTER = new AtomicLong();
     private static final SecureRandom RANDOM = new SecureRandom();
     private static final Optional<Path> SETSID = findSetsid();
@@ -57,8 +58,26 @@ public final class ChildProcess {
 
     static {
         WATCHER.scheduleWithFixedDelay(ChildProcess::watchAll, WATCH_PERIOD_MS, WATCH_PERIOD_MS, TimeUnit.MILLISECONDS);
-        Runtime.getRuntime().addShutdownHook(new NamedDaemonThreadFactory("gpu-doctor-child-exit").newThread(
-                () -> LIVE.forEach(ChildProcess::endTree)));
+        Runtime.getRuntime().addShutdownHook(new NamedDaemonThreadFactory("gpu-doctor-child-exit").newThread(() -> {
+            for (Runnable action : BEFORE_ENDING_AT_EXIT) {
+                try {
+                    action.run();
+                } catch (RuntimeException e) {
+                    LOG.warn("An exit action failed: {}", e.toString());
+                }
+            }
+            LIVE.forEach(ChildProcess::endTree);
+        }));
+    }
+
+    /**
+     * Runs {@code action} at the JVM's exit before the children still running are ended: an action that
+     * itself starts a child (cancelling Slurm jobs runs scancel) needs that order. A shutdown hook of its own
+     * would not get it: the JVM runs its hooks at once and in no order, and the hook ending the children
+     * killed the scancel another hook had just started (a job left RUNNING after Ctrl-C on a busy machine).
+     */
+    public static void beforeEndingChildrenAtExit(Runnable action) {
+        BEFORE_ENDING_AT_EXIT.add(action);
     }
 
     private final Process process;

@@ -1,5 +1,6 @@
 package dev.gpudoctor.pyenv;
 
+import dev.gpudoctor.files.AtomicFile;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.host.CommandResult;
 import dev.gpudoctor.host.CommandRunner;
@@ -150,9 +151,9 @@ public final class ManagedPythonSetup {
 
     private void writeMarker(Path target, String hash, SetupOptions options) throws IOException {
         EnvMarker marker = new EnvMarker(hash, options.requirements().toAbsolutePath().toString(), options.basePython(), Instant.now());
-        Path temp = target.resolve(MARKER + ".tmp");
-        JsonMappers.records().writerWithDefaultPrettyPrinter().writeValue(temp.toFile(), marker);
-        Files.move(temp, target.resolve(MARKER), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        // A temp name of its own each time (created new): a fixed name could be a link planted to be written through.
+        AtomicFile.at(target.resolve(MARKER)).tempNamed(MARKER + ".", ".tmp").atomicOnly()
+                .write(temp -> JsonMappers.records().writerWithDefaultPrettyPrinter().writeValue(temp.toFile(), marker));
     }
 
     private static String sha256(Path file) throws IOException {

@@ -1,16 +1,15 @@
 package dev.gpudoctor.settings;
 
+import dev.gpudoctor.files.AtomicFile;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
@@ -79,11 +78,7 @@ public final class SettingsFile {
         values.putAll(entries);
         try {
             Files.createDirectories(file.getParent());
-            Path temporary = Files.createTempFile(file.getParent(), "settings", ".tmp");
-            try (Writer out = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
-                values.store(out, "GPU Doctor settings");
-            }
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            AtomicFile.at(file).tempNamed("settings", ".tmp").atomicOnly().writeText(out -> values.store(out, "GPU Doctor settings"));
         } catch (IOException | SecurityException e) {
             LOG.warn("Could not save the settings to {} ({}); the choice holds until the app closes", file, e.getMessage());
         }

@@ -253,8 +253,12 @@ class FleetCommandSlurmTest {
 
     @Test
     void ctrlCOnTheCommandCancelsItsJobs() throws Exception {
-        // The real command line in a JVM of its own, stopped as a terminal's Ctrl-C stops it (SIGINT).
-        ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        // The real command line in a JVM of its own, stopped as a terminal's Ctrl-C stops it (SIGINT). A terminal's shell
+        // starts a command with SIGINT at its default; this JVM may have been started with SIGINT ignored (a build run in
+        // the background by a non-interactive shell, or under nohup), an ignored signal stays ignored across exec, and a
+        // JVM that finds SIGINT ignored leaves it so: the child would never hear the Ctrl-C. env puts the default back
+        // and execs java in its own pid.
+        ProcessBuilder builder = new ProcessBuilder("env", "--default-signal=INT", Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), "dev.gpudoctor.agent.AgentMain", "fleet", "--via", "slurm",
                 "--nodes", "gpu[2-3]", "--remote-command", "sleep 73;", "--out", dir.resolve("ctrl-c").toString())
                 .redirectErrorStream(true).redirectOutput(dir.resolve("ctrl-c.log").toFile());
@@ -267,6 +271,7 @@ class FleetCommandSlurmTest {
             }
             assertThat(slurm.jobs()).as("both jobs running").hasSize(2).allMatch(job -> job.endsWith("RUNNING"));
 
+            assertThat(ignoresSigint(command.pid())).as("the command ignores SIGINT, as no command started from a terminal does").isFalse();
             new ProcessBuilder("kill", "-INT", Long.toString(command.pid())).start().waitFor(10, TimeUnit.SECONDS);
 
             assertThat(command.waitFor(30, TimeUnit.SECONDS)).as("the command ended after Ctrl-C").isTrue();
@@ -303,6 +308,16 @@ class FleetCommandSlurmTest {
         err.getBuffer().setLength(0);
         assertThat(fleet("--partition", "nosuchpartition", "--out", dir.resolve("nopart").toString())).isEqualTo(ExitCodes.FAILURES);
         assertThat(err.toString()).contains("Slurm lists no node in partition 'nosuchpartition'").doesNotContain("\tat ");
+    }
+
+    /** Whether the process's SIGINT (signal 2, bit 1 of /proc's SigIgn mask) is ignored. */
+    private static boolean ignoresSigint(long pid) throws java.io.IOException {
+        for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
+            if (line.startsWith("SigIgn:")) {
+                return (Long.parseUnsignedLong(line.substring("SigIgn:".length()).strip(), 16) & (1L << 1)) != 0;
+            }
+        }
+        throw new AssertionError("no SigIgn line in /proc/" + pid + "/status");
     }
 
     private static long processesRunning(String commandLine) {
