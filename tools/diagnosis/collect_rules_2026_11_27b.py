@@ -82,37 +82,8 @@ QUERIES = {
     "win-126": ("Windows DLL load", "OSError: [WinError 126] The specified module could not be found torch lib dll"),
 }
 
-# The same stack groups as collect_rules_2026_11_27.py and Fixtures.stackGroup (first match wins).
-STACK_GROUPS = [
-    ("wsl2", ("wsl",)),
-    ("triton", ("triton",)),
-    ("jax", ("jax",)),
-    ("tensorflow", ("tensorflow",)),
-    ("onnxruntime", ("onnxruntime",)),
-    ("llm-serving", ("vllm", "ollama", "llama")),
-    ("sd-frontends", ("comfyui", "automatic1111", "sdnext", "sd-webui")),
-    ("containers", ("docker", "kubernetes")),
-    ("driver-install", ("nvidia driver", "dkms", "kernel module")),
-]
-
-
-def stack_group(stack: str) -> str:
-    lower = stack.lower()
-    for group, words in STACK_GROUPS:
-        if any(w in lower for w in words):
-            return group
-    return "pytorch-and-other"
-
-
-PASTE_FORMS = {"full", "title-only", "non-english", "windows-paths", "run-together", "last-lines", "ansi", "rich-box"}
-RULE = re.compile(r"^# rule: q=(\S+) rank=(\d+)\s*$", re.M)
-SOURCE = re.compile(r"^# source: (\S+)", re.M)
-HEADER = re.compile(r"^# (paste|stack|year): (.*)$", re.M)
-
-
-def thread(url: str) -> str:
-    m = re.match(r"https://github\.com/([^/]+/[^/]+)/(?:issues|pull|discussions)/(\d+)", url)
-    return f"{m.group(1).lower()}#{m.group(2)}" if m else url.rstrip("/")
+# The stack groups, paste forms and header rules of the fourth set's script (and of Fixtures.stackGroup).
+from collect_rules_2026_11_27 import HEADER, PASTE_FORMS, RULE, SOURCE, stack_group, thread  # noqa: E402
 
 
 def check(fixtures: Path) -> int:

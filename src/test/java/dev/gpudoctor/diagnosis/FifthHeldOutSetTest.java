@@ -4,10 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -76,20 +73,12 @@ class FifthHeldOutSetTest {
     void scoresPerStackAndPasteFormArePrinted() {
         FixtureScore all = FixtureScore.of("heldout-2026-11-27b", set, service);
         String table = all.table() + System.lineSeparator()
-                + breakdown("stack group", f -> Fixtures.stackGroup(f.stack()))
-                + breakdown("paste form", Fixtures.Fixture::paste);
+                + FixtureScore.breakdown("stack group", set, f -> Fixtures.stackGroup(f.stack()), service)
+                + FixtureScore.breakdown("paste form", set, Fixtures.Fixture::paste, service);
         System.out.println(table);
         assertThat(all.reports()).as(table).isEqualTo(set.size());
         assertThat(all.recall()).as(table).isGreaterThanOrEqualTo(0.68);
         assertThat(all.precision()).as(table).isGreaterThanOrEqualTo(0.96);
         assertThat(all.negativesHit()).as(table).isLessThanOrEqualTo(1);
-    }
-
-    private String breakdown(String title, Function<Fixtures.Fixture, String> key) {
-        Map<String, List<Fixtures.Fixture>> groups = set.stream().collect(Collectors.groupingBy(key, TreeMap::new, Collectors.toList()));
-        StringBuilder out = new StringBuilder("per ").append(title).append(':').append(System.lineSeparator());
-        groups.forEach((group, fixtures) -> out.append("  ").append(FixtureScore.of(group, fixtures, service).summary())
-                .append(System.lineSeparator()));
-        return out.toString();
     }
 }

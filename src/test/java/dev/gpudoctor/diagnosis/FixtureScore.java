@@ -18,6 +18,16 @@ import java.util.TreeMap;
 record FixtureScore(String name, int reports, int negatives, int tp, int fp, int fn, int negativesHit,
                     Map<String, int[]> perId, String misses) {
 
+    /** "per stack group:" and one summary line per group of {@code set}, the groups in name order. */
+    static String breakdown(String title, List<Fixtures.Fixture> set, java.util.function.Function<Fixtures.Fixture, String> key,
+                            DiagnosisService service) {
+        Map<String, List<Fixtures.Fixture>> groups = set.stream()
+                .collect(java.util.stream.Collectors.groupingBy(key, TreeMap::new, java.util.stream.Collectors.toList()));
+        StringBuilder out = new StringBuilder("per ").append(title).append(':').append(System.lineSeparator());
+        groups.forEach((group, fixtures) -> out.append("  ").append(of(group, fixtures, service).summary()).append(System.lineSeparator()));
+        return out.toString();
+    }
+
     static FixtureScore of(String name, List<Fixtures.Fixture> set, DiagnosisService service) {
         Map<String, int[]> perId = new TreeMap<>(); // id -> {tp, fp, fn}
         int tp = 0;

@@ -4,10 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -77,19 +74,11 @@ class FreshHeldOutSetTest {
     void scoresPerStackAndPasteFormArePrintedAndHoldTheFloor() {
         FixtureScore all = FixtureScore.of("heldout-2026-11-27", set, service);
         String table = all.table() + System.lineSeparator()
-                + breakdown("stack group", f -> Fixtures.stackGroup(f.stack()))
-                + breakdown("paste form", Fixtures.Fixture::paste);
+                + FixtureScore.breakdown("stack group", set, f -> Fixtures.stackGroup(f.stack()), service)
+                + FixtureScore.breakdown("paste form", set, Fixtures.Fixture::paste, service);
         System.out.println(table);
         assertThat(all.recall()).as("recall on heldout-2026-11-27\n" + table).isGreaterThanOrEqualTo(RECALL_FLOOR);
         assertThat(all.precision()).as("precision on heldout-2026-11-27\n" + table).isGreaterThanOrEqualTo(PRECISION_FLOOR);
         assertThat(all.negativesHit()).as("negatives hit on heldout-2026-11-27\n" + table).isLessThanOrEqualTo(NEGATIVES_HIT_CEILING);
-    }
-
-    private String breakdown(String title, Function<Fixtures.Fixture, String> key) {
-        Map<String, List<Fixtures.Fixture>> groups = set.stream().collect(Collectors.groupingBy(key, TreeMap::new, Collectors.toList()));
-        StringBuilder out = new StringBuilder("per ").append(title).append(':').append(System.lineSeparator());
-        groups.forEach((group, fixtures) -> out.append("  ").append(FixtureScore.of(group, fixtures, service).summary())
-                .append(System.lineSeparator()));
-        return out.toString();
     }
 }
