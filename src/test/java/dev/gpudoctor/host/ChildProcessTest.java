@@ -29,7 +29,14 @@ class ChildProcessTest {
                 Thread.sleep(10);
             }
             assertThat(groupOf(child.pid())).isEqualTo(child.pid());
-            String environ = Files.readString(Path.of("/proc", Long.toString(child.pid()), "environ"), StandardCharsets.UTF_8);
+            // Between setsid() and the end of the next execve(), /proc/PID/environ reads empty: the new image's
+            // environment is not mapped yet. Whichever image we then read (setsid's, sh's or sleep's) carries it.
+            Path environPath = Path.of("/proc", Long.toString(child.pid()), "environ");
+            String environ = Files.readString(environPath, StandardCharsets.UTF_8);
+            while (environ.isEmpty() && System.nanoTime() < deadline) {
+                Thread.sleep(10);
+                environ = Files.readString(environPath, StandardCharsets.UTF_8);
+            }
             assertThat(environ).contains(child.tokenEntry().getKey() + "=" + child.tokenEntry().getValue() + "\0");
         } finally {
             child.endTree();
