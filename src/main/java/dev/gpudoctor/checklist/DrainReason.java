@@ -13,7 +13,7 @@ import java.util.Optional;
 /**
  * The reason a Slurm health check drains a node with, in a shape tools match by regex (NVSentinel,
  * site scripts): {@code gpu-doctor:<check-id>:<action>: <sentence>} for the first check that failed
- * or could not finish, the other failed ids at the end. One line, no double quotes or control
+ * or could not finish, the other failed ids at the end. One line, no double quotes, semicolons or control
  * characters, at most {@link #MAX_LENGTH} characters, so it survives a shell and scontrol intact.
  */
 public final class DrainReason {
@@ -59,9 +59,13 @@ public final class DrainReason {
         return check.status() == CheckStatus.ERROR ? UNFINISHED + sentence : sentence;
     }
 
-    /** Host text made one line (no line separators, controls or bidi overrides) and free of double quotes. */
+    /**
+     * Host text made one line (no line separators, controls or bidi overrides), free of double quotes and
+     * of semicolons: NVSentinel's Slurm drain monitor splits a reason at "; " and reads every segment, so a
+     * semicolon in a machine's text could add a segment that reads as another check and action.
+     */
     private static String clean(String text) {
-        String cleaned = ConsumerText.oneLine(text).replace('"', '\'').strip();
+        String cleaned = ConsumerText.oneLine(text).replace('"', '\'').replace(';', ',').strip();
         return cleaned.isEmpty() ? "failed" : cleaned;
     }
 }
