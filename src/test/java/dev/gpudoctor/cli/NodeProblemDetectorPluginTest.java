@@ -8,6 +8,7 @@ import dev.gpudoctor.checklist.DrainReason;
 import dev.gpudoctor.checklist.HostTreesAccess;
 import dev.gpudoctor.checklist.NodeProblemVerdict;
 import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.testing.YamlFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -89,15 +90,43 @@ class NodeProblemDetectorPluginTest {
         assertThat(inMap).isEqualTo(monitor);
     }
 
-    /** Issue 41 item 16: the DaemonSet runs on a node tainted NoExecute too, and mounts the host read-only. */
+    /**
+     * Issue 41 item 16, issue 43 item 2: the DaemonSet runs on a node tainted NoExecute too, with the very
+     * tolerations of node-problem-detector's own DaemonSet (kubernetes/node-problem-detector,
+     * deployment/node-problem-detector.yaml at 6632ca67148f7a23df9cdbd98d9e89b388561a3a), and every
+     * folder of the host it mounts is mounted read-only. Read with a real YAML parser, not by lines.
+     */
     @Test
     void theDaemonSetToleratesNoExecuteAndReadsTheHostReadOnly() throws Exception {
-        List<String> lines = Files.readAllLines(Path.of("packaging/kubernetes/node-problem-detector.yaml")).stream()
-                .map(String::strip).filter(line -> !line.startsWith("#")).toList();
-        int tolerations = lines.indexOf("tolerations:");
-        assertThat(lines.subList(tolerations, tolerations + 5)).contains("effect: NoSchedule", "effect: NoExecute");
-        int host = lines.indexOf("mountPath: /host");
-        assertThat(lines.get(host - 1)).isEqualTo("- name: host");
-        assertThat(lines.get(host + 1)).isEqualTo("readOnly: true");
+        JsonNode daemonSet = null;
+        for (JsonNode document : YamlFile.readAll(Path.of("packaging/kubernetes/node-problem-detector.yaml"), dir)) {
+            if (document.path("kind").asText().equals("DaemonSet")) {
+                daemonSet = document;
+            }
+        }
+        assertThat(daemonSet).as("a DaemonSet in the manifest").isNotNull();
+        JsonNode pod = daemonSet.path("spec").path("template").path("spec");
+        assertThat(JSON.convertValue(pod.path("tolerations"), List.class)).containsExactlyInAnyOrder(
+                Map.of("operator", "Exists", "effect", "NoSchedule"), Map.of("operator", "Exists", "effect", "NoExecute"));
+
+        Map<String, JsonNode> hostPaths = new java.util.HashMap<>();
+        for (JsonNode volume : pod.path("volumes")) {
+            if (volume.has("hostPath")) {
+                hostPaths.put(volume.path("name").asText(), volume.path("hostPath"));
+            }
+        }
+        assertThat(hostPaths).containsKey("host");
+        assertThat(hostPaths.get("host").path("path").asText()).isEqualTo("/");
+        int hostMounts = 0;
+        for (JsonNode container : pod.path("containers")) {
+            for (JsonNode mount : container.path("volumeMounts")) {
+                if (hostPaths.containsKey(mount.path("name").asText())) {
+                    hostMounts++;
+                    assertThat(mount.path("readOnly").asBoolean()).as("mount %s", mount).isTrue();
+                    assertThat(mount.path("mountPath").asText()).isEqualTo("/host");
+                }
+            }
+        }
+        assertThat(hostMounts).isEqualTo(1);
     }
 }
