@@ -1,5 +1,6 @@
 package dev.gpudoctor.ui.fleet;
 
+import dev.gpudoctor.fleet.Exclusion;
 import dev.gpudoctor.fleet.FactDifference;
 import dev.gpudoctor.fleet.FleetReport;
 import dev.gpudoctor.fleet.TargetResult;
@@ -18,15 +19,21 @@ import java.util.Set;
 /**
  * The N-machine comparison as a table: one column per machine (failed ones too), one row per fact,
  * rows with drift first. Who differs and the majority come from {@link FleetReport}'s differences,
- * the one place that judges them; this class only lays them out.
+ * the one place that judges them; this class only lays them out. The machines to keep jobs off and their
+ * Slurm hostlist are the report's too, as fleet.json carries them.
+ *
+ * @param exclude         every machine not reached, failing a check, or with a slow GPU, with why ({@link FleetReport#exclude})
+ * @param excludeHostlist the same machines as one Slurm hostlist for {@code sbatch --exclude=} ("" when none)
  */
-public record FleetTable(List<FleetMachine> machines, List<FactRow> rows) {
+public record FleetTable(List<FleetMachine> machines, List<FactRow> rows, List<Exclusion> exclude, String excludeHostlist) {
 
-    public static final FleetTable EMPTY = new FleetTable(List.of(), List.of());
+    public static final FleetTable EMPTY = new FleetTable(List.of(), List.of(), List.of(), "");
 
     public FleetTable {
         machines = List.copyOf(machines);
         rows = List.copyOf(rows);
+        exclude = List.copyOf(exclude);
+        excludeHostlist = Objects.requireNonNullElse(excludeHostlist, "");
     }
 
     /**
@@ -57,7 +64,12 @@ public record FleetTable(List<FleetMachine> machines, List<FactRow> rows) {
         }
         List<FactRow> rows = new ArrayList<>(drift);
         rows.addAll(alike);
-        return new FleetTable(machines, rows);
+        return new FleetTable(machines, rows, report.exclude(), report.excludeHostlist());
+    }
+
+    /** The machines to keep jobs off, one a line with why ("" when none). */
+    public String excludeLines() {
+        return String.join("\n", exclude.stream().map(machine -> machine.machine() + " — " + machine.why()).toList());
     }
 
     public long reachedCount() {

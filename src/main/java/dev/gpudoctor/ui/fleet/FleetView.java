@@ -19,6 +19,8 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.DragEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
@@ -310,9 +312,48 @@ public final class FleetView implements TabView {
         detail.setMinHeight(70);
         detail.textProperty().bind(vm.detailProperty());
 
-        VBox box = new VBox(8, actions, status, table, detail);
+        VBox box = new VBox(8, actions, status, table, excludePane(vm), detail);
         box.setPadding(new Insets(12));
         return box;
+    }
+
+    /**
+     * The machines fleet.json says to keep jobs off, with why, and their Slurm hostlist with a button that
+     * copies it for {@code sbatch --exclude=}; shown only when there is one.
+     */
+    private static Node excludePane(FleetViewModel vm) {
+        Label heading = new Label("Keep jobs off");
+        heading.setMinWidth(Region.USE_PREF_SIZE);
+        TextField hostlist = new TextField();
+        hostlist.setId("fleet-exclude-hostlist");
+        hostlist.setEditable(false);
+        hostlist.textProperty().bind(vm.excludeHostlistProperty());
+        hostlist.setTooltip(new Tooltip("A Slurm hostlist of these machines: sbatch --exclude=<this>"));
+        HBox.setHgrow(hostlist, Priority.ALWAYS);
+        Button copy = new Button("Copy --exclude");
+        copy.setId("fleet-exclude-copy");
+        copy.setMinWidth(Region.USE_PREF_SIZE);
+        copy.setTooltip(new Tooltip("Copies --exclude=<hostlist>, ready for sbatch or srun"));
+        copy.setOnAction(e -> {
+            ClipboardContent clip = new ClipboardContent();
+            clip.putString("--exclude=" + vm.excludeHostlistProperty().get());
+            Clipboard.getSystemClipboard().setContent(clip);
+        });
+        HBox row = new HBox(8, heading, hostlist, copy);
+        row.setAlignment(Pos.CENTER_LEFT);
+        TextArea why = new TextArea();
+        why.setId("fleet-exclude");
+        why.setEditable(false);
+        why.setWrapText(true);
+        why.setPrefRowCount(2);
+        why.setMinHeight(50);
+        why.textProperty().bind(vm.excludeProperty());
+        VBox pane = new VBox(4, row, why);
+        pane.setId("fleet-exclude-pane");
+        BooleanBinding any = vm.excludeHostlistProperty().isNotEmpty();
+        pane.visibleProperty().bind(any);
+        pane.managedProperty().bind(any);
+        return pane;
     }
 
     private void choose(String title, FileChooser.ExtensionFilter filter, Consumer<Path> chosen) {

@@ -80,6 +80,8 @@ public final class FleetViewModel {
     private final ReadOnlyStringWrapper tableStatus = new ReadOnlyStringWrapper(
             "Open a fleet.json that gpu-doctor fleet wrote, or run a fleet on the left.");
     private final ReadOnlyObjectWrapper<FleetMachine> selected = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper exclude = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper excludeHostlist = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper detail = new ReadOnlyStringWrapper(NO_SELECTION);
     private TaskHandle current;
     private SettingsFile settings;
@@ -333,6 +335,8 @@ public final class FleetViewModel {
 
     private void show(FleetTable shown, Path where, String origin) {
         table.set(shown);
+        exclude.set(shown.excludeLines());
+        excludeHostlist.set(shown.excludeHostlist());
         folder.set(where);
         selected.set(null);
         detail.set(NO_SELECTION);
@@ -460,6 +464,16 @@ public final class FleetViewModel {
     /** The folder of the fleet on show (its per-machine folders and fleet.json), or null. */
     public ReadOnlyObjectProperty<Path> folderProperty() {
         return folder.getReadOnlyProperty();
+    }
+
+    /** The machines to keep jobs off, one a line with why, as fleet.json lists them under exclude ("" when none). */
+    public ReadOnlyStringProperty excludeProperty() {
+        return exclude.getReadOnlyProperty();
+    }
+
+    /** The same machines as one Slurm hostlist, fleet.json's exclude_hostlist, for sbatch --exclude= ("" when none). */
+    public ReadOnlyStringProperty excludeHostlistProperty() {
+        return excludeHostlist.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty tableStatusProperty() {
