@@ -11,6 +11,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * The one way to run a bridge op in a fresh child: start {@code <python> -m gpudoctor_bridge}, send
@@ -29,6 +32,7 @@ public final class ChildOpRunner {
 
     private final Map<String, String> baseEnvironment;
     private final BridgeHome.Locator home;
+    private final List<SharedAnswers> sharing = new CopyOnWriteArrayList<>();
 
     public ChildOpRunner(Map<String, String> baseEnvironment, BridgeHome.Locator home) {
         this.baseEnvironment = Map.copyOf(baseEnvironment);
@@ -65,27 +69,76 @@ public final class ChildOpRunner {
     }
 
     /**
-     * Runs {@code op} in a fresh child and closes it. Never throws for anything the child does.
+     * While the returned scope is open, an op of {@code ops} asked again with the same launch and parameters is
+     * answered by what the child that ran it first answered, not by a second child: one measurement, every asker.
+     * A bundle opens one, because its checklist and its capability matrix ask for the same probes (nvml_calls, the
+     * sniff's matmul and copy probes) and two figures of one GPU taken seconds apart would be two answers to one
+     * question. A cancelled op is not kept; closing the scope forgets what it kept.
+     */
+    public SharedAnswers sharing(Set<String> ops) {
+        SharedAnswers scope = new SharedAnswers(Set.copyOf(ops));
+        sharing.add(scope);
+        return scope;
+    }
+
+    /** The answers kept while a {@link #sharing} scope is open. */
+    public final class SharedAnswers implements AutoCloseable {
+        private final Set<String> ops;
+        private final Map<Key, Raw> answers = new ConcurrentHashMap<>();
+
+        private SharedAnswers(Set<String> ops) {
+            this.ops = ops;
+        }
+
+        @Override
+        public void close() {
+            sharing.remove(this);
+            answers.clear();
+        }
+    }
+
+    private record Key(Launch launch, String op, JsonNode params) {
+    }
+
+    /** What a child said, before the op's reader checked it (each asker reads it with its own reader). */
+    private record Raw(BridgeResult answer, double startupSeconds) {
+    }
+
+    /**
+     * Runs {@code op} in a fresh child and closes it (or, inside a {@link #sharing} scope, answers it as the first
+     * child did). Never throws for anything the child does.
      *
      * @throws BridgeSetupException when GPU Doctor's own python-bridge folder is missing
      */
     public <T> OpOutcome<T> run(Launch launch, String op, JsonNode params, Duration timeout, ProgressListener progress,
                                 ResultReader<T> reader) throws BridgeSetupException {
-        BridgeSpec spec = spec(launch);
-        OpOutcome<T> outcome;
-        try (BridgeProcess bridge = BridgeProcess.start(spec)) {
-            BridgeResult answer = bridge.request(op, params, timeout, progress);
-            outcome = answer instanceof BridgeResult.Success success
-                    ? read(reader, success, bridge.startupSeconds())
-                    : new OpOutcome.Failed<>(((BridgeResult.Failure) answer).failure());
-        } catch (BridgeFailureException e) {
-            outcome = new OpOutcome.Failed<>(e.failure());
+        SharedAnswers scope = sharing.stream().filter(s -> s.ops.contains(op)).findFirst().orElse(null);
+        Key key = new Key(launch, op, params);
+        Raw raw = scope == null ? null : scope.answers.get(key);
+        if (raw == null) {
+            raw = ask(spec(launch), op, params, timeout, progress);
+        } else {
+            LOG.info("'{}' answered by the child that ran it earlier in this bundle", op);
         }
+        OpOutcome<T> outcome = raw.answer() instanceof BridgeResult.Success success
+                ? read(reader, success, raw.startupSeconds())
+                : new OpOutcome.Failed<>(((BridgeResult.Failure) raw.answer()).failure());
         if (Thread.currentThread().isInterrupted() && !outcome.cancelled()) {
             outcome = new OpOutcome.Failed<>(BridgeFailure.of(FailureReason.CANCELLED,
                     "Cancelled; the Python process was stopped.", List.of()));
         }
+        if (scope != null && !outcome.cancelled()) {
+            scope.answers.putIfAbsent(key, raw);
+        }
         return outcome;
+    }
+
+    private static Raw ask(BridgeSpec spec, String op, JsonNode params, Duration timeout, ProgressListener progress) {
+        try (BridgeProcess bridge = BridgeProcess.start(spec)) {
+            return new Raw(bridge.request(op, params, timeout, progress), bridge.startupSeconds());
+        } catch (BridgeFailureException e) {
+            return new Raw(new BridgeResult.Failure(e.failure()), 0);
+        }
     }
 
     /** {@link #run} for callers that count a missing python-bridge folder as this op's failure. */

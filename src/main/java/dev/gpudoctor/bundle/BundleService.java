@@ -45,7 +45,14 @@ public final class BundleService {
     public record PreviewItem(String section, String description, List<String> files) {
     }
 
+    /**
+     * The bridge ops both halves of a bundle ask with the same parameters: the checklist's nvml-calls and gpu-outlier
+     * checks and the capability matrix's NVML, matmul-bf16 and copy-bandwidth rows. Within one bundle each runs once.
+     */
+    static final Set<String> PROBES_BOTH_HALVES_ASK = Set.of("nvml_calls", "matmul_probe", "copy_bandwidth_probe");
+
     private final BundleProbes probes;
+    private final ChildOpRunner children;
     private final List<BundleSection> sections;
     private final Map<String, String> environment;
     private final String home;
@@ -59,6 +66,7 @@ public final class BundleService {
                          Map<String, String> environment, String home, String user, AppVersion app,
                          List<BundleSection> extraSections) {
         this.probes = new BundleProbes(checklist, history, log, defaultPython, children, runner, environment, app);
+        this.children = children;
         this.environment = Map.copyOf(environment);
         this.home = home;
         this.user = user;
@@ -120,8 +128,11 @@ public final class BundleService {
         // The probes take tens of seconds: find out first that their result would have nowhere to go.
         OutputFolder.check(options.output() != null ? options.output() : defaultOutput(Path.of("")));
         BiConsumer<Double, String> report = progress == null ? (f, s) -> { } : progress;
-        BundleInputs inputs = probes.collect(options, (f, s) -> report.accept(f * 0.7, s));
-        return write(inputs, options, (f, s) -> report.accept(0.7 + f * 0.3, s));
+        // One producer per fact: a probe the checklist ran is the matrix's answer too, not a second measurement.
+        try (ChildOpRunner.SharedAnswers shared = children.sharing(PROBES_BOTH_HALVES_ASK)) {
+            BundleInputs inputs = probes.collect(options, (f, s) -> report.accept(f * 0.7, s));
+            return write(inputs, options, (f, s) -> report.accept(0.7 + f * 0.3, s));
+        }
     }
 
     /** The writing half alone (the benchmark times it without the probes). */
