@@ -73,7 +73,8 @@ public final class ChildOpRunner {
      * answered by what the child that ran it first answered, not by a second child: one measurement, every asker.
      * A bundle opens one, because its checklist and its capability matrix ask for the same probes (nvml_calls, the
      * sniff's matmul and copy probes) and two figures of one GPU taken seconds apart would be two answers to one
-     * question. A cancelled op is not kept; closing the scope forgets what it kept.
+     * question. Only an answer is kept: an op that did not answer (cancelled, out of time, crashed) runs again for the
+     * next asker, under that asker's own time limit. Closing the scope forgets what it kept.
      */
     public SharedAnswers sharing(Set<String> ops) {
         SharedAnswers scope = new SharedAnswers(Set.copyOf(ops));
@@ -127,7 +128,7 @@ public final class ChildOpRunner {
             outcome = new OpOutcome.Failed<>(BridgeFailure.of(FailureReason.CANCELLED,
                     "Cancelled; the Python process was stopped.", List.of()));
         }
-        if (scope != null && !outcome.cancelled()) {
+        if (scope != null && raw.answer() instanceof BridgeResult.Success && !outcome.cancelled()) {
             scope.answers.putIfAbsent(key, raw);
         }
         return outcome;
