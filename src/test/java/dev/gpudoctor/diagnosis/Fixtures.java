@@ -30,7 +30,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     enum Split {
         TRAIN("train"), HELDOUT("heldout"), HELDOUT_2025("heldout-2025"), HELDOUT_DIRECTION("heldout-direction"),
-        HELDOUT_2026_11_27("heldout-2026-11-27"), TRAIN_2026_11_27("train-2026-11-27"), HELDOUT_2026_11_27B("heldout-2026-11-27b");
+        HELDOUT_2026_11_27("heldout-2026-11-27"), TRAIN_2026_11_27("train-2026-11-27"), HELDOUT_2026_11_27B("heldout-2026-11-27b"),
+        HELDOUT_2026_11_27C("heldout-2026-11-27c");
 
         final String folder;
 
@@ -82,6 +83,14 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
     /** The set collected from web pages by error kind (heldout-2026-11-27b/README.md), also kept apart. */
     static List<Fixture> fifthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_27B);
+    }
+
+    /**
+     * The set from stack x year searches over repositories no fixture cites, degraded by a fixed script
+     * (heldout-2026-11-27c/README.md), also kept apart.
+     */
+    static List<Fixture> sixthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_27C);
     }
 
     /**
