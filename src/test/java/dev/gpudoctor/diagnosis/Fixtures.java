@@ -31,7 +31,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
     enum Split {
         TRAIN("train"), HELDOUT("heldout"), HELDOUT_2025("heldout-2025"), HELDOUT_DIRECTION("heldout-direction"),
         HELDOUT_2026_11_27("heldout-2026-11-27"), TRAIN_2026_11_27("train-2026-11-27"), HELDOUT_2026_11_27B("heldout-2026-11-27b"),
-        HELDOUT_2026_11_27C("heldout-2026-11-27c");
+        HELDOUT_2026_11_27C("heldout-2026-11-27c"),
+        TRAIN_2026_11_27C("train-2026-11-27c");
 
         final String folder;
 
@@ -99,6 +100,14 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026() {
         return readApart(Split.TRAIN_2026_11_27);
+    }
+
+    /**
+     * The library's second batch (train-2026-11-27c/README.md): stack x family x year queries, every rank, kept apart for
+     * the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026c() {
+        return readApart(Split.TRAIN_2026_11_27C);
     }
 
     /**
