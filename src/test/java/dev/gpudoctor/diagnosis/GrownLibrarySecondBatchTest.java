@@ -19,9 +19,13 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class GrownLibrarySecondBatchTest {
 
-    /** Measured when the last files of the batch were added, rounded down: 68 reports, recall 0.672, precision 1.000, 0 hit. */
-    private static final double RECALL_FLOOR = 0.67;
-    private static final double PRECISION_FLOOR = 0.99;
+    /**
+     * Measured when the last files of the batch were added, rounded down: 132 reports, recall 0.779, precision 0.981
+     * (two containers whose nvidia-smi "couldn't communicate" are also read as driver-not-loaded), 0 hit. It read
+     * 0.672, 1.000 at 68 reports.
+     */
+    private static final double RECALL_FLOOR = 0.77;
+    private static final double PRECISION_FLOOR = 0.98;
     private static final int NEGATIVES_HIT_CEILING = 0;
 
     private static final Pattern RULE = Pattern.compile("q=([a-z0-9-]+) rank=(\\d+)");
