@@ -11,7 +11,10 @@ Rule (a training library, so every rank is taken, as train-2026-11-27/ did, over
     folder; a thread of a REPOSITORY that the sixth held-out set (heldout-2026-11-27c/) cites, so that no stack of
     that set leaks into what rules and the similarity fallback learn from; a post that repeats one already taken;
     an excerpt that holds no error text (a screenshot, a question without the message, an environment listing, a
-    traceback cut before its error line);
+    traceback cut before its error line); a result that is not about a GPU at all (the Windows-watchdog query
+    `tdr-2020` answered only Windows Terminal, multipass and .NET timeouts: no file), except host-memory error
+    reports (DRAM ECC, machine checks) answered by `ecc-2022`, kept as negatives because they use the words of the
+    GPU ECC family;
   * the excerpt is kept as posted in `collected.jsonl` (whole lines, cut to the lines around the error, never
     paraphrased), with the thread's title, the year of the post, the stack, the environment the post states
     (`platform`: OS, GPU, driver, CUDA; `unknown` where it states none) and the labels: ids of
