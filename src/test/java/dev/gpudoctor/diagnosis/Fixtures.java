@@ -30,7 +30,9 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     enum Split {
         TRAIN("train"), HELDOUT("heldout"), HELDOUT_2025("heldout-2025"), HELDOUT_DIRECTION("heldout-direction"),
-        HELDOUT_2026_11_27("heldout-2026-11-27"), TRAIN_2026_11_27("train-2026-11-27"), HELDOUT_2026_11_27B("heldout-2026-11-27b");
+        HELDOUT_2026_11_27("heldout-2026-11-27"), TRAIN_2026_11_27("train-2026-11-27"), HELDOUT_2026_11_27B("heldout-2026-11-27b"),
+        HELDOUT_2026_11_27C("heldout-2026-11-27c"),
+        TRAIN_2026_11_27C("train-2026-11-27c");
 
         final String folder;
 
@@ -85,11 +87,27 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
     }
 
     /**
+     * The set from stack x year searches over repositories no fixture cites, degraded by a fixed script
+     * (heldout-2026-11-27c/README.md), also kept apart.
+     */
+    static List<Fixture> sixthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_27C);
+    }
+
+    /**
      * The library grown for issue 37 (train-2026-11-27/README.md): real reports any rule or similarity layer may learn
      * from, kept out of {@link #all()} so the per-id held-out quotas of train/ and heldout/ stay as they were.
      */
     static List<Fixture> library2026() {
         return readApart(Split.TRAIN_2026_11_27);
+    }
+
+    /**
+     * The library's second batch (train-2026-11-27c/README.md): stack x family x year queries, every rank, kept apart for
+     * the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026c() {
+        return readApart(Split.TRAIN_2026_11_27C);
     }
 
     /**

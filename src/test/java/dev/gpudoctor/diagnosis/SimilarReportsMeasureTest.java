@@ -78,9 +78,14 @@ class SimilarReportsMeasureTest {
         assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(SimilarFinding.CONFIDENCE);
         // What the settings were chosen at on the 372-report library (0.339 recall, 0.935 precision, 2 of its
         // negatives hit, no setting of the grid reaching 0; SimilarReports.Settings): a change that loses it fails here.
-        assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.33);
-        assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(0.93);
-        assertThat(all.negativesHit()).as(table.toString()).isLessThanOrEqualTo(2);
+        // Growing the library with train-2026-11-27c/ (settings unchanged, chosen on the 372-report library) costs
+        // precision: 434 reports 0.387, 0.945, 3 negatives hit; 495 reports 0.364, 0.904, 4 hit; 541 reports (15 more
+        // negatives: Apple MPS and ROCm) 0.398, 0.912, 5 hit; 594 reports (all 245 of the batch) 0.404, 0.916, 6 hit. The
+        // floors follow what the grown library measured, so that the settings can be chosen again on it (not on a
+        // held-out set).
+        assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.40);
+        assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(0.91);
+        assertThat(all.negativesHit()).as(table.toString()).isLessThanOrEqualTo(6);
     }
 
     @Test
