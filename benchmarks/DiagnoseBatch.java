@@ -48,6 +48,48 @@ public final class DiagnoseBatch {
             run("rules only (" + round + ")", () -> new DiagnosisService(KnowledgeBase.standard()), reports, big, bigNoRule);
             run("rules + similar (" + round + ")", DiagnosisService::standard, reports, big, bigNoRule);
         }
+        linearity(recognised);
+    }
+
+    /**
+     * The scan is linear (a 9 MiB log once took 20 s): seconds per MiB of the same kind of log at 1 and 9 MiB,
+     * in one service, one after the other, with the load beside them. Their ratio, not either figure, is the
+     * point; 9 MiB is past `diagnose`'s default 8 MiB cap, read whole as for a file given with a larger one.
+     */
+    private static void linearity(String report) {
+        DiagnosisService service = DiagnosisService.standard();
+        service.diagnose(log(1, report), DiagnosisContext.UNKNOWN); // the JIT's first pass
+        double[] perMib = new double[2];
+        int[] sizes = {1, 9};
+        for (int i = 0; i < sizes.length; i++) {
+            String text = log(sizes[i], report);
+            long t = System.nanoTime();
+            service.diagnose(text, DiagnosisContext.UNKNOWN);
+            perMib[i] = (System.nanoTime() - t) / 1e9 / (text.length() / (1024.0 * 1024.0));
+        }
+        System.out.printf(Locale.ROOT, "linearity: %.3f s per MiB at 1 MiB, %.3f s per MiB at 9 MiB (ratio %.2f; 1.00 is linear); %s%n",
+                perMib[0], perMib[1], perMib[1] / perMib[0], LoadNow.read().sentence());
+    }
+
+    /** Lines like those of a long training log, sharing words with the signatures, {@code report} in the middle. */
+    private static String log(int mebibytes, String report) {
+        String[] noise = {
+            "2024-05-01 12:00:00 INFO epoch 3 step 1200 loss 0.4312 lr 1.0e-4 cuda:0 mem 10.2 GiB",
+            "[rank0]:[W501 12:00:01 ProcessGroupNCCL.cpp:4115] NCCL INFO Channel 00 : 0[0] -> 1[1] via P2P/IPC",
+            "  File \"/usr/lib/python3/site-packages/torch/nn/modules/module.py\", line 1532, in _wrapped_call_impl",
+            "W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library 'libnvinfer.so.7'",
+            "Triton autotuning for function matmul_kernel finished after 2.11s; best config BLOCK_M: 64, num_warps: 4",
+        };
+        long size = (long) mebibytes << 20;
+        StringBuilder text = new StringBuilder((int) size + 4096);
+        int line = 0;
+        while (text.length() < size) {
+            text.append(noise[line++ % noise.length]).append('\n');
+            if (text.length() >= size / 2 && text.length() < size / 2 + 200) {
+                text.append(report).append('\n');
+            }
+        }
+        return text.toString();
     }
 
     private static boolean known(DiagnosisService service, String text) {

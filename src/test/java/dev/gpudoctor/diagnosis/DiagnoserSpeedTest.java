@@ -7,13 +7,14 @@ import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Locale;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The scan is linear: a 9 MiB log (which once took 20 s) is diagnosed in well under a second per MiB.
- * The bound is generous (shared CI machines); the time is printed for the record.
+ * A log past the default 8 MiB cap, as `diagnose` reads a file it is given, is read whole and its one report
+ * found among 9 MiB of lines that share words with the signatures. How fast (the scan is linear: such a log once
+ * took 20 s) is a figure, not a test: benchmarks/diagnose.sh prints seconds per MiB at 1 and 9 MiB in one run,
+ * with the load beside them.
  */
 class DiagnoserSpeedTest {
 
@@ -28,7 +29,7 @@ class DiagnoserSpeedTest {
     };
 
     @Test
-    void aNineMegabyteLogIsDiagnosedInLinearTime() throws Exception {
+    void aNineMebibyteLogIsReadWholeAndItsReportFound() throws Exception {
         DiagnosisService service = DiagnosisService.standard();
         StringBuilder log = new StringBuilder(10 << 20);
         int line = 0;
@@ -40,16 +41,10 @@ class DiagnoserSpeedTest {
         }
         byte[] bytes = log.toString().getBytes(StandardCharsets.UTF_8);
 
-        service.diagnose(new ByteArrayInputStream(bytes, 0, 1 << 20), DiagnosisContext.UNKNOWN); // warm-up
-        // The whole 9 MiB, past the default 8 MiB cap, as `diagnose` reads a file it is given.
-        long start = System.nanoTime();
         DiagnosisReport report = service.diagnose(LogText.read(new ByteArrayInputStream(bytes), 16L << 20), DiagnosisContext.UNKNOWN);
-        double seconds = (System.nanoTime() - start) / 1e9;
-        double mib = bytes.length / (1024.0 * 1024.0);
-        System.out.printf(Locale.ROOT, "%nDiagnosed %.1f MiB (%d lines) in %.2f s: %.3f s per MiB%n", mib, report.linesRead(), seconds, seconds / mib);
 
         assertThat(report.truncated()).isFalse();
+        assertThat(report.linesRead()).isGreaterThan(40_000 * 2);
         assertThat(report.findings()).extracting(DiagnosisFinding::id).contains("illegal-address");
-        assertThat(seconds / mib).as("seconds per MiB").isLessThan(1.0);
     }
 }
