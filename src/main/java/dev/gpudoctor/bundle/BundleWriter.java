@@ -65,7 +65,7 @@ public final class BundleWriter {
         }
         JsonNode report = assemble(inputs, draft, redactor);
         Map<String, byte[]> files = new LinkedHashMap<>();
-        files.put(BundleFormat.SUMMARY, SummaryMarkdown.render(report).getBytes(StandardCharsets.UTF_8));
+        files.put(BundleFormat.SUMMARY, SummaryMarkdown.render(BundleReport.read(report)).getBytes(StandardCharsets.UTF_8));
         files.put(BundleFormat.REPORT, JsonMappers.records().writerWithDefaultPrettyPrinter().writeValueAsBytes(report));
         files.putAll(draft.files());
         files.put(BundleFormat.MANIFEST, manifest(files));

@@ -59,7 +59,7 @@ class ReportReadingGoldenTest {
             exec.add(JsonMappers.records().readTree(Path.of("docs/gpu-results/2026-11-27-h200").resolve(name).toFile()));
         }
         // and a failed check, whose evidence a diagnosis reads
-        ((ObjectNode) report.path("checklist").path("checks").get(0)).put("status", "fail");
+        ((ObjectNode) report.path("checklist").path("checks").get(0)).put("status", "fail").put("remedy", "Install the NVIDIA driver.");
         return new OpenedBundle("h200-exec.zip", report, plain.files());
     }
 
@@ -94,9 +94,9 @@ class ReportReadingGoldenTest {
 
     @Test
     void summaryMarkdownIsAsRecorded() throws Exception {
-        matches("summary-schema1.md", SummaryMarkdown.render(schema1().report()));
-        matches("summary-h200.md", SummaryMarkdown.render(h200().report()));
-        matches("summary-h200-exec.md", SummaryMarkdown.render(h200WithExec().report()));
+        matches("summary-schema1.md", SummaryMarkdown.render(schema1().contents()));
+        matches("summary-h200.md", SummaryMarkdown.render(h200().contents()));
+        matches("summary-h200-exec.md", SummaryMarkdown.render(h200WithExec().contents()));
     }
 
     @Test
