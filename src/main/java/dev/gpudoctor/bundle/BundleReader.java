@@ -191,8 +191,12 @@ public final class BundleReader {
         }
         Map<String, String> expected = new HashMap<>();
         try {
-            for (JsonNode file : JsonMappers.records().readTree(manifest).path("files")) {
-                expected.put(file.path("path").asText(), file.path("sha256").asText());
+            // Read as the record the writer wrote it from.
+            BundleWriter.Manifest listed = JsonMappers.records().readValue(manifest, BundleWriter.Manifest.class);
+            for (BundleWriter.ManifestEntry file : listed == null || listed.files() == null ? List.<BundleWriter.ManifestEntry>of() : listed.files()) {
+                if (file != null) {
+                    expected.put(String.valueOf(file.path()), String.valueOf(file.sha256()));
+                }
             }
         } catch (IOException e) {
             throw unreadableJson(BundleFormat.MANIFEST, e);

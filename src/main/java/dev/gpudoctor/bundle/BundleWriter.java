@@ -43,9 +43,8 @@ public final class BundleWriter {
 
         /** Which checklist run the bundle includes, as its report.json says; empty when the checklist did not run. */
         public Optional<BundleInputs.IncludedChecklist> includedChecklist() {
-            JsonNode run = report.path("checklist").path("run");
-            return run.isObject() ? Optional.of(JsonMappers.records().convertValue(run, BundleInputs.IncludedChecklist.class))
-                    : Optional.empty();
+            ChecklistSection.ChecklistJson checklist = BundleReport.read(report).checklist();
+            return Optional.ofNullable(checklist == null ? null : checklist.run());
         }
     }
 
