@@ -35,14 +35,13 @@ class JsonFieldReadersTest {
 
     /**
      * Readers of our own JSON not yet converted to records (issue 42 item 2, left for later turns): the fleet's
-     * {@code check --json} and {@code run --json} answers, the interpreter probe's answer, the capability matrix and probe
+     * {@code check --json} and {@code run --json} answers, the capability matrix and probe
      * transcripts as recorded, the run-name grammar. Remove a class here when it reads records.
      */
     static final Map<String, String> NOT_YET_RECORDS = new HashMap<>(Map.ofEntries(
             Map.entry("dev.gpudoctor.fleet.CheckAnswer", "a target's check --json answer: CheckCommand.CheckJson"),
             Map.entry("dev.gpudoctor.fleet.MaceStep", "a target's run --json answer"),
             Map.entry("dev.gpudoctor.json.HostJson", "the platform of a host record of any version, for CheckAnswer"),
-            Map.entry("dev.gpudoctor.bridge.PythonInterpreters", "the interpreter probe's one-line answer"),
             Map.entry("dev.gpudoctor.capability.CapabilityJson", "capabilities --json as recorded: CapabilityJson.MatrixJson"),
             Map.entry("dev.gpudoctor.capability.CellJson", "one capability cell as recorded: CapabilityCell"),
             Map.entry("dev.gpudoctor.capability.GpuSniff", "a capabilities --json answer's matmul and copy rows"),
