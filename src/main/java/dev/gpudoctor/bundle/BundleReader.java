@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 
 import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
@@ -198,6 +199,9 @@ public final class BundleReader {
                     expected.put(String.valueOf(file.path()), String.valueOf(file.sha256()));
                 }
             }
+        } catch (MismatchedInputException e) {
+            // Valid JSON in another shape: say so, not "not valid JSON".
+            throw new BundleRefusedException(BundleFormat.MANIFEST + " is not a manifest GPU Doctor wrote: " + e.getOriginalMessage());
         } catch (IOException e) {
             throw unreadableJson(BundleFormat.MANIFEST, e);
         }
