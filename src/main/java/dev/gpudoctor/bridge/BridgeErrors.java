@@ -1,6 +1,5 @@
 package dev.gpudoctor.bridge;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.LaunchCommand;
@@ -18,13 +17,14 @@ final class BridgeErrors {
     private BridgeErrors() {
     }
 
-    static BridgeFailure toFailure(JsonNode error, String fallbackInterpreter, List<String> stderrTail) {
-        String kind = text(error, "kind", "unknown");
-        String message = headline(text(error, "message", "The bridge reported an error of kind " + kind + "."));
-        String traceback = text(error, "traceback", "");
+    /** @param error the message's {@code error} payload; null when it had none */
+    static BridgeFailure toFailure(BridgeMessage.Error error, String fallbackInterpreter, List<String> stderrTail) {
+        String kind = orElse(error == null ? null : error.kind(), "unknown");
+        String message = headline(orElse(error == null ? null : error.message(), "The bridge reported an error of kind " + kind + "."));
+        String traceback = orElse(error == null ? null : error.traceback(), "");
         if (MISSING_PACKAGE.equals(kind)) {
-            String pkg = text(error, "package", "?");
-            String interpreter = text(error, "interpreter", fallbackInterpreter);
+            String pkg = orElse(error.packageName(), "?");
+            String interpreter = orElse(error.interpreter(), fallbackInterpreter);
             Map<String, String> facts = Map.of("package", pkg, "interpreter", interpreter);
             BridgeFailure missing = new BridgeFailure(FailureReason.MISSING_PACKAGE, null, null, kind, "", stderrTail,
                     joinDetails(message, traceback), facts);
@@ -45,9 +45,8 @@ final class BridgeErrors {
         return traceback.isEmpty() ? message : message + "\n\n" + traceback;
     }
 
-    private static String text(JsonNode node, String field, String fallback) {
-        JsonNode value = node == null ? null : node.get(field);
-        return value == null || value.isNull() ? fallback : value.asText();
+    private static String orElse(String value, String fallback) {
+        return value == null ? fallback : value;
     }
 
     /** Wrappers whose first line says nothing: the error that matters is their last error line. */

@@ -3,6 +3,7 @@ package dev.gpudoctor.bridge;
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.host.BoundedLineReader;
 import dev.gpudoctor.host.ChildProcess;
@@ -291,53 +292,62 @@ public final class BridgeProcess implements AutoCloseable {
 
     /** Handles one line; false when it broke the protocol and reading must stop. */
     private boolean dispatch(String line) {
-        JsonNode message;
+        JsonNode tree;
         try {
-            message = JsonMappers.records().readTree(line);
+            tree = JsonMappers.records().readTree(line);
         } catch (JsonProcessingException e) {
-            message = null;
+            tree = null;
         }
-        if (message == null || !message.isObject()) {
+        if (tree == null || !tree.isObject()) {
             fail(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol " + currentStage
                     + ": it wrote a line that is not a JSON object (" + preview(line) + ").");
             return false;
         }
-        String type = message.path("type").asText("");
-        if (!hello.isDone()) {
-            return acceptHello(type, message, line);
+        BridgeMessage message;
+        try {
+            message = JsonMappers.records().treeToValue(tree, BridgeMessage.class);
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            fail(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol " + currentStage
+                    + ": it wrote a message whose fields are not the protocol's (" + preview(line) + ").");
+            return false;
         }
-        Pending request = pending.get(message.path("id").asText(""));
+        String type = message.type();
+        if (!hello.isDone()) {
+            return acceptHello(message, tree, line);
+        }
+        Pending request = pending.get(message.id());
         switch (type) {
             case "result" -> {
                 if (request != null) {
                     double seconds = (System.nanoTime() - request.sentNanos()) / 1e9;
-                    request.answer().complete(new BridgeResult.Success(message.path("result"), seconds));
+                    request.answer().complete(new BridgeResult.Success(
+                            message.result() == null ? MissingNode.getInstance() : message.result(), seconds));
                 }
             }
             case "error" -> {
                 if (request != null) {
                     request.answer().complete(new BridgeResult.Failure(
-                            BridgeErrors.toFailure(message.path("error"), spec.python(), stderr.snapshot())));
+                            BridgeErrors.toFailure(message.error(), spec.python(), stderr.snapshot())));
                 } else {
                     LOG.warn("The bridge reported an error for no pending request: {}", preview(line));
                 }
             }
-            case "progress" -> notifyProgress(request, message.path("progress"));
-            case "log" -> LOG.info("bridge: {}", message.path("log").path("message").asText(""));
+            case "progress" -> notifyProgress(request, message.progress());
+            case "log" -> LOG.info("bridge: {}", message.log() == null || message.log().message() == null ? "" : message.log().message());
             default -> LOG.debug("Ignoring bridge message of type '{}'", type);
         }
         return true;
     }
 
-    private boolean acceptHello(String type, JsonNode message, String line) {
-        if ("hello".equals(type) && message.path("protocol").asInt(-1) == PROTOCOL_VERSION) {
+    private boolean acceptHello(BridgeMessage message, JsonNode tree, String line) {
+        if ("hello".equals(message.type()) && Integer.valueOf(PROTOCOL_VERSION).equals(message.protocol())) {
             currentStage = "after saying hello";
-            hello.complete(message);
+            hello.complete(tree);
             return true;
         }
-        if ("error".equals(type)) {
+        if ("error".equals(message.type())) {
             // unsupported-python: the bridge explains itself instead of saying hello.
-            fail(BridgeErrors.toFailure(message.path("error"), spec.python(), stderr.snapshot()));
+            fail(BridgeErrors.toFailure(message.error(), spec.python(), stderr.snapshot()));
         } else {
             fail(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol: its first line was not a protocol "
                     + PROTOCOL_VERSION + " hello (" + preview(line) + ").");
@@ -345,15 +355,15 @@ public final class BridgeProcess implements AutoCloseable {
         return false;
     }
 
-    private static void notifyProgress(Pending request, JsonNode progress) {
+    private static void notifyProgress(Pending request, BridgeMessage.Progress progress) {
         if (request == null) {
             return;
         }
-        JsonNode fraction = progress.path("fraction");
-        JsonNode seconds = progress.path("seconds");
+        Double seconds = progress == null ? null : progress.seconds();
         try {
-            request.listener().onProgress(progress.path("message").asText(""), fraction.isNumber() ? fraction.asDouble() : null,
-                    seconds.isNumber() && Double.isFinite(seconds.asDouble()) && seconds.asDouble() >= 0 ? seconds.asDouble() : null);
+            request.listener().onProgress(progress == null || progress.message() == null ? "" : progress.message(),
+                    progress == null ? null : progress.fraction(),
+                    seconds != null && Double.isFinite(seconds) && seconds >= 0 ? seconds : null);
         } catch (RuntimeException e) {
             LOG.warn("A progress listener failed", e);
         }

@@ -2,7 +2,6 @@ package dev.gpudoctor.bridge;
 
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.host.CommandResult;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.model.PythonInterpreter;
@@ -132,17 +131,16 @@ public final class PythonInterpreters {
                 String last = ExitClassifier.lastWords(result.outputTail());
                 return broken(python, source, "it exited with code " + result.exitCode() + "." + last);
             }
-            JsonNode json;
+            ProbeAnswer answer;
             try {
-                json = JsonMappers.records().readTree(head(out));
+                answer = JsonMappers.records().readValue(head(out), ProbeAnswer.class);
             } catch (JsonProcessingException e) {
+                answer = null;
+            }
+            if (answer == null) {
                 return broken(python, source, "it answered with something other than the probe's JSON");
             }
-            if (json == null || !json.isObject()) {
-                return broken(python, source, "it answered with something other than the probe's JSON");
-            }
-            return new PythonInterpreter(python, source, text(json, "version"), text(json, "executable"),
-                    text(json, "torch"), text(json, "mace"), null);
+            return new PythonInterpreter(python, source, answer.version(), answer.executable(), answer.torch(), answer.mace(), null);
         } catch (IOException e) {
             LOG.debug("Probing {} failed", python, e);
             return broken(python, source, "it could not be run (" + e.getMessage() + ")");
@@ -165,9 +163,8 @@ public final class PythonInterpreters {
         return new PythonInterpreter(python, source, null, null, null, null, problem);
     }
 
-    private static String text(JsonNode json, String field) {
-        JsonNode value = json.get(field);
-        return value == null || value.isNull() ? null : value.asText();
+    /** What {@link #PROBE_SCRIPT} prints, read as its record; a version is null when that package is not installed. */
+    record ProbeAnswer(String version, String executable, String torch, String mace) {
     }
 
     private static void addEnvRoot(Map<Path, String> found, String root, String source) {

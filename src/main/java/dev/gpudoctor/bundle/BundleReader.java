@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 
 import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
@@ -191,9 +192,16 @@ public final class BundleReader {
         }
         Map<String, String> expected = new HashMap<>();
         try {
-            for (JsonNode file : JsonMappers.records().readTree(manifest).path("files")) {
-                expected.put(file.path("path").asText(), file.path("sha256").asText());
+            // Read as the record the writer wrote it from.
+            BundleWriter.Manifest listed = JsonMappers.records().readValue(manifest, BundleWriter.Manifest.class);
+            for (BundleWriter.ManifestEntry file : listed == null || listed.files() == null ? List.<BundleWriter.ManifestEntry>of() : listed.files()) {
+                if (file != null) {
+                    expected.put(String.valueOf(file.path()), String.valueOf(file.sha256()));
+                }
             }
+        } catch (MismatchedInputException e) {
+            // Valid JSON in another shape: say so, not "not valid JSON".
+            throw new BundleRefusedException(BundleFormat.MANIFEST + " is not a manifest GPU Doctor wrote: " + e.getOriginalMessage());
         } catch (IOException e) {
             throw unreadableJson(BundleFormat.MANIFEST, e);
         }

@@ -43,9 +43,8 @@ public final class BundleWriter {
 
         /** Which checklist run the bundle includes, as its report.json says; empty when the checklist did not run. */
         public Optional<BundleInputs.IncludedChecklist> includedChecklist() {
-            JsonNode run = report.path("checklist").path("run");
-            return run.isObject() ? Optional.of(JsonMappers.records().convertValue(run, BundleInputs.IncludedChecklist.class))
-                    : Optional.empty();
+            ChecklistSection.ChecklistJson checklist = BundleReport.read(report).checklist();
+            return Optional.ofNullable(checklist == null ? null : checklist.run());
         }
     }
 
@@ -65,7 +64,7 @@ public final class BundleWriter {
         }
         JsonNode report = assemble(inputs, draft, redactor);
         Map<String, byte[]> files = new LinkedHashMap<>();
-        files.put(BundleFormat.SUMMARY, SummaryMarkdown.render(report).getBytes(StandardCharsets.UTF_8));
+        files.put(BundleFormat.SUMMARY, SummaryMarkdown.render(BundleReport.read(report)).getBytes(StandardCharsets.UTF_8));
         files.put(BundleFormat.REPORT, JsonMappers.records().writerWithDefaultPrettyPrinter().writeValueAsBytes(report));
         files.putAll(draft.files());
         files.put(BundleFormat.MANIFEST, manifest(files));

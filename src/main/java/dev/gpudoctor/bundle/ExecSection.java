@@ -50,13 +50,23 @@ final class ExecSection implements BundleSection {
             if (timeline != null) {
                 draft.text("exec/" + result.id() + "-timeline.csv", csv(timeline));
                 // Numbers and fixed words, and the one free text (why no GPU was sampled) as the redactor left it.
-                Timeline drawn = new Timeline(timeline.host(), timeline.gpu(), redacted.at("/timeline/gpu_note").asText(""), timeline.cut());
+                Timeline drawn = new Timeline(timeline.host(), timeline.gpu(), gpuNote(redacted, draft), timeline.cut());
                 try {
                     draft.binary("exec/" + result.id() + "-timeline.png", ChartFiles.pngBytes(TimelineCharts.memory(drawn)));
                 } catch (IOException e) {
                     draft.partSkipped("exec/" + result.id() + "-timeline.png", "could not be drawn: " + e.getMessage());
                 }
             }
+        }
+    }
+
+    /** The note as the redactor left it, read from the redacted result as its record (redacting again would count twice). */
+    private static String gpuNote(com.fasterxml.jackson.databind.JsonNode redacted, BundleDraft draft) {
+        try {
+            ExecResult read = draft.json().treeToValue(redacted, ExecResult.class);
+            return read.timeline() == null ? "" : read.timeline().gpuNote();
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("could not read back a redacted exec result", e);
         }
     }
 

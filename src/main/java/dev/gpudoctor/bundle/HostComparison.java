@@ -1,6 +1,17 @@
 package dev.gpudoctor.bundle;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import dev.gpudoctor.bridge.EnvReport;
+import dev.gpudoctor.capability.CapabilityJson;
+import dev.gpudoctor.exec.ExecExit;
+import dev.gpudoctor.exec.ExecResult;
+import dev.gpudoctor.json.PackageVersionJson;
+import dev.gpudoctor.model.CapabilityCell;
+import dev.gpudoctor.model.CheckId;
+import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.model.DiagnosisFinding;
+import dev.gpudoctor.model.HostFacts;
+import dev.gpudoctor.model.RunRecord;
+import dev.gpudoctor.model.SweepPoint;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -10,14 +21,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import dev.gpudoctor.json.HostJson;
-import dev.gpudoctor.json.PackageVersionJson;
-import dev.gpudoctor.model.CheckId;
 
 /**
  * Two bundles side by side — say a WSL2 laptop and a native Linux server: host facts, Python
  * stack, checklist verdicts, capability cells (when a bundle has them), run figures and the runs of
- * the user's own command ({@code bundle --exec}: command, switches, end, findings, duration), differences first. Built from report.json only, the same for the CLI and the window.
+ * the user's own command ({@code bundle --exec}: command, switches, end, findings, duration), differences first. Built from report.json only, read as its records ({@link BundleReport}), the same for the CLI and the window.
  */
 public record HostComparison(String labelA, String labelB, List<ComparisonRow> rows) {
 
@@ -29,12 +37,14 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
 
     public static HostComparison of(OpenedBundle a, OpenedBundle b) {
         List<ComparisonRow> rows = new ArrayList<>();
-        compare(rows, "host", host(a.report()), host(b.report()));
-        compare(rows, "python", python(a.report()), python(b.report()));
-        compare(rows, "checklist", checks(a.report()), checks(b.report()));
-        compare(rows, "capabilities", capabilities(a.report()), capabilities(b.report()));
-        compare(rows, "runs", runs(a.report()), runs(b.report()));
-        compare(rows, "exec", execs(a.report()), execs(b.report()));
+        BundleReport first = a.contents();
+        BundleReport second = b.contents();
+        compare(rows, "host", host(first), host(second));
+        compare(rows, "python", python(first), python(second));
+        compare(rows, "checklist", checks(first), checks(second));
+        compare(rows, "capabilities", capabilities(first), capabilities(second));
+        compare(rows, "runs", runs(first), runs(second));
+        compare(rows, "exec", execs(first), execs(second));
         rows.sort(Comparator.comparing((ComparisonRow r) -> !r.differs())
                 .thenComparing(r -> SECTION_ORDER.indexOf(r.section())));
         return new HostComparison(a.hostLabel(), b.hostLabel(), rows);
@@ -93,49 +103,51 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
         return true;
     }
 
-    private static Map<String, String> host(JsonNode report) {
+    private static Map<String, String> host(BundleReport report) {
         Map<String, String> values = new LinkedHashMap<>();
-        JsonNode host = report.path("host");
-        if (host.isMissingNode()) {
+        HostFacts host = report.host();
+        if (host == null) {
             return values;
         }
-        values.put("OS", text(host.path("os").path("pretty_name")));
-        values.put("kernel", text(host.path("os").path("kernel_release")));
-        values.put("platform", HostJson.platformWord(host));
-        values.put("driver", text(host.path("nvidia_smi").path("driver_version")));
-        values.put("CUDA (driver)", text(host.path("nvidia_smi").path("cuda_version")));
+        HostFacts.Os os = host.os();
+        HostFacts.NvidiaSmi smi = host.nvidiaSmi();
+        values.put("OS", text(os == null ? null : os.prettyName()));
+        values.put("kernel", text(os == null ? null : os.kernelRelease()));
+        values.put("platform", host.platform().kind().jsonName());
+        values.put("driver", text(smi == null ? null : smi.driverVersion()));
+        values.put("CUDA (driver)", text(smi == null ? null : smi.cudaVersion()));
         int i = 0;
-        for (JsonNode gpu : host.path("nvidia_smi").path("gpus")) {
+        for (HostFacts.Gpu gpu : smi == null ? List.<HostFacts.Gpu>of() : smi.gpus()) {
             i++;
-            values.put("GPU " + i, text(gpu.path("name")) + ", " + text(gpu.path("memory_total_mib")) + " MiB, "
-                    + text(gpu.path("driver_model")));
+            values.put("GPU " + i, text(gpu.name()) + ", " + text(gpu.memoryTotalMib()) + " MiB, " + text(gpu.driverModel()));
         }
-        values.put("memory", gib(host.path("memory").path("mem_total_bytes")));
-        values.put("/dev/shm", gib(host.path("memory").path("shm_bytes")));
+        HostFacts.Memory memory = host.memory();
+        values.put("memory", gib(memory == null ? null : memory.memTotalBytes()));
+        values.put("/dev/shm", gib(memory == null ? null : memory.shmBytes()));
         return values;
     }
 
-    private static Map<String, String> python(JsonNode report) {
+    private static Map<String, String> python(BundleReport report) {
         Map<String, String> values = new LinkedHashMap<>();
-        JsonNode env = report.path("python").path("env");
-        if (env.isMissingNode()) {
+        EnvReport env = report.envReport();
+        if (env == null) {
             return values;
         }
-        values.put("Python", text(env.path("python").path("version")));
-        env.path("versions").fields().forEachRemaining(e -> values.put(e.getKey(), PackageVersionJson.describe(e.getValue())));
-        JsonNode torch = env.path("torch");
-        if (torch.isObject()) {
-            values.put("torch CUDA build", text(torch.path("cuda")));
-            values.put("torch sees CUDA", text(torch.path("cuda_available")));
+        values.put("Python", text(env.python().version()));
+        env.versions().keySet().forEach(name -> values.put(name, PackageVersionJson.describe(env.versions(), name)));
+        EnvReport.Torch torch = env.torch();
+        if (torch != null) {
+            values.put("torch CUDA build", text(torch.cuda()));
+            values.put("torch sees CUDA", text(torch.cudaAvailable()));
         }
         return values;
     }
 
-    private static Map<String, String> checks(JsonNode report) {
+    private static Map<String, String> checks(BundleReport report) {
         Map<String, String> values = new LinkedHashMap<>();
-        for (JsonNode check : report.path("checklist").path("checks")) {
-            values.put(check.path("id").asText(), check.path("status").asText().toUpperCase(Locale.ROOT) + " — "
-                    + check.path("value").asText());
+        ChecklistSection.ChecklistJson checklist = report.checklist();
+        for (CheckResult check : checklist == null || checklist.checks() == null ? List.<CheckResult>of() : checklist.checks()) {
+            values.put(check.id(), SummaryMarkdown.word(check.status()).toUpperCase(Locale.ROOT) + " — " + check.value());
         }
         return values;
     }
@@ -145,32 +157,33 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
      * details carry measured numbers that differ between any two runs, the states are what differ
      * between a WSL2 laptop and a native server. Empty when the bundle has none.
      */
-    private static Map<String, String> capabilities(JsonNode report) {
+    private static Map<String, String> capabilities(BundleReport report) {
         Map<String, String> values = new LinkedHashMap<>();
-        for (JsonNode row : report.path("capabilities").path("capabilities")) {
-            for (JsonNode cell : row.path("cells")) {
-                JsonNode device = cell.path("device");
-                String column = device.isNumber() ? "GPU " + device.asInt() : "no device";
-                values.put(row.path("id").asText() + " / " + column, cell.path("state").asText());
+        CapabilityJson.MatrixJson matrix = report.capabilities();
+        for (CapabilityJson.RowJson row : matrix == null || matrix.capabilities() == null
+                ? List.<CapabilityJson.RowJson>of() : matrix.capabilities()) {
+            for (CapabilityCell cell : row.cells() == null ? List.<CapabilityCell>of() : row.cells()) {
+                String column = cell.device() != null ? "GPU " + cell.device() : "no device";
+                values.put(SummaryMarkdown.orElse(row.id(), "") + " / " + column, SummaryMarkdown.word(cell.state()));
             }
         }
         return values;
     }
 
     /** The best median step and throughput per configuration and structure (the newest run wins ties). */
-    private static Map<String, String> runs(JsonNode report) {
+    private static Map<String, String> runs(BundleReport report) {
         Map<String, double[]> best = new LinkedHashMap<>();
-        for (JsonNode run : report.path("runs")) {
-            JsonNode point = run.path("point");
-            if (!point.path("ok").asBoolean(false)) {
+        for (RunRecord run : report.runs()) {
+            SweepPoint point = run.point();
+            if (!point.ok()) {
                 continue;
             }
-            double median = point.path("step_s").path("median").asDouble(Double.NaN);
+            double median = point.stepS().median();
             if (!Double.isFinite(median)) {
                 continue;
             }
-            String key = point.path("config").asText() + " · " + point.path("structure").asText();
-            double throughput = point.path("throughput_atom_steps_per_s").asDouble(Double.NaN);
+            String key = point.config() + " · " + point.structure();
+            double throughput = point.throughputAtomStepsPerS();
             best.merge(key, new double[] {median, throughput}, (old, now) -> now[0] < old[0] ? now : old);
         }
         Map<String, String> values = new LinkedHashMap<>();
@@ -185,51 +198,50 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
      * The facts of each run of the user's command the bundle holds, by position ("run 2 end" where either
      * bundle has more than one): command (as redacted in the bundle), switches, end, findings, duration.
      */
-    private static Map<String, String> execs(JsonNode report) {
+    private static Map<String, String> execs(BundleReport report) {
         Map<String, String> values = new LinkedHashMap<>();
-        JsonNode runs = report.path("exec");
+        List<ExecResult> runs = report.exec();
         int n = 0;
-        for (JsonNode run : runs) {
+        for (ExecResult run : runs) {
             n++;
             String prefix = runs.size() > 1 ? "run " + n + " " : "";
-            List<String> words = new ArrayList<>();
-            run.path("command").forEach(word -> words.add(word.asText()));
-            values.put(prefix + "command", String.join(" ", words));
+            values.put(prefix + "command", String.join(" ", run.command()));
             List<String> switches = new ArrayList<>();
-            if (run.at("/toggles/launch_blocking").asBoolean(false)) {
+            if (run.toggles() != null && run.toggles().launchBlocking()) {
                 switches.add("CUDA_LAUNCH_BLOCKING=1");
             }
-            if (run.at("/toggles/dsa").asBoolean(false)) {
+            if (run.toggles() != null && run.toggles().dsa()) {
                 switches.add("TORCH_USE_CUDA_DSA=1");
             }
             values.put(prefix + "switches", switches.isEmpty() ? "none" : String.join(", ", switches));
-            values.put(prefix + "end", end(run.path("exit")));
-            List<String> findings = new ArrayList<>();
-            run.path("findings").forEach(finding -> findings.add(finding.path("id").asText()));
+            values.put(prefix + "end", end(run.exit()));
+            List<String> findings = run.findings().stream().map(DiagnosisFinding::id).toList();
             values.put(prefix + "findings", findings.isEmpty() ? "none" : String.join(", ", findings));
-            JsonNode duration = run.path("duration_s");
-            values.put(prefix + EXEC_DURATION, duration.isNumber() ? String.format(Locale.ROOT, "%.1f s", duration.asDouble()) : "unknown");
+            values.put(prefix + EXEC_DURATION, String.format(Locale.ROOT, "%.1f s", run.durationS()));
         }
         return values;
     }
 
     /** "failed, exit code 1", "failed, killed by SIGSEGV", "did-not-finish (time limit)". */
-    private static String end(JsonNode exit) {
-        String end = text(exit.path("end"));
-        if (exit.path("signal").isTextual()) {
-            return end + ", killed by " + exit.path("signal").asText();
+    private static String end(ExecExit exit) {
+        if (exit == null) {
+            return text(null);
         }
-        if (exit.path("code").isNumber()) {
-            return end + ", exit code " + exit.path("code").asInt();
+        String end = exit.end() == null ? text(null) : SummaryMarkdown.word(exit.end());
+        if (exit.signal() != null) {
+            return end + ", killed by " + exit.signal();
         }
-        return exit.path("timed_out").asBoolean(false) ? end + " (time limit)" : end;
+        if (exit.code() != null) {
+            return end + ", exit code " + exit.code();
+        }
+        return exit.timedOut() ? end + " (time limit)" : end;
     }
 
-    private static String text(JsonNode node) {
-        return node.isMissingNode() || node.isNull() ? "unknown" : node.asText();
+    private static String text(Object value) {
+        return value == null ? "unknown" : value.toString();
     }
 
-    private static String gib(JsonNode bytes) {
-        return bytes.isNumber() ? String.format(Locale.ROOT, "%.1f GiB", bytes.asDouble() / (1L << 30)) : "unknown";
+    private static String gib(Long bytes) {
+        return bytes != null ? String.format(Locale.ROOT, "%.1f GiB", bytes.doubleValue() / (1L << 30)) : "unknown";
     }
 }

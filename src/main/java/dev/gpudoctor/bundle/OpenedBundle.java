@@ -1,28 +1,31 @@
 package dev.gpudoctor.bundle;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.gpudoctor.json.JsonMappers;
+import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.model.CheckStatus;
+import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.RunRecord;
+import dev.gpudoctor.model.SweepPoint;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import dev.gpudoctor.json.HostJson;
 
 /**
  * A bundle read into memory and checked (names, sizes, manifest, schema version). Nothing of it
- * was written to disk. The report is in today's shape whatever schema wrote it ({@link ReportUpgrade}).
+ * was written to disk. The report is in today's shape whatever schema wrote it ({@link ReportUpgrade}),
+ * and is read as the records it was written from ({@link #contents()}).
  */
 public record OpenedBundle(String source, JsonNode report, Map<String, byte[]> files) {
 
-    private static final ObjectMapper RUNS = JsonMappers.records();
-
     public OpenedBundle {
         files = Map.copyOf(files);
+    }
+
+    /** report.json as its records; a part that does not read is left out ({@link BundleReport}). */
+    BundleReport contents() {
+        return BundleReport.read(report);
     }
 
     public List<String> paths() {
@@ -43,15 +46,7 @@ public record OpenedBundle(String source, JsonNode report, Map<String, byte[]> f
      * hand-edited bundle) is left out rather than failing the rest.
      */
     public List<RunRecord> runs() {
-        List<RunRecord> runs = new ArrayList<>();
-        for (JsonNode run : report.path("runs")) {
-            try {
-                runs.add(RUNS.treeToValue(run, RunRecord.class));
-            } catch (JsonProcessingException | IllegalArgumentException | NullPointerException e) {
-                // skipped: see the method comment
-            }
-        }
-        return List.copyOf(runs);
+        return contents().runs();
     }
 
     /**
@@ -59,20 +54,22 @@ public record OpenedBundle(String source, JsonNode report, Map<String, byte[]> f
      * failed checks' evidence, the failed runs' messages and the files under logs/.
      */
     public String diagnosableText() {
+        BundleReport contents = contents();
         StringBuilder text = new StringBuilder();
-        for (JsonNode check : report.path("checklist").path("checks")) {
-            String status = check.path("status").asText("");
-            if (status.equals("fail") || status.equals("error")) {
-                text.append("==> check ").append(check.path("id").asText()).append(": ").append(check.path("value").asText("")).append('\n');
-                check.path("evidence").forEach(line -> text.append(line.asText()).append('\n'));
+        List<CheckResult> checks = contents.checklist() == null || contents.checklist().checks() == null ? List.of()
+                : contents.checklist().checks();
+        for (CheckResult check : checks) {
+            if (check.status() == CheckStatus.FAIL || check.status() == CheckStatus.ERROR) {
+                text.append("==> check ").append(check.id()).append(": ").append(check.value()).append('\n');
+                check.evidence().forEach(line -> text.append(line).append('\n'));
             }
         }
-        for (JsonNode run : report.path("runs")) {
-            JsonNode point = run.path("point");
-            if (!point.path("ok").asBoolean(true)) {
-                text.append("==> run ").append(run.path("id").asText()).append(" (").append(point.path("config").asText()).append(", ")
-                        .append(point.path("structure").asText()).append("): ").append(point.path("failure_reason").asText("")).append('\n')
-                        .append(point.path("failure_message").asText("")).append('\n');
+        for (RunRecord run : contents.runs()) {
+            SweepPoint point = run.point();
+            if (!point.ok()) {
+                text.append("==> run ").append(run.id()).append(" (").append(point.config()).append(", ")
+                        .append(point.structure()).append("): ").append(SummaryMarkdown.orElse(point.failureReason(), "")).append('\n')
+                        .append(SummaryMarkdown.orElse(point.failureMessage(), "")).append('\n');
             }
         }
         for (String path : paths()) {
@@ -85,23 +82,14 @@ public record OpenedBundle(String source, JsonNode report, Map<String, byte[]> f
 
     /** A short name for the host, for column headings: "Ubuntu 22.04 (wsl2)". */
     public String hostLabel() {
-        JsonNode os = report.path("host").path("os");
-        String name = os.path("pretty_name").asText("unknown OS");
-        String kind = HostJson.platformWord(report.path("host"));
-        return kind.isEmpty() ? name : name + " (" + kind + ")";
+        HostFacts host = contents().host();
+        String name = host == null || host.os() == null ? null : host.os().prettyName();
+        name = SummaryMarkdown.orElse(name, "unknown OS");
+        return host == null ? name : name + " (" + host.platform().kind().jsonName() + ")";
     }
 
     /** How the section {@code id} fared when the bundle was made, read as the {@link SectionOutcome} the writer wrote; empty in a bundle that does not say. */
     public Optional<SectionOutcome> sectionOutcome(String id) {
-        for (JsonNode section : report.path("sections")) {
-            if (id.equals(section.path("section").asText())) {
-                try {
-                    return Optional.of(JsonMappers.records().treeToValue(section, SectionOutcome.class));
-                } catch (JsonProcessingException | IllegalArgumentException e) {
-                    return Optional.empty();
-                }
-            }
-        }
-        return Optional.empty();
+        return contents().sections().stream().filter(section -> id.equals(section.section())).findFirst();
     }
 }

@@ -1,18 +1,24 @@
 package dev.gpudoctor.bundle;
 
-import dev.gpudoctor.speed.SpeedFormat;
-import com.fasterxml.jackson.databind.JsonNode;
+import dev.gpudoctor.bridge.EnvReport;
+import dev.gpudoctor.capability.CapabilityJson;
+import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.json.PackageVersionJson;
+import dev.gpudoctor.model.CapabilityCell;
+import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.model.DiagnosisFinding;
+import dev.gpudoctor.model.HostFacts;
+import dev.gpudoctor.speed.SpeedFormat;
 
-import java.util.List;
-import dev.gpudoctor.json.HostJson;
 import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * summary.md, for a maintainer who reads before unzipping: host, verdicts, failures with their
- * likely causes, what was left out and why. Rendered from the (already redacted) report.json, so
- * it can say nothing the report does not.
+ * likely causes, what was left out and why. Rendered from the (already redacted) report.json, read
+ * back as its records ({@link BundleReport}), so it can say nothing the report does not.
  */
 final class SummaryMarkdown {
 
@@ -21,144 +27,147 @@ final class SummaryMarkdown {
 
     private static final int MAX_SPEEDS_SHOWN = 10;
 
-    static String render(JsonNode report) {
+    static String render(BundleReport report) {
         StringBuilder md = new StringBuilder("# GPU Doctor bug report\n\n");
-        md.append("GPU Doctor ").append(report.path("app_version").asText("?")).append(", written ")
-                .append(report.path("timestamps").path("written").asText("?")).append(".\n\n");
-        host(md, report.path("host"));
-        python(md, report.path("python"));
-        checklist(md, report.path("checklist"));
-        capabilities(md, report.path("capabilities"));
-        speeds(md, report.path("run_speeds"));
-        failures(md, report);
-        sections(md, report.path("sections"));
-        JsonNode redactions = report.path("redactions");
+        String written = report.timestamps() == null ? null : Objects.toString(report.timestamps().written(), null);
+        md.append("GPU Doctor ").append(orElse(report.appVersion(), "?")).append(", written ")
+                .append(orElse(written, "?")).append(".\n\n");
+        host(md, report.host());
+        python(md, report);
+        checklist(md, report.checklist());
+        capabilities(md, report.capabilities());
+        speeds(md, report.runSpeeds());
+        failures(md, report.diagnoses());
+        sections(md, report.sections());
         md.append("\n## Redaction\n\n");
-        if (redactions.isEmpty()) {
+        if (report.redactions().isEmpty()) {
             md.append("Nothing needed replacing.\n");
         } else {
-            redactions.fields().forEachRemaining(e -> md.append("- ").append(e.getKey()).append(": ")
-                    .append(e.getValue().asInt()).append(e.getValue().asInt() == 1 ? " replacement\n" : " replacements\n"));
+            report.redactions().forEach((kind, count) -> md.append("- ").append(kind).append(": ")
+                    .append(count).append(count == 1 ? " replacement\n" : " replacements\n"));
         }
         return md.toString();
     }
 
-    private static void host(StringBuilder md, JsonNode host) {
+    private static void host(StringBuilder md, HostFacts host) {
         md.append("## Host\n\n");
-        if (host.isMissingNode()) {
+        if (host == null) {
             md.append("Host facts are missing (see the sections table).\n\n");
             return;
         }
-        md.append("- OS: ").append(text(host.path("os").path("pretty_name"))).append(", kernel ")
-                .append(text(host.path("os").path("kernel_release"))).append(" (")
-                .append(HostJson.platformWord(host)).append(")\n");
-        JsonNode smi = host.path("nvidia_smi");
-        md.append("- Driver: ").append(text(smi.path("driver_version"))).append(", CUDA ").append(text(smi.path("cuda_version")));
-        if (!smi.path("problem").isNull() && !smi.path("problem").isMissingNode()) {
-            md.append(" (nvidia-smi: ").append(smi.path("problem").asText()).append(')');
+        HostFacts.Os os = host.os();
+        md.append("- OS: ").append(text(os == null ? null : os.prettyName())).append(", kernel ")
+                .append(text(os == null ? null : os.kernelRelease())).append(" (")
+                .append(host.platform().kind().jsonName()).append(")\n");
+        HostFacts.NvidiaSmi smi = host.nvidiaSmi();
+        md.append("- Driver: ").append(text(smi == null ? null : smi.driverVersion())).append(", CUDA ")
+                .append(text(smi == null ? null : smi.cudaVersion()));
+        if (smi != null && smi.problem() != null) {
+            md.append(" (nvidia-smi: ").append(smi.problem()).append(')');
         }
         md.append('\n');
-        for (JsonNode gpu : smi.path("gpus")) {
-            md.append("- GPU: ").append(text(gpu.path("name"))).append(", ").append(text(gpu.path("memory_total_mib")))
-                    .append(" MiB, driver model ").append(text(gpu.path("driver_model"))).append('\n');
+        for (HostFacts.Gpu gpu : smi == null ? List.<HostFacts.Gpu>of() : smi.gpus()) {
+            md.append("- GPU: ").append(text(gpu.name())).append(", ").append(text(gpu.memoryTotalMib()))
+                    .append(" MiB, driver model ").append(text(gpu.driverModel())).append('\n');
         }
         md.append('\n');
     }
 
-    private static void python(StringBuilder md, JsonNode python) {
-        if (python.isMissingNode()) {
+    private static void python(StringBuilder md, BundleReport report) {
+        PythonSection.PythonJson python = report.python();
+        if (python == null) {
             return;
         }
-        JsonNode env = python.path("env");
-        md.append("## Python\n\n- Interpreter: `").append(text(python.path("interpreter"))).append("`\n");
-        if (!env.isMissingNode()) {
-            md.append("- Python ").append(text(env.path("python").path("version"))).append(", torch ")
-                    .append(PackageVersionJson.describe(env.path("versions").path("torch"))).append(", mace-torch ")
-                    .append(PackageVersionJson.describe(env.path("versions").path("mace-torch"))).append('\n');
+        EnvReport env = report.envReport();
+        md.append("## Python\n\n- Interpreter: `").append(text(python.interpreter())).append("`\n");
+        if (env != null) {
+            md.append("- Python ").append(text(env.python().version())).append(", torch ")
+                    .append(PackageVersionJson.describe(env.versions(), "torch")).append(", mace-torch ")
+                    .append(PackageVersionJson.describe(env.versions(), "mace-torch")).append('\n');
         } else {
-            md.append("- env report: ").append(text(python.path("env_problem"))).append('\n');
+            md.append("- env report: ").append(text(python.envProblem())).append('\n');
         }
         md.append('\n');
     }
 
-    private static void checklist(StringBuilder md, JsonNode checklist) {
-        if (checklist.isMissingNode()) {
+    private static void checklist(StringBuilder md, ChecklistSection.ChecklistJson checklist) {
+        if (checklist == null) {
             return;
         }
-        md.append("## Checklist: ").append(checklist.path("overall").asText().toUpperCase(Locale.ROOT)).append("\n\n");
-        JsonNode run = checklist.path("run");
-        if (!run.isMissingNode()) {
-            md.append(run.path("reused").asBoolean() ? "The checklist run made just before this bundle (not run again), "
-                    : "Run for this bundle, ").append(run.path("checks").asInt()).append(" checks, from ")
-                    .append(run.path("started_at").asText("?")).append(" to ").append(run.path("finished_at").asText("?"))
-                    .append(".\n\n");
+        md.append("## Checklist: ").append(word(checklist.overall()).toUpperCase(Locale.ROOT)).append("\n\n");
+        BundleInputs.IncludedChecklist run = checklist.run();
+        if (run != null) {
+            md.append(run.reused() ? "The checklist run made just before this bundle (not run again), "
+                    : "Run for this bundle, ").append(run.checks()).append(" checks, from ")
+                    .append(orElse(Objects.toString(run.startedAt(), null), "?")).append(" to ")
+                    .append(orElse(Objects.toString(run.finishedAt(), null), "?")).append(".\n\n");
         }
         md.append("| Status | Check | Found |\n|---|---|---|\n");
-        for (JsonNode check : checklist.path("checks")) {
-            md.append("| ").append(check.path("status").asText().toUpperCase(Locale.ROOT)).append(" | `")
-                    .append(check.path("id").asText()).append("` | ").append(cell(check.path("value").asText())).append(" |\n");
+        for (CheckResult check : checklist.checks() == null ? List.<CheckResult>of() : checklist.checks()) {
+            md.append("| ").append(word(check.status()).toUpperCase(Locale.ROOT)).append(" | `")
+                    .append(check.id()).append("` | ").append(cell(check.value())).append(" |\n");
         }
         md.append('\n');
     }
 
     /** One row per capability, one "GPU n: state — detail" per device, so a maintainer sees WSL2's gaps at once. */
-    private static void capabilities(StringBuilder md, JsonNode matrix) {
-        if (matrix.isMissingNode() || !matrix.path("capabilities").isArray()) {
+    private static void capabilities(StringBuilder md, CapabilityJson.MatrixJson matrix) {
+        if (matrix == null || matrix.capabilities() == null) {
             return;
         }
         md.append("## Capabilities (measured by doing each operation)\n\n| Capability | Result |\n|---|---|\n");
-        for (JsonNode row : matrix.path("capabilities")) {
+        for (CapabilityJson.RowJson row : matrix.capabilities()) {
             List<String> cells = new ArrayList<>();
-            for (JsonNode cell : row.path("cells")) {
-                String device = cell.path("device").isNull() || cell.path("device").isMissingNode() ? "" : "GPU " + cell.path("device").asInt() + ": ";
-                String detail = cell.path("detail").asText("");
+            for (CapabilityCell cell : row.cells() == null ? List.<CapabilityCell>of() : row.cells()) {
+                String device = cell.device() == null ? "" : "GPU " + cell.device() + ": ";
+                String detail = cell.detail();
                 if (detail.length() > 140) {
                     detail = detail.substring(0, 139) + "…";
                 }
-                cells.add(device + cell.path("state").asText() + (detail.isEmpty() ? "" : " — " + detail));
+                cells.add(device + word(cell.state()) + (detail.isEmpty() ? "" : " — " + detail));
             }
-            md.append("| `").append(row.path("id").asText()).append("` | ").append(cell(String.join("; ", cells))).append(" |\n");
+            md.append("| `").append(orElse(row.id(), "")).append("` | ").append(cell(String.join("; ", cells))).append(" |\n");
         }
         md.append('\n');
     }
 
     /** The newest runs' speeds and what they mean, a maintainer's first question after "does it run". */
-    private static void speeds(StringBuilder md, JsonNode speeds) {
-        if (!speeds.isArray() || speeds.isEmpty()) {
+    private static void speeds(StringBuilder md, List<RunsSection.RunSpeed> speeds) {
+        if (speeds.isEmpty()) {
             return;
         }
         md.append("## MACE speed (newest runs)\n\n| Run | µs/atom/step | ns/day (1 fs) | Verdict |\n|---|---|---|---|\n");
         int shown = 0;
-        for (JsonNode entry : speeds) {
+        for (RunsSection.RunSpeed entry : speeds) {
             if (shown++ == MAX_SPEEDS_SHOWN) {
                 md.append("\n").append(speeds.size() - MAX_SPEEDS_SHOWN).append(" more in report.json (run_speeds).\n");
                 break;
             }
-            JsonNode speed = entry.path("speed");
-            md.append("| ").append(entry.path("config").asText()).append(' ').append(entry.path("structure").asText())
-                    .append(" (").append(entry.path("atoms").asInt()).append(" atoms) | ")
-                    .append(SpeedFormat.us(speed.path("us_per_atom_step").asDouble(Double.NaN))).append(" | ")
-                    .append(SpeedFormat.us(speed.path("ns_per_day").asDouble(Double.NaN))).append(" | ")
-                    .append(cell(speed.path("sentence").asText())).append(" |\n");
+            boolean judged = entry.speed() != null;
+            md.append("| ").append(orElse(entry.config(), "")).append(' ').append(orElse(entry.structure(), ""))
+                    .append(" (").append(entry.atoms()).append(" atoms) | ")
+                    .append(SpeedFormat.us(judged ? entry.speed().usPerAtomStep() : Double.NaN)).append(" | ")
+                    .append(SpeedFormat.us(judged ? entry.speed().nsPerDay() : Double.NaN)).append(" | ")
+                    .append(cell(judged ? orElse(entry.speed().sentence(), "") : "")).append(" |\n");
         }
         md.append('\n');
     }
 
-    private static void failures(StringBuilder md, JsonNode report) {
-        JsonNode diagnoses = report.path("diagnoses");
+    private static void failures(StringBuilder md, List<DiagnosesSection.Diagnosis> diagnoses) {
         if (diagnoses.isEmpty()) {
             return;
         }
         md.append("## Failures and their likely causes\n\n");
-        for (JsonNode d : diagnoses) {
-            md.append("- **").append(d.path("source").asText()).append("** — ").append(cell(d.path("failure").asText())).append('\n');
-            if (d.path("findings").isEmpty()) {
+        for (DiagnosesSection.Diagnosis d : diagnoses) {
+            List<DiagnosisFinding> findings = d.findings() == null ? List.of() : d.findings();
+            md.append("- **").append(orElse(d.source(), "")).append("** — ").append(cell(orElse(d.failure(), ""))).append('\n');
+            if (findings.isEmpty()) {
                 md.append("  - no known cause recognised\n");
             }
-            for (JsonNode f : d.path("findings")) {
-                md.append("  - ").append(f.path("title").asText()).append(" (`").append(f.path("id").asText()).append("`, ")
-                        .append(Math.round(f.path("confidence").asDouble() * 100)).append(" %): ")
-                        .append(cell(firstLine(f.path("remedy").asText()))).append('\n');
+            for (DiagnosisFinding f : findings) {
+                md.append("  - ").append(f.title()).append(" (`").append(f.id()).append("`, ")
+                        .append(Math.round(f.confidence() * 100)).append(" %): ")
+                        .append(cell(firstLine(orElse(f.remedy(), "")))).append('\n');
             }
         }
         md.append('\n');
@@ -169,13 +178,13 @@ final class SummaryMarkdown {
         return remedy.lines().findFirst().orElse("");
     }
 
-    private static void sections(StringBuilder md, JsonNode sections) {
+    private static void sections(StringBuilder md, List<SectionOutcome> sections) {
         md.append("## Sections skipped or errored\n\n");
         StringBuilder rows = new StringBuilder();
-        for (JsonNode s : sections) {
-            if (!SectionOutcome.INCLUDED.equals(s.path("state").asText())) {
-                rows.append("| ").append(s.path("section").asText()).append(" | ").append(s.path("state").asText())
-                        .append(" | ").append(cell(s.path("reason").asText())).append(" |\n");
+        for (SectionOutcome s : sections) {
+            if (!SectionOutcome.INCLUDED.equals(s.state())) {
+                rows.append("| ").append(orElse(s.section(), "")).append(" | ").append(orElse(s.state(), ""))
+                        .append(" | ").append(cell(orElse(s.reason(), ""))).append(" |\n");
             }
         }
         if (rows.length() == 0) {
@@ -185,8 +194,17 @@ final class SummaryMarkdown {
         }
     }
 
-    private static String text(JsonNode node) {
-        return node.isMissingNode() || node.isNull() ? "unknown" : node.asText();
+    /** An enum as report.json wrote it ("pass", "not-probed"); "" for none. */
+    static String word(Enum<?> value) {
+        return value == null ? "" : JsonMappers.word(value);
+    }
+
+    static String orElse(String value, String absent) {
+        return value == null ? absent : value;
+    }
+
+    private static String text(Object value) {
+        return value == null ? "unknown" : value.toString();
     }
 
     private static String cell(String text) {

@@ -22,11 +22,11 @@ public final class CapabilityJson {
     }
 
     /** The matrix's shape on disk and on stdout. */
-    record MatrixJson(List<GpuDevice> devices, List<RowJson> capabilities) {
+    public record MatrixJson(List<GpuDevice> devices, List<RowJson> capabilities) {
     }
 
     /** One capability with what it is for and its cells (each {@code {"device", "state", "detail", "evidence", "action"}}). */
-    record RowJson(String id, String title, String mitigation, List<CapabilityCell> cells) {
+    public record RowJson(String id, String title, String mitigation, List<CapabilityCell> cells) {
     }
 
     public static JsonNode write(CapabilityMatrix matrix) {

@@ -2,6 +2,7 @@ package dev.gpudoctor.bridge;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.BridgeFailure;
 import org.junit.jupiter.api.Test;
 
@@ -14,7 +15,7 @@ class BridgeErrorsHeadlineTest {
 
     private static BridgeFailure failure(String message) {
         ObjectNode error = new ObjectMapper().createObjectNode().put("kind", "op-failed").put("message", message);
-        return BridgeErrors.toFailure(error, "python3", List.of());
+        return BridgeErrors.toFailure(JsonMappers.records().convertValue(error, BridgeMessage.Error.class), "python3", List.of());
     }
 
     @Test

@@ -119,6 +119,15 @@ class BridgeFaultInjectionTest {
     }
 
     @Test
+    void aMessageWhoseFieldsAreNotTheProtocolsIsAProtocolError() throws IOException {
+        // Read as its record (BridgeMessage) at the boundary: a field of the wrong kind is not read as absent.
+        BridgeFailure failure = startFailure(fake("hello-of-another-shape", Map.of()));
+
+        assertThat(failure.reason()).isEqualTo(FailureReason.PROTOCOL_ERROR);
+        assertThat(failure.message()).contains("fields are not the protocol's", "\"protocol\":{\"version\":1}");
+    }
+
+    @Test
     void halfAJsonLineIsAProtocolError() throws IOException {
         BridgeFailure failure = startFailure(fake("partial-hello", Map.of()));
 

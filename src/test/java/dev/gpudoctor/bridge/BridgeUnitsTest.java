@@ -1,5 +1,7 @@
 package dev.gpudoctor.bridge;
 
+import dev.gpudoctor.json.JsonMappers;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
@@ -53,8 +55,9 @@ class BridgeUnitsTest {
 
     @Test
     void structuredErrorsKeepTracebacksOutOfTheMessage() throws IOException {
-        BridgeFailure failure = BridgeErrors.toFailure(new ObjectMapper().readTree(
-                "{\"kind\":\"op-failed\",\"message\":\"RuntimeError: CUDA error\\nmore\",\"traceback\":\"Traceback...\"}"), "py", List.of());
+        BridgeFailure failure = BridgeErrors.toFailure(JsonMappers.records().readValue(
+                "{\"kind\":\"op-failed\",\"message\":\"RuntimeError: CUDA error\\nmore\",\"traceback\":\"Traceback...\"}",
+                BridgeMessage.Error.class), "py", List.of());
         assertThat(failure.reason()).isEqualTo(FailureReason.OP_ERROR);
         assertThat(failure.message()).isEqualTo("RuntimeError: CUDA error");
         assertThat(failure.details()).isEqualTo("Traceback...");

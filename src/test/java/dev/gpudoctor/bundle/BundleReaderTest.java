@@ -202,6 +202,15 @@ class BundleReaderTest {
     }
 
     @Test
+    void aManifestOfAnotherShapeIsSaidAsSuchNotAsInvalidJson() throws Exception {
+        // The manifest is read as the record the writer wrote it from (issue 42): valid JSON in another shape is refused with why.
+        Map<String, byte[]> files = new LinkedHashMap<>(goodFiles);
+        files.put("manifest.json", "{\"files\": \"every one\"}".getBytes(StandardCharsets.UTF_8));
+        assertThatThrownBy(() -> reader.open(zip("odd-manifest.zip", files))).isInstanceOf(BundleRefusedException.class)
+                .hasMessageContaining("manifest.json is not a manifest GPU Doctor wrote").hasMessageNotContaining("not valid JSON");
+    }
+
+    @Test
     void openingWritesNothingToDisk() throws Exception {
         long before;
         try (Stream<Path> files = Files.walk(temp)) {

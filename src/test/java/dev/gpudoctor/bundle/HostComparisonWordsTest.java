@@ -19,12 +19,14 @@ class HostComparisonWordsTest {
 
     private static JsonNode report(String torchCuda, double ramGib, double availableGib, String cueqOps) throws Exception {
         return JsonMappers.records().readTree("""
-                {"host": {"os": {"pretty_name": "Ubuntu 24.04", "kernel_release": "6.8"},
-                          "nvidia_smi": {"driver_version": "550.54", "cuda_version": "%s"},
+                {"host": {"host_root": "/", "platform": {"kind": "native"},
+                          "os": {"pretty_name": "Ubuntu 24.04", "kernel_release": "6.8"},
+                          "nvidia_smi": {"locations": [], "gpus": [], "output_tail": [],
+                                         "driver_version": "550.54", "cuda_version": "%s"},
                           "memory": {"mem_total_bytes": %d, "shm_bytes": %d}},
                  "python": {"interpreter": "/venv/bin/python", "env": {"python": {"version": "3.12.3"},
                    "versions": {"torch": "2.8.0", "mace-torch": null, "cuequivariance-ops-torch-cu12": %s}}},
-                 "checklist": {"checks": [{"id": "memory", "status": "pass",
+                 "checklist": {"checks": [{"id": "memory", "title": "Memory", "status": "pass",
                    "value": "host RAM %.1f of %.1f GiB available; /dev/shm 8.0 GiB"}]}}
                 """.formatted(torchCuda, (long) (ramGib * GIB), 8 * GIB, cueqOps == null ? "null" : "\"" + cueqOps + "\"",
                 availableGib, ramGib));
@@ -63,7 +65,7 @@ class HostComparisonWordsTest {
 
     @Test
     void summaryMarkdownSaysNotInstalled() throws Exception {
-        String summary = SummaryMarkdown.render(report("12.8", 20, 19, null));
+        String summary = SummaryMarkdown.render(BundleReport.read(report("12.8", 20, 19, null)));
 
         assertThat(summary).contains("torch 2.8.0, mace-torch not installed").doesNotContain("mace-torch unknown");
     }

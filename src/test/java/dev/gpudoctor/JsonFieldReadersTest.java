@@ -1,0 +1,99 @@
+package dev.gpudoctor;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaMethodCall;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.HashMap;
+import java.util.Map;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Issue 42 item 2, records in as well as out: JSON GPU Doctor wrote itself is read back with the one mapper
+ * into the records it was written from, never by field address ({@code JsonNode.path}, {@code get},
+ * {@code at}). Reading by address is left to the editors of data we did not write and to the one place
+ * that brings older shapes to today's ({@link #FOREIGN_OR_UPGRADE}), and, until each is converted, to
+ * the readers of our own JSON still listed in {@link #NOT_YET_RECORDS}: that list only shrinks.
+ */
+class JsonFieldReadersTest {
+
+    /** Who may read a Jackson tree by field address for good, each with why. */
+    static final Map<String, String> FOREIGN_OR_UPGRADE = Map.of(
+            "dev.gpudoctor.bundle.ReportUpgrade", "rewrites a report.json an older GPU Doctor wrote into today's shape before it is bound",
+            "dev.gpudoctor.json.OlderShapes", "renames an older file's camelCase keys to snake_case before the mapper reads it",
+            "dev.gpudoctor.bundle.BundleReader", "reads schema_version, the one key that says which shape the rest is in, before the upgrade",
+            "dev.gpudoctor.bundle.BundleReport", "removes the element a failed bind names (the exception's path) so the rest reads; reads no value",
+            "dev.gpudoctor.fleet.FleetFile", "finds the targets of a fleet.json of any version, to upgrade older camelCase ones (OlderShapes) before binding them");
+
+    /**
+     * Readers of our own JSON not yet converted to records (issue 42 item 2, left for later turns): the fleet's
+     * {@code check --json} and {@code run --json} answers, the capability matrix and probe
+     * transcripts as recorded, the run-name grammar. Remove a class here when it reads records.
+     */
+    static final Map<String, String> NOT_YET_RECORDS = new HashMap<>(Map.ofEntries(
+            Map.entry("dev.gpudoctor.fleet.CheckAnswer", "a target's check --json answer: CheckCommand.CheckJson"),
+            Map.entry("dev.gpudoctor.fleet.MaceStep", "a target's run --json answer"),
+            Map.entry("dev.gpudoctor.json.HostJson", "the platform of a host record of any version, for CheckAnswer"),
+            Map.entry("dev.gpudoctor.capability.CapabilityJson", "capabilities --json as recorded: CapabilityJson.MatrixJson"),
+            Map.entry("dev.gpudoctor.capability.CellJson", "one capability cell as recorded: CapabilityCell"),
+            Map.entry("dev.gpudoctor.capability.GpuSniff", "a capabilities --json answer's matmul and copy rows"),
+            Map.entry("dev.gpudoctor.capability.NvmlCells", "the bridge's nvml_calls answer"),
+            Map.entry("dev.gpudoctor.capability.ProbeTranscript", "a probe child's transcript"),
+            Map.entry("dev.gpudoctor.capability.PythonProbes", "a Python probe's answer"),
+            Map.entry("dev.gpudoctor.checklist.NvmlRecoveryAction", "the bridge's nvml_calls answer, recovery actions"),
+            Map.entry("dev.gpudoctor.checklist.PythonChecks", "the bridge's import-chain answer's env part"),
+            Map.entry("dev.gpudoctor.run.RunNames", "the shipped run-name grammar (item 5 moves it out of the model's reach)"),
+            Map.entry("dev.gpudoctor.ui.capabilities.CapabilitiesViewModel", "a bundle's capability matrix: BundleReport.capabilities")));
+
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importProductionClasses() {
+        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("dev.gpudoctor");
+    }
+
+    static final DescribedPredicate<JavaMethodCall> FIELD_READ = new DescribedPredicate<>("JsonNode.path, get or at (a read by field address)") {
+        @Override
+        public boolean test(JavaMethodCall call) {
+            return call.getTargetOwner().isAssignableTo(JsonNode.class) && call.getName().matches("path|get|at");
+        }
+    };
+
+    private static final DescribedPredicate<JavaClass> LISTED = new DescribedPredicate<>("a listed reader of foreign or older JSON") {
+        @Override
+        public boolean test(JavaClass javaClass) {
+            String top = javaClass.getName().replaceFirst("\\$.*", "");
+            return FOREIGN_OR_UPGRADE.containsKey(top) || NOT_YET_RECORDS.containsKey(top);
+        }
+    };
+
+    @Test
+    void ourJsonIsReadIntoRecordsNotByFieldAddress() {
+        noClasses().that(DescribedPredicate.not(LISTED))
+                .should().callMethodWhere(FIELD_READ)
+                .because("JSON GPU Doctor wrote is read with JsonMappers into the record it was written from "
+                        + "(older shapes are upgraded first, in ReportUpgrade); a field-path reader is a second shape waiting to drift")
+                .check(classes);
+    }
+
+    @Test
+    void eachListedReaderStillReadsByAddress() {
+        // A class converted to records leaves the list, so the list says what is left to do.
+        Map<String, String> all = new HashMap<>(FOREIGN_OR_UPGRADE);
+        all.putAll(NOT_YET_RECORDS);
+        for (String name : all.keySet()) {
+            assertThat(classes.contain(name)).as(name + " is listed but does not exist").isTrue();
+            boolean reads = classes.stream().filter(c -> c.getName().equals(name) || c.getName().startsWith(name + "$"))
+                    .anyMatch(c -> c.getMethodCallsFromSelf().stream().anyMatch(FIELD_READ));
+            assertThat(reads).as(name + " is listed as a field-path reader but reads no tree by address").isTrue();
+        }
+    }
+}
