@@ -84,6 +84,14 @@ final class SignalPatterns {
         return CUDA_RUNTIME_LIBRARY.matcher(library).matches() ? "cuda-runtime-lib-not-found" : null;
     }
 
+    /**
+     * A framework's CUDA backend that it loads as a plugin at run time (onnxruntime_providers_cuda.dll, ggml-cuda.dll): when
+     * Windows' loader fails on it with its code, the framework is there and the CUDA libraries the plugin links are what is
+     * missing (Windows names the plugin, not the DLL it lacked). Not a library linked with the framework itself
+     * (libtorch_cuda.so missing is a CPU build beside a CUDA one, a negative of the training set).
+     */
+    private static final Pattern CUDA_PLUGIN = Pattern.compile("(?:providers?|backend|ggml)[_-]cuda\\d*\\.dll$");
+
     /** A kernel module or driver install that failed; all point to the module not being loaded. */
     private static final Map<Pattern, String> DRIVER_INSTALL = Map.of(
             Pattern.compile("required key not available|key was rejected by service"), "module-refused-secure-boot",
@@ -451,6 +459,9 @@ final class SignalPatterns {
                 Matcher m = DLL.matcher(lower.get(i));
                 while (m.find() && family == null) {
                     family = libraryFamily(m.group(1), lower.get(i));
+                    if (family == null && CUDA_PLUGIN.matcher(m.group(1)).find()) {
+                        family = "cuda-runtime-lib-not-found";
+                    }
                 }
             }
             if (family != null && signal.value().equals("win32:127")) {

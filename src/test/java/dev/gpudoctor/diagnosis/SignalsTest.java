@@ -199,4 +199,23 @@ class SignalsTest {
         assertThat(finding.id()).isEqualTo("no-driver");
         assertThat(finding.confidence()).isGreaterThanOrEqualTo(Diagnoser.REPORT_THRESHOLD);
     }
+
+    @Test
+    void aFrameworksCudaPluginThatDidNotLoadOnWindowsIsAMissingCudaLibrary() {
+        // ONNX Runtime's form on Windows: the loader's code and the provider it could not load, not the CUDA DLL it lacked.
+        String text = "[E:onnxruntime:Default, provider_bridge_ort.cc:1744 onnxruntime::TryGetProviderInfo_CUDA] "
+                + "D:\\a\\_work\\1\\s\\onnxruntime\\core\\session\\provider_bridge_ort.cc:1426 onnxruntime::ProviderLibrary::Get "
+                + "[ONNXRuntimeError] : 1 : FAIL : LoadLibrary failed with error 126 \"\" when trying to load "
+                + "\"C:\\Users\\bob\\venv\\Lib\\site-packages\\onnxruntime\\capi\\onnxruntime_providers_cuda.dll\"";
+        Signals signals = Signals.read(text);
+
+        assertThat(signals.of(Kind.ERROR_CODE)).filteredOn(s -> s.value().equals("win32:126")).singleElement()
+                .extracting(Signals.Signal::family).isEqualTo("cuda-runtime-lib-not-found");
+        assertThat(service.diagnose(text, DiagnosisContext.UNKNOWN).findings()).first().extracting(DiagnosisFinding::id)
+                .isEqualTo("cuda-runtime-lib-not-found");
+        // A library linked with the framework itself is not its plugin: the training negative (a CPU torch beside a CUDA
+        // torchaudio) stays without a finding.
+        String linked = "OSError: libtorch_cuda.so: cannot open shared object file: No such file or directory";
+        assertThat(service.diagnose(linked, DiagnosisContext.UNKNOWN).findings()).noneMatch(DiagnosisFinding::knownIssue);
+    }
 }
