@@ -123,8 +123,10 @@ final class SignalPatterns {
      * "out of GPU memory", "not enough VRAM memory"): only where the words name the GPU's memory themselves, next to the
      * out-of-memory words; a host's OOM killer or a CPU allocator does not say so.
      */
-    private static final Guarded GPU_MEMORY_SENTENCE = new Guarded(List.of("oom", "out of", "not enough", "memory is full", "memory full",
-            "memory exhausted"), Pattern.compile("\\b(?:out of (?:gpu|vram|cuda|device|video) ?memory|not enough (?:gpu|vram|video|device|cuda) memory"
+    private static final Guarded GPU_MEMORY_SENTENCE = new Guarded(List.of("out of gpu", "out of vram", "out of cuda", "out of device",
+            "out of video", "not enough gpu", "not enough vram", "not enough video", "not enough device", "not enough cuda", "memory is full",
+            "memory full", "memory exhausted", "gpu oom", "vram oom", "cuda oom", "oom on", "oom in", "ran out of memory", "runs out of memory",
+            "running out of memory"), Pattern.compile("\\b(?:out of (?:gpu|vram|cuda|device|video) ?memory|not enough (?:gpu|vram|video|device|cuda) memory"
             + "|(?:gpu|vram|device|video) memory (?:is )?(?:full|exhausted)|(?:gpu|vram|cuda) oom|oom (?:on|in) (?:the )?(?:gpu|vram|cuda)"
             + "|(?:gpu|vram) (?:ran|runs|running) out of memory)\\b"));
     /**
