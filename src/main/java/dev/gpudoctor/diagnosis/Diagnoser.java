@@ -171,7 +171,7 @@ public final class Diagnoser {
         if (signals.isEmpty()) {
             return Optional.empty(); // nothing to compare: the index is not even needed
         }
-        return similar.get().resemblanceOf(signals).map(resemblance -> {
+        return similar.get().resemblanceOf(signals, scan.signals()).map(resemblance -> {
             CompiledIssue issue = compiled.stream().filter(c -> c.source.id().equals(resemblance.family())).findFirst().orElseThrow();
             return SimilarFinding.of(issue.source, resemblance, signals, scan.lines, issue.remedy(scan), issue.action(scan));
         });

@@ -11,9 +11,10 @@ import java.util.Objects;
  * @param labels the knowledge-base ids the report is an example of; empty for a report that must find nothing
  * @param stack  the coarse software stack that printed it ({@link ReportStack}), the unit left out when measuring
  * @param source the public thread it comes from
- * @param lines  its signal lines, normalised ({@link SimilarReports#signalLines})
+ * @param lines   its signal lines, normalised ({@link SimilarReports#signalLines})
+ * @param signals what it states, as terms ({@link SimilarReports#signalTerms}): codes, libraries, exception classes
  */
-public record KnownReport(String id, List<String> labels, String stack, String source, List<String> lines) {
+public record KnownReport(String id, List<String> labels, String stack, String source, List<String> lines, List<String> signals) {
 
     public KnownReport {
         Objects.requireNonNull(id, "id");
@@ -21,6 +22,7 @@ public record KnownReport(String id, List<String> labels, String stack, String s
         Objects.requireNonNull(source, "source");
         labels = List.copyOf(labels);
         lines = List.copyOf(lines);
+        signals = List.copyOf(signals);
     }
 
     public boolean negative() {

@@ -79,8 +79,12 @@ public final class ReportNormaliser {
 
     /** The line as similar reports are compared: what it says, not where or when or by whom. */
     public static String signalLine(String line) {
-        String text = forRules(line).toLowerCase(Locale.ROOT);
-        text = LOG_PREFIX.matcher(text).replaceFirst("");
+        return signalLineOfLowerCase(forRules(line).toLowerCase(Locale.ROOT));
+    }
+
+    /** The same for a line {@link #forRules(String)} already read and lower-cased (a diagnosis holds its lines so). */
+    static String signalLineOfLowerCase(String lower) {
+        String text = LOG_PREFIX.matcher(lower).replaceFirst("");
         text = PROMPT.matcher(text).replaceFirst("");
         if (text.indexOf('/') >= 0) {
             text = PATH.matcher(text).replaceAll("${name}");

@@ -84,6 +84,14 @@ final class SignalPatterns {
         return CUDA_RUNTIME_LIBRARY.matcher(library).matches() ? "cuda-runtime-lib-not-found" : null;
     }
 
+    /**
+     * A framework's CUDA backend that it loads as a plugin at run time (onnxruntime_providers_cuda.dll, ggml-cuda.dll): when
+     * Windows' loader fails on it with its code, the framework is there and the CUDA libraries the plugin links are what is
+     * missing (Windows names the plugin, not the DLL it lacked). Not a library linked with the framework itself
+     * (libtorch_cuda.so missing is a CPU build beside a CUDA one, a negative of the training set).
+     */
+    private static final Pattern CUDA_PLUGIN = Pattern.compile("(?:providers?|backend|ggml)[_-]cuda\\d*\\.dll$");
+
     /** A kernel module or driver install that failed; all point to the module not being loaded. */
     private static final Map<Pattern, String> DRIVER_INSTALL = Map.of(
             Pattern.compile("required key not available|key was rejected by service"), "module-refused-secure-boot",
@@ -110,6 +118,22 @@ final class SignalPatterns {
             new Guarded(List.of("oom when allocating"), Pattern.compile("(oom) when allocating tensor")),
             new Guarded(List.of("no available memory for the cache blocks"), Pattern.compile("(no available memory) for the cache blocks")),
             new Guarded(List.of("got an oom"), Pattern.compile("(got an oom), unloading")));
+    /**
+     * An out-of-memory told in a sentence or a title rather than an error line ("Unexpected CUDA OOM with larger TP size",
+     * "out of GPU memory", "not enough VRAM memory"): only where the words name the GPU's memory themselves, next to the
+     * out-of-memory words; a host's OOM killer or a CPU allocator does not say so.
+     */
+    private static final Guarded GPU_MEMORY_SENTENCE = new Guarded(List.of("out of gpu", "out of vram", "out of cuda", "out of device",
+            "out of video", "not enough gpu", "not enough vram", "not enough video", "not enough device", "not enough cuda", "memory is full",
+            "memory full", "memory exhausted", "gpu oom", "vram oom", "cuda oom", "oom on", "oom in", "ran out of memory", "runs out of memory",
+            "running out of memory"), Pattern.compile("\\b(?:out of (?:gpu|vram|cuda|device|video) ?memory|not enough (?:gpu|vram|video|device|cuda) memory"
+            + "|(?:gpu|vram|device|video) memory (?:is )?(?:full|exhausted)|(?:gpu|vram|cuda) oom|oom (?:on|in) (?:the )?(?:gpu|vram|cuda)"
+            + "|(?:gpu|vram) (?:ran|runs|running) out of memory)\\b"));
+    /**
+     * NVML's own words for NVML_ERROR_OPERATING_SYSTEM as WSL2 prints them ("Failed to initialize NVML: GPU access blocked by
+     * the operating system"): the Windows driver does not hand the GPU to the Linux side, so there is no usable driver there.
+     */
+    private static final String NVML_BLOCKED = "gpu access blocked by the operating system";
     private static final Pattern NVML_WORDS = Pattern.compile("could not load nvml library|nvml shared library not found|couldn't find libnvidia-ml");
     /** NVIDIA's container images print this banner when CUDA cannot start: "[[ System not yet initialized (error 802) ]]". */
     private static final Pattern BANNER_CODE = Pattern.compile("\\(error (\\d{1,4})\\)\\s*\\]\\]");
@@ -230,6 +254,13 @@ final class SignalPatterns {
             if (guarded.in(present) && guarded.pattern().matcher(line).find()) {
                 out.add(new Signal(Kind.OUT_OF_MEMORY, guarded.phrases().get(0), index, oomFamily, false));
             }
+        }
+        if (GPU_MEMORY_SENTENCE.in(present) && out.stream().noneMatch(o -> o.kind() == Kind.OUT_OF_MEMORY)
+                && GPU_MEMORY_SENTENCE.pattern().matcher(line).find()) {
+            out.add(new Signal(Kind.OUT_OF_MEMORY, "gpu memory", index, oomFamily, false));
+        }
+        if (present.has(NVML_BLOCKED)) {
+            out.add(new Signal(Kind.ERROR_CODE, "NVML_ERROR_OPERATING_SYSTEM", index, "no-driver", true));
         }
         if ((present.has("nvml") || present.has("libnvidia-ml")) && NVML_WORDS.matcher(line).find()) {
             out.add(new Signal(Kind.LIBRARY_LOAD, "libnvidia-ml", index, NVML_LIBRARY, false));
@@ -430,6 +461,9 @@ final class SignalPatterns {
                 Matcher m = DLL.matcher(lower.get(i));
                 while (m.find() && family == null) {
                     family = libraryFamily(m.group(1), lower.get(i));
+                    if (family == null && CUDA_PLUGIN.matcher(m.group(1)).find()) {
+                        family = "cuda-runtime-lib-not-found";
+                    }
                 }
             }
             if (family != null && signal.value().equals("win32:127")) {
@@ -503,6 +537,8 @@ final class SignalPatterns {
             LIBRARY_LOAD.forEach(g -> g.phrases().forEach(add));
             BUILD_FAILURE.forEach(g -> g.phrases().forEach(add));
             OUT_OF_MEMORY.forEach(g -> g.phrases().forEach(add));
+            GPU_MEMORY_SENTENCE.phrases().forEach(add);
+            add.accept(NVML_BLOCKED);
             List.of(DRIVER_WORDS, ERRNO_WORDS, SIGNAL_WORDS, EXIT_WORDS).forEach(list -> list.forEach(add));
             STACK.values().forEach(list -> list.forEach(add));
             VERSIONS.forEach(form -> add.accept(form.phrase()));
@@ -512,6 +548,7 @@ final class SignalPatterns {
             LIBRARY_LOAD.forEach(g -> list(g.phrases()));
             BUILD_FAILURE.forEach(g -> list(g.phrases()));
             OUT_OF_MEMORY.forEach(g -> list(g.phrases()));
+            list(GPU_MEMORY_SENTENCE.phrases());
             List.of(DRIVER_WORDS, ERRNO_WORDS, SIGNAL_WORDS, EXIT_WORDS).forEach(PhraseTable::list);
         }
     }

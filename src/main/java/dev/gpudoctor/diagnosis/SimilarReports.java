@@ -16,6 +16,7 @@ import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.BoostQuery;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.TermQuery;
@@ -62,9 +63,16 @@ public final class SimilarReports {
      * train-2026-11-27's real negatives (host out-of-memory kills that read like CUDA's), where score 16 hit 10 of
      * them: over neighbours 3, 5; share 0.6-1.0; score 16-34, the best recall with precision 0.93 or more and the
      * fewest negatives hit is score 28: recall 0.339, precision 0.935, 2 negatives hit (no setting reached 0).
+     * Re-chosen when the signal lines came to be read by {@link ReportNormaliser} (0.330, 0.926, 3 negatives at score 28)
+     * and the signals' terms of each report as pasted joined them ({@link #signalTerms}): over neighbours 3, 5, share
+     * 0.5-0.6, score 24-40, the best recall with at most 2 negatives hit is score 30: recall 0.336, precision 0.943.
+     * Then a signal term was made to weigh {@code signalBoost} words (what a report states ranks it before its wording):
+     * over boost 1, 2, 3, 5 and score 24-44, boost 3 at score 32 reads recall 0.371, precision 0.948, 2 negatives hit
+     * (boost 5: 0.392, 0.937). Much of that gain is from reports whose signal already names a family, which a rule finds
+     * before the fallback is asked; the fallback's own share is what the held-out sets show.
      */
-    public record Settings(int neighbours, double minShare, double minScore, int mustRankWithin, boolean wordPairs) {
-        static final Settings STANDARD = new Settings(3, 0.6, 28.0, 1, true);
+    public record Settings(int neighbours, double minShare, double minScore, int mustRankWithin, boolean wordPairs, float signalBoost) {
+        static final Settings STANDARD = new Settings(3, 0.6, 32.0, 1, true, 3f);
     }
 
     /** A known report near the text, with its BM25 score. */
@@ -102,14 +110,14 @@ public final class SimilarReports {
         return reports;
     }
 
-    /** The family a text's signal lines look like, if its nearest known reports agree on one clearly enough. */
-    public Optional<Resemblance> resemblanceOf(List<SignalLine> signals) {
-        return resemblanceOfSignals(signals.stream().map(SignalLine::words).toList());
+    /** The family a text looks like, by its signal lines and what it states, if its nearest known reports agree on one clearly enough. */
+    public Optional<Resemblance> resemblanceOf(List<SignalLine> signals, Signals states) {
+        return resemblanceOfSignals(signals.stream().map(SignalLine::words).toList(), signalTerms(states));
     }
 
-    /** The same for signal lines already taken from a text (a known report's own, when it is measured against the others). */
-    Optional<Resemblance> resemblanceOfSignals(List<String> signalLines) {
-        List<Neighbour> near = nearest(signalLines, settings.neighbours());
+    /** The same for signal lines and terms already taken from a text (a known report's own, when it is measured against the others). */
+    Optional<Resemblance> resemblanceOfSignals(List<String> signalLines, List<String> signalTerms) {
+        List<Neighbour> near = nearest(signalLines, signalTerms, settings.neighbours());
         if (near.isEmpty()) {
             return Optional.empty();
         }
@@ -141,17 +149,21 @@ public final class SimilarReports {
         return Optional.of(new Resemblance(family, best / total, of.get(0).score(), of));
     }
 
-    /** The {@code count} known reports nearest to these signal lines, best first. */
-    List<Neighbour> nearest(List<String> signalLines, int count) {
+    /** The {@code count} known reports nearest to these signal lines and signal terms, best first. */
+    List<Neighbour> nearest(List<String> signalLines, List<String> signalTerms, int count) {
         Set<String> terms = new LinkedHashSet<>();
         for (String line : signalLines) {
             terms.addAll(tokens(line));
         }
-        if (terms.isEmpty()) {
+        if (terms.isEmpty() && signalTerms.isEmpty()) {
             return List.of();
         }
         BooleanQuery.Builder query = new BooleanQuery.Builder();
-        terms.stream().limit(MAX_QUERY_TERMS).forEach(term -> query.add(new TermQuery(new Term(FIELD, term)), BooleanClause.Occur.SHOULD));
+        // What the text states counts first, then its words, within Lucene's limit on clauses.
+        signalTerms.stream().limit(MAX_QUERY_TERMS / 4).forEach(term -> query.add(
+                new BoostQuery(new TermQuery(new Term(FIELD, term)), settings.signalBoost()), BooleanClause.Occur.SHOULD));
+        terms.stream().filter(term -> !signalTerms.contains(term)).limit(MAX_QUERY_TERMS)
+                .forEach(term -> query.add(new TermQuery(new Term(FIELD, term)), BooleanClause.Occur.SHOULD));
         try {
             List<Neighbour> near = new ArrayList<>();
             for (ScoreDoc hit : searcher.search(query.build(), count).scoreDocs) {
@@ -177,6 +189,34 @@ public final class SimilarReports {
         }
     }
 
+    /**
+     * What a text states as {@link Signals} reads it, one term each ("sig_exception_xlaruntimeerror",
+     * "sig_library_load_cudnn_ops_infer", "sig_error_code_win32_126"), each once: a report from another stack that names
+     * the same code, library or exception class shares these terms whatever its wording. A library is named without its
+     * platform's form or version (libcudnn_ops_infer.so.8 and cudnn_ops_infer64_8.dll: "cudnn_ops_infer").
+     * Not the stack or versions: those say where, not what failed. Read from the text as pasted, the library's reports
+     * and a text to diagnose alike (numbers and all: a normalised line has lost "126").
+     */
+    public static List<String> signalTerms(Signals states) {
+        Set<String> terms = new LinkedHashSet<>();
+        for (Signals.Signal signal : states.all()) {
+            if (signal.kind() == Signals.Kind.STACK || signal.kind() == Signals.Kind.VERSION) {
+                continue;
+            }
+            String value = signal.value().toLowerCase(Locale.ROOT);
+            if (signal.kind() == Signals.Kind.LIBRARY_LOAD) {
+                value = TRAILING_SEPARATORS.matcher(LIBRARY_FORM.matcher(value).replaceAll("")).replaceAll("");
+            }
+            terms.add("sig_" + signal.kind().name().toLowerCase(Locale.ROOT) + "_" + NOT_A_WORD.matcher(value).replaceAll("_"));
+        }
+        return List.copyOf(terms);
+    }
+
+    /** What differs between one library's files on two machines: "lib", ".so.8" or ".dll", the version digits ("64_8"). */
+    private static final Pattern LIBRARY_FORM = Pattern.compile("^lib|\\.so(?:\\.\\d+)*$|\\.dll$|\\d+");
+    private static final Pattern TRAILING_SEPARATORS = Pattern.compile("[_-]+$");
+    private static final Pattern NOT_A_WORD = Pattern.compile("[^a-z0-9]+");
+
     private List<String> tokens(String line) {
         List<String> tokens = new ArrayList<>();
         try (TokenStream stream = analyzer.tokenStream(FIELD, line)) {
@@ -198,7 +238,7 @@ public final class SimilarReports {
         try (IndexWriter writer = new IndexWriter(directory, new IndexWriterConfig(analyzer).setSimilarity(bm25))) {
             for (KnownReport report : reports) { // document number = position in the list: one segment, added in order
                 Document document = new Document();
-                document.add(new TextField(FIELD, String.join("\n", report.lines()), Field.Store.NO));
+                document.add(new TextField(FIELD, String.join("\n", report.lines()) + "\n" + String.join(" ", report.signals()), Field.Store.NO));
                 writer.addDocument(document);
             }
             writer.forceMerge(1);
@@ -214,20 +254,8 @@ public final class SimilarReports {
         }
     }
 
-    // --- The signal lines of a text. A minimal normaliser of its own until the shared one lands
-    // (issue 37 item 1); then signalLines() calls that and the patterns below go.
+    // --- The signal lines of a text: the lines that say something failed, as ReportNormaliser.signalLine reads them.
 
-    private static final Pattern ANSI = Pattern.compile("\u001B\\[[;\\d?]*[ -/]*[@-~]");
-    private static final Pattern BOX_DRAWING = Pattern.compile("[\u2500-\u259F]");
-    private static final Pattern URL = Pattern.compile("(?:https?|file)://\\S+");
-    /** A path: its folders go, its file name stays (libcudnn.so.8, cuda.h, tcc.exe say something; /home/alice does not). */
-    private static final Pattern PATH = Pattern.compile("(?:[a-z]:|~|\\.{1,2})?(?:[\\\\/][\\w.+@$-]+)+[\\\\/]?");
-    /** 0x-numbers, and hashes and ids: six or more hex digits with a digit and a letter among them (not "a100"). */
-    private static final Pattern HEX = Pattern.compile("\\b0x[0-9a-f]+\\b|\\b(?=[0-9a-f]*\\d)(?=[0-9a-f]*[a-f])[0-9a-f]{6,}\\b");
-    private static final Pattern DIGITS = Pattern.compile("\\d+");
-    /** Anything but ASCII letters, digits, and the punctuation error text is made of: non-English text around the error goes. */
-    private static final Pattern OTHER = Pattern.compile("[^a-z0-9_.:;,=()\\[\\]<>!?+\\-/\\\\ ]");
-    private static final Pattern SPACES = Pattern.compile("\\s+");
     /** Words that make a line a signal line: something failed, or was not there. */
     private static final Pattern SIGNAL = Pattern.compile(
             "error|fail|exception|cannot|can't|could not|couldn't|unable|not found|no such|not supported|unsupported|"
@@ -260,10 +288,10 @@ public final class SimilarReports {
      * first few (a title line) and the last ones (where a log's error is).
      */
     public static List<SignalLine> signals(List<String> lines) {
-        return signalsOfLowerCase(lines.stream().map(line -> line.toLowerCase(Locale.ROOT)).toList());
+        return signalsOfLowerCase(lines.stream().map(line -> ReportNormaliser.forRules(line).toLowerCase(Locale.ROOT)).toList());
     }
 
-    /** The same for lines already lower-cased (a diagnosis has them so). */
+    /** The same for lines {@link ReportNormaliser#forRules(String)} already read and lower-cased (a diagnosis has them so). */
     static List<SignalLine> signalsOfLowerCase(List<String> lowerLines) {
         Map<String, SignalLine> found = new LinkedHashMap<>();
         for (int i = 0; i < lowerLines.size(); i++) {
@@ -271,7 +299,7 @@ public final class SimilarReports {
             if (SIGNAL_WORDS.find(lower).isEmpty() || !SIGNAL.matcher(lower).find() || FRAME.matcher(lower).find()) {
                 continue;
             }
-            String normal = normalise(lower);
+            String normal = ReportNormaliser.signalLineOfLowerCase(lower);
             if (normal.length() >= 8 && SIGNAL.matcher(normal).find()) {
                 String words = normal.length() > MAX_LINE_CHARS ? normal.substring(0, MAX_LINE_CHARS).strip() : normal;
                 found.putIfAbsent(words, new SignalLine(i, words));
@@ -284,21 +312,5 @@ public final class SimilarReports {
         List<SignalLine> kept = new ArrayList<>(all.subList(0, HEAD_LINES));
         kept.addAll(all.subList(all.size() - (MAX_LINES - HEAD_LINES), all.size()));
         return kept;
-    }
-
-    /** A lower-cased line without colours, box drawing, links, folders, hex, numbers, quotes or non-English text. */
-    static String normalise(String lower) {
-        String text = ANSI.matcher(lower).replaceAll(" ");
-        text = BOX_DRAWING.matcher(text).replaceAll(" ");
-        text = URL.matcher(text).replaceAll(" ");
-        text = PATH.matcher(text).replaceAll(m -> {
-            String path = m.group().replaceAll("[\\\\/]+$", "");
-            int cut = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
-            return " " + java.util.regex.Matcher.quoteReplacement(path.substring(cut + 1)) + " ";
-        });
-        text = HEX.matcher(text).replaceAll(" ");
-        text = DIGITS.matcher(text).replaceAll("");
-        text = OTHER.matcher(text).replaceAll(" ");
-        return SPACES.matcher(text).replaceAll(" ").strip();
     }
 }

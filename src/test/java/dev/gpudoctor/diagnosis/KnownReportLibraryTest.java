@@ -36,10 +36,12 @@ class KnownReportLibraryTest {
             for (Path file : reportFiles(folder)) {
                 String name = file.getFileName().toString();
                 Fixtures.Fixture fixture = Fixtures.parse(name, Fixtures.Split.TRAIN, Files.readString(file, StandardCharsets.UTF_8));
-                List<String> lines = SimilarReports.signalLines(LogText.of(fixture.text()).lines());
+                List<String> text = LogText.of(fixture.text()).lines();
+                List<String> lines = SimilarReports.signalLines(text);
                 if (!lines.isEmpty()) { // a report with no signal line can never be found: it would only cost bytes
                     reports.add(new KnownReport(name.substring(0, name.length() - ".txt".length()), List.copyOf(fixture.expected()),
-                            ReportStack.of(fixture.stack(), fixture.source()), fixture.source(), lines));
+                            ReportStack.of(fixture.stack(), fixture.source()), fixture.source(), lines,
+                            SimilarReports.signalTerms(Signals.read(text))));
                 }
             }
         }

@@ -170,4 +170,52 @@ class SignalsTest {
                 + "on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc");
         assertThat(gpu.of(Signals.Kind.OUT_OF_MEMORY)).isNotEmpty().allSatisfy(s -> assertThat(s.family()).isEqualTo("cuda-oom"));
     }
+
+    @Test
+    void anOutOfMemoryToldInATitleIsGpuMemoryOnlyWhereItNamesTheGpu() throws java.io.IOException {
+        // A training report that is only its title (fixtures/train-2026-11-27), and sentences around it.
+        java.nio.file.Path file = KnownReportLibraryTest.fixturesRoot().resolve("train-2026-11-27/cuda-oom--vllm-22702-title.txt");
+        Fixtures.Fixture title = Fixtures.parse(file.getFileName().toString(), Fixtures.Split.TRAIN, java.nio.file.Files.readString(file));
+        assertThat(Signals.read(title.text()).of(Kind.OUT_OF_MEMORY)).singleElement().extracting(Signals.Signal::family).isEqualTo("cuda-oom");
+        assertThat(service.diagnose(title.text(), DiagnosisContext.UNKNOWN).findings()).first()
+                .extracting(DiagnosisFinding::id).isEqualTo("cuda-oom");
+        assertThat(Signals.read("The model loads, then the run stops: out of GPU memory at batch 64").forFamily("cuda-oom")).hasSize(1);
+        assertThat(Signals.read("Not enough VRAM memory to load the checkpoint").forFamily("cuda-oom")).hasSize(1);
+        // A host's OOM killer, room or zoom, and the CPU allocator's own words are not GPU memory.
+        for (String host : List.of("Out of memory: Killed process 4123 (python) total-vm:81234kB", "the GPU room was out of order",
+                "zoom out of the chart", "OOM on the GPU node's CPU allocator: device:CPU:0 out of memory")) {
+            assertThat(Signals.read(host).forFamily("cuda-oom")).as(host).isEmpty();
+        }
+    }
+
+    @Test
+    void nvmlBlockedByTheOperatingSystemIsItsCatalogueCodeAndNoUsableDriver() {
+        // NVML's message for NVML_ERROR_OPERATING_SYSTEM as nvidia-smi prints it under WSL2 (no training report has it yet).
+        String text = "Failed to initialize NVML: GPU access blocked by the operating system";
+        Signals signals = Signals.read(text);
+
+        assertThat(signals.of(Kind.ERROR_CODE)).extracting(Signals.Signal::value).contains("NVML_ERROR_OPERATING_SYSTEM");
+        DiagnosisFinding finding = service.diagnose(text, DiagnosisContext.UNKNOWN).findings().get(0);
+        assertThat(finding.id()).isEqualTo("no-driver");
+        assertThat(finding.confidence()).isGreaterThanOrEqualTo(Diagnoser.REPORT_THRESHOLD);
+    }
+
+    @Test
+    void aFrameworksCudaPluginThatDidNotLoadOnWindowsIsAMissingCudaLibrary() {
+        // ONNX Runtime's form on Windows: the loader's code and the provider it could not load, not the CUDA DLL it lacked.
+        String text = "[E:onnxruntime:Default, provider_bridge_ort.cc:1744 onnxruntime::TryGetProviderInfo_CUDA] "
+                + "D:\\a\\_work\\1\\s\\onnxruntime\\core\\session\\provider_bridge_ort.cc:1426 onnxruntime::ProviderLibrary::Get "
+                + "[ONNXRuntimeError] : 1 : FAIL : LoadLibrary failed with error 126 \"\" when trying to load "
+                + "\"C:\\Users\\bob\\venv\\Lib\\site-packages\\onnxruntime\\capi\\onnxruntime_providers_cuda.dll\"";
+        Signals signals = Signals.read(text);
+
+        assertThat(signals.of(Kind.ERROR_CODE)).filteredOn(s -> s.value().equals("win32:126")).singleElement()
+                .extracting(Signals.Signal::family).isEqualTo("cuda-runtime-lib-not-found");
+        assertThat(service.diagnose(text, DiagnosisContext.UNKNOWN).findings()).first().extracting(DiagnosisFinding::id)
+                .isEqualTo("cuda-runtime-lib-not-found");
+        // A library linked with the framework itself is not its plugin: the training negative (a CPU torch beside a CUDA
+        // torchaudio) stays without a finding.
+        String linked = "OSError: libtorch_cuda.so: cannot open shared object file: No such file or directory";
+        assertThat(service.diagnose(linked, DiagnosisContext.UNKNOWN).findings()).noneMatch(DiagnosisFinding::knownIssue);
+    }
 }

@@ -91,7 +91,7 @@ class SimilarFindingTest {
     @Test
     void aLibraryThatNamesAFailureTheKnowledgeBaseLacksIsRefusedNotIgnored() {
         KnownReport stray = new KnownReport("stray--1", List.of("no-such-failure"), "pytorch", "https://example.org/1",
-                List.of("failed to initialize nvml: unknown error"));
+                List.of("failed to initialize nvml: unknown error"), List.of());
         Diagnoser diagnoser = new Diagnoser(KnowledgeBase.standard(), ErrorCodeCatalogue.standard(),
                 () -> new SimilarReports(List.of(stray), SimilarReports.Settings.STANDARD));
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> diagnoser.diagnose(LogText.of("Failed to initialize NVML: Unknown Error"),

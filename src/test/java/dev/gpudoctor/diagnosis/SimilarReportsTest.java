@@ -1,0 +1,52 @@
+package dev.gpudoctor.diagnosis;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** How the similarity fallback reads a text: through the one normaliser, and by what the text states as well as its words. */
+class SimilarReportsTest {
+
+    @Test
+    void aSignalLineIsWhatReportNormaliserReadsNotASecondNormalisation() {
+        List<String> pasted = List.of(
+                "2024-03-01 10:00:00.123456: W tensorflow/dso_loader.cc:64] Could not load dynamic library 'libcudnn.so.8'; dlerror: libcudnn.so.8: "
+                        + "cannot open shared object file: No such file or directory",
+                "运行报错：RuntimeError：CUDA error：no kernel image is available for execution on the device",
+                "OSError: [WinError 126] Error loading \"C:\\Users\\alice\\envs\\sd\\lib\\site-packages\\torch\\lib\\cudnn64_8.dll\"",
+                "Epoch 3/10: loss 0.41"); // no failure in it: not a signal line
+        assertThat(SimilarReports.signalLines(pasted)).containsExactly(
+                ReportNormaliser.signalLine(pasted.get(0)), ReportNormaliser.signalLine(pasted.get(1)), ReportNormaliser.signalLine(pasted.get(2)));
+        assertThat(SimilarReports.signalLines(pasted).get(2)).contains("winerror <n>", "cudnn64_8.dll").doesNotContain("alice", "users");
+    }
+
+    @Test
+    void oneLibraryOnTwoPlatformsAndVersionsIsOneTermAndACodeKeepsItsNumber() {
+        assertThat(SimilarReports.signalTerms(Signals.read("OSError: libcudnn_ops_infer.so.8: cannot open shared object file: No such file or directory")))
+                .contains("sig_library_load_cudnn_ops_infer");
+        assertThat(SimilarReports.signalTerms(Signals.read("OSError: [WinError 126] Error loading \"C:\\env\\torch\\lib\\cudnn_ops_infer64_9.dll\" or one of its dependencies.")))
+                .contains("sig_library_load_cudnn_ops_infer", "sig_error_code_win32_126");
+        assertThat(SimilarReports.signalTerms(Signals.read("jaxlib.xla_extension.XlaRuntimeError: INTERNAL: Failed to load PTX")))
+                .containsExactly("sig_exception_xlaruntimeerror");
+        assertThat(SimilarReports.signalTerms(Signals.read("torch 2.1.0 with CUDA 12.1: loss went up after epoch 3"))).as("stack and versions say where").isEmpty();
+    }
+
+    @Test
+    void aReportThatStatesTheSameLibraryInOtherWordsIsTheNearest() {
+        // Two known reports of two families; the text shares more plain words with the second ("error", "the"; the first
+        // only "or"), but names the first's library in its Windows form.
+        String linux = "ImportError: libcublasLt.so.11: cannot open shared object file: No such file or directory";
+        String words = "error: the kernel module was not built";
+        KnownReport library = new KnownReport("lib", List.of("cuda-runtime-lib-not-found"), "a", "https://example.org/1",
+                SimilarReports.signalLines(List.of(linux)), SimilarReports.signalTerms(Signals.read(linux)));
+        KnownReport other = new KnownReport("other", List.of("triton-compile-failure"), "b", "https://example.org/2",
+                SimilarReports.signalLines(List.of(words)), SimilarReports.signalTerms(Signals.read(words)));
+        SimilarReports reports = new SimilarReports(List.of(library, other), SimilarReports.Settings.STANDARD);
+        String windows = "the program failed to start: error loading cublasLt64_12.dll or one of its dependencies";
+
+        assertThat(reports.nearest(SimilarReports.signalLines(List.of(windows)), SimilarReports.signalTerms(Signals.read(windows)), 2))
+                .first().extracting(n -> n.report().id()).isEqualTo("lib");
+    }
+}
