@@ -76,11 +76,11 @@ class SimilarReportsMeasureTest {
         System.out.println(table);
         // The finding's confidence claims no more than the measured precision (it is far less: capped below every rule).
         assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(SimilarFinding.CONFIDENCE);
-        // What the settings were chosen at on the 372-report library with the signals' terms (0.371 recall, 0.948
-        // precision, 2 of its negatives hit, no setting of the grid reaching 0; SimilarReports.Settings): a change that
-        // loses it fails here.
+        // What the settings were chosen at on the 594-report library (train-2026-11-27c/ included) with the signals'
+        // terms: recall 0.373, precision 0.985, 2 of its negatives hit, no setting of the grid reaching 0 at a useful
+        // recall (SimilarReports.Settings). A change that loses it fails here.
         assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.37);
-        assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(0.94);
+        assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(0.98);
         assertThat(all.negativesHit()).as(table.toString()).isLessThanOrEqualTo(2);
     }
 
