@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleDeserializers;
@@ -93,9 +94,22 @@ public final class JsonMappers {
                     .sorted().collect(Collectors.joining(", "));
             throw new IOException(fileName + ": unknown key '" + e.getPropertyName() + "' at " + where(e)
                     + (known.isEmpty() ? "" : " (known keys there: " + known + ")"), e);
+        } catch (InvalidFormatException e) {
+            if (e.getTargetType() != null && e.getTargetType().isEnum()) {
+                // A word outside a vocabulary (a check id, an action): name the word, the vocabulary and where, not Jackson's class names.
+                throw new IOException(fileName + ": unknown " + vocabulary(e.getTargetType()) + " '" + e.getValue() + "' at " + where(e)
+                        + " (known: " + Arrays.stream(e.getTargetType().getEnumConstants()).map(c -> word((Enum<?>) c))
+                        .collect(Collectors.joining(", ")) + ")", e);
+            }
+            throw new IOException(fileName + ": " + e.getOriginalMessage() + " at " + where(e), e);
         } catch (JsonMappingException e) {
             throw new IOException(fileName + ": " + e.getOriginalMessage() + " at " + where(e), e);
         }
+    }
+
+    /** "CheckId" as "check id": the name a person reads for an enum's words. */
+    private static String vocabulary(Class<?> type) {
+        return type.getSimpleName().replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
     }
 
     private static String where(JsonMappingException e) {

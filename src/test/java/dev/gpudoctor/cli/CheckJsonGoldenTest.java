@@ -5,6 +5,7 @@ import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.checklist.HostTreesAccess;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.json.JsonMappers;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckLevel;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -55,7 +56,7 @@ class CheckJsonGoldenTest {
         String quick = JsonMappers.records().writeValueAsString(
                 ChecklistRequest.at(CheckLevel.QUICK, List.of(), "/usr/bin/python3", null, true, false).expectingGpus(2));
         String only = JsonMappers.records().writeValueAsString(
-                ChecklistRequest.at(CheckLevel.DEFAULT, List.of("shm", "wsl"), null, null, false, true));
+                ChecklistRequest.at(CheckLevel.DEFAULT, List.of(CheckId.SHM, CheckId.WSL), null, null, false, true));
         assertGolden("request.json", quick + "\n" + only + "\n");
     }
 
