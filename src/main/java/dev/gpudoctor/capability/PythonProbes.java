@@ -34,17 +34,7 @@ final class PythonProbes {
     }
 
     static String op(Capability capability) {
-        return switch (capability) {
-            case TRITON -> "triton_probe";
-            case CUEQUIVARIANCE -> "cueq_probe";
-            case CUDA_IPC -> "cuda_ipc_probe";
-            case NVML -> "nvml_calls";
-            case CUDA_GRAPHS -> "cuda_graph_probe";
-            case MATMUL_BF16, MATMUL_FP8 -> "matmul_probe";
-            case COPY_BANDWIDTH -> "copy_bandwidth_probe";
-            case PEER_COPY -> "peer_copy_probe";
-            default -> throw new IllegalArgumentException(capability.id() + " is not a Python probe");
-        };
+        return capability.bridgeOp().orElseThrow(() -> new IllegalArgumentException(capability.id() + " is not a Python probe"));
     }
 
     /** A probe op's parameters: the device when one is named, the dtype for a matmul probe. */
