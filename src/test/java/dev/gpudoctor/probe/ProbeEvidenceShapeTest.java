@@ -55,4 +55,14 @@ class ProbeEvidenceShapeTest {
                 map("managed_memory", 1, "concurrent_managed_access", 1, "spin_cycles", 390_000_000L,
                         "kernel_running_during_touch", true, "stream_query", "CUDA_ERROR_NOT_READY", "wrong_values", 0));
     }
+
+    @Test
+    void cooperativeLaunch() throws Exception {
+        same(new CooperativeLaunchProbe.Evidence(0, null, null, null, null, null, null, null, null), map("cooperative_launch", 0));
+        same(new CooperativeLaunchProbe.Evidence(1, 132, 8, 1056, 0, 2113, "CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE", 2.5, 3.25),
+                map("cooperative_launch", 1, "multiprocessors", 132, "blocks_per_multiprocessor", 8, "blocks", 1056,
+                        "blocks_that_saw_a_broken_barrier", 0, "too_large_launch_blocks", 2113,
+                        "too_large_launch_result", "CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE", "launch_latency_us", 2.5,
+                        "cooperative_launch_latency_us", 3.25));
+    }
 }
