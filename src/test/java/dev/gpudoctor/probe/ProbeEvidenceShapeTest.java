@@ -65,4 +65,31 @@ class ProbeEvidenceShapeTest {
                         "too_large_launch_result", "CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE", "launch_latency_us", 2.5,
                         "cooperative_launch_latency_us", 3.25));
     }
+
+    @Test
+    void residentMemory() throws Exception {
+        same(new ResidentMemoryProbe.Evidence(8192, 8000, 2408, 5592, "refusal", "make-resident", "CUDA_SUCCESS", 812.5),
+                map("reported_total_mib", 8192L, "reported_free_mib", 8000L, "resident_mib", 2408L, "hidden_overhead_mib", 5592L,
+                        "stopped_by", "refusal", "wall", "make-resident", "small_allocation_after_free", "CUDA_SUCCESS",
+                        "fill_ms", 812.5));
+        same(new ResidentMemoryProbe.Evidence(8192, 8000, 7900, 100, "time", null, "CUDA_SUCCESS", 30000.0),
+                map("reported_total_mib", 8192L, "reported_free_mib", 8000L, "resident_mib", 7900L, "hidden_overhead_mib", 100L,
+                        "stopped_by", "time", "small_allocation_after_free", "CUDA_SUCCESS", "fill_ms", 30000.0));
+        assertThat(ResidentMemoryProbe.judge(0, 8000, 8192, 2408, "refusal", "make-resident", 0, 812.5).evidence())
+                .isEqualTo(ProbeEvidence.of(new ResidentMemoryProbe.Evidence(8192, 8000, 2408, 5592, "refusal", "make-resident",
+                        CudaErrors.name(0), 812.5)));
+    }
+
+    @Test
+    void pinnedBudget() throws Exception {
+        same(new PinnedBudgetProbe.Evidence(16384, 768, 3, "refusal", "CUDA_ERROR_OUT_OF_MEMORY", 512, "CUDA_ERROR_OUT_OF_MEMORY",
+                        true, 41.25),
+                map("cap_mib", 16384L, "total_pinned_mib", 768L, "blocks", 3, "stopped_by", "refusal",
+                        "refusal", "CUDA_ERROR_OUT_OF_MEMORY", "largest_single_block_mib", 512L,
+                        "small_allocation_after_free", "CUDA_ERROR_OUT_OF_MEMORY", "sticky_failure", true, "fill_ms", 41.25));
+        same(new PinnedBudgetProbe.Evidence(16384, 16384, 64, "cap", null, 1024, "CUDA_SUCCESS", false, 900.0),
+                map("cap_mib", 16384L, "total_pinned_mib", 16384L, "blocks", 64, "stopped_by", "cap",
+                        "largest_single_block_mib", 1024L, "small_allocation_after_free", "CUDA_SUCCESS", "sticky_failure", false,
+                        "fill_ms", 900.0));
+    }
 }
