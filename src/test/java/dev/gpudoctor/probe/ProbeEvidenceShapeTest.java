@@ -6,6 +6,7 @@ import dev.gpudoctor.model.CapabilityState;
 import org.junit.jupiter.api.Test;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -91,5 +92,19 @@ class ProbeEvidenceShapeTest {
                 map("cap_mib", 16384L, "total_pinned_mib", 16384L, "blocks", 64, "stopped_by", "cap",
                         "largest_single_block_mib", 1024L, "small_allocation_after_free", "CUDA_SUCCESS", "sticky_failure", false,
                         "fill_ms", 900.0));
+    }
+
+    @Test
+    void pinnedMemory() throws Exception {
+        List<PinnedMemoryProbe.Attempt> attempts = List.of(new PinnedMemoryProbe.Attempt(64, "CUDA_SUCCESS", 1.5),
+                new PinnedMemoryProbe.Attempt(256, "CUDA_ERROR_OUT_OF_MEMORY", 0.25));
+        List<Map<String, Object>> byHand = List.of(map("mib", 64L, "result", "CUDA_SUCCESS", "ms", 1.5),
+                map("mib", 256L, "result", "CUDA_ERROR_OUT_OF_MEMORY", "ms", 0.25));
+        same(PinnedMemoryProbe.Evidence.allocationsOnly(4096, 0, attempts),
+                map("cap_mib", 4096L, "largest_pinned_mib", 0L, "allocations", byHand));
+        same(new PinnedMemoryProbe.Evidence(4096, 64, attempts, 64L, 5, 24.5, 9.75, 25.0, 8.5, 2.51, 2.94),
+                map("cap_mib", 4096L, "largest_pinned_mib", 64L, "allocations", byHand, "copy_mib", 64L, "copies", 5,
+                        "h2d_pinned_gbps", 24.5, "h2d_pageable_gbps", 9.75, "d2h_pinned_gbps", 25.0, "d2h_pageable_gbps", 8.5,
+                        "h2d_pinned_over_pageable", 2.51, "d2h_pinned_over_pageable", 2.94));
     }
 }
