@@ -107,4 +107,13 @@ class ProbeEvidenceShapeTest {
                         "h2d_pinned_gbps", 24.5, "h2d_pageable_gbps", 9.75, "d2h_pinned_gbps", 25.0, "d2h_pageable_gbps", 8.5,
                         "h2d_pinned_over_pageable", 2.51, "d2h_pinned_over_pageable", 2.94));
     }
+
+    @Test
+    void driver() throws Exception {
+        same(new DriverProbe.Evidence(12080, "NVIDIA H100 80GB HBM3", "9.0", 85_045_379_072L, 132, 1_980_000, 0, 0, 1, 1, 1, 1, 0, 1),
+                map("driver_version", 12080, "name", "NVIDIA H100 80GB HBM3", "compute_capability", "9.0",
+                        "total_memory_bytes", 85_045_379_072L, "multiprocessor_count", 132, "clock_rate_khz", 1_980_000,
+                        "integrated", 0, "tcc_driver", 0, "can_map_host_memory", 1, "unified_addressing", 1, "managed_memory", 1,
+                        "concurrent_managed_access", 1, "pageable_memory_access", 0, "cooperative_launch", 1));
+    }
 }
