@@ -2,6 +2,7 @@ package dev.gpudoctor.json;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.BeanDescription;
 import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationContext;
@@ -23,7 +24,9 @@ import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Method;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Collectors;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.cfg.MapperBuilder;
@@ -164,6 +167,17 @@ public final class JsonMappers {
         });
         return module;
     }
+
+    /**
+     * A record's fields as the records mapper writes them (snake_case keys in component order, a null left out where the
+     * record says so), for a map that carries several producers' fields side by side (a capability cell's evidence).
+     */
+    public static Map<String, Object> fields(Object record) {
+        return Records.MAPPER.convertValue(record, FIELDS);
+    }
+
+    private static final TypeReference<LinkedHashMap<String, Object>> FIELDS = new TypeReference<>() {
+    };
 
     /** The enum's {@code jsonName()} where it has one, else its name in lower case. */
     public static String word(Enum<?> value) {

@@ -1,9 +1,7 @@
 package dev.gpudoctor.probe;
 
-import com.fasterxml.jackson.core.type.TypeReference;
 import dev.gpudoctor.json.JsonMappers;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -13,13 +11,10 @@ import java.util.Map;
  */
 final class ProbeEvidence {
 
-    private static final TypeReference<LinkedHashMap<String, Object>> MAP = new TypeReference<>() {
-    };
-
     private ProbeEvidence() {
     }
 
     static Map<String, Object> of(Object evidence) {
-        return JsonMappers.records().convertValue(evidence, MAP);
+        return JsonMappers.fields(evidence);
     }
 }
