@@ -60,4 +60,15 @@ class PythonProbeEvidenceShapeTest {
         assertThat(cell.evidence().get("load_average")).isInstanceOf(Double.class);
         assertThat(cell.evidence().get("cores")).isInstanceOf(Integer.class);
     }
+
+    /** The probe child's end, where it gave no cell: the same keys as the hand-built map, its exit code null when stopped. */
+    @Test
+    void aProbeChildThatGaveNoCell() throws Exception {
+        assertThat(json(JsonMappers.fields(new ProbeTranscript.ChildEnded(null, true, false, 30_000L, List.of("chatter")))))
+                .isEqualTo(json(map("exit_code", null, "timed_out", true, "output_complete", false, "duration_ms", 30_000L,
+                        "last_lines", List.of("chatter"))));
+        assertThat(json(JsonMappers.fields(new ProbeTranscript.ChildEnded(134, false, true, 812L, List.of()))))
+                .isEqualTo(json(map("exit_code", 134, "timed_out", false, "output_complete", true, "duration_ms", 812L,
+                        "last_lines", List.of())));
+    }
 }

@@ -116,4 +116,11 @@ class ProbeEvidenceShapeTest {
                         "integrated", 0, "tcc_driver", 0, "can_map_host_memory", 1, "unified_addressing", 1, "managed_memory", 1,
                         "concurrent_managed_access", 1, "pageable_memory_access", 0, "cooperative_launch", 1));
     }
+
+    @Test
+    void aFailedCallAndTheProbesTime() throws Exception {
+        same(new ProbeRun.CallFailed("cuMemHostAlloc", "CUDA_ERROR_OUT_OF_MEMORY"),
+                map("call", "cuMemHostAlloc", "error", "CUDA_ERROR_OUT_OF_MEMORY"));
+        same(new ProbeRun.Timed(1234L), map("probe_ms", 1234L));
+    }
 }
