@@ -1,6 +1,7 @@
 package dev.gpudoctor.capability;
 
 import dev.gpudoctor.host.WindowsHalfReader;
+import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.HostFacts;
@@ -25,6 +26,28 @@ final class BudgetExplanations {
     private BudgetExplanations() {
     }
 
+    // What an explanation adds to the cell's evidence, after the probe's own fields, each where it applies.
+
+    record HostRam(long hostRamMib) {
+    }
+
+    /** The .wslconfig settings that size the VM, or what applies when they are not set. */
+    record WslConfigRead(String wslconfigMemory, String wslconfigSwap) {
+    }
+
+    record WslVersion(String wslVersion) {
+    }
+
+    /** Why the Windows half could not be read (null when it gave no reason). */
+    record WindowsHalfUnread(String windowsHalf) {
+    }
+
+    record NvidiaSmiFree(Long nvidiaSmiFreeMib, String nvidiaSmiGpu) {
+    }
+
+    record HiddenVsNvidiaSmi(long hiddenVsNvidiaSmiMib) {
+    }
+
     static CapabilityCell explain(Capability capability, CapabilityCell cell, HostFacts host) {
         if (host == null || !EXPLAINED.contains(capability) || cell.device() == null) {
             return cell;
@@ -42,7 +65,7 @@ final class BudgetExplanations {
     private static String pinned(HostFacts host, Map<String, Object> evidence) {
         Long ram = host.memory() == null ? null : host.memory().memTotalBytes();
         if (ram != null) {
-            evidence.put("host_ram_mib", ram / MIB);
+            evidence.putAll(JsonMappers.fields(new HostRam(ram / MIB)));
         }
         if (!host.platform().wsl2()) {
             return ram == null ? "" : "Pinned memory comes out of the host's " + gib(ram) + " of RAM.";
@@ -50,13 +73,13 @@ final class BudgetExplanations {
         WindowsHalf windows = host.windows();
         String memory = windows.setting("wsl2", "memory");
         String swap = windows.setting("wsl2", "swap");
-        evidence.put("wslconfig_memory", memory == null ? "default (half of Windows' RAM)" : memory);
-        evidence.put("wslconfig_swap", swap == null ? "default (a quarter of memory)" : swap);
+        evidence.putAll(JsonMappers.fields(new WslConfigRead(memory == null ? "default (half of Windows' RAM)" : memory,
+                swap == null ? "default (a quarter of memory)" : swap)));
         if (windows.wslVersion() != null) {
-            evidence.put("wsl_version", windows.wslVersion());
+            evidence.putAll(JsonMappers.fields(new WslVersion(windows.wslVersion())));
         }
         if (windows.state() != WindowsHalf.State.READ) {
-            evidence.put("windows_half", windows.reason());
+            evidence.putAll(JsonMappers.fields(new WindowsHalfUnread(windows.reason())));
         }
         Long limit = WindowsHalfReader.sizeBytes(memory);
         return "Under WSL2 it comes out of the VM's " + (ram == null ? "RAM" : gib(ram) + " of RAM") + " ("
@@ -72,12 +95,11 @@ final class BudgetExplanations {
         }
         // nvidia-smi lists by bus order, CUDA (by default) fastest first: with one GPU, or all alike, they agree.
         HostFacts.Gpu gpu = gpus.get(device);
-        evidence.put("nvidia_smi_free_mib", gpu.memoryFreeMib());
-        evidence.put("nvidia_smi_gpu", gpu.name() + " " + gpu.busId());
+        evidence.putAll(JsonMappers.fields(new NvidiaSmiFree(gpu.memoryFreeMib(), gpu.name() + " " + gpu.busId())));
         Object resident = evidence.get("resident_mib");
         if (resident instanceof Number used) {
             long hidden = gpu.memoryFreeMib() - used.longValue();
-            evidence.put("hidden_vs_nvidia_smi_mib", hidden);
+            evidence.putAll(JsonMappers.fields(new HiddenVsNvidiaSmi(hidden)));
             // Read by nvidia-smi before the probe's own context existed: the difference includes that context (about
             // 0.5 GiB on an H200, 564 MiB in all there), which every CUDA program pays, not memory lost to this machine.
             return "nvidia-smi reports " + gpu.memoryFreeMib() + " MiB free on " + gpu.name() + " and one process could fill "
@@ -94,10 +116,11 @@ final class BudgetExplanations {
         }
         WindowsHalf windows = host.windows();
         if (windows.wslVersion() == null) {
-            evidence.put("wsl_version", "unknown (" + (windows.reason() == null ? "wsl.exe --version gave none" : windows.reason()) + ")");
+            evidence.putAll(JsonMappers.fields(new WslVersion("unknown (" + (windows.reason() == null ? "wsl.exe --version gave none"
+                    : windows.reason()) + ")")));
             return "CUDA graph capture works under WSL " + WindowsHalf.CUDA_GRAPHS_WSL + " and newer; this WSL's version could not be read.";
         }
-        evidence.put("wsl_version", windows.wslVersion());
+        evidence.putAll(JsonMappers.fields(new WslVersion(windows.wslVersion())));
         return windows.wslBefore(WindowsHalf.CUDA_GRAPHS_WSL)
                 ? "This is WSL " + windows.wslVersion() + ", older than " + WindowsHalf.CUDA_GRAPHS_WSL
                 + ", the first with working graph capture: in PowerShell wsl --update, then wsl --shutdown."

@@ -1,5 +1,7 @@
 package dev.gpudoctor.capability;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.GpuDevice;
@@ -67,15 +69,12 @@ final class PeakComparison {
         Double peak = sku.map(s -> capability == Capability.MATMUL_BF16 ? s.bf16DenseTflops() : s.fp8DenseTflops()).orElse(null);
         Map<String, Object> evidence = new LinkedHashMap<>(cell.evidence());
         if (peak == null) {
-            evidence.put("peak", sku.isEmpty() ? "no ceiling known for " + (name == null ? "this GPU" : name)
-                    : "the " + sku.get().sku() + " has no dense " + dtype + " tensor-core peak in its datasheet");
+            evidence.putAll(JsonMappers.fields(new NoCeiling(sku.isEmpty() ? "no ceiling known for " + (name == null ? "this GPU" : name)
+                    : "the " + sku.get().sku() + " has no dense " + dtype + " tensor-core peak in its datasheet")));
             return with(cell, evidence, "");
         }
         double percent = percent(measured.doubleValue(), peak);
-        evidence.put("percent_of_peak", percent);
-        evidence.put("peak_tflops", peak);
-        evidence.put("peak_name", sku.get().sku() + " dense " + dtype);
-        evidence.put("peak_source", sku.get().source());
+        evidence.putAll(JsonMappers.fields(new MatmulPeak(percent, peak, sku.get().sku() + " dense " + dtype, sku.get().source())));
         String sentence = "That is " + whole(percent) + " % of the " + sku.get().sku() + "'s dense " + dtype + " peak ("
                 + number(peak) + " TFLOPS).";
         if (percent < LOW_PERCENT) {
@@ -112,7 +111,7 @@ final class PeakComparison {
         HostFacts.PcieLink link = gpu == null ? null : gpu.pcie();
         Link ceiling = link(link, sku);
         if (ceiling == null) {
-            evidence.put("peak", "no PCIe link read and no ceiling known for this GPU");
+            evidence.putAll(JsonMappers.fields(new NoCeiling("no PCIe link read and no ceiling known for this GPU")));
             return with(cell, evidence, "");
         }
         Map<String, Double> percents = new LinkedHashMap<>();
@@ -122,21 +121,13 @@ final class PeakComparison {
             }
         }
         double pinned = percents.get("h2d_pinned");
-        evidence.put("percent_of_peak", pinned);
-        percents.forEach((figure, percent) -> {
-            if (!figure.equals("h2d_pinned")) {
-                evidence.put(figure + "_percent_of_peak", percent);
-            }
-        });
-        evidence.put("peak_gbps", Math.round(ceiling.gbps() * 100) / 100.0);
-        evidence.put("peak_name", ceiling.name());
-        evidence.put("peak_source", ceiling.source());
-        evidence.put("link_read_from", ceiling.readFrom());
+        evidence.putAll(JsonMappers.fields(new CopyPercents(pinned, percents.get("d2h_pinned"), percents.get("h2d_pageable"),
+                percents.get("d2h_pageable"))));
+        evidence.putAll(JsonMappers.fields(new CopyCeiling(Math.round(ceiling.gbps() * 100) / 100.0, ceiling.name(), ceiling.source(),
+                ceiling.readFrom())));
         if (link != null) {
-            evidence.put("pcie_current_generation", link.currentGeneration());
-            evidence.put("pcie_max_generation", link.maxGeneration());
-            evidence.put("pcie_current_width", link.currentWidth());
-            evidence.put("pcie_max_width", link.maxWidth());
+            evidence.putAll(JsonMappers.fields(new LinkRead(link.currentGeneration(), link.maxGeneration(), link.currentWidth(),
+                    link.maxWidth())));
         }
         StringBuilder sentence = new StringBuilder("Pinned host→device is " + whole(pinned) + " % of " + ceiling.name() + " ("
                 + number(ceiling.gbps()) + " GB/s per direction)");
@@ -163,9 +154,8 @@ final class PeakComparison {
      */
     private static void deviceToDevice(CapabilityCell cell, Ceilings.GpuPeaks sku, Map<String, Object> evidence) {
         if (sku != null && sku.memoryGbps() != null && cell.evidence().get("d2d_gbps") instanceof Number d2d) {
-            evidence.put("d2d_percent_of_peak", percent(2 * d2d.doubleValue(), sku.memoryGbps()));
-            evidence.put("d2d_peak_name", sku.sku() + " memory bandwidth (read + write)");
-            evidence.put("d2d_peak_gbps", sku.memoryGbps());
+            evidence.putAll(JsonMappers.fields(new DeviceCopyPeak(percent(2 * d2d.doubleValue(), sku.memoryGbps()),
+                    sku.sku() + " memory bandwidth (read + write)", sku.memoryGbps())));
         }
     }
 
@@ -193,6 +183,31 @@ final class PeakComparison {
 
     /** The ceiling of a link: the maximum nvidia-smi read, else the SKU's own interface. */
     private record Link(double gbps, String name, String source, String readFrom) {
+    }
+
+    // What each comparison adds to the cell's evidence, after the probe's own fields, in the order shown.
+
+    /** Why no figure was read against a ceiling. */
+    record NoCeiling(String peak) {
+    }
+
+    record MatmulPeak(double percentOfPeak, double peakTflops, String peakName, String peakSource) {
+    }
+
+    /** Pinned host→device first (the cell's headline); the other copies where the probe measured them. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record CopyPercents(double percentOfPeak, Double d2hPinnedPercentOfPeak, Double h2dPageablePercentOfPeak,
+                        Double d2hPageablePercentOfPeak) {
+    }
+
+    record CopyCeiling(double peakGbps, String peakName, String peakSource, String linkReadFrom) {
+    }
+
+    /** The PCIe link as nvidia-smi read it. */
+    record LinkRead(Integer pcieCurrentGeneration, Integer pcieMaxGeneration, Integer pcieCurrentWidth, Integer pcieMaxWidth) {
+    }
+
+    record DeviceCopyPeak(double d2dPercentOfPeak, String d2dPeakName, Double d2dPeakGbps) {
     }
 
     private Link link(HostFacts.PcieLink read, Ceilings.GpuPeaks sku) {

@@ -14,7 +14,6 @@ import dev.gpudoctor.model.ProcessSignal;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -157,14 +156,18 @@ final class ProbeTranscript {
                 .orElse("a fatal error in the JVM");
     }
 
+    /**
+     * How the probe child ended, as a cell's evidence where the child gave no cell of its own.
+     *
+     * @param exitCode  null when it was stopped at its deadline (no exit code of its own)
+     * @param lastLines the lines it printed that were not protocol lines
+     */
+    record ChildEnded(Integer exitCode, boolean timedOut, boolean outputComplete, long durationMs, List<String> lastLines) {
+    }
+
     private Map<String, Object> evidence(CommandResult result) {
-        Map<String, Object> evidence = new LinkedHashMap<>();
-        evidence.put("exit_code", result.timedOut() ? null : result.exitCode());
-        evidence.put("timed_out", result.timedOut());
-        evidence.put("output_complete", result.outputComplete());
-        evidence.put("duration_ms", result.durationMillis());
-        evidence.put("last_lines", List.copyOf(otherLines));
-        return evidence;
+        return JsonMappers.fields(new ChildEnded(result.timedOut() ? null : result.exitCode(), result.timedOut(),
+                result.outputComplete(), result.durationMillis(), List.copyOf(otherLines)));
     }
 
     private static String shorten(String line) {

@@ -34,17 +34,26 @@ final class PythonProbes {
     }
 
     static String op(Capability capability) {
-        return switch (capability) {
-            case TRITON -> "triton_probe";
-            case CUEQUIVARIANCE -> "cueq_probe";
-            case CUDA_IPC -> "cuda_ipc_probe";
-            case NVML -> "nvml_calls";
-            case CUDA_GRAPHS -> "cuda_graph_probe";
-            case MATMUL_BF16, MATMUL_FP8 -> "matmul_probe";
-            case COPY_BANDWIDTH -> "copy_bandwidth_probe";
-            case PEER_COPY -> "peer_copy_probe";
-            default -> throw new IllegalArgumentException(capability.id() + " is not a Python probe");
-        };
+        return capability.bridgeOp().orElseThrow(() -> new IllegalArgumentException(capability.id() + " is not a Python probe"));
+    }
+
+    // The evidence the bridge's side adds to a cell, in the order shown: after the op's own fields on an answer; on a
+    // failure, how it ended, the op's facts, the end of its stderr and the time; on a timeout, the load it ran under.
+
+    /** Which interpreter answered and how long the op took. */
+    record Answered(String interpreter, long opMs) {
+    }
+
+    record FailureHead(String interpreter, String reason, @JsonInclude(JsonInclude.Include.NON_NULL) String errorKind,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) String signal,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) Integer exitCode) {
+    }
+
+    /** @param stderrTail its last lines, at most 8; null (left out) when it printed none */
+    record FailureTail(@JsonInclude(JsonInclude.Include.NON_NULL) List<String> stderrTail, long opMs) {
+    }
+
+    record LoadRead(double loadAverage, int cores) {
     }
 
     /** A probe op's parameters: the device when one is named, the dtype for a matmul probe. */
@@ -69,8 +78,7 @@ final class PythonProbes {
         for (CapabilityCell cell : cells) {
             if (device == null || cell.device() == null || cell.device().equals(device)) {
                 Map<String, Object> evidence = new LinkedHashMap<>(cell.evidence());
-                evidence.put("interpreter", python);
-                evidence.put("op_ms", millis);
+                evidence.putAll(JsonMappers.fields(new Answered(python, millis)));
                 chosen.add(new CapabilityCell(cell.device(), cell.state(), cell.detail(), evidence));
             }
         }
@@ -85,23 +93,12 @@ final class PythonProbes {
 
     /** A missing package or interpreter is a reason not to probe; a crash is a finding. */
     static CapabilityCell fromFailure(BridgeFailure failure, String python, long millis) {
-        Map<String, Object> evidence = new LinkedHashMap<>();
-        evidence.put("interpreter", python);
-        evidence.put("reason", failure.reason().jsonName());
-        if (failure.errorKind() != null) {
-            evidence.put("error_kind", failure.errorKind());
-        }
-        if (failure.signal() != null) {
-            evidence.put("signal", failure.signal());
-        }
-        if (failure.exitCode() != null) {
-            evidence.put("exit_code", failure.exitCode());
-        }
+        Map<String, Object> evidence = JsonMappers.fields(new FailureHead(python, failure.reason().jsonName(), failure.errorKind(),
+                failure.signal(), failure.exitCode()));
         failure.facts().forEach(evidence::put);
-        if (!failure.stderrTail().isEmpty()) {
-            evidence.put("stderr_tail", failure.stderrTail().subList(Math.max(0, failure.stderrTail().size() - 8), failure.stderrTail().size()));
-        }
-        evidence.put("op_ms", millis);
+        List<String> tail = failure.stderrTail();
+        evidence.putAll(JsonMappers.fields(new FailureTail(tail.isEmpty() ? null : tail.subList(Math.max(0, tail.size() - 8), tail.size()),
+                millis)));
         if (failure.reason() == FailureReason.MISSING_PACKAGE) {
             String pkg = failure.facts().getOrDefault("package", "a package");
             return new CapabilityCell(null, CapabilityState.NOT_PROBED, "package missing: " + pkg + " is not installed in " + python + ".", evidence);
@@ -112,8 +109,7 @@ final class PythonProbes {
         if (failure.reason() == FailureReason.TIMED_OUT) {
             // A deadline reached is "did not finish", never a failed GPU asking for a reset.
             LoadNow load = LoadNow.read();
-            evidence.put("load_average", load.load());
-            evidence.put("cores", load.cores());
+            evidence.putAll(JsonMappers.fields(new LoadRead(load.load(), load.cores())));
             return new CapabilityCell(null, CapabilityState.NOT_PROBED, "Not probed: " + failure.message() + " (" + load.sentence()
                     + "). " + load.meaning(), evidence);
         }

@@ -125,10 +125,10 @@ final class CheckCatalogue {
     // The action is what a warning or failure of the check usually asks for; a check names another
     // where what it found asks for more (Verdict.raise with an action).
     private static CheckInfo host(CheckId id, RecommendedAction action, String title, String explanation) {
-        return new CheckInfo(id.id(), title, false, explanation, action);
+        return new CheckInfo(id, title, false, explanation, action);
     }
 
     private static CheckInfo python(CheckId id, RecommendedAction action, String title, String explanation) {
-        return new CheckInfo(id.id(), title, true, explanation, action);
+        return new CheckInfo(id, title, true, explanation, action);
     }
 }

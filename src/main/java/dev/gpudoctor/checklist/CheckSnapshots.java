@@ -1,5 +1,6 @@
 package dev.gpudoctor.checklist;
 
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckSnapshot;
 import dev.gpudoctor.model.CheckStatus;
@@ -37,7 +38,7 @@ public final class CheckSnapshots {
             put(versions, "kernel", host.os().kernelRelease());
         }
         for (CheckResult check : report.checks()) {
-            if (check.id().equals(CheckCatalogue.PYTHON_ENV.id())) {
+            if (check.id() == CheckId.PYTHON_ENV) {
                 // python-env's evidence lists every package as "name: version" (or "name: not installed").
                 for (String line : check.evidence()) {
                     int colon = line.indexOf(": ");
@@ -48,7 +49,8 @@ public final class CheckSnapshots {
             }
         }
         Map<String, CheckStatus> statuses = new LinkedHashMap<>();
-        report.checks().forEach(check -> statuses.put(check.id(), check.status()));
+        // Keyed by the id's word: a snapshot an older or newer GPU Doctor kept may name checks this one does not know.
+        report.checks().forEach(check -> statuses.put(check.id().id(), check.status()));
         List<String> xids = host.xids() == null ? List.of() : host.xids().events().stream().map(XidHistory.Event::line).toList();
         return new CheckSnapshot(at, machine, versions, statuses, xids);
     }

@@ -1,5 +1,6 @@
 package dev.gpudoctor.checklist;
 
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckLevel;
 
@@ -24,7 +25,7 @@ import java.util.List;
  * @param deadline           when the host readers must have answered (the quick level's budget); null: each reader
  *                           has only its own limit. Not kept with a run.
  */
-public record ChecklistRequest(List<String> only, String python, Path hostRoot, boolean cudaLaunchBlocking,
+public record ChecklistRequest(List<CheckId> only, String python, Path hostRoot, boolean cudaLaunchBlocking,
                                boolean torchUseCudaDsa, Integer expectedGpus, @JsonIgnore Instant deadline) {
 
     /** The quick level's budget for all its host readers together, from the start of the process. */
@@ -37,7 +38,7 @@ public record ChecklistRequest(List<String> only, String python, Path hostRoot, 
         }
     }
 
-    public ChecklistRequest(List<String> only, String python, Path hostRoot, boolean cudaLaunchBlocking, boolean torchUseCudaDsa) {
+    public ChecklistRequest(List<CheckId> only, String python, Path hostRoot, boolean cudaLaunchBlocking, boolean torchUseCudaDsa) {
         this(only, python, hostRoot, cudaLaunchBlocking, torchUseCudaDsa, null, null);
     }
 
@@ -64,14 +65,14 @@ public record ChecklistRequest(List<String> only, String python, Path hostRoot, 
      * The checks of {@code level}, unless {@code only} names checks (then exactly those): how {@code check --level}
      * and a bundle ask for a level.
      */
-    public static ChecklistRequest at(CheckLevel level, List<String> only, String python, Path hostRoot,
+    public static ChecklistRequest at(CheckLevel level, List<CheckId> only, String python, Path hostRoot,
                                       boolean cudaLaunchBlocking, boolean torchUseCudaDsa) {
-        List<String> chosen = only != null && !only.isEmpty() ? only
+        List<CheckId> chosen = only != null && !only.isEmpty() ? only
                 : CheckCatalogue.ALL.stream().filter(level::includes).map(CheckInfo::id).toList();
         return new ChecklistRequest(chosen, python, hostRoot, cudaLaunchBlocking, torchUseCudaDsa);
     }
 
-    public boolean includes(String id) {
+    public boolean includes(CheckId id) {
         return only.isEmpty() || only.contains(id);
     }
 }

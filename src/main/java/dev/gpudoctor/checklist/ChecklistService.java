@@ -4,6 +4,7 @@ import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.host.HostFactsReader;
 import dev.gpudoctor.host.HostRoot;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
@@ -19,12 +20,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 
 /**
  * The CUDA debug checklist: starts the Python children side by side, reads the host facts once, then
@@ -85,10 +84,15 @@ public final class ChecklistService {
         return CheckCatalogue.ALL;
     }
 
-    /** The ids in {@code only} that name no check (for a usage error). */
+    /** The words in {@code only} that name no check (for a usage error). */
     public List<String> unknownIds(List<String> only) {
-        Set<String> known = CheckCatalogue.ALL.stream().map(CheckInfo::id).collect(Collectors.toSet());
-        return only.stream().filter(id -> !known.contains(id)).toList();
+        return only.stream().filter(word -> CheckId.of(word).isEmpty()).toList();
+    }
+
+    /** The checks {@code words} name, in their order; call {@link #unknownIds} first, since an unknown word is an error here. */
+    public List<CheckId> ids(List<String> words) {
+        return words.stream().map(word -> CheckId.of(word)
+                .orElseThrow(() -> new IllegalArgumentException("Unknown check id: " + word))).toList();
     }
 
     /**
@@ -131,17 +135,13 @@ public final class ChecklistService {
      */
     public ChecklistRun collect(ChecklistRequest request, Consumer<CheckResult> onResult) throws InterruptedException {
         Instant started = Instant.now();
-        List<String> unknown = unknownIds(request.only());
-        if (!unknown.isEmpty()) {
-            throw new IllegalArgumentException("Unknown check id(s): " + String.join(", ", unknown));
-        }
         HostFactsReader reader = new HostFactsReader(HostRoot.of(request.hostRoot()), runner, processEnvironment, request.budget());
         List<Check> selected = CheckCatalogue.CHECKS.stream().filter(check -> request.includes(check.info().id())).toList();
         PythonOps ops = selected.stream().anyMatch(check -> check.info().needsPython()) ? pythonOps.apply(request) : null;
         if (Thread.interrupted()) {
             throw new InterruptedException("checklist cancelled"); // before any child starts
         }
-        List<String> ids = selected.stream().map(check -> check.info().id()).toList();
+        List<CheckId> ids = selected.stream().map(check -> check.info().id()).toList();
         PythonChildren children = ops == null ? null : PythonChecks.startChildren(ops, ids);
         HostFacts host;
         PythonChecks python;

@@ -41,7 +41,7 @@ public final class DrainReason {
         RecommendedAction action = first.action() == null ? RecommendedAction.RERUN_WITH_SWITCH : first.action();
         String head = PREFIX + first.id() + ":" + action.jsonName() + ": ";
         String others = failed.size() == 1 ? ""
-                : " (also failed: " + String.join(", ", failed.subList(1, failed.size()).stream().map(CheckResult::id).toList()) + ")";
+                : " (also failed: " + String.join(", ", failed.subList(1, failed.size()).stream().map(check -> check.id().id()).toList()) + ")";
         String sentence = clean(firstSentence(first));
         int room = MAX_LENGTH - head.length() - others.length();
         if (sentence.length() > room) {

@@ -29,7 +29,7 @@ import java.util.stream.Collectors;
  */
 final class GpuOutlierCheck {
 
-    static final CheckInfo INFO = new CheckInfo(CheckId.GPU_OUTLIER.id(), "No GPU slower than its like GPUs", true,
+    static final CheckInfo INFO = new CheckInfo(CheckId.GPU_OUTLIER, "No GPU slower than its like GPUs", true,
             "Times a BF16 matrix multiply and 256 MiB copies (pinned host to device, device to device) on each GPU, in a "
             + "child Python, a few seconds per GPU, and compares each GPU with the others of the same name: one more than a "
             + "standard deviation and more than 10 % below their mean is a slow GPU (the rule of Megatron-LM's GPU sniff "

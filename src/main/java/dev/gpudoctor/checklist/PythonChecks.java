@@ -10,6 +10,7 @@ import dev.gpudoctor.host.LoadNow;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.speed.CueqCoherence;
 import dev.gpudoctor.model.CheckResult;
@@ -47,8 +48,8 @@ final class PythonChecks {
     static final Duration NVML_TIMEOUT = Duration.ofSeconds(60);
 
     /** The checks that judge the env report. */
-    private static final Set<String> ENV_GROUP = Set.of(CheckCatalogue.PYTHON_ENV.id(), CheckCatalogue.TORCH_CUDA_BUILD.id(),
-            CheckCatalogue.DRIVER_VS_TORCH.id(), CheckCatalogue.ARCH_VS_WHEEL.id(), CheckCatalogue.CUEQ_VERSIONS.id());
+    private static final Set<CheckId> ENV_GROUP = Set.of(CheckId.PYTHON_ENV, CheckId.TORCH_CUDA_BUILD,
+            CheckId.DRIVER_VS_TORCH, CheckId.ARCH_VS_WHEEL, CheckId.CUEQ_VERSIONS);
 
     private final PythonOps ops;
     private final HostFacts host;
@@ -69,15 +70,15 @@ final class PythonChecks {
      * env report when an env check runs), else env alone; the NVML calls. They need nothing from the host facts, so
      * they start before those are read; the CUDA init test's child starts once they are ({@link #startCudaInit}).
      */
-    static PythonChildren startChildren(PythonOps ops, Collection<String> ids) {
+    static PythonChildren startChildren(PythonOps ops, Collection<CheckId> ids) {
         PythonChildren children = new PythonChildren(ops);
         boolean envWanted = ids.stream().anyMatch(ENV_GROUP::contains);
-        if (ids.contains(CheckCatalogue.MACE_IMPORT_CHAIN.id())) {
+        if (ids.contains(CheckId.MACE_IMPORT_CHAIN)) {
             children.start("import_chain", importChainParams(envWanted), IMPORT_CHAIN_TIMEOUT);
         } else if (envWanted) {
             children.start("env", JsonMappers.records().createObjectNode(), EnvReport.TIMEOUT);
         }
-        if (ids.contains(CheckCatalogue.NVML_CALLS.id())) {
+        if (ids.contains(CheckId.NVML_CALLS)) {
             children.start("nvml_calls", JsonMappers.records().createObjectNode(), NVML_TIMEOUT);
         }
         return children;
@@ -87,8 +88,8 @@ final class PythonChecks {
      * Starts the CUDA init test's child beside the others, unless this machine has no NVIDIA hardware: there the env
      * report's {@code torch.cuda.is_available()} already says what that child would (see {@link #cudaInit}).
      */
-    void startCudaInit(Collection<String> ids) {
-        if (ids.contains(CheckCatalogue.CUDA_INIT.id()) && !host.noNvidiaHardware()) {
+    void startCudaInit(Collection<CheckId> ids) {
+        if (ids.contains(CheckId.CUDA_INIT) && !host.noNvidiaHardware()) {
             children.start("cuda_init", JsonMappers.records().createObjectNode(), CUDA_INIT_TIMEOUT);
         }
     }

@@ -1,6 +1,7 @@
 package dev.gpudoctor.checklist;
 
 import dev.gpudoctor.host.HostCommands;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
@@ -17,7 +18,7 @@ import java.util.List;
  */
 final class WindowsHalfCheck {
 
-    static final CheckInfo INFO = new CheckInfo("windows-half", "The Windows half of WSL2 fits CUDA", false,
+    static final CheckInfo INFO = new CheckInfo(CheckId.WINDOWS_HALF, "The Windows half of WSL2 fits CUDA", false,
             "Under WSL2, asks Windows itself through interop (cmd.exe, wsl.exe --version, the Windows nvidia-smi.exe) for "
             + "its build, the WSL version, the NVIDIA driver version and driver model, and reads the user's .wslconfig "
             + "(memory= and swap= cap the VM's RAM, and with it how much can be pinned). It compares them with the Linux "

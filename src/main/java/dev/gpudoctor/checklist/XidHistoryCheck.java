@@ -1,6 +1,7 @@
 package dev.gpudoctor.checklist;
 
 import dev.gpudoctor.diagnosis.XidCatalogue;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
@@ -19,7 +20,7 @@ import java.util.Set;
 /** The xid-history check: the driver's Xid errors since boot, decoded with NVIDIA's Xid catalogue. */
 final class XidHistoryCheck {
 
-    static final CheckInfo INFO = new CheckInfo("xid-history", "No GPU Xid errors since boot", false,
+    static final CheckInfo INFO = new CheckInfo(CheckId.XID_HISTORY, "No GPU Xid errors since boot", false,
             "Reads the kernel log since boot (dmesg, which reads /dev/kmsg, or journalctl -k) for the NVIDIA driver's "
             + "\u201cNVRM: Xid\u201d lines, and decodes each number with NVIDIA's Xid catalog: 13, 31 and 43 are usually "
             + "the program (a bad memory access in a kernel), 48, 63, 64, 92, 94 and 95 the GPU's memory (ECC), 79 a GPU "

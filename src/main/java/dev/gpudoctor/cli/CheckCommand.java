@@ -11,7 +11,6 @@ import dev.gpudoctor.checklist.NodeProblemVerdict;
 import dev.gpudoctor.checklist.XidsSinceLastCheck;
 import dev.gpudoctor.history.CheckHistory;
 import dev.gpudoctor.model.SinceLast;
-import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckLevel;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.HostFacts;
@@ -113,7 +112,7 @@ final class CheckCommand implements Callable<Integer> {
         List<String> unknown = checklist.unknownIds(only);
         if (!unknown.isEmpty()) {
             throw CommandFailure.usage(List.of("unknown check id(s): " + String.join(", ", unknown) + ".",
-                    "Valid ids: " + String.join(", ", checklist.checks().stream().map(CheckInfo::id).toList()) + "."));
+                    "Valid ids: " + String.join(", ", checklist.checks().stream().map(info -> info.id().id()).toList()) + "."));
         }
         CheckLevel chosenLevel = CheckLevel.of(level)
                 .orElseThrow(() -> CommandFailure.usage("--level must be " + CheckLevel.words() + ", not '" + level + "'."));
@@ -126,7 +125,7 @@ final class CheckCommand implements Callable<Integer> {
         if (expectGpus != null && expectGpus < 0) {
             throw CommandFailure.usage("--expect-gpus must be 0 or more, not " + expectGpus + ".");
         }
-        ChecklistRequest request = ChecklistRequest.at(chosenLevel, only, python, hostRoot, launchBlocking, dsa)
+        ChecklistRequest request = ChecklistRequest.at(chosenLevel, checklist.ids(only), python, hostRoot, launchBlocking, dsa)
                 .expectingGpus(expectGpus);
         if (chosenLevel == CheckLevel.QUICK) {
             // One budget for every host reader, counted from this process's start: the JVM's own start on a busy
@@ -134,7 +133,7 @@ final class CheckCommand implements Callable<Integer> {
             request = request.readBy(ProcessHandle.current().info().startInstant().orElseGet(Instant::now)
                     .plus(ChecklistRequest.QUICK_BUDGET));
         }
-        int width = checklist.checks().stream().mapToInt(info -> info.id().length()).max().orElse(10);
+        int width = checklist.checks().stream().mapToInt(info -> info.id().id().length()).max().orElse(10);
         ChecklistReport report = checklist.run(request, result -> {
             if (!quiet) {
                 out.printf(Locale.ROOT, "%-5s  %-" + width + "s  %s%n", result.status().word(), result.id(), result.value());
@@ -206,11 +205,11 @@ final class CheckCommand implements Callable<Integer> {
 
     /** One line a health-check script can put in a drain reason: "OK", "OK (warnings: shm)" or "FAIL loader-path, nvml". */
     static String summaryLine(ChecklistReport report) {
-        List<String> failed = report.checks().stream().filter(check -> check.status().isFailure()).map(CheckResult::id).toList();
+        List<String> failed = report.checks().stream().filter(check -> check.status().isFailure()).map(check -> check.id().id()).toList();
         if (!failed.isEmpty()) {
             return "FAIL " + String.join(", ", failed);
         }
-        List<String> warned = report.checks().stream().filter(check -> check.status() == CheckStatus.WARN).map(CheckResult::id).toList();
+        List<String> warned = report.checks().stream().filter(check -> check.status() == CheckStatus.WARN).map(check -> check.id().id()).toList();
         return warned.isEmpty() ? "OK" : "OK (warnings: " + String.join(", ", warned) + ")";
     }
 

@@ -1,5 +1,6 @@
 package dev.gpudoctor.cli;
 
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.LaunchCommand;
 import dev.gpudoctor.bundle.DiagnosisInput;
 import dev.gpudoctor.bundle.UnreadableInputException;
@@ -25,6 +26,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 @Command(
         name = "diagnose",
@@ -134,7 +136,7 @@ final class DiagnoseCommand implements Callable<Integer> {
             out.println("  What to do:");
             finding.remedy().lines().forEach(line -> out.println("    " + line));
             if (!finding.confirmedBy().isEmpty()) {
-                out.println("  Confirm with: " + LaunchCommand.line("check --only ") + String.join(",", finding.confirmedBy()));
+                out.println("  Confirm with: " + LaunchCommand.line("check --only ") + finding.confirmedBy().stream().map(CheckId::id).collect(Collectors.joining(",")));
             }
             if (!finding.references().isEmpty()) {
                 out.println("  See: " + String.join("  ", finding.references()));

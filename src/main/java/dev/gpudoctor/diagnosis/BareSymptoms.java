@@ -1,5 +1,6 @@
 package dev.gpudoctor.diagnosis;
 
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.RecommendedAction;
 
@@ -24,7 +25,7 @@ final class BareSymptoms {
             + "side of it: 'sudo dmesg -T | tail -50' (or 'journalctl -k -n 50') right after the crash.";
 
     private record Symptom(String id, String title, Pattern line, String meaning, String wsl2, String linux,
-                           List<String> checks) {
+                           List<CheckId> checks) {
     }
 
     private static final List<Symptom> SYMPTOMS = List.of(
@@ -38,7 +39,7 @@ final class BareSymptoms {
                             + "(an old WSL kernel or Windows driver) also end in a bus error; 'wsl.exe --update' and a newer "
                             + "Windows NVIDIA driver, then more memory in .wslconfig.",
                     "On Linux: 'df -h /dev/shm' (Docker: --shm-size=8g or --ipc=host), and whether the mapped files are complete.",
-                    List.of("shm", "memory", "wsl")),
+                    List.of(CheckId.SHM, CheckId.MEMORY, CheckId.WSL)),
             new Symptom("signal-segfault", "The process died with SIGSEGV (segmentation fault): the signal alone names no cause",
                     Pattern.compile("^(\\S.*: )?(line \\d+: +\\d+ )?Segmentation fault( \\(core dumped\\))?\\s*$|^Fatal Python error: Segmentation fault\\s*$", Pattern.CASE_INSENSITIVE),
                     "SIGSEGV is a crash in native code. In a GPU stack it is most often two builds that do not fit: a compiled "
@@ -50,7 +51,7 @@ final class BareSymptoms {
                             + "first on the loader path.",
                     "On Linux: run 'python -X faulthandler your_script.py' to see the Python frame that crashed, and 'pip list' "
                             + "for extensions built for another torch.",
-                    List.of("python-env", "loader-path", "driver-vs-torch", "wsl")),
+                    List.of(CheckId.PYTHON_ENV, CheckId.LOADER_PATH, CheckId.DRIVER_VS_TORCH, CheckId.WSL)),
             new Symptom("signal-killed", "The process was killed (SIGKILL): most often the host's out-of-memory killer",
                     Pattern.compile("^(\\S.*: )?(line \\d+: +\\d+ )?Killed(\\s+\\S.*)?\\s*$|\\boom[_-]kill events?\\b|OOM Killed|Out of memory: Killed process"),
                     "'Killed' with nothing else is SIGKILL, and on a machine that runs models it is almost always the host's "
@@ -60,7 +61,7 @@ final class BareSymptoms {
                             + "%UserProfile%\\.wslconfig, then 'wsl.exe --shutdown'.",
                     "On Linux: 'sudo dmesg -T | grep -i -E \"killed process|oom\"' shows the kill; under Slurm 'sacct -j JOBID "
                             + "-o JobID,State,MaxRSS,ReqMem' shows the limit; load weights with low_cpu_mem_usage or mmap.",
-                    List.of("memory", "wsl")),
+                    List.of(CheckId.MEMORY, CheckId.WSL)),
             new Symptom("signal-illegal-instruction", "The process died with SIGILL (illegal instruction): the signal alone names no cause",
                     Pattern.compile("^(\\S.*: )?(line \\d+: +\\d+ )?Illegal instruction( \\(core dumped\\))?\\s*$", Pattern.CASE_INSENSITIVE),
                     "SIGILL is the CPU (not the GPU) refusing an instruction: a wheel or binary built for newer CPU features "
@@ -70,7 +71,7 @@ final class BareSymptoms {
                             + "'grep -o -w -E \"avx2|avx512f\" /proc/cpuinfo | sort -u' inside WSL2.",
                     "On Linux: 'grep -o -w -E \"avx|avx2|avx512f\" /proc/cpuinfo | sort -u', then install a build for this CPU "
                             + "or build from source; in a VM, pass the host CPU model through.",
-                    List.of("python-env", "arch-vs-wheel")));
+                    List.of(CheckId.PYTHON_ENV, CheckId.ARCH_VS_WHEEL)));
 
     private BareSymptoms() {
     }

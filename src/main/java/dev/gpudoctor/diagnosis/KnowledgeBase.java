@@ -1,5 +1,6 @@
 package dev.gpudoctor.diagnosis;
 
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -94,7 +95,7 @@ public final class KnowledgeBase {
     /** One known failure. */
     public record KnownIssue(String id, String title, List<Signature> signatures, String explanation,
                              List<Remedy> remedies, List<String> references,
-                             @JsonProperty("confirmed_by") List<String> confirmedBy,
+                             @JsonProperty("confirmed_by") List<CheckId> confirmedBy,
                              @JsonProperty("suppressed_by") List<String> suppressedBy, RecommendedAction action) {
 
         public KnownIssue {

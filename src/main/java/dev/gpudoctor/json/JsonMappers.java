@@ -2,6 +2,7 @@ package dev.gpudoctor.json;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.BeanDescription;
 import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationContext;
@@ -13,6 +14,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleDeserializers;
@@ -22,7 +24,9 @@ import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Method;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Collectors;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.cfg.MapperBuilder;
@@ -93,9 +97,22 @@ public final class JsonMappers {
                     .sorted().collect(Collectors.joining(", "));
             throw new IOException(fileName + ": unknown key '" + e.getPropertyName() + "' at " + where(e)
                     + (known.isEmpty() ? "" : " (known keys there: " + known + ")"), e);
+        } catch (InvalidFormatException e) {
+            if (e.getTargetType() != null && e.getTargetType().isEnum()) {
+                // A word outside a vocabulary (a check id, an action): name the word, the vocabulary and where, not Jackson's class names.
+                throw new IOException(fileName + ": unknown " + vocabulary(e.getTargetType()) + " '" + e.getValue() + "' at " + where(e)
+                        + " (known: " + Arrays.stream(e.getTargetType().getEnumConstants()).map(c -> word((Enum<?>) c))
+                        .collect(Collectors.joining(", ")) + ")", e);
+            }
+            throw new IOException(fileName + ": " + e.getOriginalMessage() + " at " + where(e), e);
         } catch (JsonMappingException e) {
             throw new IOException(fileName + ": " + e.getOriginalMessage() + " at " + where(e), e);
         }
+    }
+
+    /** "CheckId" as "check id": the name a person reads for an enum's words. */
+    private static String vocabulary(Class<?> type) {
+        return type.getSimpleName().replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
     }
 
     private static String where(JsonMappingException e) {
@@ -150,6 +167,17 @@ public final class JsonMappers {
         });
         return module;
     }
+
+    /**
+     * A record's fields as the records mapper writes them (snake_case keys in component order, a null left out where the
+     * record says so), for a map that carries several producers' fields side by side (a capability cell's evidence).
+     */
+    public static Map<String, Object> fields(Object record) {
+        return Records.MAPPER.convertValue(record, FIELDS);
+    }
+
+    private static final TypeReference<LinkedHashMap<String, Object>> FIELDS = new TypeReference<>() {
+    };
 
     /** The enum's {@code jsonName()} where it has one, else its name in lower case. */
     public static String word(Enum<?> value) {

@@ -56,19 +56,19 @@ public final class PrometheusText {
         help(out, "check_status", "Whether a GPU Doctor check ended in this status (1) or not (0); one series per status.");
         for (CheckResult check : report.checks()) {
             for (CheckStatus status : CheckStatus.values()) {
-                sample(out, "check_status", labels("check", check.id(), "status", status.jsonName()), check.status() == status ? 1 : 0);
+                sample(out, "check_status", labels("check", check.id().id(), "status", status.jsonName()), check.status() == status ? 1 : 0);
             }
         }
         help(out, "check_action", "Whether a GPU Doctor check recommends this action (1) or not (0); one series per action.");
         for (CheckResult check : report.checks()) {
             RecommendedAction recommended = check.action() == null ? RecommendedAction.NONE : check.action();
             for (RecommendedAction action : RecommendedAction.values()) {
-                sample(out, "check_action", labels("check", check.id(), "action", action.jsonName()), recommended == action ? 1 : 0);
+                sample(out, "check_action", labels("check", check.id().id(), "action", action.jsonName()), recommended == action ? 1 : 0);
             }
         }
         help(out, "check_duration_seconds", "How long each GPU Doctor check took.");
         for (CheckResult check : report.checks()) {
-            sample(out, "check_duration_seconds", labels("check", check.id()), check.durationMs() / 1000.0);
+            sample(out, "check_duration_seconds", labels("check", check.id().id()), check.durationMs() / 1000.0);
         }
         help(out, "checks_failed", "How many checks failed or could not finish (fail or error).");
         sample(out, "checks_failed", "", report.checks().stream().filter(c -> c.status().isFailure()).count());

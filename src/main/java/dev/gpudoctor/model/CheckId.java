@@ -6,7 +6,8 @@ import java.util.Optional;
  * Every check's id, typed: the checklist's catalogue names each check by one of these, and whoever
  * reads a result by id (the Start page's verdicts) asks with one, so a renamed or removed check
  * fails to compile instead of silently dropping out. {@link #id()} is the word in JSON and on the
- * command line ({@code check --only}).
+ * command line ({@code check --only}), and what {@link #toString()} gives, so a message or a line that
+ * names a check reads the same as when ids were strings.
  */
 public enum CheckId {
     GPU_VISIBLE("gpu-visible"),
@@ -38,6 +39,16 @@ public enum CheckId {
     }
 
     public String id() {
+        return id;
+    }
+
+    /** The word the one mapper writes and reads ({@code "gpu-visible"}), as it did when ids were strings. */
+    public String jsonName() {
+        return id;
+    }
+
+    @Override
+    public String toString() {
         return id;
     }
 

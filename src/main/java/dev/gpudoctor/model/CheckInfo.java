@@ -11,7 +11,7 @@ import java.util.Objects;
  * @param action      what a warning or failure of this check asks for, unless the check names another
  *                    for what it found; null for checks that are only shown (tests, recorded results)
  */
-public record CheckInfo(String id, String title, boolean needsPython, String explanation, RecommendedAction action) {
+public record CheckInfo(CheckId id, String title, boolean needsPython, String explanation, RecommendedAction action) {
 
     public CheckInfo {
         Objects.requireNonNull(id, "id");
@@ -20,12 +20,12 @@ public record CheckInfo(String id, String title, boolean needsPython, String exp
     }
 
     /** A check without a recommended action (tests, recorded results). */
-    public CheckInfo(String id, String title, boolean needsPython, String explanation) {
+    public CheckInfo(CheckId id, String title, boolean needsPython, String explanation) {
         this(id, title, needsPython, explanation, null);
     }
 
     /** A check without an explanation (tests, recorded results). */
-    public CheckInfo(String id, String title, boolean needsPython) {
+    public CheckInfo(CheckId id, String title, boolean needsPython) {
         this(id, title, needsPython, "");
     }
 }

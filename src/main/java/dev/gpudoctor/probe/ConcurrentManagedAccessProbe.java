@@ -1,5 +1,6 @@
 package dev.gpudoctor.probe;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
@@ -9,7 +10,6 @@ import jcuda.driver.CUdeviceptr;
 import jcuda.driver.CUmemAttach_flags;
 import jcuda.driver.CUresult;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 import static jcuda.driver.JCudaDriver.cuMemAllocManaged;
@@ -26,6 +26,12 @@ final class ConcurrentManagedAccessProbe implements DeviceProbe {
     private static final int VALUES = 1024;
     private static final double SPIN_SECONDS = 0.2;
 
+    /** What the probe saw, in the order it saw it; what it did not reach is null and left out. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Evidence(int managedMemory, int concurrentManagedAccess, Long spinCycles, Boolean kernelRunningDuringTouch,
+                    String streamQuery, Integer wrongValues) {
+    }
+
     @Override
     public Capability capability() {
         return Capability.CONCURRENT_MANAGED_ACCESS;
@@ -33,16 +39,13 @@ final class ConcurrentManagedAccessProbe implements DeviceProbe {
 
     @Override
     public CapabilityCell probe(CudaDevice device) throws CudaException {
-        Map<String, Object> evidence = new LinkedHashMap<>();
         int managed = device.attribute(CUdevice_attribute.CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY);
         int concurrent = device.attribute(CUdevice_attribute.CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS);
-        evidence.put("managed_memory", managed);
-        evidence.put("concurrent_managed_access", concurrent);
         if (managed == 0 || concurrent == 0) {
             return new CapabilityCell(device.index(), CapabilityState.UNSUPPORTED,
                     "CONCURRENT_MANAGED_ACCESS is 0: the host must not touch managed memory while a kernel runs (on WSL2 and"
                             + " Windows that is a segmentation fault), so it was not tried. Synchronise before every host access.",
-                    evidence);
+                    ProbeEvidence.of(new Evidence(managed, concurrent, null, null, null, null)));
         }
         long bytes = (long) VALUES * Integer.BYTES;
         CUdeviceptr buffer = new CUdeviceptr();
@@ -64,10 +67,8 @@ final class ConcurrentManagedAccessProbe implements DeviceProbe {
             int query = cuStreamQuery(null);
             device.synchronize("spin");
             boolean overlapped = query == CUresult.CUDA_ERROR_NOT_READY;
-            evidence.put("spin_cycles", cycles);
-            evidence.put("kernel_running_during_touch", overlapped);
-            evidence.put("stream_query", CudaErrors.name(query));
-            evidence.put("wrong_values", wrong);
+            Map<String, Object> evidence = ProbeEvidence.of(new Evidence(managed, concurrent, cycles, overlapped,
+                    CudaErrors.name(query), wrong));
             if (wrong > 0) {
                 return CapabilityCell.failed(device.index(), "The host touched managed memory during a kernel and read back "
                         + wrong + " wrong values.", evidence);

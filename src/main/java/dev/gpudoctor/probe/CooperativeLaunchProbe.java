@@ -1,5 +1,7 @@
 package dev.gpudoctor.probe;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
@@ -9,7 +11,6 @@ import jcuda.driver.CUdeviceptr;
 import jcuda.driver.CUfunction;
 import jcuda.driver.CUresult;
 
-import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 
@@ -37,33 +38,35 @@ final class CooperativeLaunchProbe implements DeviceProbe {
         return Capability.COOPERATIVE_LAUNCH;
     }
 
+    /** What the probe saw, in the order it saw it; what it did not reach is null and left out. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Evidence(int cooperativeLaunch, Integer multiprocessors, Integer blocksPerMultiprocessor, Integer blocks,
+                    // "sawABroken" is not split into words the way the key has it: named as it was written
+                    @JsonProperty("blocks_that_saw_a_broken_barrier") Integer blocksThatSawABrokenBarrier,
+                    Integer tooLargeLaunchBlocks, String tooLargeLaunchResult, Double launchLatencyUs,
+                    Double cooperativeLaunchLatencyUs) {
+    }
+
     @Override
     public CapabilityCell probe(CudaDevice device) throws CudaException {
-        Map<String, Object> evidence = new LinkedHashMap<>();
         int cooperative = device.attribute(CUdevice_attribute.CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH);
-        evidence.put("cooperative_launch", cooperative);
         if (cooperative == 0) {
             return new CapabilityCell(device.index(), CapabilityState.UNSUPPORTED,
-                    "COOPERATIVE_LAUNCH is 0: kernels with a grid-wide barrier cannot be launched.", evidence);
+                    "COOPERATIVE_LAUNCH is 0: kernels with a grid-wide barrier cannot be launched.",
+                    ProbeEvidence.of(new Evidence(cooperative, null, null, null, null, null, null, null, null)));
         }
         CUfunction barrier = device.kernel("grid_barrier");
         int[] perSm = {0};
         CudaErrors.check(cuOccupancyMaxActiveBlocksPerMultiprocessor(perSm, barrier, THREADS, 0), "cuOccupancyMaxActiveBlocksPerMultiprocessor");
         int sms = device.attribute(CUdevice_attribute.CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT);
         int blocks = Math.max(1, perSm[0] * sms);
-        evidence.put("multiprocessors", sms);
-        evidence.put("blocks_per_multiprocessor", perSm[0]);
-        evidence.put("blocks", blocks);
 
         int seenWrong = runBarrier(device, barrier, blocks, true);
-        evidence.put("blocks_that_saw_a_broken_barrier", seenWrong);
         int tooLarge = runBarrier(device, barrier, blocks * 2 + 1, false);
-        evidence.put("too_large_launch_blocks", blocks * 2 + 1);
-        evidence.put("too_large_launch_result", CudaErrors.name(tooLarge));
         double normal = latencyMicros(device, false);
         double coop = latencyMicros(device, true);
-        evidence.put("launch_latency_us", normal);
-        evidence.put("cooperative_launch_latency_us", coop);
+        Map<String, Object> evidence = ProbeEvidence.of(new Evidence(cooperative, sms, perSm[0], blocks, seenWrong,
+                blocks * 2 + 1, CudaErrors.name(tooLarge), normal, coop));
 
         if (seenWrong > 0) {
             return CapabilityCell.failed(device.index(), "The cooperative launch ran, but " + seenWrong + " of " + blocks

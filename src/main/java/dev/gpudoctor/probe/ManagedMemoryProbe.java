@@ -1,5 +1,6 @@
 package dev.gpudoctor.probe;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
@@ -8,7 +9,6 @@ import jcuda.driver.CUdevice_attribute;
 import jcuda.driver.CUdeviceptr;
 import jcuda.driver.CUmemAttach_flags;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 import static jcuda.driver.JCudaDriver.cuMemAllocManaged;
@@ -20,6 +20,11 @@ final class ManagedMemoryProbe implements DeviceProbe {
     private static final int VALUES = 1 << 20;
     private static final int THREADS = 256;
 
+    /** What the probe saw, in the order it saw it; what it did not reach is null and left out. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Evidence(int managedMemory, Long bytes, Double kernelMs, Integer wrongValues) {
+    }
+
     @Override
     public Capability capability() {
         return Capability.MANAGED_MEMORY;
@@ -27,12 +32,10 @@ final class ManagedMemoryProbe implements DeviceProbe {
 
     @Override
     public CapabilityCell probe(CudaDevice device) throws CudaException {
-        Map<String, Object> evidence = new LinkedHashMap<>();
         int managed = device.attribute(CUdevice_attribute.CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY);
-        evidence.put("managed_memory", managed);
         if (managed == 0) {
             return new CapabilityCell(device.index(), CapabilityState.UNSUPPORTED,
-                    "MANAGED_MEMORY is 0: the device has no unified memory.", evidence);
+                    "MANAGED_MEMORY is 0: the device has no unified memory.", ProbeEvidence.of(new Evidence(managed, null, null, null)));
         }
         long bytes = (long) VALUES * Integer.BYTES;
         CUdeviceptr buffer = new CUdeviceptr();
@@ -49,9 +52,7 @@ final class ManagedMemoryProbe implements DeviceProbe {
                     wrong++;
                 }
             }
-            evidence.put("bytes", bytes);
-            evidence.put("kernel_ms", Medians.round(millis));
-            evidence.put("wrong_values", wrong);
+            Map<String, Object> evidence = ProbeEvidence.of(new Evidence(managed, bytes, Medians.round(millis), wrong));
             if (wrong > 0) {
                 return CapabilityCell.failed(device.index(), "A kernel wrote managed memory but the host read " + wrong
                         + " wrong values after synchronising.", evidence);

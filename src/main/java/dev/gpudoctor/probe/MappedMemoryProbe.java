@@ -1,5 +1,6 @@
 package dev.gpudoctor.probe;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
@@ -9,7 +10,6 @@ import jcuda.driver.CUdeviceptr;
 
 import java.nio.ByteOrder;
 import java.nio.IntBuffer;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 import static jcuda.driver.JCudaDriver.CU_MEMHOSTALLOC_DEVICEMAP;
@@ -24,6 +24,11 @@ import static jcuda.driver.JCudaDriver.cuMemcpyDtoH;
 final class MappedMemoryProbe implements DeviceProbe {
 
     private static final int VALUES = 1 << 20;
+
+    /** What the probe saw, in the order it saw it; what it did not reach is null and left out. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Evidence(int canMapHostMemory, Long bytes, Double kernelMs, Integer wrongValues) {
+    }
     private static final int THREADS = 256;
 
     @Override
@@ -33,12 +38,11 @@ final class MappedMemoryProbe implements DeviceProbe {
 
     @Override
     public CapabilityCell probe(CudaDevice device) throws CudaException {
-        Map<String, Object> evidence = new LinkedHashMap<>();
         int canMap = device.attribute(CUdevice_attribute.CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY);
-        evidence.put("can_map_host_memory", canMap);
         if (canMap == 0) {
             return new CapabilityCell(device.index(), CapabilityState.UNSUPPORTED,
-                    "CAN_MAP_HOST_MEMORY is 0: the device cannot read host memory directly.", evidence);
+                    "CAN_MAP_HOST_MEMORY is 0: the device cannot read host memory directly.",
+                    ProbeEvidence.of(new Evidence(canMap, null, null, null)));
         }
         long bytes = (long) VALUES * Integer.BYTES;
         Pointer host = new Pointer();
@@ -64,9 +68,7 @@ final class MappedMemoryProbe implements DeviceProbe {
                     wrong++;
                 }
             }
-            evidence.put("bytes", bytes);
-            evidence.put("kernel_ms", Medians.round(millis));
-            evidence.put("wrong_values", wrong);
+            Map<String, Object> evidence = ProbeEvidence.of(new Evidence(canMap, bytes, Medians.round(millis), wrong));
             if (wrong > 0) {
                 return CapabilityCell.failed(device.index(), "A kernel read mapped host memory but " + wrong + " of " + VALUES
                         + " values came back wrong: zero-copy buffers cannot be trusted here.", evidence);

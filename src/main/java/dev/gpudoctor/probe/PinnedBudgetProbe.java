@@ -1,5 +1,6 @@
 package dev.gpudoctor.probe;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
@@ -8,7 +9,6 @@ import jcuda.Pointer;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -100,19 +100,15 @@ final class PinnedBudgetProbe implements DeviceProbe {
         return new Fill(total, held.size(), stoppedBy, refusal, Medians.round((System.nanoTime() - start) / 1e6));
     }
 
+    /** What the probe measured, in the order it is shown; {@code refusal} is null (and left out) when none came. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Evidence(long capMib, long totalPinnedMib, int blocks, String stoppedBy, String refusal, long largestSingleBlockMib,
+                    String smallAllocationAfterFree, boolean stickyFailure, double fillMs) {
+    }
+
     static CapabilityCell judge(int device, long capMib, Fill fill, int smallAgain, long largestSingleMib) {
-        Map<String, Object> evidence = new LinkedHashMap<>();
-        evidence.put("cap_mib", capMib);
-        evidence.put("total_pinned_mib", fill.totalMib());
-        evidence.put("blocks", fill.blocks());
-        evidence.put("stopped_by", fill.stoppedBy());
-        if (fill.refusal() != null) {
-            evidence.put("refusal", fill.refusal());
-        }
-        evidence.put("largest_single_block_mib", largestSingleMib);
-        evidence.put("small_allocation_after_free", CudaErrors.name(smallAgain));
-        evidence.put("sticky_failure", smallAgain != 0);
-        evidence.put("fill_ms", fill.millis());
+        Map<String, Object> evidence = ProbeEvidence.of(new Evidence(capMib, fill.totalMib(), fill.blocks(), fill.stoppedBy(),
+                fill.refusal(), largestSingleMib, CudaErrors.name(smallAgain), smallAgain != 0, fill.millis()));
         if (smallAgain != 0) {
             return CapabilityCell.failed(device, "After pinned memory ran out at " + fill.totalMib() + " MiB and everything was freed,"
                     + " even 1 MiB could not be pinned (" + CudaErrors.name(smallAgain) + "): the failure is sticky, and the"

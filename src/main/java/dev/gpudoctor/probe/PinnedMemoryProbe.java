@@ -1,5 +1,6 @@
 package dev.gpudoctor.probe;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
@@ -8,7 +9,6 @@ import jcuda.driver.CUdeviceptr;
 
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -62,21 +62,31 @@ final class PinnedMemoryProbe implements DeviceProbe {
         return Capability.PINNED_MEMORY;
     }
 
+    /** One pinned allocation tried: its size, what the driver answered, how long it took. */
+    record Attempt(long mib, String result, double ms) {
+    }
+
+    /** What the probe measured, in the order it is shown; the copies' fields are null (and left out) when nothing could be pinned. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Evidence(long capMib, long largestPinnedMib, List<Attempt> allocations, Long copyMib, Integer copies,
+                    Double h2dPinnedGbps, Double h2dPageableGbps, Double d2hPinnedGbps, Double d2hPageableGbps,
+                    Double h2dPinnedOverPageable, Double d2hPinnedOverPageable) {
+
+        static Evidence allocationsOnly(long capMib, long largestPinnedMib, List<Attempt> allocations) {
+            return new Evidence(capMib, largestPinnedMib, allocations, null, null, null, null, null, null, null, null);
+        }
+    }
+
     @Override
     public CapabilityCell probe(CudaDevice device) throws CudaException {
-        Map<String, Object> evidence = new LinkedHashMap<>();
-        List<Map<String, Object>> attempts = new ArrayList<>();
+        List<Attempt> attempts = new ArrayList<>();
         long largest = 0;
         String firstFailure = null;
         for (long mib : sizesMib(capMib)) {
             Pointer host = new Pointer();
             long start = System.nanoTime();
             int result = cuMemHostAlloc(host, mib * MIB, 0);
-            Map<String, Object> attempt = new LinkedHashMap<>();
-            attempt.put("mib", mib);
-            attempt.put("result", CudaErrors.name(result));
-            attempt.put("ms", Medians.round((System.nanoTime() - start) / 1e6));
-            attempts.add(attempt);
+            attempts.add(new Attempt(mib, CudaErrors.name(result), Medians.round((System.nanoTime() - start) / 1e6)));
             if (result != 0) {
                 firstFailure = mib + " MiB failed with " + CudaErrors.name(result);
                 break;
@@ -84,22 +94,15 @@ final class PinnedMemoryProbe implements DeviceProbe {
             largest = mib;
             cuMemFreeHost(host);
         }
-        evidence.put("cap_mib", capMib);
-        evidence.put("largest_pinned_mib", largest);
-        evidence.put("allocations", attempts);
         if (largest == 0) {
             return CapabilityCell.failed(device.index(), "cuMemHostAlloc could not pin even " + COPY_BYTES / MIB
-                    + " MiB: " + firstFailure + ". Copies must come from pageable memory.", evidence);
+                    + " MiB: " + firstFailure + ". Copies must come from pageable memory.",
+                    ProbeEvidence.of(Evidence.allocationsOnly(capMib, largest, attempts)));
         }
         Bandwidth bandwidth = measure(device);
-        evidence.put("copy_mib", COPY_BYTES / MIB);
-        evidence.put("copies", COPIES);
-        evidence.put("h2d_pinned_gbps", bandwidth.h2dPinned);
-        evidence.put("h2d_pageable_gbps", bandwidth.h2dPageable);
-        evidence.put("d2h_pinned_gbps", bandwidth.d2hPinned);
-        evidence.put("d2h_pageable_gbps", bandwidth.d2hPageable);
-        evidence.put("h2d_pinned_over_pageable", Medians.round(bandwidth.h2dPinned / bandwidth.h2dPageable));
-        evidence.put("d2h_pinned_over_pageable", Medians.round(bandwidth.d2hPinned / bandwidth.d2hPageable));
+        Map<String, Object> evidence = ProbeEvidence.of(new Evidence(capMib, largest, attempts, COPY_BYTES / MIB, COPIES,
+                bandwidth.h2dPinned, bandwidth.h2dPageable, bandwidth.d2hPinned, bandwidth.d2hPageable,
+                Medians.round(bandwidth.h2dPinned / bandwidth.h2dPageable), Medians.round(bandwidth.d2hPinned / bandwidth.d2hPageable)));
         String limit = firstFailure == null
                 ? "Pinned allocations work up to " + largest + " MiB (the largest size tried)"
                 : "Pinned allocations stop at " + largest + " MiB: " + firstFailure;

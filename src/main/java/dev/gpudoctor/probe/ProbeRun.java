@@ -115,23 +115,29 @@ final class ProbeRun {
         }
     }
 
+    /** A probe's CUDA call that failed, as its cell's evidence: which call, and the driver's error. */
+    record CallFailed(String call, String error) {
+    }
+
+    /** How long a probe took, after its own evidence. */
+    record Timed(long probeMs) {
+    }
+
     private static CapabilityCell runOne(DeviceProbe probe, CudaDevice device) {
         long start = System.nanoTime();
         CapabilityCell cell;
         try {
             cell = probe.probe(device);
         } catch (CudaException e) {
-            Map<String, Object> evidence = new LinkedHashMap<>();
-            evidence.put("call", e.call());
-            evidence.put("error", CudaErrors.name(e.code()));
-            cell = CapabilityCell.failed(device.index(), CudaErrors.describe(e) + ".", evidence);
+            cell = CapabilityCell.failed(device.index(), CudaErrors.describe(e) + ".",
+                    ProbeEvidence.of(new CallFailed(e.call(), CudaErrors.name(e.code()))));
             resetQuietly(device);
         } catch (RuntimeException e) {
             cell = CapabilityCell.failed(device.index(), "The probe failed: " + e, Map.of());
             resetQuietly(device);
         }
         Map<String, Object> evidence = new LinkedHashMap<>(cell.evidence());
-        evidence.put("probe_ms", (System.nanoTime() - start) / 1_000_000);
+        evidence.putAll(ProbeEvidence.of(new Timed((System.nanoTime() - start) / 1_000_000)));
         return new CapabilityCell(cell.device(), cell.state(), cell.detail(), evidence, cell.action());
     }
 

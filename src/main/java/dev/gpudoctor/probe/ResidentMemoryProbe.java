@@ -1,5 +1,6 @@
 package dev.gpudoctor.probe;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
@@ -7,7 +8,6 @@ import jcuda.driver.CUdeviceptr;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -94,20 +94,17 @@ final class ResidentMemoryProbe implements DeviceProbe {
         return result != 0 ? result : cuCtxSynchronize();
     }
 
+    /** What the probe measured, in the order it is shown; {@code wall} is null (and left out) when none was met. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Evidence(long reportedTotalMib, long reportedFreeMib, long residentMib, long hiddenOverheadMib, String stoppedBy,
+                    String wall, String smallAllocationAfterFree, double fillMs) {
+    }
+
     static CapabilityCell judge(int device, long reportedFreeMib, long totalMib, long residentMib, String stoppedBy, String wall,
                                 int smallAgain, double millis) {
         long hidden = reportedFreeMib - residentMib;
-        Map<String, Object> evidence = new LinkedHashMap<>();
-        evidence.put("reported_total_mib", totalMib);
-        evidence.put("reported_free_mib", reportedFreeMib);
-        evidence.put("resident_mib", residentMib);
-        evidence.put("hidden_overhead_mib", hidden);
-        evidence.put("stopped_by", stoppedBy);
-        if (wall != null) {
-            evidence.put("wall", wall);
-        }
-        evidence.put("small_allocation_after_free", CudaErrors.name(smallAgain));
-        evidence.put("fill_ms", millis);
+        Map<String, Object> evidence = ProbeEvidence.of(new Evidence(totalMib, reportedFreeMib, residentMib, hidden, stoppedBy,
+                wall, CudaErrors.name(smallAgain), millis));
         String numbers = residentMib + " MiB could really be written of " + reportedFreeMib + " MiB reported free ("
                 + totalMib + " MiB total)";
         if (smallAgain != 0) {

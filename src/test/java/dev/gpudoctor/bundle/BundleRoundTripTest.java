@@ -67,7 +67,7 @@ class BundleRoundTripTest {
     private static Map<String, String> verdicts(ChecklistReport report) {
         Map<String, String> map = new LinkedHashMap<>();
         for (CheckResult check : report.checks()) {
-            map.put(check.id(), check.status().jsonName() + " " + check.value());
+            map.put(check.id().id(), check.status().jsonName() + " " + check.value());
         }
         return map;
     }

@@ -2,6 +2,7 @@ package dev.gpudoctor.bundle;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gpudoctor.model.CheckId;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,7 +34,7 @@ class BundleWriterTest {
         written = fixture.service.create(fixture.options(temp.resolve("out/bundle.zip")), (f, s) -> steps.add(s));
         unpacked = Zips.unpack(written.file(), Files.createDirectories(temp.resolve("unpacked")));
         report = new ObjectMapper().readTree(unpacked.resolve("report.json").toFile());
-        assertThat(steps).contains("Running the checklist: 0 of 21 checks…", "Writing the zip…");
+        assertThat(steps).contains("Running the checklist: 0 of " + CheckId.values().length + " checks…", "Writing the zip…");
     }
 
     @Test
@@ -66,7 +67,7 @@ class BundleWriterTest {
             assertThat(report.has(key)).as(key).isTrue();
         }
         assertThat(report.path("runs")).hasSize(5);
-        assertThat(report.path("checklist").path("checks").size()).isEqualTo(21);
+        assertThat(report.path("checklist").path("checks").size()).isEqualTo(CheckId.values().length);
     }
 
     @Test

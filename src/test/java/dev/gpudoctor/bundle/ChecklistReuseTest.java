@@ -1,5 +1,6 @@
 package dev.gpudoctor.bundle;
 
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckLevel;
 import dev.gpudoctor.checklist.ChecklistRequest;
 import dev.gpudoctor.checklist.ChecklistRun;
@@ -24,7 +25,7 @@ class ChecklistReuseTest {
 
     private static final Instant NOW = Instant.parse("2026-01-01T12:00:00Z");
     private static final List<CheckInfo> CHECKS = new ChecklistService(Map.of(), new CommandRunner(), request -> null).checks();
-    private static final List<String> QUICK = CHECKS.stream().filter(c -> !c.needsPython()).map(CheckInfo::id).toList();
+    private static final List<CheckId> QUICK = CHECKS.stream().filter(c -> !c.needsPython()).map(CheckInfo::id).toList();
 
     @Test
     void aFullRunInTheSameInterpreterMinutesAgoIsIncluded() {
@@ -58,7 +59,7 @@ class ChecklistReuseTest {
         return ChecklistReuse.whyNot(run, options, python, CHECKS, NOW);
     }
 
-    private static ChecklistRun run(List<String> only, String python, Path root, int minutesAgo) {
+    private static ChecklistRun run(List<CheckId> only, String python, Path root, int minutesAgo) {
         Instant finished = NOW.minus(Duration.ofMinutes(minutesAgo));
         HostFacts host = new HostFacts("/", null, new Platform(Platform.Kind.NATIVE_LINUX, List.of()), null, null, null, null, Map.of(), null, List.of());
         return new ChecklistRun(new ChecklistRequest(only, python, root, false, false), python, finished.minusSeconds(20),

@@ -6,6 +6,7 @@ import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.host.HostRoot;
 import dev.gpudoctor.json.JsonMappers;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.ChecklistReport;
 import org.junit.jupiter.api.Test;
@@ -28,7 +29,7 @@ class HostSectionWindowsAndXidTest {
     private final ChecklistService service = new ChecklistService(Map.of(), new CommandRunner(), request -> null);
 
     private ChecklistReport check(Path root) throws InterruptedException {
-        return service.run(new ChecklistRequest(List.of("windows-half", "xid-history"), null, root, false, false), r -> { });
+        return service.run(new ChecklistRequest(List.of(CheckId.WINDOWS_HALF, CheckId.XID_HISTORY), null, root, false, false), r -> { });
     }
 
     @Test

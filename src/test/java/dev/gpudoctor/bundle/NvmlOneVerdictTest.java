@@ -21,6 +21,7 @@ import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityMatrix;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.FailureReason;
@@ -86,7 +87,7 @@ class NvmlOneVerdictTest {
             }
         };
         ChecklistService checklist = new ChecklistService(Map.of(), new CommandRunner(), request -> ops);
-        CheckResult check = checklist.run(new ChecklistRequest(List.of("nvml-calls"), null, root, false, false), r -> { })
+        CheckResult check = checklist.run(new ChecklistRequest(List.of(CheckId.NVML_CALLS), null, root, false, false), r -> { })
                 .checks().get(0);
 
         // The matrix sees the driver when its JCuda probes list a device; here a fake stands in for them.

@@ -65,4 +65,42 @@ class BudgetExplanationsTest {
         assertThat(BudgetExplanations.explain(Capability.PINNED_BUDGET, cell, null)).isEqualTo(cell);
         assertThat(BudgetExplanations.explain(Capability.TRITON, cell, wsl2("2.6.1.0", Map.of()))).isEqualTo(cell);
     }
+
+    private static HostFacts wsl2Unread(String reason) {
+        HostFacts read = wsl2("2.6.1.0", Map.of());
+        WindowsHalf unread = new WindowsHalf(WindowsHalf.State.UNAVAILABLE, reason, null, null, null, null, null, null, Map.of(), List.of());
+        return new HostFacts(read.hostRoot(), read.os(), read.platform(), read.wsl(), read.loader(), read.nvidiaSmi(), read.memory(),
+                read.environment(), read.environmentSource(), read.problems(), unread, null);
+    }
+
+    /**
+     * Issue 42: what each explanation adds to the evidence, key by key in its order, against the maps it built by hand
+     * (the keys, their order and the nulls it wrote).
+     */
+    @Test
+    void theEvidenceEachExplanationAddsKeepsItsShape() throws Exception {
+        CapabilityCell budget = new CapabilityCell(0, CapabilityState.SUPPORTED, "ok", Map.of("total_pinned_mib", 768L));
+        assertThat(json(BudgetExplanations.explain(Capability.PINNED_BUDGET, budget, wsl2("2.6.1.0", Map.of("wsl2.memory", "8GB")))))
+                .isEqualTo("{\"total_pinned_mib\":768,\"host_ram_mib\":16384,\"wslconfig_memory\":\"8GB\","
+                        + "\"wslconfig_swap\":\"default (a quarter of memory)\",\"wsl_version\":\"2.6.1.0\"}");
+        assertThat(json(BudgetExplanations.explain(Capability.PINNED_BUDGET, budget, wsl2Unread("wsl.exe did not answer"))))
+                .isEqualTo("{\"total_pinned_mib\":768,\"host_ram_mib\":16384,\"wslconfig_memory\":\"default (half of Windows' RAM)\","
+                        + "\"wslconfig_swap\":\"default (a quarter of memory)\",\"windows_half\":\"wsl.exe did not answer\"}");
+        assertThat(json(BudgetExplanations.explain(Capability.PINNED_BUDGET, budget, wsl2Unread(null))))
+                .isEqualTo("{\"total_pinned_mib\":768,\"host_ram_mib\":16384,\"wslconfig_memory\":\"default (half of Windows' RAM)\","
+                        + "\"wslconfig_swap\":\"default (a quarter of memory)\",\"windows_half\":null}");
+        CapabilityCell resident = new CapabilityCell(0, CapabilityState.SUPPORTED, "ok", Map.of("resident_mib", 29_000L));
+        assertThat(json(BudgetExplanations.explain(Capability.RESIDENT_MEMORY, resident, wsl2("2.6.1.0", Map.of()))))
+                .isEqualTo("{\"resident_mib\":29000,\"nvidia_smi_free_mib\":30676,"
+                        + "\"nvidia_smi_gpu\":\"NVIDIA GeForce RTX 5090 00000000:01:00.0\",\"hidden_vs_nvidia_smi_mib\":1676}");
+        CapabilityCell graphs = new CapabilityCell(0, CapabilityState.SUPPORTED, "ok", Map.of());
+        assertThat(json(BudgetExplanations.explain(Capability.CUDA_GRAPHS, graphs, wsl2("2.6.1.0", Map.of()))))
+                .isEqualTo("{\"wsl_version\":\"2.6.1.0\"}");
+        assertThat(json(BudgetExplanations.explain(Capability.CUDA_GRAPHS, graphs, wsl2Unread(null))))
+                .isEqualTo("{\"wsl_version\":\"unknown (wsl.exe --version gave none)\"}");
+    }
+
+    private static String json(CapabilityCell cell) throws Exception {
+        return dev.gpudoctor.json.JsonMappers.records().writeValueAsString(cell.evidence());
+    }
 }

@@ -5,6 +5,7 @@ import dev.gpudoctor.host.NvidiaSmiXml;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityMatrix;
+import dev.gpudoctor.model.CapabilityRow;
 import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.Platform;
@@ -191,5 +192,48 @@ class PeakComparisonTest {
         assertThat(printed.at("/evidence/percent_of_peak").asDouble()).isEqualTo(87.9);
         assertThat(printed.at("/evidence/peak_name").asText()).isEqualTo("PCIe Gen5 x16");
         assertThat(printed.at("/detail").asText()).contains("88 % of PCIe Gen5 x16");
+    }
+
+    /**
+     * Issue 42: the evidence each comparison adds, byte for byte as recorded before it was built from records: every
+     * cell of the H200's matrix on a Gen5 x16 host, a narrow Gen3 x8 link under WSL2, no host at all, and a GPU without
+     * a ceiling. Record again after a deliberate change with {@code -Dgolden.write=true} and read the diff.
+     */
+    @Test
+    void theEvidenceEachComparisonAddsIsUnchanged() throws Exception {
+        CapabilityMatrix matrix = h200();
+        List<HostFacts> hosts = java.util.Arrays.asList(host(Platform.Kind.NATIVE_LINUX, smiXml("NVIDIA H200", 5, 5, 16, 16)),
+                host(Platform.Kind.WSL2, smiXml("NVIDIA GeForce RTX 4090", 3, 4, 8, 16)), null);
+        StringBuilder lines = new StringBuilder();
+        for (HostFacts host : hosts) {
+            for (CapabilityRow row : matrix.rows()) {
+                for (CapabilityCell cell : row.cells()) {
+                    CapabilityCell compared = PEAKS.compare(row.capability(), cell, host, matrix.devices());
+                    lines.append(row.capability().id()).append(' ').append(dev.gpudoctor.json.JsonMappers.records()
+                            .writeValueAsString(compared.evidence())).append('\n');
+                }
+            }
+        }
+        Map<String, Object> unknown = new LinkedHashMap<>(matrix.row(Capability.COPY_BANDWIDTH).orElseThrow().cells().get(0).evidence());
+        unknown.put("gpu", "NVIDIA GeForce RTX 3090 Ti");
+        lines.append(dev.gpudoctor.json.JsonMappers.records().writeValueAsString(PEAKS.compare(Capability.COPY_BANDWIDTH,
+                new CapabilityCell(0, CapabilityState.SUPPORTED, "x", unknown), null, List.of()).evidence())).append('\n');
+        Map<String, Object> withDeviceCopy = new LinkedHashMap<>(matrix.row(Capability.COPY_BANDWIDTH).orElseThrow().cells().get(0).evidence());
+        withDeviceCopy.put("d2d_gbps", 2000.0);
+        Map<String, Object> deviceCopyOnly = new LinkedHashMap<>(withDeviceCopy);
+        deviceCopyOnly.remove("h2d_pinned_gbps");
+        Map<String, Object> a100 = new LinkedHashMap<>(matrix.row(Capability.MATMUL_FP8).orElseThrow().cells().get(0).evidence());
+        a100.put("gpu", "NVIDIA A100-SXM4-80GB");
+        for (Map<String, Object> evidence : List.of(withDeviceCopy, deviceCopyOnly)) {
+            lines.append(dev.gpudoctor.json.JsonMappers.records().writeValueAsString(PEAKS.compare(Capability.COPY_BANDWIDTH,
+                    new CapabilityCell(0, CapabilityState.SUPPORTED, "x", evidence), hosts.get(0), matrix.devices()).evidence())).append('\n');
+        }
+        lines.append(dev.gpudoctor.json.JsonMappers.records().writeValueAsString(PEAKS.compare(Capability.MATMUL_FP8,
+                new CapabilityCell(0, CapabilityState.SUPPORTED, "x", a100), null, List.of()).evidence())).append('\n');
+        Path golden = Path.of("src/test/resources/golden/peak-comparison.txt");
+        if (Boolean.getBoolean("golden.write")) {
+            java.nio.file.Files.writeString(golden, lines);
+        }
+        assertThat(lines.toString()).isEqualTo(java.nio.file.Files.readString(golden));
     }
 }

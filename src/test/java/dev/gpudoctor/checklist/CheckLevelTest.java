@@ -14,11 +14,11 @@ class CheckLevelTest {
 
     @Test
     void theQuickLevelIsEveryCheckThatStartsNoPythonAndNothingElse() {
-        List<String> quick = ChecklistRequest.at(CheckLevel.QUICK, List.of(), null, null, false, false).only();
+        List<CheckId> quick = ChecklistRequest.at(CheckLevel.QUICK, List.of(), null, null, false, false).only();
 
         assertThat(quick).isNotEmpty()
                 .containsExactlyElementsOf(CheckCatalogue.ALL.stream().filter(info -> !info.needsPython()).map(CheckInfo::id).toList())
-                .contains(CheckId.GPU_VISIBLE.id()).doesNotContain(CheckId.PYTHON_ENV.id(), CheckId.CUDA_INIT.id());
+                .contains(CheckId.GPU_VISIBLE).doesNotContain(CheckId.PYTHON_ENV, CheckId.CUDA_INIT);
         assertThat(CheckLevel.QUICK.startsPython()).isFalse();
     }
 
@@ -27,8 +27,8 @@ class CheckLevelTest {
         ChecklistRequest standard = ChecklistRequest.at(CheckLevel.STANDARD, List.of(), null, null, false, false);
         assertThat(CheckCatalogue.ALL).allMatch(info -> standard.includes(info.id()));
 
-        ChecklistRequest named = ChecklistRequest.at(CheckLevel.QUICK, List.of(CheckId.CUDA_INIT.id()), null, null, false, false);
-        assertThat(named.only()).containsExactly(CheckId.CUDA_INIT.id());
+        ChecklistRequest named = ChecklistRequest.at(CheckLevel.QUICK, List.of(CheckId.CUDA_INIT), null, null, false, false);
+        assertThat(named.only()).containsExactly(CheckId.CUDA_INIT);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.gpudoctor.checklist;
 
 import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.ChecklistReport;
 
@@ -19,7 +20,7 @@ public final class ChecklistBenchmark {
     }
 
     public static void main(String[] args) throws InterruptedException {
-        List<String> hostIds = CheckCatalogue.ALL.stream().filter(info -> !info.needsPython()).map(CheckInfo::id).toList();
+        List<CheckId> hostIds = CheckCatalogue.ALL.stream().filter(info -> !info.needsPython()).map(CheckInfo::id).toList();
         ChecklistService hostOnly = new ChecklistService(System.getenv(), new CommandRunner(), request -> null);
         hostOnly.run(new ChecklistRequest(hostIds, null, null, false, false), r -> { }); // warm-up
         long[] runs = new long[7];

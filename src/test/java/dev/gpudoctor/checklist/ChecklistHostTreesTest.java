@@ -3,6 +3,7 @@ package dev.gpudoctor.checklist;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.host.HostFactsReader;
 import dev.gpudoctor.host.HostRoot;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
@@ -36,7 +37,7 @@ class ChecklistHostTreesTest {
     private Map<String, CheckStatus> verdicts(String tree) throws InterruptedException {
         ChecklistReport report = run(tree);
         Map<String, CheckStatus> statuses = new LinkedHashMap<>();
-        report.checks().forEach(check -> statuses.put(check.id(), check.status()));
+        report.checks().forEach(check -> statuses.put(check.id().id(), check.status()));
         return statuses;
     }
 
@@ -76,7 +77,7 @@ class ChecklistHostTreesTest {
     void gpuOperatorNodeFindsTheDriverUnderRunNvidiaDriver() throws InterruptedException {
         ChecklistReport report = run("native-gpu-operator");
         Map<String, CheckStatus> statuses = new LinkedHashMap<>();
-        report.checks().forEach(check -> statuses.put(check.id(), check.status()));
+        report.checks().forEach(check -> statuses.put(check.id().id(), check.status()));
         assertThat(hostOnly(statuses)).containsExactlyEntriesOf(expect(PASS, PASS, SKIP, PASS, PASS, PASS, PASS, PASS, PASS, PASS));
         CheckResult loader = find(report, "loader-path");
         assertThat(loader.value()).isEqualTo("libcuda.so.1 in /run/nvidia/driver/usr/lib/x86_64-linux-gnu"
@@ -105,7 +106,7 @@ class ChecklistHostTreesTest {
     void wsl2WithALinuxDriverInside() throws InterruptedException {
         ChecklistReport report = run("wsl2-linux-driver");
         Map<String, CheckStatus> statuses = new LinkedHashMap<>();
-        report.checks().forEach(check -> statuses.put(check.id(), check.status()));
+        report.checks().forEach(check -> statuses.put(check.id().id(), check.status()));
         assertThat(hostOnly(statuses)).containsExactlyEntriesOf(expect(PASS, PASS, FAIL, FAIL, PASS, PASS, PASS, PASS, PASS, PASS));
         CheckResult wsl = find(report, "wsl");
         assertThat(wsl.explanation()).contains("Linux NVIDIA driver is installed inside WSL");
@@ -120,7 +121,7 @@ class ChecklistHostTreesTest {
         assertThat(find(report, "loader-path").remedy())
                 .isEqualTo("echo /usr/lib/wsl/lib | sudo tee /etc/ld.so.conf.d/ld.wsl.conf && sudo ldconfig");
         Map<String, CheckStatus> statuses = new LinkedHashMap<>();
-        report.checks().forEach(check -> statuses.put(check.id(), check.status()));
+        report.checks().forEach(check -> statuses.put(check.id().id(), check.status()));
         assertThat(hostOnly(statuses)).containsExactlyEntriesOf(expect(PASS, PASS, PASS, FAIL, PASS, PASS, PASS, PASS, PASS, PASS));
     }
 
@@ -130,16 +131,16 @@ class ChecklistHostTreesTest {
         assertThat(find(report, "wsl").value()).isEqualTo("WSL1");
         assertThat(find(report, "wsl").remedy()).contains("wsl --set-version <distro> 2");
         Map<String, CheckStatus> statuses = new LinkedHashMap<>();
-        report.checks().forEach(check -> statuses.put(check.id(), check.status()));
+        report.checks().forEach(check -> statuses.put(check.id().id(), check.status()));
         assertThat(hostOnly(statuses)).containsExactlyEntriesOf(expect(FAIL, SKIP, FAIL, FAIL, PASS, PASS, PASS, SKIP, PASS, PASS));
     }
 
     @Test
     void pythonChecksSkipOnACapturedHost() throws InterruptedException {
         ChecklistReport report = run("wsl2-healthy");
-        assertThat(report.checks()).hasSize(21);
-        report.checks().stream().filter(check -> !HOST_CHECKS.contains(check.id()))
-                .forEach(check -> assertThat(check.status()).as(check.id()).isEqualTo(SKIP));
+        assertThat(report.checks()).hasSize(CheckId.values().length);
+        report.checks().stream().filter(check -> !HOST_CHECKS.contains(check.id().id()))
+                .forEach(check -> assertThat(check.status()).as(check.id().id()).isEqualTo(SKIP));
     }
 
     @Test
@@ -198,7 +199,7 @@ class ChecklistHostTreesTest {
         Path root = HostTrees.materialise("wsl2-healthy", temp);
         java.nio.file.Path capture = root.resolve(".gpu-doctor/commands/nvidia-smi-q-x.txt");
         capture.toFile().delete();
-        ChecklistReport report = service.run(new ChecklistRequest(List.of("gpu-visible", "debug-env-vars"), null, root,
+        ChecklistReport report = service.run(new ChecklistRequest(List.of(CheckId.GPU_VISIBLE, CheckId.DEBUG_ENV_VARS), null, root,
                 false, false), result -> { });
         assertThat(report.checks()).extracting(CheckResult::status).containsExactly(SKIP, PASS);
         assertThat(report.host().nvidiaSmi().problem()).isEqualTo("not collected");
@@ -209,7 +210,7 @@ class ChecklistHostTreesTest {
         Path root = HostTrees.materialise("native-driver", temp);
         java.nio.file.Files.writeString(root.resolve(".gpu-doctor/environ.txt"),
                 "PATH=/usr/bin:/bin\nCUDA_LAUNCH_BLOCKING=1\nCUDA_INJECTION64_PATH=/opt/nsight/libinj.so\n");
-        ChecklistReport report = service.run(new ChecklistRequest(List.of("cuda-launch-blocking", "debug-env-vars"), null,
+        ChecklistReport report = service.run(new ChecklistRequest(List.of(CheckId.CUDA_LAUNCH_BLOCKING, CheckId.DEBUG_ENV_VARS), null,
                 root, true, false), result -> { });
         assertThat(report.checks()).extracting(CheckResult::status).containsExactly(WARN, WARN);
         assertThat(find(report, "debug-env-vars").remedy()).startsWith("unset CUDA_LAUNCH_BLOCKING CUDA_INJECTION64_PATH");
@@ -217,6 +218,6 @@ class ChecklistHostTreesTest {
     }
 
     static CheckResult find(ChecklistReport report, String id) {
-        return report.checks().stream().filter(check -> check.id().equals(id)).findFirst().orElseThrow();
+        return report.checks().stream().filter(check -> check.id().id().equals(id)).findFirst().orElseThrow();
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.model.BridgeFailure;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -58,7 +60,7 @@ class ChecklistPythonChecksTest {
     private ChecklistReport run(String tree, FakeOps ops, String... only) throws InterruptedException {
         Path root = HostTrees.materialise(tree, temp);
         ChecklistService service = new ChecklistService(Map.of(), new CommandRunner(), request -> ops);
-        return service.run(new ChecklistRequest(List.of(only), null, root, false, false), result -> { });
+        return service.run(new ChecklistRequest(Arrays.stream(only).map(id -> CheckId.of(id).orElseThrow()).toList(), null, root, false, false), result -> { });
     }
 
     @Test
@@ -356,15 +358,14 @@ class ChecklistPythonChecksTest {
         // The machine's python3 (no torch in CI): the real bridge, a fresh child per check.
         ChecklistService service = dev.gpudoctor.parts.Parts.ofThisMachine().checklist();
         List<CheckResult> streamed = Collections.synchronizedList(new ArrayList<>());
-        ChecklistReport report = service.run(new ChecklistRequest(List.of("python-env", "torch-cuda-build", "driver-vs-torch",
-                "arch-vs-wheel", "cuda-init", "nvml-calls"), "python3", null, false, false), streamed::add);
+        ChecklistReport report = service.run(new ChecklistRequest(List.of(CheckId.PYTHON_ENV, CheckId.TORCH_CUDA_BUILD, CheckId.DRIVER_VS_TORCH, CheckId.ARCH_VS_WHEEL, CheckId.CUDA_INIT, CheckId.NVML_CALLS), "python3", null, false, false), streamed::add);
         assertThat(streamed).isEqualTo(report.checks());
         if (report.checks().get(0).evidence().contains("torch: not installed")) {
             assertThat(report.checks().get(0).status()).isEqualTo(CheckStatus.FAIL);
             assertThat(report.checks().get(0).remedy()).contains("gpu-doctor setup-python").doesNotContain("./gpu-doctor");
             for (CheckResult check : report.checks().subList(1, 5)) {
-                assertThat(check.status()).as(check.id()).isEqualTo(CheckStatus.SKIP);
-                assertThat(check.remedy()).as(check.id()).contains("gpu-doctor setup-python").doesNotContain("./gpu-doctor");
+                assertThat(check.status()).as(check.id().id()).isEqualTo(CheckStatus.SKIP);
+                assertThat(check.remedy()).as(check.id().id()).contains("gpu-doctor setup-python").doesNotContain("./gpu-doctor");
             }
         }
         assertThat(report.checks()).noneMatch(check -> check.status() == CheckStatus.ERROR);
@@ -376,7 +377,7 @@ class ChecklistPythonChecksTest {
         long start = System.nanoTime();
         ChecklistReport report = service.run(ChecklistRequest.all(), result -> { });
         long millis = (System.nanoTime() - start) / 1_000_000;
-        assertThat(report.checks()).hasSize(21);
+        assertThat(report.checks()).hasSize(CheckId.values().length);
         assertThat(report.checks()).noneMatch(check -> check.status() == CheckStatus.ERROR);
         assertThat(report.host().os().procVersion()).startsWith("Linux version");
         if (report.host().nvidiaSmi().locations().isEmpty()) {

@@ -10,6 +10,7 @@ import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.bridge.ResultReader;
 import dev.gpudoctor.capability.BridgeCalls;
 import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.run.MaceRunOutcome;
@@ -152,7 +153,7 @@ class ChildOpCancelTest {
         String python = hanging();
         ChecklistService checklist = ChecklistService.forThisMachine(environment(), new CommandRunner(),
                 new ChildOpRunner(environment(), BridgeHome::locate), () -> python, null);
-        ChecklistRequest request = new ChecklistRequest(List.of("python-env", "cuda-init", "mace-import-chain", "nvml-calls"),
+        ChecklistRequest request = new ChecklistRequest(List.of(CheckId.PYTHON_ENV, CheckId.CUDA_INIT, CheckId.MACE_IMPORT_CHAIN, CheckId.NVML_CALLS),
                 null, null, false, false);
 
         // cuda-init has a child of its own only where there is NVIDIA hardware to bring up.

@@ -1,5 +1,6 @@
 package dev.gpudoctor.checklist;
 
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
@@ -17,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class DrainReasonTest {
 
     private static CheckResult result(String id, CheckStatus status, String explanation, RecommendedAction action) {
-        return new CheckResult(id, id, status, "v", explanation, status == CheckStatus.PASS ? null : "fix it", List.of(), 1, action);
+        return new CheckResult(CheckId.of(id).orElseThrow(), id, status, "v", explanation, status == CheckStatus.PASS ? null : "fix it", List.of(), 1, action);
     }
 
     private static ChecklistReport report(CheckResult... checks) {
@@ -56,7 +57,7 @@ class DrainReasonTest {
 
     @Test
     void aFailureLeadsTheReasonAndOneThatCouldNotFinishIsMarkedAsNoVerdict() {
-        CheckResult unfinished = new CheckResult("nvml-calls", "nvml-calls", CheckStatus.ERROR, "nvidia-smi did not answer in 10 s",
+        CheckResult unfinished = new CheckResult(CheckId.NVML_CALLS, "nvml-calls", CheckStatus.ERROR, "nvidia-smi did not answer in 10 s",
                 "x", "fix it", List.of(), 1, RecommendedAction.RERUN_WITH_SWITCH);
         String both = DrainReason.of(report(unfinished, result("loader-path", CheckStatus.FAIL, "Broken. Yes.", RecommendedAction.FIX_CONFIGURATION)))
                 .orElseThrow();

@@ -1,6 +1,7 @@
 package dev.gpudoctor.checklist;
 
 import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.model.CheckId;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,7 +36,7 @@ class KeptChecklistRunTempsTest {
         Path root = HostTrees.materialise("native-driver", folder.resolve("host"));
         ChecklistService service = new ChecklistService(Map.of(), new CommandRunner(), request -> null,
                 new KeptChecklistRun(folder));
-        service.run(new ChecklistRequest(List.of("gpu-visible"), null, root, false, false), result -> { });
+        service.run(new ChecklistRequest(List.of(CheckId.GPU_VISIBLE), null, root, false, false), result -> { });
 
         assertThat(abandoned).doesNotExist();
         assertThat(fresh).exists();

@@ -1,6 +1,7 @@
 package dev.gpudoctor.checklist;
 
 import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
@@ -24,7 +25,7 @@ class WindowsHalfAndXidChecksTest {
     private final ChecklistService service = new ChecklistService(Map.of(), new CommandRunner(), request -> null);
 
     private CheckResult check(Path root, String id) throws InterruptedException {
-        ChecklistReport report = service.run(new ChecklistRequest(List.of(id), null, root, false, false), result -> { });
+        ChecklistReport report = service.run(new ChecklistRequest(List.of(CheckId.of(id).orElseThrow()), null, root, false, false), result -> { });
         return report.checks().get(0);
     }
 

@@ -62,7 +62,7 @@ class CheckCommandTest {
         JsonNode json = new ObjectMapper().readTree(out.toString());
         java.util.List<String> ids = new java.util.ArrayList<>();
         json.path("checks").forEach(check -> ids.add(check.path("id").asText()));
-        java.util.List<String> hostIds = checklist.checks().stream().filter(info -> !info.needsPython()).map(dev.gpudoctor.model.CheckInfo::id).toList();
+        java.util.List<String> hostIds = checklist.checks().stream().filter(info -> !info.needsPython()).map(info -> info.id().id()).toList();
         assertThat(ids).isNotEmpty().containsExactlyElementsOf(hostIds).doesNotContain("python-env", "cuda-init");
 
         StringWriter err = new StringWriter();

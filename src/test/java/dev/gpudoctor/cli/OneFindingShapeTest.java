@@ -3,6 +3,7 @@ package dev.gpudoctor.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.BridgeFailure;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.DiagnosisReport;
 import dev.gpudoctor.model.EvidenceLine;
@@ -22,7 +23,7 @@ class OneFindingShapeTest {
     private static final DiagnosisFinding KNOWN = new DiagnosisFinding("cuda-arch-missing", "No kernel image for this GPU", 0.9,
             List.of(new EvidenceLine(3, "RuntimeError: CUDA error: no kernel image is available")),
             "The torch build has no kernels for this GPU.", "Install a torch built for sm_89.\n$ pip install torch --index-url …",
-            List.of("https://pytorch.org"), List.of("torch-arch"), RecommendedAction.FIX_PYTHON_STACK);
+            List.of("https://pytorch.org"), List.of(CheckId.ARCH_VS_WHEEL), RecommendedAction.FIX_PYTHON_STACK);
 
     private static final DiagnosisFinding CODE = new DiagnosisFinding("cudaErrorIllegalAddress", "CUDA error 700", 0.4,
             List.of(new EvidenceLine(1, "an illegal memory access was encountered")), "A kernel read outside its memory.",
@@ -44,7 +45,7 @@ class OneFindingShapeTest {
         assertThat(run.path("remedy").asText()).contains("$ pip install torch");
         assertThat(diagnose.path("kind").asText()).isEqualTo("known-issue");
         assertThat(diagnose.path("action").asText()).isEqualTo("fix-python-stack");
-        assertThat(diagnose.path("confirmed_by").get(0).asText()).isEqualTo("torch-arch");
+        assertThat(diagnose.path("confirmed_by").get(0).asText()).isEqualTo("arch-vs-wheel");
         assertThat(diagnose.path("found_by").asText()).isEqualTo("rule");
     }
 

@@ -7,6 +7,7 @@ import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.checklist.HostTreesAccess;
 import dev.gpudoctor.history.CheckHistory;
 import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckSnapshot;
 import dev.gpudoctor.model.CheckStatus;
@@ -93,7 +94,7 @@ class SinceLastTest {
 
     private static ChecklistReport report(String... pythonEnvEvidence) {
         HostFacts host = new HostFacts("/", null, Platform.unknown("not collected"), null, null, null, null, Map.of(), "not collected", List.of());
-        return new ChecklistReport(host, List.of(new CheckResult("python-env", "Python", CheckStatus.PASS, "", "", null,
+        return new ChecklistReport(host, List.of(new CheckResult(CheckId.PYTHON_ENV, "Python", CheckStatus.PASS, "", "", null,
                 List.of(pythonEnvEvidence), 1)));
     }
 }

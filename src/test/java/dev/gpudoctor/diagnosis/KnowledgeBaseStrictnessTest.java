@@ -1,5 +1,6 @@
 package dev.gpudoctor.diagnosis;
 
+import dev.gpudoctor.model.CheckId;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
@@ -50,6 +51,18 @@ class KnowledgeBaseStrictnessTest {
                 .hasMessageContaining("action of x");
         assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, REMEDY).replace("restart-process", "reboot-now")))
                 .hasMessageContaining("reboot-now");
+    }
+
+    /** Issue 42: the checks an entry names are validated as the file loads, not against a list kept by hand in a test. */
+    @Test
+    void aCheckIdThatNamesNoCheckFailsWithTheFileAndTheId() throws Exception {
+        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, REMEDY).replace("\"confirmed_by\": []",
+                "\"confirmed_by\": [\"shm\", \"gpu-visable\"]")))
+                .hasMessageStartingWith("knowledge-base.json: unknown check id 'gpu-visable' at issues[0].confirmed_by[1]")
+                .hasMessageContaining("known: gpu-visible, driver-version")
+                .hasMessageNotContaining("dev.gpudoctor");
+        assertThat(read(GOOD_ISSUE.formatted(SIGNATURE, REMEDY).replace("\"confirmed_by\": []", "\"confirmed_by\": [\"shm\"]"))
+                .issues().get(0).confirmedBy()).containsExactly(CheckId.SHM);
     }
 
     @Test

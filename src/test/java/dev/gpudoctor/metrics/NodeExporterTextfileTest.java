@@ -7,6 +7,7 @@ import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityMatrix;
 import dev.gpudoctor.model.CapabilityRow;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.build.BuildInfo;
 import dev.gpudoctor.checklist.CheckSnapshots;
@@ -130,7 +131,7 @@ class NodeExporterTextfileTest {
         HostFacts host = new HostFacts("/", null, new Platform(Platform.Kind.NATIVE_LINUX, List.of()), null, null,
                 new HostFacts.NvidiaSmi(List.of(), "ran", null, "580.1\n2", "13.0", List.of(gpu), List.of()),
                 null, Map.of(), "process", List.of(), null, null);
-        CheckResult pythonEnv = new CheckResult("python-env", "Python", CheckStatus.PASS, "torch 2.11.0", "", "",
+        CheckResult pythonEnv = new CheckResult(CheckId.PYTHON_ENV, "Python", CheckStatus.PASS, "torch 2.11.0", "", "",
                 List.of("torch: 2.11.0", "mace-torch: not installed"), 10, RecommendedAction.NONE);
         ChecklistReport report = new ChecklistReport(host, List.of(pythonEnv));
         Instant now = Instant.now();

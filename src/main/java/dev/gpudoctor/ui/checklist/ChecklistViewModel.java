@@ -1,6 +1,7 @@
 package dev.gpudoctor.ui.checklist;
 
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.DiagnosisFinding;
 import java.util.Optional;
 import java.util.function.Function;
@@ -133,7 +134,7 @@ public final class ChecklistViewModel {
             return;
         }
         List<CheckItem> batch = List.copyOf(chosen);
-        List<String> ids = batch.stream().map(item -> item.info().id()).toList();
+        List<CheckId> ids = batch.stream().map(item -> item.info().id()).toList();
         batch.forEach(CheckItem::queue);
         if (!batch.isEmpty()) {
             batch.get(0).start();

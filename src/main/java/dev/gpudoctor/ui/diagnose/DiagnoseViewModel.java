@@ -1,5 +1,6 @@
 package dev.gpudoctor.ui.diagnose;
 
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.LaunchCommand;
 import dev.gpudoctor.bundle.UnreadableInputException;
 import dev.gpudoctor.diagnosis.DiagnosisService;
@@ -27,6 +28,7 @@ import org.slf4j.LoggerFactory;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.stream.Collectors;
 
 /**
  * State of the Diagnose tab: the text to diagnose (pasted or read from a file), the platform it
@@ -158,7 +160,7 @@ public final class DiagnoseViewModel {
 
     /** The lines worth checking on this machine, as a command, or empty. */
     public static String confirmCommand(DiagnosisFinding finding) {
-        return finding.confirmedBy().isEmpty() ? "" : LaunchCommand.line("check --only ") + String.join(",", finding.confirmedBy());
+        return finding.confirmedBy().isEmpty() ? "" : LaunchCommand.line("check --only ") + finding.confirmedBy().stream().map(CheckId::id).collect(Collectors.joining(","));
     }
 
     /**

@@ -139,7 +139,7 @@ public final class MachineVerdicts {
             CheckResult check = checks.get(i);
             int tier = check.status().isFailure() ? 0 : check.status() == CheckStatus.WARN ? 2 : -1;
             if (tier >= 0) {
-                ranked.add(new Ranked(tier, i, new Finding(check.id(), check.title(), check.status().word(), check.value(),
+                ranked.add(new Ranked(tier, i, new Finding(check.id().id(), check.title(), check.status().word(), check.value(),
                         firstLine(check.remedy()), check.offersMaceSetUp())));
             }
         }
@@ -166,7 +166,7 @@ public final class MachineVerdicts {
 
     /** What the checks and probes said, looked up by id. */
     private static final class Facts {
-        private final Map<String, CheckResult> checks = new LinkedHashMap<>();
+        private final Map<CheckId, CheckResult> checks = new LinkedHashMap<>();
         private final Map<Capability, CapabilityRow> rows = new LinkedHashMap<>();
 
         Facts(List<CheckResult> results, List<CapabilityRow> capabilityRows) {
@@ -175,7 +175,7 @@ public final class MachineVerdicts {
         }
 
         Optional<CheckResult> check(CheckId id) {
-            return Optional.ofNullable(checks.get(id.id()));
+            return Optional.ofNullable(checks.get(id));
         }
 
         Optional<CheckResult> failed(CheckId id) {

@@ -165,8 +165,8 @@ public final class StartViewModel {
     }
 
     static boolean maceSetUp(List<CheckResult> results) {
-        boolean pythonReady = results.stream().anyMatch(r -> r.id().equals(CheckId.PYTHON_ENV.id()) && r.status() == CheckStatus.PASS);
-        boolean importFailed = results.stream().anyMatch(r -> r.id().equals(CheckId.MACE_IMPORT_CHAIN.id())
+        boolean pythonReady = results.stream().anyMatch(r -> r.id() == CheckId.PYTHON_ENV && r.status() == CheckStatus.PASS);
+        boolean importFailed = results.stream().anyMatch(r -> r.id() == CheckId.MACE_IMPORT_CHAIN
                 && (r.status() == CheckStatus.FAIL || r.status() == CheckStatus.WARN));
         return pythonReady && !importFailed;
     }

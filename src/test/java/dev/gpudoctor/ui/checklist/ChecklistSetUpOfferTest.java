@@ -1,6 +1,7 @@
 package dev.gpudoctor.ui.checklist;
 
 import dev.gpudoctor.checklist.ChecklistRequest;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
@@ -29,11 +30,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ChecklistSetUpOfferTest {
 
     private static final List<CheckResult> RESULTS = List.of(
-            new CheckResult("python-env", "Python interpreter and packages", CheckStatus.FAIL,
+            new CheckResult(CheckId.PYTHON_ENV, "Python interpreter and packages", CheckStatus.FAIL,
                     "torch not installed; Python 3.12.3 (/usr/bin/python3)", "torch is not installed in /usr/bin/python3.",
                     "./gpu-doctor setup-python (or /usr/bin/python3 -m pip install torch --index-url https://download.pytorch.org/whl/cu128)",
                     List.of("torch: not installed"), 800),
-            new CheckResult("shm", "Shared memory (/dev/shm)", CheckStatus.WARN, "64 MiB", "Small /dev/shm.",
+            new CheckResult(CheckId.SHM, "Shared memory (/dev/shm)", CheckStatus.WARN, "64 MiB", "Small /dev/shm.",
                     "sudo mount -o remount,size=8G /dev/shm", List.of(), 1));
 
     private int setUps;

@@ -1,5 +1,6 @@
 package dev.gpudoctor.ui.checklist;
 
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import dev.gpudoctor.ui.common.DebugToggles;
@@ -20,7 +21,7 @@ class ChecklistViewModelTest {
         ChecklistViewModel diagnosing = new ChecklistViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, toggles,
                 dev.gpudoctor.diagnosis.FailureDiagnoser.standard()::diagnose);
         java.util.function.Function<CheckStatus, dev.gpudoctor.model.CheckResult> cudaInit = status -> new dev.gpudoctor.model.CheckResult(
-                "cuda-init", "CUDA initialisation", status, "torch.cuda.init() raised", "", "Update the driver.",
+                CheckId.CUDA_INIT, "CUDA initialisation", status, "torch.cuda.init() raised", "", "Update the driver.",
                 List.of("RuntimeError: CUDA driver version is insufficient for CUDA runtime version"), 900);
 
         assertThat(diagnosing.likelyCause(cudaInit.apply(CheckStatus.FAIL)))
@@ -32,7 +33,7 @@ class ChecklistViewModelTest {
 
     @Test
     void listsEveryCheckBeforeAnyRun() {
-        assertThat(vm.items()).extracting(item -> item.info().id()).containsExactly("gpu-visible", "wsl", "shm");
+        assertThat(vm.items()).extracting(item -> item.info().id()).containsExactly(CheckId.GPU_VISIBLE, CheckId.WSL, CheckId.SHM);
         assertThat(vm.items()).extracting(CheckItem::statusText).containsOnly("·  not run");
         assertThat(vm.markdown()).isNull();
     }
@@ -59,7 +60,7 @@ class ChecklistViewModelTest {
     void runSelectedAsksForThoseIdsOnlyAndLeavesTheOthersAlone() {
         vm.runSelected(List.of(vm.items().get(2)));
 
-        assertThat(runner.requests.get(0).only()).containsExactly("shm");
+        assertThat(runner.requests.get(0).only()).containsExactly(CheckId.SHM);
         assertThat(vm.items().get(2).resultProperty().get().status()).isEqualTo(CheckStatus.WARN);
         assertThat(vm.items().get(0).statusText()).isEqualTo("·  not run");
     }

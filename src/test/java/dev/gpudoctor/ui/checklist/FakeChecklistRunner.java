@@ -1,6 +1,7 @@
 package dev.gpudoctor.ui.checklist;
 
 import dev.gpudoctor.checklist.ChecklistRequest;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
@@ -15,12 +16,12 @@ import java.util.function.Consumer;
 final class FakeChecklistRunner implements ChecklistRunner {
 
     static final List<CheckResult> RECORDED = List.of(
-            new CheckResult("gpu-visible", "A GPU is visible", CheckStatus.PASS, "NVIDIA GeForce RTX 4070 Laptop GPU",
+            new CheckResult(CheckId.GPU_VISIBLE, "A GPU is visible", CheckStatus.PASS, "NVIDIA GeForce RTX 4070 Laptop GPU",
                     "nvidia-smi lists one GPU.", null, List.of("GPU 00000000:01:00.0"), 120),
-            new CheckResult("wsl", "WSL2 set-up", CheckStatus.FAIL, "WSL2; a Linux libcuda.so.1 in /usr/lib/x86_64-linux-gnu",
+            new CheckResult(CheckId.WSL, "WSL2 set-up", CheckStatus.FAIL, "WSL2; a Linux libcuda.so.1 in /usr/lib/x86_64-linux-gnu",
                     "A Linux NVIDIA driver installed inside WSL shadows the Windows driver's libcuda.",
                     "sudo apt-get remove --purge 'libnvidia-compute-*'", List.of("/usr/lib/x86_64-linux-gnu/libcuda.so.1"), 3),
-            new CheckResult("shm", "Shared memory (/dev/shm)", CheckStatus.WARN, "64 MiB",
+            new CheckResult(CheckId.SHM, "Shared memory (/dev/shm)", CheckStatus.WARN, "64 MiB",
                     "DataLoader workers die with 'Bus error' when /dev/shm is small.", "sudo mount -o remount,size=8G /dev/shm",
                     List.of("shm 64M"), 1));
 

@@ -4,6 +4,7 @@ import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityRow;
 import dev.gpudoctor.model.CapabilityState;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.ui.start.MachineVerdict.Finding;
@@ -19,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class MachineVerdictsTest {
 
     private static CheckResult check(String id, CheckStatus status, String value, String remedy) {
-        return new CheckResult(id, id + " title", status, value, "", remedy, List.of(), 5);
+        return new CheckResult(CheckId.of(id).orElseThrow(), id + " title", status, value, "", remedy, List.of(), 5);
     }
 
     private static CheckResult pass(String id, String value) {
@@ -202,7 +203,7 @@ class MachineVerdictsTest {
 
     @Test
     void aShadowingLinuxDriverSeenFromWindowsAndThePinnedWallAreNamed() {
-        CheckResult windows = new CheckResult("windows-half", "The Windows half of WSL2 fits CUDA", CheckStatus.FAIL,
+        CheckResult windows = new CheckResult(CheckId.WINDOWS_HALF, "The Windows half of WSL2 fits CUDA", CheckStatus.FAIL,
                 "Windows 10.0.26100.4652; WSL 2.7.1.0; Windows driver 576.88 (WDDM)",
                 "The Linux side reports driver 535.183.01 but Windows runs 576.88: a Linux NVIDIA driver installed inside WSL"
                         + " shadows the Windows one. Read through interop.", "sudo apt-get remove --purge '^nvidia-driver-.*'",

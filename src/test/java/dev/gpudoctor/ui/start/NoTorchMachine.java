@@ -5,6 +5,7 @@ import dev.gpudoctor.checklist.ChecklistRequest;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityMatrix;
 import dev.gpudoctor.model.CapabilityRow;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
@@ -26,22 +27,22 @@ final class NoTorchMachine implements ChecklistRunner, CapabilityProber {
     static final String PYTHON = "/usr/bin/python3";
 
     static final List<CheckResult> RESULTS = List.of(
-            new CheckResult("gpu-visible", "A GPU is visible to the driver", CheckStatus.FAIL, "no GPU: nvidia-smi not found",
+            new CheckResult(CheckId.GPU_VISIBLE, "A GPU is visible to the driver", CheckStatus.FAIL, "no GPU: nvidia-smi not found",
                     "nvidia-smi gave no GPU (nvidia-smi not found): no NVIDIA driver is talking to a GPU.",
                     "Install the NVIDIA driver, e.g. on Ubuntu: sudo ubuntu-drivers install (then reboot)", List.of(), 40),
-            new CheckResult("driver-version", "Driver version and its CUDA version", CheckStatus.SKIP, "unknown",
+            new CheckResult(CheckId.DRIVER_VERSION, "Driver version and its CUDA version", CheckStatus.SKIP, "unknown",
                     "No driver version: nvidia-smi gave none (nvidia-smi not found).", null, List.of(), 1),
-            new CheckResult("python-env", "Python interpreter and packages", CheckStatus.FAIL,
+            new CheckResult(CheckId.PYTHON_ENV, "Python interpreter and packages", CheckStatus.FAIL,
                     "torch not installed; Python 3.12.3 (" + PYTHON + ")",
                     "The interpreter the checks below run in. torch is not installed in " + PYTHON + ": no CUDA check can run there.",
                     "./gpu-doctor setup-python (or " + PYTHON + " -m pip install torch --index-url https://download.pytorch.org/whl/cu128)\n"
                             + "./gpu-doctor setup-python (or " + PYTHON + " -m pip install mace-torch)",
                     List.of("torch: not installed", "mace-torch: not installed"), 900),
-            new CheckResult("shm", "Shared memory (/dev/shm)", CheckStatus.PASS, "7.8 GiB", "", null, List.of(), 1));
+            new CheckResult(CheckId.SHM, "Shared memory (/dev/shm)", CheckStatus.PASS, "7.8 GiB", "", null, List.of(), 1));
 
     /** python-env once MACE is set up: the same machine, now with torch and mace-torch in GPU Doctor's environment. */
     static CheckResult pythonEnvWithTorch(String python) {
-        return new CheckResult("python-env", "Python interpreter and packages", CheckStatus.PASS,
+        return new CheckResult(CheckId.PYTHON_ENV, "Python interpreter and packages", CheckStatus.PASS,
                 "Python 3.12.3 (" + python + "), torch 2.8.0, mace-torch 0.3.16", "The interpreter the checks below run in.", null,
                 List.of("torch: 2.8.0", "mace-torch: 0.3.16"), 700);
     }
@@ -53,7 +54,7 @@ final class NoTorchMachine implements ChecklistRunner, CapabilityProber {
 
     @Override
     public List<CheckInfo> checks() {
-        return RESULTS.stream().map(r -> new CheckInfo(r.id(), r.title(), r.id().equals("python-env"))).toList();
+        return RESULTS.stream().map(r -> new CheckInfo(r.id(), r.title(), r.id() == CheckId.PYTHON_ENV)).toList();
     }
 
     @Override
@@ -65,7 +66,7 @@ final class NoTorchMachine implements ChecklistRunner, CapabilityProber {
         }
         boolean managed = request.python() != null && !request.python().equals(PYTHON);
         List<CheckResult> results = RESULTS.stream().filter(r -> request.includes(r.id()))
-                .map(r -> managed && r.id().equals("python-env") ? pythonEnvWithTorch(request.python()) : r).toList();
+                .map(r -> managed && r.id() == CheckId.PYTHON_ENV ? pythonEnvWithTorch(request.python()) : r).toList();
         results.forEach(onResult);
         return new ChecklistReport(new HostFacts("/", null, dev.gpudoctor.model.Platform.unknown("not collected"), null, null, null, null, java.util.Map.of(), "not collected", List.of()), results);
     }
