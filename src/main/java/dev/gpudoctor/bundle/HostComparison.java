@@ -147,7 +147,7 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
         Map<String, String> values = new LinkedHashMap<>();
         ChecklistSection.ChecklistJson checklist = report.checklist();
         for (CheckResult check : checklist == null || checklist.checks() == null ? List.<CheckResult>of() : checklist.checks()) {
-            values.put(check.id(), SummaryMarkdown.word(check.status()).toUpperCase(Locale.ROOT) + " — " + check.value());
+            values.put(check.id().id(), SummaryMarkdown.word(check.status()).toUpperCase(Locale.ROOT) + " — " + check.value());
         }
         return values;
     }

@@ -8,6 +8,7 @@ import dev.gpudoctor.checklist.DrainReason;
 import dev.gpudoctor.checklist.HostTreesAccess;
 import dev.gpudoctor.checklist.NodeProblemVerdict;
 import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
@@ -74,8 +75,8 @@ class NvSentinelPatternsTest {
     /** A report in which one check failed with this action, as a check of ours would write it. */
     private ChecklistReport failedWith(RecommendedAction action, String explanation) {
         return new ChecklistReport(host, List.of(
-                new CheckResult("driver-loaded", "NVIDIA driver loaded", CheckStatus.PASS, "535.86.05", "", null, List.of(), 3),
-                new CheckResult("gpu-outlier", "No slow GPU", CheckStatus.FAIL, "slow: GPU 4", explanation, "Look at GPU 4.",
+                new CheckResult(CheckId.DRIVER_VERSION, "NVIDIA driver version", CheckStatus.PASS, "535.86.05", "", null, List.of(), 3),
+                new CheckResult(CheckId.GPU_OUTLIER, "No slow GPU", CheckStatus.FAIL, "slow: GPU 4", explanation, "Look at GPU 4.",
                         List.of(), 40, action)));
     }
 
