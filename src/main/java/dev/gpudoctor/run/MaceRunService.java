@@ -148,20 +148,22 @@ public final class MaceRunService {
 
     ChildOpRunner.Launch launch(MaceRunSpec spec) {
         return new ChildOpRunner.Launch(spec.python() != null ? spec.python() : interpreters.defaultPython(), spec.nvmlShim(),
-                spec.cudaLaunchBlocking(), spec.torchUseCudaDsa());
+                spec.cudaLaunchBlocking(), spec.torchUseCudaDsa(), spec.threads());
     }
 
     /**
      * The mace_run op's parameters (PROTOCOL.md); "trust_model" only when the user trusts the model file. "timeout_s" is
-     * the limit this side keeps: the bridge fits its extra figures inside it.
+     * the limit this side keeps: the bridge fits its extra figures inside it. "threads" only when asked: the op then
+     * calls torch.set_num_threads (the child's environment already carries OMP_NUM_THREADS).
      */
     record RunParams(String device, boolean enableCueq, String dtype, String model, String structure, int repeats, int warmup,
-                     long seed, @JsonInclude(JsonInclude.Include.NON_NULL) Boolean trustModel, int timeoutS) {
+                     long seed, @JsonInclude(JsonInclude.Include.NON_NULL) Boolean trustModel, int timeoutS,
+                     @JsonInclude(JsonInclude.Include.NON_NULL) Integer threads) {
     }
 
     static JsonNode params(MaceRunSpec spec) {
         return JsonMappers.records().valueToTree(new RunParams(spec.device(), spec.enableCueq(), spec.dtype(), spec.model(),
                 spec.structure(), spec.repeats(), spec.warmup(), spec.seed(), spec.trustModel() ? Boolean.TRUE : null,
-                spec.timeoutSeconds()));
+                spec.timeoutSeconds(), spec.threads()));
     }
 }

@@ -491,7 +491,7 @@ public final class SpeedJudge {
             causes.add(ThreadOversubscription.of(run).get().sentence());
         } else if (run.torchThreads() != null && run.cpuCount() != null && run.torchThreads() * 2 <= run.cpuCount()) {
             causes.add("torch used " + run.torchThreads() + " of " + run.cpuCount()
-                    + " CPU threads (OMP_NUM_THREADS or torch.set_num_threads)");
+                    + " CPU threads (--threads N, OMP_NUM_THREADS or torch.set_num_threads)");
         }
         return causes;
     }

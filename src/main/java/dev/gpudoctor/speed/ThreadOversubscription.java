@@ -58,15 +58,19 @@ public record ThreadOversubscription(int threads, int cores, Double load, boolea
         }
     }
 
-    /** The fix: one thread a process where other work shares the cores, threads = cores where only this run ran. */
+    /**
+     * The fix in the words of GPU Doctor's own option ({@code --threads N} on {@code run} and {@code bench}, the Threads
+     * field in the Runs window) and of the variable for the user's own scripts: one thread a process where other work
+     * shares the cores, threads = cores where only this run ran.
+     */
     public String fix() {
         if (!self) {
-            return "OMP_NUM_THREADS=1 per process";
+            return "--threads 1 (OMP_NUM_THREADS=1 per process)";
         }
         if (load != null && load <= cores) {
-            return "OMP_NUM_THREADS=" + cores + " (threads = cores)";
+            return "--threads " + cores + " (OMP_NUM_THREADS=" + cores + ": threads = cores)";
         }
-        return "OMP_NUM_THREADS=1 per process, or threads = cores (" + cores + ")";
+        return "--threads 1 (OMP_NUM_THREADS=1 per process), or --threads " + cores + " (threads = cores)";
     }
 
     /** The clause a verdict prints: what is over-subscribed, the fix, and the gain measured for it. */

@@ -39,6 +39,7 @@ import javafx.geometry.Bounds;
 import javafx.geometry.Orientation;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.TableCell;
+import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.Region;
@@ -213,13 +214,21 @@ public final class RunsView implements TabView {
         timeout.setTooltip(new Tooltip("The run is stopped after this many seconds; the timed steps it finished are kept. "
                 + "A busy machine needs more."));
 
+        TextField threads = new TextField();
+        threads.setId("runs-threads");
+        threads.setPromptText("torch's default");
+        threads.setPrefColumnCount(6);
+        threads.textProperty().bindBidirectional(vm.threadsProperty());
+        threads.setTooltip(new Tooltip("CPU threads for the run (OMP_NUM_THREADS and torch.set_num_threads). Empty: torch's "
+                + "own choice. 1 is the fix when other work shares the cores."));
+
         int row = 0;
         for (Object[] line : new Object[][] {
                 {"Python", pythonRow}, {"Device", device},
                 {"Model", withBrowse(model, "runs-model-browse", "Choose a MACE model file")},
                 {"Structure", withBrowse(structure, "runs-structure-browse", "Choose a structure file (anything ASE reads)")},
                 {"Precision", dtype}, {"", cueq}, {"Timed steps", repeats}, {"Warm-up steps", warmup},
-                {"Timeout (s)", timeout},
+                {"Timeout (s)", timeout}, {"Threads", threads},
                 {"Debugging", launchBlocking}, {"", dsa}, {"", shim}}) {
             Label label = new Label((String) line[0]);
             label.setLabelFor(line[1] == pythonRow ? python : (Node) line[1]);

@@ -91,6 +91,8 @@ public final class RunsViewModel {
     private final IntegerProperty warmup = new SimpleIntegerProperty(MaceRunSpec.DEFAULT_WARMUP);
     /** The run's limit: a busy machine needs more than the default, and a run cut by it keeps what it measured. */
     private final IntegerProperty timeoutSeconds = new SimpleIntegerProperty(MaceRunSpec.DEFAULT_TIMEOUT_SECONDS);
+    /** CPU threads for the child as typed: empty for torch's own choice (issue 40: 1 is the fix for over-subscribed cores). */
+    private final StringProperty threads = new SimpleStringProperty("");
 
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
@@ -297,7 +299,30 @@ public final class RunsViewModel {
     public MaceRunSpec spec() {
         return new MaceRunSpec(device.get(), cueq.get(), dtype.get(), model.get(), structure.get(), repeats.get(), warmup.get(),
                 0, timeoutSeconds.get(), nvmlShim.get(), toggles.cudaLaunchBlockingProperty().get(),
-                toggles.torchUseCudaDsaProperty().get(), python.get() == null || python.get().isBlank() ? null : python.get());
+                toggles.torchUseCudaDsaProperty().get(), python.get() == null || python.get().isBlank() ? null : python.get(),
+                false, threadCount());
+    }
+
+    /** The spec's problem with threads in the words the user typed, when that was not a number at all. */
+    private String threadsSaidAsTyped(String problem) {
+        String typed = threads.get() == null ? "" : threads.get().strip();
+        return problem.startsWith("Threads must") && !typed.matches("-?\\d{1,9}")
+                ? "Threads must be a whole number from 1 to " + MaceRunSpec.MAX_THREADS + ", or empty for torch's default, not '"
+                        + typed + "'."
+                : problem;
+    }
+
+    /** The typed threads: null when empty; a word that is no number reads as 0, which the spec's problems refuse. */
+    private Integer threadCount() {
+        String typed = threads.get() == null ? "" : threads.get().strip();
+        if (typed.isEmpty()) {
+            return null;
+        }
+        try {
+            return Integer.valueOf(typed);
+        } catch (NumberFormatException notANumber) {
+            return 0;
+        }
     }
 
     public void run() {
@@ -305,7 +330,7 @@ public final class RunsViewModel {
             return;
         }
         MaceRunSpec spec = spec();
-        List<String> problems = MaceRunSpecProblems.of(spec);
+        List<String> problems = MaceRunSpecProblems.of(spec).stream().map(this::threadsSaidAsTyped).toList();
         clearOutcome();
         if (!problems.isEmpty()) {
             failureText.set(String.join(" ", problems));
@@ -605,6 +630,11 @@ public final class RunsViewModel {
 
     public IntegerProperty warmupProperty() {
         return warmup;
+    }
+
+    /** CPU threads for the run as typed; empty: torch's own choice. */
+    public StringProperty threadsProperty() {
+        return threads;
     }
 
     /** The run's timeout in seconds (1 to 86400; the spec's problems say so otherwise). */
