@@ -94,10 +94,14 @@ public record SizeEstimate(String setup, boolean onGpu, int atoms, double timest
         return parts.append(" of the step").toString();
     }
 
-    /** The whole estimate in one paragraph, as the window and the CLI print it. */
+    /** The whole estimate in one paragraph, as the CLI's JSON carries it. */
     public String sentence() {
-        StringBuilder text = new StringBuilder(setup).append(", ").append(headline()).append(" — ").append(band()).append("; ")
-                .append(edges());
+        return setup + ", " + description();
+    }
+
+    /** The estimate without its set-up, for where the set-up is plain (the window, beside the run it came from). */
+    public String description() {
+        StringBuilder text = new StringBuilder(headline()).append(" — ").append(band()).append("; ").append(edges());
         if (parts() != null) {
             text.append("; ").append(parts());
         }

@@ -17,6 +17,10 @@ import dev.gpudoctor.run.MaceRunOutcome;
 import dev.gpudoctor.run.MaceRunResult;
 import dev.gpudoctor.run.MaceRunSpecProblems;
 import dev.gpudoctor.speed.Durations;
+import dev.gpudoctor.speed.MeasuredRun;
+import dev.gpudoctor.speed.SizeEstimateService;
+import dev.gpudoctor.history.RunRecords;
+import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.DebugToggles;
 import dev.gpudoctor.ui.common.TaskExecutor;
@@ -113,6 +117,7 @@ public final class RunsViewModel {
     private final ObservableList<ForceRow> readOnlyForces = FXCollections.unmodifiableObservableList(forces);
     private TaskHandle current;
     private final RunHistoryViewModel history;
+    private final SizeEstimateViewModel sizeEstimate;
 
     private record InterpreterChoices(String fallback, List<PythonInterpreter> usable) {
         List<String> found() {
@@ -138,6 +143,7 @@ public final class RunsViewModel {
                          Function<BridgeFailure, Optional<DiagnosisFinding>> diagnoser) {
         this.diagnoser = diagnoser;
         this.history = history;
+        this.sizeEstimate = new SizeEstimateViewModel(tasks, new SizeEstimateService());
         this.runner = runner;
         this.toggles = toggles;
         this.tasks = tasks;
@@ -348,6 +354,10 @@ public final class RunsViewModel {
                 chosenInterpreterWorks.set(works(python.get()));
             }
             show(outcome, spec.timeoutSeconds());
+            if (outcome instanceof MaceRunOutcome.Succeeded) {
+                sizeEstimate.measured(new MeasuredRun(spec.model(), spec.dtype(), RunRecords.point(
+                        new RunSetup(spec.device(), spec.enableCueq()).name(), spec.structure(), outcome), "this run"));
+            }
             if (history != null) {
                 history.record(spec, outcome, null);
             }
@@ -560,6 +570,7 @@ public final class RunsViewModel {
         timings.clear();
         forces.clear();
         summary.set("");
+        sizeEstimate.measured(null);
     }
 
     /** The run history, or null when this tab keeps none. */
@@ -571,9 +582,15 @@ public final class RunsViewModel {
         clearOutcome();
         summary.set(RunResultView.summary(run));
         timings.setAll(RunResultView.timings(run));
+        sizeEstimate.measured(new MeasuredRun(run.model(), run.dtype(), run.point(), run.id()));
         if (!run.ok()) {
             failureText.set(FailureReason.titleOf(run.point().failureReason()) + ": " + run.point().failureMessage());
         }
+    }
+
+    /** "Your system, estimated" from the run shown. */
+    public SizeEstimateViewModel sizeEstimate() {
+        return sizeEstimate;
     }
 
     public RunHistoryViewModel history() {

@@ -71,6 +71,34 @@ class RunsViewModelTest {
     }
 
     @Test
+    void aTypedSizeGetsItsEstimateFromTheRunShownAndAWordGetsASentence() throws Exception {
+        FakeMaceRunner runner = FakeMaceRunner.succeeding();
+        RunsViewModel vm = viewModel(runner);
+        SizeEstimateViewModel estimate = vm.sizeEstimate();
+        assertThat(estimate.availableProperty().get()).isFalse();
+
+        vm.run();
+        estimate.atomsProperty().set("300");
+
+        assertThat(estimate.availableProperty().get()).isTrue();
+        // the fake run: 3 atoms, 25 ms a step; 300 atoms at its cost per atom (no edges recorded), said to be far outside
+        assertThat(estimate.estimateProperty().get()).startsWith("300 atoms: about 2.5 s a step, 0.0346 ns/day at 1 fs (8333 "
+                + "µs/atom/step) — extrapolated 100× above the largest measured size (3 atoms) at its cost per edge;");
+        estimate.atomsProperty().set("3");
+        assertThat(estimate.estimateProperty().get()).startsWith("3 atoms: about 25.0 ms a step").contains("measured at this very size");
+        estimate.atomsProperty().set("lots");
+        assertThat(estimate.estimateProperty().get()).isEqualTo("Type the size in atoms, a whole number such as 10000.");
+        estimate.atomsProperty().set("0");
+        assertThat(estimate.estimateProperty().get()).isEqualTo("The size must be between 1 and 100,000,000 atoms, not 0.");
+
+        runner.outcome = new dev.gpudoctor.run.MaceRunOutcome.Failed(dev.gpudoctor.model.BridgeFailure.of(
+                dev.gpudoctor.model.FailureReason.CRASHED_BY_SIGNAL, "crashed", List.of()));
+        vm.run();
+        assertThat(estimate.availableProperty().get()).isFalse();
+        assertThat(estimate.estimateProperty().get()).isEmpty();
+    }
+
+    @Test
     void aCancelledRunReadsCancelledNotFailed() {
         FakeMaceRunner runner = new FakeMaceRunner();
         runner.outcome = new dev.gpudoctor.run.MaceRunOutcome.Failed(dev.gpudoctor.model.BridgeFailure.of(
