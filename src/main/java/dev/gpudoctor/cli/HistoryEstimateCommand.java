@@ -42,7 +42,7 @@ final class HistoryEstimateCommand implements Callable<Integer> {
     @Option(names = "--atoms", paramLabel = "N", required = true, description = "The size of your system in atoms.")
     int atoms;
 
-    @Option(names = "--timestep-fs", defaultValue = "1.0", description = "The MD timestep for ns/day (default 1 fs).")
+    @Option(names = "--timestep-fs", paramLabel = "FS", defaultValue = "1.0", description = "The MD timestep for ns/day (default 1 fs).")
     double timestepFs;
 
     @Option(names = "--json", description = "Print one JSON object: {\"estimates\": [{\"setup\", \"atoms\", \"step_s\", "
