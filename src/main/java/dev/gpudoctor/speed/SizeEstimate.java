@@ -54,6 +54,16 @@ public record SizeEstimate(String setup, boolean onGpu, int atoms, double timest
                 + " ns/day at " + SpeedFormat.us(timestepFs) + " fs (" + SpeedFormat.us(usPerAtomStep) + " µs/atom/step)";
     }
 
+    /** The largest measured size below the one asked about (for an interpolation). */
+    private int below() {
+        return measuredAtoms.stream().filter(n -> n < atoms).reduce((a, b) -> b).orElse(bandMinAtoms());
+    }
+
+    /** The smallest measured size above the one asked about. */
+    private int above() {
+        return measuredAtoms.stream().filter(n -> n > atoms).findFirst().orElse(bandMaxAtoms());
+    }
+
     /** How far the estimate can be trusted: the band, and where the size falls against it. */
     public String band() {
         String band = measuredAtoms.size() == 1 ? "one measured size, " + SpeedFormat.atoms(bandMinAtoms()) + " atoms"
@@ -61,7 +71,8 @@ public record SizeEstimate(String setup, boolean onGpu, int atoms, double timest
                         + measuredAtoms.size() + " sizes)";
         return switch (basis) {
             case MEASURED -> "measured at this very size; " + band;
-            case INTERPOLATED -> "interpolated inside the band it is good for: " + band;
+            case INTERPOLATED -> "interpolated between " + SpeedFormat.atoms(below()) + " and " + SpeedFormat.atoms(above())
+                    + " atoms, inside the band it is good for: " + band;
             default -> atoms > bandMaxAtoms()
                     ? String.format(Locale.ROOT, "extrapolated %s above the largest measured size (%s atoms) at its cost per edge%s",
                             SpeedFormat.factor(outsideBy), SpeedFormat.atoms(bandMaxAtoms()),

@@ -77,7 +77,8 @@ class SizeEstimateServiceTest {
         assertThat(estimate.stepS() / measuredStep(3072)).isCloseTo(1, within(0.15));
         assertThat(estimate.nsPerDay()).isCloseTo(86_400 / estimate.stepS() * 1e-6, within(1e-12));
         assertThat(estimate.outsideBy()).isNull();
-        assertThat(estimate.band()).isEqualTo("interpolated inside the band it is good for: measured 3–20,001 atoms (8 sizes)");
+        assertThat(estimate.band()).isEqualTo("interpolated between 1,536 and 6,144 atoms, inside the band it is good for: "
+                + "measured 3–20,001 atoms (8 sizes)");
         // the H100 runs of 2026-11-23 did not record their edges: said, and scaled per atom
         assertThat(estimate.edgesPerAtom()).isNull();
         assertThat(estimate.sentence()).contains("edges per atom not recorded by these runs: the step is scaled per atom");
