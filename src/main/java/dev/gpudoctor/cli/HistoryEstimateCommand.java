@@ -1,6 +1,12 @@
 package dev.gpudoctor.cli;
 
+import dev.gpudoctor.bridge.BridgeSetupException;
+import dev.gpudoctor.bridge.OpOutcome;
 import dev.gpudoctor.history.RunHistory;
+import dev.gpudoctor.model.BridgeFailure;
+import dev.gpudoctor.run.MaceRunService;
+import dev.gpudoctor.run.StructureSize;
+import dev.gpudoctor.speed.SpeedFormat;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.speed.MeasuredRun;
 import dev.gpudoctor.speed.SizeEstimate;
@@ -39,8 +45,21 @@ final class HistoryEstimateCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "RUN.json", description = "Run files, as the run history keeps them.")
     List<Path> files;
 
-    @Option(names = "--atoms", paramLabel = "N", required = true, description = "The size of your system in atoms.")
-    int atoms;
+    @Option(names = "--atoms", paramLabel = "N", description = "The size of your system in atoms (or give --structure).")
+    Integer atoms;
+
+    @Option(names = "--structure", paramLabel = "S", description = {"Your structure: a file ASE reads (or a name the bridge "
+            + "knows). Its atoms and its edges per atom at --r-max are counted in a Python child by MACE's own neighbour",
+            "list, instead of taking the measured run's density."})
+    String structure;
+
+    @Option(names = "--r-max", paramLabel = "A", defaultValue = "" + StructureSize.DEFAULT_R_MAX,
+            description = "The model's cutoff in Å for --structure (default: ${DEFAULT-VALUE}, MACE-MP-0's).")
+    double rMax;
+
+    @Option(names = "--python", paramLabel = "P", description = "The interpreter that reads --structure (default: the managed "
+            + "env if it exists, else python3 on PATH).")
+    String python;
 
     @Option(names = "--timestep-fs", paramLabel = "FS", defaultValue = "1.0", description = "The MD timestep for ns/day (default 1 fs).")
     double timestepFs;
@@ -62,14 +81,47 @@ final class HistoryEstimateCommand implements Callable<Integer> {
         }
     }
 
+    /** The user's structure counted in a child; a child that could not is this command's failure, said in its words. */
+    private StructureSize count() {
+        OpOutcome<StructureSize> outcome;
+        try {
+            outcome = maceRuns.structureSize(python, structure, rMax, STRUCTURE_TIMEOUT_S);
+        } catch (BridgeSetupException e) {
+            throw CommandFailure.setup(e.getMessage());
+        }
+        if (outcome instanceof OpOutcome.Answered<StructureSize> answered) {
+            return answered.result();
+        }
+        BridgeFailure failure = ((OpOutcome.Failed<StructureSize>) outcome).failure();
+        throw new CommandFailure(failure.reason().jsonName(), ExitCodes.FAILURES,
+                List.of("could not count the atoms and edges of " + structure + ": " + failure.message()), false);
+    }
+
     record UnreadJson(String file, String error) {
     }
 
     record EstimatesJson(List<EstimateJson> estimates, List<UnreadJson> unread) {
     }
 
+    /** The child that counts a --structure: a minute covers importing MACE on a busy machine. */
+    private static final int STRUCTURE_TIMEOUT_S = 180;
+
+    private final MaceRunService maceRuns;
+
+    HistoryEstimateCommand(MaceRunService maceRuns) {
+        this.maceRuns = maceRuns;
+    }
+
     @Override
     public Integer call() {
+        if ((atoms == null) == (structure == null)) {
+            throw CommandFailure.usage("Say the size: --atoms N, or --structure FILE to count it (one of them, not both).")
+                    .withHelpHint();
+        }
+        if (structure != null && !(rMax > 0 && rMax <= 20)) {
+            throw CommandFailure.usage("--r-max must be above 0 and at most 20 Å, not " + rMax + ".");
+        }
+        StructureSize counted = structure == null ? null : count();
         List<MeasuredRun> runs = new ArrayList<>();
         List<UnreadJson> unread = new ArrayList<>();
         for (Path file : files) {
@@ -80,7 +132,9 @@ final class HistoryEstimateCommand implements Callable<Integer> {
                 unread.add(new UnreadJson(file.toString(), "not a run file GPU Doctor can read: " + e.getMessage()));
             }
         }
-        SizeEstimateRequest request = new SizeEstimateRequest(runs, atoms, timestepFs);
+        SizeEstimateRequest request = counted == null ? new SizeEstimateRequest(runs, atoms, timestepFs)
+                : new SizeEstimateRequest(runs, counted.atoms(), timestepFs, counted.edgesPerAtom(), structure
+                        + ", counted by MACE's neighbour list at " + SpeedFormat.us(counted.rMax()) + " Å");
         List<String> problems = new ArrayList<>(request.problems());
         if (!problems.isEmpty()) {
             unread.forEach(u -> problems.add(u.file() + ": " + u.error()));

@@ -71,6 +71,23 @@ public final class MaceRunService {
     }
 
     /**
+     * Counts a structure's atoms and MACE graph edges at {@code rMax} ({@code structure_size} op) in a fresh child, for
+     * an estimate at the user's own structure. {@code python} null: the default interpreter.
+     *
+     * @throws BridgeSetupException when GPU Doctor's own python-bridge folder is missing
+     */
+    public OpOutcome<StructureSize> structureSize(String python, String structure, double rMax, int timeoutSeconds)
+            throws BridgeSetupException {
+        JsonNode params = JsonMappers.records().valueToTree(new StructureParams(structure, rMax));
+        return runner.run(ChildOpRunner.Launch.of(python != null ? python : interpreters.defaultPython()), "structure_size",
+                params, Duration.ofSeconds(timeoutSeconds), ProgressListener.NONE, StructureSize.READER);
+    }
+
+    /** The structure_size op's parameters (PROTOCOL.md). */
+    record StructureParams(String structure, double rMax) {
+    }
+
+    /**
      * Starts one child for several runs (a sweep): the interpreter and the imports are paid once, the
      * bridge keeps the model loaded between sizes. {@code launch} says how to start it (interpreter,
      * debugging switches, NVML shim). Close the session to stop the child.

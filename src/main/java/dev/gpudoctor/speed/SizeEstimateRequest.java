@@ -11,8 +11,16 @@ import java.util.Locale;
  * @param measured   the runs to estimate from; grouped by set-up (model, precision, configuration), one estimate each
  * @param atoms      the size the user asked about
  * @param timestepFs the MD time step for ns/day
+ * @param edgesPerAtom the user's own structure's edges per atom at the model's cutoff, or null to take the measured run's
+ * @param edgesFrom  where that density came from, in words ("water.xyz, MACE's neighbour list at 6 Å"); null without it
  */
-public record SizeEstimateRequest(List<MeasuredRun> measured, int atoms, double timestepFs) {
+public record SizeEstimateRequest(List<MeasuredRun> measured, int atoms, double timestepFs, Double edgesPerAtom,
+                                  String edgesFrom) {
+
+    /** An estimate at the measured run's neighbour density. */
+    public SizeEstimateRequest(List<MeasuredRun> measured, int atoms, double timestepFs) {
+        this(measured, atoms, timestepFs, null, null);
+    }
 
     /** Larger than any system an ASE calculator call on one machine is run on; a bigger number is a typo. */
     public static final int MAX_ATOMS = 100_000_000;
@@ -29,6 +37,10 @@ public record SizeEstimateRequest(List<MeasuredRun> measured, int atoms, double 
         }
         if (!(timestepFs > 0 && timestepFs <= 100)) {
             problems.add("The time step must be a positive number of femtoseconds up to 100, not " + timestepFs + ".");
+        }
+        if (edgesPerAtom != null && !(edgesPerAtom > 0)) {
+            problems.add("The structure has no edges at the model's cutoff: its atoms are further apart than that, so no "
+                    + "MACE step cost can be read for it.");
         }
         if (measured.stream().noneMatch(MeasuredRun::usable)) {
             problems.add(measured.isEmpty() ? "Name at least one measured run to estimate from."

@@ -37,18 +37,23 @@ public final class SizeEstimateService {
         Map<String, List<MeasuredRun>> bySetup = new LinkedHashMap<>();
         request.measured().stream().filter(MeasuredRun::usable)
                 .forEach(run -> bySetup.computeIfAbsent(run.setup(), key -> new ArrayList<>()).add(run));
-        return bySetup.entrySet().stream().map(e -> estimate(e.getKey(), e.getValue(), request.atoms(), request.timestepFs()))
-                .toList();
+        return bySetup.entrySet().stream().map(e -> estimate(e.getKey(), e.getValue(), request)).toList();
     }
 
-    private static SizeEstimate estimate(String setup, List<MeasuredRun> runs, int atoms, double timestepFs) {
+    private static SizeEstimate estimate(String setup, List<MeasuredRun> runs, SizeEstimateRequest request) {
+        int atoms = request.atoms();
+        double timestepFs = request.timestepFs();
         List<String> notes = new ArrayList<>();
         List<MeasuredRun> used = quiet(runs, notes);
         MeasuredRun nearest = used.stream().min(Comparator.comparingDouble(run -> distance(run.point().atoms(), atoms))).orElseThrow();
-        Double edges = edgesPerAtom(nearest.point()).orElse(null);
+        // the user's own structure's density when given, else the nearest run's
+        Double edges = request.edgesPerAtom() != null ? request.edgesPerAtom() : edgesPerAtom(nearest.point()).orElse(null);
         if (edges == null) {
             // a density from any other run of the set-up is better than none
             edges = used.stream().map(run -> edgesPerAtom(run.point())).flatMap(Optional::stream).findFirst().orElse(null);
+        }
+        if (request.edgesPerAtom() != null && used.stream().anyMatch(run -> edgesPerAtom(run.point()).isEmpty())) {
+            notes.add("the runs did not record their edges, so their steps are not scaled to this density");
         }
         TreeMap<Integer, List<Double>> stepsBySize = new TreeMap<>();
         for (MeasuredRun run : used) {
@@ -85,7 +90,7 @@ public final class SizeEstimateService {
         String from = "the run of " + SpeedFormat.atoms(near.atoms()) + " atoms (" + near.structure() + ")";
         boolean onGpu = near.conditions() != null ? near.conditions().onGpu() : near.config().startsWith("cuda");
         return new SizeEstimate(setup, onGpu, atoms, timestepFs, stepS, stepS * 1e6 / atoms, 86_400.0 / stepS * timestepFs * 1e-6,
-                edges, edges == null ? null : from, new ArrayList<>(steps.keySet()), basis, outsideBy, graphShare, stressShare,
+                edges, edges == null ? null : request.edgesPerAtom() != null ? request.edgesFrom() : from, new ArrayList<>(steps.keySet()), basis, outsideBy, graphShare, stressShare,
                 near.atoms(), notes);
     }
 

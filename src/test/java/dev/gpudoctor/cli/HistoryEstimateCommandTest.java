@@ -24,10 +24,14 @@ class HistoryEstimateCommandTest {
     }
 
     private static Answer cli(List<String> args) {
+        return cli(args, RunCommandTest.runServiceWithoutBridge());
+    }
+
+    private static Answer cli(List<String> args, dev.gpudoctor.run.MaceRunService runs) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int code = CliMain.run(args.toArray(String[]::new), new CliServices(dir -> List.of(), Parts.builder()
-                .maceRuns(RunCommandTest.runServiceWithoutBridge()).build()), new PrintWriter(out, true), new PrintWriter(err, true));
+                .maceRuns(runs).build()), new PrintWriter(out, true), new PrintWriter(err, true));
         return new Answer(code, out.toString(), err.toString());
     }
 
@@ -85,6 +89,40 @@ class HistoryEstimateCommandTest {
         assertThat(answer.out()).contains("arch:small float32 cuda\n  6,144 atoms: about 561 ms a step, 0.154 ns/day at 1 fs",
                 "  measured at this very size; measured 3–20,001 atoms (9 sizes)",
                 "  edges per atom not recorded by these runs: the step is scaled per atom");
+    }
+
+    @Test
+    void aStructureIsCountedInARealChildAndItsDensityReplacesTheRunsOwn(@TempDir Path dir) throws IOException {
+        Path python = dev.gpudoctor.testing.TestPython.withMace();
+        dev.gpudoctor.run.MaceRunService runs = new dev.gpudoctor.run.MaceRunService(new dev.gpudoctor.bridge.ChildOpRunner(
+                System.getenv(), dev.gpudoctor.bridge.BridgeHome::locate), new dev.gpudoctor.bridge.PythonInterpreters(
+                java.util.Map.of(), dir));
+        // the H200's small e3nn water box (6,144 atoms at 87.9 edges/atom), estimated for diamond c-216 (158 edges/atom)
+        String water = "docs/gpu-results/2026-11-26-h200/runs/20261126-061151-328-a459.json";
+
+        Answer answer = cli(List.of("history", "estimate", "--json", "--structure", "c-216", "--python", python.toString(),
+                water), runs);
+
+        assertThat(answer.code()).as(answer.err()).isEqualTo(ExitCodes.OK);
+        JsonNode estimate = new ObjectMapper().readTree(answer.out()).at("/estimates/0");
+        assertThat(estimate.get("atoms").asInt()).isEqualTo(216);
+        assertThat(estimate.get("edges_per_atom").asDouble()).isEqualTo(158.0);
+        assertThat(estimate.get("edges_from").asText()).isEqualTo("c-216, counted by MACE's neighbour list at 6 Å");
+        // 216 atoms at the water run's cost per edge, at diamond's density
+        double waterStep = RunHistoryReads.step(Path.of(water));
+        assertThat(estimate.get("step_s").asDouble()).isCloseTo(waterStep * (216 / 6144.0) * (158.0 / 87.87565104166667),
+                org.assertj.core.api.Assertions.within(1e-9));
+
+        Answer both = cli(List.of("history", "estimate", "--atoms", "5", "--structure", "c-216", water), runs);
+        assertThat(both.code()).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(both.err()).contains("one of them, not both");
+    }
+
+    /** The kept run's median step, read as the history reads it. */
+    private static final class RunHistoryReads {
+        static double step(Path file) throws IOException {
+            return dev.gpudoctor.history.RunHistory.readFile(file).point().stepS().median();
+        }
     }
 
     @Test
