@@ -51,6 +51,23 @@ class HistoryRejudgeCommandTest {
     private static final Path XEON_BUSY_DEFAULT = Path.of("docs/cpu-results/2026-11-27-xeon2/runs/20261127-154213-562-76c8.json");
     private static final Path XEON_BUSY_ONE_THREAD = Path.of("docs/cpu-results/2026-11-27-xeon2/runs/20261127-154344-221-2b34.json");
 
+    /** The same machine at 16:34, load 1.5 → 2.2 on its 2 cores: the quiet run. */
+    private static final Path XEON_QUIET_DEFAULT = Path.of("docs/cpu-results/2026-11-27-xeon2/runs/20261127-163439-990-460a.json");
+
+    @Test
+    void thisMachinesQuietCpuRunNamesTheTwoCoreRowAndReadsInLineWithTheCpuDifferenceSaid() throws Exception {
+        Answer answer = cli("history", "rejudge", "--json", XEON_QUIET_DEFAULT.toString());
+
+        assertThat(answer.code()).isEqualTo(ExitCodes.OK);
+        JsonNode speed = new ObjectMapper().readTree(answer.out()).at("/runs/0/speed");
+        assertThat(speed.get("verdict").asText()).isEqualTo("in-line");
+        assertThat(speed.at("/reference/id").asText()).isEqualTo("gpudoctor-cpu-epyc2-small-96");
+        assertThat(speed.get("ratio").asDouble()).isBetween(1.0, 1.5); // 5,642 µs/atom against the row's 4,896
+        assertThat(speed.get("differences").toString()).contains("CPU AMD EPYC, 2 cores (the development machine) vs Intel(R) "
+                + "Xeon(R) Processor");
+        assertThat(speed.get("sentence").asText()).startsWith("in line with GPU Doctor's own CPU figure (AMD EPYC, 2 cores");
+    }
+
     @Test
     void thisMachinesBusyCpuRunsCarryNoRatioAndTheDefaultThreadsRunIsToldToUseOneThread() throws Exception {
         Answer answer = cli("history", "rejudge", "--json", XEON_BUSY_DEFAULT.toString(), XEON_BUSY_ONE_THREAD.toString());
