@@ -189,6 +189,9 @@ def test_offline_mace_mp_small_names_the_cache_path(mace_bridge, cache_dir):
     ({"model": "arch:huge"}, "bad-request", "arch:huge"),
     ({"model": "/no/such/file.model"}, "bad-request", "/no/such/file.model"),
     ({"enable_cueq": "yes"}, "bad-request", "enable_cueq"),
+    ({"threads": 0}, "bad-request", "threads"),
+    ({"threads": True}, "bad-request", "threads"),
+    ({"threads": "1"}, "bad-request", "threads"),
     ({"device": "cuda"}, "device-unavailable", "torch.cuda.is_available() is False"),
     ({"device": "cuda:1"}, "device-unavailable", "cuda:1"),
     ({"enable_cueq": True}, "missing-package", "cuequivariance-torch"),
@@ -235,3 +238,12 @@ def test_import_chain_in_a_fresh_child(mace_bridge):
     assert 0 < result["duration_s"] <= result["wall_s"]
     assert result["torch_version"]
     assert math.isfinite(result["wall_s"])
+
+
+def test_threads_are_set_and_reported_as_torch_uses_them(mace_bridge):
+    """Last in the file: torch's thread count stays set in this shared child. The figure recorded is the one torch
+    reports after set_num_threads, not the number asked for."""
+    result, _ = run(mace_bridge, "threads", model="arch:small", structure="h2o", repeats=1, warmup=0, threads=1)
+    assert result["conditions"]["torch_num_threads"] == 1
+    result, _ = run(mace_bridge, "threads-3", model="arch:small", structure="h2o", repeats=1, warmup=0, threads=3)
+    assert result["conditions"]["torch_num_threads"] == 3

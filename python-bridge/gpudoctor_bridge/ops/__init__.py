@@ -38,6 +38,7 @@ REGISTRY: Dict[str, str] = {
     "matmul_probe": "matmul_probe",
     "copy_bandwidth_probe": "copy_bandwidth_probe",
     "peer_copy_probe": "peer_copy_probe",
+    "structure_size": "structure_size",
 }
 
 

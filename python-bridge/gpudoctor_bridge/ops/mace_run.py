@@ -36,6 +36,7 @@ def run(params: Dict[str, Any], ctx: Any) -> Dict[str, Any]:
     config = runs.RunConfig.from_params(params)
     wanted = figures_wanted(params)
     timeout_s = caller_timeout(params)
+    threads = requested_threads(params)
     load_at_start = conditions.load_average()
     stages = 5 + config.warmup + config.repeats
 
@@ -49,6 +50,10 @@ def run(params: Dict[str, Any], ctx: Any) -> Dict[str, Any]:
     timings["imports"] = time.perf_counter() - started
     torch = loaded_modules["torch"]
     np = loaded_modules["numpy"]
+    if threads is not None:
+        # The parent set OMP_NUM_THREADS / MKL_NUM_THREADS before this process started (read when the runtimes load);
+        # torch's intra-op pool is set here. What torch then reports is what the run records (conditions).
+        torch.set_num_threads(threads)
 
     runs.check_device(torch, config.device)
     runs.check_cueq(config.enable_cueq)
@@ -168,6 +173,18 @@ def caller_timeout(params: Dict[str, Any]) -> Any:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
         raise bad_request("timeout_s must be a number of seconds > 0, got %r" % (value,))
     return float(value)
+
+
+def requested_threads(params: Dict[str, Any]) -> Any:
+    """``threads``: torch's intra-op threads for this run (``torch.set_num_threads``), or absent/null for torch's
+    own choice. Checked before the imports, so a bad value is a bad request at once."""
+    from gpudoctor_bridge.errors import bad_request
+    value = params.get("threads")
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise bad_request("threads must be an integer >= 1, got %r" % (value,))
+    return value
 
 
 def figures_wanted(params: Dict[str, Any]) -> List[str]:

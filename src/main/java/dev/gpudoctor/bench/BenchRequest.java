@@ -9,10 +9,10 @@ import java.util.List;
 
 /**
  * A scaling sweep: every structure (listed small to large) under every configuration, with the
- * launch settings of {@link MaceRunSpec} (interpreter, timeout per size, debugging switches).
+ * launch settings of {@link MaceRunSpec} (interpreter, timeout per size, debugging switches, CPU threads).
  */
 public record BenchRequest(List<RunSetup> configs, String model, List<String> structures, String dtype, int repeats,
-                           int warmup, int timeoutSeconds, String python, boolean trustModel) {
+                           int warmup, int timeoutSeconds, String python, boolean trustModel, Integer threads) {
 
     /** Timed and untimed steps per size, for {@code bench} and the Compare tab alike: fewer than a run's, as a sweep runs many. */
     public static final int DEFAULT_REPEATS = 10;
@@ -24,6 +24,12 @@ public record BenchRequest(List<RunSetup> configs, String model, List<String> st
         this(configs, model, structures, dtype, repeats, warmup, timeoutSeconds, python, false);
     }
 
+    /** A sweep with torch's default threads. */
+    public BenchRequest(List<RunSetup> configs, String model, List<String> structures, String dtype, int repeats, int warmup,
+                        int timeoutSeconds, String python, boolean trustModel) {
+        this(configs, model, structures, dtype, repeats, warmup, timeoutSeconds, python, trustModel, null);
+    }
+
     public BenchRequest {
         configs = List.copyOf(configs);
         structures = List.copyOf(structures);
@@ -32,7 +38,7 @@ public record BenchRequest(List<RunSetup> configs, String model, List<String> st
     /** The run of one structure under one configuration. */
     public MaceRunSpec spec(RunSetup config, String structure) {
         return new MaceRunSpec(config.device(), config.enableCueq(), config.dtypeOr(dtype), model, structure, repeats, warmup, 0, timeoutSeconds,
-                false, false, false, python, trustModel);
+                false, false, false, python, trustModel, threads);
     }
 
     /** What is wrong with this request, one sentence each; empty when it can run. */

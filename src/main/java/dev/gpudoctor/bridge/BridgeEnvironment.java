@@ -15,13 +15,22 @@ import java.util.Objects;
  * @param extraPythonPath    a directory to put in front of it (the NVML shim), or null
  * @param cudaLaunchBlocking sets CUDA_LAUNCH_BLOCKING=1 when on; removes it when off
  * @param torchUseCudaDsa    sets TORCH_USE_CUDA_DSA=1 when on; removes it when off
+ * @param threads            sets OMP_NUM_THREADS and MKL_NUM_THREADS to this count; null leaves the base's values (the
+ *                           user's own), which is what a run without {@code --threads} measures
  */
 public record BridgeEnvironment(
         Map<String, String> base,
         Path bridgeDir,
         Path extraPythonPath,
         boolean cudaLaunchBlocking,
-        boolean torchUseCudaDsa) {
+        boolean torchUseCudaDsa,
+        Integer threads) {
+
+    /** Threads as the base environment has them. */
+    public BridgeEnvironment(Map<String, String> base, Path bridgeDir, Path extraPythonPath, boolean cudaLaunchBlocking,
+                             boolean torchUseCudaDsa) {
+        this(base, bridgeDir, extraPythonPath, cudaLaunchBlocking, torchUseCudaDsa, null);
+    }
 
     public BridgeEnvironment {
         base = Map.copyOf(Objects.requireNonNull(base, "base"));
@@ -46,6 +55,12 @@ public record BridgeEnvironment(
         env.put("PYTHONUNBUFFERED", "1");
         toggle(env, "CUDA_LAUNCH_BLOCKING", cudaLaunchBlocking);
         toggle(env, "TORCH_USE_CUDA_DSA", torchUseCudaDsa);
+        if (threads != null) {
+            // Read by the OpenMP and MKL runtimes when torch loads them, so set before the child starts; the op also calls
+            // torch.set_num_threads for the intra-op pool.
+            env.put("OMP_NUM_THREADS", Integer.toString(threads));
+            env.put("MKL_NUM_THREADS", Integer.toString(threads));
+        }
         return env;
     }
 

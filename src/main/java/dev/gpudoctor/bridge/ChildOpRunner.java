@@ -43,8 +43,13 @@ public final class ChildOpRunner {
      * How a child starts: the interpreter and the switches a diagnosis toggles.
      *
      * @param nvmlShim put the NVML shim (python-bridge/nvml_shim) in front of PYTHONPATH
+     * @param threads  OMP_NUM_THREADS / MKL_NUM_THREADS for the child, or null to leave the environment's
      */
-    public record Launch(String python, boolean nvmlShim, boolean cudaLaunchBlocking, boolean torchUseCudaDsa) {
+    public record Launch(String python, boolean nvmlShim, boolean cudaLaunchBlocking, boolean torchUseCudaDsa, Integer threads) {
+        public Launch(String python, boolean nvmlShim, boolean cudaLaunchBlocking, boolean torchUseCudaDsa) {
+            this(python, nvmlShim, cudaLaunchBlocking, torchUseCudaDsa, null);
+        }
+
         public static Launch of(String python) {
             return new Launch(python, false, false, false);
         }
@@ -65,7 +70,7 @@ public final class ChildOpRunner {
             }
         }
         return BridgeSpec.of(launch.python(), new BridgeEnvironment(baseEnvironment, bridgeDir, shim,
-                launch.cudaLaunchBlocking(), launch.torchUseCudaDsa()));
+                launch.cudaLaunchBlocking(), launch.torchUseCudaDsa(), launch.threads()));
     }
 
     /**

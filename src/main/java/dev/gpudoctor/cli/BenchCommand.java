@@ -97,6 +97,12 @@ final class BenchCommand implements Callable<Integer> {
             description = "Limit per size in seconds (default: ${DEFAULT-VALUE}).")
     int timeoutSeconds;
 
+    @Option(names = "--threads", paramLabel = "N",
+            description = {"CPU threads for each Python child: OMP_NUM_THREADS and MKL_NUM_THREADS=N and torch.set_num_threads(N)",
+                    "(default: torch's own choice, from the environment). --threads 1 is the fix for over-subscribed cores; the",
+                    "run records the threads torch reported using."})
+    Integer threads;
+
     @Option(names = "--png", paramLabel = "FILE", description = "Write the scaling chart as PNG.")
     Path png;
 
@@ -136,7 +142,7 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         BenchRequest request = new BenchRequest(chosen, model, structures.stream().map(String::strip).toList(), dtype, repeats,
-                warmup, timeoutSeconds, python, trustModel);
+                warmup, timeoutSeconds, python, trustModel, threads);
         if (problems.isEmpty()) {
             problems.addAll(request.problems());
             problems.addAll(RunInputs.problems(model, request.structures()));

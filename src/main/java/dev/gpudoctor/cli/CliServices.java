@@ -64,6 +64,9 @@ public record CliServices(ScreenshotTaker screenshots, Parts parts) {
                 if (type == ExecCommand.class) {
                     return type.cast(new ExecCommand(parts::exec));
                 }
+                if (type == HistoryEstimateCommand.class) {
+                    return type.cast(new HistoryEstimateCommand(parts.maceRuns()));
+                }
                 if (type == RunCommand.class) {
                     return type.cast(new RunCommand(parts.maceRuns(), parts.history(), parts.failureDiagnoser()));
                 }

@@ -84,6 +84,12 @@ final class RunCommand implements Callable<Integer> {
             description = "Stop the run after this many seconds (default: ${DEFAULT-VALUE}).")
     int timeoutSeconds;
 
+    @Option(names = "--threads", paramLabel = "N",
+            description = {"CPU threads for the Python child: OMP_NUM_THREADS and MKL_NUM_THREADS=N and torch.set_num_threads(N)",
+                    "(default: torch's own choice, from the environment). --threads 1 is the fix for over-subscribed cores; the",
+                    "run records the threads torch reported using."})
+    Integer threads;
+
     @Option(names = "--nvml-shim", description = "Put GPU Doctor's NVML shim on the child's PYTHONPATH.")
     boolean nvmlShim;
 
@@ -115,7 +121,7 @@ final class RunCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         MaceRunSpec run = new MaceRunSpec(device, cueq, dtype, model, structure, repeats, warmup, seed, timeoutSeconds,
-                nvmlShim, launchBlocking, dsa, python, trustModel);
+                nvmlShim, launchBlocking, dsa, python, trustModel, threads);
         List<String> problems = new ArrayList<>(MaceRunSpecProblems.of(run));
         problems.addAll(RunInputs.problems(model, List.of(structure)));
         if (!(timestepFs > 0 && timestepFs <= 100)) {

@@ -71,6 +71,23 @@ public final class MaceRunService {
     }
 
     /**
+     * Counts a structure's atoms and MACE graph edges at {@code rMax} ({@code structure_size} op) in a fresh child, for
+     * an estimate at the user's own structure. {@code python} null: the default interpreter.
+     *
+     * @throws BridgeSetupException when GPU Doctor's own python-bridge folder is missing
+     */
+    public OpOutcome<StructureSize> structureSize(String python, String structure, double rMax, int timeoutSeconds)
+            throws BridgeSetupException {
+        JsonNode params = JsonMappers.records().valueToTree(new StructureParams(structure, rMax));
+        return runner.run(ChildOpRunner.Launch.of(python != null ? python : interpreters.defaultPython()), "structure_size",
+                params, Duration.ofSeconds(timeoutSeconds), ProgressListener.NONE, StructureSize.READER);
+    }
+
+    /** The structure_size op's parameters (PROTOCOL.md). */
+    record StructureParams(String structure, double rMax) {
+    }
+
+    /**
      * Starts one child for several runs (a sweep): the interpreter and the imports are paid once, the
      * bridge keeps the model loaded between sizes. {@code launch} says how to start it (interpreter,
      * debugging switches, NVML shim). Close the session to stop the child.
@@ -148,20 +165,22 @@ public final class MaceRunService {
 
     ChildOpRunner.Launch launch(MaceRunSpec spec) {
         return new ChildOpRunner.Launch(spec.python() != null ? spec.python() : interpreters.defaultPython(), spec.nvmlShim(),
-                spec.cudaLaunchBlocking(), spec.torchUseCudaDsa());
+                spec.cudaLaunchBlocking(), spec.torchUseCudaDsa(), spec.threads());
     }
 
     /**
      * The mace_run op's parameters (PROTOCOL.md); "trust_model" only when the user trusts the model file. "timeout_s" is
-     * the limit this side keeps: the bridge fits its extra figures inside it.
+     * the limit this side keeps: the bridge fits its extra figures inside it. "threads" only when asked: the op then
+     * calls torch.set_num_threads (the child's environment already carries OMP_NUM_THREADS).
      */
     record RunParams(String device, boolean enableCueq, String dtype, String model, String structure, int repeats, int warmup,
-                     long seed, @JsonInclude(JsonInclude.Include.NON_NULL) Boolean trustModel, int timeoutS) {
+                     long seed, @JsonInclude(JsonInclude.Include.NON_NULL) Boolean trustModel, int timeoutS,
+                     @JsonInclude(JsonInclude.Include.NON_NULL) Integer threads) {
     }
 
     static JsonNode params(MaceRunSpec spec) {
         return JsonMappers.records().valueToTree(new RunParams(spec.device(), spec.enableCueq(), spec.dtype(), spec.model(),
                 spec.structure(), spec.repeats(), spec.warmup(), spec.seed(), spec.trustModel() ? Boolean.TRUE : null,
-                spec.timeoutSeconds()));
+                spec.timeoutSeconds(), spec.threads()));
     }
 }

@@ -80,6 +80,9 @@ public final class MaceRunSpecProblems {
         if (timeoutSeconds < 1 || timeoutSeconds > 86_400) {
             problems.add("The timeout must be between 1 and 86400 seconds, not " + timeoutSeconds + ".");
         }
+        if (spec.threads() != null && (spec.threads() < 1 || spec.threads() > MaceRunSpec.MAX_THREADS)) {
+            problems.add("Threads must be between 1 and " + MaceRunSpec.MAX_THREADS + ", not " + spec.threads() + ".");
+        }
         if (python != null && python.isBlank()) {
             problems.add("The python path is empty.");
         }

@@ -489,9 +489,11 @@ public final class SpeedJudge {
             }
         } else if (ThreadOversubscription.of(run).isPresent()) {
             causes.add(ThreadOversubscription.of(run).get().sentence());
-        } else if (run.torchThreads() != null && run.cpuCount() != null && run.torchThreads() * 2 <= run.cpuCount()) {
+        } else if (run.torchThreads() != null && run.cpuCount() != null && run.torchThreads() * 2 <= run.cpuCount()
+                && HostLoad.of(run).map(load -> load.load() < load.cores()).orElse(true)) {
+            // Only where cores were free: on a loaded host fewer threads is the fix (ThreadOversubscription), not the cause.
             causes.add("torch used " + run.torchThreads() + " of " + run.cpuCount()
-                    + " CPU threads (OMP_NUM_THREADS or torch.set_num_threads)");
+                    + " CPU threads (--threads N, OMP_NUM_THREADS or torch.set_num_threads)");
         }
         return causes;
     }

@@ -11,8 +11,8 @@ import java.util.Optional;
  * process while the host's runnable tasks (the 1-minute load, which counts every process's threads)
  * exceeded those cores with at least one task besides the run's own threads. OpenMP threads then
  * wait for each other at every parallel region, so a step can take several times longer than with
- * one thread. Measured on GPU Doctor's 2-core AMD EPYC machine with MACE's own ASE calculator
- * (issue 40): {@value #MEASURED}.
+ * one thread. Measured on GPU Doctor's 2-core development machines (an Intel Xeon with GPU Doctor's own run, an AMD
+ * EPYC with MACE's own ASE calculator; issue 40): {@value #MEASURED}.
  *
  * @param threads the threads one process runs (torch's, or OMP_NUM_THREADS when that is higher)
  * @param cores   the cores the process could use
@@ -21,8 +21,10 @@ import java.util.Optional;
  */
 public record ThreadOversubscription(int threads, int cores, Double load, boolean self) {
 
-    static final String MEASURED = "OMP_NUM_THREADS=1 took 1.24 s a step at load 15 against 3.84 s with torch's default "
-            + "2 threads at load 8 (2 cores, MACE's own calculator)";
+    static final String MEASURED = "gpu-doctor run --threads 1 took 5.08 s a step against 11.6 s with torch's default 2 "
+            + "threads, back to back at load 18–19 on a 2-core Intel Xeon (water-32, docs/cpu-results/2026-11-27-xeon2); "
+            + "OMP_NUM_THREADS=1 took 1.24 s a step at load 15 against 3.84 s with torch's default "
+            + "2 threads at load 8 (a 2-core AMD EPYC, MACE's own calculator)";
 
     /** Empty for a GPU run, a run that did not record its threads or cores, or one whose threads had the cores. */
     public static Optional<ThreadOversubscription> of(RunConditions run) {
@@ -58,15 +60,19 @@ public record ThreadOversubscription(int threads, int cores, Double load, boolea
         }
     }
 
-    /** The fix: one thread a process where other work shares the cores, threads = cores where only this run ran. */
+    /**
+     * The fix in the words of GPU Doctor's own option ({@code --threads N} on {@code run} and {@code bench}, the Threads
+     * field in the Runs window) and of the variable for the user's own scripts: one thread a process where other work
+     * shares the cores, threads = cores where only this run ran.
+     */
     public String fix() {
         if (!self) {
-            return "OMP_NUM_THREADS=1 per process";
+            return "--threads 1 (OMP_NUM_THREADS=1 per process)";
         }
         if (load != null && load <= cores) {
-            return "OMP_NUM_THREADS=" + cores + " (threads = cores)";
+            return "--threads " + cores + " (OMP_NUM_THREADS=" + cores + ": threads = cores)";
         }
-        return "OMP_NUM_THREADS=1 per process, or threads = cores (" + cores + ")";
+        return "--threads 1 (OMP_NUM_THREADS=1 per process), or --threads " + cores + " (threads = cores)";
     }
 
     /** The clause a verdict prints: what is over-subscribed, the fix, and the gain measured for it. */

@@ -45,7 +45,7 @@ class BenchCommandTest {
 
         int code = run(new MaceRunService(new dev.gpudoctor.bridge.ChildOpRunner(System.getenv(), BridgeHome::locate), new PythonInterpreters(Map.of(), dir)),
                 "bench", "--json", "--python", python.toString(), "--configs", "cpu", "--device", "cuda",
-                "--model", "arch:small", "--structures", "h2o,water-8", "--repeats", "2", "--warmup", "1",
+                "--model", "arch:small", "--structures", "h2o,water-8", "--repeats", "2", "--warmup", "1", "--threads", "1",
                 "--png", png.toString(), "--svg", svg.toString());
 
         assertThat(code).as(err.toString()).isEqualTo(ExitCodes.OK);
@@ -60,11 +60,15 @@ class BenchCommandTest {
             assertThat(point.at("/step_s/p10").asDouble()).isLessThanOrEqualTo(point.at("/step_s/p90").asDouble());
             assertThat(point.get("throughput_atom_steps_per_s").asDouble()).isPositive();
             assertThat(point.get("first_call_s").asDouble()).isPositive();
+            // --threads 1: what torch reported using in the child, and the variable the child was started with
+            assertThat(point.at("/conditions/torch_threads").asInt()).as(point.toString()).isEqualTo(1);
+            assertThat(point.at("/conditions/thread_variables/OMP_NUM_THREADS").asText()).isEqualTo("1");
         }
         assertThat(Files.readAllBytes(png)).startsWith(0x89, 'P', 'N', 'G');
         assertThat(Files.readString(svg)).contains("<svg", "Scaling");
         assertThat(new RunHistory(dir.resolve("runs")).list().runs()).hasSize(2)
-                .allSatisfy(run -> assertThat(run.sweepId()).isNotNull());
+                .allSatisfy(run -> assertThat(run.sweepId()).isNotNull())
+                .allSatisfy(run -> assertThat(run.point().conditions().torchThreads()).isEqualTo(1));
     }
 
     @Test

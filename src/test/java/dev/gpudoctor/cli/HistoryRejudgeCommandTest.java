@@ -47,6 +47,51 @@ class HistoryRejudgeCommandTest {
                 .doesNotContain("naive kernels");
     }
 
+    /** Real CPU runs kept on the 2-core Intel Xeon development machine, 2026-11-27, back to back at load 18–19. */
+    private static final Path XEON_BUSY_DEFAULT = Path.of("docs/cpu-results/2026-11-27-xeon2/runs/20261127-154213-562-76c8.json");
+    private static final Path XEON_BUSY_ONE_THREAD = Path.of("docs/cpu-results/2026-11-27-xeon2/runs/20261127-154344-221-2b34.json");
+
+    /** The same machine at 16:34, load 1.5 → 2.2 on its 2 cores: the quiet run. */
+    private static final Path XEON_QUIET_DEFAULT = Path.of("docs/cpu-results/2026-11-27-xeon2/runs/20261127-163439-990-460a.json");
+
+    @Test
+    void thisMachinesQuietCpuRunNamesTheTwoCoreRowAndReadsInLineWithTheCpuDifferenceSaid() throws Exception {
+        Answer answer = cli("history", "rejudge", "--json", XEON_QUIET_DEFAULT.toString());
+
+        assertThat(answer.code()).isEqualTo(ExitCodes.OK);
+        JsonNode speed = new ObjectMapper().readTree(answer.out()).at("/runs/0/speed");
+        assertThat(speed.get("verdict").asText()).isEqualTo("in-line");
+        assertThat(speed.at("/reference/id").asText()).isEqualTo("gpudoctor-cpu-epyc2-small-96");
+        assertThat(speed.get("ratio").asDouble()).isBetween(1.0, 1.5); // 5,642 µs/atom against the row's 4,896
+        assertThat(speed.get("differences").toString()).contains("CPU AMD EPYC, 2 cores (the development machine) vs Intel(R) "
+                + "Xeon(R) Processor");
+        assertThat(speed.get("sentence").asText()).startsWith("in line with GPU Doctor's own CPU figure (AMD EPYC, 2 cores");
+    }
+
+    @Test
+    void thisMachinesBusyCpuRunsCarryNoRatioAndTheDefaultThreadsRunIsToldToUseOneThread() throws Exception {
+        Answer answer = cli("history", "rejudge", "--json", XEON_BUSY_DEFAULT.toString(), XEON_BUSY_ONE_THREAD.toString());
+
+        assertThat(answer.code()).isEqualTo(ExitCodes.OK);
+        JsonNode runs = new ObjectMapper().readTree(answer.out()).get("runs");
+        JsonNode defaults = runs.get(0).get("speed");
+        assertThat(defaults.get("verdict").asText()).isEqualTo("not-judged");
+        assertThat(defaults.get("ratio").isNull()).isTrue();
+        assertThat(defaults.get("reference").isNull()).isTrue();
+        assertThat(defaults.get("slow_part").asText()).isEqualTo("threads");
+        assertThat(defaults.get("sentence").asText()).startsWith("not judged: this host was busy (load 19.5 on 2 cores")
+                .contains("torch's 2 threads per process compete for 2 cores with other work",
+                        "run with --threads 1 (OMP_NUM_THREADS=1 per process)",
+                        "gpu-doctor run --threads 1 took 5.08 s a step against 11.6 s");
+
+        // the --threads 1 run beside it: busy too, so no ratio; and no advice to use more threads on a loaded host
+        JsonNode one = runs.get(1).get("speed");
+        assertThat(one.get("verdict").asText()).isEqualTo("not-judged");
+        assertThat(one.get("ratio").isNull()).isTrue();
+        assertThat(one.get("slow_part").asText()).isEqualTo("host");
+        assertThat(one.get("sentence").asText()).doesNotContain("over-subscribed", "torch used 1 of 2");
+    }
+
     @Test
     void aFileThatIsNotARunIsSaidInItsEntryAndTheExitCodeIsTwo(@TempDir Path dir) throws Exception {
         Path garbage = Files.writeString(dir.resolve("not-a-run.json"), "[1, 2");

@@ -189,6 +189,38 @@ class RunCommandTest {
     }
 
     @Test
+    void threadsReachTheChildAsItsEnvironmentAndTheOpsParameter() throws IOException {
+        Path request = dir.resolve("request.json");
+        Path environment = dir.resolve("environment.txt");
+
+        assertThat(runWith(Map.of("FAKE_REQUEST_FILE", request.toString(), "FAKE_ENV_FILE", environment.toString(),
+                "OMP_NUM_THREADS", "8"), "mace-echo", "--json", "--threads", "1")).as(err.toString()).isEqualTo(ExitCodes.OK);
+
+        assertThat(new ObjectMapper().readTree(java.nio.file.Files.readString(request)).at("/params/threads").asInt()).isEqualTo(1);
+        assertThat(java.nio.file.Files.readAllLines(environment)).contains("OMP_NUM_THREADS=1", "MKL_NUM_THREADS=1");
+    }
+
+    @Test
+    void withoutThreadsTheChildKeepsTheEnvironmentsAndTheOpGetsNone() throws IOException {
+        Path request = dir.resolve("request.json");
+        Path environment = dir.resolve("environment.txt");
+
+        assertThat(runWith(Map.of("FAKE_REQUEST_FILE", request.toString(), "FAKE_ENV_FILE", environment.toString(),
+                "OMP_NUM_THREADS", "8"), "mace-echo", "--json")).as(err.toString()).isEqualTo(ExitCodes.OK);
+
+        assertThat(new ObjectMapper().readTree(java.nio.file.Files.readString(request)).at("/params").has("threads")).isFalse();
+        assertThat(java.nio.file.Files.readAllLines(environment)).contains("OMP_NUM_THREADS=8");
+    }
+
+    @Test
+    void threadsOutsideOneToTheMaximumAreAUsageErrorBeforeAnyChild() throws IOException {
+        assertThat(run("crash-after-hello", "--json", "--threads", "0")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+
+        assertThat(json().at("/failure/message").asText() + err).contains("Threads must be between 1 and 1024, not 0.");
+        assertThat(history().list().runs()).isEmpty();
+    }
+
+    @Test
     void aSuccessIsTheResultWithOkAndTheStartupTime() throws IOException {
         assertThat(run("mace-ok", "--json")).isEqualTo(ExitCodes.OK);
 

@@ -49,7 +49,7 @@ class ThreadOversubscriptionTest {
         assertThat(verdict.slowPart()).isEqualTo(SpeedVerdict.SlowPart.THREADS);
         assertThat(verdict.sentence()).startsWith("not judged: this host was busy (load 8.0 on 2 cores")
                 .contains("The likely slow part: torch's 2 threads per process compete for 2 cores with other work (load 8.0")
-                .contains("run with OMP_NUM_THREADS=1 per process")
+                .contains("run with --threads 1 (OMP_NUM_THREADS=1 per process)")
                 .contains("1.24 s a step at load 15 against 3.84 s");
         assertThat(verdict.sentence().split("over-subscribed", -1)).hasSize(2); // said once, not again as a cause
     }
@@ -74,7 +74,7 @@ class ThreadOversubscriptionTest {
         assertThat(verdict.kind()).isEqualTo(SpeedVerdict.Kind.SLOWER);
         assertThat(verdict.slowPart()).isEqualTo(SpeedVerdict.SlowPart.THREADS);
         assertThat(verdict.sentence()).contains("likely causes: torch runs 4 threads on the 2 cores this process may use")
-                .contains("OMP_NUM_THREADS=2 (threads = cores)");
+                .contains("--threads 2 (OMP_NUM_THREADS=2: threads = cores)");
     }
 
     @Test
@@ -83,7 +83,7 @@ class ThreadOversubscriptionTest {
         ThreadOversubscription found = ThreadOversubscription.of(epyc(2, 2, 0.5, 0.9, eight)).orElseThrow();
         assertThat(found.threads()).isEqualTo(8);
         assertThat(found.self()).isTrue();
-        assertThat(found.fix()).isEqualTo("OMP_NUM_THREADS=2 (threads = cores)");
+        assertThat(found.fix()).isEqualTo("--threads 2 (OMP_NUM_THREADS=2: threads = cores)");
         assertThat(ThreadOversubscription.of(epyc(2, 2, 0.5, 0.9, Map.of("OMP_NUM_THREADS", "two")))).isEmpty();
     }
 

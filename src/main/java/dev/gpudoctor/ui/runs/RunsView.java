@@ -39,6 +39,7 @@ import javafx.geometry.Bounds;
 import javafx.geometry.Orientation;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.TableCell;
+import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.Region;
@@ -213,13 +214,21 @@ public final class RunsView implements TabView {
         timeout.setTooltip(new Tooltip("The run is stopped after this many seconds; the timed steps it finished are kept. "
                 + "A busy machine needs more."));
 
+        TextField threads = new TextField();
+        threads.setId("runs-threads");
+        threads.setPromptText("torch's default");
+        threads.setPrefColumnCount(6);
+        threads.textProperty().bindBidirectional(vm.threadsProperty());
+        threads.setTooltip(new Tooltip("CPU threads for the run (OMP_NUM_THREADS and torch.set_num_threads). Empty: torch's "
+                + "own choice. 1 is the fix when other work shares the cores."));
+
         int row = 0;
         for (Object[] line : new Object[][] {
                 {"Python", pythonRow}, {"Device", device},
                 {"Model", withBrowse(model, "runs-model-browse", "Choose a MACE model file")},
                 {"Structure", withBrowse(structure, "runs-structure-browse", "Choose a structure file (anything ASE reads)")},
                 {"Precision", dtype}, {"", cueq}, {"Timed steps", repeats}, {"Warm-up steps", warmup},
-                {"Timeout (s)", timeout},
+                {"Timeout (s)", timeout}, {"Threads", threads},
                 {"Debugging", launchBlocking}, {"", dsa}, {"", shim}}) {
             Label label = new Label((String) line[0]);
             label.setLabelFor(line[1] == pythonRow ? python : (Node) line[1]);
@@ -304,6 +313,29 @@ public final class RunsView implements TabView {
         return grid;
     }
 
+    /** "Your system, estimated" (issue 40): a size typed in atoms and the estimate from the run shown, beside it. */
+    private static Node sizeEstimate(SizeEstimateViewModel vm) {
+        Label label = new Label("Your system");
+        TextField atoms = new TextField();
+        atoms.setId("runs-estimate-atoms");
+        atoms.setPromptText("atoms");
+        atoms.setPrefColumnCount(8);
+        atoms.textProperty().bindBidirectional(vm.atomsProperty());
+        atoms.setTooltip(new Tooltip("The step time and ns/day this run's costs give at another size (edges per atom as measured)."));
+        label.setLabelFor(atoms);
+        Label estimate = new Label();
+        estimate.setId("runs-estimate");
+        estimate.setWrapText(true);
+        estimate.setMinHeight(Region.USE_PREF_SIZE);
+        estimate.textProperty().bind(vm.estimateProperty());
+        HBox.setHgrow(estimate, Priority.ALWAYS);
+        HBox row = new HBox(8, label, atoms, estimate);
+        row.setAlignment(javafx.geometry.Pos.BASELINE_LEFT);
+        row.visibleProperty().bind(vm.availableProperty());
+        row.managedProperty().bind(row.visibleProperty());
+        return row;
+    }
+
     private static Node results(RunsViewModel vm) {
         Label summary = new Label();
         summary.setId("runs-summary");
@@ -376,7 +408,8 @@ public final class RunsView implements TabView {
         forces.setMinHeight(FORCES_MIN_HEIGHT);
         VBox.setVgrow(forces, Priority.ALWAYS);
 
-        VBox box = new VBox(10, summary, testRun, failure, diagnosis, failureSetUp, evidencePane, chart, forces);
+        VBox box = new VBox(10, summary, sizeEstimate(vm.sizeEstimate()), testRun, failure, diagnosis, failureSetUp, evidencePane,
+                chart, forces);
         box.setPadding(new Insets(14));
         // Fits the height while everything fits; below the sum of the parts' minimum heights it scrolls.
         ScrollPane scroll = new ScrollPane(box);

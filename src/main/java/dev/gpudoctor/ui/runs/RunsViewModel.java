@@ -17,6 +17,10 @@ import dev.gpudoctor.run.MaceRunOutcome;
 import dev.gpudoctor.run.MaceRunResult;
 import dev.gpudoctor.run.MaceRunSpecProblems;
 import dev.gpudoctor.speed.Durations;
+import dev.gpudoctor.speed.MeasuredRun;
+import dev.gpudoctor.speed.SizeEstimateService;
+import dev.gpudoctor.history.RunRecords;
+import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.DebugToggles;
 import dev.gpudoctor.ui.common.TaskExecutor;
@@ -91,6 +95,8 @@ public final class RunsViewModel {
     private final IntegerProperty warmup = new SimpleIntegerProperty(MaceRunSpec.DEFAULT_WARMUP);
     /** The run's limit: a busy machine needs more than the default, and a run cut by it keeps what it measured. */
     private final IntegerProperty timeoutSeconds = new SimpleIntegerProperty(MaceRunSpec.DEFAULT_TIMEOUT_SECONDS);
+    /** CPU threads for the child as typed: empty for torch's own choice (issue 40: 1 is the fix for over-subscribed cores). */
+    private final StringProperty threads = new SimpleStringProperty("");
 
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
@@ -111,6 +117,7 @@ public final class RunsViewModel {
     private final ObservableList<ForceRow> readOnlyForces = FXCollections.unmodifiableObservableList(forces);
     private TaskHandle current;
     private final RunHistoryViewModel history;
+    private final SizeEstimateViewModel sizeEstimate;
 
     private record InterpreterChoices(String fallback, List<PythonInterpreter> usable) {
         List<String> found() {
@@ -136,6 +143,7 @@ public final class RunsViewModel {
                          Function<BridgeFailure, Optional<DiagnosisFinding>> diagnoser) {
         this.diagnoser = diagnoser;
         this.history = history;
+        this.sizeEstimate = new SizeEstimateViewModel(tasks, new SizeEstimateService());
         this.runner = runner;
         this.toggles = toggles;
         this.tasks = tasks;
@@ -297,7 +305,30 @@ public final class RunsViewModel {
     public MaceRunSpec spec() {
         return new MaceRunSpec(device.get(), cueq.get(), dtype.get(), model.get(), structure.get(), repeats.get(), warmup.get(),
                 0, timeoutSeconds.get(), nvmlShim.get(), toggles.cudaLaunchBlockingProperty().get(),
-                toggles.torchUseCudaDsaProperty().get(), python.get() == null || python.get().isBlank() ? null : python.get());
+                toggles.torchUseCudaDsaProperty().get(), python.get() == null || python.get().isBlank() ? null : python.get(),
+                false, threadCount());
+    }
+
+    /** The spec's problem with threads in the words the user typed, when that was not a number at all. */
+    private String threadsSaidAsTyped(String problem) {
+        String typed = threads.get() == null ? "" : threads.get().strip();
+        return problem.startsWith("Threads must") && !typed.matches("-?\\d{1,9}")
+                ? "Threads must be a whole number from 1 to " + MaceRunSpec.MAX_THREADS + ", or empty for torch's default, not '"
+                        + typed + "'."
+                : problem;
+    }
+
+    /** The typed threads: null when empty; a word that is no number reads as 0, which the spec's problems refuse. */
+    private Integer threadCount() {
+        String typed = threads.get() == null ? "" : threads.get().strip();
+        if (typed.isEmpty()) {
+            return null;
+        }
+        try {
+            return Integer.valueOf(typed);
+        } catch (NumberFormatException notANumber) {
+            return 0;
+        }
     }
 
     public void run() {
@@ -305,7 +336,7 @@ public final class RunsViewModel {
             return;
         }
         MaceRunSpec spec = spec();
-        List<String> problems = MaceRunSpecProblems.of(spec);
+        List<String> problems = MaceRunSpecProblems.of(spec).stream().map(this::threadsSaidAsTyped).toList();
         clearOutcome();
         if (!problems.isEmpty()) {
             failureText.set(String.join(" ", problems));
@@ -323,6 +354,10 @@ public final class RunsViewModel {
                 chosenInterpreterWorks.set(works(python.get()));
             }
             show(outcome, spec.timeoutSeconds());
+            if (outcome instanceof MaceRunOutcome.Succeeded) {
+                sizeEstimate.measured(new MeasuredRun(spec.model(), spec.dtype(), RunRecords.point(
+                        new RunSetup(spec.device(), spec.enableCueq()).name(), spec.structure(), outcome), "this run"));
+            }
             if (history != null) {
                 history.record(spec, outcome, null);
             }
@@ -535,6 +570,7 @@ public final class RunsViewModel {
         timings.clear();
         forces.clear();
         summary.set("");
+        sizeEstimate.measured(null);
     }
 
     /** The run history, or null when this tab keeps none. */
@@ -546,9 +582,15 @@ public final class RunsViewModel {
         clearOutcome();
         summary.set(RunResultView.summary(run));
         timings.setAll(RunResultView.timings(run));
+        sizeEstimate.measured(new MeasuredRun(run.model(), run.dtype(), run.point(), run.id()));
         if (!run.ok()) {
             failureText.set(FailureReason.titleOf(run.point().failureReason()) + ": " + run.point().failureMessage());
         }
+    }
+
+    /** "Your system, estimated" from the run shown. */
+    public SizeEstimateViewModel sizeEstimate() {
+        return sizeEstimate;
     }
 
     public RunHistoryViewModel history() {
@@ -605,6 +647,11 @@ public final class RunsViewModel {
 
     public IntegerProperty warmupProperty() {
         return warmup;
+    }
+
+    /** CPU threads for the run as typed; empty: torch's own choice. */
+    public StringProperty threadsProperty() {
+        return threads;
     }
 
     /** The run's timeout in seconds (1 to 86400; the spec's problems say so otherwise). */

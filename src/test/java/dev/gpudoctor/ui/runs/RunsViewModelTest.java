@@ -39,7 +39,7 @@ class RunsViewModelTest {
                 .contains("Energy -14.123456 eV", "3 atoms", "median step 25.0 ms", "120.0 atom·steps/s", "Random weights")
                 // 3 atoms against the nearest CPU row's 96 (issue 40): no ratio, the figures and what slows the run
                 .contains("\nSpeed 8333 µs/atom/step, 3.46 ns/day at 1 fs — weak, so not compared: the closest CPU figure (")
-                .contains("Slows this run: torch used 1 of 8 CPU threads (OMP_NUM_THREADS or torch.set_num_threads).");
+                .contains("Slows this run: torch used 1 of 8 CPU threads (--threads N, OMP_NUM_THREADS or torch.set_num_threads).");
         assertThat(vm.timings()).extracting(TimingSlice::stage)
                 .containsExactly("startup", "imports", "model_load", "structure", "first_call", "steps");
         assertThat(vm.timings().get(5).seconds()).isEqualTo(0.25, org.assertj.core.data.Offset.offset(1e-12));
@@ -48,6 +48,54 @@ class RunsViewModelTest {
         assertThat(vm.failureTextProperty().get()).isEmpty();
         assertThat(vm.runningProperty().get()).isFalse();
         assertThat(progressSeen).contains("Importing torch, ASE and MACE", "Timed step 5 of 10", "Done.");
+    }
+
+    @Test
+    void theThreadsFieldReachesTheRunEmptyIsTorchsDefaultAndAWordIsRefusedInItsOwnWords() throws Exception {
+        FakeMaceRunner runner = FakeMaceRunner.succeeding();
+        RunsViewModel vm = viewModel(runner);
+
+        vm.run();
+        vm.threadsProperty().set(" 1 ");
+        vm.run();
+        vm.threadsProperty().set("two");
+        vm.run();
+
+        assertThat(runner.specs).extracting(dev.gpudoctor.model.MaceRunSpec::threads).containsExactly(null, 1);
+        assertThat(vm.failureTextProperty().get())
+                .isEqualTo("Threads must be a whole number from 1 to 1024, or empty for torch's default, not 'two'.");
+        vm.threadsProperty().set("0");
+        vm.run();
+        assertThat(vm.failureTextProperty().get()).isEqualTo("Threads must be between 1 and 1024, not 0.");
+        assertThat(runner.specs).hasSize(2);
+    }
+
+    @Test
+    void aTypedSizeGetsItsEstimateFromTheRunShownAndAWordGetsASentence() throws Exception {
+        FakeMaceRunner runner = FakeMaceRunner.succeeding();
+        RunsViewModel vm = viewModel(runner);
+        SizeEstimateViewModel estimate = vm.sizeEstimate();
+        assertThat(estimate.availableProperty().get()).isFalse();
+
+        vm.run();
+        estimate.atomsProperty().set("300");
+
+        assertThat(estimate.availableProperty().get()).isTrue();
+        // the fake run: 3 atoms, 25 ms a step; 300 atoms at its cost per atom (no edges recorded), said to be far outside
+        assertThat(estimate.estimateProperty().get()).startsWith("300 atoms: about 2.5 s a step, 0.0346 ns/day at 1 fs (8333 "
+                + "µs/atom/step) — extrapolated 100× above the largest measured size (3 atoms) at its cost per edge;");
+        estimate.atomsProperty().set("3");
+        assertThat(estimate.estimateProperty().get()).startsWith("3 atoms: about 25.0 ms a step").contains("measured at this very size");
+        estimate.atomsProperty().set("lots");
+        assertThat(estimate.estimateProperty().get()).isEqualTo("Type the size in atoms, a whole number such as 10000.");
+        estimate.atomsProperty().set("0");
+        assertThat(estimate.estimateProperty().get()).isEqualTo("The size must be between 1 and 100,000,000 atoms, not 0.");
+
+        runner.outcome = new dev.gpudoctor.run.MaceRunOutcome.Failed(dev.gpudoctor.model.BridgeFailure.of(
+                dev.gpudoctor.model.FailureReason.CRASHED_BY_SIGNAL, "crashed", List.of()));
+        vm.run();
+        assertThat(estimate.availableProperty().get()).isFalse();
+        assertThat(estimate.estimateProperty().get()).isEmpty();
     }
 
     @Test

@@ -62,6 +62,21 @@ class RunsViewTest {
     }
 
     @Test
+    void aSizeTypedBesideTheResultShowsItsEstimateAndTheThreadsFieldReachesTheRun(FxRobot robot) {
+        assertThat(robot.lookup("#runs-estimate-atoms").query().getParent().isVisible()).isFalse(); // the row, before a run
+        robot.clickOn("#runs-threads").write("1");
+        robot.clickOn("#runs-run");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(runner.specs).singleElement().satisfies(spec -> assertThat(spec.threads()).isEqualTo(1));
+        assertThat(robot.lookup("#runs-estimate-atoms").query().getParent().isVisible()).isTrue();
+        robot.clickOn("#runs-estimate-atoms").write("300");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#runs-estimate").queryAs(Label.class).getText())
+                .startsWith("300 atoms: about 2.5 s a step").contains("extrapolated 100× above the largest measured size");
+    }
+
+    @Test
     void aCrashedRunShowsWhyAndTheEvidence(FxRobot robot) {
         runner.outcome = FakeMaceRunner.crashing().outcome;
 
