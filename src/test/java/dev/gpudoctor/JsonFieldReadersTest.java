@@ -45,10 +45,8 @@ class JsonFieldReadersTest {
             Map.entry("dev.gpudoctor.capability.CapabilityJson", "capabilities --json as recorded: CapabilityJson.MatrixJson"),
             Map.entry("dev.gpudoctor.capability.CellJson", "one capability cell as recorded: CapabilityCell"),
             Map.entry("dev.gpudoctor.capability.GpuSniff", "a capabilities --json answer's matmul and copy rows"),
-            Map.entry("dev.gpudoctor.capability.NvmlCells", "the bridge's nvml_calls answer"),
             Map.entry("dev.gpudoctor.capability.ProbeTranscript", "a probe child's transcript"),
             Map.entry("dev.gpudoctor.capability.PythonProbes", "a Python probe's answer"),
-            Map.entry("dev.gpudoctor.checklist.NvmlRecoveryAction", "the bridge's nvml_calls answer, recovery actions"),
             Map.entry("dev.gpudoctor.checklist.PythonChecks", "the bridge's import-chain answer's env part"),
             Map.entry("dev.gpudoctor.run.RunNames", "the shipped run-name grammar (item 5 moves it out of the model's reach)"),
             Map.entry("dev.gpudoctor.ui.capabilities.CapabilitiesViewModel", "a bundle's capability matrix: BundleReport.capabilities")));

@@ -1,6 +1,5 @@
 package dev.gpudoctor.capability;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.model.GpuDevice;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.CapabilityCell;
@@ -40,8 +39,8 @@ public final class NvmlCells {
      * @param driverSeen whether something else saw an NVIDIA driver ({@link #driverSeen(HostFacts, List)}) (nvidia-smi, the JCuda probes):
      *                   then NVML failing to load its library is a fault, not the absence of a driver
      */
-    public static List<CapabilityCell> judge(JsonNode report, boolean driverSeen, Platform platform) {
-        String initError = report.path("init_error").isTextual() ? report.path("init_error").asText() : null;
+    public static List<CapabilityCell> judge(NvmlCallsAnswer report, boolean driverSeen, Platform platform) {
+        String initError = report.initError();
         if (initError != null) {
             boolean noDriver = initError.contains("LibraryNotFound") || initError.contains("Not Found")
                     || initError.contains("DriverNotLoaded") || initError.contains("Driver Not Loaded");
@@ -56,8 +55,8 @@ public final class NvmlCells {
                     RecommendedAction.UPDATE_DRIVER));
         }
         List<CapabilityCell> cells = new ArrayList<>();
-        for (JsonNode device : report.path("devices")) {
-            cells.add(cell(device, report.path("driver_version").asText(null), platform));
+        for (NvmlCallsAnswer.Device device : report.devices()) {
+            cells.add(cell(device, report.driverVersion(), platform));
         }
         if (cells.isEmpty()) {
             return List.of(CapabilityCell.notProbed(null, "NVML lists no device"));
@@ -79,26 +78,27 @@ public final class NvmlCells {
         return CapabilityState.NOT_PROBED;
     }
 
-    private static CapabilityCell cell(JsonNode device, String driverVersion, Platform platform) {
-        int index = device.path("index").asInt();
+    private static CapabilityCell cell(NvmlCallsAnswer.Device device, String driverVersion, Platform platform) {
+        int index = device.index() == null ? 0 : device.index();
         Map<String, Object> evidence = new LinkedHashMap<>();
         evidence.put("driver_version", driverVersion);
         List<String> notSupported = new ArrayList<>();
         List<String> errors = new ArrayList<>();
         int answered = 0;
-        for (JsonNode call : device.path("calls")) {
-            String status = call.path("status").asText("");
-            String function = call.path("function").asText("");
-            evidence.put(function, status + (call.path("error").isTextual() ? ": " + call.path("error").asText() : ""));
+        for (NvmlCallsAnswer.Call call : device.calls()) {
+            String status = call.status() == null ? "" : call.status();
+            String function = call.function() == null ? "" : call.function();
+            String query = call.query() == null ? function : call.query();
+            evidence.put(function, status + (call.error() != null ? ": " + call.error() : ""));
             switch (status) {
                 case "supported" -> answered++;
-                case "not-supported", "unknown" -> notSupported.add(call.path("query").asText(function));
+                case "not-supported", "unknown" -> notSupported.add(query);
                 case "missing" -> { }
-                default -> errors.add(call.path("query").asText(function));
+                default -> errors.add(query);
             }
         }
-        if (device.has("error")) {
-            return CapabilityCell.failed(index, "NVML gave no handle for this device: " + device.path("error").asText(), evidence);
+        if (device.error() != null) {
+            return CapabilityCell.failed(index, "NVML gave no handle for this device: " + device.error(), evidence);
         }
         if (!errors.isEmpty()) {
             return CapabilityCell.failed(index, "NVML queries failed: " + String.join(", ", errors) + ".", evidence);

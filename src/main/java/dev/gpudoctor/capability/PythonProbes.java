@@ -71,9 +71,16 @@ final class PythonProbes {
         if (answer.failure() != null) {
             return List.of(fromFailure(answer.failure(), python, millis));
         }
-        List<CapabilityCell> cells = capability == Capability.NVML
-                ? NvmlCells.judge(answer.result(), driverSeen, platform)
-                : read(answer.result().path("cells"));
+        List<CapabilityCell> cells;
+        if (capability == Capability.NVML) {
+            try {
+                cells = NvmlCells.judge(NvmlCallsAnswer.read(answer.result()), driverSeen, platform);
+            } catch (NvmlCallsAnswer.Unreadable e) {
+                return List.of(fromFailure(e.failure(), python, millis));
+            }
+        } else {
+            cells = read(answer.result().path("cells"));
+        }
         List<CapabilityCell> chosen = new ArrayList<>();
         for (CapabilityCell cell : cells) {
             if (device == null || cell.device() == null || cell.device().equals(device)) {

@@ -1,6 +1,6 @@
 package dev.gpudoctor.checklist;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import dev.gpudoctor.capability.NvmlCallsAnswer;
 import dev.gpudoctor.model.RecommendedAction;
 
 import java.util.ArrayList;
@@ -61,24 +61,19 @@ record NvmlRecoveryAction(int device, String name, RecommendedAction ours, Strin
     }
 
     /** Every device's, from an {@code nvml_calls} result; a device without the entry (an older bridge) is left out. */
-    static List<NvmlRecoveryAction> read(JsonNode result) {
+    static List<NvmlRecoveryAction> read(NvmlCallsAnswer result) {
         List<NvmlRecoveryAction> actions = new ArrayList<>();
-        if (result == null) {
-            return actions;
-        }
-        for (JsonNode device : result.path("devices")) {
-            JsonNode entry = device.path("recovery_action");
-            if (!entry.isObject()) {
+        for (NvmlCallsAnswer.Device device : result.devices()) {
+            NvmlCallsAnswer.RecoveryAction entry = device.recoveryAction();
+            if (entry == null) {
                 continue;
             }
-            int index = device.path("index").asInt(actions.size());
-            if ("reported".equals(entry.path("status").asText())) {
-                String name = entry.path("name").asText();
-                actions.add(new NvmlRecoveryAction(index, name, ours(name), null));
+            int index = device.index() == null ? actions.size() : device.index();
+            if ("reported".equals(entry.status()) && entry.name() != null) {
+                actions.add(new NvmlRecoveryAction(index, entry.name(), ours(entry.name()), null));
             } else {
-                String detail = entry.path("detail").asText(null);
                 actions.add(new NvmlRecoveryAction(index, null, null,
-                        "error".equals(entry.path("status").asText()) ? "could not be read (" + detail + ")" : detail));
+                        "error".equals(entry.status()) ? "could not be read (" + entry.detail() + ")" : entry.detail()));
             }
         }
         return actions;

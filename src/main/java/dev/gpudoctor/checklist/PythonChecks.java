@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bridge.EnvReport;
 import dev.gpudoctor.bridge.ResultReader;
+import dev.gpudoctor.capability.NvmlCallsAnswer;
 import dev.gpudoctor.capability.NvmlCells;
 import dev.gpudoctor.host.LoadNow;
 import dev.gpudoctor.model.BridgeFailure;
@@ -482,8 +483,14 @@ final class PythonChecks {
             }
             return notRun(info, failure);
         }
+        NvmlCallsAnswer nvml;
+        try {
+            nvml = NvmlCallsAnswer.read(answer.result());
+        } catch (NvmlCallsAnswer.Unreadable e) {
+            return notRun(info, e.failure());
+        }
         // The capability matrix's judgement, rendered as a check: one verdict for NVML wherever it is shown.
-        List<CapabilityCell> cells = NvmlCells.judge(answer.result(), NvmlCells.driverSeen(host, List.of()), host.platform());
+        List<CapabilityCell> cells = NvmlCells.judge(nvml, NvmlCells.driverSeen(host, List.of()), host.platform());
         Verdict v = new Verdict(info);
         for (CapabilityCell cell : cells) {
             String gpu = cell.device() == null ? "" : "GPU " + cell.device() + " ";
@@ -494,7 +501,7 @@ final class PythonChecks {
         CapabilityState worst = NvmlCells.overall(cells);
         // The driver's own recovery action, shown beside ours; one that asks for something fails the check.
         boolean driverAsks = false;
-        for (NvmlRecoveryAction recovery : NvmlRecoveryAction.read(answer.result())) {
+        for (NvmlRecoveryAction recovery : NvmlRecoveryAction.read(nvml)) {
             v.evidence(recovery.evidence());
             if (recovery.reported() && recovery.ours() != RecommendedAction.NONE) {
                 v.raise(CheckStatus.FAIL, recovery.ours(), "The driver reports recovery action " + recovery.name() + " for GPU "

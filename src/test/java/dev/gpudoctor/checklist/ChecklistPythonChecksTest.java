@@ -344,6 +344,28 @@ class ChecklistPythonChecksTest {
         assertThat(older.evidence()).contains("GPU 0 NVML recovery action: not reported by this driver (NVML return 3 for field 230)");
     }
 
+    /** A garbled nvml_calls answer (devices not a list) is the op's failure, not "NVML lists no device". */
+    @Test
+    void aGarbledNvmlAnswerIsAnErrorNotASkip() throws Exception {
+        FakeOps garbled = new FakeOps(Map.of("nvml_calls", ok("{\"init_error\": null, \"devices\": {\"index\": 0}}")),
+                Collections.synchronizedList(new ArrayList<>()));
+        CheckResult nvml = run("native-driver", garbled, "nvml-calls").checks().get(0);
+        assertThat(nvml.status()).isEqualTo(CheckStatus.ERROR);
+        assertThat(nvml.value()).startsWith("protocol-error: The nvml_calls answer is not in its shape");
+    }
+
+    /** A device the answer gives no index reads as GPU 0 in the cell and by its place among the recovery actions. */
+    @Test
+    void nvmlRecoveryActionOfADeviceWithoutIndexTakesItsPlace() throws Exception {
+        FakeOps ops = new FakeOps(Map.of("nvml_calls", ok("""
+                {"init_error": null, "driver_version": "550.54", "devices": [{"name": "H100", "calls": [],
+                  "recovery_action": {"status": "error", "detail": "NVMLError_Unknown: Unknown Error"}}]}
+                """)), Collections.synchronizedList(new ArrayList<>()));
+        CheckResult nvml = run("native-driver", ops, "nvml-calls").checks().get(0);
+        assertThat(nvml.evidence()).contains("GPU 0 NVML recovery action: could not be read (NVMLError_Unknown: Unknown Error)",
+                "GPU 0 driver_version: 550.54");
+    }
+
     @Test
     void everyNvmlRecoveryActionMapsToOneOfOurs() {
         for (String name : List.of("NONE", "GPU_RESET", "NODE_REBOOT", "DRAIN_P2P", "DRAIN_AND_RESET", "GPU_RESET_BUS")) {
