@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -47,6 +48,14 @@ final class ProbeTranscript {
         this.requested = requested;
     }
 
+    /**
+     * One protocol line as the probe child's ProbeOutput writes it ({@code type} devices, start, cell or done): the
+     * lines share one record, each using its own fields; the cell is read by {@link CellJson}, which keeps a cell of an
+     * unknown state.
+     */
+    record ProbeLine(String type, List<GpuDevice> devices, String capability, Integer device, JsonNode cell) {
+    }
+
     /** Called for every line the child writes (stdout and stderr merged). */
     synchronized void accept(String line) {
         if (finished) {
@@ -59,24 +68,31 @@ final class ProbeTranscript {
             otherLines.addLast(line);
             return;
         }
-        JsonNode message;
+        ProbeLine message;
         try {
-            message = JsonMappers.records().readTree(line.substring(MARKER.length()));
+            message = JsonMappers.records().readValue(line.substring(MARKER.length()), ProbeLine.class);
         } catch (JsonProcessingException e) {
             garbage = line;
             return;
         }
-        switch (message.path("type").asText("")) {
-            case "devices" -> message.path("devices").forEach(d -> devices.add(new GpuDevice(d.path("index").asInt(),
-                    d.path("name").asText(""), d.path("compute_capability").asText(null), d.path("total_memory_bytes").asLong(),
-                d.path("uuid").asText(null), d.path("pci_bus_id").asText(null))));
-            case "start" -> {
-                runningCapability = Capability.ofId(message.path("capability").asText("")).orElse(null);
-                runningDevice = message.path("device").isNumber() ? message.path("device").asInt() : null;
-                running = message.path("capability").asText("");
+        if (message == null) {
+            garbage = line;
+            return;
+        }
+        String capabilityId = message.capability() == null ? "" : message.capability();
+        switch (message.type() == null ? "" : message.type()) {
+            case "devices" -> {
+                if (message.devices() != null) {
+                    message.devices().stream().filter(Objects::nonNull).forEach(devices::add);
+                }
             }
-            case "cell" -> Capability.ofId(message.path("capability").asText("")).ifPresent(capability -> {
-                cells.computeIfAbsent(capability, c -> new ArrayList<>()).add(CellJson.read(message.path("cell")));
+            case "start" -> {
+                runningCapability = Capability.ofId(capabilityId).orElse(null);
+                runningDevice = message.device();
+                running = capabilityId;
+            }
+            case "cell" -> Capability.ofId(capabilityId).ifPresent(capability -> {
+                cells.computeIfAbsent(capability, c -> new ArrayList<>()).add(CellJson.read(message.cell()));
                 runningCapability = null;
                 running = null;
             });
