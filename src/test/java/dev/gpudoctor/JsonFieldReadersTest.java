@@ -35,19 +35,15 @@ class JsonFieldReadersTest {
 
     /**
      * Readers of our own JSON not yet converted to records (issue 42 item 2, left for later turns): the fleet's
-     * {@code check --json} and {@code run --json} answers, the capability matrix and probe
-     * transcripts as recorded, the run-name grammar. Remove a class here when it reads records.
+     * {@code check --json} and {@code run --json} answers (with the host record's platform), the import-chain
+     * answer's env part, the run-name grammar. Remove a class here when it reads records.
      */
     static final Map<String, String> NOT_YET_RECORDS = new HashMap<>(Map.ofEntries(
             Map.entry("dev.gpudoctor.fleet.CheckAnswer", "a target's check --json answer: CheckCommand.CheckJson"),
             Map.entry("dev.gpudoctor.fleet.MaceStep", "a target's run --json answer"),
             Map.entry("dev.gpudoctor.json.HostJson", "the platform of a host record of any version, for CheckAnswer"),
-            Map.entry("dev.gpudoctor.capability.CapabilityJson", "capabilities --json as recorded: CapabilityJson.MatrixJson"),
-            Map.entry("dev.gpudoctor.capability.GpuSniff", "a capabilities --json answer's matmul and copy rows"),
-            Map.entry("dev.gpudoctor.capability.PythonProbes", "a Python probe's answer"),
             Map.entry("dev.gpudoctor.checklist.PythonChecks", "the bridge's import-chain answer's env part"),
-            Map.entry("dev.gpudoctor.run.RunNames", "the shipped run-name grammar (item 5 moves it out of the model's reach)"),
-            Map.entry("dev.gpudoctor.ui.capabilities.CapabilitiesViewModel", "a bundle's capability matrix: BundleReport.capabilities")));
+            Map.entry("dev.gpudoctor.run.RunNames", "the shipped run-name grammar (item 5 moves it out of the model's reach)")));
 
     private static JavaClasses classes;
 

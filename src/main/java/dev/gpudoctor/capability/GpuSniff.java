@@ -3,6 +3,7 @@ package dev.gpudoctor.capability;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
+import dev.gpudoctor.model.CapabilityMatrix;
 import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.Platform;
@@ -77,16 +78,18 @@ public final class GpuSniff {
      * and copy-bandwidth cells, already read against that machine's ceilings there. Empty when the answer has neither.
      */
     public static List<SniffedGpu> fromCapabilitiesAnswer(JsonNode answer) {
-        List<CapabilityCell> gemm = new ArrayList<>();
-        List<CapabilityCell> copy = new ArrayList<>();
-        for (JsonNode row : answer.path("capabilities")) {
-            String id = row.path("id").asText("");
-            List<CapabilityCell> into = id.equals(Capability.MATMUL_BF16.id()) ? gemm : id.equals(Capability.COPY_BANDWIDTH.id()) ? copy : null;
-            if (into != null) {
-                row.path("cells").forEach(cell -> into.add(CellJson.read(cell)));
-            }
+        CapabilityMatrix matrix;
+        try {
+            matrix = CapabilityJson.read(answer);
+        } catch (IllegalArgumentException e) {
+            // Another machine's answer that is not a matrix has no figures to compare; the fleet says what it lacked.
+            return List.of();
         }
-        return gpus(gemm, copy, null);
+        return gpus(cells(matrix, Capability.MATMUL_BF16), cells(matrix, Capability.COPY_BANDWIDTH), null);
+    }
+
+    private static List<CapabilityCell> cells(CapabilityMatrix matrix, Capability capability) {
+        return matrix.rows().stream().filter(row -> row.capability() == capability).flatMap(row -> row.cells().stream()).toList();
     }
 
     private static List<SniffedGpu> gpus(List<CapabilityCell> gemm, List<CapabilityCell> copy, HostFacts host) {

@@ -1,6 +1,7 @@
 package dev.gpudoctor.capability;
 
 import dev.gpudoctor.json.JsonMappers;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.gpudoctor.host.LoadNow;
@@ -79,7 +80,12 @@ final class PythonProbes {
                 return List.of(fromFailure(e.failure(), python, millis));
             }
         } else {
-            cells = read(answer.result().path("cells"));
+            try {
+                cells = read(answer.result());
+            } catch (JsonProcessingException | IllegalArgumentException e) {
+                return List.of(fromFailure(BridgeFailure.of(FailureReason.PROTOCOL_ERROR, "The " + op(capability)
+                        + " answer is not in its shape: " + e.getMessage().lines().findFirst().orElse(""), List.of()), python, millis));
+            }
         }
         List<CapabilityCell> chosen = new ArrayList<>();
         for (CapabilityCell cell : cells) {
@@ -92,9 +98,16 @@ final class PythonProbes {
         return chosen.isEmpty() ? List.of(CapabilityCell.failed(device, "The probe answered no cell.", Map.of("interpreter", python))) : chosen;
     }
 
-    private static List<CapabilityCell> read(JsonNode cells) {
+    /** A probe op's answer (PROTOCOL.md): its cells, each read by {@link CellJson}. */
+    record CellsAnswer(List<JsonNode> cells) {
+    }
+
+    private static List<CapabilityCell> read(JsonNode result) throws JsonProcessingException {
+        CellsAnswer answer = JsonMappers.records().treeToValue(result, CellsAnswer.class);
         List<CapabilityCell> read = new ArrayList<>();
-        cells.forEach(cell -> read.add(CellJson.read(cell)));
+        if (answer != null && answer.cells() != null) {
+            answer.cells().forEach(cell -> read.add(CellJson.read(cell)));
+        }
         return read;
     }
 

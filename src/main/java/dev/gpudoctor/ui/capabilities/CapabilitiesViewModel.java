@@ -1,6 +1,5 @@
 package dev.gpudoctor.ui.capabilities;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.ui.common.BundleOpener;
 import dev.gpudoctor.bundle.BundleRefusedException;
 import dev.gpudoctor.bundle.OpenedBundle;
@@ -141,15 +140,20 @@ public final class CapabilitiesViewModel {
         } catch (BundleRefusedException e) {
             return "Could not add " + name + ": " + e.getMessage();
         }
-        JsonNode matrix = bundle.report().path("capabilities");
-        if (!matrix.path("capabilities").isArray()) {
+        Optional<CapabilityMatrix> matrix;
+        try {
+            matrix = CapabilityJson.inReport(bundle.report());
+        } catch (IllegalArgumentException e) {
+            return "Could not add " + name + " (" + bundle.hostLabel() + "): " + e.getMessage() + ".";
+        }
+        if (matrix.isEmpty()) {
             // A quick-level bundle (a fleet's default) left the matrix out on purpose and says so; only an old one has no word.
             String why = bundle.sectionOutcome("capabilities").filter(outcome -> !outcome.reason().isBlank())
                     .map(outcome -> "its maker says: " + outcome.reason() + ".")
                     .orElse("it was made before GPU Doctor measured them.");
             return name + " (" + bundle.hostLabel() + ") has no capability matrix: " + why;
         }
-        return new ImportedHost(bundle.hostLabel(), name, CapabilityJson.read(matrix));
+        return new ImportedHost(bundle.hostLabel(), name, matrix.get());
     }
 
     public void removeBundles() {
