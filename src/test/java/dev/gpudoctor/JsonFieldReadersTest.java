@@ -41,7 +41,6 @@ class JsonFieldReadersTest {
     static final Map<String, String> NOT_YET_RECORDS = new HashMap<>(Map.ofEntries(
             Map.entry("dev.gpudoctor.fleet.CheckAnswer", "a target's check --json answer: CheckCommand.CheckJson"),
             Map.entry("dev.gpudoctor.fleet.MaceStep", "a target's run --json answer"),
-            Map.entry("dev.gpudoctor.json.HostJson", "the platform of a host record of any version, for CheckAnswer"),
             Map.entry("dev.gpudoctor.checklist.PythonChecks", "the bridge's import-chain answer's env part"),
             Map.entry("dev.gpudoctor.run.RunNames", "the shipped run-name grammar (item 5 moves it out of the model's reach)")));
 
