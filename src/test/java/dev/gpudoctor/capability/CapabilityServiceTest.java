@@ -70,6 +70,22 @@ class CapabilityServiceTest {
         });
     }
 
+    /** An answer not in its op's shape (cells not a list, devices not a list) is a garbled answer, not a verdict on the GPU. */
+    @Test
+    void anAnswerNotInItsShapeIsAProtocolErrorCell() throws Exception {
+        BridgeCalls bridge = (python, op, params, timeout) -> new BridgeCalls.Answer(
+                tree(op.equals("triton_probe") ? "{\"cells\": {\"device\": 0}}" : "{\"init_error\": null, \"devices\": {\"index\": 0}}"), null);
+        CapabilityMatrix matrix = probe(Set.of(Capability.TRITON, Capability.NVML), bridge, new ArrayList<>());
+
+        for (Capability capability : List.of(Capability.TRITON, Capability.NVML)) {
+            assertThat(matrix.row(capability).orElseThrow().cells()).singleElement().satisfies(cell -> {
+                assertThat(cell.state()).as(capability.id()).isEqualTo(CapabilityState.FAILED);
+                assertThat(cell.detail()).as(capability.id()).contains("is not in its shape");
+                assertThat(cell.evidence()).as(capability.id()).containsEntry("reason", "protocol-error");
+            });
+        }
+    }
+
     @Test
     void theJsonRoundTripKeepsEveryCell() throws Exception {
         BridgeCalls bridge = (python, op, params, timeout) -> new BridgeCalls.Answer(null,
