@@ -17,6 +17,11 @@ final class SignalPatterns {
     private SignalPatterns() {
     }
 
+    /**
+     * A describing word ends here: "cudnn" in "could not load cudnn_ops_infer64_8.dll" is the library's name, not a word
+     * before it, so the name is not cut to "_ops_infer64_8.dll".
+     */
+    private static final String WORD_END = "(?![\\w.+-])";
     private static final String LIB = "(lib[a-z0-9_+-]+\\.so(?:\\.\\d+)*|[a-z0-9_+-]+\\.dll)";
 
     /** An expression that runs only on a line holding one of its phrases. */
@@ -54,14 +59,22 @@ final class SignalPatterns {
             new Guarded(List.of("failed to load", "unable to load", "cannot load", "can't load", "couldn't load", "could not open",
                     "couldn't open", "failed to open"), Pattern.compile(
                     "(?:failed to load|unable to load|cannot load|can't load|couldn't load|could not open|couldn't open|failed to open)"
-                    + "(?: the)?(?: cuda| nvml| nccl| cudnn| shared| dynamic)*(?: library| module| dll)?[: ]*['\"]?(?:[^'\" ]*/)?" + LIB)),
+                    + "(?: the)?(?: (?:cuda|nvml|nccl|cudnn|shared|dynamic)" + WORD_END + ")*(?: (?:library|module|dll)" + WORD_END + ")?[: ]*['\"]?(?:[^'\" ]*/)?" + LIB)),
             new Guarded(List.of("one of its dependencies"),
                     Pattern.compile("error loading ['\"]?(?:[^'\"]*/)?([a-z0-9_+-]+\\.dll)['\"]? or one of its dependencies")),
             new Guarded(List.of("dlopen", "loadlibrary"), Pattern.compile(
                     "(?:dlopen|loadlibrary\\w*)[^a-z0-9]*['\"]?(?:[^'\" ]*/)?" + LIB + "[^\\n]*(?:fail|error|not found|no such file)")),
             new Guarded(List.of("dlerror: "), Pattern.compile("dlerror: " + LIB)),
-            new Guarded(List.of(".so not found", ".dll not found", " no such file"),
-                    Pattern.compile("\\b" + LIB + "['\":]? (?:not found|no such file)")));
+            new Guarded(List.of(".so not found", ".dll not found", " no such file", " not found", " does not exist"),
+                    Pattern.compile("\\b" + LIB + "['\":`]? (?:is )?(?:not found|no such file|does not exist)")),
+            // The same failure said by a framework's own search rather than the loader (CTranslate2 and PaddlePaddle on
+            // Windows: "Could not locate cudnn_ops_infer64_8.dll. Please make sure it is in your library path!").
+            new Guarded(List.of("could not locate", "couldn't locate", "unable to locate", "cannot locate", "could not find", "couldn't find",
+                    "cannot find", "can't find", "unable to find", "not able to find"), Pattern.compile(
+                    "(?:could not|couldn't|unable to|cannot|can't|not able to) (?:locate|find)(?: the)?(?: (?:cuda|cudnn|shared|dynamic)" + WORD_END + ")*"
+                    + "(?: (?:library|module|dll|file)" + WORD_END + ")?[: ]*['\"`]?(?:[^'\"` ]*/)?" + LIB)),
+            new Guarded(List.of("failed to dlopen", "unable to dlopen", "could not dlopen", "cannot dlopen", "couldn't dlopen"),
+                    Pattern.compile("(?:failed to|unable to|could not|cannot|couldn't) dlopen[: ]*['\"`]?(?:[^'\"` ]*/)?" + LIB)));
 
     private static final Pattern CUDA_RUNTIME_LIBRARY = Pattern.compile(
             "^(?:lib)?(?:cudart|cublas|cublaslt|cufft|cufftw|curand|cusolver|cusolvermg|cusparse|cusparselt|cudnn[a-z_]*|nccl|nvrtc|nvjitlink"

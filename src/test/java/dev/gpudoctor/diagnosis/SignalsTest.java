@@ -218,4 +218,25 @@ class SignalsTest {
         String linked = "OSError: libtorch_cuda.so: cannot open shared object file: No such file or directory";
         assertThat(service.diagnose(linked, DiagnosisContext.UNKNOWN).findings()).noneMatch(DiagnosisFinding::knownIssue);
     }
+
+    @Test
+    void aCudaLibraryAFrameworkCouldNotLocateIsAMissingRuntimeLibraryInItsFullName() throws java.io.IOException {
+        // A training report (fixtures/train-2026-11-27c): CTranslate2 on Windows says it in its own words, no loader code.
+        java.nio.file.Path file = KnownReportLibraryTest.fixturesRoot()
+                .resolve("train-2026-11-27c/cuda-runtime-lib-not-found--paddleocr-10199-train-det.txt");
+        Fixtures.Fixture report = Fixtures.parse(file.getFileName().toString(), Fixtures.Split.TRAIN, java.nio.file.Files.readString(file));
+        assertThat(Signals.read(report.text()).of(Kind.LIBRARY_LOAD)).extracting(Signals.Signal::value, Signals.Signal::family)
+                .contains(org.assertj.core.groups.Tuple.tuple("cudnn_ops_infer64_8.dll", "cuda-runtime-lib-not-found"));
+        assertThat(service.diagnose(report.text(), DiagnosisContext.UNKNOWN).findings()).first()
+                .extracting(DiagnosisFinding::id).isEqualTo("cuda-runtime-lib-not-found");
+        // "cudnn" that begins the library's name is not a word before it: the name is read whole in the loader's words too.
+        assertThat(Signals.read("Failed to load cudnn_cnn_infer64_8.dll").values(Kind.LIBRARY_LOAD)).containsExactly("cudnn_cnn_infer64_8.dll");
+        // A framework's search, a title's "not found" and a failed dlopen are the same kind.
+        assertThat(Signals.read("CUDA 11.1 error on tf-nightly - libcusolver.so.10 not found").forFamily("cuda-runtime-lib-not-found")).hasSize(1);
+        assertThat(Signals.read("Unable to find libcublasLt.so.12 in the library path").forFamily("cuda-runtime-lib-not-found")).hasSize(1);
+        assertThat(Signals.read("RuntimeError: Failed to dlopen libcudart.so.12").forFamily("cuda-runtime-lib-not-found")).hasSize(1);
+        // A library of no CUDA catalogue that is not found stays a fact without a family.
+        assertThat(Signals.read("Could not locate libpng16.so.16").of(Kind.LIBRARY_LOAD)).singleElement()
+                .extracting(Signals.Signal::family).isNull();
+    }
 }
