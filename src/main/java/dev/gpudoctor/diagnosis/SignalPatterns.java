@@ -125,7 +125,14 @@ final class SignalPatterns {
             new Guarded(List.of("fatal error: "), Pattern.compile("fatal error: ([\\w./-]+\\.h): no such file or directory")),
             new Guarded(List.of("is not a recognized processor"), Pattern.compile("'?(sm_\\d+a?)'? is not a recognized processor for this target")),
             new Guarded(List.of("tcc.exe", "tcc: error"), Pattern.compile("(tcc)\\.exe|\\b(tcc): error")),
-            new Guarded(List.of("ptxas fatal", "ptxas error"), Pattern.compile("(ptxas) (?:fatal|error)")));
+            new Guarded(List.of("ptxas fatal", "ptxas error"), Pattern.compile("(ptxas) (?:fatal|error)")),
+            // Triton's MLIR pipeline failing on a kernel, as Inductor passes it on ("RuntimeError: PassManager::run failed").
+            new Guarded(List.of("passmanager::run failed"), Pattern.compile("(passmanager)::run failed")),
+            // Triton's compiler or launcher build said in a sentence or a title, without the compiler's own line.
+            new Guarded(List.of("compilation failed", "compilation error", "compile failed", "compile error", "compiler failed",
+                    "compiler error", "triton compiler", "installation not found", "package is not found", "package not found"),
+                    Pattern.compile("\\b(triton)(?: kernel)? (?:compilation|compile|compiler) (?:failed|error)|errors? in (?:the )?(triton) compiler"
+                            + "|\\b(triton) (?:installation|package) (?:is )?not found")));
     /** Out-of-memory sentences of frameworks that never say "CUDA out of memory": TensorFlow, vLLM, ComfyUI. */
     private static final List<Guarded> OUT_OF_MEMORY = List.of(
             new Guarded(List.of("oom when allocating"), Pattern.compile("(oom) when allocating tensor")),
@@ -255,7 +262,10 @@ final class SignalPatterns {
             if (guarded.in(present)) {
                 Matcher m = guarded.pattern().matcher(line);
                 if (m.find()) {
-                    String what = m.group(1) != null ? m.group(1) : m.group(2);
+                    String what = null;
+                    for (int g = 1; g <= m.groupCount() && what == null; g++) {
+                        what = m.group(g);
+                    }
                     out.add(new Signal(Kind.BUILD_FAILURE, what, index, TRITON_BUILD, false));
                 }
             }

@@ -239,4 +239,22 @@ class SignalsTest {
         assertThat(Signals.read("Could not locate libpng16.so.16").of(Kind.LIBRARY_LOAD)).singleElement()
                 .extracting(Signals.Signal::family).isNull();
     }
+
+    @Test
+    void tritonsCompilerFailingInASentenceOrItsPassManagerIsTritonsWhenTritonIsInTheText() throws java.io.IOException {
+        // Training reports (fixtures/train-2026-11-27c and -27): a title-like sentence, and Inductor passing on MLIR's failure.
+        for (String name : List.of("train-2026-11-27c/triton-compile-failure--nanochat-502-windows-inductor-traceback.txt",
+                "train-2026-11-27/triton-compile-failure--pytorch-101368.txt")) {
+            java.nio.file.Path file = KnownReportLibraryTest.fixturesRoot().resolve(name);
+            Fixtures.Fixture report = Fixtures.parse(file.getFileName().toString(), Fixtures.Split.TRAIN, java.nio.file.Files.readString(file));
+            assertThat(Signals.read(report.text()).forFamily("triton-compile-failure")).as(name).isNotEmpty();
+            assertThat(service.diagnose(report.text(), DiagnosisContext.UNKNOWN).findings()).as(name)
+                    .extracting(DiagnosisFinding::id).contains("triton-compile-failure");
+        }
+        assertThat(Signals.read("torch.compile: Triton installation not found").forFamily("triton-compile-failure")).hasSize(1);
+        // Without Triton or Inductor in the text, the same words are a fact of some other compiler, no family.
+        assertThat(Signals.read("RuntimeError: PassManager::run failed").of(Kind.BUILD_FAILURE)).singleElement()
+                .extracting(Signals.Signal::family).isNull();
+        assertThat(Signals.read("nvcc compilation failed for kernel.cu").forFamily("triton-compile-failure")).isEmpty();
+    }
 }
