@@ -140,13 +140,15 @@ final class SignalPatterns {
             new Guarded(List.of("got an oom"), Pattern.compile("(got an oom), unloading")));
     /**
      * An out-of-memory told in a sentence or a title rather than an error line ("Unexpected CUDA OOM with larger TP size",
-     * "out of GPU memory", "not enough VRAM memory"): only where the words name the GPU's memory themselves, next to the
+     * "out of GPU memory", "not enough VRAM memory", a title's bare "CUDA out of memory" or "cuda error out of memory"
+     * without the allocator's "Tried to allocate"): only where the words name the GPU's memory themselves, next to the
      * out-of-memory words; a host's OOM killer or a CPU allocator does not say so.
      */
     private static final Guarded GPU_MEMORY_SENTENCE = new Guarded(List.of("out of gpu", "out of vram", "out of cuda", "out of device",
             "out of video", "not enough gpu", "not enough vram", "not enough video", "not enough device", "not enough cuda", "memory is full",
             "memory full", "memory exhausted", "gpu oom", "vram oom", "cuda oom", "oom on", "oom in", "ran out of memory", "runs out of memory",
-            "running out of memory"), Pattern.compile("\\b(?:out of (?:gpu|vram|cuda|device|video) ?memory|not enough (?:gpu|vram|video|device|cuda) memory"
+            "running out of memory", "cuda out of", "cuda error out of", "cuda error: out of"), Pattern.compile(
+            "\\b(?:cuda (?:error:? )?out of (?:the )?memory|out of (?:gpu|vram|cuda|device|video) ?memory|not enough (?:gpu|vram|video|device|cuda) memory"
             + "|(?:gpu|vram|device|video) memory (?:is )?(?:full|exhausted)|(?:gpu|vram|cuda) oom|oom (?:on|in) (?:the )?(?:gpu|vram|cuda)"
             + "|(?:gpu|vram) (?:ran|runs|running) out of memory)\\b"));
     /**

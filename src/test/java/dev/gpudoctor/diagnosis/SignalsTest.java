@@ -257,4 +257,18 @@ class SignalsTest {
                 .extracting(Signals.Signal::family).isNull();
         assertThat(Signals.read("nvcc compilation failed for kernel.cu").forFamily("triton-compile-failure")).isEmpty();
     }
+
+    @Test
+    void aBareCudaOutOfMemoryInATitleIsTheGpusOutOfMemory() throws java.io.IOException {
+        // A training report (fixtures/train-2026-11-27c) that says only "CUDA out of memory", without "Tried to allocate".
+        java.nio.file.Path file = KnownReportLibraryTest.fixturesRoot().resolve("train-2026-11-27c/cuda-oom--sd-docker-20-build-sh-run.txt");
+        Fixtures.Fixture report = Fixtures.parse(file.getFileName().toString(), Fixtures.Split.TRAIN, java.nio.file.Files.readString(file));
+        assertThat(Signals.read(report.text()).forFamily("cuda-oom")).isNotEmpty();
+        assertThat(service.diagnose(report.text(), DiagnosisContext.UNKNOWN).findings()).first()
+                .extracting(DiagnosisFinding::id).isEqualTo("cuda-oom");
+        assertThat(Signals.read("cuda error out of memory").forFamily("cuda-oom")).hasSize(1);
+        assertThat(Signals.read("RuntimeError: CUDA out of the memory. Tried to allocate 360.00 MiB").forFamily("cuda-oom")).hasSize(1);
+        // The CPU allocator's line keeps its words a fact of the report.
+        assertThat(Signals.read("CUDA out of memory? no: device:CPU:0 allocator cpu ran out").forFamily("cuda-oom")).isEmpty();
+    }
 }
