@@ -17,6 +17,11 @@ final class SignalPatterns {
     private SignalPatterns() {
     }
 
+    /**
+     * A describing word ends here: "cudnn" in "could not load cudnn_ops_infer64_8.dll" is the library's name, not a word
+     * before it, so the name is not cut to "_ops_infer64_8.dll".
+     */
+    private static final String WORD_END = "(?![\\w.+-])";
     private static final String LIB = "(lib[a-z0-9_+-]+\\.so(?:\\.\\d+)*|[a-z0-9_+-]+\\.dll)";
 
     /** An expression that runs only on a line holding one of its phrases. */
@@ -54,14 +59,22 @@ final class SignalPatterns {
             new Guarded(List.of("failed to load", "unable to load", "cannot load", "can't load", "couldn't load", "could not open",
                     "couldn't open", "failed to open"), Pattern.compile(
                     "(?:failed to load|unable to load|cannot load|can't load|couldn't load|could not open|couldn't open|failed to open)"
-                    + "(?: the)?(?: cuda| nvml| nccl| cudnn| shared| dynamic)*(?: library| module| dll)?[: ]*['\"]?(?:[^'\" ]*/)?" + LIB)),
+                    + "(?: the)?(?: (?:cuda|nvml|nccl|cudnn|shared|dynamic)" + WORD_END + ")*(?: (?:library|module|dll)" + WORD_END + ")?[: ]*['\"]?(?:[^'\" ]*/)?" + LIB)),
             new Guarded(List.of("one of its dependencies"),
                     Pattern.compile("error loading ['\"]?(?:[^'\"]*/)?([a-z0-9_+-]+\\.dll)['\"]? or one of its dependencies")),
             new Guarded(List.of("dlopen", "loadlibrary"), Pattern.compile(
                     "(?:dlopen|loadlibrary\\w*)[^a-z0-9]*['\"]?(?:[^'\" ]*/)?" + LIB + "[^\\n]*(?:fail|error|not found|no such file)")),
             new Guarded(List.of("dlerror: "), Pattern.compile("dlerror: " + LIB)),
-            new Guarded(List.of(".so not found", ".dll not found", " no such file"),
-                    Pattern.compile("\\b" + LIB + "['\":]? (?:not found|no such file)")));
+            new Guarded(List.of(".so not found", ".dll not found", " no such file", " not found", " does not exist"),
+                    Pattern.compile("\\b" + LIB + "['\":`]? (?:is )?(?:not found|no such file|does not exist)")),
+            // The same failure said by a framework's own search rather than the loader (CTranslate2 and PaddlePaddle on
+            // Windows: "Could not locate cudnn_ops_infer64_8.dll. Please make sure it is in your library path!").
+            new Guarded(List.of("could not locate", "couldn't locate", "unable to locate", "cannot locate", "could not find", "couldn't find",
+                    "cannot find", "can't find", "unable to find", "not able to find"), Pattern.compile(
+                    "(?:could not|couldn't|unable to|cannot|can't|not able to) (?:locate|find)(?: the)?(?: (?:cuda|cudnn|shared|dynamic)" + WORD_END + ")*"
+                    + "(?: (?:library|module|dll|file)" + WORD_END + ")?[: ]*['\"`]?(?:[^'\"` ]*/)?" + LIB)),
+            new Guarded(List.of("failed to dlopen", "unable to dlopen", "could not dlopen", "cannot dlopen", "couldn't dlopen"),
+                    Pattern.compile("(?:failed to|unable to|could not|cannot|couldn't) dlopen[: ]*['\"`]?(?:[^'\"` ]*/)?" + LIB)));
 
     private static final Pattern CUDA_RUNTIME_LIBRARY = Pattern.compile(
             "^(?:lib)?(?:cudart|cublas|cublaslt|cufft|cufftw|curand|cusolver|cusolvermg|cusparse|cusparselt|cudnn[a-z_]*|nccl|nvrtc|nvjitlink"
@@ -112,7 +125,14 @@ final class SignalPatterns {
             new Guarded(List.of("fatal error: "), Pattern.compile("fatal error: ([\\w./-]+\\.h): no such file or directory")),
             new Guarded(List.of("is not a recognized processor"), Pattern.compile("'?(sm_\\d+a?)'? is not a recognized processor for this target")),
             new Guarded(List.of("tcc.exe", "tcc: error"), Pattern.compile("(tcc)\\.exe|\\b(tcc): error")),
-            new Guarded(List.of("ptxas fatal", "ptxas error"), Pattern.compile("(ptxas) (?:fatal|error)")));
+            new Guarded(List.of("ptxas fatal", "ptxas error"), Pattern.compile("(ptxas) (?:fatal|error)")),
+            // Triton's MLIR pipeline failing on a kernel, as Inductor passes it on ("RuntimeError: PassManager::run failed").
+            new Guarded(List.of("passmanager::run failed"), Pattern.compile("(passmanager)::run failed")),
+            // Triton's compiler or launcher build said in a sentence or a title, without the compiler's own line.
+            new Guarded(List.of("compilation failed", "compilation error", "compile failed", "compile error", "compiler failed",
+                    "compiler error", "triton compiler", "installation not found", "package is not found", "package not found"),
+                    Pattern.compile("\\b(triton)(?: kernel)? (?:compilation|compile|compiler) (?:failed|error)|errors? in (?:the )?(triton) compiler"
+                            + "|\\b(triton) (?:installation|package) (?:is )?not found")));
     /** Out-of-memory sentences of frameworks that never say "CUDA out of memory": TensorFlow, vLLM, ComfyUI. */
     private static final List<Guarded> OUT_OF_MEMORY = List.of(
             new Guarded(List.of("oom when allocating"), Pattern.compile("(oom) when allocating tensor")),
@@ -120,13 +140,15 @@ final class SignalPatterns {
             new Guarded(List.of("got an oom"), Pattern.compile("(got an oom), unloading")));
     /**
      * An out-of-memory told in a sentence or a title rather than an error line ("Unexpected CUDA OOM with larger TP size",
-     * "out of GPU memory", "not enough VRAM memory"): only where the words name the GPU's memory themselves, next to the
+     * "out of GPU memory", "not enough VRAM memory", a title's bare "CUDA out of memory" or "cuda error out of memory"
+     * without the allocator's "Tried to allocate"): only where the words name the GPU's memory themselves, next to the
      * out-of-memory words; a host's OOM killer or a CPU allocator does not say so.
      */
     private static final Guarded GPU_MEMORY_SENTENCE = new Guarded(List.of("out of gpu", "out of vram", "out of cuda", "out of device",
             "out of video", "not enough gpu", "not enough vram", "not enough video", "not enough device", "not enough cuda", "memory is full",
             "memory full", "memory exhausted", "gpu oom", "vram oom", "cuda oom", "oom on", "oom in", "ran out of memory", "runs out of memory",
-            "running out of memory"), Pattern.compile("\\b(?:out of (?:gpu|vram|cuda|device|video) ?memory|not enough (?:gpu|vram|video|device|cuda) memory"
+            "running out of memory", "cuda out of", "cuda error out of", "cuda error: out of"), Pattern.compile(
+            "\\b(?:cuda (?:error:? )?out of (?:the )?memory|out of (?:gpu|vram|cuda|device|video) ?memory|not enough (?:gpu|vram|video|device|cuda) memory"
             + "|(?:gpu|vram|device|video) memory (?:is )?(?:full|exhausted)|(?:gpu|vram|cuda) oom|oom (?:on|in) (?:the )?(?:gpu|vram|cuda)"
             + "|(?:gpu|vram) (?:ran|runs|running) out of memory)\\b"));
     /**
@@ -242,7 +264,10 @@ final class SignalPatterns {
             if (guarded.in(present)) {
                 Matcher m = guarded.pattern().matcher(line);
                 if (m.find()) {
-                    String what = m.group(1) != null ? m.group(1) : m.group(2);
+                    String what = null;
+                    for (int g = 1; g <= m.groupCount() && what == null; g++) {
+                        what = m.group(g);
+                    }
                     out.add(new Signal(Kind.BUILD_FAILURE, what, index, TRITON_BUILD, false));
                 }
             }

@@ -218,4 +218,57 @@ class SignalsTest {
         String linked = "OSError: libtorch_cuda.so: cannot open shared object file: No such file or directory";
         assertThat(service.diagnose(linked, DiagnosisContext.UNKNOWN).findings()).noneMatch(DiagnosisFinding::knownIssue);
     }
+
+    @Test
+    void aCudaLibraryAFrameworkCouldNotLocateIsAMissingRuntimeLibraryInItsFullName() throws java.io.IOException {
+        // A training report (fixtures/train-2026-11-27c): CTranslate2 on Windows says it in its own words, no loader code.
+        java.nio.file.Path file = KnownReportLibraryTest.fixturesRoot()
+                .resolve("train-2026-11-27c/cuda-runtime-lib-not-found--paddleocr-10199-train-det.txt");
+        Fixtures.Fixture report = Fixtures.parse(file.getFileName().toString(), Fixtures.Split.TRAIN, java.nio.file.Files.readString(file));
+        assertThat(Signals.read(report.text()).of(Kind.LIBRARY_LOAD)).extracting(Signals.Signal::value, Signals.Signal::family)
+                .contains(org.assertj.core.groups.Tuple.tuple("cudnn_ops_infer64_8.dll", "cuda-runtime-lib-not-found"));
+        assertThat(service.diagnose(report.text(), DiagnosisContext.UNKNOWN).findings()).first()
+                .extracting(DiagnosisFinding::id).isEqualTo("cuda-runtime-lib-not-found");
+        // "cudnn" that begins the library's name is not a word before it: the name is read whole in the loader's words too.
+        assertThat(Signals.read("Failed to load cudnn_cnn_infer64_8.dll").values(Kind.LIBRARY_LOAD)).containsExactly("cudnn_cnn_infer64_8.dll");
+        // A framework's search, a title's "not found" and a failed dlopen are the same kind.
+        assertThat(Signals.read("CUDA 11.1 error on tf-nightly - libcusolver.so.10 not found").forFamily("cuda-runtime-lib-not-found")).hasSize(1);
+        assertThat(Signals.read("Unable to find libcublasLt.so.12 in the library path").forFamily("cuda-runtime-lib-not-found")).hasSize(1);
+        assertThat(Signals.read("RuntimeError: Failed to dlopen libcudart.so.12").forFamily("cuda-runtime-lib-not-found")).hasSize(1);
+        // A library of no CUDA catalogue that is not found stays a fact without a family.
+        assertThat(Signals.read("Could not locate libpng16.so.16").of(Kind.LIBRARY_LOAD)).singleElement()
+                .extracting(Signals.Signal::family).isNull();
+    }
+
+    @Test
+    void tritonsCompilerFailingInASentenceOrItsPassManagerIsTritonsWhenTritonIsInTheText() throws java.io.IOException {
+        // Training reports (fixtures/train-2026-11-27c and -27): a title-like sentence, and Inductor passing on MLIR's failure.
+        for (String name : List.of("train-2026-11-27c/triton-compile-failure--nanochat-502-windows-inductor-traceback.txt",
+                "train-2026-11-27/triton-compile-failure--pytorch-101368.txt")) {
+            java.nio.file.Path file = KnownReportLibraryTest.fixturesRoot().resolve(name);
+            Fixtures.Fixture report = Fixtures.parse(file.getFileName().toString(), Fixtures.Split.TRAIN, java.nio.file.Files.readString(file));
+            assertThat(Signals.read(report.text()).forFamily("triton-compile-failure")).as(name).isNotEmpty();
+            assertThat(service.diagnose(report.text(), DiagnosisContext.UNKNOWN).findings()).as(name)
+                    .extracting(DiagnosisFinding::id).contains("triton-compile-failure");
+        }
+        assertThat(Signals.read("torch.compile: Triton installation not found").forFamily("triton-compile-failure")).hasSize(1);
+        // Without Triton or Inductor in the text, the same words are a fact of some other compiler, no family.
+        assertThat(Signals.read("RuntimeError: PassManager::run failed").of(Kind.BUILD_FAILURE)).singleElement()
+                .extracting(Signals.Signal::family).isNull();
+        assertThat(Signals.read("nvcc compilation failed for kernel.cu").forFamily("triton-compile-failure")).isEmpty();
+    }
+
+    @Test
+    void aBareCudaOutOfMemoryInATitleIsTheGpusOutOfMemory() throws java.io.IOException {
+        // A training report (fixtures/train-2026-11-27c) that says only "CUDA out of memory", without "Tried to allocate".
+        java.nio.file.Path file = KnownReportLibraryTest.fixturesRoot().resolve("train-2026-11-27c/cuda-oom--sd-docker-20-build-sh-run.txt");
+        Fixtures.Fixture report = Fixtures.parse(file.getFileName().toString(), Fixtures.Split.TRAIN, java.nio.file.Files.readString(file));
+        assertThat(Signals.read(report.text()).forFamily("cuda-oom")).isNotEmpty();
+        assertThat(service.diagnose(report.text(), DiagnosisContext.UNKNOWN).findings()).first()
+                .extracting(DiagnosisFinding::id).isEqualTo("cuda-oom");
+        assertThat(Signals.read("cuda error out of memory").forFamily("cuda-oom")).hasSize(1);
+        assertThat(Signals.read("RuntimeError: CUDA out of the memory. Tried to allocate 360.00 MiB").forFamily("cuda-oom")).hasSize(1);
+        // The CPU allocator's line keeps its words a fact of the report.
+        assertThat(Signals.read("CUDA out of memory? no: device:CPU:0 allocator cpu ran out").forFamily("cuda-oom")).isEmpty();
+    }
 }
