@@ -137,6 +137,10 @@ final class HistoryEstimateCommand implements Callable<Integer> {
                         + ", counted by MACE's neighbour list at " + SpeedFormat.us(counted.rMax()) + " Å");
         List<String> problems = new ArrayList<>(request.problems());
         if (!problems.isEmpty()) {
+            if (!unread.isEmpty() && request.measured().isEmpty()) {
+                // Runs were named but none could be read: say why each could not, not "name a run".
+                problems.removeIf(p -> p.startsWith("Name at least one measured run"));
+            }
             unread.forEach(u -> problems.add(u.file() + ": " + u.error()));
             throw CommandFailure.usage(problems);
         }

@@ -141,4 +141,17 @@ class HistoryEstimateCommandTest {
         assertThat(new ObjectMapper().readTree(none.out()).toString() + none.err())
                 .contains("The size must be between 1 and 100,000,000 atoms, not 0.");
     }
+
+    @Test
+    void whenNoNamedRunCanBeReadEachIsSaidAndTheUserIsNotToldToNameOne(@TempDir Path dir) throws IOException {
+        Path garbage = Files.writeString(dir.resolve("not-a-run.json"), "{\"id\": 3");
+
+        Answer answer = cli(List.of("history", "estimate", "--json", "--atoms", "100", garbage.toString()));
+
+        assertThat(answer.code()).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        JsonNode json = new ObjectMapper().readTree(answer.out());
+        assertThat(json.at("/error/message").asText()).startsWith(garbage + ": not a run file GPU Doctor can read")
+                .doesNotContain("Name at least one");
+        assertThat(cli(List.of("history", "estimate", "--json", "--atoms", "100")).out()).contains("Missing required parameter: 'RUN.json'");
+    }
 }
