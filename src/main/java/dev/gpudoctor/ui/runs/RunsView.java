@@ -329,6 +329,9 @@ public final class RunsView implements TabView {
         estimate.setMinHeight(Region.USE_PREF_SIZE);
         estimate.textProperty().bind(vm.estimateProperty());
         HBox.setHgrow(estimate, Priority.ALWAYS);
+        // A long estimate wraps; it must not squeeze the label to "..." or the field to a sliver.
+        label.setMinWidth(Region.USE_PREF_SIZE);
+        atoms.setMinWidth(Region.USE_PREF_SIZE);
         HBox row = new HBox(8, label, atoms, estimate);
         row.setAlignment(javafx.geometry.Pos.BASELINE_LEFT);
         row.visibleProperty().bind(vm.availableProperty());

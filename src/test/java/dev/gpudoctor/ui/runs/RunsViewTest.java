@@ -6,6 +6,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -74,6 +75,11 @@ class RunsViewTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#runs-estimate").queryAs(Label.class).getText())
                 .startsWith("300 atoms: about 2.5 s a step").contains("extrapolated 100× above the largest measured size");
+        // Drawn, the long estimate wrapped: the label and the field kept their width (they once read "..." and a sliver).
+        Label label = (Label) robot.lookup("#runs-estimate-atoms").query().getParent().getChildrenUnmodifiable().get(0);
+        assertThat(label.getWidth()).isGreaterThanOrEqualTo(label.prefWidth(-1) - 0.5);
+        TextField atoms = robot.lookup("#runs-estimate-atoms").queryAs(TextField.class);
+        assertThat(atoms.getWidth()).isGreaterThanOrEqualTo(atoms.prefWidth(-1) - 0.5);
     }
 
     @Test
