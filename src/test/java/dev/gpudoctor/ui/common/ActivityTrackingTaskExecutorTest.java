@@ -104,4 +104,36 @@ class ActivityTrackingTaskExecutorTest {
         assertThat(shown()).isEmpty();
         assertThat(statuses).noneMatch(line -> line.contains("MACE"));
     }
+
+    /** Two workers start two tasks in either order (CI once saw the second first): the bar lists them as asked for. */
+    @Test
+    void runningTasksAreListedInTheOrderTheyWereAskedForWhicheverStartedFirst() throws Exception {
+        List<BackgroundTask<?>> queued = new ArrayList<>();
+        TaskExecutor holding = new TaskExecutor() {
+            @Override
+            public <T> TaskHandle submit(BackgroundTask<T> task) {
+                queued.add(task);
+                return () -> { };
+            }
+
+            @Override
+            public int runningCount() {
+                return queued.size();
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        List<String> seen = new ArrayList<>();
+        ActivityTrackingTaskExecutor tasks = new ActivityTrackingTaskExecutor(holding, Runnable::run, seen::add);
+        tasks.submit(BackgroundTask.shown("running the checklist", () -> "ok", ok -> { }, error -> { }));
+        tasks.submit(BackgroundTask.shown("probing the capabilities", () -> "ok", ok -> { }, error -> { }));
+
+        queued.get(1).work().call(); // the second asked for starts first
+        queued.get(0).work().call();
+
+        assertThat(seen).containsExactly("Working: probing the capabilities…",
+                "Working: running the checklist, probing the capabilities…");
+    }
 }
