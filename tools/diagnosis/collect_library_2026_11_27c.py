@@ -29,13 +29,13 @@ Usage:
   collect_library_2026_11_27c.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_27c.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
 """
-import json
 import re
 import sys
 from collections import Counter
 from pathlib import Path
 
 from collect_rules_2026_11_27 import PASTE_FORMS, stack_group, thread
+from collect_rules_2026_11_27c import entries as collected_entries, repository, write_files
 
 FOLDER = "train-2026-11-27c"
 HELD_OUT_REPOSITORIES_OF = "heldout-2026-11-27c"
@@ -103,22 +103,11 @@ def file_of(entry: dict) -> tuple[str, str]:
 
 
 def entries(fixtures: Path) -> list:
-    with open(fixtures / FOLDER / "collected.jsonl", encoding="utf-8") as f:
-        return [json.loads(line) for line in f if line.strip()]
-
-
-def repository(url: str) -> str:
-    m = re.match(r"https://github\.com/([^/]+/[^/]+)/", url)
-    return m.group(1).lower() if m else url
+    return collected_entries(fixtures, FOLDER)
 
 
 def build(fixtures: Path) -> int:
-    folder = fixtures / FOLDER
-    for old in folder.glob("*--*.txt"):
-        old.unlink()
-    for entry in entries(fixtures):
-        name, content = file_of(entry)
-        (folder / name).write_text(content, encoding="utf-8")
+    write_files(fixtures, FOLDER, file_of)
     return check(fixtures)
 
 

@@ -117,18 +117,23 @@ def file_of(entry: dict) -> tuple[str, str]:
     return name, "\n".join(headers) + "\n" + text + "\n"
 
 
-def entries(fixtures: Path) -> list:
-    with open(fixtures / FOLDER / "collected.jsonl", encoding="utf-8") as f:
+def entries(fixtures: Path, folder: str = FOLDER) -> list:
+    """The excerpts as collected, one JSON object a line, in the folder's collected.jsonl."""
+    with open(fixtures / folder / "collected.jsonl", encoding="utf-8") as f:
         return [json.loads(line) for line in f if line.strip()]
 
 
-def build(fixtures: Path) -> int:
-    folder = fixtures / FOLDER
-    for old in folder.glob("*--*.txt"):
+def write_files(fixtures: Path, folder: str, file_of) -> None:
+    """Replaces the folder's report files with what file_of makes of each collected entry."""
+    for old in (fixtures / folder).glob("*--*.txt"):
         old.unlink()
-    for entry in entries(fixtures):
+    for entry in entries(fixtures, folder):
         name, content = file_of(entry)
-        (folder / name).write_text(content, encoding="utf-8")
+        (fixtures / folder / name).write_text(content, encoding="utf-8")
+
+
+def build(fixtures: Path) -> int:
+    write_files(fixtures, FOLDER, file_of)
     return check(fixtures)
 
 
