@@ -139,7 +139,7 @@ final class HistoryEstimateCommand implements Callable<Integer> {
         if (!problems.isEmpty()) {
             if (!unread.isEmpty() && request.measured().isEmpty()) {
                 // Runs were named but none could be read: say why each could not, not "name a run".
-                problems.removeIf(p -> p.startsWith("Name at least one measured run"));
+                problems.remove(SizeEstimateRequest.NO_RUN);
             }
             unread.forEach(u -> problems.add(u.file() + ": " + u.error()));
             throw CommandFailure.usage(problems);

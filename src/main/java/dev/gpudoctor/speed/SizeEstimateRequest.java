@@ -29,6 +29,9 @@ public record SizeEstimateRequest(List<MeasuredRun> measured, int atoms, double 
         measured = List.copyOf(measured);
     }
 
+    /** The sentence for a request with no run at all (a caller that named runs none of which read says why instead). */
+    public static final String NO_RUN = "Name at least one measured run to estimate from.";
+
     /** What is wrong with this request, one sentence each; empty when an estimate can be made. */
     public List<String> problems() {
         List<String> problems = new ArrayList<>();
@@ -43,7 +46,7 @@ public record SizeEstimateRequest(List<MeasuredRun> measured, int atoms, double 
                     + "MACE step cost can be read for it.");
         }
         if (measured.stream().noneMatch(MeasuredRun::usable)) {
-            problems.add(measured.isEmpty() ? "Name at least one measured run to estimate from."
+            problems.add(measured.isEmpty() ? NO_RUN
                     : "None of these runs has a step time to estimate from (a failed run or one cut short has none).");
         }
         return problems;
