@@ -231,18 +231,21 @@ stage_timings() {
 
 stage_sweeps() {
     local model name
+    # The charts' text needs harfbuzz and fontconfig: without them the H200 sweep of 2026-11-27 kept its points
+    # but wrote no chart (and bench exited 1).
+    ((gpu)) && fx_env
     for model in "${model_list[@]}"; do
         name=${model#arch:}
         if ((gpu)); then
             # cpu on cores 0-7 at the same time as the GPU sweep on 8-15: the GPU sweep needs one core
             # to launch kernels; the cpu points are reported as measured on 8 cores.
             local half=$(($(nproc) / 2))
-            step "bench-cpu-$name" 200 "bench-cpu-$name.json" -- env OMP_NUM_THREADS=$half taskset -c 0-$((half - 1)) \
+            step "bench-cpu-$name" 200 "bench-cpu-$name.json" -- env "${fx_vars[@]}" OMP_NUM_THREADS=$half taskset -c 0-$((half - 1)) \
                 "${gd[@]}" bench --json "${py[@]}" --model "$model" --configs cpu \
                 --structures water-1,water-8,water-32,water-128,water-512 --repeats 5 --warmup 1 --timeout 120 \
                 --png "$out/bench-cpu-$name.png" &
             local cpu_job=$!
-            step "bench-gpu-$name" 240 "bench-gpu-$name.json" -- taskset -c "$half-$(($(nproc) - 1))" \
+            step "bench-gpu-$name" 240 "bench-gpu-$name.json" -- env "${fx_vars[@]}" taskset -c "$half-$(($(nproc) - 1))" \
                 "${gd[@]}" bench --json "${py[@]}" --model "$model" --configs cuda,cuda+cueq \
                 --structures water-1,water-8,water-32,water-128,water-512,water-1024,water-2048,water-3334,water-6667 \
                 --repeats 10 --warmup 3 --timeout 120 --png "$out/bench-gpu-$name.png" --svg "$out/bench-gpu-$name.svg"

@@ -66,9 +66,24 @@ def run_op(request: protocol.Request, writer: protocol.Writer,
                                   traceback.format_exc())
         return message
     except (Exception, SystemExit) as exc:
-        return protocol.error(request.id, protocol.OP_FAILED,
+        kind = protocol.OUT_OF_MEMORY if out_of_memory(exc) else protocol.OP_FAILED
+        return protocol.error(request.id, kind,
                               "%s: %s" % (type(exc).__name__, exc),
                               traceback.format_exc())
+
+
+# What torch raises when an allocation does not fit: torch.OutOfMemoryError (torch.cuda.OutOfMemoryError
+# before 2.5), or, from inside a TorchScript model (every e3nn MACE model), a RuntimeError whose text names
+# it; "CUDA error: out of memory" is the same refusal from a kernel launch or a library's workspace.
+_OOM_TEXTS = ("CUDA out of memory", "CUDA error: out of memory", "HIP out of memory")
+
+
+def out_of_memory(exc: BaseException) -> bool:
+    """A run that did not fit in GPU memory: a size limit the caller reports apart from an error."""
+    if any(cls.__name__ == "OutOfMemoryError" for cls in type(exc).__mro__):
+        return True
+    text = str(exc)
+    return any(marker in text for marker in _OOM_TEXTS)
 
 
 def serve(requests_in: BinaryIO, writer: protocol.Writer,

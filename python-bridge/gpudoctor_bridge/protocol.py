@@ -30,6 +30,7 @@ from gpudoctor_bridge import BRIDGE_VERSION, PROTOCOL_VERSION
 BAD_REQUEST = "bad-request"
 UNKNOWN_OP = "unknown-op"
 OP_FAILED = "op-failed"
+OUT_OF_MEMORY = "out-of-memory"
 
 RequestId = Any  # str or int on the wire; None only in errors about unparseable lines
 

@@ -102,3 +102,31 @@ def test_registry_resolves_known_and_unknown_names():
     assert ops.resolve("ping") is not None
     assert ops.resolve("definitely-not-an-op") is None
     assert "shutdown" not in ops.names()  # handled by the loop itself
+
+
+def test_an_allocation_that_does_not_fit_is_out_of_memory_not_op_failed():
+    class OutOfMemoryError(RuntimeError):  # torch.OutOfMemoryError's name, without importing torch
+        pass
+
+    def fake(name):
+        def oom(params, ctx):
+            raise OutOfMemoryError("CUDA out of memory. Tried to allocate 14.51 GiB. GPU 0 has a total capacity"
+                                   " of 139.80 GiB of which 6.01 GiB is free.")
+
+        def scripted(params, ctx):
+            # As an e3nn model raises it from TorchScript: a plain RuntimeError naming the refusal.
+            raise RuntimeError("The following operation failed in the TorchScript interpreter.\n"
+                               "RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB")
+
+        def other(params, ctx):
+            raise RuntimeError("CUDA error: an illegal memory access was encountered")
+
+        return {"oom": oom, "scripted": scripted, "other": other}.get(name)
+
+    code, messages, _ = run_session([{"id": 1, "op": "oom"}, {"id": 2, "op": "scripted"},
+                                     {"id": 3, "op": "other"}, {"id": 4, "op": "oom"}], resolve=fake)
+    assert code == 0
+    kinds = [m["error"]["kind"] for m in messages]
+    assert kinds == ["out-of-memory", "out-of-memory", "op-failed", "out-of-memory"]
+    assert messages[0]["error"]["message"].startswith("OutOfMemoryError: CUDA out of memory. Tried to allocate 14.51 GiB")
+    assert "Traceback" in messages[0]["error"]["traceback"]

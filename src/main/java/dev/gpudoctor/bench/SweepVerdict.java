@@ -1,5 +1,6 @@
 package dev.gpudoctor.bench;
 
+import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.SweepPoint;
 import dev.gpudoctor.speed.CueqBreakEven;
 import dev.gpudoctor.speed.Durations;
@@ -56,7 +57,45 @@ public final class SweepVerdict {
                 line += ". " + breakEven.where(); // "cuEq" keeps its lower-case c
             }
         }
-        return line;
+        return line + memoryLimits(points);
+    }
+
+    /**
+     * Where a configuration ran out of GPU memory, and how far another went: on an H200, e3nn arch:large stopped at
+     * 10,002 atoms where cuEquivariance ran 20,001. A size limit is what a person sizes a run by, not a failure.
+     */
+    private static String memoryLimits(List<SweepPoint> points) {
+        StringBuilder out = new StringBuilder();
+        for (SweepPoint stopped : points) {
+            if (!ranOutOfMemory(stopped)) {
+                continue;
+            }
+            out.append(". ").append(stopped.config()).append(" ran out of GPU memory at ").append(stopped.structure());
+            SweepPoint furthest = null;
+            for (SweepPoint p : points) {
+                if (p.ok() && !p.config().equals(stopped.config()) && (furthest == null || p.atoms() > furthest.atoms())) {
+                    furthest = p;
+                }
+            }
+            if (furthest != null) {
+                String config = furthest.config();
+                Optional<SweepPoint> same = points.stream()
+                        .filter(p -> p.ok() && p.config().equals(config) && p.structure().equals(stopped.structure())).findFirst();
+                out.append("; ").append(config).append(same.map(p -> String.format(Locale.ROOT, " ran it (%,d atoms) and", p.atoms()))
+                        .orElse(" ran")).append(String.format(Locale.ROOT, " up to %,d atoms", furthest.atoms()));
+            }
+        }
+        return out.toString();
+    }
+
+    /** Runs kept before the bridge said out-of-memory apart said op-error with torch's sentence. */
+    static boolean ranOutOfMemory(SweepPoint point) {
+        if (point.ok() || point.failureReason() == null) {
+            return false;
+        }
+        return point.failureReason().equals(FailureReason.OUT_OF_MEMORY.jsonName())
+                || point.failureReason().equals(FailureReason.OP_ERROR.jsonName()) && point.failureMessage() != null
+                && point.failureMessage().toLowerCase(Locale.ROOT).contains("out of memory");
     }
 
     private static String headline(List<SweepPoint> points, String baseline) {

@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
 final class BridgeErrors {
 
     static final String MISSING_PACKAGE = "missing-package";
+    static final String OUT_OF_MEMORY = "out-of-memory";
     private static final int MAX_MESSAGE = 300;
 
     private BridgeErrors() {
@@ -38,7 +39,8 @@ final class BridgeErrors {
                     "The interpreter " + interpreter + " has no '" + pkg + "' package." + wayOut,
                     stderrTail, missing.details(), facts);
         }
-        return new BridgeFailure(FailureReason.OP_ERROR, null, null, kind, message, stderrTail, traceback, Map.of());
+        FailureReason reason = OUT_OF_MEMORY.equals(kind) ? FailureReason.OUT_OF_MEMORY : FailureReason.OP_ERROR;
+        return new BridgeFailure(reason, null, null, kind, message, stderrTail, traceback, Map.of());
     }
 
     private static String joinDetails(String message, String traceback) {

@@ -18,6 +18,8 @@ public enum FailureReason {
     PYTHON_NOT_FOUND,
     /** The user cancelled; the child was killed because a running op cannot be interrupted otherwise. */
     CANCELLED,
+    /** The op did not fit in GPU memory ({@code torch.OutOfMemoryError}): a size limit, the child is alive. */
+    OUT_OF_MEMORY,
     /** The bridge answered with a structured error of another kind (bad-request, op-failed...). */
     OP_ERROR;
 
@@ -31,6 +33,7 @@ public enum FailureReason {
             case MISSING_PACKAGE -> "Package missing";
             case PYTHON_NOT_FOUND -> "Python not found";
             case CANCELLED -> "Cancelled";
+            case OUT_OF_MEMORY -> "Out of GPU memory";
             case OP_ERROR -> "Failed";
         };
     }

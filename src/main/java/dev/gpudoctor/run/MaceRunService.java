@@ -138,7 +138,7 @@ public final class MaceRunService {
             BridgeFailure failure = ((BridgeResult.Failure) answer).failure();
             MaceRunOutcome.Failed failed = new MaceRunOutcome.Failed(failure, recorder.partial(failure.reason(), spec));
             FailureReason reason = failed.failure().reason();
-            if (reason != FailureReason.OP_ERROR && reason != FailureReason.MISSING_PACKAGE) {
+            if (reason != FailureReason.OP_ERROR && reason != FailureReason.OUT_OF_MEMORY && reason != FailureReason.MISSING_PACKAGE) {
                 dead = new MaceRunOutcome.Failed(failure); // the child is gone (crash, timeout, cancel, garbage); later runs measured nothing
             }
             return failed;

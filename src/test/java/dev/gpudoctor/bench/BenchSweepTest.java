@@ -43,10 +43,10 @@ class BenchSweepTest {
         assertThat(runner.ran).containsExactly("cpu/water-8", "cpu/water-64", "cpu/water-256", "cuda/water-8", "cuda/water-64");
         SweepPoint oom = points.get(4);
         assertThat(oom.ok()).isFalse();
-        assertThat(oom.failureReason()).isEqualTo("op-error");
+        assertThat(oom.failureReason()).isEqualTo("out-of-memory");
         assertThat(oom.failureMessage()).contains("CUDA out of memory");
         assertThat(points.get(5).failureReason()).isEqualTo(SweepPoint.NOT_ATTEMPTED);
-        assertThat(points.get(5).failureMessage()).isEqualTo("Not attempted: cuda stopped at water-64 (op-error).");
+        assertThat(points.get(5).failureMessage()).isEqualTo("Not attempted: cuda stopped at water-64 (out-of-memory).");
     }
 
     @Test
@@ -59,7 +59,7 @@ class BenchSweepTest {
 
         JsonNode failed = json.at("/points/0");
         assertThat(failed.get("ok").asBoolean()).isFalse();
-        assertThat(failed.at("/failure_reason").asText()).isEqualTo("op-error");
+        assertThat(failed.at("/failure_reason").asText()).isEqualTo("out-of-memory");
         assertThat(failed.get("step_s").isNull()).isTrue();
         assertThat(json.at("/points/1/failure_reason").asText()).isEqualTo("not-attempted");
 

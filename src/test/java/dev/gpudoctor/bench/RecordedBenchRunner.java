@@ -47,7 +47,7 @@ public final class RecordedBenchRunner implements BenchRunner {
     MaceRunOutcome outcome(MaceRunSpec spec) throws Exception {
         int atoms = atoms(spec.structure());
         if (spec.device().startsWith("cuda") && atoms >= oomAtoms) {
-            return new MaceRunOutcome.Failed(new BridgeFailure(FailureReason.OP_ERROR, null, null, "op-failed",
+            return new MaceRunOutcome.Failed(new BridgeFailure(FailureReason.OUT_OF_MEMORY, null, null, "out-of-memory",
                     "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB", List.of(), "", Map.of()));
         }
         return new MaceRunOutcome.Succeeded(result(spec.device(), spec.enableCueq(), spec.structure(), atoms));

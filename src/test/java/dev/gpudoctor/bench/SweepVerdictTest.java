@@ -1,9 +1,13 @@
 package dev.gpudoctor.bench;
 
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.StepStats;
 import dev.gpudoctor.model.SweepPoint;
 import org.junit.jupiter.api.Test;
 
+import java.nio.file.Path;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -45,5 +49,34 @@ class SweepVerdictTest {
                 .isEqualTo("Only cpu here: median step 25.0 ms at 3 atoms; first call 800 ms. Add another configuration to compare.");
         assertThat(SweepVerdict.of(List.of(SweepPoint.failed("cuda", "h2o", "crashed-by-signal", "SIGSEGV")), "cuda"))
                 .isEqualTo("No run finished: cuda failed (crashed-by-signal).");
+    }
+
+    @Test
+    void aConfigurationThatRanOutOfGpuMemorySaysWhereAndHowFarAnotherWent() {
+        List<SweepPoint> points = List.of(
+                point("cuda", "water-2048", 6144, 1.025, 3), SweepPoint.failed("cuda", "water-3334", "out-of-memory",
+                        "OutOfMemoryError: CUDA out of memory. Tried to allocate 14.51 GiB."),
+                SweepPoint.failed("cuda", "water-6667", SweepPoint.NOT_ATTEMPTED, "Not attempted: cuda stopped at water-3334 (out-of-memory)."),
+                point("cuda+cueq", "water-2048", 6144, 0.426, 3), point("cuda+cueq", "water-3334", 10002, 0.714, 4.5),
+                point("cuda+cueq", "water-6667", 20001, 1.234, 8.8));
+
+        assertThat(SweepVerdict.of(points, "cuda")).isEqualTo("cuda+cueq is 2.4× faster than cuda at 6144 atoms; first call 3.0 s. "
+                + "cuda ran out of GPU memory at water-3334; cuda+cueq ran it (10,002 atoms) and up to 20,001 atoms");
+        // A crash or a timeout is no size limit: nothing is said of memory.
+        assertThat(SweepVerdict.of(List.of(point("cuda", "water-8", 24, 0.04, 3),
+                SweepPoint.failed("cuda", "water-32", "timed-out", "The bridge did not answer 'mace_run' within 120 s.")), "cuda"))
+                .doesNotContain("memory");
+    }
+
+    @Test
+    void theH200SweepKeptBeforeOutOfMemoryHadItsOwnNameReadsTheSame() throws Exception {
+        // arch:large on an H200 (docs/gpu-results/2026-11-27b-h200): e3nn stopped at 10,002 atoms, kept as op-error.
+        JsonNode sweep = JsonMappers.records().readTree(Path.of("docs/gpu-results/2026-11-27b-h200/bench-gpu-large.json").toFile());
+        List<SweepPoint> points = JsonMappers.records().convertValue(sweep.get("points"), new TypeReference<List<SweepPoint>>() { });
+        assertThat(points.stream().filter(p -> "water-3334".equals(p.structure()) && "cuda".equals(p.config())).findFirst().orElseThrow()
+                .failureReason()).isEqualTo("op-error");
+
+        assertThat(SweepVerdict.of(points, "cuda")).endsWith(
+                "cuda ran out of GPU memory at water-3334; cuda+cueq ran it (10,002 atoms) and up to 20,001 atoms");
     }
 }

@@ -91,6 +91,17 @@ class RealBridgeTest {
     }
 
     @Test
+    void anOpThatDidNotFitInGpuMemoryIsOutOfMemoryAndTheBridgeKeepsServing() {
+        BridgeFailure failure = failure(bridge.request("ping",
+                params().put("fail_with", "CUDA out of memory. Tried to allocate 14.51 GiB."), TIMEOUT, null));
+
+        assertThat(failure.reason()).isEqualTo(FailureReason.OUT_OF_MEMORY);
+        assertThat(failure.errorKind()).isEqualTo("out-of-memory");
+        assertThat(failure.message()).isEqualTo("RuntimeError: CUDA out of memory. Tried to allocate 14.51 GiB.");
+        assertThat(success(bridge.request("ping", params(), TIMEOUT, null)).get("pong").asBoolean()).isTrue();
+    }
+
+    @Test
     void aFailingOpKeepsItsTracebackInDetailsNotInTheMessage() {
         BridgeFailure failure = failure(bridge.request("ping", params().put("fail_with", "boom"), TIMEOUT, null));
 

@@ -86,6 +86,12 @@ class BudgetProbesTest {
         CapabilityCell native80 = ResidentMemoryProbe.judge(0, 80_500, 81_559, 80_384, "allocation refused", "CUDA_ERROR_OUT_OF_MEMORY", 0, 700);
         assertThat(native80.state()).isEqualTo(CapabilityState.SUPPORTED);
         assertThat(native80.detail()).endsWith("the hidden overhead is 116 MiB.");
+        // An H200 (2026-11-27): more could be written than was reported free before the fill.
+        CapabilityCell h200 = ResidentMemoryProbe.judge(0, 142_505, 143_155, 142_592, "allocation refused", "CUDA_ERROR_OUT_OF_MEMORY", 0, 900);
+        assertThat(h200.state()).isEqualTo(CapabilityState.SUPPORTED);
+        assertThat(h200.evidence()).containsEntry("hidden_overhead_mib", -87L);
+        assertThat(h200.detail()).endsWith("no hidden overhead: everything reported free could be written"
+                + " (87 MiB more than the free figure read before the fill).").doesNotContain("overhead is -");
         assertThat(ResidentMemoryProbe.judge(0, 100, 200, 64, "touch failed", "CUDA_ERROR_UNKNOWN", CUresult.CUDA_ERROR_UNKNOWN, 5).state())
                 .isEqualTo(CapabilityState.FAILED);
     }

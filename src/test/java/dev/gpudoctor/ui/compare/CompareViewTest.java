@@ -108,10 +108,10 @@ class CompareViewTest {
         TableView<CompareRow> table = robot.lookup("#compare-table").queryAs(TableView.class);
         assertThat(table.getItems()).hasSize(6);
         // The status stays short; the whole message wraps in the pane under the table instead of widening a column.
-        assertThat(table.getItems().get(5).status()).isEqualTo("Failed");
+        assertThat(table.getItems().get(5).status()).isEqualTo("Out of GPU memory");
         Label detail = robot.lookup("#compare-failure-detail").queryAs(Label.class);
         assertThat(detail.isVisible()).isTrue();
-        assertThat(detail.getText()).startsWith("cuda · water-64: Failed: torch.OutOfMemoryError");
+        assertThat(detail.getText()).startsWith("cuda · water-64: Out of GPU memory: torch.OutOfMemoryError");
         assertThat(detail.isWrapText()).isTrue();
         assertThat(robot.lookup("#compare-progress-text").queryAs(Label.class).getText()).isEqualTo("Sweep done: 6 points, 1 did not run.");
         assertThat(robot.lookup("#compare-verdict").queryAs(Label.class).getText()).startsWith("cuda is 5.0× faster than cpu at 24 atoms");
