@@ -7,6 +7,7 @@
 #
 #   benchmarks/gpu/validate.sh --out DIR [--kit DIR] [--stage S[,S...]] [--models a,b] [--deadline SEC] [--skip REGEX] [--pack FILE]
 #   benchmarks/gpu/validate.sh --dry-run --out DIR [--python P] [--java J]
+#   benchmarks/gpu/validate.sh --unpack-only --out DIR     (a first call carrying part of the kit: see build-kit.sh)
 #
 # --stage takes one stage or several, comma-separated, run in that order (e.g. 1,5 then window,4).
 # --speed-structures replaces the structures of stages 5 and 6 (both configurations), to fit a short lease.
@@ -44,6 +45,7 @@ kit="$here/.gpukit"
 out=""
 stage=all
 dry_run=0
+unpack_only=0
 python=""
 java=""
 models="arch:small,arch:medium,arch:large"
@@ -59,6 +61,7 @@ while (($#)); do
         --kit) kit=$2; shift 2 ;;
         --stage) stage=$2; shift 2 ;;
         --dry-run) dry_run=1; shift ;;
+        --unpack-only) unpack_only=1; shift ;;
         --python) python=$2; shift 2 ;;
         --java) java=$2; shift 2 ;;
         --models) models=$2; shift 2 ;;
@@ -111,27 +114,42 @@ if ((dry_run)); then
     [ -n "$python" ] || python=$(command -v python3)
     gpu=0
 else
+    # The kit may travel over two calls on the same warm machine (a call is sent at most 64 MiB; see
+    # build-kit.sh): what an earlier call unpacked stays under /tmp/gpud, and only what is still missing is needed.
+    missing=()
+    unpack() {
+        [ -f "$kit/$1" ] || return 1
+        tar -C "$2" -xJf "$kit/$1" || { echo "validate.sh: cannot unpack $kit/$1 into $2" >&2; exit 2; }
+    }
     mkdir -p /tmp/gpud
-    if [ ! -x /tmp/gpud/jre/bin/java ]; then
-        tar -C /tmp/gpud -xJf "$kit/jre.tar.xz" || { echo "validate.sh: cannot unpack $kit/jre.tar.xz" >&2; exit 2; }
-    fi
+    [ -x /tmp/gpud/jre/bin/java ] || unpack jre.tar.xz /tmp/gpud || missing+=(jre.tar.xz)
     java=/tmp/gpud/jre/bin/java
-    if [ ! -f /tmp/gpud/app.jar ]; then
-        tar -C /tmp/gpud -xJf "$kit/app.tar.xz" || { echo "validate.sh: cannot unpack $kit/app.tar.xz" >&2; exit 2; }
-    fi
-    [ -n "$python" ] || python=$(command -v python3)
+    [ -f /tmp/gpud/app.jar ] || unpack app.tar.xz /tmp/gpud || missing+=(app.tar.xz)
+    # An earlier call's wrapper (packages unpacked beside a read-only site-packages) is the interpreter to use.
+    [ -n "$python" ] || { [ -x /tmp/gpud/python ] && python=/tmp/gpud/python; } || python=$(command -v python3)
     if ! "$python" -c 'import mace, cuequivariance_torch' 2>/dev/null; then
         site=$("$python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')
-        if [ -w "$site" ]; then
+        if [ ! -f "$kit/site.tar.xz" ]; then
+            missing+=(site.tar.xz)
+        elif [ -w "$site" ]; then
             # mace-torch pins e3nn 0.4.4; two e3nn dist-infos side by side would make versions ambiguous.
             "$python" -m pip uninstall -y -q e3nn >/dev/null 2>&1
-            tar -C "$site" -xJf "$kit/site.tar.xz" || { echo "validate.sh: cannot unpack the packages into $site" >&2; exit 2; }
+            unpack site.tar.xz "$site"
         else
-            mkdir -p /tmp/gpud/site && tar -C /tmp/gpud/site -xJf "$kit/site.tar.xz" || exit 2
+            mkdir -p /tmp/gpud/site && unpack site.tar.xz /tmp/gpud/site
             printf '#!/bin/sh\nPYTHONPATH=/tmp/gpud/site${PYTHONPATH:+:$PYTHONPATH} exec %s "$@"\n' "$python" >/tmp/gpud/python
             chmod +x /tmp/gpud/python
             python=/tmp/gpud/python
         fi
+    fi
+    if ((unpack_only)); then
+        echo "validate.sh: unpacked what travelled; still missing: ${missing[*]:-nothing}" >&2
+        exit 0
+    fi
+    if ((${#missing[@]})); then
+        echo "validate.sh: ${missing[*]} travelled with neither this call nor an earlier one on this machine; carry it" \
+            "(or run --unpack-only in a first call carrying the rest)" >&2
+        exit 2
     fi
     gpu=1
     command -v nvidia-smi >/dev/null 2>&1 || gpu=0
