@@ -31,7 +31,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
     enum Split {
         TRAIN("train"), HELDOUT("heldout"), HELDOUT_2025("heldout-2025"), HELDOUT_DIRECTION("heldout-direction"),
         HELDOUT_2026_11_27("heldout-2026-11-27"), TRAIN_2026_11_27("train-2026-11-27"), HELDOUT_2026_11_27B("heldout-2026-11-27b"),
-        HELDOUT_2026_11_27C("heldout-2026-11-27c"),
+        HELDOUT_2026_11_27C("heldout-2026-11-27c"), HELDOUT_2026_11_27D("heldout-2026-11-27d"),
         TRAIN_2026_11_27C("train-2026-11-27c");
 
         final String folder;
@@ -92,6 +92,14 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> sixthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_27C);
+    }
+
+    /**
+     * The set from symptom-worded searches, kept only where the thread says what the pasted error was
+     * (heldout-2026-11-27d/README.md), also kept apart.
+     */
+    static List<Fixture> seventhHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_27D);
     }
 
     /**
