@@ -114,7 +114,7 @@ public final class AppContext implements AutoCloseable {
         this.runs = new RunsViewModel(new ServiceMaceRunner(maceRuns, interpreters, parts.children(), parts.managedEnvironment()),
                 tasks, uiExecutor, toggles, history, failureDiagnoser::diagnose);
         this.compare = new CompareViewModel(history, parts.benchRunner(), parts.bundleReader()::open, tasks, uiExecutor);
-        compare.pythonProperty().bindBidirectional(runs.pythonProperty());
+        compare.pythonProperty().bindBidirectional(runs.interpreter().pythonProperty());
         ChecklistService checks = parts.checklist();
         this.checklist = new ChecklistViewModel(new ChecklistRunner() {
             @Override
@@ -133,14 +133,14 @@ public final class AppContext implements AutoCloseable {
             }
         }, tasks, uiExecutor, toggles, failureDiagnoser::diagnose);
         // One interpreter choice for the whole window: the checklist examines what the runs use.
-        checklist.pythonProperty().bindBidirectional(runs.pythonProperty());
+        checklist.pythonProperty().bindBidirectional(runs.interpreter().pythonProperty());
         this.report = new ReportViewModel(parts.bundles(), parts.bundleReader(), tasks, uiExecutor, parts.userHome(), null);
         // The bundle's interpreter is its own setting (it once was the Runs tab's, and a bundle switched Runs to a Python without torch).
-        report.followRunsInterpreter(runs.interpreters(), runs.pythonProperty());
+        report.followRunsInterpreter(runs.interpreter().interpreters(), runs.interpreter().pythonProperty());
         // The service is made on the first probe: the matrix is probed on demand, not at start-up.
         this.capabilities = new CapabilitiesViewModel((request, onRow) -> parts.capabilities().probe(request, onRow),
                 parts.bundleReader()::open, tasks, uiExecutor, failureDiagnoser::diagnose);
-        capabilities.pythonProperty().bindBidirectional(runs.pythonProperty());
+        capabilities.pythonProperty().bindBidirectional(runs.interpreter().pythonProperty());
         // The user's own command: the same switches as the checklist and the runs.
         this.exec = new ExecViewModel(parts::exec, tasks, uiExecutor, toggles);
         // "Add to bug report": the Report tab's service, folder and interpreter, as `bundle --exec` uses.
@@ -150,7 +150,7 @@ public final class AppContext implements AutoCloseable {
         // Every place that finds no torch leads to the same guided set-up: the Runs tab with its plan.
         Runnable setUpMace = () -> {
             main.showTab(RunsView.ID);
-            runs.askSetUp();
+            runs.setUp().askSetUp();
         };
         checklist.offerSetUpWith(setUpMace);
         // The window's whole checklists join the machine's check history as `check` does, for "what changed".
@@ -234,7 +234,7 @@ public final class AppContext implements AutoCloseable {
 
     /** The interpreters the Runs and Report tabs were last given, read from and kept in {@code settings}. */
     public void keepInterpretersIn(SettingsFile settings) {
-        runs.keepInterpreterIn(settings);
+        runs.interpreter().keepInterpreterIn(settings);
         report.keepInterpreterIn(settings);
     }
 
@@ -243,7 +243,7 @@ public final class AppContext implements AutoCloseable {
      * the toolkit and its renderer need both): probing the interpreters, reading the knowledge base.
      */
     public void afterFirstFrame() {
-        runs.loadInterpreters();
+        runs.interpreter().loadInterpreters();
         parts.diagnosis().preload();
         watchHistoryFolders();
     }
@@ -268,7 +268,7 @@ public final class AppContext implements AutoCloseable {
     /** The long work closing the window would lose, each with its tab's own Cancel. */
     public UnfinishedWork unfinishedWork() {
         return new UnfinishedWork()
-                .add("a MACE run or set-up (Runs)", runs.runningProperty(), runs::cancel)
+                .add("a MACE run or set-up (Runs)", runs.progress().runningProperty(), runs::cancel)
                 .add("a sweep (Compare)", compare.runningProperty(), compare::cancel)
                 .add("a fleet run (Fleet)", fleet.runningProperty(), fleet::cancel)
                 .add("a bundle (Report)", report.runningProperty(), report::cancel);

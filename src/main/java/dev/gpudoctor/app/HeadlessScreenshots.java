@@ -166,7 +166,7 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
             if (withResults) {
                 // The current-thread executor makes both run to the end right here, before any picture.
                 if (python != null && !python.isBlank()) {
-                    context.runsViewModel().pythonProperty().set(python);
+                    context.runsViewModel().interpreter().pythonProperty().set(python);
                 }
                 context.checklistViewModel().runAll();
                 context.capabilitiesViewModel().probeAll();

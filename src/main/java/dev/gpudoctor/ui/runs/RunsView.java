@@ -2,6 +2,7 @@ package dev.gpudoctor.ui.runs;
 
 import dev.gpudoctor.ui.common.TabView;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -96,7 +97,7 @@ public final class RunsView implements TabView {
         formScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         formScroll.setId("runs-form-scroll");
         // The plan appears below Run: scroll it into view, or a user sent here from another tab sees nothing change.
-        viewModel.setupPlanProperty().addListener((obs, old, plan) -> {
+        viewModel.setUp().setupPlanProperty().addListener((obs, old, plan) -> {
             if (!plan.isEmpty()) {
                 // After the next layout: a tab just built from another tab's button has no size yet.
                 Platform.runLater(() -> {
@@ -116,6 +117,9 @@ public final class RunsView implements TabView {
     }
 
     private static Node form(RunsViewModel vm, InterpreterChooser chooser) {
+        InterpreterViewModel interpreter = vm.interpreter();
+        DeviceChoiceViewModel deviceChoice = vm.deviceChoice();
+        RunFormViewModel form = vm.form();
         GridPane grid = new GridPane();
         grid.setHgap(8);
         grid.setVgap(8);
@@ -127,90 +131,90 @@ public final class RunsView implements TabView {
         fields.setFillWidth(true);
         grid.getColumnConstraints().addAll(labels, fields);
 
-        ComboBox<String> python = editable("runs-python", vm.interpreters(), vm.pythonProperty());
+        ComboBox<String> python = editable("runs-python", interpreter.interpreters(), interpreter.pythonProperty());
         python.setPromptText("python3");
         python.setCellFactory(list -> new ListCell<>() {
             @Override
             protected void updateItem(String path, boolean empty) {
                 super.updateItem(path, empty);
-                setText(empty ? null : vm.describeInterpreter(path));
+                setText(empty ? null : interpreter.describeInterpreter(path));
             }
         });
         // Enter here chooses the interpreter and checks it; it never runs (Run is the default button, and
         // a path typed and confirmed started a MACE run before the device list was even read).
         python.addEventFilter(KeyEvent.KEY_PRESSED, key -> {
             if (key.getCode() == KeyCode.ENTER) {
-                vm.useInterpreter(python.getEditor().getText());
+                interpreter.useInterpreter(python.getEditor().getText());
                 key.consume();
             }
         });
         Button pythonBrowse = new Button("…");
         pythonBrowse.setId("runs-python-browse");
         pythonBrowse.setTooltip(new Tooltip(USE_EXISTING));
-        pythonBrowse.setOnAction(e -> chooser.choose(pythonBrowse.getScene().getWindow()).ifPresent(vm::useInterpreter));
+        pythonBrowse.setOnAction(e -> chooser.choose(pythonBrowse.getScene().getWindow()).ifPresent(interpreter::useInterpreter));
         HBox.setHgrow(python, Priority.ALWAYS);
         Label found = new Label();
         found.setId("runs-python-found");
         found.setWrapText(true);
         found.setMinHeight(Region.USE_PREF_SIZE);
         found.getStyleClass().add("hint");
-        found.textProperty().bind(vm.interpreterFoundProperty());
-        found.visibleProperty().bind(vm.interpreterFoundProperty().isNotEmpty());
+        found.textProperty().bind(interpreter.interpreterFoundProperty());
+        found.visibleProperty().bind(interpreter.interpreterFoundProperty().isNotEmpty());
         found.managedProperty().bind(found.visibleProperty());
         HBox pythonRow = new HBox(4, python, pythonBrowse);
-        ComboBox<String> device = editable("runs-device", vm.devices(), vm.deviceProperty());
+        ComboBox<String> device = editable("runs-device", deviceChoice.devices(), deviceChoice.deviceProperty());
         device.setCellFactory(list -> new ListCell<>() {
             @Override
             protected void updateItem(String id, boolean empty) {
                 super.updateItem(id, empty);
-                setText(empty ? null : vm.describeDevice(id));
+                setText(empty ? null : deviceChoice.describeDevice(id));
             }
         });
         Label deviceNote = new Label();
         deviceNote.setId("runs-device-note");
         deviceNote.setWrapText(true);
         deviceNote.getStyleClass().add("hint");
-        deviceNote.textProperty().bind(vm.deviceNoteProperty());
-        deviceNote.visibleProperty().bind(vm.deviceNoteProperty().isNotEmpty());
+        deviceNote.textProperty().bind(deviceChoice.deviceNoteProperty());
+        deviceNote.visibleProperty().bind(deviceChoice.deviceNoteProperty().isNotEmpty());
         deviceNote.managedProperty().bind(deviceNote.visibleProperty());
         deviceNote.setMinHeight(Region.USE_PREF_SIZE); // wrapped in full, never "…"
         Button deviceSetUp = setUpButton("runs-device-setup", vm);
-        deviceSetUp.visibleProperty().bind(vm.setUpSuggestedProperty());
+        deviceSetUp.visibleProperty().bind(interpreter.setUpSuggestedProperty());
         // What the chosen Python was found to have arrives seconds later: below Run with the device hint,
         // where it moves nothing a user is about to click.
         VBox deviceHint = new VBox(4, found, deviceNote, deviceSetUp);
-        ComboBox<String> model = editable("runs-model", FXCollections.observableList(RunsViewModel.MODELS), vm.modelProperty());
-        ComboBox<String> structure = editable("runs-structure", FXCollections.observableList(RunsViewModel.STRUCTURES), vm.structureProperty());
-        ComboBox<String> dtype = new ComboBox<>(FXCollections.observableList(RunsViewModel.DTYPES));
+        ComboBox<String> model = editable("runs-model", FXCollections.observableList(RunFormViewModel.MODELS), form.modelProperty());
+        ComboBox<String> structure = editable("runs-structure", FXCollections.observableList(RunFormViewModel.STRUCTURES), form.structureProperty());
+        ComboBox<String> dtype = new ComboBox<>(FXCollections.observableList(RunFormViewModel.DTYPES));
         dtype.setId("runs-dtype");
-        dtype.valueProperty().bindBidirectional(vm.dtypeProperty());
+        dtype.valueProperty().bindBidirectional(form.dtypeProperty());
         CheckBox cueq = new CheckBox("cuEquivariance kernels");
         cueq.setMnemonicParsing(false);
         cueq.setId("runs-cueq");
-        cueq.selectedProperty().bindBidirectional(vm.cueqProperty());
+        cueq.selectedProperty().bindBidirectional(form.cueqProperty());
         CheckBox launchBlocking = new CheckBox("CUDA_LAUNCH_BLOCKING=1");
         launchBlocking.setMnemonicParsing(false);
         launchBlocking.setId("runs-launch-blocking");
-        launchBlocking.selectedProperty().bindBidirectional(vm.toggles().cudaLaunchBlockingProperty());
+        launchBlocking.selectedProperty().bindBidirectional(form.toggles().cudaLaunchBlockingProperty());
         launchBlocking.setTooltip(new Tooltip("Every kernel synchronous: a CUDA error surfaces at the call that caused it."));
         CheckBox dsa = new CheckBox("TORCH_USE_CUDA_DSA=1");
         dsa.setMnemonicParsing(false);
         dsa.setId("runs-dsa");
-        dsa.selectedProperty().bindBidirectional(vm.toggles().torchUseCudaDsaProperty());
+        dsa.selectedProperty().bindBidirectional(form.toggles().torchUseCudaDsaProperty());
         dsa.setTooltip(new Tooltip("Only has an effect in a torch built with device-side assertions."));
         CheckBox shim = new CheckBox("NVML shim (WSL2)");
         shim.setMnemonicParsing(false);
         shim.setId("runs-nvml-shim");
-        shim.selectedProperty().bindBidirectional(vm.nvmlShimProperty());
+        shim.selectedProperty().bindBidirectional(form.nvmlShimProperty());
         shim.setTooltip(new Tooltip("NVML queries WSL2 does not support return documented fallbacks, in this child only."));
         // At 1024 px the form is ~360 px wide and these read "cuEquivariance k…" and "CUDA_LAUNCH_B…": wrap instead.
         for (CheckBox box : List.of(cueq, launchBlocking, dsa, shim)) {
             box.setWrapText(true);
             box.setMinHeight(Region.USE_PREF_SIZE);
         }
-        Spinner<Integer> repeats = spinner("runs-repeats", 1, 10_000, vm.repeatsProperty());
-        Spinner<Integer> warmup = spinner("runs-warmup", 0, 1_000, vm.warmupProperty());
-        Spinner<Integer> timeout = spinner("runs-timeout", 1, 86_400, vm.timeoutSecondsProperty());
+        Spinner<Integer> repeats = spinner("runs-repeats", 1, 10_000, form.repeatsProperty());
+        Spinner<Integer> warmup = spinner("runs-warmup", 0, 1_000, form.warmupProperty());
+        Spinner<Integer> timeout = spinner("runs-timeout", 1, 86_400, form.timeoutSecondsProperty());
         timeout.setTooltip(new Tooltip("The run is stopped after this many seconds; the timed steps it finished are kept. "
                 + "A busy machine needs more."));
 
@@ -218,7 +222,7 @@ public final class RunsView implements TabView {
         threads.setId("runs-threads");
         threads.setPromptText("torch's default");
         threads.setPrefColumnCount(6);
-        threads.textProperty().bindBidirectional(vm.threadsProperty());
+        threads.textProperty().bindBidirectional(form.threadsProperty());
         threads.setTooltip(new Tooltip("CPU threads for the run (OMP_NUM_THREADS and torch.set_num_threads). Empty: torch's "
                 + "own choice. 1 is the fix when other work shares the cores."));
 
@@ -239,7 +243,7 @@ public final class RunsView implements TabView {
         Icons.run(run);
         run.setId("runs-run");
         run.setDefaultButton(true);
-        run.disableProperty().bind(vm.runningProperty());
+        run.disableProperty().bind(vm.progress().runningProperty());
         // Run is the default button, so Enter in a field fires it before that field hands its text to
         // the view model: commit what every field says first, or the previous interpreter runs.
         List<ComboBox<String>> typed = List.of(python, device, model, structure);
@@ -253,16 +257,16 @@ public final class RunsView implements TabView {
         Button cancel = new Button("Cancel");
         Icons.cancel(cancel);
         cancel.setId("runs-cancel");
-        cancel.disableProperty().bind(vm.runningProperty().not());
+        cancel.disableProperty().bind(vm.progress().runningProperty().not());
         cancel.setOnAction(e -> vm.cancel());
         Button setUp = new Button("Set up MACE…");
         setUp.setId("runs-setup");
-        setUp.disableProperty().bind(vm.runningProperty());
-        setUp.setOnAction(e -> vm.askSetUp());
+        setUp.disableProperty().bind(vm.progress().runningProperty());
+        setUp.setOnAction(e -> vm.setUp().askSetUp());
         setUp.setTooltip(new Tooltip("Creates GPU Doctor's own venv with mace-torch and the torch it works with."));
         // Not offered once the chosen interpreter has torch and mace-torch: there is nothing to set up
         // (nor twice: while the device hint offers it, its own button does).
-        setUp.visibleProperty().bind(vm.chosenInterpreterWorksProperty().not().and(vm.setUpSuggestedProperty().not()));
+        setUp.visibleProperty().bind(interpreter.chosenInterpreterWorksProperty().not().and(interpreter.setUpSuggestedProperty().not()));
         setUp.managedProperty().bind(setUp.visibleProperty());
         grid.add(new HBox(8, run, cancel), 1, row++);
         // The device hint comes and goes as each interpreter answers (seconds later): below Run it moves
@@ -273,35 +277,35 @@ public final class RunsView implements TabView {
         plan.setId("runs-setup-plan");
         plan.setWrapText(true);
         plan.setMaxWidth(340);
-        plan.textProperty().bind(vm.setupPlanProperty());
+        plan.textProperty().bind(vm.setUp().setupPlanProperty());
         Button install = new Button("Install");
         install.setId("runs-setup-confirm");
-        install.setOnAction(e -> vm.confirmSetUp());
+        install.setOnAction(e -> vm.setUp().confirmSetUp());
         Button notNow = new Button("Not now");
         notNow.setId("runs-setup-decline");
-        notNow.setOnAction(e -> vm.declineSetUp());
+        notNow.setOnAction(e -> vm.setUp().declineSetUp());
         Button existing = new Button(USE_EXISTING);
         existing.setId("runs-setup-existing");
         existing.setOnAction(e -> chooser.choose(existing.getScene().getWindow()).ifPresent(path -> {
-            vm.declineSetUp();
-            vm.useInterpreter(path);
+            vm.setUp().declineSetUp();
+            interpreter.useInterpreter(path);
         }));
         FlowPane choices = new FlowPane(8, 6, install, existing, notNow);
         VBox planPane = new VBox(6, plan, choices);
-        planPane.visibleProperty().bind(vm.setupPlanProperty().isNotEmpty());
+        planPane.visibleProperty().bind(vm.setUp().setupPlanProperty().isNotEmpty());
         planPane.managedProperty().bind(planPane.visibleProperty());
         grid.add(planPane, 0, row++, 2, 1);
 
         ProgressBar bar = new ProgressBar();
         bar.setId("runs-progress");
         bar.setMaxWidth(Double.MAX_VALUE);
-        bar.progressProperty().bind(vm.progressFractionProperty());
-        bar.visibleProperty().bind(vm.runningProperty());
+        bar.progressProperty().bind(vm.progress().progressFractionProperty());
+        bar.visibleProperty().bind(vm.progress().runningProperty());
         grid.add(bar, 0, row++, 2, 1);
         Label progress = new Label();
         progress.setId("runs-progress-text");
         progress.setWrapText(true);
-        progress.textProperty().bind(vm.progressTextProperty());
+        progress.textProperty().bind(vm.progress().progressTextProperty());
         grid.add(progress, 0, row++, 2, 1);
 
         Label hint = new Label("Models named arch:… have random weights: same cost as the real MACE-MP-0 model, "
@@ -340,53 +344,56 @@ public final class RunsView implements TabView {
     }
 
     private static Node results(RunsViewModel vm) {
+        RunOutcomeViewModel outcome = vm.outcome();
+        ReadOnlyBooleanProperty running = vm.progress().runningProperty();
         Label summary = new Label();
         summary.setId("runs-summary");
         summary.setWrapText(true);
-        summary.textProperty().bind(vm.summaryProperty());
+        summary.textProperty().bind(outcome.summaryProperty());
         summary.getStyleClass().add("run-summary");
         summary.setMinHeight(Region.USE_PREF_SIZE);
 
         // A run takes from seconds to many minutes: say how it ended when the user is on another tab.
-        FinishedWorkNotice.whenEnded(summary, vm.runningProperty(), "MACE run",
-                Bindings.when(vm.failureTextProperty().isEmpty()).then(vm.summaryProperty()).otherwise(vm.failureTextProperty()));
+        FinishedWorkNotice.whenEnded(summary, running, "MACE run",
+                Bindings.when(outcome.failureTextProperty().isEmpty()).then(outcome.summaryProperty())
+                        .otherwise(outcome.failureTextProperty()));
 
         Label failure = new Label();
         failure.setId("runs-failure");
         failure.setWrapText(true);
-        failure.textProperty().bind(vm.failureTextProperty());
+        failure.textProperty().bind(outcome.failureTextProperty());
         failure.getStyleClass().add("run-failure");
         failure.setMinHeight(Region.USE_PREF_SIZE);
-        failure.visibleProperty().bind(vm.failureTextProperty().isNotEmpty());
+        failure.visibleProperty().bind(outcome.failureTextProperty().isNotEmpty());
         failure.managedProperty().bind(failure.visibleProperty());
 
         Label diagnosis = new Label();
         diagnosis.setId("runs-diagnosis");
         diagnosis.setWrapText(true);
-        diagnosis.textProperty().bind(vm.diagnosisProperty());
+        diagnosis.textProperty().bind(outcome.diagnosisProperty());
         diagnosis.getStyleClass().add("run-diagnosis");
         diagnosis.setMinHeight(Region.USE_PREF_SIZE);
-        diagnosis.visibleProperty().bind(vm.diagnosisProperty().isNotEmpty());
+        diagnosis.visibleProperty().bind(outcome.diagnosisProperty().isNotEmpty());
         diagnosis.managedProperty().bind(diagnosis.visibleProperty());
 
         Button failureSetUp = setUpButton("runs-failure-setup", vm);
-        failureSetUp.visibleProperty().bind(vm.failureOffersSetUpProperty());
+        failureSetUp.visibleProperty().bind(outcome.failureOffersSetUpProperty());
         Button testRun = new Button("Run a first test now");
         testRun.setId("runs-test-run");
         testRun.getStyleClass().add("start-suggested");
         testRun.setOnAction(e -> vm.run());
-        testRun.disableProperty().bind(vm.runningProperty());
-        testRun.visibleProperty().bind(vm.testRunOfferedProperty());
+        testRun.disableProperty().bind(running);
+        testRun.visibleProperty().bind(outcome.testRunOfferedProperty());
         testRun.managedProperty().bind(testRun.visibleProperty());
 
         TextArea evidence = new TextArea();
         evidence.setId("runs-evidence");
         evidence.setEditable(false);
         evidence.setPrefRowCount(8);
-        evidence.textProperty().bind(vm.failureEvidenceProperty());
+        evidence.textProperty().bind(outcome.failureEvidenceProperty());
         TitledPane evidencePane = new TitledPane("What the child wrote to stderr, and details", evidence);
         evidencePane.setExpanded(true);
-        evidencePane.visibleProperty().bind(vm.failureEvidenceProperty().isNotEmpty());
+        evidencePane.visibleProperty().bind(outcome.failureEvidenceProperty().isNotEmpty());
         evidencePane.managedProperty().bind(evidencePane.visibleProperty());
 
         // JFreeChart brings Java2D and its fonts up: build the chart when there is a first run to
@@ -397,16 +404,16 @@ public final class RunsView implements TabView {
         // (issue 30 item 5). The result scrolls instead, the forces below the chart.
         chart.setPrefHeight(CHART_HEIGHT);
         chart.setMinHeight(CHART_HEIGHT);
-        chart.visibleProperty().bind(Bindings.isNotEmpty(vm.timings()));
+        chart.visibleProperty().bind(Bindings.isNotEmpty(outcome.timings()));
         chart.managedProperty().bind(chart.visibleProperty());
         chart.visibleProperty().addListener((obs, was, visible) -> {
             if (visible && chart.getChildren().isEmpty()) {
-                chart.getChildren().add(TimingBreakdownChart.create(vm.timings()));
+                chart.getChildren().add(TimingBreakdownChart.create(outcome.timings()));
             }
         });
 
         TableView<ForceRow> forces = forcesTable(vm);
-        forces.visibleProperty().bind(Bindings.isNotEmpty(vm.forces()));
+        forces.visibleProperty().bind(Bindings.isNotEmpty(outcome.forces()));
         forces.managedProperty().bind(forces.visibleProperty());
         forces.setMinHeight(FORCES_MIN_HEIGHT);
         VBox.setVgrow(forces, Priority.ALWAYS);
@@ -422,8 +429,8 @@ public final class RunsView implements TabView {
         scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         // A short window (1024x700 with the log) cannot hold the summary and the chart: once a run's
         // breakdown is drawn, scroll just enough that all of it shows.
-        vm.timings().addListener((ListChangeListener<TimingSlice>) change -> Platform.runLater(() -> {
-            if (scroll.getScene() != null && !vm.timings().isEmpty()) {
+        vm.outcome().timings().addListener((ListChangeListener<TimingSlice>) change -> Platform.runLater(() -> {
+            if (scroll.getScene() != null && !vm.outcome().timings().isEmpty()) {
                 scroll.getScene().getRoot().applyCss();
                 scroll.getScene().getRoot().layout();
                 scrollIntoView(scroll, chart);
@@ -440,7 +447,7 @@ public final class RunsView implements TabView {
     private static final double FORCES_MIN_HEIGHT = 110;
 
     private static TableView<ForceRow> forcesTable(RunsViewModel vm) {
-        TableView<ForceRow> table = new TableView<>(vm.forces());
+        TableView<ForceRow> table = new TableView<>(vm.outcome().forces());
         table.setId("runs-forces");
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         TableColumn<ForceRow, Integer> atom = new TableColumn<>("atom");
@@ -483,8 +490,8 @@ public final class RunsView implements TabView {
     private static Button setUpButton(String id, RunsViewModel vm) {
         Button button = new Button("Set up MACE\u2026");
         button.setId(id);
-        button.setOnAction(e -> vm.askSetUp());
-        button.disableProperty().bind(vm.runningProperty());
+        button.setOnAction(e -> vm.setUp().askSetUp());
+        button.disableProperty().bind(vm.progress().runningProperty());
         button.managedProperty().bind(button.visibleProperty());
         return button;
     }

@@ -56,7 +56,7 @@ class ReportInterpreterTest {
             context = WaitForAsyncUtils.asyncFx(() -> new AppContext(new CurrentThreadTaskExecutor(), Platform::runLater, new LogBuffer(100), parts))
                     .get();
             RunsViewModel runs = context.runsViewModel();
-            String runsPython = runs.pythonProperty().get();
+            String runsPython = runs.interpreter().pythonProperty().get();
             TabView report = WaitForAsyncUtils.asyncFx(() -> context.createTabViews().stream()
                     .filter(view -> view.id().equals(ReportView.ID)).findFirst().orElseThrow()).get();
             window = OwnWindow.show((Parent) WaitForAsyncUtils.asyncFx(report::content).get(), size[0], size[1]);
@@ -67,12 +67,12 @@ class ReportInterpreterTest {
             robot.clickOn(python.getEditor()).write("/opt/other/bin/python3").type(KeyCode.ENTER);
             WaitForAsyncUtils.waitForFxEvents();
             assertThat(python.getValue()).isEqualTo("/opt/other/bin/python3");
-            assertThat(runs.pythonProperty().get()).as("the Runs tab's Python").isEqualTo(runsPython);
-            assertThat(runs.interpreters()).contains("/opt/other/bin/python3");
+            assertThat(runs.interpreter().pythonProperty().get()).as("the Runs tab's Python").isEqualTo(runsPython);
+            assertThat(runs.interpreter().interpreters()).contains("/opt/other/bin/python3");
             assertThat(python.getItems()).contains("/opt/other/bin/python3");
 
             // and the other way: the Runs tab's choice never overwrites a Python typed for the bundle
-            WaitForAsyncUtils.asyncFx(() -> runs.pythonProperty().set("/usr/bin/python3")).get();
+            WaitForAsyncUtils.asyncFx(() -> runs.interpreter().pythonProperty().set("/usr/bin/python3")).get();
             WaitForAsyncUtils.waitForFxEvents();
             assertThat(python.getValue()).isEqualTo("/opt/other/bin/python3");
             close();

@@ -33,7 +33,7 @@ class RunsEnterKeyTest {
         runner = FakeMaceRunner.succeeding();
         vm = new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles(),
                 null, FailureDiagnoser.standard()::diagnose);
-        vm.pythonProperty().set("/usr/bin/python3");
+        vm.interpreter().pythonProperty().set("/usr/bin/python3");
         Scene scene = new Scene((Parent) new RunsView(vm).content(), 1280, 800);
         Stylesheets.apply(scene);
         stage.setScene(scene);
@@ -49,7 +49,7 @@ class RunsEnterKeyTest {
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(runner.specs).as("no run").isEmpty();
-        assertThat(vm.pythonProperty().get()).isEqualTo("/opt/venv/bin/python");
+        assertThat(vm.interpreter().pythonProperty().get()).isEqualTo("/opt/venv/bin/python");
         assertThat(runner.devicesAskedOf).as("the chosen interpreter is checked").last().isEqualTo("/opt/venv/bin/python");
 
         robot.clickOn("#runs-run");

@@ -51,7 +51,7 @@ class RunsExistingPythonTest {
         Stylesheets.apply(scene);
         stage.setScene(scene);
         stage.show();
-        vm.loadInterpreters();
+        vm.interpreter().loadInterpreters();
     }
 
     private SettingsFile settings() {
@@ -60,7 +60,7 @@ class RunsExistingPythonTest {
 
     @Test
     void theSetUpPlanOffersAPythonTheUserAlreadyHasAndChecksIt(FxRobot robot) throws Exception {
-        vm.keepInterpreterIn(settings());
+        vm.interpreter().keepInterpreterIn(settings());
         WaitForAsyncUtils.waitForFxEvents();
         // python3 has no torch: the set-up is offered, and its plan names the other way out. The buttons are fired,
         // not clicked: in the full suite the shared stage's size can leave them scrolled below the window's edge,
@@ -77,8 +77,8 @@ class RunsExistingPythonTest {
 
         assertThat(runner.setUpCalls).isZero();
         assertThat(runner.specs).as("choosing is not running").isEmpty();
-        assertThat(vm.setupPlanProperty().get()).as("the plan is answered").isEmpty();
-        assertThat(vm.pythonProperty().get()).isEqualTo(VENV);
+        assertThat(vm.setUp().setupPlanProperty().get()).as("the plan is answered").isEmpty();
+        assertThat(vm.interpreter().pythonProperty().get()).isEqualTo(VENV);
         assertThat(runner.devicesAskedOf).last().isEqualTo(VENV);
         assertThat(robot.lookup("#runs-python-found").queryAs(Label.class).getText())
                 .isEqualTo("Found: torch 2.8.0 with CUDA 12.8, 1 GPU, mace-torch 0.3.16.");
@@ -87,9 +87,9 @@ class RunsExistingPythonTest {
 
         // The next window opens on it.
         RunsViewModel next = new RunsViewModel(FakeMaceRunner.succeeding(), new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles());
-        next.keepInterpreterIn(settings());
-        next.loadInterpreters();
-        assertThat(next.pythonProperty().get()).isEqualTo(VENV);
+        next.interpreter().keepInterpreterIn(settings());
+        next.interpreter().loadInterpreters();
+        assertThat(next.interpreter().pythonProperty().get()).isEqualTo(VENV);
     }
 
     @Test
@@ -110,10 +110,10 @@ class RunsExistingPythonTest {
     void theDefaultTheWindowPicksByItselfIsNotRemembered() throws Exception {
         SettingsFile settings = settings();
         RunsViewModel fresh = new RunsViewModel(FakeMaceRunner.succeeding(), new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles());
-        fresh.keepInterpreterIn(settings);
-        fresh.loadInterpreters();
+        fresh.interpreter().keepInterpreterIn(settings);
+        fresh.interpreter().loadInterpreters();
 
-        assertThat(fresh.pythonProperty().get()).isEqualTo("/usr/bin/python3");
+        assertThat(fresh.interpreter().pythonProperty().get()).isEqualTo("/usr/bin/python3");
         assertThat(settings().get("runs.python")).as("a managed env set up later must still become the default").isEmpty();
     }
 }

@@ -61,14 +61,14 @@ class RunsFormStaysPutTest {
             assertThat(note.isVisible()).isFalse();
 
             // python3 has no torch: "No usable torch in this interpreter (...)" appears
-            WaitForAsyncUtils.asyncFx(vm::loadInterpreters).get();
+            WaitForAsyncUtils.asyncFx(vm.interpreter()::loadInterpreters).get();
             Map<String, Bounds> withHint = places(robot);
             assertThat(note.isVisible()).isTrue();
             assertThat(note.getText()).startsWith("No usable torch");
             assertThat(withHint).as("at %sx%s with the hint", size[0], size[1]).isEqualTo(before);
 
             // a Python with torch: the hint goes
-            WaitForAsyncUtils.asyncFx(() -> vm.pythonProperty().set("/home/u/.venvs/mace/bin/python")).get();
+            WaitForAsyncUtils.asyncFx(() -> vm.interpreter().pythonProperty().set("/home/u/.venvs/mace/bin/python")).get();
             Map<String, Bounds> without = places(robot);
             assertThat(note.isVisible()).isFalse();
             assertThat(without).as("at %sx%s after the hint", size[0], size[1]).isEqualTo(before);

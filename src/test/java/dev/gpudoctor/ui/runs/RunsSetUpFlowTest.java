@@ -38,7 +38,7 @@ class RunsSetUpFlowTest {
         dev.gpudoctor.ui.shell.Stylesheets.apply(scene);
         stage.setScene(scene);
         stage.show();
-        vm.loadInterpreters();
+        vm.interpreter().loadInterpreters();
     }
 
     @Test
@@ -58,7 +58,7 @@ class RunsSetUpFlowTest {
 
         String managed = "/home/u/.local/share/gpu-doctor/python-env-mace/bin/python";
         assertThat(robot.lookup("#runs-python").queryAs(ComboBox.class).getValue()).isEqualTo(managed);
-        assertThat(vm.pythonProperty().get()).isEqualTo(managed);
+        assertThat(vm.interpreter().pythonProperty().get()).isEqualTo(managed);
         assertThat(runner.devicesAskedOf).last().isEqualTo(managed);
         // The new environment's torch sees a GPU and the user picked no device: the GPU is the default.
         assertThat(robot.lookup("#runs-device").queryAs(ComboBox.class).getValue()).isEqualTo("cuda:0");
@@ -114,7 +114,7 @@ class RunsSetUpFlowTest {
         assertThat(robot.lookup("#runs-setup-plan").queryAs(Label.class).getParent().isVisible()).isTrue();
 
         // On the interpreter with torch the offer goes away.
-        robot.interact(() -> vm.pythonProperty().set("/home/u/.local/share/gpu-doctor/python-env-mace/bin/python"));
+        robot.interact(() -> vm.interpreter().pythonProperty().set("/home/u/.local/share/gpu-doctor/python-env-mace/bin/python"));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(setUp.isVisible()).isFalse();
     }

@@ -36,7 +36,7 @@ class RunsSetUpTextTest {
     private RunsViewModel show(FakeMaceRunner runner, double width, double height) throws Exception {
         RunsViewModel vm = new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles());
         window = OwnWindow.show((Parent) new RunsView(vm).content(), width, height);
-        WaitForAsyncUtils.asyncFx(vm::loadInterpreters).get();
+        WaitForAsyncUtils.asyncFx(vm.interpreter()::loadInterpreters).get();
         WaitForAsyncUtils.waitForFxEvents();
         return vm;
     }
@@ -48,9 +48,9 @@ class RunsSetUpTextTest {
                 .isEqualTo(Path.of("/data/xdg/gpu-doctor/python-env"));
         assertThat(new PythonInterpreters(Map.of("XDG_DATA_HOME", "relative/dir"), home).managedEnv())
                 .isEqualTo(Path.of("/home/u/.local/share/gpu-doctor/python-env"));
-        assertThat(RunsViewModel.setUpPlan(Path.of("/home/u/.local/share/gpu-doctor/python-env"), home))
+        assertThat(MaceSetUpViewModel.setUpPlan(Path.of("/home/u/.local/share/gpu-doctor/python-env"), home))
                 .contains("(~/.local/share/gpu-doctor/python-env;");
-        assertThat(RunsViewModel.setUpPlan(Path.of("/home/u/xdg/gpu-doctor/python-env"), home))
+        assertThat(MaceSetUpViewModel.setUpPlan(Path.of("/home/u/xdg/gpu-doctor/python-env"), home))
                 .contains("(~/xdg/gpu-doctor/python-env;");
     }
 
@@ -72,14 +72,14 @@ class RunsSetUpTextTest {
             Button setUp = robot.from(window.getScene().getRoot()).lookup("#runs-setup").queryAs(Button.class);
             Button hintSetUp = robot.from(window.getScene().getRoot()).lookup("#runs-device-setup").queryAs(Button.class);
             // python3 on PATH has no torch: the set-up is the way out, offered once (by the device hint)
-            assertThat(vm.pythonProperty().get()).isEqualTo("/usr/bin/python3");
+            assertThat(vm.interpreter().pythonProperty().get()).isEqualTo("/usr/bin/python3");
             assertThat(hintSetUp.isVisible()).isTrue();
             assertThat(setUp.isVisible()).isFalse();
             // a Python not probed yet (typed): the set-up stays on offer under Run
-            WaitForAsyncUtils.asyncFx(() -> vm.pythonProperty().set("/opt/unknown/bin/python3")).get();
+            WaitForAsyncUtils.asyncFx(() -> vm.interpreter().pythonProperty().set("/opt/unknown/bin/python3")).get();
             WaitForAsyncUtils.waitForFxEvents();
             assertThat(setUp.isVisible() || hintSetUp.isVisible()).isTrue();
-            WaitForAsyncUtils.asyncFx(() -> vm.pythonProperty().set("/home/u/.venvs/mace/bin/python")).get();
+            WaitForAsyncUtils.asyncFx(() -> vm.interpreter().pythonProperty().set("/home/u/.venvs/mace/bin/python")).get();
             WaitForAsyncUtils.waitForFxEvents();
             assertThat(setUp.isVisible()).as("torch 2.8.0 and mace-torch 0.3.16 are there at %s", size[0]).isFalse();
             assertThat(setUp.isManaged()).isFalse();

@@ -56,12 +56,12 @@ class NewUserPathTest {
         DebugToggles toggles = new DebugToggles();
         runs = new RunsViewModel(runner, tasks, Runnable::run, toggles, null, failure -> Optional.empty());
         ChecklistViewModel checklist = new ChecklistViewModel(machine, tasks, Runnable::run, toggles);
-        checklist.pythonProperty().bindBidirectional(runs.pythonProperty());
+        checklist.pythonProperty().bindBidirectional(runs.interpreter().pythonProperty());
         CapabilitiesViewModel capabilities = new CapabilitiesViewModel(machine, tasks, Runnable::run);
-        capabilities.pythonProperty().bindBidirectional(runs.pythonProperty());
+        capabilities.pythonProperty().bindBidirectional(runs.interpreter().pythonProperty());
         Runnable setUpMace = () -> {
             main.showTab(RunsView.ID);
-            runs.askSetUp();
+            runs.setUp().askSetUp();
         };
         checklist.offerSetUpWith(setUpMace);
         StartViewModel start = new StartViewModel(checklist, capabilities, setUpMace, () -> main.showTab("report"));
@@ -73,7 +73,7 @@ class NewUserPathTest {
         Stylesheets.apply(scene);
         stage.setScene(scene);
         stage.show();
-        runs.loadInterpreters(); // as the application does after its first frame
+        runs.interpreter().loadInterpreters(); // as the application does after its first frame
     }
 
     @org.junit.jupiter.api.AfterEach
