@@ -522,11 +522,18 @@ final class SignalPatterns {
             } else if (TRITON_BUILD.equals(family)) {
                 family = triton ? "triton-compile-failure" : null;
             } else if (WSL_DRIVER.equals(family)) {
-                family = wsl ? "wsl-libcuda-not-found" : null;
+                if (!wsl) {
+                    continue; // removed below
+                }
+                family = "wsl-libcuda-not-found";
             } else {
                 continue;
             }
             signals.set(i, new Signal(s.kind(), s.value(), s.line(), family, s.code()));
+        }
+        // Outside WSL2 "the driver can't be loaded" is no libcuda.so that failed to load: not a fact to keep under that name.
+        if (!wsl) {
+            signals.removeIf(s -> WSL_DRIVER.equals(s.family()));
         }
     }
 

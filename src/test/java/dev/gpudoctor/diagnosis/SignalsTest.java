@@ -319,7 +319,9 @@ class SignalsTest {
         assertThat(knownIssues(report.text())).contains("wsl-libcuda-not-found");
         assertThat(Signals.read("on WSL2 libcuda.so is missing from /usr/lib/wsl/lib").forFamily("wsl-libcuda-not-found")).hasSize(1);
         // Outside WSL the Linux driver not loading is another family's (a rule's), not a WSL library.
-        assertThat(Signals.read("Ubuntu 22.04: the nvidia driver can't be loaded after the kernel update").forFamily("wsl-libcuda-not-found")).isEmpty();
+        Signals linux = Signals.read("Ubuntu 22.04: the nvidia driver can't be loaded after the kernel update");
+        assertThat(linux.forFamily("wsl-libcuda-not-found")).isEmpty();
+        assertThat(linux.states("libcuda.so")).as("no library load is stated there").isFalse();
     }
 
     @Test
