@@ -71,7 +71,8 @@ public final class Diagnoser {
             Signals.Kind.EXCEPTION, 0.8,
             Signals.Kind.DRIVER_INSTALL, 0.7,
             Signals.Kind.BUILD_FAILURE, 0.7,
-            Signals.Kind.OUT_OF_MEMORY, 0.8);
+            Signals.Kind.OUT_OF_MEMORY, 0.8,
+            Signals.Kind.SCHEDULING, 0.7);
     static final double COMMON_MESSAGE_CONFIDENCE = 0.3;
 
     /** The entry whose explanation gets the decoded Xid numbers of the text. */

@@ -119,6 +119,28 @@ final class SignalPatterns {
     /** A family decided once the whole text's stack is known ({@link #placeByStack(List)}). */
     static final String NVML_LIBRARY = "?nvml-library";
     static final String TRITON_BUILD = "?triton-build";
+    static final String WSL_DRIVER = "?wsl-driver";
+    /** A family decided once the whole text's GPU requests are known ({@link #placeGpuRequests(List, List)}). */
+    static final String GPU_UNSCHEDULABLE = "?gpu-unschedulable";
+
+    /**
+     * Under WSL2 the Linux side has no NVIDIA driver of its own: the driver is libcuda.so handed over from Windows in
+     * /usr/lib/wsl/lib. So "the NVIDIA driver(s) can't be loaded" there, or libcuda said to be missing or gone, is that
+     * library not found, whatever the words; elsewhere the sentence stays a fact (placed by the stack).
+     */
+    private static final Guarded DRIVER_NOT_LOADED_PROSE = new Guarded(List.of("driver", "libcuda"), Pattern.compile(
+            "\\b(?:nvidia )?drivers?\\b[^.;]{0,60}?\\b(?:can't|cannot|could not|couldn't|unable to|fail(?:ed|s)? to) (?:be )?(?:load|found|find)"
+            + "|\\blibcuda(?:\\.so(?:\\.\\d+)*)?\\b[^;]{0,60}?\\b(?:is |are )?(?:missing|gone|disappear\\w*|vanish\\w*|not (?:there|present))\\b"
+            + "|\\b(?:missing|no) libcuda\\b"));
+    /**
+     * The Kubernetes scheduler's "Insufficient nvidia.com/gpu": no node offers the GPU the pod asks for. With a pod asking
+     * for one GPU that is the device plugin advertising none (the container runtime or plugin not set up: no GPU reaches
+     * the containers); a pod asking for more GPUs than a node has reads the same, so a text that states a request of two or
+     * more is no evidence ({@link #placeGpuRequests}).
+     */
+    private static final String UNSCHEDULABLE = "insufficient nvidia.com/gpu";
+    private static final Pattern MANY_GPUS = Pattern.compile("nvidia\\.com/gpu['\"]?\\s*[:=]\\s*['\"]?(?:[2-9]|\\d{2,})\\b"
+            + "|\\b(?:request|requests|requesting|asks? for|asking for|needs?) (?:[2-9]|\\d{2,}) gpus?\\b");
 
     /** A compiler step that failed: Triton's launcher or kernel build when the stack is Triton's. */
     private static final List<Guarded> BUILD_FAILURE = List.of(
@@ -151,6 +173,27 @@ final class SignalPatterns {
             "\\b(?:cuda (?:error:? )?out of (?:the )?memory|out of (?:gpu|vram|cuda|device|video) ?memory|not enough (?:gpu|vram|video|device|cuda) memory"
             + "|(?:gpu|vram|device|video) memory (?:is )?(?:full|exhausted)|(?:gpu|vram|cuda) oom|oom (?:on|in) (?:the )?(?:gpu|vram|cuda)"
             + "|(?:gpu|vram) (?:ran|runs|running) out of memory)\\b"));
+    /**
+     * Page-locked host memory refused, in any words: the words that name pinned memory (or the CUDA calls that allocate it:
+     * cudaHostAlloc, cudaMallocHost, cudaHostRegister, ggml's host_malloc) on the line that says the allocation failed
+     * ("failed to allocate 1900 MiB of pinned memory", "Pinned memory allocation may fail", "allocating pinned memory ...
+     * causing OOM"). A pin_memory=True argument beside a GPU out-of-memory is not one: the words must say pinned memory.
+     */
+    private static final Guarded PINNED_MEMORY = new Guarded(List.of("pinned", "page-locked", "pagelocked", "cudahostalloc",
+            "cudamallochost", "cudahostregister", "host_malloc"), Pattern.compile(
+            "(?:\\b(?:pinned|page-?locked) (?:host )?memory|cudahostalloc|cudamallochost|cudahostregister|host_malloc)"
+            + ".*(?:\\bfail|\\bunable|\\bcannot|could not|\\boom\\b|out of memory|invalid argument|refused)"
+            + "|(?:\\bfail\\w*|\\bunable|\\bcannot|could not) (?:to )?(?:allocate|alloc|register|pin)\\b.*\\b(?:pinned|page-?locked) (?:host )?memory"));
+    /**
+     * A runtime's allocator failing to place a buffer on the GPU, in its own words rather than CUDA's ("unable to allocate
+     * backend buffer": llama.cpp/ggml, whose backend buffer is the model's weights on the device; "failed to allocate the
+     * KV cache buffer"; "failed to allocate 2.1 GiB of device memory"): the GPU's out-of-memory. On a line that names the
+     * CPU (a CPU backend's buffer) it stays a fact of the report.
+     */
+    private static final Guarded DEVICE_BUFFER = new Guarded(List.of("to allocate"), Pattern.compile(
+            "(?:unable|failed|could not|cannot|couldn't) to allocate (?:the |a )?(?:[\\w.]+ \\w+ (?:of|on) )?"
+            + "(?:backend|cuda|gpu|device|vram|compute|kv[ _-]?cache) (?:buffers?|memory)\\b"));
+    private static final Pattern CPU_WORD = Pattern.compile("\\bcpu\\b|\\bhost\\b");
     /**
      * NVML's own words for NVML_ERROR_OPERATING_SYSTEM as WSL2 prints them ("Failed to initialize NVML: GPU access blocked by
      * the operating system"): the Windows driver does not hand the GPU to the Linux side, so there is no usable driver there.
@@ -280,9 +323,22 @@ final class SignalPatterns {
                 out.add(new Signal(Kind.OUT_OF_MEMORY, guarded.phrases().get(0), index, oomFamily, false));
             }
         }
+        if (PINNED_MEMORY.in(present) && PINNED_MEMORY.pattern().matcher(line).find()) {
+            out.add(new Signal(Kind.OUT_OF_MEMORY, "pinned memory", index, "pinned-memory-limit", false));
+        }
+        if (DEVICE_BUFFER.in(present) && out.stream().noneMatch(o -> o.kind() == Kind.OUT_OF_MEMORY)
+                && DEVICE_BUFFER.pattern().matcher(line).find()) {
+            out.add(new Signal(Kind.OUT_OF_MEMORY, "device buffer", index, oomFamily == null || CPU_WORD.matcher(line).find() ? null : oomFamily, false));
+        }
         if (GPU_MEMORY_SENTENCE.in(present) && out.stream().noneMatch(o -> o.kind() == Kind.OUT_OF_MEMORY)
                 && GPU_MEMORY_SENTENCE.pattern().matcher(line).find()) {
             out.add(new Signal(Kind.OUT_OF_MEMORY, "gpu memory", index, oomFamily, false));
+        }
+        if (DRIVER_NOT_LOADED_PROSE.in(present) && DRIVER_NOT_LOADED_PROSE.pattern().matcher(line).find()) {
+            out.add(new Signal(Kind.LIBRARY_LOAD, "libcuda.so", index, WSL_DRIVER, false));
+        }
+        if (present.has(UNSCHEDULABLE)) {
+            out.add(new Signal(Kind.SCHEDULING, UNSCHEDULABLE, index, GPU_UNSCHEDULABLE, false));
         }
         if (present.has(NVML_BLOCKED)) {
             out.add(new Signal(Kind.ERROR_CODE, "NVML_ERROR_OPERATING_SYSTEM", index, "no-driver", true));
@@ -450,10 +506,12 @@ final class SignalPatterns {
     static void placeByStack(List<Signal> signals) {
         boolean container = false;
         boolean triton = false;
+        boolean wsl = false;
         for (Signal s : signals) {
             if (s.kind() == Kind.STACK) {
                 container |= s.value().equals("docker") || s.value().equals("kubernetes");
                 triton |= s.value().equals("triton");
+                wsl |= s.value().equals("wsl");
             }
         }
         for (int i = 0; i < signals.size(); i++) {
@@ -463,10 +521,33 @@ final class SignalPatterns {
                 family = container ? "container-no-gpu" : "no-driver";
             } else if (TRITON_BUILD.equals(family)) {
                 family = triton ? "triton-compile-failure" : null;
+            } else if (WSL_DRIVER.equals(family)) {
+                if (!wsl) {
+                    continue; // removed below
+                }
+                family = "wsl-libcuda-not-found";
             } else {
                 continue;
             }
             signals.set(i, new Signal(s.kind(), s.value(), s.line(), family, s.code()));
+        }
+        // Outside WSL2 "the driver can't be loaded" is no libcuda.so that failed to load: not a fact to keep under that name.
+        if (!wsl) {
+            signals.removeIf(s -> WSL_DRIVER.equals(s.family()));
+        }
+    }
+
+    /** "Insufficient nvidia.com/gpu" is the GPU not reaching the containers, unless the text asks for two GPUs or more. */
+    static void placeGpuRequests(List<String> lower, List<Signal> signals) {
+        if (signals.stream().noneMatch(s -> GPU_UNSCHEDULABLE.equals(s.family()))) {
+            return;
+        }
+        boolean many = lower.stream().anyMatch(line -> line.contains("gpu") && MANY_GPUS.matcher(line).find());
+        for (int i = 0; i < signals.size(); i++) {
+            Signal s = signals.get(i);
+            if (GPU_UNSCHEDULABLE.equals(s.family())) {
+                signals.set(i, new Signal(s.kind(), s.value(), s.line(), many ? null : "container-no-gpu", s.code()));
+            }
         }
     }
 
@@ -563,7 +644,11 @@ final class SignalPatterns {
             BUILD_FAILURE.forEach(g -> g.phrases().forEach(add));
             OUT_OF_MEMORY.forEach(g -> g.phrases().forEach(add));
             GPU_MEMORY_SENTENCE.phrases().forEach(add);
+            PINNED_MEMORY.phrases().forEach(add);
+            DEVICE_BUFFER.phrases().forEach(add);
             add.accept(NVML_BLOCKED);
+            add.accept(UNSCHEDULABLE);
+            DRIVER_NOT_LOADED_PROSE.phrases().forEach(add);
             List.of(DRIVER_WORDS, ERRNO_WORDS, SIGNAL_WORDS, EXIT_WORDS).forEach(list -> list.forEach(add));
             STACK.values().forEach(list -> list.forEach(add));
             VERSIONS.forEach(form -> add.accept(form.phrase()));
@@ -574,6 +659,9 @@ final class SignalPatterns {
             BUILD_FAILURE.forEach(g -> list(g.phrases()));
             OUT_OF_MEMORY.forEach(g -> list(g.phrases()));
             list(GPU_MEMORY_SENTENCE.phrases());
+            list(PINNED_MEMORY.phrases());
+            list(DRIVER_NOT_LOADED_PROSE.phrases());
+            list(DEVICE_BUFFER.phrases());
             List.of(DRIVER_WORDS, ERRNO_WORDS, SIGNAL_WORDS, EXIT_WORDS).forEach(PhraseTable::list);
         }
     }

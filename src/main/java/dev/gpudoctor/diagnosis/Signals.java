@@ -25,7 +25,7 @@ public final class Signals {
 
     /** What kind of thing a signal is. */
     public enum Kind {
-        ERROR_CODE, LIBRARY_LOAD, DRIVER_INSTALL, BUILD_FAILURE, OUT_OF_MEMORY, PROCESS_SIGNAL, EXIT_CODE, EXCEPTION, STACK, VERSION
+        ERROR_CODE, LIBRARY_LOAD, DRIVER_INSTALL, BUILD_FAILURE, OUT_OF_MEMORY, SCHEDULING, PROCESS_SIGNAL, EXIT_CODE, EXCEPTION, STACK, VERSION
     }
 
     /**
@@ -88,6 +88,7 @@ public final class Signals {
         SignalPatterns.placeWindowsCodes(lower, found);
         SignalPatterns.placeDriverInstalls(lower, found);
         SignalPatterns.placeByStack(found);
+        SignalPatterns.placeGpuRequests(lower, found);
         return new Signals(found, lines);
     }
 

@@ -73,10 +73,27 @@ public final class SimilarReports {
      * Re-chosen when the library grew to 594 reports (train-2026-11-27c/, 24 more negatives), where score 32 at share
      * 0.6 read 0.421, 0.908 and 9 negatives hit: over score 32-52 and share 0.6-1.0 (boost 3), score 34 at share 0.7
      * reads recall 0.373, precision 0.985, 2 negatives hit (score 32 at 0.8: 0.376, 0.962, 8 hit).
+     * Why so low: unthresholded, the nearest report is of the right family for 0.738 of the library's failures (0.808 within
+     * the first five), and a report of the family exists in another stack for 0.985; but 30 of the 52 negatives have a
+     * failure as their nearest report too, so the score threshold that keeps them quiet cuts recall in half. Two changes
+     * separate them: BM25 with full length normalisation and more weight on repeated terms ({@code k1} 2.0, {@code b} 1.0:
+     * a long report no longer wins by its length) and the nearest negatives as counter-evidence ({@code negativeMargin},
+     * {@link #NEGATIVE_WINDOW}). Over k1 1.2-4, b 0.3-1.0, margin 0.2-0.6 or none, score 10-60 and share 0.5-0.9, at
+     * precision 0.98 or more and at most 2 negatives hit, k1 2.0, b 1.0, margin 0.6, score 22, share 0.7 reads recall 0.491,
+     * precision 0.985, 2 negatives hit (k1 3.0: 0.487 at the same precision; docs/diagnosis-quality.md has the steps).
      */
-    public record Settings(int neighbours, double minShare, double minScore, int mustRankWithin, boolean wordPairs, float signalBoost) {
-        static final Settings STANDARD = new Settings(3, 0.7, 34.0, 1, true, 3f);
+    public record Settings(int neighbours, double minShare, double minScore, int mustRankWithin, boolean wordPairs, float signalBoost,
+                           float k1, float b, double negativeMargin) {
+        static final Settings STANDARD = new Settings(3, 0.7, 22.0, 1, true, 3f, 2.0f, 1.0f, 0.6);
     }
+
+    /**
+     * How far down the negatives are looked for: a negative report among the nearest {@value} that scores more than
+     * {@link Settings#negativeMargin()} times the winning family's nearest report makes the text ambiguous, and the fallback
+     * says nothing. The negatives are real failures that are not the GPU's and read like them (a host's out-of-memory kill,
+     * a CPU allocator); a text close to one of them as well as to a family is not that family's clearly enough.
+     */
+    static final int NEGATIVE_WINDOW = 10;
 
     /** A known report near the text, with its BM25 score. */
     public record Neighbour(KnownReport report, double score) {
@@ -101,7 +118,7 @@ public final class SimilarReports {
         this.reports = List.copyOf(reports);
         this.settings = settings;
         this.analyzer = settings.wordPairs() ? new WordsAndPairs() : new StandardAnalyzer(CharArraySet.EMPTY_SET);
-        this.searcher = index(this.reports, analyzer);
+        this.searcher = index(this.reports, analyzer, new BM25Similarity(settings.k1(), settings.b()));
     }
 
     /** The library that ships with GPU Doctor, indexed. */
@@ -120,10 +137,11 @@ public final class SimilarReports {
 
     /** The same for signal lines and terms already taken from a text (a known report's own, when it is measured against the others). */
     Optional<Resemblance> resemblanceOfSignals(List<String> signalLines, List<String> signalTerms) {
-        List<Neighbour> near = nearest(signalLines, signalTerms, settings.neighbours());
-        if (near.isEmpty()) {
+        List<Neighbour> window = nearest(signalLines, signalTerms, Math.max(settings.neighbours(), NEGATIVE_WINDOW));
+        if (window.isEmpty()) {
             return Optional.empty();
         }
+        List<Neighbour> near = window.subList(0, Math.min(settings.neighbours(), window.size()));
         Map<String, Double> votes = new LinkedHashMap<>();
         double total = 0;
         for (Neighbour neighbour : near) {
@@ -147,6 +165,10 @@ public final class SimilarReports {
         List<Neighbour> of = near.stream().filter(n -> n.report().labels().contains(family)).toList();
         int firstRank = near.indexOf(of.get(0));
         if (of.get(0).score() < settings.minScore() || firstRank >= settings.mustRankWithin()) {
+            return Optional.empty();
+        }
+        double nearestNegative = window.stream().filter(n -> n.report().negative()).mapToDouble(Neighbour::score).max().orElse(0);
+        if (nearestNegative > settings.negativeMargin() * of.get(0).score()) {
             return Optional.empty();
         }
         return Optional.of(new Resemblance(family, best / total, of.get(0).score(), of));
@@ -235,9 +257,8 @@ public final class SimilarReports {
         return tokens;
     }
 
-    private static IndexSearcher index(List<KnownReport> reports, Analyzer analyzer) {
+    private static IndexSearcher index(List<KnownReport> reports, Analyzer analyzer, BM25Similarity bm25) {
         ByteBuffersDirectory directory = new ByteBuffersDirectory();
-        BM25Similarity bm25 = new BM25Similarity();
         try (IndexWriter writer = new IndexWriter(directory, new IndexWriterConfig(analyzer).setSimilarity(bm25))) {
             for (KnownReport report : reports) { // document number = position in the list: one segment, added in order
                 Document document = new Document();

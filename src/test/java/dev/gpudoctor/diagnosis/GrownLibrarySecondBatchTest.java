@@ -24,9 +24,11 @@ class GrownLibrarySecondBatchTest {
      * precision 0.988 (two containers whose nvidia-smi "couldn't communicate" are also read as driver-not-loaded), 0 of
      * 24 negatives hit. It read 0.672, 1.000 at 68 reports, 0.779, 0.981 at 132, 0.781, 0.985 at 185. After the signals of the
      * engine's second round (a library a framework could not locate, Triton's compiler in a sentence, a bare "CUDA out of
-     * memory"): recall 0.870 (194/223), precision 0.990, 0 negatives hit.
+     * memory"): recall 0.870 (194/223), precision 0.990, 0 negatives hit. After round four's signals (pinned memory refused
+     * in any words, a device buffer not allocated, the driver not loading under WSL2, Kubernetes' "Insufficient
+     * nvidia.com/gpu" for a one-GPU pod): recall 0.915 (204/223), precision 0.990, 0 negatives hit.
      */
-    private static final double RECALL_FLOOR = 0.86;
+    private static final double RECALL_FLOOR = 0.91;
     private static final double PRECISION_FLOOR = 0.98;
     private static final int NEGATIVES_HIT_CEILING = 0;
 

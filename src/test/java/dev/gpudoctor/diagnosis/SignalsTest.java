@@ -271,4 +271,69 @@ class SignalsTest {
         // The CPU allocator's line keeps its words a fact of the report.
         assertThat(Signals.read("CUDA out of memory? no: device:CPU:0 allocator cpu ran out").forFamily("cuda-oom")).isEmpty();
     }
+
+    private static Fixtures.Fixture training(String path) throws java.io.IOException {
+        java.nio.file.Path file = KnownReportLibraryTest.fixturesRoot().resolve(path);
+        return Fixtures.parse(file.getFileName().toString(), Fixtures.Split.TRAIN, java.nio.file.Files.readString(file));
+    }
+
+    private List<String> knownIssues(String text) {
+        return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream().filter(DiagnosisFinding::knownIssue)
+                .map(DiagnosisFinding::id).toList();
+    }
+
+    @Test
+    void pinnedMemoryRefusedInAnyWordsIsThePinnedMemoryLimit() throws java.io.IOException {
+        // Training reports (fixtures/train-2026-11-27c): ggml's host_malloc, a title, a sentence; none says "cudaHostAlloc failed".
+        for (String path : List.of("train-2026-11-27c/pinned-memory-limit--llamacpp-9629-host-malloc-pinned-invalid-argument.txt",
+                "train-2026-11-27c/pinned-memory-limit--gpu4pyscf-pr-743-pinned-allocation-fails.txt",
+                "train-2026-11-27c/pinned-memory-limit--pytorch-95823-pinned-twice-host-memory.txt")) {
+            Fixtures.Fixture report = training(path);
+            assertThat(Signals.read(report.text()).forFamily("pinned-memory-limit")).as(path).isNotEmpty();
+            assertThat(knownIssues(report.text())).as(path).contains("pinned-memory-limit");
+        }
+        assertThat(Signals.read("cudaHostAlloc failed: out of memory").forFamily("pinned-memory-limit")).hasSize(1);
+        assertThat(Signals.read("Unable to allocate page-locked host memory of 4 GiB").forFamily("pinned-memory-limit")).hasSize(1);
+        // pin_memory=True beside the GPU's own out-of-memory says nothing of pinned memory; pinned memory that works is no failure.
+        assertThat(Signals.read("DataLoader(pin_memory=True) ... CUDA out of memory. Tried to allocate 2.00 GiB").forFamily("pinned-memory-limit")).isEmpty();
+        assertThat(Signals.read("using pinned memory for the transfers").forFamily("pinned-memory-limit")).isEmpty();
+    }
+
+    @Test
+    void aRuntimeUnableToAllocateItsDeviceBufferIsTheGpusOutOfMemory() throws java.io.IOException {
+        // llama.cpp's "unable to allocate backend buffer" (a training report): the model's weights did not fit on the GPU.
+        Fixtures.Fixture report = training("train-2026-11-27c/cuda-oom--llamacpp-7366-unable-to-allocate-backend-buffer.txt");
+        assertThat(Signals.read(report.text()).forFamily("cuda-oom")).isNotEmpty();
+        assertThat(knownIssues(report.text())).contains("cuda-oom");
+        assertThat(Signals.read("llama_new_context_with_model: failed to allocate compute buffers").forFamily("cuda-oom")).hasSize(1);
+        assertThat(Signals.read("error: failed to allocate 2.10 GiB of device memory").forFamily("cuda-oom")).hasSize(1);
+        // A CPU backend's buffer is the host's memory: a fact, not the GPU's out-of-memory.
+        assertThat(Signals.read("ggml: unable to allocate CPU backend buffer").forFamily("cuda-oom")).isEmpty();
+        assertThat(Signals.read("allocated the backend buffer on the GPU").forFamily("cuda-oom")).isEmpty();
+    }
+
+    @Test
+    void theDriverNotLoadingUnderWsl2IsItsLibcudaNotFoundAndElsewhereAFact() throws java.io.IOException {
+        Fixtures.Fixture report = training("train-2026-11-27c/wsl-libcuda-not-found--singularity-1549-wsl2-host-drivers.txt");
+        assertThat(Signals.read(report.text()).forFamily("wsl-libcuda-not-found")).isNotEmpty();
+        assertThat(knownIssues(report.text())).contains("wsl-libcuda-not-found");
+        assertThat(Signals.read("on WSL2 libcuda.so is missing from /usr/lib/wsl/lib").forFamily("wsl-libcuda-not-found")).hasSize(1);
+        // Outside WSL the Linux driver not loading is another family's (a rule's), not a WSL library.
+        Signals linux = Signals.read("Ubuntu 22.04: the nvidia driver can't be loaded after the kernel update");
+        assertThat(linux.forFamily("wsl-libcuda-not-found")).isEmpty();
+        assertThat(linux.states("libcuda.so")).as("no library load is stated there").isFalse();
+    }
+
+    @Test
+    void kubernetesFindingNoGpuForAOneGpuPodIsTheGpuNotReachingTheContainers() throws java.io.IOException {
+        Fixtures.Fixture report = training("train-2026-11-27c/container-no-gpu--k8s-device-plugin-36-p2-xlarge.txt");
+        assertThat(Signals.read(report.text()).forFamily("container-no-gpu")).isNotEmpty();
+        assertThat(knownIssues(report.text())).contains("container-no-gpu");
+        // The training negative: a pod asking for two GPUs on a node with one is told the same by the scheduler.
+        Fixtures.Fixture negative = training("train-2026-11-27c/negative--k8s-device-plugin-71-two-containers-two-gpus.txt");
+        assertThat(Signals.read(negative.text()).forFamily("container-no-gpu")).isEmpty();
+        assertThat(knownIssues(negative.text())).isEmpty();
+        assertThat(Signals.read("0/3 nodes are available: 3 Insufficient nvidia.com/gpu.\nresources:\n  limits:\n    nvidia.com/gpu: 4")
+                .forFamily("container-no-gpu")).isEmpty();
+    }
 }

@@ -77,9 +77,10 @@ class SimilarReportsMeasureTest {
         // The finding's confidence claims no more than the measured precision (it is far less: capped below every rule).
         assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(SimilarFinding.CONFIDENCE);
         // What the settings were chosen at on the 594-report library (train-2026-11-27c/ included) with the signals'
-        // terms: recall 0.373, precision 0.985, 2 of its negatives hit, no setting of the grid reaching 0 at a useful
-        // recall (SimilarReports.Settings). A change that loses it fails here.
-        assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.37);
+        // terms: recall 0.373, precision 0.985, 2 of its negatives hit; then with BM25 k1 2.0, b 1.0 and the nearest
+        // negatives as counter-evidence: recall 0.491, precision 0.985, 2 hit (SimilarReports.Settings). A change that
+        // loses it fails here.
+        assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.49);
         assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(0.98);
         assertThat(all.negativesHit()).as(table.toString()).isLessThanOrEqualTo(2);
     }

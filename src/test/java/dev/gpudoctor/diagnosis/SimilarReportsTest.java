@@ -49,4 +49,33 @@ class SimilarReportsTest {
         assertThat(reports.nearest(SimilarReports.signalLines(List.of(windows)), SimilarReports.signalTerms(Signals.read(windows)), 2))
                 .first().extracting(n -> n.report().id()).isEqualTo("lib");
     }
+
+    private static KnownReport known(String id, List<String> labels, String text) {
+        return new KnownReport(id, labels, id, "https://example.org/" + id, SimilarReports.signalLines(List.of(text)),
+                SimilarReports.signalTerms(Signals.read(text)));
+    }
+
+    @Test
+    void aTextAsNearToANegativeAsToAFamilyIsNotAnsweredAndOneFarFromEveryNegativeIs() {
+        // One neighbour votes, no score floor: what decides is the nearest negative against the family's nearest report.
+        SimilarReports.Settings settings = new SimilarReports.Settings(1, 0.7, 0, 1, true, 3f, 2f, 1f, 0.6);
+        KnownReport gpu = known("gpu", List.of("cuda-oom"), "RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB");
+        KnownReport host = known("host", List.of(), "RuntimeError: DefaultCPUAllocator: out of memory. Tried to allocate 4.00 GiB (not enough memory)");
+        KnownReport ssh = known("ssh", List.of(), "ssh: connect to host gpu-node port 22: Connection refused");
+        String text = "RuntimeError: CUDA out of memory. Tried to allocate 4.00 GiB (not enough memory)";
+        List<String> lines = SimilarReports.signalLines(List.of(text));
+        List<String> terms = SimilarReports.signalTerms(Signals.read(text));
+
+        SimilarReports withHost = new SimilarReports(List.of(gpu, host, ssh), settings);
+        List<SimilarReports.Neighbour> near = withHost.nearest(lines, terms, 3);
+        assertThat(near).extracting(n -> n.report().id()).startsWith("gpu", "host");
+        assertThat(near.get(1).score()).as("the negative reads like the text").isGreaterThan(0.6 * near.get(0).score());
+        assertThat(withHost.resemblanceOfSignals(lines, terms)).isEmpty();
+
+        assertThat(new SimilarReports(List.of(gpu, ssh), settings).resemblanceOfSignals(lines, terms))
+                .get().extracting(SimilarReports.Resemblance::family).isEqualTo("cuda-oom");
+        // With no margin (a negative counts only by its place and its share of the vote) the same library answers.
+        SimilarReports.Settings noMargin = new SimilarReports.Settings(1, 0.7, 0, 1, true, 3f, 2f, 1f, Double.MAX_VALUE);
+        assertThat(new SimilarReports(List.of(gpu, host, ssh), noMargin).resemblanceOfSignals(lines, terms)).isPresent();
+    }
 }
