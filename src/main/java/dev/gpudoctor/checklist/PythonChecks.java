@@ -138,7 +138,16 @@ final class PythonChecks {
             return null;
         }
         PythonOps.Answer chain = children.answer("import_chain", importChainParams(true), IMPORT_CHAIN_TIMEOUT);
-        JsonNode report = chain.ok() ? chain.result().get("env") : null;
+        if (!chain.ok()) {
+            return null;
+        }
+        JsonNode report;
+        try {
+            report = ImportChainReport.READER.read(chain.result()).env();
+        } catch (ResultReader.ProtocolViolation e) {
+            // The chain's own check says what its answer lacked; the env op answers for itself.
+            return null;
+        }
         return report != null && report.isObject() ? new PythonOps.Answer(report, null, chain.millis()) : null;
     }
 
@@ -587,10 +596,6 @@ final class PythonChecks {
     private static CheckResult withRemedy(CheckResult result, String remedy) {
         return new CheckResult(result.id(), result.title(), result.status(), result.value(), result.explanation(), remedy,
                 result.evidence(), result.durationMs(), result.action());
-    }
-
-    private static String text(JsonNode node) {
-        return node == null || node.isNull() || node.isMissingNode() ? null : node.asText();
     }
 
     private static String orElse(String value, String fallback) {
