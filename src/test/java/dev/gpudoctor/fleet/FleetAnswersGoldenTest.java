@@ -40,6 +40,9 @@ class FleetAnswersGoldenTest {
         for (String check : checks) {
             lines.add(check + " => " + CheckAnswer.parse(read(check)));
         }
+        TargetFacts h100 = CheckAnswer.parse(read("2026-11-23-h100/check.json")).orElseThrow()
+                .withMaceStep(MaceStep.read(read("2026-11-23-h100/run-cpu.json")));
+        lines.add("the h100's compared rows => " + h100.comparedValues());
         lines.add("older camelCase host => " + CheckAnswer.parse(read("fleet/answers/check-older-camel-case.json")));
         String h200 = read(H200 + "check.json");
         for (String second : List.of(read(H200 + "capabilities-budgets-probes.json"), read(H200 + "capabilities.json"),
