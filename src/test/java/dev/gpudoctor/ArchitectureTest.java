@@ -18,9 +18,11 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -30,15 +32,26 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ArchitectureTest {
 
-    /** Every package below the view models: each of them is named in each rule that concerns services. */
-    static final String[] SERVICES = {
-            "dev.gpudoctor.host..", "dev.gpudoctor.bridge..", "dev.gpudoctor.probe..", "dev.gpudoctor.json..",
+    /**
+     * The floor plan, bottom up (docs/architecture.md): each floor may use the floors below it, never one above.
+     * The ways of doing one thing (reading the machine, starting a process, the mapper, our files, threads, logs).
+     */
+    static final String[] FOUNDATIONS = {
+            "dev.gpudoctor.host..", "dev.gpudoctor.json..", "dev.gpudoctor.files..", "dev.gpudoctor.concurrent..",
+            "dev.gpudoctor.logging..", "dev.gpudoctor.build..", "dev.gpudoctor.settings.."};
+    /** The children GPU Doctor speaks to: the Python bridge and the probe JVM. */
+    static final String[] CHILDREN = {"dev.gpudoctor.bridge..", "dev.gpudoctor.probe.."};
+    /** The use cases and the judges, one package per part of the mission. */
+    static final String[] USE_CASES = {
             "dev.gpudoctor.checklist..", "dev.gpudoctor.capability..", "dev.gpudoctor.run..", "dev.gpudoctor.diagnosis..",
-            "dev.gpudoctor.bundle..", "dev.gpudoctor.logging..", "dev.gpudoctor.concurrent..", "dev.gpudoctor.build..",
-            "dev.gpudoctor.charts..", "dev.gpudoctor.bench..", "dev.gpudoctor.history..",
-            "dev.gpudoctor.speed..", "dev.gpudoctor.pyenv..", "dev.gpudoctor.fleet..", "dev.gpudoctor.settings..",
-            "dev.gpudoctor.parts..", "dev.gpudoctor.metrics..", "dev.gpudoctor.exec..", "dev.gpudoctor.files..",
-            "dev.gpudoctor.sniff.."};
+            "dev.gpudoctor.bundle..", "dev.gpudoctor.charts..", "dev.gpudoctor.bench..", "dev.gpudoctor.history..",
+            "dev.gpudoctor.speed..", "dev.gpudoctor.pyenv..", "dev.gpudoctor.fleet..", "dev.gpudoctor.metrics..",
+            "dev.gpudoctor.exec..", "dev.gpudoctor.sniff.."};
+    /** The one composition root. */
+    static final String PARTS = "dev.gpudoctor.parts..";
+    /** Every package below the view models: each of them is named in each rule that concerns services. */
+    static final String[] SERVICES = Stream.of(Stream.of(FOUNDATIONS), Stream.of(CHILDREN), Stream.of(USE_CASES), Stream.of(PARTS))
+            .flatMap(s -> s).toArray(String[]::new);
     /** The packages above them: the composition root, the CLI, the fleet agent's entry point, the window. */
     static final String[] FRONTS = {"dev.gpudoctor.app..", "dev.gpudoctor.cli..", "dev.gpudoctor.agent..", "dev.gpudoctor.ui.."};
 
@@ -88,6 +101,31 @@ class ArchitectureTest {
     void thePackagesFormNoCycles() {
         // One arrow back up (json <-> model, from the run-name grammar) once crept in unnoticed.
         slices().matching("dev.gpudoctor.(*)..").should().beFreeOfCycles().check(classes);
+    }
+
+    @Test
+    void eachFloorUsesOnlyTheFloorsBelowIt() {
+        // The floor plan of docs/architecture.md as one rule: a class never imports from a floor above its own
+        // (the json <-> model arrow was one such import). The command line and the window are beside each other,
+        // and only the mains (Launcher, AgentMain) stand on both.
+        layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("Model").definedBy("dev.gpudoctor.model..")
+                .layer("Foundations").definedBy(FOUNDATIONS)
+                .layer("Children").definedBy(CHILDREN)
+                .layer("Use cases").definedBy(USE_CASES)
+                .layer("Composition root").definedBy(PARTS)
+                .layer("Command line").definedBy("dev.gpudoctor.cli..")
+                .layer("Window").definedBy("dev.gpudoctor.ui..")
+                .layer("Mains").definedBy("dev.gpudoctor.app..", "dev.gpudoctor.agent..")
+                .whereLayer("Model").mayNotAccessAnyLayer()
+                .whereLayer("Foundations").mayOnlyAccessLayers("Model")
+                .whereLayer("Children").mayOnlyAccessLayers("Model", "Foundations")
+                .whereLayer("Use cases").mayOnlyAccessLayers("Model", "Foundations", "Children")
+                .whereLayer("Composition root").mayOnlyAccessLayers("Model", "Foundations", "Children", "Use cases")
+                .whereLayer("Command line").mayOnlyAccessLayers("Model", "Foundations", "Children", "Use cases", "Composition root")
+                .whereLayer("Window").mayOnlyAccessLayers("Model", "Foundations", "Children", "Use cases")
+                .because("data flows one way: findings up to the services, the services up to the fronts")
+                .check(classes);
     }
 
     @Test

@@ -10,7 +10,6 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import java.util.HashMap;
 import java.util.Map;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
@@ -20,8 +19,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Issue 42 item 2, records in as well as out: JSON GPU Doctor wrote itself is read back with the one mapper
  * into the records it was written from, never by field address ({@code JsonNode.path}, {@code get},
  * {@code at}). Reading by address is left to the editors of data we did not write and to the one place
- * that brings older shapes to today's ({@link #FOREIGN_OR_UPGRADE}), and, until each is converted, to
- * the readers of our own JSON still listed in {@link #NOT_YET_RECORDS}: that list only shrinks.
+ * that brings older shapes to today's ({@link #FOREIGN_OR_UPGRADE}). The fleet's answers from other machines
+ * (check --json, capabilities --json, run --json), the import chain's env part and the run-name grammar are
+ * read into records too; the list of readers not yet converted is gone.
  */
 class JsonFieldReadersTest {
 
@@ -32,17 +32,6 @@ class JsonFieldReadersTest {
             "dev.gpudoctor.bundle.BundleReader", "reads schema_version, the one key that says which shape the rest is in, before the upgrade",
             "dev.gpudoctor.bundle.BundleReport", "removes the element a failed bind names (the exception's path) so the rest reads; reads no value",
             "dev.gpudoctor.fleet.FleetFile", "finds the targets of a fleet.json of any version, to upgrade older camelCase ones (OlderShapes) before binding them");
-
-    /**
-     * Readers of our own JSON not yet converted to records (issue 42 item 2, left for later turns): the fleet's
-     * {@code check --json} and {@code run --json} answers (with the host record's platform), the import-chain
-     * answer's env part, the run-name grammar. Remove a class here when it reads records.
-     */
-    static final Map<String, String> NOT_YET_RECORDS = new HashMap<>(Map.ofEntries(
-            Map.entry("dev.gpudoctor.fleet.CheckAnswer", "a target's check --json answer: CheckCommand.CheckJson"),
-            Map.entry("dev.gpudoctor.fleet.MaceStep", "a target's run --json answer"),
-            Map.entry("dev.gpudoctor.checklist.PythonChecks", "the bridge's import-chain answer's env part"),
-            Map.entry("dev.gpudoctor.run.RunNames", "the shipped run-name grammar (item 5 moves it out of the model's reach)")));
 
     private static JavaClasses classes;
 
@@ -62,7 +51,7 @@ class JsonFieldReadersTest {
         @Override
         public boolean test(JavaClass javaClass) {
             String top = javaClass.getName().replaceFirst("\\$.*", "");
-            return FOREIGN_OR_UPGRADE.containsKey(top) || NOT_YET_RECORDS.containsKey(top);
+            return FOREIGN_OR_UPGRADE.containsKey(top);
         }
     };
 
@@ -78,9 +67,7 @@ class JsonFieldReadersTest {
     @Test
     void eachListedReaderStillReadsByAddress() {
         // A class converted to records leaves the list, so the list says what is left to do.
-        Map<String, String> all = new HashMap<>(FOREIGN_OR_UPGRADE);
-        all.putAll(NOT_YET_RECORDS);
-        for (String name : all.keySet()) {
+        for (String name : FOREIGN_OR_UPGRADE.keySet()) {
             assertThat(classes.contain(name)).as(name + " is listed but does not exist").isTrue();
             boolean reads = classes.stream().filter(c -> c.getName().equals(name) || c.getName().startsWith(name + "$"))
                     .anyMatch(c -> c.getMethodCallsFromSelf().stream().anyMatch(FIELD_READ));

@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Two bundles side by side — say a WSL2 laptop and a native Linux server: host facts, Python
@@ -81,7 +82,7 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
         if (a.equals(b)) {
             return false;
         }
-        boolean memory = section.equals("host") && (item.equals("memory") || item.equals("/dev/shm"))
+        boolean memory = section.equals("host") && (item.equals(MEMORY) || item.equals(SHM))
                 || section.equals("checklist") && item.equals(CheckId.MEMORY.id())
                 || section.equals("exec") && item.endsWith(EXEC_DURATION); // 41.2 s against 41.9 s: the same run, a busy machine
         return !memory || !withinNoise(a, b);
@@ -109,23 +110,33 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
         if (host == null) {
             return values;
         }
-        HostFacts.Os os = host.os();
-        HostFacts.NvidiaSmi smi = host.nvidiaSmi();
-        values.put("OS", text(os == null ? null : os.prettyName()));
-        values.put("kernel", text(os == null ? null : os.kernelRelease()));
-        values.put("platform", host.platform().kind().jsonName());
-        values.put("driver", text(smi == null ? null : smi.driverVersion()));
-        values.put("CUDA (driver)", text(smi == null ? null : smi.cudaVersion()));
+        HOST_BEFORE_GPUS.forEach(fact -> values.put(fact.name(), fact.value().apply(host)));
         int i = 0;
-        for (HostFacts.Gpu gpu : smi == null ? List.<HostFacts.Gpu>of() : smi.gpus()) {
+        for (HostFacts.Gpu gpu : host.nvidiaSmi() == null ? List.<HostFacts.Gpu>of() : host.nvidiaSmi().gpus()) {
             i++;
             values.put("GPU " + i, text(gpu.name()) + ", " + text(gpu.memoryTotalMib()) + " MiB, " + text(gpu.driverModel()));
         }
-        HostFacts.Memory memory = host.memory();
-        values.put("memory", gib(memory == null ? null : memory.memTotalBytes()));
-        values.put("/dev/shm", gib(memory == null ? null : memory.shmBytes()));
+        HOST_AFTER_GPUS.forEach(fact -> values.put(fact.name(), fact.value().apply(host)));
         return values;
     }
+
+    /** A host fact two bundles are compared on: its row's name and how it reads from the host record. */
+    private record HostFact(String name, Function<HostFacts, String> value) {
+    }
+
+    private static final String MEMORY = "memory";
+    private static final String SHM = "/dev/shm";
+
+    /** The host facts, in the order a person reads them: the machine and its driver, then one row per GPU, then memory. */
+    private static final List<HostFact> HOST_BEFORE_GPUS = List.of(
+            new HostFact("OS", host -> text(host.os() == null ? null : host.os().prettyName())),
+            new HostFact("kernel", host -> text(host.os() == null ? null : host.os().kernelRelease())),
+            new HostFact("platform", host -> host.platform().kind().jsonName()),
+            new HostFact("driver", host -> text(host.nvidiaSmi() == null ? null : host.nvidiaSmi().driverVersion())),
+            new HostFact("CUDA (driver)", host -> text(host.nvidiaSmi() == null ? null : host.nvidiaSmi().cudaVersion())));
+    private static final List<HostFact> HOST_AFTER_GPUS = List.of(
+            new HostFact(MEMORY, host -> gib(host.memory() == null ? null : host.memory().memTotalBytes())),
+            new HostFact(SHM, host -> gib(host.memory() == null ? null : host.memory().shmBytes())));
 
     private static Map<String, String> python(BundleReport report) {
         Map<String, String> values = new LinkedHashMap<>();

@@ -1,5 +1,6 @@
 package dev.gpudoctor.checklist;
 
+import dev.gpudoctor.checklist.Check.PythonChild;
 import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.RecommendedAction;
@@ -92,7 +93,7 @@ final class CheckCatalogue {
             + "cuEquivariance call or run far slower. If it fails, install the matching set the remedy names, "
             + "or run MACE without cuEquivariance.");
 
-    /** Every check with how it judges, in the order they run. */
+    /** Every check with how it judges and the Python children it reads, in the order they run. */
     static final List<Check> CHECKS = List.of(
             new Check(GPU_VISIBLE, (host, request, python) -> HostChecks.gpuVisible(host, request.expectedGpus())),
             Check.onHost(DRIVER_VERSION, HostChecks::driverVersion),
@@ -103,17 +104,17 @@ final class CheckCatalogue {
             new Check(CUDA_LAUNCH_BLOCKING, (host, request, python) -> HostChecks.cudaLaunchBlocking(host, request)),
             new Check(TORCH_CUDA_DSA, (host, request, python) -> HostChecks.torchCudaDsa(host, request)),
             Check.onHost(DEBUG_ENV_VARS, HostChecks::debugEnvVars),
-            Check.inPython(PYTHON_ENV, PythonChecks::pythonEnv),
-            Check.inPython(TORCH_CUDA_BUILD, PythonChecks::torchCudaBuild),
-            Check.inPython(DRIVER_VS_TORCH, PythonChecks::driverVsTorch),
-            Check.inPython(ARCH_VS_WHEEL, PythonChecks::archVsWheel),
-            Check.inPython(CUDA_INIT, PythonChecks::cudaInit),
+            Check.inPython(PYTHON_ENV, PythonChecks::pythonEnv, PythonChild.ENV_REPORT),
+            Check.inPython(TORCH_CUDA_BUILD, PythonChecks::torchCudaBuild, PythonChild.ENV_REPORT),
+            Check.inPython(DRIVER_VS_TORCH, PythonChecks::driverVsTorch, PythonChild.ENV_REPORT),
+            Check.inPython(ARCH_VS_WHEEL, PythonChecks::archVsWheel, PythonChild.ENV_REPORT),
+            Check.inPython(CUDA_INIT, PythonChecks::cudaInit, PythonChild.CUDA_INIT),
             Check.onHost(GPU_PROCESSES, HostChecks::gpuProcesses),
             Check.onHost(MEMORY, HostChecks::memory),
             Check.onHost(SHM, HostChecks::shm),
-            Check.inPython(MACE_IMPORT_CHAIN, PythonChecks::maceImportChain),
-            Check.inPython(CUEQ_VERSIONS, PythonChecks::cueqVersions),
-            Check.inPython(NVML_CALLS, PythonChecks::nvmlCalls),
+            Check.inPython(MACE_IMPORT_CHAIN, PythonChecks::maceImportChain, PythonChild.IMPORT_CHAIN),
+            Check.inPython(CUEQ_VERSIONS, PythonChecks::cueqVersions, PythonChild.ENV_REPORT),
+            Check.inPython(NVML_CALLS, PythonChecks::nvmlCalls, PythonChild.NVML_CALLS),
             // Last: every other check's child has answered by now, so none of ours shares the GPU while it is timed.
             new Check(GpuOutlierCheck.INFO, (host, request, python) -> GpuOutlierCheck.run(host, python.ops())));
 

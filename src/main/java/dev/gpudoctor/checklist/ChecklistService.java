@@ -141,8 +141,7 @@ public final class ChecklistService {
         if (Thread.interrupted()) {
             throw new InterruptedException("checklist cancelled"); // before any child starts
         }
-        List<CheckId> ids = selected.stream().map(check -> check.info().id()).toList();
-        PythonChildren children = ops == null ? null : PythonChecks.startChildren(ops, ids);
+        PythonChildren children = ops == null ? null : PythonChecks.startChildren(ops, selected);
         HostFacts host;
         PythonChecks python;
         List<CheckResult> results = new ArrayList<>();
@@ -150,7 +149,7 @@ public final class ChecklistService {
             host = reader.read();
             python = ops == null ? null : new PythonChecks(ops, host, children);
             if (python != null) {
-                python.startCudaInit(ids);
+                python.startCudaInit(selected);
             }
             judgeInOrder(selected, host, request, python, results, onResult);
         } finally {

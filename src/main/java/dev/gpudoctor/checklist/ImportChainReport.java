@@ -2,6 +2,7 @@ package dev.gpudoctor.checklist;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.bridge.ResultReader;
 
 import java.util.List;
@@ -13,6 +14,9 @@ import java.util.List;
  * @param acceleratorsLoaded the accelerator modules in sys.modules afterwards, in load order
  * @param signal             the signal the import child died of ("SIGSEGV"), or null
  * @param outputTail         the end of the child's stdout and stderr
+ * @param env                the env report the child wrote after the import when asked ({@code "env": true}), or null;
+ *                           kept as the child wrote it, since it is the env op's answer: {@code EnvReport.READER} reads
+ *                           it, and a bundle keeps it as that answer
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 record ImportChainReport(
@@ -22,7 +26,8 @@ record ImportChainReport(
         @JsonProperty("signal") String signal,
         @JsonProperty("error") ImportError error,
         @JsonProperty("accelerators_loaded") List<String> acceleratorsLoaded,
-        @JsonProperty("output_tail") String outputTail) {
+        @JsonProperty("output_tail") String outputTail,
+        @JsonProperty("env") JsonNode env) {
 
     static final ResultReader<ImportChainReport> READER = ResultReader.of("import_chain", ImportChainReport.class);
 

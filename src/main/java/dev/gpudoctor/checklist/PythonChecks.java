@@ -11,7 +11,6 @@ import dev.gpudoctor.host.LoadNow;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
-import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.speed.CueqCoherence;
 import dev.gpudoctor.model.CheckResult;
@@ -25,7 +24,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import java.util.Set;
 import java.util.Map;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -48,10 +46,6 @@ final class PythonChecks {
     static final Duration IMPORT_CHAIN_CHILD_TIMEOUT = Duration.ofSeconds(180);
     static final Duration NVML_TIMEOUT = Duration.ofSeconds(60);
 
-    /** The checks that judge the env report. */
-    private static final Set<CheckId> ENV_GROUP = Set.of(CheckId.PYTHON_ENV, CheckId.TORCH_CUDA_BUILD,
-            CheckId.DRIVER_VS_TORCH, CheckId.ARCH_VS_WHEEL, CheckId.CUEQ_VERSIONS);
-
     private final PythonOps ops;
     private final HostFacts host;
     private final PythonChildren children;
@@ -67,19 +61,20 @@ final class PythonChecks {
     }
 
     /**
-     * Starts the children the checks {@code ids} will ask, side by side, longest first: the import chain (with the
-     * env report when an env check runs), else env alone; the NVML calls. They need nothing from the host facts, so
-     * they start before those are read; the CUDA init test's child starts once they are ({@link #startCudaInit}).
+     * Starts the children the {@code checks} will ask (each check names them in the catalogue), side by side, longest
+     * first: the import chain (with the env report when a check reads it), else env alone; the NVML calls. They need
+     * nothing from the host facts, so they start before those are read; the CUDA init test's child starts once they
+     * are ({@link #startCudaInit}).
      */
-    static PythonChildren startChildren(PythonOps ops, Collection<CheckId> ids) {
+    static PythonChildren startChildren(PythonOps ops, Collection<Check> checks) {
         PythonChildren children = new PythonChildren(ops);
-        boolean envWanted = ids.stream().anyMatch(ENV_GROUP::contains);
-        if (ids.contains(CheckId.MACE_IMPORT_CHAIN)) {
+        boolean envWanted = asked(checks, Check.PythonChild.ENV_REPORT);
+        if (asked(checks, Check.PythonChild.IMPORT_CHAIN)) {
             children.start("import_chain", importChainParams(envWanted), IMPORT_CHAIN_TIMEOUT);
         } else if (envWanted) {
             children.start("env", JsonMappers.records().createObjectNode(), EnvReport.TIMEOUT);
         }
-        if (ids.contains(CheckId.NVML_CALLS)) {
+        if (asked(checks, Check.PythonChild.NVML_CALLS)) {
             children.start("nvml_calls", JsonMappers.records().createObjectNode(), NVML_TIMEOUT);
         }
         return children;
@@ -89,10 +84,14 @@ final class PythonChecks {
      * Starts the CUDA init test's child beside the others, unless this machine has no NVIDIA hardware: there the env
      * report's {@code torch.cuda.is_available()} already says what that child would (see {@link #cudaInit}).
      */
-    void startCudaInit(Collection<CheckId> ids) {
-        if (ids.contains(CheckId.CUDA_INIT) && !host.noNvidiaHardware()) {
+    void startCudaInit(Collection<Check> checks) {
+        if (asked(checks, Check.PythonChild.CUDA_INIT) && !host.noNvidiaHardware()) {
             children.start("cuda_init", JsonMappers.records().createObjectNode(), CUDA_INIT_TIMEOUT);
         }
+    }
+
+    private static boolean asked(Collection<Check> checks, Check.PythonChild child) {
+        return checks.stream().anyMatch(check -> check.asks().contains(child));
     }
 
     /** The import_chain op's parameters (PROTOCOL.md): with {@code env}, its child also writes the env report. */
@@ -138,7 +137,16 @@ final class PythonChecks {
             return null;
         }
         PythonOps.Answer chain = children.answer("import_chain", importChainParams(true), IMPORT_CHAIN_TIMEOUT);
-        JsonNode report = chain.ok() ? chain.result().get("env") : null;
+        if (!chain.ok()) {
+            return null;
+        }
+        JsonNode report;
+        try {
+            report = ImportChainReport.READER.read(chain.result()).env();
+        } catch (ResultReader.ProtocolViolation e) {
+            // The chain's own check says what its answer lacked; the env op answers for itself.
+            return null;
+        }
         return report != null && report.isObject() ? new PythonOps.Answer(report, null, chain.millis()) : null;
     }
 
@@ -587,10 +595,6 @@ final class PythonChecks {
     private static CheckResult withRemedy(CheckResult result, String remedy) {
         return new CheckResult(result.id(), result.title(), result.status(), result.value(), result.explanation(), remedy,
                 result.evidence(), result.durationMs(), result.action());
-    }
-
-    private static String text(JsonNode node) {
-        return node == null || node.isNull() || node.isMissingNode() ? null : node.asText();
     }
 
     private static String orElse(String value, String fallback) {

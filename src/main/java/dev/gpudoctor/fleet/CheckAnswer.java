@@ -34,33 +34,49 @@ final class CheckAnswer {
      */
     static Optional<TargetFacts> parse(String text) {
         List<JsonNode> documents = documents(text);
-        JsonNode root = documents.isEmpty() ? null : documents.get(0);
-        if (root == null || !root.path("host").isObject() || !root.path("checks").isArray()) {
+        Optional<CheckAnswerJson> answer = documents.isEmpty() ? Optional.empty() : bind(documents.get(0), CheckAnswerJson.class);
+        if (answer.isEmpty() || answer.get().host() == null || !answer.get().host().isObject() || answer.get().checks() == null) {
             return Optional.empty();
         }
         // A target running a GPU Doctor from before one shape per record answers in camelCase.
-        JsonNode host = OlderShapes.snakeCaseKeys(root.get("host"), HostFacts.class);
-        JsonNode smi = host.path("nvidia_smi");
+        JsonNode hostTree = OlderShapes.snakeCaseKeys(answer.get().host(), HostFacts.class);
+        Optional<CheckAnswerJson.Host> host = bind(hostTree, CheckAnswerJson.Host.class);
+        if (host.isEmpty()) {
+            return Optional.empty();
+        }
+        CheckAnswerJson.Os os = host.get().os() == null ? new CheckAnswerJson.Os(null, null) : host.get().os();
+        CheckAnswerJson.Smi smi = host.get().nvidiaSmi() == null ? new CheckAnswerJson.Smi(null, null, null) : host.get().nvidiaSmi();
         List<String> gpus = new ArrayList<>();
-        smi.path("gpus").forEach(gpu -> gpus.add(gpu.path("name").asText("?")));
+        if (smi.gpus() != null) {
+            smi.gpus().forEach(gpu -> gpus.add(gpu == null || gpu.name() == null ? "?" : gpu.name()));
+        }
         List<CheckStatus> all = new ArrayList<>();
         List<String> failing = new ArrayList<>();
         Map<String, String> statuses = new LinkedHashMap<>();
-        for (JsonNode check : root.get("checks")) {
-            Optional<CheckStatus> status = CheckStatus.ofJson(check.path("status").asText(""));
-            if (status.isEmpty() || !check.path("id").isTextual()) {
+        for (CheckAnswerJson.Check check : answer.get().checks()) {
+            Optional<CheckStatus> status = check == null || check.status() == null ? Optional.empty() : CheckStatus.ofJson(check.status());
+            if (status.isEmpty() || check.id() == null) {
                 return Optional.empty();
             }
-            statuses.put("check " + check.get("id").asText(), status.get().jsonName());
+            statuses.put("check " + check.id(), status.get().jsonName());
             all.add(status.get());
             if (status.get().isFailure()) {
-                failing.add(check.get("id").asText());
+                failing.add(check.id());
             }
         }
-        return Optional.of(new TargetFacts(text(host.path("os").path("pretty_name")), text(host.path("os").path("kernel_release")),
-                HostJson.platformWord(host), text(smi.path("driver_version")), text(smi.path("cuda_version")),
-                gpus, CheckStatus.overall(all).jsonName(), failing, withCapabilities(statuses, documents), null,
+        return Optional.of(new TargetFacts(os.prettyName(), os.kernelRelease(), HostJson.platformWord(hostTree),
+                smi.driverVersion(), smi.cudaVersion(), gpus, CheckStatus.overall(all).jsonName(), failing,
+                withCapabilities(statuses, documents), null,
                 documents.size() < 2 ? List.of() : GpuSniff.fromCapabilitiesAnswer(documents.get(1))));
+    }
+
+    /** {@code tree} read into {@code type}, or empty when it is not in that shape (the caller says what it lacked). */
+    private static <T> Optional<T> bind(JsonNode tree, Class<T> type) {
+        try {
+            return Optional.ofNullable(JsonMappers.records().treeToValue(tree, type));
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            return Optional.empty();
+        }
     }
 
     /** The JSON documents {@code text} holds one after another (a check answer, then a capability answer). */
@@ -80,18 +96,20 @@ final class CheckAnswer {
         if (documents.size() < 2) {
             return verdicts;
         }
-        JsonNode answer = documents.get(1);
-        if (!answer.path("capabilities").isArray()) {
-            String message = answer.path("error").path("message").asText("not a capabilities answer");
+        Optional<CheckAnswerJson.Capabilities> answer = bind(documents.get(1), CheckAnswerJson.Capabilities.class);
+        if (answer.isEmpty() || answer.get().capabilities() == null) {
+            String message = answer.map(CheckAnswerJson.Capabilities::error).map(CheckAnswerJson.Message::message)
+                    .orElse("not a capabilities answer");
             verdicts.put("capabilities", "could not collect: " + message);
             return verdicts;
         }
-        for (JsonNode capability : answer.get("capabilities")) {
+        for (CheckAnswerJson.Row capability : answer.get().capabilities()) {
+            List<CheckAnswerJson.Cell> all = capability == null || capability.cells() == null ? List.of() : capability.cells();
             List<String> cells = new ArrayList<>();
-            JsonNode all = capability.path("cells");
-            all.forEach(cell -> cells.add(all.size() == 1 ? cell.path("state").asText("?")
-                    : "GPU " + cell.path("device").asText("?") + " " + cell.path("state").asText("?")));
-            verdicts.put("capability " + capability.path("id").asText("?"), cells.isEmpty() ? "no cells" : String.join(", ", cells));
+            all.forEach(cell -> cells.add(all.size() == 1 ? word(cell == null ? null : cell.state())
+                    : "GPU " + word(cell == null ? null : cell.device()) + " " + word(cell == null ? null : cell.state())));
+            verdicts.put("capability " + word(capability == null ? null : capability.id()),
+                    cells.isEmpty() ? "no cells" : String.join(", ", cells));
         }
         return verdicts;
     }
@@ -99,14 +117,15 @@ final class CheckAnswer {
     /** The message of a GPU Doctor error answer ({"error": {"message": …}}), if that is what it is. */
     static Optional<String> errorMessage(String text) {
         try {
-            JsonNode message = JsonMappers.records().readTree(text).path("error").path("message");
-            return message.isTextual() ? Optional.of(message.asText()) : Optional.empty();
+            CheckAnswerJson.ErrorAnswer answer = JsonMappers.records().readValue(text, CheckAnswerJson.ErrorAnswer.class);
+            return Optional.ofNullable(answer).map(CheckAnswerJson.ErrorAnswer::error).map(CheckAnswerJson.Message::message);
         } catch (JsonProcessingException | RuntimeException e) {
             return Optional.empty();
         }
     }
 
-    private static String text(JsonNode node) {
-        return node.isValueNode() && !node.isNull() ? node.asText() : null;
+    /** A word another machine sent, or "?" where it sent none. */
+    private static String word(String sent) {
+        return sent == null ? "?" : sent;
     }
 }

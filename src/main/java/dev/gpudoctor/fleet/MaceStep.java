@@ -65,27 +65,33 @@ public record MaceStep(Double seconds, String device, String problem, Double mod
         if (root == null || !root.isObject()) {
             return new MaceStep(null, null, "no answer (the run was stopped or printed no JSON)");
         }
-        JsonNode median = root.at("/timings_s/step/median");
-        if (root.path("ok").asBoolean(false) && median.isNumber()) {
+        RunAnswerJson run;
+        try {
+            run = JsonMappers.records().treeToValue(root, RunAnswerJson.class);
+        } catch (IOException e) {
+            // JSON, but not in run --json's shape (a word where a figure goes): said as such, never half read.
+            return new MaceStep(null, null, "failed: not a run answer");
+        }
+        if (run.finished()) {
             Double model = null;
             Double graph = null;
-            for (JsonNode figure : root.path("figures")) {
-                JsonNode seconds = figure.at("/seconds/median");
-                if ("model".equals(figure.path("method").asText()) && !figure.path("stress").asBoolean(false) && seconds.isNumber()) {
-                    model = seconds.asDouble();
+            for (RunAnswerJson.Figure figure : run.figureList()) {
+                Double seconds = figure.seconds() == null ? null : figure.seconds().median();
+                if ("model".equals(figure.method()) && !Boolean.TRUE.equals(figure.stress()) && seconds != null) {
+                    model = seconds;
                 }
-                JsonNode share = figure.at("/split/graph_share");
-                if ("ase_step".equals(figure.path("method").asText()) && share.isNumber()) {
-                    graph = share.asDouble();
+                if ("ase_step".equals(figure.method()) && figure.split() != null && figure.split().graphShare() != null) {
+                    graph = figure.split().graphShare();
                 }
             }
-            return new MaceStep(median.asDouble(), root.path("device").asText(null), null, model, graph);
+            return new MaceStep(run.stepMedian(), run.device(), null, model, graph);
         }
-        JsonNode failure = root.path("failure");
-        if (failure.path("reason").asText("").equals("missing-package")) {
-            return new MaceStep(null, null, "no " + failure.path("package").asText("torch"));
+        RunAnswerJson.Failure failure = run.failure();
+        if (failure != null && "missing-package".equals(failure.reason())) {
+            return new MaceStep(null, null, "no " + (failure.missingPackage() == null ? "torch" : failure.missingPackage()));
         }
-        String why = failure.path("message").asText(root.path("error").path("message").asText("not a run answer"));
+        String why = failure != null && failure.message() != null ? failure.message()
+                : run.error() != null && run.error().message() != null ? run.error().message() : "not a run answer";
         String line = why.lines().findFirst().orElse(why);
         return new MaceStep(null, null, "failed: " + (line.length() > 120 ? line.substring(0, 120) + " [...]" : line));
     }

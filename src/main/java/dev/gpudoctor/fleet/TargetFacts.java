@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The facts of one target that the fleet compares, read once from its {@code check --json} answer.
@@ -81,18 +82,29 @@ public record TargetFacts(String os, String kernel, String wsl, String driverVer
 
     public Map<String, String> comparedValues() {
         Map<String, String> rows = new LinkedHashMap<>();
-        rows.put("os", os);
-        rows.put("kernel", kernel);
-        rows.put("wsl", wsl);
-        rows.put("driver", driverVersion);
-        rows.put("cuda", cudaVersion);
-        rows.put("gpus", gpuNames.isEmpty() ? "none" : String.join(", ", gpuNames));
-        rows.put("worst check", worstStatus);
-        rows.put("failing checks", failingChecks.isEmpty() ? "none" : String.join(", ", failingChecks));
+        COMPARED.forEach(fact -> rows.put(fact.name(), fact.value().apply(this)));
         rows.putAll(verdicts);
         if (maceStep != null) {
             rows.put(MACE_STEP_TIME, maceStep.text());
         }
         return rows;
     }
+
+    /** A fact the fleet lines up across targets: its row's name (the fact in fleet.json's differences) and its value. */
+    private record ComparedFact(String name, Function<TargetFacts, String> value) {
+    }
+
+    /**
+     * The facts every target has, in the order a person reads them; the verdicts per check and capability and the
+     * MACE step follow them. Declared once, so a fact is added in one line.
+     */
+    private static final List<ComparedFact> COMPARED = List.of(
+            new ComparedFact("os", TargetFacts::os),
+            new ComparedFact("kernel", TargetFacts::kernel),
+            new ComparedFact("wsl", TargetFacts::wsl),
+            new ComparedFact("driver", TargetFacts::driverVersion),
+            new ComparedFact("cuda", TargetFacts::cudaVersion),
+            new ComparedFact("gpus", facts -> facts.gpuNames().isEmpty() ? "none" : String.join(", ", facts.gpuNames())),
+            new ComparedFact("worst check", TargetFacts::worstStatus),
+            new ComparedFact("failing checks", facts -> facts.failingChecks().isEmpty() ? "none" : String.join(", ", facts.failingChecks())));
 }

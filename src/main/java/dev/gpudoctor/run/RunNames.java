@@ -1,15 +1,12 @@
 package dev.gpudoctor.run;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.json.JsonMappers;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -22,18 +19,38 @@ import java.util.regex.Pattern;
  */
 public final class RunNames {
 
-    private static final JsonNode GRAMMAR = load();
-    private static final List<String> FIXED = texts(GRAMMAR.get("structure_fixed"));
-    private static final Pattern SIZED = Pattern.compile(GRAMMAR.get("structure_sized").asText());
-    private static final Pattern SIZED_PREFIX = Pattern.compile(GRAMMAR.get("structure_sized_prefix").asText(), Pattern.DOTALL);
-    private static final Map<String, Integer> ATOMS_PER_UNIT = atomsPerUnit();
-    private static final long MAX_SIZED_ATOMS = GRAMMAR.get("max_sized_atoms").asLong();
-    private static final List<String> MODEL_NAMES = texts(GRAMMAR.get("model_names"));
-    private static final String ARCH_PREFIX = GRAMMAR.get("arch_prefix").asText();
-    private static final List<String> ARCH_SIZES = texts(GRAMMAR.get("arch_sizes"));
+    private static final Grammar GRAMMAR = load();
+    private static final List<String> FIXED = GRAMMAR.structureFixed();
+    private static final Pattern SIZED = Pattern.compile(GRAMMAR.structureSized());
+    private static final Pattern SIZED_PREFIX = Pattern.compile(GRAMMAR.structureSizedPrefix(), Pattern.DOTALL);
+    private static final Map<String, Integer> ATOMS_PER_UNIT = GRAMMAR.atomsPerUnit();
+    private static final long MAX_SIZED_ATOMS = GRAMMAR.maxSizedAtoms();
+    private static final List<String> MODEL_NAMES = GRAMMAR.modelNames();
+    private static final String ARCH_PREFIX = GRAMMAR.archPrefix();
+    private static final List<String> ARCH_SIZES = GRAMMAR.archSizes();
     /** The largest seed every generator the bridge seeds takes (numpy's legacy RandomState included). */
-    public static final long SEED_MAX = GRAMMAR.get("seed_max").asLong();
-    public static final int MAX_NAME_CHARS = GRAMMAR.get("max_name_chars").asInt();
+    public static final long SEED_MAX = GRAMMAR.seedMax();
+    public static final int MAX_NAME_CHARS = GRAMMAR.maxNameChars();
+
+    /**
+     * names.json as the bridge reads it, bound strictly (a key this side does not know fails the load, naming it):
+     * a rule the bridge gained that Java would silently skip is a second grammar.
+     */
+    record Grammar(String about, List<String> structureFixed, String structureSized, String structureSizedPrefix,
+                   Map<String, Integer> atomsPerUnit, Long maxSizedAtoms, List<String> modelNames, String archPrefix,
+                   List<String> archSizes, Long seedMax, Integer maxNameChars) {
+        Grammar {
+            if (structureFixed == null || structureSized == null || structureSizedPrefix == null || atomsPerUnit == null
+                    || maxSizedAtoms == null || modelNames == null || archPrefix == null || archSizes == null
+                    || seedMax == null || maxNameChars == null) {
+                throw new IllegalArgumentException("names.json lacks one of its keys");
+            }
+            structureFixed = List.copyOf(structureFixed);
+            atomsPerUnit = Map.copyOf(atomsPerUnit);
+            modelNames = List.copyOf(modelNames);
+            archSizes = List.copyOf(archSizes);
+        }
+    }
 
     private RunNames() {
     }
@@ -125,26 +142,14 @@ public final class RunNames {
         return null;
     }
 
-    private static JsonNode load() {
+    private static Grammar load() {
         try (InputStream in = RunNames.class.getResourceAsStream("/gpudoctor_bridge/names.json")) {
             if (in == null) {
                 throw new IllegalStateException("gpudoctor_bridge/names.json is not on the classpath (the build packs it from python-bridge/)");
             }
-            return JsonMappers.records().readTree(in);
+            return JsonMappers.readStrict(in, Grammar.class, "gpudoctor_bridge/names.json");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    private static List<String> texts(JsonNode array) {
-        List<String> texts = new ArrayList<>();
-        array.forEach(item -> texts.add(item.asText()));
-        return List.copyOf(texts);
-    }
-
-    private static Map<String, Integer> atomsPerUnit() {
-        Map<String, Integer> units = new TreeMap<>();
-        GRAMMAR.get("atoms_per_unit").fields().forEachRemaining(e -> units.put(e.getKey(), e.getValue().asInt()));
-        return Map.copyOf(units);
     }
 }
