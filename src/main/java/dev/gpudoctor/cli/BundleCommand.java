@@ -10,6 +10,7 @@ import dev.gpudoctor.bundle.BundleWriter;
 import dev.gpudoctor.bundle.SectionOutcome;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -35,7 +36,7 @@ import java.util.concurrent.Callable;
             "are redacted in every file. 'check --host-root DIR/raw' re-runs the checks on an unpacked bundle.",
             "A 'check' run within 15 minutes (same interpreter, every check the level needs) is included, not run again.",
             "Exit code: 0 written, 1 written with sections skipped or errored, 2 not written, 3 usage."})
-final class BundleCommand implements Callable<Integer> {
+final class BundleCommand implements Callable<Integer>, FormattedCommand {
 
     private final BundleService bundles;
 
@@ -68,8 +69,8 @@ final class BundleCommand implements Callable<Integer> {
             "~/.local/share/gpu-doctor/exec/) or an 'exec --json' output. Repeat for more."})
     List<Path> execResults = new ArrayList<>();
 
-    @Option(names = "--json", description = "Print one JSON object: {\"file\", \"bytes\", \"sections\": [...], \"redactions\": {...}}.")
-    boolean json;
+    @Mixin
+    FormatOptions formatOptions;
 
     BundleCommand(BundleService bundles) {
         this.bundles = bundles;
@@ -85,7 +86,13 @@ final class BundleCommand implements Callable<Integer> {
     }
 
     @Override
+    public String jsonDescription() {
+        return "Print one JSON object: {\"file\", \"bytes\", \"sections\": [...], \"redactions\": {...}}.";
+    }
+
+    @Override
     public Integer call() throws InterruptedException {
+        boolean json = formatOptions.json(); // first: --json beside another --format is refused before anything runs
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         CheckLevel chosenLevel = CheckLevel.of(level)

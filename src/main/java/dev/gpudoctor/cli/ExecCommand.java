@@ -8,6 +8,7 @@ import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.DiagnosisReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -31,7 +32,7 @@ import java.util.function.Supplier;
             "unless --no-history.",
             "Exit code: 0 the command succeeded, 1 it failed and the failure was recognised, 2 it failed (or did not finish)",
             "and was not recognised, 3 usage (an empty command, a program that is not there or cannot run) or internal error."})
-final class ExecCommand implements Callable<Integer> {
+final class ExecCommand implements Callable<Integer>, FormattedCommand {
 
     private final Supplier<ExecService> service;
 
@@ -67,8 +68,8 @@ final class ExecCommand implements Callable<Integer> {
     @Option(names = "--no-history", description = "Do not keep the result in the exec history.")
     boolean noHistory;
 
-    @Option(names = "--json", description = "Print one JSON object (docs/commands.md: exec's JSON fields); the command's own output goes to stderr as it comes.")
-    boolean json;
+    @Mixin
+    FormatOptions formatOptions;
 
     @Parameters(arity = "0..*", paramLabel = "COMMAND", description = "The command and its arguments, after '--'.")
     List<String> command = new ArrayList<>();
@@ -78,7 +79,13 @@ final class ExecCommand implements Callable<Integer> {
     }
 
     @Override
+    public String jsonDescription() {
+        return "Print one JSON object (docs/commands.md: exec's JSON fields); the command's own output goes to stderr as it comes.";
+    }
+
+    @Override
     public Integer call() {
+        boolean json = formatOptions.json(); // first: --json beside another --format is refused before anything runs
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ExecRequest request = new ExecRequest(command, null, launchBlocking, dsa, !noInitTest, python, timeoutSeconds, timeline,

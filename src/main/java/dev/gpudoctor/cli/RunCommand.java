@@ -18,6 +18,7 @@ import dev.gpudoctor.run.MaceRunResults;
 import dev.gpudoctor.run.MaceRunService;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -38,15 +39,15 @@ import java.util.concurrent.Callable;
             "A crash (SIGSEGV, SIGBUS, SIGKILL...), a hang or a missing package is reported with the reason and the",
             "last lines the interpreter wrote to stderr. Every run is kept in the run history (see bench and the",
             "Compare tab) unless --no-history is given."})
-final class RunCommand implements Callable<Integer> {
+final class RunCommand implements Callable<Integer>, FormattedCommand {
 
     private final MaceRunService runs;
 
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--json", description = "Print one JSON object: {\"ok\": true, ...result} or {\"ok\": false, \"failure\": {...}}.")
-    boolean json;
+    @Mixin
+    FormatOptions formatOptions;
 
     @Option(names = "--python", paramLabel = "P", description = "The interpreter to run in (default: the managed env if it exists, else python3 on PATH).")
     String python;
@@ -117,7 +118,13 @@ final class RunCommand implements Callable<Integer> {
     }
 
     @Override
+    public String jsonDescription() {
+        return "Print one JSON object: {\"ok\": true, ...result} or {\"ok\": false, \"failure\": {...}}.";
+    }
+
+    @Override
     public Integer call() {
+        boolean json = formatOptions.json(); // first: --json beside another --format is refused before anything runs
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         MaceRunSpec run = new MaceRunSpec(device, cueq, dtype, model, structure, repeats, warmup, seed, timeoutSeconds,
