@@ -61,8 +61,8 @@ final class BenchCommand implements Callable<Integer>, FormattedCommand {
     @Mixin
     FormatOptions formatOptions;
 
-    @Option(names = "--python", paramLabel = "P", description = "The interpreter to run in (default: the managed env if it exists, else python3 on PATH).")
-    String python;
+    @Mixin
+    PythonOption interpreter;
 
     @Option(names = "--device", paramLabel = "D", description = "cpu, cuda or cuda:N: the one configuration when --configs is not given.")
     String device;
@@ -149,7 +149,7 @@ final class BenchCommand implements Callable<Integer>, FormattedCommand {
             }
         }
         BenchRequest request = new BenchRequest(chosen, model, structures.stream().map(String::strip).toList(), dtype, repeats,
-                warmup, timeoutSeconds, python, trustModel, threads);
+                warmup, timeoutSeconds, interpreter.python, trustModel, threads);
         if (problems.isEmpty()) {
             problems.addAll(request.problems());
             problems.addAll(RunInputs.problems(model, request.structures()));

@@ -49,8 +49,8 @@ final class BundleCommand implements Callable<Integer>, FormattedCommand {
     @Option(names = "--no-runs", description = "Leave out the run history and its charts.")
     boolean noRuns;
 
-    @Option(names = "--python", paramLabel = "P", description = "The interpreter for pip freeze and the env report (default: the managed env, else python3).")
-    String python;
+    @Mixin
+    PythonOption interpreter;
 
     @Option(names = "--level", paramLabel = "LEVEL", description = {"quick: host facts and the host checks, no Python started (seconds; what",
             "'fleet --level quick' collects on each machine); standard (default): + the Python checks, pip freeze, the env report and the capability matrix."})
@@ -114,7 +114,7 @@ final class BundleCommand implements Callable<Integer>, FormattedCommand {
         }
         BundleWriter.Written written;
         try {
-            written = bundles.create(new BundleOptions(target, !noRuns, python, hostRoot, !keepHostname, chosenLevel,
+            written = bundles.create(new BundleOptions(target, !noRuns, interpreter.python, hostRoot, !keepHostname, chosenLevel,
                     !freshChecklist, execs), (fraction, step) -> {
                 if (!json) {
                     err.println(step);

@@ -56,8 +56,8 @@ final class CapabilitiesCommand implements Callable<Integer>, FormattedCommand {
     @Option(names = "--device", paramLabel = "N", description = "Probe only device N (default: every device).")
     Integer device;
 
-    @Option(names = "--python", paramLabel = "P", description = "The interpreter for the Python probes (default: the managed env if it exists, else python3 on PATH).")
-    String python;
+    @Mixin
+    PythonOption interpreter;
 
     @Option(names = "--only", split = ",", paramLabel = "ID", description = "Probe only these capabilities (comma-separated ids, e.g. pinned-budget,cuda-graphs).")
     List<String> only = List.of();
@@ -91,7 +91,7 @@ final class CapabilitiesCommand implements Callable<Integer>, FormattedCommand {
         PrometheusFile.validate(prometheus);
         CapabilityService capabilities = service.get();
         int width = capabilities.capabilities().stream().mapToInt(c -> c.id().length()).max().orElse(10);
-        CapabilityMatrix matrix = capabilities.probe(new CapabilityRequest(chosen, device, python), row -> {
+        CapabilityMatrix matrix = capabilities.probe(new CapabilityRequest(chosen, device, interpreter.python), row -> {
             if (format.showsProgress()) {
                 printRow(out, row, width);
             }

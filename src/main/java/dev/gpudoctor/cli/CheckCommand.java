@@ -62,8 +62,8 @@ final class CheckCommand implements Callable<Integer>, FormattedCommand {
     @Option(names = "--level", paramLabel = "LEVEL", description = "quick: host checks only, no Python child (fit for a Slurm health check and 'fleet'); standard (default): all checks.")
     String level = CheckLevel.DEFAULT.word();
 
-    @Option(names = "--python", paramLabel = "P", description = "The interpreter for the Python checks (default: the managed env if it exists, else python3 on PATH).")
-    String python;
+    @Mixin
+    PythonOption interpreter;
 
     @Option(names = "--host-root", paramLabel = "DIR", description = "Read the host from a captured tree standing for / (commands are not run; Python checks skip), e.g. an unpacked bundle or its raw/.")
     Path hostRoot;
@@ -91,11 +91,8 @@ final class CheckCommand implements Callable<Integer>, FormattedCommand {
             "hardware action. Without it a machine with no NVIDIA device is a CPU machine, not a failure."})
     Integer expectGpus;
 
-    @Option(names = "--launch-blocking", description = "Set CUDA_LAUNCH_BLOCKING=1 in every Python child the checks start.")
-    boolean launchBlocking;
-
-    @Option(names = "--dsa", description = "Set TORCH_USE_CUDA_DSA=1 in every Python child the checks start.")
-    boolean dsa;
+    @Mixin
+    CudaDebugToggles toggles;
 
     /** A check that keeps no history (tests, and where none is wanted). */
     CheckCommand(ChecklistService checklist) {
@@ -139,7 +136,7 @@ final class CheckCommand implements Callable<Integer>, FormattedCommand {
         if (expectGpus != null && expectGpus < 0) {
             throw CommandFailure.usage("--expect-gpus must be 0 or more, not " + expectGpus + ".");
         }
-        ChecklistRequest request = ChecklistRequest.at(chosenLevel, checklist.ids(only), python, hostRoot, launchBlocking, dsa)
+        ChecklistRequest request = ChecklistRequest.at(chosenLevel, checklist.ids(only), interpreter.python, hostRoot, toggles.launchBlocking, toggles.dsa)
                 .expectingGpus(expectGpus);
         if (chosenLevel == CheckLevel.QUICK) {
             // One budget for every host reader, counted from this process's start: the JVM's own start on a busy

@@ -41,8 +41,8 @@ final class ConsistencyCommand implements Callable<Integer>, FormattedCommand {
     @Mixin
     FormatOptions formatOptions;
 
-    @Option(names = "--python", paramLabel = "P", description = "The interpreter (default: the managed env if it exists, else python3).")
-    String python;
+    @Mixin
+    PythonOption interpreter;
 
     @Option(names = "--model", paramLabel = "M", defaultValue = "arch:small", description = "The MACE model (default: ${DEFAULT-VALUE}).")
     String model;
@@ -93,7 +93,7 @@ final class ConsistencyCommand implements Callable<Integer>, FormattedCommand {
         ConsistencyRequest request;
         try {
             request = new ConsistencyRequest(RunSetup.parse(a), RunSetup.parse(b), model, structure, seed, timeoutSeconds,
-                    nvmlShim, python, trustModel);
+                    nvmlShim, interpreter.python, trustModel);
         } catch (IllegalArgumentException e) {
             throw CommandFailure.usage(List.of(e.getMessage())).withHelpHint();
         }

@@ -39,11 +39,8 @@ final class ExecCommand implements Callable<Integer>, FormattedCommand {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--launch-blocking", description = "Set CUDA_LAUNCH_BLOCKING=1: a CUDA error is reported at the call that caused it.")
-    boolean launchBlocking;
-
-    @Option(names = "--dsa", description = "Set TORCH_USE_CUDA_DSA=1 (device-side assertions, where torch was built with them).")
-    boolean dsa;
+    @Mixin
+    CudaDebugToggles toggles;
 
     @Option(names = "--no-init-test", description = "Do not run the CUDA init test first.")
     boolean noInitTest;
@@ -88,7 +85,7 @@ final class ExecCommand implements Callable<Integer>, FormattedCommand {
         boolean json = formatOptions.json(); // first: --json beside another --format is refused before anything runs
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ExecRequest request = new ExecRequest(command, null, launchBlocking, dsa, !noInitTest, python, timeoutSeconds, timeline,
+        ExecRequest request = new ExecRequest(command, null, toggles.launchBlocking, toggles.dsa, !noInitTest, python, timeoutSeconds, timeline,
                 rerun, sanitizer, !noHistory);
         List<String> requestProblems = request.problems();
         if (!requestProblems.isEmpty()) {

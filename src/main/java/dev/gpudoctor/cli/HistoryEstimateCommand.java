@@ -58,9 +58,8 @@ final class HistoryEstimateCommand implements Callable<Integer>, FormattedComman
             description = "The model's cutoff in Å for --structure (default: ${DEFAULT-VALUE}, MACE-MP-0's).")
     double rMax;
 
-    @Option(names = "--python", paramLabel = "P", description = "The interpreter that reads --structure (default: the managed "
-            + "env if it exists, else python3 on PATH).")
-    String python;
+    @Mixin
+    PythonOption interpreter;
 
     @Option(names = "--timestep-fs", paramLabel = "FS", defaultValue = "1.0", description = "The MD timestep for ns/day (default 1 fs).")
     double timestepFs;
@@ -83,7 +82,7 @@ final class HistoryEstimateCommand implements Callable<Integer>, FormattedComman
     private StructureSize count() {
         OpOutcome<StructureSize> outcome;
         try {
-            outcome = maceRuns.structureSize(python, structure, rMax, STRUCTURE_TIMEOUT_S);
+            outcome = maceRuns.structureSize(interpreter.python, structure, rMax, STRUCTURE_TIMEOUT_S);
         } catch (BridgeSetupException e) {
             throw CommandFailure.setup(e.getMessage());
         }

@@ -49,8 +49,8 @@ final class RunCommand implements Callable<Integer>, FormattedCommand {
     @Mixin
     FormatOptions formatOptions;
 
-    @Option(names = "--python", paramLabel = "P", description = "The interpreter to run in (default: the managed env if it exists, else python3 on PATH).")
-    String python;
+    @Mixin
+    PythonOption interpreter;
 
     @Option(names = "--device", paramLabel = "D", required = true, description = "cpu, cuda or cuda:N.")
     String device;
@@ -94,11 +94,8 @@ final class RunCommand implements Callable<Integer>, FormattedCommand {
     @Option(names = "--nvml-shim", description = "Put GPU Doctor's NVML shim on the child's PYTHONPATH.")
     boolean nvmlShim;
 
-    @Option(names = "--launch-blocking", description = "Set CUDA_LAUNCH_BLOCKING=1: CUDA errors surface at the call that caused them.")
-    boolean launchBlocking;
-
-    @Option(names = "--dsa", description = "Set TORCH_USE_CUDA_DSA=1 (device-side assertions, where torch was built with them).")
-    boolean dsa;
+    @Mixin
+    CudaDebugToggles toggles;
 
     @Option(names = "--no-history", description = "Do not keep the run in the run history.")
     boolean noHistory;
@@ -128,7 +125,7 @@ final class RunCommand implements Callable<Integer>, FormattedCommand {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         MaceRunSpec run = new MaceRunSpec(device, cueq, dtype, model, structure, repeats, warmup, seed, timeoutSeconds,
-                nvmlShim, launchBlocking, dsa, python, trustModel, threads);
+                nvmlShim, toggles.launchBlocking, toggles.dsa, interpreter.python, trustModel, threads);
         List<String> problems = new ArrayList<>(MaceRunSpecProblems.of(run));
         problems.addAll(RunInputs.problems(model, List.of(structure)));
         if (!(timestepFs > 0 && timestepFs <= 100)) {

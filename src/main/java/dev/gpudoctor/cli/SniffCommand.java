@@ -35,8 +35,8 @@ final class SniffCommand implements Callable<Integer>, FormattedCommand {
     @Mixin
     FormatOptions formatOptions;
 
-    @Option(names = "--python", paramLabel = "P", description = "The interpreter for the probes (default: the managed env if it exists, else python3 on PATH).")
-    String python;
+    @Mixin
+    PythonOption interpreter;
 
     SniffCommand(Supplier<CapabilityService> service) {
         this.service = service;
@@ -51,7 +51,7 @@ final class SniffCommand implements Callable<Integer>, FormattedCommand {
     public Integer call() throws InterruptedException {
         boolean json = formatOptions.json(); // first: --json beside another --format is refused before anything runs
         PrintWriter out = spec.commandLine().getOut();
-        SniffReport report = service.get().sniff(python);
+        SniffReport report = service.get().sniff(interpreter.python);
         if (json) {
             JsonOutput.print(out, report);
         } else {
