@@ -127,6 +127,13 @@ class OutputFormatTest {
         assertThat(unknown.code()).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
         assertThat(unknown.err()).contains("--format xml is not one this command prints; choose text or json.");
         assertOneErrorObject(unknown, "usage");
+
+        // A command that prints only text or JSON refuses the two together too, before it reads anything.
+        Answer mixed = gpuDoctor("diagnose", "--json", "--format", "text", "/nonexistent/log.txt");
+        assertThat(mixed.code()).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
+        assertThat(mixed.err()).contains("gpu-doctor diagnose: --json and --format text each decide what stdout carries; choose one")
+                .doesNotContain("nonexistent");
+        assertOneErrorObject(mixed, "usage");
     }
 
     @Test

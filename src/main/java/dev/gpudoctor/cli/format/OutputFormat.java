@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /**
  * Every answer a command can print on stdout, listed once: its word for {@code --format WORD} and the one
@@ -57,6 +56,6 @@ public enum OutputFormat {
         if (words.size() < 2) {
             return String.join("", words);
         }
-        return words.subList(0, words.size() - 1).stream().collect(Collectors.joining(", ")) + " or " + words.get(words.size() - 1);
+        return String.join(", ", words.subList(0, words.size() - 1)) + " or " + words.get(words.size() - 1);
     }
 }
