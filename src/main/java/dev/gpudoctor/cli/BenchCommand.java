@@ -24,6 +24,7 @@ import org.jfree.chart.JFreeChart;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -49,7 +50,7 @@ import java.nio.file.LinkOption;
             "that fails at a size (out of memory, a crash...) stops there; its larger sizes are marked, not attempted.",
             "List the structures small to large. Every point is kept in the run history.",
             "Exit codes: 0 every point ran, 1 some did not, 2 none did, 3 usage or set-up error."})
-final class BenchCommand implements Callable<Integer> {
+final class BenchCommand implements Callable<Integer>, FormattedCommand {
 
     private final MaceRunService runs;
     private final RunHistory history;
@@ -57,13 +58,11 @@ final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--json", description = "Print one JSON object: {\"points\": [{config, structure, atoms, step_s, first_call_s, "
-            + "throughput_atom_steps_per_s, peak_memory_bytes, ok, failure_reason, failure_message, conditions, figures, speed}], "
-            + "verdict, cueq_break_even}; unknown numbers are null.")
-    boolean json;
+    @Mixin
+    FormatOptions formatOptions;
 
-    @Option(names = "--python", paramLabel = "P", description = "The interpreter to run in (default: the managed env if it exists, else python3 on PATH).")
-    String python;
+    @Mixin
+    PythonOption interpreter;
 
     @Option(names = "--device", paramLabel = "D", description = "cpu, cuda or cuda:N: the one configuration when --configs is not given.")
     String device;
@@ -125,7 +124,15 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     @Override
+    public String jsonDescription() {
+        return "Print one JSON object: {\"points\": [{config, structure, atoms, step_s, first_call_s, "
+                + "throughput_atom_steps_per_s, peak_memory_bytes, ok, failure_reason, failure_message, conditions, figures, speed}], "
+                + "verdict, cueq_break_even}; unknown numbers are null.";
+    }
+
+    @Override
     public Integer call() {
+        boolean json = formatOptions.json(); // first: --json beside another --format is refused before anything runs
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         List<RunSetup> chosen = new ArrayList<>();
@@ -142,7 +149,7 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         BenchRequest request = new BenchRequest(chosen, model, structures.stream().map(String::strip).toList(), dtype, repeats,
-                warmup, timeoutSeconds, python, trustModel, threads);
+                warmup, timeoutSeconds, interpreter.python, trustModel, threads);
         if (problems.isEmpty()) {
             problems.addAll(request.problems());
             problems.addAll(RunInputs.problems(model, request.structures()));

@@ -10,6 +10,7 @@ import dev.gpudoctor.bundle.BundleWriter;
 import dev.gpudoctor.bundle.SectionOutcome;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -35,7 +36,7 @@ import java.util.concurrent.Callable;
             "are redacted in every file. 'check --host-root DIR/raw' re-runs the checks on an unpacked bundle.",
             "A 'check' run within 15 minutes (same interpreter, every check the level needs) is included, not run again.",
             "Exit code: 0 written, 1 written with sections skipped or errored, 2 not written, 3 usage."})
-final class BundleCommand implements Callable<Integer> {
+final class BundleCommand implements Callable<Integer>, FormattedCommand {
 
     private final BundleService bundles;
 
@@ -48,8 +49,8 @@ final class BundleCommand implements Callable<Integer> {
     @Option(names = "--no-runs", description = "Leave out the run history and its charts.")
     boolean noRuns;
 
-    @Option(names = "--python", paramLabel = "P", description = "The interpreter for pip freeze and the env report (default: the managed env, else python3).")
-    String python;
+    @Mixin
+    PythonOption interpreter;
 
     @Option(names = "--level", paramLabel = "LEVEL", description = {"quick: host facts and the host checks, no Python started (seconds; what",
             "'fleet --level quick' collects on each machine); standard (default): + the Python checks, pip freeze, the env report and the capability matrix."})
@@ -68,8 +69,8 @@ final class BundleCommand implements Callable<Integer> {
             "~/.local/share/gpu-doctor/exec/) or an 'exec --json' output. Repeat for more."})
     List<Path> execResults = new ArrayList<>();
 
-    @Option(names = "--json", description = "Print one JSON object: {\"file\", \"bytes\", \"sections\": [...], \"redactions\": {...}}.")
-    boolean json;
+    @Mixin
+    FormatOptions formatOptions;
 
     BundleCommand(BundleService bundles) {
         this.bundles = bundles;
@@ -85,7 +86,13 @@ final class BundleCommand implements Callable<Integer> {
     }
 
     @Override
+    public String jsonDescription() {
+        return "Print one JSON object: {\"file\", \"bytes\", \"sections\": [...], \"redactions\": {...}}.";
+    }
+
+    @Override
     public Integer call() throws InterruptedException {
+        boolean json = formatOptions.json(); // first: --json beside another --format is refused before anything runs
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         CheckLevel chosenLevel = CheckLevel.of(level)
@@ -107,7 +114,7 @@ final class BundleCommand implements Callable<Integer> {
         }
         BundleWriter.Written written;
         try {
-            written = bundles.create(new BundleOptions(target, !noRuns, python, hostRoot, !keepHostname, chosenLevel,
+            written = bundles.create(new BundleOptions(target, !noRuns, interpreter.python, hostRoot, !keepHostname, chosenLevel,
                     !freshChecklist, execs), (fraction, step) -> {
                 if (!json) {
                     err.println(step);

@@ -3,6 +3,8 @@ package dev.gpudoctor.cli;
 import dev.gpudoctor.capability.CapabilityJson;
 import dev.gpudoctor.capability.CapabilityRequest;
 import dev.gpudoctor.capability.CapabilityService;
+import dev.gpudoctor.cli.format.MetricsAnswer;
+import dev.gpudoctor.cli.format.OutputFormat;
 import dev.gpudoctor.metrics.PrometheusText;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityMatrix;
@@ -12,6 +14,7 @@ import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.GpuDevice;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -37,15 +40,15 @@ import java.util.function.Supplier;
             "Cell states: supported, reported-only, unsupported, failed, not-probed (with the reason).",
             "Exit code: 0 every cell supported or not-probed for a stated reason (e.g. no driver), 1 some",
             "capability unsupported or only reported, 2 some probe failed, 3 usage."})
-final class CapabilitiesCommand implements Callable<Integer> {
+final class CapabilitiesCommand implements Callable<Integer>, FormattedCommand {
 
     private final Supplier<CapabilityService> service;
 
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--json", description = "Print one JSON object: {\"devices\": [...], \"capabilities\": [{\"id\", \"title\", \"mitigation\", \"cells\": [...]}]}.")
-    boolean json;
+    @Mixin
+    FormatOptions formatOptions;
 
     @Option(names = "--prometheus", paramLabel = "FILE", description = PrometheusFile.DESCRIPTION)
     Path prometheus;
@@ -53,14 +56,24 @@ final class CapabilitiesCommand implements Callable<Integer> {
     @Option(names = "--device", paramLabel = "N", description = "Probe only device N (default: every device).")
     Integer device;
 
-    @Option(names = "--python", paramLabel = "P", description = "The interpreter for the Python probes (default: the managed env if it exists, else python3 on PATH).")
-    String python;
+    @Mixin
+    PythonOption interpreter;
 
     @Option(names = "--only", split = ",", paramLabel = "ID", description = "Probe only these capabilities (comma-separated ids, e.g. pinned-budget,cuda-graphs).")
     List<String> only = List.of();
 
     CapabilitiesCommand(Supplier<CapabilityService> service) {
         this.service = service;
+    }
+
+    @Override
+    public Set<OutputFormat> formats() {
+        return EnumSet.of(OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.PROMETHEUS);
+    }
+
+    @Override
+    public String jsonDescription() {
+        return "Print one JSON object: {\"devices\": [...], \"capabilities\": [{\"id\", \"title\", \"mitigation\", \"cells\": [...]}]}.";
     }
 
     @Override
@@ -74,28 +87,45 @@ final class CapabilitiesCommand implements Callable<Integer> {
             chosen.add(Capability.ofId(id.strip()).orElseThrow(() -> CommandFailure.usage("Unknown capability '" + id + "'; known: "
                     + String.join(", ", Arrays.stream(Capability.values()).map(Capability::id).toList()) + ".")));
         }
-        OutputModes.atMostOne("--json", json, "--prometheus -", PrometheusFile.toStdout(prometheus));
+        OutputFormat format = formatOptions.chosen(new FormatOptions.Alias("--prometheus -", PrometheusFile.toStdout(prometheus), OutputFormat.PROMETHEUS));
         PrometheusFile.validate(prometheus);
-        boolean quiet = json || PrometheusFile.toStdout(prometheus);
         CapabilityService capabilities = service.get();
         int width = capabilities.capabilities().stream().mapToInt(c -> c.id().length()).max().orElse(10);
-        CapabilityMatrix matrix = capabilities.probe(new CapabilityRequest(chosen, device, python), row -> {
-            if (!quiet) {
+        CapabilityMatrix matrix = capabilities.probe(new CapabilityRequest(chosen, device, interpreter.python), row -> {
+            if (format.showsProgress()) {
                 printRow(out, row, width);
             }
         });
-        if (prometheus != null) {
-            PrometheusFile.write(prometheus, PrometheusText.of(matrix, Instant.now()), out);
+        CapabilitiesAnswer answer = new CapabilitiesAnswer(matrix, Instant.now());
+        if (prometheus != null && !PrometheusFile.toStdout(prometheus)) {
+            PrometheusFile.write(prometheus, answer.metrics(), out);
         }
-        if (PrometheusFile.toStdout(prometheus)) {
-            // the metrics are the output
-        } else if (json) {
-            JsonOutput.print(out, CapabilityJson.write(matrix));
-        } else {
+        return format.render(answer, out);
+    }
+
+    /** The matrix probed, for whichever format was asked for. */
+    private record CapabilitiesAnswer(CapabilityMatrix matrix, Instant finished) implements MetricsAnswer {
+
+        @Override
+        public int exitCode() {
+            return CapabilitiesCommand.exitCode(matrix);
+        }
+
+        @Override
+        public void printText(PrintWriter out) {
             printDevices(out, matrix);
             printMitigations(out, matrix);
         }
-        return exitCode(matrix);
+
+        @Override
+        public Object json() {
+            return CapabilityJson.write(matrix);
+        }
+
+        @Override
+        public String metrics() {
+            return PrometheusText.of(matrix, finished);
+        }
     }
 
     static int exitCode(CapabilityMatrix matrix) {

@@ -6,9 +6,10 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.gpudoctor.checklist.ChecklistRequest;
 import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.checklist.ChangeTracker;
-import dev.gpudoctor.checklist.DrainReason;
-import dev.gpudoctor.checklist.NodeProblemVerdict;
 import dev.gpudoctor.checklist.XidsSinceLastCheck;
+import dev.gpudoctor.cli.format.MetricsAnswer;
+import dev.gpudoctor.cli.format.NodeVerdictAnswer;
+import dev.gpudoctor.cli.format.OutputFormat;
 import dev.gpudoctor.history.CheckHistory;
 import dev.gpudoctor.model.SinceLast;
 import dev.gpudoctor.model.CheckLevel;
@@ -21,6 +22,7 @@ import dev.gpudoctor.build.BuildInfo;
 import dev.gpudoctor.checklist.CheckSnapshots;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -29,6 +31,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -41,7 +45,7 @@ import java.util.concurrent.Callable;
             "Runs the CUDA debug checklist: driver, WSL2 set-up, loader path, debug variables, the Python stack,",
             "CUDA initialisation, memory, shared memory, NVML. One line per check, then the remedies.",
             "Exit code: 0 all pass or skip, 1 warnings, 2 failures or errors, 3 usage."})
-final class CheckCommand implements Callable<Integer> {
+final class CheckCommand implements Callable<Integer>, FormattedCommand {
 
     private final ChecklistService checklist;
     private final CheckHistory history;
@@ -49,8 +53,8 @@ final class CheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--json", description = "Print one JSON object: {\"host\": {...}, \"checks\": [...]}.")
-    boolean json;
+    @Mixin
+    FormatOptions formatOptions;
 
     @Option(names = "--only", split = ",", paramLabel = "ID", description = "Run only these checks (comma-separated ids).")
     List<String> only = new ArrayList<>();
@@ -58,8 +62,8 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--level", paramLabel = "LEVEL", description = "quick: host checks only, no Python child (fit for a Slurm health check and 'fleet'); standard (default): all checks.")
     String level = CheckLevel.DEFAULT.word();
 
-    @Option(names = "--python", paramLabel = "P", description = "The interpreter for the Python checks (default: the managed env if it exists, else python3 on PATH).")
-    String python;
+    @Mixin
+    PythonOption interpreter;
 
     @Option(names = "--host-root", paramLabel = "DIR", description = "Read the host from a captured tree standing for / (commands are not run; Python checks skip), e.g. an unpacked bundle or its raw/.")
     Path hostRoot;
@@ -87,11 +91,8 @@ final class CheckCommand implements Callable<Integer> {
             "hardware action. Without it a machine with no NVIDIA device is a CPU machine, not a failure."})
     Integer expectGpus;
 
-    @Option(names = "--launch-blocking", description = "Set CUDA_LAUNCH_BLOCKING=1 in every Python child the checks start.")
-    boolean launchBlocking;
-
-    @Option(names = "--dsa", description = "Set TORCH_USE_CUDA_DSA=1 in every Python child the checks start.")
-    boolean dsa;
+    @Mixin
+    CudaDebugToggles toggles;
 
     /** A check that keeps no history (tests, and where none is wanted). */
     CheckCommand(ChecklistService checklist) {
@@ -105,10 +106,22 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     @Override
+    public Set<OutputFormat> formats() {
+        return EnumSet.of(OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.EXIT_CODE, OutputFormat.DRAIN_REASON, OutputFormat.NPD,
+                OutputFormat.PROMETHEUS);
+    }
+
+    @Override
+    public String jsonDescription() {
+        return "Print one JSON object: {\"host\": {...}, \"checks\": [...]}.";
+    }
+
+    @Override
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
-        OutputModes.atMostOne("--json", json, "--exit-code", exitCode, "--drain-reason", drainReason, "--npd", npd,
-                "--prometheus -", PrometheusFile.toStdout(prometheus));
+        OutputFormat format = formatOptions.chosen(new FormatOptions.Alias("--exit-code", exitCode, OutputFormat.EXIT_CODE),
+                new FormatOptions.Alias("--drain-reason", drainReason, OutputFormat.DRAIN_REASON), new FormatOptions.Alias("--npd", npd, OutputFormat.NPD),
+                new FormatOptions.Alias("--prometheus -", PrometheusFile.toStdout(prometheus), OutputFormat.PROMETHEUS));
         List<String> unknown = checklist.unknownIds(only);
         if (!unknown.isEmpty()) {
             throw CommandFailure.usage(List.of("unknown check id(s): " + String.join(", ", unknown) + ".",
@@ -120,12 +133,10 @@ final class CheckCommand implements Callable<Integer> {
             throw CommandFailure.usage("--host-root " + hostRoot + " is not a directory.");
         }
         PrometheusFile.validate(prometheus);
-        boolean oneLine = exitCode || drainReason || npd;
-        boolean quiet = json || oneLine || PrometheusFile.toStdout(prometheus);
         if (expectGpus != null && expectGpus < 0) {
             throw CommandFailure.usage("--expect-gpus must be 0 or more, not " + expectGpus + ".");
         }
-        ChecklistRequest request = ChecklistRequest.at(chosenLevel, checklist.ids(only), python, hostRoot, launchBlocking, dsa)
+        ChecklistRequest request = ChecklistRequest.at(chosenLevel, checklist.ids(only), interpreter.python, hostRoot, toggles.launchBlocking, toggles.dsa)
                 .expectingGpus(expectGpus);
         if (chosenLevel == CheckLevel.QUICK) {
             // One budget for every host reader, counted from this process's start: the JVM's own start on a busy
@@ -135,46 +146,50 @@ final class CheckCommand implements Callable<Integer> {
         }
         int width = checklist.checks().stream().mapToInt(info -> info.id().id().length()).max().orElse(10);
         ChecklistReport report = checklist.run(request, result -> {
-            if (!quiet) {
+            if (format.showsProgress()) {
                 out.printf(Locale.ROOT, "%-5s  %-" + width + "s  %s%n", result.status().word(), result.id(), result.value());
                 out.flush();
             }
         });
         Instant finished = Instant.now();
         ChangeTracker.Kept kept = remember(report, finished);
-        SinceLast changes = kept.changes();
-        if (oneLine) {
+        if (format.isNodeVerdict()) {
             // A consumer asks every few minutes: it is answered on the Xids new since this machine's previous check.
             report = XidsSinceLastCheck.judge(report, kept.before());
         }
-        if (prometheus != null) {
-            PrometheusFile.write(prometheus, PrometheusText.of(report, finished, BuildInfo.current().version(),
-                    CheckSnapshots.of(report, "", finished).versions()), out);
+        CheckAnswer answer = new CheckAnswer(report, finished, sinceLast ? kept.changes() : null);
+        if (prometheus != null && !PrometheusFile.toStdout(prometheus)) {
+            PrometheusFile.write(prometheus, answer.metrics(), out);
         }
-        if (PrometheusFile.toStdout(prometheus)) {
-            // the metrics are the output
-        } else if (json) {
-            JsonOutput.print(out, new CheckJson(report.host(), report.checks(), sinceLast ? changes : null));
-        } else if (npd) {
-            out.println(NodeProblemVerdict.of(report).message());
-            out.flush();
-        } else if (oneLine) {
-            out.println(drainReason ? DrainReason.of(report).orElse(summaryLine(report)) : summaryLine(report));
-            out.flush();
-        } else {
+        return format.render(answer, out);
+    }
+
+    /** What one check run found, for whichever format was asked for. */
+    private record CheckAnswer(ChecklistReport report, Instant finished, SinceLast sinceLast) implements MetricsAnswer, NodeVerdictAnswer {
+
+        @Override
+        public int exitCode() {
+            CheckStatus worst = report.worstStatus();
+            return worst.isFailure() ? ExitCodes.FAILURES : worst == CheckStatus.WARN ? ExitCodes.FINDINGS : ExitCodes.OK;
+        }
+
+        @Override
+        public void printText(PrintWriter out) {
             printRemedies(out, report);
-            if (sinceLast) {
-                printSinceLast(out, changes);
+            if (sinceLast != null) {
+                printSinceLast(out, sinceLast);
             }
         }
-        CheckStatus worst = report.worstStatus();
-        if (npd) {
-            return NodeProblemVerdict.of(report).exitStatus();
+
+        @Override
+        public Object json() {
+            return new CheckJson(report.host(), report.checks(), sinceLast);
         }
-        if (oneLine) {
-            return worst.isFailure() ? ExitCodes.FAILURES : ExitCodes.OK;
+
+        @Override
+        public String metrics() {
+            return PrometheusText.of(report, finished, BuildInfo.current().version(), CheckSnapshots.of(report, "", finished).versions());
         }
-        return worst.isFailure() ? ExitCodes.FAILURES : worst == CheckStatus.WARN ? ExitCodes.FINDINGS : ExitCodes.OK;
     }
 
     /** {@code check --json}: the host, each check in the one shape of the record, and "since_last" when asked for. */
@@ -201,16 +216,6 @@ final class CheckCommand implements Callable<Integer> {
             changes.changes().forEach(change -> out.println("  " + change.sentence()));
         }
         out.flush();
-    }
-
-    /** One line a health-check script can put in a drain reason: "OK", "OK (warnings: shm)" or "FAIL loader-path, nvml". */
-    static String summaryLine(ChecklistReport report) {
-        List<String> failed = report.checks().stream().filter(check -> check.status().isFailure()).map(check -> check.id().id()).toList();
-        if (!failed.isEmpty()) {
-            return "FAIL " + String.join(", ", failed);
-        }
-        List<String> warned = report.checks().stream().filter(check -> check.status() == CheckStatus.WARN).map(check -> check.id().id()).toList();
-        return warned.isEmpty() ? "OK" : "OK (warnings: " + String.join(", ", warned) + ")";
     }
 
     /** A check as the bundle's report.json and the history write it: the one shape of the record. */

@@ -53,6 +53,7 @@ final class CliExecution {
         int code;
         try {
             CommandLine line = commands.get();
+            FormatOptions.install(line);
             HelpParagraphs.install(line);
             CommandSummaries.install(line);
             line.setOut(out);

@@ -7,6 +7,7 @@ import dev.gpudoctor.bundle.HostComparison;
 import dev.gpudoctor.bundle.OpenedBundle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -26,7 +27,7 @@ import java.util.concurrent.Callable;
             "checklist verdicts, capability cells when present, run figures, runs of your own command added with",
             "bundle --exec (command, switches, end, findings, duration); differences first.",
             "Exit code: 0 the same, 1 differences, 2 a bundle was refused (unsafe, damaged, unknown version), 3 usage."})
-final class CompareCommand implements Callable<Integer> {
+final class CompareCommand implements Callable<Integer>, FormattedCommand {
 
     private final BundleReader reader;
 
@@ -39,8 +40,8 @@ final class CompareCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "B.zip")
     Path b;
 
-    @Option(names = "--json", description = "Print one JSON object: {\"a\", \"b\", \"differences\", \"rows\": [{\"section\", \"item\", \"a\", \"b\", \"differs\"}]}.")
-    boolean json;
+    @Mixin
+    FormatOptions formatOptions;
 
     @Option(names = "--all", description = "Also list what is the same (text output; --json always has every row).")
     boolean all;
@@ -54,7 +55,13 @@ final class CompareCommand implements Callable<Integer> {
     }
 
     @Override
+    public String jsonDescription() {
+        return "Print one JSON object: {\"a\", \"b\", \"differences\", \"rows\": [{\"section\", \"item\", \"a\", \"b\", \"differs\"}]}.";
+    }
+
+    @Override
     public Integer call() {
+        boolean json = formatOptions.json(); // first: --json beside another --format is refused before anything runs
         PrintWriter out = spec.commandLine().getOut();
         OpenedBundle first;
         OpenedBundle second;

@@ -13,6 +13,7 @@ import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.run.MaceRunService;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -30,18 +31,18 @@ import java.util.ArrayList;
             "Evaluates the same model and structure under two set-ups and compares energies and forces,",
             "e.g. cpu float64 against cuda float32, or e3nn against cuEquivariance: a silently wrong GPU kernel",
             "shows up here. Exit 0 consistent, 1 inconsistent, 2 the comparison could not run."})
-final class ConsistencyCommand implements Callable<Integer> {
+final class ConsistencyCommand implements Callable<Integer>, FormattedCommand {
 
     private final MaceRunService runs;
 
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--json", description = "Print one JSON object: {\"ok\": true, ...comparison} or {\"ok\": false, \"failure\": {...}}.")
-    boolean json;
+    @Mixin
+    FormatOptions formatOptions;
 
-    @Option(names = "--python", paramLabel = "P", description = "The interpreter (default: the managed env if it exists, else python3).")
-    String python;
+    @Mixin
+    PythonOption interpreter;
 
     @Option(names = "--model", paramLabel = "M", defaultValue = "arch:small", description = "The MACE model (default: ${DEFAULT-VALUE}).")
     String model;
@@ -80,13 +81,19 @@ final class ConsistencyCommand implements Callable<Integer> {
     }
 
     @Override
+    public String jsonDescription() {
+        return "Print one JSON object: {\"ok\": true, ...comparison} or {\"ok\": false, \"failure\": {...}}.";
+    }
+
+    @Override
     public Integer call() {
+        boolean json = formatOptions.json(); // first: --json beside another --format is refused before anything runs
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ConsistencyRequest request;
         try {
             request = new ConsistencyRequest(RunSetup.parse(a), RunSetup.parse(b), model, structure, seed, timeoutSeconds,
-                    nvmlShim, python, trustModel);
+                    nvmlShim, interpreter.python, trustModel);
         } catch (IllegalArgumentException e) {
             throw CommandFailure.usage(List.of(e.getMessage())).withHelpHint();
         }

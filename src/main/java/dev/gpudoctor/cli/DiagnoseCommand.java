@@ -13,6 +13,7 @@ import dev.gpudoctor.model.EvidenceLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -39,7 +40,7 @@ import java.util.stream.Collectors;
             "failure they belong to; a code no known failure explains is reported as an 'error-code' finding saying what it means, and a bare signal (Bus error, Segmentation fault, Killed, Illegal instruction) as a low-confidence 'symptom' finding saying what to paste next.",
             "Exit code: 0 no known failure recognised (error-code and symptom findings alone included), 1 a known failure recognised,",
             "2 the file cannot be read, 3 usage."})
-final class DiagnoseCommand implements Callable<Integer> {
+final class DiagnoseCommand implements Callable<Integer>, FormattedCommand {
 
     private final DiagnosisService diagnosis;
     private final DiagnosisInput files;
@@ -48,8 +49,8 @@ final class DiagnoseCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--json", description = "Print one JSON object: {\"findings\": [{\"id\", \"kind\" (known-issue | error-code | symptom), \"found_by\" (rule | code | similar), \"title\", \"confidence\", \"evidence\": [{\"line\", \"text\"}], \"remedy\", ...}]}.")
-    boolean json;
+    @Mixin
+    FormatOptions formatOptions;
 
     @ArgGroup(exclusive = true)
     Platform platform;
@@ -72,7 +73,13 @@ final class DiagnoseCommand implements Callable<Integer> {
     }
 
     @Override
+    public String jsonDescription() {
+        return "Print one JSON object: {\"findings\": [{\"id\", \"kind\" (known-issue | error-code | symptom), \"found_by\" (rule | code | similar), \"title\", \"confidence\", \"evidence\": [{\"line\", \"text\"}], \"remedy\", ...}]}.";
+    }
+
+    @Override
     public Integer call() {
+        boolean json = formatOptions.json(); // first: --json beside another --format is refused before anything runs
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         LogText text;

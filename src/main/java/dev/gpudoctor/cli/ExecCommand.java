@@ -8,6 +8,7 @@ import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.DiagnosisReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -31,18 +32,15 @@ import java.util.function.Supplier;
             "unless --no-history.",
             "Exit code: 0 the command succeeded, 1 it failed and the failure was recognised, 2 it failed (or did not finish)",
             "and was not recognised, 3 usage (an empty command, a program that is not there or cannot run) or internal error."})
-final class ExecCommand implements Callable<Integer> {
+final class ExecCommand implements Callable<Integer>, FormattedCommand {
 
     private final Supplier<ExecService> service;
 
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--launch-blocking", description = "Set CUDA_LAUNCH_BLOCKING=1: a CUDA error is reported at the call that caused it.")
-    boolean launchBlocking;
-
-    @Option(names = "--dsa", description = "Set TORCH_USE_CUDA_DSA=1 (device-side assertions, where torch was built with them).")
-    boolean dsa;
+    @Mixin
+    CudaDebugToggles toggles;
 
     @Option(names = "--no-init-test", description = "Do not run the CUDA init test first.")
     boolean noInitTest;
@@ -67,8 +65,8 @@ final class ExecCommand implements Callable<Integer> {
     @Option(names = "--no-history", description = "Do not keep the result in the exec history.")
     boolean noHistory;
 
-    @Option(names = "--json", description = "Print one JSON object (docs/commands.md: exec's JSON fields); the command's own output goes to stderr as it comes.")
-    boolean json;
+    @Mixin
+    FormatOptions formatOptions;
 
     @Parameters(arity = "0..*", paramLabel = "COMMAND", description = "The command and its arguments, after '--'.")
     List<String> command = new ArrayList<>();
@@ -78,10 +76,16 @@ final class ExecCommand implements Callable<Integer> {
     }
 
     @Override
+    public String jsonDescription() {
+        return "Print one JSON object (docs/commands.md: exec's JSON fields); the command's own output goes to stderr as it comes.";
+    }
+
+    @Override
     public Integer call() {
+        boolean json = formatOptions.json(); // first: --json beside another --format is refused before anything runs
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ExecRequest request = new ExecRequest(command, null, launchBlocking, dsa, !noInitTest, python, timeoutSeconds, timeline,
+        ExecRequest request = new ExecRequest(command, null, toggles.launchBlocking, toggles.dsa, !noInitTest, python, timeoutSeconds, timeline,
                 rerun, sanitizer, !noHistory);
         List<String> requestProblems = request.problems();
         if (!requestProblems.isEmpty()) {

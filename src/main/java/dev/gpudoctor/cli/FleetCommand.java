@@ -11,6 +11,7 @@ import dev.gpudoctor.fleet.TargetFailure;
 import dev.gpudoctor.fleet.TargetResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -37,7 +38,7 @@ import java.util.function.Consumer;
             "One row per machine, even when it could not be reached, then the facts on which they differ, with the majority value.",
             "Exit code: 0 all reached, healthy and alike, 1 warnings or differences, 2 some machine failed a check",
             "or could not be reached, 3 usage."})
-final class FleetCommand implements Callable<Integer> {
+final class FleetCommand implements Callable<Integer>, FormattedCommand {
 
     private final FleetService fleet;
 
@@ -77,9 +78,8 @@ final class FleetCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Where each machine's answer is kept, one folder per machine, and fleet.json (default: a new folder gpu-doctor-fleet-<time>-<random> here). Files are created new, never through a link.")
     Path out;
 
-    @Option(names = "--json", description = "Print one JSON object: {\"targets\": [{\"name\", \"ok\", \"failure\"?, \"reason\"?, \"facts\"?}], \"differences\": [...],"
-            + " \"gpu_outliers\": [...], \"exclude\": [{\"machine\", \"why\"}], \"exclude_hostlist\": \"gpu[3,7]\"}.")
-    boolean json;
+    @Mixin
+    FormatOptions formatOptions;
 
     @Option(names = "--ssh-config", paramLabel = "F", description = "ssh: an ssh config file passed to ssh -F instead of ~/.ssh/config.")
     Path sshConfig;
@@ -106,7 +106,14 @@ final class FleetCommand implements Callable<Integer> {
     }
 
     @Override
+    public String jsonDescription() {
+        return "Print one JSON object: {\"targets\": [{\"name\", \"ok\", \"failure\"?, \"reason\"?, \"facts\"?}], \"differences\": [...],"
+                + " \"gpu_outliers\": [...], \"exclude\": [{\"machine\", \"why\"}], \"exclude_hostlist\": \"gpu[3,7]\"}.";
+    }
+
+    @Override
     public Integer call() throws InterruptedException {
+        boolean json = formatOptions.json(); // first: --json beside another --format is refused before anything runs
         FleetRequest request = request(out != null ? out : Path.of(FleetRequest.FOLDER_PREFIX + "new"));
         List<FleetRequest.Problem> problems = fleet.check(request);
         if (!problems.isEmpty()) {

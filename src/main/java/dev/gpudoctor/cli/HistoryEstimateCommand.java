@@ -14,6 +14,7 @@ import dev.gpudoctor.speed.SizeEstimateRequest;
 import dev.gpudoctor.speed.SizeEstimateService;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -37,7 +38,7 @@ import java.util.concurrent.Callable;
                 + "configuration) steps at the edges per atom of its run nearest in size, read off between the measured "
                 + "sizes, or extrapolated past them at the nearest one's cost per edge and said so. Give a sweep's files for "
                 + "a band of sizes. Exit code: 0 estimated, 2 a file could not be read, 3 usage.")
-final class HistoryEstimateCommand implements Callable<Integer> {
+final class HistoryEstimateCommand implements Callable<Integer>, FormattedCommand {
 
     @Spec
     CommandSpec spec;
@@ -57,18 +58,14 @@ final class HistoryEstimateCommand implements Callable<Integer> {
             description = "The model's cutoff in Å for --structure (default: ${DEFAULT-VALUE}, MACE-MP-0's).")
     double rMax;
 
-    @Option(names = "--python", paramLabel = "P", description = "The interpreter that reads --structure (default: the managed "
-            + "env if it exists, else python3 on PATH).")
-    String python;
+    @Mixin
+    PythonOption interpreter;
 
     @Option(names = "--timestep-fs", paramLabel = "FS", defaultValue = "1.0", description = "The MD timestep for ns/day (default 1 fs).")
     double timestepFs;
 
-    @Option(names = "--json", description = "Print one JSON object: {\"estimates\": [{\"setup\", \"atoms\", \"step_s\", "
-            + "\"us_per_atom_step\", \"ns_per_day\", \"timestep_fs\", \"edges_per_atom\", \"edges_from\", \"measured_atoms\", "
-            + "\"basis\": measured|interpolated|extrapolated, \"outside_by\"|null, \"graph_share\", \"stress_share\", \"notes\", "
-            + "\"sentence\"}], \"unread\": [{\"file\", \"error\"}]}.")
-    boolean json;
+    @Mixin
+    FormatOptions formatOptions;
 
     record EstimateJson(String setup, int atoms, double stepS, double usPerAtomStep, double nsPerDay, double timestepFs,
             Double edgesPerAtom, String edgesFrom, List<Integer> measuredAtoms, String basis, Double outsideBy,
@@ -85,7 +82,7 @@ final class HistoryEstimateCommand implements Callable<Integer> {
     private StructureSize count() {
         OpOutcome<StructureSize> outcome;
         try {
-            outcome = maceRuns.structureSize(python, structure, rMax, STRUCTURE_TIMEOUT_S);
+            outcome = maceRuns.structureSize(interpreter.python, structure, rMax, STRUCTURE_TIMEOUT_S);
         } catch (BridgeSetupException e) {
             throw CommandFailure.setup(e.getMessage());
         }
@@ -113,7 +110,16 @@ final class HistoryEstimateCommand implements Callable<Integer> {
     }
 
     @Override
+    public String jsonDescription() {
+        return "Print one JSON object: {\"estimates\": [{\"setup\", \"atoms\", \"step_s\", "
+                + "\"us_per_atom_step\", \"ns_per_day\", \"timestep_fs\", \"edges_per_atom\", \"edges_from\", \"measured_atoms\", "
+                + "\"basis\": measured|interpolated|extrapolated, \"outside_by\"|null, \"graph_share\", \"stress_share\", \"notes\", "
+                + "\"sentence\"}], \"unread\": [{\"file\", \"error\"}]}.";
+    }
+
+    @Override
     public Integer call() {
+        boolean json = formatOptions.json(); // first: --json beside another --format is refused before anything runs
         if ((atoms == null) == (structure == null)) {
             throw CommandFailure.usage("Say the size: --atoms N, or --structure FILE to count it (one of them, not both).")
                     .withHelpHint();

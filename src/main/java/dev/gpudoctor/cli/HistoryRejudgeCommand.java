@@ -8,6 +8,7 @@ import dev.gpudoctor.speed.SpeedJudge;
 import dev.gpudoctor.speed.SpeedVerdict;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -33,7 +34,7 @@ import java.util.concurrent.Callable;
         description = "Judges kept run files again with today's rules, from their recorded figures and facts (cuEq "
                 + "kernels from the ops import, fallback warnings and modules; the reference chosen today), not from "
                 + "the words they were kept with. Exit code: 0 every file judged, 2 a file could not be read, 3 usage.")
-final class HistoryRejudgeCommand implements Callable<Integer> {
+final class HistoryRejudgeCommand implements Callable<Integer>, FormattedCommand {
 
     @Spec
     CommandSpec spec;
@@ -44,10 +45,8 @@ final class HistoryRejudgeCommand implements Callable<Integer> {
     @Option(names = "--timestep-fs", defaultValue = "1.0", description = "The MD timestep for ns/day (default 1 fs).")
     double timestepFs;
 
-    @Option(names = "--json", description = "Print one JSON object: {\"runs\": [{\"file\", \"id\", \"model\", \"config\", "
-            + "\"structure\", \"atoms\", \"cueq_kernels\": {\"recorded\", \"today\", \"reason\"}|null, \"speed\"|null, "
-            + "\"error\"|null}]}.")
-    boolean json;
+    @Mixin
+    FormatOptions formatOptions;
 
     /** cuEq's kernels as the run was kept and as today's rule reads its facts. */
     record KernelsJson(String recorded, String today, String reason) {
@@ -69,7 +68,15 @@ final class HistoryRejudgeCommand implements Callable<Integer> {
     }
 
     @Override
+    public String jsonDescription() {
+        return "Print one JSON object: {\"runs\": [{\"file\", \"id\", \"model\", \"config\", "
+                + "\"structure\", \"atoms\", \"cueq_kernels\": {\"recorded\", \"today\", \"reason\"}|null, \"speed\"|null, "
+                + "\"error\"|null}]}.";
+    }
+
+    @Override
     public Integer call() {
+        boolean json = formatOptions.json(); // first: --json beside another --format is refused before anything runs
         if (!(timestepFs > 0 && timestepFs <= 100)) {
             throw CommandFailure.usage("--timestep-fs must be above 0 and at most 100 fs, not " + timestepFs);
         }

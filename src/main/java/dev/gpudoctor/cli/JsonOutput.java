@@ -7,14 +7,14 @@ import dev.gpudoctor.json.JsonMappers;
 import java.io.PrintWriter;
 
 /** Writes the one JSON object a --json command prints on stdout. */
-final class JsonOutput {
+public final class JsonOutput {
 
     private static final ObjectWriter MAPPER = JsonMappers.records().writerWithDefaultPrettyPrinter();
 
     private JsonOutput() {
     }
 
-    static void print(PrintWriter out, Object value) {
+    public static void print(PrintWriter out, Object value) {
         out.println(text(value));
         out.flush();
     }

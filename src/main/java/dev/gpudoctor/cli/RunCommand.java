@@ -18,6 +18,7 @@ import dev.gpudoctor.run.MaceRunResults;
 import dev.gpudoctor.run.MaceRunService;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -38,18 +39,18 @@ import java.util.concurrent.Callable;
             "A crash (SIGSEGV, SIGBUS, SIGKILL...), a hang or a missing package is reported with the reason and the",
             "last lines the interpreter wrote to stderr. Every run is kept in the run history (see bench and the",
             "Compare tab) unless --no-history is given."})
-final class RunCommand implements Callable<Integer> {
+final class RunCommand implements Callable<Integer>, FormattedCommand {
 
     private final MaceRunService runs;
 
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--json", description = "Print one JSON object: {\"ok\": true, ...result} or {\"ok\": false, \"failure\": {...}}.")
-    boolean json;
+    @Mixin
+    FormatOptions formatOptions;
 
-    @Option(names = "--python", paramLabel = "P", description = "The interpreter to run in (default: the managed env if it exists, else python3 on PATH).")
-    String python;
+    @Mixin
+    PythonOption interpreter;
 
     @Option(names = "--device", paramLabel = "D", required = true, description = "cpu, cuda or cuda:N.")
     String device;
@@ -93,11 +94,8 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--nvml-shim", description = "Put GPU Doctor's NVML shim on the child's PYTHONPATH.")
     boolean nvmlShim;
 
-    @Option(names = "--launch-blocking", description = "Set CUDA_LAUNCH_BLOCKING=1: CUDA errors surface at the call that caused them.")
-    boolean launchBlocking;
-
-    @Option(names = "--dsa", description = "Set TORCH_USE_CUDA_DSA=1 (device-side assertions, where torch was built with them).")
-    boolean dsa;
+    @Mixin
+    CudaDebugToggles toggles;
 
     @Option(names = "--no-history", description = "Do not keep the run in the run history.")
     boolean noHistory;
@@ -117,11 +115,17 @@ final class RunCommand implements Callable<Integer> {
     }
 
     @Override
+    public String jsonDescription() {
+        return "Print one JSON object: {\"ok\": true, ...result} or {\"ok\": false, \"failure\": {...}}.";
+    }
+
+    @Override
     public Integer call() {
+        boolean json = formatOptions.json(); // first: --json beside another --format is refused before anything runs
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         MaceRunSpec run = new MaceRunSpec(device, cueq, dtype, model, structure, repeats, warmup, seed, timeoutSeconds,
-                nvmlShim, launchBlocking, dsa, python, trustModel, threads);
+                nvmlShim, toggles.launchBlocking, toggles.dsa, interpreter.python, trustModel, threads);
         List<String> problems = new ArrayList<>(MaceRunSpecProblems.of(run));
         problems.addAll(RunInputs.problems(model, List.of(structure)));
         if (!(timestepFs > 0 && timestepFs <= 100)) {

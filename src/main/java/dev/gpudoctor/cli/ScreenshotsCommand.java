@@ -3,6 +3,7 @@ package dev.gpudoctor.cli;
 import dev.gpudoctor.model.Screenshot;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -20,7 +21,7 @@ import java.util.regex.Pattern;
         mixinStandardHelpOptions = true,
         description = "Renders every tab headlessly (1280x800, or --size; light, or --theme dark; --scale for HiDPI) "
                 + "to DIR/<tab>.png, for the README and bug reports.")
-final class ScreenshotsCommand implements Callable<Integer> {
+final class ScreenshotsCommand implements Callable<Integer>, FormattedCommand {
 
     private final ScreenshotTaker taker;
 
@@ -31,8 +32,8 @@ final class ScreenshotsCommand implements Callable<Integer> {
             description = "Folder for the PNG files (created if missing; default: ${DEFAULT-VALUE}).")
     Path out;
 
-    @Option(names = "--json", description = "Print one JSON object instead of text.")
-    boolean json;
+    @Mixin
+    FormatOptions formatOptions;
 
     @Option(names = "--with-results", description = "Run the checklist and the capability probes first and diagnose the checklist (tens of seconds), "
             + "so the pictures show this machine's real answers.")
@@ -68,7 +69,13 @@ final class ScreenshotsCommand implements Callable<Integer> {
     }
 
     @Override
+    public String jsonDescription() {
+        return "Print one JSON object instead of text.";
+    }
+
+    @Override
     public Integer call() {
+        boolean json = formatOptions.json(); // first: --json beside another --format is refused before anything runs
         PrintWriter stdout = spec.commandLine().getOut();
         Matcher wxh = SIZE.matcher(size == null ? "" : size.trim());
         if (!wxh.matches() || Integer.parseInt(wxh.group(1)) < 640 || Integer.parseInt(wxh.group(2)) < 480

@@ -8,6 +8,7 @@ import dev.gpudoctor.pyenv.SetupOptions;
 import dev.gpudoctor.pyenv.SetupOutcome;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -23,7 +24,7 @@ import java.util.concurrent.Callable;
             "Creates GPU Doctor's own Python environment with mace-torch and the torch it works with",
             "(python-bridge/requirements-mace.txt). Runs use it by default once it exists.",
             "torch brings several GB of CUDA libraries: the first set-up takes a while."})
-final class SetupPythonCommand implements Callable<Integer> {
+final class SetupPythonCommand implements Callable<Integer>, FormattedCommand {
 
     private final ManagedEnvironment environment;
 
@@ -43,8 +44,8 @@ final class SetupPythonCommand implements Callable<Integer> {
     @Option(names = "--force", description = "Rebuild even when the environment matches the requirements.")
     boolean force;
 
-    @Option(names = "--json", description = "Print one JSON object instead of text (pip's output still goes to stderr).")
-    boolean json;
+    @Mixin
+    FormatOptions formatOptions;
 
     SetupPythonCommand(ManagedEnvironment environment) {
         this.environment = environment;
@@ -56,7 +57,13 @@ final class SetupPythonCommand implements Callable<Integer> {
     }
 
     @Override
+    public String jsonDescription() {
+        return "Print one JSON object instead of text (pip's output still goes to stderr).";
+    }
+
+    @Override
     public Integer call() throws Exception {
+        boolean json = formatOptions.json(); // first: --json beside another --format is refused before anything runs
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         SetupOptions options;

@@ -6,6 +6,7 @@ import dev.gpudoctor.sniff.SniffReport;
 import dev.gpudoctor.sniff.SniffedGpu;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -24,27 +25,33 @@ import java.util.function.Supplier;
             "GPUs of a name, each figure is read against its ceiling instead (below half of it is low). docs/gpu-sniff.md.",
             "Exit code: 0 no GPU slow (or no GPU to measure), 1 a figure low or faster than its siblings, 2 a slow GPU or",
             "a probe that failed on a GPU, 3 usage."})
-final class SniffCommand implements Callable<Integer> {
+final class SniffCommand implements Callable<Integer>, FormattedCommand {
 
     private final Supplier<CapabilityService> service;
 
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--json", description = "Print one JSON object: {\"gpus\": [...], \"verdicts\": [...]} or {\"not_measured\": \"why\"}.")
-    boolean json;
+    @Mixin
+    FormatOptions formatOptions;
 
-    @Option(names = "--python", paramLabel = "P", description = "The interpreter for the probes (default: the managed env if it exists, else python3 on PATH).")
-    String python;
+    @Mixin
+    PythonOption interpreter;
 
     SniffCommand(Supplier<CapabilityService> service) {
         this.service = service;
     }
 
     @Override
+    public String jsonDescription() {
+        return "Print one JSON object: {\"gpus\": [...], \"verdicts\": [...]} or {\"not_measured\": \"why\"}.";
+    }
+
+    @Override
     public Integer call() throws InterruptedException {
+        boolean json = formatOptions.json(); // first: --json beside another --format is refused before anything runs
         PrintWriter out = spec.commandLine().getOut();
-        SniffReport report = service.get().sniff(python);
+        SniffReport report = service.get().sniff(interpreter.python);
         if (json) {
             JsonOutput.print(out, report);
         } else {

@@ -61,9 +61,10 @@ class HelpTextTest {
     static List<String> cutLines(String command, String usage, int width) {
         List<String> lines = List.of(usage.split("\\R"));
         List<String> cut = new ArrayList<>();
-        // The synopsis ("Usage: … [--python=P]") is picocli's, wrapped at option boundaries.
+        // The synopsis ("Usage: … [--python=P]") is picocli's, wrapped at option boundaries; its lines go on
+        // under the command's name ("                           --native-linux] FILE|-"), further in than an option.
         int first = 1;
-        while (first < lines.size() && lines.get(first).startsWith(" ") && lines.get(first).strip().startsWith("[")) {
+        while (first < lines.size() && lines.get(first).startsWith(" ".repeat(12))) {
             first++;
         }
         for (int i = first; i + 1 < lines.size(); i++) {
