@@ -1,10 +1,9 @@
+import java.lang.management.ManagementFactory;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.layout.Pane;
 import javafx.stage.Stage;
-
-import java.lang.management.ManagementFactory;
 
 /**
  * The floor for benchmarks/startup.sh: an empty JavaFX Stage of GPU Doctor's size, started from the
@@ -25,16 +24,21 @@ public final class BareWindow {
         private static javafx.scene.Parent shell() {
             Application.setUserAgentStylesheet(new atlantafx.base.theme.PrimerLight().getUserAgentStylesheetBSS());
             javafx.scene.control.TabPane tabs = new javafx.scene.control.TabPane();
-            for (String title : new String[] {"Start", "Checklist", "Capabilities", "Runs", "Compare", "Diagnose", "Report", "Fleet"}) {
+            for (String title :
+                    new String[] {"Start", "Checklist", "Capabilities", "Runs", "Compare", "Diagnose", "Report", "Fleet"
+                    }) {
                 tabs.getTabs().add(new javafx.scene.control.Tab(title));
             }
             tabs.getTabs().get(0).setContent(new javafx.scene.control.Label("This machine"));
-            javafx.scene.control.MenuBar menus = new javafx.scene.control.MenuBar(new javafx.scene.control.Menu("_File"),
-                    new javafx.scene.control.Menu("_View"), new javafx.scene.control.Menu("_Help"));
+            javafx.scene.control.MenuBar menus = new javafx.scene.control.MenuBar(
+                    new javafx.scene.control.Menu("_File"),
+                    new javafx.scene.control.Menu("_View"),
+                    new javafx.scene.control.Menu("_Help"));
             javafx.scene.layout.BorderPane root = new javafx.scene.layout.BorderPane(tabs);
             root.setTop(menus);
             return root;
         }
+
         @Override
         public void start(Stage stage) {
             Scene scene = new Scene(getParameters().getRaw().contains("shell") ? shell() : new Pane(), 1280, 800);
@@ -44,7 +48,8 @@ public final class BareWindow {
                 Platform.runLater(() -> {
                     long now = System.currentTimeMillis();
                     long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
-                    System.out.println("First frame " + (now - jvmStart) + " ms after JVM start (at " + now + " ms since the epoch)");
+                    System.out.println("First frame " + (now - jvmStart) + " ms after JVM start (at " + now
+                            + " ms since the epoch)");
                     Platform.exit();
                 });
             };

@@ -3,7 +3,6 @@ import dev.gpudoctor.diagnosis.KnowledgeBase;
 import dev.gpudoctor.diagnosis.SimilarReports;
 import dev.gpudoctor.host.LoadNow;
 import dev.gpudoctor.model.DiagnosisContext;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -32,20 +31,36 @@ public final class DiagnoseBatch {
         List<String> reports = reports(Path.of(args[0]));
         DiagnosisService rules = new DiagnosisService(KnowledgeBase.standard());
         // Two logs of 1 MiB: one a rule recognises, and one none does (so the fallback searches the whole of it).
-        String recognised = reports.stream().filter(r -> known(rules, r)).findFirst().orElseThrow();
-        List<String> unrecognised = reports.stream().filter(r -> !known(rules, r)).toList();
+        String recognised =
+                reports.stream().filter(r -> known(rules, r)).findFirst().orElseThrow();
+        List<String> unrecognised =
+                reports.stream().filter(r -> !known(rules, r)).toList();
         String big = oneMebibyte(unrecognised, recognised);
         String bigNoRule = oneMebibyte(unrecognised, unrecognised.get(unrecognised.size() / 2));
-        System.out.printf(Locale.ROOT, "%d reports (median %d bytes, largest %d bytes) and one of %d bytes; %d passes; %s%n",
-                reports.size(), median(reports.stream().mapToDouble(String::length).toArray()).longValue(),
-                reports.stream().mapToInt(String::length).max().orElse(0), big.length(), PASSES, LoadNow.read().sentence());
+        System.out.printf(
+                Locale.ROOT,
+                "%d reports (median %d bytes, largest %d bytes) and one of %d bytes; %d passes; %s%n",
+                reports.size(),
+                median(reports.stream().mapToDouble(String::length).toArray()).longValue(),
+                reports.stream().mapToInt(String::length).max().orElse(0),
+                big.length(),
+                PASSES,
+                LoadNow.read().sentence());
         long start = System.nanoTime();
         int indexed = SimilarReports.standard().reports().size();
-        System.out.printf(Locale.ROOT, "library of %d known reports read and indexed in %.0f ms (first time in this JVM: Lucene's classes load too)%n",
-                indexed, (System.nanoTime() - start) / 1e6);
+        System.out.printf(
+                Locale.ROOT,
+                "library of %d known reports read and indexed in %.0f ms (first time in this JVM: Lucene's classes load too)%n",
+                indexed,
+                (System.nanoTime() - start) / 1e6);
         // Twice each, alternating: the first round also warms the JIT for the second, so compare round 2.
         for (int round = 1; round <= 2; round++) {
-            run("rules only (" + round + ")", () -> new DiagnosisService(KnowledgeBase.standard()), reports, big, bigNoRule);
+            run(
+                    "rules only (" + round + ")",
+                    () -> new DiagnosisService(KnowledgeBase.standard()),
+                    reports,
+                    big,
+                    bigNoRule);
             run("rules + similar (" + round + ")", DiagnosisService::standard, reports, big, bigNoRule);
         }
         linearity(recognised);
@@ -67,8 +82,13 @@ public final class DiagnoseBatch {
             service.diagnose(text, DiagnosisContext.UNKNOWN);
             perMib[i] = (System.nanoTime() - t) / 1e9 / (text.length() / (1024.0 * 1024.0));
         }
-        System.out.printf(Locale.ROOT, "linearity: %.3f s per MiB at 1 MiB, %.3f s per MiB at 9 MiB (ratio %.2f; 1.00 is linear); %s%n",
-                perMib[0], perMib[1], perMib[1] / perMib[0], LoadNow.read().sentence());
+        System.out.printf(
+                Locale.ROOT,
+                "linearity: %.3f s per MiB at 1 MiB, %.3f s per MiB at 9 MiB (ratio %.2f; 1.00 is linear); %s%n",
+                perMib[0],
+                perMib[1],
+                perMib[1] / perMib[0],
+                LoadNow.read().sentence());
     }
 
     /** Lines like those of a long training log, sharing words with the signatures, {@code report} in the middle. */
@@ -93,13 +113,16 @@ public final class DiagnoseBatch {
     }
 
     private static boolean known(DiagnosisService service, String text) {
-        return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream().anyMatch(f -> f.knownIssue());
+        return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
+                .anyMatch(f -> f.knownIssue());
     }
 
-    private static void run(String name, Supplier<DiagnosisService> make, List<String> reports, String big, String bigNoRule) {
+    private static void run(
+            String name, Supplier<DiagnosisService> make, List<String> reports, String big, String bigNoRule) {
         long start = System.nanoTime();
         DiagnosisService service = make.get();
-        service.diagnose("warm", DiagnosisContext.UNKNOWN); // loads the knowledge base (and the index) as preload() would
+        service.diagnose(
+                "warm", DiagnosisContext.UNKNOWN); // loads the knowledge base (and the index) as preload() would
         double loadMs = (System.nanoTime() - start) / 1e6;
         for (String report : reports) { // the JIT's first pass: a running app has had it
             service.diagnose(report, DiagnosisContext.UNKNOWN);
@@ -124,9 +147,17 @@ public final class DiagnoseBatch {
             bigNoRuleMs[pass] = (System.nanoTime() - t) / 1e6;
         }
         Arrays.sort(each);
-        System.out.printf(Locale.ROOT, "%-20s load %6.0f ms once; per report: median %.2f ms, p90 %.2f ms, max %.1f ms;"
+        System.out.printf(
+                Locale.ROOT,
+                "%-20s load %6.0f ms once; per report: median %.2f ms, p90 %.2f ms, max %.1f ms;"
                         + " 1 MiB log: median %.0f ms (a rule fires), %.0f ms (none does); %s%n",
-                name, loadMs, median(each), each[(int) (each.length * 0.9)], each[each.length - 1], median(bigMs), median(bigNoRuleMs),
+                name,
+                loadMs,
+                median(each),
+                each[(int) (each.length * 0.9)],
+                each[each.length - 1],
+                median(bigMs),
+                median(bigNoRuleMs),
                 LoadNow.read().sentence());
     }
 
@@ -134,8 +165,13 @@ public final class DiagnoseBatch {
     private static List<String> reports(Path fixtures) throws IOException {
         try (Stream<Path> files = Files.walk(fixtures)) {
             List<String> texts = new ArrayList<>();
-            for (Path file : files.filter(f -> f.getFileName().toString().contains("--") && f.toString().endsWith(".txt")).sorted().toList()) {
-                texts.add(Files.readString(file, StandardCharsets.UTF_8).lines().filter(l -> !l.startsWith("# "))
+            for (Path file : files.filter(f -> f.getFileName().toString().contains("--")
+                            && f.toString().endsWith(".txt"))
+                    .sorted()
+                    .toList()) {
+                texts.add(Files.readString(file, StandardCharsets.UTF_8)
+                        .lines()
+                        .filter(l -> !l.startsWith("# "))
                         .collect(Collectors.joining("\n")));
             }
             return texts;
@@ -147,7 +183,9 @@ public final class DiagnoseBatch {
         StringBuilder text = new StringBuilder();
         int line = 0;
         while (text.length() < (1 << 20) - 8192) {
-            text.append("2024-05-01 12:00:00 INFO epoch 3 step ").append(line++).append(" loss 0.4312 lr 1.0e-4 cuda:0 mem 10.2 GiB\n");
+            text.append("2024-05-01 12:00:00 INFO epoch 3 step ")
+                    .append(line++)
+                    .append(" loss 0.4312 lr 1.0e-4 cuda:0 mem 10.2 GiB\n");
             if (line % 4000 == 0) {
                 text.append(reports.get(line % reports.size())).append('\n');
             }
@@ -158,6 +196,8 @@ public final class DiagnoseBatch {
     private static Double median(double[] values) {
         double[] sorted = values.clone();
         Arrays.sort(sorted);
-        return sorted.length % 2 == 1 ? sorted[sorted.length / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+        return sorted.length % 2 == 1
+                ? sorted[sorted.length / 2]
+                : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
     }
 }

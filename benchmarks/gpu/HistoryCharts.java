@@ -3,7 +3,6 @@ import dev.gpudoctor.charts.ChartFiles;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.model.SweepPoint;
-
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -19,8 +18,10 @@ import java.util.stream.Collectors;
 public class HistoryCharts {
     public static void main(String[] args) throws Exception {
         List<RunRecord> runs = new RunHistory(Path.of(args[0])).list().runs();
-        Map<String, List<SweepPoint>> byModel = new TreeMap<>(runs.stream().filter(r -> r.sweepId() != null)
-                .collect(Collectors.groupingBy(RunRecord::model, Collectors.mapping(RunRecord::point, Collectors.toList()))));
+        Map<String, List<SweepPoint>> byModel = new TreeMap<>(runs.stream()
+                .filter(r -> r.sweepId() != null)
+                .collect(Collectors.groupingBy(
+                        RunRecord::model, Collectors.mapping(RunRecord::point, Collectors.toList()))));
         Path out = Path.of(args[1]);
         for (var entry : byModel.entrySet()) {
             String name = entry.getKey().replace("arch:", "");

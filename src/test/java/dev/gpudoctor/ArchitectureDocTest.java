@@ -1,6 +1,6 @@
 package dev.gpudoctor;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -13,8 +13,7 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * docs/architecture.md names every package of the main tree, one line each (issue 42): the README's old
@@ -35,15 +34,18 @@ class ArchitectureDocTest {
 
         assertThat(packages).as("packages under " + SOURCES).hasSizeGreaterThan(30);
         assertThat(rows).as("packages named twice in " + DOC).doesNotHaveDuplicates();
-        assertThat(packages).as("packages without a line in the Packages table of " + DOC)
+        assertThat(packages)
+                .as("packages without a line in the Packages table of " + DOC)
                 .isSubsetOf(new TreeSet<>(rows));
-        assertThat(new TreeSet<>(rows)).as("lines in " + DOC + " for packages that do not exist")
+        assertThat(new TreeSet<>(rows))
+                .as("lines in " + DOC + " for packages that do not exist")
                 .isSubsetOf(packages);
     }
 
     @Test
     void theRowsAreReadFromThePackagesSectionOnly() {
-        String doc = "# A\n| `model` | before the section |\n## Packages\n| package | what |\n|---|---|\n| `app` | main |\n| `ui.shell` | window |\n\n## Next\n| `host` | after |\n";
+        String doc =
+                "# A\n| `model` | before the section |\n## Packages\n| package | what |\n|---|---|\n| `app` | main |\n| `ui.shell` | window |\n\n## Next\n| `host` | after |\n";
 
         assertThat(packageRows(doc)).containsExactly("app", "ui.shell");
     }
@@ -69,8 +71,11 @@ class ArchitectureDocTest {
     private static Set<String> sourcePackages() throws IOException {
         Set<String> packages = new TreeSet<>();
         try (Stream<Path> files = Files.walk(SOURCES)) {
-            files.filter(file -> file.toString().endsWith(".java")).map(Path::getParent).filter(dir -> !dir.equals(SOURCES))
-                    .forEach(dir -> packages.add(SOURCES.relativize(dir).toString().replace('/', '.')));
+            files.filter(file -> file.toString().endsWith(".java"))
+                    .map(Path::getParent)
+                    .filter(dir -> !dir.equals(SOURCES))
+                    .forEach(dir ->
+                            packages.add(SOURCES.relativize(dir).toString().replace('/', '.')));
         }
         return packages;
     }

@@ -13,10 +13,10 @@ import dev.gpudoctor.parts.Parts;
  */
 public final class AgentMain {
 
-    static final String NO_WINDOW = "The headless agent has no window to render: run 'screenshots' with the full GPU Doctor app.";
+    static final String NO_WINDOW =
+            "The headless agent has no window to render: run 'screenshots' with the full GPU Doctor app.";
 
-    private AgentMain() {
-    }
+    private AgentMain() {}
 
     public static void main(String[] args) {
         LogLevels.configure(System.getenv("GPU_DOCTOR_LOG"), "WARN");
@@ -24,8 +24,10 @@ public final class AgentMain {
     }
 
     static CliServices services() {
-        return new CliServices(directory -> {
-            throw new ScreenshotException(NO_WINDOW);
-        }, Parts.ofThisMachine());
+        return new CliServices(
+                directory -> {
+                    throw new ScreenshotException(NO_WINDOW);
+                },
+                Parts.ofThisMachine());
     }
 }

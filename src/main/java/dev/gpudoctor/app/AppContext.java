@@ -1,64 +1,62 @@
 package dev.gpudoctor.app;
 
-import dev.gpudoctor.parts.Parts;
-import dev.gpudoctor.diagnosis.FailureDiagnoser;
-import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.build.BuildInfo;
+import dev.gpudoctor.checklist.ChangeTracker;
+import dev.gpudoctor.checklist.ChecklistRequest;
+import dev.gpudoctor.checklist.ChecklistRun;
+import dev.gpudoctor.checklist.ChecklistService;
+import dev.gpudoctor.diagnosis.FailureDiagnoser;
+import dev.gpudoctor.history.RunHistory;
+import dev.gpudoctor.host.DesktopColorScheme;
 import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.model.AppVersion;
+import dev.gpudoctor.model.CheckInfo;
+import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.model.ChecklistReport;
+import dev.gpudoctor.parts.Parts;
 import dev.gpudoctor.run.MaceRunService;
 import dev.gpudoctor.settings.SettingsFile;
 import dev.gpudoctor.ui.capabilities.CapabilitiesView;
 import dev.gpudoctor.ui.capabilities.CapabilitiesViewModel;
-import dev.gpudoctor.ui.checklist.ChecklistView;
 import dev.gpudoctor.ui.checklist.ChecklistRunner;
+import dev.gpudoctor.ui.checklist.ChecklistView;
 import dev.gpudoctor.ui.checklist.ChecklistViewModel;
-import dev.gpudoctor.checklist.ChangeTracker;
-import dev.gpudoctor.checklist.ChecklistRequest;
-import dev.gpudoctor.checklist.ChecklistService;
-import dev.gpudoctor.model.CheckInfo;
-import dev.gpudoctor.model.CheckResult;
-import dev.gpudoctor.model.ChecklistReport;
-import dev.gpudoctor.ui.common.DebugToggles;
-import dev.gpudoctor.ui.common.TabView;
 import dev.gpudoctor.ui.common.ActivityTrackingTaskExecutor;
 import dev.gpudoctor.ui.common.ChartExport;
+import dev.gpudoctor.ui.common.DebugToggles;
+import dev.gpudoctor.ui.common.FolderPoll;
+import dev.gpudoctor.ui.common.LazyTabView;
+import dev.gpudoctor.ui.common.TabView;
 import dev.gpudoctor.ui.common.TaskExecutor;
 import dev.gpudoctor.ui.compare.CompareView;
 import dev.gpudoctor.ui.compare.CompareViewModel;
 import dev.gpudoctor.ui.diagnose.DiagnoseView;
-import dev.gpudoctor.ui.fleet.FleetView;
-import dev.gpudoctor.ui.fleet.FleetViewModel;
 import dev.gpudoctor.ui.diagnose.DiagnoseViewModel;
 import dev.gpudoctor.ui.exec.ExecView;
 import dev.gpudoctor.ui.exec.ExecViewModel;
+import dev.gpudoctor.ui.fleet.FleetView;
+import dev.gpudoctor.ui.fleet.FleetViewModel;
 import dev.gpudoctor.ui.report.ReportView;
 import dev.gpudoctor.ui.report.ReportViewModel;
-import dev.gpudoctor.ui.common.LazyTabView;
 import dev.gpudoctor.ui.runs.RunHistoryViewModel;
 import dev.gpudoctor.ui.runs.RunsView;
 import dev.gpudoctor.ui.runs.RunsViewModel;
 import dev.gpudoctor.ui.shell.LogViewModel;
 import dev.gpudoctor.ui.shell.MainViewModel;
+import dev.gpudoctor.ui.shell.UnfinishedWork;
 import dev.gpudoctor.ui.start.StartView;
 import dev.gpudoctor.ui.start.StartViewModel;
-
-import org.slf4j.LoggerFactory;
-
-import java.time.Instant;
-import java.time.Duration;
-import java.util.Map;
-import java.util.Optional;
-import dev.gpudoctor.checklist.ChecklistRun;
-import dev.gpudoctor.ui.common.FolderPoll;
-import java.util.List;
-import java.util.function.Consumer;
-import java.util.concurrent.Executor;
-import dev.gpudoctor.host.DesktopColorScheme;
-import dev.gpudoctor.ui.shell.UnfinishedWork;
 import dev.gpudoctor.ui.theme.ThemeViewModel;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import org.slf4j.LoggerFactory;
 
 /**
  * The window's composition root: its executors and view models, over the {@link Parts} that the
@@ -79,6 +77,7 @@ public final class AppContext implements AutoCloseable {
     private final RunHistoryViewModel history;
     /** The parts the CLI gets too: one knowledge base, one platform verdict, one set of interpreters. */
     private final Parts parts;
+
     private final Executor uiExecutor;
     private final FailureDiagnoser failureDiagnoser;
     private DiagnoseViewModel diagnose;
@@ -111,42 +110,60 @@ public final class AppContext implements AutoCloseable {
         this.interpreters = parts.interpreters();
         this.maceRuns = parts.maceRuns();
         this.history = new RunHistoryViewModel(parts.history(), tasks);
-        this.runs = new RunsViewModel(new ServiceMaceRunner(maceRuns, interpreters, parts.children(), parts.managedEnvironment()),
-                tasks, uiExecutor, toggles, history, failureDiagnoser::diagnose);
-        this.compare = new CompareViewModel(history, parts.benchRunner(), parts.bundleReader()::open, tasks, uiExecutor);
+        this.runs = new RunsViewModel(
+                new ServiceMaceRunner(maceRuns, interpreters, parts.children(), parts.managedEnvironment()),
+                tasks,
+                uiExecutor,
+                toggles,
+                history,
+                failureDiagnoser::diagnose);
+        this.compare =
+                new CompareViewModel(history, parts.benchRunner(), parts.bundleReader()::open, tasks, uiExecutor);
         compare.pythonProperty().bindBidirectional(runs.interpreter().pythonProperty());
         ChecklistService checks = parts.checklist();
-        this.checklist = new ChecklistViewModel(new ChecklistRunner() {
-            @Override
-            public List<CheckInfo> checks() {
-                return checks.checks();
-            }
+        this.checklist = new ChecklistViewModel(
+                new ChecklistRunner() {
+                    @Override
+                    public List<CheckInfo> checks() {
+                        return checks.checks();
+                    }
 
-            @Override
-            public ChecklistReport run(ChecklistRequest request, Consumer<CheckResult> onResult) throws InterruptedException {
-                return checks.run(request, onResult);
-            }
+                    @Override
+                    public ChecklistReport run(ChecklistRequest request, Consumer<CheckResult> onResult)
+                            throws InterruptedException {
+                        return checks.run(request, onResult);
+                    }
 
-            @Override
-            public Optional<ChecklistRun> lastKept() {
-                return checks.kept();
-            }
-        }, tasks, uiExecutor, toggles, failureDiagnoser::diagnose);
+                    @Override
+                    public Optional<ChecklistRun> lastKept() {
+                        return checks.kept();
+                    }
+                },
+                tasks,
+                uiExecutor,
+                toggles,
+                failureDiagnoser::diagnose);
         // One interpreter choice for the whole window: the checklist examines what the runs use.
         checklist.pythonProperty().bindBidirectional(runs.interpreter().pythonProperty());
-        this.report = new ReportViewModel(parts.bundles(), parts.bundleReader(), tasks, uiExecutor, parts.userHome(), null);
-        // The bundle's interpreter is its own setting (it once was the Runs tab's, and a bundle switched Runs to a Python without torch).
-        report.followRunsInterpreter(runs.interpreter().interpreters(), runs.interpreter().pythonProperty());
+        this.report =
+                new ReportViewModel(parts.bundles(), parts.bundleReader(), tasks, uiExecutor, parts.userHome(), null);
+        // The bundle's interpreter is its own setting (it once was the Runs tab's, and a bundle switched Runs to a
+        // Python without torch).
+        report.followRunsInterpreter(
+                runs.interpreter().interpreters(), runs.interpreter().pythonProperty());
         // The service is made on the first probe: the matrix is probed on demand, not at start-up.
-        this.capabilities = new CapabilitiesViewModel((request, onRow) -> parts.capabilities().probe(request, onRow),
-                parts.bundleReader()::open, tasks, uiExecutor, failureDiagnoser::diagnose);
+        this.capabilities = new CapabilitiesViewModel(
+                (request, onRow) -> parts.capabilities().probe(request, onRow),
+                parts.bundleReader()::open,
+                tasks,
+                uiExecutor,
+                failureDiagnoser::diagnose);
         capabilities.pythonProperty().bindBidirectional(runs.interpreter().pythonProperty());
         // The user's own command: the same switches as the checklist and the runs.
         this.exec = new ExecViewModel(parts::exec, tasks, uiExecutor, toggles);
         // "Add to bug report": the Report tab's service, folder and interpreter, as `bundle --exec` uses.
         exec.offerBugReport(parts.bundles(), parts.userHome(), null, report::interpreter);
-        this.fleet = new FleetViewModel(parts.fleet(), tasks, uiExecutor,
-                this::openBundleInTabs, parts.userHome());
+        this.fleet = new FleetViewModel(parts.fleet(), tasks, uiExecutor, this::openBundleInTabs, parts.userHome());
         // Every place that finds no torch leads to the same guided set-up: the Runs tab with its plan.
         Runnable setUpMace = () -> {
             main.showTab(RunsView.ID);
@@ -186,8 +203,7 @@ public final class AppContext implements AutoCloseable {
     /** Made on first use: it reads the user's settings and asks the desktop, which tests do without. */
     public synchronized ThemeViewModel themeViewModel() {
         if (theme == null) {
-            theme = new ThemeViewModel(settings(),
-                    DesktopColorScheme.ofThisSession()::read, tasks);
+            theme = new ThemeViewModel(settings(), DesktopColorScheme.ofThisSession()::read, tasks);
         }
         return theme;
     }
@@ -256,9 +272,12 @@ public final class AppContext implements AutoCloseable {
      */
     public synchronized void watchHistoryFolders() {
         if (historyPoll == null) {
-            historyPoll = FolderPoll.start(HISTORY_POLL, Map.of(
-                    history.directory(), history::refresh,
-                    parts.checkHistory().directory(), checklist::showKept), uiExecutor);
+            historyPoll = FolderPoll.start(
+                    HISTORY_POLL,
+                    Map.of(
+                            history.directory(), history::refresh,
+                            parts.checkHistory().directory(), checklist::showKept),
+                    uiExecutor);
         }
     }
 

@@ -6,8 +6,7 @@ import java.util.Map;
 /** Says, before JavaFX tries and fails with a native message, that there is no display to open. */
 final class DisplayCheck {
 
-    private DisplayCheck() {
-    }
+    private DisplayCheck() {}
 
     /** A sentence for the user, or null when a window can be opened (or a headless platform is chosen). */
     static String problem(Map<String, String> env, String glassPlatform) {

@@ -3,14 +3,13 @@ package dev.gpudoctor.app;
 import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
 import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.ui.common.BackgroundTaskExecutor;
-import javafx.application.Platform;
-
+import dev.gpudoctor.ui.theme.ThemeStylesheets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.FutureTask;
-import dev.gpudoctor.ui.theme.ThemeStylesheets;
+import javafx.application.Platform;
 
 /**
  * Builds the window's {@link AppContext} on its own thread while JavaFX starts its toolkit, instead
@@ -23,8 +22,7 @@ final class EarlyAppContext {
     private static final DeferredFxExecutor FX = new DeferredFxExecutor();
     private static FutureTask<AppContext> building;
 
-    private EarlyAppContext() {
-    }
+    private EarlyAppContext() {}
 
     /** Called by the launcher just before {@code Application.launch}. */
     static synchronized void startBuilding() {
@@ -32,10 +30,13 @@ final class EarlyAppContext {
             building = new FutureTask<>(() -> {
                 AppContext context = new AppContext(new BackgroundTaskExecutor(2, FX), FX, LogBuffer.shared());
                 // Reads the settings file, then the theme's stylesheet once: both off the FX thread.
-                ThemeStylesheets.warmUp(context.themeViewModel().schemeProperty().get());
+                ThemeStylesheets.warmUp(
+                        context.themeViewModel().schemeProperty().get());
                 return context;
             });
-            new NamedDaemonThreadFactory("gpu-doctor-early-context").newThread(building).start();
+            new NamedDaemonThreadFactory("gpu-doctor-early-context")
+                    .newThread(building)
+                    .start();
         }
     }
 

@@ -1,11 +1,10 @@
 package dev.gpudoctor.app;
 
+import java.lang.management.ManagementFactory;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-
-import java.lang.management.ManagementFactory;
 
 /**
  * Logs how long the first frame took from process start: the start-up benchmark reads this line.
@@ -18,8 +17,7 @@ final class FirstFrameReporter {
 
     private static final Logger LOG = LoggerFactory.getLogger(FirstFrameReporter.class);
 
-    private FirstFrameReporter() {
-    }
+    private FirstFrameReporter() {}
 
     /** @param afterFirstFrame work that should not compete with the first frame (probing interpreters) */
     static void watch(Scene scene, Runnable afterFirstFrame) {

@@ -1,21 +1,21 @@
 package dev.gpudoctor.app;
 
+import dev.gpudoctor.ui.common.TabView;
 import dev.gpudoctor.ui.common.UncaughtErrorHandler;
+import dev.gpudoctor.ui.shell.CloseConfirmation;
 import dev.gpudoctor.ui.shell.MainWindow;
 import dev.gpudoctor.ui.shell.Stylesheets;
 import dev.gpudoctor.ui.theme.ThemeMenu;
 import dev.gpudoctor.ui.theme.ThemeStylesheets;
-import javafx.application.Application;
-import javafx.scene.Scene;
-import javafx.stage.Stage;
-import dev.gpudoctor.ui.common.TabView;
-import dev.gpudoctor.ui.shell.CloseConfirmation;
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import javafx.application.Application;
 import javafx.scene.Node;
 import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -44,8 +44,12 @@ public final class GpuDoctorApplication extends Application {
         List<TabView> views = context.createTabViews();
         long viewsReady = System.nanoTime();
         // Quit asks the window to close, so it asks first while a run is under way, as the close button does.
-        MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), views,
-                () -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)), false);
+        MainWindow window = new MainWindow(
+                context.mainViewModel(),
+                context.logViewModel(),
+                views,
+                () -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)),
+                false);
         window.viewMenu().getItems().add(ThemeMenu.of(context.themeViewModel()));
         Scene scene = new Scene(window.root(), WIDTH, HEIGHT);
         Stylesheets.apply(scene);
@@ -62,9 +66,14 @@ public final class GpuDoctorApplication extends Application {
         stage.show();
         Logger log = LoggerFactory.getLogger(GpuDoctorApplication.class);
         if (log.isDebugEnabled()) {
-            log.debug("Services {} ms (theme {} ms), tabs {} ms, window {} ms, show {} ms; {}",
-                    (contextTaken - start) / 1_000_000, (contextReady - contextTaken) / 1_000_000, (viewsReady - contextReady) / 1_000_000,
-                    (beforeShow - viewsReady) / 1_000_000, (System.nanoTime() - beforeShow) / 1_000_000, nodeCounts(scene.getRoot()));
+            log.debug(
+                    "Services {} ms (theme {} ms), tabs {} ms, window {} ms, show {} ms; {}",
+                    (contextTaken - start) / 1_000_000,
+                    (contextReady - contextTaken) / 1_000_000,
+                    (viewsReady - contextReady) / 1_000_000,
+                    (beforeShow - viewsReady) / 1_000_000,
+                    (System.nanoTime() - beforeShow) / 1_000_000,
+                    nodeCounts(scene.getRoot()));
         }
     }
 

@@ -3,27 +3,18 @@ package dev.gpudoctor.app;
 import dev.gpudoctor.cli.ScreenshotException;
 import dev.gpudoctor.cli.ScreenshotTaker;
 import dev.gpudoctor.cli.ScreenshotVariant;
-import dev.gpudoctor.model.ColorScheme;
-import dev.gpudoctor.ui.theme.ThemeStylesheets;
-import javafx.application.Application;
-import javafx.scene.SnapshotParameters;
-import javafx.scene.transform.Transform;
 import dev.gpudoctor.logging.LogBuffer;
+import dev.gpudoctor.model.CapabilityState;
+import dev.gpudoctor.model.ColorScheme;
 import dev.gpudoctor.model.ErrorSummary;
 import dev.gpudoctor.model.Screenshot;
+import dev.gpudoctor.ui.capabilities.CapabilityItem;
+import dev.gpudoctor.ui.checklist.CheckItem;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import dev.gpudoctor.ui.common.TabView;
 import dev.gpudoctor.ui.shell.MainWindow;
 import dev.gpudoctor.ui.shell.Stylesheets;
-import javafx.application.Platform;
-import javafx.embed.swing.SwingFXUtils;
-import javafx.scene.Scene;
-import javafx.scene.image.WritableImage;
-import javafx.stage.Stage;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
-import javax.imageio.ImageIO;
+import dev.gpudoctor.ui.theme.ThemeStylesheets;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,12 +24,20 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import dev.gpudoctor.model.CapabilityState;
-import dev.gpudoctor.ui.capabilities.CapabilityItem;
-import dev.gpudoctor.ui.checklist.CheckItem;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Group;
 import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.SnapshotParameters;
 import javafx.scene.control.TableView;
+import javafx.scene.image.WritableImage;
+import javafx.scene.transform.Transform;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Renders each tab of the real main window to a PNG, under headless Monocle unless a toolkit is
@@ -58,28 +57,33 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
 
     @Override
     public List<Screenshot> renderAll(Path directory, boolean withResults, String python) throws ScreenshotException {
-        return renderAll(directory, withResults, python, (int) GpuDoctorApplication.WIDTH, (int) GpuDoctorApplication.HEIGHT);
+        return renderAll(
+                directory, withResults, python, (int) GpuDoctorApplication.WIDTH, (int) GpuDoctorApplication.HEIGHT);
     }
 
     @Override
     public List<Screenshot> renderAll(Path directory, boolean withResults, String python, int width, int height)
             throws ScreenshotException {
-        return renderVariants(directory, withResults, python, List.of(new ScreenshotVariant(width, height, 1.0, false, "")));
+        return renderVariants(
+                directory, withResults, python, List.of(new ScreenshotVariant(width, height, 1.0, false, "")));
     }
 
     @Override
-    public List<Screenshot> renderVariants(Path directory, boolean withResults, String python, List<ScreenshotVariant> variants)
+    public List<Screenshot> renderVariants(
+            Path directory, boolean withResults, String python, List<ScreenshotVariant> variants)
             throws ScreenshotException {
         return render(directory, withResults, python, variants, null);
     }
 
     @Override
-    public List<Screenshot> renderVariants(Path directory, String python, List<ScreenshotVariant> variants, String execCommand)
+    public List<Screenshot> renderVariants(
+            Path directory, String python, List<ScreenshotVariant> variants, String execCommand)
             throws ScreenshotException {
         return render(directory, true, python, variants, execCommand);
     }
 
-    private List<Screenshot> render(Path directory, boolean withResults, String python, List<ScreenshotVariant> variants, String execCommand)
+    private List<Screenshot> render(
+            Path directory, boolean withResults, String python, List<ScreenshotVariant> variants, String execCommand)
             throws ScreenshotException {
         for (ScreenshotVariant variant : variants) {
             prepare(variant.directory(directory));
@@ -105,7 +109,8 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
                 throw screenshotProblem;
             }
             LOG.debug("Screenshot rendering failed", cause);
-            throw new ScreenshotException("rendering failed: " + ErrorSummary.of(cause).message(), cause);
+            throw new ScreenshotException(
+                    "rendering failed: " + ErrorSummary.of(cause).message(), cause);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ScreenshotException("interrupted while rendering");
@@ -120,7 +125,8 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
         try {
             Files.createDirectories(directory);
         } catch (IOException | SecurityException e) {
-            throw new ScreenshotException("cannot create the folder " + directory + " (" + ErrorSummary.of(e).message() + ")");
+            throw new ScreenshotException("cannot create the folder " + directory + " ("
+                    + ErrorSummary.of(e).message() + ")");
         }
         if (!Files.isDirectory(directory) || !Files.isWritable(directory)) {
             throw new ScreenshotException("cannot write into " + directory);
@@ -143,7 +149,10 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
         } catch (IllegalStateException alreadyRunning) {
             return false;
         } catch (TimeoutException | ExecutionException | RuntimeException e) {
-            throw new ScreenshotException("the headless JavaFX toolkit did not start: " + ErrorSummary.of(e).message(), e);
+            throw new ScreenshotException(
+                    "the headless JavaFX toolkit did not start: "
+                            + ErrorSummary.of(e).message(),
+                    e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ScreenshotException("interrupted while starting JavaFX");
@@ -156,8 +165,9 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
         }
     }
 
-    private static List<Screenshot> renderOnFxThread(Path directory, boolean withResults, String python, List<ScreenshotVariant> variants,
-                                                     String execCommand) throws ScreenshotException {
+    private static List<Screenshot> renderOnFxThread(
+            Path directory, boolean withResults, String python, List<ScreenshotVariant> variants, String execCommand)
+            throws ScreenshotException {
         try (AppContext context = new AppContext(new CurrentThreadTaskExecutor(), Runnable::run, LogBuffer.shared())) {
             List<TabView> views = context.createTabViews();
             // No fleet is reachable from here: the Fleet tab shows a sample that says it is one.
@@ -179,12 +189,15 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
                 if (execCommand != null) {
                     context.execViewModel().commandProperty().set(execCommand);
                     context.execViewModel().timeoutSecondsProperty().set(String.valueOf(EXEC_SECONDS));
-                    context.execViewModel().askAfterFailedInitTestProperty().set(false); // nobody to ask: it runs on, as the CLI does
+                    context.execViewModel()
+                            .askAfterFailedInitTestProperty()
+                            .set(false); // nobody to ask: it runs on, as the CLI does
                     context.execViewModel().run();
                 }
             }
-            MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), views, () -> { });
-            Scene scene = new Scene(window.root(), variants.get(0).width(), variants.get(0).height());
+            MainWindow window = new MainWindow(context.mainViewModel(), context.logViewModel(), views, () -> {});
+            Scene scene = new Scene(
+                    window.root(), variants.get(0).width(), variants.get(0).height());
             // (reassigned per variant size below)
             Stylesheets.apply(scene);
             Stage stage = new Stage();
@@ -196,7 +209,8 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
                 for (ScreenshotVariant variant : variants) {
                     ThemeStylesheets.apply(variant.dark() ? ColorScheme.DARK : ColorScheme.LIGHT);
                     if (scene.getWidth() != variant.width() || scene.getHeight() != variant.height()) {
-                        // A scene keeps its size under Monocle whatever the stage does: a new one at the variant's size.
+                        // A scene keeps its size under Monocle whatever the stage does: a new one at the variant's
+                        // size.
                         scene.setRoot(new Group());
                         scene = new Scene(window.root(), variant.width(), variant.height());
                         Stylesheets.apply(scene);
@@ -208,12 +222,16 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
                             // Skins (a SplitPane's, a TableView's) exist only after a CSS pass; lookup needs them.
                             scene.getRoot().applyCss();
                             scene.getRoot().layout();
-                            selectFirstFinding(window.tabs().get(i).getContent(), views.get(i).id());
+                            selectFirstFinding(
+                                    window.tabs().get(i).getContent(),
+                                    views.get(i).id());
                         }
                         WritableImage image = snapshot(window, scene, variant);
-                        Path file = variant.directory(directory).resolve(views.get(i).id() + ".png");
+                        Path file = variant.directory(directory)
+                                .resolve(views.get(i).id() + ".png");
                         write(image, file);
-                        shots.add(new Screenshot(views.get(i).id(), file.toString(), (int) image.getWidth(), (int) image.getHeight()));
+                        shots.add(new Screenshot(
+                                views.get(i).id(), file.toString(), (int) image.getWidth(), (int) image.getHeight()));
                     }
                 }
                 return shots;
@@ -226,16 +244,21 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
 
     /** With results, the picture shows what a click on the first problem shows: its details and help. */
     private static void selectFirstFinding(Node content, String tab) {
-        if (content == null || !(content.lookup("#" + tab + "-table") instanceof TableView<?> table) || table.getItems().isEmpty()) {
+        if (content == null
+                || !(content.lookup("#" + tab + "-table") instanceof TableView<?> table)
+                || table.getItems().isEmpty()) {
             return;
         }
         int chosen = 0;
         for (int row = 0; row < table.getItems().size(); row++) {
             Object item = table.getItems().get(row);
             boolean problem = item instanceof CheckItem check
-                    ? check.resultProperty().get() != null && check.resultProperty().get().status().isFailure()
-                    : item instanceof CapabilityItem capability && capability.rowProperty().get() != null
-                    && capability.rowProperty().get().cells().stream().anyMatch(cell -> cell.state() == CapabilityState.FAILED);
+                    ? check.resultProperty().get() != null
+                            && check.resultProperty().get().status().isFailure()
+                    : item instanceof CapabilityItem capability
+                            && capability.rowProperty().get() != null
+                            && capability.rowProperty().get().cells().stream()
+                                    .anyMatch(cell -> cell.state() == CapabilityState.FAILED);
             if (problem) {
                 chosen = row;
                 break;
@@ -262,7 +285,8 @@ public final class HeadlessScreenshots implements ScreenshotTaker {
                 throw new ScreenshotException("no PNG writer is available in this Java runtime");
             }
         } catch (IOException e) {
-            throw new ScreenshotException("cannot write " + file + " (" + ErrorSummary.of(e).message() + ")");
+            throw new ScreenshotException(
+                    "cannot write " + file + " (" + ErrorSummary.of(e).message() + ")");
         }
     }
 }

@@ -1,16 +1,16 @@
 package dev.gpudoctor.app;
 
-import dev.gpudoctor.model.LaunchCommand;
-import dev.gpudoctor.parts.Parts;
 import dev.gpudoctor.cli.CliMain;
 import dev.gpudoctor.cli.CliServices;
 import dev.gpudoctor.cli.ExitCodes;
 import dev.gpudoctor.logging.LogLevels;
 import dev.gpudoctor.model.ErrorSummary;
-import javafx.application.Application;
-import org.slf4j.LoggerFactory;
+import dev.gpudoctor.model.LaunchCommand;
+import dev.gpudoctor.parts.Parts;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import javafx.application.Application;
+import org.slf4j.LoggerFactory;
 
 /**
  * The jar's main class. It must not extend {@link Application}: on the class path, the JavaFX
@@ -20,11 +20,9 @@ import java.util.logging.Logger;
 public final class Launcher {
 
     /** Held strongly: java.util.logging forgets the level of a logger nobody references. */
-    private static final Logger JAVAFX_PLATFORM_LOG =
-            Logger.getLogger("javafx");
+    private static final Logger JAVAFX_PLATFORM_LOG = Logger.getLogger("javafx");
 
-    private Launcher() {
-    }
+    private Launcher() {}
 
     public static void main(String[] args) {
         // JavaFX warns "Unsupported JavaFX configuration" whenever it runs from the class path, as a
@@ -56,8 +54,11 @@ public final class Launcher {
             return ExitCodes.OK;
         } catch (RuntimeException | Error e) {
             ErrorSummary summary = ErrorSummary.of(e);
-            LoggerFactory.getLogger(Launcher.class).error(
-                    "GPU Doctor could not open its window: {} The command line still works: {}", summary.message(), LaunchCommand.line("--help"));
+            LoggerFactory.getLogger(Launcher.class)
+                    .error(
+                            "GPU Doctor could not open its window: {} The command line still works: {}",
+                            summary.message(),
+                            LaunchCommand.line("--help"));
             LoggerFactory.getLogger(Launcher.class).debug("Window start-up failure", e);
             return ExitCodes.USAGE_OR_INTERNAL;
         }

@@ -1,27 +1,25 @@
 package dev.gpudoctor.app;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import dev.gpudoctor.bridge.ChildOpRunner;
+import dev.gpudoctor.bridge.EnvReport;
+import dev.gpudoctor.bridge.OpOutcome;
 import dev.gpudoctor.bridge.ProgressListener;
 import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.PythonInterpreter;
-import dev.gpudoctor.run.MaceRunOutcome;
-import dev.gpudoctor.run.MaceRunService;
-import dev.gpudoctor.ui.runs.MaceRunner;
-
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import dev.gpudoctor.bridge.ChildOpRunner;
-import dev.gpudoctor.bridge.OpOutcome;
-import dev.gpudoctor.bridge.EnvReport;
-import dev.gpudoctor.ui.runs.DeviceList;
-import dev.gpudoctor.ui.runs.DeviceLists;
 import dev.gpudoctor.pyenv.ManagedEnvironment;
 import dev.gpudoctor.pyenv.SetupOutcome;
 import dev.gpudoctor.pyenv.SetupProgress;
-
+import dev.gpudoctor.run.MaceRunOutcome;
+import dev.gpudoctor.run.MaceRunService;
+import dev.gpudoctor.ui.runs.DeviceList;
+import dev.gpudoctor.ui.runs.DeviceLists;
+import dev.gpudoctor.ui.runs.MaceRunner;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Consumer;
-import java.nio.file.Path;
 
 /** The Runs tab's view of the real run service and interpreter discovery. */
 final class ServiceMaceRunner implements MaceRunner {
@@ -33,8 +31,11 @@ final class ServiceMaceRunner implements MaceRunner {
     private final ChildOpRunner children;
     private final ManagedEnvironment managedEnvironment;
 
-    ServiceMaceRunner(MaceRunService service, PythonInterpreters interpreters, ChildOpRunner children,
-                      ManagedEnvironment managedEnvironment) {
+    ServiceMaceRunner(
+            MaceRunService service,
+            PythonInterpreters interpreters,
+            ChildOpRunner children,
+            ManagedEnvironment managedEnvironment) {
         this.service = service;
         this.interpreters = interpreters;
         this.children = children;
@@ -55,8 +56,13 @@ final class ServiceMaceRunner implements MaceRunner {
     @Override
     public DeviceList devices(String python) throws Exception {
         String interpreter = python == null || python.isBlank() ? interpreters.defaultPython() : python;
-        OpOutcome<EnvReport> answer = children.run(ChildOpRunner.Launch.of(interpreter), "env",
-                JsonNodeFactory.instance.objectNode(), EnvReport.TIMEOUT, ProgressListener.NONE, EnvReport.READER);
+        OpOutcome<EnvReport> answer = children.run(
+                ChildOpRunner.Launch.of(interpreter),
+                "env",
+                JsonNodeFactory.instance.objectNode(),
+                EnvReport.TIMEOUT,
+                ProgressListener.NONE,
+                EnvReport.READER);
         if (answer instanceof OpOutcome.Answered<EnvReport> answered) {
             return DeviceLists.fromEnv(answered.result());
         }

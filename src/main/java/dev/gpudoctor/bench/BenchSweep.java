@@ -1,13 +1,12 @@
 package dev.gpudoctor.bench;
 
-import dev.gpudoctor.run.StageNames;
 import dev.gpudoctor.history.RunRecords;
-import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.MaceRunSpec;
+import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.model.SweepPoint;
 import dev.gpudoctor.run.MaceRunOutcome;
-
+import dev.gpudoctor.run.StageNames;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,18 +20,14 @@ public final class BenchSweep {
     /** Told of every point as it arrives (on the sweep's thread) and of progress inside a run. */
     public interface Listener {
 
-        Listener NONE = new Listener() {
-        };
+        Listener NONE = new Listener() {};
 
-        default void started(RunSetup config, String structure, int index, int total) {
-        }
+        default void started(RunSetup config, String structure, int index, int total) {}
 
-        default void progress(String message) {
-        }
+        default void progress(String message) {}
 
         /** One point finished; {@code outcome} is null for a point not attempted. */
-        default void point(SweepPoint point, MaceRunSpec spec, MaceRunOutcome outcome, int done, int total) {
-        }
+        default void point(SweepPoint point, MaceRunSpec spec, MaceRunOutcome outcome, int done, int total) {}
     }
 
     private final BenchRunner runner;
@@ -54,18 +49,24 @@ public final class BenchSweep {
         int total = request.size();
         for (RunSetup config : request.configs()) {
             String stoppedBy = null;
-            try (BenchRunner.Session session = runner.open(request.spec(config, request.structures().get(0)))) {
+            try (BenchRunner.Session session =
+                    runner.open(request.spec(config, request.structures().get(0)))) {
                 for (String structure : request.structures()) {
                     MaceRunSpec spec = request.spec(config, structure);
                     SweepPoint point;
                     MaceRunOutcome outcome = null;
                     if (stoppedBy != null) {
-                        point = SweepPoint.failed(config.name(), structure, SweepPoint.NOT_ATTEMPTED,
+                        point = SweepPoint.failed(
+                                config.name(),
+                                structure,
+                                SweepPoint.NOT_ATTEMPTED,
                                 "Not attempted: " + config.name() + " stopped at " + stoppedBy + ".");
                     } else {
                         listener.started(config, structure, points.size(), total);
-                        outcome = session.run(spec, (message, fraction) -> listener.progress(
-                                config.name() + " · " + structure + ": " + StageNames.describe(message)));
+                        outcome = session.run(
+                                spec,
+                                (message, fraction) -> listener.progress(
+                                        config.name() + " · " + structure + ": " + StageNames.describe(message)));
                         if (Thread.interrupted() || cancelled(outcome)) {
                             throw new InterruptedException("sweep cancelled");
                         }
@@ -83,6 +84,7 @@ public final class BenchSweep {
     }
 
     private static boolean cancelled(MaceRunOutcome outcome) {
-        return outcome instanceof MaceRunOutcome.Failed failed && failed.failure().reason() == FailureReason.CANCELLED;
+        return outcome instanceof MaceRunOutcome.Failed failed
+                && failed.failure().reason() == FailureReason.CANCELLED;
     }
 }

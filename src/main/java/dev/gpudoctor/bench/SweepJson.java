@@ -7,7 +7,6 @@ import dev.gpudoctor.speed.CueqBreakEven;
 import dev.gpudoctor.speed.MeasuredSpeed;
 import dev.gpudoctor.speed.SpeedJson;
 import dev.gpudoctor.speed.SpeedJudge;
-
 import java.util.List;
 
 /**
@@ -19,8 +18,11 @@ import java.util.List;
  * "speedup_at_largest", "first_call_extra_s", "first_call_atoms", "pays_back_after_steps", "sentence"}], "chart_error"?}}; "speed" as {@link SpeedJson} writes it.
  * Each point is {@link SweepPoint.Json}, the shape the run history keeps, plus "speed". Unknown numbers are null.
  */
-public record SweepJson(List<Point> points, String verdict, List<BreakEven> cueqBreakEven,
-                        @JsonInclude(JsonInclude.Include.NON_NULL) String chartError) {
+public record SweepJson(
+        List<Point> points,
+        String verdict,
+        List<BreakEven> cueqBreakEven,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String chartError) {
 
     /** One point in its one shape (as the run history and a bundle keep it) with its speed verdict. */
     public record Point(@JsonUnwrapped SweepPoint.Json point, SpeedJson speed) {
@@ -31,13 +33,27 @@ public record SweepJson(List<Point> points, String verdict, List<BreakEven> cueq
     }
 
     /** Where cuEquivariance starts to pay on one device; atom counts it never reached are null. */
-    public record BreakEven(String device, Integer slowerUpToAtoms, Integer paysFromAtoms, int largestAtoms,
-                            double speedupAtLargest, Double firstCallExtraS, Integer firstCallAtoms, Long paysBackAfterSteps,
-                            String sentence) {
+    public record BreakEven(
+            String device,
+            Integer slowerUpToAtoms,
+            Integer paysFromAtoms,
+            int largestAtoms,
+            double speedupAtLargest,
+            Double firstCallExtraS,
+            Integer firstCallAtoms,
+            Long paysBackAfterSteps,
+            String sentence) {
         static BreakEven of(CueqBreakEven found) {
-            return new BreakEven(found.device(), atoms(found.slowerAtoms()), atoms(found.breakEvenAtoms()),
-                    found.largestAtoms(), found.speedupAtLargest(), Double.isFinite(found.firstCallExtraS()) ? found.firstCallExtraS() : null,
-                    atoms(found.firstCallAtoms()), found.paysBackSteps() > 0 ? found.paysBackSteps() : null, found.sentence());
+            return new BreakEven(
+                    found.device(),
+                    atoms(found.slowerAtoms()),
+                    atoms(found.breakEvenAtoms()),
+                    found.largestAtoms(),
+                    found.speedupAtLargest(),
+                    Double.isFinite(found.firstCallExtraS()) ? found.firstCallExtraS() : null,
+                    atoms(found.firstCallAtoms()),
+                    found.paysBackSteps() > 0 ? found.paysBackSteps() : null,
+                    found.sentence());
         }
     }
 
@@ -49,9 +65,14 @@ public record SweepJson(List<Point> points, String verdict, List<BreakEven> cueq
     public static SweepJson of(List<SweepPoint> points, double timestepFs) {
         SpeedJudge judge = SpeedJudge.standard();
         List<Point> judged = points.stream()
-                .map(point -> Point.of(point, judge.judge(point, timestepFs).map(SpeedJson::of).orElse(null))).toList();
-        return new SweepJson(judged, SweepVerdict.of(points, points.isEmpty() ? null : points.get(0).config()),
-                CueqBreakEven.of(points).stream().map(BreakEven::of).toList(), null);
+                .map(point -> Point.of(
+                        point, judge.judge(point, timestepFs).map(SpeedJson::of).orElse(null)))
+                .toList();
+        return new SweepJson(
+                judged,
+                SweepVerdict.of(points, points.isEmpty() ? null : points.get(0).config()),
+                CueqBreakEven.of(points).stream().map(BreakEven::of).toList(),
+                null);
     }
 
     /** This sweep with the sentence saying why its charts could not be written. */
@@ -62,5 +83,4 @@ public record SweepJson(List<Point> points, String verdict, List<BreakEven> cueq
     private static Integer atoms(int atoms) {
         return atoms >= 0 ? atoms : null;
     }
-
 }

@@ -5,7 +5,6 @@ import dev.gpudoctor.model.SweepPoint;
 import dev.gpudoctor.speed.CueqBreakEven;
 import dev.gpudoctor.speed.Durations;
 import dev.gpudoctor.speed.SpeedFormat;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -26,8 +25,7 @@ public final class SweepVerdict {
     /** A first call this many times the steady step (and over a second) is compilation, not work. */
     private static final double COMPILATION_FACTOR = 20;
 
-    private SweepVerdict() {
-    }
+    private SweepVerdict() {}
 
     /** The configurations in the points, in the order they first appear. */
     public static List<String> configs(List<SweepPoint> points) {
@@ -70,19 +68,30 @@ public final class SweepVerdict {
             if (!ranOutOfMemory(stopped)) {
                 continue;
             }
-            out.append(". ").append(stopped.config()).append(" ran out of GPU memory at ").append(stopped.structure());
+            out.append(". ")
+                    .append(stopped.config())
+                    .append(" ran out of GPU memory at ")
+                    .append(stopped.structure());
             SweepPoint furthest = null;
             for (SweepPoint p : points) {
-                if (p.ok() && !p.config().equals(stopped.config()) && (furthest == null || p.atoms() > furthest.atoms())) {
+                if (p.ok()
+                        && !p.config().equals(stopped.config())
+                        && (furthest == null || p.atoms() > furthest.atoms())) {
                     furthest = p;
                 }
             }
             if (furthest != null) {
                 String config = furthest.config();
                 Optional<SweepPoint> same = points.stream()
-                        .filter(p -> p.ok() && p.config().equals(config) && p.structure().equals(stopped.structure())).findFirst();
-                out.append("; ").append(config).append(same.map(p -> String.format(Locale.ROOT, " ran it (%,d atoms) and", p.atoms()))
-                        .orElse(" ran")).append(String.format(Locale.ROOT, " up to %,d atoms", furthest.atoms()));
+                        .filter(p -> p.ok()
+                                && p.config().equals(config)
+                                && p.structure().equals(stopped.structure()))
+                        .findFirst();
+                out.append("; ")
+                        .append(config)
+                        .append(same.map(p -> String.format(Locale.ROOT, " ran it (%,d atoms) and", p.atoms()))
+                                .orElse(" ran"))
+                        .append(String.format(Locale.ROOT, " up to %,d atoms", furthest.atoms()));
             }
         }
         return out.toString();
@@ -94,24 +103,36 @@ public final class SweepVerdict {
             return false;
         }
         return point.failureReason().equals(FailureReason.OUT_OF_MEMORY.jsonName())
-                || point.failureReason().equals(FailureReason.OP_ERROR.jsonName()) && point.failureMessage() != null
-                && point.failureMessage().toLowerCase(Locale.ROOT).contains("out of memory");
+                || point.failureReason().equals(FailureReason.OP_ERROR.jsonName())
+                        && point.failureMessage() != null
+                        && point.failureMessage().toLowerCase(Locale.ROOT).contains("out of memory");
     }
 
     private static String headline(List<SweepPoint> points, String baseline) {
-        List<SweepPoint> usable = points.stream().filter(p -> p.ok() && p.stepS().known() && p.stepS().median() > 0).toList();
+        List<SweepPoint> usable = points.stream()
+                .filter(p -> p.ok() && p.stepS().known() && p.stepS().median() > 0)
+                .toList();
         if (usable.isEmpty()) {
-            return points.isEmpty() ? "Nothing to compare yet: pick runs or run a sweep."
-                    : "No run finished: " + points.get(0).config() + " failed (" + points.get(0).failureReason() + ").";
+            return points.isEmpty()
+                    ? "Nothing to compare yet: pick runs or run a sweep."
+                    : "No run finished: " + points.get(0).config() + " failed ("
+                            + points.get(0).failureReason() + ").";
         }
         List<String> configs = configs(usable);
         if (baseline == null || !configs.contains(baseline)) {
             baseline = configs.get(0);
         }
         if (configs.size() == 1) {
-            SweepPoint largest = usable.stream().max(Comparator.comparingInt(SweepPoint::atoms)).orElseThrow();
-            return String.format(Locale.ROOT, "Only %s here: median step %s at %d atoms%s. Add another configuration to compare.",
-                    largest.config(), Durations.seconds(largest.stepS().median()), largest.atoms(), firstCall(largest));
+            SweepPoint largest = usable.stream()
+                    .max(Comparator.comparingInt(SweepPoint::atoms))
+                    .orElseThrow();
+            return String.format(
+                    Locale.ROOT,
+                    "Only %s here: median step %s at %d atoms%s. Add another configuration to compare.",
+                    largest.config(),
+                    Durations.seconds(largest.stepS().median()),
+                    largest.atoms(),
+                    firstCall(largest));
         }
         // The largest structure the baseline and at least one other configuration both ran.
         Map<String, Integer> atoms = new LinkedHashMap<>();
@@ -129,15 +150,24 @@ public final class SweepVerdict {
                     continue;
                 }
                 Optional<SweepPoint> other = find(usable, config, structure);
-                if (other.isPresent() && (best == null || other.get().stepS().median() < best.stepS().median())) {
+                if (other.isPresent()
+                        && (best == null
+                                || other.get().stepS().median() < best.stepS().median())) {
                     best = other.get();
                 }
             }
             if (best != null) {
                 double ratio = base.get().stepS().median() / best.stepS().median();
-                String how = ratio >= 1 ? String.format(Locale.ROOT, "%s× faster than", factor(ratio))
+                String how = ratio >= 1
+                        ? String.format(Locale.ROOT, "%s× faster than", factor(ratio))
                         : String.format(Locale.ROOT, "%s× slower than", factor(1 / ratio));
-                return String.format(Locale.ROOT, "%s is %s %s at %d atoms%s", best.config(), how, baseline, best.atoms(),
+                return String.format(
+                        Locale.ROOT,
+                        "%s is %s %s at %d atoms%s",
+                        best.config(),
+                        how,
+                        baseline,
+                        best.atoms(),
                         firstCall(best));
             }
         }
@@ -147,7 +177,10 @@ public final class SweepVerdict {
     private static Optional<SweepPoint> find(List<SweepPoint> points, String config, String structure) {
         SweepPoint found = null;
         for (SweepPoint point : points) {
-            if (point.ok() && point.stepS().known() && point.config().equals(config) && point.structure().equals(structure)) {
+            if (point.ok()
+                    && point.stepS().known()
+                    && point.config().equals(config)
+                    && point.structure().equals(structure)) {
                 found = point; // the last one wins: newer runs come later
             }
         }
@@ -159,7 +192,8 @@ public final class SweepVerdict {
         if (!Double.isFinite(first)) {
             return "";
         }
-        boolean compiling = first > 1 && first > COMPILATION_FACTOR * point.stepS().median();
+        boolean compiling =
+                first > 1 && first > COMPILATION_FACTOR * point.stepS().median();
         return "; first call " + Durations.seconds(first) + (compiling ? " (kernel compilation)" : "");
     }
 

@@ -27,8 +27,12 @@ public record BridgeEnvironment(
         Integer threads) {
 
     /** Threads as the base environment has them. */
-    public BridgeEnvironment(Map<String, String> base, Path bridgeDir, Path extraPythonPath, boolean cudaLaunchBlocking,
-                             boolean torchUseCudaDsa) {
+    public BridgeEnvironment(
+            Map<String, String> base,
+            Path bridgeDir,
+            Path extraPythonPath,
+            boolean cudaLaunchBlocking,
+            boolean torchUseCudaDsa) {
         this(base, bridgeDir, extraPythonPath, cudaLaunchBlocking, torchUseCudaDsa, null);
     }
 
@@ -56,7 +60,8 @@ public record BridgeEnvironment(
         toggle(env, "CUDA_LAUNCH_BLOCKING", cudaLaunchBlocking);
         toggle(env, "TORCH_USE_CUDA_DSA", torchUseCudaDsa);
         if (threads != null) {
-            // Read by the OpenMP and MKL runtimes when torch loads them, so set before the child starts; the op also calls
+            // Read by the OpenMP and MKL runtimes when torch loads them, so set before the child starts; the op also
+            // calls
             // torch.set_num_threads for the intra-op pool.
             env.put("OMP_NUM_THREADS", Integer.toString(threads));
             env.put("MKL_NUM_THREADS", Integer.toString(threads));

@@ -3,7 +3,6 @@ package dev.gpudoctor.bridge;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.LaunchCommand;
-
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -15,29 +14,43 @@ final class BridgeErrors {
     static final String OUT_OF_MEMORY = "out-of-memory";
     private static final int MAX_MESSAGE = 300;
 
-    private BridgeErrors() {
-    }
+    private BridgeErrors() {}
 
     /** @param error the message's {@code error} payload; null when it had none */
     static BridgeFailure toFailure(BridgeMessage.Error error, String fallbackInterpreter, List<String> stderrTail) {
         String kind = orElse(error == null ? null : error.kind(), "unknown");
-        String message = headline(orElse(error == null ? null : error.message(), "The bridge reported an error of kind " + kind + "."));
+        String message = headline(
+                orElse(error == null ? null : error.message(), "The bridge reported an error of kind " + kind + "."));
         String traceback = orElse(error == null ? null : error.traceback(), "");
         if (MISSING_PACKAGE.equals(kind)) {
             String pkg = orElse(error.packageName(), "?");
             String interpreter = orElse(error.interpreter(), fallbackInterpreter);
             Map<String, String> facts = Map.of("package", pkg, "interpreter", interpreter);
-            BridgeFailure missing = new BridgeFailure(FailureReason.MISSING_PACKAGE, null, null, kind, "", stderrTail,
-                    joinDetails(message, traceback), facts);
+            BridgeFailure missing = new BridgeFailure(
+                    FailureReason.MISSING_PACKAGE,
+                    null,
+                    null,
+                    kind,
+                    "",
+                    stderrTail,
+                    joinDetails(message, traceback),
+                    facts);
             // The message is what every front shows (the window, `run`'s text and its --json): the way out
             // named once, here, for the packages the set-up installs.
             String wayOut = missing.fixedByMaceSetUp()
-                    ? " " + LaunchCommand.line("setup-python") + " makes GPU Doctor's own environment with mace-torch and the torch"
+                    ? " " + LaunchCommand.line("setup-python")
+                            + " makes GPU Doctor's own environment with mace-torch and the torch"
                             + " it works with; or install it there, or choose an interpreter that has it."
                     : " Install it there, or choose an interpreter that has it.";
-            return new BridgeFailure(FailureReason.MISSING_PACKAGE, null, null, kind,
+            return new BridgeFailure(
+                    FailureReason.MISSING_PACKAGE,
+                    null,
+                    null,
+                    kind,
                     "The interpreter " + interpreter + " has no '" + pkg + "' package." + wayOut,
-                    stderrTail, missing.details(), facts);
+                    stderrTail,
+                    missing.details(),
+                    facts);
         }
         FailureReason reason = OUT_OF_MEMORY.equals(kind) ? FailureReason.OUT_OF_MEMORY : FailureReason.OP_ERROR;
         return new BridgeFailure(reason, null, null, kind, message, stderrTail, traceback, Map.of());
@@ -52,10 +65,11 @@ final class BridgeErrors {
     }
 
     /** Wrappers whose first line says nothing: the error that matters is their last error line. */
-    private static final Pattern WRAPPER = Pattern.compile(
-            "The following operation failed in the TorchScript interpreter");
-    private static final Pattern ERROR_LINE = Pattern.compile(
-            "^\\s*(?:[A-Za-z_][\\w.]*\\.)?[A-Z]\\w*(?:Error|Exception)(?::\\s.*|\\s*)$");
+    private static final Pattern WRAPPER =
+            Pattern.compile("The following operation failed in the TorchScript interpreter");
+
+    private static final Pattern ERROR_LINE =
+            Pattern.compile("^\\s*(?:[A-Za-z_][\\w.]*\\.)?[A-Z]\\w*(?:Error|Exception)(?::\\s.*|\\s*)$");
 
     /**
      * The line a person should read first. Usually the first; but an error raised inside a TorchScript

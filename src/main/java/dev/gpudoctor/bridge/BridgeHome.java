@@ -16,8 +16,7 @@ public final class BridgeHome {
         Path locate() throws BridgeSetupException;
     }
 
-    private BridgeHome() {
-    }
+    private BridgeHome() {}
 
     /** The python-bridge folder for this process's gpudoctor.home and working directory. */
     public static Path locate() throws BridgeSetupException {

@@ -12,7 +12,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param protocol the protocol version a {@code hello} speaks; null in every other message
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-record BridgeMessage(String type, String id, Integer protocol, JsonNode result, Error error, Progress progress, Log log) {
+record BridgeMessage(
+        String type, String id, Integer protocol, JsonNode result, Error error, Progress progress, Log log) {
 
     BridgeMessage {
         type = type == null ? "" : type;
@@ -21,15 +22,17 @@ record BridgeMessage(String type, String id, Integer protocol, JsonNode result, 
 
     /** An {@code error} payload: what kind, the message, the traceback; a missing package names it and the interpreter. */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Error(String kind, String message, String traceback, @JsonProperty("package") String packageName, String interpreter) {
-    }
+    record Error(
+            String kind,
+            String message,
+            String traceback,
+            @JsonProperty("package") String packageName,
+            String interpreter) {}
 
     /** A {@code progress} payload; {@code fraction} is null for a stage of unknown length, {@code seconds} a step's time. */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Progress(String message, Double fraction, Double seconds) {
-    }
+    record Progress(String message, Double fraction, Double seconds) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Log(String level, String message) {
-    }
+    record Log(String level, String message) {}
 }

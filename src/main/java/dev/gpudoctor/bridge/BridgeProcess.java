@@ -1,24 +1,21 @@
 package dev.gpudoctor.bridge;
 
-import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
 import dev.gpudoctor.host.BoundedLineReader;
 import dev.gpudoctor.host.ChildProcess;
-import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
+import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -28,7 +25,8 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.Locale;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * One running {@code <python> -m gpudoctor_bridge} child, spoken to in JSON lines (PROTOCOL.md).
@@ -52,8 +50,10 @@ public final class BridgeProcess implements AutoCloseable {
     public static final String THREAD_PREFIX = "gpudoctor-bridge";
 
     private static final Logger LOG = LoggerFactory.getLogger(BridgeProcess.class);
-    private static final NamedDaemonThreadFactory STDOUT_THREADS = new NamedDaemonThreadFactory(THREAD_PREFIX + "-stdout");
-    private static final NamedDaemonThreadFactory STDERR_THREADS = new NamedDaemonThreadFactory(THREAD_PREFIX + "-stderr");
+    private static final NamedDaemonThreadFactory STDOUT_THREADS =
+            new NamedDaemonThreadFactory(THREAD_PREFIX + "-stdout");
+    private static final NamedDaemonThreadFactory STDERR_THREADS =
+            new NamedDaemonThreadFactory(THREAD_PREFIX + "-stderr");
     private static final int PROTOCOL_VERSION = 1;
     /**
      * How long after its tree ended a child's stdout may stay open before its exit is taken as the answer: only a
@@ -61,6 +61,7 @@ public final class BridgeProcess implements AutoCloseable {
      * lines puts the verdict off again, so a reader that merely fell behind on a busy machine is never cut.
      */
     private static final Duration EXIT_GRACE = Duration.ofSeconds(2);
+
     private static final Duration THREAD_JOIN = Duration.ofSeconds(2);
     /** The longest stderr line kept (its head and tail halves); the rest is counted, not held. */
     static final int MAX_STDERR_LINE_BYTES = 4 * 1024;
@@ -81,9 +82,12 @@ public final class BridgeProcess implements AutoCloseable {
     private volatile double startupSeconds = Double.NaN;
     private volatile String currentStage = "before saying hello";
 
-    private record Pending(String op, ProgressListener listener, long sentNanos, long deadlineNanos,
-                           CompletableFuture<BridgeResult> answer) {
-    }
+    private record Pending(
+            String op,
+            ProgressListener listener,
+            long sentNanos,
+            long deadlineNanos,
+            CompletableFuture<BridgeResult> answer) {}
 
     /** stdout ended while the child still ran: it is now given until its answer's deadline to exit. */
     private volatile boolean outputClosed;
@@ -108,11 +112,15 @@ public final class BridgeProcess implements AutoCloseable {
         long spawned = System.nanoTime();
         ChildProcess process;
         try {
-            process = ChildProcess.start(List.of(spec.python(), "-m", "gpudoctor_bridge"), spec.environment().toMap());
+            process = ChildProcess.start(
+                    List.of(spec.python(), "-m", "gpudoctor_bridge"),
+                    spec.environment().toMap());
         } catch (IOException e) {
             LOG.debug("Could not start {}", spec.python(), e);
-            throw new BridgeFailureException(BridgeFailure.of(FailureReason.PYTHON_NOT_FOUND,
-                    "Could not start the Python interpreter '" + spec.python() + "': " + startProblem(e) + ".", List.of()));
+            throw new BridgeFailureException(BridgeFailure.of(
+                    FailureReason.PYTHON_NOT_FOUND,
+                    "Could not start the Python interpreter '" + spec.python() + "': " + startProblem(e) + ".",
+                    List.of()));
         }
         BridgeProcess bridge = new BridgeProcess(spec, process, spawned);
         bridge.awaitHello();
@@ -127,11 +135,14 @@ public final class BridgeProcess implements AutoCloseable {
             return;
         } catch (TimeoutException e) {
             if (outputClosed) {
-                fail(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol " + currentStage
-                        + ": it closed its output but kept running.");
+                fail(
+                        FailureReason.PROTOCOL_ERROR,
+                        "The bridge broke the protocol " + currentStage + ": it closed its output but kept running.");
             } else {
-                fail(FailureReason.TIMED_OUT, "The Python interpreter did not start the bridge within "
-                        + seconds(spec.startupTimeout()) + " (no hello line); it was stopped.");
+                fail(
+                        FailureReason.TIMED_OUT,
+                        "The Python interpreter did not start the bridge within " + seconds(spec.startupTimeout())
+                                + " (no hello line); it was stopped.");
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -174,7 +185,11 @@ public final class BridgeProcess implements AutoCloseable {
         }
         String id = "r-" + nextId.incrementAndGet();
         long sent = System.nanoTime();
-        Pending request = new Pending(op, listener == null ? ProgressListener.NONE : listener, sent, sent + timeout.toNanos(),
+        Pending request = new Pending(
+                op,
+                listener == null ? ProgressListener.NONE : listener,
+                sent,
+                sent + timeout.toNanos(),
                 new CompletableFuture<>());
         pending.put(id, request);
         try {
@@ -187,11 +202,14 @@ public final class BridgeProcess implements AutoCloseable {
             return request.answer().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             if (outputClosed) {
-                return new BridgeResult.Failure(fail(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol "
-                        + currentStage + ": it closed its output but kept running."));
+                return new BridgeResult.Failure(fail(
+                        FailureReason.PROTOCOL_ERROR,
+                        "The bridge broke the protocol " + currentStage + ": it closed its output but kept running."));
             }
-            return new BridgeResult.Failure(fail(FailureReason.TIMED_OUT, "The bridge did not answer '" + op
-                    + "' within " + seconds(timeout) + "; the Python process was stopped."));
+            return new BridgeResult.Failure(fail(
+                    FailureReason.TIMED_OUT,
+                    "The bridge did not answer '" + op + "' within " + seconds(timeout)
+                            + "; the Python process was stopped."));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return new BridgeResult.Failure(cancel());
@@ -203,11 +221,11 @@ public final class BridgeProcess implements AutoCloseable {
     }
 
     /** One request line of the protocol (PROTOCOL.md): the op's params are written as the caller's record made them. */
-    private record RequestLine(String id, String op, JsonNode params) {
-    }
+    private record RequestLine(String id, String op, JsonNode params) {}
 
     private void send(String id, String op, JsonNode params) {
-        RequestLine line = new RequestLine(id, op, params == null ? JsonMappers.records().createObjectNode() : params);
+        RequestLine line =
+                new RequestLine(id, op, params == null ? JsonMappers.records().createObjectNode() : params);
         try {
             byte[] bytes = (JsonMappers.records().writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
             synchronized (requests) {
@@ -250,7 +268,8 @@ public final class BridgeProcess implements AutoCloseable {
      * exit is the answer; the reader thread is left to that pipe.
      */
     private void exitedWithoutEofAfter(long linesWhenLooked) {
-        CompletableFuture.runAsync(() -> exitedWithoutEof(linesWhenLooked),
+        CompletableFuture.runAsync(
+                () -> exitedWithoutEof(linesWhenLooked),
                 CompletableFuture.delayedExecutor(EXIT_GRACE.toMillis(), TimeUnit.MILLISECONDS));
     }
 
@@ -299,16 +318,20 @@ public final class BridgeProcess implements AutoCloseable {
             tree = null;
         }
         if (tree == null || !tree.isObject()) {
-            fail(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol " + currentStage
-                    + ": it wrote a line that is not a JSON object (" + preview(line) + ").");
+            fail(
+                    FailureReason.PROTOCOL_ERROR,
+                    "The bridge broke the protocol " + currentStage + ": it wrote a line that is not a JSON object ("
+                            + preview(line) + ").");
             return false;
         }
         BridgeMessage message;
         try {
             message = JsonMappers.records().treeToValue(tree, BridgeMessage.class);
         } catch (JsonProcessingException | IllegalArgumentException e) {
-            fail(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol " + currentStage
-                    + ": it wrote a message whose fields are not the protocol's (" + preview(line) + ").");
+            fail(
+                    FailureReason.PROTOCOL_ERROR,
+                    "The bridge broke the protocol " + currentStage
+                            + ": it wrote a message whose fields are not the protocol's (" + preview(line) + ").");
             return false;
         }
         String type = message.type();
@@ -320,20 +343,27 @@ public final class BridgeProcess implements AutoCloseable {
             case "result" -> {
                 if (request != null) {
                     double seconds = (System.nanoTime() - request.sentNanos()) / 1e9;
-                    request.answer().complete(new BridgeResult.Success(
-                            message.result() == null ? MissingNode.getInstance() : message.result(), seconds));
+                    request.answer()
+                            .complete(new BridgeResult.Success(
+                                    message.result() == null ? MissingNode.getInstance() : message.result(), seconds));
                 }
             }
             case "error" -> {
                 if (request != null) {
-                    request.answer().complete(new BridgeResult.Failure(
-                            BridgeErrors.toFailure(message.error(), spec.python(), stderr.snapshot())));
+                    request.answer()
+                            .complete(new BridgeResult.Failure(
+                                    BridgeErrors.toFailure(message.error(), spec.python(), stderr.snapshot())));
                 } else {
                     LOG.warn("The bridge reported an error for no pending request: {}", preview(line));
                 }
             }
             case "progress" -> notifyProgress(request, message.progress());
-            case "log" -> LOG.info("bridge: {}", message.log() == null || message.log().message() == null ? "" : message.log().message());
+            case "log" ->
+                LOG.info(
+                        "bridge: {}",
+                        message.log() == null || message.log().message() == null
+                                ? ""
+                                : message.log().message());
             default -> LOG.debug("Ignoring bridge message of type '{}'", type);
         }
         return true;
@@ -349,8 +379,10 @@ public final class BridgeProcess implements AutoCloseable {
             // unsupported-python: the bridge explains itself instead of saying hello.
             fail(BridgeErrors.toFailure(message.error(), spec.python(), stderr.snapshot()));
         } else {
-            fail(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol: its first line was not a protocol "
-                    + PROTOCOL_VERSION + " hello (" + preview(line) + ").");
+            fail(
+                    FailureReason.PROTOCOL_ERROR,
+                    "The bridge broke the protocol: its first line was not a protocol " + PROTOCOL_VERSION + " hello ("
+                            + preview(line) + ").");
         }
         return false;
     }
@@ -361,9 +393,11 @@ public final class BridgeProcess implements AutoCloseable {
         }
         Double seconds = progress == null ? null : progress.seconds();
         try {
-            request.listener().onProgress(progress == null || progress.message() == null ? "" : progress.message(),
-                    progress == null ? null : progress.fraction(),
-                    seconds != null && Double.isFinite(seconds) && seconds >= 0 ? seconds : null);
+            request.listener()
+                    .onProgress(
+                            progress == null || progress.message() == null ? "" : progress.message(),
+                            progress == null ? null : progress.fraction(),
+                            seconds != null && Double.isFinite(seconds) && seconds >= 0 ? seconds : null);
         } catch (RuntimeException e) {
             LOG.warn("A progress listener failed", e);
         }
@@ -379,7 +413,9 @@ public final class BridgeProcess implements AutoCloseable {
             return;
         }
         if (oversize) {
-            fail(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol " + currentStage + ": " + violation + ".");
+            fail(
+                    FailureReason.PROTOCOL_ERROR,
+                    "The bridge broke the protocol " + currentStage + ": " + violation + ".");
             return;
         }
         // A child that closed its output may still be exiting (a CUDA context torn down on a busy machine): it has
@@ -387,22 +423,28 @@ public final class BridgeProcess implements AutoCloseable {
         outputClosed = true;
         boolean exited = waitForExitUntil(answerDeadline());
         if (!exited) {
-            fail(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol " + currentStage + ": "
-                    + (violation != null ? violation : "it closed its output but kept running") + ".");
+            fail(
+                    FailureReason.PROTOCOL_ERROR,
+                    "The bridge broke the protocol " + currentStage + ": "
+                            + (violation != null ? violation : "it closed its output but kept running") + ".");
             return;
         }
         joinQuietly(stderrReader); // the crash's last words are the evidence
         BridgeFailure failure = ExitClassifier.classify(process.exitValue(), currentStage, stderr.snapshot());
         if (violation != null && failure.reason() == FailureReason.PROTOCOL_ERROR) {
-            failure = BridgeFailure.of(FailureReason.PROTOCOL_ERROR, "The bridge broke the protocol "
-                    + currentStage + ": " + violation + ".", failure.stderrTail());
+            failure = BridgeFailure.of(
+                    FailureReason.PROTOCOL_ERROR,
+                    "The bridge broke the protocol " + currentStage + ": " + violation + ".",
+                    failure.stderrTail());
         }
         fail(failure);
     }
 
     private BridgeFailure closedFailure() {
         BridgeFailure failure = terminal.get();
-        return failure != null ? failure : BridgeFailure.of(FailureReason.CANCELLED, "The bridge was closed.", stderr.snapshot());
+        return failure != null
+                ? failure
+                : BridgeFailure.of(FailureReason.CANCELLED, "The bridge was closed.", stderr.snapshot());
     }
 
     // ---- the stderr thread -------------------------------------------------------------------
@@ -434,7 +476,10 @@ public final class BridgeProcess implements AutoCloseable {
         if (terminal.get() == null && process.isAlive()) {
             send("shutdown-" + nextId.incrementAndGet(), "shutdown", null);
             if (!waitForExit(spec.shutdownTimeout())) {
-                LOG.warn("Bridge {} did not shut down within {}; killing it", process.pid(), seconds(spec.shutdownTimeout()));
+                LOG.warn(
+                        "Bridge {} did not shut down within {}; killing it",
+                        process.pid(),
+                        seconds(spec.shutdownTimeout()));
             }
         }
         fail(closedFailure()); // ends the tree: what a clean shutdown left behind goes too
@@ -455,7 +500,9 @@ public final class BridgeProcess implements AutoCloseable {
         if (!hello.isDone()) {
             return spawnedNanos + spec.startupTimeout().toNanos();
         }
-        return pending.values().stream().mapToLong(Pending::deadlineNanos).max()
+        return pending.values().stream()
+                .mapToLong(Pending::deadlineNanos)
+                .max()
                 .orElse(System.nanoTime() + spec.shutdownTimeout().toNanos());
     }
 

@@ -2,7 +2,6 @@ package dev.gpudoctor.bridge;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.model.BridgeFailure;
-
 import java.util.Objects;
 
 /** The answer to one request: the op's result object, or why there is none. */

@@ -37,7 +37,8 @@ public record BridgeSpec(
     }
 
     public static BridgeSpec of(String python, BridgeEnvironment environment) {
-        return new BridgeSpec(python, environment, DEFAULT_STARTUP_TIMEOUT, DEFAULT_SHUTDOWN_TIMEOUT, DEFAULT_MAX_LINE_BYTES);
+        return new BridgeSpec(
+                python, environment, DEFAULT_STARTUP_TIMEOUT, DEFAULT_SHUTDOWN_TIMEOUT, DEFAULT_MAX_LINE_BYTES);
     }
 
     public BridgeSpec withStartupTimeout(Duration timeout) {

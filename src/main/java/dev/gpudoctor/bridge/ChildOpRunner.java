@@ -3,9 +3,6 @@ package dev.gpudoctor.bridge;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -14,6 +11,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The one way to run a bridge op in a fresh child: start {@code <python> -m gpudoctor_bridge}, send
@@ -45,7 +44,8 @@ public final class ChildOpRunner {
      * @param nvmlShim put the NVML shim (python-bridge/nvml_shim) in front of PYTHONPATH
      * @param threads  OMP_NUM_THREADS / MKL_NUM_THREADS for the child, or null to leave the environment's
      */
-    public record Launch(String python, boolean nvmlShim, boolean cudaLaunchBlocking, boolean torchUseCudaDsa, Integer threads) {
+    public record Launch(
+            String python, boolean nvmlShim, boolean cudaLaunchBlocking, boolean torchUseCudaDsa, Integer threads) {
         public Launch(String python, boolean nvmlShim, boolean cudaLaunchBlocking, boolean torchUseCudaDsa) {
             this(python, nvmlShim, cudaLaunchBlocking, torchUseCudaDsa, null);
         }
@@ -69,8 +69,15 @@ public final class ChildOpRunner {
                 shim = null;
             }
         }
-        return BridgeSpec.of(launch.python(), new BridgeEnvironment(baseEnvironment, bridgeDir, shim,
-                launch.cudaLaunchBlocking(), launch.torchUseCudaDsa(), launch.threads()));
+        return BridgeSpec.of(
+                launch.python(),
+                new BridgeEnvironment(
+                        baseEnvironment,
+                        bridgeDir,
+                        shim,
+                        launch.cudaLaunchBlocking(),
+                        launch.torchUseCudaDsa(),
+                        launch.threads()));
     }
 
     /**
@@ -103,12 +110,10 @@ public final class ChildOpRunner {
         }
     }
 
-    private record Key(Launch launch, String op, JsonNode params) {
-    }
+    private record Key(Launch launch, String op, JsonNode params) {}
 
     /** What a child said, before the op's reader checked it (each asker reads it with its own reader). */
-    private record Raw(BridgeResult answer, double startupSeconds) {
-    }
+    private record Raw(BridgeResult answer, double startupSeconds) {}
 
     /**
      * Runs {@code op} in a fresh child and closes it (or, inside a {@link #sharing} scope, answers it as the first
@@ -116,9 +121,16 @@ public final class ChildOpRunner {
      *
      * @throws BridgeSetupException when GPU Doctor's own python-bridge folder is missing
      */
-    public <T> OpOutcome<T> run(Launch launch, String op, JsonNode params, Duration timeout, ProgressListener progress,
-                                ResultReader<T> reader) throws BridgeSetupException {
-        SharedAnswers scope = sharing.stream().filter(s -> s.ops.contains(op)).findFirst().orElse(null);
+    public <T> OpOutcome<T> run(
+            Launch launch,
+            String op,
+            JsonNode params,
+            Duration timeout,
+            ProgressListener progress,
+            ResultReader<T> reader)
+            throws BridgeSetupException {
+        SharedAnswers scope =
+                sharing.stream().filter(s -> s.ops.contains(op)).findFirst().orElse(null);
         Key key = new Key(launch, op, params);
         Raw raw = scope == null ? null : scope.answers.get(key);
         if (raw == null) {
@@ -130,8 +142,8 @@ public final class ChildOpRunner {
                 ? read(reader, success, raw.startupSeconds())
                 : new OpOutcome.Failed<>(((BridgeResult.Failure) raw.answer()).failure());
         if (Thread.currentThread().isInterrupted() && !outcome.cancelled()) {
-            outcome = new OpOutcome.Failed<>(BridgeFailure.of(FailureReason.CANCELLED,
-                    "Cancelled; the Python process was stopped.", List.of()));
+            outcome = new OpOutcome.Failed<>(
+                    BridgeFailure.of(FailureReason.CANCELLED, "Cancelled; the Python process was stopped.", List.of()));
         }
         if (scope != null && raw.answer() instanceof BridgeResult.Success && !outcome.cancelled()) {
             scope.answers.putIfAbsent(key, raw);
@@ -148,8 +160,13 @@ public final class ChildOpRunner {
     }
 
     /** {@link #run} for callers that count a missing python-bridge folder as this op's failure. */
-    public <T> OpOutcome<T> runOrFail(Launch launch, String op, JsonNode params, Duration timeout, ProgressListener progress,
-                                      ResultReader<T> reader) {
+    public <T> OpOutcome<T> runOrFail(
+            Launch launch,
+            String op,
+            JsonNode params,
+            Duration timeout,
+            ProgressListener progress,
+            ResultReader<T> reader) {
         try {
             return run(launch, op, params, timeout, progress, reader);
         } catch (BridgeSetupException e) {

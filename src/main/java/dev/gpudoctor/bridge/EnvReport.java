@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
-
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -21,8 +20,12 @@ import java.util.Map;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record EnvReport(
-        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "python", required = true) Python python,
-        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "versions", required = true) Map<String, String> versions,
+        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "python", required = true)
+        Python python,
+
+        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "versions", required = true)
+        Map<String, String> versions,
+
         @JsonProperty("torch") Torch torch,
         @JsonProperty("torch_error") String torchError) {
 
@@ -38,8 +41,9 @@ public record EnvReport(
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Python(@JsonProperty("version") String version, @JsonProperty("executable") String executable) {
-    }
+    public record Python(
+            @JsonProperty("version") String version,
+            @JsonProperty("executable") String executable) {}
 
     /** What torch says of itself; {@code cuda} is null for a CPU-only build. */
     @JsonIgnoreProperties(ignoreUnknown = true)
@@ -69,8 +73,7 @@ public record EnvReport(
             @JsonProperty(value = "index", required = true) int index,
             @JsonProperty("name") String name,
             @JsonProperty("capability") String capability,
-            @JsonProperty("total_memory_bytes") Long totalMemoryBytes) {
-    }
+            @JsonProperty("total_memory_bytes") Long totalMemoryBytes) {}
 
     /** An installed distribution's version, or null. */
     public String version(String distribution) {

@@ -3,7 +3,6 @@ package dev.gpudoctor.bridge;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.ProcessSignal;
-
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -17,8 +16,7 @@ final class ExitClassifier {
 
     private static final int MAX_QUOTED_LINE = 200;
 
-    private ExitClassifier() {
-    }
+    private ExitClassifier() {}
 
     /**
      * @param stage what the child was doing, as the end of a sentence: "before saying hello",
@@ -32,19 +30,37 @@ final class ExitClassifier {
             String name = signal.map(Enum::name).orElse("signal " + number);
             String meaning = signal.map(s -> ": " + s.meaning()).orElse("");
             String message = "The Python interpreter crashed with " + name + " " + stage + meaning + ".";
-            return new BridgeFailure(FailureReason.CRASHED_BY_SIGNAL, signal.map(Enum::name).orElse("SIG" + number),
-                    exitStatus, null, message, stderrTail, "", Map.of());
+            return new BridgeFailure(
+                    FailureReason.CRASHED_BY_SIGNAL,
+                    signal.map(Enum::name).orElse("SIG" + number),
+                    exitStatus,
+                    null,
+                    message,
+                    stderrTail,
+                    "",
+                    Map.of());
         }
         if (exitStatus == 0) {
-            return new BridgeFailure(FailureReason.PROTOCOL_ERROR, null, 0, null,
+            return new BridgeFailure(
+                    FailureReason.PROTOCOL_ERROR,
+                    null,
+                    0,
+                    null,
                     "The Python interpreter exited normally " + stage + " without answering." + lastWords(stderrTail),
-                    stderrTail, "", Map.of());
+                    stderrTail,
+                    "",
+                    Map.of());
         }
-        return new BridgeFailure(FailureReason.EXITED, null, exitStatus, null,
+        return new BridgeFailure(
+                FailureReason.EXITED,
+                null,
+                exitStatus,
+                null,
                 "The Python interpreter exited with code " + exitStatus + " " + stage + "." + lastWords(stderrTail),
-                stderrTail, "", Map.of());
+                stderrTail,
+                "",
+                Map.of());
     }
-
 
     /** The last stderr line is often the whole story ("ModuleNotFoundError: ..."); quote it when short. */
     static String lastWords(List<String> stderrTail) {

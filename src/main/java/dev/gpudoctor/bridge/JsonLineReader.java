@@ -15,7 +15,10 @@ final class JsonLineReader {
     static final class LineViolation extends IOException {
 
         /** Which rule: an oversize line is a protocol error however the child ends; a cut line depends on how it ended. */
-        enum Kind { OVERSIZE_LINE, CUT_LINE }
+        enum Kind {
+            OVERSIZE_LINE,
+            CUT_LINE
+        }
 
         private final Kind kind;
 
@@ -51,8 +54,10 @@ final class JsonLineReader {
                 if (limit < 0) {
                     limit = 0;
                     if (line.size() > 0) {
-                        throw new LineViolation(LineViolation.Kind.CUT_LINE, "the output ended in the middle of a line ("
-                                + line.size() + " bytes without a newline)");
+                        throw new LineViolation(
+                                LineViolation.Kind.CUT_LINE,
+                                "the output ended in the middle of a line (" + line.size()
+                                        + " bytes without a newline)");
                     }
                     return null;
                 }
@@ -63,8 +68,10 @@ final class JsonLineReader {
             }
             line.write(buffer, start, position - start);
             if (line.size() > maxLineBytes) {
-                throw new LineViolation(LineViolation.Kind.OVERSIZE_LINE, "it wrote a line longer than " + size(maxLineBytes)
-                        + ", the limit for one message; the rest was not read");
+                throw new LineViolation(
+                        LineViolation.Kind.OVERSIZE_LINE,
+                        "it wrote a line longer than " + size(maxLineBytes)
+                                + ", the limit for one message; the rest was not read");
             }
             if (position < limit) {
                 position++; // the newline

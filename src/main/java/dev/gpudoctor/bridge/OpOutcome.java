@@ -2,7 +2,6 @@ package dev.gpudoctor.bridge;
 
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
-
 import java.util.Objects;
 
 /** How one op in a child ended: its checked result, or why there is none. */

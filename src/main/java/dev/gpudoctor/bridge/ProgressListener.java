@@ -4,7 +4,7 @@ package dev.gpudoctor.bridge;
 @FunctionalInterface
 public interface ProgressListener {
 
-    ProgressListener NONE = (message, fraction) -> { };
+    ProgressListener NONE = (message, fraction) -> {};
 
     /** @param fraction in [0, 1], or null when the op cannot tell */
     void onProgress(String message, Double fraction);

@@ -1,19 +1,17 @@
 package dev.gpudoctor.bridge;
 
-import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.gpudoctor.host.CommandResult;
 import dev.gpudoctor.host.CommandRunner;
+import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.PythonInterpreter;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -21,7 +19,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.nio.file.LinkOption;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Finds the Python interpreters a user is likely to run MACE with (PATH, the active venv or conda
@@ -32,7 +31,8 @@ import java.nio.file.LinkOption;
 public final class PythonInterpreters {
 
     private static final Logger LOG = LoggerFactory.getLogger(PythonInterpreters.class);
-    static final String PROBE_SCRIPT = String.join("\n",
+    static final String PROBE_SCRIPT = String.join(
+            "\n",
             "import json, platform, sys",
             "from importlib import metadata",
             "def v(*names):",
@@ -64,7 +64,9 @@ public final class PythonInterpreters {
     public Path managedEnv() {
         String xdg = env.get("XDG_DATA_HOME");
         // The XDG spec: a relative XDG_DATA_HOME is invalid and ignored (RunHistory and CheckHistory agree).
-        Path data = xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute() ? Path.of(xdg) : userHome.resolve(".local").resolve("share");
+        Path data = xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute()
+                ? Path.of(xdg)
+                : userHome.resolve(".local").resolve("share");
         return data.resolve("gpu-doctor").resolve("python-env");
     }
 
@@ -119,8 +121,8 @@ public final class PythonInterpreters {
             out = Files.createTempFile("gpudoctor-probe", ".out");
             Map<String, String> childEnv = new HashMap<>(env);
             childEnv.remove("PYTHONPATH"); // probe the interpreter, not whatever the shell put on its path
-            CommandResult result = commands.runWithExactEnvironment(List.of(python, "-c", PROBE_SCRIPT), childEnv, timeout,
-                    line -> { }, out);
+            CommandResult result = commands.runWithExactEnvironment(
+                    List.of(python, "-c", PROBE_SCRIPT), childEnv, timeout, line -> {}, out);
             if (result.startError() != null) {
                 return broken(python, source, "it could not be run (" + result.startError() + ")");
             }
@@ -140,7 +142,8 @@ public final class PythonInterpreters {
             if (answer == null) {
                 return broken(python, source, "it answered with something other than the probe's JSON");
             }
-            return new PythonInterpreter(python, source, answer.version(), answer.executable(), answer.torch(), answer.mace(), null);
+            return new PythonInterpreter(
+                    python, source, answer.version(), answer.executable(), answer.torch(), answer.mace(), null);
         } catch (IOException e) {
             LOG.debug("Probing {} failed", python, e);
             return broken(python, source, "it could not be run (" + e.getMessage() + ")");
@@ -164,8 +167,7 @@ public final class PythonInterpreters {
     }
 
     /** What {@link #PROBE_SCRIPT} prints, read as its record; a version is null when that package is not installed. */
-    record ProbeAnswer(String version, String executable, String torch, String mace) {
-    }
+    record ProbeAnswer(String version, String executable, String torch, String mace) {}
 
     private static void addEnvRoot(Map<Path, String> found, String root, String source) {
         if (root == null || root.isBlank()) {
@@ -188,7 +190,10 @@ public final class PythonInterpreters {
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(parent, glob)) {
             List<Path> sorted = new ArrayList<>();
             entries.forEach(sorted::add);
-            sorted.stream().sorted().filter(Files::isDirectory).forEach(dir -> addEnvRoot(found, dir.toString(), source));
+            sorted.stream()
+                    .sorted()
+                    .filter(Files::isDirectory)
+                    .forEach(dir -> addEnvRoot(found, dir.toString(), source));
         } catch (IOException e) {
             LOG.debug("Cannot list {}", parent, e);
         }

@@ -5,15 +5,14 @@ import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
-
 import java.io.IOException;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import dev.gpudoctor.json.JsonMappers;
 
 /**
  * Reads one op's answer into its record, strictly: a required field missing, or a value of the wrong
@@ -75,16 +74,20 @@ public final class ResultReader<T> {
     }
 
     private ProtocolViolation violation(String what) {
-        return new ProtocolViolation(BridgeFailure.of(FailureReason.PROTOCOL_ERROR,
-                "The bridge broke the protocol in its '" + op + "' answer: " + what + ". GPU Doctor does not use an answer"
-                        + " it cannot check (a python-bridge folder from another GPU Doctor version can cause this).", List.of()));
+        return new ProtocolViolation(BridgeFailure.of(
+                FailureReason.PROTOCOL_ERROR,
+                "The bridge broke the protocol in its '" + op + "' answer: " + what
+                        + ". GPU Doctor does not use an answer"
+                        + " it cannot check (a python-bridge folder from another GPU Doctor version can cause this).",
+                List.of()));
     }
 
     /** Which field, and what is wrong with it, in words. */
     static String problem(JsonMappingException e) {
         String at = e.getPath().stream()
                 .map(ref -> ref.getFieldName() != null ? ref.getFieldName() : "[" + ref.getIndex() + "]")
-                .collect(Collectors.joining(".")).replace(".[", "[");
+                .collect(Collectors.joining("."))
+                .replace(".[", "[");
         Matcher missing = MISSING.matcher(String.valueOf(e.getOriginalMessage()));
         if (missing.find()) {
             // Jackson's path names the missing field itself at the end, depending on the version; say it once.

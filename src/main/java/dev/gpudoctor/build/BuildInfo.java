@@ -1,7 +1,6 @@
 package dev.gpudoctor.build;
 
 import dev.gpudoctor.model.AppVersion;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Properties;
@@ -11,8 +10,7 @@ public final class BuildInfo {
 
     private static final String RESOURCE = "/dev/gpudoctor/version.properties";
 
-    private BuildInfo() {
-    }
+    private BuildInfo() {}
 
     public static AppVersion current() {
         Properties properties = new Properties();

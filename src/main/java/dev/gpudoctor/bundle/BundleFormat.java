@@ -11,10 +11,10 @@ public final class BundleFormat {
     public static final int SCHEMA_VERSION = 2;
     /** The oldest schema this GPU Doctor still reads. */
     public static final int OLDEST_READABLE = 1;
+
     public static final String SUMMARY = "summary.md";
     public static final String REPORT = "report.json";
     public static final String MANIFEST = "manifest.json";
 
-    private BundleFormat() {
-    }
+    private BundleFormat() {}
 }

@@ -8,7 +8,6 @@ import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.model.LogEntry;
 import dev.gpudoctor.model.RunRecord;
-
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -27,22 +26,69 @@ import java.util.Map;
  * @param checklistRun     when the included checklist ran and whether it was reused (null when it did not run)
  * @param execResults      the runs of the user's own command to include ({@code bundle --exec})
  */
-public record BundleInputs(Instant startedAt, Instant probesFinishedAt, AppVersion app, HostRoot hostRoot,
-                           ChecklistReport checklist, String checklistProblem, CollectedOutput nvidiaSmiPlain,
-                           CollectedOutput nvidiaSmiXml, String python, CollectedOutput pipFreeze, JsonNode envReport,
-                           BridgeFailure envFailure, String envProblem, List<RunRecord> runs, String runsProblem,
-                           List<LogEntry> appLog, Map<String, String> environment,
-                           boolean withoutPython, IncludedChecklist checklistRun, List<dev.gpudoctor.exec.ExecResult> execResults) {
+public record BundleInputs(
+        Instant startedAt,
+        Instant probesFinishedAt,
+        AppVersion app,
+        HostRoot hostRoot,
+        ChecklistReport checklist,
+        String checklistProblem,
+        CollectedOutput nvidiaSmiPlain,
+        CollectedOutput nvidiaSmiXml,
+        String python,
+        CollectedOutput pipFreeze,
+        JsonNode envReport,
+        BridgeFailure envFailure,
+        String envProblem,
+        List<RunRecord> runs,
+        String runsProblem,
+        List<LogEntry> appLog,
+        Map<String, String> environment,
+        boolean withoutPython,
+        IncludedChecklist checklistRun,
+        List<dev.gpudoctor.exec.ExecResult> execResults) {
 
     /** Without exec results. */
-    public BundleInputs(Instant startedAt, Instant probesFinishedAt, AppVersion app, HostRoot hostRoot,
-                        ChecklistReport checklist, String checklistProblem, CollectedOutput nvidiaSmiPlain,
-                        CollectedOutput nvidiaSmiXml, String python, CollectedOutput pipFreeze, JsonNode envReport,
-                        BridgeFailure envFailure, String envProblem, List<RunRecord> runs, String runsProblem,
-                        List<LogEntry> appLog, Map<String, String> environment,
-                        boolean withoutPython, IncludedChecklist checklistRun) {
-        this(startedAt, probesFinishedAt, app, hostRoot, checklist, checklistProblem, nvidiaSmiPlain, nvidiaSmiXml, python,
-                pipFreeze, envReport, envFailure, envProblem, runs, runsProblem, appLog, environment, withoutPython, checklistRun,
+    public BundleInputs(
+            Instant startedAt,
+            Instant probesFinishedAt,
+            AppVersion app,
+            HostRoot hostRoot,
+            ChecklistReport checklist,
+            String checklistProblem,
+            CollectedOutput nvidiaSmiPlain,
+            CollectedOutput nvidiaSmiXml,
+            String python,
+            CollectedOutput pipFreeze,
+            JsonNode envReport,
+            BridgeFailure envFailure,
+            String envProblem,
+            List<RunRecord> runs,
+            String runsProblem,
+            List<LogEntry> appLog,
+            Map<String, String> environment,
+            boolean withoutPython,
+            IncludedChecklist checklistRun) {
+        this(
+                startedAt,
+                probesFinishedAt,
+                app,
+                hostRoot,
+                checklist,
+                checklistProblem,
+                nvidiaSmiPlain,
+                nvidiaSmiXml,
+                python,
+                pipFreeze,
+                envReport,
+                envFailure,
+                envProblem,
+                runs,
+                runsProblem,
+                appLog,
+                environment,
+                withoutPython,
+                checklistRun,
                 List.of());
     }
 
@@ -55,8 +101,12 @@ public record BundleInputs(Instant startedAt, Instant probesFinishedAt, AppVersi
 
         /** The sentence the window and the CLI show after a bundle is written. */
         public String sentence() {
-            String at = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault()).format(finishedAt);
-            return reused ? "It includes the checklist you ran (" + checks + " checks, finished at " + at + "), not run again."
+            String at = DateTimeFormatter.ofPattern("HH:mm:ss")
+                    .withZone(ZoneId.systemDefault())
+                    .format(finishedAt);
+            return reused
+                    ? "It includes the checklist you ran (" + checks + " checks, finished at " + at
+                            + "), not run again."
                     : "It includes a checklist run for it (" + checks + " checks, finished at " + at + ").";
         }
     }

@@ -2,7 +2,6 @@ package dev.gpudoctor.bundle;
 
 import dev.gpudoctor.exec.ExecResult;
 import dev.gpudoctor.model.CheckLevel;
-
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
@@ -22,21 +21,34 @@ import java.util.Objects;
  *                       fresh) instead of running it again; false always runs it for the bundle
  * @param execResults    runs of the user's own command ({@code bundle --exec RESULT}) to include, already read
  */
-public record BundleOptions(Path output, boolean includeRuns, String python, Path hostRoot, boolean redactHostname,
-                            CheckLevel level, boolean reuseChecklist, List<ExecResult> execResults) {
+public record BundleOptions(
+        Path output,
+        boolean includeRuns,
+        String python,
+        Path hostRoot,
+        boolean redactHostname,
+        CheckLevel level,
+        boolean reuseChecklist,
+        List<ExecResult> execResults) {
 
     public BundleOptions {
         Objects.requireNonNull(level, "level");
         execResults = execResults == null ? List.of() : List.copyOf(execResults);
     }
 
-    public BundleOptions(Path output, boolean includeRuns, String python, Path hostRoot, boolean redactHostname,
-                         CheckLevel level, boolean reuseChecklist) {
+    public BundleOptions(
+            Path output,
+            boolean includeRuns,
+            String python,
+            Path hostRoot,
+            boolean redactHostname,
+            CheckLevel level,
+            boolean reuseChecklist) {
         this(output, includeRuns, python, hostRoot, redactHostname, level, reuseChecklist, List.of());
     }
 
-    public BundleOptions(Path output, boolean includeRuns, String python, Path hostRoot, boolean redactHostname,
-                         CheckLevel level) {
+    public BundleOptions(
+            Path output, boolean includeRuns, String python, Path hostRoot, boolean redactHostname, CheckLevel level) {
         this(output, includeRuns, python, hostRoot, redactHostname, level, true);
     }
 

@@ -7,8 +7,7 @@ final class BundlePaths {
 
     private static final Pattern SAFE_SEGMENT = Pattern.compile("[A-Za-z0-9_.+@,=-]+");
 
-    private BundlePaths() {
-    }
+    private BundlePaths() {}
 
     /** Why the name is not acceptable, or null when it is. */
     static String problem(String name) {
@@ -29,7 +28,9 @@ final class BundlePaths {
             if (segment.equals("..")) {
                 return "entry '" + printable(name) + "' points outside the bundle (..)";
             }
-            if (segment.isEmpty() || segment.equals(".") || !SAFE_SEGMENT.matcher(segment).matches()) {
+            if (segment.isEmpty()
+                    || segment.equals(".")
+                    || !SAFE_SEGMENT.matcher(segment).matches()) {
                 return "entry '" + printable(name) + "' has an unexpected path segment";
             }
         }

@@ -1,12 +1,11 @@
 package dev.gpudoctor.bundle;
 
-import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-
+import dev.gpudoctor.json.JsonMappers;
 import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
 import java.io.FilterInputStream;
@@ -36,10 +35,12 @@ public final class BundleReader {
 
     /** Larger than any real bundle (a few MiB) by far, small enough to hold in memory. */
     public static final long MAX_TOTAL_BYTES = 128L * 1024 * 1024;
+
     public static final long MAX_ARCHIVE_BYTES = 128L * 1024 * 1024;
     public static final int MAX_ENTRIES = 5_000;
     /** Deflate reaches ~1000:1 on zeros; text reaches 10-50:1. Checked once an entry passes 1 MiB. */
     public static final int MAX_RATIO = 200;
+
     static final long RATIO_FLOOR_BYTES = 1024 * 1024;
 
     private final long maxTotalBytes;
@@ -54,23 +55,27 @@ public final class BundleReader {
     }
 
     public OpenedBundle open(Path zip) throws BundleRefusedException {
-        String name = zip.getFileName() == null ? zip.toString() : zip.getFileName().toString();
+        String name =
+                zip.getFileName() == null ? zip.toString() : zip.getFileName().toString();
         try {
             if (!Files.isRegularFile(zip)) {
                 throw new BundleRefusedException(zip + " is not a file");
             }
             if (Files.size(zip) > MAX_ARCHIVE_BYTES) {
-                throw new BundleRefusedException(name + " is larger than " + MAX_ARCHIVE_BYTES / (1024 * 1024) + " MiB: not a bundle");
+                throw new BundleRefusedException(
+                        name + " is larger than " + MAX_ARCHIVE_BYTES / (1024 * 1024) + " MiB: not a bundle");
             }
             List<CentralDirectory.Entry> directory = CentralDirectory.read(zip, MAX_ENTRIES);
             Set<String> listed = new HashSet<>();
             for (CentralDirectory.Entry entry : directory) {
                 refuseName(entry.name());
                 if (entry.symlink()) {
-                    throw new BundleRefusedException("entry '" + BundlePaths.printable(entry.name()) + "' is a symbolic link");
+                    throw new BundleRefusedException(
+                            "entry '" + BundlePaths.printable(entry.name()) + "' is a symbolic link");
                 }
                 if (!listed.add(entry.name())) {
-                    throw new BundleRefusedException("entry '" + BundlePaths.printable(entry.name()) + "' appears twice");
+                    throw new BundleRefusedException(
+                            "entry '" + BundlePaths.printable(entry.name()) + "' appears twice");
                 }
             }
             Map<String, byte[]> files = stream(zip, listed);
@@ -93,7 +98,7 @@ public final class BundleReader {
         Set<String> seen = new HashSet<>();
         long total = 0;
         try (CountingInputStream counted = new CountingInputStream(Files.newInputStream(zip));
-             ZipInputStream in = new ZipInputStream(counted)) {
+                ZipInputStream in = new ZipInputStream(counted)) {
             byte[] buffer = new byte[64 * 1024];
             for (ZipEntry entry; (entry = in.getNextEntry()) != null; ) {
                 String entryName = entry.getName();
@@ -109,13 +114,13 @@ public final class BundleReader {
                     size += n;
                     total += n;
                     if (total > maxTotalBytes) {
-                        throw new BundleRefusedException("the bundle unpacks to more than " + maxTotalBytes / (1024 * 1024)
-                                + " MiB: refused as a zip bomb");
+                        throw new BundleRefusedException("the bundle unpacks to more than "
+                                + maxTotalBytes / (1024 * 1024) + " MiB: refused as a zip bomb");
                     }
                     long compressed = Math.max(1, counted.count() - start);
                     if (size > RATIO_FLOOR_BYTES && size / compressed > MAX_RATIO) {
-                        throw new BundleRefusedException("entry '" + BundlePaths.printable(entryName) + "' expands more than "
-                                + MAX_RATIO + " times: refused as a zip bomb");
+                        throw new BundleRefusedException("entry '" + BundlePaths.printable(entryName)
+                                + "' expands more than " + MAX_RATIO + " times: refused as a zip bomb");
                     }
                     if (!entryName.endsWith("/")) {
                         content.write(buffer, 0, n);
@@ -127,7 +132,8 @@ public final class BundleReader {
             }
         }
         if (!seen.equals(listed)) {
-            throw new BundleRefusedException("the zip's directory lists entries that are not in the archive: truncated or tampered with");
+            throw new BundleRefusedException(
+                    "the zip's directory lists entries that are not in the archive: truncated or tampered with");
         }
         return files;
     }
@@ -157,13 +163,15 @@ public final class BundleReader {
         if (!version.isIntegralNumber() || !version.canConvertToInt()) {
             // 1.5 must not pass as 1: a version is a whole number, and this one names no version there is.
             throw new BundleRefusedException("report.json has schema_version " + version.asText()
-                    + ", which is not a whole number; this GPU Doctor reads versions " + BundleFormat.OLDEST_READABLE + " to "
+                    + ", which is not a whole number; this GPU Doctor reads versions " + BundleFormat.OLDEST_READABLE
+                    + " to "
                     + BundleFormat.SCHEMA_VERSION);
         }
         if (version.asInt() < BundleFormat.OLDEST_READABLE || version.asInt() > BundleFormat.SCHEMA_VERSION) {
-            throw new BundleRefusedException("report.json has schema_version " + version.asText() + "; this GPU Doctor reads versions "
-                    + BundleFormat.OLDEST_READABLE + " to " + BundleFormat.SCHEMA_VERSION
-                    + (version.asInt() > BundleFormat.SCHEMA_VERSION ? " (update GPU Doctor to open it)" : ""));
+            throw new BundleRefusedException(
+                    "report.json has schema_version " + version.asText() + "; this GPU Doctor reads versions "
+                            + BundleFormat.OLDEST_READABLE + " to " + BundleFormat.SCHEMA_VERSION
+                            + (version.asInt() > BundleFormat.SCHEMA_VERSION ? " (update GPU Doctor to open it)" : ""));
         }
         return ReportUpgrade.toCurrent(node, version.asInt());
     }
@@ -174,14 +182,17 @@ public final class BundleReader {
             if (cause instanceof StreamConstraintsException limit) {
                 String said = limit.getOriginalMessage();
                 if (said != null && said.contains("nesting depth")) {
-                    return new BundleRefusedException(name + " nests deeper than " + StreamReadConstraints.DEFAULT_MAX_DEPTH
-                            + " levels, the most GPU Doctor reads (a real one nests fewer than 10)");
+                    return new BundleRefusedException(
+                            name + " nests deeper than " + StreamReadConstraints.DEFAULT_MAX_DEPTH
+                                    + " levels, the most GPU Doctor reads (a real one nests fewer than 10)");
                 }
                 return new BundleRefusedException(name + " goes beyond a limit of the JSON reader: " + said);
             }
         }
         String where = e instanceof JsonProcessingException parse && parse.getLocation() != null
-                ? " (line " + parse.getLocation().getLineNr() + ", column " + parse.getLocation().getColumnNr() + ")" : "";
+                ? " (line " + parse.getLocation().getLineNr() + ", column "
+                        + parse.getLocation().getColumnNr() + ")"
+                : "";
         return new BundleRefusedException(name + " is not valid JSON" + where);
     }
 
@@ -194,14 +205,16 @@ public final class BundleReader {
         try {
             // Read as the record the writer wrote it from.
             BundleWriter.Manifest listed = JsonMappers.records().readValue(manifest, BundleWriter.Manifest.class);
-            for (BundleWriter.ManifestEntry file : listed == null || listed.files() == null ? List.<BundleWriter.ManifestEntry>of() : listed.files()) {
+            for (BundleWriter.ManifestEntry file :
+                    listed == null || listed.files() == null ? List.<BundleWriter.ManifestEntry>of() : listed.files()) {
                 if (file != null) {
                     expected.put(String.valueOf(file.path()), String.valueOf(file.sha256()));
                 }
             }
         } catch (MismatchedInputException e) {
             // Valid JSON in another shape: say so, not "not valid JSON".
-            throw new BundleRefusedException(BundleFormat.MANIFEST + " is not a manifest GPU Doctor wrote: " + e.getOriginalMessage());
+            throw new BundleRefusedException(
+                    BundleFormat.MANIFEST + " is not a manifest GPU Doctor wrote: " + e.getOriginalMessage());
         } catch (IOException e) {
             throw unreadableJson(BundleFormat.MANIFEST, e);
         }
@@ -211,7 +224,8 @@ public final class BundleReader {
             }
             String sha = expected.remove(file.getKey());
             if (sha == null) {
-                throw new BundleRefusedException(BundlePaths.printable(file.getKey()) + " is not in the manifest: the bundle was altered");
+                throw new BundleRefusedException(
+                        BundlePaths.printable(file.getKey()) + " is not in the manifest: the bundle was altered");
             }
             if (!sha.equalsIgnoreCase(BundleWriter.sha256(file.getValue()))) {
                 throw new BundleRefusedException(BundlePaths.printable(file.getKey())
@@ -219,7 +233,8 @@ public final class BundleReader {
             }
         }
         if (!expected.isEmpty()) {
-            throw new BundleRefusedException("the manifest lists files the bundle lacks: " + String.join(", ", expected.keySet()));
+            throw new BundleRefusedException(
+                    "the manifest lists files the bundle lacks: " + String.join(", ", expected.keySet()));
         }
     }
 

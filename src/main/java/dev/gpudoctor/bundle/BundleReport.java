@@ -13,11 +13,10 @@ import dev.gpudoctor.exec.ExecResult;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.RunRecord;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.util.List;
 import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * report.json read back into the records its sections wrote it from (the host facts, the checklist's
@@ -29,11 +28,20 @@ import java.util.Map;
  *
  * @param python null when the bundle has no Python section; its {@code env} is the bridge's answer as it came
  */
-record BundleReport(int schemaVersion, String appVersion, BundleWriter.Timestamps timestamps, HostFacts host,
-                    PythonSection.PythonJson python, ChecklistSection.ChecklistJson checklist,
-                    CapabilityJson.MatrixJson capabilities, List<RunRecord> runs, List<RunsSection.RunSpeed> runSpeeds,
-                    List<DiagnosesSection.Diagnosis> diagnoses, List<ExecResult> exec, List<SectionOutcome> sections,
-                    Map<String, Integer> redactions) {
+record BundleReport(
+        int schemaVersion,
+        String appVersion,
+        BundleWriter.Timestamps timestamps,
+        HostFacts host,
+        PythonSection.PythonJson python,
+        ChecklistSection.ChecklistJson checklist,
+        CapabilityJson.MatrixJson capabilities,
+        List<RunRecord> runs,
+        List<RunsSection.RunSpeed> runSpeeds,
+        List<DiagnosesSection.Diagnosis> diagnoses,
+        List<ExecResult> exec,
+        List<SectionOutcome> sections,
+        Map<String, Integer> redactions) {
 
     private static final Logger LOG = LoggerFactory.getLogger(BundleReport.class);
     /** Enough for every part of a report to be left out once, and a few elements more. */
@@ -50,7 +58,8 @@ record BundleReport(int schemaVersion, String appVersion, BundleWriter.Timestamp
 
     /** The report (already in today's shape) as records; what does not read is left out (see the class comment). */
     static BundleReport read(JsonNode report) {
-        ObjectNode tree = report instanceof ObjectNode object ? object.deepCopy() : JsonNodeFactory.instance.objectNode();
+        ObjectNode tree =
+                report instanceof ObjectNode object ? object.deepCopy() : JsonNodeFactory.instance.objectNode();
         for (int leftOut = 0; ; leftOut++) {
             try {
                 return JsonMappers.records().treeToValue(tree, BundleReport.class);
@@ -76,10 +85,16 @@ record BundleReport(int schemaVersion, String appVersion, BundleWriter.Timestamp
         StringBuilder pointer = new StringBuilder();
         for (JsonMappingException.Reference step : path) {
             if (step.getFieldName() != null) {
-                pointer.append('/').append(step.getFieldName().replace("~", "~0").replace("/", "~1"));
-            } else if (step.getIndex() >= 0 && tree.at(JsonPointer.compile(pointer.toString())) instanceof ArrayNode list
+                pointer.append('/')
+                        .append(step.getFieldName().replace("~", "~0").replace("/", "~1"));
+            } else if (step.getIndex() >= 0
+                    && tree.at(JsonPointer.compile(pointer.toString())) instanceof ArrayNode list
                     && step.getIndex() < list.size()) {
-                LOG.warn("report.json: {}[{}] left out, it does not read: {}", pointer, step.getIndex(), failure.getOriginalMessage());
+                LOG.warn(
+                        "report.json: {}[{}] left out, it does not read: {}",
+                        pointer,
+                        step.getIndex(),
+                        failure.getOriginalMessage());
                 list.remove(step.getIndex());
                 return true;
             }

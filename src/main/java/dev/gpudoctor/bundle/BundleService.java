@@ -1,10 +1,9 @@
 package dev.gpudoctor.bundle;
 
-import dev.gpudoctor.capability.CapabilityRequest;
-import dev.gpudoctor.capability.CapabilityService;
-
 import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.build.BuildInfo;
+import dev.gpudoctor.capability.CapabilityRequest;
+import dev.gpudoctor.capability.CapabilityService;
 import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.history.RunHistory;
@@ -12,20 +11,19 @@ import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.host.HostRoot;
 import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.model.AppVersion;
-
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Set;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 
 /**
  * Bug-report bundles: the same findings the Checklist tab and {@code check} show, collected once,
@@ -42,8 +40,7 @@ public final class BundleService {
             + " report.json counts the replacements, never the values.";
 
     /** One line of the preview: a section, what it includes, its files. */
-    public record PreviewItem(String section, String description, List<String> files) {
-    }
+    public record PreviewItem(String section, String description, List<String> files) {}
 
     /**
      * The bridge ops both halves of a bundle ask with the same parameters: the checklist's nvml-calls and gpu-outlier
@@ -61,30 +58,62 @@ public final class BundleService {
     /**
      * @param extraSections sections of other features (the capability matrix), written after the standard ones
      */
-    public BundleService(ChecklistService checklist, RunHistory history, DiagnosisService diagnosis, LogBuffer log,
-                         Supplier<String> defaultPython, ChildOpRunner children, CommandRunner runner,
-                         Map<String, String> environment, String home, String user, AppVersion app,
-                         List<BundleSection> extraSections) {
+    public BundleService(
+            ChecklistService checklist,
+            RunHistory history,
+            DiagnosisService diagnosis,
+            LogBuffer log,
+            Supplier<String> defaultPython,
+            ChildOpRunner children,
+            CommandRunner runner,
+            Map<String, String> environment,
+            String home,
+            String user,
+            AppVersion app,
+            List<BundleSection> extraSections) {
         this.probes = new BundleProbes(checklist, history, log, defaultPython, children, runner, environment, app);
         this.children = children;
         this.environment = Map.copyOf(environment);
         this.home = home;
         this.user = user;
-        List<BundleSection> all = new ArrayList<>(List.of(new HostSection(), new ChecklistSection(), new PythonSection(),
-                new RunsSection(), new LogsSection(), new DiagnosesSection(diagnosis), new ExecSection()));
+        List<BundleSection> all = new ArrayList<>(List.of(
+                new HostSection(),
+                new ChecklistSection(),
+                new PythonSection(),
+                new RunsSection(),
+                new LogsSection(),
+                new DiagnosesSection(diagnosis),
+                new ExecSection()));
         all.addAll(extraSections);
         this.sections = List.copyOf(all);
     }
 
     /** This machine and this user; the capability matrix is probed while the bundle is made. */
-    public static BundleService forThisMachine(ChecklistService checklist, RunHistory history, DiagnosisService diagnosis,
-                                               Supplier<CapabilityService> capabilities, Supplier<String> defaultPython,
-                                               ChildOpRunner children, CommandRunner commands,
-                                               Map<String, String> environment, String home) {
-        return new BundleService(checklist, history, diagnosis, LogBuffer.shared(), defaultPython, children, commands,
-                environment, home, System.getProperty("user.name"), BuildInfo.current(),
-                List.of(new CapabilitiesSection(python -> capabilities.get()
-                        .probe(new CapabilityRequest(Set.of(), null, python), row -> { }), true)));
+    public static BundleService forThisMachine(
+            ChecklistService checklist,
+            RunHistory history,
+            DiagnosisService diagnosis,
+            Supplier<CapabilityService> capabilities,
+            Supplier<String> defaultPython,
+            ChildOpRunner children,
+            CommandRunner commands,
+            Map<String, String> environment,
+            String home) {
+        return new BundleService(
+                checklist,
+                history,
+                diagnosis,
+                LogBuffer.shared(),
+                defaultPython,
+                children,
+                commands,
+                environment,
+                home,
+                System.getProperty("user.name"),
+                BuildInfo.current(),
+                List.of(new CapabilitiesSection(
+                        python -> capabilities.get().probe(new CapabilityRequest(Set.of(), null, python), row -> {}),
+                        true)));
     }
 
     /** Sections in the order they are written. */
@@ -94,12 +123,15 @@ public final class BundleService {
 
     public List<PreviewItem> preview(BundleOptions options) {
         List<PreviewItem> items = new ArrayList<>();
-        items.add(new PreviewItem("summary", "for humans: host, verdicts, failures with their causes, what was left out",
+        items.add(new PreviewItem(
+                "summary",
+                "for humans: host, verdicts, failures with their causes, what was left out",
                 List.of(BundleFormat.SUMMARY, BundleFormat.REPORT, BundleFormat.MANIFEST)));
         for (BundleSection section : sections) {
             if (section.id().equals("runs") && !options.includeRuns()) {
                 items.add(new PreviewItem("runs", "left out (include runs is off)", List.of()));
-            } else if (section.id().equals(ExecSection.ID) && options.execResults().isEmpty()) {
+            } else if (section.id().equals(ExecSection.ID)
+                    && options.execResults().isEmpty()) {
                 continue; // only asked for: a bundle without --exec has nothing of it to say
             } else {
                 items.add(new PreviewItem(section.id(), section.description(), section.files()));
@@ -110,7 +142,8 @@ public final class BundleService {
 
     /** The default file name: {@code gpu-doctor-bundle-20250101-120000.zip}, {@code …-2.zip} when that exists already. */
     public static Path defaultOutput(Path folder) {
-        String stem = "gpu-doctor-bundle-" + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").format(LocalDateTime.now());
+        String stem = "gpu-doctor-bundle-"
+                + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").format(LocalDateTime.now());
         Path candidate = folder.resolve(stem + ".zip");
         for (int n = 2; Files.exists(candidate, LinkOption.NOFOLLOW_LINKS); n++) {
             candidate = folder.resolve(stem + "-" + n + ".zip");
@@ -127,7 +160,7 @@ public final class BundleService {
             throws IOException, InterruptedException {
         // The probes take tens of seconds: find out first that their result would have nowhere to go.
         OutputFolder.check(options.output() != null ? options.output() : defaultOutput(Path.of("")));
-        BiConsumer<Double, String> report = progress == null ? (f, s) -> { } : progress;
+        BiConsumer<Double, String> report = progress == null ? (f, s) -> {} : progress;
         // One producer per fact: a probe the checklist ran is the matrix's answer too, not a second measurement.
         try (ChildOpRunner.SharedAnswers shared = children.sharing(PROBES_BOTH_HALVES_ASK)) {
             BundleInputs inputs = probes.collect(options, (f, s) -> report.accept(f * 0.7, s));
@@ -139,20 +172,25 @@ public final class BundleService {
     public BundleWriter.Written write(BundleInputs inputs, BundleOptions options, BiConsumer<Double, String> progress)
             throws IOException {
         Path output = options.output() != null ? options.output() : defaultOutput(Path.of(""));
-        // The exec section is there only when runs of the user's command were added: not a skipped part of every bundle.
+        // The exec section is there only when runs of the user's command were added: not a skipped part of every
+        // bundle.
         List<BundleSection> written = sections.stream()
-                .filter(section -> !section.id().equals(ExecSection.ID) || !inputs.execResults().isEmpty()).toList();
+                .filter(section -> !section.id().equals(ExecSection.ID)
+                        || !inputs.execResults().isEmpty())
+                .toList();
         return new BundleWriter().write(inputs, written, policy(inputs, options), output, progress);
     }
 
-    public BundleInputs collect(BundleOptions options, BiConsumer<Double, String> progress) throws InterruptedException {
-        return probes.collect(options, progress == null ? (f, s) -> { } : progress);
+    public BundleInputs collect(BundleOptions options, BiConsumer<Double, String> progress)
+            throws InterruptedException {
+        return probes.collect(options, progress == null ? (f, s) -> {} : progress);
     }
 
     private RedactionPolicy policy(BundleInputs inputs, BundleOptions options) {
         List<String> secrets = new ArrayList<>(RedactionPolicy.secretValuesOf(environment));
         if (inputs.checklist() != null) {
-            secrets.addAll(RedactionPolicy.secretValuesOf(inputs.checklist().host().environment()));
+            secrets.addAll(
+                    RedactionPolicy.secretValuesOf(inputs.checklist().host().environment()));
         }
         String hostname = options.redactHostname() ? hostname(inputs.hostRoot()) : null;
         // $HOME too where it is not the account's home (sudo, su): both are "your home folder".
@@ -160,7 +198,10 @@ public final class BundleService {
     }
 
     private static String hostname(HostRoot root) {
-        return root.readString("/proc/sys/kernel/hostname").or(() -> root.readString("/etc/hostname"))
-                .map(String::strip).filter(name -> !name.isEmpty() && !name.equals("localhost")).orElse(null);
+        return root.readString("/proc/sys/kernel/hostname")
+                .or(() -> root.readString("/etc/hostname"))
+                .map(String::strip)
+                .filter(name -> !name.isEmpty() && !name.equals("localhost"))
+                .orElse(null);
     }
 }

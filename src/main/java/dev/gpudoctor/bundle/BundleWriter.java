@@ -3,13 +3,10 @@ package dev.gpudoctor.bundle;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.files.AtomicFile;
 import dev.gpudoctor.json.JsonMappers;
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.model.ErrorSummary;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -26,6 +23,8 @@ import java.util.Optional;
 import java.util.function.BiConsumer;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Turns collected inputs into a zip: each section into a redacting draft (a failing section is
@@ -38,8 +37,13 @@ public final class BundleWriter {
     private static final Logger LOG = LoggerFactory.getLogger(BundleWriter.class);
 
     /** What was written: where, the report, the per-section outcomes and how many bytes. */
-    public record Written(Path file, JsonNode report, List<SectionOutcome> outcomes, Map<String, Integer> redactions,
-                          List<String> files, long bytes) {
+    public record Written(
+            Path file,
+            JsonNode report,
+            List<SectionOutcome> outcomes,
+            Map<String, Integer> redactions,
+            List<String> files,
+            long bytes) {
 
         /** Which checklist run the bundle includes, as its report.json says; empty when the checklist did not run. */
         public Optional<BundleInputs.IncludedChecklist> includedChecklist() {
@@ -51,8 +55,13 @@ public final class BundleWriter {
     /**
      * @param progress called with (fraction 0..1, step) after each section; may be null
      */
-    public Written write(BundleInputs inputs, List<BundleSection> sections, RedactionPolicy policy, Path target,
-                         BiConsumer<Double, String> progress) throws IOException {
+    public Written write(
+            BundleInputs inputs,
+            List<BundleSection> sections,
+            RedactionPolicy policy,
+            Path target,
+            BiConsumer<Double, String> progress)
+            throws IOException {
         Redactor redactor = new Redactor(policy);
         // The mapper of check --json and the run history: one shape per record wherever it is written.
         BundleDraft draft = new BundleDraft(redactor, JsonMappers.records());
@@ -64,14 +73,19 @@ public final class BundleWriter {
         }
         JsonNode report = assemble(inputs, draft, redactor);
         Map<String, byte[]> files = new LinkedHashMap<>();
-        files.put(BundleFormat.SUMMARY, SummaryMarkdown.render(BundleReport.read(report)).getBytes(StandardCharsets.UTF_8));
-        files.put(BundleFormat.REPORT, JsonMappers.records().writerWithDefaultPrettyPrinter().writeValueAsBytes(report));
+        files.put(
+                BundleFormat.SUMMARY,
+                SummaryMarkdown.render(BundleReport.read(report)).getBytes(StandardCharsets.UTF_8));
+        files.put(
+                BundleFormat.REPORT,
+                JsonMappers.records().writerWithDefaultPrettyPrinter().writeValueAsBytes(report));
         files.putAll(draft.files());
         files.put(BundleFormat.MANIFEST, manifest(files));
         report(progress, (double) done / (sections.size() + 1), "Writing the zip…");
         long bytes = zip(files, target);
         report(progress, 1.0, "Written");
-        return new Written(target, report, List.copyOf(draft.outcomes()), redactor.counts(), List.copyOf(files.keySet()), bytes);
+        return new Written(
+                target, report, List.copyOf(draft.outcomes()), redactor.counts(), List.copyOf(files.keySet()), bytes);
     }
 
     private static SectionOutcome run(BundleSection section, BundleInputs inputs, BundleDraft draft) {
@@ -82,7 +96,8 @@ public final class BundleWriter {
             return new SectionOutcome(section.id(), SectionOutcome.SKIPPED, skipped.getMessage());
         } catch (Exception | LinkageError e) {
             LOG.warn("Bundle section {} failed", section.id(), e);
-            return new SectionOutcome(section.id(), SectionOutcome.ERRORED, ErrorSummary.of(e).message());
+            return new SectionOutcome(
+                    section.id(), SectionOutcome.ERRORED, ErrorSummary.of(e).message());
         }
     }
 
@@ -91,8 +106,14 @@ public final class BundleWriter {
      * ("host", "checklist", "runs"…), how each section ended and how many values of each kind were redacted.
      */
     @JsonPropertyOrder({"schema_version", "app_version", "app", "timestamps"})
-    record ReportJson(int schemaVersion, String appVersion, JsonNode app, Timestamps timestamps,
-                      @JsonIgnore Map<String, JsonNode> parts, List<SectionOutcome> sections, Map<String, Integer> redactions) {
+    record ReportJson(
+            int schemaVersion,
+            String appVersion,
+            JsonNode app,
+            Timestamps timestamps,
+            @JsonIgnore Map<String, JsonNode> parts,
+            List<SectionOutcome> sections,
+            Map<String, Integer> redactions) {
 
         @JsonAnyGetter
         Map<String, JsonNode> sectionParts() {
@@ -100,28 +121,33 @@ public final class BundleWriter {
         }
     }
 
-    record Timestamps(Instant started, Instant probesFinished, Instant written) {
-    }
+    record Timestamps(Instant started, Instant probesFinished, Instant written) {}
 
     /** manifest.json: every file of the zip with its size and SHA-256. */
-    record Manifest(int schemaVersion, String algorithm, List<ManifestEntry> files) {
-    }
+    record Manifest(int schemaVersion, String algorithm, List<ManifestEntry> files) {}
 
-    record ManifestEntry(String path, int bytes, String sha256) {
-    }
+    record ManifestEntry(String path, int bytes, String sha256) {}
 
     private JsonNode assemble(BundleInputs inputs, BundleDraft draft, Redactor redactor) {
         Timestamps times = new Timestamps(inputs.startedAt(), inputs.probesFinishedAt(), Instant.now());
         // Counts only, taken last so they cover every file; the values were never kept.
-        ReportJson report = new ReportJson(BundleFormat.SCHEMA_VERSION, inputs.app().version(), draft.redacted(inputs.app()), times,
-                draft.report(), List.copyOf(draft.outcomes()), new LinkedHashMap<>(redactor.counts()));
+        ReportJson report = new ReportJson(
+                BundleFormat.SCHEMA_VERSION,
+                inputs.app().version(),
+                draft.redacted(inputs.app()),
+                times,
+                draft.report(),
+                List.copyOf(draft.outcomes()),
+                new LinkedHashMap<>(redactor.counts()));
         return JsonMappers.records().valueToTree(report);
     }
 
     private byte[] manifest(Map<String, byte[]> files) throws IOException {
         List<ManifestEntry> entries = files.entrySet().stream()
-                .map(file -> new ManifestEntry(file.getKey(), file.getValue().length, sha256(file.getValue()))).toList();
-        return JsonMappers.records().writerWithDefaultPrettyPrinter()
+                .map(file -> new ManifestEntry(file.getKey(), file.getValue().length, sha256(file.getValue())))
+                .toList();
+        return JsonMappers.records()
+                .writerWithDefaultPrettyPrinter()
                 .writeValueAsBytes(new Manifest(BundleFormat.SCHEMA_VERSION, "sha256", entries));
     }
 
@@ -141,7 +167,8 @@ public final class BundleWriter {
         // collected is not replaced either.
         long[] bytes = new long[1];
         AtomicFile.at(absolute).tempNamed(".gpu-doctor-bundle-", ".part").write(temp -> {
-            try (OutputStream out = Files.newOutputStream(temp); ZipOutputStream zip = new ZipOutputStream(out)) {
+            try (OutputStream out = Files.newOutputStream(temp);
+                    ZipOutputStream zip = new ZipOutputStream(out)) {
                 Instant now = Instant.now();
                 for (Map.Entry<String, byte[]> file : files.entrySet()) {
                     ZipEntry entry = new ZipEntry(file.getKey());

@@ -2,7 +2,6 @@ package dev.gpudoctor.bundle;
 
 import dev.gpudoctor.capability.CapabilityJson;
 import dev.gpudoctor.model.CapabilityMatrix;
-
 import java.util.List;
 
 /**

@@ -16,8 +16,7 @@ import java.util.List;
  */
 final class CentralDirectory {
 
-    record Entry(String name, boolean symlink) {
-    }
+    record Entry(String name, boolean symlink) {}
 
     private static final int EOCD_SIGNATURE = 0x06054b50;
     private static final int HEADER_SIGNATURE = 0x02014b50;
@@ -25,14 +24,14 @@ final class CentralDirectory {
     private static final int S_IFMT = 0170000;
     private static final int S_IFLNK = 0120000;
 
-    private CentralDirectory() {
-    }
+    private CentralDirectory() {}
 
     static List<Entry> read(Path zip, int maxEntries) throws IOException, BundleRefusedException {
         try (SeekableByteChannel channel = Files.newByteChannel(zip)) {
             long size = channel.size();
             if (size < EOCD_MIN) {
-                throw new BundleRefusedException("the file is too short to be a zip (" + size + " bytes): truncated or not a bundle");
+                throw new BundleRefusedException(
+                        "the file is too short to be a zip (" + size + " bytes): truncated or not a bundle");
             }
             int tailLength = (int) Math.min(size, EOCD_MIN + 65_535);
             ByteBuffer tail = readAt(channel, size - tailLength, tailLength);
@@ -53,7 +52,8 @@ final class CentralDirectory {
                 throw new BundleRefusedException("the zip uses the zip64 format, which bundles never do");
             }
             if (count > maxEntries) {
-                throw new BundleRefusedException("the zip has " + count + " entries; a bundle has at most " + maxEntries);
+                throw new BundleRefusedException(
+                        "the zip has " + count + " entries; a bundle has at most " + maxEntries);
             }
             if (dirOffset + dirSize > size - tailLength + eocd) {
                 throw new BundleRefusedException("the zip's directory lies outside the file: truncated or corrupt");

@@ -2,7 +2,6 @@ package dev.gpudoctor.bundle;
 
 import dev.gpudoctor.checklist.ChecklistRun;
 import dev.gpudoctor.model.CheckInfo;
-
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -19,8 +18,7 @@ final class ChecklistReuse {
     /** Long enough for "check, read, make a bundle"; short enough that a driver installed since is not hidden. */
     static final Duration FRESH = Duration.ofMinutes(15);
 
-    private ChecklistReuse() {
-    }
+    private ChecklistReuse() {}
 
     /**
      * @param checks the catalogue, in order
@@ -51,6 +49,8 @@ final class ChecklistReuse {
     }
 
     private static boolean sameRoot(Path a, Path b) {
-        return Objects.equals(a == null ? null : a.toAbsolutePath().normalize(), b == null ? null : b.toAbsolutePath().normalize());
+        return Objects.equals(
+                a == null ? null : a.toAbsolutePath().normalize(),
+                b == null ? null : b.toAbsolutePath().normalize());
     }
 }

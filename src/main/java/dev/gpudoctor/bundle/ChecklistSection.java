@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
-
 import java.util.List;
 
 /** Every check's verdict, value, explanation, remedy and evidence, as the checklist produced them. */
@@ -26,9 +25,10 @@ final class ChecklistSection implements BundleSection {
     }
 
     /** report.json's "checklist": the worst status, which run it is ("run" absent when not known), and every check. */
-    record ChecklistJson(CheckStatus overall, @JsonInclude(JsonInclude.Include.NON_NULL) BundleInputs.IncludedChecklist run,
-                         List<CheckResult> checks) {
-    }
+    record ChecklistJson(
+            CheckStatus overall,
+            @JsonInclude(JsonInclude.Include.NON_NULL) BundleInputs.IncludedChecklist run,
+            List<CheckResult> checks) {}
 
     @Override
     public void write(BundleInputs inputs, BundleDraft draft) throws SectionSkipped {

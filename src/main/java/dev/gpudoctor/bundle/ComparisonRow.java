@@ -8,5 +8,4 @@ package dev.gpudoctor.bundle;
  * @param a       the first host's value ("" when it has none)
  * @param b       the second host's value
  */
-public record ComparisonRow(String section, String item, String a, String b, boolean differs) {
-}
+public record ComparisonRow(String section, String item, String a, String b, boolean differs) {}

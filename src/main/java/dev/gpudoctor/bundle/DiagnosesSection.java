@@ -6,7 +6,6 @@ import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.RunRecord;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -46,35 +45,57 @@ final class DiagnosesSection implements BundleSection {
         if (inputs.checklist() != null) {
             for (CheckResult check : inputs.checklist().checks()) {
                 if (check.status() == CheckStatus.WARN || check.status().isFailure()) {
-                    String text = check.value() + "\n" + check.explanation() + "\n" + String.join("\n", check.evidence());
-                    add(diagnoses, "check:" + check.id(), check.status().jsonName() + ": " + check.value(), text, context, draft);
+                    String text =
+                            check.value() + "\n" + check.explanation() + "\n" + String.join("\n", check.evidence());
+                    add(
+                            diagnoses,
+                            "check:" + check.id(),
+                            check.status().jsonName() + ": " + check.value(),
+                            text,
+                            context,
+                            draft);
                 }
             }
         }
         if (inputs.runs() != null) {
-            inputs.runs().stream().filter(run -> !run.ok()).limit(MAX_FAILED_RUNS).forEach(run -> add(diagnoses,
-                    "run:" + run.id(), failure(run), failure(run), context, draft));
+            inputs.runs().stream()
+                    .filter(run -> !run.ok())
+                    .limit(MAX_FAILED_RUNS)
+                    .forEach(run -> add(diagnoses, "run:" + run.id(), failure(run), failure(run), context, draft));
         }
         if (inputs.envFailure() != null) {
-            add(diagnoses, "python:env", inputs.envFailure().message(),
-                    inputs.envFailure().message() + "\n" + String.join("\n", inputs.envFailure().stderrTail()), context, draft);
+            add(
+                    diagnoses,
+                    "python:env",
+                    inputs.envFailure().message(),
+                    inputs.envFailure().message() + "\n"
+                            + String.join("\n", inputs.envFailure().stderrTail()),
+                    context,
+                    draft);
         }
         draft.report("diagnoses", diagnoses);
     }
 
     private static String failure(RunRecord run) {
-        return run.point().failureReason() + ": " + (run.point().failureMessage() == null ? "" : run.point().failureMessage());
+        return run.point().failureReason() + ": "
+                + (run.point().failureMessage() == null ? "" : run.point().failureMessage());
     }
 
     /**
      * One failure and the causes recognised in it. Each finding is whole, in the shape {@code diagnose --json}
      * prints (the remedy is all of it; bundles before this one kept only its first line, which reads the same).
      */
-    record Diagnosis(String source, String failure, List<DiagnosisFinding> findings) {
-    }
+    record Diagnosis(String source, String failure, List<DiagnosisFinding> findings) {}
 
-    private void add(List<Diagnosis> into, String source, String failure, String text, DiagnosisContext context, BundleDraft draft) {
-        Diagnosis diagnosis = new Diagnosis(source, failure, this.diagnosis.diagnose(text, context).findings());
+    private void add(
+            List<Diagnosis> into,
+            String source,
+            String failure,
+            String text,
+            DiagnosisContext context,
+            BundleDraft draft) {
+        Diagnosis diagnosis = new Diagnosis(
+                source, failure, this.diagnosis.diagnose(text, context).findings());
         into.add(draft.redacted(diagnosis, Diagnosis.class));
     }
 

@@ -2,7 +2,6 @@ package dev.gpudoctor.bundle;
 
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.diagnosis.LogText;
-
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
@@ -28,7 +27,8 @@ public final class DiagnosisInput {
 
     /** A GPU Doctor bundle, judged by its name as the file choosers do. */
     public static boolean isBundle(Path file) {
-        return file.getFileName() != null && file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".zip");
+        return file.getFileName() != null
+                && file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".zip");
     }
 
     /** @throws UnreadableInputException with the reason in words: missing, a folder, no permission, a refused bundle */

@@ -4,7 +4,6 @@ import dev.gpudoctor.charts.ChartFiles;
 import dev.gpudoctor.charts.TimelineCharts;
 import dev.gpudoctor.exec.ExecResult;
 import dev.gpudoctor.exec.Timeline;
-
 import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
@@ -50,9 +49,11 @@ final class ExecSection implements BundleSection {
             if (timeline != null) {
                 draft.text("exec/" + result.id() + "-timeline.csv", csv(timeline));
                 // Numbers and fixed words, and the one free text (why no GPU was sampled) as the redactor left it.
-                Timeline drawn = new Timeline(timeline.host(), timeline.gpu(), gpuNote(redacted, draft), timeline.cut());
+                Timeline drawn =
+                        new Timeline(timeline.host(), timeline.gpu(), gpuNote(redacted, draft), timeline.cut());
                 try {
-                    draft.binary("exec/" + result.id() + "-timeline.png", ChartFiles.pngBytes(TimelineCharts.memory(drawn)));
+                    draft.binary(
+                            "exec/" + result.id() + "-timeline.png", ChartFiles.pngBytes(TimelineCharts.memory(drawn)));
                 } catch (IOException e) {
                     draft.partSkipped("exec/" + result.id() + "-timeline.png", "could not be drawn: " + e.getMessage());
                 }
@@ -72,15 +73,30 @@ final class ExecSection implements BundleSection {
 
     /** One row per sample: host rows with an empty GPU index, GPU rows with empty host columns. */
     static String csv(Timeline timeline) {
-        StringBuilder csv = new StringBuilder("t_s,source,gpu_index,memory_used_mib,memory_total_mib,swap_used_mib,swap_total_mib,"
-                + "utilization_percent,sm_clock_mhz,power_w,temperature_c\n");
+        StringBuilder csv =
+                new StringBuilder("t_s,source,gpu_index,memory_used_mib,memory_total_mib,swap_used_mib,swap_total_mib,"
+                        + "utilization_percent,sm_clock_mhz,power_w,temperature_c\n");
         for (Timeline.HostSample host : timeline.host()) {
-            csv.append(String.format(Locale.ROOT, "%.2f,host,,%d,%d,%d,%d,,,,%n", host.tS(), host.memoryUsedMib(),
-                    host.memoryTotalMib(), host.swapUsedMib(), host.swapTotalMib()));
+            csv.append(String.format(
+                    Locale.ROOT,
+                    "%.2f,host,,%d,%d,%d,%d,,,,%n",
+                    host.tS(),
+                    host.memoryUsedMib(),
+                    host.memoryTotalMib(),
+                    host.swapUsedMib(),
+                    host.swapTotalMib()));
         }
         for (Timeline.GpuSample gpu : timeline.gpu()) {
-            csv.append(String.format(Locale.ROOT, "%.2f,gpu,%d,%s,%s,,,%s,%s,%s,%s%n", gpu.tS(), gpu.index(), cell(gpu.memoryUsedMib()),
-                    cell(gpu.memoryTotalMib()), cell(gpu.utilizationPercent()), cell(gpu.smClockMhz()), cell(gpu.powerW()),
+            csv.append(String.format(
+                    Locale.ROOT,
+                    "%.2f,gpu,%d,%s,%s,,,%s,%s,%s,%s%n",
+                    gpu.tS(),
+                    gpu.index(),
+                    cell(gpu.memoryUsedMib()),
+                    cell(gpu.memoryTotalMib()),
+                    cell(gpu.utilizationPercent()),
+                    cell(gpu.smClockMhz()),
+                    cell(gpu.powerW()),
                     cell(gpu.temperatureC())));
         }
         return csv.toString();

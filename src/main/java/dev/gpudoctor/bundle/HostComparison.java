@@ -12,7 +12,6 @@ import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.model.SweepPoint;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -30,7 +29,8 @@ import java.util.function.Function;
  */
 public record HostComparison(String labelA, String labelB, List<ComparisonRow> rows) {
 
-    private static final List<String> SECTION_ORDER = List.of("host", "python", "checklist", "capabilities", "runs", "exec");
+    private static final List<String> SECTION_ORDER =
+            List.of("host", "python", "checklist", "capabilities", "runs", "exec");
 
     public HostComparison {
         rows = List.copyOf(rows);
@@ -58,7 +58,8 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
     /** What a side shows for an item its bundle does not have (an older bundle, a section left out). */
     static final String ABSENT = "(not in this bundle)";
 
-    private static void compare(List<ComparisonRow> rows, String section, Map<String, String> a, Map<String, String> b) {
+    private static void compare(
+            List<ComparisonRow> rows, String section, Map<String, String> a, Map<String, String> b) {
         Set<String> items = new LinkedHashSet<>(a.keySet());
         items.addAll(b.keySet());
         for (String item : items) {
@@ -84,7 +85,8 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
         }
         boolean memory = section.equals("host") && (item.equals(MEMORY) || item.equals(SHM))
                 || section.equals("checklist") && item.equals(CheckId.MEMORY.id())
-                || section.equals("exec") && item.endsWith(EXEC_DURATION); // 41.2 s against 41.9 s: the same run, a busy machine
+                || section.equals("exec")
+                        && item.endsWith(EXEC_DURATION); // 41.2 s against 41.9 s: the same run, a busy machine
         return !memory || !withinNoise(a, b);
     }
 
@@ -112,17 +114,20 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
         }
         HOST_BEFORE_GPUS.forEach(fact -> values.put(fact.name(), fact.value().apply(host)));
         int i = 0;
-        for (HostFacts.Gpu gpu : host.nvidiaSmi() == null ? List.<HostFacts.Gpu>of() : host.nvidiaSmi().gpus()) {
+        for (HostFacts.Gpu gpu : host.nvidiaSmi() == null
+                ? List.<HostFacts.Gpu>of()
+                : host.nvidiaSmi().gpus()) {
             i++;
-            values.put("GPU " + i, text(gpu.name()) + ", " + text(gpu.memoryTotalMib()) + " MiB, " + text(gpu.driverModel()));
+            values.put(
+                    "GPU " + i,
+                    text(gpu.name()) + ", " + text(gpu.memoryTotalMib()) + " MiB, " + text(gpu.driverModel()));
         }
         HOST_AFTER_GPUS.forEach(fact -> values.put(fact.name(), fact.value().apply(host)));
         return values;
     }
 
     /** A host fact two bundles are compared on: its row's name and how it reads from the host record. */
-    private record HostFact(String name, Function<HostFacts, String> value) {
-    }
+    private record HostFact(String name, Function<HostFacts, String> value) {}
 
     private static final String MEMORY = "memory";
     private static final String SHM = "/dev/shm";
@@ -130,13 +135,25 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
     /** The host facts, in the order a person reads them: the machine and its driver, then one row per GPU, then memory. */
     private static final List<HostFact> HOST_BEFORE_GPUS = List.of(
             new HostFact("OS", host -> text(host.os() == null ? null : host.os().prettyName())),
-            new HostFact("kernel", host -> text(host.os() == null ? null : host.os().kernelRelease())),
+            new HostFact(
+                    "kernel", host -> text(host.os() == null ? null : host.os().kernelRelease())),
             new HostFact("platform", host -> host.platform().kind().jsonName()),
-            new HostFact("driver", host -> text(host.nvidiaSmi() == null ? null : host.nvidiaSmi().driverVersion())),
-            new HostFact("CUDA (driver)", host -> text(host.nvidiaSmi() == null ? null : host.nvidiaSmi().cudaVersion())));
+            new HostFact(
+                    "driver",
+                    host -> text(
+                            host.nvidiaSmi() == null ? null : host.nvidiaSmi().driverVersion())),
+            new HostFact(
+                    "CUDA (driver)",
+                    host -> text(
+                            host.nvidiaSmi() == null ? null : host.nvidiaSmi().cudaVersion())));
+
     private static final List<HostFact> HOST_AFTER_GPUS = List.of(
-            new HostFact(MEMORY, host -> gib(host.memory() == null ? null : host.memory().memTotalBytes())),
-            new HostFact(SHM, host -> gib(host.memory() == null ? null : host.memory().shmBytes())));
+            new HostFact(
+                    MEMORY,
+                    host -> gib(host.memory() == null ? null : host.memory().memTotalBytes())),
+            new HostFact(
+                    SHM,
+                    host -> gib(host.memory() == null ? null : host.memory().shmBytes())));
 
     private static Map<String, String> python(BundleReport report) {
         Map<String, String> values = new LinkedHashMap<>();
@@ -157,8 +174,11 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
     private static Map<String, String> checks(BundleReport report) {
         Map<String, String> values = new LinkedHashMap<>();
         ChecklistSection.ChecklistJson checklist = report.checklist();
-        for (CheckResult check : checklist == null || checklist.checks() == null ? List.<CheckResult>of() : checklist.checks()) {
-            values.put(check.id().id(), SummaryMarkdown.word(check.status()).toUpperCase(Locale.ROOT) + " — " + check.value());
+        for (CheckResult check :
+                checklist == null || checklist.checks() == null ? List.<CheckResult>of() : checklist.checks()) {
+            values.put(
+                    check.id().id(),
+                    SummaryMarkdown.word(check.status()).toUpperCase(Locale.ROOT) + " — " + check.value());
         }
         return values;
     }
@@ -172,7 +192,8 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
         Map<String, String> values = new LinkedHashMap<>();
         CapabilityJson.MatrixJson matrix = report.capabilities();
         for (CapabilityJson.RowJson row : matrix == null || matrix.capabilities() == null
-                ? List.<CapabilityJson.RowJson>of() : matrix.capabilities()) {
+                ? List.<CapabilityJson.RowJson>of()
+                : matrix.capabilities()) {
             for (CapabilityCell cell : row.cells() == null ? List.<CapabilityCell>of() : row.cells()) {
                 String column = cell.device() != null ? "GPU " + cell.device() : "no device";
                 values.put(SummaryMarkdown.orElse(row.id(), "") + " / " + column, SummaryMarkdown.word(cell.state()));
@@ -198,8 +219,8 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
             best.merge(key, new double[] {median, throughput}, (old, now) -> now[0] < old[0] ? now : old);
         }
         Map<String, String> values = new LinkedHashMap<>();
-        best.forEach((key, figures) -> values.put(key, String.format(Locale.ROOT, "%.4g s/step, %.4g atom·steps/s",
-                figures[0], figures[1])));
+        best.forEach((key, figures) ->
+                values.put(key, String.format(Locale.ROOT, "%.4g s/step, %.4g atom·steps/s", figures[0], figures[1])));
         return values;
     }
 
@@ -226,7 +247,8 @@ public record HostComparison(String labelA, String labelB, List<ComparisonRow> r
             }
             values.put(prefix + "switches", switches.isEmpty() ? "none" : String.join(", ", switches));
             values.put(prefix + "end", end(run.exit()));
-            List<String> findings = run.findings().stream().map(DiagnosisFinding::id).toList();
+            List<String> findings =
+                    run.findings().stream().map(DiagnosisFinding::id).toList();
             values.put(prefix + "findings", findings.isEmpty() ? "none" : String.join(", ", findings));
             values.put(prefix + EXEC_DURATION, String.format(Locale.ROOT, "%.1f s", run.durationS()));
         }

@@ -7,12 +7,11 @@ import dev.gpudoctor.host.WindowsHalfReader;
 import dev.gpudoctor.host.XidHistoryReader;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.WindowsHalf;
-
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.nio.file.Path;
 
 /**
  * Host facts into report.json, and {@code raw/} laid out as a captured host tree: the files
@@ -24,11 +23,19 @@ final class HostSection implements BundleSection {
 
     static final String RAW = HostRoot.BUNDLE_TREE + "/";
     /** Files read as they are, when present. */
-    static final List<String> FILES = List.of("/proc/version", "/proc/sys/kernel/osrelease", "/etc/os-release",
-            "/usr/lib/os-release", "/etc/ld.so.conf", "/proc/meminfo", "/proc/mounts", "/proc/self/limits");
+    static final List<String> FILES = List.of(
+            "/proc/version",
+            "/proc/sys/kernel/osrelease",
+            "/etc/os-release",
+            "/usr/lib/os-release",
+            "/etc/ld.so.conf",
+            "/proc/meminfo",
+            "/proc/mounts",
+            "/proc/self/limits");
     /** Entries whose presence is the fact: written as empty placeholders. */
-    static final List<String> MARKERS = List.of("/dev/dxg", "/proc/sys/fs/binfmt_misc/WSLInterop",
-            "/proc/sys/fs/binfmt_misc/WSLInterop-late");
+    static final List<String> MARKERS =
+            List.of("/dev/dxg", "/proc/sys/fs/binfmt_misc/WSLInterop", "/proc/sys/fs/binfmt_misc/WSLInterop-late");
+
     private static final int MAX_FILE_BYTES = 1024 * 1024;
 
     @Override
@@ -43,9 +50,14 @@ final class HostSection implements BundleSection {
 
     @Override
     public List<String> files() {
-        return List.of("raw/proc/version", "raw/etc/os-release", "raw/etc/ld.so.conf.d/*.conf",
-                "raw/.gpu-doctor/commands/nvidia-smi.txt", "raw/.gpu-doctor/commands/nvidia-smi-q-x.txt",
-                "raw/.gpu-doctor/environ.txt", "raw/.gpu-doctor/links.txt");
+        return List.of(
+                "raw/proc/version",
+                "raw/etc/os-release",
+                "raw/etc/ld.so.conf.d/*.conf",
+                "raw/.gpu-doctor/commands/nvidia-smi.txt",
+                "raw/.gpu-doctor/commands/nvidia-smi-q-x.txt",
+                "raw/.gpu-doctor/environ.txt",
+                "raw/.gpu-doctor/links.txt");
     }
 
     @Override
@@ -78,8 +90,10 @@ final class HostSection implements BundleSection {
             placeholder(root, location, links, draft);
         }
         if (!links.isEmpty()) {
-            StringBuilder text = new StringBuilder("# Symbolic links of the host, one a line (a zip carries no links).\n");
-            links.forEach((link, target) -> text.append(link).append(" -> ").append(target).append('\n'));
+            StringBuilder text =
+                    new StringBuilder("# Symbolic links of the host, one a line (a zip carries no links).\n");
+            links.forEach((link, target) ->
+                    text.append(link).append(" -> ").append(target).append('\n'));
             draft.text(RAW + HostRoot.CAPTURE_DIR + "/" + HostRoot.LINKS_FILE, text.toString());
         }
         environment(host, draft);
@@ -119,7 +133,8 @@ final class HostSection implements BundleSection {
                 return;
             }
             links.put(current, target);
-            current = target.startsWith("/") ? target
+            current = target.startsWith("/")
+                    ? target
                     : Path.of(current).getParent().resolve(target).normalize().toString();
         }
     }
@@ -130,8 +145,11 @@ final class HostSection implements BundleSection {
             return;
         }
         StringBuilder text = new StringBuilder();
-        host.environment().forEach((name, value) -> text.append(name).append('=')
-                .append(RedactionPolicy.looksSecret(name) ? Redactor.REDACTED : value).append('\n'));
+        host.environment()
+                .forEach((name, value) -> text.append(name)
+                        .append('=')
+                        .append(RedactionPolicy.looksSecret(name) ? Redactor.REDACTED : value)
+                        .append('\n'));
         draft.text(RAW + ".gpu-doctor/environ.txt", text.toString());
     }
 
@@ -142,7 +160,9 @@ final class HostSection implements BundleSection {
     private static void windowsAndXids(HostFacts host, BundleDraft draft) {
         for (WindowsHalf.InteropOutput output : host.windows().outputs()) {
             if (output.problem() == null && !output.lines().isEmpty()) {
-                draft.text(RAW + HostRoot.CAPTURE_DIR + "/commands/" + output.name() + ".txt", String.join("\n", output.lines()) + "\n");
+                draft.text(
+                        RAW + HostRoot.CAPTURE_DIR + "/commands/" + output.name() + ".txt",
+                        String.join("\n", output.lines()) + "\n");
             }
         }
         String config = host.windows().wslConfigPath();
@@ -156,14 +176,19 @@ final class HostSection implements BundleSection {
                     text.append('[').append(name).append("]\n");
                     section = name;
                 }
-                text.append(setting.getKey().substring(dot + 1)).append('=').append(setting.getValue()).append('\n');
+                text.append(setting.getKey().substring(dot + 1))
+                        .append('=')
+                        .append(setting.getValue())
+                        .append('\n');
             }
             draft.text(RAW + HostRoot.CAPTURE_DIR + "/" + WindowsHalfReader.WSLCONFIG_CAPTURE, text.toString());
         }
         if (host.xids().source() != null) {
             StringBuilder lines = new StringBuilder();
             host.xids().events().forEach(event -> lines.append(event.line()).append('\n'));
-            draft.text(RAW + HostRoot.CAPTURE_DIR + "/commands/" + XidHistoryReader.DMESG_CAPTURE + ".txt", lines.toString());
+            draft.text(
+                    RAW + HostRoot.CAPTURE_DIR + "/commands/" + XidHistoryReader.DMESG_CAPTURE + ".txt",
+                    lines.toString());
         }
     }
 

@@ -1,12 +1,11 @@
 package dev.gpudoctor.bundle;
 
+import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.LogEntry;
-
 import java.time.format.DateTimeFormatter;
 import java.util.List;
-import dev.gpudoctor.logging.LogBuffer;
 
 /** The application log and the last stderr lines of the Python children that failed. */
 final class LogsSection implements BundleSection {
@@ -31,10 +30,20 @@ final class LogsSection implements BundleSection {
     public void write(BundleInputs inputs, BundleDraft draft) {
         StringBuilder log = new StringBuilder();
         for (LogEntry entry : inputs.appLog()) {
-            log.append(DateTimeFormatter.ISO_INSTANT.format(entry.time())).append(' ').append(entry.level()).append(' ')
-                    .append(entry.shortLogger()).append(" [").append(entry.thread()).append("] ").append(entry.message()).append('\n');
+            log.append(DateTimeFormatter.ISO_INSTANT.format(entry.time()))
+                    .append(' ')
+                    .append(entry.level())
+                    .append(' ')
+                    .append(entry.shortLogger())
+                    .append(" [")
+                    .append(entry.thread())
+                    .append("] ")
+                    .append(entry.message())
+                    .append('\n');
             if (entry.hasDetails()) {
-                entry.details().lines().forEach(line -> log.append("    ").append(line).append('\n'));
+                entry.details()
+                        .lines()
+                        .forEach(line -> log.append("    ").append(line).append('\n'));
             }
         }
         if (inputs.appLog().isEmpty()) {
@@ -44,14 +53,21 @@ final class LogsSection implements BundleSection {
         }
         StringBuilder stderr = new StringBuilder();
         if (inputs.envFailure() != null && !inputs.envFailure().stderrTail().isEmpty()) {
-            stderr.append("== env op (").append(inputs.envFailure().reason().jsonName()).append("): ")
-                    .append(inputs.envFailure().message()).append('\n');
+            stderr.append("== env op (")
+                    .append(inputs.envFailure().reason().jsonName())
+                    .append("): ")
+                    .append(inputs.envFailure().message())
+                    .append('\n');
             inputs.envFailure().stderrTail().forEach(line -> stderr.append(line).append('\n'));
         }
         if (inputs.checklist() != null) {
             for (CheckResult check : inputs.checklist().checks()) {
                 if (check.status() == CheckStatus.ERROR && !check.evidence().isEmpty()) {
-                    stderr.append("== check ").append(check.id()).append(": ").append(check.value()).append('\n');
+                    stderr.append("== check ")
+                            .append(check.id())
+                            .append(": ")
+                            .append(check.value())
+                            .append('\n');
                     check.evidence().forEach(line -> stderr.append(line).append('\n'));
                 }
             }

@@ -6,7 +6,6 @@ import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.model.SweepPoint;
-
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -56,25 +55,43 @@ public record OpenedBundle(String source, JsonNode report, Map<String, byte[]> f
     public String diagnosableText() {
         BundleReport contents = contents();
         StringBuilder text = new StringBuilder();
-        List<CheckResult> checks = contents.checklist() == null || contents.checklist().checks() == null ? List.of()
-                : contents.checklist().checks();
+        List<CheckResult> checks =
+                contents.checklist() == null || contents.checklist().checks() == null
+                        ? List.of()
+                        : contents.checklist().checks();
         for (CheckResult check : checks) {
             if (check.status() == CheckStatus.FAIL || check.status() == CheckStatus.ERROR) {
-                text.append("==> check ").append(check.id()).append(": ").append(check.value()).append('\n');
+                text.append("==> check ")
+                        .append(check.id())
+                        .append(": ")
+                        .append(check.value())
+                        .append('\n');
                 check.evidence().forEach(line -> text.append(line).append('\n'));
             }
         }
         for (RunRecord run : contents.runs()) {
             SweepPoint point = run.point();
             if (!point.ok()) {
-                text.append("==> run ").append(run.id()).append(" (").append(point.config()).append(", ")
-                        .append(point.structure()).append("): ").append(SummaryMarkdown.orElse(point.failureReason(), "")).append('\n')
-                        .append(SummaryMarkdown.orElse(point.failureMessage(), "")).append('\n');
+                text.append("==> run ")
+                        .append(run.id())
+                        .append(" (")
+                        .append(point.config())
+                        .append(", ")
+                        .append(point.structure())
+                        .append("): ")
+                        .append(SummaryMarkdown.orElse(point.failureReason(), ""))
+                        .append('\n')
+                        .append(SummaryMarkdown.orElse(point.failureMessage(), ""))
+                        .append('\n');
             }
         }
         for (String path : paths()) {
             if (path.startsWith("logs/")) {
-                text.append("==> ").append(path).append('\n').append(text(path).orElse("")).append('\n');
+                text.append("==> ")
+                        .append(path)
+                        .append('\n')
+                        .append(text(path).orElse(""))
+                        .append('\n');
             }
         }
         return text.toString();
@@ -90,6 +107,8 @@ public record OpenedBundle(String source, JsonNode report, Map<String, byte[]> f
 
     /** How the section {@code id} fared when the bundle was made, read as the {@link SectionOutcome} the writer wrote; empty in a bundle that does not say. */
     public Optional<SectionOutcome> sectionOutcome(String id) {
-        return contents().sections().stream().filter(section -> id.equals(section.section())).findFirst();
+        return contents().sections().stream()
+                .filter(section -> id.equals(section.section()))
+                .findFirst();
     }
 }

@@ -2,7 +2,6 @@ package dev.gpudoctor.bundle;
 
 import dev.gpudoctor.files.OutputTarget;
 import dev.gpudoctor.model.ErrorSummary;
-
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
@@ -14,8 +13,7 @@ import java.util.Optional;
 /** Whether a bundle can be written where the user asked, found out before the probes spend their seconds. */
 public final class OutputFolder {
 
-    private OutputFolder() {
-    }
+    private OutputFolder() {}
 
     /**
      * Why nothing can be created next to {@code target}, or {@code target} may not be replaced (a link,

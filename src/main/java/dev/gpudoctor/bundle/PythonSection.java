@@ -2,7 +2,6 @@ package dev.gpudoctor.bundle;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
-
 import java.util.List;
 
 /** The chosen interpreter: pip freeze and the bridge's collect_env-like {@code env} report. */
@@ -27,8 +26,8 @@ final class PythonSection implements BundleSection {
 
     /** report.json's "python": the interpreter and the bridge's env answer as it came, or why there is none. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record PythonJson(@JsonInclude(JsonInclude.Include.ALWAYS) String interpreter, JsonNode env, String envProblem) {
-    }
+    record PythonJson(
+            @JsonInclude(JsonInclude.Include.ALWAYS) String interpreter, JsonNode env, String envProblem) {}
 
     @Override
     public void write(BundleInputs inputs, BundleDraft draft) throws Exception {
@@ -37,7 +36,8 @@ final class PythonSection implements BundleSection {
         }
         HostSection.command(inputs.pipFreeze(), draft);
         if (inputs.envReport() != null) {
-            draft.text(ENV_REPORT, draft.json().writerWithDefaultPrettyPrinter().writeValueAsString(inputs.envReport()));
+            draft.text(
+                    ENV_REPORT, draft.json().writerWithDefaultPrettyPrinter().writeValueAsString(inputs.envReport()));
             draft.report("python", new PythonJson(inputs.python(), inputs.envReport(), null));
         } else {
             String why = inputs.envFailure() != null ? inputs.envFailure().message() : inputs.envProblem();

@@ -1,13 +1,12 @@
 package dev.gpudoctor.bundle;
 
 import dev.gpudoctor.host.SecretNames;
-
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Arrays;
 
 /**
  * What a bundle hides: the user's home directory and name, the host name (optional), and the
@@ -21,7 +20,8 @@ import java.util.Arrays;
  * @param otherHomes     more folders that become ~ as the home does: $HOME where it differs from the account's
  *                       home (sudo keeps one, su the other)
  */
-public record RedactionPolicy(String home, String user, String hostname, List<String> secretValues, List<String> otherHomes) {
+public record RedactionPolicy(
+        String home, String user, String hostname, List<String> secretValues, List<String> otherHomes) {
 
     public RedactionPolicy(String home, String user, String hostname, List<String> secretValues) {
         this(home, user, hostname, secretValues, List.of());
@@ -31,10 +31,18 @@ public record RedactionPolicy(String home, String user, String hostname, List<St
     static final int MIN_SECRET_LENGTH = 6;
 
     public RedactionPolicy {
-        secretValues = secretValues == null ? List.of()
-                : secretValues.stream().filter(Objects::nonNull).filter(v -> v.strip().length() >= MIN_SECRET_LENGTH)
-                        .map(String::strip).distinct().sorted((a, b) -> b.length() - a.length()).toList();
-        otherHomes = otherHomes == null ? List.of() : otherHomes.stream().filter(Objects::nonNull).toList();
+        secretValues = secretValues == null
+                ? List.of()
+                : secretValues.stream()
+                        .filter(Objects::nonNull)
+                        .filter(v -> v.strip().length() >= MIN_SECRET_LENGTH)
+                        .map(String::strip)
+                        .distinct()
+                        .sorted((a, b) -> b.length() - a.length())
+                        .toList();
+        otherHomes = otherHomes == null
+                ? List.of()
+                : otherHomes.stream().filter(Objects::nonNull).toList();
     }
 
     /**
@@ -45,8 +53,13 @@ public record RedactionPolicy(String home, String user, String hostname, List<St
         List<String> all = new ArrayList<>();
         all.add(home);
         all.addAll(otherHomes);
-        return all.stream().filter(Objects::nonNull).map(h -> h.endsWith("/") && h.length() > 1 ? h.substring(0, h.length() - 1) : h)
-                .filter(h -> h.startsWith("/") && h.length() > 1).distinct().sorted((a, b) -> b.length() - a.length()).toList();
+        return all.stream()
+                .filter(Objects::nonNull)
+                .map(h -> h.endsWith("/") && h.length() > 1 ? h.substring(0, h.length() - 1) : h)
+                .filter(h -> h.startsWith("/") && h.length() > 1)
+                .distinct()
+                .sorted((a, b) -> b.length() - a.length())
+                .toList();
     }
 
     public static boolean looksSecret(String variableName) {
@@ -56,13 +69,22 @@ public record RedactionPolicy(String home, String user, String hostname, List<St
     /** The values of the secret-looking variables of one or more environments. */
     @SafeVarargs
     public static List<String> secretValuesOf(Map<String, String>... environments) {
-        return Arrays.stream(environments).filter(Objects::nonNull).map(Map::entrySet)
-                .flatMap(Collection::stream).filter(e -> looksSecret(e.getKey())).map(Map.Entry::getValue).toList();
+        return Arrays.stream(environments)
+                .filter(Objects::nonNull)
+                .map(Map::entrySet)
+                .flatMap(Collection::stream)
+                .filter(e -> looksSecret(e.getKey()))
+                .map(Map.Entry::getValue)
+                .toList();
     }
 
     /** The user, home and host name of this process, with the secrets of its environment. */
-    public static RedactionPolicy ofThisProcess(Map<String, String> environment, String hostname, boolean redactHostname) {
-        return new RedactionPolicy(System.getProperty("user.home"), System.getProperty("user.name"),
-                redactHostname ? hostname : null, secretValuesOf(environment));
+    public static RedactionPolicy ofThisProcess(
+            Map<String, String> environment, String hostname, boolean redactHostname) {
+        return new RedactionPolicy(
+                System.getProperty("user.home"),
+                System.getProperty("user.name"),
+                redactHostname ? hostname : null,
+                secretValuesOf(environment));
     }
 }

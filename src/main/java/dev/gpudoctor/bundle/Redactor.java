@@ -5,20 +5,19 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
-
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.nio.charset.StandardCharsets;
-import java.util.Base64;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Replaces private text in everything a bundle holds, counting replacements per kind (never
@@ -32,48 +31,58 @@ public final class Redactor {
     public static final String USER = "<user>";
     public static final String HOST = "<host>";
 
-    private static final String NAME = "[A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|AUTH|COOKIE|SESSION|PRIVATE)[A-Z0-9_]*";
+    private static final String NAME =
+            "[A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|AUTH|COOKIE|SESSION|PRIVATE)[A-Z0-9_]*";
     /** NAME=value, NAME: value, export NAME="value" (environ files, logs, shell lines). */
-    private static final Pattern ASSIGNMENT = Pattern.compile(
-            "\\b(?!(?:OLD)?PWD\\b)(" + NAME + ")(\\s*[=:]\\s*)([\"']?)([^\\s\"',;]+)");
+    private static final Pattern ASSIGNMENT =
+            Pattern.compile("\\b(?!(?:OLD)?PWD\\b)(" + NAME + ")(\\s*[=:]\\s*)([\"']?)([^\\s\"',;]+)");
     /** "NAME": "value" in JSON. */
-    private static final Pattern JSON_MEMBER = Pattern.compile(
-            "\"(?!(?:OLD)?PWD\")(" + NAME + ")\"(\\s*:\\s*)\"((?:[^\"\\\\]|\\\\.)*)\"");
+    private static final Pattern JSON_MEMBER =
+            Pattern.compile("\"(?!(?:OLD)?PWD\")(" + NAME + ")\"(\\s*:\\s*)\"((?:[^\"\\\\]|\\\\.)*)\"");
     /**
      * The words that mark a secret in any case (password=, Passwd:, client_secret=...): unlike the
      * upper-case NAME these are never ordinary words in a log, so their case does not matter.
      */
-    private static final String STRONG_WORD = "[A-Za-z0-9_.-]*(?:password|passwd|passphrase|secret|api[_-]?key|access[_-]?token"
-            + "|auth[_-]?token|private[_-]?key)[A-Za-z0-9_.-]*";
-    private static final Pattern STRONG_ASSIGNMENT = Pattern.compile(
-            "(?i)(?<![A-Za-z0-9_])(" + STRONG_WORD + ")(\\s*[=:]\\s*)(?:\"([^\"\\n]*)\"|'([^'\\n]*)'|([^\\s\"',;\\\\]+))");
+    private static final String STRONG_WORD =
+            "[A-Za-z0-9_.-]*(?:password|passwd|passphrase|secret|api[_-]?key|access[_-]?token"
+                    + "|auth[_-]?token|private[_-]?key)[A-Za-z0-9_.-]*";
+
+    private static final Pattern STRONG_ASSIGNMENT = Pattern.compile("(?i)(?<![A-Za-z0-9_])(" + STRONG_WORD
+            + ")(\\s*[=:]\\s*)(?:\"([^\"\\n]*)\"|'([^'\\n]*)'|([^\\s\"',;\\\\]+))");
     private static final Pattern STRONG_NAME = Pattern.compile("(?i)" + STRONG_WORD);
-    private static final Pattern STRONG_JSON_MEMBER = Pattern.compile(
-            "(?i)\"(" + STRONG_WORD + ")\"(\\s*:\\s*)\"((?:[^\"\\\\]|\\\\.)*)\"");
+    private static final Pattern STRONG_JSON_MEMBER =
+            Pattern.compile("(?i)\"(" + STRONG_WORD + ")\"(\\s*:\\s*)\"((?:[^\"\\\\]|\\\\.)*)\"");
     /** A PEM private-key block, from BEGIN to END (or to the end of the text when the END was cut off). */
     private static final Pattern PRIVATE_KEY_BLOCK = Pattern.compile(
             "(-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----)(.*?)(-----END [A-Z0-9 ]*PRIVATE KEY-----|\\z)", Pattern.DOTALL);
     /** Key material inside a block: base64 runs, but not the n of a JSON "\\n" escape. */
     private static final Pattern BASE64_RUN = Pattern.compile("(?<!\\\\)[A-Za-z0-9+/=]{16,}");
     /** A line that is nothing but 60+ base64 characters in both cases: the body of a key whose BEGIN line went elsewhere. */
-    private static final Pattern KEY_BODY_LINE = Pattern.compile("(?m)(?<=^|\"|\\\\n)[A-Za-z0-9+/]{60,}={0,2}(?=$|\"|\\\\n|\\\\r)");
+    private static final Pattern KEY_BODY_LINE =
+            Pattern.compile("(?m)(?<=^|\"|\\\\n)[A-Za-z0-9+/]{60,}={0,2}(?=$|\"|\\\\n|\\\\r)");
     /** Authorization: Basic|Bearer|token|Digest VALUE (HTTP headers in logs, curl -v output). */
     private static final Pattern AUTHORIZATION = Pattern.compile(
             "(?i)(\\b(?:proxy-)?authorization\\s*[:=]\\s*(?:(?:basic|bearer|token|digest|negotiate)\\s+)?)([^\\s\"',;]+)");
     /** Basic credentials outside a header: base64 of user:password. */
-    private static final Pattern BASIC = Pattern.compile("(?i)\\b(basic\\s+)([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])");
+    private static final Pattern BASIC =
+            Pattern.compile("(?i)\\b(basic\\s+)([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])");
     /** .netrc lines: machine HOST login USER password SECRET (account too), on one line or on several. */
     private static final Pattern NETRC = Pattern.compile("(?im)(\\b(?:login|password|account)\\s+)(\\S+)");
-    private static final Pattern NETRC_LINE = Pattern.compile("(?im)^[\\s#;]*(?:machine\\s+\\S+|default)\\b.*$|^[\\s#;]*(?:login|password|account)\\s+\\S+\\s*$");
+
+    private static final Pattern NETRC_LINE = Pattern.compile(
+            "(?im)^[\\s#;]*(?:machine\\s+\\S+|default)\\b.*$|^[\\s#;]*(?:login|password|account)\\s+\\S+\\s*$");
     private static final Map<String, Pattern> TOKENS = tokens();
-    private static final Pattern URL_PASSWORD = Pattern.compile("\\b([a-zA-Z][a-zA-Z0-9+.-]*://)([^/\\s:@]+):([^/\\s@]+)@");
+    private static final Pattern URL_PASSWORD =
+            Pattern.compile("\\b([a-zA-Z][a-zA-Z0-9+.-]*://)([^/\\s:@]+):([^/\\s@]+)@");
     private static final Pattern BEARER = Pattern.compile("(?i)\\b(bearer\\s+)([A-Za-z0-9._~+/=-]{8,})");
     private static final Pattern GPU_UUID = Pattern.compile(
             "\\b(GPU|MIG)-([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\\b");
     /** Windows user folders as WSL and Windows spell them. */
-    private static final Pattern WINDOWS_USER = Pattern.compile("(?i)(/mnt/[a-z]/Users/|[A-Z]:\\\\{1,2}Users\\\\{1,2})([^/\\\\\\s:;\"']+)");
-    private static final Set<String> NOT_PRIVATE_USERS = Set.of("root", "Public", "Default",
-            "All Users", "Default User", "<user>");
+    private static final Pattern WINDOWS_USER =
+            Pattern.compile("(?i)(/mnt/[a-z]/Users/|[A-Z]:\\\\{1,2}Users\\\\{1,2})([^/\\\\\\s:;\"']+)");
+
+    private static final Set<String> NOT_PRIVATE_USERS =
+            Set.of("root", "Public", "Default", "All Users", "Default User", "<user>");
 
     private final RedactionPolicy policy;
     private final Pattern userWord;
@@ -121,41 +130,82 @@ public final class Redactor {
             return text;
         }
         // In XML (nvidia-smi -q -x) a bare <user> would be a tag and break the file for every parser.
-        boolean xml = text.stripLeading().startsWith("<?xml") || text.stripLeading().startsWith("<!DOCTYPE");
+        boolean xml =
+                text.stripLeading().startsWith("<?xml") || text.stripLeading().startsWith("<!DOCTYPE");
         String user = xml ? "&lt;user&gt;" : USER;
         String host = xml ? "&lt;host&gt;" : HOST;
         String out = text;
         for (String secret : policy.secretValues()) {
             out = replaceLiteral(out, secret, REDACTED, "env-secret");
         }
-        // Only the key material goes: the BEGIN/END lines, line breaks and JSON escapes stay, so the text keeps its shape.
-        out = replace(out, PRIVATE_KEY_BLOCK, m -> m.group(1) + BASE64_RUN.matcher(m.group(2)).replaceAll(REDACTED) + m.group(3),
-                "private-key", m -> BASE64_RUN.matcher(m.group(2)).find());
+        // Only the key material goes: the BEGIN/END lines, line breaks and JSON escapes stay, so the text keeps its
+        // shape.
+        out = replace(
+                out,
+                PRIVATE_KEY_BLOCK,
+                m -> m.group(1) + BASE64_RUN.matcher(m.group(2)).replaceAll(REDACTED) + m.group(3),
+                "private-key",
+                m -> BASE64_RUN.matcher(m.group(2)).find());
         out = replace(out, KEY_BODY_LINE, m -> REDACTED, "private-key", m -> mixedCase(m.group()));
-        out = replace(out, JSON_MEMBER, m -> "\"" + m.group(1) + "\"" + m.group(2) + "\"" + REDACTED + "\"", "env-secret",
+        out = replace(
+                out,
+                JSON_MEMBER,
+                m -> "\"" + m.group(1) + "\"" + m.group(2) + "\"" + REDACTED + "\"",
+                "env-secret",
                 m -> !m.group(3).equals(REDACTED));
         if (mayHoldStrongWord(out)) {
-            out = replace(out, STRONG_JSON_MEMBER, m -> "\"" + m.group(1) + "\"" + m.group(2) + "\"" + REDACTED + "\"", "password",
+            out = replace(
+                    out,
+                    STRONG_JSON_MEMBER,
+                    m -> "\"" + m.group(1) + "\"" + m.group(2) + "\"" + REDACTED + "\"",
+                    "password",
                     m -> !m.group(3).equals(REDACTED) && !m.group(3).isEmpty());
-            out = replace(out, STRONG_ASSIGNMENT, Redactor::strongAssignment, "password", m -> !alreadyRedacted(strongValue(m)));
+            out = replace(
+                    out,
+                    STRONG_ASSIGNMENT,
+                    Redactor::strongAssignment,
+                    "password",
+                    m -> !alreadyRedacted(strongValue(m)));
         }
-        out = replace(out, ASSIGNMENT, m -> m.group(1) + m.group(2) + m.group(3) + REDACTED, "env-secret",
+        out = replace(
+                out,
+                ASSIGNMENT,
+                m -> m.group(1) + m.group(2) + m.group(3) + REDACTED,
+                "env-secret",
                 m -> !m.group(4).startsWith(REDACTED) && !m.group(4).startsWith("[REDACTED"));
         for (Map.Entry<String, Pattern> token : TOKENS.entrySet()) {
             out = replace(out, token.getValue(), m -> REDACTED, token.getKey(), m -> true);
         }
-        out = replace(out, BEARER, m -> m.group(1) + REDACTED, "token:bearer", m -> !m.group(2).startsWith("[REDACTED"));
+        out = replace(
+                out,
+                BEARER,
+                m -> m.group(1) + REDACTED,
+                "token:bearer",
+                m -> !m.group(2).startsWith("[REDACTED"));
         out = replace(out, BASIC, m -> m.group(1) + REDACTED, "token:basic", m -> isBasicCredential(m.group(2)));
         out = replace(out, AUTHORIZATION, m -> m.group(1) + REDACTED, "auth-header", m -> !alreadyRedacted(m.group(2)));
-        out = replace(out, NETRC_LINE, m -> NETRC.matcher(m.group()).replaceAll(n -> Matcher.quoteReplacement(
-                alreadyRedacted(n.group(2)) ? n.group() : n.group(1) + REDACTED)), "netrc",
+        out = replace(
+                out,
+                NETRC_LINE,
+                m -> NETRC.matcher(m.group())
+                        .replaceAll(n -> Matcher.quoteReplacement(
+                                alreadyRedacted(n.group(2)) ? n.group() : n.group(1) + REDACTED)),
+                "netrc",
                 m -> NETRC.matcher(m.group()).results().anyMatch(n -> !alreadyRedacted(n.group(2))));
-        out = replace(out, URL_PASSWORD, m -> m.group(1) + m.group(2) + ":" + REDACTED + "@", "url-password",
+        out = replace(
+                out,
+                URL_PASSWORD,
+                m -> m.group(1) + m.group(2) + ":" + REDACTED + "@",
+                "url-password",
                 m -> !m.group(3).equals(REDACTED));
         for (Pattern home : homes) {
             out = replace(out, home, m -> "~", "home", m -> true);
         }
-        out = replace(out, WINDOWS_USER, m -> m.group(1) + user, "user",
+        out = replace(
+                out,
+                WINDOWS_USER,
+                m -> m.group(1) + user,
+                "user",
                 m -> !NOT_PRIVATE_USERS.contains(m.group(2)) && !m.group(2).startsWith("&lt;user"));
         if (userWord != null) {
             out = replace(out, userWord, m -> user, "user", m -> true);
@@ -217,8 +267,12 @@ public final class Redactor {
             node.fields().forEachRemaining(member -> {
                 String name = member.getKey();
                 JsonNode value = member.getValue();
-                boolean secretName = RedactionPolicy.looksSecret(name) || STRONG_NAME.matcher(name).matches();
-                if (secretName && value.isTextual() && !value.textValue().isEmpty() && !value.textValue().equals(REDACTED)) {
+                boolean secretName = RedactionPolicy.looksSecret(name)
+                        || STRONG_NAME.matcher(name).matches();
+                if (secretName
+                        && value.isTextual()
+                        && !value.textValue().isEmpty()
+                        && !value.textValue().equals(REDACTED)) {
                     counts.merge("env-secret", 1, Integer::sum);
                     copy.put(redact(name), REDACTED);
                 } else {
@@ -255,8 +309,8 @@ public final class Redactor {
 
     private String gpuName(String kind, String uuid) {
         String key = kind + "-" + uuid.toLowerCase(Locale.ROOT);
-        return gpuNames.computeIfAbsent(key, k -> String.format(Locale.ROOT, "%s-00000000-0000-0000-0000-%012d", kind,
-                gpuNames.size() + 1));
+        return gpuNames.computeIfAbsent(
+                key, k -> String.format(Locale.ROOT, "%s-00000000-0000-0000-0000-%012d", kind, gpuNames.size() + 1));
     }
 
     private static boolean isStandIn(String uuid) {
@@ -282,8 +336,12 @@ public final class Redactor {
         return out.toString();
     }
 
-    private String replace(String text, Pattern pattern, Function<Matcher, String> replacement,
-                           String kind, Predicate<Matcher> applies) {
+    private String replace(
+            String text,
+            Pattern pattern,
+            Function<Matcher, String> replacement,
+            String kind,
+            Predicate<Matcher> applies) {
         Matcher m = pattern.matcher(text);
         if (!m.find()) {
             return text;

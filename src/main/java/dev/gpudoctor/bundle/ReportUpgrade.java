@@ -8,7 +8,6 @@ import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.Platform;
 import dev.gpudoctor.model.RunRecord;
-
 import java.util.Locale;
 
 /**
@@ -18,8 +17,7 @@ import java.util.Locale;
  */
 final class ReportUpgrade {
 
-    private ReportUpgrade() {
-    }
+    private ReportUpgrade() {}
 
     /** The report in the current shape; a current one is returned as it is. */
     static JsonNode toCurrent(JsonNode report, int schemaVersion) {
@@ -27,7 +25,8 @@ final class ReportUpgrade {
             return report;
         }
         ObjectNode upgraded = object.deepCopy();
-        OlderShapes.snakeCaseKeys(upgraded, HostFacts.class, CheckResult.class, AppVersion.class, SectionOutcome.class, RunRecord.class);
+        OlderShapes.snakeCaseKeys(
+                upgraded, HostFacts.class, CheckResult.class, AppVersion.class, SectionOutcome.class, RunRecord.class);
         for (JsonNode check : upgraded.path("checklist").path("checks")) {
             lowerCase((ObjectNode) check, "status");
         }
@@ -36,7 +35,8 @@ final class ReportUpgrade {
         }
         if (upgraded.path("host").path("wsl") instanceof ObjectNode wsl && wsl.has("kind")) {
             ObjectNode platform = ((ObjectNode) upgraded.path("host")).putObject("platform");
-            platform.put("kind", Platform.Kind.fromJson(wsl.path("kind").asText()).jsonName());
+            platform.put(
+                    "kind", Platform.Kind.fromJson(wsl.path("kind").asText()).jsonName());
             platform.set("evidence", wsl.has("evidence") ? wsl.get("evidence") : platform.arrayNode());
             wsl.remove("kind");
             wsl.remove("evidence");

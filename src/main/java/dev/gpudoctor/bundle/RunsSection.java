@@ -1,19 +1,17 @@
 package dev.gpudoctor.bundle;
 
-import dev.gpudoctor.speed.SpeedJudge;
-import dev.gpudoctor.speed.SpeedJson;
-import dev.gpudoctor.speed.MeasuredSpeed;
 import dev.gpudoctor.charts.BenchCharts;
 import dev.gpudoctor.charts.ChartFiles;
 import dev.gpudoctor.charts.TimingBreakdownCharts;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.model.SweepPoint;
-import org.jfree.chart.JFreeChart;
-
+import dev.gpudoctor.speed.MeasuredSpeed;
+import dev.gpudoctor.speed.SpeedJson;
+import dev.gpudoctor.speed.SpeedJudge;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import org.jfree.chart.JFreeChart;
 
 /**
  * The run history and its charts. Charts are drawn from the redacted records, so a label or a
@@ -47,7 +45,8 @@ final class RunsSection implements BundleSection {
         if (inputs.runs().isEmpty()) {
             throw new SectionSkipped("no runs in the history");
         }
-        List<RunRecord> newest = inputs.runs().subList(0, Math.min(MAX_RUNS, inputs.runs().size()));
+        List<RunRecord> newest =
+                inputs.runs().subList(0, Math.min(MAX_RUNS, inputs.runs().size()));
         if (inputs.runs().size() > MAX_RUNS) {
             draft.partSkipped("runs", (inputs.runs().size() - MAX_RUNS) + " older runs left out");
         }
@@ -57,33 +56,39 @@ final class RunsSection implements BundleSection {
         }
         draft.report("runs", redacted);
         draft.report("run_speeds", speeds(redacted));
-        List<SweepPoint> points = redacted.stream().filter(RunRecord::ok).map(RunRecord::point)
-                .filter(p -> p.atoms() > 0 && Double.isFinite(p.stepS().median())).toList();
+        List<SweepPoint> points = redacted.stream()
+                .filter(RunRecord::ok)
+                .map(RunRecord::point)
+                .filter(p -> p.atoms() > 0 && Double.isFinite(p.stepS().median()))
+                .toList();
         if (points.isEmpty()) {
             draft.partSkipped("charts/", "no successful run with timings to draw");
             return;
         }
         draft.binary("charts/scaling.png", png(BenchCharts.scaling(points)));
         draft.binary("charts/throughput.png", png(BenchCharts.throughput(points)));
-        redacted.stream().filter(run -> run.ok() && !run.timingsS().isEmpty()).findFirst().ifPresent(latest -> {
-            try {
-                draft.binary("charts/timing-latest.png", png(TimingBreakdownCharts.create(latest.timingsS())));
-            } catch (IOException e) {
-                draft.partSkipped("charts/timing-latest.png", "could not be drawn: " + e.getMessage());
-            }
-        });
+        redacted.stream()
+                .filter(run -> run.ok() && !run.timingsS().isEmpty())
+                .findFirst()
+                .ifPresent(latest -> {
+                    try {
+                        draft.binary("charts/timing-latest.png", png(TimingBreakdownCharts.create(latest.timingsS())));
+                    } catch (IOException e) {
+                        draft.partSkipped("charts/timing-latest.png", "could not be drawn: " + e.getMessage());
+                    }
+                });
     }
 
     /** Each run's speed verdict, as run and bench print it. */
-    record RunSpeed(String runId, String config, String structure, int atoms, SpeedJson speed) {
-    }
+    record RunSpeed(String runId, String config, String structure, int atoms, SpeedJson speed) {}
 
     private static List<RunSpeed> speeds(List<RunRecord> runs) {
         SpeedJudge judge = SpeedJudge.standard();
         List<RunSpeed> speeds = new ArrayList<>();
         for (RunRecord run : runs) {
-            judge.judge(run.point(), MeasuredSpeed.DEFAULT_TIMESTEP_FS).ifPresent(verdict -> speeds.add(
-                    new RunSpeed(run.id(), run.config(), run.structure(), run.point().atoms(), SpeedJson.of(verdict))));
+            judge.judge(run.point(), MeasuredSpeed.DEFAULT_TIMESTEP_FS)
+                    .ifPresent(verdict -> speeds.add(new RunSpeed(
+                            run.id(), run.config(), run.structure(), run.point().atoms(), SpeedJson.of(verdict))));
         }
         return speeds;
     }

@@ -9,7 +9,6 @@ import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.speed.SpeedFormat;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -22,16 +21,20 @@ import java.util.Objects;
  */
 final class SummaryMarkdown {
 
-    private SummaryMarkdown() {
-    }
+    private SummaryMarkdown() {}
 
     private static final int MAX_SPEEDS_SHOWN = 10;
 
     static String render(BundleReport report) {
         StringBuilder md = new StringBuilder("# GPU Doctor bug report\n\n");
-        String written = report.timestamps() == null ? null : Objects.toString(report.timestamps().written(), null);
-        md.append("GPU Doctor ").append(orElse(report.appVersion(), "?")).append(", written ")
-                .append(orElse(written, "?")).append(".\n\n");
+        String written = report.timestamps() == null
+                ? null
+                : Objects.toString(report.timestamps().written(), null);
+        md.append("GPU Doctor ")
+                .append(orElse(report.appVersion(), "?"))
+                .append(", written ")
+                .append(orElse(written, "?"))
+                .append(".\n\n");
         host(md, report.host());
         python(md, report);
         checklist(md, report.checklist());
@@ -43,8 +46,12 @@ final class SummaryMarkdown {
         if (report.redactions().isEmpty()) {
             md.append("Nothing needed replacing.\n");
         } else {
-            report.redactions().forEach((kind, count) -> md.append("- ").append(kind).append(": ")
-                    .append(count).append(count == 1 ? " replacement\n" : " replacements\n"));
+            report.redactions()
+                    .forEach((kind, count) -> md.append("- ")
+                            .append(kind)
+                            .append(": ")
+                            .append(count)
+                            .append(count == 1 ? " replacement\n" : " replacements\n"));
         }
         return md.toString();
     }
@@ -56,19 +63,30 @@ final class SummaryMarkdown {
             return;
         }
         HostFacts.Os os = host.os();
-        md.append("- OS: ").append(text(os == null ? null : os.prettyName())).append(", kernel ")
-                .append(text(os == null ? null : os.kernelRelease())).append(" (")
-                .append(host.platform().kind().jsonName()).append(")\n");
+        md.append("- OS: ")
+                .append(text(os == null ? null : os.prettyName()))
+                .append(", kernel ")
+                .append(text(os == null ? null : os.kernelRelease()))
+                .append(" (")
+                .append(host.platform().kind().jsonName())
+                .append(")\n");
         HostFacts.NvidiaSmi smi = host.nvidiaSmi();
-        md.append("- Driver: ").append(text(smi == null ? null : smi.driverVersion())).append(", CUDA ")
+        md.append("- Driver: ")
+                .append(text(smi == null ? null : smi.driverVersion()))
+                .append(", CUDA ")
                 .append(text(smi == null ? null : smi.cudaVersion()));
         if (smi != null && smi.problem() != null) {
             md.append(" (nvidia-smi: ").append(smi.problem()).append(')');
         }
         md.append('\n');
         for (HostFacts.Gpu gpu : smi == null ? List.<HostFacts.Gpu>of() : smi.gpus()) {
-            md.append("- GPU: ").append(text(gpu.name())).append(", ").append(text(gpu.memoryTotalMib()))
-                    .append(" MiB, driver model ").append(text(gpu.driverModel())).append('\n');
+            md.append("- GPU: ")
+                    .append(text(gpu.name()))
+                    .append(", ")
+                    .append(text(gpu.memoryTotalMib()))
+                    .append(" MiB, driver model ")
+                    .append(text(gpu.driverModel()))
+                    .append('\n');
         }
         md.append('\n');
     }
@@ -79,11 +97,17 @@ final class SummaryMarkdown {
             return;
         }
         EnvReport env = report.envReport();
-        md.append("## Python\n\n- Interpreter: `").append(text(python.interpreter())).append("`\n");
+        md.append("## Python\n\n- Interpreter: `")
+                .append(text(python.interpreter()))
+                .append("`\n");
         if (env != null) {
-            md.append("- Python ").append(text(env.python().version())).append(", torch ")
-                    .append(PackageVersionJson.describe(env.versions(), "torch")).append(", mace-torch ")
-                    .append(PackageVersionJson.describe(env.versions(), "mace-torch")).append('\n');
+            md.append("- Python ")
+                    .append(text(env.python().version()))
+                    .append(", torch ")
+                    .append(PackageVersionJson.describe(env.versions(), "torch"))
+                    .append(", mace-torch ")
+                    .append(PackageVersionJson.describe(env.versions(), "mace-torch"))
+                    .append('\n');
         } else {
             md.append("- env report: ").append(text(python.envProblem())).append('\n');
         }
@@ -94,18 +118,31 @@ final class SummaryMarkdown {
         if (checklist == null) {
             return;
         }
-        md.append("## Checklist: ").append(word(checklist.overall()).toUpperCase(Locale.ROOT)).append("\n\n");
+        md.append("## Checklist: ")
+                .append(word(checklist.overall()).toUpperCase(Locale.ROOT))
+                .append("\n\n");
         BundleInputs.IncludedChecklist run = checklist.run();
         if (run != null) {
-            md.append(run.reused() ? "The checklist run made just before this bundle (not run again), "
-                    : "Run for this bundle, ").append(run.checks()).append(" checks, from ")
-                    .append(orElse(Objects.toString(run.startedAt(), null), "?")).append(" to ")
-                    .append(orElse(Objects.toString(run.finishedAt(), null), "?")).append(".\n\n");
+            md.append(
+                            run.reused()
+                                    ? "The checklist run made just before this bundle (not run again), "
+                                    : "Run for this bundle, ")
+                    .append(run.checks())
+                    .append(" checks, from ")
+                    .append(orElse(Objects.toString(run.startedAt(), null), "?"))
+                    .append(" to ")
+                    .append(orElse(Objects.toString(run.finishedAt(), null), "?"))
+                    .append(".\n\n");
         }
         md.append("| Status | Check | Found |\n|---|---|---|\n");
         for (CheckResult check : checklist.checks() == null ? List.<CheckResult>of() : checklist.checks()) {
-            md.append("| ").append(word(check.status()).toUpperCase(Locale.ROOT)).append(" | `")
-                    .append(check.id()).append("` | ").append(cell(check.value())).append(" |\n");
+            md.append("| ")
+                    .append(word(check.status()).toUpperCase(Locale.ROOT))
+                    .append(" | `")
+                    .append(check.id())
+                    .append("` | ")
+                    .append(cell(check.value()))
+                    .append(" |\n");
         }
         md.append('\n');
     }
@@ -126,7 +163,11 @@ final class SummaryMarkdown {
                 }
                 cells.add(device + word(cell.state()) + (detail.isEmpty() ? "" : " — " + detail));
             }
-            md.append("| `").append(orElse(row.id(), "")).append("` | ").append(cell(String.join("; ", cells))).append(" |\n");
+            md.append("| `")
+                    .append(orElse(row.id(), ""))
+                    .append("` | ")
+                    .append(cell(String.join("; ", cells)))
+                    .append(" |\n");
         }
         md.append('\n');
     }
@@ -136,7 +177,8 @@ final class SummaryMarkdown {
         if (speeds.isEmpty()) {
             return;
         }
-        md.append("## MACE speed (newest runs)\n\n| Run | µs/atom/step | ns/day (1 fs) | Verdict |\n|---|---|---|---|\n");
+        md.append(
+                "## MACE speed (newest runs)\n\n| Run | µs/atom/step | ns/day (1 fs) | Verdict |\n|---|---|---|---|\n");
         int shown = 0;
         for (RunsSection.RunSpeed entry : speeds) {
             if (shown++ == MAX_SPEEDS_SHOWN) {
@@ -144,11 +186,19 @@ final class SummaryMarkdown {
                 break;
             }
             boolean judged = entry.speed() != null;
-            md.append("| ").append(orElse(entry.config(), "")).append(' ').append(orElse(entry.structure(), ""))
-                    .append(" (").append(entry.atoms()).append(" atoms) | ")
-                    .append(SpeedFormat.us(judged ? entry.speed().usPerAtomStep() : Double.NaN)).append(" | ")
-                    .append(SpeedFormat.us(judged ? entry.speed().nsPerDay() : Double.NaN)).append(" | ")
-                    .append(cell(judged ? orElse(entry.speed().sentence(), "") : "")).append(" |\n");
+            md.append("| ")
+                    .append(orElse(entry.config(), ""))
+                    .append(' ')
+                    .append(orElse(entry.structure(), ""))
+                    .append(" (")
+                    .append(entry.atoms())
+                    .append(" atoms) | ")
+                    .append(SpeedFormat.us(judged ? entry.speed().usPerAtomStep() : Double.NaN))
+                    .append(" | ")
+                    .append(SpeedFormat.us(judged ? entry.speed().nsPerDay() : Double.NaN))
+                    .append(" | ")
+                    .append(cell(judged ? orElse(entry.speed().sentence(), "") : ""))
+                    .append(" |\n");
         }
         md.append('\n');
     }
@@ -160,14 +210,24 @@ final class SummaryMarkdown {
         md.append("## Failures and their likely causes\n\n");
         for (DiagnosesSection.Diagnosis d : diagnoses) {
             List<DiagnosisFinding> findings = d.findings() == null ? List.of() : d.findings();
-            md.append("- **").append(orElse(d.source(), "")).append("** — ").append(cell(orElse(d.failure(), ""))).append('\n');
+            md.append("- **")
+                    .append(orElse(d.source(), ""))
+                    .append("** — ")
+                    .append(cell(orElse(d.failure(), "")))
+                    .append('\n');
             if (findings.isEmpty()) {
                 md.append("  - no known cause recognised\n");
             }
             for (DiagnosisFinding f : findings) {
-                md.append("  - ").append(f.title()).append(" (`").append(f.id()).append("`, ")
-                        .append(Math.round(f.confidence() * 100)).append(" %): ")
-                        .append(cell(firstLine(orElse(f.remedy(), "")))).append('\n');
+                md.append("  - ")
+                        .append(f.title())
+                        .append(" (`")
+                        .append(f.id())
+                        .append("`, ")
+                        .append(Math.round(f.confidence() * 100))
+                        .append(" %): ")
+                        .append(cell(firstLine(orElse(f.remedy(), ""))))
+                        .append('\n');
             }
         }
         md.append('\n');
@@ -183,8 +243,13 @@ final class SummaryMarkdown {
         StringBuilder rows = new StringBuilder();
         for (SectionOutcome s : sections) {
             if (!SectionOutcome.INCLUDED.equals(s.state())) {
-                rows.append("| ").append(orElse(s.section(), "")).append(" | ").append(orElse(s.state(), ""))
-                        .append(" | ").append(cell(orElse(s.reason(), ""))).append(" |\n");
+                rows.append("| ")
+                        .append(orElse(s.section(), ""))
+                        .append(" | ")
+                        .append(orElse(s.state(), ""))
+                        .append(" | ")
+                        .append(cell(orElse(s.reason(), "")))
+                        .append(" |\n");
             }
         }
         if (rows.length() == 0) {

@@ -1,14 +1,13 @@
 package dev.gpudoctor.capability;
 
-import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityMatrix;
 import dev.gpudoctor.model.CapabilityRow;
 import dev.gpudoctor.model.GpuDevice;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -21,34 +20,35 @@ import java.util.Optional;
  */
 public final class CapabilityJson {
 
-    private CapabilityJson() {
-    }
+    private CapabilityJson() {}
 
     /** The matrix's shape on disk and on stdout. */
-    public record MatrixJson(List<GpuDevice> devices, List<RowJson> capabilities) {
-    }
+    public record MatrixJson(List<GpuDevice> devices, List<RowJson> capabilities) {}
 
     /** One capability with what it is for and its cells (each {@code {"device", "state", "detail", "evidence", "action"}}). */
-    public record RowJson(String id, String title, String mitigation, List<CapabilityCell> cells) {
-    }
+    public record RowJson(String id, String title, String mitigation, List<CapabilityCell> cells) {}
 
     public static JsonNode write(CapabilityMatrix matrix) {
-        return JsonMappers.records().valueToTree(new MatrixJson(matrix.devices(), matrix.rows().stream()
-                .map(row -> new RowJson(row.capability().id(), row.capability().title(), row.capability().mitigation(), row.cells()))
-                .toList()));
+        return JsonMappers.records()
+                .valueToTree(new MatrixJson(
+                        matrix.devices(),
+                        matrix.rows().stream()
+                                .map(row -> new RowJson(
+                                        row.capability().id(),
+                                        row.capability().title(),
+                                        row.capability().mitigation(),
+                                        row.cells()))
+                                .toList()));
     }
 
     /** A matrix as written, each cell still as written: {@link CellJson} reads it, keeping a cell of an unknown state. */
-    record WrittenMatrix(List<GpuDevice> devices, List<WrittenRow> capabilities) {
-    }
+    record WrittenMatrix(List<GpuDevice> devices, List<WrittenRow> capabilities) {}
 
     /** One row as written; its title and mitigation are ours to say again, not read back. */
-    record WrittenRow(String id, List<JsonNode> cells) {
-    }
+    record WrittenRow(String id, List<JsonNode> cells) {}
 
     /** Where a report.json keeps the matrix; null when it has none. */
-    record InReport(WrittenMatrix capabilities) {
-    }
+    record InReport(WrittenMatrix capabilities) {}
 
     /**
      * Reads a matrix written by {@link #write}; rows with an unknown id are skipped.
@@ -71,7 +71,9 @@ public final class CapabilityJson {
 
     private static <T> T bind(JsonNode tree, Class<T> type) {
         try {
-            T bound = tree == null || !tree.isObject() ? null : JsonMappers.records().treeToValue(tree, type);
+            T bound = tree == null || !tree.isObject()
+                    ? null
+                    : JsonMappers.records().treeToValue(tree, type);
             if (bound == null) {
                 throw new IllegalArgumentException("the capability matrix is not a JSON object");
             }
@@ -82,7 +84,8 @@ public final class CapabilityJson {
     }
 
     private static CapabilityMatrix matrix(WrittenMatrix written) {
-        List<GpuDevice> devices = written.devices() == null ? List.of()
+        List<GpuDevice> devices = written.devices() == null
+                ? List.of()
                 : written.devices().stream().filter(Objects::nonNull).toList();
         List<CapabilityRow> rows = new ArrayList<>();
         for (WrittenRow row : written.capabilities() == null ? List.<WrittenRow>of() : written.capabilities()) {
@@ -91,7 +94,8 @@ public final class CapabilityJson {
             }
             Capability.ofId(row.id() == null ? "" : row.id()).ifPresent(capability -> {
                 List<CapabilityCell> cells = new ArrayList<>();
-                (row.cells() == null ? List.<JsonNode>of() : row.cells()).forEach(cell -> cells.add(CellJson.read(cell)));
+                (row.cells() == null ? List.<JsonNode>of() : row.cells())
+                        .forEach(cell -> cells.add(CellJson.read(cell)));
                 rows.add(new CapabilityRow(capability, cells));
             });
         }

@@ -1,7 +1,6 @@
 package dev.gpudoctor.capability;
 
 import dev.gpudoctor.model.Capability;
-
 import java.util.EnumSet;
 import java.util.Set;
 
@@ -15,7 +14,9 @@ import java.util.Set;
 public record CapabilityRequest(Set<Capability> capabilities, Integer device, String python) {
 
     public CapabilityRequest {
-        capabilities = capabilities == null || capabilities.isEmpty() ? EnumSet.allOf(Capability.class) : EnumSet.copyOf(capabilities);
+        capabilities = capabilities == null || capabilities.isEmpty()
+                ? EnumSet.allOf(Capability.class)
+                : EnumSet.copyOf(capabilities);
     }
 
     public static CapabilityRequest all() {

@@ -9,14 +9,13 @@ import dev.gpudoctor.model.CapabilityRow;
 import dev.gpudoctor.model.GpuDevice;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.Platform;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Assembles the capability matrix: the JCuda probes in the probe child JVM first (they list the
@@ -42,7 +41,8 @@ public final class CapabilityService {
     }
 
     /** @param platform this machine's, decided once: NVML's NotSupported answers are usual under WSL2 */
-    public CapabilityService(ProbeChild probeChild, BridgeCalls bridge, Supplier<String> defaultPython, Platform platform) {
+    public CapabilityService(
+            ProbeChild probeChild, BridgeCalls bridge, Supplier<String> defaultPython, Platform platform) {
         this(probeChild, bridge, defaultPython, platform, () -> null);
     }
 
@@ -50,8 +50,12 @@ public final class CapabilityService {
      * @param hostFacts read once per probe run that has a budget cell (to put the setting that moves it beside it) or
      *                  the NVML row (whether nvidia-smi saw the driver, {@link NvmlCells#driverSeen})
      */
-    public CapabilityService(ProbeChild probeChild, BridgeCalls bridge, Supplier<String> defaultPython, Platform platform,
-                             HostFactsSource hostFacts) {
+    public CapabilityService(
+            ProbeChild probeChild,
+            BridgeCalls bridge,
+            Supplier<String> defaultPython,
+            Platform platform,
+            HostFactsSource hostFacts) {
         this.probeChild = probeChild;
         this.python = new PythonProbes(bridge, platform);
         this.defaultPython = defaultPython;
@@ -60,9 +64,14 @@ public final class CapabilityService {
     }
 
     /** The probe child in this JVM's launcher, the bridge ops in fresh children of {@code children}. */
-    public static CapabilityService forThisMachine(ChildOpRunner children, CommandRunner commands, Supplier<String> defaultPython,
-                                                   Platform platform, HostFactsSource hostFacts) {
-        return new CapabilityService(ProbeChild.ofThisJvm(commands), BridgeCalls.of(children), defaultPython, platform, hostFacts);
+    public static CapabilityService forThisMachine(
+            ChildOpRunner children,
+            CommandRunner commands,
+            Supplier<String> defaultPython,
+            Platform platform,
+            HostFactsSource hostFacts) {
+        return new CapabilityService(
+                ProbeChild.ofThisJvm(commands), BridgeCalls.of(children), defaultPython, platform, hostFacts);
     }
 
     /**
@@ -86,21 +95,36 @@ public final class CapabilityService {
      * @param onRow called (on the calling thread) with each row as soon as it is complete
      * @throws InterruptedException when cancelled; children already started are stopped
      */
-    public CapabilityMatrix probe(CapabilityRequest request, Consumer<CapabilityRow> onRow) throws InterruptedException {
+    public CapabilityMatrix probe(CapabilityRequest request, Consumer<CapabilityRow> onRow)
+            throws InterruptedException {
         List<GpuDevice> devices = List.of();
         List<CapabilityRow> rows = new ArrayList<>();
-        HostFacts host = request.capabilities().stream().anyMatch(c -> BudgetExplanations.EXPLAINED.contains(c)
-                || PeakComparison.COMPARED.contains(c)) || request.capabilities().contains(Capability.NVML) ? hostFacts.read() : null;
+        HostFacts host = request.capabilities().stream()
+                                .anyMatch(c ->
+                                        BudgetExplanations.EXPLAINED.contains(c) || PeakComparison.COMPARED.contains(c))
+                        || request.capabilities().contains(Capability.NVML)
+                ? hostFacts.read()
+                : null;
         if (request.wants(Capability.Source.JCUDA)) {
             JCudaOutcome outcome = probeChild.run(request.capabilities(), request.device(), PINNED_CAP_MIB);
             LOG.info("Probe child answered in {} ms", outcome.durationMillis());
             devices = outcome.devices();
             for (Capability capability : request.capabilities()) {
                 if (capability.source() == Capability.Source.JCUDA) {
-                    CapabilityRow row = new CapabilityRow(capability, outcome.cells().getOrDefault(capability,
-                            List.of(CapabilityCell.failed(request.device(), "The probe child gave no answer for this capability.", Map.of())))
-                            .stream().map(cell -> BudgetExplanations.explain(capability, cell, host))
-                            .map(cell -> peaks.compare(capability, cell, host, outcome.devices())).toList());
+                    CapabilityRow row = new CapabilityRow(
+                            capability,
+                            outcome
+                                    .cells()
+                                    .getOrDefault(
+                                            capability,
+                                            List.of(CapabilityCell.failed(
+                                                    request.device(),
+                                                    "The probe child gave no answer for this capability.",
+                                                    Map.of())))
+                                    .stream()
+                                    .map(cell -> BudgetExplanations.explain(capability, cell, host))
+                                    .map(cell -> peaks.compare(capability, cell, host, outcome.devices()))
+                                    .toList());
                     rows.add(row);
                     onRow.accept(row);
                 }
@@ -110,9 +134,14 @@ public final class CapabilityService {
         for (Capability capability : request.capabilities()) {
             if (capability.source() == Capability.Source.PYTHON) {
                 List<GpuDevice> listed = devices;
-                CapabilityRow row = new CapabilityRow(capability, python.probe(capability, interpreter, request.device(), NvmlCells.driverSeen(host, devices))
-                        .stream().map(cell -> BudgetExplanations.explain(capability, cell, host))
-                        .map(cell -> peaks.compare(capability, cell, host, listed)).toList());
+                CapabilityRow row = new CapabilityRow(
+                        capability,
+                        python
+                                .probe(capability, interpreter, request.device(), NvmlCells.driverSeen(host, devices))
+                                .stream()
+                                .map(cell -> BudgetExplanations.explain(capability, cell, host))
+                                .map(cell -> peaks.compare(capability, cell, host, listed))
+                                .toList());
                 rows.add(row);
                 onRow.accept(row);
             }

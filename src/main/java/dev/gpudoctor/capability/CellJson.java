@@ -6,7 +6,6 @@ import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.RecommendedAction;
-
 import java.util.Map;
 import java.util.Optional;
 
@@ -18,12 +17,10 @@ import java.util.Optional;
  */
 final class CellJson {
 
-    private CellJson() {
-    }
+    private CellJson() {}
 
     /** A cell as written, its enums still words. */
-    record WrittenCell(Integer device, String state, String detail, Map<String, Object> evidence, String action) {
-    }
+    record WrittenCell(Integer device, String state, String detail, Map<String, Object> evidence, String action) {}
 
     static CapabilityCell read(JsonNode node) {
         WrittenCell written;
@@ -31,11 +28,15 @@ final class CellJson {
             written = JsonMappers.records().treeToValue(node, WrittenCell.class);
         } catch (JsonProcessingException | IllegalArgumentException e) {
             // A cell that is not a cell is a failure to show, not one to drop (as an unknown state is).
-            return CapabilityCell.failed(null, "A capability cell that does not read as one: " + e.getMessage().lines().findFirst()
-                    .orElse(""), Map.of());
+            return CapabilityCell.failed(
+                    null,
+                    "A capability cell that does not read as one: "
+                            + e.getMessage().lines().findFirst().orElse(""),
+                    Map.of());
         }
         if (written == null) {
-            return CapabilityCell.failed(null, "A capability cell that does not read as one: nothing was written.", Map.of());
+            return CapabilityCell.failed(
+                    null, "A capability cell that does not read as one: nothing was written.", Map.of());
         }
         String word = written.state() == null ? "" : written.state();
         Optional<CapabilityState> known = CapabilityState.ofJsonName(word);
@@ -44,7 +45,8 @@ final class CellJson {
             detail = "Unknown state '" + word + "': " + detail;
         }
         Map<String, Object> evidence = written.evidence() == null ? Map.of() : written.evidence();
-        RecommendedAction action = RecommendedAction.ofJsonName(written.action() == null ? "" : written.action()).orElse(null);
+        RecommendedAction action = RecommendedAction.ofJsonName(written.action() == null ? "" : written.action())
+                .orElse(null);
         return new CapabilityCell(written.device(), known.orElse(CapabilityState.FAILED), detail, evidence, action);
     }
 }

@@ -9,7 +9,6 @@ import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.Platform;
 import dev.gpudoctor.sniff.SniffReport;
 import dev.gpudoctor.sniff.SniffedGpu;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +27,9 @@ import java.util.stream.Collectors;
 public final class GpuSniff {
 
     /** The sentence of a machine with no NVIDIA device on its PCI bus. */
-    public static final String NO_GPU = "This machine has no NVIDIA GPU (no NVIDIA PCI device): there is no GPU to sniff.";
+    public static final String NO_GPU =
+            "This machine has no NVIDIA GPU (no NVIDIA PCI device): there is no GPU to sniff.";
+
     static final List<Capability> PROBES = List.of(Capability.MATMUL_BF16, Capability.COPY_BANDWIDTH);
 
     private final PythonProbes python;
@@ -56,7 +57,9 @@ public final class GpuSniff {
     }
 
     private List<CapabilityCell> compare(Capability capability, List<CapabilityCell> cells, HostFacts host) {
-        return cells.stream().map(cell -> peaks.compare(capability, cell, host, List.of())).toList();
+        return cells.stream()
+                .map(cell -> peaks.compare(capability, cell, host, List.of()))
+                .toList();
     }
 
     /** The report of the probes' cells (already read against their ceilings). */
@@ -89,7 +92,10 @@ public final class GpuSniff {
     }
 
     private static List<CapabilityCell> cells(CapabilityMatrix matrix, Capability capability) {
-        return matrix.rows().stream().filter(row -> row.capability() == capability).flatMap(row -> row.cells().stream()).toList();
+        return matrix.rows().stream()
+                .filter(row -> row.capability() == capability)
+                .flatMap(row -> row.cells().stream())
+                .toList();
     }
 
     private static List<SniffedGpu> gpus(List<CapabilityCell> gemm, List<CapabilityCell> copy, HostFacts host) {
@@ -97,7 +103,8 @@ public final class GpuSniff {
         Map<Integer, CapabilityCell> copyByGpu = byDevice(copy);
         Set<Integer> indices = new TreeSet<>(gemmByGpu.keySet());
         indices.addAll(copyByGpu.keySet());
-        Set<Long> ours = ProcessHandle.current().descendants().map(ProcessHandle::pid).collect(Collectors.toSet());
+        Set<Long> ours =
+                ProcessHandle.current().descendants().map(ProcessHandle::pid).collect(Collectors.toSet());
         ours.add(ProcessHandle.current().pid());
         List<SniffedGpu> gpus = new ArrayList<>();
         for (int index : indices) {
@@ -113,8 +120,18 @@ public final class GpuSniff {
                     failures.add((cell == matmul ? "BF16 matmul" : "copy") + ": " + cell.detail());
                 }
             }
-            gpus.add(new SniffedGpu(null, index, name(index, matmul, copies, host), tflops, number(matmul, "percent_of_peak"),
-                    h2d, number(copies, "percent_of_peak"), d2d, number(copies, "d2d_percent_of_peak"), others(host, index, ours), notes,
+            gpus.add(new SniffedGpu(
+                    null,
+                    index,
+                    name(index, matmul, copies, host),
+                    tflops,
+                    number(matmul, "percent_of_peak"),
+                    h2d,
+                    number(copies, "percent_of_peak"),
+                    d2d,
+                    number(copies, "d2d_percent_of_peak"),
+                    others(host, index, ours),
+                    notes,
                     failures));
         }
         return gpus;
@@ -130,7 +147,8 @@ public final class GpuSniff {
      * The figure, or null with a note saying why: a matmul whose product was wrong timed nothing worth comparing, so
      * only a supported one counts ({@code onlySupported}); a copy cell whose pinning failed still has its other figures.
      */
-    private static Double figure(CapabilityCell cell, String key, boolean onlySupported, String what, List<String> notes) {
+    private static Double figure(
+            CapabilityCell cell, String key, boolean onlySupported, String what, List<String> notes) {
         if (cell == null) {
             notes.add(what + ": no cell for this GPU.");
             return null;
@@ -152,17 +170,23 @@ public final class GpuSniff {
                 return name;
             }
         }
-        List<HostFacts.Gpu> listed = host == null || host.nvidiaSmi() == null ? List.of() : host.nvidiaSmi().gpus();
+        List<HostFacts.Gpu> listed = host == null || host.nvidiaSmi() == null
+                ? List.of()
+                : host.nvidiaSmi().gpus();
         return index < listed.size() ? listed.get(index).name() : null;
     }
 
     /** Compute processes nvidia-smi listed on the GPU when the host was read, this process and its children left out. */
     private static int others(HostFacts host, int index, Set<Long> ours) {
-        List<HostFacts.Gpu> listed = host == null || host.nvidiaSmi() == null ? List.of() : host.nvidiaSmi().gpus();
+        List<HostFacts.Gpu> listed = host == null || host.nvidiaSmi() == null
+                ? List.of()
+                : host.nvidiaSmi().gpus();
         if (index >= listed.size()) {
             return 0;
         }
         return (int) listed.get(index).processes().stream()
-                .filter(process -> process.type() != null && process.type().contains("C") && !ours.contains(process.pid())).count();
+                .filter(process ->
+                        process.type() != null && process.type().contains("C") && !ours.contains(process.pid()))
+                .count();
     }
 }

@@ -1,10 +1,8 @@
 package dev.gpudoctor.capability;
 
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -20,7 +18,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
-import java.nio.file.FileAlreadyExistsException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * JCuda's native library, put where only this user can write before the probe child loads it.
@@ -74,7 +73,8 @@ public final class JCudaNatives {
             Path dir = prepare();
             return List.of("-Djava.library.path=" + dir, "-Djava.io.tmpdir=" + dir);
         } catch (IOException e) {
-            LOG.warn("JCuda's native library could not be put in a private folder ({}); the probe child extracts it into a fresh one",
+            LOG.warn(
+                    "JCuda's native library could not be put in a private folder ({}); the probe child extracts it into a fresh one",
                     e.getMessage());
             try {
                 return List.of("-Djava.io.tmpdir=" + fallbackFolder());
@@ -91,7 +91,9 @@ public final class JCudaNatives {
             Path dir = Files.createTempDirectory("gpu-doctor-natives-");
             dir.toFile().deleteOnExit();
             try {
-                dir.resolve(libraryFileName()).toFile().deleteOnExit(); // deleted before the folder: last registered, first done
+                dir.resolve(libraryFileName())
+                        .toFile()
+                        .deleteOnExit(); // deleted before the folder: last registered, first done
             } catch (IOException unknownName) {
                 // then the folder stays behind; it is private either way
             }
@@ -186,11 +188,12 @@ public final class JCudaNatives {
                 return; // not a POSIX file system: nothing to check with
             }
             if (owner.get() != 0 && !owner.equals(me)) {
-                throw new IOException(folder + " belongs to another user (uid " + owner.get() + "), so the natives under it are not private");
+                throw new IOException(folder + " belongs to another user (uid " + owner.get()
+                        + "), so the natives under it are not private");
             }
             if ((mode.get() & 0022) != 0 && (mode.get() & STICKY) == 0) {
-                throw new IOException(folder + " can be written by other users (mode " + Integer.toOctalString(mode.get() & 07777)
-                        + "), so the natives under it are not private");
+                throw new IOException(folder + " can be written by other users (mode "
+                        + Integer.toOctalString(mode.get() & 07777) + "), so the natives under it are not private");
             }
         }
     }

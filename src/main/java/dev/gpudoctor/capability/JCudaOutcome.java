@@ -3,7 +3,6 @@ package dev.gpudoctor.capability;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.GpuDevice;
-
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;

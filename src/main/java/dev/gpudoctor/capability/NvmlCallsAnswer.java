@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
-
 import java.util.List;
 
 /**
@@ -39,12 +38,10 @@ public record NvmlCallsAnswer(String initError, String driverVersion, List<Devic
      *
      * @param error NVML's error text; null when it answered
      */
-    public record Call(String query, String function, String status, String error) {
-    }
+    public record Call(String query, String function, String status, String error) {}
 
     /** NVML field 230: {@code status} reported (with {@code name}), not-reported or error (with {@code detail}). */
-    public record RecoveryAction(String status, String name, String detail) {
-    }
+    public record RecoveryAction(String status, String name, String detail) {}
 
     /** Thrown when an answer is not in this shape: a garbled answer is a failure of the op, not a judgement. */
     public static final class Unreadable extends Exception {
@@ -53,8 +50,8 @@ public record NvmlCallsAnswer(String initError, String driverVersion, List<Devic
 
         Unreadable(String message) {
             super(message);
-            this.failure = BridgeFailure.of(FailureReason.PROTOCOL_ERROR,
-                    "The nvml_calls answer is not in its shape: " + message, List.of());
+            this.failure = BridgeFailure.of(
+                    FailureReason.PROTOCOL_ERROR, "The nvml_calls answer is not in its shape: " + message, List.of());
         }
 
         public BridgeFailure failure() {

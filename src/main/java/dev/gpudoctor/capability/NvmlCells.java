@@ -1,12 +1,11 @@
 package dev.gpudoctor.capability;
 
-import dev.gpudoctor.model.GpuDevice;
-import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
-import dev.gpudoctor.model.RecommendedAction;
+import dev.gpudoctor.model.GpuDevice;
+import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.Platform;
-
+import dev.gpudoctor.model.RecommendedAction;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,8 +19,7 @@ import java.util.Map;
  */
 public final class NvmlCells {
 
-    private NvmlCells() {
-    }
+    private NvmlCells() {}
 
     /**
      * The one definition of "something else saw an NVIDIA driver", for the checklist's nvml-calls check and every
@@ -42,16 +40,29 @@ public final class NvmlCells {
     public static List<CapabilityCell> judge(NvmlCallsAnswer report, boolean driverSeen, Platform platform) {
         String initError = report.initError();
         if (initError != null) {
-            boolean noDriver = initError.contains("LibraryNotFound") || initError.contains("Not Found")
-                    || initError.contains("DriverNotLoaded") || initError.contains("Driver Not Loaded");
+            boolean noDriver = initError.contains("LibraryNotFound")
+                    || initError.contains("Not Found")
+                    || initError.contains("DriverNotLoaded")
+                    || initError.contains("Driver Not Loaded");
             Map<String, Object> evidence = Map.of("init_error", initError);
             if (noDriver && !driverSeen) {
-                return List.of(new CapabilityCell(null, CapabilityState.NOT_PROBED,
-                        "no NVIDIA driver (NVML did not initialise: " + initError + ")", evidence));
+                return List.of(new CapabilityCell(
+                        null,
+                        CapabilityState.NOT_PROBED,
+                        "no NVIDIA driver (NVML did not initialise: " + initError + ")",
+                        evidence));
             }
-            return List.of(CapabilityCell.failed(null, "NVML did not initialise (" + initError + ")"
-                    + (driverSeen ? " although the driver answers" + (platform.wsl2()
-                    ? ": libnvidia-ml.so.1 in /usr/lib/wsl/lib is likely off the loader path" : "") : "") + ".", evidence,
+            return List.of(CapabilityCell.failed(
+                    null,
+                    "NVML did not initialise (" + initError + ")"
+                            + (driverSeen
+                                    ? " although the driver answers"
+                                            + (platform.wsl2()
+                                                    ? ": libnvidia-ml.so.1 in /usr/lib/wsl/lib is likely off the loader path"
+                                                    : "")
+                                    : "")
+                            + ".",
+                    evidence,
                     RecommendedAction.UPDATE_DRIVER));
         }
         List<CapabilityCell> cells = new ArrayList<>();
@@ -69,7 +80,8 @@ public final class NvmlCells {
      * unsupported if any answered NotSupported, else supported if any answered, else not probed.
      */
     public static CapabilityState overall(List<CapabilityCell> cells) {
-        List<CapabilityState> worstFirst = List.of(CapabilityState.FAILED, CapabilityState.UNSUPPORTED, CapabilityState.SUPPORTED);
+        List<CapabilityState> worstFirst =
+                List.of(CapabilityState.FAILED, CapabilityState.UNSUPPORTED, CapabilityState.SUPPORTED);
         for (CapabilityState state : worstFirst) {
             if (cells.stream().anyMatch(cell -> cell.state() == state)) {
                 return state;
@@ -93,7 +105,7 @@ public final class NvmlCells {
             switch (status) {
                 case "supported" -> answered++;
                 case "not-supported", "unknown" -> notSupported.add(query);
-                case "missing" -> { }
+                case "missing" -> {}
                 default -> errors.add(query);
             }
         }
@@ -104,10 +116,17 @@ public final class NvmlCells {
             return CapabilityCell.failed(index, "NVML queries failed: " + String.join(", ", errors) + ".", evidence);
         }
         if (!notSupported.isEmpty()) {
-            return new CapabilityCell(index, CapabilityState.UNSUPPORTED, notSupported.size() + " NVML queries answer NotSupported/Unknown ("
-                    + String.join(", ", notSupported) + "); " + answered + " answered"
-                    + (platform.wsl2() ? " (usual under WSL2, where the GPU is shared with Windows through WDDM)." : "."), evidence);
+            return new CapabilityCell(
+                    index,
+                    CapabilityState.UNSUPPORTED,
+                    notSupported.size() + " NVML queries answer NotSupported/Unknown ("
+                            + String.join(", ", notSupported) + "); " + answered + " answered"
+                            + (platform.wsl2()
+                                    ? " (usual under WSL2, where the GPU is shared with Windows through WDDM)."
+                                    : "."),
+                    evidence);
         }
-        return new CapabilityCell(index, CapabilityState.SUPPORTED, "All " + answered + " NVML queries answered.", evidence);
+        return new CapabilityCell(
+                index, CapabilityState.SUPPORTED, "All " + answered + " NVML queries answered.", evidence);
     }
 }

@@ -3,7 +3,6 @@ package dev.gpudoctor.capability;
 import dev.gpudoctor.host.CommandResult;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.model.Capability;
-
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -52,13 +51,19 @@ public final class ProbeChild {
     static List<String> thisJvmLauncher() {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String tmp = System.getProperty("java.io.tmpdir");
-        return List.of(java,
+        return List.of(
+                java,
                 // Starts fastest on small machines; the child lives a second or two.
-                "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xshare:auto",
+                "-XX:+UseSerialGC",
+                "-XX:TieredStopAtLevel=1",
+                "-Xshare:auto",
                 // A native crash writes its report to the temp folder, not into the user's working directory.
                 "-XX:ErrorFile=" + Path.of(tmp, "gpu-doctor-probe-hs_err_%p.log"),
-                "-Djava.awt.headless=true", "-Dgpudoctor.consoleLevel=WARN",
-                "-cp", System.getProperty("java.class.path"), MAIN_CLASS);
+                "-Djava.awt.headless=true",
+                "-Dgpudoctor.consoleLevel=WARN",
+                "-cp",
+                System.getProperty("java.class.path"),
+                MAIN_CLASS);
     }
 
     /** Runs the JCuda probes among {@code wanted}; interrupting the caller stops the child. */

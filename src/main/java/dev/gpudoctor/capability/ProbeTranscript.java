@@ -1,16 +1,15 @@
 package dev.gpudoctor.capability;
 
-import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.host.CommandResult;
 import dev.gpudoctor.host.LoadNow;
+import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.GpuDevice;
 import dev.gpudoctor.model.ProcessSignal;
-
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -53,8 +52,7 @@ final class ProbeTranscript {
      * lines share one record, each using its own fields; the cell is read by {@link CellJson}, which keeps a cell of an
      * unknown state.
      */
-    record ProbeLine(String type, List<GpuDevice> devices, String capability, Integer device, JsonNode cell) {
-    }
+    record ProbeLine(String type, List<GpuDevice> devices, String capability, Integer device, JsonNode cell) {}
 
     /** Called for every line the child writes (stdout and stderr merged). */
     synchronized void accept(String line) {
@@ -91,11 +89,12 @@ final class ProbeTranscript {
                 runningDevice = message.device();
                 running = capabilityId;
             }
-            case "cell" -> Capability.ofId(capabilityId).ifPresent(capability -> {
-                cells.computeIfAbsent(capability, c -> new ArrayList<>()).add(CellJson.read(message.cell()));
-                runningCapability = null;
-                running = null;
-            });
+            case "cell" ->
+                Capability.ofId(capabilityId).ifPresent(capability -> {
+                    cells.computeIfAbsent(capability, c -> new ArrayList<>()).add(CellJson.read(message.cell()));
+                    runningCapability = null;
+                    running = null;
+                });
             case "done" -> done = true;
             default -> garbage = line;
         }
@@ -107,12 +106,15 @@ final class ProbeTranscript {
         if (!done && result.outOfTime()) {
             LoadNow load = LoadNow.read();
             String why = "Not probed: the probe child did not finish within " + result.durationMillis() / 1000
-                    + " s while " + load.sentence() + (runningCapability == null ? "" : " (it was probing " + running + ")")
+                    + " s while " + load.sentence()
+                    + (runningCapability == null ? "" : " (it was probing " + running + ")")
                     + ". " + load.meaning();
             for (Capability capability : requested) {
                 if (!cells.containsKey(capability)) {
-                    cells.put(capability, new ArrayList<>(List.of(new CapabilityCell(runningDevice, CapabilityState.NOT_PROBED,
-                            why, evidence(result)))));
+                    cells.put(
+                            capability,
+                            new ArrayList<>(List.of(new CapabilityCell(
+                                    runningDevice, CapabilityState.NOT_PROBED, why, evidence(result)))));
                 }
             }
             return new JCudaOutcome(List.copyOf(devices), cells, result.durationMillis());
@@ -121,16 +123,27 @@ final class ProbeTranscript {
         if (death != null) {
             Map<String, Object> evidence = evidence(result);
             if (runningCapability != null) {
-                cells.computeIfAbsent(runningCapability, c -> new ArrayList<>()).add(CapabilityCell.failed(runningDevice,
-                        "The probe child " + death + " while probing " + running + ".", evidence));
+                cells.computeIfAbsent(runningCapability, c -> new ArrayList<>())
+                        .add(CapabilityCell.failed(
+                                runningDevice,
+                                "The probe child " + death + " while probing " + running + ".",
+                                evidence));
             }
             for (Capability capability : requested) {
                 if (!cells.containsKey(capability)) {
                     boolean crashedBeforeAnything = runningCapability == null;
-                    cells.put(capability, new ArrayList<>(List.of(crashedBeforeAnything
-                            ? CapabilityCell.failed(null, "The probe child " + death + " before it answered.", evidence)
-                            : new CapabilityCell(runningDevice, CapabilityState.NOT_PROBED,
-                                    "Not probed: the probe child " + death + " while probing " + running + ".", Map.of()))));
+                    cells.put(
+                            capability,
+                            new ArrayList<>(List.of(
+                                    crashedBeforeAnything
+                                            ? CapabilityCell.failed(
+                                                    null, "The probe child " + death + " before it answered.", evidence)
+                                            : new CapabilityCell(
+                                                    runningDevice,
+                                                    CapabilityState.NOT_PROBED,
+                                                    "Not probed: the probe child " + death + " while probing " + running
+                                                            + ".",
+                                                    Map.of()))));
                 }
             }
         }
@@ -149,7 +162,8 @@ final class ProbeTranscript {
         int code = result.exitCode();
         Optional<Integer> signal = ProcessSignal.numberOfExitStatus(code);
         if (signal.isPresent()) {
-            return ProcessSignal.ofNumber(signal.get()).map(s -> "crashed with " + s.name() + ": " + s.meaning())
+            return ProcessSignal.ofNumber(signal.get())
+                    .map(s -> "crashed with " + s.name() + ": " + s.meaning())
                     .orElse("crashed with signal " + signal.get());
         }
         if (code != 0) {
@@ -163,12 +177,16 @@ final class ProbeTranscript {
 
     /** The JVM's own crash report names the signal: "#  SIGSEGV (0xb) at pc=...". */
     private String jvmFatalError() {
-        boolean fatal = otherLines.stream().anyMatch(line -> line.contains("A fatal error has been detected by the Java Runtime Environment"));
+        boolean fatal = otherLines.stream()
+                .anyMatch(line -> line.contains("A fatal error has been detected by the Java Runtime Environment"));
         if (!fatal) {
             return null;
         }
-        return otherLines.stream().map(String::strip).filter(line -> line.matches("#\\s+SIG[A-Z]+ .*"))
-                .map(line -> line.replaceFirst("#\\s+", "").replaceFirst(" at pc=.*", "")).findFirst()
+        return otherLines.stream()
+                .map(String::strip)
+                .filter(line -> line.matches("#\\s+SIG[A-Z]+ .*"))
+                .map(line -> line.replaceFirst("#\\s+", "").replaceFirst(" at pc=.*", ""))
+                .findFirst()
                 .orElse("a fatal error in the JVM");
     }
 
@@ -178,12 +196,16 @@ final class ProbeTranscript {
      * @param exitCode  null when it was stopped at its deadline (no exit code of its own)
      * @param lastLines the lines it printed that were not protocol lines
      */
-    record ChildEnded(Integer exitCode, boolean timedOut, boolean outputComplete, long durationMs, List<String> lastLines) {
-    }
+    record ChildEnded(
+            Integer exitCode, boolean timedOut, boolean outputComplete, long durationMs, List<String> lastLines) {}
 
     private Map<String, Object> evidence(CommandResult result) {
-        return JsonMappers.fields(new ChildEnded(result.timedOut() ? null : result.exitCode(), result.timedOut(),
-                result.outputComplete(), result.durationMillis(), List.copyOf(otherLines)));
+        return JsonMappers.fields(new ChildEnded(
+                result.timedOut() ? null : result.exitCode(),
+                result.timedOut(),
+                result.outputComplete(),
+                result.durationMillis(),
+                List.copyOf(otherLines)));
     }
 
     private static String shorten(String line) {

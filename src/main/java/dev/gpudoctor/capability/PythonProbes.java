@@ -1,17 +1,16 @@
 package dev.gpudoctor.capability;
 
-import dev.gpudoctor.json.JsonMappers;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.gpudoctor.host.LoadNow;
+import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.Platform;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -35,36 +34,39 @@ final class PythonProbes {
     }
 
     static String op(Capability capability) {
-        return capability.bridgeOp().orElseThrow(() -> new IllegalArgumentException(capability.id() + " is not a Python probe"));
+        return capability
+                .bridgeOp()
+                .orElseThrow(() -> new IllegalArgumentException(capability.id() + " is not a Python probe"));
     }
 
     // The evidence the bridge's side adds to a cell, in the order shown: after the op's own fields on an answer; on a
     // failure, how it ended, the op's facts, the end of its stderr and the time; on a timeout, the load it ran under.
 
     /** Which interpreter answered and how long the op took. */
-    record Answered(String interpreter, long opMs) {
-    }
+    record Answered(String interpreter, long opMs) {}
 
-    record FailureHead(String interpreter, String reason, @JsonInclude(JsonInclude.Include.NON_NULL) String errorKind,
-                       @JsonInclude(JsonInclude.Include.NON_NULL) String signal,
-                       @JsonInclude(JsonInclude.Include.NON_NULL) Integer exitCode) {
-    }
+    record FailureHead(
+            String interpreter,
+            String reason,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String errorKind,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String signal,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Integer exitCode) {}
 
     /** @param stderrTail its last lines, at most 8; null (left out) when it printed none */
-    record FailureTail(@JsonInclude(JsonInclude.Include.NON_NULL) List<String> stderrTail, long opMs) {
-    }
+    record FailureTail(
+            @JsonInclude(JsonInclude.Include.NON_NULL) List<String> stderrTail, long opMs) {}
 
-    record LoadRead(double loadAverage, int cores) {
-    }
+    record LoadRead(double loadAverage, int cores) {}
 
     /** A probe op's parameters: the device when one is named, the dtype for a matmul probe. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record ProbeParams(Integer device, String dtype) {
-    }
+    record ProbeParams(Integer device, String dtype) {}
 
     /** @param driverSeen whether the JCuda probes found a device (NVML's judgement needs it) */
-    List<CapabilityCell> probe(Capability capability, String python, Integer device, boolean driverSeen) throws InterruptedException {
-        String dtype = capability == Capability.MATMUL_BF16 ? "bf16" : capability == Capability.MATMUL_FP8 ? "fp8" : null;
+    List<CapabilityCell> probe(Capability capability, String python, Integer device, boolean driverSeen)
+            throws InterruptedException {
+        String dtype =
+                capability == Capability.MATMUL_BF16 ? "bf16" : capability == Capability.MATMUL_FP8 ? "fp8" : null;
         JsonNode params = JsonMappers.records().valueToTree(new ProbeParams(device, dtype));
         long start = System.nanoTime();
         BridgeCalls.Answer answer = bridge.call(python, op(capability), params, TIMEOUT);
@@ -83,8 +85,14 @@ final class PythonProbes {
             try {
                 cells = read(answer.result());
             } catch (JsonProcessingException | IllegalArgumentException e) {
-                return List.of(fromFailure(BridgeFailure.of(FailureReason.PROTOCOL_ERROR, "The " + op(capability)
-                        + " answer is not in its shape: " + e.getMessage().lines().findFirst().orElse(""), List.of()), python, millis));
+                return List.of(fromFailure(
+                        BridgeFailure.of(
+                                FailureReason.PROTOCOL_ERROR,
+                                "The " + op(capability) + " answer is not in its shape: "
+                                        + e.getMessage().lines().findFirst().orElse(""),
+                                List.of()),
+                        python,
+                        millis));
             }
         }
         List<CapabilityCell> chosen = new ArrayList<>();
@@ -95,12 +103,13 @@ final class PythonProbes {
                 chosen.add(new CapabilityCell(cell.device(), cell.state(), cell.detail(), evidence));
             }
         }
-        return chosen.isEmpty() ? List.of(CapabilityCell.failed(device, "The probe answered no cell.", Map.of("interpreter", python))) : chosen;
+        return chosen.isEmpty()
+                ? List.of(CapabilityCell.failed(device, "The probe answered no cell.", Map.of("interpreter", python)))
+                : chosen;
     }
 
     /** A probe op's answer (PROTOCOL.md): its cells, each read by {@link CellJson}. */
-    record CellsAnswer(List<JsonNode> cells) {
-    }
+    record CellsAnswer(List<JsonNode> cells) {}
 
     private static List<CapabilityCell> read(JsonNode result) throws JsonProcessingException {
         CellsAnswer answer = JsonMappers.records().treeToValue(result, CellsAnswer.class);
@@ -113,15 +122,19 @@ final class PythonProbes {
 
     /** A missing package or interpreter is a reason not to probe; a crash is a finding. */
     static CapabilityCell fromFailure(BridgeFailure failure, String python, long millis) {
-        Map<String, Object> evidence = JsonMappers.fields(new FailureHead(python, failure.reason().jsonName(), failure.errorKind(),
-                failure.signal(), failure.exitCode()));
+        Map<String, Object> evidence = JsonMappers.fields(new FailureHead(
+                python, failure.reason().jsonName(), failure.errorKind(), failure.signal(), failure.exitCode()));
         failure.facts().forEach(evidence::put);
         List<String> tail = failure.stderrTail();
-        evidence.putAll(JsonMappers.fields(new FailureTail(tail.isEmpty() ? null : tail.subList(Math.max(0, tail.size() - 8), tail.size()),
-                millis)));
+        evidence.putAll(JsonMappers.fields(new FailureTail(
+                tail.isEmpty() ? null : tail.subList(Math.max(0, tail.size() - 8), tail.size()), millis)));
         if (failure.reason() == FailureReason.MISSING_PACKAGE) {
             String pkg = failure.facts().getOrDefault("package", "a package");
-            return new CapabilityCell(null, CapabilityState.NOT_PROBED, "package missing: " + pkg + " is not installed in " + python + ".", evidence);
+            return new CapabilityCell(
+                    null,
+                    CapabilityState.NOT_PROBED,
+                    "package missing: " + pkg + " is not installed in " + python + ".",
+                    evidence);
         }
         if (failure.reason() == FailureReason.PYTHON_NOT_FOUND) {
             return new CapabilityCell(null, CapabilityState.NOT_PROBED, "no Python: " + failure.message(), evidence);
@@ -130,11 +143,15 @@ final class PythonProbes {
             // A deadline reached is "did not finish", never a failed GPU asking for a reset.
             LoadNow load = LoadNow.read();
             evidence.putAll(JsonMappers.fields(new LoadRead(load.load(), load.cores())));
-            return new CapabilityCell(null, CapabilityState.NOT_PROBED, "Not probed: " + failure.message() + " (" + load.sentence()
-                    + "). " + load.meaning(), evidence);
+            return new CapabilityCell(
+                    null,
+                    CapabilityState.NOT_PROBED,
+                    "Not probed: " + failure.message() + " (" + load.sentence() + "). " + load.meaning(),
+                    evidence);
         }
         if ("device-unavailable".equals(failure.errorKind())) {
-            return new CapabilityCell(null, CapabilityState.NOT_PROBED, "no CUDA device: " + failure.message(), evidence);
+            return new CapabilityCell(
+                    null, CapabilityState.NOT_PROBED, "no CUDA device: " + failure.message(), evidence);
         }
         return CapabilityCell.failed(null, failure.message(), evidence);
     }

@@ -3,6 +3,18 @@ package dev.gpudoctor.charts;
 import dev.gpudoctor.bench.SweepVerdict;
 import dev.gpudoctor.model.SweepPoint;
 import dev.gpudoctor.speed.CueqBreakEven;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.LogAxis;
@@ -23,19 +35,6 @@ import org.jfree.data.xy.XYSeriesCollection;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
 
-import java.awt.BasicStroke;
-import java.awt.Color;
-import java.awt.Font;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-
 /**
  * The sweep charts, the same for the window, {@code bench --png/--svg} and bundles: scaling (atoms vs
  * median step, log-log, p10–p90 band), throughput, speedup against a baseline, and first call vs
@@ -47,11 +46,17 @@ public final class BenchCharts {
     public static final int MAX_POINTS_WITH_SYMBOLS = 40;
 
     static final Color[] PALETTE = {
-        new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c), new Color(0x9467bd), new Color(0xff7f0e),
-        new Color(0x8c564b), new Color(0xe377c2), new Color(0x17becf)};
+        new Color(0x1f77b4),
+        new Color(0xd62728),
+        new Color(0x2ca02c),
+        new Color(0x9467bd),
+        new Color(0xff7f0e),
+        new Color(0x8c564b),
+        new Color(0xe377c2),
+        new Color(0x17becf)
+    };
 
-    private BenchCharts() {
-    }
+    private BenchCharts() {}
 
     /** Atoms vs median step time, log-log, one series per configuration with its p10–p90 band. */
     public static JFreeChart scaling(List<SweepPoint> points) {
@@ -81,7 +86,8 @@ public final class BenchCharts {
         XYSeriesCollection dataset = new XYSeriesCollection();
         for (Map.Entry<String, List<SweepPoint>> entry : byConfig(points).entrySet()) {
             XYSeries series = new XYSeries(entry.getKey(), false, true);
-            entry.getValue().stream().filter(p -> p.throughputAtomStepsPerS() > 0)
+            entry.getValue().stream()
+                    .filter(p -> p.throughputAtomStepsPerS() > 0)
                     .forEach(p -> series.add(p.atoms(), p.throughputAtomStepsPerS()));
             dataset.addSeries(series);
         }
@@ -127,9 +133,13 @@ public final class BenchCharts {
                 continue;
             }
             if (found.breakEvenAtoms() > 0 && found.slowerAtoms() > 0) {
-                ValueMarker marker = new ValueMarker(found.breakEvenAtoms(), new Color(0x2e7d32), new BasicStroke(1.5f,
-                        BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f));
-                marker.setLabel("cuEq pays from " + String.format(Locale.ROOT, "%,d", found.breakEvenAtoms()) + " atoms");
+                ValueMarker marker = new ValueMarker(
+                        found.breakEvenAtoms(),
+                        new Color(0x2e7d32),
+                        new BasicStroke(
+                                1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f));
+                marker.setLabel(
+                        "cuEq pays from " + String.format(Locale.ROOT, "%,d", found.breakEvenAtoms()) + " atoms");
                 marker.setLabelAnchor(RectangleAnchor.TOP_LEFT);
                 marker.setLabelTextAnchor(TextAnchor.TOP_RIGHT);
                 marker.setLabelFont(marker.getLabelFont().deriveFont(11f));
@@ -158,7 +168,8 @@ public final class BenchCharts {
         CategoryPlot plot = new CategoryPlot(dataset, new CategoryAxis("configuration · atoms"), range, renderer);
         plot.setBackgroundPaint(Color.WHITE);
         plot.setRangeGridlinePaint(new Color(0xdddddd));
-        JFreeChart chart = new JFreeChart("First call vs steady state", JFreeChart.DEFAULT_TITLE_FONT.deriveFont(Font.PLAIN, 14f), plot, true);
+        JFreeChart chart = new JFreeChart(
+                "First call vs steady state", JFreeChart.DEFAULT_TITLE_FONT.deriveFont(Font.PLAIN, 14f), plot, true);
         chart.setBackgroundPaint(Color.WHITE);
         return chart;
     }
@@ -171,7 +182,12 @@ public final class BenchCharts {
      */
     static Map<String, List<SweepPoint>> byConfig(List<SweepPoint> points) {
         List<SweepPoint> usable = usable(points);
-        boolean families = usable.stream().map(p -> family(p.structure())).filter(f -> !f.isEmpty()).distinct().count() > 1;
+        boolean families = usable.stream()
+                        .map(p -> family(p.structure()))
+                        .filter(f -> !f.isEmpty())
+                        .distinct()
+                        .count()
+                > 1;
         Map<String, List<SweepPoint>> configs = new LinkedHashMap<>();
         for (SweepPoint p : usable) {
             String family = family(p.structure());
@@ -194,7 +210,12 @@ public final class BenchCharts {
     private static final Pattern SIZED_NAME = Pattern.compile("(.+)-\\d+");
 
     private static List<SweepPoint> usable(List<SweepPoint> points) {
-        return points.stream().filter(p -> p.ok() && p.atoms() > 0 && p.stepS().known() && p.stepS().median() > 0).toList();
+        return points.stream()
+                .filter(p -> p.ok()
+                        && p.atoms() > 0
+                        && p.stepS().known()
+                        && p.stepS().median() > 0)
+                .toList();
     }
 
     private static int maxLength(List<SweepPoint> points) {

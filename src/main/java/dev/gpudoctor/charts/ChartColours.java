@@ -1,5 +1,8 @@
 package dev.gpudoctor.charts;
 
+import java.awt.Color;
+import java.util.ArrayList;
+import java.util.List;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.Axis;
 import org.jfree.chart.plot.CategoryPlot;
@@ -8,10 +11,6 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.title.Title;
-
-import java.awt.Color;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The background, grid and text colours of our charts, light (the default, and every exported file: a
@@ -22,13 +21,13 @@ public final class ChartColours {
 
     /** Primer Dark's canvas and muted borders, so the plot sits in the window as its tables do. */
     static final Color DARK_BACKGROUND = new Color(0x0d1117);
+
     static final Color DARK_PLOT = new Color(0x161b22);
     static final Color DARK_GRID = new Color(0x30363d);
     static final Color DARK_TEXT = new Color(0xc9d1d9);
     static final Color LIGHT_GRID = new Color(0xdddddd);
 
-    private ChartColours() {
-    }
+    private ChartColours() {}
 
     public static void apply(JFreeChart chart, boolean dark) {
         Color background = dark ? DARK_BACKGROUND : Color.WHITE;

@@ -1,17 +1,16 @@
 package dev.gpudoctor.charts;
 
 import dev.gpudoctor.files.AtomicFile;
-import org.jfree.chart.ChartUtils;
-import org.jfree.chart.JFreeChart;
-import org.jfree.svg.SVGGraphics2D;
-import org.jfree.svg.SVGUtils;
-
 import java.awt.geom.Rectangle2D;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jfree.chart.ChartUtils;
+import org.jfree.chart.JFreeChart;
+import org.jfree.svg.SVGGraphics2D;
+import org.jfree.svg.SVGUtils;
 
 /** Writes a chart as PNG or SVG, through a temp file moved into place. */
 public final class ChartFiles {
@@ -19,8 +18,7 @@ public final class ChartFiles {
     public static final int WIDTH = 1000;
     public static final int HEIGHT = 640;
 
-    private ChartFiles() {
-    }
+    private ChartFiles() {}
 
     public static void png(JFreeChart chart, Path file) throws IOException {
         png(chart, file, WIDTH, HEIGHT);
@@ -47,7 +45,8 @@ public final class ChartFiles {
         writer(file).write(temp -> SVGUtils.writeToSVG(temp.toFile(), graphics.getSVGElement()));
     }
 
-    private static final Pattern MISSING_LIBRARY = Pattern.compile("(lib[\\w+.-]+\\.so[\\w.]*): cannot open shared object file");
+    private static final Pattern MISSING_LIBRARY =
+            Pattern.compile("(lib[\\w+.-]+\\.so[\\w.]*): cannot open shared object file");
 
     interface Drawing {
         void run() throws IOException;
@@ -70,7 +69,8 @@ public final class ChartFiles {
         String message = String.valueOf(e.getMessage());
         Matcher library = MISSING_LIBRARY.matcher(message);
         if (library.find()) {
-            return "this Java runtime cannot draw text: " + library.group(1) + " is missing (install the system's harfbuzz,"
+            return "this Java runtime cannot draw text: " + library.group(1)
+                    + " is missing (install the system's harfbuzz,"
                     + " freetype and fontconfig libraries, e.g. apt-get install libharfbuzz0b libfontconfig1)";
         }
         if (e instanceof LinkageError) {

@@ -1,13 +1,5 @@
 package dev.gpudoctor.charts;
 
-import org.jfree.chart.axis.AxisState;
-import org.jfree.chart.axis.LogAxis;
-import org.jfree.chart.axis.NumberTick;
-import org.jfree.chart.axis.TickType;
-import org.jfree.chart.axis.ValueTick;
-import org.jfree.chart.ui.RectangleEdge;
-import org.jfree.chart.ui.TextAnchor;
-
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.math.BigDecimal;
@@ -16,6 +8,13 @@ import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.jfree.chart.axis.AxisState;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.NumberTick;
+import org.jfree.chart.axis.TickType;
+import org.jfree.chart.axis.ValueTick;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.TextAnchor;
 
 /**
  * A log axis labelled with plain numbers at 1-2-5 steps (0.02, 0.05, 0.1 … 100, 200, 500, 1,000).
@@ -45,8 +44,13 @@ final class PlainLogAxis extends LogAxis {
         super.autoAdjustRange();
         double lower = getLowerBound();
         double upper = getUpperBound();
-        if (!(lower > 0) || !(upper >= lower) || !Double.isFinite(upper)
-                || ticks(lower, upper, RectangleEdge.BOTTOM).stream().filter(t -> !t.getText().isEmpty()).count() >= 2) {
+        if (!(lower > 0)
+                || !(upper >= lower)
+                || !Double.isFinite(upper)
+                || ticks(lower, upper, RectangleEdge.BOTTOM).stream()
+                                .filter(t -> !t.getText().isEmpty())
+                                .count()
+                        >= 2) {
             return;
         }
         setRange(new org.jfree.data.Range(stepBelow(lower), stepAbove(upper)), false, false);
@@ -57,7 +61,8 @@ final class PlainLogAxis extends LogAxis {
         int exponent = (int) Math.floor(Math.log10(value));
         for (int e = exponent + 1; e >= exponent - 1; e--) {
             for (int i = STEPS_FINE.length - 1; i >= 0; i--) {
-                double step = new BigDecimal((int) STEPS_FINE[i]).scaleByPowerOfTen(e).doubleValue();
+                double step =
+                        new BigDecimal((int) STEPS_FINE[i]).scaleByPowerOfTen(e).doubleValue();
                 if (step < value) {
                     return step;
                 }
@@ -104,8 +109,13 @@ final class PlainLogAxis extends LogAxis {
                     continue;
                 }
                 boolean major = contains(steps, m);
-                ticks.add(new NumberTick(major ? TickType.MAJOR : TickType.MINOR, value, major ? label(value) : "", anchor,
-                        anchor, 0.0));
+                ticks.add(new NumberTick(
+                        major ? TickType.MAJOR : TickType.MINOR,
+                        value,
+                        major ? label(value) : "",
+                        anchor,
+                        anchor,
+                        0.0));
             }
         }
         return ticks;
@@ -113,7 +123,8 @@ final class PlainLogAxis extends LogAxis {
 
     /** 0.05, 0.1, 2, 1,000 — never an exponent. */
     static String label(double value) {
-        DecimalFormat format = new DecimalFormat(value >= 1 ? "#,##0" : "0.#########", DecimalFormatSymbols.getInstance(Locale.ROOT));
+        DecimalFormat format =
+                new DecimalFormat(value >= 1 ? "#,##0" : "0.#########", DecimalFormatSymbols.getInstance(Locale.ROOT));
         return format.format(value);
     }
 

@@ -1,6 +1,11 @@
 package dev.gpudoctor.charts;
 
 import dev.gpudoctor.exec.Timeline;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.util.Map;
+import java.util.TreeMap;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.PlotOrientation;
@@ -9,12 +14,6 @@ import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
-
-import java.awt.BasicStroke;
-import java.awt.Color;
-import java.awt.Font;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The timeline of a run of the user's command: host memory used and, where nvidia-smi answered, each
@@ -27,8 +26,7 @@ public final class TimelineCharts {
     public static final String HOST_MEMORY = "host memory used";
     static final String NO_GPU = "No GPU samples.";
 
-    private TimelineCharts() {
-    }
+    private TimelineCharts() {}
 
     /** The chart of this timeline. */
     public static JFreeChart memory(Timeline timeline) {
@@ -44,8 +42,15 @@ public final class TimelineCharts {
 
     /** An empty chart; {@link #fill} draws a timeline in it. */
     public static JFreeChart create() {
-        JFreeChart chart = ChartFactory.createXYLineChart(null, "seconds since the command started", "MiB used",
-                new XYSeriesCollection(), PlotOrientation.VERTICAL, true, true, false);
+        JFreeChart chart = ChartFactory.createXYLineChart(
+                null,
+                "seconds since the command started",
+                "MiB used",
+                new XYSeriesCollection(),
+                PlotOrientation.VERTICAL,
+                true,
+                true,
+                false);
         chart.setBackgroundPaint(Color.WHITE);
         XYPlot plot = chart.getXYPlot();
         plot.setBackgroundPaint(Color.WHITE);
@@ -64,7 +69,8 @@ public final class TimelineCharts {
      */
     public static void fill(JFreeChart chart, Timeline timeline) {
         XYSeriesCollection dataset = (XYSeriesCollection) chart.getXYPlot().getDataset();
-        XYLineAndShapeRenderer renderer = (XYLineAndShapeRenderer) chart.getXYPlot().getRenderer();
+        XYLineAndShapeRenderer renderer =
+                (XYLineAndShapeRenderer) chart.getXYPlot().getRenderer();
         dataset.removeAllSeries();
         for (int i = chart.getSubtitleCount() - 1; i >= 0; i--) {
             if (chart.getSubtitle(i) instanceof TextTitle) { // the note of an earlier fill; the legend stays
@@ -93,7 +99,8 @@ public final class TimelineCharts {
             series++;
         }
         if (gpus.isEmpty()) {
-            TextTitle note = new TextTitle(timeline.gpuNote().isBlank() ? NO_GPU : timeline.gpuNote(),
+            TextTitle note = new TextTitle(
+                    timeline.gpuNote().isBlank() ? NO_GPU : timeline.gpuNote(),
                     new Font(Font.SANS_SERIF, Font.PLAIN, 11));
             note.setPaint(Color.DARK_GRAY);
             chart.addSubtitle(note);

@@ -1,6 +1,9 @@
 package dev.gpudoctor.charts;
 
 import dev.gpudoctor.run.StageNames;
+import java.awt.Color;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.CategoryPlot;
@@ -8,10 +11,6 @@ import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.renderer.category.StackedBarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.data.category.DefaultCategoryDataset;
-
-import java.awt.Color;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * One horizontal stacked bar: where a run's time went, stage by stage. The one producer of this chart
@@ -34,10 +33,10 @@ public final class TimingBreakdownCharts {
             StageNames.WARMUP, new Color(0xffd54f),
             StageNames.STEPS, new Color(0xef5350),
             StageNames.FIGURES, new Color(0x66bb6a));
+
     static final Color OTHER = new Color(0x795548);
 
-    private TimingBreakdownCharts() {
-    }
+    private TimingBreakdownCharts() {}
 
     /** The chart of these stages (stage id → seconds, in any order). */
     public static JFreeChart create(Map<String, Double> stages) {
@@ -48,8 +47,8 @@ public final class TimingBreakdownCharts {
 
     /** An empty chart over {@code dataset} (rows: stages, column: {@link #ROW}); fill it with {@link #fill}. */
     public static JFreeChart create(DefaultCategoryDataset dataset) {
-        JFreeChart chart = ChartFactory.createStackedBarChart(null, null, "seconds", dataset,
-                PlotOrientation.HORIZONTAL, true, true, false);
+        JFreeChart chart = ChartFactory.createStackedBarChart(
+                null, null, "seconds", dataset, PlotOrientation.HORIZONTAL, true, true, false);
         chart.setBackgroundPaint(Color.WHITE);
         CategoryPlot plot = chart.getCategoryPlot();
         plot.setBackgroundPaint(Color.WHITE);

@@ -4,13 +4,12 @@ import dev.gpudoctor.history.CheckHistory;
 import dev.gpudoctor.model.CheckSnapshot;
 import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.model.SinceLast;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Objects;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * "What changed since last time" as one use case for every front: keeps a checklist run's snapshot
@@ -37,8 +36,7 @@ public final class ChangeTracker {
     }
 
     /** This run kept, the machine's previous snapshot (null when none was kept) and what changed since it. */
-    public record Kept(CheckSnapshot before, SinceLast changes) {
-    }
+    public record Kept(CheckSnapshot before, SinceLast changes) {}
 
     /** As {@link #record}, also handing back the previous snapshot (for {@link XidsSinceLastCheck}). */
     public Kept keep(ChecklistReport report, Path hostRoot, Instant finished) {

@@ -3,7 +3,6 @@ package dev.gpudoctor.checklist;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.HostFacts;
-
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Set;

@@ -8,7 +8,6 @@ import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.SinceLast;
 import dev.gpudoctor.model.XidHistory;
-
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -21,11 +20,17 @@ import java.util.Set;
 public final class CheckSnapshots {
 
     /** The Python packages python-env lists whose version a change of is worth saying. */
-    static final List<String> PACKAGES = List.of("torch", "mace-torch", "cuequivariance", "cuequivariance-torch",
-            "cuequivariance-ops-torch-cu13", "cuequivariance-ops-torch-cu12", "cuequivariance-ops-torch-cu11", "triton");
+    static final List<String> PACKAGES = List.of(
+            "torch",
+            "mace-torch",
+            "cuequivariance",
+            "cuequivariance-torch",
+            "cuequivariance-ops-torch-cu13",
+            "cuequivariance-ops-torch-cu12",
+            "cuequivariance-ops-torch-cu11",
+            "triton");
 
-    private CheckSnapshots() {
-    }
+    private CheckSnapshots() {}
 
     public static CheckSnapshot of(ChecklistReport report, String machine, Instant at) {
         Map<String, String> versions = new LinkedHashMap<>();
@@ -51,7 +56,9 @@ public final class CheckSnapshots {
         Map<String, CheckStatus> statuses = new LinkedHashMap<>();
         // Keyed by the id's word: a snapshot an older or newer GPU Doctor kept may name checks this one does not know.
         report.checks().forEach(check -> statuses.put(check.id().id(), check.status()));
-        List<String> xids = host.xids() == null ? List.of() : host.xids().events().stream().map(XidHistory.Event::line).toList();
+        List<String> xids = host.xids() == null
+                ? List.of()
+                : host.xids().events().stream().map(XidHistory.Event::line).toList();
         return new CheckSnapshot(at, machine, versions, statuses, xids);
     }
 

@@ -1,12 +1,10 @@
 package dev.gpudoctor.checklist;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import dev.gpudoctor.host.TimeBudget;
 import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckLevel;
-
-import com.fasterxml.jackson.annotation.JsonIgnore;
-import dev.gpudoctor.host.TimeBudget;
-
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -25,8 +23,14 @@ import java.util.List;
  * @param deadline           when the host readers must have answered (the quick level's budget); null: each reader
  *                           has only its own limit. Not kept with a run.
  */
-public record ChecklistRequest(List<CheckId> only, String python, Path hostRoot, boolean cudaLaunchBlocking,
-                               boolean torchUseCudaDsa, Integer expectedGpus, @JsonIgnore Instant deadline) {
+public record ChecklistRequest(
+        List<CheckId> only,
+        String python,
+        Path hostRoot,
+        boolean cudaLaunchBlocking,
+        boolean torchUseCudaDsa,
+        Integer expectedGpus,
+        @JsonIgnore Instant deadline) {
 
     /** The quick level's budget for all its host readers together, from the start of the process. */
     public static final Duration QUICK_BUDGET = Duration.ofSeconds(20);
@@ -38,7 +42,8 @@ public record ChecklistRequest(List<CheckId> only, String python, Path hostRoot,
         }
     }
 
-    public ChecklistRequest(List<CheckId> only, String python, Path hostRoot, boolean cudaLaunchBlocking, boolean torchUseCudaDsa) {
+    public ChecklistRequest(
+            List<CheckId> only, String python, Path hostRoot, boolean cudaLaunchBlocking, boolean torchUseCudaDsa) {
         this(only, python, hostRoot, cudaLaunchBlocking, torchUseCudaDsa, null, null);
     }
 
@@ -52,8 +57,7 @@ public record ChecklistRequest(List<CheckId> only, String python, Path hostRoot,
 
     /** The budget the host readers share. */
     public TimeBudget budget() {
-        return deadline == null ? TimeBudget.unlimited()
-                : TimeBudget.until(deadline, QUICK_BUDGET);
+        return deadline == null ? TimeBudget.unlimited() : TimeBudget.until(deadline, QUICK_BUDGET);
     }
 
     /** Every check, the default interpreter, this machine, no toggles. */
@@ -65,10 +69,19 @@ public record ChecklistRequest(List<CheckId> only, String python, Path hostRoot,
      * The checks of {@code level}, unless {@code only} names checks (then exactly those): how {@code check --level}
      * and a bundle ask for a level.
      */
-    public static ChecklistRequest at(CheckLevel level, List<CheckId> only, String python, Path hostRoot,
-                                      boolean cudaLaunchBlocking, boolean torchUseCudaDsa) {
-        List<CheckId> chosen = only != null && !only.isEmpty() ? only
-                : CheckCatalogue.ALL.stream().filter(level::includes).map(CheckInfo::id).toList();
+    public static ChecklistRequest at(
+            CheckLevel level,
+            List<CheckId> only,
+            String python,
+            Path hostRoot,
+            boolean cudaLaunchBlocking,
+            boolean torchUseCudaDsa) {
+        List<CheckId> chosen = only != null && !only.isEmpty()
+                ? only
+                : CheckCatalogue.ALL.stream()
+                        .filter(level::includes)
+                        .map(CheckInfo::id)
+                        .toList();
         return new ChecklistRequest(chosen, python, hostRoot, cudaLaunchBlocking, torchUseCudaDsa);
     }
 

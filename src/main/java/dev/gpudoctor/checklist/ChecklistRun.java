@@ -2,7 +2,6 @@ package dev.gpudoctor.checklist;
 
 import dev.gpudoctor.host.CollectedOutput;
 import dev.gpudoctor.model.ChecklistReport;
-
 import java.time.Instant;
 import java.util.Objects;
 
@@ -15,8 +14,14 @@ import java.util.Objects;
  * @param nvidiaSmiXml null only when the host was not read through a command (never in practice)
  * @param env          the env op's answer; null when no check asked for it (the quick level, a captured host)
  */
-public record ChecklistRun(ChecklistRequest request, String python, Instant startedAt, Instant finishedAt,
-                           ChecklistReport report, CollectedOutput nvidiaSmiXml, PythonOps.Answer env) {
+public record ChecklistRun(
+        ChecklistRequest request,
+        String python,
+        Instant startedAt,
+        Instant finishedAt,
+        ChecklistReport report,
+        CollectedOutput nvidiaSmiXml,
+        PythonOps.Answer env) {
 
     public ChecklistRun {
         Objects.requireNonNull(request, "request");

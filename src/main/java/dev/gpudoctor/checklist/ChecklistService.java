@@ -9,11 +9,8 @@ import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
-import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.ErrorSummary;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
+import dev.gpudoctor.model.HostFacts;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,6 +21,8 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The CUDA debug checklist: starts the Python children side by side, reads the host facts once, then
@@ -39,13 +38,16 @@ public final class ChecklistService {
     private final Function<ChecklistRequest, PythonOps> pythonOps;
     /** The last run that finished in this process, whichever front asked for it (Start, Checklist, a bundle). */
     private final AtomicReference<ChecklistRun> latest = new AtomicReference<>();
+
     private final KeptChecklistRun kept;
 
     /**
      * @param pythonOps the Python ops for a request; may return null, and then the Python checks skip
      */
-    public ChecklistService(Map<String, String> processEnvironment, CommandRunner runner,
-                            Function<ChecklistRequest, PythonOps> pythonOps) {
+    public ChecklistService(
+            Map<String, String> processEnvironment,
+            CommandRunner runner,
+            Function<ChecklistRequest, PythonOps> pythonOps) {
         this(processEnvironment, runner, pythonOps, null);
     }
 
@@ -53,8 +55,11 @@ public final class ChecklistService {
      * @param kept where each run is kept for the next process (a bundle after {@code check}); null keeps runs in
      *             memory only
      */
-    public ChecklistService(Map<String, String> processEnvironment, CommandRunner runner,
-                            Function<ChecklistRequest, PythonOps> pythonOps, KeptChecklistRun kept) {
+    public ChecklistService(
+            Map<String, String> processEnvironment,
+            CommandRunner runner,
+            Function<ChecklistRequest, PythonOps> pythonOps,
+            KeptChecklistRun kept) {
         this.processEnvironment = Map.copyOf(processEnvironment);
         this.runner = Objects.requireNonNull(runner, "runner");
         this.pythonOps = Objects.requireNonNull(pythonOps, "pythonOps");
@@ -67,16 +72,27 @@ public final class ChecklistService {
      * host root other than "/", the Python checks skip: they can only ever examine this machine. Each
      * run is kept in {@code kept} for the next command (a bundle after {@code check}).
      */
-    public static ChecklistService forThisMachine(Map<String, String> env, CommandRunner commands, ChildOpRunner children,
-                                                  Supplier<String> defaultPython, KeptChecklistRun kept) {
-        return new ChecklistService(env, commands, request -> {
-            if (request.hostRoot() != null && !HostRoot.of(request.hostRoot()).isReal()) {
-                return null;
-            }
-            String python = request.python() != null ? request.python() : defaultPython.get();
-            return new ChildPythonOps(children, new ChildOpRunner.Launch(python, false, request.cudaLaunchBlocking(),
-                    request.torchUseCudaDsa()));
-        }, kept);
+    public static ChecklistService forThisMachine(
+            Map<String, String> env,
+            CommandRunner commands,
+            ChildOpRunner children,
+            Supplier<String> defaultPython,
+            KeptChecklistRun kept) {
+        return new ChecklistService(
+                env,
+                commands,
+                request -> {
+                    if (request.hostRoot() != null
+                            && !HostRoot.of(request.hostRoot()).isReal()) {
+                        return null;
+                    }
+                    String python = request.python() != null ? request.python() : defaultPython.get();
+                    return new ChildPythonOps(
+                            children,
+                            new ChildOpRunner.Launch(
+                                    python, false, request.cudaLaunchBlocking(), request.torchUseCudaDsa()));
+                },
+                kept);
     }
 
     /** Every check, in the order they run. */
@@ -91,8 +107,10 @@ public final class ChecklistService {
 
     /** The checks {@code words} name, in their order; call {@link #unknownIds} first, since an unknown word is an error here. */
     public List<CheckId> ids(List<String> words) {
-        return words.stream().map(word -> CheckId.of(word)
-                .orElseThrow(() -> new IllegalArgumentException("Unknown check id: " + word))).toList();
+        return words.stream()
+                .map(word ->
+                        CheckId.of(word).orElseThrow(() -> new IllegalArgumentException("Unknown check id: " + word)))
+                .toList();
     }
 
     /**
@@ -110,7 +128,8 @@ public final class ChecklistService {
     }
 
     public HostFacts readHost(ChecklistRequest request) throws InterruptedException {
-        return new HostFactsReader(HostRoot.of(request.hostRoot()), runner, processEnvironment, request.budget()).read();
+        return new HostFactsReader(HostRoot.of(request.hostRoot()), runner, processEnvironment, request.budget())
+                .read();
     }
 
     /**
@@ -126,7 +145,9 @@ public final class ChecklistService {
 
     /** The number of checks {@code request} runs (for progress: done of total). */
     public int count(ChecklistRequest request) {
-        return (int) CheckCatalogue.CHECKS.stream().filter(check -> request.includes(check.info().id())).count();
+        return (int) CheckCatalogue.CHECKS.stream()
+                .filter(check -> request.includes(check.info().id()))
+                .count();
     }
 
     /**
@@ -135,9 +156,13 @@ public final class ChecklistService {
      */
     public ChecklistRun collect(ChecklistRequest request, Consumer<CheckResult> onResult) throws InterruptedException {
         Instant started = Instant.now();
-        HostFactsReader reader = new HostFactsReader(HostRoot.of(request.hostRoot()), runner, processEnvironment, request.budget());
-        List<Check> selected = CheckCatalogue.CHECKS.stream().filter(check -> request.includes(check.info().id())).toList();
-        PythonOps ops = selected.stream().anyMatch(check -> check.info().needsPython()) ? pythonOps.apply(request) : null;
+        HostFactsReader reader =
+                new HostFactsReader(HostRoot.of(request.hostRoot()), runner, processEnvironment, request.budget());
+        List<Check> selected = CheckCatalogue.CHECKS.stream()
+                .filter(check -> request.includes(check.info().id()))
+                .toList();
+        PythonOps ops =
+                selected.stream().anyMatch(check -> check.info().needsPython()) ? pythonOps.apply(request) : null;
         if (Thread.interrupted()) {
             throw new InterruptedException("checklist cancelled"); // before any child starts
         }
@@ -157,8 +182,14 @@ public final class ChecklistService {
                 children.close();
             }
         }
-        ChecklistRun run = new ChecklistRun(request, ops == null ? null : ops.python(), started, Instant.now(),
-                new ChecklistReport(host, results), reader.nvidiaSmiXml(), python == null ? null : python.envAnswer());
+        ChecklistRun run = new ChecklistRun(
+                request,
+                ops == null ? null : ops.python(),
+                started,
+                Instant.now(),
+                new ChecklistReport(host, results),
+                reader.nvidiaSmiXml(),
+                python == null ? null : python.envAnswer());
         latest.set(run);
         if (kept != null) {
             kept.keep(run);
@@ -167,8 +198,14 @@ public final class ChecklistService {
     }
 
     /** The checks in catalogue order, each result handed on as it is judged (the Python children already run). */
-    private static void judgeInOrder(List<Check> selected, HostFacts host, ChecklistRequest request, PythonChecks python,
-                                     List<CheckResult> results, Consumer<CheckResult> onResult) throws InterruptedException {
+    private static void judgeInOrder(
+            List<Check> selected,
+            HostFacts host,
+            ChecklistRequest request,
+            PythonChecks python,
+            List<CheckResult> results,
+            Consumer<CheckResult> onResult)
+            throws InterruptedException {
         for (Check check : selected) {
             CheckInfo info = check.info();
             if (Thread.interrupted()) {
@@ -180,8 +217,16 @@ public final class ChecklistService {
                 result = runOne(check, host, request, python);
             } catch (RuntimeException e) {
                 LOG.warn("Check {} failed", info.id(), e);
-                result = new CheckResult(info.id(), info.title(), CheckStatus.ERROR, "internal error: "
-                        + ErrorSummary.of(e).message(), "GPU Doctor could not finish this check.", null, List.of(), 0, info.action());
+                result = new CheckResult(
+                        info.id(),
+                        info.title(),
+                        CheckStatus.ERROR,
+                        "internal error: " + ErrorSummary.of(e).message(),
+                        "GPU Doctor could not finish this check.",
+                        null,
+                        List.of(),
+                        0,
+                        info.action());
             }
             result = result.withDuration((System.nanoTime() - start) / 1_000_000);
             results.add(result);
@@ -192,8 +237,11 @@ public final class ChecklistService {
     private static CheckResult runOne(Check check, HostFacts host, ChecklistRequest request, PythonChecks python)
             throws InterruptedException {
         if (check.info().needsPython() && python == null) {
-            return Verdict.skip(check.info(), "not run on a captured host", "Python checks examine this machine's interpreter,"
-                    + " so they do not run against a captured host tree (--host-root).");
+            return Verdict.skip(
+                    check.info(),
+                    "not run on a captured host",
+                    "Python checks examine this machine's interpreter,"
+                            + " so they do not run against a captured host tree (--host-root).");
         }
         return check.run().judge(host, request, python);
     }

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
 import dev.gpudoctor.bridge.ResultReader;
-
 import java.util.List;
 
 /**
@@ -20,7 +19,10 @@ public record CudaInitReport(
         @JsonProperty(value = "ok", required = true) boolean ok,
         @JsonProperty("available") Boolean available,
         @JsonProperty("device_count") Integer deviceCount,
-        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "steps", required = true) List<Step> steps,
+
+        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "steps", required = true)
+        List<Step> steps,
+
         @JsonProperty("info_lines") List<String> infoLines,
         @JsonProperty("warnings") List<String> warnings,
         @JsonProperty("failed_step") String failedStep) {
@@ -35,16 +37,18 @@ public record CudaInitReport(
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Step(
-            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "name", required = true) String name,
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "name", required = true)
+            String name,
+
             @JsonProperty(value = "ok", required = true) boolean ok,
             @JsonProperty("seconds") double seconds,
             @JsonProperty("detail") String detail,
-            @JsonProperty("error") StepError error) {
-    }
+            @JsonProperty("error") StepError error) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record StepError(@JsonProperty("type") String type, @JsonProperty("message") String message) {
-    }
+    public record StepError(
+            @JsonProperty("type") String type,
+            @JsonProperty("message") String message) {}
 
     /** "RuntimeError: CUDA error: …" of the first failing step, or "". */
     public String firstFailure() {

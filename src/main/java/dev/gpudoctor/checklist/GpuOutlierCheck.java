@@ -13,7 +13,6 @@ import dev.gpudoctor.sniff.OutlierRule;
 import dev.gpudoctor.sniff.SniffFigure;
 import dev.gpudoctor.sniff.SniffReport;
 import dev.gpudoctor.sniff.SniffedGpu;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -29,18 +28,21 @@ import java.util.stream.Collectors;
  */
 final class GpuOutlierCheck {
 
-    static final CheckInfo INFO = new CheckInfo(CheckId.GPU_OUTLIER, "No GPU slower than its like GPUs", true,
+    static final CheckInfo INFO = new CheckInfo(
+            CheckId.GPU_OUTLIER,
+            "No GPU slower than its like GPUs",
+            true,
             "Times a BF16 matrix multiply and 256 MiB copies (pinned host to device, device to device) on each GPU, in a "
-            + "child Python, a few seconds per GPU, and compares each GPU with the others of the same name: one more than a "
-            + "standard deviation and more than 10 % below their mean is a slow GPU (the rule of Megatron-LM's GPU sniff "
-            + "tests). With one or two GPUs of a name there is no meaningful deviation, so each figure is read against the "
-            + "GPU's ceiling instead, and below half of it warns. A slow GPU passes every functional test (DCGM issue 122: "
-            + "an A100 at a third of its siblings' speed passed dcgmi diag) and slows every job that spans it. If it fails, "
-            + "take the node out of jobs (fleet's exclude list), look at the GPU's clocks, power cap, temperature and PCIe "
-            + "link; if none explains it, have the part replaced.", RecommendedAction.REPLACE_HARDWARE);
+                    + "child Python, a few seconds per GPU, and compares each GPU with the others of the same name: one more than a "
+                    + "standard deviation and more than 10 % below their mean is a slow GPU (the rule of Megatron-LM's GPU sniff "
+                    + "tests). With one or two GPUs of a name there is no meaningful deviation, so each figure is read against the "
+                    + "GPU's ceiling instead, and below half of it warns. A slow GPU passes every functional test (DCGM issue 122: "
+                    + "an A100 at a third of its siblings' speed passed dcgmi diag) and slows every job that spans it. If it fails, "
+                    + "take the node out of jobs (fleet's exclude list), look at the GPU's clocks, power cap, temperature and PCIe "
+                    + "link; if none explains it, have the part replaced.",
+            RecommendedAction.REPLACE_HARDWARE);
 
-    private GpuOutlierCheck() {
-    }
+    private GpuOutlierCheck() {}
 
     static CheckResult run(HostFacts host, PythonOps ops) throws InterruptedException {
         BridgeCalls bridge = (python, op, params, timeout) -> {
@@ -54,20 +56,30 @@ final class GpuOutlierCheck {
         Verdict v = new Verdict(INFO);
         if (report.notMeasured() != null) {
             if (report.probeFailed()) {
-                return v.status(CheckStatus.ERROR).value("could not measure").explain(report.notMeasured()).result();
+                return v.status(CheckStatus.ERROR)
+                        .value("could not measure")
+                        .explain(report.notMeasured())
+                        .result();
             }
             return Verdict.skip(INFO, "nothing to measure", report.notMeasured());
         }
         for (SniffedGpu gpu : report.gpus()) {
             // The probe's own verdict on that GPU (a CUDA error, a wrong product), rendered here: worse than slow.
-            gpu.failures().forEach(failure -> v.raise(CheckStatus.FAIL, RecommendedAction.RESET_GPU, gpu.label() + " " + failure,
-                    "See the capability matrix's cell for it (capabilities --only matmul-bf16,copy-bandwidth --device " + gpu.gpu()
-                            + "); reset the GPU with no process on it (nvidia-smi -r -i " + gpu.gpu() + ")"));
+            gpu.failures()
+                    .forEach(failure -> v.raise(
+                            CheckStatus.FAIL,
+                            RecommendedAction.RESET_GPU,
+                            gpu.label() + " " + failure,
+                            "See the capability matrix's cell for it (capabilities --only matmul-bf16,copy-bandwidth --device "
+                                    + gpu.gpu() + "); reset the GPU with no process on it (nvidia-smi -r -i "
+                                    + gpu.gpu() + ")"));
         }
         if (v.result().status() == CheckStatus.PASS
                 && report.verdicts().stream().allMatch(verdict -> verdict.kind() == FigureVerdict.Kind.NOT_COMPARED)) {
             // Measured, but nothing to read it against (shared GPUs, an unknown part alone): no verdict either way.
-            Verdict skipped = new Verdict(INFO).status(CheckStatus.SKIP).value("nothing to compare")
+            Verdict skipped = new Verdict(INFO)
+                    .status(CheckStatus.SKIP)
+                    .value("nothing to compare")
                     .explain(report.verdicts().get(0).sentence());
             report.verdicts().forEach(verdict -> skipped.evidence(verdict.sentence()));
             return skipped.result();
@@ -78,46 +90,82 @@ final class GpuOutlierCheck {
         List<FigureVerdict> fast = report.ofKind(FigureVerdict.Kind.FAST_OUTLIER);
         List<FigureVerdict> low = report.ofKind(FigureVerdict.Kind.BELOW_CEILING);
         for (FigureVerdict verdict : slow) {
-            v.raise(CheckStatus.FAIL, headline(verdict), "nvidia-smi -q -d PERFORMANCE,POWER,TEMPERATURE,PCIE -i " + verdict.gpu()
-                    + " (clock throttle reasons, power cap, temperature, link width); if none explains it, have the GPU replaced,"
-                    + " and keep jobs off this node meanwhile (sbatch --exclude)");
+            v.raise(
+                    CheckStatus.FAIL,
+                    headline(verdict),
+                    "nvidia-smi -q -d PERFORMANCE,POWER,TEMPERATURE,PCIE -i " + verdict.gpu()
+                            + " (clock throttle reasons, power cap, temperature, link width); if none explains it, have the GPU replaced,"
+                            + " and keep jobs off this node meanwhile (sbatch --exclude)");
         }
         for (FigureVerdict verdict : fast) {
-            v.raise(CheckStatus.WARN, verdict.sentence(), "Sniff its like GPUs again; if they stay slower, look at their clocks"
-                    + " and power cap (nvidia-smi -q -d PERFORMANCE,POWER)");
+            v.raise(
+                    CheckStatus.WARN,
+                    verdict.sentence(),
+                    "Sniff its like GPUs again; if they stay slower, look at their clocks"
+                            + " and power cap (nvidia-smi -q -d PERFORMANCE,POWER)");
         }
         for (FigureVerdict verdict : low) {
-            v.raise(CheckStatus.WARN, verdict.sentence(), "See the capability matrix's cell for the likely cause ("
-                    + "capabilities --only matmul-bf16,copy-bandwidth)");
+            v.raise(
+                    CheckStatus.WARN,
+                    verdict.sentence(),
+                    "See the capability matrix's cell for the likely cause ("
+                            + "capabilities --only matmul-bf16,copy-bandwidth)");
         }
         if (v.result().status() == CheckStatus.PASS) {
-            v.explain(report.gpus().size() == 1 ? "The GPU's figures read well against its ceilings (or have none to read against)."
-                    : "No GPU is slower than its like GPUs by more than one standard deviation and 10 %.");
+            v.explain(
+                    report.gpus().size() == 1
+                            ? "The GPU's figures read well against its ceilings (or have none to read against)."
+                            : "No GPU is slower than its like GPUs by more than one standard deviation and 10 %.");
         }
         return v.value(value(report)).result();
     }
 
     /** The first sentence a drain reason carries: which GPU, which figure, how far below the mean. */
     private static String headline(FigureVerdict verdict) {
-        return String.format(Locale.ROOT, "Slow GPU: GPU %d (%s) %s %.1f %s, %.0f %% below the mean of its %d like GPUs.",
-                verdict.gpu(), verdict.gpuName(), verdict.figure().label(), verdict.value(), verdict.figure().unit(),
-                100 * (verdict.mean() - verdict.value()) / verdict.mean(), verdict.likeGpus());
+        return String.format(
+                Locale.ROOT,
+                "Slow GPU: GPU %d (%s) %s %.1f %s, %.0f %% below the mean of its %d like GPUs.",
+                verdict.gpu(),
+                verdict.gpuName(),
+                verdict.figure().label(),
+                verdict.value(),
+                verdict.figure().unit(),
+                100 * (verdict.mean() - verdict.value()) / verdict.mean(),
+                verdict.likeGpus());
     }
 
     /** "8 GPUs; BF16 GEMM mean 229.8 TFLOPS, …" or the slow ones first. */
     private static String value(SniffReport report) {
         List<FigureVerdict> slow = report.ofKind(FigureVerdict.Kind.SLOW_OUTLIER);
         if (!slow.isEmpty()) {
-            return "slow: " + slow.stream().map(verdict -> String.format(Locale.ROOT, "GPU %d %s %.1f %s", verdict.gpu(),
-                    verdict.figure().label(), verdict.value(), verdict.figure().unit())).collect(Collectors.joining(", "));
+            return "slow: "
+                    + slow.stream()
+                            .map(verdict -> String.format(
+                                    Locale.ROOT,
+                                    "GPU %d %s %.1f %s",
+                                    verdict.gpu(),
+                                    verdict.figure().label(),
+                                    verdict.value(),
+                                    verdict.figure().unit()))
+                            .collect(Collectors.joining(", "));
         }
         List<String> figures = new ArrayList<>();
         for (SniffFigure figure : SniffFigure.values()) {
-            double[] values = report.gpus().stream().map(gpu -> gpu.value(figure)).filter(Objects::nonNull)
-                    .mapToDouble(Double::doubleValue).toArray();
-            figures.add(values.length == 0 ? figure.label() + " not measured"
-                    : String.format(Locale.ROOT, "%s%s %.1f %s", figure.label(), values.length == 1 ? "" : " mean",
-                    Arrays.stream(values).average().orElseThrow(), figure.unit()));
+            double[] values = report.gpus().stream()
+                    .map(gpu -> gpu.value(figure))
+                    .filter(Objects::nonNull)
+                    .mapToDouble(Double::doubleValue)
+                    .toArray();
+            figures.add(
+                    values.length == 0
+                            ? figure.label() + " not measured"
+                            : String.format(
+                                    Locale.ROOT,
+                                    "%s%s %.1f %s",
+                                    figure.label(),
+                                    values.length == 1 ? "" : " mean",
+                                    Arrays.stream(values).average().orElseThrow(),
+                                    figure.unit()));
         }
         int count = report.gpus().size();
         return count + (count == 1 ? " GPU: " : " GPUs: ") + String.join(", ", figures);

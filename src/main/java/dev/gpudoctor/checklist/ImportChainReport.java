@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.bridge.ResultReader;
-
 import java.util.List;
 
 /**
@@ -39,7 +38,9 @@ record ImportChainReport(
 
     /** The exception the import raised ({@code ChildDied} when the child died without saying). */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record ImportError(@JsonProperty("type") String type, @JsonProperty("message") String message) {
+    record ImportError(
+            @JsonProperty("type") String type,
+            @JsonProperty("message") String message) {
         ImportError {
             type = type == null ? "" : type;
             message = message == null ? "" : message;

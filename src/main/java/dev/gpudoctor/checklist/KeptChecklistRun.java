@@ -5,9 +5,6 @@ import dev.gpudoctor.host.SecretNames;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.model.HostFacts;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -18,6 +15,8 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The last checklist run on disk, so {@code gpu-doctor bundle} right after {@code gpu-doctor check} (two
@@ -46,7 +45,10 @@ public final class KeptChecklistRun {
         try {
             Files.createDirectories(directory);
             removeAbandonedTemps();
-            AtomicFile.at(file()).tempNamed(FILE, ".tmp").ownerOnly().write(JsonMappers.records().writeValueAsBytes(withoutSecrets(run)));
+            AtomicFile.at(file())
+                    .tempNamed(FILE, ".tmp")
+                    .ownerOnly()
+                    .write(JsonMappers.records().writeValueAsBytes(withoutSecrets(run)));
         } catch (IOException | RuntimeException e) {
             LOG.warn("Could not keep this checklist run in {}: {}", file(), e.getMessage());
         }
@@ -60,7 +62,8 @@ public final class KeptChecklistRun {
         long before = System.currentTimeMillis() - ABANDONED_AFTER.toMillis();
         try (DirectoryStream<Path> temps = Files.newDirectoryStream(directory, FILE + "*.tmp")) {
             for (Path temp : temps) {
-                BasicFileAttributes attributes = Files.readAttributes(temp, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+                BasicFileAttributes attributes =
+                        Files.readAttributes(temp, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
                 if (attributes.isRegularFile() && attributes.lastModifiedTime().toMillis() < before) {
                     Files.deleteIfExists(temp);
                 }
@@ -88,9 +91,26 @@ public final class KeptChecklistRun {
         HostFacts host = run.report().host();
         Map<String, String> environment = new LinkedHashMap<>();
         host.environment().forEach((name, value) -> environment.put(name, SecretNames.looksSecret(name) ? "" : value));
-        HostFacts kept = new HostFacts(host.hostRoot(), host.os(), host.platform(), host.wsl(), host.loader(), host.nvidiaSmi(),
-                host.memory(), environment, host.environmentSource(), host.problems(), host.windows(), host.xids());
-        return new ChecklistRun(run.request(), run.python(), run.startedAt(), run.finishedAt(),
-                new ChecklistReport(kept, run.report().checks()), run.nvidiaSmiXml(), run.env());
+        HostFacts kept = new HostFacts(
+                host.hostRoot(),
+                host.os(),
+                host.platform(),
+                host.wsl(),
+                host.loader(),
+                host.nvidiaSmi(),
+                host.memory(),
+                environment,
+                host.environmentSource(),
+                host.problems(),
+                host.windows(),
+                host.xids());
+        return new ChecklistRun(
+                run.request(),
+                run.python(),
+                run.startedAt(),
+                run.finishedAt(),
+                new ChecklistReport(kept, run.report().checks()),
+                run.nvidiaSmiXml(),
+                run.env());
     }
 }

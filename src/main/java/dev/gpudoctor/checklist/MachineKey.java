@@ -7,8 +7,7 @@ import java.nio.file.Path;
 /** Which machine a check ran on, as the check history files it: the host name, or the captured tree read with --host-root. */
 public final class MachineKey {
 
-    private MachineKey() {
-    }
+    private MachineKey() {}
 
     /** @param hostRoot the --host-root given, or null for this machine */
     public static String of(Path hostRoot) {
@@ -18,7 +17,8 @@ public final class MachineKey {
         }
         Path absolute = hostRoot.toAbsolutePath().normalize();
         // The tree's own path, so that two captured trees of machines with the same name stay apart.
-        return "tree-" + absolute.getFileName() + "-" + Integer.toHexString(absolute.toString().hashCode());
+        return "tree-" + absolute.getFileName() + "-"
+                + Integer.toHexString(absolute.toString().hashCode());
     }
 
     private static String firstLine(Path file) {

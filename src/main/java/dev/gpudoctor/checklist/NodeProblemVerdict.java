@@ -36,8 +36,12 @@ public record NodeProblemVerdict(int exitStatus, String message) {
         if (unfinished) {
             return new NodeProblemVerdict(UNKNOWN, DrainReason.of(report).orElseThrow());
         }
-        long warned = report.checks().stream().filter(check -> check.status() == CheckStatus.WARN).count();
-        return new NodeProblemVerdict(OK, "gpu-doctor: " + report.checks().size() + " checks pass"
-                + (warned == 0 ? "" : ", " + warned + " with warnings"));
+        long warned = report.checks().stream()
+                .filter(check -> check.status() == CheckStatus.WARN)
+                .count();
+        return new NodeProblemVerdict(
+                OK,
+                "gpu-doctor: " + report.checks().size() + " checks pass"
+                        + (warned == 0 ? "" : ", " + warned + " with warnings"));
     }
 }

@@ -2,7 +2,6 @@ package dev.gpudoctor.checklist;
 
 import dev.gpudoctor.capability.NvmlCallsAnswer;
 import dev.gpudoctor.model.RecommendedAction;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -35,14 +34,18 @@ record NvmlRecoveryAction(int device, String name, RecommendedAction ours, Strin
     /** The driver's advice in a sentence, with the remedy it implies. */
     String remedy() {
         return switch (name) {
-            case "GPU_RESET" -> "Stop every process on GPU " + device + ", then reset it: sudo nvidia-smi -r -i " + device;
-            case "GPU_RESET_BUS" -> "Stop every process on GPU " + device + ", then reset it (a bus reset): sudo nvidia-smi -r -i "
-                    + device;
-            case "DRAIN_AND_RESET" -> "GPU " + device + " runs at reduced capacity: let its jobs finish (drain), then reset it:"
-                    + " sudo nvidia-smi -r -i " + device;
+            case "GPU_RESET" ->
+                "Stop every process on GPU " + device + ", then reset it: sudo nvidia-smi -r -i " + device;
+            case "GPU_RESET_BUS" ->
+                "Stop every process on GPU " + device + ", then reset it (a bus reset): sudo nvidia-smi -r -i "
+                        + device;
+            case "DRAIN_AND_RESET" ->
+                "GPU " + device + " runs at reduced capacity: let its jobs finish (drain), then reset it:"
+                        + " sudo nvidia-smi -r -i " + device;
             case "NODE_REBOOT" -> "Reboot the node: a GPU reset is not enough after this error";
-            case "DRAIN_P2P" -> "Stop the peer-to-peer (NVLink/P2P) traffic on GPU " + device
-                    + " (end the processes using it), then run the check again: the driver then says what else to do";
+            case "DRAIN_P2P" ->
+                "Stop the peer-to-peer (NVLink/P2P) traffic on GPU " + device
+                        + " (end the processes using it), then run the check again: the driver then says what else to do";
             default -> "Look up recovery action " + name + " in NVML's documentation for this driver";
         };
     }
@@ -72,8 +75,13 @@ record NvmlRecoveryAction(int device, String name, RecommendedAction ours, Strin
             if ("reported".equals(entry.status()) && entry.name() != null) {
                 actions.add(new NvmlRecoveryAction(index, entry.name(), ours(entry.name()), null));
             } else {
-                actions.add(new NvmlRecoveryAction(index, null, null,
-                        "error".equals(entry.status()) ? "could not be read (" + entry.detail() + ")" : entry.detail()));
+                actions.add(new NvmlRecoveryAction(
+                        index,
+                        null,
+                        null,
+                        "error".equals(entry.status())
+                                ? "could not be read (" + entry.detail() + ")"
+                                : entry.detail()));
             }
         }
         return actions;

@@ -2,7 +2,6 @@ package dev.gpudoctor.checklist;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
-
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;

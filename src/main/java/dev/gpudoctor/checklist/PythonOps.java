@@ -2,7 +2,6 @@ package dev.gpudoctor.checklist;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.model.BridgeFailure;
-
 import java.time.Duration;
 
 /** Bridge ops for the Python checks, each in a fresh child (tests pass canned answers). */

@@ -4,7 +4,6 @@ import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.RecommendedAction;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -80,11 +79,23 @@ final class Verdict {
 
     CheckResult result() {
         String fix = remedy.isEmpty() ? null : String.join("\n", remedy);
-        return new CheckResult(info.id(), info.title(), status, value, String.join(" ", explanation), fix, evidence, 0,
+        return new CheckResult(
+                info.id(),
+                info.title(),
+                status,
+                value,
+                String.join(" ", explanation),
+                fix,
+                evidence,
+                0,
                 action != null ? action : info.action());
     }
 
     static CheckResult skip(CheckInfo info, String value, String why) {
-        return new Verdict(info).status(CheckStatus.SKIP).value(value).explain(why).result();
+        return new Verdict(info)
+                .status(CheckStatus.SKIP)
+                .value(value)
+                .explain(why)
+                .result();
     }
 }

@@ -3,8 +3,7 @@ package dev.gpudoctor.checklist;
 /** Small version arithmetic for CUDA versions ("12.2") and compute capabilities ("8.6"). */
 final class Versions {
 
-    private Versions() {
-    }
+    private Versions() {}
 
     /** "12.2" -> 12.2, "11.8.0" -> 11.8; NaN when not a version. */
     static double majorMinor(String version) {

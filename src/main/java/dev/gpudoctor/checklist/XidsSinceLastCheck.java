@@ -6,7 +6,6 @@ import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.XidHistory;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -22,14 +21,21 @@ import java.util.Map;
  */
 public final class XidsSinceLastCheck {
 
-    private XidsSinceLastCheck() {
-    }
+    private XidsSinceLastCheck() {}
 
     public static ChecklistReport judge(ChecklistReport report, CheckSnapshot previous) {
         XidHistory history = report.host().xids();
-        CheckResult sinceBoot = report.checks().stream().filter(check -> check.id().equals(XidHistoryCheck.INFO.id())).findFirst().orElse(null);
-        if (previous == null || history == null || history.source() == null || history.truncated() || sinceBoot == null
-                || sinceBoot.status() == CheckStatus.ERROR || sinceBoot.status() == CheckStatus.SKIP) {
+        CheckResult sinceBoot = report.checks().stream()
+                .filter(check -> check.id().equals(XidHistoryCheck.INFO.id()))
+                .findFirst()
+                .orElse(null);
+        if (previous == null
+                || history == null
+                || history.source() == null
+                || history.truncated()
+                || sinceBoot == null
+                || sinceBoot.status() == CheckStatus.ERROR
+                || sinceBoot.status() == CheckStatus.SKIP) {
             return report;
         }
         // A line is new unless the previous check saw it (as often): dmesg's and journalctl's lines carry their time.
@@ -44,13 +50,34 @@ public final class XidsSinceLastCheck {
             }
         }
         HostFacts host = report.host();
-        HostFacts onlyFresh = new HostFacts(host.hostRoot(), host.os(), host.platform(), host.wsl(), host.loader(), host.nvidiaSmi(),
-                host.memory(), host.environment(), host.environmentSource(), host.problems(), host.windows(),
-                new XidHistory(history.source(), history.problem(), fresh, false), host.pci());
+        HostFacts onlyFresh = new HostFacts(
+                host.hostRoot(),
+                host.os(),
+                host.platform(),
+                host.wsl(),
+                host.loader(),
+                host.nvidiaSmi(),
+                host.memory(),
+                host.environment(),
+                host.environmentSource(),
+                host.problems(),
+                host.windows(),
+                new XidHistory(history.source(), history.problem(), fresh, false),
+                host.pci());
         CheckResult judged = XidHistoryCheck.run(onlyFresh, "since the previous check (" + previous.at() + ")");
-        CheckResult timed = new CheckResult(judged.id(), judged.title(), judged.status(), judged.value(), judged.explanation(),
-                judged.remedy(), judged.evidence(), sinceBoot.durationMs(), judged.action());
-        List<CheckResult> checks = report.checks().stream().map(check -> check.id().equals(judged.id()) ? timed : check).toList();
+        CheckResult timed = new CheckResult(
+                judged.id(),
+                judged.title(),
+                judged.status(),
+                judged.value(),
+                judged.explanation(),
+                judged.remedy(),
+                judged.evidence(),
+                sinceBoot.durationMs(),
+                judged.action());
+        List<CheckResult> checks = report.checks().stream()
+                .map(check -> check.id().equals(judged.id()) ? timed : check)
+                .toList();
         return new ChecklistReport(report.host(), checks);
     }
 }

@@ -1,36 +1,29 @@
 package dev.gpudoctor.cli;
 
-import dev.gpudoctor.run.RunInputs;
-import dev.gpudoctor.speed.Durations;
-import dev.gpudoctor.bundle.OutputFolder;
 import dev.gpudoctor.bench.BenchRequest;
 import dev.gpudoctor.bench.BenchRunner;
 import dev.gpudoctor.bench.BenchSweep;
 import dev.gpudoctor.bench.SweepJson;
 import dev.gpudoctor.bench.SweepVerdict;
-import dev.gpudoctor.speed.SpeedFormat;
-import dev.gpudoctor.speed.SpeedJudge;
 import dev.gpudoctor.bridge.BridgeSetupException;
+import dev.gpudoctor.bundle.OutputFolder;
 import dev.gpudoctor.charts.BenchCharts;
 import dev.gpudoctor.charts.ChartFiles;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.history.RunRecords;
-import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.model.MaceRunSpec;
+import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.model.SweepPoint;
 import dev.gpudoctor.run.MaceRunOutcome;
 import dev.gpudoctor.run.MaceRunService;
-import org.jfree.chart.JFreeChart;
-import org.slf4j.LoggerFactory;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-
+import dev.gpudoctor.run.RunInputs;
+import dev.gpudoctor.speed.Durations;
+import dev.gpudoctor.speed.SpeedFormat;
+import dev.gpudoctor.speed.SpeedJudge;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -38,7 +31,13 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.nio.file.LinkOption;
+import org.jfree.chart.JFreeChart;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 @Command(
         name = "bench",
@@ -49,7 +48,8 @@ import java.nio.file.LinkOption;
             "One Python child per configuration, reused across sizes, so the imports are paid once. A configuration",
             "that fails at a size (out of memory, a crash...) stops there; its larger sizes are marked, not attempted.",
             "List the structures small to large. Every point is kept in the run history.",
-            "Exit codes: 0 every point ran, 1 some did not, 2 none did, 3 usage or set-up error."})
+            "Exit codes: 0 every point ran, 1 some did not, 2 none did, 3 usage or set-up error."
+        })
 final class BenchCommand implements Callable<Integer>, FormattedCommand {
 
     private final MaceRunService runs;
@@ -64,42 +64,82 @@ final class BenchCommand implements Callable<Integer>, FormattedCommand {
     @Mixin
     PythonOption interpreter;
 
-    @Option(names = "--device", paramLabel = "D", description = "cpu, cuda or cuda:N: the one configuration when --configs is not given.")
+    @Option(
+            names = "--device",
+            paramLabel = "D",
+            description = "cpu, cuda or cuda:N: the one configuration when --configs is not given.")
     String device;
 
-    @Option(names = "--configs", paramLabel = "C,C...", split = ",",
-            description = "Set-ups as DEVICE[:DTYPE][+cueq]: cpu, cuda, cuda:N, cuda+cueq, cuda:float64 (a DTYPE here wins over --dtype). When given, --device is ignored.")
+    @Option(
+            names = "--configs",
+            paramLabel = "C,C...",
+            split = ",",
+            description =
+                    "Set-ups as DEVICE[:DTYPE][+cueq]: cpu, cuda, cuda:N, cuda+cueq, cuda:float64 (a DTYPE here wins over --dtype). When given, --device is ignored.")
     List<String> configs;
 
-    @Option(names = "--model", paramLabel = "M", required = true, description = "The MACE model: a name the bridge knows, or a file (loaded by a restricted unpickler: see --trust-model).")
+    @Option(
+            names = "--model",
+            paramLabel = "M",
+            required = true,
+            description =
+                    "The MACE model: a name the bridge knows, or a file (loaded by a restricted unpickler: see --trust-model).")
     String model;
 
-    @Option(names = "--trust-model", description = {"Load a --model file with torch's full unpickler. A model file is code: unpickling it can",
-            "run anything. Without this flag it is loaded only by torch's weights-only unpickler, allowed the exact classes",
-            "a MACE model holds, and anything else is refused. Use it only for a file whose source you trust."})
+    @Option(
+            names = "--trust-model",
+            description = {
+                "Load a --model file with torch's full unpickler. A model file is code: unpickling it can",
+                "run anything. Without this flag it is loaded only by torch's weights-only unpickler, allowed the exact classes",
+                "a MACE model holds, and anything else is refused. Use it only for a file whose source you trust."
+            })
     boolean trustModel;
 
-    @Option(names = "--structures", paramLabel = "S1,S2...", split = ",", required = true,
-            description = "Structures, small to large: h2o, water-N, si-N, cu-N, c-N (c-216, c-1000, c-2744, c-5832: MACE's own benchmark cells) or files.")
+    @Option(
+            names = "--structures",
+            paramLabel = "S1,S2...",
+            split = ",",
+            required = true,
+            description =
+                    "Structures, small to large: h2o, water-N, si-N, cu-N, c-N (c-216, c-1000, c-2744, c-5832: MACE's own benchmark cells) or files.")
     List<String> structures;
 
-    @Option(names = "--dtype", paramLabel = "T", defaultValue = MaceRunSpec.DEFAULT_DTYPE, description = "float32 or float64 (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--dtype",
+            paramLabel = "T",
+            defaultValue = MaceRunSpec.DEFAULT_DTYPE,
+            description = "float32 or float64 (default: ${DEFAULT-VALUE}).")
     String dtype;
 
-    @Option(names = "--repeats", paramLabel = "R", defaultValue = "" + BenchRequest.DEFAULT_REPEATS, description = "Timed steps per size (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--repeats",
+            paramLabel = "R",
+            defaultValue = "" + BenchRequest.DEFAULT_REPEATS,
+            description = "Timed steps per size (default: ${DEFAULT-VALUE}).")
     int repeats;
 
-    @Option(names = "--warmup", paramLabel = "W", defaultValue = "" + BenchRequest.DEFAULT_WARMUP, description = "Untimed steps per size (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--warmup",
+            paramLabel = "W",
+            defaultValue = "" + BenchRequest.DEFAULT_WARMUP,
+            description = "Untimed steps per size (default: ${DEFAULT-VALUE}).")
     int warmup;
 
-    @Option(names = "--timeout", paramLabel = "SEC", defaultValue = "" + MaceRunSpec.DEFAULT_TIMEOUT_SECONDS,
+    @Option(
+            names = "--timeout",
+            paramLabel = "SEC",
+            defaultValue = "" + MaceRunSpec.DEFAULT_TIMEOUT_SECONDS,
             description = "Limit per size in seconds (default: ${DEFAULT-VALUE}).")
     int timeoutSeconds;
 
-    @Option(names = "--threads", paramLabel = "N",
-            description = {"CPU threads for each Python child: OMP_NUM_THREADS and MKL_NUM_THREADS=N and torch.set_num_threads(N)",
-                    "(default: torch's own choice, from the environment). --threads 1 is the fix for over-subscribed cores; the",
-                    "run records the threads torch reported using."})
+    @Option(
+            names = "--threads",
+            paramLabel = "N",
+            description = {
+                "CPU threads for each Python child: OMP_NUM_THREADS and MKL_NUM_THREADS=N and torch.set_num_threads(N)",
+                "(default: torch's own choice, from the environment). --threads 1 is the fix for over-subscribed cores; the",
+                "run records the threads torch reported using."
+            })
     Integer threads;
 
     @Option(names = "--png", paramLabel = "FILE", description = "Write the scaling chart as PNG.")
@@ -114,8 +154,12 @@ final class BenchCommand implements Callable<Integer>, FormattedCommand {
     @Option(names = "--no-history", description = "Do not keep the points in the run history.")
     boolean noHistory;
 
-    @Option(names = "--timestep", paramLabel = "FS", defaultValue = "1.0",
-            description = "MD time step in fs for the ns/day figures (default: ${DEFAULT-VALUE}, as MACE's own benchmark).")
+    @Option(
+            names = "--timestep",
+            paramLabel = "FS",
+            defaultValue = "1.0",
+            description =
+                    "MD time step in fs for the ns/day figures (default: ${DEFAULT-VALUE}, as MACE's own benchmark).")
     double timestepFs;
 
     BenchCommand(MaceRunService runs, RunHistory history) {
@@ -137,7 +181,8 @@ final class BenchCommand implements Callable<Integer>, FormattedCommand {
         PrintWriter err = spec.commandLine().getErr();
         List<RunSetup> chosen = new ArrayList<>();
         List<String> problems = new ArrayList<>();
-        List<String> names = configs != null && !configs.isEmpty() ? configs : device != null ? List.of(device) : List.of();
+        List<String> names =
+                configs != null && !configs.isEmpty() ? configs : device != null ? List.of(device) : List.of();
         if (names.isEmpty()) {
             problems.add("Say where to run: --device D or --configs cpu,cuda,cuda+cueq.");
         }
@@ -148,8 +193,17 @@ final class BenchCommand implements Callable<Integer>, FormattedCommand {
                 problems.add(e.getMessage());
             }
         }
-        BenchRequest request = new BenchRequest(chosen, model, structures.stream().map(String::strip).toList(), dtype, repeats,
-                warmup, timeoutSeconds, interpreter.python, trustModel, threads);
+        BenchRequest request = new BenchRequest(
+                chosen,
+                model,
+                structures.stream().map(String::strip).toList(),
+                dtype,
+                repeats,
+                warmup,
+                timeoutSeconds,
+                interpreter.python,
+                trustModel,
+                threads);
         if (problems.isEmpty()) {
             problems.addAll(request.problems());
             problems.addAll(RunInputs.problems(model, request.structures()));
@@ -184,7 +238,8 @@ final class BenchCommand implements Callable<Integer>, FormattedCommand {
             throw CommandFailure.setup(e.getMessage());
         } catch (Exception e) {
             LoggerFactory.getLogger(BenchCommand.class).debug("Sweep failed", e);
-            throw new CommandFailure("internal", ExitCodes.USAGE_OR_INTERNAL, List.of("the sweep stopped: " + e.getMessage()), false);
+            throw new CommandFailure(
+                    "internal", ExitCodes.USAGE_OR_INTERNAL, List.of("the sweep stopped: " + e.getMessage()), false);
         }
         // A chart that cannot be written never costs the sweep: the points are printed either way.
         String chartProblem = writeCharts(points);
@@ -253,30 +308,62 @@ final class BenchCommand implements Callable<Integer>, FormattedCommand {
     }
 
     private void print(PrintWriter out, List<SweepPoint> points) {
-        out.printf(Locale.ROOT, "%-12s %-14s %7s %12s %22s %11s %14s %12s %14s%n", "config", "structure", "atoms", "median step",
-                "p10 - p90", "first call", "atom-steps/s", "peak memory", "µs/atom/step");
+        out.printf(
+                Locale.ROOT,
+                "%-12s %-14s %7s %12s %22s %11s %14s %12s %14s%n",
+                "config",
+                "structure",
+                "atoms",
+                "median step",
+                "p10 - p90",
+                "first call",
+                "atom-steps/s",
+                "peak memory",
+                "µs/atom/step");
         for (SweepPoint p : points) {
             if (!p.ok()) {
-                out.printf(Locale.ROOT, "%-12s %-14s %7s   %s: %s%n", p.config(), p.structure(), p.atoms() < 0 ? "-" : "" + p.atoms(),
-                        p.failureReason(), p.failureMessage());
+                out.printf(
+                        Locale.ROOT,
+                        "%-12s %-14s %7s   %s: %s%n",
+                        p.config(),
+                        p.structure(),
+                        p.atoms() < 0 ? "-" : "" + p.atoms(),
+                        p.failureReason(),
+                        p.failureMessage());
                 continue;
             }
-            out.printf(Locale.ROOT, "%-12s %-14s %7d %12s %22s %11s %14s %12s %14s%n", p.config(), p.structure(), p.atoms(),
+            out.printf(
+                    Locale.ROOT,
+                    "%-12s %-14s %7d %12s %22s %11s %14s %12s %14s%n",
+                    p.config(),
+                    p.structure(),
+                    p.atoms(),
                     Durations.seconds(p.stepS().median()),
-                    Durations.seconds(p.stepS().p10()) + " - " + Durations.seconds(p.stepS().p90()),
-                    Durations.seconds(p.firstCallS()), String.format(Locale.ROOT, "%,.0f", p.throughputAtomStepsPerS()),
-                    p.peakMemoryBytes() == null ? "?" : String.format(Locale.ROOT, "%.0f MiB", p.peakMemoryBytes() / 1048576.0),
+                    Durations.seconds(p.stepS().p10()) + " - "
+                            + Durations.seconds(p.stepS().p90()),
+                    Durations.seconds(p.firstCallS()),
+                    String.format(Locale.ROOT, "%,.0f", p.throughputAtomStepsPerS()),
+                    p.peakMemoryBytes() == null
+                            ? "?"
+                            : String.format(Locale.ROOT, "%.0f MiB", p.peakMemoryBytes() / 1048576.0),
                     SpeedFormat.us(p.stepS().median() * 1e6 / p.atoms()));
         }
         out.println();
-        out.println(SweepVerdict.of(points, points.isEmpty() ? null : points.get(0).config()));
+        out.println(
+                SweepVerdict.of(points, points.isEmpty() ? null : points.get(0).config()));
         SpeedJudge judge = SpeedJudge.standard();
         for (String config : SweepVerdict.configs(points)) {
             // The largest size each configuration ran: where its speed means the most.
-            points.stream().filter(p -> p.config().equals(config) && p.ok())
+            points.stream()
+                    .filter(p -> p.config().equals(config) && p.ok())
                     .max(Comparator.comparingInt(SweepPoint::atoms))
                     .flatMap(p -> judge.judge(p, timestepFs))
-                    .ifPresent(v -> out.printf(Locale.ROOT, "%s at %,d atoms: %s%n", config, v.measured().atoms(), v.line()));
+                    .ifPresent(v -> out.printf(
+                            Locale.ROOT,
+                            "%s at %,d atoms: %s%n",
+                            config,
+                            v.measured().atoms(),
+                            v.line()));
         }
         if (png != null) {
             out.println("Scaling chart: " + png);

@@ -6,28 +6,27 @@ import dev.gpudoctor.capability.CapabilityService;
 import dev.gpudoctor.cli.format.MetricsAnswer;
 import dev.gpudoctor.cli.format.OutputFormat;
 import dev.gpudoctor.metrics.PrometheusText;
+import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityMatrix;
 import dev.gpudoctor.model.CapabilityRow;
-import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.GpuDevice;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.Locale;
-import java.util.Set;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 @Command(
         name = "capabilities",
@@ -39,7 +38,8 @@ import java.util.function.Supplier;
             "probe child JVM), Triton, cuEquivariance, NVML, CUDA IPC (Python bridge). A crash is a failed cell.",
             "Cell states: supported, reported-only, unsupported, failed, not-probed (with the reason).",
             "Exit code: 0 every cell supported or not-probed for a stated reason (e.g. no driver), 1 some",
-            "capability unsupported or only reported, 2 some probe failed, 3 usage."})
+            "capability unsupported or only reported, 2 some probe failed, 3 usage."
+        })
 final class CapabilitiesCommand implements Callable<Integer>, FormattedCommand {
 
     private final Supplier<CapabilityService> service;
@@ -59,7 +59,11 @@ final class CapabilitiesCommand implements Callable<Integer>, FormattedCommand {
     @Mixin
     PythonOption interpreter;
 
-    @Option(names = "--only", split = ",", paramLabel = "ID", description = "Probe only these capabilities (comma-separated ids, e.g. pinned-budget,cuda-graphs).")
+    @Option(
+            names = "--only",
+            split = ",",
+            paramLabel = "ID",
+            description = "Probe only these capabilities (comma-separated ids, e.g. pinned-budget,cuda-graphs).")
     List<String> only = List.of();
 
     CapabilitiesCommand(Supplier<CapabilityService> service) {
@@ -84,13 +88,22 @@ final class CapabilitiesCommand implements Callable<Integer>, FormattedCommand {
         }
         Set<Capability> chosen = EnumSet.noneOf(Capability.class);
         for (String id : only) {
-            chosen.add(Capability.ofId(id.strip()).orElseThrow(() -> CommandFailure.usage("Unknown capability '" + id + "'; known: "
-                    + String.join(", ", Arrays.stream(Capability.values()).map(Capability::id).toList()) + ".")));
+            chosen.add(Capability.ofId(id.strip())
+                    .orElseThrow(() -> CommandFailure.usage("Unknown capability '" + id + "'; known: "
+                            + String.join(
+                                    ", ",
+                                    Arrays.stream(Capability.values())
+                                            .map(Capability::id)
+                                            .toList()) + ".")));
         }
-        OutputFormat format = formatOptions.chosen(new FormatOptions.Alias("--prometheus -", PrometheusFile.toStdout(prometheus), OutputFormat.PROMETHEUS));
+        OutputFormat format = formatOptions.chosen(new FormatOptions.Alias(
+                "--prometheus -", PrometheusFile.toStdout(prometheus), OutputFormat.PROMETHEUS));
         PrometheusFile.validate(prometheus);
         CapabilityService capabilities = service.get();
-        int width = capabilities.capabilities().stream().mapToInt(c -> c.id().length()).max().orElse(10);
+        int width = capabilities.capabilities().stream()
+                .mapToInt(c -> c.id().length())
+                .max()
+                .orElse(10);
         CapabilityMatrix matrix = capabilities.probe(new CapabilityRequest(chosen, device, interpreter.python), row -> {
             if (format.showsProgress()) {
                 printRow(out, row, width);
@@ -133,7 +146,8 @@ final class CapabilitiesCommand implements Callable<Integer>, FormattedCommand {
         if (tally.getOrDefault(CapabilityState.FAILED, 0) > 0) {
             return ExitCodes.FAILURES;
         }
-        if (tally.getOrDefault(CapabilityState.UNSUPPORTED, 0) + tally.getOrDefault(CapabilityState.REPORTED_ONLY, 0) > 0) {
+        if (tally.getOrDefault(CapabilityState.UNSUPPORTED, 0) + tally.getOrDefault(CapabilityState.REPORTED_ONLY, 0)
+                > 0) {
             return ExitCodes.FINDINGS;
         }
         return ExitCodes.OK;
@@ -141,8 +155,14 @@ final class CapabilitiesCommand implements Callable<Integer>, FormattedCommand {
 
     private static void printRow(PrintWriter out, CapabilityRow row, int width) {
         for (CapabilityCell cell : row.cells()) {
-            out.printf(Locale.ROOT, "%s %-13s  %-" + width + "s  %s%s%n", cell.state().icon(), cell.state().jsonName(),
-                    row.capability().id(), cell.device() == null ? "" : "[device " + cell.device() + "] ", cell.detail());
+            out.printf(
+                    Locale.ROOT,
+                    "%s %-13s  %-" + width + "s  %s%s%n",
+                    cell.state().icon(),
+                    cell.state().jsonName(),
+                    row.capability().id(),
+                    cell.device() == null ? "" : "[device " + cell.device() + "] ",
+                    cell.detail());
         }
         out.flush();
     }
@@ -154,7 +174,11 @@ final class CapabilitiesCommand implements Callable<Integer>, FormattedCommand {
         } else {
             out.println("Devices:");
             for (GpuDevice device : matrix.devices()) {
-                out.printf(Locale.ROOT, "  %s, %.1f GiB%n", device.label(), device.totalMemoryBytes() / (double) (1L << 30));
+                out.printf(
+                        Locale.ROOT,
+                        "  %s, %.1f GiB%n",
+                        device.label(),
+                        device.totalMemoryBytes() / (double) (1L << 30));
             }
         }
         out.flush();
@@ -163,15 +187,18 @@ final class CapabilitiesCommand implements Callable<Integer>, FormattedCommand {
     private static void printMitigations(PrintWriter out, CapabilityMatrix matrix) {
         boolean heading = false;
         for (CapabilityRow row : matrix.rows()) {
-            boolean needs = row.cells().stream().anyMatch(cell -> cell.state() == CapabilityState.FAILED
-                    || cell.state() == CapabilityState.UNSUPPORTED || cell.state() == CapabilityState.REPORTED_ONLY);
+            boolean needs = row.cells().stream()
+                    .anyMatch(cell -> cell.state() == CapabilityState.FAILED
+                            || cell.state() == CapabilityState.UNSUPPORTED
+                            || cell.state() == CapabilityState.REPORTED_ONLY);
             if (needs) {
                 if (!heading) {
                     out.println();
                     out.println("Known mitigations:");
                     heading = true;
                 }
-                out.println("  " + row.capability().id() + ": " + row.capability().mitigation());
+                out.println(
+                        "  " + row.capability().id() + ": " + row.capability().mitigation());
             }
         }
         out.flush();

@@ -2,14 +2,13 @@ package dev.gpudoctor.cli;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.gpudoctor.model.ErrorSummary;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-import picocli.CommandLine;
-
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine;
 
 /**
  * The one place where a command line's failures become words: every usage error, refusal and
@@ -90,7 +89,11 @@ final class CliExecution {
             if (hint != null) {
                 err.println(hint);
             }
-            said = new ErrorAnswer(new ErrorJson(refusal.kind(), String.join(" ", refusal.lines()), refusal.exitCode(), hint,
+            said = new ErrorAnswer(new ErrorJson(
+                    refusal.kind(),
+                    String.join(" ", refusal.lines()),
+                    refusal.exitCode(),
+                    hint,
                     refusal.lines().size() > 1 ? refusal.lines() : null));
             return refusal.exitCode();
         }
@@ -118,9 +121,17 @@ final class CliExecution {
             return said;
         }
         List<String> sentences = new ArrayList<>();
-        stderr.text().lines().map(String::strip).filter(s -> !s.isEmpty() && !s.startsWith("...")).forEach(sentences::add);
-        String message = sentences.isEmpty() ? "the command failed (exit " + code + ") without saying why"
-                : sentences.stream().map(CliExecution::withoutProgramName).reduce((a, b) -> a + " " + b).orElseThrow();
+        stderr.text()
+                .lines()
+                .map(String::strip)
+                .filter(s -> !s.isEmpty() && !s.startsWith("..."))
+                .forEach(sentences::add);
+        String message = sentences.isEmpty()
+                ? "the command failed (exit " + code + ") without saying why"
+                : sentences.stream()
+                        .map(CliExecution::withoutProgramName)
+                        .reduce((a, b) -> a + " " + b)
+                        .orElseThrow();
         return error(code == ExitCodes.USAGE_OR_INTERNAL ? "usage" : "failed", message, code, null);
     }
 
@@ -143,8 +154,7 @@ final class CliExecution {
 
     /** "hint" when there is one; "problems" when a refusal has more than one sentence (each also in "message"). */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record ErrorJson(String kind, String message, int exitCode, String hint, List<String> problems) {
-    }
+    record ErrorJson(String kind, String message, int exitCode, String hint, List<String> problems) {}
 
     private static ErrorAnswer error(String kind, String message, int code, String hint) {
         return new ErrorAnswer(new ErrorJson(kind, message, code, hint, null));

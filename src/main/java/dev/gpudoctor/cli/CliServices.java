@@ -2,9 +2,8 @@ package dev.gpudoctor.cli;
 
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.parts.Parts;
-import picocli.CommandLine;
-
 import java.util.Objects;
+import picocli.CommandLine;
 
 /**
  * What the commands need from the rest of the app: the parts assembled once ({@link Parts}, the

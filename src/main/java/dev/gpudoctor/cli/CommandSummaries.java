@@ -1,13 +1,12 @@
 package dev.gpudoctor.cli;
 
-import picocli.CommandLine;
-import picocli.CommandLine.Help;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import picocli.CommandLine;
+import picocli.CommandLine.Help;
 
 /**
  * The list of commands in {@code --help}: each command's first sentence, whole. picocli lists the first
@@ -19,11 +18,11 @@ final class CommandSummaries {
     /** A full stop and a space, except in "e.g. " and "i.e. ". */
     private static final Pattern SENTENCE_END = Pattern.compile("(?<!\\be\\.g|\\bi\\.e)\\.\\s");
 
-    private CommandSummaries() {
-    }
+    private CommandSummaries() {}
 
     static void install(CommandLine line) {
-        line.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST, CommandSummaries::render);
+        line.getHelpSectionMap()
+                .put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST, CommandSummaries::render);
     }
 
     static String render(Help help) {
@@ -36,9 +35,15 @@ final class CommandSummaries {
         int width = Math.max(20, help.commandSpec().usageMessage().width() - indent.length());
         StringBuilder list = new StringBuilder();
         commands.forEach((name, sub) -> {
-            List<String> lines = wrap(firstSentence(sub.commandSpec().usageMessage().description()), width);
-            list.append("  ").append(name).append(" ".repeat(names - name.length() + 2)).append(lines.get(0)).append('\n');
-            lines.subList(1, lines.size()).forEach(line -> list.append(indent).append(line).append('\n'));
+            List<String> lines =
+                    wrap(firstSentence(sub.commandSpec().usageMessage().description()), width);
+            list.append("  ")
+                    .append(name)
+                    .append(" ".repeat(names - name.length() + 2))
+                    .append(lines.get(0))
+                    .append('\n');
+            lines.subList(1, lines.size())
+                    .forEach(line -> list.append(indent).append(line).append('\n'));
         });
         return list.toString();
     }

@@ -5,18 +5,17 @@ import dev.gpudoctor.bundle.BundleRefusedException;
 import dev.gpudoctor.bundle.ComparisonRow;
 import dev.gpudoctor.bundle.HostComparison;
 import dev.gpudoctor.bundle.OpenedBundle;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 @Command(
         name = "compare",
@@ -26,7 +25,8 @@ import java.util.concurrent.Callable;
             "Compares two bundles side by side (say a WSL2 laptop and a native Linux server): host, Python stack,",
             "checklist verdicts, capability cells when present, run figures, runs of your own command added with",
             "bundle --exec (command, switches, end, findings, duration); differences first.",
-            "Exit code: 0 the same, 1 differences, 2 a bundle was refused (unsafe, damaged, unknown version), 3 usage."})
+            "Exit code: 0 the same, 1 differences, 2 a bundle was refused (unsafe, damaged, unknown version), 3 usage."
+        })
 final class CompareCommand implements Callable<Integer>, FormattedCommand {
 
     private final BundleReader reader;
@@ -47,8 +47,7 @@ final class CompareCommand implements Callable<Integer>, FormattedCommand {
     boolean all;
 
     /** {@code compare --json}: the two labels, how many rows differ, and every row. */
-    record CompareJson(String a, String b, long differences, List<ComparisonRow> rows) {
-    }
+    record CompareJson(String a, String b, long differences, List<ComparisonRow> rows) {}
 
     CompareCommand(BundleReader reader) {
         this.reader = reader;
@@ -73,8 +72,10 @@ final class CompareCommand implements Callable<Integer>, FormattedCommand {
         }
         HostComparison comparison = HostComparison.of(first, second);
         if (json) {
-            JsonOutput.print(out, new CompareJson(comparison.labelA(), comparison.labelB(), comparison.differenceCount(),
-                    comparison.rows()));
+            JsonOutput.print(
+                    out,
+                    new CompareJson(
+                            comparison.labelA(), comparison.labelB(), comparison.differenceCount(), comparison.rows()));
         } else {
             print(out, comparison);
         }
@@ -92,7 +93,8 @@ final class CompareCommand implements Callable<Integer>, FormattedCommand {
     private void print(PrintWriter out, HostComparison comparison) {
         out.println("A: " + comparison.labelA());
         out.println("B: " + comparison.labelB());
-        out.println(comparison.differenceCount() + " difference" + (comparison.differenceCount() == 1 ? "" : "s") + ":");
+        out.println(
+                comparison.differenceCount() + " difference" + (comparison.differenceCount() == 1 ? "" : "s") + ":");
         boolean sameHeading = false;
         for (ComparisonRow row : comparison.rows()) {
             if (!row.differs()) {
@@ -105,7 +107,15 @@ final class CompareCommand implements Callable<Integer>, FormattedCommand {
                     sameHeading = true;
                 }
             }
-            out.printf(Locale.ROOT, "  %-12s %-28s A: %s%n  %-12s %-28s B: %s%n", row.section(), row.item(), row.a(), "", "", row.b());
+            out.printf(
+                    Locale.ROOT,
+                    "  %-12s %-28s A: %s%n  %-12s %-28s B: %s%n",
+                    row.section(),
+                    row.item(),
+                    row.a(),
+                    "",
+                    "",
+                    row.b());
         }
         out.flush();
     }

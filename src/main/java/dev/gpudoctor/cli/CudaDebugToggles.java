@@ -8,11 +8,15 @@ import picocli.CommandLine.Option;
  */
 final class CudaDebugToggles {
 
-    @Option(names = "--launch-blocking", description = "Set CUDA_LAUNCH_BLOCKING=1 in what the command starts: a CUDA error is reported at"
-            + " the call that caused it.")
+    @Option(
+            names = "--launch-blocking",
+            description = "Set CUDA_LAUNCH_BLOCKING=1 in what the command starts: a CUDA error is reported at"
+                    + " the call that caused it.")
     boolean launchBlocking;
 
-    @Option(names = "--dsa", description = "Set TORCH_USE_CUDA_DSA=1 in what the command starts (device-side assertions, where torch was"
-            + " built with them).")
+    @Option(
+            names = "--dsa",
+            description = "Set TORCH_USE_CUDA_DSA=1 in what the command starts (device-side assertions, where torch was"
+                    + " built with them).")
     boolean dsa;
 }

@@ -1,23 +1,15 @@
 package dev.gpudoctor.cli;
 
-import dev.gpudoctor.model.CheckId;
-import dev.gpudoctor.model.LaunchCommand;
 import dev.gpudoctor.bundle.DiagnosisInput;
 import dev.gpudoctor.bundle.UnreadableInputException;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.diagnosis.LogText;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.DiagnosisReport;
 import dev.gpudoctor.model.EvidenceLine;
-import picocli.CommandLine.ArgGroup;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-
+import dev.gpudoctor.model.LaunchCommand;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -28,6 +20,13 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 @Command(
         name = "diagnose",
@@ -39,7 +38,8 @@ import java.util.stream.Collectors;
             "Error codes (cudaErrorX, CUDA_ERROR_X, NVMLError_X, CUBLAS_STATUS_X, 'CUDA error N', ...) count as evidence for the",
             "failure they belong to; a code no known failure explains is reported as an 'error-code' finding saying what it means, and a bare signal (Bus error, Segmentation fault, Killed, Illegal instruction) as a low-confidence 'symptom' finding saying what to paste next.",
             "Exit code: 0 no known failure recognised (error-code and symptom findings alone included), 1 a known failure recognised,",
-            "2 the file cannot be read, 3 usage."})
+            "2 the file cannot be read, 3 usage."
+        })
 final class DiagnoseCommand implements Callable<Integer>, FormattedCommand {
 
     private final DiagnosisService diagnosis;
@@ -59,7 +59,9 @@ final class DiagnoseCommand implements Callable<Integer>, FormattedCommand {
         @Option(names = "--wsl2", description = "The text comes from WSL2 (default: decided from the text).")
         boolean wsl2;
 
-        @Option(names = "--native-linux", description = "The text comes from native Linux (default: decided from the text).")
+        @Option(
+                names = "--native-linux",
+                description = "The text comes from native Linux (default: decided from the text).")
         boolean nativeLinux;
     }
 
@@ -115,12 +117,10 @@ final class DiagnoseCommand implements Callable<Integer>, FormattedCommand {
     }
 
     /** {@code diagnose --json}: every finding whole, as a bundle and {@code run --json} write it too, and what was read. */
-    record DiagnoseJson(List<DiagnosisFinding> findings, Input input) {
-    }
+    record DiagnoseJson(List<DiagnosisFinding> findings, Input input) {}
 
     /** How much of the text was read. */
-    record Input(int lines, boolean truncated, boolean binary) {
-    }
+    record Input(int lines, boolean truncated, boolean binary) {}
 
     static DiagnoseJson toJson(DiagnosisReport report) {
         return new DiagnoseJson(report.findings(), new Input(report.linesRead(), report.truncated(), report.binary()));
@@ -134,8 +134,13 @@ final class DiagnoseCommand implements Callable<Integer>, FormattedCommand {
         }
         for (DiagnosisFinding finding : report.findings()) {
             out.println();
-            out.printf(Locale.ROOT, "%3d %%  %s  (%s, %s)%n", finding.percent(), finding.title(),
-                    DiagnosisReport.label(finding), finding.foundBy().phrase());
+            out.printf(
+                    Locale.ROOT,
+                    "%3d %%  %s  (%s, %s)%n",
+                    finding.percent(),
+                    finding.title(),
+                    DiagnosisReport.label(finding),
+                    finding.foundBy().phrase());
             for (EvidenceLine line : finding.evidence()) {
                 out.printf(Locale.ROOT, "  line %d: %s%n", line.line(), line.text());
             }
@@ -143,7 +148,8 @@ final class DiagnoseCommand implements Callable<Integer>, FormattedCommand {
             out.println("  What to do:");
             finding.remedy().lines().forEach(line -> out.println("    " + line));
             if (!finding.confirmedBy().isEmpty()) {
-                out.println("  Confirm with: " + LaunchCommand.line("check --only ") + finding.confirmedBy().stream().map(CheckId::id).collect(Collectors.joining(",")));
+                out.println("  Confirm with: " + LaunchCommand.line("check --only ")
+                        + finding.confirmedBy().stream().map(CheckId::id).collect(Collectors.joining(",")));
             }
             if (!finding.references().isEmpty()) {
                 out.println("  See: " + String.join("  ", finding.references()));

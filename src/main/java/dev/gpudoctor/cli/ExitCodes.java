@@ -8,6 +8,5 @@ public final class ExitCodes {
     public static final int FAILURES = 2;
     public static final int USAGE_OR_INTERNAL = 3;
 
-    private ExitCodes() {
-    }
+    private ExitCodes() {}
 }

@@ -1,18 +1,17 @@
 package dev.gpudoctor.cli;
 
 import dev.gpudoctor.cli.format.OutputFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * {@code --format FORMAT} and its old spelling {@code --json}, written once for every command (a picocli
@@ -35,8 +34,7 @@ final class FormatOptions {
     private OutputFormat format;
 
     /** An older flag standing for a format: its name as the user typed it, whether it was given, the format. */
-    record Alias(String option, boolean given, OutputFormat format) {
-    }
+    record Alias(String option, boolean given, OutputFormat format) {}
 
     @Option(names = FORMAT, paramLabel = "FORMAT", description = "What stdout carries: text (default) or json.")
     void format(String word) {
@@ -45,8 +43,12 @@ final class FormatOptions {
             return;
         }
         Set<OutputFormat> offered = offered();
-        format = OutputFormat.ofWord(word).filter(offered::contains).orElseThrow(() -> new ParameterException(mixee.commandLine(),
-                "--format " + word + " is not one this command prints; choose " + OutputFormat.words(offered) + "."));
+        format = OutputFormat.ofWord(word)
+                .filter(offered::contains)
+                .orElseThrow(() -> new ParameterException(
+                        mixee.commandLine(),
+                        "--format " + word + " is not one this command prints; choose " + OutputFormat.words(offered)
+                                + "."));
     }
 
     /** Whether stdout is one JSON object: --json or --format json. Commands that print only text or JSON ask this. */
@@ -73,14 +75,18 @@ final class FormatOptions {
             given.put(FORMAT + " " + format.word(), format);
         }
         if (given.values().stream().distinct().count() > 1) {
-            throw CommandFailure.usage(String.join(" and ", given.keySet()) + " each decide what stdout carries; choose one"
-                    + " (--prometheus FILE, writing a file, goes with any of them).").withHelpHint();
+            throw CommandFailure.usage(
+                            String.join(" and ", given.keySet()) + " each decide what stdout carries; choose one"
+                                    + " (--prometheus FILE, writing a file, goes with any of them).")
+                    .withHelpHint();
         }
         return given.values().stream().findFirst().orElse(OutputFormat.TEXT);
     }
 
     private Set<OutputFormat> offered() {
-        return mixee.userObject() instanceof FormattedCommand command ? command.formats() : Set.of(OutputFormat.TEXT, OutputFormat.JSON);
+        return mixee.userObject() instanceof FormattedCommand command
+                ? command.formats()
+                : Set.of(OutputFormat.TEXT, OutputFormat.JSON);
     }
 
     /**
@@ -92,14 +98,23 @@ final class FormatOptions {
         CommandSpec spec = line.getCommandSpec();
         if (spec.userObject() instanceof FormattedCommand command && spec.findOption(FORMAT) != null) {
             String formatDescription = formatDescription(spec, command.formats());
-            List<OptionSpec> options = spec.options().stream().filter(option -> option.group() == null).toList();
+            List<OptionSpec> options = spec.options().stream()
+                    .filter(option -> option.group() == null)
+                    .toList();
             options.forEach(spec::remove);
             for (OptionSpec option : options) {
-                spec.addOption(switch (option.longestName()) {
-                    case JSON -> option.toBuilder().description(command.jsonDescription()).build();
-                    case FORMAT -> option.toBuilder().description(formatDescription).build();
-                    default -> option;
-                });
+                spec.addOption(
+                        switch (option.longestName()) {
+                            case JSON ->
+                                option.toBuilder()
+                                        .description(command.jsonDescription())
+                                        .build();
+                            case FORMAT ->
+                                option.toBuilder()
+                                        .description(formatDescription)
+                                        .build();
+                            default -> option;
+                        });
             }
         }
         line.getSubcommands().values().forEach(FormatOptions::install);
@@ -107,15 +122,25 @@ final class FormatOptions {
 
     /** "What stdout carries: text, json or npd (default: text); --json and --npd are short for --format with that word." */
     private static String formatDescription(CommandSpec spec, Set<OutputFormat> formats) {
-        List<OutputFormat> aliased = formats.stream().sorted().filter(format -> isFlag(spec.findOption("--" + format.word()))).toList();
+        List<OutputFormat> aliased = formats.stream()
+                .sorted()
+                .filter(format -> isFlag(spec.findOption("--" + format.word())))
+                .toList();
         String shortFor = switch (aliased.size()) {
             case 0 -> "";
-            case 1 -> "; --" + aliased.get(0).word() + " is short for --format " + aliased.get(0).word();
-            default -> "; " + aliased.subList(0, aliased.size() - 1).stream().map(format -> "--" + format.word()).collect(Collectors.joining(", "))
-                    + " and --" + aliased.get(aliased.size() - 1).word() + " are short for --format with that word";
+            case 1 ->
+                "; --" + aliased.get(0).word() + " is short for --format "
+                        + aliased.get(0).word();
+            default ->
+                "; "
+                        + aliased.subList(0, aliased.size() - 1).stream()
+                                .map(format -> "--" + format.word())
+                                .collect(Collectors.joining(", "))
+                        + " and --" + aliased.get(aliased.size() - 1).word() + " are short for --format with that word";
         };
         String prometheus = formats.contains(OutputFormat.PROMETHEUS) && spec.findOption("--prometheus") != null
-                ? ", and --prometheus - for --format prometheus" : "";
+                ? ", and --prometheus - for --format prometheus"
+                : "";
         return "What stdout carries: " + OutputFormat.words(formats) + " (default: text)" + shortFor + prometheus + ".";
     }
 

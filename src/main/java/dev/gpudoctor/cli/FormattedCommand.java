@@ -1,7 +1,6 @@
 package dev.gpudoctor.cli;
 
 import dev.gpudoctor.cli.format.OutputFormat;
-
 import java.util.EnumSet;
 import java.util.Set;
 

@@ -1,10 +1,9 @@
 package dev.gpudoctor.cli;
 
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
-
-import java.util.concurrent.Callable;
 
 @Command(
         name = "gpu-doctor",
@@ -13,14 +12,29 @@ import java.util.concurrent.Callable;
         sortOptions = false,
         description = {
             "Diagnoses CUDA stacks that misbehave, above all under WSL2.",
-            "Without a command, gpu-doctor opens its window."},
-        subcommands = {CheckCommand.class, RunCommand.class, BenchCommand.class, ScreenshotsCommand.class, SetupPythonCommand.class, ConsistencyCommand.class,
-            DiagnoseCommand.class, ExecCommand.class, CapabilitiesCommand.class, SniffCommand.class, BundleCommand.class, CompareCommand.class, FleetCommand.class,
-            HistoryCommand.class},
+            "Without a command, gpu-doctor opens its window."
+        },
+        subcommands = {
+            CheckCommand.class,
+            RunCommand.class,
+            BenchCommand.class,
+            ScreenshotsCommand.class,
+            SetupPythonCommand.class,
+            ConsistencyCommand.class,
+            DiagnoseCommand.class,
+            ExecCommand.class,
+            CapabilitiesCommand.class,
+            SniffCommand.class,
+            BundleCommand.class,
+            CompareCommand.class,
+            FleetCommand.class,
+            HistoryCommand.class
+        },
         footer = {
             "",
             "Exit codes: 0 fine, 1 warnings or findings, 2 failures, 3 usage or internal error.",
-            "Every command prints text by default and one JSON object on stdout with --json; logs go to stderr."})
+            "Every command prints text by default and one JSON object on stdout with --json; logs go to stderr."
+        })
 public final class GpuDoctorCommand implements Callable<Integer> {
 
     @Spec

@@ -1,14 +1,13 @@
 package dev.gpudoctor.cli;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.Model.UsageMessageSpec;
-
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
 
 /**
  * Our descriptions are written as arrays of source lines, and picocli prints each element on a line of
@@ -19,8 +18,7 @@ import java.util.List;
  */
 final class HelpParagraphs {
 
-    private HelpParagraphs() {
-    }
+    private HelpParagraphs() {}
 
     static void install(CommandLine line) {
         CommandSpec spec = line.getCommandSpec();
@@ -38,24 +36,35 @@ final class HelpParagraphs {
      * all in their order (some commands list them unsorted). Options of an argument group stay as they are.
      */
     private static void rebuildOptions(CommandSpec spec) {
-        List<OptionSpec> options = spec.options().stream().filter(option -> option.group() == null).toList();
+        List<OptionSpec> options =
+                spec.options().stream().filter(option -> option.group() == null).toList();
         if (options.stream().noneMatch(option -> option.description().length > 1)) {
             return;
         }
         options.forEach(spec::remove);
         for (OptionSpec option : options) {
-            spec.addOption(option.description().length > 1 ? option.toBuilder().description(join(option.description())).build() : option);
+            spec.addOption(
+                    option.description().length > 1
+                            ? option.toBuilder()
+                                    .description(join(option.description()))
+                                    .build()
+                            : option);
         }
     }
 
     private static void rebuildPositionals(CommandSpec spec) {
-        List<PositionalParamSpec> positionals = spec.positionalParameters().stream().filter(p -> p.group() == null).toList();
+        List<PositionalParamSpec> positionals = spec.positionalParameters().stream()
+                .filter(p -> p.group() == null)
+                .toList();
         if (positionals.stream().noneMatch(p -> p.description().length > 1)) {
             return;
         }
         positionals.forEach(spec::remove);
         for (PositionalParamSpec p : positionals) {
-            spec.addPositional(p.description().length > 1 ? p.toBuilder().description(join(p.description())).build() : p);
+            spec.addPositional(
+                    p.description().length > 1
+                            ? p.toBuilder().description(join(p.description())).build()
+                            : p);
         }
     }
 
@@ -85,7 +94,12 @@ final class HelpParagraphs {
 
     private static boolean endsParagraph(String element) {
         String end = element.stripTrailing();
-        return end.isEmpty() || end.endsWith("%n") || end.endsWith(".") || end.endsWith(":") || end.endsWith("!") || end.endsWith("?")
+        return end.isEmpty()
+                || end.endsWith("%n")
+                || end.endsWith(".")
+                || end.endsWith(":")
+                || end.endsWith("!")
+                || end.endsWith("?")
                 || Arrays.asList(".)", ".\"").stream().anyMatch(end::endsWith);
     }
 }

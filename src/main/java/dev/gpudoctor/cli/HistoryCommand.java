@@ -1,8 +1,7 @@
 package dev.gpudoctor.cli;
 
-import picocli.CommandLine.Command;
-
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
 
 /** What GPU Doctor can do with kept runs besides the window's list: judge them again, estimate a size from them. */
 @Command(
@@ -14,6 +13,7 @@ final class HistoryCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw CommandFailure.usage("say what to do with the history: gpu-doctor history rejudge RUN.json, or history estimate RUN.json --atoms N");
+        throw CommandFailure.usage(
+                "say what to do with the history: gpu-doctor history rejudge RUN.json, or history estimate RUN.json --atoms N");
     }
 }

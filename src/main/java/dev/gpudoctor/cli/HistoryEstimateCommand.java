@@ -4,27 +4,26 @@ import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.bridge.OpOutcome;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.model.BridgeFailure;
+import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.run.MaceRunService;
 import dev.gpudoctor.run.StructureSize;
-import dev.gpudoctor.speed.SpeedFormat;
-import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.speed.MeasuredRun;
 import dev.gpudoctor.speed.SizeEstimate;
 import dev.gpudoctor.speed.SizeEstimateRequest;
 import dev.gpudoctor.speed.SizeEstimateService;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-
+import dev.gpudoctor.speed.SpeedFormat;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code history estimate RUN.json… --atoms N}: "your system, estimated" (issue 40) from kept runs — a sweep's files
@@ -34,10 +33,11 @@ import java.util.concurrent.Callable;
         name = "estimate",
         mixinStandardHelpOptions = true,
         sortOptions = false,
-        description = "Estimates the ASE step and ns/day at a size you give from kept runs: each set-up's (model, precision, "
-                + "configuration) steps at the edges per atom of its run nearest in size, read off between the measured "
-                + "sizes, or extrapolated past them at the nearest one's cost per edge and said so. Give a sweep's files for "
-                + "a band of sizes. Exit code: 0 estimated, 2 a file could not be read, 3 usage.")
+        description =
+                "Estimates the ASE step and ns/day at a size you give from kept runs: each set-up's (model, precision, "
+                        + "configuration) steps at the edges per atom of its run nearest in size, read off between the measured "
+                        + "sizes, or extrapolated past them at the nearest one's cost per edge and said so. Give a sweep's files for "
+                        + "a band of sizes. Exit code: 0 estimated, 2 a file could not be read, 3 usage.")
 final class HistoryEstimateCommand implements Callable<Integer>, FormattedCommand {
 
     @Spec
@@ -46,35 +46,76 @@ final class HistoryEstimateCommand implements Callable<Integer>, FormattedComman
     @Parameters(arity = "1..*", paramLabel = "RUN.json", description = "Run files, as the run history keeps them.")
     List<Path> files;
 
-    @Option(names = "--atoms", paramLabel = "N", description = "The size of your system in atoms (or give --structure).")
+    @Option(
+            names = "--atoms",
+            paramLabel = "N",
+            description = "The size of your system in atoms (or give --structure).")
     Integer atoms;
 
-    @Option(names = "--structure", paramLabel = "S", description = {"Your structure: a file ASE reads (or a name the bridge "
-            + "knows). Its atoms and its edges per atom at --r-max are counted in a Python child by MACE's own neighbour",
-            "list, instead of taking the measured run's density."})
+    @Option(
+            names = "--structure",
+            paramLabel = "S",
+            description = {
+                "Your structure: a file ASE reads (or a name the bridge "
+                        + "knows). Its atoms and its edges per atom at --r-max are counted in a Python child by MACE's own neighbour",
+                "list, instead of taking the measured run's density."
+            })
     String structure;
 
-    @Option(names = "--r-max", paramLabel = "A", defaultValue = "" + StructureSize.DEFAULT_R_MAX,
+    @Option(
+            names = "--r-max",
+            paramLabel = "A",
+            defaultValue = "" + StructureSize.DEFAULT_R_MAX,
             description = "The model's cutoff in Å for --structure (default: ${DEFAULT-VALUE}, MACE-MP-0's).")
     double rMax;
 
     @Mixin
     PythonOption interpreter;
 
-    @Option(names = "--timestep-fs", paramLabel = "FS", defaultValue = "1.0", description = "The MD timestep for ns/day (default 1 fs).")
+    @Option(
+            names = "--timestep-fs",
+            paramLabel = "FS",
+            defaultValue = "1.0",
+            description = "The MD timestep for ns/day (default 1 fs).")
     double timestepFs;
 
     @Mixin
     FormatOptions formatOptions;
 
-    record EstimateJson(String setup, int atoms, double stepS, double usPerAtomStep, double nsPerDay, double timestepFs,
-            Double edgesPerAtom, String edgesFrom, List<Integer> measuredAtoms, String basis, Double outsideBy,
-            Double graphShare, Double stressShare, List<String> notes, String sentence) {
+    record EstimateJson(
+            String setup,
+            int atoms,
+            double stepS,
+            double usPerAtomStep,
+            double nsPerDay,
+            double timestepFs,
+            Double edgesPerAtom,
+            String edgesFrom,
+            List<Integer> measuredAtoms,
+            String basis,
+            Double outsideBy,
+            Double graphShare,
+            Double stressShare,
+            List<String> notes,
+            String sentence) {
 
         static EstimateJson of(SizeEstimate e) {
-            return new EstimateJson(e.setup(), e.atoms(), e.stepS(), e.usPerAtomStep(), e.nsPerDay(), e.timestepFs(),
-                    e.edgesPerAtom(), e.edgesFrom(), e.measuredAtoms(), e.basis(), e.outsideBy(), e.graphShare(),
-                    e.stressShare(), e.notes(), e.sentence());
+            return new EstimateJson(
+                    e.setup(),
+                    e.atoms(),
+                    e.stepS(),
+                    e.usPerAtomStep(),
+                    e.nsPerDay(),
+                    e.timestepFs(),
+                    e.edgesPerAtom(),
+                    e.edgesFrom(),
+                    e.measuredAtoms(),
+                    e.basis(),
+                    e.outsideBy(),
+                    e.graphShare(),
+                    e.stressShare(),
+                    e.notes(),
+                    e.sentence());
         }
     }
 
@@ -90,15 +131,16 @@ final class HistoryEstimateCommand implements Callable<Integer>, FormattedComman
             return answered.result();
         }
         BridgeFailure failure = ((OpOutcome.Failed<StructureSize>) outcome).failure();
-        throw new CommandFailure(failure.reason().jsonName(), ExitCodes.FAILURES,
-                List.of("could not count the atoms and edges of " + structure + ": " + failure.message()), false);
+        throw new CommandFailure(
+                failure.reason().jsonName(),
+                ExitCodes.FAILURES,
+                List.of("could not count the atoms and edges of " + structure + ": " + failure.message()),
+                false);
     }
 
-    record UnreadJson(String file, String error) {
-    }
+    record UnreadJson(String file, String error) {}
 
-    record EstimatesJson(List<EstimateJson> estimates, List<UnreadJson> unread) {
-    }
+    record EstimatesJson(List<EstimateJson> estimates, List<UnreadJson> unread) {}
 
     /** The child that counts a --structure: a minute covers importing MACE on a busy machine. */
     private static final int STRUCTURE_TIMEOUT_S = 180;
@@ -121,7 +163,8 @@ final class HistoryEstimateCommand implements Callable<Integer>, FormattedComman
     public Integer call() {
         boolean json = formatOptions.json(); // first: --json beside another --format is refused before anything runs
         if ((atoms == null) == (structure == null)) {
-            throw CommandFailure.usage("Say the size: --atoms N, or --structure FILE to count it (one of them, not both).")
+            throw CommandFailure.usage(
+                            "Say the size: --atoms N, or --structure FILE to count it (one of them, not both).")
                     .withHelpHint();
         }
         if (structure != null && !(rMax > 0 && rMax <= 20)) {
@@ -138,9 +181,14 @@ final class HistoryEstimateCommand implements Callable<Integer>, FormattedComman
                 unread.add(new UnreadJson(file.toString(), "not a run file GPU Doctor can read: " + e.getMessage()));
             }
         }
-        SizeEstimateRequest request = counted == null ? new SizeEstimateRequest(runs, atoms, timestepFs)
-                : new SizeEstimateRequest(runs, counted.atoms(), timestepFs, counted.edgesPerAtom(), structure
-                        + ", counted by MACE's neighbour list at " + SpeedFormat.us(counted.rMax()) + " Å");
+        SizeEstimateRequest request = counted == null
+                ? new SizeEstimateRequest(runs, atoms, timestepFs)
+                : new SizeEstimateRequest(
+                        runs,
+                        counted.atoms(),
+                        timestepFs,
+                        counted.edgesPerAtom(),
+                        structure + ", counted by MACE's neighbour list at " + SpeedFormat.us(counted.rMax()) + " Å");
         List<String> problems = new ArrayList<>(request.problems());
         if (!problems.isEmpty()) {
             if (!unread.isEmpty() && request.measured().isEmpty()) {
@@ -153,7 +201,9 @@ final class HistoryEstimateCommand implements Callable<Integer>, FormattedComman
         List<SizeEstimate> estimates = new SizeEstimateService().estimate(request);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            JsonOutput.print(out, new EstimatesJson(estimates.stream().map(EstimateJson::of).toList(), unread));
+            JsonOutput.print(
+                    out,
+                    new EstimatesJson(estimates.stream().map(EstimateJson::of).toList(), unread));
         } else {
             unread.forEach(u -> out.println(u.file() + ": " + u.error()));
             for (SizeEstimate estimate : estimates) {

@@ -6,13 +6,6 @@ import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.speed.SpeedJson;
 import dev.gpudoctor.speed.SpeedJudge;
 import dev.gpudoctor.speed.SpeedVerdict;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -21,6 +14,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code history rejudge RUN.json…}: a kept run judged again with today's rules, from its recorded figures
@@ -56,16 +55,21 @@ final class HistoryRejudgeCommand implements Callable<Integer>, FormattedCommand
         }
     }
 
-    record RunJson(String file, String id, String model, String config, String structure, Integer atoms,
-            KernelsJson cueqKernels, SpeedJson speed, String error) {
-    }
+    record RunJson(
+            String file,
+            String id,
+            String model,
+            String config,
+            String structure,
+            Integer atoms,
+            KernelsJson cueqKernels,
+            SpeedJson speed,
+            String error) {}
 
-    record RejudgeJson(List<RunJson> runs) {
-    }
+    record RejudgeJson(List<RunJson> runs) {}
 
     /** One file's answer and, for the text output, its verdict's line. */
-    private record Rejudged(RunJson json, String line) {
-    }
+    private record Rejudged(RunJson json, String line) {}
 
     @Override
     public String jsonDescription() {
@@ -87,7 +91,8 @@ final class HistoryRejudgeCommand implements Callable<Integer>, FormattedCommand
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            JsonOutput.print(out, new RejudgeJson(runs.stream().map(Rejudged::json).toList()));
+            JsonOutput.print(
+                    out, new RejudgeJson(runs.stream().map(Rejudged::json).toList()));
         } else {
             runs.forEach(run -> print(out, run));
             out.flush();
@@ -100,14 +105,33 @@ final class HistoryRejudgeCommand implements Callable<Integer>, FormattedCommand
         try {
             run = RunHistory.readFile(file);
         } catch (IOException | RuntimeException e) {
-            return new Rejudged(new RunJson(file.toString(), null, null, null, null, null, null, null,
-                    "not a run file GPU Doctor can read: " + e.getMessage()), null);
+            return new Rejudged(
+                    new RunJson(
+                            file.toString(),
+                            null,
+                            null,
+                            null,
+                            null,
+                            null,
+                            null,
+                            null,
+                            "not a run file GPU Doctor can read: " + e.getMessage()),
+                    null);
         }
         RunConditions conditions = run.point().conditions();
         Optional<SpeedVerdict> verdict = judge.judge(run.point(), timestepFs);
-        return new Rejudged(new RunJson(file.toString(), run.id(), run.model(), run.point().config(), run.point().structure(),
-                run.point().atoms(), KernelsJson.of(conditions == null ? null : conditions.cueqKernels()),
-                verdict.map(SpeedJson::of).orElse(null), null), verdict.map(SpeedVerdict::line).orElse(null));
+        return new Rejudged(
+                new RunJson(
+                        file.toString(),
+                        run.id(),
+                        run.model(),
+                        run.point().config(),
+                        run.point().structure(),
+                        run.point().atoms(),
+                        KernelsJson.of(conditions == null ? null : conditions.cueqKernels()),
+                        verdict.map(SpeedJson::of).orElse(null),
+                        null),
+                verdict.map(SpeedVerdict::line).orElse(null));
     }
 
     private static void print(PrintWriter out, Rejudged rejudged) {
@@ -116,11 +140,20 @@ final class HistoryRejudgeCommand implements Callable<Integer>, FormattedCommand
             out.println(run.file() + ": " + run.error());
             return;
         }
-        out.printf(Locale.ROOT, "%s (%s, %s, %s, %,d atoms)%n", run.id(), run.model(), run.config(), run.structure(), run.atoms());
+        out.printf(
+                Locale.ROOT,
+                "%s (%s, %s, %s, %,d atoms)%n",
+                run.id(),
+                run.model(),
+                run.config(),
+                run.structure(),
+                run.atoms());
         if (run.cueqKernels() != null) {
-            out.println("  cuEq kernels: " + run.cueqKernels().today() + " (" + run.cueqKernels().reason() + "; kept as "
+            out.println("  cuEq kernels: " + run.cueqKernels().today() + " ("
+                    + run.cueqKernels().reason() + "; kept as "
                     + run.cueqKernels().recorded() + ")");
         }
-        out.println("  " + (rejudged.line() == null ? "no speed verdict: the run has no usable step time" : rejudged.line()));
+        out.println("  "
+                + (rejudged.line() == null ? "no speed verdict: the run has no usable step time" : rejudged.line()));
     }
 }

@@ -6,8 +6,7 @@ package dev.gpudoctor.cli;
  */
 final class JsonFlag {
 
-    private JsonFlag() {
-    }
+    private JsonFlag() {}
 
     static boolean in(String[] args) {
         for (int i = 0; i < args.length; i++) {
@@ -15,7 +14,9 @@ final class JsonFlag {
             if ("--".equals(arg)) {
                 return false; // what follows is positional, even a file named --json
             }
-            if ("--json".equals(arg) || "--format=json".equals(arg) || ("--format".equals(arg) && i + 1 < args.length && "json".equals(args[i + 1]))) {
+            if ("--json".equals(arg)
+                    || "--format=json".equals(arg)
+                    || ("--format".equals(arg) && i + 1 < args.length && "json".equals(args[i + 1]))) {
                 return true;
             }
         }

@@ -3,7 +3,6 @@ package dev.gpudoctor.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import dev.gpudoctor.json.JsonMappers;
-
 import java.io.PrintWriter;
 
 /** Writes the one JSON object a --json command prints on stdout. */
@@ -11,8 +10,7 @@ public final class JsonOutput {
 
     private static final ObjectWriter MAPPER = JsonMappers.records().writerWithDefaultPrettyPrinter();
 
-    private JsonOutput() {
-    }
+    private JsonOutput() {}
 
     public static void print(PrintWriter out, Object value) {
         out.println(text(value));

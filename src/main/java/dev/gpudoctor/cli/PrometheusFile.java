@@ -2,7 +2,6 @@ package dev.gpudoctor.cli;
 
 import dev.gpudoctor.files.OutputTarget;
 import dev.gpudoctor.metrics.AtomicTextFile;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -11,11 +10,11 @@ import java.nio.file.Path;
 /** The {@code --prometheus FILE} option of check and capabilities: "-" is stdout, else a textfile written atomically. */
 final class PrometheusFile {
 
-    static final String DESCRIPTION = "Also write the results as Prometheus metrics for node_exporter's textfile collector"
-            + " (a *.prom file in its --collector.textfile.directory), replaced atomically; '-' prints them instead.";
+    static final String DESCRIPTION =
+            "Also write the results as Prometheus metrics for node_exporter's textfile collector"
+                    + " (a *.prom file in its --collector.textfile.directory), replaced atomically; '-' prints them instead.";
 
-    private PrometheusFile() {
-    }
+    private PrometheusFile() {}
 
     static boolean toStdout(Path file) {
         return file != null && file.toString().equals("-");
@@ -34,7 +33,8 @@ final class PrometheusFile {
             throw CommandFailure.usage("--prometheus " + file + ": " + problem);
         });
         if (Files.isDirectory(file)) {
-            throw CommandFailure.usage("--prometheus " + file + " is a folder; name a file in it, e.g. " + file.resolve("gpu-doctor.prom") + ".");
+            throw CommandFailure.usage("--prometheus " + file + " is a folder; name a file in it, e.g. "
+                    + file.resolve("gpu-doctor.prom") + ".");
         }
     }
 

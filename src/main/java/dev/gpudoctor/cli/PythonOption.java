@@ -9,7 +9,10 @@ import picocli.CommandLine.Option;
  */
 final class PythonOption {
 
-    @Option(names = "--python", paramLabel = "P", description = "The interpreter this command's Python children run in (default: the managed"
-            + " env if it exists, else python3 on PATH).")
+    @Option(
+            names = "--python",
+            paramLabel = "P",
+            description = "The interpreter this command's Python children run in (default: the managed"
+                    + " env if it exists, else python3 on PATH).")
     String python;
 }

@@ -1,10 +1,9 @@
 package dev.gpudoctor.cli;
 
 import dev.gpudoctor.model.Screenshot;
-
 import java.nio.file.Path;
-import java.util.List;
 import java.util.ArrayList;
+import java.util.List;
 
 /** Renders the window's tabs to PNG files; the app layer supplies the JavaFX implementation. */
 @FunctionalInterface
@@ -30,11 +29,13 @@ public interface ScreenshotTaker {
      * Each variant (size, scale, light or dark) into its own folder under {@code directory}, from one
      * window, so {@code withResults} runs the checks once for all of them.
      */
-    default List<Screenshot> renderVariants(Path directory, boolean withResults, String python, List<ScreenshotVariant> variants)
+    default List<Screenshot> renderVariants(
+            Path directory, boolean withResults, String python, List<ScreenshotVariant> variants)
             throws ScreenshotException {
         List<Screenshot> shots = new ArrayList<>();
         for (ScreenshotVariant variant : variants) {
-            shots.addAll(renderAll(variant.directory(directory), withResults, python, variant.width(), variant.height()));
+            shots.addAll(
+                    renderAll(variant.directory(directory), withResults, python, variant.width(), variant.height()));
         }
         return shots;
     }
@@ -43,7 +44,8 @@ public interface ScreenshotTaker {
      * With results, and {@code execCommand} run in the Your program tab first (as a user types it there), so
      * its picture shows a real run. A renderer that has no window to run it in says so.
      */
-    default List<Screenshot> renderVariants(Path directory, String python, List<ScreenshotVariant> variants, String execCommand)
+    default List<Screenshot> renderVariants(
+            Path directory, String python, List<ScreenshotVariant> variants, String execCommand)
             throws ScreenshotException {
         throw new ScreenshotException("this renderer cannot run a command in the Your program tab");
     }

@@ -1,9 +1,9 @@
 package dev.gpudoctor.cli;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.ArrayList;
 
 /**
  * One way to render the window: its logical size, the scale of the pixels (1.5 renders a 1280x720
@@ -30,7 +30,11 @@ public record ScreenshotVariant(int width, int height, double scale, boolean dar
         variants.add(new ScreenshotVariant(1280, 800, scale, false, ""));
         for (int[] size : new int[][] {{1024, 700}, {1280, 800}}) {
             for (boolean dark : new boolean[] {false, true}) {
-                variants.add(new ScreenshotVariant(size[0], size[1], scale, dark,
+                variants.add(new ScreenshotVariant(
+                        size[0],
+                        size[1],
+                        scale,
+                        dark,
                         String.format(Locale.ROOT, "%dx%d-%s", size[0], size[1], dark ? "dark" : "light")));
             }
         }

@@ -4,15 +4,13 @@ import dev.gpudoctor.capability.CapabilityService;
 import dev.gpudoctor.sniff.FigureVerdict;
 import dev.gpudoctor.sniff.SniffReport;
 import dev.gpudoctor.sniff.SniffedGpu;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
 @Command(
         name = "sniff",
@@ -24,7 +22,8 @@ import java.util.function.Supplier;
             "standard deviation and more than 10 % below their mean is a slow GPU (Megatron-LM's rule); with one or two",
             "GPUs of a name, each figure is read against its ceiling instead (below half of it is low). docs/gpu-sniff.md.",
             "Exit code: 0 no GPU slow (or no GPU to measure), 1 a figure low or faster than its siblings, 2 a slow GPU or",
-            "a probe that failed on a GPU, 3 usage."})
+            "a probe that failed on a GPU, 3 usage."
+        })
 final class SniffCommand implements Callable<Integer>, FormattedCommand {
 
     private final Supplier<CapabilityService> service;
@@ -61,12 +60,15 @@ final class SniffCommand implements Callable<Integer>, FormattedCommand {
     }
 
     static int exitCode(SniffReport report) {
-        if (report.probeFailed() || !report.ofKind(FigureVerdict.Kind.SLOW_OUTLIER).isEmpty()
+        if (report.probeFailed()
+                || !report.ofKind(FigureVerdict.Kind.SLOW_OUTLIER).isEmpty()
                 || report.gpus().stream().anyMatch(gpu -> !gpu.failures().isEmpty())) {
             return ExitCodes.FAILURES;
         }
-        return report.ofKind(FigureVerdict.Kind.FAST_OUTLIER).isEmpty() && report.ofKind(FigureVerdict.Kind.BELOW_CEILING).isEmpty()
-                ? ExitCodes.OK : ExitCodes.FINDINGS;
+        return report.ofKind(FigureVerdict.Kind.FAST_OUTLIER).isEmpty()
+                        && report.ofKind(FigureVerdict.Kind.BELOW_CEILING).isEmpty()
+                ? ExitCodes.OK
+                : ExitCodes.FINDINGS;
     }
 
     private static void print(PrintWriter out, SniffReport report) {
@@ -77,12 +79,13 @@ final class SniffCommand implements Callable<Integer>, FormattedCommand {
         }
         for (FigureVerdict verdict : report.verdicts()) {
             out.println(switch (verdict.kind()) {
-                case SLOW_OUTLIER -> "SLOW ";
-                case FAST_OUTLIER -> "FAST ";
-                case BELOW_CEILING -> "LOW  ";
-                case OK -> "ok   ";
-                case NOT_COMPARED -> "--   ";
-            } + verdict.sentence());
+                        case SLOW_OUTLIER -> "SLOW ";
+                        case FAST_OUTLIER -> "FAST ";
+                        case BELOW_CEILING -> "LOW  ";
+                        case OK -> "ok   ";
+                        case NOT_COMPARED -> "--   ";
+                    }
+                    + verdict.sentence());
         }
         for (SniffedGpu gpu : report.gpus()) {
             gpu.failures().forEach(failure -> out.println("FAIL " + gpu.label() + " " + failure));

@@ -3,7 +3,6 @@ package dev.gpudoctor.diagnosis;
 import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.RecommendedAction;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
@@ -24,13 +23,16 @@ final class BareSymptoms {
             + "frames or log lines name the step that died), the command that was run, and on Linux/WSL2 the kernel's "
             + "side of it: 'sudo dmesg -T | tail -50' (or 'journalctl -k -n 50') right after the crash.";
 
-    private record Symptom(String id, String title, Pattern line, String meaning, String wsl2, String linux,
-                           List<CheckId> checks) {
-    }
+    private record Symptom(
+            String id, String title, Pattern line, String meaning, String wsl2, String linux, List<CheckId> checks) {}
 
     private static final List<Symptom> SYMPTOMS = List.of(
-            new Symptom("signal-bus-error", "The process died with SIGBUS (bus error): the signal alone names no cause",
-                    Pattern.compile("^(\\S.*: )?(line \\d+: +\\d+ )?Bus error( \\(core dumped\\))?\\s*$", Pattern.CASE_INSENSITIVE),
+            new Symptom(
+                    "signal-bus-error",
+                    "The process died with SIGBUS (bus error): the signal alone names no cause",
+                    Pattern.compile(
+                            "^(\\S.*: )?(line \\d+: +\\d+ )?Bus error( \\(core dumped\\))?\\s*$",
+                            Pattern.CASE_INSENSITIVE),
                     "SIGBUS means the process touched memory that is mapped but cannot be backed. In a GPU stack the usual "
                             + "causes are a full /dev/shm (PyTorch DataLoader workers and NCCL pass tensors through it; "
                             + "Docker gives containers 64 MB by default), a memory-mapped file (model weights, a dataset) "
@@ -40,8 +42,12 @@ final class BareSymptoms {
                             + "Windows NVIDIA driver, then more memory in .wslconfig.",
                     "On Linux: 'df -h /dev/shm' (Docker: --shm-size=8g or --ipc=host), and whether the mapped files are complete.",
                     List.of(CheckId.SHM, CheckId.MEMORY, CheckId.WSL)),
-            new Symptom("signal-segfault", "The process died with SIGSEGV (segmentation fault): the signal alone names no cause",
-                    Pattern.compile("^(\\S.*: )?(line \\d+: +\\d+ )?Segmentation fault( \\(core dumped\\))?\\s*$|^Fatal Python error: Segmentation fault\\s*$", Pattern.CASE_INSENSITIVE),
+            new Symptom(
+                    "signal-segfault",
+                    "The process died with SIGSEGV (segmentation fault): the signal alone names no cause",
+                    Pattern.compile(
+                            "^(\\S.*: )?(line \\d+: +\\d+ )?Segmentation fault( \\(core dumped\\))?\\s*$|^Fatal Python error: Segmentation fault\\s*$",
+                            Pattern.CASE_INSENSITIVE),
                     "SIGSEGV is a crash in native code. In a GPU stack it is most often two builds that do not fit: a compiled "
                             + "extension (flash-attn, xformers, a custom op, bitsandbytes, llama-cpp-python) built against "
                             + "another torch, CUDA or Python; two copies of a CUDA library in one process; or a driver "
@@ -52,8 +58,11 @@ final class BareSymptoms {
                     "On Linux: run 'python -X faulthandler your_script.py' to see the Python frame that crashed, and 'pip list' "
                             + "for extensions built for another torch.",
                     List.of(CheckId.PYTHON_ENV, CheckId.LOADER_PATH, CheckId.DRIVER_VS_TORCH, CheckId.WSL)),
-            new Symptom("signal-killed", "The process was killed (SIGKILL): most often the host's out-of-memory killer",
-                    Pattern.compile("^(\\S.*: )?(line \\d+: +\\d+ )?Killed(\\s+\\S.*)?\\s*$|\\boom[_-]kill events?\\b|OOM Killed|Out of memory: Killed process"),
+            new Symptom(
+                    "signal-killed",
+                    "The process was killed (SIGKILL): most often the host's out-of-memory killer",
+                    Pattern.compile(
+                            "^(\\S.*: )?(line \\d+: +\\d+ )?Killed(\\s+\\S.*)?\\s*$|\\boom[_-]kill events?\\b|OOM Killed|Out of memory: Killed process"),
                     "'Killed' with nothing else is SIGKILL, and on a machine that runs models it is almost always the host's "
                             + "out-of-memory killer: host RAM ran out (loading weights to the CPU before moving them to the GPU, "
                             + "too many DataLoader workers, a container or Slurm job memory limit), not GPU memory.",
@@ -62,8 +71,12 @@ final class BareSymptoms {
                     "On Linux: 'sudo dmesg -T | grep -i -E \"killed process|oom\"' shows the kill; under Slurm 'sacct -j JOBID "
                             + "-o JobID,State,MaxRSS,ReqMem' shows the limit; load weights with low_cpu_mem_usage or mmap.",
                     List.of(CheckId.MEMORY, CheckId.WSL)),
-            new Symptom("signal-illegal-instruction", "The process died with SIGILL (illegal instruction): the signal alone names no cause",
-                    Pattern.compile("^(\\S.*: )?(line \\d+: +\\d+ )?Illegal instruction( \\(core dumped\\))?\\s*$", Pattern.CASE_INSENSITIVE),
+            new Symptom(
+                    "signal-illegal-instruction",
+                    "The process died with SIGILL (illegal instruction): the signal alone names no cause",
+                    Pattern.compile(
+                            "^(\\S.*: )?(line \\d+: +\\d+ )?Illegal instruction( \\(core dumped\\))?\\s*$",
+                            Pattern.CASE_INSENSITIVE),
                     "SIGILL is the CPU (not the GPU) refusing an instruction: a wheel or binary built for newer CPU features "
                             + "(AVX2, AVX-512, or ARMv8.2 on an older ARM board) than this CPU has, as with prebuilt "
                             + "llama.cpp, TensorFlow or numpy wheels on old or virtual CPUs.",
@@ -73,8 +86,7 @@ final class BareSymptoms {
                             + "or build from source; in a VM, pass the host CPU model through.",
                     List.of(CheckId.PYTHON_ENV, CheckId.ARCH_VS_WHEEL)));
 
-    private BareSymptoms() {
-    }
+    private BareSymptoms() {}
 
     static List<DiagnosisFinding> findings(List<String> lines, boolean wsl2) {
         List<DiagnosisFinding> findings = new ArrayList<>();
@@ -82,7 +94,9 @@ final class BareSymptoms {
             TreeMap<Integer, String> evidence = new TreeMap<>();
             for (int i = 0; i < lines.size(); i++) {
                 String line = lines.get(i);
-                if (line.length() < 200 && mentions(line, symptom) && symptom.line().matcher(line).find()) {
+                if (line.length() < 200
+                        && mentions(line, symptom)
+                        && symptom.line().matcher(line).find()) {
                     evidence.putIfAbsent(i, line);
                 }
             }
@@ -91,9 +105,19 @@ final class BareSymptoms {
             }
             String remedy = (wsl2 ? symptom.wsl2() + "\n" + symptom.linux() : symptom.linux() + "\n" + symptom.wsl2())
                     + "\n" + PASTE_NEXT;
-            findings.add(new DiagnosisFinding(symptom.id(), symptom.title(), CONFIDENCE, Diagnoser.evidenceLines(evidence),
-                    symptom.meaning(), remedy, List.of(), symptom.checks(), DiagnosisFinding.Kind.SYMPTOM, null,
-                    RecommendedAction.RERUN_WITH_SWITCH)); // run again so that it says more: the signal alone names no cause
+            findings.add(new DiagnosisFinding(
+                    symptom.id(),
+                    symptom.title(),
+                    CONFIDENCE,
+                    Diagnoser.evidenceLines(evidence),
+                    symptom.meaning(),
+                    remedy,
+                    List.of(),
+                    symptom.checks(),
+                    DiagnosisFinding.Kind.SYMPTOM,
+                    null,
+                    RecommendedAction
+                            .RERUN_WITH_SWITCH)); // run again so that it says more: the signal alone names no cause
         }
         return findings;
     }

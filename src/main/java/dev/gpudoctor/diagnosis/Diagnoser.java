@@ -1,6 +1,5 @@
 package dev.gpudoctor.diagnosis;
 
-
 import dev.gpudoctor.diagnosis.ErrorCodeCatalogue.Code;
 import dev.gpudoctor.diagnosis.ErrorCodeCatalogue.Hit;
 import dev.gpudoctor.diagnosis.KnowledgeBase.KnownIssue;
@@ -12,7 +11,6 @@ import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.DiagnosisReport;
 import dev.gpudoctor.model.EvidenceLine;
 import dev.gpudoctor.model.RecommendedAction;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -54,6 +52,7 @@ public final class Diagnoser {
 
     /** How sure a code makes us of the issue that explains it, by how it was written. */
     static final double CODE_NAME_CONFIDENCE = 0.8;
+
     static final double CODE_NUMBER_CONFIDENCE = 0.75;
     static final double CODE_MESSAGE_CONFIDENCE = 0.8;
 
@@ -73,6 +72,7 @@ public final class Diagnoser {
             Signals.Kind.BUILD_FAILURE, 0.7,
             Signals.Kind.OUT_OF_MEMORY, 0.8,
             Signals.Kind.SCHEDULING, 0.7);
+
     static final double COMMON_MESSAGE_CONFIDENCE = 0.3;
 
     /** The entry whose explanation gets the decoded Xid numbers of the text. */
@@ -101,12 +101,15 @@ public final class Diagnoser {
     public Diagnoser(KnowledgeBase knowledge, ErrorCodeCatalogue codes, Supplier<SimilarReports> similar) {
         this.knowledge = knowledge;
         this.codes = codes;
-        this.compiled = knowledge.issues().stream().map(issue -> new CompiledIssue(issue, patterns)).toList();
+        this.compiled = knowledge.issues().stream()
+                .map(issue -> new CompiledIssue(issue, patterns))
+                .toList();
         patterns.seal();
         Set<String> ids = new HashSet<>(knowledge.ids());
         for (Code code : codes.codes()) {
             if (code.kbId() != null && !ids.contains(code.kbId())) {
-                throw new IllegalStateException("Error code " + code.name() + " names unknown knowledge-base id " + code.kbId());
+                throw new IllegalStateException(
+                        "Error code " + code.name() + " names unknown knowledge-base id " + code.kbId());
             }
         }
         if (similar == null) {
@@ -116,7 +119,8 @@ public final class Diagnoser {
                 SimilarReports reports = similar.get();
                 for (KnownReport report : reports.reports()) {
                     if (!ids.containsAll(report.labels())) {
-                        throw new IllegalStateException("Known report " + report.id() + " names an unknown knowledge-base id: " + report.labels());
+                        throw new IllegalStateException("Known report " + report.id()
+                                + " names an unknown knowledge-base id: " + report.labels());
                     }
                 }
                 return reports;
@@ -158,8 +162,11 @@ public final class Diagnoser {
             findings.addAll(errorCodeFindings(scan));
             findings.addAll(BareSymptoms.findings(scan.normalised, scan.wsl2));
         }
-        findings.sort(Comparator.comparingDouble(DiagnosisFinding::confidence).reversed()
-                .thenComparingInt(f -> f.evidence().isEmpty() ? Integer.MAX_VALUE : f.evidence().get(0).line()));
+        findings.sort(Comparator.comparingDouble(DiagnosisFinding::confidence)
+                .reversed()
+                .thenComparingInt(f -> f.evidence().isEmpty()
+                        ? Integer.MAX_VALUE
+                        : f.evidence().get(0).line()));
         return new DiagnosisReport(findings, lines.size(), text.truncated(), text.binary(), text.capBytes());
     }
 
@@ -173,14 +180,29 @@ public final class Diagnoser {
             return Optional.empty(); // nothing to compare: the index is not even needed
         }
         return similar.get().resemblanceOf(signals, scan.signals()).map(resemblance -> {
-            CompiledIssue issue = compiled.stream().filter(c -> c.source.id().equals(resemblance.family())).findFirst().orElseThrow();
-            return SimilarFinding.of(issue.source, resemblance, signals, scan.lines, issue.remedy(scan), issue.action(scan));
+            CompiledIssue issue = compiled.stream()
+                    .filter(c -> c.source.id().equals(resemblance.family()))
+                    .findFirst()
+                    .orElseThrow();
+            return SimilarFinding.of(
+                    issue.source, resemblance, signals, scan.lines, issue.remedy(scan), issue.action(scan));
         });
     }
 
     private static DiagnosisFinding withExplanation(DiagnosisFinding f, String explanation) {
-        return new DiagnosisFinding(f.id(), f.title(), f.confidence(), f.evidence(), explanation.strip(), f.remedy(), f.references(),
-                f.confirmedBy(), f.kind(), f.code(), f.action(), f.foundBy());
+        return new DiagnosisFinding(
+                f.id(),
+                f.title(),
+                f.confidence(),
+                f.evidence(),
+                explanation.strip(),
+                f.remedy(),
+                f.references(),
+                f.confirmedBy(),
+                f.kind(),
+                f.code(),
+                f.action(),
+                f.foundBy());
     }
 
     /** What the codes in the text mean, when no known issue explains them. */
@@ -188,7 +210,8 @@ public final class Diagnoser {
         Map<Code, TreeMap<Integer, String>> lines = new LinkedHashMap<>();
         Map<Code, Boolean> definite = new LinkedHashMap<>();
         for (LineHit hit : scan.codeHits()) {
-            lines.computeIfAbsent(hit.hit().code(), c -> new TreeMap<>()).putIfAbsent(hit.line(), scan.lines.get(hit.line()));
+            lines.computeIfAbsent(hit.hit().code(), c -> new TreeMap<>())
+                    .putIfAbsent(hit.line(), scan.lines.get(hit.line()));
             definite.merge(hit.hit().code(), hit.hit().spelling().definite(), Boolean::logicalOr);
         }
         List<DiagnosisFinding> findings = new ArrayList<>();
@@ -218,23 +241,25 @@ public final class Diagnoser {
     }
 
     /** A code found on a line (0-based). */
-    record LineHit(int line, Hit hit) {
-    }
+    record LineHit(int line, Hit hit) {}
 
     /**
      * Every distinct regular expression of the knowledge base, with the fixed strings a line needs to
      * be worth trying it on; one index over all those strings serves the whole scan.
      */
     static final class PatternTable {
-        private static final Pattern CASE_SENSITIVE_SYNTAX = Pattern.compile("\\\\[A-Z]|\\\\p\\{|[A-Z]-[A-Z]|\\(\\?[a-z]*i");
+        private static final Pattern CASE_SENSITIVE_SYNTAX =
+                Pattern.compile("\\\\[A-Z]|\\\\p\\{|[A-Z]-[A-Z]|\\(\\?[a-z]*i");
 
         private final Map<String, Integer> ids = new LinkedHashMap<>();
         final List<Pattern> compiled = new ArrayList<>();
         /** For each pattern, whether it has a literal prefilter; patterns without one run on every line. */
         final List<Boolean> filtered = new ArrayList<>();
+
         private final List<String> literals = new ArrayList<>();
         /** Literal id -> pattern id. */
         final List<Integer> literalOwner = new ArrayList<>();
+
         LiteralIndex index;
 
         int add(String regex) {
@@ -281,6 +306,7 @@ public final class Diagnoser {
         final List<String> normalised;
         /** The normalised lines in lower case, for matching: lower-cased patterns run several times faster than case-insensitive ones. */
         final List<String> lower;
+
         final boolean wsl2;
         private RemedyPlatform remedyPlatform;
         private final PatternTable patterns;
@@ -289,6 +315,7 @@ public final class Diagnoser {
         private final List<List<Integer>> candidates = new ArrayList<>();
         /** For each pattern, the lines it matches, ascending; computed on first use. */
         private final int[][] matches;
+
         private List<LineHit> codeHits;
         private Signals signals;
         private Set<String> codeHitKeys;
@@ -298,7 +325,9 @@ public final class Diagnoser {
         Scan(List<String> lines, DiagnosisContext context, PatternTable patterns, ErrorCodeCatalogue codes) {
             this.lines = lines;
             this.normalised = lines.stream().map(ReportNormaliser::forRules).toList();
-            this.lower = normalised.stream().map(line -> line.toLowerCase(Locale.ROOT)).toList();
+            this.lower = normalised.stream()
+                    .map(line -> line.toLowerCase(Locale.ROOT))
+                    .toList();
             this.patterns = patterns;
             this.codes = codes;
             this.matches = new int[patterns.size()][];
@@ -312,7 +341,10 @@ public final class Diagnoser {
             this.remedyPlatform = switch (context.platform()) {
                 case WSL2 -> RemedyPlatform.WSL2;
                 case NATIVE_LINUX -> RemedyPlatform.NATIVE_LINUX;
-                case UNKNOWN -> wsl2Text ? RemedyPlatform.UNKNOWN_LIKELY_WSL2 : null; // native Linux or Windows: the signals say, on first use
+                case UNKNOWN ->
+                    wsl2Text
+                            ? RemedyPlatform.UNKNOWN_LIKELY_WSL2
+                            : null; // native Linux or Windows: the signals say, on first use
             };
             for (int p = 0; p < patterns.size(); p++) {
                 candidates.add(patterns.filtered.get(p) ? new ArrayList<>() : null);
@@ -378,8 +410,10 @@ public final class Diagnoser {
          */
         RemedyPlatform remedyPlatform() {
             if (remedyPlatform == null) {
-                remedyPlatform = signals().values(Signals.Kind.STACK).contains("windows") && !signals().values(Signals.Kind.STACK).contains("wsl")
-                        ? RemedyPlatform.UNKNOWN_LIKELY_WINDOWS : RemedyPlatform.UNKNOWN_LIKELY_NATIVE_LINUX;
+                remedyPlatform = signals().values(Signals.Kind.STACK).contains("windows")
+                                && !signals().values(Signals.Kind.STACK).contains("wsl")
+                        ? RemedyPlatform.UNKNOWN_LIKELY_WINDOWS
+                        : RemedyPlatform.UNKNOWN_LIKELY_NATIVE_LINUX;
             }
             return remedyPlatform;
         }
@@ -388,7 +422,9 @@ public final class Diagnoser {
         Signals signals() {
             if (signals == null) {
                 Map<Integer, List<Hit>> byLine = new java.util.HashMap<>();
-                codeHits().forEach(hit -> byLine.computeIfAbsent(hit.line(), l -> new ArrayList<>()).add(hit.hit()));
+                codeHits()
+                        .forEach(hit -> byLine.computeIfAbsent(hit.line(), l -> new ArrayList<>())
+                                .add(hit.hit()));
                 signals = Signals.read(lines, lower, i -> byLine.getOrDefault(i, List.of()), codes);
             }
             return signals;
@@ -409,7 +445,9 @@ public final class Diagnoser {
             }
             if (codeHitKeys == null) {
                 codeHitKeys = new HashSet<>();
-                codeHits().forEach(hit -> codeHitKeys.add(hit.line() + ":" + hit.hit().code().name()));
+                codeHits()
+                        .forEach(hit -> codeHitKeys.add(
+                                hit.line() + ":" + hit.hit().code().name()));
             }
             return codeHitKeys.contains(signal.line() + ":" + signal.value());
         }
@@ -474,8 +512,11 @@ public final class Diagnoser {
 
         CompiledIssue(KnownIssue source, PatternTable patterns) {
             this.source = source;
-            this.signatures = source.signatures().stream().map(s -> new CompiledSignature(s, patterns)).toList();
-            source.remedies().stream().filter(r -> r.evidence() != null)
+            this.signatures = source.signatures().stream()
+                    .map(s -> new CompiledSignature(s, patterns))
+                    .toList();
+            source.remedies().stream()
+                    .filter(r -> r.evidence() != null)
                     .forEach(r -> remedyEvidence.put(r, patterns.add(r.evidence())));
         }
 
@@ -528,11 +569,13 @@ public final class Diagnoser {
                     matched.add(signature.source.confidence());
                 }
             }
-            // A code is independent evidence only on a line no signature already took: the same words must not count twice.
+            // A code is independent evidence only on a line no signature already took: the same words must not count
+            // twice.
             Set<ErrorCodeCatalogue.Spelling> spellings = new LinkedHashSet<>();
             Set<Integer> signatureLines = Set.copyOf(evidence.keySet());
             for (LineHit hit : scan.codeHits()) {
-                if (source.id().equals(hit.hit().code().kbId()) && hit.hit().spelling().definite()
+                if (source.id().equals(hit.hit().code().kbId())
+                        && hit.hit().spelling().definite()
                         && !signatureLines.contains(hit.line())) {
                     spellings.add(hit.hit().spelling());
                     evidence.putIfAbsent(hit.line(), scan.lines.get(hit.line()));
@@ -540,7 +583,8 @@ public final class Diagnoser {
             }
             boolean byRule = !matched.isEmpty();
             boolean byCode = !spellings.isEmpty();
-            // A signal of this family (a library that did not load, a failed driver install, a code of another catalogue)
+            // A signal of this family (a library that did not load, a failed driver install, a code of another
+            // catalogue)
             // counts once per kind and value, on a line no signature took; vendor codes were counted above.
             Set<String> signalsSeen = new LinkedHashSet<>();
             for (Signals.Signal signal : scan.signals().forFamily(source.id())) {
@@ -555,18 +599,29 @@ public final class Diagnoser {
                 evidence.putIfAbsent(signal.line(), scan.lines.get(signal.line()));
             }
             for (ErrorCodeCatalogue.Spelling spelling : spellings) {
-                matched.add(switch (spelling) {
-                    case NAME -> CODE_NAME_CONFIDENCE;
-                    case NUMBER -> CODE_NUMBER_CONFIDENCE;
-                    default -> CODE_MESSAGE_CONFIDENCE;
-                });
+                matched.add(
+                        switch (spelling) {
+                            case NAME -> CODE_NAME_CONFIDENCE;
+                            case NUMBER -> CODE_NUMBER_CONFIDENCE;
+                            default -> CODE_MESSAGE_CONFIDENCE;
+                        });
             }
             if (matched.isEmpty()) {
                 return null;
             }
-            return new DiagnosisFinding(source.id(), source.title(), combine(matched), evidenceLines(evidence),
-                    explanation(scan), remedy(scan), source.references(), source.confirmedBy(), DiagnosisFinding.Kind.KNOWN_ISSUE, null,
-                    action(scan), byRule || !byCode ? DiagnosisFinding.FoundBy.RULE : DiagnosisFinding.FoundBy.CODE);
+            return new DiagnosisFinding(
+                    source.id(),
+                    source.title(),
+                    combine(matched),
+                    evidenceLines(evidence),
+                    explanation(scan),
+                    remedy(scan),
+                    source.references(),
+                    source.confirmedBy(),
+                    DiagnosisFinding.Kind.KNOWN_ISSUE,
+                    null,
+                    action(scan),
+                    byRule || !byCode ? DiagnosisFinding.FoundBy.RULE : DiagnosisFinding.FoundBy.CODE);
         }
 
         /** The strongest signature, raised a little by each further independent one; never 1. */

@@ -1,15 +1,14 @@
 package dev.gpudoctor.diagnosis;
 
+import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.DiagnosisReport;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
 import java.util.concurrent.FutureTask;
 
 /**
@@ -45,18 +44,22 @@ public final class DiagnosisService {
      */
     public static DiagnosisService standard() {
         FutureTask<SimilarReports> indexing = new FutureTask<>(SimilarReports::standard);
-        return new DiagnosisService(new FutureTask<>(() -> new Diagnoser(KnowledgeBase.standard(), ErrorCodeCatalogue.standard(),
-                () -> OnceMade.await(indexing))), indexing);
+        return new DiagnosisService(
+                new FutureTask<>(() -> new Diagnoser(
+                        KnowledgeBase.standard(), ErrorCodeCatalogue.standard(), () -> OnceMade.await(indexing))),
+                indexing);
     }
 
     /** Starts reading the knowledge base, then indexing the known reports, in the background, unless that has begun already. */
     public void preload() {
-        new NamedDaemonThreadFactory("gpu-doctor-knowledge-base").newThread(() -> {
-            loading.run();
-            if (indexing != null) {
-                indexing.run();
-            }
-        }).start();
+        new NamedDaemonThreadFactory("gpu-doctor-knowledge-base")
+                .newThread(() -> {
+                    loading.run();
+                    if (indexing != null) {
+                        indexing.run();
+                    }
+                })
+                .start();
     }
 
     private Diagnoser diagnoser() {

@@ -1,8 +1,7 @@
 package dev.gpudoctor.diagnosis;
 
-import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.annotation.JsonProperty;
-
+import dev.gpudoctor.json.JsonMappers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -31,11 +30,13 @@ public final class ErrorCodeCatalogue {
 
     /** A message of fewer words than this, or shorter, is too common to mean the code without its library's name beside it. */
     private static final int SPECIFIC_WORDS = 3;
+
     private static final int SPECIFIC_CHARS = 20;
 
     /** Cheap test before the name pattern: a line without any of these holds no enum name. */
-    private static final List<String> NAME_MARKERS = List.of("cudaerror", "cuda_error_", "nvml_error_", "nvmlerror_",
-            "cublas_status_", "cudnn_status_", "nccl");
+    private static final List<String> NAME_MARKERS =
+            List.of("cudaerror", "cuda_error_", "nvml_error_", "nvmlerror_", "cublas_status_", "cudnn_status_", "nccl");
+
     private static final Pattern NAME = Pattern.compile(
             "\\b(cudaerror[a-z0-9]+|cuda_error_[a-z0-9_]+|nvml_error_[a-z0-9_]+|nvmlerror_[a-z0-9]+|cublas_status_[a-z0-9_]+"
                     + "|cudnn_status_[a-z0-9_]+|nccl[a-z]+error|ncclinvalid[a-z]+)\\b");
@@ -56,8 +57,15 @@ public final class ErrorCodeCatalogue {
      * @param sticky   whether the process (or the GPU) must be restarted before CUDA works again
      * @param kbId     the knowledge-base entry that explains it, if any
      */
-    public record Code(String family, int number, List<String> names, String message, String meaning, boolean sticky,
-                       @JsonProperty("kb_id") String kbId, List<String> spellings) {
+    public record Code(
+            String family,
+            int number,
+            List<String> names,
+            String message,
+            String meaning,
+            boolean sticky,
+            @JsonProperty("kb_id") String kbId,
+            List<String> spellings) {
 
         public Code {
             Objects.requireNonNull(family, "family");
@@ -85,7 +93,10 @@ public final class ErrorCodeCatalogue {
 
     /** How a code was written where it was found. */
     public enum Spelling {
-        NAME, NUMBER, MESSAGE, COMMON_MESSAGE;
+        NAME,
+        NUMBER,
+        MESSAGE,
+        COMMON_MESSAGE;
 
         /** Whether this spelling alone says which code it is (a common message such as "out of memory" does not). */
         public boolean definite() {
@@ -94,12 +105,13 @@ public final class ErrorCodeCatalogue {
     }
 
     /** A code found in a line. */
-    public record Hit(Code code, Spelling spelling) {
-    }
+    public record Hit(Code code, Spelling spelling) {}
 
-    record File(@JsonProperty("generated_by") String generatedBy, Map<String, String> sources,
-                @JsonProperty("numeric_forms") Map<String, List<String>> numericForms, List<Code> codes) {
-    }
+    record File(
+            @JsonProperty("generated_by") String generatedBy,
+            Map<String, String> sources,
+            @JsonProperty("numeric_forms") Map<String, List<String>> numericForms,
+            List<Code> codes) {}
 
     private final List<Code> codes;
     private final Map<String, String> sources;
@@ -112,8 +124,7 @@ public final class ErrorCodeCatalogue {
     private final LiteralIndex numericMarkers;
     private final LiteralIndex nameMarkers = new LiteralIndex(NAME_MARKERS);
 
-    private record FamilyForm(String family, Pattern pattern) {
-    }
+    private record FamilyForm(String family, Pattern pattern) {}
 
     private ErrorCodeCatalogue(File file) {
         this.codes = List.copyOf(file.codes());
@@ -135,8 +146,9 @@ public final class ErrorCodeCatalogue {
             }
             for (String form : forms) {
                 numericForms.add(new FamilyForm(family, Pattern.compile(form)));
-                markers.addAll(RegexLiterals.required(form).orElseThrow(
-                        () -> new IllegalStateException("Error codes: a numeric form without a fixed string to look for: " + form)));
+                markers.addAll(RegexLiterals.required(form)
+                        .orElseThrow(() -> new IllegalStateException(
+                                "Error codes: a numeric form without a fixed string to look for: " + form)));
             }
         });
         this.numericMarkers = new LiteralIndex(markers);
@@ -147,7 +159,8 @@ public final class ErrorCodeCatalogue {
     public static ErrorCodeCatalogue standard() {
         try (InputStream in = ErrorCodeCatalogue.class.getResourceAsStream(RESOURCE)) {
             if (in == null) {
-                throw new IllegalStateException("The error-code catalogue " + RESOURCE + " is missing from the application");
+                throw new IllegalStateException(
+                        "The error-code catalogue " + RESOURCE + " is missing from the application");
             }
             return new ErrorCodeCatalogue(JsonMappers.readStrict(in, File.class, RESOURCE));
         } catch (IOException e) {

@@ -8,7 +8,6 @@ import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.Platform;
-
 import java.util.Locale;
 import java.util.Optional;
 
@@ -51,7 +50,8 @@ public final class FailureDiagnoser {
      * message); nothing for checks that passed, warned or were skipped — their remedy says enough.
      */
     public Optional<DiagnosisFinding> diagnose(CheckResult check) {
-        if ((check.status() != CheckStatus.FAIL && check.status() != CheckStatus.ERROR) || check.evidence().isEmpty()) {
+        if ((check.status() != CheckStatus.FAIL && check.status() != CheckStatus.ERROR)
+                || check.evidence().isEmpty()) {
             return Optional.empty();
         }
         return diagnosis.topFinding(check.value() + "\n" + String.join("\n", check.evidence()), context);
@@ -63,14 +63,20 @@ public final class FailureDiagnoser {
             return Optional.empty();
         }
         StringBuilder text = new StringBuilder(cell.detail()).append('\n');
-        cell.evidence().forEach((key, value) -> text.append(key).append(": ").append(value).append('\n'));
+        cell.evidence()
+                .forEach((key, value) ->
+                        text.append(key).append(": ").append(value).append('\n'));
         return diagnosis.topFinding(text.toString(), context);
     }
 
     /** "Likely cause (80 %): Triton kernel killed by SIGBUS under WSL2. First: …". */
     public static String sentence(DiagnosisFinding finding) {
         String first = finding.firstRemedy().strip().replaceFirst("^\\d+\\.\\s+", "");
-        return String.format(Locale.ROOT, "Likely cause (%d %%): %s.%s", finding.percent(), stripDot(finding.title()),
+        return String.format(
+                Locale.ROOT,
+                "Likely cause (%d %%): %s.%s",
+                finding.percent(),
+                stripDot(finding.title()),
                 first.isEmpty() ? "" : " First: " + first);
     }
 

@@ -1,11 +1,10 @@
 package dev.gpudoctor.diagnosis;
 
-import dev.gpudoctor.model.CheckId;
-import dev.gpudoctor.model.RecommendedAction;
-import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
-
+import dev.gpudoctor.json.JsonMappers;
+import dev.gpudoctor.model.CheckId;
+import dev.gpudoctor.model.RecommendedAction;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -79,24 +78,34 @@ public final class KnowledgeBase {
         for (KnownIssue issue : issues) {
             for (String other : issue.suppressedBy()) {
                 if (!seen.contains(other)) {
-                    throw new IllegalStateException("Knowledge base: " + issue.id() + " is suppressed by unknown id " + other);
+                    throw new IllegalStateException(
+                            "Knowledge base: " + issue.id() + " is suppressed by unknown id " + other);
                 }
             }
         }
     }
 
     /** The file: a description of the format for people, a version, the entries. */
-    record File(JsonNode format, int version, @JsonProperty("issues") List<KnownIssue> issues) {
+    record File(
+            JsonNode format,
+            int version,
+            @JsonProperty("issues") List<KnownIssue> issues) {
         File {
             Objects.requireNonNull(issues, "issues");
         }
     }
 
     /** One known failure. */
-    public record KnownIssue(String id, String title, List<Signature> signatures, String explanation,
-                             List<Remedy> remedies, List<String> references,
-                             @JsonProperty("confirmed_by") List<CheckId> confirmedBy,
-                             @JsonProperty("suppressed_by") List<String> suppressedBy, RecommendedAction action) {
+    public record KnownIssue(
+            String id,
+            String title,
+            List<Signature> signatures,
+            String explanation,
+            List<Remedy> remedies,
+            List<String> references,
+            @JsonProperty("confirmed_by") List<CheckId> confirmedBy,
+            @JsonProperty("suppressed_by") List<String> suppressedBy,
+            RecommendedAction action) {
 
         public KnownIssue {
             Objects.requireNonNull(id, "id");
@@ -134,7 +143,8 @@ public final class KnowledgeBase {
         }
 
         /** As above, with the packages a command installs pinned to the versions the text names ({@link RemedyPins}). */
-        public String remedyText(RemedyPlatform platform, MismatchEvidence evidence, Predicate<Remedy> evidenceFound, RemedyPins pins) {
+        public String remedyText(
+                RemedyPlatform platform, MismatchEvidence evidence, Predicate<Remedy> evidenceFound, RemedyPins pins) {
             List<Remedy> ordered = orderedRemedies(platform, evidence, evidenceFound);
             StringBuilder text = new StringBuilder();
             for (int i = 0; i < ordered.size(); i++) {
@@ -147,13 +157,18 @@ public final class KnowledgeBase {
                     text.append(remedy.platform().equals(Remedy.WSL2) ? "On WSL2: " : "On native Linux: ");
                 }
                 if (remedy.direction() != null) {
-                    text.append(evidence.decided(remedy.direction().axis()) ? remedy.direction().statement() : remedy.direction().condition())
+                    text.append(
+                                    evidence.decided(remedy.direction().axis())
+                                            ? remedy.direction().statement()
+                                            : remedy.direction().condition())
                             .append(": ");
                 }
                 text.append(remedy.text());
                 if (remedy.command() != null && !remedy.command().isBlank()) {
-                    String command = pins.apply(remedy.command().replace(MismatchEvidence.INDEX_FOR_DRIVER,
-                            evidence.indexForDriver().orElse(MismatchEvidence.DEFAULT_INDEX)));
+                    String command = pins.apply(remedy.command()
+                            .replace(
+                                    MismatchEvidence.INDEX_FOR_DRIVER,
+                                    evidence.indexForDriver().orElse(MismatchEvidence.DEFAULT_INDEX)));
                     command.lines().forEach(line -> text.append("\n   $ ").append(line));
                 }
             }
@@ -165,7 +180,8 @@ public final class KnowledgeBase {
          * remedy and it names one (no NVIDIA device on the bus: not the entry's "update the driver"),
          * else the entry's.
          */
-        public RecommendedAction action(RemedyPlatform platform, MismatchEvidence evidence, Predicate<Remedy> evidenceFound) {
+        public RecommendedAction action(
+                RemedyPlatform platform, MismatchEvidence evidence, Predicate<Remedy> evidenceFound) {
             List<Remedy> ordered = orderedRemedies(platform, evidence, evidenceFound);
             if (ordered.isEmpty() || ordered.get(0).action() == null) {
                 return action;
@@ -177,17 +193,23 @@ public final class KnowledgeBase {
         }
 
         /** The remedies in the order the evidence calls for (see {@link #remedyText(RemedyPlatform, MismatchEvidence, Predicate)}). */
-        List<Remedy> orderedRemedies(RemedyPlatform platform, MismatchEvidence evidence, Predicate<Remedy> evidenceFound) {
+        List<Remedy> orderedRemedies(
+                RemedyPlatform platform, MismatchEvidence evidence, Predicate<Remedy> evidenceFound) {
             List<Remedy> byPlatform = new ArrayList<>();
             if (platform == RemedyPlatform.UNKNOWN_LIKELY_WINDOWS) {
-                // Neither Linux branch is this machine's: the steps for any platform first, then WSL2's (the Windows driver), then Linux's.
+                // Neither Linux branch is this machine's: the steps for any platform first, then WSL2's (the Windows
+                // driver), then Linux's.
                 remedies.stream().filter(r -> r.platform() == null).forEach(byPlatform::add);
                 remedies.stream().filter(r -> Remedy.WSL2.equals(r.platform())).forEach(byPlatform::add);
-                remedies.stream().filter(r -> Remedy.NATIVE_LINUX.equals(r.platform())).forEach(byPlatform::add);
+                remedies.stream()
+                        .filter(r -> Remedy.NATIVE_LINUX.equals(r.platform()))
+                        .forEach(byPlatform::add);
                 return order(byPlatform, evidence, evidenceFound);
             }
-            String likely = platform == RemedyPlatform.NATIVE_LINUX || platform == RemedyPlatform.UNKNOWN_LIKELY_NATIVE_LINUX
-                    ? Remedy.NATIVE_LINUX : Remedy.WSL2;
+            String likely =
+                    platform == RemedyPlatform.NATIVE_LINUX || platform == RemedyPlatform.UNKNOWN_LIKELY_NATIVE_LINUX
+                            ? Remedy.NATIVE_LINUX
+                            : Remedy.WSL2;
             String other = likely.equals(Remedy.WSL2) ? Remedy.NATIVE_LINUX : Remedy.WSL2;
             remedies.stream().filter(r -> likely.equals(r.platform())).forEach(byPlatform::add);
             remedies.stream().filter(r -> r.platform() == null).forEach(byPlatform::add);
@@ -198,16 +220,24 @@ public final class KnowledgeBase {
         }
 
         /** The platform's remedies in the order the direction and evidence of the text call for. */
-        private static List<Remedy> order(List<Remedy> byPlatform, MismatchEvidence evidence, Predicate<Remedy> evidenceFound) {
+        private static List<Remedy> order(
+                List<Remedy> byPlatform, MismatchEvidence evidence, Predicate<Remedy> evidenceFound) {
             List<Remedy> shown = byPlatform.stream()
-                    .filter(r -> r.direction() == null || evidence.applies(r.direction().axis()) && (!evidence.decided(r.direction().axis())
-                            || evidence.directions().contains(r.direction())))
+                    .filter(r -> r.direction() == null
+                            || evidence.applies(r.direction().axis())
+                                    && (!evidence.decided(r.direction().axis())
+                                            || evidence.directions().contains(r.direction())))
                     .toList();
             List<Remedy> ordered = new ArrayList<>();
-            shown.stream().filter(r -> r.direction() != null && evidence.directions().contains(r.direction())).forEach(ordered::add);
-            shown.stream().filter(r -> !ordered.contains(r) && r.followsText() && evidenceFound.test(r)).forEach(ordered::add);
+            shown.stream()
+                    .filter(r -> r.direction() != null && evidence.directions().contains(r.direction()))
+                    .forEach(ordered::add);
+            shown.stream()
+                    .filter(r -> !ordered.contains(r) && r.followsText() && evidenceFound.test(r))
+                    .forEach(ordered::add);
             // A shown direction that makes every other step moot (no NVIDIA hardware) stands alone.
-            boolean alone = ordered.stream().anyMatch(r -> r.direction() != null && r.direction().exclusive());
+            boolean alone = ordered.stream()
+                    .anyMatch(r -> r.direction() != null && r.direction().exclusive());
             if (!alone) {
                 shown.stream().filter(r -> !ordered.contains(r)).forEach(ordered::add);
             } else {
@@ -219,8 +249,11 @@ public final class KnowledgeBase {
         /** The mismatch axes some remedy of this entry depends on. */
         Set<MismatchEvidence.Axis> axes() {
             Set<MismatchEvidence.Axis> axes = EnumSet.noneOf(MismatchEvidence.Axis.class);
-            remedies.stream().filter(r -> r.direction() != null).forEach(r -> axes.add(r.direction().axis()));
-            if (remedies.stream().anyMatch(r -> r.command() != null && r.command().contains(MismatchEvidence.INDEX_FOR_DRIVER))) {
+            remedies.stream()
+                    .filter(r -> r.direction() != null)
+                    .forEach(r -> axes.add(r.direction().axis()));
+            if (remedies.stream()
+                    .anyMatch(r -> r.command() != null && r.command().contains(MismatchEvidence.INDEX_FOR_DRIVER))) {
                 axes.add(MismatchEvidence.Axis.DRIVER);
             }
             return axes;
@@ -234,7 +267,10 @@ public final class KnowledgeBase {
 
     /** Which branch of platform-dependent remedies to show. */
     public enum RemedyPlatform {
-        WSL2, NATIVE_LINUX, UNKNOWN_LIKELY_WSL2, UNKNOWN_LIKELY_NATIVE_LINUX,
+        WSL2,
+        NATIVE_LINUX,
+        UNKNOWN_LIKELY_WSL2,
+        UNKNOWN_LIKELY_NATIVE_LINUX,
         /** Not said, and the text comes from Windows itself (a drive path, a DLL, a WinError): no Linux branch first. */
         UNKNOWN_LIKELY_WINDOWS;
 
@@ -256,8 +292,14 @@ public final class KnowledgeBase {
      * @param signal   a {@link Signals signal} value ("dkms-build-failed", "module-refused-secure-boot"...) that, when the
      *                 text states it in any wording, puts the step first, as {@code evidence} does
      */
-    public record Remedy(String text, String command, String platform, String when, String evidence, RecommendedAction action,
-                         String signal) {
+    public record Remedy(
+            String text,
+            String command,
+            String platform,
+            String when,
+            String evidence,
+            RecommendedAction action,
+            String signal) {
 
         static final String WSL2 = "wsl2";
         static final String NATIVE_LINUX = "native-linux";
@@ -307,13 +349,21 @@ public final class KnowledgeBase {
      * @param unless     the signature does not count when any line of the text matches this
      * @param unlessLine the signature does not count when the matching line itself also matches this
      */
-    public record Signature(String pattern, double confidence, String platform, String near, Integer within,
-                            String anywhere, String unless, @JsonProperty("unless_line") String unlessLine) {
+    public record Signature(
+            String pattern,
+            double confidence,
+            String platform,
+            String near,
+            Integer within,
+            String anywhere,
+            String unless,
+            @JsonProperty("unless_line") String unlessLine) {
 
         public Signature {
             Objects.requireNonNull(pattern, "pattern");
             if (confidence <= 0 || confidence > 1) {
-                throw new IllegalArgumentException("confidence must be within (0, 1]: " + confidence + " for " + pattern);
+                throw new IllegalArgumentException(
+                        "confidence must be within (0, 1]: " + confidence + " for " + pattern);
             }
             if (platform != null && !platform.equals("wsl2") && !platform.equals("not-wsl2")) {
                 throw new IllegalArgumentException("platform must be wsl2 or not-wsl2: " + platform);
@@ -323,7 +373,8 @@ public final class KnowledgeBase {
             }
             for (String condition : new String[] {near, anywhere, unless, unlessLine}) {
                 if (condition != null && condition.isBlank()) {
-                    throw new IllegalArgumentException("a condition that names nothing (empty pattern) beside " + pattern);
+                    throw new IllegalArgumentException(
+                            "a condition that names nothing (empty pattern) beside " + pattern);
                 }
             }
             if (within != null && near == null) {

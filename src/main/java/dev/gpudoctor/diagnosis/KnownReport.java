@@ -14,7 +14,8 @@ import java.util.Objects;
  * @param lines   its signal lines, normalised ({@link SimilarReports#signalLines})
  * @param signals what it states, as terms ({@link SimilarReports#signalTerms}): codes, libraries, exception classes
  */
-public record KnownReport(String id, List<String> labels, String stack, String source, List<String> lines, List<String> signals) {
+public record KnownReport(
+        String id, List<String> labels, String stack, String source, List<String> lines, List<String> signals) {
 
     public KnownReport {
         Objects.requireNonNull(id, "id");

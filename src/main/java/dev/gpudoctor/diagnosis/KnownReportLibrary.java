@@ -1,7 +1,6 @@
 package dev.gpudoctor.diagnosis;
 
 import dev.gpudoctor.json.JsonMappers;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -20,14 +19,14 @@ public final class KnownReportLibrary {
 
     static final String RESOURCE = "known-reports.jsonl";
 
-    private KnownReportLibrary() {
-    }
+    private KnownReportLibrary() {}
 
     /** The shipped library; a missing or malformed file is an error, not an empty library. */
     public static List<KnownReport> standard() {
         try (InputStream in = KnownReportLibrary.class.getResourceAsStream(RESOURCE)) {
             if (in == null) {
-                throw new IllegalStateException("The library of known reports " + RESOURCE + " is missing from the application");
+                throw new IllegalStateException(
+                        "The library of known reports " + RESOURCE + " is missing from the application");
             }
             return read(in);
         } catch (IOException e) {

@@ -20,6 +20,7 @@ final class LiteralIndex {
     private final int[] delta;
     /** For each state, the literal ids that end there (its own and those reached by failure links). */
     private final int[][] out;
+
     private final int size;
 
     /** @param literals the strings, by id (their index); empty strings are never found */

@@ -24,7 +24,8 @@ public final class LogText {
 
     static final int MAX_LINE_CHARS = 2_000;
 
-    private static final Pattern ANSI = Pattern.compile("\u001B\\[[0-?]*[ -/]*[@-~]|\u001B\\][^\u0007\u001B]*(\u0007|\u001B\\\\)|\u001B[@-Z\\\\-_]");
+    private static final Pattern ANSI = Pattern.compile(
+            "\u001B\\[[0-?]*[ -/]*[@-~]|\u001B\\][^\u0007\u001B]*(\u0007|\u001B\\\\)|\u001B[@-Z\\\\-_]");
     private static final Pattern QUOTE = Pattern.compile("^\\s*(>\\s?)+");
     private static final Pattern CONTROL = Pattern.compile("[\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F\\uFFFD]");
 
@@ -59,7 +60,8 @@ public final class LogText {
     /** Reads at most {@code capBytes} of the stream; the rest is left unread and the text says so. */
     public static LogText read(InputStream in, long capBytes) throws IOException {
         CappedInputStream capped = new CappedInputStream(in, capBytes);
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+        CharsetDecoder decoder = StandardCharsets.UTF_8
+                .newDecoder()
                 .onMalformedInput(CodingErrorAction.REPLACE)
                 .onUnmappableCharacter(CodingErrorAction.REPLACE);
         List<String> raw = new ArrayList<>();
@@ -177,7 +179,9 @@ public final class LogText {
 
     /** The text with ANSI colour and cursor codes removed and nothing else changed: what the window shows. */
     public static String stripAnsi(String text) {
-        return text == null || text.indexOf('\u001B') < 0 ? text : ANSI.matcher(text).replaceAll("");
+        return text == null || text.indexOf('\u001B') < 0
+                ? text
+                : ANSI.matcher(text).replaceAll("");
     }
 
     static String cleanLine(String line) {

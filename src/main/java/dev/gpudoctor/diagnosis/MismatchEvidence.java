@@ -20,19 +20,26 @@ import java.util.regex.Pattern;
 public final class MismatchEvidence {
 
     /** Directions come in pairs on one axis; evidence for one rules out the other. */
-    public enum Axis { ARCH, PCI, DRIVER }
+    public enum Axis {
+        ARCH,
+        PCI,
+        DRIVER
+    }
 
     /** In a remedy's command: the torch wheel index for the CUDA the driver supports, when the text says which. */
     static final String INDEX_FOR_DRIVER = "{index-for-driver}";
     /** What the placeholder becomes when the text does not say: the oldest CUDA torch still builds for. */
     static final String DEFAULT_INDEX = "cu118";
     /** torch's wheel indexes by the CUDA version they need (major * 1000 + minor * 10, as CUDA encodes it). */
-    private static final int[][] INDEXES = {{11080, 118}, {12010, 121}, {12040, 124}, {12060, 126}, {12080, 128}, {12090, 129}, {13000, 130}};
+    private static final int[][] INDEXES = {
+        {11080, 118}, {12010, 121}, {12040, 124}, {12060, 126}, {12080, 128}, {12090, 129}, {13000, 130}
+    };
 
     public enum Direction {
         OLD_GPU("old-gpu", Axis.ARCH, "The GPU is older than what the build ships"),
         NEW_GPU("new-gpu", Axis.ARCH, "The GPU is newer than every architecture the build ships"),
-        NVIDIA_DEVICE_PRESENT("nvidia-device-present", Axis.PCI, "lspci lists an NVIDIA device, so the hardware is there"),
+        NVIDIA_DEVICE_PRESENT(
+                "nvidia-device-present", Axis.PCI, "lspci lists an NVIDIA device, so the hardware is there"),
         NO_NVIDIA_DEVICE("no-nvidia-device", Axis.PCI, "lspci lists no NVIDIA GPU") {
             @Override
             public boolean exclusive() {
@@ -79,26 +86,37 @@ public final class MismatchEvidence {
                     return d;
                 }
             }
-            throw new IllegalArgumentException("unknown remedy direction '" + name + "'; one of old-gpu, new-gpu, nvidia-device-present, no-nvidia-device");
+            throw new IllegalArgumentException("unknown remedy direction '" + name
+                    + "'; one of old-gpu, new-gpu, nvidia-device-present, no-nvidia-device");
         }
     }
 
     /** "… with CUDA capability sm_120 is not compatible", "which is of cuda capability 3.5", "compute capability 8.6". */
     private static final Pattern GPU_SM = Pattern.compile("with cuda capability sm_(\\d{2,3})\\b");
-    private static final Pattern GPU_DOTTED = Pattern.compile("(?:which is of cuda capability|cuda compute capability|compute capability:?) (\\d{1,2})\\.(\\d)\\b");
+
+    private static final Pattern GPU_DOTTED = Pattern.compile(
+            "(?:which is of cuda capability|cuda compute capability|compute capability:?) (\\d{1,2})\\.(\\d)\\b");
     /** "The current PyTorch install supports CUDA capabilities sm_50 sm_60 …", get_arch_list()'s ['sm_50', …]. */
-    private static final Pattern WHEEL_LIST = Pattern.compile("supports cuda capabilities ((?:(?:sm|compute)_\\d{2,3}[ ,.']*)+)|\\[((?:'(?:sm|compute)_\\d{2,3}',? ?)+)\\]");
+    private static final Pattern WHEEL_LIST = Pattern.compile(
+            "supports cuda capabilities ((?:(?:sm|compute)_\\d{2,3}[ ,.']*)+)|\\[((?:'(?:sm|compute)_\\d{2,3}',? ?)+)\\]");
+
     private static final Pattern ARCH = Pattern.compile("(?:sm|compute)_(\\d{2,3})");
     /** "The minimum cuda capability supported by this library is 3.7." / "… that we support is 3.5." */
-    private static final Pattern WHEEL_MINIMUM = Pattern.compile("minimum (?:required )?cuda capability (?:supported by this library |that we support )?is (\\d{1,2})\\.(\\d)");
+    private static final Pattern WHEEL_MINIMUM = Pattern.compile(
+            "minimum (?:required )?cuda capability (?:supported by this library |that we support )?is (\\d{1,2})\\.(\\d)");
     /** torch's "driver … is too old (found version 11040)", nvidia-smi's header "CUDA Version: 12.2". */
     private static final Pattern DRIVER_FOUND = Pattern.compile("too old \\(found version (\\d{4,5})\\)");
-    private static final Pattern DRIVER_SMI = Pattern.compile("driver version: [\\d.]+ +cuda version: (\\d{2})\\.(\\d)");
+
+    private static final Pattern DRIVER_SMI =
+            Pattern.compile("driver version: [\\d.]+ +cuda version: (\\d{2})\\.(\\d)");
     private static final Pattern TOO_OLD = Pattern.compile("no longer supports this gpu because it is too old");
     /** An lspci device line: "01:00.0 VGA compatible controller [0300]: NVIDIA …", with or without a domain and [class]. */
-    private static final Pattern LSPCI_DEVICE = Pattern.compile("^\\s*(?:[0-9a-f]{4}:)?[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7] ([a-z][a-z /-]*?)(?: \\[[0-9a-f]{4}\\])?: ");
+    private static final Pattern LSPCI_DEVICE = Pattern.compile(
+            "^\\s*(?:[0-9a-f]{4}:)?[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7] ([a-z][a-z /-]*?)(?: \\[[0-9a-f]{4}\\])?: ");
     /** A display device class, or the host bridge that opens every full listing. */
-    private static final Pattern DISPLAY_CLASS = Pattern.compile("vga compatible controller|3d controller|display controller");
+    private static final Pattern DISPLAY_CLASS =
+            Pattern.compile("vga compatible controller|3d controller|display controller");
+
     private static final Pattern HOST_BRIDGE = Pattern.compile("host bridge");
     private static final Pattern NVIDIA_PCI = Pattern.compile("nvidia|\\[10de:|\\b10de:[0-9a-f]{4}\\b");
 
@@ -110,8 +128,14 @@ public final class MismatchEvidence {
     private final boolean pciMeaningless;
     private final Integer driverCuda;
 
-    private MismatchEvidence(Set<Direction> directions, Integer gpuArch, List<Integer> wheelArchs, Integer wheelMinimum,
-                             List<String> displayDevices, boolean pciMeaningless, Integer driverCuda) {
+    private MismatchEvidence(
+            Set<Direction> directions,
+            Integer gpuArch,
+            List<Integer> wheelArchs,
+            Integer wheelMinimum,
+            List<String> displayDevices,
+            boolean pciMeaningless,
+            Integer driverCuda) {
         this.pciMeaningless = pciMeaningless;
         this.driverCuda = driverCuda;
         this.directions = Collections.unmodifiableSet(directions);
@@ -190,12 +214,25 @@ public final class MismatchEvidence {
         // A listing that shows the display devices (lspci | grep VGA) or every device (from the host bridge on)
         // says whether an NVIDIA one is there; a few other lines of lspci say nothing about it.
         // WSL2's lspci shows a Microsoft adapter in place of the GPU, whether or not the text says WSL2 elsewhere.
-        boolean wslAdapter = pci.stream().anyMatch(d -> d.toLowerCase(Locale.ROOT).contains("microsoft corporation"));
+        boolean wslAdapter =
+                pci.stream().anyMatch(d -> d.toLowerCase(Locale.ROOT).contains("microsoft corporation"));
         if (!wsl2 && !wslAdapter && (!display.isEmpty() || fullListing)) {
-            directions.add(pci.stream().anyMatch(d -> NVIDIA_PCI.matcher(d.toLowerCase(Locale.ROOT)).find())
-                    ? Direction.NVIDIA_DEVICE_PRESENT : Direction.NO_NVIDIA_DEVICE);
+            directions.add(
+                    pci.stream()
+                                    .anyMatch(d -> NVIDIA_PCI
+                                            .matcher(d.toLowerCase(Locale.ROOT))
+                                            .find())
+                            ? Direction.NVIDIA_DEVICE_PRESENT
+                            : Direction.NO_NVIDIA_DEVICE);
         }
-        return new MismatchEvidence(directions, gpu, new ArrayList<>(wheel), minimum, display.isEmpty() ? pci : display, wsl2 || wslAdapter, driver);
+        return new MismatchEvidence(
+                directions,
+                gpu,
+                new ArrayList<>(wheel),
+                minimum,
+                display.isEmpty() ? pci : display,
+                wsl2 || wslAdapter,
+                driver);
     }
 
     public Set<Direction> directions() {
@@ -215,16 +252,28 @@ public final class MismatchEvidence {
     /** What was read from the text on this axis, in words; empty when nothing was. */
     String describe(Axis axis) {
         if (axis == Axis.ARCH) {
-            if (gpuArch == null && wheelArchs.isEmpty() && wheelMinimum == null && !directions.contains(Direction.OLD_GPU)) {
+            if (gpuArch == null
+                    && wheelArchs.isEmpty()
+                    && wheelMinimum == null
+                    && !directions.contains(Direction.OLD_GPU)) {
                 return "";
             }
             StringBuilder text = new StringBuilder("Read from the text:");
             if (gpuArch != null) {
-                text.append(" the GPU is ").append(sm(gpuArch)).append(" (compute capability ").append(gpuArch / 10).append('.')
-                        .append(gpuArch % 10).append(");");
+                text.append(" the GPU is ")
+                        .append(sm(gpuArch))
+                        .append(" (compute capability ")
+                        .append(gpuArch / 10)
+                        .append('.')
+                        .append(gpuArch % 10)
+                        .append(");");
             }
             if (!wheelArchs.isEmpty()) {
-                text.append(" the build ships ").append(String.join(" ", wheelArchs.stream().map(MismatchEvidence::sm).toList())).append(';');
+                text.append(" the build ships ")
+                        .append(String.join(
+                                " ",
+                                wheelArchs.stream().map(MismatchEvidence::sm).toList()))
+                        .append(';');
             } else if (wheelMinimum != null) {
                 text.append(" the build's minimum is ").append(sm(wheelMinimum)).append(';');
             }
@@ -243,14 +292,19 @@ public final class MismatchEvidence {
                 return "";
             }
             return indexForDriver()
-                    .map(index -> "Read from the text: the driver supports CUDA " + cuda(driverCuda) + "; the newest torch build it runs is " + index + ".")
-                    .orElse("Read from the text: the driver supports CUDA " + cuda(driverCuda) + ", older than any CUDA current torch builds for: update the driver.");
+                    .map(index -> "Read from the text: the driver supports CUDA " + cuda(driverCuda)
+                            + "; the newest torch build it runs is " + index + ".")
+                    .orElse("Read from the text: the driver supports CUDA " + cuda(driverCuda)
+                            + ", older than any CUDA current torch builds for: update the driver.");
         }
         if (directions.contains(Direction.NVIDIA_DEVICE_PRESENT)) {
             return "Read from the text: lspci lists an NVIDIA device, so the GPU is there and the driver side is at fault.";
         }
         if (directions.contains(Direction.NO_NVIDIA_DEVICE)) {
-            return "Read from the text: lspci lists " + (displayDevices.size() == 1 ? "1 device, not an NVIDIA one" : displayDevices.size() + " devices, none of them NVIDIA")
+            return "Read from the text: lspci lists "
+                    + (displayDevices.size() == 1
+                            ? "1 device, not an NVIDIA one"
+                            : displayDevices.size() + " devices, none of them NVIDIA")
                     + " (" + displayDevices.get(0) + (displayDevices.size() > 1 ? ", …" : "")
                     + "): this machine has no NVIDIA GPU that the system can see.";
         }

@@ -6,8 +6,7 @@ import java.util.concurrent.FutureTask;
 /** Waiting for something made once (the knowledge base, the index of known reports) by whichever thread asks first. */
 final class OnceMade {
 
-    private OnceMade() {
-    }
+    private OnceMade() {}
 
     /** What the task makes: made here unless another thread got there first, then waited for. */
     static <T> T await(FutureTask<T> task) {

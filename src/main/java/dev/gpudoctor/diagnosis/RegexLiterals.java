@@ -16,8 +16,7 @@ final class RegexLiterals {
     /** Runs shorter than this filter too little to be worth it. */
     static final int MIN_LENGTH = 3;
 
-    private RegexLiterals() {
-    }
+    private RegexLiterals() {}
 
     /**
      * The lower-cased literals, one of which every match contains; empty when some alternative has no
@@ -32,8 +31,12 @@ final class RegexLiterals {
                 literals.add(longest.toLowerCase(Locale.ROOT));
                 continue;
             }
-            // No run long enough: a required group whose every alternative has one will do, e.g. (ImportError|OSError).*
-            Optional<List<String>> fromGroup = groups.stream().map(RegexLiterals::required).flatMap(Optional::stream).findFirst();
+            // No run long enough: a required group whose every alternative has one will do, e.g.
+            // (ImportError|OSError).*
+            Optional<List<String>> fromGroup = groups.stream()
+                    .map(RegexLiterals::required)
+                    .flatMap(Optional::stream)
+                    .findFirst();
             if (fromGroup.isEmpty()) {
                 return Optional.empty();
             }

@@ -30,7 +30,9 @@ public record RemedyPins(Optional<String> cudaMajor, Optional<String> cudnnMajor
      * what the driver supports, not what the program wants.
      */
     public static RemedyPins from(Signals signals) {
-        Optional<String> cuda = signals.version("cuda-lib").map(RemedyPins::major).filter(RemedyPins::wheelMajor)
+        Optional<String> cuda = signals.version("cuda-lib")
+                .map(RemedyPins::major)
+                .filter(RemedyPins::wheelMajor)
                 .or(() -> signals.version("cuda").map(RemedyPins::major).filter(RemedyPins::wheelMajor));
         Optional<String> cudnn = signals.version("cudnn").map(RemedyPins::major).filter(m -> m.matches("[89]"));
         return new RemedyPins(cuda, cudnn);
@@ -42,7 +44,8 @@ public record RemedyPins(Optional<String> cudaMajor, Optional<String> cudnnMajor
             return command;
         }
         String cu = "cu" + cudaMajor.orElse("12");
-        String cudnn = cudnnMajor.map(m -> "'nvidia-cudnn-" + cu + "==" + m + ".*'").orElse("nvidia-cudnn-" + cu);
+        String cudnn =
+                cudnnMajor.map(m -> "'nvidia-cudnn-" + cu + "==" + m + ".*'").orElse("nvidia-cudnn-" + cu);
         return command.replace(CUDA_RUNTIME_WHEELS, "nvidia-cuda-runtime-" + cu + " nvidia-cublas-" + cu + " " + cudnn)
                 .replace(CUDNN_WHEEL, cudnn);
     }

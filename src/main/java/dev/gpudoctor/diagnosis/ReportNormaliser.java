@@ -29,15 +29,18 @@ public final class ReportNormaliser {
 
     private static final Pattern LOG_PREFIX = Pattern.compile(
             "^\\[?\\d{4}[-/]\\d\\d[-/]\\d\\d[ t_]\\d\\d:\\d\\d:\\d\\d[.,\\d]*(z|[+-]\\d\\d:?\\d\\d)?\\]?[:,]?\\s*");
-    private static final Pattern PROMPT = Pattern.compile("^(\\([\\w.-]+\\)\\s*)?[\\w.-]+@[\\w.-]+:[^$#\\s]*[$#]\\s*|^(ps )?[a-z]:/[^>]*>\\s*");
+    private static final Pattern PROMPT =
+            Pattern.compile("^(\\([\\w.-]+\\)\\s*)?[\\w.-]+@[\\w.-]+:[^$#\\s]*[$#]\\s*|^(ps )?[a-z]:/[^>]*>\\s*");
     /** An absolute or relative path with at least one separator; group "name" is what it names. */
-    private static final Pattern PATH = Pattern.compile("(?:[a-z]:)?(?:~|\\.{1,2})?(?:/[\\w.@+~-]*)+/(?<name>[\\w.@+-]*)");
-    private static final Pattern HEX = Pattern.compile("\\b0x[0-9a-f]+\\b|\\b(?=[0-9a-f]*\\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\\b");
+    private static final Pattern PATH =
+            Pattern.compile("(?:[a-z]:)?(?:~|\\.{1,2})?(?:/[\\w.@+~-]*)+/(?<name>[\\w.@+-]*)");
+
+    private static final Pattern HEX =
+            Pattern.compile("\\b0x[0-9a-f]+\\b|\\b(?=[0-9a-f]*\\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\\b");
     private static final Pattern NUMBER = Pattern.compile("(?<![\\w<])\\d+(?:[.,:]\\d+)*(?![\\w>])");
     private static final Pattern QUOTING = Pattern.compile("[\"'`]");
 
-    private ReportNormaliser() {
-    }
+    private ReportNormaliser() {}
 
     /** The line as the rules read it: what the paste added removed, nothing the report said. */
     public static String forRules(String line) {
@@ -52,22 +55,25 @@ public final class ReportNormaliser {
             char c = line.charAt(i);
             if (c >= '\u2500' && c <= '\u259F') { // box drawing and block elements
                 out.append(' ');
-            } else if (c == '\uFF1A' || c == '\uFF0C' || c == '\uFF1B') { // full-width colon, comma, semicolon: a space follows in ASCII
+            } else if (c == '\uFF1A'
+                    || c == '\uFF0C'
+                    || c == '\uFF1B') { // full-width colon, comma, semicolon: a space follows in ASCII
                 out.append((char) (c - 0xFEE0)).append(' ');
             } else if (c >= '\uFF01' && c <= '\uFF5E') { // full-width ASCII
                 out.append((char) (c - 0xFEE0));
             } else {
-                out.append(switch (c) {
-                    case '\u00A0', '\u2007', '\u202F', '\u3000' -> ' ';
-                    case '\u2018', '\u2019', '\u201A', '\u2032' -> '\'';
-                    case '\u201C', '\u201D', '\u201E', '\u00AB', '\u00BB' -> '"';
-                    case '\u3001' -> ',';
-                    case '\u3002' -> '.';
-                    case '\u300C', '\u300D', '\u300E', '\u300F', '\u3010', '\u3011' -> '"';
-                    case '\u2013', '\u2014', '\u2212' -> '-';
-                    case '\u2026' -> '.';
-                    default -> c;
-                });
+                out.append(
+                        switch (c) {
+                            case '\u00A0', '\u2007', '\u202F', '\u3000' -> ' ';
+                            case '\u2018', '\u2019', '\u201A', '\u2032' -> '\'';
+                            case '\u201C', '\u201D', '\u201E', '\u00AB', '\u00BB' -> '"';
+                            case '\u3001' -> ',';
+                            case '\u3002' -> '.';
+                            case '\u300C', '\u300D', '\u300E', '\u300F', '\u3010', '\u3011' -> '"';
+                            case '\u2013', '\u2014', '\u2212' -> '-';
+                            case '\u2026' -> '.';
+                            default -> c;
+                        });
             }
         }
         String text = NON_LATIN_RUN.matcher(out).replaceAll(" ");

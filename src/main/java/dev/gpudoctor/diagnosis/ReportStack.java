@@ -15,31 +15,65 @@ final class ReportStack {
 
     /** First match wins: a front end or server is named before the framework under it. */
     private static final List<Map.Entry<String, String>> KEYWORDS = List.of(
-            Map.entry("comfyui", "sd-frontend"), Map.entry("stable-diffusion", "sd-frontend"), Map.entry("stable diffusion", "sd-frontend"),
-            Map.entry("automatic1111", "sd-frontend"), Map.entry("invokeai", "sd-frontend"), Map.entry("fooocus", "sd-frontend"),
-            Map.entry("webui", "sd-frontend"), Map.entry("forge", "sd-frontend"),
-            Map.entry("ollama", "llama.cpp"), Map.entry("llama.cpp", "llama.cpp"), Map.entry("llama-cpp", "llama.cpp"),
-            Map.entry("llamafile", "llama.cpp"), Map.entry("koboldcpp", "llama.cpp"),
-            Map.entry("vllm", "vllm"), Map.entry("sglang", "vllm"), Map.entry("lmdeploy", "vllm"), Map.entry("tensorrt", "vllm"),
-            Map.entry("text-generation", "vllm"), Map.entry("xinference", "vllm"),
-            Map.entry("jax", "jax"), Map.entry("tensorflow", "tensorflow"), Map.entry("keras", "tensorflow"),
+            Map.entry("comfyui", "sd-frontend"),
+            Map.entry("stable-diffusion", "sd-frontend"),
+            Map.entry("stable diffusion", "sd-frontend"),
+            Map.entry("automatic1111", "sd-frontend"),
+            Map.entry("invokeai", "sd-frontend"),
+            Map.entry("fooocus", "sd-frontend"),
+            Map.entry("webui", "sd-frontend"),
+            Map.entry("forge", "sd-frontend"),
+            Map.entry("ollama", "llama.cpp"),
+            Map.entry("llama.cpp", "llama.cpp"),
+            Map.entry("llama-cpp", "llama.cpp"),
+            Map.entry("llamafile", "llama.cpp"),
+            Map.entry("koboldcpp", "llama.cpp"),
+            Map.entry("vllm", "vllm"),
+            Map.entry("sglang", "vllm"),
+            Map.entry("lmdeploy", "vllm"),
+            Map.entry("tensorrt", "vllm"),
+            Map.entry("text-generation", "vllm"),
+            Map.entry("xinference", "vllm"),
+            Map.entry("jax", "jax"),
+            Map.entry("tensorflow", "tensorflow"),
+            Map.entry("keras", "tensorflow"),
             Map.entry("onnx", "onnxruntime"),
-            Map.entry("triton", "triton"), Map.entry("inductor", "triton"), Map.entry("torch.compile", "triton"),
-            Map.entry("transformers", "transformers"), Map.entry("flash-attn", "transformers"), Map.entry("flash_attn", "transformers"),
-            Map.entry("deepspeed", "transformers"), Map.entry("accelerate", "transformers"), Map.entry("bitsandbytes", "transformers"),
-            Map.entry("kubernetes", "container"), Map.entry("k8s", "container"), Map.entry("docker", "container"),
-            Map.entry("podman", "container"), Map.entry("container", "container"), Map.entry("singularity", "container"),
-            Map.entry("apptainer", "container"), Map.entry("enroot", "container"),
+            Map.entry("triton", "triton"),
+            Map.entry("inductor", "triton"),
+            Map.entry("torch.compile", "triton"),
+            Map.entry("transformers", "transformers"),
+            Map.entry("flash-attn", "transformers"),
+            Map.entry("flash_attn", "transformers"),
+            Map.entry("deepspeed", "transformers"),
+            Map.entry("accelerate", "transformers"),
+            Map.entry("bitsandbytes", "transformers"),
+            Map.entry("kubernetes", "container"),
+            Map.entry("k8s", "container"),
+            Map.entry("docker", "container"),
+            Map.entry("podman", "container"),
+            Map.entry("container", "container"),
+            Map.entry("singularity", "container"),
+            Map.entry("apptainer", "container"),
+            Map.entry("enroot", "container"),
             Map.entry("nccl", "nccl"),
             Map.entry("wsl", "wsl"),
-            Map.entry("nvidia-smi", "driver"), Map.entry("driver", "driver"), Map.entry("dkms", "driver"), Map.entry("kernel", "driver"),
-            Map.entry("nvrm", "driver"), Map.entry("fabricmanager", "driver"), Map.entry("fabric manager", "driver"),
-            Map.entry("mig", "driver"), Map.entry("dmesg", "driver"), Map.entry("dcgm", "driver"), Map.entry("nvml", "driver"),
+            Map.entry("nvidia-smi", "driver"),
+            Map.entry("driver", "driver"),
+            Map.entry("dkms", "driver"),
+            Map.entry("kernel", "driver"),
+            Map.entry("nvrm", "driver"),
+            Map.entry("fabricmanager", "driver"),
+            Map.entry("fabric manager", "driver"),
+            Map.entry("mig", "driver"),
+            Map.entry("dmesg", "driver"),
+            Map.entry("dcgm", "driver"),
+            Map.entry("nvml", "driver"),
             Map.entry("server", "driver"),
-            Map.entry("mace", "pytorch"), Map.entry("pytorch", "pytorch"), Map.entry("torch", "pytorch"));
+            Map.entry("mace", "pytorch"),
+            Map.entry("pytorch", "pytorch"),
+            Map.entry("torch", "pytorch"));
 
-    private ReportStack() {
-    }
+    private ReportStack() {}
 
     /** The stack of a report whose header said {@code stackLine} (may be empty) and whose thread is {@code source}. */
     static String of(String stackLine, String source) {
@@ -67,7 +101,8 @@ final class ReportStack {
         try {
             URI uri = URI.create(source.strip());
             String host = uri.getHost() == null ? "" : uri.getHost().toLowerCase(Locale.ROOT);
-            String[] parts = uri.getPath() == null ? new String[0] : uri.getPath().split("/");
+            String[] parts =
+                    uri.getPath() == null ? new String[0] : uri.getPath().split("/");
             if (host.equals("github.com") && parts.length >= 3) {
                 return (parts[1] + "/" + parts[2]).toLowerCase(Locale.ROOT);
             }

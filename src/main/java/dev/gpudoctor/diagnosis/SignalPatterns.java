@@ -2,7 +2,6 @@ package dev.gpudoctor.diagnosis;
 
 import dev.gpudoctor.diagnosis.Signals.Kind;
 import dev.gpudoctor.diagnosis.Signals.Signal;
-
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -14,14 +13,14 @@ import java.util.regex.Pattern;
  */
 final class SignalPatterns {
 
-    private SignalPatterns() {
-    }
+    private SignalPatterns() {}
 
     /**
      * A describing word ends here: "cudnn" in "could not load cudnn_ops_infer64_8.dll" is the library's name, not a word
      * before it, so the name is not cut to "_ops_infer64_8.dll".
      */
     private static final String WORD_END = "(?![\\w.+-])";
+
     private static final String LIB = "(lib[a-z0-9_+-]+\\.so(?:\\.\\d+)*|[a-z0-9_+-]+\\.dll)";
 
     /** An expression that runs only on a line holding one of its phrases. */
@@ -52,29 +51,68 @@ final class SignalPatterns {
 
     /** A shared library that did not load, in the words of the loader, Python, TensorFlow, ONNX Runtime, the container toolkit. */
     private static final List<Guarded> LIBRARY_LOAD = List.of(
-            new Guarded(List.of("cannot open shared object file"), Pattern.compile(LIB + "['\":]?\\s*:?\\s*cannot open shared object file")),
-            new Guarded(List.of("could not load"), Pattern.compile("could not load (?:dynamic )?library '?(?:[^' ]*/)?" + LIB)),
+            new Guarded(
+                    List.of("cannot open shared object file"),
+                    Pattern.compile(LIB + "['\":]?\\s*:?\\s*cannot open shared object file")),
+            new Guarded(
+                    List.of("could not load"),
+                    Pattern.compile("could not load (?:dynamic )?library '?(?:[^' ]*/)?" + LIB)),
             new Guarded(List.of("shared libraries: "), Pattern.compile("error while loading shared libraries: " + LIB)),
             new Guarded(List.of("load library failed: "), Pattern.compile("load library failed: " + LIB)),
-            new Guarded(List.of("failed to load", "unable to load", "cannot load", "can't load", "couldn't load", "could not open",
-                    "couldn't open", "failed to open"), Pattern.compile(
-                    "(?:failed to load|unable to load|cannot load|can't load|couldn't load|could not open|couldn't open|failed to open)"
-                    + "(?: the)?(?: (?:cuda|nvml|nccl|cudnn|shared|dynamic)" + WORD_END + ")*(?: (?:library|module|dll)" + WORD_END + ")?[: ]*['\"]?(?:[^'\" ]*/)?" + LIB)),
-            new Guarded(List.of("one of its dependencies"),
-                    Pattern.compile("error loading ['\"]?(?:[^'\"]*/)?([a-z0-9_+-]+\\.dll)['\"]? or one of its dependencies")),
-            new Guarded(List.of("dlopen", "loadlibrary"), Pattern.compile(
-                    "(?:dlopen|loadlibrary\\w*)[^a-z0-9]*['\"]?(?:[^'\" ]*/)?" + LIB + "[^\\n]*(?:fail|error|not found|no such file)")),
+            new Guarded(
+                    List.of(
+                            "failed to load",
+                            "unable to load",
+                            "cannot load",
+                            "can't load",
+                            "couldn't load",
+                            "could not open",
+                            "couldn't open",
+                            "failed to open"),
+                    Pattern.compile(
+                            "(?:failed to load|unable to load|cannot load|can't load|couldn't load|could not open|couldn't open|failed to open)"
+                                    + "(?: the)?(?: (?:cuda|nvml|nccl|cudnn|shared|dynamic)" + WORD_END
+                                    + ")*(?: (?:library|module|dll)" + WORD_END + ")?[: ]*['\"]?(?:[^'\" ]*/)?" + LIB)),
+            new Guarded(
+                    List.of("one of its dependencies"),
+                    Pattern.compile(
+                            "error loading ['\"]?(?:[^'\"]*/)?([a-z0-9_+-]+\\.dll)['\"]? or one of its dependencies")),
+            new Guarded(
+                    List.of("dlopen", "loadlibrary"),
+                    Pattern.compile("(?:dlopen|loadlibrary\\w*)[^a-z0-9]*['\"]?(?:[^'\" ]*/)?" + LIB
+                            + "[^\\n]*(?:fail|error|not found|no such file)")),
             new Guarded(List.of("dlerror: "), Pattern.compile("dlerror: " + LIB)),
-            new Guarded(List.of(".so not found", ".dll not found", " no such file", " not found", " does not exist"),
+            new Guarded(
+                    List.of(".so not found", ".dll not found", " no such file", " not found", " does not exist"),
                     Pattern.compile("\\b" + LIB + "['\":`]? (?:is )?(?:not found|no such file|does not exist)")),
             // The same failure said by a framework's own search rather than the loader (CTranslate2 and PaddlePaddle on
             // Windows: "Could not locate cudnn_ops_infer64_8.dll. Please make sure it is in your library path!").
-            new Guarded(List.of("could not locate", "couldn't locate", "unable to locate", "cannot locate", "could not find", "couldn't find",
-                    "cannot find", "can't find", "unable to find", "not able to find"), Pattern.compile(
-                    "(?:could not|couldn't|unable to|cannot|can't|not able to) (?:locate|find)(?: the)?(?: (?:cuda|cudnn|shared|dynamic)" + WORD_END + ")*"
-                    + "(?: (?:library|module|dll|file)" + WORD_END + ")?[: ]*['\"`]?(?:[^'\"` ]*/)?" + LIB)),
-            new Guarded(List.of("failed to dlopen", "unable to dlopen", "could not dlopen", "cannot dlopen", "couldn't dlopen"),
-                    Pattern.compile("(?:failed to|unable to|could not|cannot|couldn't) dlopen[: ]*['\"`]?(?:[^'\"` ]*/)?" + LIB)));
+            new Guarded(
+                    List.of(
+                            "could not locate",
+                            "couldn't locate",
+                            "unable to locate",
+                            "cannot locate",
+                            "could not find",
+                            "couldn't find",
+                            "cannot find",
+                            "can't find",
+                            "unable to find",
+                            "not able to find"),
+                    Pattern.compile(
+                            "(?:could not|couldn't|unable to|cannot|can't|not able to) (?:locate|find)(?: the)?(?: (?:cuda|cudnn|shared|dynamic)"
+                                    + WORD_END + ")*" + "(?: (?:library|module|dll|file)" + WORD_END
+                                    + ")?[: ]*['\"`]?(?:[^'\"` ]*/)?" + LIB)),
+            new Guarded(
+                    List.of(
+                            "failed to dlopen",
+                            "unable to dlopen",
+                            "could not dlopen",
+                            "cannot dlopen",
+                            "couldn't dlopen"),
+                    Pattern.compile(
+                            "(?:failed to|unable to|could not|cannot|couldn't) dlopen[: ]*['\"`]?(?:[^'\"` ]*/)?"
+                                    + LIB)));
 
     private static final Pattern CUDA_RUNTIME_LIBRARY = Pattern.compile(
             "^(?:lib)?(?:cudart|cublas|cublaslt|cufft|cufftw|curand|cusolver|cusolvermg|cusparse|cusparselt|cudnn[a-z_]*|nccl|nvrtc|nvjitlink"
@@ -108,16 +146,23 @@ final class SignalPatterns {
     /** A kernel module or driver install that failed; all point to the module not being loaded. */
     private static final Map<Pattern, String> DRIVER_INSTALL = Map.of(
             Pattern.compile("required key not available|key was rejected by service"), "module-refused-secure-boot",
-            Pattern.compile("\\bdkms\\b.*\\b(error|failed|bad (return|exit) status)|bad return status for module build"), "dkms-build-failed",
-            Pattern.compile("unable to load the (?:'?nvidia[\\w-]*'? )?kernel module|kernel module .?nvidia\\S* .*failed to load"), "module-load-failed",
-            Pattern.compile("nouveau kernel driver is (?:currently )?in use|nouveau.{0,40}(?:conflict|still loaded)"), "nouveau-in-use",
+            Pattern.compile(
+                            "\\bdkms\\b.*\\b(error|failed|bad (return|exit) status)|bad return status for module build"),
+                    "dkms-build-failed",
+            Pattern.compile(
+                            "unable to load the (?:'?nvidia[\\w-]*'? )?kernel module|kernel module .?nvidia\\S* .*failed to load"),
+                    "module-load-failed",
+            Pattern.compile("nouveau kernel driver is (?:currently )?in use|nouveau.{0,40}(?:conflict|still loaded)"),
+                    "nouveau-in-use",
             Pattern.compile("modprobe: (?:fatal|error): .*nvidia"), "modprobe-failed");
-    private static final List<String> DRIVER_WORDS = List.of("required key", "key was rejected", "dkms", "module build", "kernel module",
-            "nouveau", "modprobe");
+
+    private static final List<String> DRIVER_WORDS =
+            List.of("required key", "key was rejected", "dkms", "module build", "kernel module", "nouveau", "modprobe");
     static final String DRIVER_FAMILY = "driver-not-loaded";
 
     /** A family decided once the whole text's stack is known ({@link #placeByStack(List)}). */
     static final String NVML_LIBRARY = "?nvml-library";
+
     static final String TRITON_BUILD = "?triton-build";
     static final String WSL_DRIVER = "?wsl-driver";
     /** A family decided once the whole text's GPU requests are known ({@link #placeGpuRequests(List, List)}). */
@@ -128,10 +173,12 @@ final class SignalPatterns {
      * /usr/lib/wsl/lib. So "the NVIDIA driver(s) can't be loaded" there, or libcuda said to be missing or gone, is that
      * library not found, whatever the words; elsewhere the sentence stays a fact (placed by the stack).
      */
-    private static final Guarded DRIVER_NOT_LOADED_PROSE = new Guarded(List.of("driver", "libcuda"), Pattern.compile(
-            "\\b(?:nvidia )?drivers?\\b[^.;]{0,60}?\\b(?:can't|cannot|could not|couldn't|unable to|fail(?:ed|s)? to) (?:be )?(?:load|found|find)"
-            + "|\\blibcuda(?:\\.so(?:\\.\\d+)*)?\\b[^;]{0,60}?\\b(?:is |are )?(?:missing|gone|disappear\\w*|vanish\\w*|not (?:there|present))\\b"
-            + "|\\b(?:missing|no) libcuda\\b"));
+    private static final Guarded DRIVER_NOT_LOADED_PROSE = new Guarded(
+            List.of("driver", "libcuda"),
+            Pattern.compile(
+                    "\\b(?:nvidia )?drivers?\\b[^.;]{0,60}?\\b(?:can't|cannot|could not|couldn't|unable to|fail(?:ed|s)? to) (?:be )?(?:load|found|find)"
+                            + "|\\blibcuda(?:\\.so(?:\\.\\d+)*)?\\b[^;]{0,60}?\\b(?:is |are )?(?:missing|gone|disappear\\w*|vanish\\w*|not (?:there|present))\\b"
+                            + "|\\b(?:missing|no) libcuda\\b"));
     /**
      * The Kubernetes scheduler's "Insufficient nvidia.com/gpu": no node offers the GPU the pod asks for. With a pod asking
      * for one GPU that is the device plugin advertising none (the container runtime or plugin not set up: no GPU reaches
@@ -139,26 +186,46 @@ final class SignalPatterns {
      * more is no evidence ({@link #placeGpuRequests}).
      */
     private static final String UNSCHEDULABLE = "insufficient nvidia.com/gpu";
-    private static final Pattern MANY_GPUS = Pattern.compile("nvidia\\.com/gpu['\"]?\\s*[:=]\\s*['\"]?(?:[2-9]|\\d{2,})\\b"
-            + "|\\b(?:request|requests|requesting|asks? for|asking for|needs?) (?:[2-9]|\\d{2,}) gpus?\\b");
+
+    private static final Pattern MANY_GPUS =
+            Pattern.compile("nvidia\\.com/gpu['\"]?\\s*[:=]\\s*['\"]?(?:[2-9]|\\d{2,})\\b"
+                    + "|\\b(?:request|requests|requesting|asks? for|asking for|needs?) (?:[2-9]|\\d{2,}) gpus?\\b");
 
     /** A compiler step that failed: Triton's launcher or kernel build when the stack is Triton's. */
     private static final List<Guarded> BUILD_FAILURE = List.of(
-            new Guarded(List.of("fatal error: "), Pattern.compile("fatal error: ([\\w./-]+\\.h): no such file or directory")),
-            new Guarded(List.of("is not a recognized processor"), Pattern.compile("'?(sm_\\d+a?)'? is not a recognized processor for this target")),
+            new Guarded(
+                    List.of("fatal error: "),
+                    Pattern.compile("fatal error: ([\\w./-]+\\.h): no such file or directory")),
+            new Guarded(
+                    List.of("is not a recognized processor"),
+                    Pattern.compile("'?(sm_\\d+a?)'? is not a recognized processor for this target")),
             new Guarded(List.of("tcc.exe", "tcc: error"), Pattern.compile("(tcc)\\.exe|\\b(tcc): error")),
             new Guarded(List.of("ptxas fatal", "ptxas error"), Pattern.compile("(ptxas) (?:fatal|error)")),
-            // Triton's MLIR pipeline failing on a kernel, as Inductor passes it on ("RuntimeError: PassManager::run failed").
+            // Triton's MLIR pipeline failing on a kernel, as Inductor passes it on ("RuntimeError: PassManager::run
+            // failed").
             new Guarded(List.of("passmanager::run failed"), Pattern.compile("(passmanager)::run failed")),
             // Triton's compiler or launcher build said in a sentence or a title, without the compiler's own line.
-            new Guarded(List.of("compilation failed", "compilation error", "compile failed", "compile error", "compiler failed",
-                    "compiler error", "triton compiler", "installation not found", "package is not found", "package not found"),
-                    Pattern.compile("\\b(triton)(?: kernel)? (?:compilation|compile|compiler) (?:failed|error)|errors? in (?:the )?(triton) compiler"
-                            + "|\\b(triton) (?:installation|package) (?:is )?not found")));
+            new Guarded(
+                    List.of(
+                            "compilation failed",
+                            "compilation error",
+                            "compile failed",
+                            "compile error",
+                            "compiler failed",
+                            "compiler error",
+                            "triton compiler",
+                            "installation not found",
+                            "package is not found",
+                            "package not found"),
+                    Pattern.compile(
+                            "\\b(triton)(?: kernel)? (?:compilation|compile|compiler) (?:failed|error)|errors? in (?:the )?(triton) compiler"
+                                    + "|\\b(triton) (?:installation|package) (?:is )?not found")));
     /** Out-of-memory sentences of frameworks that never say "CUDA out of memory": TensorFlow, vLLM, ComfyUI. */
     private static final List<Guarded> OUT_OF_MEMORY = List.of(
             new Guarded(List.of("oom when allocating"), Pattern.compile("(oom) when allocating tensor")),
-            new Guarded(List.of("no available memory for the cache blocks"), Pattern.compile("(no available memory) for the cache blocks")),
+            new Guarded(
+                    List.of("no available memory for the cache blocks"),
+                    Pattern.compile("(no available memory) for the cache blocks")),
             new Guarded(List.of("got an oom"), Pattern.compile("(got an oom), unloading")));
     /**
      * An out-of-memory told in a sentence or a title rather than an error line ("Unexpected CUDA OOM with larger TP size",
@@ -166,51 +233,92 @@ final class SignalPatterns {
      * without the allocator's "Tried to allocate"): only where the words name the GPU's memory themselves, next to the
      * out-of-memory words; a host's OOM killer or a CPU allocator does not say so.
      */
-    private static final Guarded GPU_MEMORY_SENTENCE = new Guarded(List.of("out of gpu", "out of vram", "out of cuda", "out of device",
-            "out of video", "not enough gpu", "not enough vram", "not enough video", "not enough device", "not enough cuda", "memory is full",
-            "memory full", "memory exhausted", "gpu oom", "vram oom", "cuda oom", "oom on", "oom in", "ran out of memory", "runs out of memory",
-            "running out of memory", "cuda out of", "cuda error out of", "cuda error: out of"), Pattern.compile(
-            "\\b(?:cuda (?:error:? )?out of (?:the )?memory|out of (?:gpu|vram|cuda|device|video) ?memory|not enough (?:gpu|vram|video|device|cuda) memory"
-            + "|(?:gpu|vram|device|video) memory (?:is )?(?:full|exhausted)|(?:gpu|vram|cuda) oom|oom (?:on|in) (?:the )?(?:gpu|vram|cuda)"
-            + "|(?:gpu|vram) (?:ran|runs|running) out of memory)\\b"));
+    private static final Guarded GPU_MEMORY_SENTENCE = new Guarded(
+            List.of(
+                    "out of gpu",
+                    "out of vram",
+                    "out of cuda",
+                    "out of device",
+                    "out of video",
+                    "not enough gpu",
+                    "not enough vram",
+                    "not enough video",
+                    "not enough device",
+                    "not enough cuda",
+                    "memory is full",
+                    "memory full",
+                    "memory exhausted",
+                    "gpu oom",
+                    "vram oom",
+                    "cuda oom",
+                    "oom on",
+                    "oom in",
+                    "ran out of memory",
+                    "runs out of memory",
+                    "running out of memory",
+                    "cuda out of",
+                    "cuda error out of",
+                    "cuda error: out of"),
+            Pattern.compile(
+                    "\\b(?:cuda (?:error:? )?out of (?:the )?memory|out of (?:gpu|vram|cuda|device|video) ?memory|not enough (?:gpu|vram|video|device|cuda) memory"
+                            + "|(?:gpu|vram|device|video) memory (?:is )?(?:full|exhausted)|(?:gpu|vram|cuda) oom|oom (?:on|in) (?:the )?(?:gpu|vram|cuda)"
+                            + "|(?:gpu|vram) (?:ran|runs|running) out of memory)\\b"));
     /**
      * Page-locked host memory refused, in any words: the words that name pinned memory (or the CUDA calls that allocate it:
      * cudaHostAlloc, cudaMallocHost, cudaHostRegister, ggml's host_malloc) on the line that says the allocation failed
      * ("failed to allocate 1900 MiB of pinned memory", "Pinned memory allocation may fail", "allocating pinned memory ...
      * causing OOM"). A pin_memory=True argument beside a GPU out-of-memory is not one: the words must say pinned memory.
      */
-    private static final Guarded PINNED_MEMORY = new Guarded(List.of("pinned", "page-locked", "pagelocked", "cudahostalloc",
-            "cudamallochost", "cudahostregister", "host_malloc"), Pattern.compile(
-            "(?:\\b(?:pinned|page-?locked) (?:host )?memory|cudahostalloc|cudamallochost|cudahostregister|host_malloc)"
-            + ".*(?:\\bfail|\\bunable|\\bcannot|could not|\\boom\\b|out of memory|invalid argument|refused)"
-            + "|(?:\\bfail\\w*|\\bunable|\\bcannot|could not) (?:to )?(?:allocate|alloc|register|pin)\\b.*\\b(?:pinned|page-?locked) (?:host )?memory"));
+    private static final Guarded PINNED_MEMORY = new Guarded(
+            List.of(
+                    "pinned",
+                    "page-locked",
+                    "pagelocked",
+                    "cudahostalloc",
+                    "cudamallochost",
+                    "cudahostregister",
+                    "host_malloc"),
+            Pattern.compile(
+                    "(?:\\b(?:pinned|page-?locked) (?:host )?memory|cudahostalloc|cudamallochost|cudahostregister|host_malloc)"
+                            + ".*(?:\\bfail|\\bunable|\\bcannot|could not|\\boom\\b|out of memory|invalid argument|refused)"
+                            + "|(?:\\bfail\\w*|\\bunable|\\bcannot|could not) (?:to )?(?:allocate|alloc|register|pin)\\b.*\\b(?:pinned|page-?locked) (?:host )?memory"));
     /**
      * A runtime's allocator failing to place a buffer on the GPU, in its own words rather than CUDA's ("unable to allocate
      * backend buffer": llama.cpp/ggml, whose backend buffer is the model's weights on the device; "failed to allocate the
      * KV cache buffer"; "failed to allocate 2.1 GiB of device memory"): the GPU's out-of-memory. On a line that names the
      * CPU (a CPU backend's buffer) it stays a fact of the report.
      */
-    private static final Guarded DEVICE_BUFFER = new Guarded(List.of("to allocate"), Pattern.compile(
-            "(?:unable|failed|could not|cannot|couldn't) to allocate (?:the |a )?(?:[\\w.]+ \\w+ (?:of|on) )?"
-            + "(?:backend|cuda|gpu|device|vram|compute|kv[ _-]?cache) (?:buffers?|memory)\\b"));
+    private static final Guarded DEVICE_BUFFER = new Guarded(
+            List.of("to allocate"),
+            Pattern.compile(
+                    "(?:unable|failed|could not|cannot|couldn't) to allocate (?:the |a )?(?:[\\w.]+ \\w+ (?:of|on) )?"
+                            + "(?:backend|cuda|gpu|device|vram|compute|kv[ _-]?cache) (?:buffers?|memory)\\b"));
+
     private static final Pattern CPU_WORD = Pattern.compile("\\bcpu\\b|\\bhost\\b");
     /**
      * NVML's own words for NVML_ERROR_OPERATING_SYSTEM as WSL2 prints them ("Failed to initialize NVML: GPU access blocked by
      * the operating system"): the Windows driver does not hand the GPU to the Linux side, so there is no usable driver there.
      */
     private static final String NVML_BLOCKED = "gpu access blocked by the operating system";
-    private static final Pattern NVML_WORDS = Pattern.compile("could not load nvml library|nvml shared library not found|couldn't find libnvidia-ml");
+
+    private static final Pattern NVML_WORDS =
+            Pattern.compile("could not load nvml library|nvml shared library not found|couldn't find libnvidia-ml");
     /** NVIDIA's container images print this banner when CUDA cannot start: "[[ System not yet initialized (error 802) ]]". */
     private static final Pattern BANNER_CODE = Pattern.compile("\\(error (\\d{1,4})\\)\\s*\\]\\]");
 
-    private static final Pattern CUFFT = Pattern.compile("\\bcufft_(internal_error|exec_failed|alloc_failed|setup_failed|invalid_plan|invalid_value"
-            + "|invalid_size|invalid_type|not_supported|unaligned_data|incomplete_parameter_list|invalid_device|parse_error|no_workspace"
-            + "|not_implemented|license_error)\\b");
+    private static final Pattern CUFFT =
+            Pattern.compile("\\bcufft_(internal_error|exec_failed|alloc_failed|setup_failed|invalid_plan|invalid_value"
+                    + "|invalid_size|invalid_type|not_supported|unaligned_data|incomplete_parameter_list|invalid_device|parse_error|no_workspace"
+                    + "|not_implemented|license_error)\\b");
     /** TensorFlow's "on /job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu", a CPU allocator's own name. */
-    private static final Pattern CPU_MEMORY = Pattern.compile("device:cpu|allocator cpu\\b|\\bcpu ?allocator|defaultcpuallocator");
-    private static final Pattern XLA_OOM = Pattern.compile("\\bresource_?exhausted(?:error)?\\b.*(out of memory|\\boom\\b|failed to allocate|allocat)");
+    private static final Pattern CPU_MEMORY =
+            Pattern.compile("device:cpu|allocator cpu\\b|\\bcpu ?allocator|defaultcpuallocator");
 
-    private static final Pattern WINDOWS_CODE = Pattern.compile("\\[winerror (\\d+)\\]|\\b(?:loadlibrary\\w*|\\.dll)\\b.*?(?:error|code)[ :=]*(126|127|193|1114)\\b");
+    private static final Pattern XLA_OOM = Pattern.compile(
+            "\\bresource_?exhausted(?:error)?\\b.*(out of memory|\\boom\\b|failed to allocate|allocat)");
+
+    private static final Pattern WINDOWS_CODE = Pattern.compile(
+            "\\[winerror (\\d+)\\]|\\b(?:loadlibrary\\w*|\\.dll)\\b.*?(?:error|code)[ :=]*(126|127|193|1114)\\b");
     private static final Map<String, String> WINDOWS_MESSAGE = Map.of(
             "the specified module could not be found", "126",
             "the specified procedure could not be found", "127",
@@ -218,19 +326,43 @@ final class SignalPatterns {
             "dynamic link library (dll) initialization routine failed", "1114");
     private static final Pattern DLL = Pattern.compile("([a-z0-9_+-]+\\.dll)\\b");
 
-    private static final List<String> ERRNO_WORDS = List.of("errno", "enoent", "eacces", "enomem", "ebusy", "enodev", "enxio", "eperm", "eio");
-    private static final List<String> SIGNAL_WORDS = List.of("sigsegv", "sigbus", "sigkill", "sigabrt", "sigill", "sigfpe", "sigterm",
-            "segmentation fault", "bus error", "core dumped", "signal ");
-    private static final List<String> EXIT_WORDS = List.of("exit code", "exit status", "exited with", "exitcode", "exit_code", "return code");
-    private static final Pattern ERRNO = Pattern.compile("\\[errno (\\d+)\\]|\\berrno[ =:]+(\\d+)|\\b(enoent|eacces|enomem|ebusy|enodev|enxio|eperm|eio)\\b");
+    private static final List<String> ERRNO_WORDS =
+            List.of("errno", "enoent", "eacces", "enomem", "ebusy", "enodev", "enxio", "eperm", "eio");
+    private static final List<String> SIGNAL_WORDS = List.of(
+            "sigsegv",
+            "sigbus",
+            "sigkill",
+            "sigabrt",
+            "sigill",
+            "sigfpe",
+            "sigterm",
+            "segmentation fault",
+            "bus error",
+            "core dumped",
+            "signal ");
+    private static final List<String> EXIT_WORDS =
+            List.of("exit code", "exit status", "exited with", "exitcode", "exit_code", "return code");
+    private static final Pattern ERRNO = Pattern.compile(
+            "\\[errno (\\d+)\\]|\\berrno[ =:]+(\\d+)|\\b(enoent|eacces|enomem|ebusy|enodev|enxio|eperm|eio)\\b");
 
-    private static final Pattern PROCESS_SIGNAL = Pattern.compile("\\bsig(segv|bus|kill|abrt|ill|fpe|term)\\b|\\b(segmentation fault|bus error"
-            + "|aborted \\(core dumped\\)|illegal instruction \\(core dumped\\))|^killed$|\\bsignal (\\d{1,2})\\b");
-    private static final Map<String, String> SIGNAL_NAMES = Map.of("segmentation fault", "sigsegv", "bus error", "sigbus",
-            "aborted (core dumped)", "sigabrt", "illegal instruction (core dumped)", "sigill");
-    private static final Pattern EXIT_CODE = Pattern.compile("(?:exit(?:ed)?(?: with)? (?:code|status)|returned non-zero exit status|exitcode|exit_code|return code)[ :=]*(-?\\d{1,3})\\b");
+    private static final Pattern PROCESS_SIGNAL = Pattern.compile(
+            "\\bsig(segv|bus|kill|abrt|ill|fpe|term)\\b|\\b(segmentation fault|bus error"
+                    + "|aborted \\(core dumped\\)|illegal instruction \\(core dumped\\))|^killed$|\\bsignal (\\d{1,2})\\b");
+    private static final Map<String, String> SIGNAL_NAMES = Map.of(
+            "segmentation fault",
+            "sigsegv",
+            "bus error",
+            "sigbus",
+            "aborted (core dumped)",
+            "sigabrt",
+            "illegal instruction (core dumped)",
+            "sigill");
+    private static final Pattern EXIT_CODE = Pattern.compile(
+            "(?:exit(?:ed)?(?: with)? (?:code|status)|returned non-zero exit status|exitcode|exit_code|return code)[ :=]*(-?\\d{1,3})\\b");
     /** C functions and fields that end like an exception class. */
-    private static final java.util.Set<String> NOT_EXCEPTIONS = java.util.Set.of("dlerror", "strerror", "perror", "geterror", "lasterror");
+    private static final java.util.Set<String> NOT_EXCEPTIONS =
+            java.util.Set.of("dlerror", "strerror", "perror", "geterror", "lasterror");
+
     private static final Map<String, String> EXCEPTION_FAMILY = Map.of("outofmemoryerror", "cuda-oom");
 
     /** The stack a line names, by the words that name it (whole words: "torch" not "torchvision"). */
@@ -244,26 +376,36 @@ final class SignalPatterns {
             Map.entry("llama.cpp", List.of("llama.cpp", "llama_cpp", "ggml")),
             Map.entry("comfyui", List.of("comfyui", "comfy")),
             Map.entry("triton", List.of("triton", "inductor")),
-            Map.entry("docker", List.of("docker", "podman", "containerd", "nvidia-container-cli", "nvidia-container-toolkit")),
+            Map.entry(
+                    "docker",
+                    List.of("docker", "podman", "containerd", "nvidia-container-cli", "nvidia-container-toolkit")),
             Map.entry("kubernetes", List.of("kubernetes", "kubectl", "k8s", "kubelet", "device-plugin")),
             Map.entry("wsl", List.of("wsl", "wsl2", "microsoft-standard-wsl2", "/usr/lib/wsl/lib")),
             Map.entry("windows", List.of("winerror", "windows")),
             Map.entry("slurm", List.of("slurm", "srun", "sbatch")));
 
     private static final List<VersionForm> VERSIONS = List.of(
-            new VersionForm("torch", "torch", Pattern.compile("\\btorch(?:==| version:? |-| )(\\d+\\.\\d+(?:\\.\\d+)?)")),
+            new VersionForm(
+                    "torch", "torch", Pattern.compile("\\btorch(?:==| version:? |-| )(\\d+\\.\\d+(?:\\.\\d+)?)")),
             new VersionForm("cuda", "+cu", Pattern.compile("\\+cu(\\d{3})\\b")),
             new VersionForm("cuda-driver", "cuda version:", Pattern.compile("cuda version: *(\\d{2}\\.\\d)")),
-            new VersionForm("cuda", "cuda", Pattern.compile("\\bcuda(?:[ _-]?toolkit)?(?:[ _:v-]|/| release )(\\d{2}\\.\\d)\\b")),
+            new VersionForm(
+                    "cuda",
+                    "cuda",
+                    Pattern.compile("\\bcuda(?:[ _-]?toolkit)?(?:[ _:v-]|/| release )(\\d{2}\\.\\d)\\b")),
             new VersionForm("cuda-lib", ".so.", Pattern.compile("\\blib(?:cudart|cublas|cublaslt)\\.so\\.(\\d{2})\\b")),
             new VersionForm("cuda-lib", "cudart64_", Pattern.compile("\\bcudart64_(\\d{2,3})\\.dll")),
-            new VersionForm("cudnn", "cudnn", Pattern.compile("\\blibcudnn[a-z_]*\\.so\\.(\\d)\\b|\\bcudnn[a-z_]*64_(\\d)\\.dll|\\bcudnn(?: version)?[ :v=-]*(\\d\\.\\d+(?:\\.\\d+)*)")),
-            new VersionForm("driver", "driver version", Pattern.compile("driver version:? *(\\d{3}\\.\\d+(?:\\.\\d+)?)")),
+            new VersionForm(
+                    "cudnn",
+                    "cudnn",
+                    Pattern.compile(
+                            "\\blibcudnn[a-z_]*\\.so\\.(\\d)\\b|\\bcudnn[a-z_]*64_(\\d)\\.dll|\\bcudnn(?: version)?[ :v=-]*(\\d\\.\\d+(?:\\.\\d+)*)")),
+            new VersionForm(
+                    "driver", "driver version", Pattern.compile("driver version:? *(\\d{3}\\.\\d+(?:\\.\\d+)?)")),
             new VersionForm("sm", "sm_", Pattern.compile("\\bsm_(\\d{2,3})\\b")));
 
     /** @param phrase what a line must hold before the expression runs */
-    private record VersionForm(String component, String phrase, Pattern pattern) {
-    }
+    private record VersionForm(String component, String phrase, Pattern pattern) {}
 
     /** Adds every signal of one line (0-based {@code index}) to {@code all}. */
     static void read(String line, int index, List<Signal> all) {
@@ -283,7 +425,9 @@ final class SignalPatterns {
                 Matcher m = guarded.pattern().matcher(line);
                 while (m.find()) {
                     String library = m.group(1);
-                    if (out.stream().noneMatch(s -> s.kind() == Kind.LIBRARY_LOAD && s.value().equals(library))) {
+                    if (out.stream()
+                            .noneMatch(s ->
+                                    s.kind() == Kind.LIBRARY_LOAD && s.value().equals(library))) {
                         out.add(new Signal(Kind.LIBRARY_LOAD, library, index, libraryFamily(library, line), false));
                     }
                 }
@@ -299,8 +443,12 @@ final class SignalPatterns {
         if (present.has("cufft_")) {
             Matcher m = CUFFT.matcher(line);
             while (m.find()) {
-                out.add(new Signal(Kind.ERROR_CODE, "CUFFT_" + m.group(1).toUpperCase(java.util.Locale.ROOT), index,
-                        m.group(1).equals("alloc_failed") ? "cuda-oom" : null, true));
+                out.add(new Signal(
+                        Kind.ERROR_CODE,
+                        "CUFFT_" + m.group(1).toUpperCase(java.util.Locale.ROOT),
+                        index,
+                        m.group(1).equals("alloc_failed") ? "cuda-oom" : null,
+                        true));
             }
         }
         for (Guarded guarded : BUILD_FAILURE) {
@@ -326,15 +474,23 @@ final class SignalPatterns {
         if (PINNED_MEMORY.in(present) && PINNED_MEMORY.pattern().matcher(line).find()) {
             out.add(new Signal(Kind.OUT_OF_MEMORY, "pinned memory", index, "pinned-memory-limit", false));
         }
-        if (DEVICE_BUFFER.in(present) && out.stream().noneMatch(o -> o.kind() == Kind.OUT_OF_MEMORY)
+        if (DEVICE_BUFFER.in(present)
+                && out.stream().noneMatch(o -> o.kind() == Kind.OUT_OF_MEMORY)
                 && DEVICE_BUFFER.pattern().matcher(line).find()) {
-            out.add(new Signal(Kind.OUT_OF_MEMORY, "device buffer", index, oomFamily == null || CPU_WORD.matcher(line).find() ? null : oomFamily, false));
+            out.add(new Signal(
+                    Kind.OUT_OF_MEMORY,
+                    "device buffer",
+                    index,
+                    oomFamily == null || CPU_WORD.matcher(line).find() ? null : oomFamily,
+                    false));
         }
-        if (GPU_MEMORY_SENTENCE.in(present) && out.stream().noneMatch(o -> o.kind() == Kind.OUT_OF_MEMORY)
+        if (GPU_MEMORY_SENTENCE.in(present)
+                && out.stream().noneMatch(o -> o.kind() == Kind.OUT_OF_MEMORY)
                 && GPU_MEMORY_SENTENCE.pattern().matcher(line).find()) {
             out.add(new Signal(Kind.OUT_OF_MEMORY, "gpu memory", index, oomFamily, false));
         }
-        if (DRIVER_NOT_LOADED_PROSE.in(present) && DRIVER_NOT_LOADED_PROSE.pattern().matcher(line).find()) {
+        if (DRIVER_NOT_LOADED_PROSE.in(present)
+                && DRIVER_NOT_LOADED_PROSE.pattern().matcher(line).find()) {
             out.add(new Signal(Kind.LIBRARY_LOAD, "libcuda.so", index, WSL_DRIVER, false));
         }
         if (present.has(UNSCHEDULABLE)) {
@@ -343,10 +499,12 @@ final class SignalPatterns {
         if (present.has(NVML_BLOCKED)) {
             out.add(new Signal(Kind.ERROR_CODE, "NVML_ERROR_OPERATING_SYSTEM", index, "no-driver", true));
         }
-        if ((present.has("nvml") || present.has("libnvidia-ml")) && NVML_WORDS.matcher(line).find()) {
+        if ((present.has("nvml") || present.has("libnvidia-ml"))
+                && NVML_WORDS.matcher(line).find()) {
             out.add(new Signal(Kind.LIBRARY_LOAD, "libnvidia-ml", index, NVML_LIBRARY, false));
         }
-        if ((present.has("resource_exhausted") || present.has("resourceexhausted")) && XLA_OOM.matcher(line).find()) {
+        if ((present.has("resource_exhausted") || present.has("resourceexhausted"))
+                && XLA_OOM.matcher(line).find()) {
             out.add(new Signal(Kind.ERROR_CODE, "RESOURCE_EXHAUSTED", index, oomFamily, true));
         }
         windowsCodes(present, index, out);
@@ -360,8 +518,11 @@ final class SignalPatterns {
         if (present.any(SIGNAL_WORDS) || line.equals("killed")) {
             Matcher m = PROCESS_SIGNAL.matcher(line);
             while (m.find()) {
-                String value = m.group(1) != null ? "sig" + m.group(1) : m.group(2) != null ? SIGNAL_NAMES.get(m.group(2))
-                        : m.group(3) != null ? "signal:" + m.group(3) : "sigkill";
+                String value = m.group(1) != null
+                        ? "sig" + m.group(1)
+                        : m.group(2) != null
+                                ? SIGNAL_NAMES.get(m.group(2))
+                                : m.group(3) != null ? "signal:" + m.group(3) : "sigkill";
                 out.add(new Signal(Kind.PROCESS_SIGNAL, value, index, null, false));
             }
         }
@@ -382,7 +543,9 @@ final class SignalPatterns {
                 }
             }
         }
-        if ((present.has(".dll") || present.has(":/")) && drivePath(line) && out.stream().noneMatch(s -> s.value().equals("windows"))) {
+        if ((present.has(".dll") || present.has(":/"))
+                && drivePath(line)
+                && out.stream().noneMatch(s -> s.value().equals("windows"))) {
             out.add(new Signal(Kind.STACK, "windows", index, null, false));
         }
         for (VersionForm form : VERSIONS) {
@@ -393,7 +556,12 @@ final class SignalPatterns {
                     for (int g = 1; g <= m.groupCount() && value == null; g++) {
                         value = m.group(g);
                     }
-                    out.add(new Signal(Kind.VERSION, form.component() + "=" + normaliseVersion(form.component(), value), index, null, false));
+                    out.add(new Signal(
+                            Kind.VERSION,
+                            form.component() + "=" + normaliseVersion(form.component(), value),
+                            index,
+                            null,
+                            false));
                 }
             }
         }
@@ -411,13 +579,19 @@ final class SignalPatterns {
                 int end = at + suffix.length();
                 if (end == line.length() || line.charAt(end) == ':') {
                     int start = at;
-                    while (start > 0 && (Character.isLetterOrDigit(line.charAt(start - 1)) || line.charAt(start - 1) == '_' || line.charAt(start - 1) == '.')) {
+                    while (start > 0
+                            && (Character.isLetterOrDigit(line.charAt(start - 1))
+                                    || line.charAt(start - 1) == '_'
+                                    || line.charAt(start - 1) == '.')) {
                         start--;
                     }
                     String dotted = line.substring(start, end);
                     String name = dotted.substring(dotted.lastIndexOf('.') + 1);
                     boolean bounded = start == 0 || " ([".indexOf(line.charAt(start - 1)) >= 0;
-                    if (bounded && name.length() > suffix.length() && Character.isLetter(name.charAt(0)) && !name.startsWith("cuda")
+                    if (bounded
+                            && name.length() > suffix.length()
+                            && Character.isLetter(name.charAt(0))
+                            && !name.startsWith("cuda")
                             && !NOT_EXCEPTIONS.contains(name)) {
                         out.add(new Signal(Kind.EXCEPTION, name, index, EXCEPTION_FAMILY.get(name), false));
                     }
@@ -433,7 +607,8 @@ final class SignalPatterns {
         while (at >= 0) {
             int end = at + word.length();
             boolean before = at == 0 || !Character.isLetterOrDigit(line.charAt(at - 1));
-            boolean after = end == line.length() || !Character.isLetterOrDigit(line.charAt(end)) && line.charAt(end) != '_';
+            boolean after =
+                    end == line.length() || !Character.isLetterOrDigit(line.charAt(end)) && line.charAt(end) != '_';
             if (before && after) {
                 return true;
             }
@@ -449,7 +624,8 @@ final class SignalPatterns {
         }
         int at = line.indexOf(":/");
         while (at >= 1) {
-            boolean letter = Character.isLetter(line.charAt(at - 1)) && (at == 1 || !Character.isLetterOrDigit(line.charAt(at - 2)));
+            boolean letter = Character.isLetter(line.charAt(at - 1))
+                    && (at == 1 || !Character.isLetterOrDigit(line.charAt(at - 2)));
             if (letter && (at + 2 >= line.length() || line.charAt(at + 2) != '/')) {
                 return true;
             }
@@ -475,7 +651,8 @@ final class SignalPatterns {
                 code = m.group(1) != null ? m.group(1) : m.group(2);
             }
         }
-        if (code == null && (present.has("specified") || present.has("win32") || present.has("initialization routine"))) {
+        if (code == null
+                && (present.has("specified") || present.has("win32") || present.has("initialization routine"))) {
             for (Map.Entry<String, String> message : WINDOWS_MESSAGE.entrySet()) {
                 if (line.contains(message.getKey())) {
                     code = message.getValue();
@@ -492,8 +669,8 @@ final class SignalPatterns {
         if (line.contains(") ]]") || line.contains(")]]")) {
             Matcher m = BANNER_CODE.matcher(line);
             if (m.find()) {
-                codes.byNumber("cuda", Integer.parseInt(m.group(1))).ifPresent(code ->
-                        out.add(new Signal(Kind.ERROR_CODE, code.name(), index, code.kbId(), true)));
+                codes.byNumber("cuda", Integer.parseInt(m.group(1)))
+                        .ifPresent(code -> out.add(new Signal(Kind.ERROR_CODE, code.name(), index, code.kbId(), true)));
             }
         }
     }
@@ -531,7 +708,8 @@ final class SignalPatterns {
             }
             signals.set(i, new Signal(s.kind(), s.value(), s.line(), family, s.code()));
         }
-        // Outside WSL2 "the driver can't be loaded" is no libcuda.so that failed to load: not a fact to keep under that name.
+        // Outside WSL2 "the driver can't be loaded" is no libcuda.so that failed to load: not a fact to keep under that
+        // name.
         if (!wsl) {
             signals.removeIf(s -> WSL_DRIVER.equals(s.family()));
         }
@@ -542,7 +720,9 @@ final class SignalPatterns {
         if (signals.stream().noneMatch(s -> GPU_UNSCHEDULABLE.equals(s.family()))) {
             return;
         }
-        boolean many = lower.stream().anyMatch(line -> line.contains("gpu") && MANY_GPUS.matcher(line).find());
+        boolean many = lower.stream()
+                .anyMatch(
+                        line -> line.contains("gpu") && MANY_GPUS.matcher(line).find());
         for (int i = 0; i < signals.size(); i++) {
             Signal s = signals.get(i);
             if (GPU_UNSCHEDULABLE.equals(s.family())) {
@@ -563,7 +743,9 @@ final class SignalPatterns {
                 continue;
             }
             String family = null;
-            for (int i = Math.max(0, signal.line() - 2); i <= Math.min(lower.size() - 1, signal.line() + 2) && family == null; i++) {
+            for (int i = Math.max(0, signal.line() - 2);
+                    i <= Math.min(lower.size() - 1, signal.line() + 2) && family == null;
+                    i++) {
                 Matcher m = DLL.matcher(lower.get(i));
                 while (m.find() && family == null) {
                     family = libraryFamily(m.group(1), lower.get(i));
@@ -594,7 +776,9 @@ final class SignalPatterns {
                 continue;
             }
             boolean nvidia = false;
-            for (int i = Math.max(0, signal.line() - 5); i <= Math.min(lower.size() - 1, signal.line() + 5) && !nvidia; i++) {
+            for (int i = Math.max(0, signal.line() - 5);
+                    i <= Math.min(lower.size() - 1, signal.line() + 5) && !nvidia;
+                    i++) {
                 nvidia = NVIDIA_MODULE.matcher(lower.get(i)).find();
             }
             if (!nvidia) {
@@ -604,13 +788,15 @@ final class SignalPatterns {
     }
 
     /** The NVIDIA kernel module named: nvidia, nvidia-dkms, nvidia.ko, nvidia_uvm, NVIDIA-Linux-….run, nouveau. */
-    private static final Pattern NVIDIA_MODULE = Pattern.compile("\\bnvidia(?:[-_][a-z0-9]+)*(?:\\.ko)?\\b|\\bnouveau\\b");
+    private static final Pattern NVIDIA_MODULE =
+            Pattern.compile("\\bnvidia(?:[-_][a-z0-9]+)*(?:\\.ko)?\\b|\\bnouveau\\b");
 
     /** Every phrase this class asks a line for, in one index; built on first use, after the lists above exist. */
     private static final class PhraseTable {
         static final Map<String, Integer> IDS = new java.util.HashMap<>();
         /** Each list of phrases asked for, by identity, as the ids of its phrases: looked up once, not per line. */
         static final Map<List<String>, int[]> LISTS = new java.util.IdentityHashMap<>();
+
         static final LiteralIndex INDEX;
 
         static int id(String phrase) {
@@ -652,8 +838,22 @@ final class SignalPatterns {
             List.of(DRIVER_WORDS, ERRNO_WORDS, SIGNAL_WORDS, EXIT_WORDS).forEach(list -> list.forEach(add));
             STACK.values().forEach(list -> list.forEach(add));
             VERSIONS.forEach(form -> add.accept(form.phrase()));
-            List.of("cufft_", "nvml", "libnvidia-ml", "resource_exhausted", "resourceexhausted", "winerror", ".dll", "loadlibrary",
-                    "specified", "win32", "initialization routine", "error", "exception", ":/").forEach(add);
+            List.of(
+                            "cufft_",
+                            "nvml",
+                            "libnvidia-ml",
+                            "resource_exhausted",
+                            "resourceexhausted",
+                            "winerror",
+                            ".dll",
+                            "loadlibrary",
+                            "specified",
+                            "win32",
+                            "initialization routine",
+                            "error",
+                            "exception",
+                            ":/")
+                    .forEach(add);
             INDEX = new LiteralIndex(phrases);
             LIBRARY_LOAD.forEach(g -> list(g.phrases()));
             BUILD_FAILURE.forEach(g -> list(g.phrases()));

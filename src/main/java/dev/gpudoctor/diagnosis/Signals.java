@@ -25,7 +25,17 @@ public final class Signals {
 
     /** What kind of thing a signal is. */
     public enum Kind {
-        ERROR_CODE, LIBRARY_LOAD, DRIVER_INSTALL, BUILD_FAILURE, OUT_OF_MEMORY, SCHEDULING, PROCESS_SIGNAL, EXIT_CODE, EXCEPTION, STACK, VERSION
+        ERROR_CODE,
+        LIBRARY_LOAD,
+        DRIVER_INSTALL,
+        BUILD_FAILURE,
+        OUT_OF_MEMORY,
+        SCHEDULING,
+        PROCESS_SIGNAL,
+        EXIT_CODE,
+        EXCEPTION,
+        STACK,
+        VERSION
     }
 
     /**
@@ -36,8 +46,7 @@ public final class Signals {
      * @param family the knowledge-base id it is evidence for, or null
      * @param code   whether it is a catalogue code (the finding it makes alone was found by a code, not a rule)
      */
-    public record Signal(Kind kind, String value, int line, String family, boolean code) {
-    }
+    public record Signal(Kind kind, String value, int line, String family, boolean code) {}
 
     private final List<Signal> all;
     private final List<String> lines;
@@ -70,7 +79,11 @@ public final class Signals {
     }
 
     /** As the diagnoser reads them: lines already normalised and lower-cased, the codes it found on each line. */
-    static Signals read(List<String> lines, List<String> lower, IntFunction<List<ErrorCodeCatalogue.Hit>> codesOn, ErrorCodeCatalogue codes) {
+    static Signals read(
+            List<String> lines,
+            List<String> lower,
+            IntFunction<List<ErrorCodeCatalogue.Hit>> codesOn,
+            ErrorCodeCatalogue codes) {
         List<Signal> found = new ArrayList<>();
         for (int i = 0; i < lower.size(); i++) {
             String line = lower.get(i);
@@ -79,7 +92,8 @@ public final class Signals {
             }
             for (ErrorCodeCatalogue.Hit hit : codesOn.apply(i)) {
                 if (hit.spelling().definite()) {
-                    found.add(new Signal(Kind.ERROR_CODE, hit.code().name(), i, hit.code().kbId(), true));
+                    found.add(new Signal(
+                            Kind.ERROR_CODE, hit.code().name(), i, hit.code().kbId(), true));
                 }
             }
             SignalPatterns.read(line, i, found);
@@ -109,7 +123,10 @@ public final class Signals {
 
     /** The first version the text names for a component ("torch", "cuda", "cudnn", "driver", "sm"), if any. */
     public Optional<String> version(String component) {
-        return versions().entrySet().stream().filter(e -> e.getKey().equals(component)).map(Map.Entry::getValue).findFirst();
+        return versions().entrySet().stream()
+                .filter(e -> e.getKey().equals(component))
+                .map(Map.Entry::getValue)
+                .findFirst();
     }
 
     /** Every component's first named version. */
@@ -128,7 +145,9 @@ public final class Signals {
      */
     public List<String> signalLines() {
         Set<Integer> numbers = new java.util.TreeSet<>();
-        all.stream().filter(s -> s.kind() != Kind.STACK && s.kind() != Kind.VERSION).forEach(s -> numbers.add(s.line()));
+        all.stream()
+                .filter(s -> s.kind() != Kind.STACK && s.kind() != Kind.VERSION)
+                .forEach(s -> numbers.add(s.line()));
         Set<String> out = new LinkedHashSet<>();
         for (int n : numbers) {
             String line = ReportNormaliser.signalLine(lines.get(n));

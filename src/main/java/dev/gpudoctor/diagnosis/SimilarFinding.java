@@ -6,7 +6,6 @@ import dev.gpudoctor.diagnosis.SimilarReports.SignalLine;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.EvidenceLine;
 import dev.gpudoctor.model.RecommendedAction;
-
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -31,23 +30,44 @@ final class SimilarFinding {
     /** Links to known reports shown. */
     private static final int LINKS = 3;
 
-    private SimilarFinding() {
-    }
+    private SimilarFinding() {}
 
-    static DiagnosisFinding of(KnownIssue issue, Resemblance resemblance, List<SignalLine> signals, List<String> lines,
-                               String remedy, RecommendedAction action) {
+    static DiagnosisFinding of(
+            KnownIssue issue,
+            Resemblance resemblance,
+            List<SignalLine> signals,
+            List<String> lines,
+            String remedy,
+            RecommendedAction action) {
         List<EvidenceLine> evidence = new ArrayList<>();
         for (SignalLine signal : signals.subList(Math.max(0, signals.size() - EVIDENCE_LINES), signals.size())) {
             evidence.add(new EvidenceLine(signal.index() + 1, lines.get(signal.index())));
         }
         Set<String> references = new LinkedHashSet<>();
-        resemblance.neighbours().stream().limit(LINKS).forEach(n -> references.add(n.report().source()));
+        resemblance.neighbours().stream()
+                .limit(LINKS)
+                .forEach(n -> references.add(n.report().source()));
         references.addAll(issue.references());
         String explanation = "No rule matched this text, but it reads like known reports of this failure ("
-                + String.join(", ", resemblance.neighbours().stream().limit(LINKS).map(n -> n.report().source()).toList())
+                + String.join(
+                        ", ",
+                        resemblance.neighbours().stream()
+                                .limit(LINKS)
+                                .map(n -> n.report().source())
+                                .toList())
                 + "): a resemblance, not a match, so check the remedy against your log. " + issue.explanation();
-        return new DiagnosisFinding(issue.id(), "Looks like: " + issue.title(), CONFIDENCE, evidence, explanation, remedy,
-                List.copyOf(references), issue.confirmedBy(), DiagnosisFinding.Kind.KNOWN_ISSUE, null, action,
+        return new DiagnosisFinding(
+                issue.id(),
+                "Looks like: " + issue.title(),
+                CONFIDENCE,
+                evidence,
+                explanation,
+                remedy,
+                List.copyOf(references),
+                issue.confirmedBy(),
+                DiagnosisFinding.Kind.KNOWN_ISSUE,
+                null,
+                action,
                 DiagnosisFinding.FoundBy.SIMILAR);
     }
 }

@@ -1,5 +1,16 @@
 package dev.gpudoctor.diagnosis;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.TokenStream;
@@ -23,18 +34,6 @@ import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.similarities.BM25Similarity;
 import org.apache.lucene.store.ByteBuffersDirectory;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
-import java.util.regex.Pattern;
-
 /**
  * The fallback when no family rule fires: the known reports most like a text, by BM25 over their
  * normalised signal lines (Apache Lucene, an in-memory index built once), and the family they share.
@@ -48,6 +47,7 @@ public final class SimilarReports {
 
     /** At most this many signal lines of a text: a few from its start (a title line), the rest from its end (where errors are). */
     static final int MAX_LINES = 24;
+
     private static final int HEAD_LINES = 8;
     /** A signal line is cut here: a long line is a dump, not a sentence. */
     static final int MAX_LINE_CHARS = 200;
@@ -82,8 +82,16 @@ public final class SimilarReports {
      * precision 0.98 or more and at most 2 negatives hit, k1 2.0, b 1.0, margin 0.6, score 22, share 0.7 reads recall 0.491,
      * precision 0.985, 2 negatives hit (k1 3.0: 0.487 at the same precision; docs/diagnosis-quality.md has the steps).
      */
-    public record Settings(int neighbours, double minShare, double minScore, int mustRankWithin, boolean wordPairs, float signalBoost,
-                           float k1, float b, double negativeMargin) {
+    public record Settings(
+            int neighbours,
+            double minShare,
+            double minScore,
+            int mustRankWithin,
+            boolean wordPairs,
+            float signalBoost,
+            float k1,
+            float b,
+            double negativeMargin) {
         static final Settings STANDARD = new Settings(3, 0.7, 22.0, 1, true, 3f, 2.0f, 1.0f, 0.6);
     }
 
@@ -96,8 +104,7 @@ public final class SimilarReports {
     static final int NEGATIVE_WINDOW = 10;
 
     /** A known report near the text, with its BM25 score. */
-    public record Neighbour(KnownReport report, double score) {
-    }
+    public record Neighbour(KnownReport report, double score) {}
 
     /**
      * The family the nearest reports share.
@@ -106,8 +113,7 @@ public final class SimilarReports {
      * @param topScore   the BM25 score of its nearest report
      * @param neighbours its reports among the nearest, best first: the links the finding shows
      */
-    public record Resemblance(String family, double share, double topScore, List<Neighbour> neighbours) {
-    }
+    public record Resemblance(String family, double share, double topScore, List<Neighbour> neighbours) {}
 
     private final List<KnownReport> reports;
     private final Settings settings;
@@ -162,12 +168,17 @@ public final class SimilarReports {
             return Optional.empty();
         }
         String family = winner;
-        List<Neighbour> of = near.stream().filter(n -> n.report().labels().contains(family)).toList();
+        List<Neighbour> of =
+                near.stream().filter(n -> n.report().labels().contains(family)).toList();
         int firstRank = near.indexOf(of.get(0));
         if (of.get(0).score() < settings.minScore() || firstRank >= settings.mustRankWithin()) {
             return Optional.empty();
         }
-        double nearestNegative = window.stream().filter(n -> n.report().negative()).mapToDouble(Neighbour::score).max().orElse(0);
+        double nearestNegative = window.stream()
+                .filter(n -> n.report().negative())
+                .mapToDouble(Neighbour::score)
+                .max()
+                .orElse(0);
         if (nearestNegative > settings.negativeMargin() * of.get(0).score()) {
             return Optional.empty();
         }
@@ -185,9 +196,14 @@ public final class SimilarReports {
         }
         BooleanQuery.Builder query = new BooleanQuery.Builder();
         // What the text states counts first, then its words, within Lucene's limit on clauses.
-        signalTerms.stream().limit(MAX_QUERY_TERMS / 4).forEach(term -> query.add(
-                new BoostQuery(new TermQuery(new Term(FIELD, term)), settings.signalBoost()), BooleanClause.Occur.SHOULD));
-        terms.stream().filter(term -> !signalTerms.contains(term)).limit(MAX_QUERY_TERMS)
+        signalTerms.stream()
+                .limit(MAX_QUERY_TERMS / 4)
+                .forEach(term -> query.add(
+                        new BoostQuery(new TermQuery(new Term(FIELD, term)), settings.signalBoost()),
+                        BooleanClause.Occur.SHOULD));
+        terms.stream()
+                .filter(term -> !signalTerms.contains(term))
+                .limit(MAX_QUERY_TERMS)
                 .forEach(term -> query.add(new TermQuery(new Term(FIELD, term)), BooleanClause.Occur.SHOULD));
         try {
             List<Neighbour> near = new ArrayList<>();
@@ -230,15 +246,19 @@ public final class SimilarReports {
             }
             String value = signal.value().toLowerCase(Locale.ROOT);
             if (signal.kind() == Signals.Kind.LIBRARY_LOAD) {
-                value = TRAILING_SEPARATORS.matcher(LIBRARY_FORM.matcher(value).replaceAll("")).replaceAll("");
+                value = TRAILING_SEPARATORS
+                        .matcher(LIBRARY_FORM.matcher(value).replaceAll(""))
+                        .replaceAll("");
             }
-            terms.add("sig_" + signal.kind().name().toLowerCase(Locale.ROOT) + "_" + NOT_A_WORD.matcher(value).replaceAll("_"));
+            terms.add("sig_" + signal.kind().name().toLowerCase(Locale.ROOT) + "_"
+                    + NOT_A_WORD.matcher(value).replaceAll("_"));
         }
         return List.copyOf(terms);
     }
 
     /** What differs between one library's files on two machines: "lib", ".so.8" or ".dll", the version digits ("64_8"). */
     private static final Pattern LIBRARY_FORM = Pattern.compile("^lib|\\.so(?:\\.\\d+)*$|\\.dll$|\\d+");
+
     private static final Pattern TRAILING_SEPARATORS = Pattern.compile("[_-]+$");
     private static final Pattern NOT_A_WORD = Pattern.compile("[^a-z0-9]+");
 
@@ -262,7 +282,10 @@ public final class SimilarReports {
         try (IndexWriter writer = new IndexWriter(directory, new IndexWriterConfig(analyzer).setSimilarity(bm25))) {
             for (KnownReport report : reports) { // document number = position in the list: one segment, added in order
                 Document document = new Document();
-                document.add(new TextField(FIELD, String.join("\n", report.lines()) + "\n" + String.join(" ", report.signals()), Field.Store.NO));
+                document.add(new TextField(
+                        FIELD,
+                        String.join("\n", report.lines()) + "\n" + String.join(" ", report.signals()),
+                        Field.Store.NO));
                 writer.addDocument(document);
             }
             writer.forceMerge(1);
@@ -290,17 +313,55 @@ public final class SimilarReports {
      * Fixed strings one of which every line {@link #SIGNAL} matches holds: one pass of an automaton over
      * a line decides most lines of a long log, and the regular expression runs only on the rest.
      */
-    private static final LiteralIndex SIGNAL_WORDS = new LiteralIndex(List.of("error", "fail", "exception", "cannot", "can't",
-            "could not", "couldn't", "unable", "not found", "no such", "not supported", "unsupported", "invalid", "illegal",
-            "mismatch", "incompatib", "denied", "abort", "fatal", "panic", "killed", "segmentation", "fault", "out of memory",
-            "oom", "timed out", "timeout", "xid", "nvrm", "fallen off", "not available", "no cuda", "no gpu", "no device",
-            "assert", "not compiled", "too old", "insufficient", "missing", "refused", "undefined symbol", "traceback"));
+    private static final LiteralIndex SIGNAL_WORDS = new LiteralIndex(List.of(
+            "error",
+            "fail",
+            "exception",
+            "cannot",
+            "can't",
+            "could not",
+            "couldn't",
+            "unable",
+            "not found",
+            "no such",
+            "not supported",
+            "unsupported",
+            "invalid",
+            "illegal",
+            "mismatch",
+            "incompatib",
+            "denied",
+            "abort",
+            "fatal",
+            "panic",
+            "killed",
+            "segmentation",
+            "fault",
+            "out of memory",
+            "oom",
+            "timed out",
+            "timeout",
+            "xid",
+            "nvrm",
+            "fallen off",
+            "not available",
+            "no cuda",
+            "no gpu",
+            "no device",
+            "assert",
+            "not compiled",
+            "too old",
+            "insufficient",
+            "missing",
+            "refused",
+            "undefined symbol",
+            "traceback"));
     /** A traceback frame: "File "x.py", line 12, in f": where, not what. */
-    private static final Pattern FRAME = Pattern.compile("^\\s*(?:file |at |\\d+\\s*[:|]\\s*)\\S.*(?:line|\\.java|\\.py|\\.cc?|\\.cpp)");
+    private static final Pattern FRAME =
+            Pattern.compile("^\\s*(?:file |at |\\d+\\s*[:|]\\s*)\\S.*(?:line|\\.java|\\.py|\\.cc?|\\.cpp)");
 
     /** A signal line of a text: where it is (0-based) and its normalised words. */
-    public record SignalLine(int index, String words) {
-    }
+    public record SignalLine(int index, String words) {}
 
     /** The normalised signal lines of a text's lines, distinct, at most {@link #MAX_LINES}. */
     public static List<String> signalLines(List<String> lines) {
@@ -312,7 +373,9 @@ public final class SimilarReports {
      * first few (a title line) and the last ones (where a log's error is).
      */
     public static List<SignalLine> signals(List<String> lines) {
-        return signalsOfLowerCase(lines.stream().map(line -> ReportNormaliser.forRules(line).toLowerCase(Locale.ROOT)).toList());
+        return signalsOfLowerCase(lines.stream()
+                .map(line -> ReportNormaliser.forRules(line).toLowerCase(Locale.ROOT))
+                .toList());
     }
 
     /** The same for lines {@link ReportNormaliser#forRules(String)} already read and lower-cased (a diagnosis has them so). */
@@ -320,12 +383,16 @@ public final class SimilarReports {
         Map<String, SignalLine> found = new LinkedHashMap<>();
         for (int i = 0; i < lowerLines.size(); i++) {
             String lower = lowerLines.get(i);
-            if (SIGNAL_WORDS.find(lower).isEmpty() || !SIGNAL.matcher(lower).find() || FRAME.matcher(lower).find()) {
+            if (SIGNAL_WORDS.find(lower).isEmpty()
+                    || !SIGNAL.matcher(lower).find()
+                    || FRAME.matcher(lower).find()) {
                 continue;
             }
             String normal = ReportNormaliser.signalLineOfLowerCase(lower);
             if (normal.length() >= 8 && SIGNAL.matcher(normal).find()) {
-                String words = normal.length() > MAX_LINE_CHARS ? normal.substring(0, MAX_LINE_CHARS).strip() : normal;
+                String words = normal.length() > MAX_LINE_CHARS
+                        ? normal.substring(0, MAX_LINE_CHARS).strip()
+                        : normal;
                 found.putIfAbsent(words, new SignalLine(i, words));
             }
         }

@@ -1,7 +1,6 @@
 package dev.gpudoctor.diagnosis;
 
 import dev.gpudoctor.json.JsonMappers;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -24,13 +23,12 @@ public final class XidCatalogue {
     static final String RESOURCE = "xid-codes.json";
 
     /** "NVRM: Xid (PCI:0000:41:00): 13, ..." and the shorter "Xid 79" of other tools, in lower case. */
-    private static final Pattern XID = Pattern.compile("\\bxid \\((?:pci:)?[0-9a-f:.]+\\): (\\d{1,3})\\b|\\bxid (\\d{1,3})\\b");
+    private static final Pattern XID =
+            Pattern.compile("\\bxid \\((?:pci:)?[0-9a-f:.]+\\): (\\d{1,3})\\b|\\bxid (\\d{1,3})\\b");
 
-    public record Xid(int number, String description, String cause, String action) {
-    }
+    public record Xid(int number, String description, String cause, String action) {}
 
-    record File(String source, String note, List<Xid> xids) {
-    }
+    record File(String source, String note, List<Xid> xids) {}
 
     private final Map<Integer, Xid> byNumber;
 
@@ -82,7 +80,13 @@ public final class XidCatalogue {
             if (xid == null) {
                 text.append(" (not in GPU Doctor's copy of the catalog; see NVIDIA's Xid catalog);");
             } else {
-                text.append(" ").append(xid.description()).append(" (").append(xid.cause()).append(": ").append(xid.action()).append(");");
+                text.append(" ")
+                        .append(xid.description())
+                        .append(" (")
+                        .append(xid.cause())
+                        .append(": ")
+                        .append(xid.action())
+                        .append(");");
             }
         }
         text.setLength(text.length() - 1);

@@ -1,7 +1,6 @@
 package dev.gpudoctor.exec;
 
 import dev.gpudoctor.model.DiagnosisFinding;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -10,8 +9,13 @@ import java.util.Optional;
  * One run of the command: how it ended, what it printed, the Python stack read from that, the timeline, how
  * long it took and what the knowledge base found in its output.
  */
-record Attempt(ExecExit exit, ExecOutput output, PythonStack stack, Timeline timeline, double seconds,
-               List<DiagnosisFinding> knowledgeBase) {
+record Attempt(
+        ExecExit exit,
+        ExecOutput output,
+        PythonStack stack,
+        Timeline timeline,
+        double seconds,
+        List<DiagnosisFinding> knowledgeBase) {
 
     /**
      * The sanitizer's finding first (when it found an error), then the knowledge base's. When the sanitizer found

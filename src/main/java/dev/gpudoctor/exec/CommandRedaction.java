@@ -1,7 +1,6 @@
 package dev.gpudoctor.exec;
 
 import dev.gpudoctor.host.SecretNames;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -15,13 +14,13 @@ import java.util.regex.Pattern;
 final class CommandRedaction {
 
     static final String REDACTED = "[REDACTED]";
-    private static final Pattern URL_PASSWORD = Pattern.compile("\\b([a-zA-Z][a-zA-Z0-9+.-]*://[^/\\s:@]+):([^/\\s@]+)@");
+    private static final Pattern URL_PASSWORD =
+            Pattern.compile("\\b([a-zA-Z][a-zA-Z0-9+.-]*://[^/\\s:@]+):([^/\\s@]+)@");
     /** Hugging Face, GitHub, OpenAI-style and AWS access keys: secret whatever option carries them. */
     private static final Pattern TOKEN_SHAPE = Pattern.compile(
             "\\b(?:hf_[A-Za-z0-9]{20,}|gh[pousr]_[A-Za-z0-9]{30,}|sk-[A-Za-z0-9_-]{20,}|AKIA[0-9A-Z]{16})\\b");
 
-    private CommandRedaction() {
-    }
+    private CommandRedaction() {}
 
     static List<String> redact(List<String> command) {
         List<String> shown = new ArrayList<>(command.size());

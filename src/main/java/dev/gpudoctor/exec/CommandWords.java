@@ -11,8 +11,7 @@ import java.util.List;
  */
 public final class CommandWords {
 
-    private CommandWords() {
-    }
+    private CommandWords() {}
 
     /** The words, or an {@link IllegalArgumentException} saying which quote is not closed. */
     public static List<String> split(String line) {
@@ -54,8 +53,8 @@ public final class CommandWords {
             }
         }
         if (quote != 0) {
-            throw new IllegalArgumentException("The command has a " + (quote == '"' ? "double" : "single")
-                    + " quote that is not closed.");
+            throw new IllegalArgumentException(
+                    "The command has a " + (quote == '"' ? "double" : "single") + " quote that is not closed.");
         }
         if (inWord) {
             words.add(word.toString());

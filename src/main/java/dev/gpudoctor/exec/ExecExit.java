@@ -2,7 +2,6 @@ package dev.gpudoctor.exec;
 
 import dev.gpudoctor.host.CommandResult;
 import dev.gpudoctor.model.ProcessSignal;
-
 import java.util.Locale;
 import java.util.Optional;
 
@@ -18,8 +17,14 @@ import java.util.Optional;
  * @param startError   why it could not be started at all, else null
  * @param meaning      what the signal usually means in a CUDA/PyTorch stack, else ""
  */
-public record ExecExit(End end, Integer code, String signal, Integer signalNumber, boolean timedOut, String startError,
-                       String meaning) {
+public record ExecExit(
+        End end,
+        Integer code,
+        String signal,
+        Integer signalNumber,
+        boolean timedOut,
+        String startError,
+        String meaning) {
 
     /** The ways a run ends, as the window and the JSON name them. */
     public enum End {
@@ -55,7 +60,13 @@ public record ExecExit(End end, Integer code, String signal, Integer signalNumbe
         Optional<Integer> number = ProcessSignal.numberOfExitStatus(status);
         if (number.isPresent()) {
             Optional<ProcessSignal> known = ProcessSignal.ofNumber(number.get());
-            return new ExecExit(End.FAILED, null, known.map(Enum::name).orElse("SIG" + number.get()), number.get(), false, null,
+            return new ExecExit(
+                    End.FAILED,
+                    null,
+                    known.map(Enum::name).orElse("SIG" + number.get()),
+                    number.get(),
+                    false,
+                    null,
                     known.map(ProcessSignal::meaning).orElse(""));
         }
         return new ExecExit(status == 0 ? End.SUCCEEDED : End.FAILED, status, null, null, false, null, "");
@@ -64,7 +75,6 @@ public record ExecExit(End end, Integer code, String signal, Integer signalNumbe
     static ExecExit cancelled() {
         return new ExecExit(End.CANCELLED, null, null, null, false, null, "");
     }
-
 
     public boolean succeeded() {
         return end == End.SUCCEEDED;
@@ -75,8 +85,11 @@ public record ExecExit(End end, Integer code, String signal, Integer signalNumbe
         return switch (end) {
             case SUCCEEDED -> "succeeded";
             case FAILED -> signal != null ? "was killed by " + signal : "exited with code " + code;
-            case DID_NOT_FINISH -> String.format(Locale.ROOT,
-                    "did not finish within %d s and was stopped, with everything it started", timeoutSeconds);
+            case DID_NOT_FINISH ->
+                String.format(
+                        Locale.ROOT,
+                        "did not finish within %d s and was stopped, with everything it started",
+                        timeoutSeconds);
             case CANCELLED -> "was cancelled and stopped, with everything it started";
             case COULD_NOT_START -> "could not be started: " + startError;
         };
@@ -87,14 +100,15 @@ public record ExecExit(End end, Integer code, String signal, Integer signalNumbe
         if (signal == null) {
             return Optional.empty();
         }
-        return Optional.ofNullable(switch (signal) {
-            case "SIGSEGV" -> "Segmentation fault (core dumped)";
-            case "SIGBUS" -> "Bus error (core dumped)";
-            case "SIGILL" -> "Illegal instruction (core dumped)";
-            case "SIGABRT" -> "Aborted (core dumped)";
-            case "SIGFPE" -> "Floating point exception (core dumped)";
-            case "SIGKILL" -> "Killed";
-            default -> null;
-        });
+        return Optional.ofNullable(
+                switch (signal) {
+                    case "SIGSEGV" -> "Segmentation fault (core dumped)";
+                    case "SIGBUS" -> "Bus error (core dumped)";
+                    case "SIGILL" -> "Illegal instruction (core dumped)";
+                    case "SIGABRT" -> "Aborted (core dumped)";
+                    case "SIGFPE" -> "Floating point exception (core dumped)";
+                    case "SIGKILL" -> "Killed";
+                    default -> null;
+                });
     }
 }

@@ -2,7 +2,6 @@ package dev.gpudoctor.exec;
 
 import dev.gpudoctor.files.AtomicFile;
 import dev.gpudoctor.json.JsonMappers;
-
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -34,7 +33,9 @@ public final class ExecHistory {
     /** {@code $XDG_DATA_HOME/gpu-doctor/exec}, else {@code ~/.local/share/gpu-doctor/exec}. */
     public static Path defaultDirectory(Map<String, String> environment, Path home) {
         String xdg = environment.get("XDG_DATA_HOME");
-        Path data = xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute() ? Path.of(xdg) : home.resolve(".local/share");
+        Path data = xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute()
+                ? Path.of(xdg)
+                : home.resolve(".local/share");
         return data.resolve("gpu-doctor").resolve("exec");
     }
 
@@ -49,8 +50,10 @@ public final class ExecHistory {
         }
         Files.createDirectories(directory);
         Path target = directory.resolve(result.id() + ".json");
-        AtomicFile.at(target).tempNamed(".tmp-", ".part")
-                .write(part -> JsonMappers.records().writerWithDefaultPrettyPrinter().writeValue(part.toFile(), result));
+        AtomicFile.at(target)
+                .tempNamed(".tmp-", ".part")
+                .write(part ->
+                        JsonMappers.records().writerWithDefaultPrettyPrinter().writeValue(part.toFile(), result));
         return target;
     }
 
@@ -66,10 +69,14 @@ public final class ExecHistory {
         try {
             result = JsonMappers.records().readValue(file.toFile(), ExecResult.class);
         } catch (IOException | RuntimeException e) {
-            throw new IOException(file + " is not an exec result (" + e.getMessage().lines().findFirst().orElse("") + ")");
+            throw new IOException(file + " is not an exec result ("
+                    + e.getMessage().lines().findFirst().orElse("") + ")");
         }
         // Its id names files in a bundle: a crafted one ("../x") is refused here, not written.
-        if (result == null || result.id() == null || !ID.matcher(result.id()).matches() || result.exit() == null
+        if (result == null
+                || result.id() == null
+                || !ID.matcher(result.id()).matches()
+                || result.exit() == null
                 || result.output() == null) {
             throw new IOException(file + " is not an exec result (no id, exit or output)");
         }

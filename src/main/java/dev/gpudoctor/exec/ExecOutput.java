@@ -13,7 +13,8 @@ import java.util.List;
  * @param bytesOmitted  bytes past the runner's limit, not even counted as lines
  * @param cut           a sentence saying what was cut, or "" when nothing was
  */
-public record ExecOutput(List<String> head, List<String> tail, long lines, long linesOmitted, long bytesOmitted, String cut) {
+public record ExecOutput(
+        List<String> head, List<String> tail, long lines, long linesOmitted, long bytesOmitted, String cut) {
 
     public ExecOutput {
         head = List.copyOf(head);

@@ -25,13 +25,23 @@ import java.util.Set;
  *                         synccheck), or null
  * @param keepInHistory    keep the result in the exec history
  */
-public record ExecRequest(List<String> command, String workingFolder, boolean launchBlocking, boolean dsa,
-                          boolean initTest, String python, int timeoutSeconds, boolean timeline,
-                          boolean rerunWithToggles, String sanitizer, boolean keepInHistory) {
+public record ExecRequest(
+        List<String> command,
+        String workingFolder,
+        boolean launchBlocking,
+        boolean dsa,
+        boolean initTest,
+        String python,
+        int timeoutSeconds,
+        boolean timeline,
+        boolean rerunWithToggles,
+        String sanitizer,
+        boolean keepInHistory) {
 
     public static final int DEFAULT_TIMEOUT_SECONDS = 3600;
     /** A week: past this a run is not one a person waits for, and a typo (1e9) is caught. */
     public static final int MAX_TIMEOUT_SECONDS = 7 * 24 * 3600;
+
     public static final Set<String> SANITIZER_TOOLS = Set.of("memcheck", "racecheck", "initcheck", "synccheck");
 
     public ExecRequest {
@@ -43,52 +53,143 @@ public record ExecRequest(List<String> command, String workingFolder, boolean la
 
     /** The command with the defaults: init test on, an hour's limit, nothing else, kept in the history. */
     public static ExecRequest of(List<String> command) {
-        return new ExecRequest(command, null, false, false, true, null, DEFAULT_TIMEOUT_SECONDS, false, false, null, true);
+        return new ExecRequest(
+                command, null, false, false, true, null, DEFAULT_TIMEOUT_SECONDS, false, false, null, true);
     }
 
     public ExecRequest withToggles(boolean newLaunchBlocking, boolean newDsa) {
-        return new ExecRequest(command, workingFolder, newLaunchBlocking, newDsa, initTest, python, timeoutSeconds, timeline,
-                rerunWithToggles, sanitizer, keepInHistory);
+        return new ExecRequest(
+                command,
+                workingFolder,
+                newLaunchBlocking,
+                newDsa,
+                initTest,
+                python,
+                timeoutSeconds,
+                timeline,
+                rerunWithToggles,
+                sanitizer,
+                keepInHistory);
     }
 
     public ExecRequest withWorkingFolder(String folder) {
-        return new ExecRequest(command, folder, launchBlocking, dsa, initTest, python, timeoutSeconds, timeline,
-                rerunWithToggles, sanitizer, keepInHistory);
+        return new ExecRequest(
+                command,
+                folder,
+                launchBlocking,
+                dsa,
+                initTest,
+                python,
+                timeoutSeconds,
+                timeline,
+                rerunWithToggles,
+                sanitizer,
+                keepInHistory);
     }
 
     public ExecRequest withTimeoutSeconds(int seconds) {
-        return new ExecRequest(command, workingFolder, launchBlocking, dsa, initTest, python, seconds, timeline,
-                rerunWithToggles, sanitizer, keepInHistory);
+        return new ExecRequest(
+                command,
+                workingFolder,
+                launchBlocking,
+                dsa,
+                initTest,
+                python,
+                seconds,
+                timeline,
+                rerunWithToggles,
+                sanitizer,
+                keepInHistory);
     }
 
     public ExecRequest withInitTest(boolean on) {
-        return new ExecRequest(command, workingFolder, launchBlocking, dsa, on, python, timeoutSeconds, timeline,
-                rerunWithToggles, sanitizer, keepInHistory);
+        return new ExecRequest(
+                command,
+                workingFolder,
+                launchBlocking,
+                dsa,
+                on,
+                python,
+                timeoutSeconds,
+                timeline,
+                rerunWithToggles,
+                sanitizer,
+                keepInHistory);
     }
 
     public ExecRequest withPython(String interpreter) {
-        return new ExecRequest(command, workingFolder, launchBlocking, dsa, initTest, interpreter, timeoutSeconds, timeline,
-                rerunWithToggles, sanitizer, keepInHistory);
+        return new ExecRequest(
+                command,
+                workingFolder,
+                launchBlocking,
+                dsa,
+                initTest,
+                interpreter,
+                timeoutSeconds,
+                timeline,
+                rerunWithToggles,
+                sanitizer,
+                keepInHistory);
     }
 
     public ExecRequest withTimeline(boolean on) {
-        return new ExecRequest(command, workingFolder, launchBlocking, dsa, initTest, python, timeoutSeconds, on,
-                rerunWithToggles, sanitizer, keepInHistory);
+        return new ExecRequest(
+                command,
+                workingFolder,
+                launchBlocking,
+                dsa,
+                initTest,
+                python,
+                timeoutSeconds,
+                on,
+                rerunWithToggles,
+                sanitizer,
+                keepInHistory);
     }
 
     public ExecRequest withRerunWithToggles(boolean on) {
-        return new ExecRequest(command, workingFolder, launchBlocking, dsa, initTest, python, timeoutSeconds, timeline,
-                on, sanitizer, keepInHistory);
+        return new ExecRequest(
+                command,
+                workingFolder,
+                launchBlocking,
+                dsa,
+                initTest,
+                python,
+                timeoutSeconds,
+                timeline,
+                on,
+                sanitizer,
+                keepInHistory);
     }
 
     public ExecRequest withSanitizer(String tool) {
-        return new ExecRequest(command, workingFolder, launchBlocking, dsa, initTest, python, timeoutSeconds, timeline,
-                rerunWithToggles, tool, keepInHistory);
+        return new ExecRequest(
+                command,
+                workingFolder,
+                launchBlocking,
+                dsa,
+                initTest,
+                python,
+                timeoutSeconds,
+                timeline,
+                rerunWithToggles,
+                tool,
+                keepInHistory);
     }
 
     public ExecRequest withKeepInHistory(boolean keep) {
-        return new ExecRequest(command, workingFolder, launchBlocking, dsa, initTest, python, timeoutSeconds, timeline,
-                rerunWithToggles, sanitizer, keep);
+        return new ExecRequest(
+                command,
+                workingFolder,
+                launchBlocking,
+                dsa,
+                initTest,
+                python,
+                timeoutSeconds,
+                timeline,
+                rerunWithToggles,
+                sanitizer,
+                keep);
     }
 
     /**
@@ -103,13 +204,16 @@ public record ExecRequest(List<String> command, String workingFolder, boolean la
             problems.add("The command holds a NUL character, which no program can be given.");
         }
         if (timeoutSeconds < 1 || timeoutSeconds > MAX_TIMEOUT_SECONDS) {
-            problems.add("The time limit must be 1 to " + MAX_TIMEOUT_SECONDS + " seconds, not " + timeoutSeconds + ".");
+            problems.add(
+                    "The time limit must be 1 to " + MAX_TIMEOUT_SECONDS + " seconds, not " + timeoutSeconds + ".");
         }
         if (sanitizer != null && !SANITIZER_TOOLS.contains(sanitizer)) {
-            problems.add("compute-sanitizer has no tool '" + sanitizer + "'; pick memcheck, racecheck, initcheck or synccheck.");
+            problems.add("compute-sanitizer has no tool '" + sanitizer
+                    + "'; pick memcheck, racecheck, initcheck or synccheck.");
         }
         if (sanitizer != null && rerunWithToggles) {
-            problems.add("Pick --sanitizer or --rerun-with-toggles, not both: the sanitizer's slowdown would hide the switches'.");
+            problems.add(
+                    "Pick --sanitizer or --rerun-with-toggles, not both: the sanitizer's slowdown would hide the switches'.");
         }
         return problems;
     }

@@ -1,7 +1,6 @@
 package dev.gpudoctor.exec;
 
 import dev.gpudoctor.model.DiagnosisFinding;
-
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -22,14 +21,28 @@ import java.util.Map;
  * @param kernelLog          the driver's Xid lines that appeared while the command ran (the first run), or null when not read
  * @param summary            the end in plain words: "was killed by SIGSEGV in crash.py line 5"
  */
-public record ExecResult(String id, Instant startedAt, List<String> command, String workingFolder, Toggles toggles,
-                         Map<String, String> environmentAdded, InitTest initTest, String initTestNote, ExecExit exit,
-                         PythonStack pythonStack, ExecOutput output, List<DiagnosisFinding> findings, Timeline timeline,
-                         Rerun rerun, SanitizerReport sanitizer, KernelLogDuringRun kernelLog, double durationS, String summary) {
+public record ExecResult(
+        String id,
+        Instant startedAt,
+        List<String> command,
+        String workingFolder,
+        Toggles toggles,
+        Map<String, String> environmentAdded,
+        InitTest initTest,
+        String initTestNote,
+        ExecExit exit,
+        PythonStack pythonStack,
+        ExecOutput output,
+        List<DiagnosisFinding> findings,
+        Timeline timeline,
+        Rerun rerun,
+        SanitizerReport sanitizer,
+        KernelLogDuringRun kernelLog,
+        double durationS,
+        String summary) {
 
     /** The debugging switches the command ran with. */
-    public record Toggles(boolean launchBlocking, boolean dsa) {
-    }
+    public record Toggles(boolean launchBlocking, boolean dsa) {}
 
     /** What a script branches on: the command's end and whether its failure was recognised. */
     public enum Verdict {
@@ -50,6 +63,8 @@ public record ExecResult(String id, Instant startedAt, List<String> command, Str
         if (exit.succeeded()) {
             return Verdict.SUCCEEDED;
         }
-        return findings.stream().anyMatch(DiagnosisFinding::knownIssue) ? Verdict.FAILED_RECOGNISED : Verdict.FAILED_NOT_RECOGNISED;
+        return findings.stream().anyMatch(DiagnosisFinding::knownIssue)
+                ? Verdict.FAILED_RECOGNISED
+                : Verdict.FAILED_NOT_RECOGNISED;
     }
 }

@@ -13,7 +13,6 @@ import dev.gpudoctor.host.XidHistoryReader;
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.XidHistory;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -46,19 +45,18 @@ public final class ExecService {
     static final int TAIL_LINES = 200;
     /** The init test is a few seconds (importing torch on a slow disk, a first CUDA context): minutes mean it hangs. */
     static final Duration INIT_TEST_LIMIT = Duration.ofSeconds(180);
+
     private static final Pattern INTERPRETER = Pattern.compile("python(\\d+(\\.\\d+)*)?");
-    private static final DateTimeFormatter ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter ID_TIME =
+            DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
 
     /** What a front sees while it runs: stages in words, and each line of output as it comes. */
     public interface Listener {
-        Listener NONE = new Listener() {
-        };
+        Listener NONE = new Listener() {};
 
-        default void stage(String sentence) {
-        }
+        default void stage(String sentence) {}
 
-        default void line(String line) {
-        }
+        default void line(String line) {}
     }
 
     private final CommandRunner commands;
@@ -73,8 +71,14 @@ public final class ExecService {
      * @param environment this process's environment: where programs, nvidia-smi and compute-sanitizer are looked for
      * @param history     where results are kept, or null for none
      */
-    public ExecService(CommandRunner commands, ChildOpRunner children, DiagnosisService diagnosis, DiagnosisContext context,
-                       HostRoot host, Map<String, String> environment, ExecHistory history) {
+    public ExecService(
+            CommandRunner commands,
+            ChildOpRunner children,
+            DiagnosisService diagnosis,
+            DiagnosisContext context,
+            HostRoot host,
+            Map<String, String> environment,
+            ExecHistory history) {
         this.commands = commands;
         this.children = children;
         this.diagnosis = diagnosis;
@@ -96,7 +100,8 @@ public final class ExecService {
             problems.addAll(ProgramCheck.problems(command.get(0), request.workingFolder(), environment.get("PATH")));
             if (request.python() != null && !command.get(0).equals(request.python())) {
                 problems.addAll(ProgramCheck.problems(request.python(), null, environment.get("PATH")).stream()
-                        .map(p -> "The interpreter for the init test: " + p).toList());
+                        .map(p -> "The interpreter for the init test: " + p)
+                        .toList());
             }
         }
         return problems;
@@ -156,7 +161,8 @@ public final class ExecService {
             throw new IllegalArgumentException(String.join(" ", problems));
         }
         Instant started = Instant.now();
-        String id = "exec-" + ID_TIME.format(started) + "-" + HexFormat.of().toHexDigits((short) ThreadLocalRandom.current().nextInt());
+        String id = "exec-" + ID_TIME.format(started) + "-"
+                + HexFormat.of().toHexDigits((short) ThreadLocalRandom.current().nextInt());
         Optional<String> python = interpreter(request);
         InitTest init = null;
         String initNote;
@@ -178,7 +184,20 @@ public final class ExecService {
             init.infoLines().forEach(line -> listener.stage("  " + line));
         }
         if (Thread.currentThread().isInterrupted()) {
-            return result(id, started, request, init, initNote, ExecExit.cancelled(), ExecOutput.empty(), null, null, null, null, null, 0,
+            return result(
+                    id,
+                    started,
+                    request,
+                    init,
+                    initNote,
+                    ExecExit.cancelled(),
+                    ExecOutput.empty(),
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    0,
                     List.of());
         }
 
@@ -195,22 +214,29 @@ public final class ExecService {
             }
         }
         TimelineRecorder timeline = request.timeline()
-                ? new TimelineRecorder(host, commands, onPath("nvidia-smi"), Duration.ofSeconds(request.timeoutSeconds() + 60L)) : null;
+                ? new TimelineRecorder(
+                        host, commands, onPath("nvidia-smi"), Duration.ofSeconds(request.timeoutSeconds() + 60L))
+                : null;
         XidHistory xidsBefore = xids();
         listener.stage("Running " + String.join(" ", CommandRedaction.redact(command)) + " ...");
         Attempt first = attempt(command, request, request.launchBlocking(), request.dsa(), listener, timeline);
-        KernelLogDuringRun kernelLog = first.exit().end() == ExecExit.End.COULD_NOT_START ? null
+        KernelLogDuringRun kernelLog = first.exit().end() == ExecExit.End.COULD_NOT_START
+                ? null
                 : KernelLogDuringRun.between(xidsBefore, xids(), XidCatalogue.standard());
         if (kernelLog != null && !kernelLog.sentence().isEmpty()) {
             listener.stage(kernelLog.sentence());
         }
         SanitizerReport report = absentSanitizer;
         if (sanitizer.isPresent()) {
-            report = SanitizerReport.parse(request.sanitizer(), sanitizer.get(), first.output().keptLines());
+            report = SanitizerReport.parse(
+                    request.sanitizer(), sanitizer.get(), first.output().keptLines());
         }
         Rerun rerun = null;
         boolean cancelled = first.exit().end() == ExecExit.End.CANCELLED;
-        if (request.rerunWithToggles() && !cancelled && !first.exit().succeeded() && first.exit().end() != ExecExit.End.COULD_NOT_START) {
+        if (request.rerunWithToggles()
+                && !cancelled
+                && !first.exit().succeeded()
+                && first.exit().end() != ExecExit.End.COULD_NOT_START) {
             listener.stage("Running it again with CUDA_LAUNCH_BLOCKING=1 TORCH_USE_CUDA_DSA=1 ...");
             Attempt again = attempt(command, request, true, true, listener, null);
             rerun = RerunComparison.compare(first, again, request.timeoutSeconds());
@@ -218,8 +244,21 @@ public final class ExecService {
         } else if (request.rerunWithToggles() && first.exit().succeeded()) {
             listener.stage("It succeeded: there is no error for the switches to place; not run again.");
         }
-        ExecResult result = result(id, started, request, init, initNote, first.exit(), first.output(), first.stack(), first.timeline(), rerun,
-                report, kernelLog, first.seconds(), first.findings(report));
+        ExecResult result = result(
+                id,
+                started,
+                request,
+                init,
+                initNote,
+                first.exit(),
+                first.output(),
+                first.stack(),
+                first.timeline(),
+                rerun,
+                report,
+                kernelLog,
+                first.seconds(),
+                first.findings(report));
         if (history != null && request.keepInHistory()) {
             try {
                 history.save(result);
@@ -233,19 +272,36 @@ public final class ExecService {
     private InitTest initTest(String python, ExecRequest request) {
         long start = System.nanoTime();
         ChildOpRunner.Launch launch = new ChildOpRunner.Launch(python, false, request.launchBlocking(), request.dsa());
-        OpOutcome<CudaInitReport> outcome = children.runOrFail(launch, "cuda_init", null, INIT_TEST_LIMIT, null, CudaInitReport.READER);
+        OpOutcome<CudaInitReport> outcome =
+                children.runOrFail(launch, "cuda_init", null, INIT_TEST_LIMIT, null, CudaInitReport.READER);
         double seconds = (System.nanoTime() - start) / 1e9;
         if (outcome instanceof OpOutcome.Answered<CudaInitReport> answered) {
             CudaInitReport report = answered.result();
             String failure = report.ok() ? null : report.firstFailure();
-            return new InitTest(python, report.ok(), report.infoLines(), report.failedStep(),
-                    failure == null || failure.isBlank() || failure.equals(": ") ? null : failure, seconds);
+            return new InitTest(
+                    python,
+                    report.ok(),
+                    report.infoLines(),
+                    report.failedStep(),
+                    failure == null || failure.isBlank() || failure.equals(": ") ? null : failure,
+                    seconds);
         }
-        return new InitTest(python, false, List.of(), null, ((OpOutcome.Failed<CudaInitReport>) outcome).failure().message(), seconds);
+        return new InitTest(
+                python,
+                false,
+                List.of(),
+                null,
+                ((OpOutcome.Failed<CudaInitReport>) outcome).failure().message(),
+                seconds);
     }
 
-    private Attempt attempt(List<String> command, ExecRequest request, boolean launchBlocking, boolean dsa, Listener listener,
-                            TimelineRecorder recorder) {
+    private Attempt attempt(
+            List<String> command,
+            ExecRequest request,
+            boolean launchBlocking,
+            boolean dsa,
+            Listener listener,
+            TimelineRecorder recorder) {
         OutputKeeper keeper = new OutputKeeper(HEAD_LINES, TAIL_LINES, listener::line);
         Path folder = request.workingFolder() == null ? null : Path.of(request.workingFolder());
         long start = System.nanoTime();
@@ -255,8 +311,12 @@ public final class ExecService {
         ExecExit exit;
         ExecOutput output;
         try {
-            CommandResult result = commands.run(command, addedEnvironment(launchBlocking, dsa), folder,
-                    Duration.ofSeconds(request.timeoutSeconds()), keeper);
+            CommandResult result = commands.run(
+                    command,
+                    addedEnvironment(launchBlocking, dsa),
+                    folder,
+                    Duration.ofSeconds(request.timeoutSeconds()),
+                    keeper);
             exit = ExecExit.of(result);
             output = keeper.kept(result.outputTail(), result.bytesCut());
         } catch (InterruptedException e) {
@@ -279,14 +339,17 @@ public final class ExecService {
             }
         }
         PythonStack stack = PythonStacks.parse(output.keptLines()).orElse(null);
-        return new Attempt(exit, output, stack, timeline, seconds, exit.succeeded() ? List.of() : diagnose(output, exit));
+        return new Attempt(
+                exit, output, stack, timeline, seconds, exit.succeeded() ? List.of() : diagnose(output, exit));
     }
 
     /** The output as read, and the words a shell would have printed for the signal (the knowledge base knows those). */
     private List<DiagnosisFinding> diagnose(ExecOutput output, ExecExit exit) {
         List<String> text = new ArrayList<>(output.keptLines());
         // Marked as ours; the bare-signal patterns read a line in the shell's words after any "prefix: ".
-        exit.shellWords().ifPresent(words -> text.add("gpu-doctor exec: killed by " + exit.signal() + ", which a shell prints as: " + words));
+        exit.shellWords()
+                .ifPresent(words -> text.add(
+                        "gpu-doctor exec: killed by " + exit.signal() + ", which a shell prints as: " + words));
         return diagnosis.diagnose(String.join("\n", text), context).findings();
     }
 
@@ -303,19 +366,46 @@ public final class ExecService {
         return added;
     }
 
-    private ExecResult result(String id, Instant started, ExecRequest request, InitTest init, String initNote, ExecExit exit,
-                              ExecOutput output, PythonStack stack, Timeline timeline, Rerun rerun, SanitizerReport sanitizer,
-                              KernelLogDuringRun kernelLog,
-                              double seconds, List<DiagnosisFinding> findings) {
-        return new ExecResult(id, started, CommandRedaction.redact(effectiveCommand(request)), request.workingFolder(),
+    private ExecResult result(
+            String id,
+            Instant started,
+            ExecRequest request,
+            InitTest init,
+            String initNote,
+            ExecExit exit,
+            ExecOutput output,
+            PythonStack stack,
+            Timeline timeline,
+            Rerun rerun,
+            SanitizerReport sanitizer,
+            KernelLogDuringRun kernelLog,
+            double seconds,
+            List<DiagnosisFinding> findings) {
+        return new ExecResult(
+                id,
+                started,
+                CommandRedaction.redact(effectiveCommand(request)),
+                request.workingFolder(),
                 new ExecResult.Toggles(request.launchBlocking(), request.dsa()),
-                addedEnvironment(request.launchBlocking(), request.dsa()), init, initNote, exit, stack, output, findings,
-                timeline, rerun, sanitizer, kernelLog, round(seconds), summary(exit, stack, findings, request, seconds)
-                + (kernelLog == null || kernelLog.sentence().isEmpty() ? "" : " " + kernelLog.sentence()));
+                addedEnvironment(request.launchBlocking(), request.dsa()),
+                init,
+                initNote,
+                exit,
+                stack,
+                output,
+                findings,
+                timeline,
+                rerun,
+                sanitizer,
+                kernelLog,
+                round(seconds),
+                summary(exit, stack, findings, request, seconds)
+                        + (kernelLog == null || kernelLog.sentence().isEmpty() ? "" : " " + kernelLog.sentence()));
     }
 
     /** "The command was killed by SIGSEGV in crash.py line 5 (Fatal Python error: Segmentation fault). Most likely: …" */
-    static String summary(ExecExit exit, PythonStack stack, List<DiagnosisFinding> findings, ExecRequest request, double seconds) {
+    static String summary(
+            ExecExit exit, PythonStack stack, List<DiagnosisFinding> findings, ExecRequest request, double seconds) {
         StringBuilder words = new StringBuilder("The command " + exit.words(request.timeoutSeconds()));
         if (exit.succeeded()) {
             words.append(String.format(Locale.ROOT, " in %.1f s.", seconds));
@@ -328,8 +418,12 @@ public final class ExecService {
             words.append(" (").append(stack.error()).append(')');
         }
         words.append('.');
-        findings.stream().filter(DiagnosisFinding::knownIssue).findFirst()
-                .ifPresent(top -> words.append(" Most likely: ").append(top.title().replaceFirst("\\.$", "")).append('.'));
+        findings.stream()
+                .filter(DiagnosisFinding::knownIssue)
+                .findFirst()
+                .ifPresent(top -> words.append(" Most likely: ")
+                        .append(top.title().replaceFirst("\\.$", ""))
+                        .append('.'));
         return words.toString();
     }
 
@@ -353,7 +447,9 @@ public final class ExecService {
     }
 
     private Optional<String> onPath(String program) {
-        return ProgramCheck.onPath(program, environment.get("PATH")).filter(Files::isExecutable).map(Path::toString);
+        return ProgramCheck.onPath(program, environment.get("PATH"))
+                .filter(Files::isExecutable)
+                .map(Path::toString);
     }
 
     private static double round(double seconds) {

@@ -11,8 +11,8 @@ import java.util.List;
  * @param failedStep the first step that failed, else null
  * @param failure    what went wrong: the failed step's error, or why the test could not run (no torch, a crash)
  */
-public record InitTest(String interpreter, boolean ok, List<String> infoLines, String failedStep, String failure,
-                       double durationS) {
+public record InitTest(
+        String interpreter, boolean ok, List<String> infoLines, String failedStep, String failure, double durationS) {
 
     public InitTest {
         infoLines = infoLines == null ? List.of() : List.copyOf(infoLines);
@@ -24,6 +24,8 @@ public record InitTest(String interpreter, boolean ok, List<String> infoLines, S
             return "The CUDA init test in " + interpreter + " passed.";
         }
         return "The CUDA init test in " + interpreter + " failed" + (failedStep != null ? " at " + failedStep : "")
-                + (failure != null && !failure.isBlank() ? ": " + failure.strip().replaceFirst("\\.$", "") : "") + ".";
+                + (failure != null && !failure.isBlank()
+                        ? ": " + failure.strip().replaceFirst("\\.$", "")
+                        : "") + ".";
     }
 }

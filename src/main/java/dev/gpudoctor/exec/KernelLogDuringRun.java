@@ -2,7 +2,6 @@ package dev.gpudoctor.exec;
 
 import dev.gpudoctor.diagnosis.XidCatalogue;
 import dev.gpudoctor.model.XidHistory;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -29,8 +28,7 @@ public record KernelLogDuringRun(String source, String problem, List<Xid> xids) 
      * @param pid     the process the driver named, or null
      * @param process its name as the driver wrote it, or null
      */
-    public record Xid(int xid, String meaning, Integer pid, String process, String line) {
-    }
+    public record Xid(int xid, String meaning, Integer pid, String process, String line) {}
 
     private static final Pattern PROCESS = Pattern.compile("pid=(\\d+), name=([^,\\s]+)");
 
@@ -45,8 +43,14 @@ public record KernelLogDuringRun(String source, String problem, List<Xid> xids) 
         }
         if (before == null || before.source() == null || before.truncated()) {
             // Without a whole first read, an old line cannot be told from a new one.
-            return new KernelLogDuringRun(after.source(), "the kernel log could not be read whole before the run ("
-                    + (before == null ? "not read" : before.truncated() ? "too many Xid lines" : before.problem()) + ")", List.of());
+            return new KernelLogDuringRun(
+                    after.source(),
+                    "the kernel log could not be read whole before the run ("
+                            + (before == null
+                                    ? "not read"
+                                    : before.truncated() ? "too many Xid lines" : before.problem())
+                            + ")",
+                    List.of());
         }
         Map<String, Integer> seen = new HashMap<>();
         before.events().forEach(event -> seen.merge(event.line(), 1, Integer::sum));
@@ -58,8 +62,15 @@ public record KernelLogDuringRun(String source, String problem, List<Xid> xids) 
             }
             Matcher process = PROCESS.matcher(event.line());
             boolean named = process.find();
-            fresh.add(new Xid(event.xid(), catalogue.lookup(event.xid()).map(XidCatalogue.Xid::description).orElse(""),
-                    named ? Integer.valueOf(process.group(1)) : null, named ? process.group(2) : null, event.line()));
+            fresh.add(new Xid(
+                    event.xid(),
+                    catalogue
+                            .lookup(event.xid())
+                            .map(XidCatalogue.Xid::description)
+                            .orElse(""),
+                    named ? Integer.valueOf(process.group(1)) : null,
+                    named ? process.group(2) : null,
+                    event.line()));
         }
         return new KernelLogDuringRun(after.source(), null, fresh);
     }
@@ -74,7 +85,7 @@ public record KernelLogDuringRun(String source, String problem, List<Xid> xids) 
             each.add("Xid " + xid.xid() + (xid.meaning().isEmpty() ? "" : " (" + xid.meaning() + ")")
                     + (xid.pid() != null ? " for pid " + xid.pid() + " (" + xid.process() + ")" : ""));
         }
-        return "The driver logged " + String.join(", ", each) + (xids.size() > 3 ? " and " + (xids.size() - 3) + " more" : "")
-                + " while it ran.";
+        return "The driver logged " + String.join(", ", each)
+                + (xids.size() > 3 ? " and " + (xids.size() - 3) + " more" : "") + " while it ran.";
     }
 }

@@ -60,8 +60,10 @@ final class OutputKeeper implements Consumer<String> {
         long omitted = Math.max(0, lines - head.size() - tail.size());
         String cut = "";
         if (omitted > 0 || bytesOmitted > 0) {
-            cut = String.format(Locale.ROOT, "%,d lines", omitted) + (bytesOmitted > 0
-                    ? String.format(Locale.ROOT, " and %,d bytes past the %s limit", bytesOmitted, "stream") : "")
+            cut = String.format(Locale.ROOT, "%,d lines", omitted)
+                    + (bytesOmitted > 0
+                            ? String.format(Locale.ROOT, " and %,d bytes past the %s limit", bytesOmitted, "stream")
+                            : "")
                     + " cut between the first " + head.size() + " and the last " + last.size() + " lines";
         }
         return new ExecOutput(head, last, lines, omitted, bytesOmitted, cut);

@@ -15,8 +15,7 @@ import java.util.Optional;
  */
 final class ProgramCheck {
 
-    private ProgramCheck() {
-    }
+    private ProgramCheck() {}
 
     /** Sentences about the working folder and the program; empty when it can be started. */
     static List<String> problems(String program, String workingFolder, String pathVariable) {
@@ -63,13 +62,15 @@ final class ProgramCheck {
 
     private static Optional<String> fileProblem(String program, Path path) {
         if (!Files.exists(path)) {
-            return Optional.of(program + " does not exist" + (path.isAbsolute() ? "." : " (looked for " + path.toAbsolutePath() + ")."));
+            return Optional.of(program + " does not exist"
+                    + (path.isAbsolute() ? "." : " (looked for " + path.toAbsolutePath() + ")."));
         }
         if (Files.isDirectory(path)) {
             return Optional.of(program + " is a folder, not a program.");
         }
         if (!Files.isExecutable(path)) {
-            String hint = program.endsWith(".py") ? " run it with its interpreter (python " + program + "), or make it executable (chmod +x)"
+            String hint = program.endsWith(".py")
+                    ? " run it with its interpreter (python " + program + "), or make it executable (chmod +x)"
                     : " make it executable (chmod +x " + program + ") or run it with the program that reads it";
             return Optional.of(program + " is not executable:" + hint + ".");
         }

@@ -21,9 +21,14 @@ public record PythonStack(String source, String error, List<Frame> frames) {
          * which name their source relative to the package ("cupy/cuda/function.pyx", as CuPy's did on an H200).
          */
         public boolean installed() {
-            return file.contains("/site-packages/") || file.contains("/dist-packages/") || file.startsWith("<")
-                    || file.matches(".*/lib/python3[.0-9]*/.*") || file.contains("\\site-packages\\")
-                    || file.endsWith(".pyx") || file.endsWith(".pxd") || file.endsWith(".pxi");
+            return file.contains("/site-packages/")
+                    || file.contains("/dist-packages/")
+                    || file.startsWith("<")
+                    || file.matches(".*/lib/python3[.0-9]*/.*")
+                    || file.contains("\\site-packages\\")
+                    || file.endsWith(".pyx")
+                    || file.endsWith(".pxd")
+                    || file.endsWith(".pxi");
         }
 
         /** "torch/cuda/__init__.py line 293" for an installed file, "train.py line 45" for the user's. */

@@ -17,14 +17,14 @@ final class PythonStacks {
     private static final Pattern TRACEBACK_FRAME = Pattern.compile("^\\s+File \"(.+)\", line (\\d+), in (.+?)\\s*$");
     /** {@code   File "x.py", line 5 in f} (faulthandler writes no comma) */
     private static final Pattern FAULT_FRAME = Pattern.compile("^\\s+File \"(.+)\", line (\\d+) in (.+?)\\s*$");
+
     private static final Pattern FATAL = Pattern.compile("^Fatal Python error: .+");
     private static final String TRACEBACK = "Traceback (most recent call last):";
     private static final String IGNORED = "Exception ignored in";
     /** Cython's unraisable report names the function in quotes, after the traceback: {@code Exception ignored in: 'mod.f'} */
     private static final Pattern CYTHON_IGNORED = Pattern.compile("^Exception ignored in: '[^']+'\\s*$");
 
-    private PythonStacks() {
-    }
+    private PythonStacks() {}
 
     static Optional<PythonStack> parse(List<String> lines) {
         Optional<PythonStack> fatal = faulthandler(lines);
@@ -93,7 +93,8 @@ final class PythonStacks {
                 last = stack;
             }
             boolean ignoredBefore = start > 0 && lines.get(start - 1).startsWith(IGNORED);
-            boolean ignoredAfter = end < lines.size() && CYTHON_IGNORED.matcher(lines.get(end)).matches();
+            boolean ignoredAfter =
+                    end < lines.size() && CYTHON_IGNORED.matcher(lines.get(end)).matches();
             if (!ignoredBefore && !ignoredAfter) {
                 return Optional.of(stack);
             }

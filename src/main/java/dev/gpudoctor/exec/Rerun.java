@@ -12,9 +12,17 @@ import java.util.List;
  * @param samePlace       whether both name the same innermost frame
  * @param durationRatio   rerun time / first run time, only when both ran to the same kind of end; else null
  */
-public record Rerun(ExecExit exit, String error, String reportedAt, String firstReportedAt, boolean samePlace,
-                    double durationS, Double durationRatio, String comparison, ExecOutput output,
-                    List<dev.gpudoctor.model.DiagnosisFinding> findings) {
+public record Rerun(
+        ExecExit exit,
+        String error,
+        String reportedAt,
+        String firstReportedAt,
+        boolean samePlace,
+        double durationS,
+        Double durationRatio,
+        String comparison,
+        ExecOutput output,
+        List<dev.gpudoctor.model.DiagnosisFinding> findings) {
 
     public Rerun {
         findings = List.copyOf(findings);

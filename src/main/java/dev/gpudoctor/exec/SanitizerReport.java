@@ -3,7 +3,6 @@ package dev.gpudoctor.exec;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.EvidenceLine;
 import dev.gpudoctor.model.RecommendedAction;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -20,8 +19,16 @@ import java.util.regex.Pattern;
  * @param firstError "Invalid __global__ write of size 4 bytes", or null when it reported no error
  * @param block      the first error's lines as printed (without the prefix), for the bug report
  */
-public record SanitizerReport(String tool, String executable, Integer errors, String firstError, String kernel, String address,
-                              String hostFrame, List<String> block, String note) {
+public record SanitizerReport(
+        String tool,
+        String executable,
+        Integer errors,
+        String firstError,
+        String kernel,
+        String address,
+        String hostFrame,
+        List<String> block,
+        String note) {
 
     private static final String PREFIX = "=========";
     private static final Pattern SUMMARY = Pattern.compile("ERROR SUMMARY: (\\d+) errors?");
@@ -31,6 +38,7 @@ public record SanitizerReport(String tool, String executable, Integer errors, St
     private static final Pattern ADDRESS = Pattern.compile("^(?:Address|Access to) (0x[0-9a-fA-F]+)\\b.*");
     /** "Host Frame:run_unaligned() [0xa9e4]", "Host Frame: [0x2dbb3f]", "Host Frame:/lib/libcuda.so.1 (cuLaunchKernel + 0x34e) [0x2c25be]" */
     private static final Pattern HOST_FRAME = Pattern.compile("^Host Frame:\\s*(.*?)\\s*(\\[0x[0-9a-fA-F]+\\])?$");
+
     private static final Pattern DRIVER_LIBRARY = Pattern.compile(".*\\blib(cuda|cudart|nvidia-[a-z]+)\\.so.*");
 
     public SanitizerReport {
@@ -40,7 +48,15 @@ public record SanitizerReport(String tool, String executable, Integer errors, St
 
     /** compute-sanitizer is not here: where it comes from. */
     static SanitizerReport absent(String tool) {
-        return new SanitizerReport(tool, null, null, null, null, null, null, List.of(),
+        return new SanitizerReport(
+                tool,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                List.of(),
                 "compute-sanitizer was not found on PATH or in /usr/local/cuda/bin. It comes with the CUDA Toolkit, not with the "
                         + "driver or the torch wheels: install the toolkit (e.g. 'sudo apt install cuda-toolkit-12-x', or "
                         + "'conda install -c nvidia cuda-sanitizer-api'), then run again; the command ran without it.");
@@ -92,7 +108,9 @@ public record SanitizerReport(String tool, String executable, Integer errors, St
                 String first = at.group(1);
                 String second = at.group(2);
                 // "at 0x9670 in KERNEL" names the kernel second; "at KERNEL+0x60 in file.cu:6" first.
-                kernel = first.startsWith("0x") && second != null ? second : first.replaceFirst("\\+0x[0-9a-fA-F]+$", "");
+                kernel = first.startsWith("0x") && second != null
+                        ? second
+                        : first.replaceFirst("\\+0x[0-9a-fA-F]+$", "");
                 if (second != null && !first.startsWith("0x")) {
                     kernel += " (" + second + ")";
                 }
@@ -105,7 +123,9 @@ public record SanitizerReport(String tool, String executable, Integer errors, St
                 }
             } else if (text.startsWith("in ") && pendingFrame != null) {
                 // The newer format puts the library on the next line: a frame in the driver is not the launch site.
-                if (hostFrame != null && hostFrame.equals(pendingFrame) && DRIVER_LIBRARY.matcher(text).matches()) {
+                if (hostFrame != null
+                        && hostFrame.equals(pendingFrame)
+                        && DRIVER_LIBRARY.matcher(text).matches()) {
                     hostFrame = null;
                 } else if (hostFrame != null && hostFrame.equals(pendingFrame)) {
                     hostFrame = pendingFrame + " " + text;
@@ -121,8 +141,11 @@ public record SanitizerReport(String tool, String executable, Integer errors, St
      * call itself, not the stub nvcc generates for the kernel (named like the kernel, or __device_stub__…).
      */
     private static boolean launchSite(String frame, String kernel) {
-        if (frame.isEmpty() || DRIVER_LIBRARY.matcher(frame).matches() || frame.startsWith("cudaLaunch")
-                || frame.startsWith("cuLaunch") || frame.startsWith("__device_stub")) {
+        if (frame.isEmpty()
+                || DRIVER_LIBRARY.matcher(frame).matches()
+                || frame.startsWith("cudaLaunch")
+                || frame.startsWith("cuLaunch")
+                || frame.startsWith("__device_stub")) {
             return false;
         }
         return kernel == null || !name(frame).equals(name(kernel));
@@ -146,13 +169,22 @@ public record SanitizerReport(String tool, String executable, Integer errors, St
         for (int i = 0; i < Math.min(block.size(), 12); i++) {
             evidence.add(new EvidenceLine(i + 1, block.get(i)));
         }
-        String explanation = "compute-sanitizer watched every memory access of the command's kernels and stopped at this one"
-                + (address != null ? " (address " + address + ")" : "")
-                + (hostFrame != null ? "; the kernel was launched from " + hostFrame : "") + ".";
-        String remedy = "Fix the kernel's index or size arithmetic at the reported place; for a PyTorch op, the index tensor "
-                + "passed to it is usually out of range.\nRebuild the extension with -lineinfo to see the source line.";
-        return Optional.of(new DiagnosisFinding("compute-sanitizer-" + tool, title.toString(), 0.95, evidence, explanation, remedy,
-                List.of("https://docs.nvidia.com/compute-sanitizer/ComputeSanitizer/index.html"), List.of(),
+        String explanation =
+                "compute-sanitizer watched every memory access of the command's kernels and stopped at this one"
+                        + (address != null ? " (address " + address + ")" : "")
+                        + (hostFrame != null ? "; the kernel was launched from " + hostFrame : "") + ".";
+        String remedy =
+                "Fix the kernel's index or size arithmetic at the reported place; for a PyTorch op, the index tensor "
+                        + "passed to it is usually out of range.\nRebuild the extension with -lineinfo to see the source line.";
+        return Optional.of(new DiagnosisFinding(
+                "compute-sanitizer-" + tool,
+                title.toString(),
+                0.95,
+                evidence,
+                explanation,
+                remedy,
+                List.of("https://docs.nvidia.com/compute-sanitizer/ComputeSanitizer/index.html"),
+                List.of(),
                 RecommendedAction.FIX_CONFIGURATION));
     }
 }

@@ -18,11 +18,16 @@ public record Timeline(List<HostSample> host, List<GpuSample> gpu, String gpuNot
     }
 
     /** Seconds since the command started; MiB as /proc/meminfo's kB / 1024. */
-    public record HostSample(double tS, long memoryUsedMib, long memoryTotalMib, long swapUsedMib, long swapTotalMib) {
-    }
+    public record HostSample(double tS, long memoryUsedMib, long memoryTotalMib, long swapUsedMib, long swapTotalMib) {}
 
     /** One GPU at one moment; a figure nvidia-smi reports as "[N/A]" is null. */
-    public record GpuSample(double tS, int index, Double memoryUsedMib, Double memoryTotalMib, Double utilizationPercent,
-                            Double smClockMhz, Double powerW, Double temperatureC) {
-    }
+    public record GpuSample(
+            double tS,
+            int index,
+            Double memoryUsedMib,
+            Double memoryTotalMib,
+            Double utilizationPercent,
+            Double smClockMhz,
+            Double powerW,
+            Double temperatureC) {}
 }

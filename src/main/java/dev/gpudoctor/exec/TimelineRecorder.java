@@ -4,7 +4,6 @@ import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
 import dev.gpudoctor.host.CommandResult;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.host.HostRoot;
-
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.HashMap;
@@ -27,8 +26,12 @@ final class TimelineRecorder {
     static final int MAX_SAMPLES = 3600;
     /** GPU samples are one per GPU per second: eight GPUs keep their last hour too. */
     static final int MAX_GPUS = 8;
-    static final List<String> QUERY = List.of("--query-gpu=index,memory.used,memory.total,utilization.gpu,clocks.sm,power.draw,temperature.gpu",
-            "--format=csv,noheader,nounits", "-lms", "1000");
+
+    static final List<String> QUERY = List.of(
+            "--query-gpu=index,memory.used,memory.total,utilization.gpu,clocks.sm,power.draw,temperature.gpu",
+            "--format=csv,noheader,nounits",
+            "-lms",
+            "1000");
     private static final NamedDaemonThreadFactory THREADS = new NamedDaemonThreadFactory("gpu-doctor-exec-timeline");
 
     private final HostRoot host;
@@ -55,7 +58,8 @@ final class TimelineRecorder {
         ticker = Executors.newSingleThreadScheduledExecutor(THREADS);
         ticker.scheduleAtFixedRate(this::sampleHost, 0, 1, TimeUnit.SECONDS);
         if (nvidiaSmi.isEmpty()) {
-            gpuNote = "No GPU figures: nvidia-smi is not on PATH (no NVIDIA driver here, or a container without it); host memory only.";
+            gpuNote =
+                    "No GPU figures: nvidia-smi is not on PATH (no NVIDIA driver here, or a container without it); host memory only.";
             return;
         }
         List<String> command = new java.util.ArrayList<>();
@@ -67,7 +71,11 @@ final class TimelineRecorder {
                 if (!result.succeeded() && !result.timedOut()) {
                     synchronized (this) {
                         gpuNote = "No GPU figures past the first failure: " + result.problem()
-                                + result.outputTail().stream().reduce((a, b) -> b).map(last -> " (" + last + ")").orElse("") + ".";
+                                + result.outputTail().stream()
+                                        .reduce((a, b) -> b)
+                                        .map(last -> " (" + last + ")")
+                                        .orElse("")
+                                + ".";
                     }
                 }
             } catch (InterruptedException e) {
@@ -120,8 +128,15 @@ final class TimelineRecorder {
         long available = kb.getOrDefault("MemAvailable", kb.getOrDefault("MemFree", 0L));
         long swapTotal = kb.getOrDefault("SwapTotal", 0L);
         long swapFree = kb.getOrDefault("SwapFree", 0L);
-        add(hostSamples, MAX_SAMPLES, new Timeline.HostSample(seconds(), (total - available) / 1024, total / 1024, (swapTotal - swapFree) / 1024,
-                swapTotal / 1024));
+        add(
+                hostSamples,
+                MAX_SAMPLES,
+                new Timeline.HostSample(
+                        seconds(),
+                        (total - available) / 1024,
+                        total / 1024,
+                        (swapTotal - swapFree) / 1024,
+                        swapTotal / 1024));
     }
 
     private void gpuLine(String line) {
@@ -131,8 +146,18 @@ final class TimelineRecorder {
         }
         try {
             int index = Integer.parseInt(fields[0].strip());
-            add(gpuSamples, MAX_SAMPLES * MAX_GPUS, new Timeline.GpuSample(seconds(), index, figure(fields[1]), figure(fields[2]), figure(fields[3]),
-                    figure(fields[4]), figure(fields[5]), figure(fields[6])));
+            add(
+                    gpuSamples,
+                    MAX_SAMPLES * MAX_GPUS,
+                    new Timeline.GpuSample(
+                            seconds(),
+                            index,
+                            figure(fields[1]),
+                            figure(fields[2]),
+                            figure(fields[3]),
+                            figure(fields[4]),
+                            figure(fields[5]),
+                            figure(fields[6])));
         } catch (NumberFormatException e) {
             // a line that is not a sample (a warning nvidia-smi prints): not a figure
         }

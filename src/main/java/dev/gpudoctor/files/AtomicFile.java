@@ -137,7 +137,8 @@ public final class AtomicFile {
             if (permissions != null) {
                 Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString(permissions));
             }
-            // Checked again at the rename: a link or FIFO put there while the content was written is not replaced either.
+            // Checked again at the rename: a link or FIFO put there while the content was written is not replaced
+            // either.
             OutputTarget.check(target);
             rename(temp);
         } finally {
@@ -157,8 +158,11 @@ public final class AtomicFile {
     }
 
     private FileAttribute<?>[] createAttributes() {
-        if (createdOwnerOnly && FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
-            return new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"))};
+        if (createdOwnerOnly
+                && FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
+            return new FileAttribute<?>[] {
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"))
+            };
         }
         return new FileAttribute<?>[0];
     }

@@ -16,8 +16,7 @@ import java.nio.file.attribute.BasicFileAttributes;
  */
 public final class BoundedFile {
 
-    private BoundedFile() {
-    }
+    private BoundedFile() {}
 
     /** Whether {@code file} is a regular file itself (a link to one is not). */
     public static boolean isPlainFile(Path file) {
@@ -30,13 +29,18 @@ public final class BoundedFile {
     }
 
     public static byte[] read(Path file, int maxBytes) throws IOException {
-        BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        BasicFileAttributes attributes =
+                Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
         if (!attributes.isRegularFile()) {
-            throw new IOException(file + " is not a regular file (" + (attributes.isSymbolicLink() ? "a symbolic link"
-                    : attributes.isDirectory() ? "a folder" : "a device, FIFO or socket") + "); not read");
+            throw new IOException(file + " is not a regular file ("
+                    + (attributes.isSymbolicLink()
+                            ? "a symbolic link"
+                            : attributes.isDirectory() ? "a folder" : "a device, FIFO or socket")
+                    + "); not read");
         }
         if (attributes.size() > maxBytes) {
-            throw new IOException(file + " is " + attributes.size() + " bytes, more than the " + maxBytes + " it may have; not read");
+            throw new IOException(
+                    file + " is " + attributes.size() + " bytes, more than the " + maxBytes + " it may have; not read");
         }
         try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
             byte[] bytes = in.readNBytes(maxBytes + 1);

@@ -24,8 +24,7 @@ public final class OutputTarget {
     /** PATH_MAX less the terminating NUL. */
     public static final int PATH_MAX_BYTES = 4095;
 
-    private OutputTarget() {
-    }
+    private OutputTarget() {}
 
     /** Why {@code file} must not be written, or empty when it is a regular file or does not exist yet. */
     public static Optional<String> problem(Path file) {
@@ -36,8 +35,8 @@ public final class OutputTarget {
         }
         int nameBytes = name.toString().getBytes(StandardCharsets.UTF_8).length;
         if (nameBytes > NAME_MAX_BYTES) {
-            return Optional.of("the name " + shortened(name.toString()) + " is " + nameBytes + " bytes long; a file name may have at most "
-                    + NAME_MAX_BYTES + ".");
+            return Optional.of("the name " + shortened(name.toString()) + " is " + nameBytes
+                    + " bytes long; a file name may have at most " + NAME_MAX_BYTES + ".");
         }
         if (absolute.toString().getBytes(StandardCharsets.UTF_8).length > PATH_MAX_BYTES) {
             return Optional.of("the path is longer than " + PATH_MAX_BYTES + " bytes.");
@@ -55,14 +54,17 @@ public final class OutputTarget {
             return Optional.of(file + " cannot be examined: " + e.getMessage());
         }
         if (attributes.isSymbolicLink()) {
-            return Optional.of(file + " is a symbolic link; writing would replace the link, not what it points to. Name the file itself"
+            return Optional.of(file
+                    + " is a symbolic link; writing would replace the link, not what it points to. Name the file itself"
                     + " (or '-' for stdout).");
         }
         if (attributes.isDirectory()) {
             return Optional.of(file + " is a folder; name a file in it.");
         }
         if (!attributes.isRegularFile()) {
-            return Optional.of(file + " is a device, FIFO or socket, not a file this can replace; name a regular file (or '-' for stdout).");
+            return Optional.of(
+                    file
+                            + " is a device, FIFO or socket, not a file this can replace; name a regular file (or '-' for stdout).");
         }
         return Optional.empty();
     }

@@ -1,21 +1,20 @@
 package dev.gpudoctor.fleet;
 
-import dev.gpudoctor.capability.GpuSniff;
-import dev.gpudoctor.model.CheckStatus;
-import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;
-
+import dev.gpudoctor.capability.GpuSniff;
+import dev.gpudoctor.json.HostJson;
+import dev.gpudoctor.json.JsonMappers;
+import dev.gpudoctor.json.OlderShapes;
+import dev.gpudoctor.model.CheckStatus;
+import dev.gpudoctor.model.HostFacts;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import dev.gpudoctor.json.HostJson;
-import dev.gpudoctor.json.OlderShapes;
-import dev.gpudoctor.model.HostFacts;
 
 /**
  * The boundary where a target's {@code check --json} answer becomes {@link TargetFacts}: read once,
@@ -23,9 +22,7 @@ import dev.gpudoctor.model.HostFacts;
  */
 final class CheckAnswer {
 
-
-    private CheckAnswer() {
-    }
+    private CheckAnswer() {}
 
     /**
      * The facts, or empty when {@code text} is not a check answer (the caller says why). At the
@@ -34,8 +31,12 @@ final class CheckAnswer {
      */
     static Optional<TargetFacts> parse(String text) {
         List<JsonNode> documents = documents(text);
-        Optional<CheckAnswerJson> answer = documents.isEmpty() ? Optional.empty() : bind(documents.get(0), CheckAnswerJson.class);
-        if (answer.isEmpty() || answer.get().host() == null || !answer.get().host().isObject() || answer.get().checks() == null) {
+        Optional<CheckAnswerJson> answer =
+                documents.isEmpty() ? Optional.empty() : bind(documents.get(0), CheckAnswerJson.class);
+        if (answer.isEmpty()
+                || answer.get().host() == null
+                || !answer.get().host().isObject()
+                || answer.get().checks() == null) {
             return Optional.empty();
         }
         // A target running a GPU Doctor from before one shape per record answers in camelCase.
@@ -44,8 +45,12 @@ final class CheckAnswer {
         if (host.isEmpty()) {
             return Optional.empty();
         }
-        CheckAnswerJson.Os os = host.get().os() == null ? new CheckAnswerJson.Os(null, null) : host.get().os();
-        CheckAnswerJson.Smi smi = host.get().nvidiaSmi() == null ? new CheckAnswerJson.Smi(null, null, null) : host.get().nvidiaSmi();
+        CheckAnswerJson.Os os = host.get().os() == null
+                ? new CheckAnswerJson.Os(null, null)
+                : host.get().os();
+        CheckAnswerJson.Smi smi = host.get().nvidiaSmi() == null
+                ? new CheckAnswerJson.Smi(null, null, null)
+                : host.get().nvidiaSmi();
         List<String> gpus = new ArrayList<>();
         if (smi.gpus() != null) {
             smi.gpus().forEach(gpu -> gpus.add(gpu == null || gpu.name() == null ? "?" : gpu.name()));
@@ -54,7 +59,8 @@ final class CheckAnswer {
         List<String> failing = new ArrayList<>();
         Map<String, String> statuses = new LinkedHashMap<>();
         for (CheckAnswerJson.Check check : answer.get().checks()) {
-            Optional<CheckStatus> status = check == null || check.status() == null ? Optional.empty() : CheckStatus.ofJson(check.status());
+            Optional<CheckStatus> status =
+                    check == null || check.status() == null ? Optional.empty() : CheckStatus.ofJson(check.status());
             if (status.isEmpty() || check.id() == null) {
                 return Optional.empty();
             }
@@ -64,9 +70,17 @@ final class CheckAnswer {
                 failing.add(check.id());
             }
         }
-        return Optional.of(new TargetFacts(os.prettyName(), os.kernelRelease(), HostJson.platformWord(hostTree),
-                smi.driverVersion(), smi.cudaVersion(), gpus, CheckStatus.overall(all).jsonName(), failing,
-                withCapabilities(statuses, documents), null,
+        return Optional.of(new TargetFacts(
+                os.prettyName(),
+                os.kernelRelease(),
+                HostJson.platformWord(hostTree),
+                smi.driverVersion(),
+                smi.cudaVersion(),
+                gpus,
+                CheckStatus.overall(all).jsonName(),
+                failing,
+                withCapabilities(statuses, documents),
+                null,
                 documents.size() < 2 ? List.of() : GpuSniff.fromCapabilitiesAnswer(documents.get(1))));
     }
 
@@ -82,7 +96,8 @@ final class CheckAnswer {
     /** The JSON documents {@code text} holds one after another (a check answer, then a capability answer). */
     static List<JsonNode> documents(String text) {
         List<JsonNode> documents = new ArrayList<>();
-        try (MappingIterator<JsonNode> values = JsonMappers.records().readerFor(JsonNode.class).readValues(text)) {
+        try (MappingIterator<JsonNode> values =
+                JsonMappers.records().readerFor(JsonNode.class).readValues(text)) {
             while (values.hasNextValue()) {
                 documents.add(values.nextValue());
             }
@@ -98,17 +113,23 @@ final class CheckAnswer {
         }
         Optional<CheckAnswerJson.Capabilities> answer = bind(documents.get(1), CheckAnswerJson.Capabilities.class);
         if (answer.isEmpty() || answer.get().capabilities() == null) {
-            String message = answer.map(CheckAnswerJson.Capabilities::error).map(CheckAnswerJson.Message::message)
+            String message = answer.map(CheckAnswerJson.Capabilities::error)
+                    .map(CheckAnswerJson.Message::message)
                     .orElse("not a capabilities answer");
             verdicts.put("capabilities", "could not collect: " + message);
             return verdicts;
         }
         for (CheckAnswerJson.Row capability : answer.get().capabilities()) {
-            List<CheckAnswerJson.Cell> all = capability == null || capability.cells() == null ? List.of() : capability.cells();
+            List<CheckAnswerJson.Cell> all =
+                    capability == null || capability.cells() == null ? List.of() : capability.cells();
             List<String> cells = new ArrayList<>();
-            all.forEach(cell -> cells.add(all.size() == 1 ? word(cell == null ? null : cell.state())
-                    : "GPU " + word(cell == null ? null : cell.device()) + " " + word(cell == null ? null : cell.state())));
-            verdicts.put("capability " + word(capability == null ? null : capability.id()),
+            all.forEach(cell -> cells.add(
+                    all.size() == 1
+                            ? word(cell == null ? null : cell.state())
+                            : "GPU " + word(cell == null ? null : cell.device()) + " "
+                                    + word(cell == null ? null : cell.state())));
+            verdicts.put(
+                    "capability " + word(capability == null ? null : capability.id()),
                     cells.isEmpty() ? "no cells" : String.join(", ", cells));
         }
         return verdicts;
@@ -117,8 +138,11 @@ final class CheckAnswer {
     /** The message of a GPU Doctor error answer ({"error": {"message": …}}), if that is what it is. */
     static Optional<String> errorMessage(String text) {
         try {
-            CheckAnswerJson.ErrorAnswer answer = JsonMappers.records().readValue(text, CheckAnswerJson.ErrorAnswer.class);
-            return Optional.ofNullable(answer).map(CheckAnswerJson.ErrorAnswer::error).map(CheckAnswerJson.Message::message);
+            CheckAnswerJson.ErrorAnswer answer =
+                    JsonMappers.records().readValue(text, CheckAnswerJson.ErrorAnswer.class);
+            return Optional.ofNullable(answer)
+                    .map(CheckAnswerJson.ErrorAnswer::error)
+                    .map(CheckAnswerJson.Message::message);
         } catch (JsonProcessingException | RuntimeException e) {
             return Optional.empty();
         }

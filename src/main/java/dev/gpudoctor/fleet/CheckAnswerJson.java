@@ -1,7 +1,6 @@
 package dev.gpudoctor.fleet;
 
 import com.fasterxml.jackson.databind.JsonNode;
-
 import java.util.List;
 
 /**
@@ -16,37 +15,27 @@ import java.util.List;
 record CheckAnswerJson(JsonNode host, List<Check> checks) {
 
     /** One check's result: its id and its status word. */
-    record Check(String id, String status) {
-    }
+    record Check(String id, String status) {}
 
     /** The host record's facts the fleet compares. */
-    record Host(Os os, Smi nvidiaSmi) {
-    }
+    record Host(Os os, Smi nvidiaSmi) {}
 
-    record Os(String prettyName, String kernelRelease) {
-    }
+    record Os(String prettyName, String kernelRelease) {}
 
-    record Smi(String driverVersion, String cudaVersion, List<Gpu> gpus) {
-    }
+    record Smi(String driverVersion, String cudaVersion, List<Gpu> gpus) {}
 
-    record Gpu(String name) {
-    }
+    record Gpu(String name) {}
 
     /** A {@code capabilities --json} answer (the standard level's second document), or an error answer. */
-    record Capabilities(List<Row> capabilities, Message error) {
-    }
+    record Capabilities(List<Row> capabilities, Message error) {}
 
     /** One capability's cells, one per GPU. */
-    record Row(String id, List<Cell> cells) {
-    }
+    record Row(String id, List<Cell> cells) {}
 
-    record Cell(String device, String state) {
-    }
+    record Cell(String device, String state) {}
 
     /** A GPU Doctor error answer: {@code {"error": {"message": …}}}. */
-    record ErrorAnswer(Message error) {
-    }
+    record ErrorAnswer(Message error) {}
 
-    record Message(String message) {
-    }
+    record Message(String message) {}
 }

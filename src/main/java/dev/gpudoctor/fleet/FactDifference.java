@@ -1,8 +1,8 @@
 package dev.gpudoctor.fleet;
 
-import java.util.Map;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * A fact on which the reached targets do not agree.

@@ -1,23 +1,22 @@
 package dev.gpudoctor.fleet;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.function.Consumer;
-import com.fasterxml.jackson.databind.JsonNode;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The part of a fleet run that does not depend on how targets are reached: a folder per target,
@@ -30,17 +29,18 @@ public final class Fleet {
     private static final Logger LOG = LoggerFactory.getLogger(Fleet.class);
     private static final NamedDaemonThreadFactory THREADS = new NamedDaemonThreadFactory("gpu-doctor-fleet");
 
-    private Fleet() {
-    }
+    private Fleet() {}
 
     /** Every target's row, in the order given; {@code onDone} hears each as it ends (from worker threads). */
-    public static List<TargetResult> run(List<String> targets, FleetTransport transport, int parallelism, Path outDir,
-                                         Consumer<TargetResult> onDone) throws InterruptedException, IOException {
+    public static List<TargetResult> run(
+            List<String> targets, FleetTransport transport, int parallelism, Path outDir, Consumer<TargetResult> onDone)
+            throws InterruptedException, IOException {
         if (parallelism < 1) {
             throw new IllegalArgumentException("parallelism must be 1 or more");
         }
         Files.createDirectories(outDir);
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(parallelism, Math.max(1, targets.size())), THREADS);
+        ExecutorService pool =
+                Executors.newFixedThreadPool(Math.min(parallelism, Math.max(1, targets.size())), THREADS);
         try {
             List<Future<TargetResult>> futures = new ArrayList<>();
             for (String target : targets) {
@@ -69,14 +69,20 @@ public final class Fleet {
      * One target's row whatever happens while it is reached: an error here (a file that cannot be
      * written, an answer that breaks a parser) is that target's failure, never the end of the run.
      */
-    private static TargetResult judgedAlone(String target, FleetTransport transport, Path folder) throws InterruptedException {
+    private static TargetResult judgedAlone(String target, FleetTransport transport, Path folder)
+            throws InterruptedException {
         long start = System.nanoTime();
         try {
             return transport.reach(target, OutputFiles.folder(folder));
         } catch (IOException | RuntimeException e) {
             LOG.warn("Fleet target {}: {}", RemoteText.clean(target), e.toString());
-            return TargetResult.failed(target, TargetFailure.LOCAL_ERROR, "GPU Doctor could not keep this target's answer here: "
-                    + RemoteText.clean(String.valueOf(e.getMessage())) + " (" + e.getClass().getSimpleName() + ").", List.of(),
+            return TargetResult.failed(
+                    target,
+                    TargetFailure.LOCAL_ERROR,
+                    "GPU Doctor could not keep this target's answer here: "
+                            + RemoteText.clean(String.valueOf(e.getMessage())) + " ("
+                            + e.getClass().getSimpleName() + ").",
+                    List.of(),
                     TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
         }
     }
@@ -94,7 +100,8 @@ public final class Fleet {
         List<JsonNode> documents = CheckAnswer.documents(text);
         if (documents.size() == 2) {
             OutputFiles.writeString(answer, documents.get(0).toPrettyString() + "\n");
-            OutputFiles.writeString(folder.resolve("capabilities.json"), documents.get(1).toPrettyString() + "\n");
+            OutputFiles.writeString(
+                    folder.resolve("capabilities.json"), documents.get(1).toPrettyString() + "\n");
         } else {
             OutputFiles.writeString(answer, text);
         }
@@ -102,16 +109,24 @@ public final class Fleet {
         if (parts.refused() != null) {
             List<String> said = new ArrayList<>(result.stderrTail());
             said.add("[gpu-doctor] " + parts.refused());
-            // We closed the stream, so how ssh or srun then ended says nothing: the answer that came before the limit is judged alone.
+            // We closed the stream, so how ssh or srun then ended says nothing: the answer that came before the limit
+            // is judged alone.
             Optional<TargetFacts> facts = parts.inAnswer() ? Optional.empty() : CheckAnswer.parse(text);
-            result = facts.isPresent() ? TargetResult.reached(result.name(), facts.get(), said, result.durationMillis())
-                    : TargetResult.failed(result.name(), TargetFailure.GARBAGE_OUTPUT, parts.refused(), said, result.durationMillis());
+            result = facts.isPresent()
+                    ? TargetResult.reached(result.name(), facts.get(), said, result.durationMillis())
+                    : TargetResult.failed(
+                            result.name(),
+                            TargetFailure.GARBAGE_OUTPUT,
+                            parts.refused(),
+                            said,
+                            result.durationMillis());
             OutputFiles.writeLines(folder.resolve("stderr.txt"), said);
         }
         if (result.ok() && parts.runAnswer() != null) {
             result = result.withFacts(result.facts().withMaceStep(MaceStep.read(parts.runAnswer())));
         }
-        return parts.bundle() == null ? result
+        return parts.bundle() == null
+                ? result
                 : result.withBundle(folder.getFileName() + "/" + parts.bundle().getFileName());
     }
 
@@ -121,7 +136,14 @@ public final class Fleet {
 
     /** What a target's shell runs: the check at {@code level}, ended there at {@code limitSeconds} (KILL 5 s later). */
     static List<String> boundedWork(String remoteCommand, FleetLevel level, long limitSeconds) {
-        return List.of("timeout", "-k", "5", Long.toString(Math.max(1, limitSeconds)), "sh", "-c", level.script(remoteCommand));
+        return List.of(
+                "timeout",
+                "-k",
+                "5",
+                Long.toString(Math.max(1, limitSeconds)),
+                "sh",
+                "-c",
+                level.script(remoteCommand));
     }
 
     static String shellQuoted(String text) {

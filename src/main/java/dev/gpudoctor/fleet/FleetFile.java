@@ -1,14 +1,14 @@
 package dev.gpudoctor.fleet;
 
-import dev.gpudoctor.json.JsonMappers;
-import dev.gpudoctor.json.OlderShapes;
-
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
-
+import dev.gpudoctor.json.JsonMappers;
+import dev.gpudoctor.json.OlderShapes;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -17,8 +17,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
-import java.nio.file.InvalidPathException;
-import java.nio.file.LinkOption;
 
 /**
  * The boundary where a {@code fleet.json} becomes a {@link FleetReport} again (the window opens what
@@ -34,8 +32,7 @@ public final class FleetFile {
 
     // The CLI's one record shape; unknown fields are allowed, so a newer GPU Doctor's fleet.json still opens here.
 
-    private FleetFile() {
-    }
+    private FleetFile() {}
 
     /** Why a file could not be read as a fleet, as a sentence a person reads. */
     public static final class Refused extends Exception {
@@ -67,16 +64,19 @@ public final class FleetFile {
         try {
             root = JsonMappers.records().readTree(bytes);
         } catch (StreamConstraintsException e) {
-            throw new Refused(file.getFileName() + " nests deeper or is larger than any " + NAME + " gpu-doctor fleet writes: "
-                    + firstLine(e) + ".");
+            throw new Refused(file.getFileName() + " nests deeper or is larger than any " + NAME
+                    + " gpu-doctor fleet writes: " + firstLine(e) + ".");
         } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ")";
-            throw new Refused(file.getFileName() + " is not JSON" + where + ": it is not a " + NAME + " that gpu-doctor fleet wrote.");
+            String where =
+                    e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ")";
+            throw new Refused(file.getFileName() + " is not JSON" + where + ": it is not a " + NAME
+                    + " that gpu-doctor fleet wrote.");
         } catch (IOException e) {
             throw new Refused("Could not read " + file + ": " + e.getMessage());
         }
         if (root == null || !root.path("targets").isArray()) {
-            throw new Refused(file.getFileName() + " has no \"targets\" list: it is not a " + NAME + " that gpu-doctor fleet wrote.");
+            throw new Refused(file.getFileName() + " has no \"targets\" list: it is not a " + NAME
+                    + " that gpu-doctor fleet wrote.");
         }
         List<TargetResult> targets;
         try {
@@ -101,7 +101,8 @@ public final class FleetFile {
     /** Writes {@code report} as {@code folder/fleet.json}, the shape {@code gpu-doctor fleet} writes. */
     public static Path write(Path folder, FleetReport report) throws IOException {
         Path file = folder.resolve(NAME);
-        OutputFiles.writeString(file, JsonMappers.records().writerWithDefaultPrettyPrinter().writeValueAsString(report) + "\n");
+        OutputFiles.writeString(
+                file, JsonMappers.records().writerWithDefaultPrettyPrinter().writeValueAsString(report) + "\n");
         return file;
     }
 
@@ -121,13 +122,15 @@ public final class FleetFile {
         } catch (InvalidPathException e) {
             return Optional.empty();
         }
-        return bundle.startsWith(root) && Files.isRegularFile(bundle, LinkOption.NOFOLLOW_LINKS) ? Optional.of(bundle)
+        return bundle.startsWith(root) && Files.isRegularFile(bundle, LinkOption.NOFOLLOW_LINKS)
+                ? Optional.of(bundle)
                 : Optional.empty();
     }
 
     /** A {@code .zip} in the folder of {@code target} beside the fleet.json, if there is one. */
     public static Optional<Path> bundleOf(Path fleetFolder, String target) {
-        // A machine's name from a fleet.json is data: only a name that is one folder right inside the fleet's is looked in.
+        // A machine's name from a fleet.json is data: only a name that is one folder right inside the fleet's is looked
+        // in.
         if (!SshFleet.isValidTarget(target) || target.contains("..")) {
             return Optional.empty();
         }
@@ -136,18 +139,26 @@ public final class FleetFile {
             return Optional.empty();
         }
         try (Stream<Path> files = Files.list(folder)) {
-            return files.filter(f -> f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".zip"))
-                    .filter(f -> Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS)).sorted().findFirst();
+            return files.filter(f ->
+                            f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".zip"))
+                    .filter(f -> Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS))
+                    .sorted()
+                    .findFirst();
         } catch (IOException e) {
             return Optional.empty();
         }
     }
 
     private static String firstLine(Exception e) {
-        Throwable cause = e.getCause() instanceof IllegalArgumentException || e.getCause() instanceof NullPointerException ? e.getCause() : e;
+        Throwable cause =
+                e.getCause() instanceof IllegalArgumentException || e.getCause() instanceof NullPointerException
+                        ? e.getCause()
+                        : e;
         String message = cause instanceof JsonProcessingException json ? json.getOriginalMessage() : cause.getMessage();
         if (cause instanceof NullPointerException) {
-            message = cause.getMessage() == null ? "a required field is missing" : "the field \"" + cause.getMessage() + "\" is missing";
+            message = cause.getMessage() == null
+                    ? "a required field is missing"
+                    : "the field \"" + cause.getMessage() + "\" is missing";
         } else if (message == null) {
             message = cause.getClass().getSimpleName();
         }

@@ -1,7 +1,6 @@
 package dev.gpudoctor.fleet;
 
 import dev.gpudoctor.model.CheckLevel;
-
 import java.util.Locale;
 import java.util.Optional;
 
@@ -34,9 +33,12 @@ public enum FleetLevel {
             work += remoteCommand + " capabilities --json </dev/null; ";
         }
         if (this == FULL) {
-            // The GPU when nvidia-smi sees one, else the CPU; the run's own limit, and coreutils' a little later as a backstop.
-            work += RemoteOutput.marker(RemoteOutput.MACE_RUN_ANSWER) + "if nvidia-smi -L >/dev/null 2>&1; then dev=cuda; else dev=cpu; fi; "
-                    + "timeout -k 5 " + (MACE_RUN_LIMIT_SECONDS + 15) + " " + remoteCommand + " " + MACE_RUN + " --device $dev --timeout "
+            // The GPU when nvidia-smi sees one, else the CPU; the run's own limit, and coreutils' a little later as a
+            // backstop.
+            work += RemoteOutput.marker(RemoteOutput.MACE_RUN_ANSWER)
+                    + "if nvidia-smi -L >/dev/null 2>&1; then dev=cuda; else dev=cpu; fi; "
+                    + "timeout -k 5 " + (MACE_RUN_LIMIT_SECONDS + 15) + " " + remoteCommand + " " + MACE_RUN
+                    + " --device $dev --timeout "
                     + MACE_RUN_LIMIT_SECONDS + " </dev/null; ";
         }
         return work + RemoteOutput.bundleScript(remoteCommand, this) + "; exit $s";

@@ -3,14 +3,13 @@ package dev.gpudoctor.fleet;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.sniff.FigureVerdict;
 import dev.gpudoctor.sniff.SniffReport;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.LinkedHashSet;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
@@ -24,8 +23,12 @@ import java.util.Set;
  * @param exclude         every machine not reached, failing a check, or with a slow GPU across the fleet, with why
  * @param excludeHostlist the same machines as one Slurm hostlist expression ("" when none)
  */
-public record FleetReport(List<TargetResult> targets, List<FactDifference> differences, List<FigureVerdict> gpuOutliers,
-                          List<Exclusion> exclude, String excludeHostlist) {
+public record FleetReport(
+        List<TargetResult> targets,
+        List<FactDifference> differences,
+        List<FigureVerdict> gpuOutliers,
+        List<Exclusion> exclude,
+        String excludeHostlist) {
 
     public FleetReport {
         targets = List.copyOf(targets);
@@ -40,19 +43,28 @@ public record FleetReport(List<TargetResult> targets, List<FactDifference> diffe
         if (reached.size() > 1) {
             // Every fact any reached target has: a check only some of them ran is a difference too.
             Set<String> facts = new LinkedHashSet<>();
-            reached.forEach(target -> facts.addAll(target.facts().comparedValues().keySet()));
+            reached.forEach(
+                    target -> facts.addAll(target.facts().comparedValues().keySet()));
             for (String fact : facts) {
                 Map<String, String> values = new LinkedHashMap<>();
                 reached.forEach(target -> values.put(target.name(), valueOf(target, fact)));
-                (fact.equals(TargetFacts.MACE_STEP_TIME) ? stepTimeDifference(reached) : difference(fact, values)).ifPresent(differences::add);
+                (fact.equals(TargetFacts.MACE_STEP_TIME) ? stepTimeDifference(reached) : difference(fact, values))
+                        .ifPresent(differences::add);
             }
         }
         SniffReport gpus = SniffReport.of(reached.stream()
-                .flatMap(target -> target.facts().gpuFigures().stream().map(gpu -> gpu.on(target.name()))).toList());
-        List<FigureVerdict> outliers = gpus.verdicts().stream().filter(verdict -> verdict.kind() == FigureVerdict.Kind.SLOW_OUTLIER
-                || verdict.kind() == FigureVerdict.Kind.FAST_OUTLIER).toList();
+                .flatMap(target -> target.facts().gpuFigures().stream().map(gpu -> gpu.on(target.name())))
+                .toList());
+        List<FigureVerdict> outliers = gpus.verdicts().stream()
+                .filter(verdict -> verdict.kind() == FigureVerdict.Kind.SLOW_OUTLIER
+                        || verdict.kind() == FigureVerdict.Kind.FAST_OUTLIER)
+                .toList();
         List<Exclusion> exclude = exclusions(targets, gpus);
-        return new FleetReport(targets, differences, outliers, exclude,
+        return new FleetReport(
+                targets,
+                differences,
+                outliers,
+                exclude,
                 SlurmHostlist.of(exclude.stream().map(Exclusion::machine).toList()));
     }
 
@@ -64,20 +76,35 @@ public record FleetReport(List<TargetResult> targets, List<FactDifference> diffe
         Map<String, List<String>> why = new LinkedHashMap<>();
         for (TargetResult target : targets) {
             if (!target.ok()) {
-                why.computeIfAbsent(target.name(), name -> new ArrayList<>()).add("not reached: " + target.failure()
-                        + (target.reason() == null || target.reason().isBlank() ? "" : " (" + target.reason() + ")"));
+                why.computeIfAbsent(target.name(), name -> new ArrayList<>())
+                        .add("not reached: " + target.failure()
+                                + (target.reason() == null || target.reason().isBlank()
+                                        ? ""
+                                        : " (" + target.reason() + ")"));
             } else if (target.facts().worst() == CheckStatus.FAIL) {
-                why.computeIfAbsent(target.name(), name -> new ArrayList<>()).add("failed: "
-                        + (target.facts().failingChecks().isEmpty() ? "a check" : String.join(", ", target.facts().failingChecks())));
+                why.computeIfAbsent(target.name(), name -> new ArrayList<>())
+                        .add("failed: "
+                                + (target.facts().failingChecks().isEmpty()
+                                        ? "a check"
+                                        : String.join(", ", target.facts().failingChecks())));
             }
         }
         for (FigureVerdict slow : gpus.ofKind(FigureVerdict.Kind.SLOW_OUTLIER)) {
-            why.computeIfAbsent(slow.machine(), name -> new ArrayList<>()).add(String.format(Locale.ROOT,
-                    "slow GPU: GPU %d (%s) %s %.1f %s, %.0f %% below the mean of the fleet's %d like GPUs", slow.gpu(), slow.gpuName(),
-                    slow.figure().label(), slow.value(), slow.figure().unit(), 100 * (slow.mean() - slow.value()) / slow.mean(),
-                    slow.likeGpus()));
+            why.computeIfAbsent(slow.machine(), name -> new ArrayList<>())
+                    .add(String.format(
+                            Locale.ROOT,
+                            "slow GPU: GPU %d (%s) %s %.1f %s, %.0f %% below the mean of the fleet's %d like GPUs",
+                            slow.gpu(),
+                            slow.gpuName(),
+                            slow.figure().label(),
+                            slow.value(),
+                            slow.figure().unit(),
+                            100 * (slow.mean() - slow.value()) / slow.mean(),
+                            slow.likeGpus()));
         }
-        return why.entrySet().stream().map(entry -> new Exclusion(entry.getKey(), String.join("; ", entry.getValue()))).toList();
+        return why.entrySet().stream()
+                .map(entry -> new Exclusion(entry.getKey(), String.join("; ", entry.getValue())))
+                .toList();
     }
 
     public long reachedCount() {
@@ -86,7 +113,9 @@ public record FleetReport(List<TargetResult> targets, List<FactDifference> diffe
 
     /** How many targets ended with {@code failure}: each front says what to do about it in its own words. */
     public long failedWith(TargetFailure failure) {
-        return targets.stream().filter(target -> !target.ok() && failure.jsonName().equals(target.failure())).count();
+        return targets.stream()
+                .filter(target -> !target.ok() && failure.jsonName().equals(target.failure()))
+                .count();
     }
 
     static String valueOf(TargetResult target, String fact) {
@@ -102,17 +131,26 @@ public record FleetReport(List<TargetResult> targets, List<FactDifference> diffe
      * no time (no torch, a failed run), is an outlier.
      */
     private static Optional<FactDifference> stepTimeDifference(List<TargetResult> reached) {
-        double[] times = reached.stream().map(target -> target.facts().maceStep())
-                .filter(step -> step != null && step.seconds() != null).mapToDouble(MaceStep::seconds).sorted().toArray();
+        double[] times = reached.stream()
+                .map(target -> target.facts().maceStep())
+                .filter(step -> step != null && step.seconds() != null)
+                .mapToDouble(MaceStep::seconds)
+                .sorted()
+                .toArray();
         Map<String, String> outliers = new LinkedHashMap<>();
-        double median = times.length == 0 ? Double.NaN
-                : times.length % 2 == 1 ? times[times.length / 2] : (times[times.length / 2 - 1] + times[times.length / 2]) / 2;
+        double median = times.length == 0
+                ? Double.NaN
+                : times.length % 2 == 1
+                        ? times[times.length / 2]
+                        : (times[times.length / 2 - 1] + times[times.length / 2]) / 2;
         for (TargetResult target : reached) {
             MaceStep step = target.facts().maceStep();
             if (step == null || step.seconds() == null) {
                 outliers.put(target.name(), step == null ? "unknown" : step.text());
             } else if (step.seconds() > SLOW_STEP_RATIO * median) {
-                outliers.put(target.name(), step.text() + String.format(Locale.ROOT, ", %.1f× the median", step.seconds() / median));
+                outliers.put(
+                        target.name(),
+                        step.text() + String.format(Locale.ROOT, ", %.1f× the median", step.seconds() / median));
             }
         }
         if (outliers.isEmpty()) {
@@ -121,11 +159,15 @@ public record FleetReport(List<TargetResult> targets, List<FactDifference> diffe
         if (outliers.size() * 2 >= reached.size()) {
             // No majority: every target is listed with its value, as for any other fact.
             Map<String, String> all = new LinkedHashMap<>();
-            reached.forEach(target -> all.put(target.name(), outliers.containsKey(target.name()) ? outliers.get(target.name())
-                    : target.facts().maceStep().text()));
+            reached.forEach(target -> all.put(
+                    target.name(),
+                    outliers.containsKey(target.name())
+                            ? outliers.get(target.name())
+                            : target.facts().maceStep().text()));
             return Optional.of(new FactDifference(TargetFacts.MACE_STEP_TIME, null, all));
         }
-        String majority = String.format(Locale.ROOT, "within %.1f× of the median %.3g ms", SLOW_STEP_RATIO, median * 1000);
+        String majority =
+                String.format(Locale.ROOT, "within %.1f× of the median %.3g ms", SLOW_STEP_RATIO, median * 1000);
         return Optional.of(new FactDifference(TargetFacts.MACE_STEP_TIME, majority, outliers));
     }
 
@@ -136,7 +178,10 @@ public record FleetReport(List<TargetResult> targets, List<FactDifference> diffe
             return Optional.empty();
         }
         int top = counts.values().stream().mapToInt(Integer::intValue).max().orElseThrow();
-        List<String> tops = counts.entrySet().stream().filter(e -> e.getValue() == top).map(Map.Entry::getKey).toList();
+        List<String> tops = counts.entrySet().stream()
+                .filter(e -> e.getValue() == top)
+                .map(Map.Entry::getKey)
+                .toList();
         String majority = tops.size() == 1 ? tops.get(0) : null;
         Map<String, String> outliers = new LinkedHashMap<>();
         values.forEach((target, value) -> {

@@ -23,13 +23,28 @@ import java.util.function.Function;
  * @param timeLimit each machine's limit, or null for the level's default ({@link #defaultTimeLimit})
  * @param out       the folder the answers and fleet.json go to
  */
-public record FleetRequest(Reach reach, List<String> hosts, Path hostsFile, String nodes, String partition, String gres,
-                           String account, FleetLevel level, String remoteCommand, Path sshConfig, Path agent, int parallel,
-                           Duration connectTimeout, Duration timeLimit, Duration pendingTimeout, Path out) {
+public record FleetRequest(
+        Reach reach,
+        List<String> hosts,
+        Path hostsFile,
+        String nodes,
+        String partition,
+        String gres,
+        String account,
+        FleetLevel level,
+        String remoteCommand,
+        Path sshConfig,
+        Path agent,
+        int parallel,
+        Duration connectTimeout,
+        Duration timeLimit,
+        Duration pendingTimeout,
+        Path out) {
 
     /** How the machines are reached. */
     public enum Reach {
-        SSH, SLURM;
+        SSH,
+        SLURM;
 
         public String word() {
             return name().toLowerCase(Locale.ROOT);
@@ -38,8 +53,20 @@ public record FleetRequest(Reach reach, List<String> hosts, Path hostsFile, Stri
 
     /** What a problem is about, so the CLI can name its option and the window its field. */
     public enum Field {
-        HOSTS, HOSTS_FILE, NODES, PARTITION, GRES, ACCOUNT, REMOTE_COMMAND, SSH_CONFIG, AGENT, PARALLEL, CONNECT_TIMEOUT,
-        TIME_LIMIT, PENDING_TIMEOUT, OUT
+        HOSTS,
+        HOSTS_FILE,
+        NODES,
+        PARTITION,
+        GRES,
+        ACCOUNT,
+        REMOTE_COMMAND,
+        SSH_CONFIG,
+        AGENT,
+        PARALLEL,
+        CONNECT_TIMEOUT,
+        TIME_LIMIT,
+        PENDING_TIMEOUT,
+        OUT
     }
 
     /**
@@ -60,6 +87,7 @@ public record FleetRequest(Reach reach, List<String> hosts, Path hostsFile, Stri
     public static final Duration DEFAULT_TIME_LIMIT = Duration.ofSeconds(120);
     /** The full level's MACE run needs more than the checks. */
     public static final Duration DEFAULT_FULL_TIME_LIMIT = Duration.ofSeconds(600);
+
     public static final Duration DEFAULT_PENDING_TIMEOUT = Duration.ofSeconds(300);
     /** The folder a run makes when none is named: {@code gpu-doctor-fleet-<time>}. */
     public static final String FOLDER_PREFIX = "gpu-doctor-fleet-";
@@ -97,7 +125,8 @@ public record FleetRequest(Reach reach, List<String> hosts, Path hostsFile, Stri
         List<String> parts = new ArrayList<>();
         for (String line : (text == null ? "" : text).split("\\R")) {
             int comment = line.indexOf('#');
-            for (String part : (comment < 0 ? line : line.substring(0, comment)).strip().split("\\s+")) {
+            for (String part :
+                    (comment < 0 ? line : line.substring(0, comment)).strip().split("\\s+")) {
                 String trimmed = part.replaceAll("^,+|,+$", "");
                 if (!trimmed.isBlank()) {
                     parts.add(trimmed);
@@ -121,13 +150,16 @@ public record FleetRequest(Reach reach, List<String> hosts, Path hostsFile, Stri
             problems.add(new Problem(Field.PARALLEL, "{} must be 1 or more, not " + parallel + "."));
         }
         for (Field field : List.of(Field.CONNECT_TIMEOUT, Field.TIME_LIMIT, Field.PENDING_TIMEOUT)) {
-            Duration value = field == Field.CONNECT_TIMEOUT ? connectTimeout : field == Field.TIME_LIMIT ? timeLimit : pendingTimeout;
+            Duration value = field == Field.CONNECT_TIMEOUT
+                    ? connectTimeout
+                    : field == Field.TIME_LIMIT ? timeLimit : pendingTimeout;
             if (value.toSeconds() < 1) {
                 problems.add(new Problem(field, "{} must be 1 second or more, not " + value.toSeconds() + "."));
             }
         }
         if (remoteCommand.isEmpty()) {
-            problems.add(new Problem(Field.REMOTE_COMMAND, "{} must not be empty (it is how GPU Doctor starts on the machines)."));
+            problems.add(new Problem(
+                    Field.REMOTE_COMMAND, "{} must not be empty (it is how GPU Doctor starts on the machines)."));
         }
         if (reach == Reach.SSH) {
             sshProblems(problems);
@@ -143,8 +175,10 @@ public record FleetRequest(Reach reach, List<String> hosts, Path hostsFile, Stri
                 problems.add(new Problem(field, "{} is for Slurm; with ssh name the hosts."));
             }
         }
-        hosts.stream().filter(host -> !SshFleet.isValidTarget(host))
-                .forEach(host -> problems.add(new Problem(Field.HOSTS, "'" + host + "' is not a host name or ssh alias.")));
+        hosts.stream()
+                .filter(host -> !SshFleet.isValidTarget(host))
+                .forEach(host ->
+                        problems.add(new Problem(Field.HOSTS, "'" + host + "' is not a host name or ssh alias.")));
         if (hosts.isEmpty() && hostsFile == null) {
             problems.add(new Problem(Field.HOSTS, "Name at least one host: {}."));
         }
@@ -158,13 +192,19 @@ public record FleetRequest(Reach reach, List<String> hosts, Path hostsFile, Stri
             problems.add(new Problem(Field.SSH_CONFIG, "{} is for ssh; Slurm reaches its nodes itself."));
         }
         if (agent != null) {
-            problems.add(new Problem(Field.AGENT, "{} is for ssh; with Slurm put the agent on a shared filesystem and name it as the remote command."));
+            problems.add(
+                    new Problem(
+                            Field.AGENT,
+                            "{} is for ssh; with Slurm put the agent on a shared filesystem and name it as the remote command."));
         }
         if (nodes == null && partition == null) {
-            problems.add(new Problem(Field.NODES, "Name the nodes with {} (as gpu[01-04]), or a partition to take every node of."));
+            problems.add(new Problem(
+                    Field.NODES, "Name the nodes with {} (as gpu[01-04]), or a partition to take every node of."));
         }
         if (nodes != null && !SlurmFleet.isValidNodeList(nodes)) {
-            problems.add(new Problem(Field.NODES, "The node list '" + nodes + "' ({}) is not a Slurm node list (names, commas and [1-4] ranges)."));
+            problems.add(new Problem(
+                    Field.NODES,
+                    "The node list '" + nodes + "' ({}) is not a Slurm node list (names, commas and [1-4] ranges)."));
         }
         for (Field field : List.of(Field.PARTITION, Field.GRES, Field.ACCOUNT)) {
             String value = slurmValue(field);
@@ -191,7 +231,8 @@ public record FleetRequest(Reach reach, List<String> hosts, Path hostsFile, Stri
 
     /** The options the Slurm jobs are sent with. */
     SlurmFleet.Options slurmOptions() {
-        return new SlurmFleet.Options(partition, gres, account, remoteCommand, timeLimit, pendingTimeout, parallel, level);
+        return new SlurmFleet.Options(
+                partition, gres, account, remoteCommand, timeLimit, pendingTimeout, parallel, level);
     }
 
     private static String blankToNull(String text) {
@@ -294,8 +335,23 @@ public record FleetRequest(Reach reach, List<String> hosts, Path hostsFile, Stri
         }
 
         public FleetRequest build() {
-            return new FleetRequest(reach, hosts, hostsFile, nodes, partition, gres, account, level, remoteCommand, sshConfig, agent,
-                    parallel, connectTimeout, timeLimit, pendingTimeout, out);
+            return new FleetRequest(
+                    reach,
+                    hosts,
+                    hostsFile,
+                    nodes,
+                    partition,
+                    gres,
+                    account,
+                    level,
+                    remoteCommand,
+                    sshConfig,
+                    agent,
+                    parallel,
+                    connectTimeout,
+                    timeLimit,
+                    pendingTimeout,
+                    out);
         }
     }
 }

@@ -34,7 +34,8 @@ public final class FleetService {
         private final List<FleetRequest.Problem> problems;
 
         public Refused(List<FleetRequest.Problem> problems) {
-            super(String.join(" ", problems.stream().map(FleetRequest.Problem::sentence).toList()));
+            super(String.join(
+                    " ", problems.stream().map(FleetRequest.Problem::sentence).toList()));
             this.problems = List.copyOf(problems);
         }
 
@@ -47,7 +48,8 @@ public final class FleetService {
     public static final class Failed extends Exception {
         /** Why, as a script could branch on it. */
         public enum Why {
-            NO_NODES, CANNOT_WRITE
+            NO_NODES,
+            CANNOT_WRITE
         }
 
         private final Why why;
@@ -63,8 +65,7 @@ public final class FleetService {
     }
 
     /** A finished run: the compared report, its folder and the fleet.json written there. */
-    public record Ran(FleetReport report, Path folder, Path file) {
-    }
+    public record Ran(FleetReport report, Path folder, Path file) {}
 
     public boolean offersSlurm() {
         return slurm != null;
@@ -74,26 +75,34 @@ public final class FleetService {
     public List<FleetRequest.Problem> check(FleetRequest request) {
         List<FleetRequest.Problem> problems = new ArrayList<>(request.problems());
         if (request.reach() == FleetRequest.Reach.SLURM && slurm == null) {
-            problems.add(new FleetRequest.Problem(FleetRequest.Field.NODES,
+            problems.add(new FleetRequest.Problem(
+                    FleetRequest.Field.NODES,
                     "Slurm is not available here; run gpu-doctor fleet --via slurm on a login node."));
         }
         if (request.sshConfig() != null && !Files.isRegularFile(request.sshConfig())) {
-            problems.add(new FleetRequest.Problem(FleetRequest.Field.SSH_CONFIG, "{} " + request.sshConfig() + " is not a file."));
+            problems.add(new FleetRequest.Problem(
+                    FleetRequest.Field.SSH_CONFIG, "{} " + request.sshConfig() + " is not a file."));
         }
         if (request.agent() != null && !(Files.isRegularFile(request.agent()) && Files.isReadable(request.agent()))) {
-            problems.add(new FleetRequest.Problem(FleetRequest.Field.AGENT, "{} " + request.agent()
-                    + " is not a readable file (the agent archive, gpu-doctor-agent-*-linux-x64.tar.gz)."));
+            problems.add(new FleetRequest.Problem(
+                    FleetRequest.Field.AGENT,
+                    "{} " + request.agent()
+                            + " is not a readable file (the agent archive, gpu-doctor-agent-*-linux-x64.tar.gz)."));
         }
         if (Files.exists(request.out()) && !Files.isDirectory(request.out())) {
-            problems.add(new FleetRequest.Problem(FleetRequest.Field.OUT, "{} " + request.out() + " is a file, not a folder."));
+            problems.add(new FleetRequest.Problem(
+                    FleetRequest.Field.OUT, "{} " + request.out() + " is a file, not a folder."));
         }
         if (request.hostsFile() != null) {
             try {
-                HostsFile.read(request.hostsFile()).stream().filter(host -> !SshFleet.isValidTarget(host))
-                        .forEach(host -> problems.add(new FleetRequest.Problem(FleetRequest.Field.HOSTS_FILE,
+                HostsFile.read(request.hostsFile()).stream()
+                        .filter(host -> !SshFleet.isValidTarget(host))
+                        .forEach(host -> problems.add(new FleetRequest.Problem(
+                                FleetRequest.Field.HOSTS_FILE,
                                 "'" + host + "' in {} is not a host name or ssh alias.")));
             } catch (HostsFile.Refused e) {
-                problems.add(new FleetRequest.Problem(FleetRequest.Field.HOSTS_FILE,
+                problems.add(new FleetRequest.Problem(
+                        FleetRequest.Field.HOSTS_FILE,
                         "Could not read {} " + request.hostsFile() + ": " + e.getMessage()));
             }
         }
@@ -118,13 +127,14 @@ public final class FleetService {
             try {
                 all.addAll(HostsFile.read(request.hostsFile()));
             } catch (HostsFile.Refused e) {
-                throw new Refused(List.of(new FleetRequest.Problem(FleetRequest.Field.HOSTS_FILE,
+                throw new Refused(List.of(new FleetRequest.Problem(
+                        FleetRequest.Field.HOSTS_FILE,
                         "Could not read {} " + request.hostsFile() + ": " + e.getMessage())));
             }
         }
         if (all.isEmpty()) {
-            throw new Refused(List.of(new FleetRequest.Problem(FleetRequest.Field.HOSTS_FILE,
-                    "{} " + request.hostsFile() + " names no machine.")));
+            throw new Refused(List.of(new FleetRequest.Problem(
+                    FleetRequest.Field.HOSTS_FILE, "{} " + request.hostsFile() + " names no machine.")));
         }
         return List.copyOf(all);
     }

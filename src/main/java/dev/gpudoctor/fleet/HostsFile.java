@@ -26,8 +26,7 @@ public final class HostsFile {
     /** Tens of thousands of host names; anything larger is not a list of hosts. */
     public static final int MAX_BYTES = 1 << 20;
 
-    private HostsFile() {
-    }
+    private HostsFile() {}
 
     /** Why a hosts file was not read, as the end of a sentence that starts with the file's name. */
     public static final class Refused extends Exception {
@@ -78,7 +77,8 @@ public final class HostsFile {
         }
         byte[] bytes;
         try (InputStream in = Files.newInputStream(file)) {
-            // The size can change between the look and the read (a file still being written): never read past the bound.
+            // The size can change between the look and the read (a file still being written): never read past the
+            // bound.
             bytes = in.readNBytes(MAX_BYTES + 1);
         } catch (AccessDeniedException e) {
             throw new Refused("permission denied.");
@@ -89,8 +89,12 @@ public final class HostsFile {
             throw new Refused("it is larger than " + (MAX_BYTES >> 20) + " MiB; that is not a list of hosts.");
         }
         try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes))
+                    .toString();
         } catch (CharacterCodingException e) {
             throw new Refused("it is not UTF-8 text; a hosts file lists host names.");
         }

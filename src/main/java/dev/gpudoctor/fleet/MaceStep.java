@@ -3,7 +3,6 @@ package dev.gpudoctor.fleet;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.json.JsonMappers;
-
 import java.io.IOException;
 import java.util.Locale;
 
@@ -58,7 +57,9 @@ public record MaceStep(Double seconds, String device, String problem, Double mod
     static MaceStep read(String answer) {
         JsonNode root;
         try {
-            root = answer == null || answer.isBlank() ? null : JsonMappers.records().readTree(answer);
+            root = answer == null || answer.isBlank()
+                    ? null
+                    : JsonMappers.records().readTree(answer);
         } catch (IOException e) {
             root = null;
         }
@@ -76,11 +77,14 @@ public record MaceStep(Double seconds, String device, String problem, Double mod
             Double model = null;
             Double graph = null;
             for (RunAnswerJson.Figure figure : run.figureList()) {
-                Double seconds = figure.seconds() == null ? null : figure.seconds().median();
+                Double seconds =
+                        figure.seconds() == null ? null : figure.seconds().median();
                 if ("model".equals(figure.method()) && !Boolean.TRUE.equals(figure.stress()) && seconds != null) {
                     model = seconds;
                 }
-                if ("ase_step".equals(figure.method()) && figure.split() != null && figure.split().graphShare() != null) {
+                if ("ase_step".equals(figure.method())
+                        && figure.split() != null
+                        && figure.split().graphShare() != null) {
                     graph = figure.split().graphShare();
                 }
             }
@@ -88,10 +92,14 @@ public record MaceStep(Double seconds, String device, String problem, Double mod
         }
         RunAnswerJson.Failure failure = run.failure();
         if (failure != null && "missing-package".equals(failure.reason())) {
-            return new MaceStep(null, null, "no " + (failure.missingPackage() == null ? "torch" : failure.missingPackage()));
+            return new MaceStep(
+                    null, null, "no " + (failure.missingPackage() == null ? "torch" : failure.missingPackage()));
         }
-        String why = failure != null && failure.message() != null ? failure.message()
-                : run.error() != null && run.error().message() != null ? run.error().message() : "not a run answer";
+        String why = failure != null && failure.message() != null
+                ? failure.message()
+                : run.error() != null && run.error().message() != null
+                        ? run.error().message()
+                        : "not a run answer";
         String line = why.lines().findFirst().orElse(why);
         return new MaceStep(null, null, "failed: " + (line.length() > 120 ? line.substring(0, 120) + " [...]" : line));
     }

@@ -27,13 +27,13 @@ public final class OutputFiles {
 
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private OutputFiles() {
-    }
+    private OutputFiles() {}
 
     /** Creates {@code folder}, or accepts it when it already is a real folder (not a link to one). */
     public static Path folder(Path folder) throws IOException {
         if (Files.isSymbolicLink(folder)) {
-            throw new FileSystemException(folder.toString(), null, "is a symbolic link; GPU Doctor does not write through links");
+            throw new FileSystemException(
+                    folder.toString(), null, "is a symbolic link; GPU Doctor does not write through links");
         }
         if (Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
             return folder;
@@ -54,7 +54,8 @@ public final class OutputFiles {
             Path folder = parent.resolve(prefix + time + "-" + HexFormat.of().formatHex(random));
             try {
                 if (parent.getFileSystem().supportedFileAttributeViews().contains("posix")) {
-                    return Files.createDirectory(folder, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+                    return Files.createDirectory(
+                            folder, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
                 }
                 return Files.createDirectory(folder);
             } catch (FileAlreadyExistsException e) {
@@ -68,7 +69,8 @@ public final class OutputFiles {
     /** A new file at {@code file}, replacing what had its name; never follows a link. */
     public static OutputStream create(Path file) throws IOException {
         Files.deleteIfExists(file);
-        return Files.newOutputStream(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
+        return Files.newOutputStream(
+                file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
     }
 
     public static void write(Path file, byte[] bytes) throws IOException {

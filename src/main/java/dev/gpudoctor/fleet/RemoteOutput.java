@@ -1,7 +1,6 @@
 package dev.gpudoctor.fleet;
 
 import dev.gpudoctor.host.CommandRunner;
-
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -9,12 +8,12 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.zip.ZipException;
 import java.util.zip.ZipFile;
-import java.nio.file.LinkOption;
-import java.util.Arrays;
 
 /**
  * What a target's work prints on stdout, taken apart while it arrives: first the JSON answers (check,
@@ -57,13 +56,14 @@ final class RemoteOutput {
         }
     }
 
-    private RemoteOutput() {
-    }
+    private RemoteOutput() {}
 
     /** The shell lines that write the bundle at {@code level} to a temporary folder and stream it after the answers. */
     static String bundleScript(String remoteCommand, FleetLevel level) {
-        return "d=$(mktemp -d) && { " + marker(BUNDLE_ANSWER) + remoteCommand + " bundle --json --level " + level.checkLevel().word()
-                + " -o \"$d/" + BUNDLE_FILE + "\" </dev/null; if [ -s \"$d/" + BUNDLE_FILE + "\" ]; then " + marker(BUNDLE_ZIP)
+        return "d=$(mktemp -d) && { " + marker(BUNDLE_ANSWER) + remoteCommand + " bundle --json --level "
+                + level.checkLevel().word()
+                + " -o \"$d/" + BUNDLE_FILE + "\" </dev/null; if [ -s \"$d/" + BUNDLE_FILE + "\" ]; then "
+                + marker(BUNDLE_ZIP)
                 + "base64 \"$d/" + BUNDLE_FILE + "\"; fi; rm -rf \"$d\"; }";
     }
 
@@ -148,8 +148,7 @@ final class RemoteOutput {
                     }
                     return true;
                 }
-                default -> {
-                }
+                default -> {}
             }
             if (current.size() + line.length + 1 > MAX_ANSWER_BYTES) {
                 refuse("an answer longer than " + (MAX_ANSWER_BYTES >> 20) + " MiB");
@@ -232,8 +231,12 @@ final class RemoteOutput {
                 Files.deleteIfExists(zip);
             }
             String text = refusedInAnswer ? "" : answer.toString(StandardCharsets.UTF_8);
-            return new Parts(text, zipOk ? zip : null, runAnswer == null ? null : runAnswer.toString(StandardCharsets.UTF_8),
-                    refused, refusedInAnswer);
+            return new Parts(
+                    text,
+                    zipOk ? zip : null,
+                    runAnswer == null ? null : runAnswer.toString(StandardCharsets.UTF_8),
+                    refused,
+                    refusedInAnswer);
         }
     }
 

@@ -15,8 +15,7 @@ import java.util.Map;
  */
 public final class RemoteText {
 
-    private RemoteText() {
-    }
+    private RemoteText() {}
 
     /** {@code text} with every character that could move the cursor or reorder the line made visible; null stays null. */
     public static String clean(String text) {
@@ -60,8 +59,13 @@ public final class RemoteText {
         if (c == '\t') {
             return false;
         }
-        return c < 0x20 || c == 0x7f || (c >= 0x80 && c <= 0x9f)
-                || c == '\u061c' || c == '\u200e' || c == '\u200f'
-                || (c >= '\u202a' && c <= '\u202e') || (c >= '\u2066' && c <= '\u2069');
+        return c < 0x20
+                || c == 0x7f
+                || (c >= 0x80 && c <= 0x9f)
+                || c == '\u061c'
+                || c == '\u200e'
+                || c == '\u200f'
+                || (c >= '\u202a' && c <= '\u202e')
+                || (c >= '\u2066' && c <= '\u2069');
     }
 }

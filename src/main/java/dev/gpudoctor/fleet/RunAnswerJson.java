@@ -1,7 +1,6 @@
 package dev.gpudoctor.fleet;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-
 import java.util.List;
 
 /**
@@ -16,36 +15,35 @@ import java.util.List;
  * @param failure  why a run failed ({@code {"ok": false, "failure": …}})
  * @param error    a GPU Doctor error answer ({@code {"error": {"message": …}}}) from a command it could not start
  */
-record RunAnswerJson(Boolean ok, String device, Timings timingsS, List<Figure> figures, Failure failure, Message error) {
+record RunAnswerJson(
+        Boolean ok, String device, Timings timingsS, List<Figure> figures, Failure failure, Message error) {
 
-    record Timings(Spread step) {
-    }
+    record Timings(Spread step) {}
 
-    record Spread(Double median) {
-    }
+    record Spread(Double median) {}
 
-    record Figure(String method, Boolean stress, Spread seconds, Split split) {
-    }
+    record Figure(String method, Boolean stress, Spread seconds, Split split) {}
 
-    record Split(Double graphShare) {
-    }
+    record Split(Double graphShare) {}
 
     /** {@code package} is the missing package for reason {@code missing-package}. */
-    record Failure(String reason, @JsonProperty("package") String missingPackage, String message) {
-    }
+    record Failure(String reason, @JsonProperty("package") String missingPackage, String message) {}
 
-    record Message(String message) {
-    }
+    record Message(String message) {}
 
     boolean finished() {
         return Boolean.TRUE.equals(ok) && stepMedian() != null;
     }
 
     Double stepMedian() {
-        return timingsS == null || timingsS.step() == null ? null : timingsS.step().median();
+        return timingsS == null || timingsS.step() == null
+                ? null
+                : timingsS.step().median();
     }
 
     List<Figure> figureList() {
-        return figures == null ? List.of() : figures.stream().filter(figure -> figure != null).toList();
+        return figures == null
+                ? List.of()
+                : figures.stream().filter(figure -> figure != null).toList();
     }
 }

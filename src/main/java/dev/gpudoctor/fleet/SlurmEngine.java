@@ -18,12 +18,14 @@ public interface SlurmEngine {
     static SlurmEngine of(SlurmFleet fleet) {
         return new SlurmEngine() {
             @Override
-            public List<String> nodes(String nodeList, String partition) throws InterruptedException, SlurmFleet.SlurmUnavailable {
+            public List<String> nodes(String nodeList, String partition)
+                    throws InterruptedException, SlurmFleet.SlurmUnavailable {
                 return fleet.nodes(nodeList, partition);
             }
 
             @Override
-            public List<TargetResult> run(List<String> nodes, SlurmFleet.Options options, Path outDir, Consumer<TargetResult> onDone)
+            public List<TargetResult> run(
+                    List<String> nodes, SlurmFleet.Options options, Path outDir, Consumer<TargetResult> onDone)
                     throws InterruptedException, IOException {
                 return fleet.run(nodes, options, outDir, onDone);
             }

@@ -4,16 +4,17 @@ import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
 import dev.gpudoctor.host.ChildProcess;
 import dev.gpudoctor.host.CommandResult;
 import dev.gpudoctor.host.CommandRunner;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -23,8 +24,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.Collections;
-import java.util.Objects;
 
 /**
  * Runs {@code check --json --level quick} (or standard) on cluster nodes as Slurm jobs: one single-node job per
@@ -40,12 +39,14 @@ public final class SlurmFleet {
     private static final Pattern NODE_LIST = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.,\\[\\]-]*");
     /** A partition, account or gres ({@code gpu:a100:1}); never an option. */
     private static final Pattern SLURM_NAME = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.:,+-]*");
+
     private static final Pattern QUEUED = Pattern.compile("job (\\d+) queued and waiting for resources");
     private static final Pattern ALLOCATED = Pattern.compile("job (\\d+) has been allocated resources");
     /** sinfo, squeue, scontrol and scancel answer in milliseconds; a controller that does not answer in this is down. */
     private static final Duration QUERY_TIMEOUT = Duration.ofSeconds(30);
     /** How long after the job's limit srun may take to return: the allocation and the step's start and end. */
     private static final Duration GRACE = Duration.ofSeconds(60);
+
     private static final SecureRandom RANDOM = new SecureRandom();
     private static final ScheduledExecutorService TIMERS =
             Executors.newSingleThreadScheduledExecutor(new NamedDaemonThreadFactory("gpu-doctor-slurm-timer"));
@@ -74,12 +75,25 @@ public final class SlurmFleet {
      * @param timeLimit     the work's limit once the job runs (pending time not counted)
      * @param pendingTimeout how long a job may wait in the queue before it is cancelled
      */
-    public record Options(String partition, String gres, String account, String remoteCommand, Duration timeLimit,
-                          Duration pendingTimeout, int parallelism, FleetLevel level) {
+    public record Options(
+            String partition,
+            String gres,
+            String account,
+            String remoteCommand,
+            Duration timeLimit,
+            Duration pendingTimeout,
+            int parallelism,
+            FleetLevel level) {
 
         /** The quick level. */
-        public Options(String partition, String gres, String account, String remoteCommand, Duration timeLimit,
-                       Duration pendingTimeout, int parallelism) {
+        public Options(
+                String partition,
+                String gres,
+                String account,
+                String remoteCommand,
+                Duration timeLimit,
+                Duration pendingTimeout,
+                int parallelism) {
             this(partition, gres, account, remoteCommand, timeLimit, pendingTimeout, parallelism, FleetLevel.QUICK);
         }
 
@@ -116,19 +130,24 @@ public final class SlurmFleet {
      * when it is null, every node of {@code partition} as sinfo lists it.
      */
     public List<String> nodes(String nodeList, String partition) throws InterruptedException, SlurmUnavailable {
-        List<String> command = nodeList != null ? List.of("scontrol", "show", "hostnames", nodeList)
+        List<String> command = nodeList != null
+                ? List.of("scontrol", "show", "hostnames", nodeList)
                 : List.of("sinfo", "-h", "-N", "-p", partition, "-o", "%N");
         List<String> lines = query(command);
         Set<String> nodes = new LinkedHashSet<>();
         lines.stream().map(String::strip).filter(line -> !line.isEmpty()).forEach(nodes::add);
         for (String node : nodes) {
             if (!isValidNodeList(node)) {
-                throw new SlurmUnavailable(command.get(0) + " answered with something that is not a node name: " + node);
+                throw new SlurmUnavailable(
+                        command.get(0) + " answered with something that is not a node name: " + node);
             }
         }
         if (nodes.isEmpty()) {
-            throw new SlurmUnavailable(nodeList != null ? "No node in '" + nodeList + "'."
-                    : "Slurm lists no node in partition '" + partition + "' (sinfo -p " + partition + " is empty).");
+            throw new SlurmUnavailable(
+                    nodeList != null
+                            ? "No node in '" + nodeList + "'."
+                            : "Slurm lists no node in partition '" + partition + "' (sinfo -p " + partition
+                                    + " is empty).");
         }
         return List.copyOf(nodes);
     }
@@ -143,20 +162,27 @@ public final class SlurmFleet {
         }
         Map<String, SlurmNodeState> states;
         try {
-            states = SlurmNodeState.parse(query(List.of("sinfo", "-h", "-N", "-n", String.join(",", nodes), "-o", SlurmNodeState.FORMAT)));
+            states = SlurmNodeState.parse(
+                    query(List.of("sinfo", "-h", "-N", "-n", String.join(",", nodes), "-o", SlurmNodeState.FORMAT)));
         } catch (SlurmUnavailable e) {
             states = Map.of(); // srun will say what is wrong, node by node
         }
         Map<String, SlurmNodeState> known = states;
         String run = "gpu-doctor-fleet-" + randomHex();
-        return Fleet.run(nodes, (node, folder) -> {
-            SlurmNodeState state = known.get(node);
-            if (state != null && !state.takesJobs()) {
-                Fleet.keepStderr(folder, List.of());
-                return TargetResult.failed(node, TargetFailure.NODE_UNAVAILABLE, state.sentence(), List.of(), 0);
-            }
-            return runJob(node, run + "-" + node, options, folder);
-        }, options.parallelism(), outDir, onDone);
+        return Fleet.run(
+                nodes,
+                (node, folder) -> {
+                    SlurmNodeState state = known.get(node);
+                    if (state != null && !state.takesJobs()) {
+                        Fleet.keepStderr(folder, List.of());
+                        return TargetResult.failed(
+                                node, TargetFailure.NODE_UNAVAILABLE, state.sentence(), List.of(), 0);
+                    }
+                    return runJob(node, run + "-" + node, options, folder);
+                },
+                options.parallelism(),
+                outDir,
+                onDone);
     }
 
     private static String randomHex() {
@@ -166,7 +192,12 @@ public final class SlurmFleet {
     }
 
     List<String> srun(String node, String jobName, Options options) {
-        List<String> command = new ArrayList<>(List.of("srun", "--job-name=" + jobName, "--nodelist=" + node, "--nodes=1", "--ntasks=1",
+        List<String> command = new ArrayList<>(List.of(
+                "srun",
+                "--job-name=" + jobName,
+                "--nodelist=" + node,
+                "--nodes=1",
+                "--ntasks=1",
                 "--time=" + (options.timeLimit().toSeconds() / 60 + 2)));
         if (options.partition() != null) {
             command.add("--partition=" + options.partition());
@@ -177,19 +208,28 @@ public final class SlurmFleet {
         if (options.account() != null) {
             command.add("--account=" + options.account());
         }
-        // The node's own timeout ends the work at the limit, to the second; Slurm's --time (whole minutes) is the backstop.
-        command.addAll(Fleet.boundedWork(options.remoteCommand(), options.level(), options.timeLimit().toSeconds()));
+        // The node's own timeout ends the work at the limit, to the second; Slurm's --time (whole minutes) is the
+        // backstop.
+        command.addAll(Fleet.boundedWork(
+                options.remoteCommand(), options.level(), options.timeLimit().toSeconds()));
         return command;
     }
 
-    private TargetResult runJob(String node, String jobName, Options options, Path folder) throws InterruptedException, IOException {
+    private TargetResult runJob(String node, String jobName, Options options, Path folder)
+            throws InterruptedException, IOException {
         PendingWatch pending = new PendingWatch(options.pendingTimeout());
         LIVE_JOBS.put(jobName, this);
         CommandResult result;
         RemoteOutput.Receiver stdout = new RemoteOutput.Receiver(folder);
         try {
-            result = runner.runReadingStdout(srun(node, jobName, options), environment, null,
-                    options.pendingTimeout().plus(options.timeLimit()).plus(GRACE), pending::hear, null, stdout);
+            result = runner.runReadingStdout(
+                    srun(node, jobName, options),
+                    environment,
+                    null,
+                    options.pendingTimeout().plus(options.timeLimit()).plus(GRACE),
+                    pending::hear,
+                    null,
+                    stdout);
             if (result.timedOut()) {
                 cancel(jobName); // srun was stopped here; the job may still be queued or running there
             }
@@ -202,7 +242,8 @@ public final class SlurmFleet {
         }
         Fleet.keepStderr(folder, result.outputTail());
         CommandResult ended = result;
-        return Fleet.collect(folder, stdout, answer -> SlurmOutcome.classify(node, ended, answer, pending.cancelledBecause()));
+        return Fleet.collect(
+                folder, stdout, answer -> SlurmOutcome.classify(node, ended, answer, pending.cancelledBecause()));
     }
 
     /** scancel needs to run even though this thread was interrupted; the interrupt is kept for the caller. */
@@ -218,7 +259,7 @@ public final class SlurmFleet {
     /** Cancels the job, pending or running; cancelling one already gone does nothing. */
     void cancel(String jobName) {
         try {
-            runner.run(List.of("scancel", "--name=" + jobName), environment, null, QUERY_TIMEOUT, line -> { });
+            runner.run(List.of("scancel", "--name=" + jobName), environment, null, QUERY_TIMEOUT, line -> {});
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -237,7 +278,8 @@ public final class SlurmFleet {
                     + RemoteAnswer.lastLine(result.outputTail(), "it said nothing."));
         }
         if (result.bytesCut() > 0) {
-            throw new SlurmUnavailable(String.join(" ", command) + " printed more than GPU Doctor reads; name fewer nodes.");
+            throw new SlurmUnavailable(
+                    String.join(" ", command) + " printed more than GPU Doctor reads; name fewer nodes.");
         }
         synchronized (lines) {
             return List.copyOf(lines);
@@ -270,15 +312,19 @@ public final class SlurmFleet {
 
         private void expire(String jobId) {
             try {
-                CommandResult state = runner.run(List.of("squeue", "-h", "-j", jobId, "-o", "%T|%r"), environment, null, QUERY_TIMEOUT, l -> { });
-                String line = state.outputTail().isEmpty() ? "" : state.outputTail().get(0).strip();
+                CommandResult state = runner.run(
+                        List.of("squeue", "-h", "-j", jobId, "-o", "%T|%r"), environment, null, QUERY_TIMEOUT, l -> {});
+                String line = state.outputTail().isEmpty()
+                        ? ""
+                        : state.outputTail().get(0).strip();
                 if (!line.startsWith("PENDING")) {
                     return;
                 }
                 String reason = line.substring(line.indexOf('|') + 1);
                 cancelledBecause = "The job waited in Slurm's queue for more than " + timeout.toSeconds() + " s"
-                        + (reason.isBlank() ? "" : " (Slurm's reason: " + reason + ")") + " and was cancelled; nothing ran on the node.";
-                runner.run(List.of("scancel", jobId), environment, null, QUERY_TIMEOUT, l -> { });
+                        + (reason.isBlank() ? "" : " (Slurm's reason: " + reason + ")")
+                        + " and was cancelled; nothing ran on the node.";
+                runner.run(List.of("scancel", jobId), environment, null, QUERY_TIMEOUT, l -> {});
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

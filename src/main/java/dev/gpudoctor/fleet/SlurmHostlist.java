@@ -19,12 +19,10 @@ public final class SlurmHostlist {
 
     private static final Pattern TRAILING_NUMBER = Pattern.compile("^(.*?)(\\d+)$");
 
-    private SlurmHostlist() {
-    }
+    private SlurmHostlist() {}
 
     /** A prefix and the width its numbers are written with (0: not padded). */
-    private record Group(String prefix, int width) {
-    }
+    private record Group(String prefix, int width) {}
 
     public static String of(List<String> names) {
         Map<Group, TreeSet<Long>> groups = new LinkedHashMap<>();
@@ -80,7 +78,8 @@ public final class SlurmHostlist {
     }
 
     private static String range(String format, long from, long to) {
-        return from == to ? String.format(Locale.ROOT, format, from)
+        return from == to
+                ? String.format(Locale.ROOT, format, from)
                 : String.format(Locale.ROOT, format, from) + "-" + String.format(Locale.ROOT, format, to);
     }
 }

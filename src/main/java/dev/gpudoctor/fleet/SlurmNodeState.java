@@ -20,7 +20,8 @@ record SlurmNodeState(String node, String state, String reason) {
         for (String line : lines) {
             String[] parts = line.strip().split("\\|", 3);
             if (parts.length == 3 && !parts[0].isEmpty()) {
-                states.putIfAbsent(parts[0], new SlurmNodeState(parts[0], parts[1].toLowerCase(Locale.ROOT), parts[2].strip()));
+                states.putIfAbsent(
+                        parts[0], new SlurmNodeState(parts[0], parts[1].toLowerCase(Locale.ROOT), parts[2].strip()));
             }
         }
         return states;
@@ -28,12 +29,17 @@ record SlurmNodeState(String node, String state, String reason) {
 
     boolean takesJobs() {
         // '*' after the state: the node does not respond to slurmctld.
-        return !(state.startsWith("down") || state.startsWith("drain") || state.startsWith("fail")
-                || state.startsWith("inval") || state.startsWith("unknown") || state.endsWith("*"));
+        return !(state.startsWith("down")
+                || state.startsWith("drain")
+                || state.startsWith("fail")
+                || state.startsWith("inval")
+                || state.startsWith("unknown")
+                || state.endsWith("*"));
     }
 
     String sentence() {
         boolean noReason = reason.isEmpty() || reason.equalsIgnoreCase("none");
-        return "Slurm lists " + node + " as " + state + (noReason ? "" : " (reason: " + reason + ")") + "; no job was sent there.";
+        return "Slurm lists " + node + " as " + state + (noReason ? "" : " (reason: " + reason + ")")
+                + "; no job was sent there.";
     }
 }

@@ -2,16 +2,15 @@ package dev.gpudoctor.fleet;
 
 import dev.gpudoctor.host.CommandResult;
 import dev.gpudoctor.host.CommandRunner;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
-import java.util.Objects;
 
 /**
  * Runs {@code check --json --level quick} (or standard) on each target through the system OpenSSH client, so the
@@ -38,8 +37,14 @@ public final class SshFleet {
      * @param agentArchive  when not null, the agent archive (gpu-doctor-agent-*.tar.gz) placed on each
      *                      target once and run there instead of {@code remoteCommand}
      */
-    public record Options(Path sshConfig, String remoteCommand, Duration connectTimeout, Duration timeLimit, int parallelism,
-                          Path agentArchive, FleetLevel level) {
+    public record Options(
+            Path sshConfig,
+            String remoteCommand,
+            Duration connectTimeout,
+            Duration timeLimit,
+            int parallelism,
+            Path agentArchive,
+            FleetLevel level) {
         public Options {
             if (parallelism < 1) {
                 throw new IllegalArgumentException("parallelism must be 1 or more");
@@ -48,7 +53,8 @@ public final class SshFleet {
         }
 
         /** The quick level with GPU Doctor already installed on the targets, started as {@code remoteCommand}. */
-        public Options(Path sshConfig, String remoteCommand, Duration connectTimeout, Duration timeLimit, int parallelism) {
+        public Options(
+                Path sshConfig, String remoteCommand, Duration connectTimeout, Duration timeLimit, int parallelism) {
             this(sshConfig, remoteCommand, connectTimeout, timeLimit, parallelism, null, FleetLevel.QUICK);
         }
     }
@@ -66,7 +72,12 @@ public final class SshFleet {
             }
         }
         AgentCopy agent = options.agentArchive() == null ? null : AgentCopy.of(runner, options.agentArchive());
-        return Fleet.run(targets, (target, folder) -> runOne(target, options, agent, folder), options.parallelism(), outDir, onDone);
+        return Fleet.run(
+                targets,
+                (target, folder) -> runOne(target, options, agent, folder),
+                options.parallelism(),
+                outDir,
+                onDone);
     }
 
     List<String> command(String target, Options options) {
@@ -74,8 +85,12 @@ public final class SshFleet {
     }
 
     private static List<String> ssh(String target, Options options, String remoteLine) {
-        List<String> command = new ArrayList<>(List.of("ssh", "-o", "BatchMode=yes",
-                "-o", "ConnectTimeout=" + Math.max(1, options.connectTimeout().toSeconds())));
+        List<String> command = new ArrayList<>(List.of(
+                "ssh",
+                "-o",
+                "BatchMode=yes",
+                "-o",
+                "ConnectTimeout=" + Math.max(1, options.connectTimeout().toSeconds())));
         if (options.sshConfig() != null) {
             command.addAll(List.of("-F", options.sshConfig().toString()));
         }
@@ -93,11 +108,13 @@ public final class SshFleet {
         return String.join(" ", work.subList(0, work.size() - 1)) + " " + Fleet.shellQuoted(work.get(work.size() - 1));
     }
 
-    private TargetResult runOne(String target, Options options, AgentCopy agent, Path folder) throws InterruptedException, IOException {
+    private TargetResult runOne(String target, Options options, AgentCopy agent, Path folder)
+            throws InterruptedException, IOException {
         long start = System.nanoTime();
         String remoteCommand = options.remoteCommand();
         if (agent != null) {
-            AgentCopy.Placement placement = agent.place(target, line -> ssh(target, options, line), options.timeLimit());
+            AgentCopy.Placement placement =
+                    agent.place(target, line -> ssh(target, options, line), options.timeLimit());
             if (placement.failure() != null) {
                 Fleet.keepStderr(folder, placement.failure().stderrTail());
                 return placement.failure().withDuration(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
@@ -109,8 +126,14 @@ public final class SshFleet {
         Duration left = options.timeLimit().minusNanos(System.nanoTime() - start);
         Duration limit = left.compareTo(Duration.ofSeconds(1)) < 0 ? Duration.ofSeconds(1) : left;
         RemoteOutput.Receiver stdout = new RemoteOutput.Receiver(folder);
-        CommandResult result = runner.runReadingStdout(ssh(target, options, remoteLine(remoteCommand, options.level(), limit)), null, null,
-                limit, line -> { }, null, stdout);
+        CommandResult result = runner.runReadingStdout(
+                ssh(target, options, remoteLine(remoteCommand, options.level(), limit)),
+                null,
+                null,
+                limit,
+                line -> {},
+                null,
+                stdout);
         Fleet.keepStderr(folder, result.outputTail());
         return Fleet.collect(folder, stdout, answer -> SshOutcome.classify(target, result, answer))
                 .withDuration(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));

@@ -20,9 +20,18 @@ import java.util.function.Function;
  * @param gpuFigures    the sniff figures of each GPU (docs/gpu-sniff.md) read from its capability answer at the standard
  *                      and full levels, compared across the fleet; empty at the quick level and in an older fleet.json
  */
-public record TargetFacts(String os, String kernel, String wsl, String driverVersion, String cudaVersion,
-                          List<String> gpuNames, String worstStatus, List<String> failingChecks,
-                          Map<String, String> verdicts, MaceStep maceStep, List<SniffedGpu> gpuFigures) {
+public record TargetFacts(
+        String os,
+        String kernel,
+        String wsl,
+        String driverVersion,
+        String cudaVersion,
+        List<String> gpuNames,
+        String worstStatus,
+        List<String> failingChecks,
+        Map<String, String> verdicts,
+        MaceStep maceStep,
+        List<SniffedGpu> gpuFigures) {
 
     /** The compared row of the full level's MACE run, judged as a ratio to the fleet's median (see {@link FleetReport}). */
     public static final String MACE_STEP_TIME = "MACE step time";
@@ -39,38 +48,94 @@ public record TargetFacts(String os, String kernel, String wsl, String driverVer
         failingChecks = List.copyOf(RemoteText.clean(failingChecks == null ? List.of() : failingChecks));
         // Kept in the checklist's order; absent in a fleet.json written before verdicts were compared.
         verdicts = verdicts == null ? Map.of() : Collections.unmodifiableMap(RemoteText.clean(verdicts));
-        gpuFigures = gpuFigures == null ? List.of() : gpuFigures.stream().map(TargetFacts::cleaned).toList();
+        gpuFigures = gpuFigures == null
+                ? List.of()
+                : gpuFigures.stream().map(TargetFacts::cleaned).toList();
     }
 
     /** A GPU's figures as the target wrote them, its words made safe (the machine is named by the fleet, not by it). */
     private static SniffedGpu cleaned(SniffedGpu gpu) {
-        return new SniffedGpu(null, gpu.gpu(), RemoteText.clean(gpu.name()), gpu.gemmBf16Tflops(), gpu.gemmBf16PercentOfPeak(),
-                gpu.h2dPinnedGbps(), gpu.h2dPinnedPercentOfPeak(), gpu.d2dGbps(), gpu.d2dPercentOfPeak(), gpu.otherProcesses(),
-                RemoteText.clean(gpu.notes()), RemoteText.clean(gpu.failures()));
+        return new SniffedGpu(
+                null,
+                gpu.gpu(),
+                RemoteText.clean(gpu.name()),
+                gpu.gemmBf16Tflops(),
+                gpu.gemmBf16PercentOfPeak(),
+                gpu.h2dPinnedGbps(),
+                gpu.h2dPinnedPercentOfPeak(),
+                gpu.d2dGbps(),
+                gpu.d2dPercentOfPeak(),
+                gpu.otherProcesses(),
+                RemoteText.clean(gpu.notes()),
+                RemoteText.clean(gpu.failures()));
     }
 
     /** Facts with a MACE run but no GPU figures. */
-    public TargetFacts(String os, String kernel, String wsl, String driverVersion, String cudaVersion,
-                       List<String> gpuNames, String worstStatus, List<String> failingChecks, Map<String, String> verdicts,
-                       MaceStep maceStep) {
-        this(os, kernel, wsl, driverVersion, cudaVersion, gpuNames, worstStatus, failingChecks, verdicts, maceStep, List.of());
+    public TargetFacts(
+            String os,
+            String kernel,
+            String wsl,
+            String driverVersion,
+            String cudaVersion,
+            List<String> gpuNames,
+            String worstStatus,
+            List<String> failingChecks,
+            Map<String, String> verdicts,
+            MaceStep maceStep) {
+        this(
+                os,
+                kernel,
+                wsl,
+                driverVersion,
+                cudaVersion,
+                gpuNames,
+                worstStatus,
+                failingChecks,
+                verdicts,
+                maceStep,
+                List.of());
     }
 
     /** Facts without a MACE run (the quick and standard levels). */
-    public TargetFacts(String os, String kernel, String wsl, String driverVersion, String cudaVersion,
-                       List<String> gpuNames, String worstStatus, List<String> failingChecks, Map<String, String> verdicts) {
+    public TargetFacts(
+            String os,
+            String kernel,
+            String wsl,
+            String driverVersion,
+            String cudaVersion,
+            List<String> gpuNames,
+            String worstStatus,
+            List<String> failingChecks,
+            Map<String, String> verdicts) {
         this(os, kernel, wsl, driverVersion, cudaVersion, gpuNames, worstStatus, failingChecks, verdicts, null);
     }
 
     /** The same facts with the full level's MACE run. */
     public TargetFacts withMaceStep(MaceStep step) {
-        return new TargetFacts(os, kernel, wsl, driverVersion, cudaVersion, gpuNames, worstStatus, failingChecks, verdicts, step,
+        return new TargetFacts(
+                os,
+                kernel,
+                wsl,
+                driverVersion,
+                cudaVersion,
+                gpuNames,
+                worstStatus,
+                failingChecks,
+                verdicts,
+                step,
                 gpuFigures);
     }
 
     /** Facts without a verdict per check or capability. */
-    public TargetFacts(String os, String kernel, String wsl, String driverVersion, String cudaVersion,
-                       List<String> gpuNames, String worstStatus, List<String> failingChecks) {
+    public TargetFacts(
+            String os,
+            String kernel,
+            String wsl,
+            String driverVersion,
+            String cudaVersion,
+            List<String> gpuNames,
+            String worstStatus,
+            List<String> failingChecks) {
         this(os, kernel, wsl, driverVersion, cudaVersion, gpuNames, worstStatus, failingChecks, Map.of(), null);
     }
 
@@ -91,8 +156,7 @@ public record TargetFacts(String os, String kernel, String wsl, String driverVer
     }
 
     /** A fact the fleet lines up across targets: its row's name (the fact in fleet.json's differences) and its value. */
-    private record ComparedFact(String name, Function<TargetFacts, String> value) {
-    }
+    private record ComparedFact(String name, Function<TargetFacts, String> value) {}
 
     /**
      * The facts every target has, in the order a person reads them; the verdicts per check and capability and the
@@ -104,7 +168,10 @@ public record TargetFacts(String os, String kernel, String wsl, String driverVer
             new ComparedFact("wsl", TargetFacts::wsl),
             new ComparedFact("driver", TargetFacts::driverVersion),
             new ComparedFact("cuda", TargetFacts::cudaVersion),
-            new ComparedFact("gpus", facts -> facts.gpuNames().isEmpty() ? "none" : String.join(", ", facts.gpuNames())),
+            new ComparedFact(
+                    "gpus", facts -> facts.gpuNames().isEmpty() ? "none" : String.join(", ", facts.gpuNames())),
             new ComparedFact("worst check", TargetFacts::worstStatus),
-            new ComparedFact("failing checks", facts -> facts.failingChecks().isEmpty() ? "none" : String.join(", ", facts.failingChecks())));
+            new ComparedFact(
+                    "failing checks",
+                    facts -> facts.failingChecks().isEmpty() ? "none" : String.join(", ", facts.failingChecks())));
 }

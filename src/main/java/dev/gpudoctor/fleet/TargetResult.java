@@ -2,7 +2,6 @@ package dev.gpudoctor.fleet;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
-
 import java.util.List;
 import java.util.Objects;
 
@@ -13,8 +12,15 @@ import java.util.Objects;
  * @param bundle the bundle collected from the target, relative to the fleet's folder ({@code gpu1/bundle.zip}), or null
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record TargetResult(String name, boolean ok, String failure, String reason, List<String> stderrTail,
-                           TargetFacts facts, long durationMillis, String bundle) {
+public record TargetResult(
+        String name,
+        boolean ok,
+        String failure,
+        String reason,
+        List<String> stderrTail,
+        TargetFacts facts,
+        long durationMillis,
+        String bundle) {
 
     public TargetResult {
         Objects.requireNonNull(name, "name");
@@ -33,7 +39,8 @@ public record TargetResult(String name, boolean ok, String failure, String reaso
         return new TargetResult(name, true, null, null, stderrTail, facts, durationMillis, null);
     }
 
-    public static TargetResult failed(String name, TargetFailure failure, String reason, List<String> stderrTail, long durationMillis) {
+    public static TargetResult failed(
+            String name, TargetFailure failure, String reason, List<String> stderrTail, long durationMillis) {
         return new TargetResult(name, false, failure.jsonName(), reason, stderrTail, null, durationMillis, null);
     }
 

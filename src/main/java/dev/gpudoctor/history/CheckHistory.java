@@ -4,9 +4,6 @@ import dev.gpudoctor.files.AtomicFile;
 import dev.gpudoctor.files.BoundedFile;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.CheckSnapshot;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.DirectoryNotEmptyException;
@@ -21,6 +18,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The last few {@code check} snapshots per machine ({@code $XDG_DATA_HOME/gpu-doctor/checks/<machine>/}),
@@ -37,6 +36,7 @@ public final class CheckHistory {
     static final int MAX_SNAPSHOT_BYTES = 1 << 20;
     /** At most 18 digits: a name of 19 or more is not ours and would not fit a long (a stray one used to end every check). */
     private static final Pattern SNAPSHOT_NAME = Pattern.compile("check-\\d{1,18}\\.json");
+
     private static final String TEMP_PREFIX = ".tmp-";
     private static final String TEMP_SUFFIX = ".part";
     private static final Logger LOG = LoggerFactory.getLogger(CheckHistory.class);
@@ -71,7 +71,8 @@ public final class CheckHistory {
                 break;
             }
             try {
-                return Optional.of(JsonMappers.records().readValue(BoundedFile.read(file, MAX_SNAPSHOT_BYTES), CheckSnapshot.class));
+                return Optional.of(JsonMappers.records()
+                        .readValue(BoundedFile.read(file, MAX_SNAPSHOT_BYTES), CheckSnapshot.class));
             } catch (IOException | RuntimeException e) {
                 LOG.warn("Skipping unreadable check snapshot {}: {}", file, e.getMessage());
             }
@@ -81,12 +82,15 @@ public final class CheckHistory {
 
     public synchronized void save(CheckSnapshot snapshot) throws IOException {
         Path folder = folder(snapshot.machine());
-        if (Files.isSymbolicLink(folder) || Files.exists(folder, LinkOption.NOFOLLOW_LINKS) && !BoundedFile.isPlainDirectory(folder)) {
+        if (Files.isSymbolicLink(folder)
+                || Files.exists(folder, LinkOption.NOFOLLOW_LINKS) && !BoundedFile.isPlainDirectory(folder)) {
             throw new IOException(folder + " is not a folder of its own (a link or a file); nothing is kept there");
         }
         Files.createDirectories(folder);
         Path target = folder.resolve("check-" + snapshot.at().toEpochMilli() + ".json");
-        AtomicFile.at(target).tempNamed(TEMP_PREFIX, TEMP_SUFFIX).atomicOnly()
+        AtomicFile.at(target)
+                .tempNamed(TEMP_PREFIX, TEMP_SUFFIX)
+                .atomicOnly()
                 .write(temp -> JsonMappers.records().writeValue(temp.toFile(), snapshot));
         Files.setLastModifiedTime(folder, FileTime.from(snapshot.at()));
         List<Path> files = files(folder, snapshot.at());
@@ -100,7 +104,9 @@ public final class CheckHistory {
     private void dropOldMachines() throws IOException {
         List<Path> machines;
         try (Stream<Path> list = Files.list(directory)) {
-            machines = list.filter(BoundedFile::isPlainDirectory).sorted(Comparator.comparing(CheckHistory::modified).reversed()).toList();
+            machines = list.filter(BoundedFile::isPlainDirectory)
+                    .sorted(Comparator.comparing(CheckHistory::modified).reversed())
+                    .toList();
         }
         for (Path old : machines.subList(Math.min(MACHINES, machines.size()), machines.size())) {
             try (Stream<Path> files = Files.list(old)) {
@@ -131,8 +137,11 @@ public final class CheckHistory {
         }
         long nowMillis = now.toEpochMilli();
         try (Stream<Path> list = Files.list(folder)) {
-            return list.filter(p -> SNAPSHOT_NAME.matcher(p.getFileName().toString()).matches() && BoundedFile.isPlainFile(p))
-                    .sorted(Comparator.comparing((Path p) -> millis(p) > nowMillis).thenComparing(Comparator.comparingLong(CheckHistory::millis).reversed()))
+            return list.filter(p ->
+                            SNAPSHOT_NAME.matcher(p.getFileName().toString()).matches() && BoundedFile.isPlainFile(p))
+                    .sorted(Comparator.comparing((Path p) -> millis(p) > nowMillis)
+                            .thenComparing(Comparator.comparingLong(CheckHistory::millis)
+                                    .reversed()))
                     .toList();
         } catch (IOException | UncheckedIOException e) {
             LOG.warn("Cannot list {}: {}", folder, e.getMessage());

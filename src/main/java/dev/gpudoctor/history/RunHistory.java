@@ -1,19 +1,19 @@
 package dev.gpudoctor.history;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.files.AtomicFile;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.json.OlderShapes;
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.model.RunRecord;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.io.IOException;
+import java.nio.channels.Channels;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.LinkOption;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -21,11 +21,10 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Pattern;
-import java.nio.channels.Channels;
-import java.nio.channels.SeekableByteChannel;
-import java.nio.file.StandardOpenOption;
 import java.util.Set;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Every run, one JSON file each, in a folder ({@code $XDG_DATA_HOME/gpu-doctor/runs/} on a real
@@ -38,8 +37,7 @@ import java.util.Set;
 public final class RunHistory {
 
     /** What {@link #list()} found: the runs, newest first, and a sentence per file it had to move aside. */
-    public record Listing(List<RunRecord> runs, List<String> notices) {
-    }
+    public record Listing(List<RunRecord> runs, List<String> notices) {}
 
     private static final Logger LOG = LoggerFactory.getLogger(RunHistory.class);
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9_.-]{1,120}");
@@ -48,6 +46,7 @@ public final class RunHistory {
     static final long MAX_RUN_FILE_BYTES = 16L << 20;
     /** A writer still at work is seconds old; a day-old temp file is a killed writer's leftover. */
     static final Duration STALE_PART_AGE = Duration.ofDays(1);
+
     private static final String PART_GLOB = ".tmp-*.part";
 
     private boolean swept;
@@ -61,7 +60,9 @@ public final class RunHistory {
     /** {@code $XDG_DATA_HOME/gpu-doctor/runs}, else {@code ~/.local/share/gpu-doctor/runs}. */
     public static Path defaultDirectory(Map<String, String> environment, Path home) {
         String xdg = environment.get("XDG_DATA_HOME");
-        Path data = xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute() ? Path.of(xdg) : home.resolve(".local/share");
+        Path data = xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute()
+                ? Path.of(xdg)
+                : home.resolve(".local/share");
         return data.resolve("gpu-doctor").resolve("runs");
     }
 
@@ -78,7 +79,8 @@ public final class RunHistory {
         sweepOnce();
         Path target = file(run.id());
         Files.createDirectories(directory);
-        AtomicFile.at(target).tempNamed(".tmp-" + run.id() + "-", ".part")
+        AtomicFile.at(target)
+                .tempNamed(".tmp-" + run.id() + "-", ".part")
                 .write(JsonMappers.records().writerWithDefaultPrettyPrinter().writeValueAsBytes(run));
     }
 
@@ -94,8 +96,11 @@ public final class RunHistory {
             for (Path file : files) {
                 if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
                     // A FIFO would block the reader for ever, a link may point anywhere: neither is read nor moved.
-                    LOG.warn("{} in the run history is not a regular file (a link, pipe, device or folder); left alone", file);
-                    notices.add("The run file " + file.getFileName() + " is not a regular file (a link, pipe, device or folder); it was left alone.");
+                    LOG.warn(
+                            "{} in the run history is not a regular file (a link, pipe, device or folder); left alone",
+                            file);
+                    notices.add("The run file " + file.getFileName()
+                            + " is not a regular file (a link, pipe, device or folder); it was left alone.");
                     continue;
                 }
                 try {
@@ -125,9 +130,10 @@ public final class RunHistory {
     /** A run's file, in today's shape or the camelCase one files had before GPU Doctor wrote one shape per record. */
     private static RunRecord read(Path file) throws IOException {
         JsonNode tree;
-        // Opened without following a link, and only a regular file of a run's size: nothing here can block or fill memory.
-        try (SeekableByteChannel channel = Files.newByteChannel(file, Set.of(StandardOpenOption.READ,
-                LinkOption.NOFOLLOW_LINKS))) {
+        // Opened without following a link, and only a regular file of a run's size: nothing here can block or fill
+        // memory.
+        try (SeekableByteChannel channel =
+                Files.newByteChannel(file, Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS))) {
             if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) || channel.size() > MAX_RUN_FILE_BYTES) {
                 throw new IOException(file.getFileName() + " is not a run file (not a regular file, or larger than "
                         + (MAX_RUN_FILE_BYTES >> 20) + " MiB)");
@@ -195,8 +201,9 @@ public final class RunHistory {
         String stem = name.endsWith(".json") ? name.substring(0, name.length() - 5) : name;
         try {
             Path corrupt = directory.resolve(CORRUPT);
-            if (Files.isSymbolicLink(corrupt) || (Files.exists(corrupt, LinkOption.NOFOLLOW_LINKS)
-                    && !Files.isDirectory(corrupt, LinkOption.NOFOLLOW_LINKS))) {
+            if (Files.isSymbolicLink(corrupt)
+                    || (Files.exists(corrupt, LinkOption.NOFOLLOW_LINKS)
+                            && !Files.isDirectory(corrupt, LinkOption.NOFOLLOW_LINKS))) {
                 // A corrupt/ that is a link would move runs out of the history to wherever it points.
                 throw new IOException(corrupt + " is not a real folder (a link or a file is in its place)");
             }

@@ -1,9 +1,6 @@
 package dev.gpudoctor.host;
 
 import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,6 +9,7 @@ import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -21,7 +19,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.Locale;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The one way GPU Doctor starts a child process (the bridge, the probe JVM, an external tool), so
@@ -48,6 +47,7 @@ public final class ChildProcess {
     private static final long WATCH_PERIOD_MS = 100;
     /** Descendants are listed every third watch: walking /proc costs more than asking whether one process lives. */
     private static final int SNAPSHOT_EVERY = 3;
+
     private static final Set<ChildProcess> LIVE = ConcurrentHashMap.newKeySet();
     private static final List<Runnable> BEFORE_ENDING_AT_EXIT = new java.util.concurrent.CopyOnWriteArrayList<>();
     private static final AtomicLong COUNTER = new AtomicLong();
@@ -59,15 +59,15 @@ public final class ChildProcess {
     static {
         WATCHER.scheduleWithFixedDelay(ChildProcess::watchAll, WATCH_PERIOD_MS, WATCH_PERIOD_MS, TimeUnit.MILLISECONDS);
         Runtime.getRuntime().addShutdownHook(new NamedDaemonThreadFactory("gpu-doctor-child-exit").newThread(() -> {
-            for (Runnable action : BEFORE_ENDING_AT_EXIT) {
-                try {
-                    action.run();
-                } catch (RuntimeException e) {
-                    LOG.warn("An exit action failed: {}", e.toString());
-                }
-            }
-            LIVE.forEach(ChildProcess::endTree);
-        }));
+                    for (Runnable action : BEFORE_ENDING_AT_EXIT) {
+                        try {
+                            action.run();
+                        } catch (RuntimeException e) {
+                            LOG.warn("An exit action failed: {}", e.toString());
+                        }
+                    }
+                    LIVE.forEach(ChildProcess::endTree);
+                }));
     }
 
     /**
@@ -85,6 +85,7 @@ public final class ChildProcess {
     private final long groupId;
     /** When the child started (clock ticks since boot): whatever it leaves behind started later. */
     private final long startTicks;
+
     private final Set<ProcessHandle> seenBelow = ConcurrentHashMap.newKeySet();
     private final CompletableFuture<Integer> treeEnded = new CompletableFuture<>();
     private int watches;
@@ -235,7 +236,8 @@ public final class ChildProcess {
             }
             found = Files.exists(path) ? path : null;
         } else {
-            for (String dir : Optional.ofNullable(System.getenv("PATH")).orElse("").split(File.pathSeparator)) {
+            for (String dir :
+                    Optional.ofNullable(System.getenv("PATH")).orElse("").split(File.pathSeparator)) {
                 Path candidate = Path.of(dir.isEmpty() ? "." : dir).resolve(program);
                 if (Files.isRegularFile(candidate)) {
                     found = candidate;

@@ -10,21 +10,39 @@ import java.util.List;
  * within its time limit (a busy machine, or a process outside its tree still holding the pipe): then
  * what it said is not known in full, and nothing may be concluded from what is missing.
  */
-public record CommandResult(List<String> command, int exitCode, boolean timedOut, String startError,
-                            List<String> outputTail, long durationMillis, long bytesCut, boolean outputComplete) {
+public record CommandResult(
+        List<String> command,
+        int exitCode,
+        boolean timedOut,
+        String startError,
+        List<String> outputTail,
+        long durationMillis,
+        long bytesCut,
+        boolean outputComplete) {
 
     public CommandResult {
         command = List.copyOf(command);
         outputTail = List.copyOf(outputTail);
     }
 
-    public CommandResult(List<String> command, int exitCode, boolean timedOut, String startError,
-                         List<String> outputTail, long durationMillis, long bytesCut) {
+    public CommandResult(
+            List<String> command,
+            int exitCode,
+            boolean timedOut,
+            String startError,
+            List<String> outputTail,
+            long durationMillis,
+            long bytesCut) {
         this(command, exitCode, timedOut, startError, outputTail, durationMillis, bytesCut, true);
     }
 
-    public CommandResult(List<String> command, int exitCode, boolean timedOut, String startError,
-                         List<String> outputTail, long durationMillis) {
+    public CommandResult(
+            List<String> command,
+            int exitCode,
+            boolean timedOut,
+            String startError,
+            List<String> outputTail,
+            long durationMillis) {
         this(command, exitCode, timedOut, startError, outputTail, durationMillis, 0);
     }
 

@@ -1,7 +1,7 @@
 package dev.gpudoctor.host;
 
 import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
-
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
@@ -10,10 +10,9 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import java.io.File;
-import java.util.Objects;
 
 /**
  * Runs an external command in list form with a hard timeout (nvidia-smi and pip can both hang).
@@ -36,8 +35,13 @@ public final class CommandRunner {
      */
     private static final long DRAIN_AFTER_TIMEOUT_MS = 5_000;
 
-    public CommandResult run(List<String> command, Map<String, String> environment, Path workingDirectory,
-                             Duration timeout, Consumer<String> lines) throws InterruptedException {
+    public CommandResult run(
+            List<String> command,
+            Map<String, String> environment,
+            Path workingDirectory,
+            Duration timeout,
+            Consumer<String> lines)
+            throws InterruptedException {
         return run(command, environment, workingDirectory, timeout, lines, null);
     }
 
@@ -46,14 +50,27 @@ public final class CommandRunner {
      * (when not null) and only stderr streamed and kept: for a command whose stdout is an answer to
      * parse (a remote {@code check --json} over ssh) and whose stderr is the evidence when it fails.
      */
-    public CommandResult run(List<String> command, Map<String, String> environment, Path workingDirectory,
-                             Duration timeout, Consumer<String> lines, Path stdoutFile) throws InterruptedException {
+    public CommandResult run(
+            List<String> command,
+            Map<String, String> environment,
+            Path workingDirectory,
+            Duration timeout,
+            Consumer<String> lines,
+            Path stdoutFile)
+            throws InterruptedException {
         return run(command, environment, false, workingDirectory, timeout, lines, null, stdoutFile, null);
     }
 
     /** As {@link #run(List, Map, Path, Duration, Consumer, Path)}, with stdin read from {@code stdinFile} (when not null; else empty). */
-    public CommandResult run(List<String> command, Map<String, String> environment, Path workingDirectory,
-                             Duration timeout, Consumer<String> lines, Path stdinFile, Path stdoutFile) throws InterruptedException {
+    public CommandResult run(
+            List<String> command,
+            Map<String, String> environment,
+            Path workingDirectory,
+            Duration timeout,
+            Consumer<String> lines,
+            Path stdinFile,
+            Path stdoutFile)
+            throws InterruptedException {
         return run(command, environment, false, workingDirectory, timeout, lines, stdinFile, stdoutFile, null);
     }
 
@@ -62,8 +79,13 @@ public final class CommandRunner {
      * {@code environment}, nothing inherited from this process: for probing an interpreter as itself,
      * without the PYTHONPATH of the shell GPU Doctor was started from.
      */
-    public CommandResult runWithExactEnvironment(List<String> command, Map<String, String> environment, Duration timeout,
-                                                 Consumer<String> lines, Path stdoutFile) throws InterruptedException {
+    public CommandResult runWithExactEnvironment(
+            List<String> command,
+            Map<String, String> environment,
+            Duration timeout,
+            Consumer<String> lines,
+            Path stdoutFile)
+            throws InterruptedException {
         return run(command, environment, true, null, timeout, lines, null, stdoutFile, null);
     }
 
@@ -79,15 +101,38 @@ public final class CommandRunner {
      * bounds while it comes (it may close the stream early; the command then sees a broken pipe). The
      * reader is done when this returns: the command's time limit is the reader's too.
      */
-    public CommandResult runReadingStdout(List<String> command, Map<String, String> environment, Path workingDirectory,
-                                          Duration timeout, Consumer<String> lines, Path stdinFile, StdoutReader stdout)
+    public CommandResult runReadingStdout(
+            List<String> command,
+            Map<String, String> environment,
+            Path workingDirectory,
+            Duration timeout,
+            Consumer<String> lines,
+            Path stdinFile,
+            StdoutReader stdout)
             throws InterruptedException {
-        return run(command, environment, false, workingDirectory, timeout, lines, stdinFile, null, Objects.requireNonNull(stdout));
+        return run(
+                command,
+                environment,
+                false,
+                workingDirectory,
+                timeout,
+                lines,
+                stdinFile,
+                null,
+                Objects.requireNonNull(stdout));
     }
 
-    private CommandResult run(List<String> command, Map<String, String> environment, boolean exactEnvironment,
-                              Path workingDirectory, Duration timeout, Consumer<String> lines, Path stdinFile, Path stdoutFile,
-                              StdoutReader stdoutReader) throws InterruptedException {
+    private CommandResult run(
+            List<String> command,
+            Map<String, String> environment,
+            boolean exactEnvironment,
+            Path workingDirectory,
+            Duration timeout,
+            Consumer<String> lines,
+            Path stdinFile,
+            Path stdoutFile,
+            StdoutReader stdoutReader)
+            throws InterruptedException {
         long start = System.nanoTime();
         boolean stdoutApart = stdoutFile != null || stdoutReader != null;
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(!stdoutApart);
@@ -112,9 +157,12 @@ public final class CommandRunner {
         }
         Process process = child.process();
         Output output = new Output(lines);
-        Thread reader = THREADS.newThread(() -> output.pump(stdoutApart ? process.getErrorStream() : process.getInputStream()));
+        Thread reader =
+                THREADS.newThread(() -> output.pump(stdoutApart ? process.getErrorStream() : process.getInputStream()));
         reader.start();
-        Thread stdoutThread = stdoutReader == null ? null : THREADS.newThread(() -> readStdout(stdoutReader, process.getInputStream()));
+        Thread stdoutThread = stdoutReader == null
+                ? null
+                : THREADS.newThread(() -> readStdout(stdoutReader, process.getInputStream()));
         if (stdoutThread != null) {
             stdoutThread.start();
         }
@@ -131,7 +179,8 @@ public final class CommandRunner {
         // Once the tree is gone the readers reach the end of the output; on a busy machine that can take
         // long. A command that finished in time is read to the end within the same limit, never cut by
         // a grace period of ours: a missing last line would read as the command's failure.
-        long readUntil = finished ? deadline : System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(DRAIN_AFTER_TIMEOUT_MS);
+        long readUntil =
+                finished ? deadline : System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(DRAIN_AFTER_TIMEOUT_MS);
         boolean complete = joinUntil(reader, readUntil);
         if (stdoutThread != null) {
             complete &= joinUntil(stdoutThread, readUntil);
@@ -139,7 +188,8 @@ public final class CommandRunner {
                 closeQuietly(process.getInputStream()); // a reader still busy stops at its next read
             }
         }
-        return output.result(command, finished ? process.exitValue() : -1, !finished, elapsed(start), complete || !finished);
+        return output.result(
+                command, finished ? process.exitValue() : -1, !finished, elapsed(start), complete || !finished);
     }
 
     /** Waits for a reader until {@code deadlineNanos} (at least a moment); true when it reached the end of its stream. */
@@ -191,8 +241,10 @@ public final class CommandRunner {
                     toListener = line;
                 } else {
                     cut += size;
-                    toListener = saidCut ? null
-                            : "[... the output went on past " + (MAX_STREAMED_BYTES >> 20) + " MiB; only its last lines are kept ...]";
+                    toListener = saidCut
+                            ? null
+                            : "[... the output went on past " + (MAX_STREAMED_BYTES >> 20)
+                                    + " MiB; only its last lines are kept ...]";
                     saidCut = true;
                 }
             }
@@ -201,7 +253,8 @@ public final class CommandRunner {
             }
         }
 
-        synchronized CommandResult result(List<String> command, int exitCode, boolean timedOut, long millis, boolean complete) {
+        synchronized CommandResult result(
+                List<String> command, int exitCode, boolean timedOut, long millis, boolean complete) {
             return new CommandResult(command, exitCode, timedOut, null, new ArrayList<>(tail), millis, cut, complete);
         }
     }

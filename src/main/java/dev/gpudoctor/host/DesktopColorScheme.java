@@ -1,7 +1,6 @@
 package dev.gpudoctor.host;
 
 import dev.gpudoctor.model.ColorScheme;
-
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -64,8 +63,8 @@ public final class DesktopColorScheme {
     }
 
     static Optional<String> gsettings(CommandRunner runner, String key) throws InterruptedException {
-        CommandResult result = runner.run(List.of("gsettings", "get", "org.gnome.desktop.interface", key), null, null,
-                TIMEOUT, line -> { });
+        CommandResult result = runner.run(
+                List.of("gsettings", "get", "org.gnome.desktop.interface", key), null, null, TIMEOUT, line -> {});
         if (!result.succeeded() || result.outputTail().isEmpty()) {
             return Optional.empty();
         }

@@ -21,8 +21,7 @@ public final class HeadAndTail {
     /** Host files GPU Doctor reads are a few KiB; 1 MiB leaves room and bounds a hostile one. */
     public static final int DEFAULT_LIMIT = 1 << 20;
 
-    private HeadAndTail() {
-    }
+    private HeadAndTail() {}
 
     /** The text of {@code file}, cut to {@code limit} bytes; the last component must not be a link. */
     public static String read(Path file, int limit) throws IOException {

@@ -52,12 +52,18 @@ public final class HostCommands {
      * As {@link #output(String, List, Duration)}, keeping only the lines {@code keep} accepts, at most
      * {@code maxLines} of them: for a long log of which a few lines matter (the kernel log's Xid lines).
      */
-    public CollectedOutput output(String name, List<String> command, Duration timeout, Predicate<String> keep, int maxLines)
+    public CollectedOutput output(
+            String name, List<String> command, Duration timeout, Predicate<String> keep, int maxLines)
             throws InterruptedException {
         int limit = Math.min(maxLines, MAX_LINES);
         if (!root.isReal()) {
             return root.readCaptured("commands/" + name + ".txt")
-                    .map(text -> new CollectedOutput(name, "captured", text.lines().filter(keep).limit(limit).toList(), null, 0))
+                    .map(text -> new CollectedOutput(
+                            name,
+                            "captured",
+                            text.lines().filter(keep).limit(limit).toList(),
+                            null,
+                            0))
                     .orElseGet(() -> new CollectedOutput(name, null, List.of(), NOT_COLLECTED, 0));
         }
         if (budget.spent()) {
@@ -72,9 +78,13 @@ public final class HostCommands {
             }
         });
         String problem = result.outOfTime() ? outOfTime(command, result) : result.problem();
-        if (problem != null && !result.outOfTime() && maxLines < MAX_LINES && !result.outputTail().isEmpty()) {
+        if (problem != null
+                && !result.outOfTime()
+                && maxLines < MAX_LINES
+                && !result.outputTail().isEmpty()) {
             // A filtered command's own complaint ("Operation not permitted") was not kept: it is the reason.
-            String last = result.outputTail().get(result.outputTail().size() - 1).strip();
+            String last =
+                    result.outputTail().get(result.outputTail().size() - 1).strip();
             problem += ": " + (last.length() > 200 ? last.substring(0, 200) : last);
         }
         synchronized (lines) {

@@ -5,7 +5,6 @@ import dev.gpudoctor.model.PciDevices;
 import dev.gpudoctor.model.Platform;
 import dev.gpudoctor.model.WindowsHalf;
 import dev.gpudoctor.model.XidHistory;
-
 import java.io.IOException;
 import java.nio.file.FileStore;
 import java.nio.file.Files;
@@ -33,13 +32,28 @@ public final class HostFactsReader {
     public static final Duration NVIDIA_SMI_TIMEOUT = Duration.ofSeconds(20);
     static final String DEFAULT_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
     /** The distro's own library directories, where a Linux driver's libcuda would live. */
-    static final List<String> DISTRO_LIB_DIRS = List.of("/usr/lib/x86_64-linux-gnu", "/lib/x86_64-linux-gnu",
-            "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/lib64", "/usr/lib", "/lib");
+    static final List<String> DISTRO_LIB_DIRS = List.of(
+            "/usr/lib/x86_64-linux-gnu",
+            "/lib/x86_64-linux-gnu",
+            "/usr/lib/aarch64-linux-gnu",
+            "/usr/lib64",
+            "/lib64",
+            "/usr/lib",
+            "/lib");
+
     static final List<String> LOADER_DEFAULT_DIRS = List.of("/lib", "/usr/lib", "/lib64", "/usr/lib64");
-    private static final List<String> ENV_PREFIXES = List.of("CUDA_", "TORCH_", "PYTORCH_", "TRITON_", "NVIDIA_",
-            "NSIGHT_", "CUDNN_", "NCCL_");
-    private static final Set<String> ENV_NAMES = Set.of("LD_LIBRARY_PATH", "LD_PRELOAD", "PATH", "PYTHONPATH",
-            "VIRTUAL_ENV", "CONDA_PREFIX", "WSL_DISTRO_NAME", "COMPUTE_PROFILE", "OMP_NUM_THREADS");
+    private static final List<String> ENV_PREFIXES =
+            List.of("CUDA_", "TORCH_", "PYTORCH_", "TRITON_", "NVIDIA_", "NSIGHT_", "CUDNN_", "NCCL_");
+    private static final Set<String> ENV_NAMES = Set.of(
+            "LD_LIBRARY_PATH",
+            "LD_PRELOAD",
+            "PATH",
+            "PYTHONPATH",
+            "VIRTUAL_ENV",
+            "CONDA_PREFIX",
+            "WSL_DISTRO_NAME",
+            "COMPUTE_PROFILE",
+            "OMP_NUM_THREADS");
 
     private final HostRoot root;
     private final HostCommands commands;
@@ -55,7 +69,8 @@ public final class HostFactsReader {
     }
 
     /** @param budget the time every command of a {@link #read()} shares (nvidia-smi, the Windows half, the kernel log) */
-    public HostFactsReader(HostRoot root, CommandRunner runner, Map<String, String> processEnvironment, TimeBudget budget) {
+    public HostFactsReader(
+            HostRoot root, CommandRunner runner, Map<String, String> processEnvironment, TimeBudget budget) {
         this.root = root;
         this.processEnvironment = processEnvironment == null ? Map.of() : Map.copyOf(processEnvironment);
         this.commands = new HostCommands(root, runner, this.processEnvironment, budget);
@@ -91,8 +106,20 @@ public final class HostFactsReader {
         });
         WindowsHalf windows = WindowsHalfReader.of(root, commands).read(platform, wsl);
         XidHistory xids = new XidHistoryReader(root, commands).read();
-        return new HostFacts(root.directory().toString(), os, platform, wsl, loader, smi, memory, relevant, envSource, problems,
-                windows, xids, pci());
+        return new HostFacts(
+                root.directory().toString(),
+                os,
+                platform,
+                wsl,
+                loader,
+                smi,
+                memory,
+                relevant,
+                envSource,
+                problems,
+                windows,
+                xids,
+                pci());
     }
 
     /**
@@ -128,24 +155,31 @@ public final class HostFactsReader {
 
     private HostFacts.Os os(List<String> problems) {
         Map<String, String> release = new HashMap<>();
-        Optional<List<String>> osRelease = root.readLines("/etc/os-release").or(() -> root.readLines("/usr/lib/os-release"));
-        osRelease.ifPresentOrElse(lines -> lines.forEach(line -> {
-            int eq = line.indexOf('=');
-            if (eq > 0 && !line.startsWith("#")) {
-                release.put(line.substring(0, eq).strip(), unquote(line.substring(eq + 1).strip()));
-            }
-        }), () -> problems.add("/etc/os-release: not readable"));
+        Optional<List<String>> osRelease =
+                root.readLines("/etc/os-release").or(() -> root.readLines("/usr/lib/os-release"));
+        osRelease.ifPresentOrElse(
+                lines -> lines.forEach(line -> {
+                    int eq = line.indexOf('=');
+                    if (eq > 0 && !line.startsWith("#")) {
+                        release.put(
+                                line.substring(0, eq).strip(),
+                                unquote(line.substring(eq + 1).strip()));
+                    }
+                }),
+                () -> problems.add("/etc/os-release: not readable"));
         String procVersion = root.readString("/proc/version").map(String::strip).orElse(null);
         if (procVersion == null) {
             problems.add("/proc/version: not readable");
         }
-        String kernel = root.readString("/proc/sys/kernel/osrelease").map(String::strip).orElse(null);
+        String kernel =
+                root.readString("/proc/sys/kernel/osrelease").map(String::strip).orElse(null);
         if (kernel == null && procVersion != null && procVersion.startsWith("Linux version ")) {
             String rest = procVersion.substring("Linux version ".length());
             int space = rest.indexOf(' ');
             kernel = space < 0 ? rest : rest.substring(0, space);
         }
-        return new HostFacts.Os(release.get("PRETTY_NAME"), release.get("ID"), release.get("VERSION_ID"), procVersion, kernel);
+        return new HostFacts.Os(
+                release.get("PRETTY_NAME"), release.get("ID"), release.get("VERSION_ID"), procVersion, kernel);
     }
 
     /**
@@ -163,7 +197,9 @@ public final class HostFactsReader {
         boolean libDir = root.isDirectory(WSL_LIB);
         List<HostFacts.LibraryFile> files = new ArrayList<>();
         for (String name : root.list(WSL_LIB)) {
-            if (name.startsWith("libcuda") || name.startsWith("libnvidia-ml") || name.equals("nvidia-smi")
+            if (name.startsWith("libcuda")
+                    || name.startsWith("libnvidia-ml")
+                    || name.equals("nvidia-smi")
                     || name.startsWith("libdxcore")) {
                 files.add(libraryFile(WSL_LIB + "/" + name));
             }
@@ -187,8 +223,12 @@ public final class HostFactsReader {
             if (vendor == null || pciClass == null) {
                 continue;
             }
-            PciDevices.Device device = new PciDevices.Device(address, vendor, Objects.requireNonNullElse(firstLine(dir + "/device"), "?"),
-                    pciClass, boundDriver(dir + "/driver"));
+            PciDevices.Device device = new PciDevices.Device(
+                    address,
+                    vendor,
+                    Objects.requireNonNullElse(firstLine(dir + "/device"), "?"),
+                    pciClass,
+                    boundDriver(dir + "/driver"));
             if (device.nvidia() || device.display()) {
                 kept.add(device);
             }
@@ -197,8 +237,11 @@ public final class HostFactsReader {
     }
 
     private String firstLine(String path) {
-        return root.readString(path).map(String::strip).filter(text -> !text.isEmpty())
-                .map(text -> text.lines().findFirst().orElse(text)).orElse(null);
+        return root.readString(path)
+                .map(String::strip)
+                .filter(text -> !text.isEmpty())
+                .map(text -> text.lines().findFirst().orElse(text))
+                .orElse(null);
     }
 
     /** The driver a device is bound to: its driver link names the driver's folder ("../../bus/pci/drivers/nvidia"). */
@@ -214,8 +257,8 @@ public final class HostFactsReader {
     private HostFacts.LibraryFile libraryFile(String path) {
         boolean link = root.isSymbolicLink(path);
         String resolved = root.resolveLinks(path);
-        return new HostFacts.LibraryFile(path, link, root.linkTarget(path), resolved != null,
-                resolved == null ? -1 : root.size(resolved));
+        return new HostFacts.LibraryFile(
+                path, link, root.linkTarget(path), resolved != null, resolved == null ? -1 : root.size(resolved));
     }
 
     // ---- loader -----------------------------------------------------------------------------
@@ -287,7 +330,9 @@ public final class HostFactsReader {
         root.readLines(path).ifPresent(lines -> {
             List<String> kept = new ArrayList<>();
             for (String line : lines) {
-                String text = line.contains("#") ? line.substring(0, line.indexOf('#')).strip() : line.strip();
+                String text = line.contains("#")
+                        ? line.substring(0, line.indexOf('#')).strip()
+                        : line.strip();
                 if (text.isEmpty()) {
                     continue;
                 }
@@ -344,27 +389,42 @@ public final class HostFactsReader {
             nvidiaSmiXml = new CollectedOutput(NVIDIA_SMI_CAPTURE, null, List.of(), "not found", 0);
             return new HostFacts.NvidiaSmi(List.of(), null, "not found", null, null, List.of(), List.of());
         }
-        String command = locations.isEmpty() ? "nvidia-smi" : locations.iterator().next();
-        CollectedOutput output = commands.output(NVIDIA_SMI_CAPTURE, nvidiaSmiCommand(command, gpuOperatorLibDirs(), "-q", "-x"),
-                NVIDIA_SMI_TIMEOUT);
+        String command =
+                locations.isEmpty() ? "nvidia-smi" : locations.iterator().next();
+        CollectedOutput output = commands.output(
+                NVIDIA_SMI_CAPTURE, nvidiaSmiCommand(command, gpuOperatorLibDirs(), "-q", "-x"), NVIDIA_SMI_TIMEOUT);
         nvidiaSmiXml = output;
         if (!output.hasOutput()) {
             String problem = locations.isEmpty() && HostCommands.NOT_COLLECTED.equals(output.problem())
-                    ? "not found" : output.problem();
+                    ? "not found"
+                    : output.problem();
             problems.add("nvidia-smi: " + problem);
-            return new HostFacts.NvidiaSmi(List.copyOf(locations), null, problem, null, null, List.of(), output.lines());
+            return new HostFacts.NvidiaSmi(
+                    List.copyOf(locations), null, problem, null, null, List.of(), output.lines());
         }
         Optional<NvidiaSmiXml.Parsed> parsed = NvidiaSmiXml.parse(output.text());
         if (parsed.isEmpty()) {
             String problem = output.problem() != null ? output.problem() : "its output was not nvidia-smi XML";
             problems.add("nvidia-smi: " + problem);
             List<String> lines = output.lines();
-            return new HostFacts.NvidiaSmi(List.copyOf(locations), output.source(), problem, null, null, List.of(),
+            return new HostFacts.NvidiaSmi(
+                    List.copyOf(locations),
+                    output.source(),
+                    problem,
+                    null,
+                    null,
+                    List.of(),
                     lines.subList(Math.max(0, lines.size() - 20), lines.size()));
         }
         NvidiaSmiXml.Parsed smi = parsed.get();
-        return new HostFacts.NvidiaSmi(List.copyOf(locations), output.source(), null, smi.driverVersion(),
-                smi.cudaVersion(), smi.gpus(), List.of());
+        return new HostFacts.NvidiaSmi(
+                List.copyOf(locations),
+                output.source(),
+                null,
+                smi.driverVersion(),
+                smi.cudaVersion(),
+                smi.gpus(),
+                List.of());
     }
 
     /**
@@ -387,22 +447,29 @@ public final class HostFactsReader {
 
     private HostFacts.Memory memory(List<String> problems) {
         Map<String, Long> meminfo = new HashMap<>();
-        root.readLines("/proc/meminfo").ifPresentOrElse(lines -> lines.forEach(line -> {
-            String[] parts = line.split("[:\\s]+");
-            if (parts.length >= 2) {
-                try {
-                    long value = Long.parseLong(parts[1]);
-                    meminfo.put(parts[0], parts.length > 2 && parts[2].equalsIgnoreCase("kB") ? value * 1024 : value);
-                } catch (NumberFormatException e) {
-                    // not a number line
-                }
-            }
-        }), () -> problems.add("/proc/meminfo: not readable"));
+        root.readLines("/proc/meminfo")
+                .ifPresentOrElse(
+                        lines -> lines.forEach(line -> {
+                            String[] parts = line.split("[:\\s]+");
+                            if (parts.length >= 2) {
+                                try {
+                                    long value = Long.parseLong(parts[1]);
+                                    meminfo.put(
+                                            parts[0],
+                                            parts.length > 2 && parts[2].equalsIgnoreCase("kB") ? value * 1024 : value);
+                                } catch (NumberFormatException e) {
+                                    // not a number line
+                                }
+                            }
+                        }),
+                        () -> problems.add("/proc/meminfo: not readable"));
         Long total = meminfo.get("MemTotal");
         Long shm = null;
         String shmSource = null;
-        Optional<String> mount = root.readLines("/proc/mounts").flatMap(lines -> lines.stream()
-                .filter(line -> line.split("\\s+").length > 3 && line.split("\\s+")[1].equals("/dev/shm")).findFirst());
+        Optional<String> mount = root.readLines("/proc/mounts")
+                .flatMap(lines -> lines.stream()
+                        .filter(line -> line.split("\\s+").length > 3 && line.split("\\s+")[1].equals("/dev/shm"))
+                        .findFirst());
         if (mount.isPresent()) {
             for (String option : mount.get().split("\\s+")[3].split(",")) {
                 if (option.startsWith("size=")) {
@@ -423,11 +490,16 @@ public final class HostFactsReader {
             shm = total / 2;
             shmSource = "tmpfs default (half of RAM)";
         }
-        String memlock = root.readLines("/proc/self/limits").flatMap(lines -> lines.stream()
-                .filter(line -> line.startsWith("Max locked memory")).findFirst()).map(line -> {
-                    String[] parts = line.substring("Max locked memory".length()).strip().split("\\s+");
+        String memlock = root.readLines("/proc/self/limits")
+                .flatMap(lines -> lines.stream()
+                        .filter(line -> line.startsWith("Max locked memory"))
+                        .findFirst())
+                .map(line -> {
+                    String[] parts =
+                            line.substring("Max locked memory".length()).strip().split("\\s+");
                     return parts.length >= 3 ? parts[0] + " " + parts[2] : parts[0];
-                }).orElse(null);
+                })
+                .orElse(null);
         return new HostFacts.Memory(total, meminfo.get("MemAvailable"), shm, shmSource, memlock);
     }
 
@@ -457,7 +529,8 @@ public final class HostFactsReader {
     }
 
     private static String unquote(String value) {
-        if (value.length() >= 2 && (value.startsWith("\"") && value.endsWith("\"") || value.startsWith("'") && value.endsWith("'"))) {
+        if (value.length() >= 2
+                && (value.startsWith("\"") && value.endsWith("\"") || value.startsWith("'") && value.endsWith("'"))) {
             return value.substring(1, value.length() - 1);
         }
         return value;

@@ -1,18 +1,18 @@
 package dev.gpudoctor.host;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.io.UncheckedIOException;
-import java.util.ArrayDeque;
-import java.util.Deque;
 
 /**
  * A directory standing for "/": the real root, or a captured tree of another machine's files
@@ -51,11 +51,13 @@ public final class HostRoot {
 
     /** Where an unpacked bundle keeps the captured tree, and the file that tells a bundle's folder. */
     public static final String BUNDLE_TREE = "raw";
+
     static final String BUNDLE_REPORT = "report.json";
 
     /** {@code folder}, or its raw/ when it is an unpacked bundle. */
     public static Path treeIn(Path folder) {
-        if (folder.toAbsolutePath().normalize().getParent() != null && Files.isRegularFile(folder.resolve(BUNDLE_REPORT))
+        if (folder.toAbsolutePath().normalize().getParent() != null
+                && Files.isRegularFile(folder.resolve(BUNDLE_REPORT))
                 && Files.isDirectory(folder.resolve(BUNDLE_TREE))) {
             return folder.resolve(BUNDLE_TREE);
         }
@@ -131,19 +133,22 @@ public final class HostRoot {
 
     /** Present as an entry: a file, a directory, a device, even a dangling link. */
     public boolean exists(String absolute) {
-        return Files.exists(resolve(absolute), LinkOption.NOFOLLOW_LINKS) || listedLinks().containsKey(absolute);
+        return Files.exists(resolve(absolute), LinkOption.NOFOLLOW_LINKS)
+                || listedLinks().containsKey(absolute);
     }
 
     public boolean isDirectory(String absolute) {
         Path dir = followed(absolute);
         return dir != null && Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)
-                || listedLinks().keySet().stream().anyMatch(link -> parentOf(link).equals(absolute));
+                || listedLinks().keySet().stream()
+                        .anyMatch(link -> parentOf(link).equals(absolute));
     }
 
     /** The entry names of a directory, sorted; empty when it is not one. */
     public List<String> list(String absolute) {
         List<String> names = new ArrayList<>();
-        listedLinks().keySet().stream().filter(link -> parentOf(link).equals(absolute))
+        listedLinks().keySet().stream()
+                .filter(link -> parentOf(link).equals(absolute))
                 .forEach(link -> names.add(link.substring(link.lastIndexOf('/') + 1)));
         Path dir = followed(absolute);
         if (dir != null && Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
@@ -239,12 +244,15 @@ public final class HostRoot {
             Map<String, String> links = new TreeMap<>();
             // The capture folder itself must not be a link: the links of the tree are not known yet to follow one.
             if (!real && !Files.isSymbolicLink(root.resolve(CAPTURE_DIR))) {
-                read(physical("/" + CAPTURE_DIR + "/" + LINKS_FILE), false).ifPresent(text -> text.lines().forEach(line -> {
-                    int arrow = line.indexOf(" -> ");
-                    if (arrow > 0 && line.startsWith("/")) {
-                        links.put(line.substring(0, arrow).strip(), line.substring(arrow + 4).strip());
-                    }
-                }));
+                read(physical("/" + CAPTURE_DIR + "/" + LINKS_FILE), false)
+                        .ifPresent(text -> text.lines().forEach(line -> {
+                            int arrow = line.indexOf(" -> ");
+                            if (arrow > 0 && line.startsWith("/")) {
+                                links.put(
+                                        line.substring(0, arrow).strip(),
+                                        line.substring(arrow + 4).strip());
+                            }
+                        }));
             }
             listedLinks = links;
         }
@@ -262,7 +270,8 @@ public final class HostRoot {
             if (target == null) {
                 return Files.exists(resolve(current), LinkOption.NOFOLLOW_LINKS) ? current : null;
             }
-            current = target.startsWith("/") ? target
+            current = target.startsWith("/")
+                    ? target
                     : Path.of(parentOf(current)).resolve(target).normalize().toString();
         }
         return null;

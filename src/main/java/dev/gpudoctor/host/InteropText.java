@@ -15,8 +15,7 @@ public final class InteropText {
     static final int MAX_LINES = 40;
     static final int MAX_CHARS = 240;
 
-    private InteropText() {
-    }
+    private InteropText() {}
 
     public static List<String> decode(List<String> raw) {
         StringBuilder text = new StringBuilder();

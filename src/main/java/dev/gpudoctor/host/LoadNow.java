@@ -16,7 +16,8 @@ public record LoadNow(double load, int cores) {
     public static final double BUSY_PER_CORE = 1.5;
 
     public static LoadNow read() {
-        return new LoadNow(ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+        return new LoadNow(
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
                 Runtime.getRuntime().availableProcessors());
     }
 
@@ -30,9 +31,10 @@ public record LoadNow(double load, int cores) {
      * quiet one possibly a hang worth a second try.
      */
     public String meaning() {
-        return busy() ? "This says nothing about the GPU: run it again when the machine is less busy."
+        return busy()
+                ? "This says nothing about the GPU: run it again when the machine is less busy."
                 : "The machine was not busy, so a call that hangs this long can itself be the problem: run it again, and"
-                + " if it stops at the same place, look at nvidia-smi and the kernel log.";
+                        + " if it stops at the same place, look at nvidia-smi and the kernel log.";
     }
 
     /** "the load was 12.4 on 2 cores", or "the load was not known" where the system keeps none. */

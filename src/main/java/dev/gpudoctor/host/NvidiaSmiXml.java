@@ -1,23 +1,22 @@
 package dev.gpudoctor.host;
 
 import dev.gpudoctor.model.HostFacts;
-import org.w3c.dom.Document;
-import org.w3c.dom.Element;
-import org.w3c.dom.Node;
-import org.w3c.dom.NodeList;
-import org.xml.sax.InputSource;
-import org.xml.sax.SAXException;
-
-import javax.xml.XMLConstants;
-import javax.xml.parsers.DocumentBuilder;
-import javax.xml.parsers.DocumentBuilderFactory;
-import javax.xml.parsers.ParserConfigurationException;
 import java.io.IOException;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilder;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+import org.w3c.dom.NodeList;
+import org.xml.sax.InputSource;
+import org.xml.sax.SAXException;
 
 /**
  * Reads {@code nvidia-smi -q -x}. The DOCTYPE names a DTD that is never fetched. Values the driver
@@ -27,11 +26,9 @@ import java.util.Optional;
 public final class NvidiaSmiXml {
 
     /** Driver version, maximum CUDA version, GPUs. */
-    public record Parsed(String driverVersion, String cudaVersion, List<HostFacts.Gpu> gpus) {
-    }
+    public record Parsed(String driverVersion, String cudaVersion, List<HostFacts.Gpu> gpus) {}
 
-    private NvidiaSmiXml() {
-    }
+    private NvidiaSmiXml() {}
 
     /** Empty when the text is not an nvidia_smi_log document (the driver printed an error instead). */
     public static Optional<Parsed> parse(String xml) {
@@ -74,18 +71,26 @@ public final class NvidiaSmiXml {
             for (Element process : children(list, "process_info")) {
                 Long pid = number(text(process, "pid"));
                 if (pid != null) {
-                    processes.add(new HostFacts.GpuProcess(pid, value(text(process, "type")),
-                            value(text(process, "process_name")), number(text(process, "used_memory"))));
+                    processes.add(new HostFacts.GpuProcess(
+                            pid,
+                            value(text(process, "type")),
+                            value(text(process, "process_name")),
+                            number(text(process, "used_memory"))));
                 }
             }
         }
         Long percent = utilization == null ? null : number(text(utilization, "gpu_util"));
-        return new HostFacts.Gpu(gpu.getAttribute("id"), value(text(gpu, "product_name")), value(text(gpu, "uuid")),
+        return new HostFacts.Gpu(
+                gpu.getAttribute("id"),
+                value(text(gpu, "product_name")),
+                value(text(gpu, "uuid")),
                 driverModel == null ? null : value(text(driverModel, "current_dm")),
                 memory == null ? null : number(text(memory, "total")),
                 memory == null ? null : number(text(memory, "used")),
                 memory == null ? null : number(text(memory, "free")),
-                percent == null ? null : percent.intValue(), processes, pcie(child(gpu, "pci")));
+                percent == null ? null : percent.intValue(),
+                processes,
+                pcie(child(gpu, "pci")));
     }
 
     /** {@code <pci><pci_gpu_link_info><pcie_gen>} and {@code <link_widths>} ("16x"); null when the answer has none. */
@@ -116,8 +121,12 @@ public final class NvidiaSmiXml {
         }
         String text = raw.strip();
         String lower = text.toLowerCase(Locale.ROOT);
-        if (text.isEmpty() || lower.equals("n/a") || lower.startsWith("not available") || lower.contains("err!")
-                || lower.contains("not supported") || lower.equals("unknown error")) {
+        if (text.isEmpty()
+                || lower.equals("n/a")
+                || lower.startsWith("not available")
+                || lower.contains("err!")
+                || lower.contains("not supported")
+                || lower.equals("unknown error")) {
             return null;
         }
         return text;

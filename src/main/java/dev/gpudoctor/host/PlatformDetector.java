@@ -3,7 +3,6 @@ package dev.gpudoctor.host;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.Platform;
 import dev.gpudoctor.model.Platform.Kind;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -18,15 +17,15 @@ import java.util.regex.Pattern;
 public final class PlatformDetector {
 
     /** A kernel release as it appears in a text: "5.15.153.1-microsoft-standard-WSL2", "4.4.0-19041-Microsoft". */
-    private static final Pattern KERNEL_IN_TEXT = Pattern.compile("\\b\\d+\\.\\d+\\.\\d+[\\w.+-]*-microsoft[\\w.+-]*",
-            Pattern.CASE_INSENSITIVE);
+    private static final Pattern KERNEL_IN_TEXT =
+            Pattern.compile("\\b\\d+\\.\\d+\\.\\d+[\\w.+-]*-microsoft[\\w.+-]*", Pattern.CASE_INSENSITIVE);
     /** Signs that only WSL2 leaves (its driver folder, its GPU device) or a text that names WSL2. */
-    private static final Pattern WSL2_SIGN = Pattern.compile("/usr/lib/wsl/|/dev/dxg|\\bdxg\\b|\\bwsl ?2\\b|wsl\\.exe",
-            Pattern.CASE_INSENSITIVE);
+    private static final Pattern WSL2_SIGN =
+            Pattern.compile("/usr/lib/wsl/|/dev/dxg|\\bdxg\\b|\\bwsl ?2\\b|wsl\\.exe", Pattern.CASE_INSENSITIVE);
+
     private static final Pattern WSL_WORD = Pattern.compile("\\bwsl\\b", Pattern.CASE_INSENSITIVE);
 
-    private PlatformDetector() {
-    }
+    private PlatformDetector() {}
 
     /** This machine's platform, from the few files it is decided from (no command runs). */
     public static Platform ofThisMachine() {
@@ -54,7 +53,9 @@ public final class PlatformDetector {
         } else if (!kernel.isEmpty()) {
             kind = Kind.NATIVE_LINUX;
         } else {
-            kind = os != null && os.procVersion() != null && os.procVersion().startsWith("Linux") ? Kind.NATIVE_LINUX : Kind.OTHER;
+            kind = os != null && os.procVersion() != null && os.procVersion().startsWith("Linux")
+                    ? Kind.NATIVE_LINUX
+                    : Kind.OTHER;
         }
         return new Platform(kind, evidence);
     }
@@ -90,7 +91,8 @@ public final class PlatformDetector {
                     return new Platform(byKernel(kernel.group()), List.of("kernel " + kernel.group() + " in the text"));
                 }
             }
-            if (wsl2Line == null && (lower.contains("wsl") || lower.contains("dxg"))
+            if (wsl2Line == null
+                    && (lower.contains("wsl") || lower.contains("dxg"))
                     && (WSL2_SIGN.matcher(line).find() || WSL_WORD.matcher(line).find())) {
                 wsl2Line = line.strip();
             }

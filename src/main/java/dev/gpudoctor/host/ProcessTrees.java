@@ -29,10 +29,10 @@ final class ProcessTrees {
     private static final long EXIT_POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
     /** A process's environment is read up to this much when looking for a token; real ones are a few KiB. */
     private static final int MAX_ENVIRON_BYTES = 4 * 1024 * 1024;
+
     private static final Path PROC = Path.of("/proc");
 
-    private ProcessTrees() {
-    }
+    private ProcessTrees() {}
 
     /**
      * Freezes whatever {@code members} names, asking again until nothing new appears, then kills it
@@ -71,7 +71,9 @@ final class ProcessTrees {
     private static void awaitEnd(Collection<ProcessHandle> killed) {
         long deadline = System.nanoTime() + EXIT_WAIT_NANOS;
         for (ProcessHandle process : killed) {
-            while (running(process.pid()) && System.nanoTime() < deadline && !Thread.currentThread().isInterrupted()) {
+            while (running(process.pid())
+                    && System.nanoTime() < deadline
+                    && !Thread.currentThread().isInterrupted()) {
                 LockSupport.parkNanos(EXIT_POLL_NANOS);
             }
         }
@@ -97,7 +99,8 @@ final class ProcessTrees {
         }
         byte[] entry = ("\0" + environmentEntry + "\0").getBytes(StandardCharsets.UTF_8);
         List<ProcessHandle> found = new ArrayList<>();
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(PROC, p -> isNumber(p.getFileName().toString()))) {
+        try (DirectoryStream<Path> entries =
+                Files.newDirectoryStream(PROC, p -> isNumber(p.getFileName().toString()))) {
             for (Path dir : entries) {
                 long pid = Long.parseLong(dir.getFileName().toString());
                 ProcState state = ProcState.read(dir);
@@ -194,8 +197,10 @@ final class ProcessTrees {
         List<String> command = new ArrayList<>(List.of("kill", "-STOP"));
         command.addAll(pids);
         try {
-            Process kill = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            Process kill = new ProcessBuilder(command)
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
             if (!kill.waitFor(SIGNAL_TIMEOUT_MS, TimeUnit.MILLISECONDS)) {
                 kill.destroyForcibly();
                 return false;

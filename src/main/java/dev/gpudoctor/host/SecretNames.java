@@ -9,8 +9,7 @@ public final class SecretNames {
     static final Pattern SECRET_NAME = Pattern.compile(
             "(?!(?:OLD)?PWD\\b)[A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|AUTH|COOKIE|SESSION|PRIVATE)[A-Z0-9_]*");
 
-    private SecretNames() {
-    }
+    private SecretNames() {}
 
     public static boolean looksSecret(String variableName) {
         return variableName != null && SECRET_NAME.matcher(variableName).matches();

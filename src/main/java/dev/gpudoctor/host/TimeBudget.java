@@ -52,8 +52,10 @@ public final class TimeBudget {
      * Starts with {@link HostCommands#NOT_READ_IN_TIME}.
      */
     public String notReadInTime() {
-        String budget = total == null ? "its time limit was reached"
+        String budget = total == null
+                ? "its time limit was reached"
                 : String.format(Locale.ROOT, "the command's %d s budget was spent", total.toSeconds());
-        return HostCommands.NOT_READ_IN_TIME + " (" + budget + "; " + LoadNow.read().sentence() + ")";
+        return HostCommands.NOT_READ_IN_TIME + " (" + budget + "; "
+                + LoadNow.read().sentence() + ")";
     }
 }

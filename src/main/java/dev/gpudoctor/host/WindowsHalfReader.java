@@ -3,7 +3,6 @@ package dev.gpudoctor.host;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.Platform;
 import dev.gpudoctor.model.WindowsHalf;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -30,6 +29,7 @@ public final class WindowsHalfReader {
     public static final String USERPROFILE = "windows-userprofile";
     /** Where a captured tree (a bundle's raw/) keeps the .wslconfig it read. */
     public static final String WSLCONFIG_CAPTURE = "wslconfig.txt";
+
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
     private static final Pattern VERSION = Pattern.compile("(\\d+\\.\\d+(?:\\.\\d+){0,3}(?:-\\S+)?)");
     private static final Pattern WINDOWS_BUILD = Pattern.compile("\\[[^\\]]*?(\\d+\\.\\d+\\.\\d+(?:\\.\\d+)?)\\]");
@@ -48,8 +48,12 @@ public final class WindowsHalfReader {
         /** The places WSL puts them, under the automount root of /etc/wsl.conf ("/mnt/" unless changed). */
         public static Programs standard(String driveRoot) {
             String c = driveRoot + "c/";
-            return new Programs(c + "Windows/System32/cmd.exe", c + "Windows/System32/wsl.exe",
-                    List.of(c + "Windows/System32/nvidia-smi.exe", c + "Program Files/NVIDIA Corporation/NVSMI/nvidia-smi.exe"),
+            return new Programs(
+                    c + "Windows/System32/cmd.exe",
+                    c + "Windows/System32/wsl.exe",
+                    List.of(
+                            c + "Windows/System32/nvidia-smi.exe",
+                            c + "Program Files/NVIDIA Corporation/NVSMI/nvidia-smi.exe"),
                     driveRoot);
         }
     }
@@ -85,17 +89,30 @@ public final class WindowsHalfReader {
         List<String> smi = List.of();
         for (String exe : programs.nvidiaSmiExe()) {
             if (!root.isReal() || root.exists(exe)) {
-                smi = run(outputs, NVIDIA_SMI, List.of(exe, "--query-gpu=name,driver_version,driver_model.current", "--format=csv,noheader"));
+                smi = run(
+                        outputs,
+                        NVIDIA_SMI,
+                        List.of(exe, "--query-gpu=name,driver_version,driver_model.current", "--format=csv,noheader"));
                 break;
             }
         }
         if (root.isReal() && programs.nvidiaSmiExe().stream().noneMatch(root::exists)) {
-            outputs.add(new WindowsHalf.InteropOutput(NVIDIA_SMI, "no nvidia-smi.exe in " + String.join(" or ", programs.nvidiaSmiExe()), List.of()));
+            outputs.add(new WindowsHalf.InteropOutput(
+                    NVIDIA_SMI, "no nvidia-smi.exe in " + String.join(" or ", programs.nvidiaSmiExe()), List.of()));
         }
         List<String> profile = run(outputs, USERPROFILE, List.of(programs.cmdExe(), "/c", "echo", "%USERPROFILE%"));
         if (outputs.stream().allMatch(output -> output.problem() != null)) {
-            return new WindowsHalf(WindowsHalf.State.UNAVAILABLE, "no Windows program answered (" + outputs.get(0).problem() + ")",
-                    null, null, null, null, null, null, Map.of(), outputs);
+            return new WindowsHalf(
+                    WindowsHalf.State.UNAVAILABLE,
+                    "no Windows program answered (" + outputs.get(0).problem() + ")",
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    Map.of(),
+                    outputs);
         }
         String build = windowsBuild(ver);
         WslVersion versions = wslVersion(wslVersion);
@@ -112,19 +129,34 @@ public final class WindowsHalfReader {
                 configPath = "/" + HostRoot.CAPTURE_DIR + "/" + WSLCONFIG_CAPTURE;
             }
         }
-        Map<String, String> config = configText.map(WindowsHalfReader::parseWslConfig).orElse(Map.of());
+        Map<String, String> config =
+                configText.map(WindowsHalfReader::parseWslConfig).orElse(Map.of());
         boolean configRead = configText.isPresent();
-        return new WindowsHalf(WindowsHalf.State.READ, null, build, versions.wsl(), versions.kernel(), driver[0], driver[1],
-                configRead ? configPath : null, config, outputs);
+        return new WindowsHalf(
+                WindowsHalf.State.READ,
+                null,
+                build,
+                versions.wsl(),
+                versions.kernel(),
+                driver[0],
+                driver[1],
+                configRead ? configPath : null,
+                config,
+                outputs);
     }
 
     private Optional<String> interopOff(HostFacts.Wsl wsl) {
         if (!wsl.interopPresent()) {
-            return Optional.of("interop is off: no WSLInterop entry in /proc/sys/fs/binfmt_misc, so Windows programs cannot run"
-                    + " from the distro (/etc/wsl.conf [interop] enabled=false, or a systemd-binfmt reset)");
+            return Optional.of(
+                    "interop is off: no WSLInterop entry in /proc/sys/fs/binfmt_misc, so Windows programs cannot run"
+                            + " from the distro (/etc/wsl.conf [interop] enabled=false, or a systemd-binfmt reset)");
         }
-        Map<String, String> wslConf = root.readString("/etc/wsl.conf").map(WindowsHalfReader::parseWslConfig).orElse(Map.of());
-        if ("false".equalsIgnoreCase(wslConf.getOrDefault("interop.enabled", "true").strip())) {
+        Map<String, String> wslConf = root.readString("/etc/wsl.conf")
+                .map(WindowsHalfReader::parseWslConfig)
+                .orElse(Map.of());
+        if ("false"
+                .equalsIgnoreCase(
+                        wslConf.getOrDefault("interop.enabled", "true").strip())) {
             return Optional.of("interop is off: /etc/wsl.conf sets [interop] enabled=false");
         }
         if (root.isReal() && !root.exists(programs.cmdExe())) {
@@ -135,10 +167,12 @@ public final class WindowsHalfReader {
     }
 
     /** Runs one interop command; its decoded lines when it answered, else empty (the problem is in outputs). */
-    private List<String> run(List<WindowsHalf.InteropOutput> outputs, String name, List<String> command) throws InterruptedException {
+    private List<String> run(List<WindowsHalf.InteropOutput> outputs, String name, List<String> command)
+            throws InterruptedException {
         CollectedOutput output = commands.output(name, command, timeout, line -> true, InteropText.MAX_LINES * 4);
         List<String> lines = InteropText.decode(output.lines());
-        String problem = output.hasOutput() ? output.problem() : output.problem() == null ? "no output" : output.problem();
+        String problem =
+                output.hasOutput() ? output.problem() : output.problem() == null ? "no output" : output.problem();
         if (problem == null && lines.isEmpty()) {
             problem = "no output";
         }
@@ -157,8 +191,7 @@ public final class WindowsHalfReader {
         return null;
     }
 
-    record WslVersion(String wsl, String kernel, String windows) {
-    }
+    record WslVersion(String wsl, String kernel, String windows) {}
 
     /**
      * {@code wsl.exe --version}: "WSL version: 2.3.26.0", "Kernel version: 5.15.167.4-1", …, "Windows
@@ -196,12 +229,13 @@ public final class WindowsHalfReader {
     static String[] windowsDriver(List<String> lines) {
         for (String line : lines) {
             String[] parts = line.split(",");
-            if (parts.length >= 3 && VERSION.matcher(parts[parts.length - 2].strip()).matches()) {
+            if (parts.length >= 3
+                    && VERSION.matcher(parts[parts.length - 2].strip()).matches()) {
                 String model = parts[parts.length - 1].strip().toUpperCase(Locale.ROOT);
-                return new String[]{parts[parts.length - 2].strip(), model.matches("[A-Z]{3,5}") ? model : null};
+                return new String[] {parts[parts.length - 2].strip(), model.matches("[A-Z]{3,5}") ? model : null};
             }
         }
-        return new String[]{null, null};
+        return new String[] {null, null};
     }
 
     /** "C:\Users\alice" → "/mnt/c/Users/alice/.wslconfig" (under the automount root). */
@@ -209,7 +243,8 @@ public final class WindowsHalfReader {
         for (String line : lines) {
             Matcher m = PROFILE.matcher(line.strip());
             if (m.matches() && !m.group(2).contains("..") && !m.group(2).contains("%")) {
-                return programs.driveRoot() + m.group(1).toLowerCase(Locale.ROOT) + "/" + m.group(2).replace('\\', '/') + "/.wslconfig";
+                return programs.driveRoot() + m.group(1).toLowerCase(Locale.ROOT) + "/"
+                        + m.group(2).replace('\\', '/') + "/.wslconfig";
             }
         }
         return null;
@@ -246,8 +281,10 @@ public final class WindowsHalfReader {
 
     /** /etc/wsl.conf's [automount] root, with a trailing slash; "/mnt/" when unset. */
     static String automountRoot(HostRoot root) {
-        String configured = root.readString("/etc/wsl.conf").map(WindowsHalfReader::parseWslConfig)
-                .map(settings -> settings.get("automount.root")).orElse(null);
+        String configured = root.readString("/etc/wsl.conf")
+                .map(WindowsHalfReader::parseWslConfig)
+                .map(settings -> settings.get("automount.root"))
+                .orElse(null);
         if (configured == null || !configured.startsWith("/") || configured.contains("..")) {
             return "/mnt/";
         }

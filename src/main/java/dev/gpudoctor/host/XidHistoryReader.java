@@ -1,7 +1,6 @@
 package dev.gpudoctor.host;
 
 import dev.gpudoctor.model.XidHistory;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,10 +26,15 @@ public final class XidHistoryReader {
     private static final int MAX_LINE = 300;
     /** "NVRM: Xid (PCI:0000:41:00): 79, pid=…" and the older "NVRM: Xid (0000:01:00): 13, …". */
     private static final Pattern XID = Pattern.compile("NVRM: Xid \\((?:PCI:)?([0-9A-Fa-f:.]+)\\): (\\d{1,3})\\b");
+
     private static final Pattern FELL_OFF = Pattern.compile("NVRM:.*fallen off the bus");
     /** What journalctl and dmesg say instead of the log when the user may not read it. */
-    private static final List<String> REFUSALS = List.of("not seeing messages", "no journal files", "operation not permitted",
-            "permission denied", "read kernel buffer failed");
+    private static final List<String> REFUSALS = List.of(
+            "not seeing messages",
+            "no journal files",
+            "operation not permitted",
+            "permission denied",
+            "read kernel buffer failed");
 
     private final HostRoot root;
     private final HostCommands commands;
@@ -53,7 +57,11 @@ public final class XidHistoryReader {
         List<String> problems = new ArrayList<>();
         List<Source> sources = List.of(
                 new Source(DMESG_CAPTURE, "dmesg", program("dmesg"), List.of()),
-                new Source(JOURNAL_CAPTURE, "journalctl -k -b", program("journalctl"), List.of("-k", "-b", "--no-pager", "-q")));
+                new Source(
+                        JOURNAL_CAPTURE,
+                        "journalctl -k -b",
+                        program("journalctl"),
+                        List.of("-k", "-b", "--no-pager", "-q")));
         for (Source source : sources) {
             if (root.isReal() && source.program() == null) {
                 problems.add(source.label() + ": not installed");
@@ -62,8 +70,12 @@ public final class XidHistoryReader {
             List<String> command = new ArrayList<>();
             command.add(source.program() == null ? source.label() : source.program());
             command.addAll(source.args());
-            CollectedOutput output = commands.output(source.capture(), command, timeout, XidHistoryReader::worthKeeping, MAX_KEPT_LINES);
-            String refusal = output.lines().stream().filter(XidHistoryReader::refusal).findFirst().orElse(null);
+            CollectedOutput output =
+                    commands.output(source.capture(), command, timeout, XidHistoryReader::worthKeeping, MAX_KEPT_LINES);
+            String refusal = output.lines().stream()
+                    .filter(XidHistoryReader::refusal)
+                    .findFirst()
+                    .orElse(null);
             if (!output.hasOutput() && refusal == null) {
                 // Cut by its time limit after it had printed Xid lines: those were read, and they are kept.
                 XidHistory partial = parse(source.label() + ", cut: " + output.problem(), output.lines());
@@ -129,6 +141,5 @@ public final class XidHistoryReader {
         return clean.length() > MAX_LINE ? clean.substring(0, MAX_LINE) + "…" : clean;
     }
 
-    private record Source(String capture, String label, String program, List<String> args) {
-    }
+    private record Source(String capture, String label, String program, List<String> args) {}
 }

@@ -7,16 +7,13 @@ import dev.gpudoctor.model.Platform;
 /** Reads the platform of a written host record, whichever GPU Doctor version wrote it. */
 public final class HostJson {
 
-    private HostJson() {
-    }
+    private HostJson() {}
 
     /** The two places a host record has kept its platform word: {@code platform} since schema 2, {@code wsl} before. */
-    record WrittenHost(Kind platform, Kind wsl) {
-    }
+    record WrittenHost(Kind platform, Kind wsl) {}
 
     /** {@code {"kind": "wsl2"}}; the rest of either object is not needed here. */
-    record Kind(String kind) {
-    }
+    record Kind(String kind) {}
 
     /**
      * "wsl2", "native", "wsl1", "other", or "" when the record names none. Since bundle schema 2 the
@@ -25,7 +22,9 @@ public final class HostJson {
     public static String platformWord(JsonNode host) {
         WrittenHost written;
         try {
-            written = host == null || !host.isObject() ? null : JsonMappers.records().treeToValue(host, WrittenHost.class);
+            written = host == null || !host.isObject()
+                    ? null
+                    : JsonMappers.records().treeToValue(host, WrittenHost.class);
         } catch (JsonProcessingException e) {
             // A host record not in either shape names no platform; the caller says "" as for one that has none.
             return "";
@@ -33,7 +32,8 @@ public final class HostJson {
         if (written == null) {
             return "";
         }
-        String word = written.platform() != null && written.platform().kind() != null ? written.platform().kind()
+        String word = written.platform() != null && written.platform().kind() != null
+                ? written.platform().kind()
                 : written.wsl() != null ? written.wsl().kind() : null;
         return word == null ? "" : Platform.Kind.fromJson(word).jsonName();
     }

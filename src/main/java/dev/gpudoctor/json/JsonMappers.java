@@ -10,27 +10,26 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonSerializer;
+import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.cfg.MapperBuilder;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleDeserializers;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Method;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
-import com.fasterxml.jackson.databind.MapperFeature;
-import com.fasterxml.jackson.databind.cfg.MapperBuilder;
-import java.util.Arrays;
 
 /**
  * The one place a JSON mapper is configured. Every record GPU Doctor writes has one shape: snake_case
@@ -43,14 +42,16 @@ public final class JsonMappers {
     // Each mapper is built on first use (a holder class each): building them costs a Jackson start
     // of 100-200 ms of CPU, which the window should not spend while it opens.
     private static final class Records {
-        static final ObjectMapper MAPPER = configure(JsonMapper.builder()
-                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)).build();
+        static final ObjectMapper MAPPER = configure(
+                        JsonMapper.builder().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES))
+                .build();
     }
 
     private static final class Strict {
         static final ObjectMapper MAPPER = configure(JsonMapper.builder()
-                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)).build();
+                        .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                        .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES))
+                .build();
     }
 
     private static final class Protocol {
@@ -61,8 +62,7 @@ public final class JsonMappers {
                 .build();
     }
 
-    private JsonMappers() {
-    }
+    private JsonMappers() {}
 
     /**
      * For the Python bridge's answers read into records: field names exactly as the bridge writes them
@@ -93,16 +93,29 @@ public final class JsonMappers {
         try {
             return Strict.MAPPER.readValue(in, type);
         } catch (UnrecognizedPropertyException e) {
-            String known = e.getKnownPropertyIds() == null ? "" : e.getKnownPropertyIds().stream().map(String::valueOf)
-                    .sorted().collect(Collectors.joining(", "));
-            throw new IOException(fileName + ": unknown key '" + e.getPropertyName() + "' at " + where(e)
-                    + (known.isEmpty() ? "" : " (known keys there: " + known + ")"), e);
+            String known = e.getKnownPropertyIds() == null
+                    ? ""
+                    : e.getKnownPropertyIds().stream()
+                            .map(String::valueOf)
+                            .sorted()
+                            .collect(Collectors.joining(", "));
+            throw new IOException(
+                    fileName + ": unknown key '" + e.getPropertyName() + "' at " + where(e)
+                            + (known.isEmpty() ? "" : " (known keys there: " + known + ")"),
+                    e);
         } catch (InvalidFormatException e) {
             if (e.getTargetType() != null && e.getTargetType().isEnum()) {
-                // A word outside a vocabulary (a check id, an action): name the word, the vocabulary and where, not Jackson's class names.
-                throw new IOException(fileName + ": unknown " + vocabulary(e.getTargetType()) + " '" + e.getValue() + "' at " + where(e)
-                        + " (known: " + Arrays.stream(e.getTargetType().getEnumConstants()).map(c -> word((Enum<?>) c))
-                        .collect(Collectors.joining(", ")) + ")", e);
+                // A word outside a vocabulary (a check id, an action): name the word, the vocabulary and where, not
+                // Jackson's class names.
+                throw new IOException(
+                        fileName + ": unknown " + vocabulary(e.getTargetType()) + " '" + e.getValue() + "' at "
+                                + where(e)
+                                + " (known: "
+                                + Arrays.stream(e.getTargetType().getEnumConstants())
+                                        .map(c -> word((Enum<?>) c))
+                                        .collect(Collectors.joining(", "))
+                                + ")",
+                        e);
             }
             throw new IOException(fileName + ": " + e.getOriginalMessage() + " at " + where(e), e);
         } catch (JsonMappingException e) {
@@ -148,7 +161,8 @@ public final class JsonMappers {
         });
         module.setDeserializers(new SimpleDeserializers() {
             @Override
-            public JsonDeserializer<?> findEnumDeserializer(Class<?> type, DeserializationConfig config, BeanDescription beanDesc) {
+            public JsonDeserializer<?> findEnumDeserializer(
+                    Class<?> type, DeserializationConfig config, BeanDescription beanDesc) {
                 return new JsonDeserializer<Enum>() {
                     @Override
                     public Enum deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
@@ -159,8 +173,13 @@ public final class JsonMappers {
                                 return e;
                             }
                         }
-                        return (Enum) ctxt.handleWeirdStringValue(type, text, "not one of " + Arrays.stream(type.getEnumConstants())
-                                .map(c -> word((Enum) c)).collect(Collectors.joining(", ")));
+                        return (Enum) ctxt.handleWeirdStringValue(
+                                type,
+                                text,
+                                "not one of "
+                                        + Arrays.stream(type.getEnumConstants())
+                                                .map(c -> word((Enum) c))
+                                                .collect(Collectors.joining(", ")));
                     }
                 };
             }
@@ -176,8 +195,7 @@ public final class JsonMappers {
         return Records.MAPPER.convertValue(record, FIELDS);
     }
 
-    private static final TypeReference<LinkedHashMap<String, Object>> FIELDS = new TypeReference<>() {
-    };
+    private static final TypeReference<LinkedHashMap<String, Object>> FIELDS = new TypeReference<>() {};
 
     /** The enum's {@code jsonName()} where it has one, else its name in lower case. */
     public static String word(Enum<?> value) {

@@ -3,7 +3,6 @@ package dev.gpudoctor.json;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
@@ -20,10 +19,10 @@ import java.util.Set;
  */
 public final class OlderShapes {
 
-    private static final PropertyNamingStrategies.SnakeCaseStrategy SNAKE = new PropertyNamingStrategies.SnakeCaseStrategy();
+    private static final PropertyNamingStrategies.SnakeCaseStrategy SNAKE =
+            new PropertyNamingStrategies.SnakeCaseStrategy();
 
-    private OlderShapes() {
-    }
+    private OlderShapes() {}
 
     /** The tree with every camelCase field name of {@code records} (and the records they hold) in snake_case; changed in place. */
     public static JsonNode snakeCaseKeys(JsonNode tree, Class<?>... records) {

@@ -1,7 +1,6 @@
 package dev.gpudoctor.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
-
 import java.util.Map;
 
 /**
@@ -14,8 +13,7 @@ public final class PackageVersionJson {
     public static final String NOT_INSTALLED = "not installed";
     public static final String UNKNOWN = "unknown";
 
-    private PackageVersionJson() {
-    }
+    private PackageVersionJson() {}
 
     /** The package's version in an env report's {@code versions}: absent, null (not installed) or the version. */
     public static String describe(Map<String, String> versions, String distribution) {

@@ -1,7 +1,6 @@
 package dev.gpudoctor.logging;
 
 import dev.gpudoctor.model.LogEntry;
-
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;

@@ -6,7 +6,6 @@ import ch.qos.logback.classic.spi.ThrowableProxyUtil;
 import ch.qos.logback.core.AppenderBase;
 import dev.gpudoctor.model.LogEntry;
 import dev.gpudoctor.model.LogLevel;
-
 import java.time.Instant;
 
 /** Logback appender that feeds {@link LogBuffer#shared()}; added by {@link CodeLogbackConfigurator}. */

@@ -2,7 +2,6 @@ package dev.gpudoctor.metrics;
 
 import dev.gpudoctor.files.AtomicFile;
 import dev.gpudoctor.files.OutputTarget;
-
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
@@ -23,8 +22,7 @@ public final class AtomicTextFile {
         void writeTo(Writer out) throws IOException;
     }
 
-    private AtomicTextFile() {
-    }
+    private AtomicTextFile() {}
 
     public static void write(Path target, String text) throws IOException {
         write(target, out -> out.write(text));

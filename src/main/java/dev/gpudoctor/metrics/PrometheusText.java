@@ -11,7 +11,6 @@ import dev.gpudoctor.model.ConsumerText;
 import dev.gpudoctor.model.GpuDevice;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.RecommendedAction;
-
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
@@ -28,8 +27,7 @@ public final class PrometheusText {
 
     static final String PREFIX = "gpu_doctor_";
 
-    private PrometheusText() {
-    }
+    private PrometheusText() {}
 
     /**
      * Every check's status, action and duration, the worst status, when the run finished, what it ran on
@@ -41,10 +39,28 @@ public final class PrometheusText {
      */
     public static String of(ChecklistReport report, Instant finished, String version, Map<String, String> versions) {
         StringBuilder out = new StringBuilder();
-        help(out, "info", "What this run ran on: GPU Doctor's version, the driver, its CUDA, torch and mace-torch (empty where not read); always 1.");
-        sample(out, "info", labels("version", version, "driver", known(versions.get("driver")), "cuda", known(versions.get("cuda")),
-                "torch", known(versions.get("torch")), "mace", known(versions.get("mace-torch"))), 1);
-        List<HostFacts.Gpu> gpus = report.host().nvidiaSmi() == null ? List.of() : report.host().nvidiaSmi().gpus();
+        help(
+                out,
+                "info",
+                "What this run ran on: GPU Doctor's version, the driver, its CUDA, torch and mace-torch (empty where not read); always 1.");
+        sample(
+                out,
+                "info",
+                labels(
+                        "version",
+                        version,
+                        "driver",
+                        known(versions.get("driver")),
+                        "cuda",
+                        known(versions.get("cuda")),
+                        "torch",
+                        known(versions.get("torch")),
+                        "mace",
+                        known(versions.get("mace-torch"))),
+                1);
+        List<HostFacts.Gpu> gpus = report.host().nvidiaSmi() == null
+                ? List.of()
+                : report.host().nvidiaSmi().gpus();
         if (!gpus.isEmpty()) {
             help(out, "gpu_info", "Each GPU nvidia-smi listed, in its order, with its UUID and PCI bus id; always 1.");
             for (int i = 0; i < gpus.size(); i++) {
@@ -53,17 +69,31 @@ public final class PrometheusText {
             }
             perGpuFigures(out, gpus);
         }
-        help(out, "check_status", "Whether a GPU Doctor check ended in this status (1) or not (0); one series per status.");
+        help(
+                out,
+                "check_status",
+                "Whether a GPU Doctor check ended in this status (1) or not (0); one series per status.");
         for (CheckResult check : report.checks()) {
             for (CheckStatus status : CheckStatus.values()) {
-                sample(out, "check_status", labels("check", check.id().id(), "status", status.jsonName()), check.status() == status ? 1 : 0);
+                sample(
+                        out,
+                        "check_status",
+                        labels("check", check.id().id(), "status", status.jsonName()),
+                        check.status() == status ? 1 : 0);
             }
         }
-        help(out, "check_action", "Whether a GPU Doctor check recommends this action (1) or not (0); one series per action.");
+        help(
+                out,
+                "check_action",
+                "Whether a GPU Doctor check recommends this action (1) or not (0); one series per action.");
         for (CheckResult check : report.checks()) {
             RecommendedAction recommended = check.action() == null ? RecommendedAction.NONE : check.action();
             for (RecommendedAction action : RecommendedAction.values()) {
-                sample(out, "check_action", labels("check", check.id().id(), "action", action.jsonName()), recommended == action ? 1 : 0);
+                sample(
+                        out,
+                        "check_action",
+                        labels("check", check.id().id(), "action", action.jsonName()),
+                        recommended == action ? 1 : 0);
             }
         }
         help(out, "check_duration_seconds", "How long each GPU Doctor check took.");
@@ -71,9 +101,19 @@ public final class PrometheusText {
             sample(out, "check_duration_seconds", labels("check", check.id().id()), check.durationMs() / 1000.0);
         }
         help(out, "checks_failed", "How many checks failed or could not finish (fail or error).");
-        sample(out, "checks_failed", "", report.checks().stream().filter(c -> c.status().isFailure()).count());
+        sample(
+                out,
+                "checks_failed",
+                "",
+                report.checks().stream().filter(c -> c.status().isFailure()).count());
         help(out, "checks_warned", "How many checks warned.");
-        sample(out, "checks_warned", "", report.checks().stream().filter(c -> c.status() == CheckStatus.WARN).count());
+        sample(
+                out,
+                "checks_warned",
+                "",
+                report.checks().stream()
+                        .filter(c -> c.status() == CheckStatus.WARN)
+                        .count());
         lastRun(out, "check", finished);
         return out.toString();
     }
@@ -81,12 +121,28 @@ public final class PrometheusText {
     /** Every capability cell's state and action. */
     public static String of(CapabilityMatrix matrix, Instant finished) {
         StringBuilder out = new StringBuilder();
-        help(out, "capability_state", "Whether a capability on a device is in this state (1) or not (0); one series per state.");
+        help(
+                out,
+                "capability_state",
+                "Whether a capability on a device is in this state (1) or not (0); one series per state.");
         for (CapabilityRow row : matrix.rows()) {
             for (CapabilityCell cell : row.cells()) {
                 for (CapabilityState state : CapabilityState.values()) {
-                    sample(out, "capability_state", labels("capability", row.capability().id(), "device", device(cell),
-                            "uuid", uuid(matrix, cell), "pci_bus_id", pciBusId(matrix, cell), "state", state.jsonName()), cell.state() == state ? 1 : 0);
+                    sample(
+                            out,
+                            "capability_state",
+                            labels(
+                                    "capability",
+                                    row.capability().id(),
+                                    "device",
+                                    device(cell),
+                                    "uuid",
+                                    uuid(matrix, cell),
+                                    "pci_bus_id",
+                                    pciBusId(matrix, cell),
+                                    "state",
+                                    state.jsonName()),
+                            cell.state() == state ? 1 : 0);
                 }
             }
         }
@@ -94,18 +150,47 @@ public final class PrometheusText {
         for (CapabilityRow row : matrix.rows()) {
             for (CapabilityCell cell : row.cells()) {
                 for (RecommendedAction action : RecommendedAction.values()) {
-                    sample(out, "capability_action", labels("capability", row.capability().id(), "device", device(cell),
-                            "uuid", uuid(matrix, cell), "pci_bus_id", pciBusId(matrix, cell), "action", action.jsonName()), cell.action() == action ? 1 : 0);
+                    sample(
+                            out,
+                            "capability_action",
+                            labels(
+                                    "capability",
+                                    row.capability().id(),
+                                    "device",
+                                    device(cell),
+                                    "uuid",
+                                    uuid(matrix, cell),
+                                    "pci_bus_id",
+                                    pciBusId(matrix, cell),
+                                    "action",
+                                    action.jsonName()),
+                            cell.action() == action ? 1 : 0);
                 }
             }
         }
-        help(out, "capability_percent_of_peak", "A measured figure as a percentage of its ceiling (matmul: the SKU's dense peak;"
-                + " copy: pinned host-to-device over the PCIe link), as the capability cell's evidence says; see docs/ceilings.md.");
+        help(
+                out,
+                "capability_percent_of_peak",
+                "A measured figure as a percentage of its ceiling (matmul: the SKU's dense peak;"
+                        + " copy: pinned host-to-device over the PCIe link), as the capability cell's evidence says; see docs/ceilings.md.");
         for (CapabilityRow row : matrix.rows()) {
             for (CapabilityCell cell : row.cells()) {
                 if (cell.evidence().get("percent_of_peak") instanceof Number percent) {
-                    sample(out, "capability_percent_of_peak", labels("capability", row.capability().id(), "device", device(cell),
-                            "uuid", uuid(matrix, cell), "pci_bus_id", pciBusId(matrix, cell), "peak", String.valueOf(cell.evidence().getOrDefault("peak_name", ""))), percent.doubleValue());
+                    sample(
+                            out,
+                            "capability_percent_of_peak",
+                            labels(
+                                    "capability",
+                                    row.capability().id(),
+                                    "device",
+                                    device(cell),
+                                    "uuid",
+                                    uuid(matrix, cell),
+                                    "pci_bus_id",
+                                    pciBusId(matrix, cell),
+                                    "peak",
+                                    String.valueOf(cell.evidence().getOrDefault("peak_name", ""))),
+                            percent.doubleValue());
                 }
             }
         }
@@ -118,13 +203,21 @@ public final class PrometheusText {
         help(out, "gpu_memory_free_mib", "Device memory nvidia-smi reported free, in MiB.");
         for (int i = 0; i < gpus.size(); i++) {
             if (gpus.get(i).memoryFreeMib() != null) {
-                sample(out, "gpu_memory_free_mib", gpuLabels(i, gpus.get(i)), gpus.get(i).memoryFreeMib());
+                sample(
+                        out,
+                        "gpu_memory_free_mib",
+                        gpuLabels(i, gpus.get(i)),
+                        gpus.get(i).memoryFreeMib());
             }
         }
         help(out, "gpu_memory_total_mib", "Device memory nvidia-smi reported in total, in MiB.");
         for (int i = 0; i < gpus.size(); i++) {
             if (gpus.get(i).memoryTotalMib() != null) {
-                sample(out, "gpu_memory_total_mib", gpuLabels(i, gpus.get(i)), gpus.get(i).memoryTotalMib());
+                sample(
+                        out,
+                        "gpu_memory_total_mib",
+                        gpuLabels(i, gpus.get(i)),
+                        gpus.get(i).memoryTotalMib());
             }
         }
     }
@@ -155,16 +248,25 @@ public final class PrometheusText {
      * device index need not be nvidia-smi's order.
      */
     private static String uuid(CapabilityMatrix matrix, CapabilityCell cell) {
-        return deviceOf(matrix, cell).map(GpuDevice::uuid).map(PrometheusText::known).orElse("");
+        return deviceOf(matrix, cell)
+                .map(GpuDevice::uuid)
+                .map(PrometheusText::known)
+                .orElse("");
     }
 
     private static String pciBusId(CapabilityMatrix matrix, CapabilityCell cell) {
-        return deviceOf(matrix, cell).map(GpuDevice::pciBusId).map(PrometheusText::known).orElse("");
+        return deviceOf(matrix, cell)
+                .map(GpuDevice::pciBusId)
+                .map(PrometheusText::known)
+                .orElse("");
     }
 
     private static java.util.Optional<GpuDevice> deviceOf(CapabilityMatrix matrix, CapabilityCell cell) {
-        return cell.device() == null ? java.util.Optional.empty()
-                : matrix.devices().stream().filter(device -> device.index() == cell.device()).findFirst();
+        return cell.device() == null
+                ? java.util.Optional.empty()
+                : matrix.devices().stream()
+                        .filter(device -> device.index() == cell.device())
+                        .findFirst();
     }
 
     private static void lastRun(StringBuilder out, String command, Instant finished) {
@@ -174,16 +276,28 @@ public final class PrometheusText {
     }
 
     private static void help(StringBuilder out, String name, String help) {
-        out.append("# HELP ").append(PREFIX).append(name).append(' ').append(help).append('\n');
+        out.append("# HELP ")
+                .append(PREFIX)
+                .append(name)
+                .append(' ')
+                .append(help)
+                .append('\n');
         out.append("# TYPE ").append(PREFIX).append(name).append(" gauge\n");
     }
 
     private static void sample(StringBuilder out, String name, String labels, double value) {
-        out.append(PREFIX).append(name).append(labels).append(' ').append(number(value)).append('\n');
+        out.append(PREFIX)
+                .append(name)
+                .append(labels)
+                .append(' ')
+                .append(number(value))
+                .append('\n');
     }
 
     private static String number(double value) {
-        return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value) : String.format(Locale.ROOT, "%.3f", value);
+        return value == Math.rint(value) && Math.abs(value) < 1e15
+                ? Long.toString((long) value)
+                : String.format(Locale.ROOT, "%.3f", value);
     }
 
     /** {@code {a="x",b="y"}} with label values escaped as the format asks (backslash, quote, newline). */
@@ -193,7 +307,10 @@ public final class PrometheusText {
             if (i > 0) {
                 text.append(',');
             }
-            text.append(namesAndValues[i]).append("=\"").append(escape(namesAndValues[i + 1])).append('"');
+            text.append(namesAndValues[i])
+                    .append("=\"")
+                    .append(escape(namesAndValues[i + 1]))
+                    .append('"');
         }
         return text.append('}').toString();
     }
@@ -205,7 +322,15 @@ public final class PrometheusText {
 
     /** The metric names this class writes, for documentation and tests. */
     public static List<String> checkMetricNames() {
-        return List.of("check_status", "check_action", "check_duration_seconds", "checks_failed", "checks_warned",
-                "check_last_run_timestamp_seconds").stream().map(name -> PREFIX + name).toList();
+        return List.of(
+                        "check_status",
+                        "check_action",
+                        "check_duration_seconds",
+                        "checks_failed",
+                        "checks_warned",
+                        "check_last_run_timestamp_seconds")
+                .stream()
+                .map(name -> PREFIX + name)
+                .toList();
     }
 }

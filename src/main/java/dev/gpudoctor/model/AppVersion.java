@@ -4,6 +4,7 @@ package dev.gpudoctor.model;
 public record AppVersion(String version, String javafxVersion, String javaVersion, String osDescription) {
 
     public String oneLine() {
-        return "gpu-doctor " + version + " (Java " + javaVersion + ", JavaFX " + javafxVersion + ", " + osDescription + ")";
+        return "gpu-doctor " + version + " (Java " + javaVersion + ", JavaFX " + javafxVersion + ", " + osDescription
+                + ")";
     }
 }

@@ -15,8 +15,8 @@ import java.util.Objects;
  * @param action   what the cell asks someone to do: NONE unless it FAILED; a failed cell names its own
  *                 or, by default, a GPU reset (a context or a kernel that went wrong on this device)
  */
-public record CapabilityCell(Integer device, CapabilityState state, String detail, Map<String, Object> evidence,
-                             RecommendedAction action) {
+public record CapabilityCell(
+        Integer device, CapabilityState state, String detail, Map<String, Object> evidence, RecommendedAction action) {
 
     public CapabilityCell {
         Objects.requireNonNull(state, "state");
@@ -42,7 +42,8 @@ public record CapabilityCell(Integer device, CapabilityState state, String detai
         return new CapabilityCell(device, CapabilityState.FAILED, detail, evidence);
     }
 
-    public static CapabilityCell failed(Integer device, String detail, Map<String, Object> evidence, RecommendedAction action) {
+    public static CapabilityCell failed(
+            Integer device, String detail, Map<String, Object> evidence, RecommendedAction action) {
         return new CapabilityCell(device, CapabilityState.FAILED, detail, evidence, action);
     }
 }

@@ -13,6 +13,8 @@ public record CapabilityRow(Capability capability, List<CapabilityCell> cells) {
     }
 
     public Optional<CapabilityCell> cell(Integer device) {
-        return cells.stream().filter(cell -> Objects.equals(cell.device(), device)).findFirst();
+        return cells.stream()
+                .filter(cell -> Objects.equals(cell.device(), device))
+                .findFirst();
     }
 }

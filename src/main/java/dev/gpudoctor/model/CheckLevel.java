@@ -32,7 +32,9 @@ public enum CheckLevel {
     }
 
     public static Optional<CheckLevel> of(String word) {
-        return Arrays.stream(values()).filter(level -> level.word().equals(word)).findFirst();
+        return Arrays.stream(values())
+                .filter(level -> level.word().equals(word))
+                .findFirst();
     }
 
     /** The words {@link #of} takes, for a usage message: "quick or standard". */

@@ -14,8 +14,16 @@ import java.util.Objects;
  * @param action      what the finding asks someone to do, as a word machines act on; always NONE for a
  *                    pass or a skip; null only in a report an older GPU Doctor wrote
  */
-public record CheckResult(CheckId id, String title, CheckStatus status, String value, String explanation,
-                          String remedy, List<String> evidence, long durationMs, RecommendedAction action) {
+public record CheckResult(
+        CheckId id,
+        String title,
+        CheckStatus status,
+        String value,
+        String explanation,
+        String remedy,
+        List<String> evidence,
+        long durationMs,
+        RecommendedAction action) {
 
     public CheckResult {
         Objects.requireNonNull(id, "id");
@@ -33,8 +41,15 @@ public record CheckResult(CheckId id, String title, CheckStatus status, String v
     }
 
     /** A result whose action is not known (recorded results, tests): NONE for a pass or a skip. */
-    public CheckResult(CheckId id, String title, CheckStatus status, String value, String explanation,
-                       String remedy, List<String> evidence, long durationMs) {
+    public CheckResult(
+            CheckId id,
+            String title,
+            CheckStatus status,
+            String value,
+            String explanation,
+            String remedy,
+            List<String> evidence,
+            long durationMs) {
         this(id, title, status, value, explanation, remedy, evidence, durationMs, null);
     }
 

@@ -17,8 +17,12 @@ import java.util.Objects;
  * @param xids     the kernel log's Xid lines this check saw (at most {@link XidHistory#MAX_EVENTS}), so the next answer
  *                 to a consumer can judge only the new ones; empty in snapshots older than this field
  */
-public record CheckSnapshot(Instant at, String machine, Map<String, String> versions, Map<String, CheckStatus> statuses,
-                            List<String> xids) {
+public record CheckSnapshot(
+        Instant at,
+        String machine,
+        Map<String, String> versions,
+        Map<String, CheckStatus> statuses,
+        List<String> xids) {
 
     public CheckSnapshot(Instant at, String machine, Map<String, String> versions, Map<String, CheckStatus> statuses) {
         this(at, machine, versions, statuses, List.of());

@@ -12,8 +12,7 @@ public final class ConsumerText {
 
     private static final String ELLIPSIS = "…";
 
-    private ConsumerText() {
-    }
+    private ConsumerText() {}
 
     /**
      * One line: C0 and C1 controls, DEL and the Unicode line and paragraph separators (U+0085, U+2028,
@@ -34,8 +33,11 @@ public final class ConsumerText {
             if (type == Character.FORMAT || type == Character.SURROGATE) {
                 continue;
             }
-            boolean blank = Character.isWhitespace(point) || Character.isSpaceChar(point) || type == Character.CONTROL
-                    || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR;
+            boolean blank = Character.isWhitespace(point)
+                    || Character.isSpaceChar(point)
+                    || type == Character.CONTROL
+                    || type == Character.LINE_SEPARATOR
+                    || type == Character.PARAGRAPH_SEPARATOR;
             if (blank) {
                 space = true;
                 continue;

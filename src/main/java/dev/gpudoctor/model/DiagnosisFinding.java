@@ -15,9 +15,19 @@ import java.util.Objects;
  * @param action      what the finding asks someone to do (the knowledge base's word, or the code's stickiness)
  * @param foundBy     how it was found: a rule of the knowledge base, an error code alone, or similar known reports
  */
-public record DiagnosisFinding(String id, String title, double confidence, List<EvidenceLine> evidence,
-                               String explanation, String remedy, List<String> references, List<CheckId> confirmedBy,
-                               Kind kind, ErrorCode code, RecommendedAction action, FoundBy foundBy) {
+public record DiagnosisFinding(
+        String id,
+        String title,
+        double confidence,
+        List<EvidenceLine> evidence,
+        String explanation,
+        String remedy,
+        List<String> references,
+        List<CheckId> confirmedBy,
+        Kind kind,
+        ErrorCode code,
+        RecommendedAction action,
+        FoundBy foundBy) {
 
     /** How a finding was found; every finding says which, in the window, the CLI and the JSON ({@code found_by}). */
     public enum FoundBy {
@@ -112,22 +122,62 @@ public record DiagnosisFinding(String id, String title, double confidence, List<
     }
 
     /** A finding found the usual way for its kind (a rule; an error-code finding by its code). */
-    public DiagnosisFinding(String id, String title, double confidence, List<EvidenceLine> evidence,
-                            String explanation, String remedy, List<String> references, List<CheckId> confirmedBy,
-                            Kind kind, ErrorCode code, RecommendedAction action) {
-        this(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, kind, code, action, FoundBy.of(kind));
+    public DiagnosisFinding(
+            String id,
+            String title,
+            double confidence,
+            List<EvidenceLine> evidence,
+            String explanation,
+            String remedy,
+            List<String> references,
+            List<CheckId> confirmedBy,
+            Kind kind,
+            ErrorCode code,
+            RecommendedAction action) {
+        this(
+                id,
+                title,
+                confidence,
+                evidence,
+                explanation,
+                remedy,
+                references,
+                confirmedBy,
+                kind,
+                code,
+                action,
+                FoundBy.of(kind));
     }
 
     /** A known-issue finding found by a rule. */
-    public DiagnosisFinding(String id, String title, double confidence, List<EvidenceLine> evidence,
-                            String explanation, String remedy, List<String> references, List<CheckId> confirmedBy,
-                            RecommendedAction action) {
-        this(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, Kind.KNOWN_ISSUE, null, action);
+    public DiagnosisFinding(
+            String id,
+            String title,
+            double confidence,
+            List<EvidenceLine> evidence,
+            String explanation,
+            String remedy,
+            List<String> references,
+            List<CheckId> confirmedBy,
+            RecommendedAction action) {
+        this(
+                id,
+                title,
+                confidence,
+                evidence,
+                explanation,
+                remedy,
+                references,
+                confirmedBy,
+                Kind.KNOWN_ISSUE,
+                null,
+                action);
     }
 
     /** The same finding, found another way. */
     public DiagnosisFinding withFoundBy(FoundBy how) {
-        return new DiagnosisFinding(id, title, confidence, evidence, explanation, remedy, references, confirmedBy, kind, code, action, how);
+        return new DiagnosisFinding(
+                id, title, confidence, evidence, explanation, remedy, references, confirmedBy, kind, code, action, how);
     }
 
     public boolean knownIssue() {

@@ -10,7 +10,8 @@ import java.util.List;
  * @param binary     true when the input looked binary (many NUL or control bytes); it was still scanned
  * @param capBytes   the cap on how much of the input is read
  */
-public record DiagnosisReport(List<DiagnosisFinding> findings, int linesRead, boolean truncated, boolean binary, long capBytes) {
+public record DiagnosisReport(
+        List<DiagnosisFinding> findings, int linesRead, boolean truncated, boolean binary, long capBytes) {
 
     public DiagnosisReport {
         findings = List.copyOf(findings);
@@ -45,8 +46,8 @@ public record DiagnosisReport(List<DiagnosisFinding> findings, int linesRead, bo
             return "No known failure recognised in " + source + " (" + lineCount(linesRead) + "); what the error codes "
                     + "or signals in it mean, most likely first. " + NEXT_STEPS;
         }
-        return findings.size() + (findings.size() == 1 ? " finding" : " findings") + " in " + source
-                + " (" + lineCount(linesRead) + "), most likely first.";
+        return findings.size() + (findings.size() == 1 ? " finding" : " findings") + " in " + source + " ("
+                + lineCount(linesRead) + "), most likely first.";
     }
 
     /** How a finding that is not a known issue is labelled. */
@@ -62,7 +63,9 @@ public record DiagnosisReport(List<DiagnosisFinding> findings, int linesRead, bo
     public String inputNote() {
         StringBuilder note = new StringBuilder();
         if (truncated) {
-            note.append("Only the first ").append(capBytes / (1024 * 1024)).append(" MiB were examined; the rest was not read.");
+            note.append("Only the first ")
+                    .append(capBytes / (1024 * 1024))
+                    .append(" MiB were examined; the rest was not read.");
         }
         if (binary) {
             if (note.length() > 0) {

@@ -10,7 +10,8 @@ import java.util.Locale;
  * @param pciBusId          "00000000:84:00.0" in nvidia-smi's form (8-digit domain, upper-case hex), or null, so metrics
  *                          join with {@code gpu_doctor_gpu_info} on it
  */
-public record GpuDevice(int index, String name, String computeCapability, long totalMemoryBytes, String uuid, String pciBusId) {
+public record GpuDevice(
+        int index, String name, String computeCapability, long totalMemoryBytes, String uuid, String pciBusId) {
 
     public GpuDevice(int index, String name, String computeCapability, long totalMemoryBytes) {
         this(index, name, computeCapability, totalMemoryBytes, null, null);

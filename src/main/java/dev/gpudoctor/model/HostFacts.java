@@ -1,10 +1,10 @@
 package dev.gpudoctor.model;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
-import java.util.Collections;
 
 /**
  * What GPU Doctor read about a machine (or a captured tree standing for one), before any verdict.
@@ -19,9 +19,20 @@ import java.util.Collections;
  * @param xids              the driver's Xid lines in the kernel log since boot
  * @param pci               the NVIDIA devices and display controllers on the PCI bus (not recorded: not read)
  */
-public record HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Loader loader, NvidiaSmi nvidiaSmi, Memory memory,
-                        Map<String, String> environment, String environmentSource, List<String> problems,
-                        WindowsHalf windows, XidHistory xids, PciDevices pci) {
+public record HostFacts(
+        String hostRoot,
+        Os os,
+        Platform platform,
+        Wsl wsl,
+        Loader loader,
+        NvidiaSmi nvidiaSmi,
+        Memory memory,
+        Map<String, String> environment,
+        String environmentSource,
+        List<String> problems,
+        WindowsHalf windows,
+        XidHistory xids,
+        PciDevices pci) {
 
     public HostFacts {
         Objects.requireNonNull(hostRoot, "hostRoot");
@@ -42,28 +53,73 @@ public record HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Load
     }
 
     /** Facts without the PCI bus (older reports, tests that do not need it). */
-    public HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Loader loader, NvidiaSmi nvidiaSmi, Memory memory,
-                     Map<String, String> environment, String environmentSource, List<String> problems,
-                     WindowsHalf windows, XidHistory xids) {
-        this(hostRoot, os, platform, wsl, loader, nvidiaSmi, memory, environment, environmentSource, problems, windows, xids, null);
+    public HostFacts(
+            String hostRoot,
+            Os os,
+            Platform platform,
+            Wsl wsl,
+            Loader loader,
+            NvidiaSmi nvidiaSmi,
+            Memory memory,
+            Map<String, String> environment,
+            String environmentSource,
+            List<String> problems,
+            WindowsHalf windows,
+            XidHistory xids) {
+        this(
+                hostRoot,
+                os,
+                platform,
+                wsl,
+                loader,
+                nvidiaSmi,
+                memory,
+                environment,
+                environmentSource,
+                problems,
+                windows,
+                xids,
+                null);
     }
 
     /** Facts without the Windows half and the Xid history (older reports, tests that do not need them). */
-    public HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Loader loader, NvidiaSmi nvidiaSmi, Memory memory,
-                     Map<String, String> environment, String environmentSource, List<String> problems) {
-        this(hostRoot, os, platform, wsl, loader, nvidiaSmi, memory, environment, environmentSource, problems, null, null, null);
+    public HostFacts(
+            String hostRoot,
+            Os os,
+            Platform platform,
+            Wsl wsl,
+            Loader loader,
+            NvidiaSmi nvidiaSmi,
+            Memory memory,
+            Map<String, String> environment,
+            String environmentSource,
+            List<String> problems) {
+        this(
+                hostRoot,
+                os,
+                platform,
+                wsl,
+                loader,
+                nvidiaSmi,
+                memory,
+                environment,
+                environmentSource,
+                problems,
+                null,
+                null,
+                null);
     }
 
     /** /etc/os-release and /proc/version. */
-    public record Os(String prettyName, String id, String versionId, String procVersion, String kernelRelease) {
-    }
+    public record Os(String prettyName, String id, String versionId, String procVersion, String kernelRelease) {}
 
     /**
      * What WSL leaves on a machine, raw: the verdict is {@link HostFacts#platform()}.
      *
      * @param libDirFiles   the libcuda / libnvidia-ml / nvidia-smi entries of /usr/lib/wsl/lib
      */
-    public record Wsl(boolean interopPresent, boolean dxgPresent, boolean libDirPresent, List<LibraryFile> libDirFiles) {
+    public record Wsl(
+            boolean interopPresent, boolean dxgPresent, boolean libDirPresent, List<LibraryFile> libDirFiles) {
         public Wsl {
             libDirFiles = List.copyOf(libDirFiles);
         }
@@ -94,8 +150,12 @@ public record HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Load
      *                        same directories under {@link #GPU_OPERATOR_DRIVER_ROOT} (the GPU Operator's driver)
      * @param libcudaDir      the first search directory holding libcuda.so.1, or null
      */
-    public record Loader(String ldLibraryPath, List<ConfFile> confFiles, List<String> searchDirs,
-                         List<LibraryFile> linuxDriverLibs, String libcudaDir) {
+    public record Loader(
+            String ldLibraryPath,
+            List<ConfFile> confFiles,
+            List<String> searchDirs,
+            List<LibraryFile> linuxDriverLibs,
+            String libcudaDir) {
         public Loader {
             confFiles = List.copyOf(confFiles);
             searchDirs = List.copyOf(searchDirs);
@@ -104,7 +164,9 @@ public record HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Load
 
         /** The driver libraries the GPU Operator's driver container put under {@link #GPU_OPERATOR_DRIVER_ROOT}. */
         public List<LibraryFile> gpuOperatorLibs() {
-            return linuxDriverLibs.stream().filter(file -> underGpuOperatorRoot(file.path())).toList();
+            return linuxDriverLibs.stream()
+                    .filter(file -> underGpuOperatorRoot(file.path()))
+                    .toList();
         }
     }
 
@@ -122,7 +184,8 @@ public record HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Load
     public static final String GPU_OPERATOR_DRIVER_ROOT = "/run/nvidia/driver";
 
     /** Words for the checks' text, the same wherever the operator's driver is named. */
-    public static final String GPU_OPERATOR_DRIVER = "driver from the GPU Operator's container, " + GPU_OPERATOR_DRIVER_ROOT;
+    public static final String GPU_OPERATOR_DRIVER =
+            "driver from the GPU Operator's container, " + GPU_OPERATOR_DRIVER_ROOT;
 
     public static boolean underGpuOperatorRoot(String path) {
         return path != null && path.startsWith(GPU_OPERATOR_DRIVER_ROOT + "/");
@@ -136,8 +199,14 @@ public record HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Load
      * @param problem       why there is no (usable) output: "not collected", "not found", its error
      * @param outputTail    the last lines of the output when it was not XML (the driver's own message)
      */
-    public record NvidiaSmi(List<String> locations, String source, String problem, String driverVersion,
-                            String cudaVersion, List<Gpu> gpus, List<String> outputTail) {
+    public record NvidiaSmi(
+            List<String> locations,
+            String source,
+            String problem,
+            String driverVersion,
+            String cudaVersion,
+            List<Gpu> gpus,
+            List<String> outputTail) {
         public NvidiaSmi {
             locations = List.copyOf(locations);
             gpus = List.copyOf(gpus);
@@ -150,16 +219,42 @@ public record HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Load
      * "ERR!" are null here: not measured, not an error.
      */
     /** @param pcie the PCIe link as nvidia-smi read it (null: not in the answer, as under WSL2's WDDM) */
-    public record Gpu(String busId, String name, String uuid, String driverModel, Long memoryTotalMib,
-                      Long memoryUsedMib, Long memoryFreeMib, Integer utilizationPercent, List<GpuProcess> processes,
-                      PcieLink pcie) {
+    public record Gpu(
+            String busId,
+            String name,
+            String uuid,
+            String driverModel,
+            Long memoryTotalMib,
+            Long memoryUsedMib,
+            Long memoryFreeMib,
+            Integer utilizationPercent,
+            List<GpuProcess> processes,
+            PcieLink pcie) {
         public Gpu {
             processes = List.copyOf(processes);
         }
 
-        public Gpu(String busId, String name, String uuid, String driverModel, Long memoryTotalMib,
-                   Long memoryUsedMib, Long memoryFreeMib, Integer utilizationPercent, List<GpuProcess> processes) {
-            this(busId, name, uuid, driverModel, memoryTotalMib, memoryUsedMib, memoryFreeMib, utilizationPercent, processes, null);
+        public Gpu(
+                String busId,
+                String name,
+                String uuid,
+                String driverModel,
+                Long memoryTotalMib,
+                Long memoryUsedMib,
+                Long memoryFreeMib,
+                Integer utilizationPercent,
+                List<GpuProcess> processes) {
+            this(
+                    busId,
+                    name,
+                    uuid,
+                    driverModel,
+                    memoryTotalMib,
+                    memoryUsedMib,
+                    memoryFreeMib,
+                    utilizationPercent,
+                    processes,
+                    null);
         }
     }
 
@@ -168,17 +263,15 @@ public record HostFacts(String hostRoot, Os os, Platform platform, Wsl wsl, Load
      * the GPU's and the host's maximum). Any value may be null (not reported). An idle GPU lowers its
      * current generation to save power, so "current below max" read at rest is not yet a fault.
      */
-    public record PcieLink(Integer currentGeneration, Integer maxGeneration, Integer currentWidth, Integer maxWidth) {
-    }
+    public record PcieLink(Integer currentGeneration, Integer maxGeneration, Integer currentWidth, Integer maxWidth) {}
 
     /** @param usedMemoryMib null where the driver model cannot tell (WDDM) */
-    public record GpuProcess(long pid, String type, String name, Long usedMemoryMib) {
-    }
+    public record GpuProcess(long pid, String type, String name, Long usedMemoryMib) {}
 
     /**
      * @param shmSource     "mount options", "file store" or null
      * @param memlockLimit  "Max locked memory" of /proc/self/limits, as written ("65536 bytes", "unlimited")
      */
-    public record Memory(Long memTotalBytes, Long memAvailableBytes, Long shmBytes, String shmSource, String memlockLimit) {
-    }
+    public record Memory(
+            Long memTotalBytes, Long memAvailableBytes, Long shmBytes, String shmSource, String memlockLimit) {}
 }

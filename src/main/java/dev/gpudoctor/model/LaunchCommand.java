@@ -14,8 +14,7 @@ public final class LaunchCommand {
     public static final String PROPERTY = "gpudoctor.command";
     public static final String DEFAULT = "gpu-doctor";
 
-    private LaunchCommand() {
-    }
+    private LaunchCommand() {}
 
     /** The command alone: {@code gpu-doctor}, {@code ./gpu-doctor}, … */
     public static String name() {

@@ -4,7 +4,11 @@ import java.util.Locale;
 
 /** Severity of a log entry, in the order a reader filters by. */
 public enum LogLevel {
-    TRACE, DEBUG, INFO, WARN, ERROR;
+    TRACE,
+    DEBUG,
+    INFO,
+    WARN,
+    ERROR;
 
     /** Maps a logging framework's level name; anything unknown is treated as INFO rather than dropped. */
     public static LogLevel fromName(String name) {

@@ -30,19 +30,69 @@ public record MaceRunSpec(
         Integer threads) {
 
     /** A run with torch's default threads (whatever the environment's OMP_NUM_THREADS says). */
-    public MaceRunSpec(String device, boolean enableCueq, String dtype, String model, String structure, int repeats, int warmup,
-                       long seed, int timeoutSeconds, boolean nvmlShim, boolean cudaLaunchBlocking, boolean torchUseCudaDsa,
-                       String python, boolean trustModel) {
-        this(device, enableCueq, dtype, model, structure, repeats, warmup, seed, timeoutSeconds, nvmlShim, cudaLaunchBlocking,
-                torchUseCudaDsa, python, trustModel, null);
+    public MaceRunSpec(
+            String device,
+            boolean enableCueq,
+            String dtype,
+            String model,
+            String structure,
+            int repeats,
+            int warmup,
+            long seed,
+            int timeoutSeconds,
+            boolean nvmlShim,
+            boolean cudaLaunchBlocking,
+            boolean torchUseCudaDsa,
+            String python,
+            boolean trustModel) {
+        this(
+                device,
+                enableCueq,
+                dtype,
+                model,
+                structure,
+                repeats,
+                warmup,
+                seed,
+                timeoutSeconds,
+                nvmlShim,
+                cudaLaunchBlocking,
+                torchUseCudaDsa,
+                python,
+                trustModel,
+                null);
     }
 
     /** A run whose model file, if it is one, is scanned before it is loaded (the default: a model file is code). */
-    public MaceRunSpec(String device, boolean enableCueq, String dtype, String model, String structure, int repeats, int warmup,
-                       long seed, int timeoutSeconds, boolean nvmlShim, boolean cudaLaunchBlocking, boolean torchUseCudaDsa,
-                       String python) {
-        this(device, enableCueq, dtype, model, structure, repeats, warmup, seed, timeoutSeconds, nvmlShim, cudaLaunchBlocking,
-                torchUseCudaDsa, python, false);
+    public MaceRunSpec(
+            String device,
+            boolean enableCueq,
+            String dtype,
+            String model,
+            String structure,
+            int repeats,
+            int warmup,
+            long seed,
+            int timeoutSeconds,
+            boolean nvmlShim,
+            boolean cudaLaunchBlocking,
+            boolean torchUseCudaDsa,
+            String python) {
+        this(
+                device,
+                enableCueq,
+                dtype,
+                model,
+                structure,
+                repeats,
+                warmup,
+                seed,
+                timeoutSeconds,
+                nvmlShim,
+                cudaLaunchBlocking,
+                torchUseCudaDsa,
+                python,
+                false);
     }
 
     public static final String DEFAULT_DTYPE = "float32";
@@ -54,7 +104,21 @@ public record MaceRunSpec(
 
     /** The same run with {@code count} CPU threads (null: torch's default). */
     public MaceRunSpec withThreads(Integer count) {
-        return new MaceRunSpec(device, enableCueq, dtype, model, structure, repeats, warmup, seed, timeoutSeconds, nvmlShim,
-                cudaLaunchBlocking, torchUseCudaDsa, python, trustModel, count);
+        return new MaceRunSpec(
+                device,
+                enableCueq,
+                dtype,
+                model,
+                structure,
+                repeats,
+                warmup,
+                seed,
+                timeoutSeconds,
+                nvmlShim,
+                cudaLaunchBlocking,
+                torchUseCudaDsa,
+                python,
+                trustModel,
+                count);
     }
 }

@@ -27,20 +27,26 @@ public record PartialRun(int stepsDone, int stepsPlanned, SweepPoint.Step stepS,
      * @param reason       how the run ended
      * @param limitSeconds the run's timeout, for the sentence
      */
-    public static PartialRun of(List<Double> stepSeconds, int stepsPlanned, String lastStage, FailureReason reason,
-                                int limitSeconds) {
+    public static PartialRun of(
+            List<Double> stepSeconds, int stepsPlanned, String lastStage, FailureReason reason, int limitSeconds) {
         SweepPoint.Step step = stats(stepSeconds);
-        return new PartialRun(stepSeconds.size(), stepsPlanned, step, lastStage,
+        return new PartialRun(
+                stepSeconds.size(),
+                stepsPlanned,
+                step,
+                lastStage,
                 verdict(stepSeconds.size(), stepsPlanned, step, lastStage, reason, limitSeconds));
     }
 
     /** The finished steps as the step statistics charts and verdicts use; {@link StepStats#NONE} without any. */
     public StepStats stepStats() {
-        return stepS == null ? StepStats.NONE : new StepStats(stepS.min(), stepS.p10(), stepS.median(), stepS.p90(), stepS.max());
+        return stepS == null
+                ? StepStats.NONE
+                : new StepStats(stepS.min(), stepS.p10(), stepS.median(), stepS.p90(), stepS.max());
     }
 
-    private static String verdict(int done, int planned, SweepPoint.Step step, String stage, FailureReason reason,
-                                  int limitSeconds) {
+    private static String verdict(
+            int done, int planned, SweepPoint.Step step, String stage, FailureReason reason, int limitSeconds) {
         String ended = switch (reason) {
             case TIMED_OUT -> "the " + limitSeconds + " s timeout ended the run";
             case CANCELLED -> "the run was cancelled";
@@ -50,14 +56,21 @@ public record PartialRun(int stepsDone, int stepsPlanned, SweepPoint.Step stepS,
         if (done == 0) {
             return "Partial: no timed step finished; " + ended + where + ".";
         }
-        String spread = String.format(Locale.ROOT, "median %s per step (p10 %s, p90 %s, min %s, max %s)",
-                seconds(step.median()), seconds(step.p10()), seconds(step.p90()), seconds(step.min()), seconds(step.max()));
+        String spread = String.format(
+                Locale.ROOT,
+                "median %s per step (p10 %s, p90 %s, min %s, max %s)",
+                seconds(step.median()),
+                seconds(step.p10()),
+                seconds(step.p90()),
+                seconds(step.min()),
+                seconds(step.max()));
         if (done >= planned) {
             return "Partial: all " + planned + " timed steps finished, " + spread + "; then " + ended + where
                     + ". The step times stand; the energy and the extra figures were not received.";
         }
         return "Partial: " + done + " of " + planned + " timed steps finished, " + spread + ", before " + ended + where
-                + ". A median of " + done + " step" + (done == 1 ? "" : "s") + (done < 5 ? " is a rough figure" : " stands")
+                + ". A median of " + done + " step" + (done == 1 ? "" : "s")
+                + (done < 5 ? " is a rough figure" : " stands")
                 + "; the energy and the extra figures were not received.";
     }
 
@@ -86,7 +99,11 @@ public record PartialRun(int stepsDone, int stepsPlanned, SweepPoint.Step stepS,
         }
         List<Double> sorted = new ArrayList<>(seconds);
         Collections.sort(sorted);
-        return new SweepPoint.Step(sorted.get(0), quantile(sorted, 0.1), quantile(sorted, 0.5), quantile(sorted, 0.9),
+        return new SweepPoint.Step(
+                sorted.get(0),
+                quantile(sorted, 0.1),
+                quantile(sorted, 0.5),
+                quantile(sorted, 0.9),
                 sorted.get(sorted.size() - 1));
     }
 
@@ -98,6 +115,8 @@ public record PartialRun(int stepsDone, int stepsPlanned, SweepPoint.Step stepS,
     }
 
     private static String seconds(double value) {
-        return value >= 1 ? String.format(Locale.ROOT, "%.2f s", value) : String.format(Locale.ROOT, "%.0f ms", value * 1000);
+        return value >= 1
+                ? String.format(Locale.ROOT, "%.2f s", value)
+                : String.format(Locale.ROOT, "%.0f ms", value * 1000);
     }
 }

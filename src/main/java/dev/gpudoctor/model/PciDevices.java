@@ -67,7 +67,9 @@ public record PciDevices(String problem, int deviceCount, List<Device> devices) 
         }
         List<String> lines = new ArrayList<>();
         lines.add(SYSFS + ": " + deviceCount + " PCI device" + (deviceCount == 1 ? "" : "s") + ", "
-                + (nvidia().isEmpty() ? "none from NVIDIA (vendor " + NVIDIA_VENDOR + ")" : nvidia().size() + " from NVIDIA")
+                + (nvidia().isEmpty()
+                        ? "none from NVIDIA (vendor " + NVIDIA_VENDOR + ")"
+                        : nvidia().size() + " from NVIDIA")
                 + (devices.stream().noneMatch(Device::display) ? ", no display controller" : ""));
         devices.forEach(device -> lines.add(device.describe()));
         return lines;

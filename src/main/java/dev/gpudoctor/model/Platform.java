@@ -14,7 +14,9 @@ import java.util.Objects;
 public record Platform(Kind kind, List<String> evidence) {
 
     public enum Kind {
-        NATIVE_LINUX, WSL1, WSL2,
+        NATIVE_LINUX,
+        WSL1,
+        WSL2,
         /** Not Linux, or nothing to decide from (no kernel string, a text without signs). */
         OTHER;
 
@@ -27,7 +29,8 @@ public record Platform(Kind kind, List<String> evidence) {
         public static Kind fromJson(String word) {
             String lower = word == null ? "" : word.strip().toLowerCase(Locale.ROOT);
             for (Kind kind : values()) {
-                if (kind.jsonName().equals(lower) || kind.name().toLowerCase(Locale.ROOT).equals(lower)) {
+                if (kind.jsonName().equals(lower)
+                        || kind.name().toLowerCase(Locale.ROOT).equals(lower)) {
                     return kind;
                 }
             }

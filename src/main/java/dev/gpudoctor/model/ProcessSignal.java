@@ -13,14 +13,20 @@ public enum ProcessSignal {
     SIGILL(4, "the CPU met an instruction it does not support, often a binary wheel built for a newer CPU"),
     SIGTRAP(5, "it hit a debugger trap or a failed internal assertion"),
     SIGABRT(6, "native code aborted, often a failed C++ assertion or a CUDA error inside a library"),
-    SIGBUS(7, "a memory access failed at the bus level; under WSL2 this is often a full or too small"
-            + " /dev/shm, or a Triton-compiled kernel"),
+    SIGBUS(
+            7,
+            "a memory access failed at the bus level; under WSL2 this is often a full or too small"
+                    + " /dev/shm, or a Triton-compiled kernel"),
     SIGFPE(8, "native code did an invalid arithmetic operation such as an integer division by zero"),
-    SIGKILL(9, "it was killed outright; when nobody killed it on purpose this is often the kernel's"
-            + " out-of-memory killer (see dmesg, or raise the WSL2 memory limit in .wslconfig)"),
+    SIGKILL(
+            9,
+            "it was killed outright; when nobody killed it on purpose this is often the kernel's"
+                    + " out-of-memory killer (see dmesg, or raise the WSL2 memory limit in .wslconfig)"),
     SIGUSR1(10, "it received a user-defined signal"),
-    SIGSEGV(11, "native code read or wrote memory it does not own, often a driver, CUDA library or"
-            + " extension built against another version"),
+    SIGSEGV(
+            11,
+            "native code read or wrote memory it does not own, often a driver, CUDA library or"
+                    + " extension built against another version"),
     SIGUSR2(12, "it received a user-defined signal"),
     SIGPIPE(13, "it wrote to a pipe nobody reads any more"),
     SIGALRM(14, "an alarm timer fired"),

@@ -46,28 +46,90 @@ public record RunConditions(
         Map<String, String> threadVariables) {
 
     public RunConditions {
-        threadVariables = threadVariables == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(threadVariables));
-        debugVariables = debugVariables == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(debugVariables));
+        threadVariables =
+                threadVariables == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(threadVariables));
+        debugVariables =
+                debugVariables == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(debugVariables));
         versions = versions == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(versions));
         gpuClocksMhz = gpuClocksMhz == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(gpuClocksMhz));
     }
 
     /** Conditions as recorded before GPU Doctor kept the host's CPU, load, clocks and cuEq kernels. */
-    public RunConditions(String device, String dtype, String model, boolean cueqRequested, Boolean cueqActive, String gpuName,
-            String computeCapability, String torchCuda, Integer torchThreads, Integer cpuCount,
-            Map<String, String> debugVariables, Map<String, String> versions) {
-        this(device, dtype, model, cueqRequested, cueqActive, gpuName, computeCapability, torchCuda, torchThreads, cpuCount,
-                debugVariables, versions, null, null, null, null, null, null, null);
+    public RunConditions(
+            String device,
+            String dtype,
+            String model,
+            boolean cueqRequested,
+            Boolean cueqActive,
+            String gpuName,
+            String computeCapability,
+            String torchCuda,
+            Integer torchThreads,
+            Integer cpuCount,
+            Map<String, String> debugVariables,
+            Map<String, String> versions) {
+        this(
+                device,
+                dtype,
+                model,
+                cueqRequested,
+                cueqActive,
+                gpuName,
+                computeCapability,
+                torchCuda,
+                torchThreads,
+                cpuCount,
+                debugVariables,
+                versions,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null);
     }
 
     /** Conditions as recorded before GPU Doctor kept the thread variables (issue 40). */
-    public RunConditions(String device, String dtype, String model, boolean cueqRequested, Boolean cueqActive, String gpuName,
-            String computeCapability, String torchCuda, Integer torchThreads, Integer cpuCount,
-            Map<String, String> debugVariables, Map<String, String> versions, String cpuModel, Integer availableCores,
-            Double loadAverageStart, Double loadAverageAfterSteps, Map<String, Integer> gpuClocksMhz, CueqKernels cueqKernels) {
-        this(device, dtype, model, cueqRequested, cueqActive, gpuName, computeCapability, torchCuda, torchThreads, cpuCount,
-                debugVariables, versions, cpuModel, availableCores, loadAverageStart, loadAverageAfterSteps, gpuClocksMhz,
-                cueqKernels, null);
+    public RunConditions(
+            String device,
+            String dtype,
+            String model,
+            boolean cueqRequested,
+            Boolean cueqActive,
+            String gpuName,
+            String computeCapability,
+            String torchCuda,
+            Integer torchThreads,
+            Integer cpuCount,
+            Map<String, String> debugVariables,
+            Map<String, String> versions,
+            String cpuModel,
+            Integer availableCores,
+            Double loadAverageStart,
+            Double loadAverageAfterSteps,
+            Map<String, Integer> gpuClocksMhz,
+            CueqKernels cueqKernels) {
+        this(
+                device,
+                dtype,
+                model,
+                cueqRequested,
+                cueqActive,
+                gpuName,
+                computeCapability,
+                torchCuda,
+                torchThreads,
+                cpuCount,
+                debugVariables,
+                versions,
+                cpuModel,
+                availableCores,
+                loadAverageStart,
+                loadAverageAfterSteps,
+                gpuClocksMhz,
+                cueqKernels,
+                null);
     }
 
     /**
@@ -80,8 +142,13 @@ public record RunConditions(
      * @param kernels          the word the child wrote ("fast" or "naive"), kept as recorded, not trusted
      * @param fastModules      cuEq's fast polynomial modules; null when the run was kept before they were listed
      */
-    public record CueqKernels(String kernels, String opsVersion, String opsImportError, List<String> naiveModules,
-            List<String> fallbackWarnings, List<String> fastModules) {
+    public record CueqKernels(
+            String kernels,
+            String opsVersion,
+            String opsImportError,
+            List<String> naiveModules,
+            List<String> fallbackWarnings,
+            List<String> fastModules) {
 
         public CueqKernels {
             naiveModules = naiveModules == null ? List.of() : List.copyOf(naiveModules);
@@ -90,7 +157,11 @@ public record RunConditions(
         }
 
         /** As recorded before the fast modules were listed (they are unknown). */
-        public CueqKernels(String kernels, String opsVersion, String opsImportError, List<String> naiveModules,
+        public CueqKernels(
+                String kernels,
+                String opsVersion,
+                String opsImportError,
+                List<String> naiveModules,
                 List<String> fallbackWarnings) {
             this(kernels, opsVersion, opsImportError, naiveModules, fallbackWarnings, null);
         }
@@ -137,23 +208,74 @@ public record RunConditions(
 
     /** The same conditions with another load measured during the run (tests of the busy-host verdict). */
     public RunConditions withLoad(double start, double afterSteps, int cores) {
-        return new RunConditions(device, dtype, model, cueqRequested, cueqActive, gpuName, computeCapability, torchCuda,
-                torchThreads, cpuCount, debugVariables, versions, cpuModel, cores, start, afterSteps, gpuClocksMhz, cueqKernels,
+        return new RunConditions(
+                device,
+                dtype,
+                model,
+                cueqRequested,
+                cueqActive,
+                gpuName,
+                computeCapability,
+                torchCuda,
+                torchThreads,
+                cpuCount,
+                debugVariables,
+                versions,
+                cpuModel,
+                cores,
+                start,
+                afterSteps,
+                gpuClocksMhz,
+                cueqKernels,
                 threadVariables);
     }
 
     /** The same conditions with cuEq's kernel provenance set. */
     public RunConditions withCueqKernels(CueqKernels kernels) {
-        return new RunConditions(device, dtype, model, cueqRequested, cueqActive, gpuName, computeCapability, torchCuda,
-                torchThreads, cpuCount, debugVariables, versions, cpuModel, availableCores, loadAverageStart,
-                loadAverageAfterSteps, gpuClocksMhz, kernels, threadVariables);
+        return new RunConditions(
+                device,
+                dtype,
+                model,
+                cueqRequested,
+                cueqActive,
+                gpuName,
+                computeCapability,
+                torchCuda,
+                torchThreads,
+                cpuCount,
+                debugVariables,
+                versions,
+                cpuModel,
+                availableCores,
+                loadAverageStart,
+                loadAverageAfterSteps,
+                gpuClocksMhz,
+                kernels,
+                threadVariables);
     }
 
     /** The same conditions with other torch threads and thread variables (tests of the over-subscription verdict). */
     public RunConditions withThreads(Integer threads, Map<String, String> variables) {
-        return new RunConditions(device, dtype, model, cueqRequested, cueqActive, gpuName, computeCapability, torchCuda,
-                threads, cpuCount, debugVariables, versions, cpuModel, availableCores, loadAverageStart,
-                loadAverageAfterSteps, gpuClocksMhz, cueqKernels, variables);
+        return new RunConditions(
+                device,
+                dtype,
+                model,
+                cueqRequested,
+                cueqActive,
+                gpuName,
+                computeCapability,
+                torchCuda,
+                threads,
+                cpuCount,
+                debugVariables,
+                versions,
+                cpuModel,
+                availableCores,
+                loadAverageStart,
+                loadAverageAfterSteps,
+                gpuClocksMhz,
+                cueqKernels,
+                variables);
     }
 
     public boolean onGpu() {

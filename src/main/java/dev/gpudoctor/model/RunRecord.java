@@ -40,10 +40,35 @@ public record RunRecord(
     }
 
     /** A run that kept nothing it measured (finished ones, and failures before any measurement). */
-    public RunRecord(String id, Instant createdAt, String label, String device, boolean enableCueq, String dtype, String model,
-                     String structure, String python, String sweepId, SweepPoint point, Double energyEv,
-                     Map<String, Double> timingsS) {
-        this(id, createdAt, label, device, enableCueq, dtype, model, structure, python, sweepId, point, energyEv, timingsS, null);
+    public RunRecord(
+            String id,
+            Instant createdAt,
+            String label,
+            String device,
+            boolean enableCueq,
+            String dtype,
+            String model,
+            String structure,
+            String python,
+            String sweepId,
+            SweepPoint point,
+            Double energyEv,
+            Map<String, Double> timingsS) {
+        this(
+                id,
+                createdAt,
+                label,
+                device,
+                enableCueq,
+                dtype,
+                model,
+                structure,
+                python,
+                sweepId,
+                point,
+                energyEv,
+                timingsS,
+                null);
     }
 
     public String config() {
@@ -55,7 +80,20 @@ public record RunRecord(
     }
 
     public RunRecord withLabel(String newLabel) {
-        return new RunRecord(id, createdAt, newLabel, device, enableCueq, dtype, model, structure, python, sweepId, point,
-                energyEv, timingsS, partial);
+        return new RunRecord(
+                id,
+                createdAt,
+                newLabel,
+                device,
+                enableCueq,
+                dtype,
+                model,
+                structure,
+                python,
+                sweepId,
+                point,
+                energyEv,
+                timingsS,
+                partial);
     }
 }

@@ -39,7 +39,9 @@ public record RunSetup(String device, boolean enableCueq, String dtype) {
             String part = parts[i];
             if ((part.equals("cpu") || part.equals("cuda")) && device == null) {
                 device = part;
-                if (part.equals("cuda") && i + 1 < parts.length && INDEX.matcher(parts[i + 1]).matches()) {
+                if (part.equals("cuda")
+                        && i + 1 < parts.length
+                        && INDEX.matcher(parts[i + 1]).matches()) {
                     device += ":" + parts[++i];
                 }
             } else if ((part.equals("float32") || part.equals("float64")) && dtype == null) {

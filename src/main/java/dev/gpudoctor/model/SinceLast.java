@@ -20,12 +20,14 @@ public record SinceLast(Instant previousAt, List<Change> changes) {
 
         /** "driver 535.86.05 → 550.54.14", "loader-path pass → fail", "torch not recorded → 2.8.0". */
         public String sentence() {
-            return what + " " + (before == null ? "not recorded" : before) + " → " + (after == null ? "not recorded" : after);
+            return what + " " + (before == null ? "not recorded" : before) + " → "
+                    + (after == null ? "not recorded" : after);
         }
     }
 
     public enum Kind {
-        VERSION("version"), CHECK("check");
+        VERSION("version"),
+        CHECK("check");
 
         private final String jsonName;
 

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-
 import java.util.Locale;
 
 /**
@@ -52,7 +51,13 @@ public record SpeedFigure(
 
     /** The methods a figure can have, as the bridge names them. */
     public enum Method {
-        ASE_STEP, GRAPH_CPU, MODEL, GRAPH_GPU, MD_GPU, MD_GPU_SKIN, BATCHED;
+        ASE_STEP,
+        GRAPH_CPU,
+        MODEL,
+        GRAPH_GPU,
+        MD_GPU,
+        MD_GPU_SKIN,
+        BATCHED;
 
         public String jsonName() {
             return name().toLowerCase(Locale.ROOT);
@@ -61,26 +66,33 @@ public record SpeedFigure(
 
     /** Timed repeats in seconds. */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Seconds(@JsonProperty("min") double min, @JsonProperty("p10") double p10,
-            @JsonProperty("median") double median, @JsonProperty("p90") double p90, @JsonProperty("max") double max,
-            @JsonProperty("n") int n) {
-    }
+    public record Seconds(
+            @JsonProperty("min") double min,
+            @JsonProperty("p10") double p10,
+            @JsonProperty("median") double median,
+            @JsonProperty("p90") double p90,
+            @JsonProperty("max") double max,
+            @JsonProperty("n") int n) {}
 
     /** Medians of the parts of the same ASE steps, and the graph's and model's share of the median step. */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Split(@JsonProperty("graph_s") Double graphS, @JsonProperty("model_s") Double modelS,
-            @JsonProperty("rest_s") Double restS, @JsonProperty("graph_share") Double graphShare,
-            @JsonProperty("model_share") Double modelShare) {
-    }
+    public record Split(
+            @JsonProperty("graph_s") Double graphS,
+            @JsonProperty("model_s") Double modelS,
+            @JsonProperty("rest_s") Double restS,
+            @JsonProperty("graph_share") Double graphShare,
+            @JsonProperty("model_share") Double modelShare) {}
 
     /** The device-built graph against MACE's own on the same positions. */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record GraphCheck(@JsonProperty("mace_edges") long maceEdges, @JsonProperty("device_edges") long deviceEdges,
-            @JsonProperty("same_edges") boolean sameEdges, @JsonProperty("energy_eV") Double energyEv,
+    public record GraphCheck(
+            @JsonProperty("mace_edges") long maceEdges,
+            @JsonProperty("device_edges") long deviceEdges,
+            @JsonProperty("same_edges") boolean sameEdges,
+            @JsonProperty("energy_eV") Double energyEv,
             @JsonProperty("energy_diff_eV") Double energyDiffEv,
             @JsonProperty("max_force_diff_eV_per_A") Double maxForceDiff,
-            @JsonProperty("max_force_eV_per_A") Double maxForce) {
-    }
+            @JsonProperty("max_force_eV_per_A") Double maxForce) {}
 
     public boolean is(Method wanted) {
         return wanted.jsonName().equals(method);

@@ -2,7 +2,6 @@ package dev.gpudoctor.model;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -42,35 +41,98 @@ public record SweepPoint(
         figures = figures == null ? List.of() : List.copyOf(figures);
     }
 
-    public SweepPoint(String config, String structure, int atoms, StepStats stepS, double firstCallS,
-            double throughputAtomStepsPerS, Long peakMemoryBytes, boolean ok, String failureReason, String failureMessage,
+    public SweepPoint(
+            String config,
+            String structure,
+            int atoms,
+            StepStats stepS,
+            double firstCallS,
+            double throughputAtomStepsPerS,
+            Long peakMemoryBytes,
+            boolean ok,
+            String failureReason,
+            String failureMessage,
             RunConditions conditions) {
-        this(config, structure, atoms, stepS, firstCallS, throughputAtomStepsPerS, peakMemoryBytes, ok, failureReason,
-                failureMessage, conditions, List.of());
+        this(
+                config,
+                structure,
+                atoms,
+                stepS,
+                firstCallS,
+                throughputAtomStepsPerS,
+                peakMemoryBytes,
+                ok,
+                failureReason,
+                failureMessage,
+                conditions,
+                List.of());
     }
 
     /** The first measured figure of this method (and stress setting, for the model), if any. */
     public Optional<SpeedFigure> figure(SpeedFigure.Method method, Boolean stress) {
-        return figures.stream().filter(f -> f.is(method) && f.measured())
-                .filter(f -> stress == null || stress.equals(f.stress())).findFirst();
+        return figures.stream()
+                .filter(f -> f.is(method) && f.measured())
+                .filter(f -> stress == null || stress.equals(f.stress()))
+                .findFirst();
     }
 
     /** This point with other conditions, its figures kept. */
     public SweepPoint withConditions(RunConditions newConditions) {
-        return new SweepPoint(config, structure, atoms, stepS, firstCallS, throughputAtomStepsPerS, peakMemoryBytes, ok,
-                failureReason, failureMessage, newConditions, figures);
+        return new SweepPoint(
+                config,
+                structure,
+                atoms,
+                stepS,
+                firstCallS,
+                throughputAtomStepsPerS,
+                peakMemoryBytes,
+                ok,
+                failureReason,
+                failureMessage,
+                newConditions,
+                figures);
     }
 
     /** This point with these figures. */
     public SweepPoint withFigures(List<SpeedFigure> newFigures) {
-        return new SweepPoint(config, structure, atoms, stepS, firstCallS, throughputAtomStepsPerS, peakMemoryBytes, ok,
-                failureReason, failureMessage, conditions, newFigures);
+        return new SweepPoint(
+                config,
+                structure,
+                atoms,
+                stepS,
+                firstCallS,
+                throughputAtomStepsPerS,
+                peakMemoryBytes,
+                ok,
+                failureReason,
+                failureMessage,
+                conditions,
+                newFigures);
     }
 
-    public SweepPoint(String config, String structure, int atoms, StepStats stepS, double firstCallS,
-            double throughputAtomStepsPerS, Long peakMemoryBytes, boolean ok, String failureReason, String failureMessage) {
-        this(config, structure, atoms, stepS, firstCallS, throughputAtomStepsPerS, peakMemoryBytes, ok, failureReason,
-                failureMessage, null);
+    public SweepPoint(
+            String config,
+            String structure,
+            int atoms,
+            StepStats stepS,
+            double firstCallS,
+            double throughputAtomStepsPerS,
+            Long peakMemoryBytes,
+            boolean ok,
+            String failureReason,
+            String failureMessage) {
+        this(
+                config,
+                structure,
+                atoms,
+                stepS,
+                firstCallS,
+                throughputAtomStepsPerS,
+                peakMemoryBytes,
+                ok,
+                failureReason,
+                failureMessage,
+                null);
     }
 
     /**
@@ -79,31 +141,67 @@ public record SweepPoint(
      * failure is "failure_reason" / "failure_message" beside the rest. Files written before this (NaN as
      * "NaN", -1 atoms) read the same.
      */
-    public record Json(String config, String structure, Integer atoms, Step stepS, Double firstCallS,
-                       Double throughputAtomStepsPerS, Long peakMemoryBytes, boolean ok, String failureReason,
-                       String failureMessage, RunConditions conditions, List<SpeedFigure> figures) {
-    }
+    public record Json(
+            String config,
+            String structure,
+            Integer atoms,
+            Step stepS,
+            Double firstCallS,
+            Double throughputAtomStepsPerS,
+            Long peakMemoryBytes,
+            boolean ok,
+            String failureReason,
+            String failureMessage,
+            RunConditions conditions,
+            List<SpeedFigure> figures) {}
 
     /** Step times in seconds; a percentile not known is null. */
-    public record Step(Double min, Double p10, Double median, Double p90, Double max) {
-    }
+    public record Step(Double min, Double p10, Double median, Double p90, Double max) {}
 
     @JsonValue
     public Json toJson() {
-        Step step = stepS.known() ? new Step(known(stepS.min()), known(stepS.p10()), known(stepS.median()), known(stepS.p90()),
-                known(stepS.max())) : null;
-        return new Json(config, structure, atoms >= 0 ? atoms : null, step, known(firstCallS), known(throughputAtomStepsPerS),
-                peakMemoryBytes, ok, failureReason, failureMessage, conditions, figures);
+        Step step = stepS.known()
+                ? new Step(
+                        known(stepS.min()),
+                        known(stepS.p10()),
+                        known(stepS.median()),
+                        known(stepS.p90()),
+                        known(stepS.max()))
+                : null;
+        return new Json(
+                config,
+                structure,
+                atoms >= 0 ? atoms : null,
+                step,
+                known(firstCallS),
+                known(throughputAtomStepsPerS),
+                peakMemoryBytes,
+                ok,
+                failureReason,
+                failureMessage,
+                conditions,
+                figures);
     }
 
     @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
     static SweepPoint fromJson(Json json) {
         Step step = json.stepS();
-        StepStats stats = step == null ? StepStats.NONE
+        StepStats stats = step == null
+                ? StepStats.NONE
                 : new StepStats(nan(step.min()), nan(step.p10()), nan(step.median()), nan(step.p90()), nan(step.max()));
-        return new SweepPoint(json.config(), json.structure(), json.atoms() == null ? -1 : json.atoms(), stats,
-                nan(json.firstCallS()), nan(json.throughputAtomStepsPerS()), json.peakMemoryBytes(), json.ok(),
-                json.failureReason(), json.failureMessage(), json.conditions(), json.figures());
+        return new SweepPoint(
+                json.config(),
+                json.structure(),
+                json.atoms() == null ? -1 : json.atoms(),
+                stats,
+                nan(json.firstCallS()),
+                nan(json.throughputAtomStepsPerS()),
+                json.peakMemoryBytes(),
+                json.ok(),
+                json.failureReason(),
+                json.failureMessage(),
+                json.conditions(),
+                json.figures());
     }
 
     private static Double known(double value) {
@@ -115,6 +213,7 @@ public record SweepPoint(
     }
 
     public static SweepPoint failed(String config, String structure, String reason, String message) {
-        return new SweepPoint(config, structure, -1, StepStats.NONE, Double.NaN, Double.NaN, null, false, reason, message);
+        return new SweepPoint(
+                config, structure, -1, StepStats.NONE, Double.NaN, Double.NaN, null, false, reason, message);
     }
 }

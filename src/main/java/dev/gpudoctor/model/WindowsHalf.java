@@ -3,8 +3,8 @@ package dev.gpudoctor.model;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The Windows half of a WSL2 machine, read from inside the distro through interop ({@code cmd.exe},
@@ -22,11 +22,23 @@ import java.util.Locale;
  * @param wslConfig            its settings as "section.key" → value ("wsl2.memory" → "8GB"); empty when absent
  * @param outputs              what each interop command answered (sanitised, bounded), in the order run
  */
-public record WindowsHalf(State state, String reason, String windowsBuild, String wslVersion, String wslKernelVersion,
-                          String windowsDriverVersion, String windowsDriverModel, String wslConfigPath,
-                          Map<String, String> wslConfig, List<InteropOutput> outputs) {
+public record WindowsHalf(
+        State state,
+        String reason,
+        String windowsBuild,
+        String wslVersion,
+        String wslKernelVersion,
+        String windowsDriverVersion,
+        String windowsDriverModel,
+        String wslConfigPath,
+        Map<String, String> wslConfig,
+        List<InteropOutput> outputs) {
 
-    public enum State { NOT_WSL2, UNAVAILABLE, READ }
+    public enum State {
+        NOT_WSL2,
+        UNAVAILABLE,
+        READ
+    }
 
     /** The first WSL release with which CUDA graph capture works (microsoft/WSL#14452). */
     public static final String CUDA_GRAPHS_WSL = "2.7.0";

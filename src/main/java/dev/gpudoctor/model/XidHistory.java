@@ -29,6 +29,5 @@ public record XidHistory(String source, String problem, List<Event> events, bool
      * @param pci   the GPU's PCI address as the driver wrote it ("0000:41:00"), or null
      * @param line  the line itself, cut to a few hundred characters
      */
-    public record Event(int xid, String pci, String line) {
-    }
+    public record Event(int xid, String pci, String line) {}
 }

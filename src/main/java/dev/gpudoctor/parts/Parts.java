@@ -28,7 +28,6 @@ import dev.gpudoctor.model.Platform;
 import dev.gpudoctor.pyenv.ManagedEnvironment;
 import dev.gpudoctor.pyenv.ManagedPythonSetup;
 import dev.gpudoctor.run.MaceRunService;
-
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -69,21 +68,32 @@ public final class Parts {
         this.environment = given.environment != null ? Map.copyOf(given.environment) : System.getenv();
         this.userHome = given.userHome != null ? given.userHome : Path.of(System.getProperty("user.home"));
         this.bridgeHome = given.bridgeHome != null ? given.bridgeHome : BridgeHome::locate;
-        this.interpreters = given.interpreters != null ? given.interpreters : new PythonInterpreters(environment, userHome);
+        this.interpreters =
+                given.interpreters != null ? given.interpreters : new PythonInterpreters(environment, userHome);
         this.children = new ChildOpRunner(environment, bridgeHome);
         this.diagnosis = given.diagnosis != null ? given.diagnosis : DiagnosisService.standard();
-        this.history = given.history != null ? given.history : new RunHistory(RunHistory.defaultDirectory(environment, userHome));
-        this.checkHistory = given.checkHistory != null ? given.checkHistory
+        this.history = given.history != null
+                ? given.history
+                : new RunHistory(RunHistory.defaultDirectory(environment, userHome));
+        this.checkHistory = given.checkHistory != null
+                ? given.checkHistory
                 : new CheckHistory(CheckHistory.defaultDirectory(environment, userHome));
         this.maceRuns = given.maceRuns != null ? given.maceRuns : new MaceRunService(children, interpreters);
-        this.checklist = given.checklist != null ? given.checklist
-                : ChecklistService.forThisMachine(environment, commands, children, interpreters::defaultPython,
+        this.checklist = given.checklist != null
+                ? given.checklist
+                : ChecklistService.forThisMachine(
+                        environment,
+                        commands,
+                        children,
+                        interpreters::defaultPython,
                         new KeptChecklistRun(checkHistory.directory()));
         this.managedEnvironment = new ManagedEnvironment(
-                given.pythonSetup != null ? given.pythonSetup : new ManagedPythonSetup(commands), bridgeHome,
+                given.pythonSetup != null ? given.pythonSetup : new ManagedPythonSetup(commands),
+                bridgeHome,
                 given.managedEnv != null ? given.managedEnv : interpreters.managedEnv());
         this.diagnosisInput = new DiagnosisInput(bundleReader, diagnosis);
-        this.execHistory = given.execHistory != null ? given.execHistory
+        this.execHistory = given.execHistory != null
+                ? given.execHistory
                 : new ExecHistory(ExecHistory.defaultDirectory(environment, userHome));
         this.platform = given.platform;
     }
@@ -177,7 +187,11 @@ public final class Parts {
 
     public synchronized CapabilityService capabilities() {
         if (capabilities == null) {
-            capabilities = CapabilityService.forThisMachine(children, commands, interpreters::defaultPython, platform(),
+            capabilities = CapabilityService.forThisMachine(
+                    children,
+                    commands,
+                    interpreters::defaultPython,
+                    platform(),
                     () -> checklist.readHost(ChecklistRequest.all()));
         }
         return capabilities;
@@ -186,8 +200,16 @@ public final class Parts {
     /** Bundles of this machine and this user; the capability matrix is probed while a bundle is made. */
     public synchronized BundleService bundles() {
         if (bundles == null) {
-            bundles = BundleService.forThisMachine(checklist, history, diagnosis, this::capabilities, interpreters::defaultPython,
-                    children, commands, environment, userHome.toString());
+            bundles = BundleService.forThisMachine(
+                    checklist,
+                    history,
+                    diagnosis,
+                    this::capabilities,
+                    interpreters::defaultPython,
+                    children,
+                    commands,
+                    environment,
+                    userHome.toString());
         }
         return bundles;
     }
@@ -199,7 +221,13 @@ public final class Parts {
 
     /** The user's own command under GPU Doctor, as the window and {@code gpu-doctor exec} both run it. */
     public ExecService exec() {
-        return new ExecService(commands, children, diagnosis, DiagnosisContext.of(platform()), HostRoot.real(), environment,
+        return new ExecService(
+                commands,
+                children,
+                diagnosis,
+                DiagnosisContext.of(platform()),
+                HostRoot.real(),
+                environment,
                 execHistory);
     }
 
@@ -233,8 +261,7 @@ public final class Parts {
         private Platform platform;
         private ExecHistory execHistory;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         private Builder copy() {
             Builder copy = new Builder();

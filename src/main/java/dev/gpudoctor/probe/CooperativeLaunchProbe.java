@@ -1,19 +1,5 @@
 package dev.gpudoctor.probe;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonProperty;
-import dev.gpudoctor.model.Capability;
-import dev.gpudoctor.model.CapabilityCell;
-import dev.gpudoctor.model.CapabilityState;
-import jcuda.Pointer;
-import jcuda.driver.CUdevice_attribute;
-import jcuda.driver.CUdeviceptr;
-import jcuda.driver.CUfunction;
-import jcuda.driver.CUresult;
-
-import java.util.Locale;
-import java.util.Map;
-
 import static jcuda.driver.JCudaDriver.cuCtxSynchronize;
 import static jcuda.driver.JCudaDriver.cuLaunchCooperativeKernel;
 import static jcuda.driver.JCudaDriver.cuLaunchKernel;
@@ -22,6 +8,19 @@ import static jcuda.driver.JCudaDriver.cuMemFree;
 import static jcuda.driver.JCudaDriver.cuMemcpyDtoH;
 import static jcuda.driver.JCudaDriver.cuMemsetD32;
 import static jcuda.driver.JCudaDriver.cuOccupancyMaxActiveBlocksPerMultiprocessor;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.gpudoctor.model.Capability;
+import dev.gpudoctor.model.CapabilityCell;
+import dev.gpudoctor.model.CapabilityState;
+import java.util.Locale;
+import java.util.Map;
+import jcuda.Pointer;
+import jcuda.driver.CUdevice_attribute;
+import jcuda.driver.CUdeviceptr;
+import jcuda.driver.CUfunction;
+import jcuda.driver.CUresult;
 
 /**
  * A cooperative launch of as many blocks as can be resident, running a software grid barrier whose
@@ -40,24 +39,35 @@ final class CooperativeLaunchProbe implements DeviceProbe {
 
     /** What the probe saw, in the order it saw it; what it did not reach is null and left out. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record Evidence(int cooperativeLaunch, Integer multiprocessors, Integer blocksPerMultiprocessor, Integer blocks,
-                    // "sawABroken" is not split into words the way the key has it: named as it was written
-                    @JsonProperty("blocks_that_saw_a_broken_barrier") Integer blocksThatSawABrokenBarrier,
-                    Integer tooLargeLaunchBlocks, String tooLargeLaunchResult, Double launchLatencyUs,
-                    Double cooperativeLaunchLatencyUs) {
-    }
+    record Evidence(
+            int cooperativeLaunch,
+            Integer multiprocessors,
+            Integer blocksPerMultiprocessor,
+            Integer blocks,
+            // "sawABroken" is not split into words the way the key has it: named as it was written
+            @JsonProperty("blocks_that_saw_a_broken_barrier")
+            Integer blocksThatSawABrokenBarrier,
+
+            Integer tooLargeLaunchBlocks,
+            String tooLargeLaunchResult,
+            Double launchLatencyUs,
+            Double cooperativeLaunchLatencyUs) {}
 
     @Override
     public CapabilityCell probe(CudaDevice device) throws CudaException {
         int cooperative = device.attribute(CUdevice_attribute.CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH);
         if (cooperative == 0) {
-            return new CapabilityCell(device.index(), CapabilityState.UNSUPPORTED,
+            return new CapabilityCell(
+                    device.index(),
+                    CapabilityState.UNSUPPORTED,
                     "COOPERATIVE_LAUNCH is 0: kernels with a grid-wide barrier cannot be launched.",
                     ProbeEvidence.of(new Evidence(cooperative, null, null, null, null, null, null, null, null)));
         }
         CUfunction barrier = device.kernel("grid_barrier");
         int[] perSm = {0};
-        CudaErrors.check(cuOccupancyMaxActiveBlocksPerMultiprocessor(perSm, barrier, THREADS, 0), "cuOccupancyMaxActiveBlocksPerMultiprocessor");
+        CudaErrors.check(
+                cuOccupancyMaxActiveBlocksPerMultiprocessor(perSm, barrier, THREADS, 0),
+                "cuOccupancyMaxActiveBlocksPerMultiprocessor");
         int sms = device.attribute(CUdevice_attribute.CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT);
         int blocks = Math.max(1, perSm[0] * sms);
 
@@ -65,28 +75,49 @@ final class CooperativeLaunchProbe implements DeviceProbe {
         int tooLarge = runBarrier(device, barrier, blocks * 2 + 1, false);
         double normal = latencyMicros(device, false);
         double coop = latencyMicros(device, true);
-        Map<String, Object> evidence = ProbeEvidence.of(new Evidence(cooperative, sms, perSm[0], blocks, seenWrong,
-                blocks * 2 + 1, CudaErrors.name(tooLarge), normal, coop));
+        Map<String, Object> evidence = ProbeEvidence.of(new Evidence(
+                cooperative,
+                sms,
+                perSm[0],
+                blocks,
+                seenWrong,
+                blocks * 2 + 1,
+                CudaErrors.name(tooLarge),
+                normal,
+                coop));
 
         if (seenWrong > 0) {
-            return CapabilityCell.failed(device.index(), "The cooperative launch ran, but " + seenWrong + " of " + blocks
-                    + " blocks passed the grid barrier before every block arrived.", evidence);
-        }
-        if (tooLarge != CUresult.CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE) {
-            return CapabilityCell.failed(device.index(), "A cooperative launch of more blocks than fit answered "
-                    + CudaErrors.name(tooLarge) + " instead of CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE: grid barriers may deadlock.",
+            return CapabilityCell.failed(
+                    device.index(),
+                    "The cooperative launch ran, but " + seenWrong + " of " + blocks
+                            + " blocks passed the grid barrier before every block arrived.",
                     evidence);
         }
-        return new CapabilityCell(device.index(), CapabilityState.SUPPORTED, String.format(Locale.ROOT,
-                "A grid barrier over %d blocks held; a launch too large was refused; launch latency %.1f µs normal vs %.1f µs cooperative.",
-                blocks, normal, coop), evidence);
+        if (tooLarge != CUresult.CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE) {
+            return CapabilityCell.failed(
+                    device.index(),
+                    "A cooperative launch of more blocks than fit answered " + CudaErrors.name(tooLarge)
+                            + " instead of CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE: grid barriers may deadlock.",
+                    evidence);
+        }
+        return new CapabilityCell(
+                device.index(),
+                CapabilityState.SUPPORTED,
+                String.format(
+                        Locale.ROOT,
+                        "A grid barrier over %d blocks held; a launch too large was refused; launch latency %.1f µs normal vs %.1f µs cooperative.",
+                        blocks,
+                        normal,
+                        coop),
+                evidence);
     }
 
     /**
      * Runs the barrier kernel cooperatively. When checked, returns how many blocks saw fewer than all
      * arrivals; otherwise returns the launch's result code (the too-large case).
      */
-    private static int runBarrier(CudaDevice device, CUfunction barrier, int blocks, boolean check) throws CudaException {
+    private static int runBarrier(CudaDevice device, CUfunction barrier, int blocks, boolean check)
+            throws CudaException {
         CUdeviceptr arrived = new CUdeviceptr();
         CUdeviceptr seen = new CUdeviceptr();
         try {

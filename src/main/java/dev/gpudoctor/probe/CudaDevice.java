@@ -1,14 +1,5 @@
 package dev.gpudoctor.probe;
 
-import jcuda.Pointer;
-import jcuda.driver.CUcontext;
-import jcuda.driver.CUdevice;
-import jcuda.driver.CUevent;
-import jcuda.driver.CUfunction;
-import jcuda.driver.CUmodule;
-import jcuda.driver.CUctx_flags;
-import jcuda.driver.CUevent_flags;
-
 import static jcuda.driver.JCudaDriver.cuCtxSetCurrent;
 import static jcuda.driver.JCudaDriver.cuCtxSynchronize;
 import static jcuda.driver.JCudaDriver.cuDeviceGet;
@@ -25,6 +16,15 @@ import static jcuda.driver.JCudaDriver.cuEventSynchronize;
 import static jcuda.driver.JCudaDriver.cuLaunchKernel;
 import static jcuda.driver.JCudaDriver.cuModuleGetFunction;
 import static jcuda.driver.JCudaDriver.cuModuleLoadData;
+
+import jcuda.Pointer;
+import jcuda.driver.CUcontext;
+import jcuda.driver.CUctx_flags;
+import jcuda.driver.CUdevice;
+import jcuda.driver.CUevent;
+import jcuda.driver.CUevent_flags;
+import jcuda.driver.CUfunction;
+import jcuda.driver.CUmodule;
 
 /**
  * One device with its primary context current on this thread, and the probe kernels loaded on
@@ -76,7 +76,8 @@ final class CudaDevice implements AutoCloseable {
     CUfunction kernel(String name) throws CudaException {
         if (module == null) {
             CUmodule loaded = new CUmodule();
-            CudaErrors.check(cuModuleLoadData(loaded, PtxModules.text(PtxModules.CAPABILITY_KERNELS)), "cuModuleLoadData");
+            CudaErrors.check(
+                    cuModuleLoadData(loaded, PtxModules.text(PtxModules.CAPABILITY_KERNELS)), "cuModuleLoadData");
             module = loaded;
         }
         CUfunction function = new CUfunction();
@@ -86,7 +87,8 @@ final class CudaDevice implements AutoCloseable {
 
     /** A 1-D launch on the default stream, without waiting. */
     void launch(CUfunction kernel, int blocks, int threads, Pointer parameters) throws CudaException {
-        CudaErrors.check(cuLaunchKernel(kernel, blocks, 1, 1, threads, 1, 1, 0, null, parameters, null), "cuLaunchKernel");
+        CudaErrors.check(
+                cuLaunchKernel(kernel, blocks, 1, 1, threads, 1, 1, 0, null, parameters, null), "cuLaunchKernel");
     }
 
     void synchronize(String after) throws CudaException {

@@ -1,15 +1,5 @@
 package dev.gpudoctor.probe;
 
-import dev.gpudoctor.model.GpuDevice;
-import jcuda.driver.CUdevice;
-import jcuda.driver.CUdevice_attribute;
-import jcuda.driver.CUresult;
-import jcuda.driver.CUuuid;
-
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
-
 import static jcuda.driver.JCudaDriver.cuDeviceGet;
 import static jcuda.driver.JCudaDriver.cuDeviceGetAttribute;
 import static jcuda.driver.JCudaDriver.cuDeviceGetCount;
@@ -19,10 +9,20 @@ import static jcuda.driver.JCudaDriver.cuDeviceGetUuid;
 import static jcuda.driver.JCudaDriver.cuDeviceTotalMem;
 import static jcuda.driver.JCudaDriver.cuDriverGetVersion;
 
+import dev.gpudoctor.model.GpuDevice;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import jcuda.driver.CUdevice;
+import jcuda.driver.CUdevice_attribute;
+import jcuda.driver.CUresult;
+import jcuda.driver.CUuuid;
+
 /** The driver version and the devices it lists, read after cuInit succeeded. */
 record DeviceListing(int driverVersion, List<Entry> devices) {
 
-    record Entry(int index, String name, String computeCapability, long totalMemoryBytes, String uuid, String pciBusId) {
+    record Entry(
+            int index, String name, String computeCapability, long totalMemoryBytes, String uuid, String pciBusId) {
         GpuDevice toModel() {
             return new GpuDevice(index, name, computeCapability, totalMemoryBytes, uuid, pciBusId);
         }
@@ -41,11 +41,18 @@ record DeviceListing(int driverVersion, List<Entry> devices) {
             CudaErrors.check(cuDeviceGetName(name, name.length, device), "cuDeviceGetName");
             int[] major = {0};
             int[] minor = {0};
-            CudaErrors.check(cuDeviceGetAttribute(major, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, device), "cuDeviceGetAttribute");
-            CudaErrors.check(cuDeviceGetAttribute(minor, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, device), "cuDeviceGetAttribute");
+            CudaErrors.check(
+                    cuDeviceGetAttribute(
+                            major, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, device),
+                    "cuDeviceGetAttribute");
+            CudaErrors.check(
+                    cuDeviceGetAttribute(
+                            minor, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, device),
+                    "cuDeviceGetAttribute");
             long[] memory = {0};
             CudaErrors.check(cuDeviceTotalMem(memory, device), "cuDeviceTotalMem");
-            devices.add(new Entry(i, cString(name), major[0] + "." + minor[0], memory[0], uuid(device), pciBusId(device)));
+            devices.add(
+                    new Entry(i, cString(name), major[0] + "." + minor[0], memory[0], uuid(device), pciBusId(device)));
         }
         return new DeviceListing(version[0], List.copyOf(devices));
     }

@@ -1,9 +1,8 @@
 package dev.gpudoctor.probe;
 
-import jcuda.driver.JCudaDriver;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
+import jcuda.driver.JCudaDriver;
 
 /**
  * Loads JCuda's driver binding. Its native library links against libcuda.so.1, so on a machine
@@ -20,8 +19,7 @@ final class DriverLibrary {
         }
     }
 
-    private DriverLibrary() {
-    }
+    private DriverLibrary() {}
 
     static Load load() {
         long start = System.nanoTime();
@@ -43,18 +41,25 @@ final class DriverLibrary {
      */
     static Load classify(String message, boolean wslLibcudaExists, long millis) {
         // The Java class name tells a user nothing; the loader's own words and the file it tried do.
-        String libcudaLine = message.lines().filter(line -> line.contains("libcuda.so")).findFirst()
-                .map(line -> line.replaceFirst("^\\s*java\\.lang\\.UnsatisfiedLinkError:\\s*", "")).orElse(null);
+        String libcudaLine = message.lines()
+                .filter(line -> line.contains("libcuda.so"))
+                .findFirst()
+                .map(line -> line.replaceFirst("^\\s*java\\.lang\\.UnsatisfiedLinkError:\\s*", ""))
+                .orElse(null);
         if (libcudaLine != null && libcudaLine.contains("cannot open shared object file")) {
             if (wslLibcudaExists) {
-                return new Load("libcuda.so.1 is in /usr/lib/wsl/lib but the loader cannot find it (WSL2's "
-                        + "/etc/ld.so.conf.d/ld.wsl.conf missing, or ldconfig not run): every CUDA program here fails the same way. "
-                        + "Restore ld.wsl.conf and run sudo ldconfig, or export LD_LIBRARY_PATH=/usr/lib/wsl/lib",
-                        false, libcudaLine.strip(), millis);
+                return new Load(
+                        "libcuda.so.1 is in /usr/lib/wsl/lib but the loader cannot find it (WSL2's "
+                                + "/etc/ld.so.conf.d/ld.wsl.conf missing, or ldconfig not run): every CUDA program here fails the same way. "
+                                + "Restore ld.wsl.conf and run sudo ldconfig, or export LD_LIBRARY_PATH=/usr/lib/wsl/lib",
+                        false,
+                        libcudaLine.strip(),
+                        millis);
             }
             return new Load("no NVIDIA driver (libcuda.so.1 not found)", true, libcudaLine.strip(), millis);
         }
-        String first = libcudaLine != null ? libcudaLine : message.lines().findFirst().orElse(message);
+        String first =
+                libcudaLine != null ? libcudaLine : message.lines().findFirst().orElse(message);
         return new Load("JCuda's driver binding could not load: " + first.strip(), false, first.strip(), millis);
     }
 

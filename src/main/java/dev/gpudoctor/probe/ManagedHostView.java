@@ -1,9 +1,8 @@
 package dev.gpudoctor.probe;
 
+import java.lang.reflect.Field;
 import jcuda.NativePointerObject;
 import jcuda.driver.CUdeviceptr;
-
-import java.lang.reflect.Field;
 
 /**
  * The host's own view of managed memory: plain loads and stores at the address cuMemAllocManaged

@@ -5,8 +5,7 @@ import java.util.Arrays;
 /** Medians of repeated timings: one slow outlier (a page fault, a context switch) must not decide. */
 final class Medians {
 
-    private Medians() {
-    }
+    private Medians() {}
 
     static double of(double[] values) {
         double[] sorted = values.clone();

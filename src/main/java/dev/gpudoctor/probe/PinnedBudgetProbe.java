@@ -1,19 +1,18 @@
 package dev.gpudoctor.probe;
 
+import static jcuda.driver.JCudaDriver.cuMemFreeHost;
+import static jcuda.driver.JCudaDriver.cuMemHostAlloc;
+
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.RecommendedAction;
-import jcuda.Pointer;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static jcuda.driver.JCudaDriver.cuMemFreeHost;
-import static jcuda.driver.JCudaDriver.cuMemHostAlloc;
+import jcuda.Pointer;
 
 /**
  * The total pinned-memory budget: pins blocks (256 MiB, then finer) until the driver refuses, the cap
@@ -43,14 +42,15 @@ final class PinnedBudgetProbe implements DeviceProbe {
     }
 
     /** What pinning in blocks found; {@code stoppedBy} is "refusal", "cap" or "time". */
-    record Fill(long totalMib, int blocks, String stoppedBy, String refusal, double millis) {
-    }
+    record Fill(long totalMib, int blocks, String stoppedBy, String refusal, double millis) {}
 
     @Override
     public CapabilityCell probe(CudaDevice device) {
         Fill fill = fill(capMib, limit, (mib, into) -> cuMemHostAlloc(into, mib * MIB, 0), host -> cuMemFreeHost(host));
         int again = allocateAndFree(1);
-        long largest = fill.totalMib() == 0 ? 0 : largestSingle(Math.min(fill.totalMib(), PinnedMemoryProbe.LARGEST_JCUDA_MIB));
+        long largest = fill.totalMib() == 0
+                ? 0
+                : largestSingle(Math.min(fill.totalMib(), PinnedMemoryProbe.LARGEST_JCUDA_MIB));
         return judge(device.index(), capMib, fill, again, largest);
     }
 
@@ -85,7 +85,8 @@ final class PinnedBudgetProbe implements DeviceProbe {
                         refusal = CudaErrors.name(result);
                     }
                     if (block > FINEST_MIB) {
-                        block = Math.max(FINEST_MIB, block / 4); // fill the rest in finer blocks before calling it the wall
+                        block = Math.max(
+                                FINEST_MIB, block / 4); // fill the rest in finer blocks before calling it the wall
                         continue;
                     }
                     stoppedBy = "refusal";
@@ -102,27 +103,60 @@ final class PinnedBudgetProbe implements DeviceProbe {
 
     /** What the probe measured, in the order it is shown; {@code refusal} is null (and left out) when none came. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record Evidence(long capMib, long totalPinnedMib, int blocks, String stoppedBy, String refusal, long largestSingleBlockMib,
-                    String smallAllocationAfterFree, boolean stickyFailure, double fillMs) {
-    }
+    record Evidence(
+            long capMib,
+            long totalPinnedMib,
+            int blocks,
+            String stoppedBy,
+            String refusal,
+            long largestSingleBlockMib,
+            String smallAllocationAfterFree,
+            boolean stickyFailure,
+            double fillMs) {}
 
     static CapabilityCell judge(int device, long capMib, Fill fill, int smallAgain, long largestSingleMib) {
-        Map<String, Object> evidence = ProbeEvidence.of(new Evidence(capMib, fill.totalMib(), fill.blocks(), fill.stoppedBy(),
-                fill.refusal(), largestSingleMib, CudaErrors.name(smallAgain), smallAgain != 0, fill.millis()));
+        Map<String, Object> evidence = ProbeEvidence.of(new Evidence(
+                capMib,
+                fill.totalMib(),
+                fill.blocks(),
+                fill.stoppedBy(),
+                fill.refusal(),
+                largestSingleMib,
+                CudaErrors.name(smallAgain),
+                smallAgain != 0,
+                fill.millis()));
         if (smallAgain != 0) {
-            return CapabilityCell.failed(device, "After pinned memory ran out at " + fill.totalMib() + " MiB and everything was freed,"
-                    + " even 1 MiB could not be pinned (" + CudaErrors.name(smallAgain) + "): the failure is sticky, and the"
-                    + " process reports out of memory from then on. Restart it, and keep pinned memory below that total.", evidence,
+            return CapabilityCell.failed(
+                    device,
+                    "After pinned memory ran out at " + fill.totalMib() + " MiB and everything was freed,"
+                            + " even 1 MiB could not be pinned (" + CudaErrors.name(smallAgain)
+                            + "): the failure is sticky, and the"
+                            + " process reports out of memory from then on. Restart it, and keep pinned memory below that total.",
+                    evidence,
                     RecommendedAction.RESTART_PROCESS);
         }
         return switch (fill.stoppedBy()) {
-            case "refusal" -> new CapabilityCell(device, fill.totalMib() < LOW_BUDGET_MIB ? CapabilityState.UNSUPPORTED : CapabilityState.SUPPORTED,
-                    "Pinned memory runs out at " + fill.totalMib() + " MiB in total (" + fill.refusal() + "); one block may be up to "
-                            + largestSingleMib + " MiB, and after freeing, pinning works again.", evidence);
-            case "time" -> new CapabilityCell(device, CapabilityState.SUPPORTED, "At least " + fill.totalMib()
-                    + " MiB could be pinned before the time limit; no refusal seen.", evidence);
-            default -> new CapabilityCell(device, CapabilityState.SUPPORTED, "At least " + fill.totalMib() + " MiB can be pinned in"
-                    + " total (the cap of this probe); no refusal seen.", evidence);
+            case "refusal" ->
+                new CapabilityCell(
+                        device,
+                        fill.totalMib() < LOW_BUDGET_MIB ? CapabilityState.UNSUPPORTED : CapabilityState.SUPPORTED,
+                        "Pinned memory runs out at " + fill.totalMib() + " MiB in total (" + fill.refusal()
+                                + "); one block may be up to " + largestSingleMib
+                                + " MiB, and after freeing, pinning works again.",
+                        evidence);
+            case "time" ->
+                new CapabilityCell(
+                        device,
+                        CapabilityState.SUPPORTED,
+                        "At least " + fill.totalMib() + " MiB could be pinned before the time limit; no refusal seen.",
+                        evidence);
+            default ->
+                new CapabilityCell(
+                        device,
+                        CapabilityState.SUPPORTED,
+                        "At least " + fill.totalMib() + " MiB can be pinned in"
+                                + " total (the cap of this probe); no refusal seen.",
+                        evidence);
         };
     }
 

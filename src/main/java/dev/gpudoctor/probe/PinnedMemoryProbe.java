@@ -1,24 +1,23 @@
 package dev.gpudoctor.probe;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
-import dev.gpudoctor.model.Capability;
-import dev.gpudoctor.model.CapabilityCell;
-import dev.gpudoctor.model.CapabilityState;
-import jcuda.Pointer;
-import jcuda.driver.CUdeviceptr;
-
-import java.nio.ByteBuffer;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-
 import static jcuda.driver.JCudaDriver.cuMemAlloc;
 import static jcuda.driver.JCudaDriver.cuMemFree;
 import static jcuda.driver.JCudaDriver.cuMemFreeHost;
 import static jcuda.driver.JCudaDriver.cuMemHostAlloc;
 import static jcuda.driver.JCudaDriver.cuMemcpyDtoH;
 import static jcuda.driver.JCudaDriver.cuMemcpyHtoD;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.gpudoctor.model.Capability;
+import dev.gpudoctor.model.CapabilityCell;
+import dev.gpudoctor.model.CapabilityState;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import jcuda.Pointer;
+import jcuda.driver.CUdeviceptr;
 
 /**
  * Pins host memory in doubling sizes up to a cap (at most 2047 MiB, see {@link #sizesMib}) and
@@ -63,14 +62,22 @@ final class PinnedMemoryProbe implements DeviceProbe {
     }
 
     /** One pinned allocation tried: its size, what the driver answered, how long it took. */
-    record Attempt(long mib, String result, double ms) {
-    }
+    record Attempt(long mib, String result, double ms) {}
 
     /** What the probe measured, in the order it is shown; the copies' fields are null (and left out) when nothing could be pinned. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record Evidence(long capMib, long largestPinnedMib, List<Attempt> allocations, Long copyMib, Integer copies,
-                    Double h2dPinnedGbps, Double h2dPageableGbps, Double d2hPinnedGbps, Double d2hPageableGbps,
-                    Double h2dPinnedOverPageable, Double d2hPinnedOverPageable) {
+    record Evidence(
+            long capMib,
+            long largestPinnedMib,
+            List<Attempt> allocations,
+            Long copyMib,
+            Integer copies,
+            Double h2dPinnedGbps,
+            Double h2dPageableGbps,
+            Double d2hPinnedGbps,
+            Double d2hPageableGbps,
+            Double h2dPinnedOverPageable,
+            Double d2hPinnedOverPageable) {
 
         static Evidence allocationsOnly(long capMib, long largestPinnedMib, List<Attempt> allocations) {
             return new Evidence(capMib, largestPinnedMib, allocations, null, null, null, null, null, null, null, null);
@@ -95,24 +102,39 @@ final class PinnedMemoryProbe implements DeviceProbe {
             cuMemFreeHost(host);
         }
         if (largest == 0) {
-            return CapabilityCell.failed(device.index(), "cuMemHostAlloc could not pin even " + COPY_BYTES / MIB
-                    + " MiB: " + firstFailure + ". Copies must come from pageable memory.",
+            return CapabilityCell.failed(
+                    device.index(),
+                    "cuMemHostAlloc could not pin even " + COPY_BYTES / MIB + " MiB: " + firstFailure
+                            + ". Copies must come from pageable memory.",
                     ProbeEvidence.of(Evidence.allocationsOnly(capMib, largest, attempts)));
         }
         Bandwidth bandwidth = measure(device);
-        Map<String, Object> evidence = ProbeEvidence.of(new Evidence(capMib, largest, attempts, COPY_BYTES / MIB, COPIES,
-                bandwidth.h2dPinned, bandwidth.h2dPageable, bandwidth.d2hPinned, bandwidth.d2hPageable,
-                Medians.round(bandwidth.h2dPinned / bandwidth.h2dPageable), Medians.round(bandwidth.d2hPinned / bandwidth.d2hPageable)));
+        Map<String, Object> evidence = ProbeEvidence.of(new Evidence(
+                capMib,
+                largest,
+                attempts,
+                COPY_BYTES / MIB,
+                COPIES,
+                bandwidth.h2dPinned,
+                bandwidth.h2dPageable,
+                bandwidth.d2hPinned,
+                bandwidth.d2hPageable,
+                Medians.round(bandwidth.h2dPinned / bandwidth.h2dPageable),
+                Medians.round(bandwidth.d2hPinned / bandwidth.d2hPageable)));
         String limit = firstFailure == null
                 ? "Pinned allocations work up to " + largest + " MiB (the largest size tried)"
                 : "Pinned allocations stop at " + largest + " MiB: " + firstFailure;
-        String copies = String.format(Locale.ROOT, "; host→device %.1f GB/s pinned vs %.1f pageable, device→host %.1f vs %.1f.",
-                bandwidth.h2dPinned, bandwidth.h2dPageable, bandwidth.d2hPinned, bandwidth.d2hPageable);
+        String copies = String.format(
+                Locale.ROOT,
+                "; host→device %.1f GB/s pinned vs %.1f pageable, device→host %.1f vs %.1f.",
+                bandwidth.h2dPinned,
+                bandwidth.h2dPageable,
+                bandwidth.d2hPinned,
+                bandwidth.d2hPageable);
         return new CapabilityCell(device.index(), CapabilityState.SUPPORTED, limit + copies, evidence);
     }
 
-    private record Bandwidth(double h2dPinned, double h2dPageable, double d2hPinned, double d2hPageable) {
-    }
+    private record Bandwidth(double h2dPinned, double h2dPageable, double d2hPinned, double d2hPageable) {}
 
     private Bandwidth measure(CudaDevice device) throws CudaException {
         Pointer pinned = new Pointer();
@@ -123,10 +145,22 @@ final class PinnedMemoryProbe implements DeviceProbe {
             // A direct buffer is ordinary malloc'd memory: what "pageable" means to the driver.
             Pointer pageable = Pointer.to(ByteBuffer.allocateDirect((int) COPY_BYTES));
             return new Bandwidth(
-                    gbps(device, "host→device pinned", () -> CudaErrors.check(cuMemcpyHtoD(onDevice, pinned, COPY_BYTES), "cuMemcpyHtoD")),
-                    gbps(device, "host→device pageable", () -> CudaErrors.check(cuMemcpyHtoD(onDevice, pageable, COPY_BYTES), "cuMemcpyHtoD")),
-                    gbps(device, "device→host pinned", () -> CudaErrors.check(cuMemcpyDtoH(pinned, onDevice, COPY_BYTES), "cuMemcpyDtoH")),
-                    gbps(device, "device→host pageable", () -> CudaErrors.check(cuMemcpyDtoH(pageable, onDevice, COPY_BYTES), "cuMemcpyDtoH")));
+                    gbps(
+                            device,
+                            "host→device pinned",
+                            () -> CudaErrors.check(cuMemcpyHtoD(onDevice, pinned, COPY_BYTES), "cuMemcpyHtoD")),
+                    gbps(
+                            device,
+                            "host→device pageable",
+                            () -> CudaErrors.check(cuMemcpyHtoD(onDevice, pageable, COPY_BYTES), "cuMemcpyHtoD")),
+                    gbps(
+                            device,
+                            "device→host pinned",
+                            () -> CudaErrors.check(cuMemcpyDtoH(pinned, onDevice, COPY_BYTES), "cuMemcpyDtoH")),
+                    gbps(
+                            device,
+                            "device→host pageable",
+                            () -> CudaErrors.check(cuMemcpyDtoH(pageable, onDevice, COPY_BYTES), "cuMemcpyDtoH")));
         } finally {
             cuMemFree(onDevice);
             cuMemFreeHost(pinned);

@@ -1,7 +1,6 @@
 package dev.gpudoctor.probe;
 
 import dev.gpudoctor.json.JsonMappers;
-
 import java.util.Map;
 
 /**
@@ -11,8 +10,7 @@ import java.util.Map;
  */
 final class ProbeEvidence {
 
-    private ProbeEvidence() {
-    }
+    private ProbeEvidence() {}
 
     static Map<String, Object> of(Object evidence) {
         return JsonMappers.fields(evidence);

@@ -10,8 +10,7 @@ import java.io.PrintStream;
  */
 public final class ProbeMain {
 
-    private ProbeMain() {
-    }
+    private ProbeMain() {}
 
     public static void main(String[] args) {
         // stdout carries the answer; anything Java code prints by accident goes to stderr instead.

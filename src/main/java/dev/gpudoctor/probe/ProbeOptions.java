@@ -1,7 +1,6 @@
 package dev.gpudoctor.probe;
 
 import dev.gpudoctor.model.Capability;
-
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -25,7 +24,8 @@ record ProbeOptions(Integer device, Set<Capability> capabilities, long pinnedCap
                 case "--device" -> device = Integer.valueOf(required(args[i], value));
                 case "--only" -> {
                     for (String id : required(args[i], value).split(",")) {
-                        only.add(Capability.ofId(id.strip()).orElseThrow(() -> new IllegalArgumentException("unknown capability " + id)));
+                        only.add(Capability.ofId(id.strip())
+                                .orElseThrow(() -> new IllegalArgumentException("unknown capability " + id)));
                     }
                 }
                 case "--pinned-cap-mib" -> cap = Long.parseLong(required(args[i], value));

@@ -1,14 +1,13 @@
 package dev.gpudoctor.probe;
 
-import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.GpuDevice;
-
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -31,7 +30,8 @@ final class ProbeOutput {
 
     /** {"type": "devices", "driver_version"?, "devices": [GpuDevice…]} */
     @JsonPropertyOrder({"type"})
-    record DevicesLine(@JsonInclude(JsonInclude.Include.NON_NULL) Integer driverVersion, List<GpuDevice> devices) {
+    record DevicesLine(
+            @JsonInclude(JsonInclude.Include.NON_NULL) Integer driverVersion, List<GpuDevice> devices) {
         @JsonProperty("type")
         public String type() {
             return "devices";
@@ -84,7 +84,8 @@ final class ProbeOutput {
     private void write(Record line) {
         try {
             // One write per line: a short write is atomic on a pipe, so stderr cannot cut into it.
-            byte[] bytes = (MARKER + JsonMappers.records().writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
+            byte[] bytes =
+                    (MARKER + JsonMappers.records().writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
             out.write(bytes, 0, bytes.length);
             out.flush();
         } catch (JsonProcessingException e) {

@@ -11,10 +11,10 @@ public final class PtxModules {
 
     /** Resource names next to this class. */
     public static final String CAPABILITY_KERNELS = "capability-kernels.ptx";
+
     public static final List<String> ALL = List.of(CAPABILITY_KERNELS);
 
-    private PtxModules() {
-    }
+    private PtxModules() {}
 
     public static String text(String name) {
         try (InputStream in = PtxModules.class.getResourceAsStream(name)) {

@@ -1,21 +1,20 @@
 package dev.gpudoctor.probe;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
-import dev.gpudoctor.model.Capability;
-import dev.gpudoctor.model.CapabilityCell;
-import dev.gpudoctor.model.CapabilityState;
-import jcuda.driver.CUdeviceptr;
-
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-
 import static jcuda.driver.JCudaDriver.cuCtxSynchronize;
 import static jcuda.driver.JCudaDriver.cuMemAlloc;
 import static jcuda.driver.JCudaDriver.cuMemFree;
 import static jcuda.driver.JCudaDriver.cuMemGetInfo;
 import static jcuda.driver.JCudaDriver.cuMemsetD8;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.gpudoctor.model.Capability;
+import dev.gpudoctor.model.CapabilityCell;
+import dev.gpudoctor.model.CapabilityState;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import jcuda.driver.CUdeviceptr;
 
 /**
  * Device memory that really becomes resident: allocates chunks and writes every byte of each (a
@@ -96,36 +95,68 @@ final class ResidentMemoryProbe implements DeviceProbe {
 
     /** What the probe measured, in the order it is shown; {@code wall} is null (and left out) when none was met. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record Evidence(long reportedTotalMib, long reportedFreeMib, long residentMib, long hiddenOverheadMib, String stoppedBy,
-                    String wall, String smallAllocationAfterFree, double fillMs) {
-    }
+    record Evidence(
+            long reportedTotalMib,
+            long reportedFreeMib,
+            long residentMib,
+            long hiddenOverheadMib,
+            String stoppedBy,
+            String wall,
+            String smallAllocationAfterFree,
+            double fillMs) {}
 
-    static CapabilityCell judge(int device, long reportedFreeMib, long totalMib, long residentMib, String stoppedBy, String wall,
-                                int smallAgain, double millis) {
+    static CapabilityCell judge(
+            int device,
+            long reportedFreeMib,
+            long totalMib,
+            long residentMib,
+            String stoppedBy,
+            String wall,
+            int smallAgain,
+            double millis) {
         long hidden = reportedFreeMib - residentMib;
-        Map<String, Object> evidence = ProbeEvidence.of(new Evidence(totalMib, reportedFreeMib, residentMib, hidden, stoppedBy,
-                wall, CudaErrors.name(smallAgain), millis));
+        Map<String, Object> evidence = ProbeEvidence.of(new Evidence(
+                totalMib, reportedFreeMib, residentMib, hidden, stoppedBy, wall, CudaErrors.name(smallAgain), millis));
         String numbers = residentMib + " MiB could really be written of " + reportedFreeMib + " MiB reported free ("
                 + totalMib + " MiB total)";
         if (smallAgain != 0) {
-            return CapabilityCell.failed(device, numbers + "; after freeing it all, even 1 MiB could not be allocated ("
-                    + CudaErrors.name(smallAgain) + "): the context is left broken.", evidence);
+            return CapabilityCell.failed(
+                    device,
+                    numbers + "; after freeing it all, even 1 MiB could not be allocated ("
+                            + CudaErrors.name(smallAgain) + "): the context is left broken.",
+                    evidence);
         }
         if ("time".equals(stoppedBy)) {
-            return new CapabilityCell(device, CapabilityState.SUPPORTED, numbers + " before the time limit; no wall seen.", evidence);
+            return new CapabilityCell(
+                    device, CapabilityState.SUPPORTED, numbers + " before the time limit; no wall seen.", evidence);
         }
         if (hidden > NOTABLE_OVERHEAD_MIB && hidden * 10 > reportedFreeMib) {
-            return new CapabilityCell(device, CapabilityState.UNSUPPORTED, numbers + ": " + hidden + " MiB reported free cannot be used"
-                    + ("touch failed".equals(stoppedBy) ? " (allocations succeed, but writing them fails with " + wall
-                    + ": WSL2's make-resident wall)" : " (" + wall + ")") + ".", evidence);
+            return new CapabilityCell(
+                    device,
+                    CapabilityState.UNSUPPORTED,
+                    numbers + ": " + hidden + " MiB reported free cannot be used"
+                            + ("touch failed".equals(stoppedBy)
+                                    ? " (allocations succeed, but writing them fails with " + wall
+                                            + ": WSL2's make-resident wall)"
+                                    : " (" + wall + ")")
+                            + ".",
+                    evidence);
         }
         if (hidden <= 0) {
             // The free figure is read once, before the fill; the driver can hand back a little more while it
             // runs (an H200 wrote 87 MiB more than reported). That is no overhead, not a negative one.
-            return new CapabilityCell(device, CapabilityState.SUPPORTED, numbers + "; no hidden overhead: everything reported free"
-                    + " could be written" + (hidden < 0 ? " (" + -hidden + " MiB more than the free figure read before the fill)" : "")
-                    + ".", evidence);
+            return new CapabilityCell(
+                    device,
+                    CapabilityState.SUPPORTED,
+                    numbers + "; no hidden overhead: everything reported free"
+                            + " could be written"
+                            + (hidden < 0
+                                    ? " (" + -hidden + " MiB more than the free figure read before the fill)"
+                                    : "")
+                            + ".",
+                    evidence);
         }
-        return new CapabilityCell(device, CapabilityState.SUPPORTED, numbers + "; the hidden overhead is " + hidden + " MiB.", evidence);
+        return new CapabilityCell(
+                device, CapabilityState.SUPPORTED, numbers + "; the hidden overhead is " + hidden + " MiB.", evidence);
     }
 }

@@ -2,7 +2,6 @@ package dev.gpudoctor.pyenv;
 
 import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.bridge.BridgeSetupException;
-
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
@@ -17,6 +16,7 @@ public final class ManagedEnvironment {
 
     /** The interpreter the environment is made from when none is named. */
     public static final String DEFAULT_BASE_PYTHON = "python3";
+
     static final String REQUIREMENTS = "requirements-mace.txt";
 
     private final ManagedPythonSetup setup;
@@ -39,10 +39,15 @@ public final class ManagedEnvironment {
      *
      * @throws BridgeSetupException when the bridge's requirements are wanted and its folder is missing
      */
-    public SetupOptions options(String basePython, Path requirements, Path target, boolean force) throws BridgeSetupException {
-        return new SetupOptions(basePython == null || basePython.isBlank() ? DEFAULT_BASE_PYTHON : basePython,
+    public SetupOptions options(String basePython, Path requirements, Path target, boolean force)
+            throws BridgeSetupException {
+        return new SetupOptions(
+                basePython == null || basePython.isBlank() ? DEFAULT_BASE_PYTHON : basePython,
                 requirements != null ? requirements : bridgeHome.locate().resolve(REQUIREMENTS),
-                target != null ? target : folder, force, List.of(), null);
+                target != null ? target : folder,
+                force,
+                List.of(),
+                null);
     }
 
     /** Blocking; see {@link ManagedPythonSetup#run}. */

@@ -1,12 +1,12 @@
 package dev.gpudoctor.pyenv;
 
 import dev.gpudoctor.files.AtomicFile;
-import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.host.CommandResult;
 import dev.gpudoctor.host.CommandRunner;
-
+import dev.gpudoctor.json.JsonMappers;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
@@ -20,7 +20,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
-import java.nio.file.LinkOption;
 
 /**
  * Creates GPU Doctor's own Python environment: a venv with mace-torch and the pins it works with.
@@ -58,18 +57,28 @@ public final class ManagedPythonSetup {
             return failure("cannot read " + options.requirements() + ": " + e.getMessage(), List.of(), start);
         }
         if (!options.force() && hash.equals(installedHash(target)) && Files.isExecutable(pythonIn(target))) {
-            return new SetupOutcome(true, true, pythonIn(target), "already set up for these requirements", List.of(), elapsed(start));
+            return new SetupOutcome(
+                    true, true, pythonIn(target), "already set up for these requirements", List.of(), elapsed(start));
         }
 
         progress.accept(new SetupProgress("check", "Checking " + options.basePython()));
-        CommandResult version = runner.run(List.of(options.basePython(), "-c", VERSION_CHECK), null, null, SHORT, line -> { });
+        CommandResult version =
+                runner.run(List.of(options.basePython(), "-c", VERSION_CHECK), null, null, SHORT, line -> {});
         if (version.startError() != null) {
-            return failure("Python '" + options.basePython() + "' was not found or cannot run; pass --python PATH", List.of(), start);
+            return failure(
+                    "Python '" + options.basePython() + "' was not found or cannot run; pass --python PATH",
+                    List.of(),
+                    start);
         }
         if (!version.succeeded()) {
-            String found = version.outputTail().isEmpty() ? "?" : version.outputTail().get(version.outputTail().size() - 1);
-            return failure("Python " + found + " at " + options.basePython() + " is too old or broken; GPU Doctor needs 3.9 or newer",
-                    version.outputTail(), start);
+            String found = version.outputTail().isEmpty()
+                    ? "?"
+                    : version.outputTail().get(version.outputTail().size() - 1);
+            return failure(
+                    "Python " + found + " at " + options.basePython()
+                            + " is too old or broken; GPU Doctor needs 3.9 or newer",
+                    version.outputTail(),
+                    start);
         }
 
         Path previous = target.resolveSibling(target.getFileName() + ".previous");
@@ -99,29 +108,51 @@ public final class ManagedPythonSetup {
         return built;
     }
 
-    private SetupOutcome build(SetupOptions options, Path target, String hash, Consumer<SetupProgress> progress, long start)
+    private SetupOutcome build(
+            SetupOptions options, Path target, String hash, Consumer<SetupProgress> progress, long start)
             throws InterruptedException {
         progress.accept(new SetupProgress("venv", "Creating a virtual environment at " + target));
-        CommandResult venv = runner.run(List.of(options.basePython(), "-m", "venv", target.toString()), null, null, SHORT,
+        CommandResult venv = runner.run(
+                List.of(options.basePython(), "-m", "venv", target.toString()),
+                null,
+                null,
+                SHORT,
                 line -> progress.accept(new SetupProgress("venv", line)));
         if (!venv.succeeded()) {
-            boolean noEnsurepip = venv.outputTail().stream().anyMatch(l -> l.contains("ensurepip") || l.contains("python3-venv"));
+            boolean noEnsurepip =
+                    venv.outputTail().stream().anyMatch(l -> l.contains("ensurepip") || l.contains("python3-venv"));
             String why = noEnsurepip
                     ? "this Python cannot create virtual environments; on Debian/Ubuntu: sudo apt-get install python3-venv"
                     : "creating the virtual environment failed (" + venv.problem() + ")";
             return failure(why, venv.outputTail(), start);
         }
 
-        progress.accept(new SetupProgress("install", "Installing " + options.requirements().getFileName()
-                + " (torch with its CUDA libraries is several GB; this takes a while)"));
-        List<String> pip = new ArrayList<>(List.of(pythonIn(target).toString(), "-m", "pip", "install",
-                "--disable-pip-version-check", "--no-input", "-r", options.requirements().toAbsolutePath().toString()));
+        progress.accept(new SetupProgress(
+                "install",
+                "Installing " + options.requirements().getFileName()
+                        + " (torch with its CUDA libraries is several GB; this takes a while)"));
+        List<String> pip = new ArrayList<>(List.of(
+                pythonIn(target).toString(),
+                "-m",
+                "pip",
+                "install",
+                "--disable-pip-version-check",
+                "--no-input",
+                "-r",
+                options.requirements().toAbsolutePath().toString()));
         pip.addAll(options.extraPipArgs());
-        CommandResult install = runner.run(pip, Map.of("PIP_NO_INPUT", "1"), null, options.pipTimeout(),
+        CommandResult install = runner.run(
+                pip,
+                Map.of("PIP_NO_INPUT", "1"),
+                null,
+                options.pipTimeout(),
                 line -> progress.accept(new SetupProgress("install", line)));
         if (!install.succeeded()) {
-            return failure("installing the requirements failed (" + install.problem()
-                    + "); the last lines of pip's output say which package", install.outputTail(), start);
+            return failure(
+                    "installing the requirements failed (" + install.problem()
+                            + "); the last lines of pip's output say which package",
+                    install.outputTail(),
+                    start);
         }
 
         try {
@@ -134,8 +165,7 @@ public final class ManagedPythonSetup {
     }
 
     /** The marker file: which requirements (by SHA-256) the environment holds, made from which Python, when. */
-    record EnvMarker(String requirementsSha256, String requirements, String basePython, Instant created) {
-    }
+    record EnvMarker(String requirementsSha256, String requirements, String basePython, Instant created) {}
 
     String installedHash(Path target) {
         Path marker = target.resolve(MARKER);
@@ -143,17 +173,23 @@ public final class ManagedPythonSetup {
             return null;
         }
         try {
-            return JsonMappers.records().readValue(marker.toFile(), EnvMarker.class).requirementsSha256();
+            return JsonMappers.records()
+                    .readValue(marker.toFile(), EnvMarker.class)
+                    .requirementsSha256();
         } catch (IOException e) {
             return null;
         }
     }
 
     private void writeMarker(Path target, String hash, SetupOptions options) throws IOException {
-        EnvMarker marker = new EnvMarker(hash, options.requirements().toAbsolutePath().toString(), options.basePython(), Instant.now());
+        EnvMarker marker = new EnvMarker(
+                hash, options.requirements().toAbsolutePath().toString(), options.basePython(), Instant.now());
         // A temp name of its own each time (created new): a fixed name could be a link planted to be written through.
-        AtomicFile.at(target.resolve(MARKER)).tempNamed(MARKER + ".", ".tmp").atomicOnly()
-                .write(temp -> JsonMappers.records().writerWithDefaultPrettyPrinter().writeValue(temp.toFile(), marker));
+        AtomicFile.at(target.resolve(MARKER))
+                .tempNamed(MARKER + ".", ".tmp")
+                .atomicOnly()
+                .write(temp ->
+                        JsonMappers.records().writerWithDefaultPrettyPrinter().writeValue(temp.toFile(), marker));
     }
 
     private static String sha256(Path file) throws IOException {

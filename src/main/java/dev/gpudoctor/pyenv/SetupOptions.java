@@ -13,8 +13,13 @@ import java.util.Objects;
  * @param extraPipArgs passed to pip install as they are (e.g. an index or --no-index)
  * @param pipTimeout   torch with its CUDA wheels is several GB: minutes, not seconds
  */
-public record SetupOptions(String basePython, Path requirements, Path target, boolean force,
-                           List<String> extraPipArgs, Duration pipTimeout) {
+public record SetupOptions(
+        String basePython,
+        Path requirements,
+        Path target,
+        boolean force,
+        List<String> extraPipArgs,
+        Duration pipTimeout) {
 
     public static final Duration DEFAULT_PIP_TIMEOUT = Duration.ofMinutes(60);
 

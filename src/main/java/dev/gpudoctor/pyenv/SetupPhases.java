@@ -9,11 +9,11 @@ import java.util.regex.Pattern;
  */
 public final class SetupPhases {
 
-    private static final Pattern DOWNLOADING = Pattern.compile("^\\s*Downloading (\\S+?)(?:-(\\d[^-]*))?(?:-[^\\s]*)?\\.(?:whl|tar\\.gz|zip)\\s*\\(([^)]+)\\)");
+    private static final Pattern DOWNLOADING = Pattern.compile(
+            "^\\s*Downloading (\\S+?)(?:-(\\d[^-]*))?(?:-[^\\s]*)?\\.(?:whl|tar\\.gz|zip)\\s*\\(([^)]+)\\)");
     private static final Pattern COLLECTING = Pattern.compile("^\\s*Collecting ([A-Za-z0-9_.\\-]+)");
 
-    private SetupPhases() {
-    }
+    private SetupPhases() {}
 
     public static String describe(SetupProgress progress) {
         String line = progress.line() == null ? "" : progress.line().trim();

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.RunSetup;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,12 +15,27 @@ import java.util.List;
  *
  * @param python the interpreter, or null for the default one
  */
-public record ConsistencyRequest(RunSetup a, RunSetup b, String model, String structure, long seed, int timeoutSeconds,
-                                 boolean nvmlShim, String python, boolean trustModel) {
+public record ConsistencyRequest(
+        RunSetup a,
+        RunSetup b,
+        String model,
+        String structure,
+        long seed,
+        int timeoutSeconds,
+        boolean nvmlShim,
+        String python,
+        boolean trustModel) {
 
     /** A comparison whose model file, if it is one, is scanned before it is loaded. */
-    public ConsistencyRequest(RunSetup a, RunSetup b, String model, String structure, long seed, int timeoutSeconds,
-                              boolean nvmlShim, String python) {
+    public ConsistencyRequest(
+            RunSetup a,
+            RunSetup b,
+            String model,
+            String structure,
+            long seed,
+            int timeoutSeconds,
+            boolean nvmlShim,
+            String python) {
         this(a, b, model, structure, seed, timeoutSeconds, nvmlShim, python, false);
     }
 
@@ -31,7 +45,9 @@ public record ConsistencyRequest(RunSetup a, RunSetup b, String model, String st
     /** What is wrong with this request, one sentence each (no repeats); empty when it can run. */
     public List<String> problems() {
         List<String> problems = new ArrayList<>(MaceRunSpecProblems.of(run(a)));
-        MaceRunSpecProblems.of(run(b)).stream().filter(p -> !problems.contains(p)).forEach(problems::add);
+        MaceRunSpecProblems.of(run(b)).stream()
+                .filter(p -> !problems.contains(p))
+                .forEach(problems::add);
         return problems;
     }
 
@@ -41,9 +57,13 @@ public record ConsistencyRequest(RunSetup a, RunSetup b, String model, String st
     }
 
     /** The consistency op's parameters: {@code {model, structure, seed, trust_model?, a:{device,dtype,enable_cueq}, b:{...}}}. */
-    record Params(String model, String structure, long seed, @JsonInclude(JsonInclude.Include.NON_NULL) Boolean trustModel,
-                  Side a, Side b) {
-    }
+    record Params(
+            String model,
+            String structure,
+            long seed,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Boolean trustModel,
+            Side a,
+            Side b) {}
 
     /** One set-up as the op takes it, with a dtype always named. */
     record Side(String device, String dtype, boolean enableCueq) {
@@ -53,12 +73,26 @@ public record ConsistencyRequest(RunSetup a, RunSetup b, String model, String st
     }
 
     JsonNode params() {
-        return JsonMappers.records().valueToTree(new Params(model, structure, seed, trustModel ? Boolean.TRUE : null,
-                Side.of(a), Side.of(b)));
+        return JsonMappers.records()
+                .valueToTree(
+                        new Params(model, structure, seed, trustModel ? Boolean.TRUE : null, Side.of(a), Side.of(b)));
     }
 
     private MaceRunSpec run(RunSetup setup) {
-        return new MaceRunSpec(setup.device(), setup.enableCueq(), setup.dtypeOr(DEFAULT_DTYPE), model, structure, 1, 0, seed,
-                timeoutSeconds, nvmlShim, false, false, python, trustModel);
+        return new MaceRunSpec(
+                setup.device(),
+                setup.enableCueq(),
+                setup.dtypeOr(DEFAULT_DTYPE),
+                model,
+                structure,
+                1,
+                0,
+                seed,
+                timeoutSeconds,
+                nvmlShim,
+                false,
+                false,
+                python,
+                trustModel);
     }
 }

@@ -2,7 +2,6 @@ package dev.gpudoctor.run;
 
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.PartialRun;
-
 import java.util.Objects;
 
 /** How a MACE run ended: a checked {@link MaceRunResult}, or why there is none. */

@@ -10,7 +10,6 @@ import com.fasterxml.jackson.annotation.Nulls;
 import dev.gpudoctor.model.RunConditions;
 import dev.gpudoctor.model.SpeedFigure;
 import dev.gpudoctor.model.StepStats;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -28,18 +27,36 @@ import java.util.Map;
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record MaceRunResult(
         @JsonProperty(value = "energy_eV", required = true) Double energyEv,
-        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "forces_eV_per_A", required = true) List<List<Double>> forces,
+
+        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "forces_eV_per_A", required = true)
+        List<List<Double>> forces,
+
         @JsonProperty("stress_eV_per_A3") List<Double> stress,
         @JsonProperty("interpreter") Interpreter interpreter,
-        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "model", required = true) Model model,
+
+        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "model", required = true)
+        Model model,
+
         @JsonProperty("model_cached") Boolean modelCached,
-        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "structure", required = true) Structure structure,
-        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "device", required = true) String device,
-        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "dtype", required = true) String dtype,
-        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "enable_cueq", required = true) boolean enableCueq,
+
+        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "structure", required = true)
+        Structure structure,
+
+        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "device", required = true)
+        String device,
+
+        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "dtype", required = true)
+        String dtype,
+
+        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "enable_cueq", required = true)
+        boolean enableCueq,
+
         @JsonProperty("seed") Long seed,
         @JsonProperty("warmup") Integer warmup,
-        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "timings_s", required = true) Timings timings,
+
+        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "timings_s", required = true)
+        Timings timings,
+
         @JsonProperty("throughput_atom_steps_per_s") Double throughputAtomStepsPerS,
         @JsonProperty("peak_memory_bytes") PeakMemory peakMemory,
         @JsonProperty("torch_version") String torchVersion,
@@ -67,7 +84,10 @@ public record MaceRunResult(
         if (energyEv == null || !Double.isFinite(energyEv)) {
             return "no finite energy";
         }
-        long badForces = forces.stream().flatMap(List::stream).filter(f -> f == null || !Double.isFinite(f)).count();
+        long badForces = forces.stream()
+                .flatMap(List::stream)
+                .filter(f -> f == null || !Double.isFinite(f))
+                .count();
         if (badForces > 0) {
             return badForces + " non-finite force components";
         }
@@ -87,13 +107,20 @@ public record MaceRunResult(
         if (step.n() < 1) {
             return step.n() + " timed steps";
         }
-        for (Double seconds : new Double[] {timings.imports(), timings.modelLoad(), timings.structure(), timings.firstCall(),
-                timings.warmup(), timings.figures()}) {
+        for (Double seconds : new Double[] {
+            timings.imports(),
+            timings.modelLoad(),
+            timings.structure(),
+            timings.firstCall(),
+            timings.warmup(),
+            timings.figures()
+        }) {
             if (seconds != null && !(seconds >= 0 && Double.isFinite(seconds))) {
                 return "a stage time of " + seconds + " s";
             }
         }
-        if (throughputAtomStepsPerS != null && !(throughputAtomStepsPerS > 0 && Double.isFinite(throughputAtomStepsPerS))) {
+        if (throughputAtomStepsPerS != null
+                && !(throughputAtomStepsPerS > 0 && Double.isFinite(throughputAtomStepsPerS))) {
             return "a throughput of " + throughputAtomStepsPerS + " atom-steps/s";
         }
         return null;
@@ -101,27 +128,34 @@ public record MaceRunResult(
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Interpreter(@JsonProperty("executable") String executable, @JsonProperty("version") String version) {
-    }
+    public record Interpreter(
+            @JsonProperty("executable") String executable,
+            @JsonProperty("version") String version) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Model(
-            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "name", required = true) String name,
-            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "random_weights", required = true) boolean randomWeights,
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "name", required = true)
+            String name,
+
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "random_weights", required = true)
+            boolean randomWeights,
+
             @JsonProperty("parameters") Long parameters,
-            @JsonProperty("source") String source) {
-    }
+            @JsonProperty("source") String source) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Structure(
-            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "name", required = true) String name,
-            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "atoms", required = true) int atoms,
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "name", required = true)
+            String name,
+
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "atoms", required = true)
+            int atoms,
+
             @JsonProperty("edges") Long edges,
             @JsonProperty("periodic") Boolean periodic,
-            @JsonProperty("formula") String formula) {
-    }
+            @JsonProperty("formula") String formula) {}
 
     /**
      * Seconds per stage, in the order they happen ({@link StageNames#TIMED}); {@code startup} is added
@@ -132,12 +166,23 @@ public record MaceRunResult(
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Timings(
-            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "imports", required = true) double imports,
-            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "model_load", required = true) double modelLoad,
-            @JsonSetter(nulls = Nulls.FAIL) @JsonAlias("graph") @JsonProperty(value = "structure", required = true) double structure,
-            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "first_call", required = true) double firstCall,
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "imports", required = true)
+            double imports,
+
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "model_load", required = true)
+            double modelLoad,
+
+            @JsonSetter(nulls = Nulls.FAIL) @JsonAlias("graph") @JsonProperty(value = "structure", required = true)
+            double structure,
+
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "first_call", required = true)
+            double firstCall,
+
             @JsonProperty("warmup") Double warmup,
-            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "step", required = true) Steps step,
+
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "step", required = true)
+            Steps step,
+
             @JsonProperty("figures") Double figures,
             @JsonProperty("startup") Double startup) {
 
@@ -170,12 +215,23 @@ public record MaceRunResult(
     /** The timed steady-state steps: quantiles in seconds, and how many there were. */
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Steps(
-            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "min", required = true) double min,
-            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "p10", required = true) double p10,
-            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "median", required = true) double median,
-            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "p90", required = true) double p90,
-            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "max", required = true) double max,
-            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "n", required = true) int n) {
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "min", required = true)
+            double min,
+
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "p10", required = true)
+            double p10,
+
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "median", required = true)
+            double median,
+
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "p90", required = true)
+            double p90,
+
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "max", required = true)
+            double max,
+
+            @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "n", required = true)
+            int n) {
 
         public StepStats stats() {
             return new StepStats(min, p10, median, p90, max);
@@ -187,8 +243,12 @@ public record MaceRunResult(
     public record PeakMemory(
             @JsonProperty("host_rss") Long hostRss,
             @JsonProperty("device") Long device,
-            @JsonProperty("host_rss_error") @JsonInclude(JsonInclude.Include.NON_NULL) String hostRssError,
-            @JsonProperty("device_error") @JsonInclude(JsonInclude.Include.NON_NULL) String deviceError) {
+
+            @JsonProperty("host_rss_error") @JsonInclude(JsonInclude.Include.NON_NULL)
+            String hostRssError,
+
+            @JsonProperty("device_error") @JsonInclude(JsonInclude.Include.NON_NULL)
+            String deviceError) {
 
         /** The device peak on a GPU run, else the host's. */
         @JsonIgnore
@@ -216,8 +276,7 @@ public record MaceRunResult(
             @JsonProperty("gpu_clocks_mhz") Map<String, Integer> gpuClocksMhz,
             @JsonProperty("cueq_kernels") CueqKernels cueqKernels,
             @JsonProperty("thread_variables") Map<String, String> threadVariables,
-            @JsonProperty("torch_interop_threads") Integer torchInteropThreads) {
-    }
+            @JsonProperty("torch_interop_threads") Integer torchInteropThreads) {}
 
     /** cuEquivariance's kernels as the bridge reports them ({@code conditions.cueq_kernels}). */
     @JsonIgnoreProperties(ignoreUnknown = true)
@@ -230,7 +289,8 @@ public record MaceRunResult(
             @JsonProperty("fast_modules") List<String> fastModules) {
 
         RunConditions.CueqKernels model() {
-            return new RunConditions.CueqKernels(kernels, opsVersion, opsImportError, naiveModules, fallbackWarnings, fastModules);
+            return new RunConditions.CueqKernels(
+                    kernels, opsVersion, opsImportError, naiveModules, fallbackWarnings, fastModules);
         }
     }
 
@@ -253,17 +313,53 @@ public record MaceRunResult(
 
     /** The set-up and the conditions block, as the history keeps them; absent conditions are unknowns. */
     public RunConditions runConditions() {
-        Conditions c = conditions != null ? conditions
-                : new Conditions(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
-        return new RunConditions(device, dtype, model.name(), enableCueq, c.cueqActive(), c.gpuName(), c.computeCapability(),
-                c.torchCuda(), c.torchNumThreads(), c.cpuCount(), c.debugVariables(), c.versions(), c.cpuModel(),
-                c.availableCores(), c.loadAverageStart(), c.loadAverageAfterSteps(), c.gpuClocksMhz(),
-                c.cueqKernels() == null ? null : c.cueqKernels().model(), c.threadVariables());
+        Conditions c = conditions != null
+                ? conditions
+                : new Conditions(
+                        null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+                        null);
+        return new RunConditions(
+                device,
+                dtype,
+                model.name(),
+                enableCueq,
+                c.cueqActive(),
+                c.gpuName(),
+                c.computeCapability(),
+                c.torchCuda(),
+                c.torchNumThreads(),
+                c.cpuCount(),
+                c.debugVariables(),
+                c.versions(),
+                c.cpuModel(),
+                c.availableCores(),
+                c.loadAverageStart(),
+                c.loadAverageAfterSteps(),
+                c.gpuClocksMhz(),
+                c.cueqKernels() == null ? null : c.cueqKernels().model(),
+                c.threadVariables());
     }
 
     /** This answer with spawn-to-hello as {@code timings_s.startup}: the op cannot see its own interpreter start. */
     public MaceRunResult withStartup(double seconds) {
-        return new MaceRunResult(energyEv, forces, stress, interpreter, model, modelCached, structure, device, dtype, enableCueq,
-                seed, warmup, timings.withStartup(seconds), throughputAtomStepsPerS, peakMemory, torchVersion, figures, conditions);
+        return new MaceRunResult(
+                energyEv,
+                forces,
+                stress,
+                interpreter,
+                model,
+                modelCached,
+                structure,
+                device,
+                dtype,
+                enableCueq,
+                seed,
+                warmup,
+                timings.withStartup(seconds),
+                throughputAtomStepsPerS,
+                peakMemory,
+                torchVersion,
+                figures,
+                conditions);
     }
 }

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.bridge.ResultReader;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
-
 import java.util.List;
 import java.util.Map;
 
@@ -20,10 +19,10 @@ public final class MaceRunResults {
     static final String NON_FINITE_RESULT = "non-finite-result";
     /** The kind of a failure whose numbers are finite but impossible (no atoms, a step of 0 s). */
     static final String IMPLAUSIBLE_RESULT = "implausible-result";
+
     static final ResultReader<MaceRunResult> READER = ResultReader.of("mace_run", MaceRunResult.class);
 
-    private MaceRunResults() {
-    }
+    private MaceRunResults() {}
 
     /** The answer as an outcome; {@code startupSeconds} is spawn-to-hello, 0 when the child was already up. */
     public static MaceRunOutcome read(JsonNode answer, double startupSeconds) {
@@ -56,11 +55,26 @@ public final class MaceRunResults {
             return new MaceRunOutcome.Succeeded(result);
         }
         if (what.contains("finite")) {
-            return new MaceRunOutcome.Failed(new BridgeFailure(FailureReason.OP_ERROR, null, null, NON_FINITE_RESULT,
-                    "The model gave " + what + ": atoms that overlap or sit much closer than a bond length are the usual cause; "
-                            + "check the structure.", List.of(), "", Map.of()));
+            return new MaceRunOutcome.Failed(new BridgeFailure(
+                    FailureReason.OP_ERROR,
+                    null,
+                    null,
+                    NON_FINITE_RESULT,
+                    "The model gave " + what
+                            + ": atoms that overlap or sit much closer than a bond length are the usual cause; "
+                            + "check the structure.",
+                    List.of(),
+                    "",
+                    Map.of()));
         }
-        return new MaceRunOutcome.Failed(new BridgeFailure(FailureReason.OP_ERROR, null, null, IMPLAUSIBLE_RESULT,
-                "The bridge answered with " + what + ", which no run gives; the answer is not kept.", List.of(), "", Map.of()));
+        return new MaceRunOutcome.Failed(new BridgeFailure(
+                FailureReason.OP_ERROR,
+                null,
+                null,
+                IMPLAUSIBLE_RESULT,
+                "The bridge answered with " + what + ", which no run gives; the answer is not kept.",
+                List.of(),
+                "",
+                Map.of()));
     }
 }

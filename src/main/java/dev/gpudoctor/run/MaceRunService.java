@@ -1,21 +1,20 @@
 package dev.gpudoctor.run;
 
-import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.bridge.BridgeFailureException;
-import dev.gpudoctor.bridge.ChildOpRunner;
-import dev.gpudoctor.bridge.OpOutcome;
 import dev.gpudoctor.bridge.BridgeProcess;
 import dev.gpudoctor.bridge.BridgeResult;
 import dev.gpudoctor.bridge.BridgeSetupException;
 import dev.gpudoctor.bridge.BridgeSpec;
+import dev.gpudoctor.bridge.ChildOpRunner;
+import dev.gpudoctor.bridge.OpOutcome;
 import dev.gpudoctor.bridge.ProgressListener;
 import dev.gpudoctor.bridge.PythonInterpreters;
+import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.MaceRunSpec;
-
 import java.time.Duration;
 import java.util.List;
 
@@ -66,7 +65,12 @@ public final class MaceRunService {
             throw new IllegalArgumentException(String.join(" ", problems));
         }
         MaceRunSpec launch = request.launch();
-        return runner.run(launch(launch), "consistency", request.params(), Duration.ofSeconds(launch.timeoutSeconds()), progress,
+        return runner.run(
+                launch(launch),
+                "consistency",
+                request.params(),
+                Duration.ofSeconds(launch.timeoutSeconds()),
+                progress,
                 ConsistencyResult.READER);
     }
 
@@ -79,13 +83,17 @@ public final class MaceRunService {
     public OpOutcome<StructureSize> structureSize(String python, String structure, double rMax, int timeoutSeconds)
             throws BridgeSetupException {
         JsonNode params = JsonMappers.records().valueToTree(new StructureParams(structure, rMax));
-        return runner.run(ChildOpRunner.Launch.of(python != null ? python : interpreters.defaultPython()), "structure_size",
-                params, Duration.ofSeconds(timeoutSeconds), ProgressListener.NONE, StructureSize.READER);
+        return runner.run(
+                ChildOpRunner.Launch.of(python != null ? python : interpreters.defaultPython()),
+                "structure_size",
+                params,
+                Duration.ofSeconds(timeoutSeconds),
+                ProgressListener.NONE,
+                StructureSize.READER);
     }
 
     /** The structure_size op's parameters (PROTOCOL.md). */
-    record StructureParams(String structure, double rMax) {
-    }
+    record StructureParams(String structure, double rMax) {}
 
     /**
      * Starts one child for several runs (a sweep): the interpreter and the imports are paid once, the
@@ -131,15 +139,19 @@ public final class MaceRunService {
                 }
             }
             PartialRunRecorder recorder = new PartialRunRecorder(progress);
-            BridgeResult answer = bridge.request("mace_run", params(spec), Duration.ofSeconds(spec.timeoutSeconds()), recorder);
+            BridgeResult answer =
+                    bridge.request("mace_run", params(spec), Duration.ofSeconds(spec.timeoutSeconds()), recorder);
             if (answer instanceof BridgeResult.Success success) {
                 return MaceRunResults.read(success.result(), first ? bridge.startupSeconds() : 0);
             }
             BridgeFailure failure = ((BridgeResult.Failure) answer).failure();
             MaceRunOutcome.Failed failed = new MaceRunOutcome.Failed(failure, recorder.partial(failure.reason(), spec));
             FailureReason reason = failed.failure().reason();
-            if (reason != FailureReason.OP_ERROR && reason != FailureReason.OUT_OF_MEMORY && reason != FailureReason.MISSING_PACKAGE) {
-                dead = new MaceRunOutcome.Failed(failure); // the child is gone (crash, timeout, cancel, garbage); later runs measured nothing
+            if (reason != FailureReason.OP_ERROR
+                    && reason != FailureReason.OUT_OF_MEMORY
+                    && reason != FailureReason.MISSING_PACKAGE) {
+                dead = new MaceRunOutcome.Failed(
+                        failure); // the child is gone (crash, timeout, cancel, garbage); later runs measured nothing
             }
             return failed;
         }
@@ -152,10 +164,16 @@ public final class MaceRunService {
         }
     }
 
-    private MaceRunOutcome request(MaceRunSpec spec, JsonNode params, ProgressListener progress) throws BridgeSetupException {
+    private MaceRunOutcome request(MaceRunSpec spec, JsonNode params, ProgressListener progress)
+            throws BridgeSetupException {
         PartialRunRecorder recorder = new PartialRunRecorder(progress);
-        OpOutcome<MaceRunResult> outcome = runner.run(launch(spec), "mace_run", params, Duration.ofSeconds(spec.timeoutSeconds()),
-                recorder, MaceRunResults.READER);
+        OpOutcome<MaceRunResult> outcome = runner.run(
+                launch(spec),
+                "mace_run",
+                params,
+                Duration.ofSeconds(spec.timeoutSeconds()),
+                recorder,
+                MaceRunResults.READER);
         if (outcome instanceof OpOutcome.Answered<MaceRunResult> answered) {
             return MaceRunResults.checked(answered.result().withStartup(answered.startupSeconds()));
         }
@@ -164,8 +182,12 @@ public final class MaceRunService {
     }
 
     ChildOpRunner.Launch launch(MaceRunSpec spec) {
-        return new ChildOpRunner.Launch(spec.python() != null ? spec.python() : interpreters.defaultPython(), spec.nvmlShim(),
-                spec.cudaLaunchBlocking(), spec.torchUseCudaDsa(), spec.threads());
+        return new ChildOpRunner.Launch(
+                spec.python() != null ? spec.python() : interpreters.defaultPython(),
+                spec.nvmlShim(),
+                spec.cudaLaunchBlocking(),
+                spec.torchUseCudaDsa(),
+                spec.threads());
     }
 
     /**
@@ -173,14 +195,32 @@ public final class MaceRunService {
      * the limit this side keeps: the bridge fits its extra figures inside it. "threads" only when asked: the op then
      * calls torch.set_num_threads (the child's environment already carries OMP_NUM_THREADS).
      */
-    record RunParams(String device, boolean enableCueq, String dtype, String model, String structure, int repeats, int warmup,
-                     long seed, @JsonInclude(JsonInclude.Include.NON_NULL) Boolean trustModel, int timeoutS,
-                     @JsonInclude(JsonInclude.Include.NON_NULL) Integer threads) {
-    }
+    record RunParams(
+            String device,
+            boolean enableCueq,
+            String dtype,
+            String model,
+            String structure,
+            int repeats,
+            int warmup,
+            long seed,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Boolean trustModel,
+            int timeoutS,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Integer threads) {}
 
     static JsonNode params(MaceRunSpec spec) {
-        return JsonMappers.records().valueToTree(new RunParams(spec.device(), spec.enableCueq(), spec.dtype(), spec.model(),
-                spec.structure(), spec.repeats(), spec.warmup(), spec.seed(), spec.trustModel() ? Boolean.TRUE : null,
-                spec.timeoutSeconds(), spec.threads()));
+        return JsonMappers.records()
+                .valueToTree(new RunParams(
+                        spec.device(),
+                        spec.enableCueq(),
+                        spec.dtype(),
+                        spec.model(),
+                        spec.structure(),
+                        spec.repeats(),
+                        spec.warmup(),
+                        spec.seed(),
+                        spec.trustModel() ? Boolean.TRUE : null,
+                        spec.timeoutSeconds(),
+                        spec.threads()));
     }
 }

@@ -1,7 +1,6 @@
 package dev.gpudoctor.run;
 
 import dev.gpudoctor.model.MaceRunSpec;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -23,8 +22,7 @@ public final class MaceRunSpecProblems {
     /** numpy's and torch's generators take a seed of 0 up; the top is {@link RunNames#SEED_MAX}, the bridge's own rule. */
     private static final long MIN_SEED = 0;
 
-    private MaceRunSpecProblems() {
-    }
+    private MaceRunSpecProblems() {}
 
     /** What is wrong with {@code spec}, one sentence per problem; empty when it can run. */
     public static List<String> of(MaceRunSpec spec) {
@@ -47,8 +45,9 @@ public final class MaceRunSpecProblems {
             problems.add("The dtype must be float32 or float64, not '" + dtype + "'.");
         }
         if (model == null || model.isBlank() || !NAME_OR_PATH.matcher(model).matches()) {
-            problems.add("The model must be a name such as 'small' or a file (up to 4096 characters, no control characters), not '"
-                    + printable(model) + "'.");
+            problems.add(
+                    "The model must be a name such as 'small' or a file (up to 4096 characters, no control characters), not '"
+                            + printable(model) + "'.");
         } else {
             try {
                 RunNames.modelKind(model);
@@ -56,9 +55,12 @@ public final class MaceRunSpecProblems {
                 problems.add(e.getMessage());
             }
         }
-        if (structure == null || structure.isBlank() || !NAME_OR_PATH.matcher(structure).matches()) {
-            problems.add("The structure must be a name such as 'water-32' or a file ASE reads (up to 4096 characters, no control "
-                    + "characters), not '" + printable(structure) + "'.");
+        if (structure == null
+                || structure.isBlank()
+                || !NAME_OR_PATH.matcher(structure).matches()) {
+            problems.add(
+                    "The structure must be a name such as 'water-32' or a file ASE reads (up to 4096 characters, no control "
+                            + "characters), not '" + printable(structure) + "'.");
         } else {
             try {
                 RunNames.structureKind(structure);
@@ -69,7 +71,8 @@ public final class MaceRunSpecProblems {
         if (seed < MIN_SEED) {
             problems.add("The seed must be 0 or more, not " + seed + ".");
         } else if (seed > RunNames.SEED_MAX) {
-            problems.add("The seed must be at most " + RunNames.SEED_MAX + " (what every generator the bridge seeds takes), not " + seed + ".");
+            problems.add("The seed must be at most " + RunNames.SEED_MAX
+                    + " (what every generator the bridge seeds takes), not " + seed + ".");
         }
         if (repeats < 1 || repeats > 100_000) {
             problems.add("Repeats must be between 1 and 100000, not " + repeats + ".");

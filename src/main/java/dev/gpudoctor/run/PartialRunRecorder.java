@@ -4,7 +4,6 @@ import dev.gpudoctor.bridge.ProgressListener;
 import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.PartialRun;
-
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -20,8 +19,9 @@ import java.util.regex.Pattern;
 final class PartialRunRecorder implements ProgressListener {
 
     /** Endings that cut a working run short; the others (a bad request, a missing package) never measured anything. */
-    private static final Set<FailureReason> CUT_SHORT = EnumSet.of(FailureReason.TIMED_OUT, FailureReason.CANCELLED,
-            FailureReason.CRASHED_BY_SIGNAL, FailureReason.EXITED);
+    private static final Set<FailureReason> CUT_SHORT = EnumSet.of(
+            FailureReason.TIMED_OUT, FailureReason.CANCELLED, FailureReason.CRASHED_BY_SIGNAL, FailureReason.EXITED);
+
     private static final Pattern TIMED_STEP = Pattern.compile("steps \\d+/\\d+");
 
     private final ProgressListener next;

@@ -1,6 +1,5 @@
 package dev.gpudoctor.run;
 
-
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -14,8 +13,7 @@ import java.util.List;
  */
 public final class RunInputs {
 
-    private RunInputs() {
-    }
+    private RunInputs() {}
 
     /** One sentence per problem with the model and the structures; empty when every one is a built-in name or a readable file. */
     public static List<String> problems(String model, List<String> structures) {
@@ -61,7 +59,8 @@ public final class RunInputs {
             return "The " + what + " " + name + " is a folder; name the file in it.";
         }
         if (!Files.isRegularFile(path)) {
-            return "The " + what + " " + name + " is not a regular file (a pipe, socket or device such as /dev/zero): it would never end or hang the reader.";
+            return "The " + what + " " + name
+                    + " is not a regular file (a pipe, socket or device such as /dev/zero): it would never end or hang the reader.";
         }
         if (!Files.isReadable(path)) {
             return "The " + what + " " + name + " cannot be read (permission denied).";

@@ -15,6 +15,7 @@ public final class StageNames {
     public static final String MODEL_LOAD = "model_load";
     /** Building the structure: timed once, never part of a speed figure (the per-step graph is {@code graph_cpu}). */
     public static final String STRUCTURE = "structure";
+
     public static final String FIRST_CALL = "first_call";
     /** The untimed warm-up steps, all together (the bridge times them since issue 38). */
     public static final String WARMUP = "warmup";
@@ -24,12 +25,12 @@ public final class StageNames {
     public static final String FIGURES = "figures";
 
     /** Every timed stage in the order it happens. */
-    public static final List<String> TIMED = List.of(STARTUP, IMPORTS, MODEL_LOAD, STRUCTURE, FIRST_CALL, WARMUP, STEPS, FIGURES);
+    public static final List<String> TIMED =
+            List.of(STARTUP, IMPORTS, MODEL_LOAD, STRUCTURE, FIRST_CALL, WARMUP, STEPS, FIGURES);
 
     private static final Pattern COUNTED = Pattern.compile("(warmup|steps) (\\d+)/(\\d+)");
 
-    private StageNames() {
-    }
+    private StageNames() {}
 
     /** A progress message's stage as a sentence: "Loading the model", "Timed step 3 of 10". */
     public static String describe(String stage) {
@@ -38,7 +39,8 @@ public final class StageNames {
         }
         Matcher counted = COUNTED.matcher(stage);
         if (counted.matches()) {
-            return (counted.group(1).equals("warmup") ? "Warm-up step " : "Timed step ") + counted.group(2) + " of " + counted.group(3);
+            return (counted.group(1).equals("warmup") ? "Warm-up step " : "Timed step ") + counted.group(2) + " of "
+                    + counted.group(3);
         }
         return switch (stage) {
             case IMPORTS -> "Importing torch, ASE and MACE";

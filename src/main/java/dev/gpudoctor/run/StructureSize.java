@@ -12,7 +12,9 @@ import dev.gpudoctor.bridge.ResultReader;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record StructureSize(
-        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "structure", required = true) String structure,
+        @JsonSetter(nulls = Nulls.FAIL) @JsonProperty(value = "structure", required = true)
+        String structure,
+
         @JsonProperty(value = "atoms", required = true) int atoms,
         @JsonProperty(value = "edges", required = true) long edges,
         @JsonProperty("edges_per_atom") Double edgesPerAtom,

@@ -1,9 +1,6 @@
 package dev.gpudoctor.settings;
 
 import dev.gpudoctor.files.AtomicFile;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
@@ -13,6 +10,8 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The window's remembered choices (the theme, for now) in one small properties file,
@@ -36,9 +35,13 @@ public final class SettingsFile {
             try {
                 long size = Files.size(file);
                 if (size > MAX_BYTES) {
-                    // One endless line would take the heap before the window opens: the defaults are better than no window.
-                    LOG.warn("The settings file {} is {} bytes, more than the {} KiB settings ever take; it was not read, using the defaults",
-                            file, size, MAX_BYTES >> 10);
+                    // One endless line would take the heap before the window opens: the defaults are better than no
+                    // window.
+                    LOG.warn(
+                            "The settings file {} is {} bytes, more than the {} KiB settings ever take; it was not read, using the defaults",
+                            file,
+                            size,
+                            MAX_BYTES >> 10);
                     return;
                 }
                 try (Reader in = new StringReader(new String(Files.readAllBytes(file), StandardCharsets.UTF_8))) {
@@ -78,9 +81,15 @@ public final class SettingsFile {
         values.putAll(entries);
         try {
             Files.createDirectories(file.getParent());
-            AtomicFile.at(file).tempNamed("settings", ".tmp").atomicOnly().writeText(out -> values.store(out, "GPU Doctor settings"));
+            AtomicFile.at(file)
+                    .tempNamed("settings", ".tmp")
+                    .atomicOnly()
+                    .writeText(out -> values.store(out, "GPU Doctor settings"));
         } catch (IOException | SecurityException e) {
-            LOG.warn("Could not save the settings to {} ({}); the choice holds until the app closes", file, e.getMessage());
+            LOG.warn(
+                    "Could not save the settings to {} ({}); the choice holds until the app closes",
+                    file,
+                    e.getMessage());
         }
     }
 }

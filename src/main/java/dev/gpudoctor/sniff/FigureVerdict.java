@@ -12,8 +12,18 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param sentence what a person reads: the figure, what it was compared with and what came of it
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record FigureVerdict(String machine, int gpu, String gpuName, SniffFigure figure, Double value, Kind kind,
-                            int likeGpus, Double mean, Double std, Double percentOfPeak, String sentence) {
+public record FigureVerdict(
+        String machine,
+        int gpu,
+        String gpuName,
+        SniffFigure figure,
+        Double value,
+        Kind kind,
+        int likeGpus,
+        Double mean,
+        Double std,
+        Double percentOfPeak,
+        String sentence) {
 
     /** What came of the comparison. */
     public enum Kind {

@@ -23,15 +23,18 @@ public final class OutlierRule {
     /** Below this share of its ceiling a figure is low (capability/PeakComparison's threshold too). */
     public static final double LOW_PERCENT_OF_PEAK = 50;
 
-    private OutlierRule() {
-    }
+    private OutlierRule() {}
 
     /** A group's mean and population standard deviation. */
     public record Spread(double mean, double std) {
 
         static Spread of(List<Double> values) {
-            double mean = values.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
-            double variance = values.stream().mapToDouble(v -> (v - mean) * (v - mean)).average().orElse(Double.NaN);
+            double mean =
+                    values.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+            double variance = values.stream()
+                    .mapToDouble(v -> (v - mean) * (v - mean))
+                    .average()
+                    .orElse(Double.NaN);
             return new Spread(mean, Math.sqrt(variance));
         }
 
@@ -51,7 +54,8 @@ public final class OutlierRule {
             Map<String, List<Double>> groups = new LinkedHashMap<>();
             for (SniffedGpu gpu : gpus) {
                 if (comparable(gpu, figure)) {
-                    groups.computeIfAbsent(gpu.name(), name -> new ArrayList<>()).add(gpu.value(figure));
+                    groups.computeIfAbsent(gpu.name(), name -> new ArrayList<>())
+                            .add(gpu.value(figure));
                 }
             }
             Map<String, Spread> byName = new LinkedHashMap<>();
@@ -67,7 +71,11 @@ public final class OutlierRule {
         }
         for (SniffedGpu gpu : gpus) {
             for (SniffFigure figure : SniffFigure.values()) {
-                verdicts.add(judge(gpu, figure, spreads.get(figure).get(gpu.name()), counts.get(figure).getOrDefault(gpu.name(), 0)));
+                verdicts.add(judge(
+                        gpu,
+                        figure,
+                        spreads.get(figure).get(gpu.name()),
+                        counts.get(figure).getOrDefault(gpu.name(), 0)));
             }
         }
         return verdicts;
@@ -91,45 +99,108 @@ public final class OutlierRule {
         }
         String measured = head + " " + number(value) + " " + figure.unit();
         if (gpu.otherProcesses() > 0) {
-            return verdict(gpu, figure, FigureVerdict.Kind.NOT_COMPARED, 0, null, percent, measured + ": not compared, "
-                    + gpu.otherProcesses() + " other process(es) shared the GPU while it was measured.");
+            return verdict(
+                    gpu,
+                    figure,
+                    FigureVerdict.Kind.NOT_COMPARED,
+                    0,
+                    null,
+                    percent,
+                    measured + ": not compared, " + gpu.otherProcesses()
+                            + " other process(es) shared the GPU while it was measured.");
         }
         String ceiling = percent == null ? "" : " (" + whole(percent) + " % of its ceiling)";
         if (spread != null) {
             double off = 100 * (value - spread.mean()) / spread.mean();
-            String against = String.format(Locale.ROOT, ", %+.0f %% from the mean %s of %d like GPUs (standard deviation %s)",
-                    off, number(spread.mean()), like, number(spread.std()));
+            String against = String.format(
+                    Locale.ROOT,
+                    ", %+.0f %% from the mean %s of %d like GPUs (standard deviation %s)",
+                    off,
+                    number(spread.mean()),
+                    like,
+                    number(spread.std()));
             if (spread.outlier(value)) {
                 boolean slow = value < spread.mean();
-                return verdict(gpu, figure, slow ? FigureVerdict.Kind.SLOW_OUTLIER : FigureVerdict.Kind.FAST_OUTLIER, like, spread,
-                        percent, measured + ceiling + against + ": more than one standard deviation and more than 10 % from the mean"
-                                + (slow ? ", a slow GPU." : ", faster than its like GPUs: they are the slow ones, or it is another part"
-                                + " under the same name."));
+                return verdict(
+                        gpu,
+                        figure,
+                        slow ? FigureVerdict.Kind.SLOW_OUTLIER : FigureVerdict.Kind.FAST_OUTLIER,
+                        like,
+                        spread,
+                        percent,
+                        measured + ceiling + against
+                                + ": more than one standard deviation and more than 10 % from the mean"
+                                + (slow
+                                        ? ", a slow GPU."
+                                        : ", faster than its like GPUs: they are the slow ones, or it is another part"
+                                                + " under the same name."));
             }
             if (percent != null && percent < LOW_PERCENT_OF_PEAK) {
-                return verdict(gpu, figure, FigureVerdict.Kind.BELOW_CEILING, like, spread, percent,
+                return verdict(
+                        gpu,
+                        figure,
+                        FigureVerdict.Kind.BELOW_CEILING,
+                        like,
+                        spread,
+                        percent,
                         measured + ceiling + against + ": like its siblings, but below half its ceiling.");
             }
-            return verdict(gpu, figure, FigureVerdict.Kind.OK, like, spread, percent, measured + ceiling + against + ".");
+            return verdict(
+                    gpu, figure, FigureVerdict.Kind.OK, like, spread, percent, measured + ceiling + against + ".");
         }
-        String few = like <= 1 ? "no other GPU of its name to compare with" : "only " + like + " GPUs of its name, too few for a"
-                + " standard deviation";
+        String few = like <= 1
+                ? "no other GPU of its name to compare with"
+                : "only " + like + " GPUs of its name, too few for a" + " standard deviation";
         if (percent == null) {
-            return verdict(gpu, figure, FigureVerdict.Kind.NOT_COMPARED, like, null, null,
+            return verdict(
+                    gpu,
+                    figure,
+                    FigureVerdict.Kind.NOT_COMPARED,
+                    like,
+                    null,
+                    null,
                     measured + ": " + few + ", and no ceiling known for it.");
         }
         if (percent < LOW_PERCENT_OF_PEAK) {
-            return verdict(gpu, figure, FigureVerdict.Kind.BELOW_CEILING, like, null, percent,
+            return verdict(
+                    gpu,
+                    figure,
+                    FigureVerdict.Kind.BELOW_CEILING,
+                    like,
+                    null,
+                    percent,
                     measured + ceiling + ": " + few + "; read against its ceiling, it is below half of it.");
         }
-        return verdict(gpu, figure, FigureVerdict.Kind.OK, like, null, percent,
+        return verdict(
+                gpu,
+                figure,
+                FigureVerdict.Kind.OK,
+                like,
+                null,
+                percent,
                 measured + ceiling + ": " + few + "; read against its ceiling instead.");
     }
 
-    private static FigureVerdict verdict(SniffedGpu gpu, SniffFigure figure, FigureVerdict.Kind kind, int like, Spread spread,
-                                         Double percent, String sentence) {
-        return new FigureVerdict(gpu.machine(), gpu.gpu(), gpu.name(), figure, gpu.value(figure), kind, like,
-                spread == null ? null : round(spread.mean()), spread == null ? null : round(spread.std()), percent, sentence);
+    private static FigureVerdict verdict(
+            SniffedGpu gpu,
+            SniffFigure figure,
+            FigureVerdict.Kind kind,
+            int like,
+            Spread spread,
+            Double percent,
+            String sentence) {
+        return new FigureVerdict(
+                gpu.machine(),
+                gpu.gpu(),
+                gpu.name(),
+                figure,
+                gpu.value(figure),
+                kind,
+                like,
+                spread == null ? null : round(spread.mean()),
+                spread == null ? null : round(spread.std()),
+                percent,
+                sentence);
     }
 
     private static double round(double value) {

@@ -2,7 +2,6 @@ package dev.gpudoctor.sniff;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
-
 import java.util.List;
 
 /**
@@ -14,7 +13,8 @@ import java.util.List;
  *                    there was nothing to measure
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record SniffReport(List<SniffedGpu> gpus, List<FigureVerdict> verdicts, String notMeasured, boolean probeFailed) {
+public record SniffReport(
+        List<SniffedGpu> gpus, List<FigureVerdict> verdicts, String notMeasured, boolean probeFailed) {
 
     public SniffReport {
         gpus = List.copyOf(gpus);
@@ -39,6 +39,9 @@ public record SniffReport(List<SniffedGpu> gpus, List<FigureVerdict> verdicts, S
     /** The machines with a slow outlier among their GPUs, in the order first met (a fleet's exclude list). */
     @JsonIgnore
     public List<String> machinesWithSlowGpus() {
-        return ofKind(FigureVerdict.Kind.SLOW_OUTLIER).stream().map(FigureVerdict::machine).distinct().toList();
+        return ofKind(FigureVerdict.Kind.SLOW_OUTLIER).stream()
+                .map(FigureVerdict::machine)
+                .distinct()
+                .toList();
     }
 }

@@ -1,7 +1,6 @@
 package dev.gpudoctor.sniff;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-
 import java.util.List;
 import java.util.Objects;
 
@@ -17,11 +16,19 @@ import java.util.Objects;
  * @param failures       what failed on it, as its probes' cells said (a CUDA error, a wrong product): worse than slow
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record SniffedGpu(String machine, int gpu, String name,
-                         Double gemmBf16Tflops, Double gemmBf16PercentOfPeak,
-                         Double h2dPinnedGbps, Double h2dPinnedPercentOfPeak,
-                         Double d2dGbps, Double d2dPercentOfPeak,
-                         int otherProcesses, List<String> notes, List<String> failures) {
+public record SniffedGpu(
+        String machine,
+        int gpu,
+        String name,
+        Double gemmBf16Tflops,
+        Double gemmBf16PercentOfPeak,
+        Double h2dPinnedGbps,
+        Double h2dPinnedPercentOfPeak,
+        Double d2dGbps,
+        Double d2dPercentOfPeak,
+        int otherProcesses,
+        List<String> notes,
+        List<String> failures) {
 
     public SniffedGpu {
         notes = notes == null ? List.of() : List.copyOf(notes);
@@ -29,11 +36,31 @@ public record SniffedGpu(String machine, int gpu, String name,
     }
 
     /** A GPU on which no probe failed. */
-    public SniffedGpu(String machine, int gpu, String name, Double gemmBf16Tflops, Double gemmBf16PercentOfPeak,
-                      Double h2dPinnedGbps, Double h2dPinnedPercentOfPeak, Double d2dGbps, Double d2dPercentOfPeak,
-                      int otherProcesses, List<String> notes) {
-        this(machine, gpu, name, gemmBf16Tflops, gemmBf16PercentOfPeak, h2dPinnedGbps, h2dPinnedPercentOfPeak, d2dGbps,
-                d2dPercentOfPeak, otherProcesses, notes, List.of());
+    public SniffedGpu(
+            String machine,
+            int gpu,
+            String name,
+            Double gemmBf16Tflops,
+            Double gemmBf16PercentOfPeak,
+            Double h2dPinnedGbps,
+            Double h2dPinnedPercentOfPeak,
+            Double d2dGbps,
+            Double d2dPercentOfPeak,
+            int otherProcesses,
+            List<String> notes) {
+        this(
+                machine,
+                gpu,
+                name,
+                gemmBf16Tflops,
+                gemmBf16PercentOfPeak,
+                h2dPinnedGbps,
+                h2dPinnedPercentOfPeak,
+                d2dGbps,
+                d2dPercentOfPeak,
+                otherProcesses,
+                notes,
+                List.of());
     }
 
     /** The measured figure, or null. */
@@ -56,12 +83,24 @@ public record SniffedGpu(String machine, int gpu, String name,
 
     /** The same GPU as part of {@code target}'s (a fleet compares every target's GPUs). */
     public SniffedGpu on(String target) {
-        return new SniffedGpu(target, gpu, name, gemmBf16Tflops, gemmBf16PercentOfPeak, h2dPinnedGbps, h2dPinnedPercentOfPeak,
-                d2dGbps, d2dPercentOfPeak, otherProcesses, notes, failures);
+        return new SniffedGpu(
+                target,
+                gpu,
+                name,
+                gemmBf16Tflops,
+                gemmBf16PercentOfPeak,
+                h2dPinnedGbps,
+                h2dPinnedPercentOfPeak,
+                d2dGbps,
+                d2dPercentOfPeak,
+                otherProcesses,
+                notes,
+                failures);
     }
 
     /** "GPU 3 (NVIDIA A100-SXM4-80GB)", with the machine in front where there is one. */
     public String label() {
-        return (machine == null ? "" : machine + " ") + "GPU " + gpu + " (" + Objects.requireNonNullElse(name, "unknown") + ")";
+        return (machine == null ? "" : machine + " ") + "GPU " + gpu + " ("
+                + Objects.requireNonNullElse(name, "unknown") + ")";
     }
 }

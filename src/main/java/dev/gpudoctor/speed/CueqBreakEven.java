@@ -1,7 +1,6 @@
 package dev.gpudoctor.speed;
 
 import dev.gpudoctor.model.SweepPoint;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -20,8 +19,15 @@ import java.util.Optional;
  * @param firstCallAtoms  the size that first call was measured at (-1 when unknown)
  * @param paysBackSteps   the steps after which that extra time is won back at the largest size (-1: never or unknown)
  */
-public record CueqBreakEven(String device, int slowerAtoms, int breakEvenAtoms, int largestAtoms, double speedupAtLargest,
-                            double firstCallExtraS, int firstCallAtoms, long paysBackSteps) {
+public record CueqBreakEven(
+        String device,
+        int slowerAtoms,
+        int breakEvenAtoms,
+        int largestAtoms,
+        double speedupAtLargest,
+        double firstCallExtraS,
+        int firstCallAtoms,
+        long paysBackSteps) {
 
     /**
      * One per device that ran both with and without cuEq on at least one common structure. {@code points} in the
@@ -43,16 +49,19 @@ public record CueqBreakEven(String device, int slowerAtoms, int breakEvenAtoms, 
     }
 
     static Optional<CueqBreakEven> of(List<SweepPoint> points, String device) {
-        record Pair(int atoms, double speedup, double savedS) {
-        }
+        record Pair(int atoms, double speedup, double savedS) {}
         List<Pair> pairs = new ArrayList<>();
         for (SweepPoint plain : points) {
             if (!plain.config().equals(device) || !usable(plain)) {
                 continue;
             }
-            points.stream().filter(p -> p.config().equals(device + "+cueq") && p.structure().equals(plain.structure()) && usable(p))
+            points.stream()
+                    .filter(p ->
+                            p.config().equals(device + "+cueq") && p.structure().equals(plain.structure()) && usable(p))
                     .reduce((first, second) -> second)
-                    .ifPresent(cueq -> pairs.add(new Pair(plain.atoms(), plain.stepS().median() / cueq.stepS().median(),
+                    .ifPresent(cueq -> pairs.add(new Pair(
+                            plain.atoms(),
+                            plain.stepS().median() / cueq.stepS().median(),
                             plain.stepS().median() - cueq.stepS().median())));
         }
         if (pairs.isEmpty()) {
@@ -78,16 +87,21 @@ public record CueqBreakEven(String device, int slowerAtoms, int breakEvenAtoms, 
         double extra = Double.NaN;
         int extraAtoms = -1;
         // Like with like: the set-up is paid by whichever structure a process ran first, so only the same one compares.
-        if (plainFirst.isPresent() && cueqFirst.isPresent() && plainFirst.get().structure().equals(cueqFirst.get().structure())) {
+        if (plainFirst.isPresent()
+                && cueqFirst.isPresent()
+                && plainFirst.get().structure().equals(cueqFirst.get().structure())) {
             extra = cueqFirst.get().firstCallS() - plainFirst.get().firstCallS();
             extraAtoms = plainFirst.get().atoms();
         }
         long paysBack = extra > 0 && largest.savedS() > 0 ? (long) Math.ceil(extra / largest.savedS()) : -1;
-        return Optional.of(new CueqBreakEven(device, slower, breakEven, largest.atoms(), largest.speedup(), extra, extraAtoms, paysBack));
+        return Optional.of(new CueqBreakEven(
+                device, slower, breakEven, largest.atoms(), largest.speedup(), extra, extraAtoms, paysBack));
     }
 
     private static Optional<SweepPoint> firstRun(List<SweepPoint> points, String config) {
-        return points.stream().filter(p -> p.config().equals(config)).findFirst()
+        return points.stream()
+                .filter(p -> p.config().equals(config))
+                .findFirst()
                 .filter(p -> p.ok() && Double.isFinite(p.firstCallS()) && p.atoms() > 0);
     }
 
@@ -109,8 +123,10 @@ public record CueqBreakEven(String device, int slowerAtoms, int breakEvenAtoms, 
 
     /** {@link #where()} and the speedup at the largest size both ran. */
     public String sentence() {
-        String at = (speedupAtLargest >= 1 ? SpeedFormat.factor(speedupAtLargest) + " faster"
-                : SpeedFormat.factor(1 / speedupAtLargest) + " slower") + " than e3nn at " + SpeedFormat.atoms(largestAtoms) + " atoms";
+        String at = (speedupAtLargest >= 1
+                        ? SpeedFormat.factor(speedupAtLargest) + " faster"
+                        : SpeedFormat.factor(1 / speedupAtLargest) + " slower")
+                + " than e3nn at " + SpeedFormat.atoms(largestAtoms) + " atoms";
         return where() + (breakEvenAtoms < 0 ? " (" + at + ")" : "; " + at) + firstCall();
     }
 
@@ -120,8 +136,11 @@ public record CueqBreakEven(String device, int slowerAtoms, int breakEvenAtoms, 
             return "";
         }
         String extra = String.format(java.util.Locale.ROOT, "%.1f", firstCallExtraS);
-        return "; its first call took " + extra + " s longer than e3nn's (" + SpeedFormat.atoms(firstCallAtoms) + " atoms, the set-up of its kernels)"
-                + (paysBackSteps > 0 ? ", won back after " + String.format(java.util.Locale.ROOT, "%,d", paysBackSteps) + " steps at "
-                + SpeedFormat.atoms(largestAtoms) + " atoms" : ", never won back in this sweep");
+        return "; its first call took " + extra + " s longer than e3nn's (" + SpeedFormat.atoms(firstCallAtoms)
+                + " atoms, the set-up of its kernels)"
+                + (paysBackSteps > 0
+                        ? ", won back after " + String.format(java.util.Locale.ROOT, "%,d", paysBackSteps)
+                                + " steps at " + SpeedFormat.atoms(largestAtoms) + " atoms"
+                        : ", never won back in this sweep");
     }
 }

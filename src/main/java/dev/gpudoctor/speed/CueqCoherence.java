@@ -1,8 +1,7 @@
 package dev.gpudoctor.speed;
 
-import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.annotation.JsonProperty;
-
+import dev.gpudoctor.json.JsonMappers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -21,25 +20,34 @@ public final class CueqCoherence {
 
     private static final String RESOURCE = "cueq-compatibility.json";
 
-    record Rule(@JsonProperty(value = "id", required = true) String id,
-                @JsonProperty(value = "when", required = true) Map<String, String> when,
-                @JsonProperty(value = "require", required = true) Map<String, String> require,
-                @JsonProperty(value = "why", required = true) String why,
-                @JsonProperty(value = "fix", required = true) String fix,
-                @JsonProperty(value = "source", required = true) String source) {
-    }
+    record Rule(
+            @JsonProperty(value = "id", required = true) String id,
+            @JsonProperty(value = "when", required = true) Map<String, String> when,
 
-    record Table(@JsonProperty("format") String format,
-                 @JsonProperty(value = "family", required = true) List<String> family,
-                 @JsonProperty(value = "family_source", required = true) String familySource,
-                 @JsonProperty(value = "ops_torch_prefix", required = true) String opsTorchPrefix,
-                 @JsonProperty(value = "ops_source", required = true) String opsSource,
-                 @JsonProperty(value = "rules", required = true) List<Rule> rules) {
-    }
+            @JsonProperty(value = "require", required = true)
+            Map<String, String> require,
+
+            @JsonProperty(value = "why", required = true) String why,
+            @JsonProperty(value = "fix", required = true) String fix,
+            @JsonProperty(value = "source", required = true) String source) {}
+
+    record Table(
+            @JsonProperty("format") String format,
+            @JsonProperty(value = "family", required = true) List<String> family,
+
+            @JsonProperty(value = "family_source", required = true)
+            String familySource,
+
+            @JsonProperty(value = "ops_torch_prefix", required = true)
+            String opsTorchPrefix,
+
+            @JsonProperty(value = "ops_source", required = true)
+            String opsSource,
+
+            @JsonProperty(value = "rules", required = true) List<Rule> rules) {}
 
     /** One thing that does not fit, the command that fixes it, and where the rule comes from. */
-    public record Problem(String what, String fix, String source) {
-    }
+    public record Problem(String what, String fix, String source) {}
 
     /**
      * @param installed false when cuequivariance-torch is not installed: nothing to match
@@ -120,26 +128,35 @@ public final class CueqCoherence {
             }
         }
         if (!differing.isEmpty()) {
-            problems.add(new Problem("cuEquivariance's packages are at different versions: cuequivariance-torch " + bindings
-                    + " but " + String.join(", ", differing) + "; they are released together and must match",
-                    familyInstall(bindings, wanted), table.familySource()));
+            problems.add(new Problem(
+                    "cuEquivariance's packages are at different versions: cuequivariance-torch " + bindings + " but "
+                            + String.join(", ", differing) + "; they are released together and must match",
+                    familyInstall(bindings, wanted),
+                    table.familySource()));
         }
 
         List<String> opsWheels = table.family().stream()
-                .filter(name -> name.startsWith(table.opsTorchPrefix()) && versions.get(name) != null).toList();
+                .filter(name -> name.startsWith(table.opsTorchPrefix()) && versions.get(name) != null)
+                .toList();
         if (cudaMajor == null) {
-            problems.add(new Problem("torch is a CPU-only build, so cuEquivariance's CUDA kernels cannot run",
-                    "pip install torch --index-url https://download.pytorch.org/whl/cu" + wanted + "0", table.opsSource()));
+            problems.add(new Problem(
+                    "torch is a CPU-only build, so cuEquivariance's CUDA kernels cannot run",
+                    "pip install torch --index-url https://download.pytorch.org/whl/cu" + wanted + "0",
+                    table.opsSource()));
         } else if (opsWheels.isEmpty()) {
-            problems.add(new Problem("cuequivariance-torch " + bindings + " is installed without its CUDA kernels ("
-                    + table.opsTorchPrefix() + cudaMajor + "): MACE's cuEq path cannot use the fast kernels",
-                    "pip install " + table.opsTorchPrefix() + cudaMajor + "==" + bindings, table.opsSource()));
+            problems.add(new Problem(
+                    "cuequivariance-torch " + bindings + " is installed without its CUDA kernels ("
+                            + table.opsTorchPrefix() + cudaMajor + "): MACE's cuEq path cannot use the fast kernels",
+                    "pip install " + table.opsTorchPrefix() + cudaMajor + "==" + bindings,
+                    table.opsSource()));
         } else {
             for (String wheel : opsWheels) {
                 String suffix = wheel.substring(table.opsTorchPrefix().length());
                 if (!suffix.equals(cudaMajor)) {
-                    problems.add(new Problem(wheel + " is built for CUDA " + suffix + " but torch uses CUDA " + torchCuda,
-                            "pip uninstall -y " + wheel + " && pip install " + table.opsTorchPrefix() + cudaMajor + "==" + bindings,
+                    problems.add(new Problem(
+                            wheel + " is built for CUDA " + suffix + " but torch uses CUDA " + torchCuda,
+                            "pip uninstall -y " + wheel + " && pip install " + table.opsTorchPrefix() + cudaMajor + "=="
+                                    + bindings,
                             table.opsSource()));
                 }
             }
@@ -147,16 +164,19 @@ public final class CueqCoherence {
 
         for (Rule rule : table.rules()) {
             boolean applies = rule.when().entrySet().stream()
-                    .allMatch(e -> versions.get(e.getKey()) != null && PackageVersion.satisfies(versions.get(e.getKey()), e.getValue()));
+                    .allMatch(e -> versions.get(e.getKey()) != null
+                            && PackageVersion.satisfies(versions.get(e.getKey()), e.getValue()));
             if (!applies) {
                 continue;
             }
             rule.require().forEach((name, requirement) -> {
                 String version = versions.get(name);
                 if (version == null || !PackageVersion.satisfies(version, requirement)) {
-                    problems.add(new Problem(name + " " + (version == null ? "is not installed" : version) + " but " + rule.why()
-                            + " (needs " + name + requirement + ")",
-                            rule.fix().replace("{version}", bindings).replace("{cuda}", wanted), rule.source()));
+                    problems.add(new Problem(
+                            name + " " + (version == null ? "is not installed" : version) + " but " + rule.why()
+                                    + " (needs " + name + requirement + ")",
+                            rule.fix().replace("{version}", bindings).replace("{cuda}", wanted),
+                            rule.source()));
                 }
             });
         }

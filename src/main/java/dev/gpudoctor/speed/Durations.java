@@ -10,8 +10,7 @@ import java.util.Locale;
 /** How every screen, the CLI and the bundle write a duration: 41 s, 2.3 s, 25.0 ms, 480 µs. */
 public final class Durations {
 
-    private Durations() {
-    }
+    private Durations() {}
 
     /**
      * Three significant digits below a second, no exponent; "n/a" for a value not known. DecimalFormat
@@ -36,7 +35,9 @@ public final class Durations {
 
     /** 480, 25.0, 1.20: like %.3g without an exponent. */
     static String significant3(double value) {
-        double rounded = new BigDecimal(value).round(new MathContext(3, RoundingMode.HALF_UP)).doubleValue();
+        double rounded = new BigDecimal(value)
+                .round(new MathContext(3, RoundingMode.HALF_UP))
+                .doubleValue();
         return rounded >= 100 ? decimals(rounded, 0) : rounded >= 10 ? decimals(rounded, 1) : decimals(rounded, 2);
     }
 
@@ -47,7 +48,9 @@ public final class Durations {
 
     private static final ThreadLocal<DecimalFormat[]> FORMATS = ThreadLocal.withInitial(() -> {
         DecimalFormatSymbols root = DecimalFormatSymbols.getInstance(Locale.ROOT);
-        DecimalFormat[] formats = {new DecimalFormat("0", root), new DecimalFormat("0.0", root), new DecimalFormat("0.00", root)};
+        DecimalFormat[] formats = {
+            new DecimalFormat("0", root), new DecimalFormat("0.0", root), new DecimalFormat("0.00", root)
+        };
         for (DecimalFormat format : formats) {
             format.setRoundingMode(RoundingMode.HALF_UP);
         }

@@ -2,7 +2,6 @@ package dev.gpudoctor.speed;
 
 import dev.gpudoctor.model.SpeedFigure;
 import dev.gpudoctor.model.SweepPoint;
-
 import java.util.Locale;
 import java.util.Optional;
 
@@ -22,14 +21,19 @@ public record GpuLoopGain(double aseStepS, double loopS, int atoms) {
 
     /** Empty unless the run measured both figures on the same atoms and the loop was the faster. */
     public static Optional<GpuLoopGain> of(SweepPoint point) {
-        Optional<SpeedFigure> step = point.figure(SpeedFigure.Method.ASE_STEP, null).filter(SpeedFigure::measured);
-        Optional<SpeedFigure> loop = point.figures().stream().filter(f -> f.is(SpeedFigure.Method.MD_GPU) && f.measured())
+        Optional<SpeedFigure> step =
+                point.figure(SpeedFigure.Method.ASE_STEP, null).filter(SpeedFigure::measured);
+        Optional<SpeedFigure> loop = point.figures().stream()
+                .filter(f -> f.is(SpeedFigure.Method.MD_GPU) && f.measured())
                 .findFirst();
-        if (step.isEmpty() || loop.isEmpty() || step.get().atoms() != loop.get().atoms()
+        if (step.isEmpty()
+                || loop.isEmpty()
+                || step.get().atoms() != loop.get().atoms()
                 || !(loop.get().medianS() < step.get().medianS())) {
             return Optional.empty();
         }
-        return Optional.of(new GpuLoopGain(step.get().medianS(), loop.get().medianS(), step.get().atoms()));
+        return Optional.of(new GpuLoopGain(
+                step.get().medianS(), loop.get().medianS(), step.get().atoms()));
     }
 
     public double gain() {
@@ -41,13 +45,19 @@ public record GpuLoopGain(double aseStepS, double loopS, int atoms) {
      * step (13.5× faster: 0.23 → 3.11 ns/day at 1 fs) …".
      */
     public String sentence(double timestepFs) {
-        return String.format(Locale.ROOT, "measured in this run on %s atoms: an MD loop kept on the GPU (neighbour list "
-                + "rebuilt on the device every step, energy and forces without stress, velocity Verlet) takes %s a step "
-                + "against %s for the ASE step (%s faster: %s → %s ns/day at %s fs) — the gain of an MD engine that keeps "
-                + "the graph on the GPU (LAMMPS ML-IAP, TorchSim); the ASE step also builds the graph on the CPU, computes "
-                + "the stress and copies its results to the host",
-                SpeedFormat.atoms(atoms), Durations.seconds(loopS), Durations.seconds(aseStepS), SpeedFormat.factor(gain()),
-                SpeedFormat.us(nsPerDay(aseStepS, timestepFs)), SpeedFormat.us(nsPerDay(loopS, timestepFs)),
+        return String.format(
+                Locale.ROOT,
+                "measured in this run on %s atoms: an MD loop kept on the GPU (neighbour list "
+                        + "rebuilt on the device every step, energy and forces without stress, velocity Verlet) takes %s a step "
+                        + "against %s for the ASE step (%s faster: %s → %s ns/day at %s fs) — the gain of an MD engine that keeps "
+                        + "the graph on the GPU (LAMMPS ML-IAP, TorchSim); the ASE step also builds the graph on the CPU, computes "
+                        + "the stress and copies its results to the host",
+                SpeedFormat.atoms(atoms),
+                Durations.seconds(loopS),
+                Durations.seconds(aseStepS),
+                SpeedFormat.factor(gain()),
+                SpeedFormat.us(nsPerDay(aseStepS, timestepFs)),
+                SpeedFormat.us(nsPerDay(loopS, timestepFs)),
                 SpeedFormat.us(timestepFs));
     }
 

@@ -2,7 +2,6 @@ package dev.gpudoctor.speed;
 
 import dev.gpudoctor.host.LoadNow;
 import dev.gpudoctor.model.RunConditions;
-
 import java.util.Locale;
 import java.util.Optional;
 
@@ -37,7 +36,12 @@ public record HostLoad(double load, int cores) {
 
     /** "this host was busy (load 27 on 2 cores while the steps ran): these timings are not representative". */
     public String sentence() {
-        return String.format(Locale.ROOT, "this host was busy (load %.1f on %d core%s while the steps ran): these timings are "
-                + "not representative — run again when the machine is idle", load, cores, cores == 1 ? "" : "s");
+        return String.format(
+                Locale.ROOT,
+                "this host was busy (load %.1f on %d core%s while the steps ran): these timings are "
+                        + "not representative — run again when the machine is idle",
+                load,
+                cores,
+                cores == 1 ? "" : "s");
     }
 }

@@ -1,7 +1,6 @@
 package dev.gpudoctor.speed;
 
 import dev.gpudoctor.model.SweepPoint;
-
 import java.util.Objects;
 
 /**

@@ -11,8 +11,7 @@ final class PackageVersion {
     private static final Pattern RELEASE = Pattern.compile("^\\s*v?(\\d+(?:\\.\\d+)*)");
     private static final Pattern REQUIREMENT = Pattern.compile("^(==|>=|<=|>|<)\\s*(\\S+)$");
 
-    private PackageVersion() {
-    }
+    private PackageVersion() {}
 
     static List<Integer> release(String version) {
         if (version == null) {
@@ -47,7 +46,8 @@ final class PackageVersion {
     static boolean satisfies(String version, String requirement) {
         Matcher m = REQUIREMENT.matcher(requirement.trim());
         if (!m.matches()) {
-            throw new IllegalArgumentException("not a requirement: '" + requirement + "' (use ==, >=, <=, > or < and a version)");
+            throw new IllegalArgumentException(
+                    "not a requirement: '" + requirement + "' (use ==, >=, <=, > or < and a version)");
         }
         if (release(version).isEmpty()) {
             return false;

@@ -1,7 +1,6 @@
 package dev.gpudoctor.speed;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -24,9 +23,16 @@ public record ReferenceSpeed(
         @JsonProperty("atoms") Integer atoms,
         @JsonProperty(value = "system", required = true) String system,
         @JsonProperty(value = "software", required = true) String software,
-        @JsonProperty(value = "us_per_atom_step", required = true) double usPerAtomStep,
-        @JsonProperty(value = "edges_per_atom", required = true) double edgesPerAtom,
-        @JsonProperty(value = "edges_basis", required = true) String edgesBasis,
+
+        @JsonProperty(value = "us_per_atom_step", required = true)
+        double usPerAtomStep,
+
+        @JsonProperty(value = "edges_per_atom", required = true)
+        double edgesPerAtom,
+
+        @JsonProperty(value = "edges_basis", required = true)
+        String edgesBasis,
+
         @JsonProperty("stress") Boolean stress,
         @JsonProperty(value = "source", required = true) String source,
         @JsonProperty(value = "url", required = true) String url,
@@ -41,6 +47,7 @@ public record ReferenceSpeed(
     public static final String MODEL_ONLY = "model-only";
     /** An MD loop kept on the device: GPU Doctor's md_gpu figure. */
     public static final String MD_GPU = "md-gpu";
+
     public static final String LAMMPS_MD = "lammps-md";
     public static final String BATCHED_MD = "batched-md";
     public static final Set<String> METHODS = Set.of(ASE_STEP, MODEL_ONLY, MD_GPU, LAMMPS_MD, BATCHED_MD);
@@ -54,13 +61,15 @@ public record ReferenceSpeed(
             throw new IllegalArgumentException("reference " + id + ": us_per_atom_step must be positive");
         }
         if (method == null || !METHODS.contains(method)) {
-            throw new IllegalArgumentException("reference " + id + ": method must be one of " + METHODS + ", not " + method);
+            throw new IllegalArgumentException(
+                    "reference " + id + ": method must be one of " + METHODS + ", not " + method);
         }
         if (!(edgesPerAtom > 0)) {
             throw new IllegalArgumentException("reference " + id + ": edges_per_atom must be positive");
         }
         if (range != null && (range.size() != 2 || !(range.get(0) <= usPerAtomStep && usPerAtomStep <= range.get(1)))) {
-            throw new IllegalArgumentException("reference " + id + ": range must be [low, high] around us_per_atom_step");
+            throw new IllegalArgumentException(
+                    "reference " + id + ": range must be [low, high] around us_per_atom_step");
         }
         range = range == null ? null : List.copyOf(range);
     }
@@ -76,9 +85,17 @@ public record ReferenceSpeed(
 
     /** "H100, MACE-MP-0 medium, model-only, 5,832 atoms: 92.1 µs/atom (MACE's own model benchmark …)". */
     public String describe() {
-        String where = onCpu() ? (cpuModel != null ? cpuModel : "CPU") + (threads != null ? ", " + threads + " threads" : "") : gpu;
-        return String.format(Locale.ROOT, "%s, %s, %s%s: %s µs/atom%s (%s)", where, model, method,
-                atoms == null ? "" : ", " + SpeedFormat.atoms(atoms) + " atoms", SpeedFormat.us(usPerAtomStep),
+        String where = onCpu()
+                ? (cpuModel != null ? cpuModel : "CPU") + (threads != null ? ", " + threads + " threads" : "")
+                : gpu;
+        return String.format(
+                Locale.ROOT,
+                "%s, %s, %s%s: %s µs/atom%s (%s)",
+                where,
+                model,
+                method,
+                atoms == null ? "" : ", " + SpeedFormat.atoms(atoms) + " atoms",
+                SpeedFormat.us(usPerAtomStep),
                 range == null ? "" : ", plausible " + SpeedFormat.us(range.get(0)) + "–" + SpeedFormat.us(range.get(1)),
                 source);
     }

@@ -1,8 +1,7 @@
 package dev.gpudoctor.speed;
 
-import dev.gpudoctor.json.JsonMappers;
 import com.fasterxml.jackson.annotation.JsonProperty;
-
+import dev.gpudoctor.json.JsonMappers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -23,16 +22,24 @@ public final class ReferenceSpeeds {
 
     private static final String RESOURCE = "reference-speeds.json";
 
-    record GpuName(@JsonProperty(value = "key", required = true) String key,
-                   @JsonProperty(value = "pattern", required = true) String pattern,
-                   @JsonProperty(value = "architecture", required = true) String architecture) {
-    }
+    record GpuName(
+            @JsonProperty(value = "key", required = true) String key,
 
-    record File(@JsonProperty("format") String format,
-                @JsonProperty(value = "gpus", required = true) List<GpuName> gpus,
-                @JsonProperty(value = "architectures", required = true) Map<String, String> architectures,
-                @JsonProperty(value = "references", required = true) List<ReferenceSpeed> references) {
-    }
+            @JsonProperty(value = "pattern", required = true)
+            String pattern,
+
+            @JsonProperty(value = "architecture", required = true)
+            String architecture) {}
+
+    record File(
+            @JsonProperty("format") String format,
+            @JsonProperty(value = "gpus", required = true) List<GpuName> gpus,
+
+            @JsonProperty(value = "architectures", required = true)
+            Map<String, String> architectures,
+
+            @JsonProperty(value = "references", required = true)
+            List<ReferenceSpeed> references) {}
 
     private final List<ReferenceSpeed> references;
     private final List<GpuName> gpus;
@@ -42,7 +49,9 @@ public final class ReferenceSpeeds {
     private ReferenceSpeeds(File file) {
         this.references = List.copyOf(file.references());
         this.gpus = List.copyOf(file.gpus());
-        this.patterns = gpus.stream().map(g -> Pattern.compile(g.pattern(), Pattern.CASE_INSENSITIVE)).toList();
+        this.patterns = gpus.stream()
+                .map(g -> Pattern.compile(g.pattern(), Pattern.CASE_INSENSITIVE))
+                .toList();
         this.architectures = Map.copyOf(file.architectures());
         Set<String> ids = new HashSet<>();
         Set<String> keys = new HashSet<>();
@@ -100,13 +109,19 @@ public final class ReferenceSpeeds {
     public Optional<String> architecture(String gpuName, String computeCapability) {
         Optional<String> key = gpuKey(gpuName);
         if (key.isPresent()) {
-            return gpus.stream().filter(g -> g.key().equals(key.get())).map(GpuName::architecture).findFirst();
+            return gpus.stream()
+                    .filter(g -> g.key().equals(key.get()))
+                    .map(GpuName::architecture)
+                    .findFirst();
         }
         return Optional.ofNullable(computeCapability == null ? null : architectures.get(computeCapability.trim()));
     }
 
     String architectureOfKey(String key) {
-        return gpus.stream().filter(g -> g.key().equals(key)).map(GpuName::architecture).findFirst()
+        return gpus.stream()
+                .filter(g -> g.key().equals(key))
+                .map(GpuName::architecture)
+                .findFirst()
                 .orElse(key.toLowerCase(Locale.ROOT));
     }
 }

@@ -23,9 +23,23 @@ import java.util.Locale;
  * @param notes           what the estimate leaves out or carries over (busy runs left out, no edges recorded...)
  * @param onGpu           the runs ran on a GPU, whose cost per atom falls as it fills (the extrapolation's caveat)
  */
-public record SizeEstimate(String setup, boolean onGpu, int atoms, double timestepFs, double stepS, double usPerAtomStep, double nsPerDay,
-        Double edgesPerAtom, String edgesFrom, List<Integer> measuredAtoms, String basis, Double outsideBy, Double graphShare,
-        Double stressShare, int nearestAtoms, List<String> notes) {
+public record SizeEstimate(
+        String setup,
+        boolean onGpu,
+        int atoms,
+        double timestepFs,
+        double stepS,
+        double usPerAtomStep,
+        double nsPerDay,
+        Double edgesPerAtom,
+        String edgesFrom,
+        List<Integer> measuredAtoms,
+        String basis,
+        Double outsideBy,
+        Double graphShare,
+        Double stressShare,
+        int nearestAtoms,
+        List<String> notes) {
 
     public static final String MEASURED = "measured";
     public static final String INTERPOLATED = "interpolated";
@@ -50,8 +64,9 @@ public record SizeEstimate(String setup, boolean onGpu, int atoms, double timest
 
     /** "10,002 atoms: about 913 ms a step, 0.0946 ns/day at 1 fs (91.3 µs/atom/step)". */
     public String headline() {
-        return SpeedFormat.atoms(atoms) + " atoms: about " + Durations.seconds(stepS) + " a step, " + SpeedFormat.us(nsPerDay)
-                + " ns/day at " + SpeedFormat.us(timestepFs) + " fs (" + SpeedFormat.us(usPerAtomStep) + " µs/atom/step)";
+        return SpeedFormat.atoms(atoms) + " atoms: about " + Durations.seconds(stepS) + " a step, "
+                + SpeedFormat.us(nsPerDay) + " ns/day at " + SpeedFormat.us(timestepFs) + " fs ("
+                + SpeedFormat.us(usPerAtomStep) + " µs/atom/step)";
     }
 
     /** The largest measured size below the one asked about (for an interpolation). */
@@ -66,26 +81,38 @@ public record SizeEstimate(String setup, boolean onGpu, int atoms, double timest
 
     /** How far the estimate can be trusted: the band, and where the size falls against it. */
     public String band() {
-        String band = measuredAtoms.size() == 1 ? "one measured size, " + SpeedFormat.atoms(bandMinAtoms()) + " atoms"
+        String band = measuredAtoms.size() == 1
+                ? "one measured size, " + SpeedFormat.atoms(bandMinAtoms()) + " atoms"
                 : "measured " + SpeedFormat.atoms(bandMinAtoms()) + "–" + SpeedFormat.atoms(bandMaxAtoms()) + " atoms ("
                         + measuredAtoms.size() + " sizes)";
         return switch (basis) {
             case MEASURED -> "measured at this very size; " + band;
-            case INTERPOLATED -> "interpolated between " + SpeedFormat.atoms(below()) + " and " + SpeedFormat.atoms(above())
-                    + " atoms, inside the band it is good for: " + band;
-            default -> atoms > bandMaxAtoms()
-                    ? String.format(Locale.ROOT, "extrapolated %s above the largest measured size (%s atoms) at its cost per edge%s",
-                            SpeedFormat.factor(outsideBy), SpeedFormat.atoms(bandMaxAtoms()),
-                            onGpu ? "; a GPU still filling up there would take less" : "")
-                    : String.format(Locale.ROOT, "extrapolated %s below the smallest measured size (%s atoms) at its cost per edge%s",
-                            SpeedFormat.factor(outsideBy), SpeedFormat.atoms(bandMinAtoms()),
-                            onGpu ? "; a small step on a GPU is bound by launches and Python, so it would take more" : "");
+            case INTERPOLATED ->
+                "interpolated between " + SpeedFormat.atoms(below()) + " and " + SpeedFormat.atoms(above())
+                        + " atoms, inside the band it is good for: " + band;
+            default ->
+                atoms > bandMaxAtoms()
+                        ? String.format(
+                                Locale.ROOT,
+                                "extrapolated %s above the largest measured size (%s atoms) at its cost per edge%s",
+                                SpeedFormat.factor(outsideBy),
+                                SpeedFormat.atoms(bandMaxAtoms()),
+                                onGpu ? "; a GPU still filling up there would take less" : "")
+                        : String.format(
+                                Locale.ROOT,
+                                "extrapolated %s below the smallest measured size (%s atoms) at its cost per edge%s",
+                                SpeedFormat.factor(outsideBy),
+                                SpeedFormat.atoms(bandMinAtoms()),
+                                onGpu
+                                        ? "; a small step on a GPU is bound by launches and Python, so it would take more"
+                                        : "");
         };
     }
 
     /** The edges per atom assumed, and from where. */
     public String edges() {
-        return edgesPerAtom == null ? "edges per atom not recorded by these runs: the step is scaled per atom"
+        return edgesPerAtom == null
+                ? "edges per atom not recorded by these runs: the step is scaled per atom"
                 : "edges per atom " + SpeedFormat.us(edgesPerAtom) + ", taken from " + edgesFrom
                         + " (a denser or sparser structure at the model's cutoff changes the step in proportion)";
     }
@@ -100,7 +127,8 @@ public record SizeEstimate(String setup, boolean onGpu, int atoms, double timest
             parts.append(String.format(Locale.ROOT, "the CPU graph was %.0f %%", graphShare * 100));
         }
         if (stressShare != null) {
-            parts.append(graphShare != null ? " and " : "").append(String.format(Locale.ROOT, "the stress %.0f %%", stressShare * 100));
+            parts.append(graphShare != null ? " and " : "")
+                    .append(String.format(Locale.ROOT, "the stress %.0f %%", stressShare * 100));
         }
         return parts.append(" of the step").toString();
     }
@@ -112,7 +140,11 @@ public record SizeEstimate(String setup, boolean onGpu, int atoms, double timest
 
     /** The estimate without its set-up, for where the set-up is plain (the window, beside the run it came from). */
     public String description() {
-        StringBuilder text = new StringBuilder(headline()).append(" — ").append(band()).append("; ").append(edges());
+        StringBuilder text = new StringBuilder(headline())
+                .append(" — ")
+                .append(band())
+                .append("; ")
+                .append(edges());
         if (parts() != null) {
             text.append("; ").append(parts());
         }

@@ -14,8 +14,8 @@ import java.util.Locale;
  * @param edgesPerAtom the user's own structure's edges per atom at the model's cutoff, or null to take the measured run's
  * @param edgesFrom  where that density came from, in words ("water.xyz, MACE's neighbour list at 6 Å"); null without it
  */
-public record SizeEstimateRequest(List<MeasuredRun> measured, int atoms, double timestepFs, Double edgesPerAtom,
-                                  String edgesFrom) {
+public record SizeEstimateRequest(
+        List<MeasuredRun> measured, int atoms, double timestepFs, Double edgesPerAtom, String edgesFrom) {
 
     /** An estimate at the measured run's neighbour density. */
     public SizeEstimateRequest(List<MeasuredRun> measured, int atoms, double timestepFs) {
@@ -36,18 +36,22 @@ public record SizeEstimateRequest(List<MeasuredRun> measured, int atoms, double 
     public List<String> problems() {
         List<String> problems = new ArrayList<>();
         if (atoms < 1 || atoms > MAX_ATOMS) {
-            problems.add(String.format(Locale.ROOT, "The size must be between 1 and %,d atoms, not %,d.", MAX_ATOMS, atoms));
+            problems.add(
+                    String.format(Locale.ROOT, "The size must be between 1 and %,d atoms, not %,d.", MAX_ATOMS, atoms));
         }
         if (!(timestepFs > 0 && timestepFs <= 100)) {
             problems.add("The time step must be a positive number of femtoseconds up to 100, not " + timestepFs + ".");
         }
         if (edgesPerAtom != null && !(edgesPerAtom > 0)) {
-            problems.add("The structure has no edges at the model's cutoff: its atoms are further apart than that, so no "
-                    + "MACE step cost can be read for it.");
+            problems.add(
+                    "The structure has no edges at the model's cutoff: its atoms are further apart than that, so no "
+                            + "MACE step cost can be read for it.");
         }
         if (measured.stream().noneMatch(MeasuredRun::usable)) {
-            problems.add(measured.isEmpty() ? NO_RUN
-                    : "None of these runs has a step time to estimate from (a failed run or one cut short has none).");
+            problems.add(
+                    measured.isEmpty()
+                            ? NO_RUN
+                            : "None of these runs has a step time to estimate from (a failed run or one cut short has none).");
         }
         return problems;
     }

@@ -2,7 +2,6 @@ package dev.gpudoctor.speed;
 
 import dev.gpudoctor.model.SpeedFigure;
 import dev.gpudoctor.model.SweepPoint;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -35,9 +34,13 @@ public final class SizeEstimateService {
             throw new IllegalArgumentException(String.join(" ", problems));
         }
         Map<String, List<MeasuredRun>> bySetup = new LinkedHashMap<>();
-        request.measured().stream().filter(MeasuredRun::usable)
-                .forEach(run -> bySetup.computeIfAbsent(run.setup(), key -> new ArrayList<>()).add(run));
-        return bySetup.entrySet().stream().map(e -> estimate(e.getKey(), e.getValue(), request)).toList();
+        request.measured().stream()
+                .filter(MeasuredRun::usable)
+                .forEach(run -> bySetup.computeIfAbsent(run.setup(), key -> new ArrayList<>())
+                        .add(run));
+        return bySetup.entrySet().stream()
+                .map(e -> estimate(e.getKey(), e.getValue(), request))
+                .toList();
     }
 
     private static SizeEstimate estimate(String setup, List<MeasuredRun> runs, SizeEstimateRequest request) {
@@ -45,22 +48,35 @@ public final class SizeEstimateService {
         double timestepFs = request.timestepFs();
         List<String> notes = new ArrayList<>();
         List<MeasuredRun> used = quiet(runs, notes);
-        MeasuredRun nearest = used.stream().min(Comparator.comparingDouble(run -> distance(run.point().atoms(), atoms))).orElseThrow();
+        MeasuredRun nearest = used.stream()
+                .min(Comparator.comparingDouble(run -> distance(run.point().atoms(), atoms)))
+                .orElseThrow();
         // the user's own structure's density when given, else the nearest run's
-        Double edges = request.edgesPerAtom() != null ? request.edgesPerAtom() : edgesPerAtom(nearest.point()).orElse(null);
+        Double edges = request.edgesPerAtom() != null
+                ? request.edgesPerAtom()
+                : edgesPerAtom(nearest.point()).orElse(null);
         if (edges == null) {
             // a density from any other run of the set-up is better than none
-            edges = used.stream().map(run -> edgesPerAtom(run.point())).flatMap(Optional::stream).findFirst().orElse(null);
+            edges = used.stream()
+                    .map(run -> edgesPerAtom(run.point()))
+                    .flatMap(Optional::stream)
+                    .findFirst()
+                    .orElse(null);
         }
-        if (request.edgesPerAtom() != null && used.stream().anyMatch(run -> edgesPerAtom(run.point()).isEmpty())) {
+        if (request.edgesPerAtom() != null
+                && used.stream().anyMatch(run -> edgesPerAtom(run.point()).isEmpty())) {
             notes.add("the runs did not record their edges, so their steps are not scaled to this density");
         }
         TreeMap<Integer, List<Double>> stepsBySize = new TreeMap<>();
         for (MeasuredRun run : used) {
             // each run's step at the one density: a run without recorded edges is taken as it is
             Double density = edges;
-            double scale = density == null ? 1 : edgesPerAtom(run.point()).map(own -> density / own).orElse(1.0);
-            stepsBySize.computeIfAbsent(run.point().atoms(), n -> new ArrayList<>()).add(run.point().stepS().median() * scale);
+            double scale = density == null
+                    ? 1
+                    : edgesPerAtom(run.point()).map(own -> density / own).orElse(1.0);
+            stepsBySize
+                    .computeIfAbsent(run.point().atoms(), n -> new ArrayList<>())
+                    .add(run.point().stepS().median() * scale);
         }
         TreeMap<Integer, Double> steps = new TreeMap<>();
         stepsBySize.forEach((n, list) -> steps.put(n, median(list)));
@@ -84,24 +100,50 @@ public final class SizeEstimateService {
             basis = SizeEstimate.EXTRAPOLATED;
         }
         SweepPoint near = nearest.point();
-        Double graphShare = near.figure(SpeedFigure.Method.ASE_STEP, null).map(SpeedFigure::split)
-                .map(SpeedFigure.Split::graphShare).orElse(null);
+        Double graphShare = near.figure(SpeedFigure.Method.ASE_STEP, null)
+                .map(SpeedFigure::split)
+                .map(SpeedFigure.Split::graphShare)
+                .orElse(null);
         Double stressShare = StressCost.of(near).map(StressCost::share).orElse(null);
         String from = "the run of " + SpeedFormat.atoms(near.atoms()) + " atoms (" + near.structure() + ")";
-        boolean onGpu = near.conditions() != null ? near.conditions().onGpu() : near.config().startsWith("cuda");
-        return new SizeEstimate(setup, onGpu, atoms, timestepFs, stepS, stepS * 1e6 / atoms, 86_400.0 / stepS * timestepFs * 1e-6,
-                edges, edges == null ? null : request.edgesPerAtom() != null ? request.edgesFrom() : from, new ArrayList<>(steps.keySet()), basis, outsideBy, graphShare, stressShare,
-                near.atoms(), notes);
+        boolean onGpu = near.conditions() != null
+                ? near.conditions().onGpu()
+                : near.config().startsWith("cuda");
+        return new SizeEstimate(
+                setup,
+                onGpu,
+                atoms,
+                timestepFs,
+                stepS,
+                stepS * 1e6 / atoms,
+                86_400.0 / stepS * timestepFs * 1e-6,
+                edges,
+                edges == null ? null : request.edgesPerAtom() != null ? request.edgesFrom() : from,
+                new ArrayList<>(steps.keySet()),
+                basis,
+                outsideBy,
+                graphShare,
+                stressShare,
+                near.atoms(),
+                notes);
     }
 
     /** The quiet runs when there are any (busy ones said to be left out); else all, said to be busy. */
     private static List<MeasuredRun> quiet(List<MeasuredRun> runs, List<String> notes) {
         List<MeasuredRun> quiet = runs.stream().filter(run -> !busy(run)).toList();
         if (quiet.isEmpty()) {
-            HostLoad load = runs.stream().map(run -> HostLoad.of(run.point().conditions())).flatMap(Optional::stream)
-                    .max(Comparator.comparingDouble(HostLoad::load)).orElseThrow();
-            notes.add(String.format(Locale.ROOT, "every run was measured on a busy host (load up to %.1f on %d core%s): the "
-                    + "estimate is as slow as that host was", load.load(), load.cores(), load.cores() == 1 ? "" : "s"));
+            HostLoad load = runs.stream()
+                    .map(run -> HostLoad.of(run.point().conditions()))
+                    .flatMap(Optional::stream)
+                    .max(Comparator.comparingDouble(HostLoad::load))
+                    .orElseThrow();
+            notes.add(String.format(
+                    Locale.ROOT,
+                    "every run was measured on a busy host (load up to %.1f on %d core%s): the "
+                            + "estimate is as slow as that host was",
+                    load.load(),
+                    load.cores(),
+                    load.cores() == 1 ? "" : "s"));
             return runs;
         }
         if (quiet.size() < runs.size()) {
@@ -117,10 +159,15 @@ public final class SizeEstimateService {
 
     /** The neighbour density of a run: the ASE step's edges per atom, else any figure's. */
     static Optional<Double> edgesPerAtom(SweepPoint point) {
-        Optional<Double> step = point.figure(SpeedFigure.Method.ASE_STEP, null).map(SpeedFigure::edgesPerAtom)
+        Optional<Double> step = point.figure(SpeedFigure.Method.ASE_STEP, null)
+                .map(SpeedFigure::edgesPerAtom)
                 .filter(e -> e > 0);
-        return step.isPresent() ? step
-                : point.figures().stream().map(SpeedFigure::edgesPerAtom).filter(e -> e != null && e > 0).findFirst();
+        return step.isPresent()
+                ? step
+                : point.figures().stream()
+                        .map(SpeedFigure::edgesPerAtom)
+                        .filter(e -> e != null && e > 0)
+                        .findFirst();
     }
 
     private static double distance(int a, int b) {

@@ -8,8 +8,7 @@ import java.util.Locale;
 /** How speed figures are written everywhere: three significant digits, no exponent. */
 public final class SpeedFormat {
 
-    private SpeedFormat() {
-    }
+    private SpeedFormat() {}
 
     /** 3.02, 75.8, 151, 3478, 0.0412. */
     public static String us(double value) {
@@ -19,7 +18,10 @@ public final class SpeedFormat {
         if (value >= 1000) {
             return String.format(Locale.ROOT, "%.0f", value);
         }
-        return new BigDecimal(value).round(new MathContext(3, RoundingMode.HALF_UP)).stripTrailingZeros().toPlainString();
+        return new BigDecimal(value)
+                .round(new MathContext(3, RoundingMode.HALF_UP))
+                .stripTrailingZeros()
+                .toPlainString();
     }
 
     /** A ratio as "1.4×" or "23×". */

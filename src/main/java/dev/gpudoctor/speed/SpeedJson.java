@@ -23,21 +23,47 @@ public record SpeedJson(
         String sentence) {
 
     /** The reference the run was compared with: the fields a reader needs to find it again and weigh it. */
-    public record Reference(String id, String gpu, String model, double usPerAtomStep, String method, double edgesPerAtom,
-                            Integer atoms, String source, String url) {
+    public record Reference(
+            String id,
+            String gpu,
+            String model,
+            double usPerAtomStep,
+            String method,
+            double edgesPerAtom,
+            Integer atoms,
+            String source,
+            String url) {
 
         static Reference of(ReferenceSpeed reference) {
-            return reference == null ? null : new Reference(reference.id(), reference.gpu(), reference.model(),
-                    reference.usPerAtomStep(), reference.method(), reference.edgesPerAtom(), reference.atoms(),
-                    reference.source(), reference.url());
+            return reference == null
+                    ? null
+                    : new Reference(
+                            reference.id(),
+                            reference.gpu(),
+                            reference.model(),
+                            reference.usPerAtomStep(),
+                            reference.method(),
+                            reference.edgesPerAtom(),
+                            reference.atoms(),
+                            reference.source(),
+                            reference.url());
         }
     }
 
     public static SpeedJson of(SpeedVerdict verdict) {
         MeasuredSpeed measured = verdict.measured();
-        return new SpeedJson(measured.usPerAtomStep(), measured.nsPerDay(), measured.timestepFs(), verdict.kind(),
-                Double.isFinite(verdict.ratio()) ? verdict.ratio() : null, verdict.sameGpu(), verdict.method(),
-                verdict.slowPart(), Reference.of(verdict.reference()), verdict.differences(), verdict.causes(),
+        return new SpeedJson(
+                measured.usPerAtomStep(),
+                measured.nsPerDay(),
+                measured.timestepFs(),
+                verdict.kind(),
+                Double.isFinite(verdict.ratio()) ? verdict.ratio() : null,
+                verdict.sameGpu(),
+                verdict.method(),
+                verdict.slowPart(),
+                Reference.of(verdict.reference()),
+                verdict.differences(),
+                verdict.causes(),
                 verdict.sentence());
     }
 }

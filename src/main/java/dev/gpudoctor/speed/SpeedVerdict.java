@@ -56,7 +56,10 @@ public record SpeedVerdict(
     }
 
     public enum Kind {
-        IN_LINE("in-line"), FASTER("faster"), SLOWER("slower"), NO_REFERENCE("no-reference"),
+        IN_LINE("in-line"),
+        FASTER("faster"),
+        SLOWER("slower"),
+        NO_REFERENCE("no-reference"),
         /** The host was busy while the steps ran: the figures are shown, no ratio is drawn from them. */
         NOT_JUDGED("not-judged");
 

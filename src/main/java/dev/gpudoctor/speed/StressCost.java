@@ -2,7 +2,6 @@ package dev.gpudoctor.speed;
 
 import dev.gpudoctor.model.SpeedFigure;
 import dev.gpudoctor.model.SweepPoint;
-
 import java.util.Locale;
 import java.util.Optional;
 
@@ -24,17 +23,26 @@ public record StressCost(double stepS, double stressS, double modelUs, double mo
 
     /** Empty unless the run measured the ASE step and the model alone with and without stress. */
     public static Optional<StressCost> of(SweepPoint point) {
-        Optional<SpeedFigure> step = point.figure(SpeedFigure.Method.ASE_STEP, null).filter(SpeedFigure::measured);
-        Optional<SpeedFigure> model = point.figure(SpeedFigure.Method.MODEL, false).filter(SpeedFigure::measured);
-        Optional<SpeedFigure> withStress = point.figure(SpeedFigure.Method.MODEL, true).filter(SpeedFigure::measured);
-        if (step.isEmpty() || model.isEmpty() || withStress.isEmpty() || Boolean.FALSE.equals(step.get().stress())) {
+        Optional<SpeedFigure> step =
+                point.figure(SpeedFigure.Method.ASE_STEP, null).filter(SpeedFigure::measured);
+        Optional<SpeedFigure> model =
+                point.figure(SpeedFigure.Method.MODEL, false).filter(SpeedFigure::measured);
+        Optional<SpeedFigure> withStress =
+                point.figure(SpeedFigure.Method.MODEL, true).filter(SpeedFigure::measured);
+        if (step.isEmpty()
+                || model.isEmpty()
+                || withStress.isEmpty()
+                || Boolean.FALSE.equals(step.get().stress())) {
             return Optional.empty();
         }
         double stress = withStress.get().medianS() - model.get().medianS();
         if (!(stress > 0) || !(stress < step.get().medianS())) {
             return Optional.empty(); // noise, or figures that do not belong together: nothing to name
         }
-        return Optional.of(new StressCost(step.get().medianS(), stress, model.get().medianS() * 1e6 / model.get().atoms(),
+        return Optional.of(new StressCost(
+                step.get().medianS(),
+                stress,
+                model.get().medianS() * 1e6 / model.get().atoms(),
                 withStress.get().medianS() * 1e6 / withStress.get().atoms()));
     }
 
@@ -60,12 +68,20 @@ public record StressCost(double stepS, double stressS, double modelUs, double mo
      * without) — …, the step would take 364 ms (1.6× faster: 0.15 → 0.237 ns/day at 1 fs)".
      */
     public String sentence(double timestepFs) {
-        return String.format(Locale.ROOT, "the stress takes %.0f %% of your ASE step (%s of %s; the model alone %s µs/atom "
-                + "with it, %s without) — MACE's ASE calculator computes it on every call; where your MD needs no pressure "
-                + "(no barostat), energy and forces alone would take the step to %s (%s faster: %s → %s ns/day at %s fs)",
-                share() * 100, Durations.seconds(stressS), Durations.seconds(stepS), SpeedFormat.us(modelStressUs),
-                SpeedFormat.us(modelUs), Durations.seconds(stepWithoutS()), SpeedFormat.factor(gain()),
-                SpeedFormat.us(nsPerDay(stepS, timestepFs)), SpeedFormat.us(nsPerDay(stepWithoutS(), timestepFs)),
+        return String.format(
+                Locale.ROOT,
+                "the stress takes %.0f %% of your ASE step (%s of %s; the model alone %s µs/atom "
+                        + "with it, %s without) — MACE's ASE calculator computes it on every call; where your MD needs no pressure "
+                        + "(no barostat), energy and forces alone would take the step to %s (%s faster: %s → %s ns/day at %s fs)",
+                share() * 100,
+                Durations.seconds(stressS),
+                Durations.seconds(stepS),
+                SpeedFormat.us(modelStressUs),
+                SpeedFormat.us(modelUs),
+                Durations.seconds(stepWithoutS()),
+                SpeedFormat.factor(gain()),
+                SpeedFormat.us(nsPerDay(stepS, timestepFs)),
+                SpeedFormat.us(nsPerDay(stepWithoutS(), timestepFs)),
                 SpeedFormat.us(timestepFs));
     }
 

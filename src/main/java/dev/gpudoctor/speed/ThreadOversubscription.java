@@ -1,7 +1,6 @@
 package dev.gpudoctor.speed;
 
 import dev.gpudoctor.model.RunConditions;
-
 import java.util.Locale;
 import java.util.Optional;
 
@@ -21,10 +20,11 @@ import java.util.Optional;
  */
 public record ThreadOversubscription(int threads, int cores, Double load, boolean self) {
 
-    static final String MEASURED = "gpu-doctor run --threads 1 took 5.08 s a step against 11.6 s with torch's default 2 "
-            + "threads, back to back at load 18–19 on a 2-core Intel Xeon (water-32, docs/cpu-results/2026-11-27-xeon2); "
-            + "OMP_NUM_THREADS=1 took 1.24 s a step at load 15 against 3.84 s with torch's default "
-            + "2 threads at load 8 (a 2-core AMD EPYC, MACE's own calculator)";
+    static final String MEASURED =
+            "gpu-doctor run --threads 1 took 5.08 s a step against 11.6 s with torch's default 2 "
+                    + "threads, back to back at load 18–19 on a 2-core Intel Xeon (water-32, docs/cpu-results/2026-11-27-xeon2); "
+                    + "OMP_NUM_THREADS=1 took 1.24 s a step at load 15 against 3.84 s with torch's default "
+                    + "2 threads at load 8 (a 2-core AMD EPYC, MACE's own calculator)";
 
     /** Empty for a GPU run, a run that did not record its threads or cores, or one whose threads had the cores. */
     public static Optional<ThreadOversubscription> of(RunConditions run) {
@@ -78,10 +78,21 @@ public record ThreadOversubscription(int threads, int cores, Double load, boolea
     /** The clause a verdict prints: what is over-subscribed, the fix, and the gain measured for it. */
     public String sentence() {
         String what = self
-                ? String.format(Locale.ROOT, "torch runs %d threads on the %d core%s this process may use", threads, cores,
+                ? String.format(
+                        Locale.ROOT,
+                        "torch runs %d threads on the %d core%s this process may use",
+                        threads,
+                        cores,
                         cores == 1 ? "" : "s")
-                : String.format(Locale.ROOT, "torch's %d threads per process compete for %d core%s with other work (load %.1f "
-                        + "while the steps ran)", threads, cores, cores == 1 ? "" : "s", load);
-        return what + ": over-subscribed threads wait for each other — run with " + fix() + " (measured: " + MEASURED + ")";
+                : String.format(
+                        Locale.ROOT,
+                        "torch's %d threads per process compete for %d core%s with other work (load %.1f "
+                                + "while the steps ran)",
+                        threads,
+                        cores,
+                        cores == 1 ? "" : "s",
+                        load);
+        return what + ": over-subscribed threads wait for each other — run with " + fix() + " (measured: " + MEASURED
+                + ")";
     }
 }

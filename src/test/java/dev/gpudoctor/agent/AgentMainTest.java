@@ -1,12 +1,11 @@
 package dev.gpudoctor.agent;
 
-import dev.gpudoctor.cli.CliMain;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.gpudoctor.cli.CliMain;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** The headless agent answers the same commands as the app, and says so when asked for a window. */
 class AgentMainTest {
@@ -37,14 +36,27 @@ class AgentMainTest {
         int code = run("screenshots", "--out", "target/agent-no-screens");
 
         assertThat(code).isNotZero();
-        assertThat(err.toString() + out.toString()).contains("headless agent has no window").doesNotContain("\tat ");
+        assertThat(err.toString() + out.toString())
+                .contains("headless agent has no window")
+                .doesNotContain("\tat ");
     }
 
     @Test
     void usageErrorsAndRefusalsAreOneJsonObjectWithJson() throws Exception {
         var json = new com.fasterxml.jackson.databind.ObjectMapper();
 
-        assertThat(run("run", "--json", "--device", "cpu", "--model", "small", "--structure", "water-8", "--seed", "-1")).isEqualTo(3);
+        assertThat(run(
+                        "run",
+                        "--json",
+                        "--device",
+                        "cpu",
+                        "--model",
+                        "small",
+                        "--structure",
+                        "water-8",
+                        "--seed",
+                        "-1"))
+                .isEqualTo(3);
         assertThat(json.readTree(out.toString()).at("/error/kind").asText()).isEqualTo("usage");
         assertThat(err.toString()).contains("The seed must be 0 or more, not -1.");
 
@@ -53,7 +65,8 @@ class AgentMainTest {
         assertThat(json.readTree(out.toString()).at("/error/message").asText()).contains("frobnicate");
 
         out.getBuffer().setLength(0);
-        assertThat(run("compare", "--json", "/nonexistent/a.zip", "/nonexistent/b.zip")).isEqualTo(2);
+        assertThat(run("compare", "--json", "/nonexistent/a.zip", "/nonexistent/b.zip"))
+                .isEqualTo(2);
         assertThat(json.readTree(out.toString()).at("/error/kind").asText()).isEqualTo("refused");
     }
 }

@@ -1,22 +1,21 @@
 package dev.gpudoctor.app;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.gpudoctor.cli.ScreenshotException;
 import dev.gpudoctor.model.Screenshot;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxToolkit;
-
-import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxToolkit;
 
 class HeadlessScreenshotsTest {
 
@@ -38,16 +37,22 @@ class HeadlessScreenshotsTest {
     void rendersOneReadablePngPerTab(@TempDir Path dir) throws Exception {
         List<Screenshot> shots = new HeadlessScreenshots().renderAll(dir.resolve("shots"));
 
-        assertThat(shots).extracting(Screenshot::tab)
-                .containsExactly("start", "checklist", "capabilities", "runs", "compare", "diagnose", "exec", "report", "fleet");
+        assertThat(shots)
+                .extracting(Screenshot::tab)
+                .containsExactly(
+                        "start", "checklist", "capabilities", "runs", "compare", "diagnose", "exec", "report", "fleet");
         for (Screenshot shot : shots) {
             BufferedImage image = ImageIO.read(Path.of(shot.file()).toFile());
             assertThat(image.getWidth()).isEqualTo(1280);
             assertThat(image.getHeight()).isEqualTo(800);
-            assertThat(distinctColours(image)).as("%s has text and widgets, not a blank frame", shot.tab()).isGreaterThan(20);
+            assertThat(distinctColours(image))
+                    .as("%s has text and widgets, not a blank frame", shot.tab())
+                    .isGreaterThan(20);
         }
         // Different tabs render different pages.
-        assertThat(Files.mismatch(Path.of(shots.get(0).file()), Path.of(shots.get(1).file()))).isNotEqualTo(-1L);
+        assertThat(Files.mismatch(
+                        Path.of(shots.get(0).file()), Path.of(shots.get(1).file())))
+                .isNotEqualTo(-1L);
     }
 
     @Test

@@ -1,7 +1,6 @@
 package dev.gpudoctor.app;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -10,8 +9,8 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The installed launchers (packaging/app/gpu-doctor, packaging/agent/gpu-doctor-agent) tell the app how
@@ -36,7 +35,8 @@ class LaunchCommandScriptsTest {
         // The desktop entry starts /opt/gpu-doctor/bin/gpu-doctor: the same command the PATH finds.
         assertThat(start(usrBin, launcher.toString())).contains("-Dgpudoctor.command=gpu-doctor");
         // Unpacked from the .tar.gz and not on the PATH: the path as typed.
-        assertThat(start(dir.resolve("empty"), "opt/gpu-doctor/bin/gpu-doctor")).contains("-Dgpudoctor.command=opt/gpu-doctor/bin/gpu-doctor");
+        assertThat(start(dir.resolve("empty"), "opt/gpu-doctor/bin/gpu-doctor"))
+                .contains("-Dgpudoctor.command=opt/gpu-doctor/bin/gpu-doctor");
     }
 
     @Test
@@ -66,7 +66,8 @@ class LaunchCommandScriptsTest {
     /** Runs the command as a shell would for a user whose PATH starts with pathFirst. */
     private List<String> start(Path pathFirst, String command) throws Exception {
         ProcessBuilder builder = new ProcessBuilder("/bin/sh", "-c", "exec " + command + " --version")
-                .directory(dir.toFile()).redirectErrorStream(true);
+                .directory(dir.toFile())
+                .redirectErrorStream(true);
         builder.environment().put("PATH", pathFirst + ":/usr/bin:/bin");
         Process process = builder.start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

@@ -1,13 +1,12 @@
 package dev.gpudoctor.app;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.model.LaunchCommand;
+import java.util.Map;
 import javafx.application.Application;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-
-import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 class LauncherTest {
 
@@ -21,7 +20,8 @@ class LauncherTest {
     void theJarMainClassIsNotAJavaFxApplication() {
         // On the class path JavaFX refuses to start a main class that extends Application.
         assertThat(Application.class.isAssignableFrom(Launcher.class)).isFalse();
-        assertThat(Application.class.isAssignableFrom(GpuDoctorApplication.class)).isTrue();
+        assertThat(Application.class.isAssignableFrom(GpuDoctorApplication.class))
+                .isTrue();
     }
 
     @Test
@@ -46,7 +46,8 @@ class LauncherTest {
 
         assertThat(problem).contains("no display", "xvfb-run", "gpu-doctor --help");
         assertThat(DisplayCheck.problem(Map.of("DISPLAY", ":0"), null)).isNull();
-        assertThat(DisplayCheck.problem(Map.of("WAYLAND_DISPLAY", "wayland-0"), null)).isNull();
+        assertThat(DisplayCheck.problem(Map.of("WAYLAND_DISPLAY", "wayland-0"), null))
+                .isNull();
         assertThat(DisplayCheck.problem(Map.of("DISPLAY", "  "), null)).isNotNull();
         assertThat(DisplayCheck.problem(Map.of(), "Monocle")).isNull();
     }

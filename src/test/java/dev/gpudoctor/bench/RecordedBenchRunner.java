@@ -7,7 +7,6 @@ import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.run.MaceRunOutcome;
 import dev.gpudoctor.run.MaceRunResult;
 import dev.gpudoctor.run.MaceRunResults;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -39,16 +38,22 @@ public final class RecordedBenchRunner implements BenchRunner {
             }
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         };
     }
 
     MaceRunOutcome outcome(MaceRunSpec spec) throws Exception {
         int atoms = atoms(spec.structure());
         if (spec.device().startsWith("cuda") && atoms >= oomAtoms) {
-            return new MaceRunOutcome.Failed(new BridgeFailure(FailureReason.OUT_OF_MEMORY, null, null, "out-of-memory",
-                    "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB", List.of(), "", Map.of()));
+            return new MaceRunOutcome.Failed(new BridgeFailure(
+                    FailureReason.OUT_OF_MEMORY,
+                    null,
+                    null,
+                    "out-of-memory",
+                    "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB",
+                    List.of(),
+                    "",
+                    Map.of()));
         }
         return new MaceRunOutcome.Succeeded(result(spec.device(), spec.enableCueq(), spec.structure(), atoms));
     }
@@ -57,14 +62,27 @@ public final class RecordedBenchRunner implements BenchRunner {
         double factor = cueq ? 20 : device.startsWith("cuda") ? 5 : 1;
         double median = (0.002 + atoms * 1e-4) / factor;
         double firstCall = cueq ? 41 : device.startsWith("cuda") ? 3.5 : median * 2;
-        String json = String.format(Locale.ROOT, """
+        String json = String.format(
+                Locale.ROOT,
+                """
                 {"energy_eV": -1.0, "forces_eV_per_A": [], "model": {"name": "arch:small", "random_weights": true},
                  "structure": {"name": "%s", "atoms": %d}, "device": "%s", "dtype": "float32", "enable_cueq": %s,
                  "timings_s": {"startup": 0.1, "imports": 4.0, "model_load": 1.0, "graph": 0.01, "first_call": %s,
                                "step": {"min": %s, "p10": %s, "median": %s, "p90": %s, "max": %s, "n": 5}},
                  "throughput_atom_steps_per_s": %s, "peak_memory_bytes": {"host_rss": 900000000, "device": %s}}
-                """, structure, atoms, device, cueq, firstCall, median * 0.9, median * 0.95, median, median * 1.1, median * 1.3,
-                atoms / median, device.startsWith("cuda") ? "" + atoms * 1_000_000L : "null");
+                """,
+                structure,
+                atoms,
+                device,
+                cueq,
+                firstCall,
+                median * 0.9,
+                median * 0.95,
+                median,
+                median * 1.1,
+                median * 1.3,
+                atoms / median,
+                device.startsWith("cuda") ? "" + atoms * 1_000_000L : "null");
         return succeeded(json);
     }
 
@@ -74,7 +92,8 @@ public final class RecordedBenchRunner implements BenchRunner {
         if (outcome instanceof MaceRunOutcome.Succeeded success) {
             return success.result();
         }
-        throw new IllegalStateException("the recorded result does not read: " + ((MaceRunOutcome.Failed) outcome).failure().message());
+        throw new IllegalStateException("the recorded result does not read: "
+                + ((MaceRunOutcome.Failed) outcome).failure().message());
     }
 
     public static int atoms(String structure) {

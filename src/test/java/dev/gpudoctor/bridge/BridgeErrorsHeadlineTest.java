@@ -1,21 +1,22 @@
 package dev.gpudoctor.bridge;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.BridgeFailure;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** The line of a bridge error a person reads first, for errors raised inside TorchScript models. */
 class BridgeErrorsHeadlineTest {
 
     private static BridgeFailure failure(String message) {
-        ObjectNode error = new ObjectMapper().createObjectNode().put("kind", "op-failed").put("message", message);
-        return BridgeErrors.toFailure(JsonMappers.records().convertValue(error, BridgeMessage.Error.class), "python3", List.of());
+        ObjectNode error =
+                new ObjectMapper().createObjectNode().put("kind", "op-failed").put("message", message);
+        return BridgeErrors.toFailure(
+                JsonMappers.records().convertValue(error, BridgeMessage.Error.class), "python3", List.of());
     }
 
     @Test
@@ -28,7 +29,8 @@ class BridgeErrorsHeadlineTest {
                     return self._compiled_main_left_right(x, y, real_weight)
                 RuntimeError: CUDA out of memory. Tried to allocate 4.58 GiB. GPU 0 has a total capacity of 79.19 GiB
                 """;
-        assertThat(failure(message).message()).startsWith("RuntimeError: CUDA out of memory. Tried to allocate 4.58 GiB");
+        assertThat(failure(message).message())
+                .startsWith("RuntimeError: CUDA out of memory. Tried to allocate 4.58 GiB");
     }
 
     @Test
@@ -41,9 +43,12 @@ class BridgeErrorsHeadlineTest {
 
     @Test
     void otherErrorsKeepTheirFirstLine() {
-        assertThat(failure("ValueError: bad structure\nmore detail\nKeyError: later").message())
+        assertThat(failure("ValueError: bad structure\nmore detail\nKeyError: later")
+                        .message())
                 .isEqualTo("ValueError: bad structure");
-        assertThat(failure("RuntimeError: The following operation failed in the TorchScript interpreter.\nno error line here")
-                .message()).contains("TorchScript interpreter");
+        assertThat(failure(
+                                "RuntimeError: The following operation failed in the TorchScript interpreter.\nno error line here")
+                        .message())
+                .contains("TorchScript interpreter");
     }
 }

@@ -1,24 +1,23 @@
 package dev.gpudoctor.bridge;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Duration;
-import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /** Fake interpreters that crash, hang or babble: every case classified exactly, nothing left behind. */
 class BridgeFaultInjectionTest {
@@ -37,17 +36,20 @@ class BridgeFaultInjectionTest {
 
     private BridgeSpec fake(String name, Map<String, String> knobs) throws IOException {
         Path python = FakePythons.install(dir, name);
-        return BridgeSpec.of(python.toString(),
+        return BridgeSpec.of(
+                        python.toString(),
                         BridgeEnvironment.of(FakePythons.environment(marker, knobs), FakePythons.bridgeDir()))
                 .withStartupTimeout(Duration.ofSeconds(10));
     }
 
     private static BridgeFailure startFailure(BridgeSpec spec) {
-        return catchThrowableOfType(BridgeFailureException.class, () -> BridgeProcess.start(spec)).failure();
+        return catchThrowableOfType(BridgeFailureException.class, () -> BridgeProcess.start(spec))
+                .failure();
     }
 
     private static BridgeFailure requestFailure(BridgeProcess bridge, Duration timeout) {
-        BridgeResult result = bridge.request("mace_run", JsonNodeFactory.instance.objectNode(), timeout, ProgressListener.NONE);
+        BridgeResult result =
+                bridge.request("mace_run", JsonNodeFactory.instance.objectNode(), timeout, ProgressListener.NONE);
         assertThat(result).isInstanceOf(BridgeResult.Failure.class);
         return ((BridgeResult.Failure) result).failure();
     }
@@ -60,7 +62,9 @@ class BridgeFaultInjectionTest {
         assertThat(failure.reason()).isEqualTo(FailureReason.CRASHED_BY_SIGNAL);
         assertThat(failure.signal()).isEqualTo("SIG" + signal);
         assertThat(failure.exitCode()).isEqualTo(128 + number);
-        assertThat(failure.message()).contains("crashed with SIG" + signal + " before saying hello").doesNotContain("\n");
+        assertThat(failure.message())
+                .contains("crashed with SIG" + signal + " before saying hello")
+                .doesNotContain("\n");
         assertThat(failure.stderrTail()).contains("Fatal Python error: about to die by SIG" + signal);
     }
 
@@ -80,9 +84,11 @@ class BridgeFaultInjectionTest {
 
     @Test
     void theMessageNamesTheUsualCulpritsOfSigkillAndSigbus() throws IOException {
-        assertThat(startFailure(fake("crash-before-hello", Map.of("FAKE_SIGNAL", "KILL"))).message())
+        assertThat(startFailure(fake("crash-before-hello", Map.of("FAKE_SIGNAL", "KILL")))
+                        .message())
                 .contains("out-of-memory killer");
-        assertThat(startFailure(fake("crash-before-hello", Map.of("FAKE_SIGNAL", "BUS"))).message())
+        assertThat(startFailure(fake("crash-before-hello", Map.of("FAKE_SIGNAL", "BUS")))
+                        .message())
                 .contains("WSL2", "/dev/shm", "Triton");
     }
 
@@ -97,7 +103,9 @@ class BridgeFaultInjectionTest {
             assertThat(failure.reason()).isEqualTo(FailureReason.TIMED_OUT);
             assertThat(failure.message()).contains("did not answer 'mace_run' within 1 s");
             assertThat((System.nanoTime() - started) / 1e9).isLessThan(5);
-            assertThat(requestFailure(bridge, REQUEST_TIMEOUT)).as("a dead bridge keeps its first failure").isEqualTo(failure);
+            assertThat(requestFailure(bridge, REQUEST_TIMEOUT))
+                    .as("a dead bridge keeps its first failure")
+                    .isEqualTo(failure);
         }
         assertThat(LeakCheck.alive(pid)).isFalse();
     }
@@ -164,8 +172,9 @@ class BridgeFaultInjectionTest {
             assertThat(failure.reason()).isEqualTo(FailureReason.EXITED);
             assertThat(failure.exitCode()).isEqualTo(3);
             assertThat(failure.signal()).isNull();
-            assertThat(failure.message()).isEqualTo(
-                    "The Python interpreter exited with code 3 while running 'mace_run'. Its last line on stderr: SystemExit: 3");
+            assertThat(failure.message())
+                    .isEqualTo(
+                            "The Python interpreter exited with code 3 while running 'mace_run'. Its last line on stderr: SystemExit: 3");
         }
     }
 
@@ -194,7 +203,8 @@ class BridgeFaultInjectionTest {
 
     @Test
     void aMissingInterpreterIsPythonNotFound() {
-        BridgeSpec spec = BridgeSpec.of(dir.resolve("no-such-python").toString(),
+        BridgeSpec spec = BridgeSpec.of(
+                dir.resolve("no-such-python").toString(),
                 BridgeEnvironment.of(System.getenv(), FakePythons.bridgeDir()));
 
         BridgeFailure failure = startFailure(spec);
@@ -206,7 +216,8 @@ class BridgeFaultInjectionTest {
     @Test
     void aNonExecutableInterpreterIsPythonNotFound() throws IOException {
         Path notExecutable = Files.writeString(dir.resolve("python3"), "#!/bin/sh\n");
-        BridgeSpec spec = BridgeSpec.of(notExecutable.toString(), BridgeEnvironment.of(System.getenv(), FakePythons.bridgeDir()));
+        BridgeSpec spec =
+                BridgeSpec.of(notExecutable.toString(), BridgeEnvironment.of(System.getenv(), FakePythons.bridgeDir()));
 
         assertThat(startFailure(spec).reason()).isEqualTo(FailureReason.PYTHON_NOT_FOUND);
         assertThat(startFailure(spec).message()).contains("permission denied");
@@ -227,8 +238,10 @@ class BridgeFaultInjectionTest {
 
             assertThat(failure.reason()).as(failure.message()).isEqualTo(FailureReason.EXITED);
             assertThat(failure.exitCode()).isEqualTo(3);
-            assertThat(failure.message()).contains("exited with code 3 while running 'mace_run'",
-                    "leaving a grandchild behind (" + style + ")");
+            assertThat(failure.message())
+                    .contains(
+                            "exited with code 3 while running 'mace_run'",
+                            "leaving a grandchild behind (" + style + ")");
             assertThat(seconds).as("seconds from the request to the failure").isLessThan(6);
         }
     }
@@ -240,13 +253,16 @@ class BridgeFaultInjectionTest {
      */
     @Test
     void theExitAnswersEvenWhenTheHolderEscapedEveryTrace() throws Exception {
-        try (BridgeProcess bridge = BridgeProcess.start(fake("exit-leaving-grandchild", Map.of("FAKE_STYLE", "vanished")))) {
+        try (BridgeProcess bridge =
+                BridgeProcess.start(fake("exit-leaving-grandchild", Map.of("FAKE_STYLE", "vanished")))) {
             long started = System.nanoTime();
             BridgeFailure failure = requestFailure(bridge, Duration.ofSeconds(60));
 
             assertThat(failure.reason()).as(failure.message()).isEqualTo(FailureReason.EXITED);
             assertThat(failure.exitCode()).isEqualTo(3);
-            assertThat((System.nanoTime() - started) / 1e9).as("seconds from the request to the failure").isLessThan(6);
+            assertThat((System.nanoTime() - started) / 1e9)
+                    .as("seconds from the request to the failure")
+                    .isLessThan(6);
         } finally {
             LeakCheck.killMarked(marker); // usually out of GPU Doctor's sight, so the test ends it
         }
@@ -255,7 +271,8 @@ class BridgeFaultInjectionTest {
     @Test
     void aGrandchildLeftBehindByAHealthyBridgeIsEndedAtClose() throws Exception {
         BridgeProcess bridge = BridgeProcess.start(fake("exit-leaving-grandchild", Map.of("FAKE_STYLE", "answer")));
-        BridgeResult result = bridge.request("mace_run", JsonNodeFactory.instance.objectNode(), REQUEST_TIMEOUT, ProgressListener.NONE);
+        BridgeResult result = bridge.request(
+                "mace_run", JsonNodeFactory.instance.objectNode(), REQUEST_TIMEOUT, ProgressListener.NONE);
         assertThat(result).isInstanceOf(BridgeResult.Success.class);
 
         long started = System.nanoTime();
@@ -270,7 +287,8 @@ class BridgeFaultInjectionTest {
         bridge.close();
         bridge.close();
         assertThatThrownBy(() -> {
-            throw new BridgeFailureException(requestFailure(bridge, REQUEST_TIMEOUT));
-        }).hasMessage("The bridge was closed.");
+                    throw new BridgeFailureException(requestFailure(bridge, REQUEST_TIMEOUT));
+                })
+                .hasMessage("The bridge was closed.");
     }
 }

@@ -1,11 +1,9 @@
 package dev.gpudoctor.bridge;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
@@ -15,8 +13,9 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A child that prints 2 GB on stderr without a newline and then a 64 MB result line: the old
@@ -42,9 +41,18 @@ class BridgeMemoryTest {
     @Test
     void twoGigabytesOfStderrAndA64MegabyteResultLineKeepTheHeapBounded() throws Exception {
         Path python = FakePythons.install(dir, "flood");
-        BridgeSpec spec = BridgeSpec.of(python.toString(), BridgeEnvironment.of(FakePythons.environment(marker,
-                Map.of("FAKE_STDERR_BYTES", Long.toString(STDERR_BYTES), "FAKE_LINE_BYTES", Long.toString(LINE_BYTES))),
-                FakePythons.bridgeDir())).withStartupTimeout(Duration.ofSeconds(10));
+        BridgeSpec spec = BridgeSpec.of(
+                        python.toString(),
+                        BridgeEnvironment.of(
+                                FakePythons.environment(
+                                        marker,
+                                        Map.of(
+                                                "FAKE_STDERR_BYTES",
+                                                Long.toString(STDERR_BYTES),
+                                                "FAKE_LINE_BYTES",
+                                                Long.toString(LINE_BYTES))),
+                                FakePythons.bridgeDir()))
+                .withStartupTimeout(Duration.ofSeconds(10));
         System.gc();
         resetPeakRss();
         HeapPeak heap = HeapPeak.start();
@@ -59,14 +67,18 @@ class BridgeMemoryTest {
         }
         double seconds = (System.nanoTime() - started) / 1e9;
         // The figure for docs/architecture.md and reviews: surefire keeps it in the test's output file.
-        System.out.printf("2 GB stderr + 64 MB line: heap grew by at most %d MiB (baseline %d MiB), JVM peak RSS %s, %.1f s%n",
+        System.out.printf(
+                "2 GB stderr + 64 MB line: heap grew by at most %d MiB (baseline %d MiB), JVM peak RSS %s, %.1f s%n",
                 heap.growth() >> 20, heap.baseline >> 20, peakRss(), seconds);
 
         assertThat(failure.reason()).isEqualTo(FailureReason.PROTOCOL_ERROR);
         assertThat(failure.message()).contains("a line longer than 16 MiB, the limit for one message");
         assertThat(failure.stderrTail()).contains("about to flood", "the flood is over");
-        assertThat(failure.stderrTail()).anySatisfy(line -> assertThat(line)
-                .startsWith("eeee").contains("[... 1,999,995,904 bytes cut ...]").hasSizeLessThan(5000));
+        assertThat(failure.stderrTail())
+                .anySatisfy(line -> assertThat(line)
+                        .startsWith("eeee")
+                        .contains("[... 1,999,995,904 bytes cut ...]")
+                        .hasSizeLessThan(5000));
         assertThat(heap.growth()).as("heap growth in bytes").isLessThan(HEAP_CEILING_BYTES);
     }
 
@@ -81,8 +93,11 @@ class BridgeMemoryTest {
 
     private static String peakRss() {
         try {
-            return Files.readAllLines(Path.of("/proc/self/status")).stream().filter(l -> l.startsWith("VmHWM"))
-                    .map(l -> l.replaceAll("\\s+", " ")).findFirst().orElse("unknown");
+            return Files.readAllLines(Path.of("/proc/self/status")).stream()
+                    .filter(l -> l.startsWith("VmHWM"))
+                    .map(l -> l.replaceAll("\\s+", " "))
+                    .findFirst()
+                    .orElse("unknown");
         } catch (IOException e) {
             return "unknown";
         }

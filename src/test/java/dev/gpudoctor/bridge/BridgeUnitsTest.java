@@ -1,13 +1,11 @@
 package dev.gpudoctor.bridge;
 
-import dev.gpudoctor.json.JsonMappers;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -15,9 +13,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The small pure parts of the bridge: environment, exit classification, line splitting, stderr tail, home lookup. */
 class BridgeUnitsTest {
@@ -27,17 +24,31 @@ class BridgeUnitsTest {
 
     @Test
     void theChildEnvironmentIsExplicit() {
-        Map<String, String> base = Map.of("PATH", "/usr/bin", "PYTHONPATH", "/home/me/shadow",
-                "CUDA_LAUNCH_BLOCKING", "1", "TORCH_USE_CUDA_DSA", "1");
+        Map<String, String> base = Map.of(
+                "PATH",
+                "/usr/bin",
+                "PYTHONPATH",
+                "/home/me/shadow",
+                "CUDA_LAUNCH_BLOCKING",
+                "1",
+                "TORCH_USE_CUDA_DSA",
+                "1");
 
-        Map<String, String> off = BridgeEnvironment.of(base, Path.of("/app/python-bridge")).toMap();
-        assertThat(off).containsEntry("PATH", "/usr/bin").containsEntry("PYTHONPATH", "/app/python-bridge")
-                .containsEntry("PYTHONUNBUFFERED", "1").doesNotContainKeys("CUDA_LAUNCH_BLOCKING", "TORCH_USE_CUDA_DSA");
+        Map<String, String> off =
+                BridgeEnvironment.of(base, Path.of("/app/python-bridge")).toMap();
+        assertThat(off)
+                .containsEntry("PATH", "/usr/bin")
+                .containsEntry("PYTHONPATH", "/app/python-bridge")
+                .containsEntry("PYTHONUNBUFFERED", "1")
+                .doesNotContainKeys("CUDA_LAUNCH_BLOCKING", "TORCH_USE_CUDA_DSA");
 
-        Map<String, String> on = new BridgeEnvironment(base, Path.of("/app/python-bridge"), Path.of("/app/python-bridge/nvml_shim"),
-                true, true).toMap();
-        assertThat(on).containsEntry("PYTHONPATH", "/app/python-bridge/nvml_shim:/app/python-bridge")
-                .containsEntry("CUDA_LAUNCH_BLOCKING", "1").containsEntry("TORCH_USE_CUDA_DSA", "1");
+        Map<String, String> on = new BridgeEnvironment(
+                        base, Path.of("/app/python-bridge"), Path.of("/app/python-bridge/nvml_shim"), true, true)
+                .toMap();
+        assertThat(on)
+                .containsEntry("PYTHONPATH", "/app/python-bridge/nvml_shim:/app/python-bridge")
+                .containsEntry("CUDA_LAUNCH_BLOCKING", "1")
+                .containsEntry("TORCH_USE_CUDA_DSA", "1");
     }
 
     @Test
@@ -55,9 +66,13 @@ class BridgeUnitsTest {
 
     @Test
     void structuredErrorsKeepTracebacksOutOfTheMessage() throws IOException {
-        BridgeFailure failure = BridgeErrors.toFailure(JsonMappers.records().readValue(
-                "{\"kind\":\"op-failed\",\"message\":\"RuntimeError: CUDA error\\nmore\",\"traceback\":\"Traceback...\"}",
-                BridgeMessage.Error.class), "py", List.of());
+        BridgeFailure failure = BridgeErrors.toFailure(
+                JsonMappers.records()
+                        .readValue(
+                                "{\"kind\":\"op-failed\",\"message\":\"RuntimeError: CUDA error\\nmore\",\"traceback\":\"Traceback...\"}",
+                                BridgeMessage.Error.class),
+                "py",
+                List.of());
         assertThat(failure.reason()).isEqualTo(FailureReason.OP_ERROR);
         assertThat(failure.message()).isEqualTo("RuntimeError: CUDA error");
         assertThat(failure.details()).isEqualTo("Traceback...");
@@ -73,7 +88,8 @@ class BridgeUnitsTest {
         assertThat(reader.readLine()).isNull();
 
         assertThatThrownBy(() -> new JsonLineReader(stream("x".repeat(5000) + "\n"), 1024).readLine())
-                .isInstanceOf(JsonLineReader.LineViolation.class).hasMessageContaining("longer than 1 KiB");
+                .isInstanceOf(JsonLineReader.LineViolation.class)
+                .hasMessageContaining("longer than 1 KiB");
         assertThatThrownBy(() -> new JsonLineReader(stream("{\"type\""), 1024).readLine())
                 .hasMessageContaining("middle of a line");
     }
@@ -93,14 +109,16 @@ class BridgeUnitsTest {
         for (int i = 1; i <= 1000; i++) {
             tail.add("line " + i);
         }
-        assertThat(tail.snapshot()).containsExactly("line 1", "line 2", "[... 996 lines cut ...]", "line 999", "line 1000");
+        assertThat(tail.snapshot())
+                .containsExactly("line 1", "line 2", "[... 996 lines cut ...]", "line 999", "line 1000");
     }
 
     @Test
     void theBridgeFolderIsFoundOrExplained() throws Exception {
         assertThat(BridgeHome.locate()).endsWith(Path.of("python-bridge"));
         assertThatThrownBy(() -> BridgeHome.locate(dir.toString(), dir))
-                .isInstanceOf(BridgeSetupException.class).hasMessageContaining("cannot find its python-bridge folder");
+                .isInstanceOf(BridgeSetupException.class)
+                .hasMessageContaining("cannot find its python-bridge folder");
 
         Files.createDirectories(dir.resolve("python-bridge/gpudoctor_bridge"));
         Files.writeString(dir.resolve("python-bridge/gpudoctor_bridge/__main__.py"), "");

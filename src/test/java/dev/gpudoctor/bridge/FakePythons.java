@@ -13,8 +13,7 @@ import java.util.concurrent.ThreadLocalRandom;
 /** Installs the fake interpreters of src/test/resources/fake-python into a folder, executable. */
 public final class FakePythons {
 
-    private FakePythons() {
-    }
+    private FakePythons() {}
 
     public static Path install(Path dir, String name) throws IOException {
         Path target = dir.resolve(name);

@@ -1,8 +1,8 @@
 package dev.gpudoctor.bridge;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -10,8 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * GPU Doctor killed with SIGKILL (no shutdown hook runs) while the bridge computes: the bridge
@@ -21,20 +20,28 @@ class KilledAppTest {
 
     /** The app being killed: starts the real bridge, says its pid, and sets it on a 60 s op. */
     public static void main(String[] args) throws Exception {
-        BridgeProcess bridge = BridgeProcess.start(BridgeSpec.of("python3", BridgeEnvironment.of(System.getenv(), BridgeHome.locate())));
+        BridgeProcess bridge = BridgeProcess.start(
+                BridgeSpec.of("python3", BridgeEnvironment.of(System.getenv(), BridgeHome.locate())));
         System.out.println(bridge.pid());
         System.out.flush();
-        bridge.request("ping", JsonNodeFactory.instance.objectNode().put("sleep_s", 60), Duration.ofSeconds(120), ProgressListener.NONE);
+        bridge.request(
+                "ping",
+                JsonNodeFactory.instance.objectNode().put("sleep_s", 60),
+                Duration.ofSeconds(120),
+                ProgressListener.NONE);
     }
 
     @Test
     void theBridgeEndsWithinTwoSecondsOfTheAppBeingKilled() throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process app = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), KilledAppTest.class.getName())
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        Process app = new ProcessBuilder(
+                        java, "-cp", System.getProperty("java.class.path"), KilledAppTest.class.getName())
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
         long bridge = -1;
         try {
-            String line = new BufferedReader(new InputStreamReader(app.getInputStream(), StandardCharsets.UTF_8)).readLine();
+            String line =
+                    new BufferedReader(new InputStreamReader(app.getInputStream(), StandardCharsets.UTF_8)).readLine();
             assertThat(line).as("the app's first line: the bridge's pid").matches("\\d+");
             bridge = Long.parseLong(line);
             Thread.sleep(500);
@@ -47,7 +54,9 @@ class KilledAppTest {
                 Thread.sleep(20);
             }
 
-            assertThat(running(bridge)).as("the bridge 2 s after the app was killed").isFalse();
+            assertThat(running(bridge))
+                    .as("the bridge 2 s after the app was killed")
+                    .isFalse();
         } finally {
             app.destroyForcibly();
             if (bridge > 0) {

@@ -1,7 +1,8 @@
 package dev.gpudoctor.bridge;
 
-import dev.gpudoctor.host.ChildProcess;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.gpudoctor.host.ChildProcess;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -11,8 +12,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Asserts that what a test started has ended, at the depth of the contract: every process GPU Doctor starts
@@ -27,8 +26,7 @@ public final class LeakCheck {
     private static final byte[] OUR_TOKEN =
             (ChildProcess.TOKEN_VARIABLE + "=" + ProcessHandle.current().pid() + "-").getBytes(StandardCharsets.UTF_8);
 
-    private LeakCheck() {
-    }
+    private LeakCheck() {}
 
     /**
      * Waits up to 5 s for every process carrying one of this JVM's child tokens, every process whose command line
@@ -37,28 +35,41 @@ public final class LeakCheck {
      */
     public static void assertNothingLeft(String marker) throws InterruptedException {
         long deadline = System.nanoTime() + 5_000_000_000L;
-        while (System.nanoTime() < deadline && !(carryingOurToken().isEmpty() && marked(marker).isEmpty() && bridgeThreads().isEmpty())) {
+        while (System.nanoTime() < deadline
+                && !(carryingOurToken().isEmpty()
+                        && marked(marker).isEmpty()
+                        && bridgeThreads().isEmpty())) {
             Thread.sleep(50);
         }
-        assertThat(carryingOurToken()).as("live processes carrying a child token of this JVM").isEmpty();
+        assertThat(carryingOurToken())
+                .as("live processes carrying a child token of this JVM")
+                .isEmpty();
         assertThat(marked(marker)).as("processes carrying the test's marker").isEmpty();
         assertThat(bridgeThreads()).as("bridge threads").isEmpty();
     }
 
     /** Kills what {@link #marked} finds: for a test whose grandchild escaped every trace GPU Doctor keeps. */
     static void killMarked(String marker) {
-        ProcessHandle.allProcesses().filter(p -> p.info().commandLine().map(c -> c.contains("3600." + marker)).orElse(false))
+        ProcessHandle.allProcesses()
+                .filter(p -> p.info()
+                        .commandLine()
+                        .map(c -> c.contains("3600." + marker))
+                        .orElse(false))
                 .forEach(ProcessHandle::destroyForcibly);
     }
 
     /** Live processes (zombies excluded) whose environment holds a token this JVM's {@link ChildProcess} issued. */
     static List<String> carryingOurToken() {
         List<String> found = new ArrayList<>();
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(PROC, p -> p.getFileName().toString().matches("\\d+"))) {
+        try (DirectoryStream<Path> entries =
+                Files.newDirectoryStream(PROC, p -> p.getFileName().toString().matches("\\d+"))) {
             for (Path dir : entries) {
                 if (!zombie(dir) && carries(dir)) {
                     long pid = Long.parseLong(dir.getFileName().toString());
-                    found.add(pid + " " + ProcessHandle.of(pid).flatMap(p -> p.info().commandLine()).orElse("?"));
+                    found.add(pid + " "
+                            + ProcessHandle.of(pid)
+                                    .flatMap(p -> p.info().commandLine())
+                                    .orElse("?"));
                 }
             }
         } catch (IOException e) {
@@ -104,14 +115,23 @@ public final class LeakCheck {
         if (marker == null) {
             return List.of();
         }
-        return ProcessHandle.allProcesses().filter(ProcessHandle::isAlive)
-                .filter(p -> p.info().commandLine().or(() -> p.info().command()).map(c -> c.contains("3600." + marker)).orElse(false))
-                .map(p -> p.pid() + " " + p.info().commandLine().orElse("?")).toList();
+        return ProcessHandle.allProcesses()
+                .filter(ProcessHandle::isAlive)
+                .filter(p -> p.info()
+                        .commandLine()
+                        .or(() -> p.info().command())
+                        .map(c -> c.contains("3600." + marker))
+                        .orElse(false))
+                .map(p -> p.pid() + " " + p.info().commandLine().orElse("?"))
+                .toList();
     }
 
     static List<String> bridgeThreads() {
-        return Thread.getAllStackTraces().keySet().stream().filter(Thread::isAlive)
-                .map(Thread::getName).filter(name -> name.startsWith(BridgeProcess.THREAD_PREFIX)).toList();
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(Thread::isAlive)
+                .map(Thread::getName)
+                .filter(name -> name.startsWith(BridgeProcess.THREAD_PREFIX))
+                .toList();
     }
 
     static boolean alive(long pid) {

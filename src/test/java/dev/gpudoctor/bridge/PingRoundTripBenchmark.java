@@ -2,7 +2,6 @@ package dev.gpudoctor.bridge;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Locale;
@@ -14,8 +13,7 @@ import java.util.Locale;
  */
 public final class PingRoundTripBenchmark {
 
-    private PingRoundTripBenchmark() {
-    }
+    private PingRoundTripBenchmark() {}
 
     public static void main(String[] args) throws Exception {
         String python = args.length > 0 ? args[0] : "python3";
@@ -40,11 +38,18 @@ public final class PingRoundTripBenchmark {
             }
         }
         Arrays.sort(micros);
-        String line = String.format(Locale.ROOT,
+        String line = String.format(
+                Locale.ROOT,
                 "ping round trip over %d requests (after %d warm-up): median %.1f us, p10 %.1f us, p90 %.1f us, max %.1f us;"
                         + " bridge start-up (spawn to hello) %.3f s; python %s",
-                requests, warmup, micros[requests / 2], micros[requests / 10], micros[requests * 9 / 10], micros[requests - 1],
-                startup, python);
+                requests,
+                warmup,
+                micros[requests / 2],
+                micros[requests / 10],
+                micros[requests * 9 / 10],
+                micros[requests - 1],
+                startup,
+                python);
         System.out.println(line); // a benchmark main in the test tree: its output is the point
     }
 }

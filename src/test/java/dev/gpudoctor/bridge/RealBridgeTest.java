@@ -1,21 +1,20 @@
 package dev.gpudoctor.bridge;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 
 /** The real gpudoctor_bridge in this machine's python3 (no torch needed). */
 class RealBridgeTest {
@@ -25,7 +24,8 @@ class RealBridgeTest {
 
     @BeforeEach
     void start() throws BridgeFailureException {
-        bridge = BridgeProcess.start(BridgeSpec.of("python3", BridgeEnvironment.of(System.getenv(), FakePythons.bridgeDir())));
+        bridge = BridgeProcess.start(
+                BridgeSpec.of("python3", BridgeEnvironment.of(System.getenv(), FakePythons.bridgeDir())));
     }
 
     @AfterEach
@@ -61,7 +61,8 @@ class RealBridgeTest {
 
     @Test
     void pingRoundTripsAndPrintsLandOnStderr() {
-        JsonNode pong = success(bridge.request("ping", params().put("echo_to_stdout", "printed by an op"), TIMEOUT, null));
+        JsonNode pong =
+                success(bridge.request("ping", params().put("echo_to_stdout", "printed by an op"), TIMEOUT, null));
 
         assertThat(pong.get("pong").asBoolean()).isTrue();
         // stderr is drained on its own thread: the line may trail the result by a moment.
@@ -75,7 +76,10 @@ class RealBridgeTest {
     @Test
     void progressReachesTheListenerInOrder() {
         List<String> seen = new CopyOnWriteArrayList<>();
-        success(bridge.request("ping", params().put("progress_steps", 3), TIMEOUT,
+        success(bridge.request(
+                "ping",
+                params().put("progress_steps", 3),
+                TIMEOUT,
                 (message, fraction) -> seen.add(message + " @ " + String.format("%.2f", fraction))));
 
         assertThat(seen).containsExactly("step 1 of 3 @ 0.33", "step 2 of 3 @ 0.67", "step 3 of 3 @ 1.00");
@@ -87,18 +91,24 @@ class RealBridgeTest {
 
         assertThat(failure.reason()).isEqualTo(FailureReason.OP_ERROR);
         assertThat(failure.errorKind()).isEqualTo("unknown-op");
-        assertThat(success(bridge.request("ping", params(), TIMEOUT, null)).get("pong").asBoolean()).isTrue();
+        assertThat(success(bridge.request("ping", params(), TIMEOUT, null))
+                        .get("pong")
+                        .asBoolean())
+                .isTrue();
     }
 
     @Test
     void anOpThatDidNotFitInGpuMemoryIsOutOfMemoryAndTheBridgeKeepsServing() {
-        BridgeFailure failure = failure(bridge.request("ping",
-                params().put("fail_with", "CUDA out of memory. Tried to allocate 14.51 GiB."), TIMEOUT, null));
+        BridgeFailure failure = failure(bridge.request(
+                "ping", params().put("fail_with", "CUDA out of memory. Tried to allocate 14.51 GiB."), TIMEOUT, null));
 
         assertThat(failure.reason()).isEqualTo(FailureReason.OUT_OF_MEMORY);
         assertThat(failure.errorKind()).isEqualTo("out-of-memory");
         assertThat(failure.message()).isEqualTo("RuntimeError: CUDA out of memory. Tried to allocate 14.51 GiB.");
-        assertThat(success(bridge.request("ping", params(), TIMEOUT, null)).get("pong").asBoolean()).isTrue();
+        assertThat(success(bridge.request("ping", params(), TIMEOUT, null))
+                        .get("pong")
+                        .asBoolean())
+                .isTrue();
     }
 
     @Test
@@ -113,8 +123,14 @@ class RealBridgeTest {
 
     @Test
     void maceRunWithoutTorchIsAMissingPackage() {
-        ObjectNode params = params().put("device", "cpu").put("dtype", "float64").put("model", "arch:small")
-                .put("structure", "h2o").put("repeats", 1).put("warmup", 0).put("seed", 0).put("enable_cueq", false);
+        ObjectNode params = params().put("device", "cpu")
+                .put("dtype", "float64")
+                .put("model", "arch:small")
+                .put("structure", "h2o")
+                .put("repeats", 1)
+                .put("warmup", 0)
+                .put("seed", 0)
+                .put("enable_cueq", false);
         BridgeFailure failure = failure(bridge.request("mace_run", params, Duration.ofSeconds(60), null));
 
         assertThat(failure.reason()).as(failure.toString()).isEqualTo(FailureReason.MISSING_PACKAGE);
@@ -141,8 +157,8 @@ class RealBridgeTest {
     @Test
     void interruptingTheWaitingThreadCancels() throws InterruptedException {
         AtomicReference<BridgeResult> result = new AtomicReference<>();
-        Thread requester = new NamedDaemonThreadFactory("test-requester").newThread(
-                () -> result.set(bridge.request("ping", params().put("sleep_s", 30), TIMEOUT, null)));
+        Thread requester = new NamedDaemonThreadFactory("test-requester")
+                .newThread(() -> result.set(bridge.request("ping", params().put("sleep_s", 30), TIMEOUT, null)));
         requester.start();
         Thread.sleep(300);
         requester.interrupt();

@@ -18,8 +18,13 @@ public final class BundleBenchmark {
         BundleFixture fixture = new BundleFixture(temp, "wsl2-linux-driver");
         fixture.plantManyRuns(200);
         for (int i = 0; i < 2_000; i++) {
-            fixture.log.add(new dev.gpudoctor.model.LogEntry(java.time.Instant.now(), dev.gpudoctor.model.LogLevel.INFO,
-                    "dev.gpudoctor.bench.Line", "main", "step " + i + " in " + BundleFixture.HOME + "/work took 0.47 s", ""));
+            fixture.log.add(new dev.gpudoctor.model.LogEntry(
+                    java.time.Instant.now(),
+                    dev.gpudoctor.model.LogLevel.INFO,
+                    "dev.gpudoctor.bench.Line",
+                    "main",
+                    "step " + i + " in " + BundleFixture.HOME + "/work took 0.47 s",
+                    ""));
         }
         long probeStart = System.nanoTime();
         BundleInputs inputs = fixture.service.collect(fixture.options(null), null);
@@ -39,8 +44,15 @@ public final class BundleBenchmark {
             Files.delete(out);
         }
         Arrays.sort(ms);
-        System.out.printf(Locale.ROOT, "bundle beyond the probes: median %.0f ms, worst %.0f ms (%d runs, %d log lines, %d files, %,d bytes)%n",
-                ms[ms.length / 2], ms[ms.length - 1], inputs.runs().size(), inputs.appLog().size(), files, bytes);
+        System.out.printf(
+                Locale.ROOT,
+                "bundle beyond the probes: median %.0f ms, worst %.0f ms (%d runs, %d log lines, %d files, %,d bytes)%n",
+                ms[ms.length / 2],
+                ms[ms.length - 1],
+                inputs.runs().size(),
+                inputs.appLog().size(),
+                files,
+                bytes);
         System.out.printf(Locale.ROOT, "probes on a captured tree (nothing runs): %.0f ms%n", probesMs);
     }
 }

@@ -1,11 +1,10 @@
 package dev.gpudoctor.bundle;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
@@ -16,15 +15,16 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Random;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Hostile archives, each built here, are refused with a sentence; nothing is written anywhere. */
 class BundleReaderTest {
 
     @TempDir
     static Path temp;
+
     static Path good;
     static Map<String, byte[]> goodFiles;
 
@@ -33,7 +33,9 @@ class BundleReaderTest {
     @BeforeAll
     static void writeAGoodBundle() throws Exception {
         BundleFixture fixture = new BundleFixture(temp, "native-driver");
-        good = fixture.service.create(fixture.options(temp.resolve("good.zip")), null).file();
+        good = fixture.service
+                .create(fixture.options(temp.resolve("good.zip")), null)
+                .file();
         goodFiles = Zips.read(good);
     }
 
@@ -44,7 +46,9 @@ class BundleReaderTest {
     }
 
     private void assertRefused(Path zip, String message) {
-        assertThatThrownBy(() -> reader.open(zip)).isInstanceOf(BundleRefusedException.class).hasMessageContaining(message);
+        assertThatThrownBy(() -> reader.open(zip))
+                .isInstanceOf(BundleRefusedException.class)
+                .hasMessageContaining(message);
     }
 
     @Test
@@ -84,7 +88,8 @@ class BundleReaderTest {
         ByteBuffer buffer = ByteBuffer.wrap(zip).order(ByteOrder.LITTLE_ENDIAN);
         byte[] wanted = name.getBytes(StandardCharsets.UTF_8);
         for (int i = 0; i + 46 < zip.length; i++) {
-            if (buffer.getInt(i) == 0x02014b50 && buffer.getShort(i + 28) == wanted.length
+            if (buffer.getInt(i) == 0x02014b50
+                    && buffer.getShort(i + 28) == wanted.length
                     && Arrays.equals(Arrays.copyOfRange(zip, i + 46, i + 46 + wanted.length), wanted)) {
                 buffer.putShort(i + 4, (short) (3 << 8 | 20)); // made by: unix
                 buffer.putInt(i + 38, 0120777 << 16);
@@ -112,7 +117,8 @@ class BundleReaderTest {
         }
         Path big = zip("big.zip", files);
         assertThatThrownBy(() -> new BundleReader(1024 * 1024).open(big))
-                .isInstanceOf(BundleRefusedException.class).hasMessageContaining("more than 1 MiB");
+                .isInstanceOf(BundleRefusedException.class)
+                .hasMessageContaining("more than 1 MiB");
     }
 
     @Test
@@ -156,7 +162,9 @@ class BundleReaderTest {
         report.put("schema_version", 99);
         files.put("report.json", json.writeValueAsBytes(report));
         files.put("manifest.json", manifestFor(files));
-        assertRefused(zip("future.zip", files), "schema_version 99; this GPU Doctor reads versions 1 to 2 (update GPU Doctor");
+        assertRefused(
+                zip("future.zip", files),
+                "schema_version 99; this GPU Doctor reads versions 1 to 2 (update GPU Doctor");
     }
 
     @Test
@@ -167,7 +175,9 @@ class BundleReaderTest {
         report.put("schema_version", 1.5);
         files.put("report.json", json.writeValueAsBytes(report));
         files.put("manifest.json", manifestFor(files));
-        assertRefused(zip("one-and-a-half.zip", files), "schema_version 1.5, which is not a whole number; this GPU Doctor reads versions 1 to 2");
+        assertRefused(
+                zip("one-and-a-half.zip", files),
+                "schema_version 1.5, which is not a whole number; this GPU Doctor reads versions 1 to 2");
     }
 
     @Test
@@ -176,8 +186,10 @@ class BundleReaderTest {
         String deep = "{\"schema_version\": 1, \"x\": " + "[".repeat(2000) + "]".repeat(2000) + "}";
         files.put("report.json", deep.getBytes(StandardCharsets.UTF_8));
         files.put("manifest.json", manifestFor(files));
-        assertThatThrownBy(() -> reader.open(zip("deep.zip", files))).isInstanceOf(BundleRefusedException.class)
-                .hasMessageContaining("report.json nests deeper than 1000 levels").hasMessageNotContaining("not valid JSON");
+        assertThatThrownBy(() -> reader.open(zip("deep.zip", files)))
+                .isInstanceOf(BundleRefusedException.class)
+                .hasMessageContaining("report.json nests deeper than 1000 levels")
+                .hasMessageNotContaining("not valid JSON");
     }
 
     @Test
@@ -203,11 +215,14 @@ class BundleReaderTest {
 
     @Test
     void aManifestOfAnotherShapeIsSaidAsSuchNotAsInvalidJson() throws Exception {
-        // The manifest is read as the record the writer wrote it from (issue 42): valid JSON in another shape is refused with why.
+        // The manifest is read as the record the writer wrote it from (issue 42): valid JSON in another shape is
+        // refused with why.
         Map<String, byte[]> files = new LinkedHashMap<>(goodFiles);
         files.put("manifest.json", "{\"files\": \"every one\"}".getBytes(StandardCharsets.UTF_8));
-        assertThatThrownBy(() -> reader.open(zip("odd-manifest.zip", files))).isInstanceOf(BundleRefusedException.class)
-                .hasMessageContaining("manifest.json is not a manifest GPU Doctor wrote").hasMessageNotContaining("not valid JSON");
+        assertThatThrownBy(() -> reader.open(zip("odd-manifest.zip", files)))
+                .isInstanceOf(BundleRefusedException.class)
+                .hasMessageContaining("manifest.json is not a manifest GPU Doctor wrote")
+                .hasMessageNotContaining("not valid JSON");
     }
 
     @Test

@@ -1,14 +1,13 @@
 package dev.gpudoctor.bundle;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.RunRecord;
-import org.junit.jupiter.api.Test;
-
 import java.nio.file.Path;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * report.json read as its records: a part that does not read as its record (a hand-edited or newer
@@ -17,7 +16,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 class BundleReportTest {
 
     private static ObjectNode recorded() throws Exception {
-        return (ObjectNode) new BundleReader().open(Path.of("docs/gpu-results/2026-11-26-h200/bundle.zip")).report().deepCopy();
+        return (ObjectNode) new BundleReader()
+                .open(Path.of("docs/gpu-results/2026-11-26-h200/bundle.zip"))
+                .report()
+                .deepCopy();
     }
 
     @Test
@@ -25,9 +27,12 @@ class BundleReportTest {
         BundleReport report = BundleReport.read(recorded());
 
         assertThat(report.schemaVersion()).isEqualTo(2);
-        assertThat(report.host().nvidiaSmi().gpus()).singleElement().satisfies(gpu -> assertThat(gpu.name()).isEqualTo("NVIDIA H200"));
+        assertThat(report.host().nvidiaSmi().gpus())
+                .singleElement()
+                .satisfies(gpu -> assertThat(gpu.name()).isEqualTo("NVIDIA H200"));
         assertThat(report.runs()).hasSize(4);
-        assertThat(report.checklist().checks()).hasSize(recorded().at("/checklist/checks").size());
+        assertThat(report.checklist().checks())
+                .hasSize(recorded().at("/checklist/checks").size());
         assertThat(report.envReport().version("torch")).isEqualTo("2.11.0");
     }
 
@@ -41,7 +46,8 @@ class BundleReportTest {
         BundleReport report = BundleReport.read(tree);
 
         assertThat(report.runs()).hasSize(3).extracting(RunRecord::id).doesNotContain(secondRun);
-        assertThat(report.checklist().checks()).hasSize(tree.at("/checklist/checks").size() - 1);
+        assertThat(report.checklist().checks())
+                .hasSize(tree.at("/checklist/checks").size() - 1);
         assertThat(report.host()).isNotNull();
         assertThat(report.capabilities().capabilities()).isNotEmpty();
     }
@@ -54,7 +60,9 @@ class BundleReportTest {
         BundleReport report = BundleReport.read(tree);
 
         assertThat(report.host()).isNull();
-        assertThat(SummaryMarkdown.render(report)).contains("Host facts are missing").contains("## Checklist: ");
+        assertThat(SummaryMarkdown.render(report))
+                .contains("Host facts are missing")
+                .contains("## Checklist: ");
         assertThat(new OpenedBundle("edited.zip", tree, Map.of()).hostLabel()).isEqualTo("unknown OS");
     }
 

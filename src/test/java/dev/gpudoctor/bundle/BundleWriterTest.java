@@ -1,12 +1,10 @@
 package dev.gpudoctor.bundle;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.model.CheckId;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,14 +12,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A bundle made with planted secrets holds none of them, and everything the issue lists. */
 class BundleWriterTest {
 
     @TempDir
     static Path temp;
+
     static BundleWriter.Written written;
     static Path unpacked;
     static JsonNode report;
@@ -34,7 +34,8 @@ class BundleWriterTest {
         written = fixture.service.create(fixture.options(temp.resolve("out/bundle.zip")), (f, s) -> steps.add(s));
         unpacked = Zips.unpack(written.file(), Files.createDirectories(temp.resolve("unpacked")));
         report = new ObjectMapper().readTree(unpacked.resolve("report.json").toFile());
-        assertThat(steps).contains("Running the checklist: 0 of " + CheckId.values().length + " checks…", "Writing the zip…");
+        assertThat(steps)
+                .contains("Running the checklist: 0 of " + CheckId.values().length + " checks…", "Writing the zip…");
     }
 
     @Test
@@ -47,23 +48,49 @@ class BundleWriterTest {
         for (Path file : files) {
             String text = new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
             for (String secret : BundleFixture.PLANTED) {
-                assertThat(text).as("%s must not contain %s", unpacked.relativize(file), secret).doesNotContain(secret);
+                assertThat(text)
+                        .as("%s must not contain %s", unpacked.relativize(file), secret)
+                        .doesNotContain(secret);
             }
-            assertThat(text).as("GPU UUID in %s", file).doesNotContainIgnoringCase("b5e386b4-3e71-5837-aca5-80c5914cf07f");
+            assertThat(text)
+                    .as("GPU UUID in %s", file)
+                    .doesNotContainIgnoringCase("b5e386b4-3e71-5837-aca5-80c5914cf07f");
         }
     }
 
     @Test
     void containsEverythingTheIssueLists() {
-        for (String path : List.of("summary.md", "report.json", "manifest.json", "raw/proc/version", "raw/etc/os-release",
-                "raw/etc/ld.so.conf", "raw/etc/ld.so.conf.d/ld.wsl.conf", "raw/.gpu-doctor/commands/nvidia-smi-q-x.txt",
-                "raw/.gpu-doctor/commands/nvidia-smi.txt", "raw/.gpu-doctor/commands/pip-freeze.txt",
-                "raw/.gpu-doctor/bridge-env.json", "raw/.gpu-doctor/environ.txt", "raw/dev/dxg", "logs/app.log",
-                "charts/scaling.png", "charts/throughput.png", "charts/timing-latest.png")) {
+        for (String path : List.of(
+                "summary.md",
+                "report.json",
+                "manifest.json",
+                "raw/proc/version",
+                "raw/etc/os-release",
+                "raw/etc/ld.so.conf",
+                "raw/etc/ld.so.conf.d/ld.wsl.conf",
+                "raw/.gpu-doctor/commands/nvidia-smi-q-x.txt",
+                "raw/.gpu-doctor/commands/nvidia-smi.txt",
+                "raw/.gpu-doctor/commands/pip-freeze.txt",
+                "raw/.gpu-doctor/bridge-env.json",
+                "raw/.gpu-doctor/environ.txt",
+                "raw/dev/dxg",
+                "logs/app.log",
+                "charts/scaling.png",
+                "charts/throughput.png",
+                "charts/timing-latest.png")) {
             assertThat(unpacked.resolve(path)).as(path).isRegularFile();
         }
-        for (String key : List.of("schema_version", "app_version", "timestamps", "host", "checklist", "python", "runs",
-                "diagnoses", "sections", "redactions")) {
+        for (String key : List.of(
+                "schema_version",
+                "app_version",
+                "timestamps",
+                "host",
+                "checklist",
+                "python",
+                "runs",
+                "diagnoses",
+                "sections",
+                "redactions")) {
             assertThat(report.has(key)).as(key).isTrue();
         }
         assertThat(report.path("runs")).hasSize(5);
@@ -78,9 +105,11 @@ class BundleWriterTest {
         assertThat(report.path("sections").toString()).contains("\"section\":\"capabilities\",\"state\":\"included\"");
         assertThat(fixture.probedWith).isEqualTo(BundleFixture.HOME + "/venv/bin/python");
         String summary = Files.readString(unpacked.resolve("summary.md"));
-        assertThat(summary).contains("## Capabilities (measured by doing each operation)")
+        assertThat(summary)
+                .contains("## Capabilities (measured by doing each operation)")
                 .contains("| `concurrent-managed-access` | GPU 0: unsupported")
-                .contains("## Checklist: FAIL").contains("check:loader-path");
+                .contains("## Checklist: FAIL")
+                .contains("check:loader-path");
     }
 
     @Test
@@ -89,28 +118,48 @@ class BundleWriterTest {
         assertThat(newest.path("run_id").asText()).isEqualTo("run-0");
         // 96 atoms on an H100 is launch-bound and no ASE-step reference is of that size: not compared (issue 31)
         assertThat(newest.at("/speed/verdict").asText()).isEqualTo("no-reference");
-        assertThat(newest.at("/speed/sentence").asText()).startsWith("not compared: at 96 atoms a GPU step is launch-bound");
+        assertThat(newest.at("/speed/sentence").asText())
+                .startsWith("not compared: at 96 atoms a GPU step is launch-bound");
         assertThat(newest.at("/speed/method").asText()).isEqualTo("ase-step");
-        assertThat(newest.at("/speed/us_per_atom_step").asDouble()).isCloseTo(0.1e6 / 96, org.assertj.core.data.Offset.offset(1e-6));
+        assertThat(newest.at("/speed/us_per_atom_step").asDouble())
+                .isCloseTo(0.1e6 / 96, org.assertj.core.data.Offset.offset(1e-6));
         // The history kept the conditions through its JSON file: the verdict is made again from them.
         assertThat(report.at("/runs/0/point/conditions/gpu_name").asText()).isEqualTo("NVIDIA H100 80GB HBM3");
-        assertThat(report.path("run_speeds").get(1).at("/speed/sentence").asText()).startsWith("no verdict");
+        assertThat(report.path("run_speeds").get(1).at("/speed/sentence").asText())
+                .startsWith("no verdict");
         String summary = Files.readString(unpacked.resolve("summary.md"));
-        assertThat(summary).contains("## MACE speed (newest runs)").contains("| 1042 | 0.864 |")
+        assertThat(summary)
+                .contains("## MACE speed (newest runs)")
+                .contains("| 1042 | 0.864 |")
                 .contains("Slows this run: CUDA_LAUNCH_BLOCKING=1");
     }
 
     @Test
     void failuresCarryTheirDiagnoses() {
-        assertThat(report.path("diagnoses").toString()).contains("run:run-failed").contains("check:");
-        assertThat(report.path("diagnoses").findValues("findings").stream().anyMatch(f -> f.size() > 0)).isTrue();
+        assertThat(report.path("diagnoses").toString())
+                .contains("run:run-failed")
+                .contains("check:");
+        assertThat(report.path("diagnoses").findValues("findings").stream().anyMatch(f -> f.size() > 0))
+                .isTrue();
     }
 
     @Test
     void redactionsAreCountedPerKindWithoutValues() {
         JsonNode counts = report.path("redactions");
-        for (String kind : List.of("env-secret", "token:github", "token:huggingface", "token:aws", "token:sk", "token:slack",
-                "token:jwt", "token:bearer", "url-password", "home", "user", "gpu-uuid", "hostname")) {
+        for (String kind : List.of(
+                "env-secret",
+                "token:github",
+                "token:huggingface",
+                "token:aws",
+                "token:sk",
+                "token:slack",
+                "token:jwt",
+                "token:bearer",
+                "url-password",
+                "home",
+                "user",
+                "gpu-uuid",
+                "hostname")) {
             assertThat(counts.path(kind).asInt()).as(kind).isPositive();
         }
         assertThat(written.redactions()).containsKey("gpu-uuid");
@@ -125,11 +174,13 @@ class BundleWriterTest {
 
     @Test
     void theManifestHasTheSha256OfEveryFile() throws Exception {
-        JsonNode manifest = new ObjectMapper().readTree(unpacked.resolve("manifest.json").toFile());
+        JsonNode manifest =
+                new ObjectMapper().readTree(unpacked.resolve("manifest.json").toFile());
         Map<String, byte[]> files = Zips.read(written.file());
         assertThat(manifest.path("files")).hasSize(files.size() - 1);
         for (JsonNode entry : manifest.path("files")) {
-            assertThat(BundleWriter.sha256(files.get(entry.path("path").asText()))).isEqualTo(entry.path("sha256").asText());
+            assertThat(BundleWriter.sha256(files.get(entry.path("path").asText())))
+                    .isEqualTo(entry.path("sha256").asText());
         }
     }
 
@@ -167,8 +218,13 @@ class BundleWriterTest {
         };
         List<BundleSection> sections = new ArrayList<>(fixture.service.sections());
         sections.add(0, broken);
-        BundleWriter.Written result = new BundleWriter().write(inputs, sections,
-                new RedactionPolicy(BundleFixture.HOME, BundleFixture.USER, null, List.of()), temp.resolve("second.zip"), null);
+        BundleWriter.Written result = new BundleWriter()
+                .write(
+                        inputs,
+                        sections,
+                        new RedactionPolicy(BundleFixture.HOME, BundleFixture.USER, null, List.of()),
+                        temp.resolve("second.zip"),
+                        null);
         assertThat(result.outcomes().get(0).state()).isEqualTo(SectionOutcome.ERRORED);
         assertThat(result.outcomes().get(0).reason()).endsWith("disk on fire in ~");
         assertThat(result.files()).contains("raw/proc/version", "report.json");
@@ -181,10 +237,12 @@ class BundleWriterTest {
      */
     @Test
     void theTimingChartDrawsTheStagesInTheOrderAndColoursTheWindowUses() throws Exception {
-        java.awt.image.BufferedImage png = javax.imageio.ImageIO.read(unpacked.resolve("charts/timing-latest.png").toFile());
+        java.awt.image.BufferedImage png = javax.imageio.ImageIO.read(
+                unpacked.resolve("charts/timing-latest.png").toFile());
         Map<Integer, String> stageOfColour = new java.util.HashMap<>();
         for (String stage : dev.gpudoctor.run.StageNames.TIMED) {
-            stageOfColour.put(dev.gpudoctor.charts.TimingBreakdownCharts.colour(stage).getRGB(), stage);
+            stageOfColour.put(
+                    dev.gpudoctor.charts.TimingBreakdownCharts.colour(stage).getRGB(), stage);
         }
         // The bar is the row with the most pixels in stage colours (the legend's swatches are small).
         int barRow = -1;
@@ -204,7 +262,8 @@ class BundleWriterTest {
         Map<String, Integer> widths = new java.util.HashMap<>();
         for (int x = 0; x < png.getWidth(); x++) {
             String stage = stageOfColour.get(png.getRGB(x, barRow));
-            if (stage != null && (drawn.isEmpty() || !drawn.get(drawn.size() - 1).equals(stage))) {
+            if (stage != null
+                    && (drawn.isEmpty() || !drawn.get(drawn.size() - 1).equals(stage))) {
                 drawn.add(stage);
             }
             if (stage != null) {
@@ -214,11 +273,12 @@ class BundleWriterTest {
         assertThat(drawn).containsExactly("startup", "imports", "model_load", "structure", "first_call", "steps");
         // The newest planted run's seconds (BundleFixture): a colour given by position would still read
         // in order, but over another stage's width.
-        Map<String, Double> seconds = Map.of("startup", 0.2, "imports", 5.0, "model_load", 1.0, "structure", 0.3,
-                "first_call", 2.0, "steps", 1.5);
+        Map<String, Double> seconds = Map.of(
+                "startup", 0.2, "imports", 5.0, "model_load", 1.0, "structure", 0.3, "first_call", 2.0, "steps", 1.5);
         int bar = widths.values().stream().mapToInt(Integer::intValue).sum();
         for (Map.Entry<String, Double> stage : seconds.entrySet()) {
-            assertThat((double) widths.get(stage.getKey())).as(stage.getKey())
+            assertThat((double) widths.get(stage.getKey()))
+                    .as(stage.getKey())
                     .isCloseTo(bar * stage.getValue() / 10.0, org.assertj.core.data.Offset.offset(3.0));
         }
     }

@@ -1,16 +1,15 @@
 package dev.gpudoctor.bundle;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.model.RunRecord;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A bundle of schema 1, written by GPU Doctor before one JSON shape per record (commit dbaeef9, the
@@ -33,7 +32,9 @@ class OlderBundleTest {
     void aSchema1BundleOpensInTodaysShape() throws Exception {
         OpenedBundle opened = schema1();
         JsonNode report = opened.report();
-        assertThat(report.path("schema_version").asInt()).as("the version it was written with").isEqualTo(1);
+        assertThat(report.path("schema_version").asInt())
+                .as("the version it was written with")
+                .isEqualTo(1);
         assertThat(opened.hostLabel()).isEqualTo("Ubuntu 22.04.3 LTS (wsl2)");
         JsonNode host = report.path("host");
         assertThat(host.path("platform").path("kind").asText()).isEqualTo("wsl2");
@@ -54,7 +55,9 @@ class OlderBundleTest {
         List<RunRecord> runs = opened.runs();
         assertThat(runs).hasSize(opened.report().path("runs").size()).isNotEmpty();
         assertThat(runs).anyMatch(run -> !run.timingsS().isEmpty());
-        assertThat(runs).anyMatch(run -> run.point().conditions() != null && run.point().conditions().gpuName() != null);
+        assertThat(runs)
+                .anyMatch(run -> run.point().conditions() != null
+                        && run.point().conditions().gpuName() != null);
         assertThat(opened.summary()).startsWith("# GPU Doctor bug report");
         assertThat(opened.diagnosableText()).contains("==> run");
     }
@@ -62,11 +65,16 @@ class OlderBundleTest {
     @Test
     void aSchema1AndASchema2BundleCompareFactByFact() throws Exception {
         OpenedBundle old = schema1();
-        OpenedBundle current = new BundleReader().open(BundleFixture.write(Files.createDirectories(temp.resolve("now")),
-                "wsl2-healthy", temp.resolve("now.zip")));
+        OpenedBundle current = new BundleReader()
+                .open(BundleFixture.write(
+                        Files.createDirectories(temp.resolve("now")), "wsl2-healthy", temp.resolve("now.zip")));
         HostComparison comparison = HostComparison.of(old, current);
-        assertThat(comparison.rows()).anyMatch(r -> r.section().equals("host") && r.item().equals("platform")
-                && r.a().equals("wsl2") && !r.differs());
-        assertThat(comparison.rows()).anyMatch(r -> r.section().equals("host") && r.item().equals("driver") && !r.differs());
+        assertThat(comparison.rows())
+                .anyMatch(r -> r.section().equals("host")
+                        && r.item().equals("platform")
+                        && r.a().equals("wsl2")
+                        && !r.differs());
+        assertThat(comparison.rows())
+                .anyMatch(r -> r.section().equals("host") && r.item().equals("driver") && !r.differs());
     }
 }

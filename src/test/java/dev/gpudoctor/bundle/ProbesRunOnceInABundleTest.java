@@ -1,5 +1,7 @@
 package dev.gpudoctor.bundle;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.capability.BridgeCalls;
@@ -18,18 +20,15 @@ import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityMatrix;
 import dev.gpudoctor.model.Platform;
 import dev.gpudoctor.sniff.SniffReport;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 43 item 4: one bundle asks for the same GPU probes twice, the checklist (its gpu-outlier sniff and nvml-calls
@@ -40,16 +39,20 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ProbesRunOnceInABundleTest {
 
-    private static final String GEMM = "{\"cells\": [{\"device\": 0, \"state\": \"supported\", \"detail\": \"BF16 matmul: 700.0 TFLOPS\","
-            + " \"evidence\": {\"gpu\": \"NVIDIA H100 80GB HBM3\", \"tflops\": 700.0}}]}";
-    private static final String COPY = "{\"cells\": [{\"device\": 0, \"state\": \"supported\", \"detail\": \"copies\", \"evidence\":"
-            + " {\"gpu\": \"NVIDIA H100 80GB HBM3\", \"d2d_gbps\": 1300.0, \"h2d_pinned_gbps\": 24.0}}]}";
-    private static final String NVML = "{\"init_error\": null, \"driver_version\": \"550.54\", \"devices\": [{\"index\": 0,"
-            + " \"name\": \"RTX\", \"calls\": [{\"query\": \"power limit\", \"function\": \"nvmlDeviceGetPowerManagementLimit\","
-            + " \"status\": \"supported\"}]}]}";
+    private static final String GEMM =
+            "{\"cells\": [{\"device\": 0, \"state\": \"supported\", \"detail\": \"BF16 matmul: 700.0 TFLOPS\","
+                    + " \"evidence\": {\"gpu\": \"NVIDIA H100 80GB HBM3\", \"tflops\": 700.0}}]}";
+    private static final String COPY =
+            "{\"cells\": [{\"device\": 0, \"state\": \"supported\", \"detail\": \"copies\", \"evidence\":"
+                    + " {\"gpu\": \"NVIDIA H100 80GB HBM3\", \"d2d_gbps\": 1300.0, \"h2d_pinned_gbps\": 24.0}}]}";
+    private static final String NVML =
+            "{\"init_error\": null, \"driver_version\": \"550.54\", \"devices\": [{\"index\": 0,"
+                    + " \"name\": \"RTX\", \"calls\": [{\"query\": \"power limit\", \"function\": \"nvmlDeviceGetPowerManagementLimit\","
+                    + " \"status\": \"supported\"}]}]}";
 
     @TempDir
     Path temp;
+
     private Path calls;
     private ChildOpRunner children;
     private ProbeChild probeChild;
@@ -92,9 +95,11 @@ class ProbesRunOnceInABundleTest {
 
     /** The probe child stands in with one device listed, so the matrix's NVML row is judged as on a machine with a driver. */
     private ProbeChild probeChild() throws Exception {
-        Path script = Files.writeString(temp.resolve("probe-child.sh"), "echo '@gpu-doctor-probe {\"type\":\"devices\",\"devices\":"
-                + "[{\"index\":0,\"name\":\"Fake GPU\",\"compute_capability\":\"9.0\",\"total_memory_bytes\":1024}]}'\n"
-                + "echo '@gpu-doctor-probe {\"type\":\"done\"}'\n");
+        Path script = Files.writeString(
+                temp.resolve("probe-child.sh"),
+                "echo '@gpu-doctor-probe {\"type\":\"devices\",\"devices\":"
+                        + "[{\"index\":0,\"name\":\"Fake GPU\",\"compute_capability\":\"9.0\",\"total_memory_bytes\":1024}]}'\n"
+                        + "echo '@gpu-doctor-probe {\"type\":\"done\"}'\n");
         return new ProbeChild(List.of("/bin/sh", script.toString()), Duration.ofSeconds(60), new CommandRunner());
     }
 
@@ -102,31 +107,64 @@ class ProbesRunOnceInABundleTest {
     private CapabilityMatrix checklistThenMatrix() throws InterruptedException {
         BridgeCalls bridge = BridgeCalls.of(children);
         SniffReport sniff = new GpuSniff(bridge, Platform.unknown("test")).measure("python3", null);
-        assertThat(sniff.gpus()).as("%s", sniff.notMeasured()).singleElement().satisfies(gpu -> assertThat(gpu.gemmBf16Tflops()).isEqualTo(700.0));
-        bridge.call("python3", "nvml_calls", dev.gpudoctor.json.JsonMappers.records().createObjectNode(), Duration.ofSeconds(60));
-        return new CapabilityService(probeChild, bridge, () -> "python3", Platform.unknown("test")).probe(new CapabilityRequest(
-                Set.of(Capability.DRIVER, Capability.NVML, Capability.MATMUL_BF16, Capability.COPY_BANDWIDTH), null, "python3"), row -> { });
+        assertThat(sniff.gpus())
+                .as("%s", sniff.notMeasured())
+                .singleElement()
+                .satisfies(gpu -> assertThat(gpu.gemmBf16Tflops()).isEqualTo(700.0));
+        bridge.call(
+                "python3",
+                "nvml_calls",
+                dev.gpudoctor.json.JsonMappers.records().createObjectNode(),
+                Duration.ofSeconds(60));
+        return new CapabilityService(probeChild, bridge, () -> "python3", Platform.unknown("test"))
+                .probe(
+                        new CapabilityRequest(
+                                Set.of(
+                                        Capability.DRIVER,
+                                        Capability.NVML,
+                                        Capability.MATMUL_BF16,
+                                        Capability.COPY_BANDWIDTH),
+                                null,
+                                "python3"),
+                        row -> {});
     }
 
     @Test
     void withoutABundleEachAskerRunsItsOwnChild() throws Exception {
         checklistThenMatrix();
 
-        assertThat(asked()).containsExactly("matmul_probe {\"dtype\": \"bf16\"}", "copy_bandwidth_probe {}", "nvml_calls {}",
-                "nvml_calls {}", "matmul_probe {\"dtype\": \"bf16\"}", "copy_bandwidth_probe {}");
+        assertThat(asked())
+                .containsExactly(
+                        "matmul_probe {\"dtype\": \"bf16\"}",
+                        "copy_bandwidth_probe {}",
+                        "nvml_calls {}",
+                        "nvml_calls {}",
+                        "matmul_probe {\"dtype\": \"bf16\"}",
+                        "copy_bandwidth_probe {}");
     }
 
     @Test
     void aBundleRunsEachProbeOnceAndBothHalvesGetItsAnswer() throws Exception {
         Path root = HostTreesAccess.materialise("native-driver", temp.resolve("tree"));
-        BundleService bundles = new BundleService(new ChecklistService(Map.of(), new CommandRunner(), r -> null),
-                new RunHistory(temp.resolve("runs")), DiagnosisService.standard(), new LogBuffer(10), () -> "python3", children,
-                new CommandRunner(), Map.of(), "/home/nobody", "nobody", new AppVersion("test", "21", "17", "Linux"),
+        BundleService bundles = new BundleService(
+                new ChecklistService(Map.of(), new CommandRunner(), r -> null),
+                new RunHistory(temp.resolve("runs")),
+                DiagnosisService.standard(),
+                new LogBuffer(10),
+                () -> "python3",
+                children,
+                new CommandRunner(),
+                Map.of(),
+                "/home/nobody",
+                "nobody",
+                new AppVersion("test", "21", "17", "Linux"),
                 List.of(new CapabilitiesSection(python -> checklistThenMatrix())));
 
-        Path zip = bundles.create(new BundleOptions(temp.resolve("b.zip"), false, "python3", root, true), null).file();
+        Path zip = bundles.create(new BundleOptions(temp.resolve("b.zip"), false, "python3", root, true), null)
+                .file();
 
-        assertThat(asked()).containsExactly("matmul_probe {\"dtype\": \"bf16\"}", "copy_bandwidth_probe {}", "nvml_calls {}");
+        assertThat(asked())
+                .containsExactly("matmul_probe {\"dtype\": \"bf16\"}", "copy_bandwidth_probe {}", "nvml_calls {}");
         // The matrix in the bundle carries the figure the one child measured.
         JsonNode report = new BundleReader().open(zip).report();
         JsonNode gemm = null;

@@ -1,10 +1,9 @@
 package dev.gpudoctor.bundle;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class RedactorTest {
 
@@ -18,7 +17,8 @@ class RedactorTest {
 
     @Test
     void redactingTwiceChangesNothingMoreAndCountsNothingMore() {
-        String once = redactor.redact("ghp_abcdefghijklmnopqrstuvwxyz012345 at /home/bob on bobs-box GPU-b5e386b4-3e71-5837-aca5-80c5914cf07f");
+        String once = redactor.redact(
+                "ghp_abcdefghijklmnopqrstuvwxyz012345 at /home/bob on bobs-box GPU-b5e386b4-3e71-5837-aca5-80c5914cf07f");
         var counts = redactor.counts();
         assertThat(redactor.redact(once)).isEqualTo(once);
         assertThat(redactor.counts()).isEqualTo(counts);
@@ -29,8 +29,9 @@ class RedactorTest {
     @Test
     void rootsHomeBecomesTildeButTheNameRootAndOtherFoldersStay() {
         Redactor asRoot = new Redactor(new RedactionPolicy("/root", "root", null, List.of()));
-        assertThat(asRoot.redact("the root filesystem at /root, /root/.cache/torch, file:///root/x, PATH=/usr/bin:/root/bin;"
-                + " /rootfs/data /mnt/root /srv/root.d \"/root\""))
+        assertThat(asRoot.redact(
+                        "the root filesystem at /root, /root/.cache/torch, file:///root/x, PATH=/usr/bin:/root/bin;"
+                                + " /rootfs/data /mnt/root /srv/root.d \"/root\""))
                 .isEqualTo("the root filesystem at ~, ~/.cache/torch, file://~/x, PATH=/usr/bin:~/bin;"
                         + " /rootfs/data /mnt/root /srv/root.d \"~\"");
         assertThat(asRoot.counts()).containsEntry("home", 5);
@@ -45,7 +46,8 @@ class RedactorTest {
     @Test
     void passwordsAndSecretsAreFoundInAnyCase() {
         assertThat(redactor.redact("db password=hunter2x and Passwd: s3cr3t-x, SECRET=abc123def client_secret='q w e'"))
-                .isEqualTo("db password=[REDACTED] and Passwd: [REDACTED], SECRET=[REDACTED] client_secret='[REDACTED]'");
+                .isEqualTo(
+                        "db password=[REDACTED] and Passwd: [REDACTED], SECRET=[REDACTED] client_secret='[REDACTED]'");
         assertThat(redactor.redact("{\"Password\": \"pa ss\"}")).isEqualTo("{\"Password\": \"[REDACTED]\"}");
         assertThat(redactor.counts()).containsKey("password");
     }
@@ -77,8 +79,13 @@ class RedactorTest {
         assertThat(redactor.redact("-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAplantedcutkey0123"))
                 .isEqualTo("-----BEGIN RSA PRIVATE KEY-----\n[REDACTED]");
         var tree = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode();
-        tree.putArray("stderr_tail").add("-----BEGIN PRIVATE KEY-----").add("MIIEvQIBADANBgkqhkiG9w0BAQEFAAS").add("-----END PRIVATE KEY-----");
-        assertThat(redactor.redact(tree).toString()).doesNotContain("MIIEvQIBADANBgkqhkiG9w0BAQEFAAS").contains("[REDACTED]");
+        tree.putArray("stderr_tail")
+                .add("-----BEGIN PRIVATE KEY-----")
+                .add("MIIEvQIBADANBgkqhkiG9w0BAQEFAAS")
+                .add("-----END PRIVATE KEY-----");
+        assertThat(redactor.redact(tree).toString())
+                .doesNotContain("MIIEvQIBADANBgkqhkiG9w0BAQEFAAS")
+                .contains("[REDACTED]");
     }
 
     @Test
@@ -92,8 +99,10 @@ class RedactorTest {
     void authorizationHeadersBasicAndBearerLoseTheirCredentials() {
         String basic = java.util.Base64.getEncoder().encodeToString("alice:pw-planted".getBytes());
         assertThat(redactor.redact("Authorization: Basic " + basic)).isEqualTo("Authorization: Basic [REDACTED]");
-        assertThat(redactor.redact("> authorization: token abcdef0123456789")).isEqualTo("> authorization: token [REDACTED]");
-        assertThat(redactor.redact("curl -H 'Authorization: Bearer abc.def-ghi_0123'")).doesNotContain("abc.def-ghi_0123");
+        assertThat(redactor.redact("> authorization: token abcdef0123456789"))
+                .isEqualTo("> authorization: token [REDACTED]");
+        assertThat(redactor.redact("curl -H 'Authorization: Bearer abc.def-ghi_0123'"))
+                .doesNotContain("abc.def-ghi_0123");
         assertThat(redactor.redact("a basic configuration")).isEqualTo("a basic configuration");
     }
 
@@ -103,6 +112,7 @@ class RedactorTest {
                 .isEqualTo("machine example.com login [REDACTED] password [REDACTED]\n");
         assertThat(redactor.redact("machine pypi.org\n  login alice3\n  password pw-netrc-2\n"))
                 .isEqualTo("machine pypi.org\n  login [REDACTED]\n  password [REDACTED]\n");
-        assertThat(redactor.redact("the login screen asks for a password first")).isEqualTo("the login screen asks for a password first");
+        assertThat(redactor.redact("the login screen asks for a password first"))
+                .isEqualTo("the login screen asks for a password first");
     }
 }

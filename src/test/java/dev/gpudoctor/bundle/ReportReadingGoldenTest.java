@@ -1,20 +1,18 @@
 package dev.gpudoctor.bundle;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.gpudoctor.json.JsonMappers;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 42 item 2: what is rendered from report.json (summary.md, the comparison of two bundles, the text a
@@ -56,10 +54,15 @@ class ReportReadingGoldenTest {
         ObjectNode report = plain.report().deepCopy();
         ArrayNode exec = report.putArray("exec");
         for (String name : List.of("exec-device-assert.json", "exec-train-toggles.json")) {
-            exec.add(JsonMappers.records().readTree(Path.of("docs/gpu-results/2026-11-27-h200").resolve(name).toFile()));
+            exec.add(JsonMappers.records()
+                    .readTree(Path.of("docs/gpu-results/2026-11-27-h200")
+                            .resolve(name)
+                            .toFile()));
         }
         // and a failed check, whose evidence a diagnosis reads
-        ((ObjectNode) report.path("checklist").path("checks").get(0)).put("status", "fail").put("remedy", "Install the NVIDIA driver.");
+        ((ObjectNode) report.path("checklist").path("checks").get(0))
+                .put("status", "fail")
+                .put("remedy", "Install the NVIDIA driver.");
         return new OpenedBundle("h200-exec.zip", report, plain.files());
     }
 
@@ -68,15 +71,25 @@ class ReportReadingGoldenTest {
         if (Boolean.getBoolean("golden.update")) {
             Files.writeString(file, actual, StandardCharsets.UTF_8);
         }
-        assertThat(actual).as(file + " (-Dgolden.update=true writes it again)").isEqualTo(Files.readString(file, StandardCharsets.UTF_8));
+        assertThat(actual)
+                .as(file + " (-Dgolden.update=true writes it again)")
+                .isEqualTo(Files.readString(file, StandardCharsets.UTF_8));
     }
 
     private static String comparison(HostComparison comparison) {
         StringBuilder text = new StringBuilder(comparison.labelA() + " | " + comparison.labelB() + " | "
                 + comparison.differenceCount() + " differences\n");
         for (ComparisonRow row : comparison.rows()) {
-            text.append(row.section()).append(" | ").append(row.item()).append(" | ").append(row.a()).append(" | ")
-                    .append(row.b()).append(" | ").append(row.differs() ? "differs" : "same").append('\n');
+            text.append(row.section())
+                    .append(" | ")
+                    .append(row.item())
+                    .append(" | ")
+                    .append(row.a())
+                    .append(" | ")
+                    .append(row.b())
+                    .append(" | ")
+                    .append(row.differs() ? "differs" : "same")
+                    .append('\n');
         }
         return text.toString();
     }
@@ -84,12 +97,25 @@ class ReportReadingGoldenTest {
     /** Everything else an opened bundle answers from its report. */
     private static String readings(OpenedBundle bundle) {
         StringBuilder text = new StringBuilder("host label: " + bundle.hostLabel() + "\n");
-        bundle.runs().forEach(run -> text.append("run: ").append(run.id()).append(' ').append(run.point().config())
-                .append(' ').append(run.point().ok()).append('\n'));
-        for (String section : List.of("host", "checklist", "python", "capabilities", "runs", "diagnoses", "exec", "logs", "nope")) {
-            text.append("section ").append(section).append(": ").append(bundle.sectionOutcome(section)).append('\n');
+        bundle.runs()
+                .forEach(run -> text.append("run: ")
+                        .append(run.id())
+                        .append(' ')
+                        .append(run.point().config())
+                        .append(' ')
+                        .append(run.point().ok())
+                        .append('\n'));
+        for (String section :
+                List.of("host", "checklist", "python", "capabilities", "runs", "diagnoses", "exec", "logs", "nope")) {
+            text.append("section ")
+                    .append(section)
+                    .append(": ")
+                    .append(bundle.sectionOutcome(section))
+                    .append('\n');
         }
-        return text.append("--- diagnosable text\n").append(bundle.diagnosableText()).toString();
+        return text.append("--- diagnosable text\n")
+                .append(bundle.diagnosableText())
+                .toString();
     }
 
     @Test
@@ -116,11 +142,22 @@ class ReportReadingGoldenTest {
     @Test
     void theGoldenFilesSayWhatTheyShouldNotBeEmptyOf() throws Exception {
         // Guards the fixtures themselves: each part the readers convert appears in at least one golden file.
-        String all = Files.readString(GOLDEN.resolve("summary-schema1.md")) + Files.readString(GOLDEN.resolve("compare-h200-exec.txt"))
+        String all = Files.readString(GOLDEN.resolve("summary-schema1.md"))
+                + Files.readString(GOLDEN.resolve("compare-h200-exec.txt"))
                 + Files.readString(GOLDEN.resolve("readings-schema1.txt"));
-        assertThat(all).contains("## Host", "## Python", "## Checklist", "## Capabilities", "## MACE speed",
-                "## Failures and their likely causes", "exec | run 2 switches | CUDA_LAUNCH_BLOCKING=1, TORCH_USE_CUDA_DSA=1",
-                "exec | run 1 end | failed, exit code 1", "==> run", "runs | ");
-        assertThat(Files.readString(GOLDEN.resolve("readings-h200-exec.txt"))).contains("==> check gpu-visible: 1 GPU: NVIDIA H200");
+        assertThat(all)
+                .contains(
+                        "## Host",
+                        "## Python",
+                        "## Checklist",
+                        "## Capabilities",
+                        "## MACE speed",
+                        "## Failures and their likely causes",
+                        "exec | run 2 switches | CUDA_LAUNCH_BLOCKING=1, TORCH_USE_CUDA_DSA=1",
+                        "exec | run 1 end | failed, exit code 1",
+                        "==> run",
+                        "runs | ");
+        assertThat(Files.readString(GOLDEN.resolve("readings-h200-exec.txt")))
+                .contains("==> check gpu-visible: 1 GPU: NVIDIA H200");
     }
 }

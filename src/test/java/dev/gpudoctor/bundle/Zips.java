@@ -14,12 +14,12 @@ import java.util.zip.ZipOutputStream;
 /** Test helpers: read a zip naively (trusted, our own output), write one entry by entry, unpack it. */
 final class Zips {
 
-    private Zips() {
-    }
+    private Zips() {}
 
     static Map<String, byte[]> read(Path zip) throws IOException {
         Map<String, byte[]> files = new LinkedHashMap<>();
-        try (InputStream raw = Files.newInputStream(zip); ZipInputStream in = new ZipInputStream(raw)) {
+        try (InputStream raw = Files.newInputStream(zip);
+                ZipInputStream in = new ZipInputStream(raw)) {
             for (ZipEntry entry; (entry = in.getNextEntry()) != null; ) {
                 files.put(entry.getName(), in.readAllBytes());
             }

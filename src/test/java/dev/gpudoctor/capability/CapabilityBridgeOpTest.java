@@ -1,12 +1,11 @@
 package dev.gpudoctor.capability;
 
-import dev.gpudoctor.model.Capability;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.gpudoctor.model.Capability;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** Issue 42: a capability carries the bridge op that probes it; no second table maps one to the other. */
 class CapabilityBridgeOpTest {

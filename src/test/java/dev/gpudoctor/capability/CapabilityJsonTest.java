@@ -1,5 +1,8 @@
 package dev.gpudoctor.capability;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.Capability;
@@ -9,23 +12,27 @@ import dev.gpudoctor.model.CapabilityRow;
 import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.GpuDevice;
 import dev.gpudoctor.model.RecommendedAction;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 /** {@code capabilities --json} as written, read back into the same matrix; a report without one has none. */
 class CapabilityJsonTest {
 
     private static final CapabilityMatrix MATRIX = new CapabilityMatrix(
             List.of(new GpuDevice(0, "NVIDIA H100 80GB HBM3", "9.0", 85_000_000_000L, null, "00000000:84:00.0")),
-            List.of(new CapabilityRow(Capability.DRIVER, List.of(new CapabilityCell(0, CapabilityState.SUPPORTED, "12.4",
-                            Map.of("driver_version", 12040)))),
-                    new CapabilityRow(Capability.NVML, List.of(CapabilityCell.failed(0, "NVML queries failed: power limit.",
-                            Map.of("nvmlDeviceGetPowerManagementLimit", "error: x"), RecommendedAction.UPDATE_DRIVER)))));
+            List.of(
+                    new CapabilityRow(
+                            Capability.DRIVER,
+                            List.of(new CapabilityCell(
+                                    0, CapabilityState.SUPPORTED, "12.4", Map.of("driver_version", 12040)))),
+                    new CapabilityRow(
+                            Capability.NVML,
+                            List.of(CapabilityCell.failed(
+                                    0,
+                                    "NVML queries failed: power limit.",
+                                    Map.of("nvmlDeviceGetPowerManagementLimit", "error: x"),
+                                    RecommendedAction.UPDATE_DRIVER)))));
 
     @Test
     void aWrittenMatrixReadsBackAsItself() {
@@ -36,7 +43,9 @@ class CapabilityJsonTest {
     void aReportKeepsItsMatrixUnderCapabilitiesAndAQuickOneHasNone() {
         JsonNode report = JsonMappers.records().createObjectNode().set("capabilities", CapabilityJson.write(MATRIX));
         assertThat(CapabilityJson.inReport(report)).contains(MATRIX);
-        assertThat(CapabilityJson.inReport(JsonMappers.records().createObjectNode().put("schema_version", 3))).isEmpty();
+        assertThat(CapabilityJson.inReport(
+                        JsonMappers.records().createObjectNode().put("schema_version", 3)))
+                .isEmpty();
     }
 
     @Test
@@ -56,7 +65,8 @@ class CapabilityJsonTest {
     @Test
     void aMatrixNotInItsShapeIsRefusedWithASentenceAndHasNoSniffFigures() throws Exception {
         JsonNode garbled = JsonMappers.records().readTree("{\"capabilities\": {\"capabilities\": \"none\"}}");
-        assertThatThrownBy(() -> CapabilityJson.inReport(garbled)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> CapabilityJson.inReport(garbled))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("the capability matrix does not read");
         assertThat(GpuSniff.fromCapabilitiesAnswer(garbled.get("capabilities"))).isEmpty();
     }

@@ -1,11 +1,10 @@
 package dev.gpudoctor.capability;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.Map;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 /** The ceilings table: the PCIe arithmetic per generation and width, and every SKU the issue names found by its real name. */
 class CeilingsTest {
@@ -43,7 +42,8 @@ class CeilingsTest {
                 Map.entry("NVIDIA L40S", "L40S"),
                 Map.entry("NVIDIA GeForce RTX 4090", "GeForce RTX 4090"),
                 Map.entry("NVIDIA GeForce RTX 3090", "GeForce RTX 3090"));
-        names.forEach((name, sku) -> assertThat(TABLE.gpu(name).orElseThrow().sku()).as(name).isEqualTo(sku));
+        names.forEach((name, sku) ->
+                assertThat(TABLE.gpu(name).orElseThrow().sku()).as(name).isEqualTo(sku));
         assertThat(TABLE.gpu("NVIDIA GeForce RTX 3090 Ti")).isEmpty();
         assertThat(TABLE.gpu("NVIDIA GeForce RTX 4090 D")).isEmpty();
     }
@@ -56,7 +56,9 @@ class CeilingsTest {
             assertThat(gpu.memoryGbps()).as(gpu.sku()).isPositive();
             assertThat(gpu.fp32Tflops()).as(gpu.sku()).isPositive();
         }
-        assertThat(TABLE.gpu("NVIDIA H100 80GB HBM3").orElseThrow().bf16DenseTflops()).isEqualTo(989.5);
-        assertThat(TABLE.gpu("NVIDIA A100-SXM4-80GB").orElseThrow().fp8DenseTflops()).isNull();
+        assertThat(TABLE.gpu("NVIDIA H100 80GB HBM3").orElseThrow().bf16DenseTflops())
+                .isEqualTo(989.5);
+        assertThat(TABLE.gpu("NVIDIA A100-SXM4-80GB").orElseThrow().fp8DenseTflops())
+                .isNull();
     }
 }

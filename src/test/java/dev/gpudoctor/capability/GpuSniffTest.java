@@ -1,18 +1,17 @@
 package dev.gpudoctor.capability;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.model.Platform;
 import dev.gpudoctor.sniff.FigureVerdict;
 import dev.gpudoctor.sniff.SniffFigure;
 import dev.gpudoctor.sniff.SniffReport;
 import dev.gpudoctor.sniff.SniffedGpu;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The sniff reads the two probes' cells as the bridge writes them, read against their ceilings by the one
@@ -37,12 +36,15 @@ class GpuSniffTest {
     @Test
     void eachFigureComesFromItsProbeWithItsShareOfTheCeiling() throws Exception {
         List<String> asked = new ArrayList<>();
-        String gemm = "{\"cells\": [{\"device\": 0, \"state\": \"supported\", \"detail\": \"BF16 matmul: 700.0 TFLOPS\", \"evidence\":"
-                + " {\"gpu\": \"NVIDIA H100 80GB HBM3\", \"tflops\": 700.0}}]}";
-        String copy = "{\"cells\": [{\"device\": 0, \"state\": \"unsupported\", \"detail\": \"Pinning 256 MiB failed (RuntimeError: x)\","
-                + " \"evidence\": {\"gpu\": \"NVIDIA H100 80GB HBM3\", \"d2d_gbps\": 1300.0, \"h2d_pageable_gbps\": 10.1,"
-                + " \"pinned_error\": \"RuntimeError: x\"}}]}";
-        GpuSniff sniff = new GpuSniff(canned(Map.of("matmul_probe", gemm, "copy_bandwidth_probe", copy), asked), Platform.unknown("test"));
+        String gemm =
+                "{\"cells\": [{\"device\": 0, \"state\": \"supported\", \"detail\": \"BF16 matmul: 700.0 TFLOPS\", \"evidence\":"
+                        + " {\"gpu\": \"NVIDIA H100 80GB HBM3\", \"tflops\": 700.0}}]}";
+        String copy =
+                "{\"cells\": [{\"device\": 0, \"state\": \"unsupported\", \"detail\": \"Pinning 256 MiB failed (RuntimeError: x)\","
+                        + " \"evidence\": {\"gpu\": \"NVIDIA H100 80GB HBM3\", \"d2d_gbps\": 1300.0, \"h2d_pageable_gbps\": 10.1,"
+                        + " \"pinned_error\": \"RuntimeError: x\"}}]}";
+        GpuSniff sniff = new GpuSniff(
+                canned(Map.of("matmul_probe", gemm, "copy_bandwidth_probe", copy), asked), Platform.unknown("test"));
 
         SniffReport report = sniff.measure("/fake/python", null);
 
@@ -54,19 +56,25 @@ class GpuSniffTest {
         assertThat(gpu.d2dPercentOfPeak()).isEqualTo(77.6); // 2 × 1300 of 3350 GB/s memory bandwidth
         assertThat(gpu.h2dPinnedGbps()).isNull();
         assertThat(gpu.notes()).containsExactly("copy (unsupported): Pinning 256 MiB failed (RuntimeError: x)");
-        assertThat(report.verdicts()).extracting(FigureVerdict::figure, FigureVerdict::kind).containsExactly(
-                org.assertj.core.groups.Tuple.tuple(SniffFigure.GEMM_BF16, FigureVerdict.Kind.OK),
-                org.assertj.core.groups.Tuple.tuple(SniffFigure.H2D_PINNED, FigureVerdict.Kind.NOT_COMPARED),
-                org.assertj.core.groups.Tuple.tuple(SniffFigure.D2D, FigureVerdict.Kind.OK));
+        assertThat(report.verdicts())
+                .extracting(FigureVerdict::figure, FigureVerdict::kind)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple(SniffFigure.GEMM_BF16, FigureVerdict.Kind.OK),
+                        org.assertj.core.groups.Tuple.tuple(SniffFigure.H2D_PINNED, FigureVerdict.Kind.NOT_COMPARED),
+                        org.assertj.core.groups.Tuple.tuple(SniffFigure.D2D, FigureVerdict.Kind.OK));
     }
 
     @Test
     void noDeviceCellIsNotMeasuredAndACrashSaysTheProbeFailed() throws Exception {
-        String crashed = "{\"cells\": [{\"device\": null, \"state\": \"failed\", \"detail\": \"The bridge crashed.\", \"evidence\": {}}]}";
-        String none = "{\"cells\": [{\"device\": null, \"state\": \"not-probed\", \"detail\": \"no CUDA device\", \"evidence\": {}}]}";
+        String crashed =
+                "{\"cells\": [{\"device\": null, \"state\": \"failed\", \"detail\": \"The bridge crashed.\", \"evidence\": {}}]}";
+        String none =
+                "{\"cells\": [{\"device\": null, \"state\": \"not-probed\", \"detail\": \"no CUDA device\", \"evidence\": {}}]}";
 
-        SniffReport failed = new GpuSniff(canned(Map.of("matmul_probe", crashed, "copy_bandwidth_probe", none), new ArrayList<>()),
-                Platform.unknown("test")).measure("/fake/python", null);
+        SniffReport failed = new GpuSniff(
+                        canned(Map.of("matmul_probe", crashed, "copy_bandwidth_probe", none), new ArrayList<>()),
+                        Platform.unknown("test"))
+                .measure("/fake/python", null);
 
         assertThat(failed.gpus()).isEmpty();
         assertThat(failed.probeFailed()).isTrue();

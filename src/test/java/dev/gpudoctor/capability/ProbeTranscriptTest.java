@@ -1,5 +1,7 @@
 package dev.gpudoctor.capability;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.host.CommandResult;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.Capability;
@@ -7,14 +9,11 @@ import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.GpuDevice;
 import dev.gpudoctor.model.RecommendedAction;
-import org.junit.jupiter.api.Test;
-
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The probe child's protocol lines, as ProbeOutput writes them (devices, start, cell, done), read back into records by
@@ -31,13 +30,19 @@ class ProbeTranscriptTest {
 
     @Test
     void theDevicesAndCellsWrittenAreTheOnesRead() throws Exception {
-        GpuDevice gpu = new GpuDevice(0, "NVIDIA H100 80GB HBM3", "9.0", 85_000_000_000L, "GPU-5b7bd6a0-0000-0000-0000-000000000000",
+        GpuDevice gpu = new GpuDevice(
+                0,
+                "NVIDIA H100 80GB HBM3",
+                "9.0",
+                85_000_000_000L,
+                "GPU-5b7bd6a0-0000-0000-0000-000000000000",
                 "00000000:84:00.0");
         Map<String, Object> evidence = new LinkedHashMap<>();
         evidence.put("zeta", 1);
         evidence.put("alpha", List.of("a", "b"));
         evidence.put("none", null);
-        CapabilityCell failed = new CapabilityCell(0, CapabilityState.FAILED, "cudaHostAlloc failed", evidence, RecommendedAction.REBOOT);
+        CapabilityCell failed = new CapabilityCell(
+                0, CapabilityState.FAILED, "cudaHostAlloc failed", evidence, RecommendedAction.REBOOT);
         ProbeTranscript transcript = new ProbeTranscript(EnumSet.of(Capability.PINNED_MEMORY));
         transcript.accept(line("{\"type\":\"devices\",\"driver_version\":12040,\"devices\":["
                 + JsonMappers.records().writeValueAsString(gpu) + "]}"));
@@ -57,11 +62,13 @@ class ProbeTranscriptTest {
     @Test
     void aCellOfAnUnknownStateIsKeptAsFailedWithItsWord() {
         ProbeTranscript transcript = new ProbeTranscript(EnumSet.of(Capability.DRIVER));
-        transcript.accept(line("{\"type\":\"cell\",\"capability\":\"driver\",\"cell\":{\"device\":1,\"state\":\"sideways\","
-                + "\"detail\":\"a newer writer's word\",\"evidence\":{\"k\":\"v\"}}}"));
+        transcript.accept(
+                line("{\"type\":\"cell\",\"capability\":\"driver\",\"cell\":{\"device\":1,\"state\":\"sideways\","
+                        + "\"detail\":\"a newer writer's word\",\"evidence\":{\"k\":\"v\"}}}"));
         transcript.accept(line("{\"type\":\"done\"}"));
 
-        CapabilityCell cell = transcript.finish(EXITED).cells().get(Capability.DRIVER).get(0);
+        CapabilityCell cell =
+                transcript.finish(EXITED).cells().get(Capability.DRIVER).get(0);
 
         assertThat(cell.state()).isEqualTo(CapabilityState.FAILED);
         assertThat(cell.device()).isEqualTo(1);
@@ -71,7 +78,8 @@ class ProbeTranscriptTest {
 
     @Test
     void aCellThatIsNotOneIsAFailedCellNotAnException() {
-        CapabilityCell cell = CellJson.read(JsonMappers.records().valueToTree(Map.of("device", 0, "evidence", "not an object")));
+        CapabilityCell cell =
+                CellJson.read(JsonMappers.records().valueToTree(Map.of("device", 0, "evidence", "not an object")));
 
         assertThat(cell.state()).isEqualTo(CapabilityState.FAILED);
         assertThat(cell.detail()).startsWith("A capability cell that does not read as one");
@@ -82,7 +90,8 @@ class ProbeTranscriptTest {
         ProbeTranscript transcript = new ProbeTranscript(EnumSet.of(Capability.DRIVER));
         transcript.accept(line("null"));
 
-        CapabilityCell cell = transcript.finish(EXITED).cells().get(Capability.DRIVER).get(0);
+        CapabilityCell cell =
+                transcript.finish(EXITED).cells().get(Capability.DRIVER).get(0);
 
         assertThat(cell.state()).isEqualTo(CapabilityState.FAILED);
         assertThat(cell.detail()).contains("wrote something that is not its protocol ('@gpu-doctor-probe null')");

@@ -1,16 +1,15 @@
 package dev.gpudoctor.capability;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.CapabilityMatrix;
 import dev.gpudoctor.model.CapabilityState;
-import org.junit.jupiter.api.Test;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The probes' evidence became records (issue 42) after the last GPU run; this is what a real H200 printed with them
@@ -26,7 +25,8 @@ class RecordedH200CapabilitiesTest {
         String printed = Files.readString(FILE, StandardCharsets.UTF_8);
         CapabilityMatrix matrix = CapabilityJson.read(JsonMappers.records().readTree(printed));
 
-        String again = JsonMappers.records().writerWithDefaultPrettyPrinter().writeValueAsString(CapabilityJson.write(matrix));
+        String again =
+                JsonMappers.records().writerWithDefaultPrettyPrinter().writeValueAsString(CapabilityJson.write(matrix));
         assertThat(again + "\n").isEqualTo(printed);
     }
 
@@ -39,15 +39,27 @@ class RecordedH200CapabilitiesTest {
             assertThat(device.uuid()).startsWith("GPU-");
             assertThat(device.pciBusId()).isEqualTo("00000000:00:06.0");
         });
-        for (String id : new String[]{"driver", "pinned-memory", "mapped-memory", "managed-memory", "concurrent-managed-access",
-                "cooperative-launch", "pinned-budget", "resident-memory"}) {
-            assertThat(matrix.rows()).filteredOn(row -> row.capability().id().equals(id)).singleElement()
+        for (String id : new String[] {
+            "driver",
+            "pinned-memory",
+            "mapped-memory",
+            "managed-memory",
+            "concurrent-managed-access",
+            "cooperative-launch",
+            "pinned-budget",
+            "resident-memory"
+        }) {
+            assertThat(matrix.rows())
+                    .filteredOn(row -> row.capability().id().equals(id))
+                    .singleElement()
                     .satisfies(row -> assertThat(row.cells()).allSatisfy(cell -> {
                         assertThat(cell.state()).as(id).isEqualTo(CapabilityState.SUPPORTED);
                         assertThat(cell.evidence()).as(id).isNotEmpty();
                     }));
         }
         JsonNode written = CapabilityJson.write(matrix);
-        assertThat(written.at("/capabilities/0/cells/0/evidence/multiprocessor_count").asInt()).isEqualTo(132);
+        assertThat(written.at("/capabilities/0/cells/0/evidence/multiprocessor_count")
+                        .asInt())
+                .isEqualTo(132);
     }
 }

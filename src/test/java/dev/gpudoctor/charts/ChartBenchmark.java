@@ -9,11 +9,6 @@ import dev.gpudoctor.ui.common.BackgroundTaskExecutor;
 import dev.gpudoctor.ui.compare.CompareView;
 import dev.gpudoctor.ui.compare.CompareViewModel;
 import dev.gpudoctor.ui.runs.RunHistoryViewModel;
-import javafx.application.Platform;
-import javafx.scene.Scene;
-import javafx.stage.Stage;
-import org.jfree.chart.JFreeChart;
-
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
@@ -28,6 +23,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.jfree.chart.JFreeChart;
 
 /**
  * Figures for docs/performance.md, not a test: (1) building and drawing a 10,000-point scaling chart (4
@@ -53,8 +52,17 @@ public final class ChartBenchmark {
             for (int i = 0; i < 2500; i++) {
                 int atoms = 3 + i * 4;
                 double median = (1e-3 + atoms * 1e-5) / (1 + c * 3) * (1 + 0.05 * Math.sin(i));
-                points.add(new SweepPoint("config-" + c, "s" + i, atoms, new StepStats(median * 0.8, median * 0.9, median, median * 1.2,
-                        median * 1.5), 2, atoms / median, null, true, null, null));
+                points.add(new SweepPoint(
+                        "config-" + c,
+                        "s" + i,
+                        atoms,
+                        new StepStats(median * 0.8, median * 0.9, median, median * 1.2, median * 1.5),
+                        2,
+                        atoms / median,
+                        null,
+                        true,
+                        null,
+                        null));
             }
         }
         BufferedImage image = new BufferedImage(ChartFiles.WIDTH, ChartFiles.HEIGHT, BufferedImage.TYPE_INT_ARGB);
@@ -70,8 +78,15 @@ public final class ChartBenchmark {
             }
         }
         Arrays.sort(ms);
-        System.out.printf(Locale.ROOT, "scaling chart, %d points, build + draw %dx%d: median %.1f ms, worst %.1f ms (n=%d)%n",
-                points.size(), ChartFiles.WIDTH, ChartFiles.HEIGHT, ms[ms.length / 2], ms[ms.length - 1], ms.length);
+        System.out.printf(
+                Locale.ROOT,
+                "scaling chart, %d points, build + draw %dx%d: median %.1f ms, worst %.1f ms (n=%d)%n",
+                points.size(),
+                ChartFiles.WIDTH,
+                ChartFiles.HEIGHT,
+                ms[ms.length / 2],
+                ms[ms.length - 1],
+                ms.length);
     }
 
     private static double fxRoundTripMillis() throws InterruptedException {
@@ -94,17 +109,22 @@ public final class ChartBenchmark {
         // What GPU Doctor's own code does on the FX thread per hand-over (table, verdict, history), as
         // opposed to the toolkit's layout and rendering, which the latency probe below also sees.
         AtomicLong longestTask = new AtomicLong();
-        java.util.concurrent.ConcurrentLinkedQueue<Double> taskMillis = new java.util.concurrent.ConcurrentLinkedQueue<>();
+        java.util.concurrent.ConcurrentLinkedQueue<Double> taskMillis =
+                new java.util.concurrent.ConcurrentLinkedQueue<>();
         CountDownLatch shown = new CountDownLatch(1);
         Platform.runLater(() -> {
             RunHistoryViewModel history = new RunHistoryViewModel(new RunHistory(folder), tasks);
-            vm[0] = new CompareViewModel(history, runner, tasks, task -> Platform.runLater(() -> {
-                long began = System.nanoTime();
-                task.run();
-                long took = System.nanoTime() - began;
-                longestTask.accumulateAndGet(took, Math::max);
-                taskMillis.add(took / 1e6);
-            }));
+            vm[0] = new CompareViewModel(
+                    history,
+                    runner,
+                    tasks,
+                    task -> Platform.runLater(() -> {
+                        long began = System.nanoTime();
+                        task.run();
+                        long took = System.nanoTime() - began;
+                        longestTask.accumulateAndGet(took, Math::max);
+                        taskMillis.add(took / 1e6);
+                    }));
             Stage stage = new Stage();
             stage.setScene(new Scene((javafx.scene.Parent) new CompareView(vm[0]).content(), 1280, 800));
             stage.show();
@@ -117,22 +137,28 @@ public final class ChartBenchmark {
         while (fxRoundTripMillis() > 5 || System.nanoTime() - opening < 500_000_000L) {
             Thread.sleep(20);
         }
-        System.out.printf(Locale.ROOT, "Compare tab shown and settled after %.0f ms%n", (System.nanoTime() - opening) / 1e6);
+        System.out.printf(
+                Locale.ROOT, "Compare tab shown and settled after %.0f ms%n", (System.nanoTime() - opening) / 1e6);
         StringBuilder sizes = new StringBuilder();
         for (int i = 1; i <= 40; i++) {
             sizes.append(sizes.length() == 0 ? "" : ",").append("water-").append(i * 4);
         }
         AtomicLong worst = new AtomicLong();
         java.util.concurrent.ConcurrentLinkedQueue<Long> latencies = new java.util.concurrent.ConcurrentLinkedQueue<>();
-        ScheduledExecutorService probe = Executors.newSingleThreadScheduledExecutor(new NamedDaemonThreadFactory("fx-stall-probe"));
-        probe.scheduleAtFixedRate(() -> {
-            long posted = System.nanoTime();
-            Platform.runLater(() -> {
-                long waited = System.nanoTime() - posted;
-                latencies.add(waited);
-                worst.accumulateAndGet(waited, Math::max);
-            });
-        }, 0, 2, TimeUnit.MILLISECONDS);
+        ScheduledExecutorService probe =
+                Executors.newSingleThreadScheduledExecutor(new NamedDaemonThreadFactory("fx-stall-probe"));
+        probe.scheduleAtFixedRate(
+                () -> {
+                    long posted = System.nanoTime();
+                    Platform.runLater(() -> {
+                        long waited = System.nanoTime() - posted;
+                        latencies.add(waited);
+                        worst.accumulateAndGet(waited, Math::max);
+                    });
+                },
+                0,
+                2,
+                TimeUnit.MILLISECONDS);
         long start = System.nanoTime();
         Platform.runLater(() -> {
             vm[0].configsProperty().set("cpu,cuda,cuda+cueq");
@@ -164,12 +190,23 @@ public final class ChartBenchmark {
         counted.await();
         long[] sorted = latencies.stream().mapToLong(Long::longValue).sorted().toArray();
         long overFrame = Arrays.stream(sorted).filter(ns -> ns > 16_700_000L).count();
-        System.out.printf(Locale.ROOT, "fake sweep, %d points in %.1f s: FX-thread latency median %.2f ms, p99 %.1f ms, longest %.1f ms; "
+        System.out.printf(
+                Locale.ROOT,
+                "fake sweep, %d points in %.1f s: FX-thread latency median %.2f ms, p99 %.1f ms, longest %.1f ms; "
                         + "%d of %d probes waited longer than a 60 Hz frame; longest hand-over task of ours %.1f ms%n",
-                points[0], seconds, sorted[sorted.length / 2] / 1e6, sorted[(int) (sorted.length * 0.99)] / 1e6, worst.get() / 1e6,
-                overFrame, sorted.length, longestTask.get() / 1e6);
+                points[0],
+                seconds,
+                sorted[sorted.length / 2] / 1e6,
+                sorted[(int) (sorted.length * 0.99)] / 1e6,
+                worst.get() / 1e6,
+                overFrame,
+                sorted.length,
+                longestTask.get() / 1e6);
         tasks.close();
-        System.out.println("our FX tasks over 5 ms, in order (ms): " + taskMillis.stream().filter(ms -> ms > 5)
-                .map(ms -> String.format(Locale.ROOT, "%.1f", ms)).toList() + " of " + taskMillis.size() + " tasks");
+        System.out.println("our FX tasks over 5 ms, in order (ms): "
+                + taskMillis.stream()
+                        .filter(ms -> ms > 5)
+                        .map(ms -> String.format(Locale.ROOT, "%.1f", ms))
+                        .toList() + " of " + taskMillis.size() + " tasks");
     }
 }

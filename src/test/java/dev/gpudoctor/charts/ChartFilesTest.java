@@ -1,23 +1,24 @@
 package dev.gpudoctor.charts;
 
-import org.junit.jupiter.api.Test;
-
-import java.io.IOException;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import org.junit.jupiter.api.Test;
 
 class ChartFilesTest {
 
     /** The message a trimmed Java runtime gave on an H100 machine without the system's harfbuzz. */
-    private static final String NO_HARFBUZZ = "/tmp/gpud/jre/lib/libfontmanager.so: libharfbuzz.so.0: cannot open shared object file:"
-            + " No such file or directory";
+    private static final String NO_HARFBUZZ =
+            "/tmp/gpud/jre/lib/libfontmanager.so: libharfbuzz.so.0: cannot open shared object file:"
+                    + " No such file or directory";
 
     @Test
     void aRuntimeWithoutFontLibrariesBecomesASentenceNamingTheLibrary() {
         assertThatThrownBy(() -> ChartFiles.draw(() -> {
-            throw new UnsatisfiedLinkError(NO_HARFBUZZ);
-        })).isInstanceOf(IOException.class)
+                    throw new UnsatisfiedLinkError(NO_HARFBUZZ);
+                }))
+                .isInstanceOf(IOException.class)
                 .hasMessageContaining("cannot draw text: libharfbuzz.so.0 is missing")
                 .hasMessageContaining("apt-get install");
     }
@@ -25,7 +26,8 @@ class ChartFilesTest {
     @Test
     void theSecondAttemptAfterAFailedFontInitialisationIsExplainedToo() {
         // After the first UnsatisfiedLinkError the JVM answers NoClassDefFoundError for the same class.
-        String message = ChartFiles.whyNoChart(new NoClassDefFoundError("Could not initialize class sun.font.SunFontManager"));
+        String message =
+                ChartFiles.whyNoChart(new NoClassDefFoundError("Could not initialize class sun.font.SunFontManager"));
         assertThat(message).contains("cannot draw charts", "font libraries");
     }
 

@@ -1,16 +1,15 @@
 package dev.gpudoctor.charts;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.exec.Timeline;
+import java.util.ArrayList;
+import java.util.List;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.junit.jupiter.api.Test;
-
-import java.util.ArrayList;
-import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** The exec timeline chart: host memory and each GPU's memory as series, a run without GPU samples said. */
 class TimelineChartsTest {
@@ -37,12 +36,16 @@ class TimelineChartsTest {
     @Test
     void hostMemoryAndEachGpusMemoryAreSeriesAnUnreportedFigureIsNoPoint() {
         Timeline timeline = new Timeline(
-                List.of(new Timeline.HostSample(0, 1000, 16000, 0, 2048), new Timeline.HostSample(1, 1500, 16000, 10, 2048)),
-                List.of(new Timeline.GpuSample(0.1, 1, 300.0, 24000.0, 5.0, 1400.0, 70.0, 50.0),
+                List.of(
+                        new Timeline.HostSample(0, 1000, 16000, 0, 2048),
+                        new Timeline.HostSample(1, 1500, 16000, 10, 2048)),
+                List.of(
+                        new Timeline.GpuSample(0.1, 1, 300.0, 24000.0, 5.0, 1400.0, 70.0, 50.0),
                         new Timeline.GpuSample(0.1, 0, 100.0, 24000.0, 5.0, 1400.0, 70.0, 50.0),
                         new Timeline.GpuSample(1.1, 0, null, 24000.0, null, null, null, null),
                         new Timeline.GpuSample(2.1, 0, 900.0, 24000.0, 99.0, 1900.0, 300.0, 70.0)),
-                "", false);
+                "",
+                false);
 
         JFreeChart chart = TimelineCharts.memory(timeline);
 
@@ -53,12 +56,21 @@ class TimelineChartsTest {
 
     @Test
     void withoutGpuSamplesTheHostIsDrawnAndTheNoteSaysSoUntilARefillWithAGpu() {
-        JFreeChart chart = TimelineCharts.memory(new Timeline(List.of(new Timeline.HostSample(0, 1000, 16000, 0, 0)), List.of(),
-                "nvidia-smi was not found on PATH", false));
+        JFreeChart chart = TimelineCharts.memory(new Timeline(
+                List.of(new Timeline.HostSample(0, 1000, 16000, 0, 0)),
+                List.of(),
+                "nvidia-smi was not found on PATH",
+                false));
         assertThat(seriesOf(chart)).containsExactly("host memory used:1");
         assertThat(notes(chart)).containsExactly("nvidia-smi was not found on PATH");
 
-        TimelineCharts.fill(chart, new Timeline(List.of(), List.of(new Timeline.GpuSample(0, 0, 5.0, 10.0, null, null, null, null)), "", false));
+        TimelineCharts.fill(
+                chart,
+                new Timeline(
+                        List.of(),
+                        List.of(new Timeline.GpuSample(0, 0, 5.0, 10.0, null, null, null, null)),
+                        "",
+                        false));
 
         assertThat(seriesOf(chart)).containsExactly("host memory used:0", "GPU 0 memory used:1");
         assertThat(notes(chart)).isEmpty();

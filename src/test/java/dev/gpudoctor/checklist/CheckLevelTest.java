@@ -1,24 +1,29 @@
 package dev.gpudoctor.checklist;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckLevel;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** The quick level is one definition: check, bundle and the fleet's targets ask the same question of the same catalogue. */
 class CheckLevelTest {
 
     @Test
     void theQuickLevelIsEveryCheckThatStartsNoPythonAndNothingElse() {
-        List<CheckId> quick = ChecklistRequest.at(CheckLevel.QUICK, List.of(), null, null, false, false).only();
+        List<CheckId> quick = ChecklistRequest.at(CheckLevel.QUICK, List.of(), null, null, false, false)
+                .only();
 
-        assertThat(quick).isNotEmpty()
-                .containsExactlyElementsOf(CheckCatalogue.ALL.stream().filter(info -> !info.needsPython()).map(CheckInfo::id).toList())
-                .contains(CheckId.GPU_VISIBLE).doesNotContain(CheckId.PYTHON_ENV, CheckId.CUDA_INIT);
+        assertThat(quick)
+                .isNotEmpty()
+                .containsExactlyElementsOf(CheckCatalogue.ALL.stream()
+                        .filter(info -> !info.needsPython())
+                        .map(CheckInfo::id)
+                        .toList())
+                .contains(CheckId.GPU_VISIBLE)
+                .doesNotContain(CheckId.PYTHON_ENV, CheckId.CUDA_INIT);
         assertThat(CheckLevel.QUICK.startsPython()).isFalse();
     }
 
@@ -27,7 +32,8 @@ class CheckLevelTest {
         ChecklistRequest standard = ChecklistRequest.at(CheckLevel.STANDARD, List.of(), null, null, false, false);
         assertThat(CheckCatalogue.ALL).allMatch(info -> standard.includes(info.id()));
 
-        ChecklistRequest named = ChecklistRequest.at(CheckLevel.QUICK, List.of(CheckId.CUDA_INIT), null, null, false, false);
+        ChecklistRequest named =
+                ChecklistRequest.at(CheckLevel.QUICK, List.of(CheckId.CUDA_INIT), null, null, false, false);
         assertThat(named.only()).containsExactly(CheckId.CUDA_INIT);
     }
 

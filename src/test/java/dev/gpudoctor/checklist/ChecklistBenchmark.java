@@ -4,7 +4,6 @@ import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.ChecklistReport;
-
 import java.util.Arrays;
 import java.util.List;
 
@@ -16,17 +15,19 @@ import java.util.List;
  */
 public final class ChecklistBenchmark {
 
-    private ChecklistBenchmark() {
-    }
+    private ChecklistBenchmark() {}
 
     public static void main(String[] args) throws InterruptedException {
-        List<CheckId> hostIds = CheckCatalogue.ALL.stream().filter(info -> !info.needsPython()).map(CheckInfo::id).toList();
+        List<CheckId> hostIds = CheckCatalogue.ALL.stream()
+                .filter(info -> !info.needsPython())
+                .map(CheckInfo::id)
+                .toList();
         ChecklistService hostOnly = new ChecklistService(System.getenv(), new CommandRunner(), request -> null);
-        hostOnly.run(new ChecklistRequest(hostIds, null, null, false, false), r -> { }); // warm-up
+        hostOnly.run(new ChecklistRequest(hostIds, null, null, false, false), r -> {}); // warm-up
         long[] runs = new long[7];
         for (int i = 0; i < runs.length; i++) {
             long start = System.nanoTime();
-            hostOnly.run(new ChecklistRequest(hostIds, null, null, false, false), r -> { });
+            hostOnly.run(new ChecklistRequest(hostIds, null, null, false, false), r -> {});
             runs[i] = (System.nanoTime() - start) / 1_000_000;
         }
         Arrays.sort(runs);
@@ -34,11 +35,13 @@ public final class ChecklistBenchmark {
                 + " (min " + runs[0] + ", max " + runs[runs.length - 1] + ")");
         ChecklistService all = dev.gpudoctor.parts.Parts.ofThisMachine().checklist();
         long start = System.nanoTime();
-        // args[0]: the interpreter to examine (one with torch and mace-torch gives the figure docs/performance.md quotes).
-        ChecklistRequest request = args.length > 0
-                ? new ChecklistRequest(List.of(), args[0], null, false, false) : ChecklistRequest.all();
-        ChecklistReport report = all.run(request, r -> System.out.println("  " + r.status().word() + " "
-                + r.id() + " " + r.durationMs() + " ms"));
+        // args[0]: the interpreter to examine (one with torch and mace-torch gives the figure docs/performance.md
+        // quotes).
+        ChecklistRequest request =
+                args.length > 0 ? new ChecklistRequest(List.of(), args[0], null, false, false) : ChecklistRequest.all();
+        ChecklistReport report = all.run(
+                request,
+                r -> System.out.println("  " + r.status().word() + " " + r.id() + " " + r.durationMs() + " ms"));
         System.out.println("Whole checklist: " + (System.nanoTime() - start) / 1_000_000 + " ms, worst "
                 + report.worstStatus().word());
     }

@@ -1,5 +1,7 @@
 package dev.gpudoctor.checklist;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.bridge.BridgeHome;
@@ -12,9 +14,6 @@ import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.testing.TestPython;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -22,8 +21,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The gpu-outlier check through the checklist: the probes' answers canned as the bridge writes them (this machine
@@ -47,8 +46,15 @@ class GpuOutlierCheckTest {
         @Override
         public Answer call(String op, JsonNode params, Duration timeout) {
             calls.add(op);
-            return answers.getOrDefault(op, new Answer(null, BridgeFailure.of(FailureReason.CRASHED_BY_SIGNAL,
-                    "The Python process was killed by SIGSEGV while running '" + op + "'.", List.of("Segmentation fault")), 5));
+            return answers.getOrDefault(
+                    op,
+                    new Answer(
+                            null,
+                            BridgeFailure.of(
+                                    FailureReason.CRASHED_BY_SIGNAL,
+                                    "The Python process was killed by SIGSEGV while running '" + op + "'.",
+                                    List.of("Segmentation fault")),
+                            5));
         }
     }
 
@@ -60,8 +66,14 @@ class GpuOutlierCheckTest {
     private static String gemmCells(double... tflops) {
         List<String> cells = new ArrayList<>();
         for (int i = 0; i < tflops.length; i++) {
-            cells.add(String.format(Locale.ROOT, "{\"device\": %d, \"state\": \"supported\", \"detail\": \"BF16 matmul: %.1f TFLOPS\","
-                    + " \"evidence\": {\"dtype\": \"bf16\", \"size\": 4096, \"gpu\": \"%s\", \"tflops\": %.2f}}", i, tflops[i], A100, tflops[i]));
+            cells.add(String.format(
+                    Locale.ROOT,
+                    "{\"device\": %d, \"state\": \"supported\", \"detail\": \"BF16 matmul: %.1f TFLOPS\","
+                            + " \"evidence\": {\"dtype\": \"bf16\", \"size\": 4096, \"gpu\": \"%s\", \"tflops\": %.2f}}",
+                    i,
+                    tflops[i],
+                    A100,
+                    tflops[i]));
         }
         return "{\"cells\": [" + String.join(", ", cells) + "]}";
     }
@@ -70,9 +82,14 @@ class GpuOutlierCheckTest {
     private static String copyCells(int count) {
         List<String> cells = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            cells.add(String.format(Locale.ROOT, "{\"device\": %d, \"state\": \"supported\", \"detail\": \"copies\", \"evidence\":"
-                    + " {\"gpu\": \"%s\", \"mib\": 256, \"d2d_gbps\": %.1f, \"h2d_pinned_gbps\": %.1f, \"d2h_pinned_gbps\": 24.9}}",
-                    i, A100, 700.0 + i, 25.0 + i / 10.0));
+            cells.add(String.format(
+                    Locale.ROOT,
+                    "{\"device\": %d, \"state\": \"supported\", \"detail\": \"copies\", \"evidence\":"
+                            + " {\"gpu\": \"%s\", \"mib\": 256, \"d2d_gbps\": %.1f, \"h2d_pinned_gbps\": %.1f, \"d2h_pinned_gbps\": 24.9}}",
+                    i,
+                    A100,
+                    700.0 + i,
+                    25.0 + i / 10.0));
         }
         return "{\"cells\": [" + String.join(", ", cells) + "]}";
     }
@@ -88,56 +105,76 @@ class GpuOutlierCheckTest {
 
     @Test
     void dcgm122_one_a100_at_a_third_of_its_siblings_fails_and_drains_with_replace_hardware() throws Exception {
-        FakeOps ops = new FakeOps(Map.of("matmul_probe", ok(gemmCells(231, 229, 233, 230, 77, 232, 228, 231)),
-                "copy_bandwidth_probe", ok(copyCells(8))), Collections.synchronizedList(new ArrayList<>()));
+        FakeOps ops = new FakeOps(
+                Map.of(
+                        "matmul_probe",
+                        ok(gemmCells(231, 229, 233, 230, 77, 232, 228, 231)),
+                        "copy_bandwidth_probe",
+                        ok(copyCells(8))),
+                Collections.synchronizedList(new ArrayList<>()));
 
         ChecklistReport report = run("native-driver", ops);
 
         CheckResult check = report.checks().get(0);
-        assertThat(ops.calls()).containsExactly("matmul_probe", "copy_bandwidth_probe"); // one after the other, never at once
+        assertThat(ops.calls())
+                .containsExactly("matmul_probe", "copy_bandwidth_probe"); // one after the other, never at once
         assertThat(check.status()).isEqualTo(CheckStatus.FAIL);
         assertThat(check.action()).isEqualTo(RecommendedAction.REPLACE_HARDWARE);
         assertThat(check.value()).isEqualTo("slow: GPU 4 BF16 GEMM 77.0 TFLOPS");
         assertThat(check.remedy()).contains("nvidia-smi -q -d PERFORMANCE,POWER,TEMPERATURE,PCIE -i 4");
-        assertThat(DrainReason.of(report)).contains("gpu-doctor:gpu-outlier:replace-hardware: Slow GPU: GPU 4 (NVIDIA A100-SXM4-80GB)"
-                + " BF16 GEMM 77.0 TFLOPS, 64 % below the mean of its 8 like GPUs.");
+        assertThat(DrainReason.of(report))
+                .contains("gpu-doctor:gpu-outlier:replace-hardware: Slow GPU: GPU 4 (NVIDIA A100-SXM4-80GB)"
+                        + " BF16 GEMM 77.0 TFLOPS, 64 % below the mean of its 8 like GPUs.");
         assertThat(DrainReason.of(report).orElseThrow()).matches(DrainReason.PATTERN);
         assertThat(NodeProblemVerdict.of(report).exitStatus()).isEqualTo(NodeProblemVerdict.NON_OK);
         // The copies of all eight are alike: only the GEMM of GPU 4 is named.
-        assertThat(check.evidence()).filteredOn(line -> line.contains("a slow GPU")).hasSize(1);
+        assertThat(check.evidence())
+                .filteredOn(line -> line.contains("a slow GPU"))
+                .hasSize(1);
     }
 
     @Test
     void eight_like_gpus_pass_with_their_means() throws Exception {
-        FakeOps ops = new FakeOps(Map.of("matmul_probe", ok(gemmCells(231, 229, 233, 230, 226, 232, 228, 231)),
-                "copy_bandwidth_probe", ok(copyCells(8))), Collections.synchronizedList(new ArrayList<>()));
+        FakeOps ops = new FakeOps(
+                Map.of(
+                        "matmul_probe",
+                        ok(gemmCells(231, 229, 233, 230, 226, 232, 228, 231)),
+                        "copy_bandwidth_probe",
+                        ok(copyCells(8))),
+                Collections.synchronizedList(new ArrayList<>()));
 
         CheckResult check = run("native-driver", ops).checks().get(0);
 
         assertThat(check.status()).isEqualTo(CheckStatus.PASS);
-        assertThat(check.value()).isEqualTo("8 GPUs: BF16 GEMM mean 230.0 TFLOPS, pinned host→device copy mean 25.4 GB/s,"
-                + " device→device copy mean 703.5 GB/s");
-        assertThat(check.explanation()).isEqualTo("No GPU is slower than its like GPUs by more than one standard deviation and 10 %.");
+        assertThat(check.value())
+                .isEqualTo("8 GPUs: BF16 GEMM mean 230.0 TFLOPS, pinned host→device copy mean 25.4 GB/s,"
+                        + " device→device copy mean 703.5 GB/s");
+        assertThat(check.explanation())
+                .isEqualTo("No GPU is slower than its like GPUs by more than one standard deviation and 10 %.");
     }
 
     @Test
     void gpus_measured_but_with_nothing_to_compare_with_skip_rather_than_pass() {
         // One GPU of a name no ceiling knows: measured, but neither like GPUs nor a ceiling to read it against.
-        var report = dev.gpudoctor.sniff.SniffReport.of(List.of(new dev.gpudoctor.sniff.SniffedGpu(null, 0, "NVIDIA Mystery GPU",
-                50.0, null, null, null, null, null, 0, List.of())));
+        var report = dev.gpudoctor.sniff.SniffReport.of(List.of(new dev.gpudoctor.sniff.SniffedGpu(
+                null, 0, "NVIDIA Mystery GPU", 50.0, null, null, null, null, null, 0, List.of())));
 
         CheckResult check = GpuOutlierCheck.judge(report);
 
         assertThat(check.status()).isEqualTo(CheckStatus.SKIP);
-        assertThat(check.explanation()).endsWith("no other GPU of its name to compare with, and no ceiling known for it.");
+        assertThat(check.explanation())
+                .endsWith("no other GPU of its name to compare with, and no ceiling known for it.");
     }
 
     @Test
     void a_gemm_that_failed_on_one_gpu_fails_the_check_with_a_reset_not_a_silent_not_compared() throws Exception {
-        String gemm = gemmCells(231, 229, 233).replace("{\"device\": 1, \"state\": \"supported\", \"detail\": \"BF16 matmul: 229.0 TFLOPS\"",
-                "{\"device\": 1, \"state\": \"failed\", \"detail\": \"BF16 matmul failed: RuntimeError: CUDA error: an illegal memory access\"");
+        String gemm = gemmCells(231, 229, 233)
+                .replace(
+                        "{\"device\": 1, \"state\": \"supported\", \"detail\": \"BF16 matmul: 229.0 TFLOPS\"",
+                        "{\"device\": 1, \"state\": \"failed\", \"detail\": \"BF16 matmul failed: RuntimeError: CUDA error: an illegal memory access\"");
         assertThat(gemm).contains("illegal memory access");
-        FakeOps ops = new FakeOps(Map.of("matmul_probe", ok(gemm), "copy_bandwidth_probe", ok(copyCells(3))),
+        FakeOps ops = new FakeOps(
+                Map.of("matmul_probe", ok(gemm), "copy_bandwidth_probe", ok(copyCells(3))),
                 Collections.synchronizedList(new ArrayList<>()));
 
         ChecklistReport report = run("native-driver", ops);
@@ -145,8 +182,9 @@ class GpuOutlierCheckTest {
         CheckResult check = report.checks().get(0);
         assertThat(check.status()).isEqualTo(CheckStatus.FAIL);
         assertThat(check.action()).isEqualTo(RecommendedAction.RESET_GPU);
-        assertThat(DrainReason.of(report).orElseThrow()).startsWith("gpu-doctor:gpu-outlier:reset-gpu: GPU 1 (NVIDIA A100-SXM4-80GB)"
-                + " BF16 matmul: BF16 matmul failed: RuntimeError: CUDA error: an illegal memory access");
+        assertThat(DrainReason.of(report).orElseThrow())
+                .startsWith("gpu-doctor:gpu-outlier:reset-gpu: GPU 1 (NVIDIA A100-SXM4-80GB)"
+                        + " BF16 matmul: BF16 matmul failed: RuntimeError: CUDA error: an illegal memory access");
     }
 
     @Test
@@ -156,15 +194,18 @@ class GpuOutlierCheckTest {
         CheckResult check = run("native-no-nvidia-hardware", ops).checks().get(0);
 
         assertThat(check.status()).isEqualTo(CheckStatus.SKIP);
-        assertThat(check.explanation()).isEqualTo("This machine has no NVIDIA GPU (no NVIDIA PCI device): there is no GPU to sniff.");
+        assertThat(check.explanation())
+                .isEqualTo("This machine has no NVIDIA GPU (no NVIDIA PCI device): there is no GPU to sniff.");
         assertThat(ops.calls()).isEmpty();
     }
 
     @Test
     void a_torch_that_sees_no_gpu_skips_with_the_probes_sentence() throws Exception {
-        String noCuda = "{\"cells\": [{\"device\": null, \"state\": \"not-probed\", \"detail\": \"no CUDA device (torch.cuda.is_available()"
-                + " is False)\", \"evidence\": {}}]}";
-        FakeOps ops = new FakeOps(Map.of("matmul_probe", ok(noCuda), "copy_bandwidth_probe", ok(noCuda)),
+        String noCuda =
+                "{\"cells\": [{\"device\": null, \"state\": \"not-probed\", \"detail\": \"no CUDA device (torch.cuda.is_available()"
+                        + " is False)\", \"evidence\": {}}]}";
+        FakeOps ops = new FakeOps(
+                Map.of("matmul_probe", ok(noCuda), "copy_bandwidth_probe", ok(noCuda)),
                 Collections.synchronizedList(new ArrayList<>()));
 
         CheckResult check = run("native-driver", ops).checks().get(0);
@@ -180,7 +221,8 @@ class GpuOutlierCheckTest {
         ChecklistReport report = run("native-driver", ops);
 
         assertThat(report.checks().get(0).status()).isEqualTo(CheckStatus.ERROR);
-        assertThat(DrainReason.of(report).orElseThrow()).startsWith("gpu-doctor:gpu-outlier:replace-hardware: " + DrainReason.UNFINISHED);
+        assertThat(DrainReason.of(report).orElseThrow())
+                .startsWith("gpu-doctor:gpu-outlier:replace-hardware: " + DrainReason.UNFINISHED);
         assertThat(NodeProblemVerdict.of(report).exitStatus()).isEqualTo(NodeProblemVerdict.UNKNOWN);
     }
 
@@ -189,7 +231,8 @@ class GpuOutlierCheckTest {
     void real_children_on_a_machine_whose_torch_sees_no_gpu_skip_with_a_sentence() throws Exception {
         Path python = TestPython.withMace();
         List<String> asked = Collections.synchronizedList(new ArrayList<>());
-        PythonOps real = new ChildPythonOps(new ChildOpRunner(System.getenv(), BridgeHome::locate), ChildOpRunner.Launch.of(python.toString()));
+        PythonOps real = new ChildPythonOps(
+                new ChildOpRunner(System.getenv(), BridgeHome::locate), ChildOpRunner.Launch.of(python.toString()));
         PythonOps counted = new PythonOps() {
             @Override
             public String python() {

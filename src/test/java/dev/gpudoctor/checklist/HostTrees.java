@@ -12,11 +12,10 @@ import java.util.stream.Stream;
 public final class HostTrees {
 
     static final Path HOSTS = Path.of("src/test/resources/hosts");
-    static final List<String> ALL = List.of("native-driver", "native-no-driver", "wsl2-healthy", "wsl2-linux-driver",
-            "wsl2-no-ld-wsl-conf", "wsl1");
+    static final List<String> ALL = List.of(
+            "native-driver", "native-no-driver", "wsl2-healthy", "wsl2-linux-driver", "wsl2-no-ld-wsl-conf", "wsl1");
 
-    private HostTrees() {
-    }
+    private HostTrees() {}
 
     public static Path materialise(String name, Path into) {
         Path source = HOSTS.resolve(name);
@@ -38,7 +37,8 @@ public final class HostTrees {
                 if (entry.startsWith("empty ")) {
                     Path file = root.resolve(entry.substring(6).strip().substring(1));
                     Files.createDirectories(file.getParent());
-                    Files.writeString(file, "placeholder for " + entry.substring(6).strip() + "\n");
+                    Files.writeString(
+                            file, "placeholder for " + entry.substring(6).strip() + "\n");
                 } else if (entry.startsWith("link ")) {
                     String[] parts = entry.substring(5).split(" -> ");
                     Path link = root.resolve(parts[0].strip().substring(1));

@@ -1,10 +1,9 @@
 package dev.gpudoctor.checklist;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.model.CheckId;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -13,8 +12,8 @@ import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A check killed while it wrote its run (a Slurm or NPD time limit on a busy node) left a temp file per kill; 78
@@ -34,14 +33,15 @@ class KeptChecklistRunTempsTest {
         Path link = aged(Files.createSymbolicLink(folder.resolve(KeptChecklistRun.FILE + "789.tmp"), target), 3_600);
 
         Path root = HostTrees.materialise("native-driver", folder.resolve("host"));
-        ChecklistService service = new ChecklistService(Map.of(), new CommandRunner(), request -> null,
-                new KeptChecklistRun(folder));
-        service.run(new ChecklistRequest(List.of(CheckId.GPU_VISIBLE), null, root, false, false), result -> { });
+        ChecklistService service =
+                new ChecklistService(Map.of(), new CommandRunner(), request -> null, new KeptChecklistRun(folder));
+        service.run(new ChecklistRequest(List.of(CheckId.GPU_VISIBLE), null, root, false, false), result -> {});
 
         assertThat(abandoned).doesNotExist();
         assertThat(fresh).exists();
         assertThat(someoneElses).exists();
-        assertThat(Files.getLastModifiedTime(link, LinkOption.NOFOLLOW_LINKS).toInstant()).isBefore(Instant.now().minusSeconds(600));
+        assertThat(Files.getLastModifiedTime(link, LinkOption.NOFOLLOW_LINKS).toInstant())
+                .isBefore(Instant.now().minusSeconds(600));
         assertThat(link).isSymbolicLink();
         assertThat(target).hasContent("keep me");
         assertThat(folder.resolve(KeptChecklistRun.FILE)).isRegularFile();
@@ -49,7 +49,11 @@ class KeptChecklistRunTempsTest {
 
     private static Path aged(Path file, long seconds) throws IOException {
         // The link's own time, not its target's: only its type may keep it.
-        Files.setAttribute(file, "basic:lastModifiedTime", FileTime.from(Instant.now().minusSeconds(seconds)), LinkOption.NOFOLLOW_LINKS);
+        Files.setAttribute(
+                file,
+                "basic:lastModifiedTime",
+                FileTime.from(Instant.now().minusSeconds(seconds)),
+                LinkOption.NOFOLLOW_LINKS);
         return file;
     }
 }

@@ -1,20 +1,19 @@
 package dev.gpudoctor.checklist;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The windows-half and xid-history checks on captured host trees, with the commands' captures edited per case. */
 class WindowsHalfAndXidChecksTest {
@@ -25,7 +24,8 @@ class WindowsHalfAndXidChecksTest {
     private final ChecklistService service = new ChecklistService(Map.of(), new CommandRunner(), request -> null);
 
     private CheckResult check(Path root, String id) throws InterruptedException {
-        ChecklistReport report = service.run(new ChecklistRequest(List.of(CheckId.of(id).orElseThrow()), null, root, false, false), result -> { });
+        ChecklistReport report = service.run(
+                new ChecklistRequest(List.of(CheckId.of(id).orElseThrow()), null, root, false, false), result -> {});
         return report.checks().get(0);
     }
 
@@ -37,8 +37,12 @@ class WindowsHalfAndXidChecksTest {
     void aWslOlderThan270WarnsThatCudaGraphsFailAndShowsTheWslConfig() throws Exception {
         CheckResult result = check(HostTrees.materialise("wsl2-windows-half", temp), "windows-half");
         assertThat(result.status()).isEqualTo(CheckStatus.WARN);
-        assertThat(result.value()).contains("Windows 10.0.19045.3393", "WSL 1.2.5.0", "Windows driver 537.58 (WDDM)",
-                ".wslconfig memory=8GB, swap=0");
+        assertThat(result.value())
+                .contains(
+                        "Windows 10.0.19045.3393",
+                        "WSL 1.2.5.0",
+                        "Windows driver 537.58 (WDDM)",
+                        ".wslconfig memory=8GB, swap=0");
         assertThat(result.explanation()).contains("older than 2.7.0", "CUDA graph capture");
         assertThat(result.remedy()).contains("wsl --update");
     }
@@ -68,15 +72,20 @@ class WindowsHalfAndXidChecksTest {
         assertThat(result.status()).isEqualTo(CheckStatus.SKIP);
         assertThat(result.value()).isEqualTo("Windows side not readable");
         assertThat(result.explanation()).contains("not collected");
-        assertThat(check(HostTrees.materialise("native-driver", temp), "windows-half").value()).isEqualTo("not WSL2");
+        assertThat(check(HostTrees.materialise("native-driver", temp), "windows-half")
+                        .value())
+                .isEqualTo("not WSL2");
     }
 
     @Test
     void hardwareXidsFailWithTheCataloguesActionFirst() throws Exception {
         CheckResult result = check(HostTrees.materialise("native-xid", temp), "xid-history");
         assertThat(result.status()).isEqualTo(CheckStatus.FAIL);
-        assertThat(result.value()).contains("Xid 13 \u00d72 (Graphics Engine Exception) on 0000:84:00", "Xid 31 \u00d71",
-                "Xid 79 \u00d72 (GPU has fallen off the bus)");
+        assertThat(result.value())
+                .contains(
+                        "Xid 13 \u00d72 (Graphics Engine Exception) on 0000:84:00",
+                        "Xid 31 \u00d71",
+                        "Xid 79 \u00d72 (GPU has fallen off the bus)");
         assertThat(result.remedy()).startsWith("Xid 79:");
         assertThat(result.evidence()).anyMatch(line -> line.contains("Illegal Instruction Parameter"));
     }
@@ -84,8 +93,11 @@ class WindowsHalfAndXidChecksTest {
     @Test
     void applicationXidsOnlyWarn() throws Exception {
         Path root = HostTrees.materialise("native-xid", temp);
-        capture(root, "dmesg", "[ 3612.504118] NVRM: Xid (PCI:0000:84:00): 13, pid=1797828, name=python3, Graphics Exception\n"
-                + "[ 3612.504119] NVRM: Xid (PCI:0000:84:00): 199, pid=1797828, name=python3, something newer\n");
+        capture(
+                root,
+                "dmesg",
+                "[ 3612.504118] NVRM: Xid (PCI:0000:84:00): 13, pid=1797828, name=python3, Graphics Exception\n"
+                        + "[ 3612.504119] NVRM: Xid (PCI:0000:84:00): 199, pid=1797828, name=python3, something newer\n");
         CheckResult result = check(root, "xid-history");
         assertThat(result.status()).isEqualTo(CheckStatus.WARN);
         assertThat(result.value()).contains("Xid 199 \u00d71 (not in GPU Doctor's copy");
@@ -98,13 +110,18 @@ class WindowsHalfAndXidChecksTest {
         assertThat(check(root, "xid-history").status()).isEqualTo(CheckStatus.PASS);
         // dmesg refused, journalctl as an unprivileged user: a hint and no log. Not "no Xids".
         capture(root, "dmesg", "dmesg: read kernel buffer failed: Operation not permitted\n");
-        capture(root, "journalctl-k", "Hint: You are currently not seeing messages from other users and the system.\n"
-                + "      Users in groups 'adm', 'systemd-journal' can see all messages.\n");
+        capture(
+                root,
+                "journalctl-k",
+                "Hint: You are currently not seeing messages from other users and the system.\n"
+                        + "      Users in groups 'adm', 'systemd-journal' can see all messages.\n");
         CheckResult refused = check(root, "xid-history");
         assertThat(refused.status()).isEqualTo(CheckStatus.SKIP);
         assertThat(refused.value()).isEqualTo("kernel log not readable");
         assertThat(refused.explanation()).contains("Operation not permitted", "not seeing messages");
-        assertThat(check(HostTrees.materialise("native-driver", temp), "xid-history").explanation()).contains("not collected");
+        assertThat(check(HostTrees.materialise("native-driver", temp), "xid-history")
+                        .explanation())
+                .contains("not collected");
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.gpudoctor.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.bundle.BundleReader;
@@ -12,9 +14,6 @@ import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.model.AppVersion;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -26,8 +25,8 @@ import java.util.concurrent.Callable;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import java.util.zip.ZipOutputStream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class BundleCompareCommandTest {
 
@@ -37,23 +36,42 @@ class BundleCompareCommandTest {
     private final ChecklistService checklist = new ChecklistService(Map.of(), new CommandRunner(), request -> null);
 
     private BundleService service() {
-        return new BundleService(checklist, new RunHistory(temp.resolve("runs")), DiagnosisService.standard(), new LogBuffer(10),
-                () -> "python3", new dev.gpudoctor.bridge.ChildOpRunner(Map.of(), () -> Path.of("python-bridge")), new CommandRunner(), Map.of(), "/home/nobody-here",
-                "nobody-here", new AppVersion("test", "21", "17", "Linux"),
+        return new BundleService(
+                checklist,
+                new RunHistory(temp.resolve("runs")),
+                DiagnosisService.standard(),
+                new LogBuffer(10),
+                () -> "python3",
+                new dev.gpudoctor.bridge.ChildOpRunner(Map.of(), () -> Path.of("python-bridge")),
+                new CommandRunner(),
+                Map.of(),
+                "/home/nobody-here",
+                "nobody-here",
+                new AppVersion("test", "21", "17", "Linux"),
                 List.of(new UnavailableSection("capabilities", "not available in this build")));
     }
 
     private int run(Callable<Integer> command, StringWriter out, StringWriter err, String... args) {
-        return CliExecution.execute(new picocli.CommandLine(command), args, new PrintWriter(out, true), new PrintWriter(err, true));
+        return CliExecution.execute(
+                new picocli.CommandLine(command), args, new PrintWriter(out, true), new PrintWriter(err, true));
     }
 
     private Path bundle(String tree) {
         Path root = HostTreesAccess.materialise(tree, temp.resolve("trees"));
         Path zip = temp.resolve(tree + ".zip");
         StringWriter out = new StringWriter();
-        int code = run(new BundleCommand(service()), out, new StringWriter(), "--host-root", root.toString(), "-o", zip.toString());
+        int code = run(
+                new BundleCommand(service()),
+                out,
+                new StringWriter(),
+                "--host-root",
+                root.toString(),
+                "-o",
+                zip.toString());
         assertThat(code).as(out.toString()).isEqualTo(ExitCodes.FINDINGS); // python, runs, capabilities skipped
-        assertThat(out.toString()).contains("Wrote " + zip).contains("skipped  capabilities: not available in this build");
+        assertThat(out.toString())
+                .contains("Wrote " + zip)
+                .contains("skipped  capabilities: not available in this build");
         return zip;
     }
 
@@ -62,13 +80,24 @@ class BundleCompareCommandTest {
         Path laptop = bundle("wsl2-healthy");
         Path server = bundle("native-driver");
         StringWriter out = new StringWriter();
-        int code = run(new CompareCommand(new BundleReader()), out, new StringWriter(), "--json", laptop.toString(), server.toString());
+        int code = run(
+                new CompareCommand(new BundleReader()),
+                out,
+                new StringWriter(),
+                "--json",
+                laptop.toString(),
+                server.toString());
         assertThat(code).isEqualTo(ExitCodes.FINDINGS);
         JsonNode json = new ObjectMapper().readTree(out.toString());
         assertThat(json.path("differences").asInt()).isPositive();
         assertThat(json.path("rows").get(0).path("differs").asBoolean()).isTrue();
         StringWriter same = new StringWriter();
-        assertThat(run(new CompareCommand(new BundleReader()), same, new StringWriter(), laptop.toString(), laptop.toString()))
+        assertThat(run(
+                        new CompareCommand(new BundleReader()),
+                        same,
+                        new StringWriter(),
+                        laptop.toString(),
+                        laptop.toString()))
                 .isEqualTo(ExitCodes.OK);
         assertThat(same.toString()).contains("0 differences");
     }
@@ -77,16 +106,28 @@ class BundleCompareCommandTest {
     private Path bundleWithExec(String name, String script, boolean switches) throws Exception {
         Path program = dev.gpudoctor.exec.ExecScripts.script(temp, name + ".py", script);
         dev.gpudoctor.exec.ExecHistory kept = new dev.gpudoctor.exec.ExecHistory(temp.resolve("exec-" + name));
-        dev.gpudoctor.exec.ExecResult result = dev.gpudoctor.exec.ExecScripts.service(System.getenv("PATH"), null).run(
-                dev.gpudoctor.exec.ExecRequest.of(List.of(dev.gpudoctor.exec.ExecScripts.python(), program.toString()))
-                        .withInitTest(false).withKeepInHistory(false).withToggles(switches, switches),
-                dev.gpudoctor.exec.ExecService.Listener.NONE);
+        dev.gpudoctor.exec.ExecResult result = dev.gpudoctor.exec.ExecScripts.service(System.getenv("PATH"), null)
+                .run(
+                        dev.gpudoctor.exec.ExecRequest.of(
+                                        List.of(dev.gpudoctor.exec.ExecScripts.python(), program.toString()))
+                                .withInitTest(false)
+                                .withKeepInHistory(false)
+                                .withToggles(switches, switches),
+                        dev.gpudoctor.exec.ExecService.Listener.NONE);
         Path file = kept.save(result);
         Path root = HostTreesAccess.materialise("wsl2-healthy", temp.resolve("trees"));
         Path zip = temp.resolve(name + ".zip");
         StringWriter out = new StringWriter();
-        run(new BundleCommand(service()), out, new StringWriter(), "--host-root", root.toString(), "-o", zip.toString(),
-                "--exec", file.toString());
+        run(
+                new BundleCommand(service()),
+                out,
+                new StringWriter(),
+                "--host-root",
+                root.toString(),
+                "-o",
+                zip.toString(),
+                "--exec",
+                file.toString());
         assertThat(zip).as(out.toString()).isRegularFile();
         return zip;
     }
@@ -97,7 +138,13 @@ class BundleCompareCommandTest {
         Path raised = bundleWithExec("raise", dev.gpudoctor.exec.ExecScriptsAccess.illegalInstruction(), true);
         StringWriter out = new StringWriter();
 
-        int code = run(new CompareCommand(new BundleReader()), out, new StringWriter(), "--json", crashed.toString(), raised.toString());
+        int code = run(
+                new CompareCommand(new BundleReader()),
+                out,
+                new StringWriter(),
+                "--json",
+                crashed.toString(),
+                raised.toString());
 
         assertThat(code).isEqualTo(ExitCodes.FINDINGS);
         Map<String, JsonNode> exec = new java.util.LinkedHashMap<>();
@@ -121,8 +168,13 @@ class BundleCompareCommandTest {
         run(new CompareCommand(new BundleReader()), text, new StringWriter(), crashed.toString(), raised.toString());
         assertThat(text.toString()).contains("A: failed, killed by SIGSEGV").contains("B: failed, exit code 1");
         // A bundle compared with itself: the run of the command is the same run.
-        assertThat(run(new CompareCommand(new BundleReader()), new StringWriter(), new StringWriter(), crashed.toString(),
-                crashed.toString())).isEqualTo(ExitCodes.OK);
+        assertThat(run(
+                        new CompareCommand(new BundleReader()),
+                        new StringWriter(),
+                        new StringWriter(),
+                        crashed.toString(),
+                        crashed.toString()))
+                .isEqualTo(ExitCodes.OK);
     }
 
     @Test
@@ -135,8 +187,9 @@ class BundleCompareCommandTest {
         int code = run(new BundleCommand(service()), out, err, "-o", missing.toString());
 
         assertThat(code).isEqualTo(ExitCodes.FAILURES);
-        assertThat(err.toString()).isEqualTo("gpu-doctor bundle: cannot write " + missing + ": " + aFile
-                + " is a file, not a folder" + System.lineSeparator());
+        assertThat(err.toString())
+                .isEqualTo("gpu-doctor bundle: cannot write " + missing + ": " + aFile + " is a file, not a folder"
+                        + System.lineSeparator());
         assertThat(out.toString()).isEmpty();
     }
 
@@ -150,16 +203,21 @@ class BundleCompareCommandTest {
             zip.closeEntry();
         }
         StringWriter err = new StringWriter();
-        int code = run(new CompareCommand(new BundleReader()), new StringWriter(), err, good.toString(), evil.toString());
+        int code =
+                run(new CompareCommand(new BundleReader()), new StringWriter(), err, good.toString(), evil.toString());
         assertThat(code).isEqualTo(ExitCodes.FAILURES);
-        assertThat(err.toString()).contains("refused " + evil).contains("points outside the bundle").doesNotContain("Exception");
+        assertThat(err.toString())
+                .contains("refused " + evil)
+                .contains("points outside the bundle")
+                .doesNotContain("Exception");
     }
 
     @Test
     void checkAcceptsTheUnpackedBundleFolderItself() throws Exception {
         Path zip = bundle("wsl2-no-ld-wsl-conf");
         Path unpacked = Files.createDirectories(temp.resolve("unpacked"));
-        try (InputStream raw = Files.newInputStream(zip); ZipInputStream in = new ZipInputStream(raw)) {
+        try (InputStream raw = Files.newInputStream(zip);
+                ZipInputStream in = new ZipInputStream(raw)) {
             for (ZipEntry entry; (entry = in.getNextEntry()) != null; ) {
                 Path target = unpacked.resolve(entry.getName());
                 Files.createDirectories(target.getParent());
@@ -167,8 +225,14 @@ class BundleCompareCommandTest {
             }
         }
         StringWriter out = new StringWriter();
-        int code = run(new CheckCommand(checklist), out, new StringWriter(), "--host-root", unpacked.toString(),
-                "--only", "gpu-visible,loader-path");
+        int code = run(
+                new CheckCommand(checklist),
+                out,
+                new StringWriter(),
+                "--host-root",
+                unpacked.toString(),
+                "--only",
+                "gpu-visible,loader-path");
         assertThat(code).isEqualTo(ExitCodes.FAILURES);
         assertThat(out.toString()).containsPattern("PASS +gpu-visible").containsPattern("FAIL +loader-path");
     }

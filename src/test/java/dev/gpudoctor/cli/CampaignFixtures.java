@@ -2,7 +2,6 @@ package dev.gpudoctor.cli;
 
 import dev.gpudoctor.bridge.FakePythons;
 import dev.gpudoctor.checklist.HostTreesAccess;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.RandomAccessFile;
@@ -44,8 +43,18 @@ final class CampaignFixtures {
         Files.writeString(outside.resolve("secret.txt"), SECRET + "\n");
         files();
         trees();
-        for (String fake : new String[] {"crash-after-hello", "garbage-hello", "exit-before-hello", "missing-torch", "mace-ok",
-            "mace-echo", "mace-answer", "hang-after-hello", "no-hello", "partial-hello"}) {
+        for (String fake : new String[] {
+            "crash-after-hello",
+            "garbage-hello",
+            "exit-before-hello",
+            "missing-torch",
+            "mace-ok",
+            "mace-echo",
+            "mace-answer",
+            "hang-after-hello",
+            "no-hello",
+            "partial-hello"
+        }) {
             FakePythons.install(fakes, fake);
         }
     }
@@ -59,7 +68,9 @@ final class CampaignFixtures {
     }
 
     private void files() throws IOException {
-        Files.writeString(input("cuda-error.log"), "RuntimeError: CUDA error: no kernel image is available for execution on the device\n");
+        Files.writeString(
+                input("cuda-error.log"),
+                "RuntimeError: CUDA error: no kernel image is available for execution on the device\n");
         Files.writeString(input("empty.txt"), "");
         byte[] noise = new byte[64 * 1024];
         new Random(7).nextBytes(noise);
@@ -89,11 +100,17 @@ final class CampaignFixtures {
         garbage.put("report.json", "{\"schema_version\": 1, oops".getBytes(StandardCharsets.UTF_8));
         zips.put("garbage-report", write("garbage-report.zip", garbage));
         Map<String, byte[]> deep = new LinkedHashMap<>(good);
-        deep.put("report.json", ("{\"schema_version\": 1, \"x\": " + "[".repeat(2000) + "]".repeat(2000) + "}").getBytes(StandardCharsets.UTF_8));
+        deep.put(
+                "report.json",
+                ("{\"schema_version\": 1, \"x\": " + "[".repeat(2000) + "]".repeat(2000) + "}")
+                        .getBytes(StandardCharsets.UTF_8));
         zips.put("deep-report", write("deep-report.zip", deep));
         Map<String, byte[]> version15 = new LinkedHashMap<>(good);
-        version15.put("report.json", new String(good.get("report.json"), StandardCharsets.UTF_8)
-                .replaceFirst("\"schema_version\"\\s*:\\s*\\d+", "\"schema_version\": 1.5").getBytes(StandardCharsets.UTF_8));
+        version15.put(
+                "report.json",
+                new String(good.get("report.json"), StandardCharsets.UTF_8)
+                        .replaceFirst("\"schema_version\"\\s*:\\s*\\d+", "\"schema_version\": 1.5")
+                        .getBytes(StandardCharsets.UTF_8));
         zips.put("schema-1.5", write("schema-15.zip", version15));
         Map<String, byte[]> tampered = new LinkedHashMap<>(good);
         tampered.put("summary.md", "# tampered\n".getBytes(StandardCharsets.UTF_8));
@@ -105,7 +122,9 @@ final class CampaignFixtures {
     private void trees() throws IOException, InterruptedException {
         Path links = tree("links-out");
         replaceWithLink(links.resolve("proc/version"), outside.resolve("secret.txt"));
-        replaceWithLink(links.resolve("etc/os-release"), Path.of("../../../../../../../../" + outside.toString().substring(1) + "/secret.txt"));
+        replaceWithLink(
+                links.resolve("etc/os-release"),
+                Path.of("../../../../../../../../" + outside.toString().substring(1) + "/secret.txt"));
         Files.createDirectories(links.resolve(".gpu-doctor"));
         replaceWithLink(links.resolve(".gpu-doctor/environ.txt"), outside.resolve("secret.txt"));
         Path huge = tree("huge-meminfo");
@@ -137,7 +156,10 @@ final class CampaignFixtures {
         }
         Path fifo = tree("fifo-meminfo");
         Files.deleteIfExists(fifo.resolve("proc/meminfo"));
-        Process mkfifo = new ProcessBuilder("mkfifo", fifo.resolve("proc/meminfo").toString()).inheritIO().start();
+        Process mkfifo = new ProcessBuilder(
+                        "mkfifo", fifo.resolve("proc/meminfo").toString())
+                .inheritIO()
+                .start();
         if (mkfifo.waitFor() != 0) {
             throw new IOException("mkfifo failed");
         }
@@ -146,10 +168,13 @@ final class CampaignFixtures {
         Files.createSymbolicLink(captureOut.resolve(".gpu-doctor"), outside);
         Path secrets = tree("planted-secrets");
         Files.createDirectories(secrets.resolve(".gpu-doctor/commands"));
-        Files.writeString(secrets.resolve(".gpu-doctor/commands/pip-freeze.txt"), "torch==2.3.1\npassword=" + PLANTED_PASSWORD
-                + "\n-----BEGIN OPENSSH PRIVATE KEY-----\n" + PLANTED_KEY_LINE + "\n-----END OPENSSH PRIVATE KEY-----\n");
-        Files.writeString(secrets.resolve("etc/ld.so.conf.d/planted.conf"), "# machine example.com login bob password "
-                + PLANTED_PASSWORD + "\n");
+        Files.writeString(
+                secrets.resolve(".gpu-doctor/commands/pip-freeze.txt"),
+                "torch==2.3.1\npassword=" + PLANTED_PASSWORD + "\n-----BEGIN OPENSSH PRIVATE KEY-----\n"
+                        + PLANTED_KEY_LINE + "\n-----END OPENSSH PRIVATE KEY-----\n");
+        Files.writeString(
+                secrets.resolve("etc/ld.so.conf.d/planted.conf"),
+                "# machine example.com login bob password " + PLANTED_PASSWORD + "\n");
         hostileTrees.put("empty-tree", Files.createDirectories(trees.resolve("empty-tree")));
     }
 

@@ -1,16 +1,15 @@
 package dev.gpudoctor.cli;
 
-import dev.gpudoctor.model.Capability;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Test;
-
+import dev.gpudoctor.model.Capability;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The real path end to end: CLI → probe child JVM → JCuda, on a driverless machine not-probed cells,
@@ -19,16 +18,38 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class CapabilitiesCommandTest {
 
-    private static final List<String> IDS = List.of("driver", "pinned-memory", "mapped-memory", "managed-memory",
-            "concurrent-managed-access", "cooperative-launch", "pinned-budget", "resident-memory", "triton", "cuequivariance", "nvml",
-            "cuda-ipc", "cuda-graphs", "matmul-bf16", "matmul-fp8", "copy-bandwidth", "peer-copy");
+    private static final List<String> IDS = List.of(
+            "driver",
+            "pinned-memory",
+            "mapped-memory",
+            "managed-memory",
+            "concurrent-managed-access",
+            "cooperative-launch",
+            "pinned-budget",
+            "resident-memory",
+            "triton",
+            "cuequivariance",
+            "nvml",
+            "cuda-ipc",
+            "cuda-graphs",
+            "matmul-bf16",
+            "matmul-fp8",
+            "copy-bandwidth",
+            "peer-copy");
 
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
 
     private int run(String... args) {
-        return CliMain.run(args, new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.builder().maceRuns(RunCommandTest.runServiceWithoutBridge()).build()),
-                new PrintWriter(out, true), new PrintWriter(err, true));
+        return CliMain.run(
+                args,
+                new CliServices(
+                        shots -> List.of(),
+                        dev.gpudoctor.parts.Parts.builder()
+                                .maceRuns(RunCommandTest.runServiceWithoutBridge())
+                                .build()),
+                new PrintWriter(out, true),
+                new PrintWriter(err, true));
     }
 
     /**
@@ -58,17 +79,27 @@ class CapabilitiesCommandTest {
                 assertThat(cell.path("device").isNull()).isTrue();
                 assertThat(cell.path("state").asText()).isEqualTo("not-probed");
                 assertThat(cell.path("evidence").isObject()).isTrue();
-                assertThat(cell.path("detail").asText()).as(id)
-                        .satisfies(detail -> assertThat(jcuda ? detail.equals("no NVIDIA driver (libcuda.so.1 not found)")
-                                : detail.startsWith("no Python:")).as(detail).isTrue());
+                assertThat(cell.path("detail").asText())
+                        .as(id)
+                        .satisfies(detail -> assertThat(
+                                        jcuda
+                                                ? detail.equals("no NVIDIA driver (libcuda.so.1 not found)")
+                                                : detail.startsWith("no Python:"))
+                                .as(detail)
+                                .isTrue());
             } else {
-                assertThat(capability.path("cells")).as(id + ": one cell per device").hasSize(devices);
+                assertThat(capability.path("cells"))
+                        .as(id + ": one cell per device")
+                        .hasSize(devices);
                 for (JsonNode cell : capability.path("cells")) {
                     assertThat(cell.path("device").isInt()).as(id).isTrue();
-                    assertThat(cell.path("state").asText()).as(id + ": " + cell.path("detail").asText())
+                    assertThat(cell.path("state").asText())
+                            .as(id + ": " + cell.path("detail").asText())
                             .isIn("supported", "reported-only", "unsupported", "failed");
                     assertThat(cell.path("detail").asText()).as(id).isNotBlank();
-                    assertThat(cell.path("evidence").size()).as(id + " carries its evidence").isPositive();
+                    assertThat(cell.path("evidence").size())
+                            .as(id + " carries its evidence")
+                            .isPositive();
                 }
             }
         }
@@ -98,10 +129,12 @@ class CapabilitiesCommandTest {
 
     @Test
     void onlyProbesTheNamedCapabilitiesAndRefusesAnUnknownOne() throws Exception {
-        int code = run("capabilities", "--json", "--only", "pinned-budget,cuda-graphs", "--python", "/nonexistent/python3");
+        int code = run(
+                "capabilities", "--json", "--only", "pinned-budget,cuda-graphs", "--python", "/nonexistent/python3");
         JsonNode root = new ObjectMapper().readTree(out.toString());
         List<String> ids = new ArrayList<>();
-        root.path("capabilities").forEach(capability -> ids.add(capability.path("id").asText()));
+        root.path("capabilities")
+                .forEach(capability -> ids.add(capability.path("id").asText()));
         assertThat(ids).containsExactly("pinned-budget", "cuda-graphs");
         assertThat(code).isIn(ExitCodes.OK, ExitCodes.FINDINGS, ExitCodes.FAILURES);
         assertThat(run("capabilities", "--only", "pinned-budget,nope")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);

@@ -1,16 +1,15 @@
 package dev.gpudoctor.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.host.CommandRunner;
-import org.junit.jupiter.api.Test;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class CheckCommandTest {
 
@@ -18,7 +17,8 @@ class CheckCommandTest {
 
     private int run(StringWriter out, StringWriter err, String... args) {
         CheckCommand command = new CheckCommand(checklist);
-        return CliExecution.execute(new picocli.CommandLine(command), args, new PrintWriter(out, true), new PrintWriter(err, true));
+        return CliExecution.execute(
+                new picocli.CommandLine(command), args, new PrintWriter(out, true), new PrintWriter(err, true));
     }
 
     @Test
@@ -50,9 +50,12 @@ class CheckCommandTest {
         StringWriter out = new StringWriter();
         int code = run(out, new StringWriter(), "--host-root", tree.toString(), "--only", "gpu-visible,loader-path");
         assertThat(code).isEqualTo(ExitCodes.FAILURES);
-        assertThat(out.toString()).containsPattern("PASS +gpu-visible").containsPattern("FAIL +loader-path")
+        assertThat(out.toString())
+                .containsPattern("PASS +gpu-visible")
+                .containsPattern("FAIL +loader-path")
                 .contains("sudo tee /etc/ld.so.conf.d/ld.wsl.conf");
     }
+
     @Test
     void quickLevelRunsOnlyTheHostChecks() throws Exception {
         java.nio.file.Path root = java.nio.file.Files.createTempDirectory("gpudoctor-quick");
@@ -62,7 +65,10 @@ class CheckCommandTest {
         JsonNode json = new ObjectMapper().readTree(out.toString());
         java.util.List<String> ids = new java.util.ArrayList<>();
         json.path("checks").forEach(check -> ids.add(check.path("id").asText()));
-        java.util.List<String> hostIds = checklist.checks().stream().filter(info -> !info.needsPython()).map(info -> info.id().id()).toList();
+        java.util.List<String> hostIds = checklist.checks().stream()
+                .filter(info -> !info.needsPython())
+                .map(info -> info.id().id())
+                .toList();
         assertThat(ids).isNotEmpty().containsExactlyElementsOf(hostIds).doesNotContain("python-env", "cuda-init");
 
         StringWriter err = new StringWriter();
@@ -73,13 +79,22 @@ class CheckCommandTest {
     @Test
     void exitCodeModeSaysOneLineAndFailsOnlyForFailures() throws Exception {
         java.nio.file.Path root = java.nio.file.Files.createTempDirectory("gpudoctor-health");
-        java.nio.file.Path broken = dev.gpudoctor.checklist.HostTreesAccess.materialise("wsl2-no-ld-wsl-conf", root.resolve("broken"));
+        java.nio.file.Path broken =
+                dev.gpudoctor.checklist.HostTreesAccess.materialise("wsl2-no-ld-wsl-conf", root.resolve("broken"));
         StringWriter out = new StringWriter();
-        int code = run(out, new StringWriter(), "--exit-code", "--host-root", broken.toString(), "--only", "gpu-visible,loader-path");
+        int code = run(
+                out,
+                new StringWriter(),
+                "--exit-code",
+                "--host-root",
+                broken.toString(),
+                "--only",
+                "gpu-visible,loader-path");
         assertThat(code).isEqualTo(ExitCodes.FAILURES);
         assertThat(out.toString()).isEqualTo("FAIL loader-path" + System.lineSeparator());
 
-        java.nio.file.Path healthy = dev.gpudoctor.checklist.HostTreesAccess.materialise("native-driver", root.resolve("healthy"));
+        java.nio.file.Path healthy =
+                dev.gpudoctor.checklist.HostTreesAccess.materialise("native-driver", root.resolve("healthy"));
         out = new StringWriter();
         code = run(out, new StringWriter(), "--exit-code", "--level", "quick", "--host-root", healthy.toString());
         assertThat(out.toString()).startsWith("OK").doesNotContain("PASS");

@@ -1,15 +1,13 @@
 package dev.gpudoctor.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.checklist.HostTreesAccess;
 import dev.gpudoctor.history.CheckHistory;
 import dev.gpudoctor.host.CommandRunner;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -19,8 +17,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Issue 41, items 4, 5, 13 and 14: check's (and bundle's) outputs never replace what they point at, its modes exclude each other, a stray file in its history ends nothing. */
 class CheckOutputsTest {
@@ -29,6 +28,7 @@ class CheckOutputsTest {
 
     @TempDir
     Path dir;
+
     private Path tree;
 
     @BeforeEach
@@ -36,15 +36,18 @@ class CheckOutputsTest {
         tree = HostTreesAccess.materialise("native-driver", Files.createDirectories(dir.resolve("host")));
     }
 
-    private record Answer(int code, String out, String err) {
-    }
+    private record Answer(int code, String out, String err) {}
 
     private Answer check(CheckHistory history, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        List<String> all = Stream.concat(Stream.of("--level", "quick", "--host-root", tree.toString()), Stream.of(args)).toList();
-        int code = CliExecution.execute(new picocli.CommandLine(new CheckCommand(checklist, history)), all.toArray(String[]::new),
-                new PrintWriter(out, true), new PrintWriter(err, true));
+        List<String> all = Stream.concat(Stream.of("--level", "quick", "--host-root", tree.toString()), Stream.of(args))
+                .toList();
+        int code = CliExecution.execute(
+                new picocli.CommandLine(new CheckCommand(checklist, history)),
+                all.toArray(String[]::new),
+                new PrintWriter(out, true),
+                new PrintWriter(err, true));
         return new Answer(code, out.toString(), err.toString());
     }
 
@@ -86,14 +89,16 @@ class CheckOutputsTest {
             assertThat(files.map(p -> p.getFileName().toString())).noneMatch(name -> name.endsWith(".tmp"));
         }
 
-        Answer refused = check("--prometheus", dir.resolve("é".repeat(126) + ".prom").toString()); // 257 bytes
+        Answer refused =
+                check("--prometheus", dir.resolve("é".repeat(126) + ".prom").toString()); // 257 bytes
         assertThat(refused.code()).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
         assertThat(refused.err()).contains("257 bytes long; a file name may have at most 255");
     }
 
     @Test
     void outputModesExcludeEachOtherAndJsonStaysOneObject() throws Exception {
-        for (List<String> mix : List.of(List.of("--json", "--prometheus", "-"), List.of("--npd", "--exit-code", "--json"))) {
+        for (List<String> mix :
+                List.of(List.of("--json", "--prometheus", "-"), List.of("--npd", "--exit-code", "--json"))) {
             Answer answer = check(mix.toArray(String[]::new));
             assertThat(answer.code()).as(mix.toString()).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
             JsonNode json = new ObjectMapper().readTree(answer.out());
@@ -101,7 +106,9 @@ class CheckOutputsTest {
             assertThat(json.path("error").path("kind").asText()).isEqualTo("usage");
             assertThat(json.path("error").path("message").asText()).contains("choose one");
             try (var values = new ObjectMapper().readerFor(JsonNode.class).readValues(answer.out())) {
-                assertThat(values.readAll()).as("one JSON object and nothing else on stdout").hasSize(1);
+                assertThat(values.readAll())
+                        .as("one JSON object and nothing else on stdout")
+                        .hasSize(1);
             }
         }
         Answer drain = check("--drain-reason", "--prometheus", "-");
@@ -135,16 +142,22 @@ class CheckOutputsTest {
         Path link = Files.createSymbolicLink(dir.resolve("b.zip"), real);
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = CliMain.run(new String[] {"bundle", "--host-root", tree.toString(), "-o", link.toString()},
-                HostileInputCampaignTest.services(dir, Map.of()), new PrintWriter(out, true), new PrintWriter(err, true));
+        int code = CliMain.run(
+                new String[] {"bundle", "--host-root", tree.toString(), "-o", link.toString()},
+                HostileInputCampaignTest.services(dir, Map.of()),
+                new PrintWriter(out, true),
+                new PrintWriter(err, true));
         assertThat(code).isEqualTo(ExitCodes.FAILURES);
         assertThat(err.toString()).contains("is a symbolic link");
         assertThat(Files.isSymbolicLink(link)).isTrue();
         assertThat(real).hasContent("old");
 
         Path long245 = dir.resolve("b".repeat(241) + ".zip");
-        code = CliMain.run(new String[] {"bundle", "--host-root", tree.toString(), "-o", long245.toString()},
-                HostileInputCampaignTest.services(dir, Map.of()), new PrintWriter(out, true), new PrintWriter(err, true));
+        code = CliMain.run(
+                new String[] {"bundle", "--host-root", tree.toString(), "-o", long245.toString()},
+                HostileInputCampaignTest.services(dir, Map.of()),
+                new PrintWriter(out, true),
+                new PrintWriter(err, true));
         assertThat(code).as(err.toString()).isIn(ExitCodes.OK, ExitCodes.FINDINGS);
         assertThat(long245).isRegularFile();
     }

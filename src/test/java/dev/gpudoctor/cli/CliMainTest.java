@@ -1,16 +1,15 @@
 package dev.gpudoctor.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.model.Screenshot;
-import org.junit.jupiter.api.Test;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class CliMainTest {
 
@@ -18,13 +17,23 @@ class CliMainTest {
     private final StringWriter err = new StringWriter();
 
     private int run(ScreenshotTaker taker, String... args) {
-        return CliMain.run(args, new CliServices(taker, dev.gpudoctor.parts.Parts.builder().maceRuns(RunCommandTest.runServiceWithoutBridge()).build()), new PrintWriter(out, true), new PrintWriter(err, true));
+        return CliMain.run(
+                args,
+                new CliServices(
+                        taker,
+                        dev.gpudoctor.parts.Parts.builder()
+                                .maceRuns(RunCommandTest.runServiceWithoutBridge())
+                                .build()),
+                new PrintWriter(out, true),
+                new PrintWriter(err, true));
     }
 
     private int run(String... args) {
-        return run(dir -> {
-            throw new AssertionError("not expected to render");
-        }, args);
+        return run(
+                dir -> {
+                    throw new AssertionError("not expected to render");
+                },
+                args);
     }
 
     @Test
@@ -36,7 +45,8 @@ class CliMainTest {
     @Test
     void helpListsTheCommandsAndExitCodes() {
         assertThat(run("--help")).isEqualTo(ExitCodes.OK);
-        assertThat(out.toString()).contains("screenshots", "Exit codes: 0 fine, 1 warnings or findings, 2 failures, 3 usage");
+        assertThat(out.toString())
+                .contains("screenshots", "Exit codes: 0 fine, 1 warnings or findings, 2 failures, 3 usage");
     }
 
     @Test
@@ -47,15 +57,19 @@ class CliMainTest {
 
         // Each command's text in the list ends a sentence, never mid-way at a comma.
         List<String> entries = List.of(commands.replaceAll("\\n\\s{10,}", " ").split("\\n"));
-        assertThat(entries.subList(1, entries.size())).allSatisfy(entry -> assertThat(entry.strip()).endsWith("."));
+        assertThat(entries.subList(1, entries.size()))
+                .allSatisfy(entry -> assertThat(entry.strip()).endsWith("."));
         assertThat(commands.replaceAll("\\s+", " "))
-                .contains("check Runs the CUDA debug checklist: driver, WSL2 set-up, loader path, debug variables, the Python stack,");
+                .contains(
+                        "check Runs the CUDA debug checklist: driver, WSL2 set-up, loader path, debug variables, the Python stack,");
     }
 
     @Test
     void anUnknownOptionIsAUsageErrorWithASentenceNotAStackTrace() {
         assertThat(run("--bogus")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
-        assertThat(err.toString()).contains("Unknown option: '--bogus'", "Try 'gpu-doctor --help'.").doesNotContain("\tat ");
+        assertThat(err.toString())
+                .contains("Unknown option: '--bogus'", "Try 'gpu-doctor --help'.")
+                .doesNotContain("\tat ");
         assertThat(out.toString()).isEmpty();
     }
 
@@ -67,20 +81,28 @@ class CliMainTest {
 
     @Test
     void anUnexpectedCrashInACommandIsExitThreeWithoutAStackTrace() {
-        int code = run(dir -> {
-            throw new IllegalStateException("renderer exploded");
-        }, "screenshots", "--out", "build-here");
+        int code = run(
+                dir -> {
+                    throw new IllegalStateException("renderer exploded");
+                },
+                "screenshots",
+                "--out",
+                "build-here");
 
         assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
-        assertThat(err.toString()).contains("internal error: Illegal state exception: renderer exploded").doesNotContain("\tat ");
+        assertThat(err.toString())
+                .contains("internal error: Illegal state exception: renderer exploded")
+                .doesNotContain("\tat ");
     }
 
     @Test
     void screenshotsReportsEachFileAsTextOrJson() throws Exception {
-        ScreenshotTaker fake = dir -> List.of(new Screenshot("checklist", dir.resolve("checklist.png").toString(), 1280, 800));
+        ScreenshotTaker fake = dir ->
+                List.of(new Screenshot("checklist", dir.resolve("checklist.png").toString(), 1280, 800));
 
         assertThat(run(fake, "screenshots", "--out", "shots")).isEqualTo(ExitCodes.OK);
-        assertThat(out.toString()).contains("checklist", Path.of("shots", "checklist.png").toString(), "(1280x800)");
+        assertThat(out.toString())
+                .contains("checklist", Path.of("shots", "checklist.png").toString(), "(1280x800)");
 
         out.getBuffer().setLength(0);
         assertThat(run(fake, "screenshots", "--out", "shots", "--json")).isEqualTo(ExitCodes.OK);
@@ -95,9 +117,14 @@ class CliMainTest {
             throw new ScreenshotException("cannot write into " + dir);
         };
 
-        assertThat(run(refusing, "screenshots", "--out", "/read-only", "--json")).isEqualTo(ExitCodes.FAILURES);
+        assertThat(run(refusing, "screenshots", "--out", "/read-only", "--json"))
+                .isEqualTo(ExitCodes.FAILURES);
         assertThat(err.toString()).contains("gpu-doctor screenshots: cannot write into /read-only");
-        assertThat(new ObjectMapper().readTree(out.toString()).at("/error/message").asText()).contains("/read-only");
+        assertThat(new ObjectMapper()
+                        .readTree(out.toString())
+                        .at("/error/message")
+                        .asText())
+                .contains("/read-only");
     }
 
     @Test
@@ -109,21 +136,31 @@ class CliMainTest {
         assertThat(json.at("/error/kind").asText()).isEqualTo("usage");
         assertThat(json.at("/error/exit_code").asInt()).isEqualTo(3);
         assertThat(json.at("/error/hint").asText()).isEqualTo("Try 'gpu-doctor run --help'.");
-        assertThat(err.toString()).contains("gpu-doctor: " + json.at("/error/message").asText());
+        assertThat(err.toString())
+                .contains("gpu-doctor: " + json.at("/error/message").asText());
     }
 
     @Test
     void jsonAfterTheBadOptionStillCounts() throws Exception {
         assertThat(run("check", "--bogus", "--json")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
 
-        assertThat(new ObjectMapper().readTree(out.toString()).at("/error/message").asText()).contains("--bogus");
+        assertThat(new ObjectMapper()
+                        .readTree(out.toString())
+                        .at("/error/message")
+                        .asText())
+                .contains("--bogus");
     }
 
     @Test
     void anErrorEvenOutOfMemoryIsOneSentenceAndWithJsonOneObject() throws Exception {
-        int code = run(dir -> {
-            throw new OutOfMemoryError("Java heap space");
-        }, "screenshots", "--json", "--out", "build-here");
+        int code = run(
+                dir -> {
+                    throw new OutOfMemoryError("Java heap space");
+                },
+                "screenshots",
+                "--json",
+                "--out",
+                "build-here");
 
         assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
         JsonNode json = new ObjectMapper().readTree(out.toString());
@@ -134,12 +171,20 @@ class CliMainTest {
 
     @Test
     void servicesThatCannotBeBuiltAreAnInternalErrorInJsonToo() throws Exception {
-        int code = CliMain.run(new String[] {"check", "--json"}, () -> {
-            throw new IllegalStateException("the knowledge base is broken");
-        }, new PrintWriter(out, true), new PrintWriter(err, true));
+        int code = CliMain.run(
+                new String[] {"check", "--json"},
+                () -> {
+                    throw new IllegalStateException("the knowledge base is broken");
+                },
+                new PrintWriter(out, true),
+                new PrintWriter(err, true));
 
         assertThat(code).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
-        assertThat(new ObjectMapper().readTree(out.toString()).at("/error/message").asText()).contains("the knowledge base is broken");
+        assertThat(new ObjectMapper()
+                        .readTree(out.toString())
+                        .at("/error/message")
+                        .asText())
+                .contains("the knowledge base is broken");
         assertThat(err.toString()).contains("internal error").doesNotContain("\tat ");
     }
 }

@@ -1,8 +1,6 @@
 package dev.gpudoctor.cli;
 
 import dev.gpudoctor.parts.Parts;
-import picocli.CommandLine;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -11,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine;
 
 /**
  * The generated half of docs/commands.md: every command's {@code --help}, rendered exactly as
@@ -22,11 +21,11 @@ import java.util.List;
 public final class CommandReference {
 
     static final Path DOC = Path.of("docs/commands.md");
-    static final String BEGIN = "<!-- BEGIN GENERATED USAGE: written by dev.gpudoctor.cli.CommandReference (src/test); do not edit by hand -->";
+    static final String BEGIN =
+            "<!-- BEGIN GENERATED USAGE: written by dev.gpudoctor.cli.CommandReference (src/test); do not edit by hand -->";
     static final String END = "<!-- END GENERATED USAGE -->";
 
-    private CommandReference() {
-    }
+    private CommandReference() {}
 
     public static void main(String[] args) throws IOException {
         Files.writeString(DOC, withUsage(Files.readString(DOC, StandardCharsets.UTF_8)), StandardCharsets.UTF_8);
@@ -55,7 +54,11 @@ public final class CommandReference {
         StringBuilder text = new StringBuilder();
         for (List<String> path : commandPaths()) {
             String name = path.isEmpty() ? "gpu-doctor" : "gpu-doctor " + String.join(" ", path);
-            text.append("\n### `").append(name).append("`\n\n```text\n").append(help(path).stripTrailing()).append("\n```\n");
+            text.append("\n### `")
+                    .append(name)
+                    .append("`\n\n```text\n")
+                    .append(help(path).stripTrailing())
+                    .append("\n```\n");
         }
         return text.append('\n').toString();
     }
@@ -83,7 +86,11 @@ public final class CommandReference {
         List<String> args = new ArrayList<>(path);
         args.add("--help");
         StringWriter out = new StringWriter();
-        int code = CliMain.run(args.toArray(String[]::new), services(), new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
+        int code = CliMain.run(
+                args.toArray(String[]::new),
+                services(),
+                new PrintWriter(out, true),
+                new PrintWriter(new StringWriter(), true));
         if (code != ExitCodes.OK) {
             throw new IllegalStateException(String.join(" ", args) + " exited " + code);
         }
@@ -91,6 +98,10 @@ public final class CommandReference {
     }
 
     private static CliServices services() {
-        return new CliServices(dir -> List.of(), Parts.builder().maceRuns(RunCommandTest.runServiceWithoutBridge()).build());
+        return new CliServices(
+                dir -> List.of(),
+                Parts.builder()
+                        .maceRuns(RunCommandTest.runServiceWithoutBridge())
+                        .build());
     }
 }

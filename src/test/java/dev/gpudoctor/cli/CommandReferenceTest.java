@@ -1,12 +1,11 @@
 package dev.gpudoctor.cli;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * docs/commands.md carries every command's {@code --help} as the program prints it (issue 42): a
@@ -29,12 +28,17 @@ class CommandReferenceTest {
     void everyCommandHasItsHeadingAndItsOptions() throws IOException {
         String part = CommandReference.generatedPart(Files.readString(CommandReference.DOC, StandardCharsets.UTF_8));
 
-        assertThat(CommandReference.commandPaths()).as("the root and every command").hasSizeGreaterThan(13);
+        assertThat(CommandReference.commandPaths())
+                .as("the root and every command")
+                .hasSizeGreaterThan(13);
         for (var path : CommandReference.commandPaths()) {
             String name = path.isEmpty() ? "gpu-doctor" : "gpu-doctor " + String.join(" ", path);
             assertThat(part).as(REWRITE).contains("### `" + name + "`");
         }
         // A real option of a real command, so an empty or truncated rendering cannot pass.
-        assertThat(part).contains("--drain-reason").contains("--rerun-with-toggles").contains("--via");
+        assertThat(part)
+                .contains("--drain-reason")
+                .contains("--rerun-with-toggles")
+                .contains("--via");
     }
 }

@@ -1,14 +1,12 @@
 package dev.gpudoctor.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.bridge.LeakCheck;
 import dev.gpudoctor.exec.ExecHistory;
 import dev.gpudoctor.parts.Parts;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -16,8 +14,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** `gpu-doctor exec` end to end through CliMain, with real Python scripts run by the system's python3. */
 class ExecCommandTest {
@@ -38,12 +37,19 @@ class ExecCommandTest {
     }
 
     private int exec(String... args) {
-        Parts parts = Parts.builder().environment(Map.of("PATH", System.getenv("PATH"))).userHome(dir)
-                .execHistory(new ExecHistory(dir.resolve("exec"))).build();
+        Parts parts = Parts.builder()
+                .environment(Map.of("PATH", System.getenv("PATH")))
+                .userHome(dir)
+                .execHistory(new ExecHistory(dir.resolve("exec")))
+                .build();
         String[] all = new String[args.length + 1];
         all[0] = "exec";
         System.arraycopy(args, 0, all, 1, args.length);
-        return CliMain.run(all, new CliServices(shots -> List.of(), parts), new PrintWriter(out, true), new PrintWriter(err, true));
+        return CliMain.run(
+                all,
+                new CliServices(shots -> List.of(), parts),
+                new PrintWriter(out, true),
+                new PrintWriter(err, true));
     }
 
     private JsonNode json() throws IOException {
@@ -76,7 +82,9 @@ class ExecCommandTest {
         assertThat(json.at("/output/head").isArray()).isTrue();
         assertThat(json.has("duration_s")).isTrue();
         assertThat(json.at("/init_test_note").asText()).isEqualTo("turned off");
-        assertThat(Files.list(dir.resolve("exec")).toList()).as("kept in the history").hasSize(1);
+        assertThat(Files.list(dir.resolve("exec")).toList())
+                .as("kept in the history")
+                .hasSize(1);
     }
 
     @Test
@@ -87,9 +95,12 @@ class ExecCommandTest {
 
         assertThat(code).isEqualTo(ExitCodes.FINDINGS);
         assertThat(json().at("/findings/0/id").asText()).isEqualTo("illegal-instruction");
-        assertThat(json().at("/python_stack/error").asText()).startsWith("torch.AcceleratorError: CUDA error: an illegal instruction");
+        assertThat(json().at("/python_stack/error").asText())
+                .startsWith("torch.AcceleratorError: CUDA error: an illegal instruction");
         assertThat(Files.exists(dir.resolve("exec"))).as("--no-history").isFalse();
-        assertThat(err.toString()).as("the command's own output goes to stderr with --json").contains("epoch 1 step 10 loss 0.53");
+        assertThat(err.toString())
+                .as("the command's own output goes to stderr with --json")
+                .contains("epoch 1 step 10 loss 0.53");
     }
 
     @Test
@@ -127,7 +138,8 @@ class ExecCommandTest {
     @Test
     void aProgramThatIsNotThereOrIsAFolderIsSaidPlainly() throws IOException {
         assertThat(exec("--json", "--", "no-such-program-xyz")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
-        assertThat(json().at("/error/message").asText()).isEqualTo("'no-such-program-xyz' was not found on PATH; give its full path, or check the spelling.");
+        assertThat(json().at("/error/message").asText())
+                .isEqualTo("'no-such-program-xyz' was not found on PATH; give its full path, or check the spelling.");
 
         out.getBuffer().setLength(0);
         assertThat(exec("--json", "--", dir.toString())).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);

@@ -1,15 +1,14 @@
 package dev.gpudoctor.cli;
 
-import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 /**
  * Issue 44 item 2: every command's usage text, the root's and each subcommand's, reads in whole lines.
@@ -33,8 +32,15 @@ class HelpTextTest {
         List<String> args = new ArrayList<>(path);
         args.add("--help");
         StringWriter out = new StringWriter();
-        int code = CliMain.run(args.toArray(String[]::new), new CliServices(dir -> List.of(), dev.gpudoctor.parts.Parts.builder()
-                .maceRuns(RunCommandTest.runServiceWithoutBridge()).build()), new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
+        int code = CliMain.run(
+                args.toArray(String[]::new),
+                new CliServices(
+                        dir -> List.of(),
+                        dev.gpudoctor.parts.Parts.builder()
+                                .maceRuns(RunCommandTest.runServiceWithoutBridge())
+                                .build()),
+                new PrintWriter(out, true),
+                new PrintWriter(new StringWriter(), true));
         assertThat(code).as(String.join(" ", args)).isEqualTo(ExitCodes.OK);
         cut.addAll(cutLines(String.join(" ", path), out.toString(), 80));
 
@@ -48,8 +54,14 @@ class HelpTextTest {
     }
 
     private static List<String> subcommands(List<String> path) {
-        CommandLine line = new CommandLine(GpuDoctorCommand.class, new CliServices(dir -> List.of(), dev.gpudoctor.parts.Parts.builder()
-                .maceRuns(RunCommandTest.runServiceWithoutBridge()).build()).factory());
+        CommandLine line = new CommandLine(
+                GpuDoctorCommand.class,
+                new CliServices(
+                                dir -> List.of(),
+                                dev.gpudoctor.parts.Parts.builder()
+                                        .maceRuns(RunCommandTest.runServiceWithoutBridge())
+                                        .build())
+                        .factory());
         for (String name : path) {
             line = line.getSubcommands().get(name);
         }
@@ -71,7 +83,10 @@ class HelpTextTest {
             String line = lines.get(i).stripTrailing();
             String next = lines.get(i + 1).strip();
             // A new option or parameter starts in the first columns; its description is further in.
-            if (line.isBlank() || next.isEmpty() || line.matches(".*[.:!?]$") || lines.get(i + 1).matches("^ {2,6}\\S.*")) {
+            if (line.isBlank()
+                    || next.isEmpty()
+                    || line.matches(".*[.:!?]$")
+                    || lines.get(i + 1).matches("^ {2,6}\\S.*")) {
                 continue;
             }
             if (line.matches("^ {2,6}-\\S+(, -\\S+)*$")) {

@@ -1,11 +1,9 @@
 package dev.gpudoctor.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.settings.SettingsFile;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.RandomAccessFile;
@@ -21,8 +19,9 @@ import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 27's campaign, the classes outside the fleet and the CLI's option lines (those are in
@@ -41,7 +40,8 @@ class HostileWorldCampaignTest {
     void aFifoNamedLikeARunHangsNothingAndIsLeftAlone() throws Exception {
         Path history = Files.createDirectories(dir.resolve("history"));
         Path fifo = history.resolve("x.json");
-        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor())
+                .isZero();
         RunHistory.Listing listing = new RunHistory(history).list();
         assertThat(listing.runs()).isEmpty();
         assertThat(listing.notices()).singleElement().asString().contains("not a regular file");
@@ -76,8 +76,11 @@ class HostileWorldCampaignTest {
 
     /** The maintainer scripts as jpackage fills them in, with this package's name, run by sh in a fake root. */
     private Path script(String name, Path folder) throws IOException {
-        String text = Files.readString(Path.of("packaging/deb", name)).replace("APPLICATION_PACKAGE", "gpu-doctor")
-                .replace("DESKTOP_COMMANDS_INSTALL", ":").replace("DESKTOP_COMMANDS_UNINSTALL", ":").replace("UTILITY_SCRIPTS", "")
+        String text = Files.readString(Path.of("packaging/deb", name))
+                .replace("APPLICATION_PACKAGE", "gpu-doctor")
+                .replace("DESKTOP_COMMANDS_INSTALL", ":")
+                .replace("DESKTOP_COMMANDS_UNINSTALL", ":")
+                .replace("UTILITY_SCRIPTS", "")
                 .replace("/opt/gpu-doctor/lib/make-cds-archive", "true");
         return Files.writeString(folder.resolve(name), text);
     }
@@ -101,7 +104,9 @@ class HostileWorldCampaignTest {
         Path command = Files.createDirectories(root.resolve("usr/bin")).resolve("gpu-doctor");
         Files.writeString(command, "#!/bin/sh\necho the admin's own\n");
         // What the image carries for postinst to put in the menu.
-        Files.writeString(Files.createDirectories(root.resolve("opt/gpu-doctor/lib")).resolve("gpu-doctor.desktop"), "[Desktop Entry]\n");
+        Files.writeString(
+                Files.createDirectories(root.resolve("opt/gpu-doctor/lib")).resolve("gpu-doctor.desktop"),
+                "[Desktop Entry]\n");
         Path postinst = script("postinst", dir);
         Path prerm = script("prerm", dir);
 
@@ -110,7 +115,9 @@ class HostileWorldCampaignTest {
         assertThat(root.resolve("usr/bin/gpu-doctor.distrib")).hasContent("#!/bin/sh\necho the admin's own");
         sh(root, prerm, "upgrade");
         sh(root, postinst, "configure");
-        assertThat(root.resolve("usr/bin/gpu-doctor.distrib")).as("kept aside across an upgrade").exists();
+        assertThat(root.resolve("usr/bin/gpu-doctor.distrib"))
+                .as("kept aside across an upgrade")
+                .exists();
         sh(root, prerm, "remove");
         assertThat(Files.isSymbolicLink(command)).isFalse();
         assertThat(command).hasContent("#!/bin/sh\necho the admin's own");
@@ -126,14 +133,20 @@ class HostileWorldCampaignTest {
         Path launcher = Files.copy(Path.of("packaging/agent/gpu-doctor-agent"), bin.resolve("gpu-doctor-agent"));
         Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
         Files.createDirectories(home.resolve("runtime/bin"));
-        Files.createSymbolicLink(home.resolve("runtime/bin/java"), Path.of(System.getProperty("java.home"), "bin", "java"));
+        Files.createSymbolicLink(
+                home.resolve("runtime/bin/java"), Path.of(System.getProperty("java.home"), "bin", "java"));
         // lib/agent.jar: this build's classes, named by the manifest as the packaged jar's are packed.
         Manifest manifest = new Manifest();
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
-        manifest.getMainAttributes().put(Attributes.Name.CLASS_PATH, Stream.of(System.getProperty("java.class.path").split(":"))
-                .map(entry -> Path.of(entry).toUri().toString()).collect(Collectors.joining(" ")));
+        manifest.getMainAttributes()
+                .put(
+                        Attributes.Name.CLASS_PATH,
+                        Stream.of(System.getProperty("java.class.path").split(":"))
+                                .map(entry -> Path.of(entry).toUri().toString())
+                                .collect(Collectors.joining(" ")));
         Files.createDirectories(home.resolve("lib"));
-        try (OutputStream out = Files.newOutputStream(home.resolve("lib/agent.jar")); JarOutputStream jar = new JarOutputStream(out, manifest)) {
+        try (OutputStream out = Files.newOutputStream(home.resolve("lib/agent.jar"));
+                JarOutputStream jar = new JarOutputStream(out, manifest)) {
             jar.flush();
         }
         List<String> command = new ArrayList<>(List.of("env", "-i", launcher.toString(), "--version"));

@@ -1,5 +1,7 @@
 package dev.gpudoctor.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -9,17 +11,14 @@ import dev.gpudoctor.checklist.HostTreesAccess;
 import dev.gpudoctor.checklist.NodeProblemVerdict;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.testing.YamlFile;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * check --npd keeps node-problem-detector's custom-plugin contract (exit status 0 OK, 1 NonOK, 2
@@ -34,14 +33,16 @@ class NodeProblemDetectorPluginTest {
     @TempDir
     Path dir;
 
-    private record Answer(int exit, String stdout) {
-    }
+    private record Answer(int exit, String stdout) {}
 
     private Answer npd(String tree) {
         Path root = HostTreesAccess.materialise(tree, dir.resolve(tree));
         StringWriter out = new StringWriter();
-        int exit = CliExecution.execute(new picocli.CommandLine(new CheckCommand(new ChecklistService(Map.of(), new CommandRunner(), r -> null))),
-                new String[] {"--level", "quick", "--npd", "--host-root", root.toString()}, new PrintWriter(out, true),
+        int exit = CliExecution.execute(
+                new picocli.CommandLine(
+                        new CheckCommand(new ChecklistService(Map.of(), new CommandRunner(), r -> null))),
+                new String[] {"--level", "quick", "--npd", "--host-root", root.toString()},
+                new PrintWriter(out, true),
                 new PrintWriter(new StringWriter(), true));
         return new Answer(exit, out.toString());
     }
@@ -60,18 +61,25 @@ class NodeProblemDetectorPluginTest {
     void aHealthyNodeIsOk() {
         Answer healthy = npd("native-driver");
         assertThat(healthy.exit()).isEqualTo(NodeProblemVerdict.OK).isZero();
-        assertThat(healthy.stdout().strip()).startsWith("gpu-doctor: ").contains("checks pass").doesNotMatch(DrainReason.PATTERN);
+        assertThat(healthy.stdout().strip())
+                .startsWith("gpu-doctor: ")
+                .contains("checks pass")
+                .doesNotMatch(DrainReason.PATTERN);
     }
 
     @Test
     void theShippedMonitorAndDaemonSetRunThisCommandWithThisLength() throws Exception {
-        JsonNode monitor = JSON.readTree(Path.of("packaging/kubernetes/gpu-doctor-monitor.json").toFile());
+        JsonNode monitor = JSON.readTree(
+                Path.of("packaging/kubernetes/gpu-doctor-monitor.json").toFile());
         assertThat(monitor.path("plugin").asText()).isEqualTo("custom");
-        assertThat(monitor.path("pluginConfig").path("max_output_length").asInt()).isEqualTo(NodeProblemVerdict.MAX_OUTPUT_LENGTH);
+        assertThat(monitor.path("pluginConfig").path("max_output_length").asInt())
+                .isEqualTo(NodeProblemVerdict.MAX_OUTPUT_LENGTH);
         JsonNode rule = monitor.path("rules").get(0);
         assertThat(rule.path("type").asText()).isEqualTo("permanent");
-        assertThat(rule.path("condition").asText()).isEqualTo(monitor.path("conditions").get(0).path("type").asText());
-        assertThat(JSON.convertValue(rule.path("args"), List.class)).isEqualTo(List.of("check", "--level", "quick", "--npd"));
+        assertThat(rule.path("condition").asText())
+                .isEqualTo(monitor.path("conditions").get(0).path("type").asText());
+        assertThat(JSON.convertValue(rule.path("args"), List.class))
+                .isEqualTo(List.of("check", "--level", "quick", "--npd"));
 
         // The ConfigMap embeds the same monitor, the agent run on the host through chroot /host.
         List<String> lines = Files.readAllLines(Path.of("packaging/kubernetes/node-problem-detector.yaml"));
@@ -106,8 +114,10 @@ class NodeProblemDetectorPluginTest {
         }
         assertThat(daemonSet).as("a DaemonSet in the manifest").isNotNull();
         JsonNode pod = daemonSet.path("spec").path("template").path("spec");
-        assertThat(JSON.convertValue(pod.path("tolerations"), List.class)).containsExactlyInAnyOrder(
-                Map.of("operator", "Exists", "effect", "NoSchedule"), Map.of("operator", "Exists", "effect", "NoExecute"));
+        assertThat(JSON.convertValue(pod.path("tolerations"), List.class))
+                .containsExactlyInAnyOrder(
+                        Map.of("operator", "Exists", "effect", "NoSchedule"),
+                        Map.of("operator", "Exists", "effect", "NoExecute"));
 
         Map<String, JsonNode> hostPaths = new java.util.HashMap<>();
         for (JsonNode volume : pod.path("volumes")) {
@@ -122,7 +132,9 @@ class NodeProblemDetectorPluginTest {
             for (JsonNode mount : container.path("volumeMounts")) {
                 if (hostPaths.containsKey(mount.path("name").asText())) {
                     hostMounts++;
-                    assertThat(mount.path("readOnly").asBoolean()).as("mount %s", mount).isTrue();
+                    assertThat(mount.path("readOnly").asBoolean())
+                            .as("mount %s", mount)
+                            .isTrue();
                     assertThat(mount.path("mountPath").asText()).isEqualTo("/host");
                 }
             }

@@ -1,5 +1,7 @@
 package dev.gpudoctor.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.checklist.ChecklistRequest;
@@ -15,10 +17,6 @@ import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.testing.YamlFile;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -31,8 +29,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * packaging/nvsentinel/ speaks NVSentinel's own formats and our own words: the two Helm values files
@@ -48,13 +47,23 @@ class NvSentinelPatternsTest {
      * NVSentinel's data-models/protobufs/health_event.proto, enum RecommendedAction, the values every
      * version we read has (NVIDIA/NVSentinel at 42672ae8 and d87e9858, 264bfab8; docs/fleet.md cites them).
      */
-    private static final Set<String> NVSENTINEL_ACTIONS = Set.of("NONE", "COMPONENT_RESET", "CONTACT_SUPPORT",
-            "RUN_FIELDDIAG", "RESTART_VM", "RESTART_BM", "REPLACE_VM", "RUN_DCGMEUD", "UNKNOWN");
+    private static final Set<String> NVSENTINEL_ACTIONS = Set.of(
+            "NONE",
+            "COMPONENT_RESET",
+            "CONTACT_SUPPORT",
+            "RUN_FIELDDIAG",
+            "RESTART_VM",
+            "RESTART_BM",
+            "REPLACE_VM",
+            "RUN_DCGMEUD",
+            "UNKNOWN");
+
     private static final Path SLURM = Path.of("packaging/nvsentinel/slurm-drain-monitor.yaml");
     private static final Path OBJECTS = Path.of("packaging/nvsentinel/kubernetes-object-monitor.yaml");
     private static final Path NPD_MONITOR = Path.of("packaging/kubernetes/gpu-doctor-monitor.json");
     /** What a CEL predicate of ours compares; read out of the expression as text (no CEL engine here). */
     private static final Pattern CEL_EQUALS = Pattern.compile("c\\.(type|status|reason) == \"([^\"]*)\"");
+
     private static final Pattern CEL_MATCHES = Pattern.compile("c\\.message\\.matches\\(\"([^\"]*)\"\\)");
 
     @TempDir
@@ -69,25 +78,49 @@ class NvSentinelPatternsTest {
         slurm = YamlFile.read(SLURM, dir).path("slurm-drain-monitor");
         objects = YamlFile.read(OBJECTS, dir).path("kubernetes-object-monitor");
         Path root = HostTreesAccess.materialise("native-driver", dir.resolve("native-driver"));
-        host = new ChecklistService(Map.of(), new CommandRunner(), r -> null).readHost(new ChecklistRequest(List.of(), null, root, false, false));
+        host = new ChecklistService(Map.of(), new CommandRunner(), r -> null)
+                .readHost(new ChecklistRequest(List.of(), null, root, false, false));
     }
 
     /** A report in which one check failed with this action, as a check of ours would write it. */
     private ChecklistReport failedWith(RecommendedAction action, String explanation) {
-        return new ChecklistReport(host, List.of(
-                new CheckResult(CheckId.DRIVER_VERSION, "NVIDIA driver version", CheckStatus.PASS, "535.86.05", "", null, List.of(), 3),
-                new CheckResult(CheckId.GPU_OUTLIER, "No slow GPU", CheckStatus.FAIL, "slow: GPU 4", explanation, "Look at GPU 4.",
-                        List.of(), 40, action)));
+        return new ChecklistReport(
+                host,
+                List.of(
+                        new CheckResult(
+                                CheckId.DRIVER_VERSION,
+                                "NVIDIA driver version",
+                                CheckStatus.PASS,
+                                "535.86.05",
+                                "",
+                                null,
+                                List.of(),
+                                3),
+                        new CheckResult(
+                                CheckId.GPU_OUTLIER,
+                                "No slow GPU",
+                                CheckStatus.FAIL,
+                                "slow: GPU 4",
+                                explanation,
+                                "Look at GPU 4.",
+                                List.of(),
+                                40,
+                                action)));
     }
 
     /** NVSentinel's slurm-drain-monitor parser (pkg/parser/parser.go): trim, split at the delimiter, every regex on every segment. */
     private List<String> slurmMatches(String reason) {
         String delimiter = slurm.path("reasonDelimiter").asText();
-        List<String> segments = delimiter.isEmpty() ? List.of(reason.strip()) : List.of(reason.strip().split(Pattern.quote(delimiter)));
+        List<String> segments = delimiter.isEmpty()
+                ? List.of(reason.strip())
+                : List.of(reason.strip().split(Pattern.quote(delimiter)));
         List<String> matched = new ArrayList<>();
         for (String segment : segments) {
             for (JsonNode pattern : slurm.path("patterns")) {
-                if (!segment.isBlank() && Pattern.compile(pattern.path("regex").asText()).matcher(segment.strip()).find()) {
+                if (!segment.isBlank()
+                        && Pattern.compile(pattern.path("regex").asText())
+                                .matcher(segment.strip())
+                                .find()) {
                     matched.add(pattern.path("name").asText());
                 }
             }
@@ -97,7 +130,8 @@ class NvSentinelPatternsTest {
 
     private Map<String, String> celEquals(JsonNode policy) {
         Map<String, String> compared = new HashMap<>();
-        Matcher m = CEL_EQUALS.matcher(policy.path("predicate").path("expression").asText());
+        Matcher m =
+                CEL_EQUALS.matcher(policy.path("predicate").path("expression").asText());
         while (m.find()) {
             compared.put(m.group(1), m.group(2));
         }
@@ -105,8 +139,11 @@ class NvSentinelPatternsTest {
     }
 
     private String celRegex(JsonNode policy) {
-        Matcher m = CEL_MATCHES.matcher(policy.path("predicate").path("expression").asText());
-        assertThat(m.find()).as("policy %s has no c.message.matches(...)", policy.path("name")).isTrue();
+        Matcher m =
+                CEL_MATCHES.matcher(policy.path("predicate").path("expression").asText());
+        assertThat(m.find())
+                .as("policy %s has no c.message.matches(...)", policy.path("name"))
+                .isTrue();
         return m.group(1);
     }
 
@@ -132,7 +169,8 @@ class NvSentinelPatternsTest {
     @Test
     void everyActionOfOursPicksOutItsOwnPatternAndPolicyFromTheTextOurCodeWrites() {
         for (RecommendedAction action : RecommendedAction.values()) {
-            ChecklistReport report = failedWith(action, "GPU 4 runs at a third of its siblings' GEMM speed. The rest is detail.");
+            ChecklistReport report =
+                    failedWith(action, "GPU 4 runs at a third of its siblings' GEMM speed. The rest is detail.");
             String reason = DrainReason.of(report).orElseThrow();
             assertThat(reason).startsWith("gpu-doctor:gpu-outlier:" + action.jsonName() + ": ");
 
@@ -149,10 +187,14 @@ class NvSentinelPatternsTest {
             // One mapping, said twice: the same NVSentinel action and fatality from either monitor.
             String theirs = pattern.path("recommendedAction").asText();
             assertThat(theirs).as(action.jsonName()).isIn(NVSENTINEL_ACTIONS);
-            assertThat(policy.path("healthEvent").path("recommendedAction").asText()).isEqualTo(theirs);
-            assertThat(pattern.path("checkName").asText()).isEqualTo(policy.path("name").asText());
+            assertThat(policy.path("healthEvent").path("recommendedAction").asText())
+                    .isEqualTo(theirs);
+            assertThat(pattern.path("checkName").asText())
+                    .isEqualTo(policy.path("name").asText());
             // Fatal (NVSentinel quarantines and drains) exactly where our action needs an administrator on the node.
-            assertThat(pattern.path("isFatal").asBoolean()).as(action.jsonName()).isEqualTo(action.needsAdministrator());
+            assertThat(pattern.path("isFatal").asBoolean())
+                    .as(action.jsonName())
+                    .isEqualTo(action.needsAdministrator());
             assertThat(policy.path("healthEvent").path("isFatal").asBoolean()).isEqualTo(action.needsAdministrator());
         }
         assertThat(slurm.path("patterns")).hasSize(RecommendedAction.values().length);
@@ -173,7 +215,8 @@ class NvSentinelPatternsTest {
             assertThat(pattern.path("regex").asText()).doesNotContain("(?", "\\1");
         }
         // kubernetes-object-monitor pkg/config/loader.go: name unique, resource version and kind, predicate,
-        // componentClass and message required; ours watch Nodes, the condition our NPD monitor sets when a check failed.
+        // componentClass and message required; ours watch Nodes, the condition our NPD monitor sets when a check
+        // failed.
         JsonNode monitor = readJson(NPD_MONITOR);
         String condition = monitor.path("conditions").get(0).path("type").asText();
         String failedReason = monitor.path("rules").get(0).path("reason").asText();
@@ -184,9 +227,11 @@ class NvSentinelPatternsTest {
             assertThat(policy.path("resource").path("group").asText()).isEmpty();
             assertThat(policy.path("resource").path("version").asText()).isEqualTo("v1");
             assertThat(policy.path("resource").path("kind").asText()).isEqualTo("Node");
-            assertThat(policy.path("healthEvent").path("componentClass").asText()).isNotBlank();
+            assertThat(policy.path("healthEvent").path("componentClass").asText())
+                    .isNotBlank();
             assertThat(policy.path("healthEvent").path("message").asText()).isNotBlank();
-            assertThat(celEquals(policy)).isEqualTo(Map.of("type", condition, "status", "True", "reason", failedReason));
+            assertThat(celEquals(policy))
+                    .isEqualTo(Map.of("type", condition, "status", "True", "reason", failedReason));
             assertThat(celRegex(policy)).doesNotContain("(?", "\\1");
         }
         assertThat(condition).isEqualTo("GPUDoctorProblem");
@@ -206,7 +251,8 @@ class NvSentinelPatternsTest {
     @Test
     void hostTextCannotAddASecondSegmentThatTheMonitorWouldReadAsAnotherAction() {
         // NVSentinel splits a reason at "; " and reads every segment: text from the machine must not forge one.
-        ChecklistReport report = failedWith(RecommendedAction.RERUN_WITH_SWITCH,
+        ChecklistReport report = failedWith(
+                RecommendedAction.RERUN_WITH_SWITCH,
                 "Driver said: ok; gpu-doctor:xid-history:replace-hardware: forged. More.");
         String reason = DrainReason.of(report).orElseThrow();
         assertThat(reason).doesNotContain("; ");
@@ -226,7 +272,10 @@ class NvSentinelPatternsTest {
         Map<String, String> files = new LinkedHashMap<>();
         for (RecommendedAction action : RecommendedAction.values()) {
             JsonNode pattern = byName(slurm.path("patterns"), "gpu-doctor-" + action.jsonName());
-            files.put(action.jsonName(), pattern.path("recommendedAction").asText() + "/" + (pattern.path("isFatal").asBoolean() ? "yes" : "no"));
+            files.put(
+                    action.jsonName(),
+                    pattern.path("recommendedAction").asText() + "/"
+                            + (pattern.path("isFatal").asBoolean() ? "yes" : "no"));
         }
         assertThat(table).isEqualTo(files);
     }
@@ -241,8 +290,11 @@ class NvSentinelPatternsTest {
 
     private String check(Path root, String option) {
         StringWriter out = new StringWriter();
-        CliExecution.execute(new picocli.CommandLine(new CheckCommand(new ChecklistService(Map.of(), new CommandRunner(), r -> null))),
-                new String[] {"--level", "quick", option, "--host-root", root.toString()}, new PrintWriter(out, true),
+        CliExecution.execute(
+                new picocli.CommandLine(
+                        new CheckCommand(new ChecklistService(Map.of(), new CommandRunner(), r -> null))),
+                new String[] {"--level", "quick", option, "--host-root", root.toString()},
+                new PrintWriter(out, true),
                 new PrintWriter(new StringWriter(), true));
         return out.toString().strip();
     }

@@ -1,14 +1,12 @@
 package dev.gpudoctor.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.checklist.HostTreesAccess;
 import dev.gpudoctor.host.CommandRunner;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -17,8 +15,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 42 item 3: one --format option, the old flags its aliases. Every old flag and the matching --format
@@ -32,6 +31,7 @@ class OutputFormatTest {
 
     @TempDir
     Path dir;
+
     private Path tree;
 
     @BeforeEach
@@ -51,17 +51,28 @@ class OutputFormatTest {
     private Answer check(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        List<String> all = Stream.concat(Stream.of("--level", "quick", "--host-root", tree.toString()), Stream.of(args)).toList();
-        int code = CliExecution.execute(new picocli.CommandLine(new CheckCommand(checklist)), all.toArray(String[]::new),
-                new PrintWriter(out, true), new PrintWriter(err, true));
+        List<String> all = Stream.concat(Stream.of("--level", "quick", "--host-root", tree.toString()), Stream.of(args))
+                .toList();
+        int code = CliExecution.execute(
+                new picocli.CommandLine(new CheckCommand(checklist)),
+                all.toArray(String[]::new),
+                new PrintWriter(out, true),
+                new PrintWriter(err, true));
         return new Answer(code, out.toString(), err.toString());
     }
 
     private static Answer gpuDoctor(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = CliMain.run(args, new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.builder()
-                .maceRuns(RunCommandTest.runServiceWithoutBridge()).build()), new PrintWriter(out, true), new PrintWriter(err, true));
+        int code = CliMain.run(
+                args,
+                new CliServices(
+                        shots -> List.of(),
+                        dev.gpudoctor.parts.Parts.builder()
+                                .maceRuns(RunCommandTest.runServiceWithoutBridge())
+                                .build()),
+                new PrintWriter(out, true),
+                new PrintWriter(err, true));
         return new Answer(code, out.toString(), err.toString());
     }
 
@@ -94,22 +105,29 @@ class OutputFormatTest {
         Answer both = check("--npd", "--format", "npd");
         assertThat(both.stable()).isEqualTo(check("--npd").stable());
         assertThat(both.code()).isEqualTo(1);
-        assertThat(check("--json", "--format", "json").stable()).isEqualTo(check("--json").stable());
+        assertThat(check("--json", "--format", "json").stable())
+                .isEqualTo(check("--json").stable());
     }
 
     @Test
     void twoFormatsAreAUsageErrorInTheSameSentenceAndJsonStaysOneObject() throws Exception {
-        for (List<String> mix : List.of(List.of("--json", "--format", "npd"), List.of("--format", "json", "--exit-code"),
-                List.of("--json", "--npd"), List.of("--format=json", "--prometheus", "-"))) {
+        for (List<String> mix : List.of(
+                List.of("--json", "--format", "npd"),
+                List.of("--format", "json", "--exit-code"),
+                List.of("--json", "--npd"),
+                List.of("--format=json", "--prometheus", "-"))) {
             Answer answer = check(mix.toArray(String[]::new));
             assertThat(answer.code()).as(mix.toString()).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
-            assertThat(answer.err()).as(mix.toString()).contains("each decide what stdout carries; choose one")
+            assertThat(answer.err())
+                    .as(mix.toString())
+                    .contains("each decide what stdout carries; choose one")
                     .contains("Try 'gpu-doctor check --help'.");
             assertOneErrorObject(answer, "usage");
         }
         Answer answer = check("--json", "--format", "npd");
-        assertThat(answer.err()).startsWith("gpu-doctor check: --json and --format npd each decide what stdout carries; choose one"
-                + " (--prometheus FILE, writing a file, goes with any of them).");
+        assertThat(answer.err())
+                .startsWith("gpu-doctor check: --json and --format npd each decide what stdout carries; choose one"
+                        + " (--prometheus FILE, writing a file, goes with any of them).");
         Answer text = check("--format", "text", "--npd");
         assertThat(text.out()).isEmpty();
         assertThat(text.err()).contains("--npd and --format text each decide what stdout carries");
@@ -120,8 +138,10 @@ class OutputFormatTest {
         Answer npd = gpuDoctor("capabilities", "--format", "npd", "--python", "/nonexistent/python3");
         assertThat(npd.code()).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
         assertThat(npd.out()).isEmpty();
-        assertThat(npd.err()).contains("--format npd is not one this command prints; choose text, json or prometheus.")
-                .contains("Try 'gpu-doctor capabilities --help'.").doesNotContain("\tat ");
+        assertThat(npd.err())
+                .contains("--format npd is not one this command prints; choose text, json or prometheus.")
+                .contains("Try 'gpu-doctor capabilities --help'.")
+                .doesNotContain("\tat ");
 
         Answer unknown = gpuDoctor("diagnose", "--format", "xml", "--json", "-");
         assertThat(unknown.code()).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
@@ -131,15 +151,18 @@ class OutputFormatTest {
         // A command that prints only text or JSON refuses the two together too, before it reads anything.
         Answer mixed = gpuDoctor("diagnose", "--json", "--format", "text", "/nonexistent/log.txt");
         assertThat(mixed.code()).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
-        assertThat(mixed.err()).contains("gpu-doctor diagnose: --json and --format text each decide what stdout carries; choose one")
+        assertThat(mixed.err())
+                .contains("gpu-doctor diagnose: --json and --format text each decide what stdout carries; choose one")
                 .doesNotContain("nonexistent");
         assertOneErrorObject(mixed, "usage");
     }
 
     @Test
     void formatJsonAnswersInJsonOnAUsageErrorLikeJsonDoes() throws Exception {
-        for (String[] args : List.of(new String[] {"check", "--format", "json", "--no-such-option"},
-                new String[] {"check", "--format=json", "--level", "slow"}, new String[] {"check", "--json", "--no-such-option"})) {
+        for (String[] args : List.of(
+                new String[] {"check", "--format", "json", "--no-such-option"},
+                new String[] {"check", "--format=json", "--level", "slow"},
+                new String[] {"check", "--json", "--no-such-option"})) {
             Answer answer = gpuDoctor(args);
             assertThat(answer.code()).as(String.join(" ", args)).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
             assertOneErrorObject(answer, "usage");
@@ -148,14 +171,19 @@ class OutputFormatTest {
 
     @Test
     void aTextOrJsonCommandGivesTheSameBytesForJsonAndFormatJson() throws Exception {
-        Path log = Files.writeString(dir.resolve("log.txt"), "RuntimeError: CUDA error: no kernel image is available for execution on the device\n");
+        Path log = Files.writeString(
+                dir.resolve("log.txt"),
+                "RuntimeError: CUDA error: no kernel image is available for execution on the device\n");
         Answer old = gpuDoctor("diagnose", "--json", log.toString());
         Answer now = gpuDoctor("diagnose", "--format", "json", log.toString());
         assertThat(now.out()).isEqualTo(old.out());
         assertThat(now.code()).isEqualTo(old.code()).isEqualTo(ExitCodes.FINDINGS);
-        assertThat(new ObjectMapper().readTree(now.out()).path("findings").size()).isPositive();
+        assertThat(new ObjectMapper().readTree(now.out()).path("findings").size())
+                .isPositive();
         Answer text = gpuDoctor("diagnose", "--format", "text", log.toString());
-        assertThat(text.out()).isEqualTo(gpuDoctor("diagnose", log.toString()).out()).doesNotStartWith("{");
+        assertThat(text.out())
+                .isEqualTo(gpuDoctor("diagnose", log.toString()).out())
+                .doesNotStartWith("{");
     }
 
     @Test
@@ -176,9 +204,12 @@ class OutputFormatTest {
     }
 
     private static void assertOneErrorObject(Answer answer, String kind) throws Exception {
-        try (com.fasterxml.jackson.databind.MappingIterator<JsonNode> values = new ObjectMapper().readerFor(JsonNode.class).readValues(answer.out())) {
+        try (com.fasterxml.jackson.databind.MappingIterator<JsonNode> values =
+                new ObjectMapper().readerFor(JsonNode.class).readValues(answer.out())) {
             List<JsonNode> all = values.readAll();
-            assertThat(all).as("one JSON object and nothing else on stdout: " + answer.out()).hasSize(1);
+            assertThat(all)
+                    .as("one JSON object and nothing else on stdout: " + answer.out())
+                    .hasSize(1);
             assertThat(all.get(0).path("ok").asBoolean(true)).isFalse();
             assertThat(all.get(0).path("error").path("kind").asText()).isEqualTo(kind);
         }

@@ -11,6 +11,5 @@ public final class RunCommandFixtures {
             + "\"step\":{\"min\":0.001,\"p10\":0.0011,\"median\":0.0012,\"p90\":0.0013,\"max\":0.002,\"n\":20}},"
             + "\"throughput_atom_steps_per_s\":2500.0}";
 
-    private RunCommandFixtures() {
-    }
+    private RunCommandFixtures() {}
 }

@@ -1,15 +1,14 @@
 package dev.gpudoctor.cli;
 
-import dev.gpudoctor.model.Screenshot;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.gpudoctor.model.Screenshot;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class ScreenshotsCommandTest {
 
@@ -24,14 +23,21 @@ class ScreenshotsCommandTest {
         }
 
         @Override
-        public List<Screenshot> renderVariants(Path directory, boolean withResults, String python, List<ScreenshotVariant> variants) {
+        public List<Screenshot> renderVariants(
+                Path directory, boolean withResults, String python, List<ScreenshotVariant> variants) {
             asked.addAll(variants);
-            return variants.stream().map(v -> new Screenshot("checklist", v.directory(directory).resolve("checklist.png").toString(),
-                    (int) (v.width() * v.scale()), (int) (v.height() * v.scale()))).toList();
+            return variants.stream()
+                    .map(v -> new Screenshot(
+                            "checklist",
+                            v.directory(directory).resolve("checklist.png").toString(),
+                            (int) (v.width() * v.scale()),
+                            (int) (v.height() * v.scale())))
+                    .toList();
         }
 
         @Override
-        public List<Screenshot> renderVariants(Path directory, String python, List<ScreenshotVariant> variants, String execCommand) {
+        public List<Screenshot> renderVariants(
+                Path directory, String python, List<ScreenshotVariant> variants, String execCommand) {
             commands.add(execCommand);
             return renderVariants(directory, true, python, variants);
         }
@@ -39,13 +45,21 @@ class ScreenshotsCommandTest {
     private final List<String> commands = new ArrayList<>();
 
     private int run(String... args) {
-        return CliMain.run(args, new CliServices(recording, dev.gpudoctor.parts.Parts.builder().maceRuns(RunCommandTest.runServiceWithoutBridge()).build()), new PrintWriter(out, true),
+        return CliMain.run(
+                args,
+                new CliServices(
+                        recording,
+                        dev.gpudoctor.parts.Parts.builder()
+                                .maceRuns(RunCommandTest.runServiceWithoutBridge())
+                                .build()),
+                new PrintWriter(out, true),
                 new PrintWriter(err, true));
     }
 
     @Test
     void scaleAndThemeReachTheRenderer() {
-        assertThat(run("screenshots", "--out", "shots", "--size", "1280x720", "--scale", "1.5", "--theme", "dark")).isEqualTo(ExitCodes.OK);
+        assertThat(run("screenshots", "--out", "shots", "--size", "1280x720", "--scale", "1.5", "--theme", "dark"))
+                .isEqualTo(ExitCodes.OK);
 
         assertThat(asked).containsExactly(new ScreenshotVariant(1280, 720, 1.5, true, ""));
         assertThat(out.toString()).contains("shots/checklist.png (1920x1080)");
@@ -55,7 +69,8 @@ class ScreenshotsCommandTest {
     void allVariantsIsTheReadmeSetPlusBothSizesInBothThemes() {
         assertThat(run("screenshots", "--out", "shots", "--all-variants")).isEqualTo(ExitCodes.OK);
 
-        assertThat(asked).extracting(ScreenshotVariant::folder)
+        assertThat(asked)
+                .extracting(ScreenshotVariant::folder)
                 .containsExactly("", "1024x700-light", "1024x700-dark", "1280x800-light", "1280x800-dark");
         assertThat(asked.get(0)).isEqualTo(new ScreenshotVariant(1280, 800, 1.0, false, ""));
     }
@@ -65,14 +80,17 @@ class ScreenshotsCommandTest {
         assertThat(run("screenshots", "--scale", "3")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
         assertThat(run("screenshots", "--theme", "solarized")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);
 
-        assertThat(err.toString()).contains("The scale must be 1, 1.5 or 2, not '3'.")
-                .contains("The theme must be light or dark, not 'solarized'.").doesNotContain("Exception");
+        assertThat(err.toString())
+                .contains("The scale must be 1, 1.5 or 2, not '3'.")
+                .contains("The theme must be light or dark, not 'solarized'.")
+                .doesNotContain("Exception");
         assertThat(asked).isEmpty();
     }
 
     @Test
     void execRunsTheTypedCommandFirstAndOnlyWithResults() {
-        assertThat(run("screenshots", "--out", "shots", "--with-results", "--exec", "python3 train.py --epochs 1")).isEqualTo(ExitCodes.OK);
+        assertThat(run("screenshots", "--out", "shots", "--with-results", "--exec", "python3 train.py --epochs 1"))
+                .isEqualTo(ExitCodes.OK);
         assertThat(commands).containsExactly("python3 train.py --epochs 1");
 
         assertThat(run("screenshots", "--exec", "python3 train.py")).isEqualTo(ExitCodes.USAGE_OR_INTERNAL);

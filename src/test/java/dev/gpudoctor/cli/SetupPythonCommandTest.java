@@ -1,17 +1,16 @@
 package dev.gpudoctor.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class SetupPythonCommandTest {
 
@@ -19,8 +18,12 @@ class SetupPythonCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int run(Path managedEnv, String... args) {
-        CliServices services = new CliServices(shots -> List.of(), dev.gpudoctor.parts.Parts.builder()
-                .maceRuns(RunCommandTest.runServiceWithoutBridge()).managedEnv(managedEnv).build());
+        CliServices services = new CliServices(
+                shots -> List.of(),
+                dev.gpudoctor.parts.Parts.builder()
+                        .maceRuns(RunCommandTest.runServiceWithoutBridge())
+                        .managedEnv(managedEnv)
+                        .build());
         return CliMain.run(args, services, new PrintWriter(out, true), new PrintWriter(err, true));
     }
 
@@ -34,11 +37,13 @@ class SetupPythonCommandTest {
         assertThat(code).as(err.toString()).isEqualTo(ExitCodes.OK);
         JsonNode json = new ObjectMapper().readTree(out.toString());
         assertThat(json.get("ok").asBoolean()).isTrue();
-        assertThat(json.get("python").asText()).isEqualTo(env.resolve("bin/python").toString());
+        assertThat(json.get("python").asText())
+                .isEqualTo(env.resolve("bin/python").toString());
         assertThat(err.toString()).contains("setup-python: Creating a virtual environment at " + env);
 
         out.getBuffer().setLength(0);
-        assertThat(run(env, "setup-python", "--requirements", requirements.toString())).isEqualTo(ExitCodes.OK);
+        assertThat(run(env, "setup-python", "--requirements", requirements.toString()))
+                .isEqualTo(ExitCodes.OK);
         assertThat(out.toString()).startsWith("The managed Python environment is already set up: ");
     }
 
@@ -46,10 +51,17 @@ class SetupPythonCommandTest {
     void aMissingBasePythonFailsWithASentence(@TempDir Path dir) throws Exception {
         Path requirements = Files.writeString(dir.resolve("req.txt"), "\n");
 
-        int code = run(dir.resolve("env"), "setup-python", "--python", "/no/python3.99", "--requirements", requirements.toString());
+        int code = run(
+                dir.resolve("env"),
+                "setup-python",
+                "--python",
+                "/no/python3.99",
+                "--requirements",
+                requirements.toString());
 
         assertThat(code).isEqualTo(ExitCodes.FAILURES);
-        assertThat(err.toString()).contains("gpu-doctor setup-python: Python '/no/python3.99' was not found or cannot run")
+        assertThat(err.toString())
+                .contains("gpu-doctor setup-python: Python '/no/python3.99' was not found or cannot run")
                 .doesNotContain("\tat ");
     }
 }

@@ -1,5 +1,7 @@
 package dev.gpudoctor.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.checklist.CheckSnapshots;
@@ -15,9 +17,6 @@ import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.Platform;
 import dev.gpudoctor.model.SinceLast;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -27,8 +26,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** "It worked yesterday": check --since-last says what changed, from facts kept per machine. */
 class SinceLastTest {
@@ -38,8 +37,13 @@ class SinceLastTest {
 
     private String check(CheckHistory history, String... args) {
         StringWriter out = new StringWriter();
-        CheckCommand command = new CheckCommand(new ChecklistService(Map.of(), new CommandRunner(), request -> null), history);
-        CliExecution.execute(new picocli.CommandLine(command), args, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
+        CheckCommand command =
+                new CheckCommand(new ChecklistService(Map.of(), new CommandRunner(), request -> null), history);
+        CliExecution.execute(
+                new picocli.CommandLine(command),
+                args,
+                new PrintWriter(out, true),
+                new PrintWriter(new StringWriter(), true));
         return out.toString();
     }
 
@@ -56,12 +60,15 @@ class SinceLastTest {
         Files.writeString(smi, Files.readString(smi).replace("535.86.05", "550.54.14"));
         Files.delete(tree.resolve("etc/ld.so.conf.d/x86_64-linux-gnu.conf"));
 
-        JsonNode json = new ObjectMapper().readTree(check(history, "--json", "--level", "quick", "--host-root", root, "--since-last"));
+        JsonNode json = new ObjectMapper()
+                .readTree(check(history, "--json", "--level", "quick", "--host-root", root, "--since-last"));
         JsonNode since = json.path("since_last");
         assertThat(since.path("previous_at").asText()).isNotBlank();
         List<String> changes = new ArrayList<>();
-        since.path("changes").forEach(c -> changes.add(c.path("kind").asText() + " " + c.path("what").asText() + " "
-                + c.path("before").asText() + " " + c.path("after").asText()));
+        since.path("changes")
+                .forEach(c -> changes.add(c.path("kind").asText() + " "
+                        + c.path("what").asText() + " " + c.path("before").asText() + " "
+                        + c.path("after").asText()));
         assertThat(changes).contains("version driver 535.86.05 550.54.14", "check loader-path pass fail");
 
         String text = check(history, "--level", "quick", "--host-root", root, "--since-last");
@@ -70,12 +77,17 @@ class SinceLastTest {
 
     @Test
     void aTorchUpgradeIsSaidFromPythonEnvsEvidence() {
-        CheckSnapshot before = CheckSnapshots.of(report("torch: 2.3.1", "mace-torch: 0.3.10", "cuequivariance: not installed"),
-                "lab-1", Instant.parse("2026-11-25T09:00:00Z"));
-        CheckSnapshot after = CheckSnapshots.of(report("torch: 2.8.0", "mace-torch: 0.3.10", "cuequivariance: 0.6.1"),
-                "lab-1", Instant.parse("2026-11-26T09:00:00Z"));
+        CheckSnapshot before = CheckSnapshots.of(
+                report("torch: 2.3.1", "mace-torch: 0.3.10", "cuequivariance: not installed"),
+                "lab-1",
+                Instant.parse("2026-11-25T09:00:00Z"));
+        CheckSnapshot after = CheckSnapshots.of(
+                report("torch: 2.8.0", "mace-torch: 0.3.10", "cuequivariance: 0.6.1"),
+                "lab-1",
+                Instant.parse("2026-11-26T09:00:00Z"));
         SinceLast since = CheckSnapshots.compare(before, after);
-        assertThat(since.changes()).extracting(SinceLast.Change::sentence)
+        assertThat(since.changes())
+                .extracting(SinceLast.Change::sentence)
                 .containsExactly("torch 2.3.1 → 2.8.0", "cuequivariance not installed → 0.6.1");
         assertThat(since.previousAt()).isEqualTo(Instant.parse("2026-11-25T09:00:00Z"));
     }
@@ -84,7 +96,8 @@ class SinceLastTest {
     void theHistoryIsBoundedPerMachine() throws Exception {
         CheckHistory history = new CheckHistory(dir.resolve("history"));
         for (int i = 0; i < 25; i++) {
-            history.save(new CheckSnapshot(Instant.ofEpochSecond(1_700_000_000L + i), "lab-1", Map.of("driver", "5" + i), Map.of()));
+            history.save(new CheckSnapshot(
+                    Instant.ofEpochSecond(1_700_000_000L + i), "lab-1", Map.of("driver", "5" + i), Map.of()));
         }
         try (Stream<Path> files = Files.list(dir.resolve("history/lab-1"))) {
             assertThat(files.count()).isEqualTo(20);
@@ -93,8 +106,20 @@ class SinceLastTest {
     }
 
     private static ChecklistReport report(String... pythonEnvEvidence) {
-        HostFacts host = new HostFacts("/", null, Platform.unknown("not collected"), null, null, null, null, Map.of(), "not collected", List.of());
-        return new ChecklistReport(host, List.of(new CheckResult(CheckId.PYTHON_ENV, "Python", CheckStatus.PASS, "", "", null,
-                List.of(pythonEnvEvidence), 1)));
+        HostFacts host = new HostFacts(
+                "/",
+                null,
+                Platform.unknown("not collected"),
+                null,
+                null,
+                null,
+                null,
+                Map.of(),
+                "not collected",
+                List.of());
+        return new ChecklistReport(
+                host,
+                List.of(new CheckResult(
+                        CheckId.PYTHON_ENV, "Python", CheckStatus.PASS, "", "", null, List.of(pythonEnvEvidence), 1)));
     }
 }

@@ -1,11 +1,10 @@
 package dev.gpudoctor.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.checklist.DrainReason;
 import dev.gpudoctor.checklist.HostTreesAccess;
 import dev.gpudoctor.testing.LocalSlurm;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -14,8 +13,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The shipped HealthCheckProgram (packaging/slurm/gpu-doctor-health.sh), run by a real slurmd: the
@@ -29,18 +28,28 @@ class SlurmHealthCheckTest {
 
     @Test
     void aFailingNodeIsDrainedWithAReasonToolsCanMatch() throws Exception {
-        Path healthy = HostTreesAccess.materialise("native-driver", Files.createDirectories(dir.resolve("trees/healthy")));
-        Path broken = HostTreesAccess.materialise("wsl2-no-ld-wsl-conf", Files.createDirectories(dir.resolve("trees/broken")));
-        Path agent = executable("agent.sh", "#!/bin/sh\ncase \"$SLURMD_NODENAME\" in gpu2) root='" + broken + "';; *) root='" + healthy + "';; esac\n"
-                + "exec '" + Path.of(System.getProperty("java.home"), "bin", "java") + "' -cp '" + System.getProperty("java.class.path")
-                + "' dev.gpudoctor.agent.AgentMain \"$@\" --host-root \"$root\"\n");
+        Path healthy =
+                HostTreesAccess.materialise("native-driver", Files.createDirectories(dir.resolve("trees/healthy")));
+        Path broken = HostTreesAccess.materialise(
+                "wsl2-no-ld-wsl-conf", Files.createDirectories(dir.resolve("trees/broken")));
+        Path agent = executable(
+                "agent.sh",
+                "#!/bin/sh\ncase \"$SLURMD_NODENAME\" in gpu2) root='" + broken + "';; *) root='" + healthy
+                        + "';; esac\n"
+                        + "exec '" + Path.of(System.getProperty("java.home"), "bin", "java") + "' -cp '"
+                        + System.getProperty("java.class.path")
+                        + "' dev.gpudoctor.agent.AgentMain \"$@\" --host-root \"$root\"\n");
         Path slurmDir = Files.createDirectories(dir.resolve("slurm"));
-        // What a site puts in /etc/slurm is the packaged script itself; only where the agent and this test cluster's config live differ.
+        // What a site puts in /etc/slurm is the packaged script itself; only where the agent and this test cluster's
+        // config live differ.
         Path script = Path.of("packaging/slurm/gpu-doctor-health.sh").toAbsolutePath();
-        Path wrapper = executable("health.sh", "#!/bin/sh\nexport GPU_DOCTOR_AGENT='" + agent + "' SLURM_CONF='" + slurmDir.resolve("slurm.conf") + "'\n"
-                + "exec '" + script + "'\n");
-        try (LocalSlurm slurm = LocalSlurm.start(slurmDir, List.of("HealthCheckProgram=" + wrapper, "HealthCheckInterval=5",
-                "HealthCheckNodeState=ANY"))) {
+        Path wrapper = executable(
+                "health.sh",
+                "#!/bin/sh\nexport GPU_DOCTOR_AGENT='" + agent + "' SLURM_CONF='" + slurmDir.resolve("slurm.conf")
+                        + "'\n" + "exec '" + script + "'\n");
+        try (LocalSlurm slurm = LocalSlurm.start(
+                slurmDir,
+                List.of("HealthCheckProgram=" + wrapper, "HealthCheckInterval=5", "HealthCheckNodeState=ANY"))) {
             Map<String, String> reasons = Map.of();
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
             while (System.nanoTime() < deadline) {
@@ -50,10 +59,16 @@ class SlurmHealthCheckTest {
                 }
                 Thread.sleep(1000);
             }
-            assertThat(reasons).as("sinfo -R after the health checks ran; slurmd logs in " + slurmDir).containsKey("gpu2");
-            assertThat(reasons.get("gpu2")).matches(DrainReason.PATTERN).startsWith("gpu-doctor:loader-path:fix-configuration: ");
+            assertThat(reasons)
+                    .as("sinfo -R after the health checks ran; slurmd logs in " + slurmDir)
+                    .containsKey("gpu2");
+            assertThat(reasons.get("gpu2"))
+                    .matches(DrainReason.PATTERN)
+                    .startsWith("gpu-doctor:loader-path:fix-configuration: ");
             String shown = String.join("\n", slurm.client("scontrol", "show", "node", "gpu2"));
-            assertThat(shown).contains("Reason=gpu-doctor:loader-path:fix-configuration:").containsPattern("State=\\S*DRAIN");
+            assertThat(shown)
+                    .contains("Reason=gpu-doctor:loader-path:fix-configuration:")
+                    .containsPattern("State=\\S*DRAIN");
             // The healthy nodes have run the same program (at least one interval) and stay up.
             Thread.sleep(6000);
             assertThat(drainReasons(slurm)).doesNotContainKeys("gpu1", "gpu3");
@@ -74,8 +89,10 @@ class SlurmHealthCheckTest {
      */
     @Test
     void theAdminsDrainIsKeptAndACheckWithoutAVerdictNeverDrains() throws Exception {
-        Path healthy = HostTreesAccess.materialise("native-driver", Files.createDirectories(dir.resolve("trees/healthy")));
-        Path broken = HostTreesAccess.materialise("wsl2-no-ld-wsl-conf", Files.createDirectories(dir.resolve("trees/broken")));
+        Path healthy =
+                HostTreesAccess.materialise("native-driver", Files.createDirectories(dir.resolve("trees/healthy")));
+        Path broken = HostTreesAccess.materialise(
+                "wsl2-no-ld-wsl-conf", Files.createDirectories(dir.resolve("trees/broken")));
         Path xid = HostTreesAccess.materialise("native-xid", Files.createDirectories(dir.resolve("trees/xid")));
         Path answers = dir.resolve("answers.log");
         Files.writeString(answers, "");
@@ -83,37 +100,52 @@ class SlurmHealthCheckTest {
         Files.writeString(dir.resolve("mode-gpu2"), "broken");
         Files.writeString(dir.resolve("mode-gpu3"), "silent");
         // In xid mode the agent keeps its history (--since-last, in its own XDG_DATA_HOME) as it does on a real node.
-        // One agent per node at a time: slurmd starts the program every 5 s even while the last one runs, and on a loaded
+        // One agent per node at a time: slurmd starts the program every 5 s even while the last one runs, and on a
+        // loaded
         // machine a pile of agent JVMs would only load it more. A run that finds one running is no verdict (124).
-        Path agent = executable("agent.sh", "#!/bin/sh\nexec 9>>'" + dir + "/lock-'\"$SLURMD_NODENAME\"\nflock -n 9 || exit 124\n"
-                + "mode=$(cat '" + dir + "/mode-'\"$SLURMD_NODENAME\")\nmore=''\n"
-                + "case \"$mode\" in silent) echo \"$SLURMD_NODENAME silent 124\" >> '" + answers + "'; exit 124;;"
-                + " broken) root='" + broken + "';; xid) root='" + xid + "'; more=--since-last;"
-                + " export XDG_DATA_HOME='" + dir.resolve("xdg") + "';; *) root='" + healthy + "';; esac\n"
-                + "'" + Path.of(System.getProperty("java.home"), "bin", "java") + "' -cp '" + System.getProperty("java.class.path")
-                + "' dev.gpudoctor.agent.AgentMain \"$@\" --host-root \"$root\" $more\nrc=$?\n"
-                + "echo \"$SLURMD_NODENAME $mode $rc\" >> '" + answers + "'\nexit $rc\n");
+        Path agent = executable(
+                "agent.sh",
+                "#!/bin/sh\nexec 9>>'" + dir + "/lock-'\"$SLURMD_NODENAME\"\nflock -n 9 || exit 124\n"
+                        + "mode=$(cat '" + dir + "/mode-'\"$SLURMD_NODENAME\")\nmore=''\n"
+                        + "case \"$mode\" in silent) echo \"$SLURMD_NODENAME silent 124\" >> '" + answers
+                        + "'; exit 124;;"
+                        + " broken) root='" + broken + "';; xid) root='" + xid + "'; more=--since-last;"
+                        + " export XDG_DATA_HOME='" + dir.resolve("xdg") + "';; *) root='" + healthy + "';; esac\n"
+                        + "'" + Path.of(System.getProperty("java.home"), "bin", "java") + "' -cp '"
+                        + System.getProperty("java.class.path")
+                        + "' dev.gpudoctor.agent.AgentMain \"$@\" --host-root \"$root\" $more\nrc=$?\n"
+                        + "echo \"$SLURMD_NODENAME $mode $rc\" >> '" + answers + "'\nexit $rc\n");
         Path slurmDir = Files.createDirectories(dir.resolve("slurm"));
         Path script = Path.of("packaging/slurm/gpu-doctor-health.sh").toAbsolutePath();
-        Path wrapper = executable("health.sh", "#!/bin/sh\nexport GPU_DOCTOR_AGENT='" + agent + "' SLURM_CONF='" + slurmDir.resolve("slurm.conf") + "'\n"
-                + "exec '" + script + "'\n");
+        Path wrapper = executable(
+                "health.sh",
+                "#!/bin/sh\nexport GPU_DOCTOR_AGENT='" + agent + "' SLURM_CONF='" + slurmDir.resolve("slurm.conf")
+                        + "'\n" + "exec '" + script + "'\n");
         String maintenance = "maintenance: PSU swap, ticket 4711";
-        try (LocalSlurm slurm = LocalSlurm.start(slurmDir, List.of("HealthCheckProgram=" + wrapper, "HealthCheckInterval=5",
-                "HealthCheckNodeState=ANY"))) {
+        try (LocalSlurm slurm = LocalSlurm.start(
+                slurmDir,
+                List.of("HealthCheckProgram=" + wrapper, "HealthCheckInterval=5", "HealthCheckNodeState=ANY"))) {
             slurm.drain("gpu1", maintenance);
             slurm.drain("gpu2", maintenance);
             awaitAnswers(answers, 2, "gpu1 healthy 0", "gpu2 broken 2", "gpu3 silent 124");
             Map<String, String> reasons = drainReasons(slurm);
-            assertThat(reasons).as("sinfo -R; slurmd logs in " + slurmDir).containsEntry("gpu1", maintenance)
-                    .containsEntry("gpu2", maintenance).doesNotContainKey("gpu3");
+            assertThat(reasons)
+                    .as("sinfo -R; slurmd logs in " + slurmDir)
+                    .containsEntry("gpu1", maintenance)
+                    .containsEntry("gpu2", maintenance)
+                    .doesNotContainKey("gpu3");
             for (String node : List.of("gpu1", "gpu2")) {
-                assertThat(String.join("\n", slurm.client("scontrol", "show", "node", node))).containsPattern("State=\\S*DRAIN");
+                assertThat(String.join("\n", slurm.client("scontrol", "show", "node", node)))
+                        .containsPattern("State=\\S*DRAIN");
             }
 
             // Its checks pass now: still the admin's node, not resumed.
             Files.writeString(dir.resolve("mode-gpu2"), "healthy");
             awaitAnswers(answers, 2, "gpu2 healthy 0");
-            assertThat(drainReasons(slurm)).containsEntry("gpu1", maintenance).containsEntry("gpu2", maintenance).doesNotContainKey("gpu3");
+            assertThat(drainReasons(slurm))
+                    .containsEntry("gpu1", maintenance)
+                    .containsEntry("gpu2", maintenance)
+                    .doesNotContainKey("gpu3");
 
             Files.writeString(dir.resolve("mode-gpu2"), "broken");
             slurm.resume("gpu2");
@@ -121,17 +153,22 @@ class SlurmHealthCheckTest {
             assertThat(drainReasons(slurm).get("gpu2")).startsWith("gpu-doctor:loader-path:fix-configuration: ");
             Files.writeString(dir.resolve("mode-gpu2"), "healthy");
             awaitAnswers(answers, 2, "gpu2 healthy 0");
-            assertThat(drainReasons(slurm)).as("gpu2 resumed once its checks pass").doesNotContainKeys("gpu2", "gpu3")
+            assertThat(drainReasons(slurm))
+                    .as("gpu2 resumed once its checks pass")
+                    .doesNotContainKeys("gpu2", "gpu3")
                     .containsEntry("gpu1", maintenance);
 
             // Issue 38 item 5: gpu1 logs an Xid 79 and is drained for it; the agent then answers on the Xids new since
-            // its previous check (none: it passes), and the node still waits for a person to reset the GPU and resume it.
-            // Resumed first: the first answer in xid mode (no history yet, so since boot) must find the node the script's to drain.
+            // its previous check (none: it passes), and the node still waits for a person to reset the GPU and resume
+            // it.
+            // Resumed first: the first answer in xid mode (no history yet, so since boot) must find the node the
+            // script's to drain.
             slurm.resume("gpu1");
             Files.writeString(dir.resolve("mode-gpu1"), "xid");
             awaitAnswers(answers, 1, "gpu1 xid 2");
             awaitAnswers(answers, 2, "gpu1 xid 0");
-            assertThat(drainReasons(slurm).get("gpu1")).as("answers: " + Files.readAllLines(answers))
+            assertThat(drainReasons(slurm).get("gpu1"))
+                    .as("answers: " + Files.readAllLines(answers))
                     .startsWith("gpu-doctor:xid-history:reboot: ");
         }
     }
@@ -142,12 +179,14 @@ class SlurmHealthCheckTest {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(10);
         while (System.nanoTime() < deadline) {
             Map<String, Long> now = answerCounts(answers);
-            if (java.util.Arrays.stream(lines).allMatch(line -> now.getOrDefault(line, 0L) - before.getOrDefault(line, 0L) >= count)) {
+            if (java.util.Arrays.stream(lines)
+                    .allMatch(line -> now.getOrDefault(line, 0L) - before.getOrDefault(line, 0L) >= count)) {
                 return;
             }
             Thread.sleep(500);
         }
-        throw new AssertionError("not answered " + count + " more times: " + String.join(", ", lines) + "; answers: " + answerCounts(answers));
+        throw new AssertionError("not answered " + count + " more times: " + String.join(", ", lines) + "; answers: "
+                + answerCounts(answers));
     }
 
     private static Map<String, Long> answerCounts(Path answers) throws Exception {
@@ -159,7 +198,8 @@ class SlurmHealthCheckTest {
         for (String line : slurm.client("sinfo", "-R", "-h", "-N", "-o", "%N|%E")) {
             int bar = line.indexOf('|');
             if (bar > 0) {
-                reasons.put(line.substring(0, bar).strip(), line.substring(bar + 1).strip());
+                reasons.put(
+                        line.substring(0, bar).strip(), line.substring(bar + 1).strip());
             }
         }
         return reasons;

@@ -1,5 +1,7 @@
 package dev.gpudoctor.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.checklist.ChecklistService;
@@ -7,17 +9,14 @@ import dev.gpudoctor.checklist.HostTreesAccess;
 import dev.gpudoctor.checklist.NodeProblemVerdict;
 import dev.gpudoctor.history.CheckHistory;
 import dev.gpudoctor.host.CommandRunner;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 38 item 5: a consumer (--npd, --drain-reason) is answered on the Xids new since this
@@ -29,16 +28,20 @@ class XidsSinceLastAnswerTest {
     @TempDir
     Path dir;
 
-    private record Answer(int code, String out) {
-    }
+    private record Answer(int code, String out) {}
 
     private Answer check(CheckHistory history, Path tree, String... args) {
         StringWriter out = new StringWriter();
         String[] all = new String[args.length + 5];
-        System.arraycopy(new String[] {"--level", "quick", "--host-root", tree.toString(), "--since-last"}, 0, all, 0, 5);
+        System.arraycopy(
+                new String[] {"--level", "quick", "--host-root", tree.toString(), "--since-last"}, 0, all, 0, 5);
         System.arraycopy(args, 0, all, 5, args.length);
-        int code = CliExecution.execute(new picocli.CommandLine(new CheckCommand(new ChecklistService(Map.of(), new CommandRunner(), r -> null),
-                history)), all, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
+        int code = CliExecution.execute(
+                new picocli.CommandLine(
+                        new CheckCommand(new ChecklistService(Map.of(), new CommandRunner(), r -> null), history)),
+                all,
+                new PrintWriter(out, true),
+                new PrintWriter(new StringWriter(), true));
         return new Answer(code, out.toString());
     }
 
@@ -57,7 +60,8 @@ class XidsSinceLastAnswerTest {
         assertThat(check(history, tree, "--drain-reason").code()).isEqualTo(ExitCodes.OK);
 
         // A person's check lists every Xid since boot.
-        JsonNode json = new ObjectMapper().readTree(check(history, tree, "--json").out());
+        JsonNode json =
+                new ObjectMapper().readTree(check(history, tree, "--json").out());
         JsonNode xids = null;
         for (JsonNode c : json.path("checks")) {
             if (c.path("id").asText().equals("xid-history")) {
@@ -69,7 +73,8 @@ class XidsSinceLastAnswerTest {
         assertThat(xids.path("value").asText()).contains("Xid 79");
 
         // A new Xid after that is a new answer.
-        Files.writeString(tree.resolve(".gpu-doctor/commands/dmesg.txt"),
+        Files.writeString(
+                tree.resolve(".gpu-doctor/commands/dmesg.txt"),
                 "[20011.000001] NVRM: Xid (PCI:0000:84:00): 48, An uncorrectable double bit error (DBE) has been detected on GPU\n",
                 StandardOpenOption.APPEND);
         Answer fresh = check(history, tree, "--drain-reason");

@@ -1,14 +1,13 @@
 package dev.gpudoctor.diagnosis;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.DiagnosisReport;
-import org.junit.jupiter.api.Test;
-
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * A log past the default 8 MiB cap, as `diagnose` reads a file it is given, is read whole and its one report
@@ -41,7 +40,8 @@ class DiagnoserSpeedTest {
         }
         byte[] bytes = log.toString().getBytes(StandardCharsets.UTF_8);
 
-        DiagnosisReport report = service.diagnose(LogText.read(new ByteArrayInputStream(bytes), 16L << 20), DiagnosisContext.UNKNOWN);
+        DiagnosisReport report =
+                service.diagnose(LogText.read(new ByteArrayInputStream(bytes), 16L << 20), DiagnosisContext.UNKNOWN);
 
         assertThat(report.truncated()).isFalse();
         assertThat(report.linesRead()).isGreaterThan(40_000 * 2);

@@ -1,17 +1,16 @@
 package dev.gpudoctor.diagnosis;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.DiagnosisReport;
-import org.junit.jupiter.api.Test;
-
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class DiagnoserTest {
 
@@ -30,7 +29,8 @@ class DiagnoserTest {
         assertThat(report.findings().get(0).evidence().get(0).text()).isEqualTo(ILLEGAL_ADDRESS);
 
         String indented = "    " + ILLEGAL_ADDRESS + "\r    next line\r";
-        assertThat(service.diagnose(indented, DiagnosisContext.UNKNOWN).findings()).hasSize(1);
+        assertThat(service.diagnose(indented, DiagnosisContext.UNKNOWN).findings())
+                .hasSize(1);
     }
 
     @Test
@@ -61,26 +61,38 @@ class DiagnoserTest {
     @Test
     void theSameLoaderErrorKeepsItsIdAndShowsThePlatformsBranchOfTheRemedy() {
         String text = "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory";
-        DiagnosisFinding wsl2 = service.diagnose(text, DiagnosisContext.WSL2).findings().get(0);
-        DiagnosisFinding nativeLinux = service.diagnose(text, DiagnosisContext.NATIVE_LINUX).findings().get(0);
+        DiagnosisFinding wsl2 =
+                service.diagnose(text, DiagnosisContext.WSL2).findings().get(0);
+        DiagnosisFinding nativeLinux =
+                service.diagnose(text, DiagnosisContext.NATIVE_LINUX).findings().get(0);
         assertThat(List.of(wsl2.id(), nativeLinux.id())).containsOnly("wsl-libcuda-not-found");
         assertThat(wsl2.remedy()).contains("/usr/lib/wsl/lib").doesNotContain("On WSL2:");
         assertThat(nativeLinux.remedy()).doesNotContain("/usr/lib/wsl/lib").contains("ldconfig -p");
         // Unknown context: every branch, labelled; a WSL2 kernel string in the text puts WSL2's first.
-        String unknown = service.diagnose(text, DiagnosisContext.UNKNOWN).findings().get(0).remedy();
+        String unknown = service.diagnose(text, DiagnosisContext.UNKNOWN)
+                .findings()
+                .get(0)
+                .remedy();
         assertThat(unknown.indexOf("On native Linux:")).isPositive().isLessThan(unknown.indexOf("On WSL2:"));
         String withKernel = "Python platform: Linux-5.15.90.1-microsoft-standard-WSL2-x86_64-with-glibc2.35\n" + text;
-        String likelyWsl2 = service.diagnose(withKernel, DiagnosisContext.UNKNOWN).findings().get(0).remedy();
+        String likelyWsl2 = service.diagnose(withKernel, DiagnosisContext.UNKNOWN)
+                .findings()
+                .get(0)
+                .remedy();
         assertThat(likelyWsl2).startsWith("1. On WSL2: ").contains("On native Linux:");
     }
 
     @Test
     void aCpuIllegalInstructionIsNotCudaError715() {
-        assertThat(service.diagnose("Illegal instruction (core dumped)", DiagnosisContext.WSL2).findings())
+        assertThat(service.diagnose("Illegal instruction (core dumped)", DiagnosisContext.WSL2)
+                        .findings())
                 .extracting(DiagnosisFinding::id, DiagnosisFinding::kind)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("signal-illegal-instruction", DiagnosisFinding.Kind.SYMPTOM));
-        assertThat(service.diagnose("CUDA error: an illegal instruction was encountered", DiagnosisContext.UNKNOWN).findings())
-                .extracting(DiagnosisFinding::id).containsExactly("illegal-instruction");
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(
+                        "signal-illegal-instruction", DiagnosisFinding.Kind.SYMPTOM));
+        assertThat(service.diagnose("CUDA error: an illegal instruction was encountered", DiagnosisContext.UNKNOWN)
+                        .findings())
+                .extracting(DiagnosisFinding::id)
+                .containsExactly("illegal-instruction");
     }
 
     @Test
@@ -97,8 +109,13 @@ class DiagnoserTest {
                 RuntimeError: CUDA error: device-side assert triggered
                 Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.
                 """, DiagnosisContext.UNKNOWN);
-        assertThat(report.findings()).extracting(DiagnosisFinding::id).containsExactlyInAnyOrder("device-side-assert", "dsa-build-flag");
-        DiagnosisFinding dsa = report.findings().stream().filter(f -> f.id().equals("dsa-build-flag")).findFirst().orElseThrow();
+        assertThat(report.findings())
+                .extracting(DiagnosisFinding::id)
+                .containsExactlyInAnyOrder("device-side-assert", "dsa-build-flag");
+        DiagnosisFinding dsa = report.findings().stream()
+                .filter(f -> f.id().equals("dsa-build-flag"))
+                .findFirst()
+                .orElseThrow();
         assertThat(dsa.evidence()).extracting(e -> e.line()).containsExactly(1);
         assertThat(dsa.remedy()).contains("$ unset TORCH_USE_CUDA_DSA");
         assertThat(dsa.confirmedBy()).contains(CheckId.TORCH_CUDA_DSA);
@@ -121,10 +138,14 @@ class DiagnoserTest {
                 RuntimeError: CUDA error: an illegal memory access was encountered
                 Bus error (core dumped)
                 """, DiagnosisContext.NATIVE_LINUX);
-        assertThat(report.findings()).extracting(DiagnosisFinding::id).containsExactly("illegal-address", "kernel-bus-error");
-        assertThat(report.findings().get(0).confidence()).isGreaterThan(report.findings().get(1).confidence());
+        assertThat(report.findings())
+                .extracting(DiagnosisFinding::id)
+                .containsExactly("illegal-address", "kernel-bus-error");
+        assertThat(report.findings().get(0).confidence())
+                .isGreaterThan(report.findings().get(1).confidence());
         assertThat(service.diagnose("", DiagnosisContext.UNKNOWN).findings()).isEmpty();
-        assertThat(service.diagnose((String) null, DiagnosisContext.UNKNOWN).hasFindings()).isFalse();
+        assertThat(service.diagnose((String) null, DiagnosisContext.UNKNOWN).hasFindings())
+                .isFalse();
     }
 
     @Test
@@ -132,7 +153,10 @@ class DiagnoserTest {
         // The checks an entry names are typed and validated as the file loads (KnowledgeBaseStrictnessTest).
         for (KnowledgeBase.KnownIssue issue : service.knowledgeBase().issues()) {
             assertThat(issue.remedies()).as(issue.id()).isNotEmpty();
-            assertThat(issue.references()).as(issue.id()).isNotEmpty().allSatisfy(url -> assertThat(url).startsWith("https://"));
+            assertThat(issue.references())
+                    .as(issue.id())
+                    .isNotEmpty()
+                    .allSatisfy(url -> assertThat(url).startsWith("https://"));
             assertThat(issue.explanation()).as(issue.id()).isNotBlank();
         }
     }

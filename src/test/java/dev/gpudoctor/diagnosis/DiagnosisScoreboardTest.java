@@ -1,14 +1,13 @@
 package dev.gpudoctor.diagnosis;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisReport;
-import org.junit.jupiter.api.Test;
-
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * Prints the figures of every fixture set side by side (recall, precision, negatives hit) and the
@@ -48,8 +47,14 @@ class DiagnosisScoreboardTest {
         Arrays.sort(nanos);
         StringBuilder out = new StringBuilder(System.lineSeparator());
         scores.forEach(s -> out.append(s.summary()).append(System.lineSeparator()));
-        out.append(String.format(Locale.ROOT, "train/: median %.3f ms per report, 90th percentile %.3f ms, max %.3f ms (%d reports x %d passes)%n",
-                nanos[nanos.length / 2] / 1e6, nanos[nanos.length * 9 / 10] / 1e6, nanos[nanos.length - 1] / 1e6, train.size(), PASSES));
+        out.append(String.format(
+                Locale.ROOT,
+                "train/: median %.3f ms per report, 90th percentile %.3f ms, max %.3f ms (%d reports x %d passes)%n",
+                nanos[nanos.length / 2] / 1e6,
+                nanos[nanos.length * 9 / 10] / 1e6,
+                nanos[nanos.length - 1] / 1e6,
+                train.size(),
+                PASSES));
         System.out.println(out);
 
         assertThat(scores).allSatisfy(s -> assertThat(s.reports()).as(s.name()).isPositive());

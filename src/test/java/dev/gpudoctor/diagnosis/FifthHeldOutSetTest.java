@@ -1,6 +1,6 @@
 package dev.gpudoctor.diagnosis;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -9,8 +9,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The fifth held-out set of issue 37 (fixtures/heldout-2026-11-27b/README.md): reports from stored web pages (Q&A
@@ -25,8 +24,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class FifthHeldOutSetTest {
 
     private static final Pattern RULE = Pattern.compile("q=(\\S+) rank=(\\d+)");
-    private static final Set<String> PASTE_FORMS = Set.of("full", "title-only", "non-english", "windows-paths", "run-together",
-            "last-lines", "ansi", "rich-box");
+    private static final Set<String> PASTE_FORMS = Set.of(
+            "full", "title-only", "non-english", "windows-paths", "run-together", "last-lines", "ansi", "rich-box");
 
     private final DiagnosisService service = DiagnosisService.standard();
     private final List<Fixtures.Fixture> set = Fixtures.fifthHeldOut();
@@ -34,33 +33,64 @@ class FifthHeldOutSetTest {
     @Test
     void theSetKeepsItsCollectionRule() {
         assertThat(set).as("reports in the set").hasSizeBetween(60, 80);
-        assertThat(set.stream().filter(Fixtures.Fixture::negative).count()).as("negatives in the set").isGreaterThanOrEqualTo(12);
+        assertThat(set.stream().filter(Fixtures.Fixture::negative).count())
+                .as("negatives in the set")
+                .isGreaterThanOrEqualTo(12);
         assertThat(set).allSatisfy(f -> {
             assertThat(f.source()).as(f.name()).startsWith("http");
-            assertThat(f.source()).as(f.name() + " is a web page, not a GitHub issue thread")
-                    .doesNotContain("github.com/").doesNotStartWith("https://github.com");
+            assertThat(f.source())
+                    .as(f.name() + " is a web page, not a GitHub issue thread")
+                    .doesNotContain("github.com/")
+                    .doesNotStartWith("https://github.com");
             Matcher rule = RULE.matcher(f.rule());
-            assertThat(rule.matches()).as(f.name() + " names its query and rank").isTrue();
-            assertThat(Integer.parseInt(rule.group(2))).as(f.name() + " comes from ranks 1-8").isBetween(1, 8);
+            assertThat(rule.matches())
+                    .as(f.name() + " names its query and rank")
+                    .isTrue();
+            assertThat(Integer.parseInt(rule.group(2)))
+                    .as(f.name() + " comes from ranks 1-8")
+                    .isBetween(1, 8);
             assertThat(f.paste()).as(f.name() + " paste form").isIn(PASTE_FORMS);
             assertThat(f.stack()).as(f.name() + " stack").isNotBlank();
             assertThat(f.year()).as(f.name() + " year").isNotBlank();
             assertThat(f.text()).as(f.name() + " carries text").isNotBlank();
         });
-        Set<String> earlier = Stream.of(Fixtures.load().all(), Fixtures.newHeldOut(), Fixtures.directionHeldOut(),
-                        Fixtures.freshHeldOut(), Fixtures.library2026())
-                .flatMap(List::stream).map(f -> FreshHeldOutSetTest.thread(f.source())).collect(Collectors.toSet());
-        assertThat(set).as("pages already used by an earlier set").noneMatch(f -> earlier.contains(FreshHeldOutSetTest.thread(f.source())));
-        assertThat(set.stream().map(f -> FreshHeldOutSetTest.thread(f.source())).distinct().count()).as("one file per page")
+        Set<String> earlier = Stream.of(
+                        Fixtures.load().all(),
+                        Fixtures.newHeldOut(),
+                        Fixtures.directionHeldOut(),
+                        Fixtures.freshHeldOut(),
+                        Fixtures.library2026())
+                .flatMap(List::stream)
+                .map(f -> FreshHeldOutSetTest.thread(f.source()))
+                .collect(Collectors.toSet());
+        assertThat(set)
+                .as("pages already used by an earlier set")
+                .noneMatch(f -> earlier.contains(FreshHeldOutSetTest.thread(f.source())));
+        assertThat(set.stream()
+                        .map(f -> FreshHeldOutSetTest.thread(f.source()))
+                        .distinct()
+                        .count())
+                .as("one file per page")
                 .isEqualTo(set.size());
-        assertThat(set.stream().collect(Collectors.groupingBy(f -> RULE.matcher(f.rule()).results().findFirst().orElseThrow().group(1),
-                Collectors.counting())).values()).as("files per query").allMatch(n -> n <= 6);
+        assertThat(set.stream()
+                        .collect(Collectors.groupingBy(
+                                f -> RULE.matcher(f.rule())
+                                        .results()
+                                        .findFirst()
+                                        .orElseThrow()
+                                        .group(1),
+                                Collectors.counting()))
+                        .values())
+                .as("files per query")
+                .allMatch(n -> n <= 6);
     }
 
     @Test
     void theSetIsHeldOutOfTheShippedLibrary() {
-        assertThat(KnownReportLibraryTest.heldOut(Path.of("heldout-2026-11-27b"))).isTrue();
-        Set<String> names = set.stream().map(f -> f.name().replaceFirst("\\.txt$", "")).collect(Collectors.toSet());
+        assertThat(KnownReportLibraryTest.heldOut(Path.of("heldout-2026-11-27b")))
+                .isTrue();
+        Set<String> names =
+                set.stream().map(f -> f.name().replaceFirst("\\.txt$", "")).collect(Collectors.toSet());
         assertThat(KnownReportLibrary.standard().stream().map(KnownReport::id)).doesNotContainAnyElementsOf(names);
     }
 
@@ -72,7 +102,8 @@ class FifthHeldOutSetTest {
     @Test
     void scoresPerStackAndPasteFormArePrinted() {
         FixtureScore all = FixtureScore.of("heldout-2026-11-27b", set, service);
-        String table = all.table() + System.lineSeparator()
+        String table = all.table()
+                + System.lineSeparator()
                 + FixtureScore.breakdown("stack group", set, f -> Fixtures.stackGroup(f.stack()), service)
                 + FixtureScore.breakdown("paste form", set, Fixtures.Fixture::paste, service);
         System.out.println(table);

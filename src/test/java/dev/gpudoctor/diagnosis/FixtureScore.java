@@ -2,7 +2,6 @@ package dev.gpudoctor.diagnosis;
 
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
-
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -15,16 +14,29 @@ import java.util.TreeMap;
  * A negative is hit when any known-issue finding is made in it; error-code findings are not
  * recognised failures.
  */
-record FixtureScore(String name, int reports, int negatives, int tp, int fp, int fn, int negativesHit,
-                    Map<String, int[]> perId, String misses) {
+record FixtureScore(
+        String name,
+        int reports,
+        int negatives,
+        int tp,
+        int fp,
+        int fn,
+        int negativesHit,
+        Map<String, int[]> perId,
+        String misses) {
 
     /** "per stack group:" and one summary line per group of {@code set}, the groups in name order. */
-    static String breakdown(String title, List<Fixtures.Fixture> set, java.util.function.Function<Fixtures.Fixture, String> key,
-                            DiagnosisService service) {
+    static String breakdown(
+            String title,
+            List<Fixtures.Fixture> set,
+            java.util.function.Function<Fixtures.Fixture, String> key,
+            DiagnosisService service) {
         Map<String, List<Fixtures.Fixture>> groups = set.stream()
-                .collect(java.util.stream.Collectors.groupingBy(key, TreeMap::new, java.util.stream.Collectors.toList()));
+                .collect(java.util.stream.Collectors.groupingBy(
+                        key, TreeMap::new, java.util.stream.Collectors.toList()));
         StringBuilder out = new StringBuilder("per ").append(title).append(':').append(System.lineSeparator());
-        groups.forEach((group, fixtures) -> out.append("  ").append(of(group, fixtures, service).summary()).append(System.lineSeparator()));
+        groups.forEach((group, fixtures) ->
+                out.append("  ").append(of(group, fixtures, service).summary()).append(System.lineSeparator()));
         return out.toString();
     }
 
@@ -47,24 +59,42 @@ record FixtureScore(String name, int reports, int negatives, int tp, int fp, int
                 } else {
                     fp++;
                     perId.computeIfAbsent(id, k -> new int[3])[1]++;
-                    misses.append("  false positive ").append(id).append(" in ").append(fixture.name()).append('\n');
+                    misses.append("  false positive ")
+                            .append(id)
+                            .append(" in ")
+                            .append(fixture.name())
+                            .append('\n');
                 }
             }
             for (String id : fixture.expected()) {
                 if (!found.contains(id)) {
                     fn++;
                     perId.computeIfAbsent(id, k -> new int[3])[2]++;
-                    misses.append("  missed ").append(id).append(" in ").append(fixture.name()).append('\n');
+                    misses.append("  missed ")
+                            .append(id)
+                            .append(" in ")
+                            .append(fixture.name())
+                            .append('\n');
                 }
             }
         }
-        return new FixtureScore(name, set.size(), (int) set.stream().filter(Fixtures.Fixture::negative).count(), tp, fp, fn,
-                negativesHit, perId, misses.toString());
+        return new FixtureScore(
+                name,
+                set.size(),
+                (int) set.stream().filter(Fixtures.Fixture::negative).count(),
+                tp,
+                fp,
+                fn,
+                negativesHit,
+                perId,
+                misses.toString());
     }
 
     private static List<String> recognised(DiagnosisService service, String text) {
         return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
-                .filter(DiagnosisFinding::knownIssue).map(DiagnosisFinding::id).toList();
+                .filter(DiagnosisFinding::knownIssue)
+                .map(DiagnosisFinding::id)
+                .toList();
     }
 
     double recall() {
@@ -86,14 +116,30 @@ record FixtureScore(String name, int reports, int negatives, int tp, int fp, int
     }
 
     String summary() {
-        return String.format(Locale.ROOT, "%s: %d reports (%d negatives, %d hit): recall %.3f, precision %.3f (tp %d, fp %d, fn %d)",
-                name, reports, negatives, negativesHit, recall(), precision(), tp, fp, fn);
+        return String.format(
+                Locale.ROOT,
+                "%s: %d reports (%d negatives, %d hit): recall %.3f, precision %.3f (tp %d, fp %d, fn %d)",
+                name,
+                reports,
+                negatives,
+                negativesHit,
+                recall(),
+                precision(),
+                tp,
+                fp,
+                fn);
     }
 
     String table() {
         StringBuilder table = new StringBuilder(String.format(Locale.ROOT, "%n%s%n", summary()));
-        perId.forEach((id, c) -> table.append(String.format(Locale.ROOT, "  %-32s tp %2d  fp %2d  fn %2d  recall %.2f  precision %.2f%n",
-                id, c[0], c[1], c[2], c[0] + c[2] == 0 ? 1.0 : c[0] / (double) (c[0] + c[2]),
+        perId.forEach((id, c) -> table.append(String.format(
+                Locale.ROOT,
+                "  %-32s tp %2d  fp %2d  fn %2d  recall %.2f  precision %.2f%n",
+                id,
+                c[0],
+                c[1],
+                c[2],
+                c[0] + c[2] == 0 ? 1.0 : c[0] / (double) (c[0] + c[2]),
                 c[0] + c[1] == 0 ? 1.0 : c[0] / (double) (c[0] + c[1]))));
         return table.append(misses).toString();
     }

@@ -29,9 +29,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      * the later set collected by another rule (its folder's README), loaded apart by {@link #newHeldOut()}.
      */
     enum Split {
-        TRAIN("train"), HELDOUT("heldout"), HELDOUT_2025("heldout-2025"), HELDOUT_DIRECTION("heldout-direction"),
-        HELDOUT_2026_11_27("heldout-2026-11-27"), TRAIN_2026_11_27("train-2026-11-27"), HELDOUT_2026_11_27B("heldout-2026-11-27b"),
-        HELDOUT_2026_11_27C("heldout-2026-11-27c"), HELDOUT_2026_11_27D("heldout-2026-11-27d"),
+        TRAIN("train"),
+        HELDOUT("heldout"),
+        HELDOUT_2025("heldout-2025"),
+        HELDOUT_DIRECTION("heldout-direction"),
+        HELDOUT_2026_11_27("heldout-2026-11-27"),
+        TRAIN_2026_11_27("train-2026-11-27"),
+        HELDOUT_2026_11_27B("heldout-2026-11-27b"),
+        HELDOUT_2026_11_27C("heldout-2026-11-27c"),
+        HELDOUT_2026_11_27D("heldout-2026-11-27d"),
         TRAIN_2026_11_27C("train-2026-11-27c");
 
         final String folder;
@@ -47,8 +53,19 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      * @param paste     how the report was pasted ({@code # paste:} full, title-only, non-english, ...), empty when not stated
      * @param rule      the collection rule that found it ({@code # rule: q=<query> rank=<n>}), empty when not stated
      */
-    record Fixture(String name, Split split, String source, String platform, String stack, String date, Set<String> expected, String text,
-                   String direction, String year, String paste, String rule) {
+    record Fixture(
+            String name,
+            Split split,
+            String source,
+            String platform,
+            String stack,
+            String date,
+            Set<String> expected,
+            String text,
+            String direction,
+            String year,
+            String paste,
+            String rule) {
 
         boolean negative() {
             return expected.isEmpty();
@@ -62,7 +79,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
             fixtures.addAll(read(dir, Split.TRAIN));
             fixtures.addAll(read(dir, Split.HELDOUT));
             Path seen = dir.resolve("heldout/SEEN-BEFORE-SPLIT.txt");
-            Set<String> seenBeforeSplit = Set.copyOf(Files.readAllLines(seen).stream().filter(l -> !l.isBlank()).toList());
+            Set<String> seenBeforeSplit = Set.copyOf(
+                    Files.readAllLines(seen).stream().filter(l -> !l.isBlank()).toList());
             return new Fixtures(fixtures, seenBeforeSplit);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -135,15 +153,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
     }
 
     private static final String[][] STACK_GROUPS = {
-            {"wsl2", "wsl"},
-            {"triton", "triton"},
-            {"jax", "jax"},
-            {"tensorflow", "tensorflow"},
-            {"onnxruntime", "onnxruntime"},
-            {"llm-serving", "vllm", "ollama", "llama"},
-            {"sd-frontends", "comfyui", "automatic1111", "sdnext", "sd-webui"},
-            {"containers", "docker", "kubernetes"},
-            {"driver-install", "nvidia driver", "dkms", "kernel module"},
+        {"wsl2", "wsl"},
+        {"triton", "triton"},
+        {"jax", "jax"},
+        {"tensorflow", "tensorflow"},
+        {"onnxruntime", "onnxruntime"},
+        {"llm-serving", "vllm", "ollama", "llama"},
+        {"sd-frontends", "comfyui", "automatic1111", "sdnext", "sd-webui"},
+        {"containers", "docker", "kubernetes"},
+        {"driver-install", "nvidia driver", "dkms", "kernel module"},
     };
 
     /** The set scored on which remedy comes first (heldout-direction/README.md), also kept apart. */
@@ -153,7 +171,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
 
     private static List<Fixture> readApart(Split split) {
         try {
-            return read(Path.of(Fixtures.class.getResource("/diagnosis/fixtures").toURI()), split);
+            return read(
+                    Path.of(Fixtures.class.getResource("/diagnosis/fixtures").toURI()), split);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (URISyntaxException e) {
@@ -164,8 +183,12 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
     private static List<Fixture> read(Path dir, Split split) throws IOException {
         List<Fixture> fixtures = new ArrayList<>();
         try (Stream<Path> files = Files.list(dir.resolve(split.folder))) {
-            for (Path file : files.filter(f -> f.getFileName().toString().contains("--") && f.toString().endsWith(".txt")).sorted().toList()) {
-                fixtures.add(parse(file.getFileName().toString(), split, Files.readString(file, StandardCharsets.UTF_8)));
+            for (Path file : files.filter(f -> f.getFileName().toString().contains("--")
+                            && f.toString().endsWith(".txt"))
+                    .sorted()
+                    .toList()) {
+                fixtures.add(
+                        parse(file.getFileName().toString(), split, Files.readString(file, StandardCharsets.UTF_8)));
             }
         }
         return fixtures;
@@ -204,8 +227,10 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
             } else if (line.startsWith("# rule:")) {
                 rule = line.substring("# rule:".length()).strip();
             } else if (line.startsWith("# expect:")) {
-                expected = new LinkedHashSet<>(Arrays.stream(line.substring("# expect:".length()).strip().split("\\s+"))
-                        .filter(s -> !s.isBlank()).toList());
+                expected = new LinkedHashSet<>(Arrays.stream(
+                                line.substring("# expect:".length()).strip().split("\\s+"))
+                        .filter(s -> !s.isBlank())
+                        .toList());
             } else {
                 text.append(line).append('\n');
             }
@@ -217,6 +242,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
             String prefix = name.substring(0, name.indexOf("--"));
             expected = prefix.equals("negative") ? Set.of() : Set.of(prefix);
         }
-        return new Fixture(name, split, source, platform, stack, date, expected, text.toString(), direction, year, paste, rule);
+        return new Fixture(
+                name, split, source, platform, stack, date, expected, text.toString(), direction, year, paste, rule);
     }
 }

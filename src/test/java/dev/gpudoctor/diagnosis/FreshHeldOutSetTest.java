@@ -1,6 +1,6 @@
 package dev.gpudoctor.diagnosis;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Locale;
@@ -9,8 +9,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The held-out set of issue 37 (fixtures/heldout-2026-11-27/README.md): reports from the lower-ranked
@@ -35,13 +34,15 @@ class FreshHeldOutSetTest {
      * library that costs more shows here.
      */
     private static final double RECALL_FLOOR = 0.80;
+
     private static final double PRECISION_FLOOR = 0.93;
     private static final int NEGATIVES_HIT_CEILING = 1;
 
     private static final Pattern RULE = Pattern.compile("q=(\\S+) rank=(\\d+)");
-    private static final Set<String> PASTE_FORMS = Set.of("full", "title-only", "non-english", "windows-paths", "run-together",
-            "last-lines", "ansi", "rich-box");
-    private static final Pattern THREAD = Pattern.compile("https://github\\.com/([^/]+/[^/]+)/(?:issues|pull|discussions)/(\\d+)");
+    private static final Set<String> PASTE_FORMS = Set.of(
+            "full", "title-only", "non-english", "windows-paths", "run-together", "last-lines", "ansi", "rich-box");
+    private static final Pattern THREAD =
+            Pattern.compile("https://github\\.com/([^/]+/[^/]+)/(?:issues|pull|discussions)/(\\d+)");
 
     private final DiagnosisService service = DiagnosisService.standard();
     private final List<Fixtures.Fixture> set = Fixtures.freshHeldOut();
@@ -54,34 +55,60 @@ class FreshHeldOutSetTest {
     @Test
     void theSetKeepsItsCollectionRule() {
         assertThat(set).as("reports in the set").hasSizeGreaterThanOrEqualTo(100);
-        assertThat(set.stream().filter(Fixtures.Fixture::negative).count()).as("negatives in the set").isGreaterThanOrEqualTo(15);
+        assertThat(set.stream().filter(Fixtures.Fixture::negative).count())
+                .as("negatives in the set")
+                .isGreaterThanOrEqualTo(15);
         assertThat(set).allSatisfy(f -> {
             assertThat(f.source()).as(f.name()).startsWith("https://");
             Matcher rule = RULE.matcher(f.rule());
-            assertThat(rule.matches()).as(f.name() + " names its query and rank").isTrue();
-            assertThat(Integer.parseInt(rule.group(2))).as(f.name() + " comes from rank 5 or below").isGreaterThanOrEqualTo(5);
+            assertThat(rule.matches())
+                    .as(f.name() + " names its query and rank")
+                    .isTrue();
+            assertThat(Integer.parseInt(rule.group(2)))
+                    .as(f.name() + " comes from rank 5 or below")
+                    .isGreaterThanOrEqualTo(5);
             assertThat(f.paste()).as(f.name() + " paste form").isIn(PASTE_FORMS);
             assertThat(f.stack()).as(f.name() + " stack").isNotBlank();
             assertThat(f.year()).as(f.name() + " year").isNotBlank();
             assertThat(f.text()).as(f.name() + " carries text").isNotBlank();
         });
         Set<String> earlier = Stream.of(Fixtures.load().all(), Fixtures.newHeldOut(), Fixtures.directionHeldOut())
-                .flatMap(List::stream).map(f -> thread(f.source())).collect(Collectors.toSet());
-        assertThat(set).as("threads already used by an earlier set").noneMatch(f -> earlier.contains(thread(f.source())));
-        assertThat(set.stream().map(f -> thread(f.source())).distinct().count()).as("one file per thread").isEqualTo(set.size());
-        assertThat(set.stream().collect(Collectors.groupingBy(f -> RULE.matcher(f.rule()).results().findFirst().orElseThrow().group(1),
-                Collectors.counting())).values()).as("files per query").allMatch(n -> n <= 6);
+                .flatMap(List::stream)
+                .map(f -> thread(f.source()))
+                .collect(Collectors.toSet());
+        assertThat(set)
+                .as("threads already used by an earlier set")
+                .noneMatch(f -> earlier.contains(thread(f.source())));
+        assertThat(set.stream().map(f -> thread(f.source())).distinct().count())
+                .as("one file per thread")
+                .isEqualTo(set.size());
+        assertThat(set.stream()
+                        .collect(Collectors.groupingBy(
+                                f -> RULE.matcher(f.rule())
+                                        .results()
+                                        .findFirst()
+                                        .orElseThrow()
+                                        .group(1),
+                                Collectors.counting()))
+                        .values())
+                .as("files per query")
+                .allMatch(n -> n <= 6);
     }
 
     @Test
     void scoresPerStackAndPasteFormArePrintedAndHoldTheFloor() {
         FixtureScore all = FixtureScore.of("heldout-2026-11-27", set, service);
-        String table = all.table() + System.lineSeparator()
+        String table = all.table()
+                + System.lineSeparator()
                 + FixtureScore.breakdown("stack group", set, f -> Fixtures.stackGroup(f.stack()), service)
                 + FixtureScore.breakdown("paste form", set, Fixtures.Fixture::paste, service);
         System.out.println(table);
         assertThat(all.recall()).as("recall on heldout-2026-11-27\n" + table).isGreaterThanOrEqualTo(RECALL_FLOOR);
-        assertThat(all.precision()).as("precision on heldout-2026-11-27\n" + table).isGreaterThanOrEqualTo(PRECISION_FLOOR);
-        assertThat(all.negativesHit()).as("negatives hit on heldout-2026-11-27\n" + table).isLessThanOrEqualTo(NEGATIVES_HIT_CEILING);
+        assertThat(all.precision())
+                .as("precision on heldout-2026-11-27\n" + table)
+                .isGreaterThanOrEqualTo(PRECISION_FLOOR);
+        assertThat(all.negativesHit())
+                .as("negatives hit on heldout-2026-11-27\n" + table)
+                .isLessThanOrEqualTo(NEGATIVES_HIT_CEILING);
     }
 }

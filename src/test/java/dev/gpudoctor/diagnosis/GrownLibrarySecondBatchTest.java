@@ -1,14 +1,13 @@
 package dev.gpudoctor.diagnosis;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The second batch of issue 37's library of real reports (fixtures/train-2026-11-27c/README.md): every rank of stack x
@@ -29,6 +28,7 @@ class GrownLibrarySecondBatchTest {
      * nvidia.com/gpu" for a one-GPU pod): recall 0.915 (204/223), precision 0.990, 0 negatives hit.
      */
     private static final double RECALL_FLOOR = 0.91;
+
     private static final double PRECISION_FLOOR = 0.98;
     private static final int NEGATIVES_HIT_CEILING = 0;
 
@@ -49,34 +49,56 @@ class GrownLibrarySecondBatchTest {
             assertThat(f.stack()).as(f.name() + " stack").isNotBlank();
             assertThat(f.year()).as(f.name() + " year").isNotBlank();
             assertThat(f.platform()).as(f.name() + " platform").isNotBlank();
-            assertThat(RULE.matcher(f.rule()).matches()).as(f.name() + " names its query and rank").isTrue();
+            assertThat(RULE.matcher(f.rule()).matches())
+                    .as(f.name() + " names its query and rank")
+                    .isTrue();
             assertThat(f.paste()).as(f.name() + " paste form").isIn(PASTE_FORMS);
-            assertThat(ids).as(f.name() + " labels are ids of the knowledge base").containsAll(f.expected());
+            assertThat(ids)
+                    .as(f.name() + " labels are ids of the knowledge base")
+                    .containsAll(f.expected());
             assertThat(f.text()).as(f.name() + " carries text").isNotBlank();
         });
-        Set<String> elsewhere = Stream.of(Fixtures.load().all(), Fixtures.newHeldOut(), Fixtures.directionHeldOut(),
-                        Fixtures.freshHeldOut(), Fixtures.fifthHeldOut(), Fixtures.sixthHeldOut(), Fixtures.library2026())
-                .flatMap(List::stream).map(f -> FreshHeldOutSetTest.thread(f.source())).collect(Collectors.toSet());
-        assertThat(library).as("threads already in another folder").noneMatch(f -> elsewhere.contains(FreshHeldOutSetTest.thread(f.source())));
-        Set<String> sixthSetRepositories = Fixtures.sixthHeldOut().stream().map(f -> SixthHeldOutSetTest.repository(f.source()))
+        Set<String> elsewhere = Stream.of(
+                        Fixtures.load().all(),
+                        Fixtures.newHeldOut(),
+                        Fixtures.directionHeldOut(),
+                        Fixtures.freshHeldOut(),
+                        Fixtures.fifthHeldOut(),
+                        Fixtures.sixthHeldOut(),
+                        Fixtures.library2026())
+                .flatMap(List::stream)
+                .map(f -> FreshHeldOutSetTest.thread(f.source()))
                 .collect(Collectors.toSet());
-        assertThat(library).as("threads of a repository the sixth held-out set cites")
+        assertThat(library)
+                .as("threads already in another folder")
+                .noneMatch(f -> elsewhere.contains(FreshHeldOutSetTest.thread(f.source())));
+        Set<String> sixthSetRepositories = Fixtures.sixthHeldOut().stream()
+                .map(f -> SixthHeldOutSetTest.repository(f.source()))
+                .collect(Collectors.toSet());
+        assertThat(library)
+                .as("threads of a repository the sixth held-out set cites")
                 .noneMatch(f -> sixthSetRepositories.contains(SixthHeldOutSetTest.repository(f.source())));
-        assertThat(library.stream().map(f -> FreshHeldOutSetTest.thread(f.source())).distinct().count()).as("one file per thread")
+        assertThat(library.stream()
+                        .map(f -> FreshHeldOutSetTest.thread(f.source()))
+                        .distinct()
+                        .count())
+                .as("one file per thread")
                 .isEqualTo(library.size());
     }
 
     @Test
     void howTheRulesReadTheBatchIsPrintedAndHeld() {
         FixtureScore all = FixtureScore.of("train-2026-11-27c", library, service);
-        String table = all.table() + System.lineSeparator()
+        String table = all.table()
+                + System.lineSeparator()
                 + FixtureScore.breakdown("stack group", library, f -> Fixtures.stackGroup(f.stack()), service)
                 + FixtureScore.breakdown("year", library, Fixtures.Fixture::year, service)
                 + FixtureScore.breakdown("paste form", library, Fixtures.Fixture::paste, service);
         System.out.println(table);
         assertThat(all.recall()).as("recall on the batch\n" + table).isGreaterThanOrEqualTo(RECALL_FLOOR);
         assertThat(all.precision()).as("precision on the batch\n" + table).isGreaterThanOrEqualTo(PRECISION_FLOOR);
-        assertThat(all.negativesHit()).as("negatives of the batch with a known-issue finding\n" + table)
+        assertThat(all.negativesHit())
+                .as("negatives of the batch with a known-issue finding\n" + table)
                 .isLessThanOrEqualTo(NEGATIVES_HIT_CEILING);
     }
 }

@@ -1,6 +1,6 @@
 package dev.gpudoctor.diagnosis;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
@@ -9,8 +9,7 @@ import java.util.TreeMap;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The library of real reports grown for issue 37 (fixtures/train-2026-11-27/README.md). Checks that every report carries
@@ -28,8 +27,8 @@ class GrownLibraryTest {
     private static final double RECALL_FLOOR = 0.86;
 
     private static final Pattern RULE = Pattern.compile("q=(\\S+) rank=(\\d+)");
-    private static final Set<String> PASTE_FORMS = Set.of("full", "title-only", "non-english", "windows-paths", "run-together",
-            "last-lines", "ansi", "rich-box");
+    private static final Set<String> PASTE_FORMS = Set.of(
+            "full", "title-only", "non-english", "windows-paths", "run-together", "last-lines", "ansi", "rich-box");
 
     private final DiagnosisService service = DiagnosisService.standard();
     private final List<Fixtures.Fixture> library = Fixtures.library2026();
@@ -42,16 +41,31 @@ class GrownLibraryTest {
             assertThat(f.source()).as(f.name()).startsWith("https://");
             assertThat(f.stack()).as(f.name() + " stack").isNotBlank();
             assertThat(f.year()).as(f.name() + " year").isNotBlank();
-            assertThat(RULE.matcher(f.rule()).matches()).as(f.name() + " names its query and rank").isTrue();
+            assertThat(RULE.matcher(f.rule()).matches())
+                    .as(f.name() + " names its query and rank")
+                    .isTrue();
             assertThat(f.paste()).as(f.name() + " paste form").isIn(PASTE_FORMS);
-            assertThat(ids).as(f.name() + " labels are ids of the knowledge base").containsAll(f.expected());
+            assertThat(ids)
+                    .as(f.name() + " labels are ids of the knowledge base")
+                    .containsAll(f.expected());
             assertThat(f.text()).as(f.name() + " carries text").isNotBlank();
         });
-        Set<String> elsewhere = Stream.of(Fixtures.load().all(), Fixtures.newHeldOut(), Fixtures.directionHeldOut(),
+        Set<String> elsewhere = Stream.of(
+                        Fixtures.load().all(),
+                        Fixtures.newHeldOut(),
+                        Fixtures.directionHeldOut(),
                         Fixtures.freshHeldOut())
-                .flatMap(List::stream).map(f -> FreshHeldOutSetTest.thread(f.source())).collect(Collectors.toSet());
-        assertThat(library).as("threads already in another set").noneMatch(f -> elsewhere.contains(FreshHeldOutSetTest.thread(f.source())));
-        assertThat(library.stream().map(f -> FreshHeldOutSetTest.thread(f.source())).distinct().count()).as("one file per thread")
+                .flatMap(List::stream)
+                .map(f -> FreshHeldOutSetTest.thread(f.source()))
+                .collect(Collectors.toSet());
+        assertThat(library)
+                .as("threads already in another set")
+                .noneMatch(f -> elsewhere.contains(FreshHeldOutSetTest.thread(f.source())));
+        assertThat(library.stream()
+                        .map(f -> FreshHeldOutSetTest.thread(f.source()))
+                        .distinct()
+                        .count())
+                .as("one file per thread")
                 .isEqualTo(library.size());
     }
 
@@ -60,11 +74,19 @@ class GrownLibraryTest {
         FixtureScore all = FixtureScore.of("train-2026-11-27", library, service);
         Map<String, List<Fixtures.Fixture>> groups = library.stream()
                 .collect(Collectors.groupingBy(f -> Fixtures.stackGroup(f.stack()), TreeMap::new, Collectors.toList()));
-        StringBuilder table = new StringBuilder(all.table()).append(System.lineSeparator()).append("per stack group:").append(System.lineSeparator());
-        groups.forEach((group, fixtures) -> table.append("  ").append(FixtureScore.of(group, fixtures, service).summary())
+        StringBuilder table = new StringBuilder(all.table())
+                .append(System.lineSeparator())
+                .append("per stack group:")
+                .append(System.lineSeparator());
+        groups.forEach((group, fixtures) -> table.append("  ")
+                .append(FixtureScore.of(group, fixtures, service).summary())
                 .append(System.lineSeparator()));
         System.out.println(table);
-        assertThat(all.recall()).as("recall of the rules on the library\n" + table).isGreaterThanOrEqualTo(RECALL_FLOOR);
-        assertThat(all.negativesHit()).as("negatives of the library with a known-issue finding\n" + table).isZero();
+        assertThat(all.recall())
+                .as("recall of the rules on the library\n" + table)
+                .isGreaterThanOrEqualTo(RECALL_FLOOR);
+        assertThat(all.negativesHit())
+                .as("negatives of the library with a known-issue finding\n" + table)
+                .isZero();
     }
 }

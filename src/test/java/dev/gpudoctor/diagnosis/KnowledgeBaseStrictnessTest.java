@@ -1,13 +1,12 @@
 package dev.gpudoctor.diagnosis;
 
-import dev.gpudoctor.model.CheckId;
-import org.junit.jupiter.api.Test;
-
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.gpudoctor.model.CheckId;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
 
 /** A mistake in the knowledge base fails here, never silently at a user's machine. */
 class KnowledgeBaseStrictnessTest {
@@ -34,20 +33,24 @@ class KnowledgeBaseStrictnessTest {
 
     @Test
     void anUnknownKeyFails() {
-        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted("{\"pattern\": \"boom\", \"confidence\": 0.9, \"neer\": \"x\"}", REMEDY)))
+        assertThatThrownBy(() -> read(
+                        GOOD_ISSUE.formatted("{\"pattern\": \"boom\", \"confidence\": 0.9, \"neer\": \"x\"}", REMEDY)))
                 .as("a sentence naming the file, the key and where it is, not Jackson's class names")
                 .hasMessageStartingWith("knowledge-base.json: unknown key 'neer' at issues[0].signatures[0]")
-                .hasMessageContaining("known keys there:").hasMessageContaining("near")
+                .hasMessageContaining("known keys there:")
+                .hasMessageContaining("near")
                 .hasMessageNotContaining("dev.gpudoctor");
         assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, "{\"text\": \"t\", \"comand\": \"ls\"}")))
                 .hasMessageContaining("comand");
-        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, REMEDY).replace("\"references\"", "\"referenses\"")))
+        assertThatThrownBy(
+                        () -> read(GOOD_ISSUE.formatted(SIGNATURE, REMEDY).replace("\"references\"", "\"referenses\"")))
                 .hasMessageContaining("referenses");
     }
 
     @Test
     void anEntryWithoutAnActionOrWithAWordOutsideTheVocabularyFails() {
-        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, REMEDY).replace("\"action\": \"restart-process\", ", "")))
+        assertThatThrownBy(() ->
+                        read(GOOD_ISSUE.formatted(SIGNATURE, REMEDY).replace("\"action\": \"restart-process\", ", "")))
                 .hasMessageContaining("action of x");
         assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, REMEDY).replace("restart-process", "reboot-now")))
                 .hasMessageContaining("reboot-now");
@@ -56,28 +59,39 @@ class KnowledgeBaseStrictnessTest {
     /** Issue 42: the checks an entry names are validated as the file loads, not against a list kept by hand in a test. */
     @Test
     void aCheckIdThatNamesNoCheckFailsWithTheFileAndTheId() throws Exception {
-        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, REMEDY).replace("\"confirmed_by\": []",
-                "\"confirmed_by\": [\"shm\", \"gpu-visable\"]")))
-                .hasMessageStartingWith("knowledge-base.json: unknown check id 'gpu-visable' at issues[0].confirmed_by[1]")
+        assertThatThrownBy(() -> read(GOOD_ISSUE
+                        .formatted(SIGNATURE, REMEDY)
+                        .replace("\"confirmed_by\": []", "\"confirmed_by\": [\"shm\", \"gpu-visable\"]")))
+                .hasMessageStartingWith(
+                        "knowledge-base.json: unknown check id 'gpu-visable' at issues[0].confirmed_by[1]")
                 .hasMessageContaining("known: gpu-visible, driver-version")
                 .hasMessageNotContaining("dev.gpudoctor");
-        assertThat(read(GOOD_ISSUE.formatted(SIGNATURE, REMEDY).replace("\"confirmed_by\": []", "\"confirmed_by\": [\"shm\"]"))
-                .issues().get(0).confirmedBy()).containsExactly(CheckId.SHM);
+        assertThat(read(GOOD_ISSUE
+                                .formatted(SIGNATURE, REMEDY)
+                                .replace("\"confirmed_by\": []", "\"confirmed_by\": [\"shm\"]"))
+                        .issues()
+                        .get(0)
+                        .confirmedBy())
+                .containsExactly(CheckId.SHM);
     }
 
     @Test
     void aPatternThatDoesNotCompileFails() {
-        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted("{\"pattern\": \"(unclosed\", \"confidence\": 0.9}", REMEDY)))
+        assertThatThrownBy(
+                        () -> read(GOOD_ISSUE.formatted("{\"pattern\": \"(unclosed\", \"confidence\": 0.9}", REMEDY)))
                 .hasMessageContaining("(unclosed");
-        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted("{\"pattern\": \"ok\", \"confidence\": 0.9, \"near\": \"[x\"}", REMEDY)))
+        assertThatThrownBy(() -> read(
+                        GOOD_ISSUE.formatted("{\"pattern\": \"ok\", \"confidence\": 0.9, \"near\": \"[x\"}", REMEDY)))
                 .hasMessageContaining("[x");
     }
 
     @Test
     void aConditionNamingNothingFails() {
-        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted("{\"pattern\": \"ok\", \"confidence\": 0.9, \"near\": \"\"}", REMEDY)))
+        assertThatThrownBy(() -> read(
+                        GOOD_ISSUE.formatted("{\"pattern\": \"ok\", \"confidence\": 0.9, \"near\": \"\"}", REMEDY)))
                 .hasMessageContaining("names nothing");
-        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted("{\"pattern\": \"ok\", \"confidence\": 0.9, \"within\": 5}", REMEDY)))
+        assertThatThrownBy(() ->
+                        read(GOOD_ISSUE.formatted("{\"pattern\": \"ok\", \"confidence\": 0.9, \"within\": 5}", REMEDY)))
                 .hasMessageContaining("'within' without 'near'");
     }
 
@@ -90,11 +104,15 @@ class KnowledgeBaseStrictnessTest {
 
     @Test
     void aRemedyDirectionOutsideTheVocabularyOrABadEvidencePatternFails() throws Exception {
-        assertThat(read(GOOD_ISSUE.formatted(SIGNATURE, "{\"text\": \"t\", \"when\": \"old-gpu\", \"evidence\": \"cuequivariance\"}")).ids())
+        assertThat(read(GOOD_ISSUE.formatted(
+                                SIGNATURE,
+                                "{\"text\": \"t\", \"when\": \"old-gpu\", \"evidence\": \"cuequivariance\"}"))
+                        .ids())
                 .containsExactly("x");
         assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, "{\"text\": \"t\", \"when\": \"older-gpu\"}")))
                 .hasMessageContaining("unknown remedy direction 'older-gpu'");
-        assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, "{\"text\": \"t\", \"evidence\": \"(cuequivariance\"}")))
+        assertThatThrownBy(() ->
+                        read(GOOD_ISSUE.formatted(SIGNATURE, "{\"text\": \"t\", \"evidence\": \"(cuequivariance\"}")))
                 .hasMessageContaining("Bad evidence pattern");
         assertThatThrownBy(() -> read(GOOD_ISSUE.formatted(SIGNATURE, "{\"text\": \"t\", \"evidence\": \" \"}")))
                 .hasMessageContaining("names nothing");

@@ -1,6 +1,6 @@
 package dev.gpudoctor.diagnosis;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,8 +13,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The shipped library of known reports is exactly what the non-held-out fixtures make, so it cannot go
@@ -35,12 +34,17 @@ class KnownReportLibraryTest {
         for (Path folder : folders().stream().filter(f -> !heldOut(f)).toList()) {
             for (Path file : reportFiles(folder)) {
                 String name = file.getFileName().toString();
-                Fixtures.Fixture fixture = Fixtures.parse(name, Fixtures.Split.TRAIN, Files.readString(file, StandardCharsets.UTF_8));
+                Fixtures.Fixture fixture =
+                        Fixtures.parse(name, Fixtures.Split.TRAIN, Files.readString(file, StandardCharsets.UTF_8));
                 List<String> text = LogText.of(fixture.text()).lines();
                 List<String> lines = SimilarReports.signalLines(text);
                 if (!lines.isEmpty()) { // a report with no signal line can never be found: it would only cost bytes
-                    reports.add(new KnownReport(name.substring(0, name.length() - ".txt".length()), List.copyOf(fixture.expected()),
-                            ReportStack.of(fixture.stack(), fixture.source()), fixture.source(), lines,
+                    reports.add(new KnownReport(
+                            name.substring(0, name.length() - ".txt".length()),
+                            List.copyOf(fixture.expected()),
+                            ReportStack.of(fixture.stack(), fixture.source()),
+                            fixture.source(),
+                            lines,
                             SimilarReports.signalTerms(Signals.read(text))));
                 }
             }
@@ -56,13 +60,18 @@ class KnownReportLibraryTest {
 
     static List<Path> reportFiles(Path folder) throws IOException {
         try (Stream<Path> files = Files.list(folder)) {
-            return files.filter(f -> f.getFileName().toString().contains("--") && f.toString().endsWith(".txt")).sorted().toList();
+            return files.filter(f -> f.getFileName().toString().contains("--")
+                            && f.toString().endsWith(".txt"))
+                    .sorted()
+                    .toList();
         }
     }
 
     static Path fixturesRoot() {
         try {
-            return Path.of(KnownReportLibraryTest.class.getResource("/diagnosis/fixtures").toURI());
+            return Path.of(KnownReportLibraryTest.class
+                    .getResource("/diagnosis/fixtures")
+                    .toURI());
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
@@ -77,11 +86,15 @@ class KnownReportLibraryTest {
         }
         String shipped;
         try (InputStream in = KnownReportLibrary.class.getResourceAsStream(KnownReportLibrary.RESOURCE)) {
-            assertThat(in).as(KnownReportLibrary.RESOURCE + " in main resources").isNotNull();
+            assertThat(in)
+                    .as(KnownReportLibrary.RESOURCE + " in main resources")
+                    .isNotNull();
             shipped = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
         if (target == null || target.isBlank()) { // when writing, the classpath still holds the file as it was
-            assertThat(shipped).as("the shipped library is stale: run tools/diagnosis/known-reports.sh").isEqualTo(made);
+            assertThat(shipped)
+                    .as("the shipped library is stale: run tools/diagnosis/known-reports.sh")
+                    .isEqualTo(made);
             assertThat(KnownReportLibrary.standard()).as("read back").isEqualTo(fromFixtures());
         }
     }
@@ -96,7 +109,8 @@ class KnownReportLibraryTest {
                 (heldOut(folder) ? heldOut : others).add(id);
             }
         }
-        Set<String> shipped = KnownReportLibrary.standard().stream().map(KnownReport::id).collect(Collectors.toSet());
+        Set<String> shipped =
+                KnownReportLibrary.standard().stream().map(KnownReport::id).collect(Collectors.toSet());
         assertThat(heldOut).as("held-out reports").hasSizeGreaterThan(200);
         assertThat(shipped).doesNotContainAnyElementsOf(heldOut);
         assertThat(others).containsAll(shipped);
@@ -108,8 +122,9 @@ class KnownReportLibraryTest {
         try (InputStream in = KnownReportLibrary.class.getResourceAsStream(KnownReportLibrary.RESOURCE)) {
             int bytes = in.readAllBytes().length;
             List<KnownReport> reports = KnownReportLibrary.standard();
-            System.out.printf("known-reports.jsonl: %d reports, %d bytes (%.0f bytes a report)%n", reports.size(), bytes,
-                    bytes / (double) reports.size());
+            System.out.printf(
+                    "known-reports.jsonl: %d reports, %d bytes (%.0f bytes a report)%n",
+                    reports.size(), bytes, bytes / (double) reports.size());
             // Signal lines only, at most 24 of 200 characters each: far under a report's size.
             assertThat(bytes / reports.size()).isLessThan(3000);
         }

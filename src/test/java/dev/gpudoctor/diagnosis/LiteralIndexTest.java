@@ -1,11 +1,10 @@
 package dev.gpudoctor.diagnosis;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Optional;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class LiteralIndexTest {
 
@@ -20,10 +19,14 @@ class LiteralIndexTest {
 
     @Test
     void aRegexYieldsTheLiteralsEveryMatchMustContain() {
-        assertThat(RegexLiterals.required("Found no NVIDIA driver on your system")).contains(List.of("found no nvidia driver on your system"));
-        assertThat(RegexLiterals.required("(could not|cannot) (load|find) (library )?\\blibcuda\\.so")).contains(List.of("libcuda.so"));
-        assertThat(RegexLiterals.required("cudaErrorNoDevice|CUDA_ERROR_NO_DEVICE")).contains(List.of("cudaerrornodevice", "cuda_error_no_device"));
-        assertThat(RegexLiterals.required("libcuda\\.so(\\.1)? is not a symbolic link")).contains(List.of(" is not a symbolic link"));
+        assertThat(RegexLiterals.required("Found no NVIDIA driver on your system"))
+                .contains(List.of("found no nvidia driver on your system"));
+        assertThat(RegexLiterals.required("(could not|cannot) (load|find) (library )?\\blibcuda\\.so"))
+                .contains(List.of("libcuda.so"));
+        assertThat(RegexLiterals.required("cudaErrorNoDevice|CUDA_ERROR_NO_DEVICE"))
+                .contains(List.of("cudaerrornodevice", "cuda_error_no_device"));
+        assertThat(RegexLiterals.required("libcuda\\.so(\\.1)? is not a symbolic link"))
+                .contains(List.of(" is not a symbolic link"));
         assertThat(RegexLiterals.required("pin(ned)? memory")).contains(List.of(" memory"));
         assertThat(RegexLiterals.required("CUDA errors?: x")).contains(List.of("cuda error"));
         // An alternative without a long enough literal: no filter, the pattern runs on every line.

@@ -1,9 +1,9 @@
 package dev.gpudoctor.diagnosis;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -11,8 +11,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * Real reports whose first remedy depends on the direction of a mismatch or on what the traceback
@@ -42,8 +41,10 @@ class RemedyDirectionTest {
             assertThat(FIRST_REMEDY).as(f.name() + " names a known direction").containsKey(f.direction());
             assertThat(f.source()).as(f.name()).startsWith("https://github.com/");
         });
-        Set<String> earlier = Fixtures.load().all().stream().map(Fixtures.Fixture::source).collect(Collectors.toSet());
-        earlier.addAll(Fixtures.newHeldOut().stream().map(Fixtures.Fixture::source).toList());
+        Set<String> earlier =
+                Fixtures.load().all().stream().map(Fixtures.Fixture::source).collect(Collectors.toSet());
+        earlier.addAll(
+                Fixtures.newHeldOut().stream().map(Fixtures.Fixture::source).toList());
         assertThat(set).as("threads already used by another set").noneMatch(f -> earlier.contains(f.source()));
     }
 
@@ -54,14 +55,25 @@ class RemedyDirectionTest {
         StringBuilder wrong = new StringBuilder();
         for (Fixtures.Fixture fixture : set) {
             Optional<String> first = firstRemedy(fixture);
-            if (first.isPresent() && FIRST_REMEDY.get(fixture.direction()).matcher(first.get()).find()) {
+            if (first.isPresent()
+                    && FIRST_REMEDY
+                            .get(fixture.direction())
+                            .matcher(first.get())
+                            .find()) {
                 right++;
             } else {
-                wrong.append(String.format(Locale.ROOT, "  %s (%s): %s%n", fixture.name(), fixture.direction(),
-                        first.map(s -> "first remedy: " + s.lines().findFirst().orElse("")).orElse("no finding of the expected id")));
+                wrong.append(String.format(
+                        Locale.ROOT,
+                        "  %s (%s): %s%n",
+                        fixture.name(),
+                        fixture.direction(),
+                        first.map(s -> "first remedy: " + s.lines().findFirst().orElse(""))
+                                .orElse("no finding of the expected id")));
             }
         }
-        String table = ids.table() + String.format(Locale.ROOT, "first remedy follows the evidence: %d/%d%n", right, set.size()) + wrong;
+        String table = ids.table()
+                + String.format(Locale.ROOT, "first remedy follows the evidence: %d/%d%n", right, set.size())
+                + wrong;
         System.out.println(table);
         assertThat(ids.recall()).as("the expected id is found\n" + table).isGreaterThanOrEqualTo(0.95);
         assertThat(right).as("first remedy follows the evidence\n" + table).isGreaterThanOrEqualTo(set.size() - 1);

@@ -1,15 +1,14 @@
 package dev.gpudoctor.diagnosis;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.RecommendedAction;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * Three remedies that once came out wrong on real reports (src/test/resources/diagnosis/remedies/, each
@@ -25,14 +24,20 @@ class RemedyFollowsSignalsTest {
         DiagnosisFinding finding = finding("container-toolkit-present-host-driver-missing.txt", "container-no-gpu");
 
         String first = RemedyDirectionTest.firstStep(finding.remedy());
-        assertThat(first).contains("host's NVIDIA driver").contains("nvidia-smi").doesNotContain("Install the NVIDIA Container Toolkit");
+        assertThat(first)
+                .contains("host's NVIDIA driver")
+                .contains("nvidia-smi")
+                .doesNotContain("Install the NVIDIA Container Toolkit");
         assertThat(finding.action()).isEqualTo(RecommendedAction.UPDATE_DRIVER);
     }
 
     @Test
     void withoutTheDriversLibraryInTheTextTheToolkitStaysFirst() {
-        DiagnosisFinding finding = service.diagnose("docker: Error response from daemon: could not select device driver \"\" with capabilities: [[gpu]].",
-                DiagnosisContext.NATIVE_LINUX).findings().get(0);
+        DiagnosisFinding finding = service.diagnose(
+                        "docker: Error response from daemon: could not select device driver \"\" with capabilities: [[gpu]].",
+                        DiagnosisContext.NATIVE_LINUX)
+                .findings()
+                .get(0);
         assertThat(finding.id()).isEqualTo("container-no-gpu");
         assertThat(RemedyDirectionTest.firstStep(finding.remedy())).contains("Install the NVIDIA Container Toolkit");
     }
@@ -41,16 +46,22 @@ class RemedyFollowsSignalsTest {
     void tensorflowAskingForCudnn8BesideCuda11GetsCudnn8ForCuda11Pinned() throws IOException {
         DiagnosisFinding finding = finding("tensorflow-cudnn8-cuda11.txt", "cuda-runtime-lib-not-found");
 
-        assertThat(finding.remedy()).contains("'nvidia-cudnn-cu11==8.*'").contains("nvidia-cuda-runtime-cu11")
+        assertThat(finding.remedy())
+                .contains("'nvidia-cudnn-cu11==8.*'")
+                .contains("nvidia-cuda-runtime-cu11")
                 .doesNotContain("nvidia-cudnn-cu12");
     }
 
     @Test
     void withNoVersionNamedTheRuntimeWheelsAreTheCuda12Ones() {
-        DiagnosisFinding finding = service.diagnose("ImportError: libcublasLt.so: cannot open shared object file: No such file or directory",
-                DiagnosisContext.NATIVE_LINUX).findings().get(0);
+        DiagnosisFinding finding = service.diagnose(
+                        "ImportError: libcublasLt.so: cannot open shared object file: No such file or directory",
+                        DiagnosisContext.NATIVE_LINUX)
+                .findings()
+                .get(0);
         assertThat(finding.id()).isEqualTo("cuda-runtime-lib-not-found");
-        assertThat(finding.remedy()).contains("pip install nvidia-cuda-runtime-cu12 nvidia-cublas-cu12 nvidia-cudnn-cu12");
+        assertThat(finding.remedy())
+                .contains("pip install nvidia-cuda-runtime-cu12 nvidia-cublas-cu12 nvidia-cudnn-cu12");
     }
 
     @Test
@@ -58,14 +69,21 @@ class RemedyFollowsSignalsTest {
         DiagnosisFinding finding = finding("jax-cuda-error-no-device.txt", "no-driver");
 
         assertThat(RemedyDirectionTest.firstStep(finding.remedy())).contains("CUDA_VISIBLE_DEVICES");
-        assertThat(finding.remedy().lines().filter(l -> l.matches("\\d+\\. .*")).findFirst().orElseThrow()).doesNotContainIgnoringCase("docker");
-        assertThat(finding.remedy().indexOf("docker")).as("the container step, if shown, comes after the driver's")
+        assertThat(finding.remedy()
+                        .lines()
+                        .filter(l -> l.matches("\\d+\\. .*"))
+                        .findFirst()
+                        .orElseThrow())
+                .doesNotContainIgnoringCase("docker");
+        assertThat(finding.remedy().indexOf("docker"))
+                .as("the container step, if shown, comes after the driver's")
                 .isGreaterThan(finding.remedy().indexOf("nvidia-smi"));
     }
 
     @Test
     void aContainerMentionedBringsTheContainerStepForward() {
-        DiagnosisFinding finding = service.diagnose("""
+        DiagnosisFinding finding =
+                service.diagnose("""
                 $ docker run --rm my-image python -c "import torch; torch.zeros(1).cuda()"
                 RuntimeError: Found no NVIDIA driver on your system.
                 """, DiagnosisContext.NATIVE_LINUX).findings().get(0);
@@ -75,7 +93,9 @@ class RemedyFollowsSignalsTest {
 
     private DiagnosisFinding finding(String file, String id) throws IOException {
         String text = text(file);
-        return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream().filter(f -> f.id().equals(id)).findFirst()
+        return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
+                .filter(f -> f.id().equals(id))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError(file + " should be recognised as " + id));
     }
 

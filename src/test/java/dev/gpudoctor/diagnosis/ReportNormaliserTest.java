@@ -1,8 +1,8 @@
 package dev.gpudoctor.diagnosis;
 
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
 
 class ReportNormaliserTest {
 
@@ -12,10 +12,13 @@ class ReportNormaliserTest {
                 .isEqualTo("Traceback (most recent call last)");
         assertThat(ReportNormaliser.forRules("│ RuntimeError: CUDA error: out of memory                │"))
                 .isEqualTo("RuntimeError: CUDA error: out of memory");
-        assertThat(ReportNormaliser.forRules("运行报错：RuntimeError：CUDA error：no kernel image is available for execution on the device"))
+        assertThat(ReportNormaliser.forRules(
+                        "运行报错：RuntimeError：CUDA error：no kernel image is available for execution on the device"))
                 .isEqualTo("RuntimeError: CUDA error: no kernel image is available for execution on the device");
-        assertThat(ReportNormaliser.forRules("Ошибка: “libcudnn.so.8” не найдена")).isEqualTo("\"libcudnn.so.8\"");
-        assertThat(ReportNormaliser.forRules("Error loading \"C:\\Users\\alice\\envs\\sd\\lib\\site-packages\\torch\\lib\\cudnn64_8.dll\""))
+        assertThat(ReportNormaliser.forRules("Ошибка: “libcudnn.so.8” не найдена"))
+                .isEqualTo("\"libcudnn.so.8\"");
+        assertThat(ReportNormaliser.forRules(
+                        "Error loading \"C:\\Users\\alice\\envs\\sd\\lib\\site-packages\\torch\\lib\\cudnn64_8.dll\""))
                 .isEqualTo("Error loading \"C:/Users/alice/envs/sd/lib/site-packages/torch/lib/cudnn64_8.dll\"");
     }
 
@@ -27,11 +30,14 @@ class ReportNormaliserTest {
 
     @Test
     void twoMachinesReportingTheSameFailureGiveTheSameSignalLine() {
-        String alice = "2024-03-01 10:00:00.123456: W tensorflow/dso_loader.cc:64] Could not load dynamic library 'libcudnn.so.8'; "
-                + "dlerror: libcudnn.so.8: cannot open shared object file: No such file or directory; LD_LIBRARY_PATH: /home/alice/miniconda3/lib";
-        String bob = "2021-11-30 23:59:59.000001: W tensorflow/dso_loader.cc:60] Could not load dynamic library 'libcudnn.so.8'; "
-                + "dlerror: libcudnn.so.8: cannot open shared object file: No such file or directory; LD_LIBRARY_PATH: /opt/bob/cuda/lib";
-        assertThat(ReportNormaliser.signalLine(alice)).isEqualTo(ReportNormaliser.signalLine(bob))
+        String alice =
+                "2024-03-01 10:00:00.123456: W tensorflow/dso_loader.cc:64] Could not load dynamic library 'libcudnn.so.8'; "
+                        + "dlerror: libcudnn.so.8: cannot open shared object file: No such file or directory; LD_LIBRARY_PATH: /home/alice/miniconda3/lib";
+        String bob =
+                "2021-11-30 23:59:59.000001: W tensorflow/dso_loader.cc:60] Could not load dynamic library 'libcudnn.so.8'; "
+                        + "dlerror: libcudnn.so.8: cannot open shared object file: No such file or directory; LD_LIBRARY_PATH: /opt/bob/cuda/lib";
+        assertThat(ReportNormaliser.signalLine(alice))
+                .isEqualTo(ReportNormaliser.signalLine(bob))
                 .doesNotContain("alice", "2024", "/home")
                 .contains("could not load dynamic library libcudnn.so.<n>");
         assertThat(ReportNormaliser.signalLine("(venv) carol@gpu-box-07:~/work$ python train.py"))

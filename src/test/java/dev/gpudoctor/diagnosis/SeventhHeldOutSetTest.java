@@ -1,9 +1,9 @@
 package dev.gpudoctor.diagnosis;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
-import org.junit.jupiter.api.Test;
-
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -12,8 +12,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The seventh held-out set of issue 37 (fixtures/heldout-2026-11-27d/README.md): GitHub threads found by queries worded as
@@ -26,7 +25,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SeventhHeldOutSetTest {
 
     private static final Pattern RULE = Pattern.compile("q=([a-z0-9-]+) rank=(\\d+)");
-    private static final Set<String> PASTE_FORMS = Set.of("full", "title-only", "non-english", "windows-paths", "last-lines");
+    private static final Set<String> PASTE_FORMS =
+            Set.of("full", "title-only", "non-english", "windows-paths", "last-lines");
     private static final double RECALL_FLOOR = 0.39;
     private static final double PRECISION_FLOOR = 0.95;
     private static final int NEGATIVES_HIT_CEILING = 1;
@@ -38,37 +38,64 @@ class SeventhHeldOutSetTest {
     void theSetKeepsItsCollectionRule() {
         List<String> ids = List.copyOf(service.knowledgeBase().ids());
         assertThat(set).as("reports in the set").hasSizeBetween(40, 80);
-        assertThat(set.stream().filter(Fixtures.Fixture::negative).count()).as("negatives in the set").isGreaterThanOrEqualTo(8);
+        assertThat(set.stream().filter(Fixtures.Fixture::negative).count())
+                .as("negatives in the set")
+                .isGreaterThanOrEqualTo(8);
         assertThat(set).allSatisfy(f -> {
             assertThat(f.source()).as(f.name() + " is a GitHub thread").startsWith("https://github.com/");
             Matcher rule = RULE.matcher(f.rule());
-            assertThat(rule.matches()).as(f.name() + " names its symptom query and rank").isTrue();
+            assertThat(rule.matches())
+                    .as(f.name() + " names its symptom query and rank")
+                    .isTrue();
             assertThat(Integer.parseInt(rule.group(2))).as(f.name() + " rank").isBetween(1, 10);
             assertThat(f.paste()).as(f.name() + " paste form").isIn(PASTE_FORMS);
             assertThat(f.stack()).as(f.name() + " stack").isNotBlank();
             assertThat(f.year()).as(f.name() + " year").isNotBlank();
-            assertThat(ids).as(f.name() + " labels are ids of the knowledge base").containsAll(f.expected());
+            assertThat(ids)
+                    .as(f.name() + " labels are ids of the knowledge base")
+                    .containsAll(f.expected());
             assertThat(f.text()).as(f.name() + " carries text").isNotBlank();
         });
-        Set<String> elsewhere = Stream.of(Fixtures.load().all(), Fixtures.newHeldOut(), Fixtures.directionHeldOut(),
-                        Fixtures.freshHeldOut(), Fixtures.fifthHeldOut(), Fixtures.sixthHeldOut(), Fixtures.library2026(),
+        Set<String> elsewhere = Stream.of(
+                        Fixtures.load().all(),
+                        Fixtures.newHeldOut(),
+                        Fixtures.directionHeldOut(),
+                        Fixtures.freshHeldOut(),
+                        Fixtures.fifthHeldOut(),
+                        Fixtures.sixthHeldOut(),
+                        Fixtures.library2026(),
                         Fixtures.library2026c())
-                .flatMap(List::stream).map(f -> FreshHeldOutSetTest.thread(f.source())).collect(Collectors.toSet());
-        assertThat(set).as("threads another folder cites").noneMatch(f -> elsewhere.contains(FreshHeldOutSetTest.thread(f.source())));
-        Set<String> sixthSetRepositories = Fixtures.sixthHeldOut().stream().map(f -> SixthHeldOutSetTest.repository(f.source()))
+                .flatMap(List::stream)
+                .map(f -> FreshHeldOutSetTest.thread(f.source()))
                 .collect(Collectors.toSet());
-        assertThat(set).as("threads of a repository the sixth held-out set cites")
+        assertThat(set)
+                .as("threads another folder cites")
+                .noneMatch(f -> elsewhere.contains(FreshHeldOutSetTest.thread(f.source())));
+        Set<String> sixthSetRepositories = Fixtures.sixthHeldOut().stream()
+                .map(f -> SixthHeldOutSetTest.repository(f.source()))
+                .collect(Collectors.toSet());
+        assertThat(set)
+                .as("threads of a repository the sixth held-out set cites")
                 .noneMatch(f -> sixthSetRepositories.contains(SixthHeldOutSetTest.repository(f.source())));
-        assertThat(set.stream().map(f -> FreshHeldOutSetTest.thread(f.source())).distinct().count()).as("one file per thread")
+        assertThat(set.stream()
+                        .map(f -> FreshHeldOutSetTest.thread(f.source()))
+                        .distinct()
+                        .count())
+                .as("one file per thread")
                 .isEqualTo(set.size());
-        assertThat(set.stream().collect(Collectors.groupingBy(SeventhHeldOutSetTest::query, Collectors.counting())).values())
-                .as("files per query").allMatch(n -> n <= 4);
+        assertThat(set.stream()
+                        .collect(Collectors.groupingBy(SeventhHeldOutSetTest::query, Collectors.counting()))
+                        .values())
+                .as("files per query")
+                .allMatch(n -> n <= 4);
     }
 
     @Test
     void theSetIsHeldOutOfTheShippedLibrary() {
-        assertThat(KnownReportLibraryTest.heldOut(Path.of("heldout-2026-11-27d"))).isTrue();
-        Set<String> names = set.stream().map(f -> f.name().replaceFirst("\\.txt$", "")).collect(Collectors.toSet());
+        assertThat(KnownReportLibraryTest.heldOut(Path.of("heldout-2026-11-27d")))
+                .isTrue();
+        Set<String> names =
+                set.stream().map(f -> f.name().replaceFirst("\\.txt$", "")).collect(Collectors.toSet());
         assertThat(KnownReportLibrary.standard().stream().map(KnownReport::id)).doesNotContainAnyElementsOf(names);
     }
 
@@ -82,7 +109,8 @@ class SeventhHeldOutSetTest {
     @Test
     void scoresPerStackAndPasteFormArePrinted() {
         FixtureScore all = FixtureScore.of("heldout-2026-11-27d", set, service);
-        String table = all.table() + System.lineSeparator()
+        String table = all.table()
+                + System.lineSeparator()
                 + FixtureScore.breakdown("stack group", set, f -> Fixtures.stackGroup(f.stack()), service)
                 + FixtureScore.breakdown("paste form", set, Fixtures.Fixture::paste, service)
                 + readWrongly();
@@ -93,16 +121,22 @@ class SeventhHeldOutSetTest {
         assertThat(all.negativesHit()).as(table).isLessThanOrEqualTo(NEGATIVES_HIT_CEILING);
     }
 
-
     /** One line per report whose findings are not exactly its labels: its name, what it expects and what the engine said. */
     private String readWrongly() {
         StringBuilder out = new StringBuilder("read wrongly (expected -> got):").append(System.lineSeparator());
         for (Fixtures.Fixture f : set) {
             Set<String> got = service.diagnose(f.text(), DiagnosisContext.UNKNOWN).findings().stream()
-                    .filter(DiagnosisFinding::knownIssue).map(DiagnosisFinding::id).collect(Collectors.toCollection(TreeSet::new));
+                    .filter(DiagnosisFinding::knownIssue)
+                    .map(DiagnosisFinding::id)
+                    .collect(Collectors.toCollection(TreeSet::new));
             if (!got.equals(new TreeSet<>(f.expected()))) {
-                out.append("  ").append(f.name()).append(": ").append(f.expected().isEmpty() ? "(negative)" : new TreeSet<>(f.expected()))
-                        .append(" -> ").append(got.isEmpty() ? "(nothing)" : got).append(System.lineSeparator());
+                out.append("  ")
+                        .append(f.name())
+                        .append(": ")
+                        .append(f.expected().isEmpty() ? "(negative)" : new TreeSet<>(f.expected()))
+                        .append(" -> ")
+                        .append(got.isEmpty() ? "(nothing)" : got)
+                        .append(System.lineSeparator());
             }
         }
         return out.toString();

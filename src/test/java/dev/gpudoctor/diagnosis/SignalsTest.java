@@ -1,14 +1,13 @@
 package dev.gpudoctor.diagnosis;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.diagnosis.Signals.Kind;
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.DiagnosisFinding.FoundBy;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** What a report states is read in any wording, and a signal that belongs to a family is evidence for it. */
 class SignalsTest {
@@ -16,8 +15,9 @@ class SignalsTest {
     private final DiagnosisService service = DiagnosisService.standard();
 
     /** torch on Windows, as its import prints a DLL the loader could not resolve (the form of pytorch/pytorch#131662). */
-    private static final String WINDOWS_DLL = "OSError: [WinError 126] The specified module could not be found. Error loading "
-            + "\"C:\\Users\\alice\\miniconda3\\envs\\sd\\lib\\site-packages\\torch\\lib\\cudnn_cnn_infer64_8.dll\" or one of its dependencies.";
+    private static final String WINDOWS_DLL =
+            "OSError: [WinError 126] The specified module could not be found. Error loading "
+                    + "\"C:\\Users\\alice\\miniconda3\\envs\\sd\\lib\\site-packages\\torch\\lib\\cudnn_cnn_infer64_8.dll\" or one of its dependencies.";
 
     @Test
     void aWindowsLoaderCodeBesideACudaDllIsEvidenceOfAMissingRuntimeLibrary() {
@@ -33,14 +33,22 @@ class SignalsTest {
         });
         assertThat(signals.values(Kind.STACK)).contains("windows", "pytorch");
         assertThat(signals.version("cudnn")).hasValue("8");
-        assertThat(signals.signalLines()).singleElement().asString()
-                .doesNotContain("alice", "c:/").contains("[winerror <n>]", "cudnn_cnn_infer64_8.dll");
-        assertThat(Signals.read("ComfyUI   \nKSampler\n\nKSampler\n").normalisedLines()).containsExactly("comfyui", "ksampler");
+        assertThat(signals.signalLines())
+                .singleElement()
+                .asString()
+                .doesNotContain("alice", "c:/")
+                .contains("[winerror <n>]", "cudnn_cnn_infer64_8.dll");
+        assertThat(Signals.read("ComfyUI   \nKSampler\n\nKSampler\n").normalisedLines())
+                .containsExactly("comfyui", "ksampler");
 
-        List<DiagnosisFinding> findings = service.diagnose(WINDOWS_DLL, DiagnosisContext.UNKNOWN).findings();
+        List<DiagnosisFinding> findings =
+                service.diagnose(WINDOWS_DLL, DiagnosisContext.UNKNOWN).findings();
         assertThat(findings).extracting(DiagnosisFinding::id).containsExactly("cuda-runtime-lib-not-found");
-        // A report from Windows itself: no native-Linux step (LD_LIBRARY_PATH) first, and cuDNN pinned to the 8 it asked for.
-        assertThat(findings.get(0).firstRemedy()).doesNotContain("On native Linux").doesNotContain("LD_LIBRARY_PATH");
+        // A report from Windows itself: no native-Linux step (LD_LIBRARY_PATH) first, and cuDNN pinned to the 8 it
+        // asked for.
+        assertThat(findings.get(0).firstRemedy())
+                .doesNotContain("On native Linux")
+                .doesNotContain("LD_LIBRARY_PATH");
         assertThat(findings.get(0).remedy()).contains("'nvidia-cudnn-cu12==8.*'");
     }
 
@@ -49,7 +57,8 @@ class SignalsTest {
         String text = "Error! Bad return status for module build on kernel: 6.5.0-14-generic (x86_64)\n"
                 + "Consult /var/lib/dkms/nvidia/535.129.03/build/make.log for more information.";
 
-        DiagnosisFinding finding = service.diagnose(text, DiagnosisContext.NATIVE_LINUX).findings().get(0);
+        DiagnosisFinding finding =
+                service.diagnose(text, DiagnosisContext.NATIVE_LINUX).findings().get(0);
 
         assertThat(finding.id()).isEqualTo("driver-not-loaded");
         assertThat(finding.foundBy()).isEqualTo(FoundBy.RULE);
@@ -59,24 +68,30 @@ class SignalsTest {
     @Test
     void aCodeAloneIsAFindingOfItsFamilyFoundByTheCode() {
         for (String text : List.of("CUDA failure 715", "NVML_ERROR_GPU_IS_LOST", "cuda runtime error (2)")) {
-            DiagnosisFinding finding = service.diagnose(text, DiagnosisContext.UNKNOWN).findings().get(0);
+            DiagnosisFinding finding =
+                    service.diagnose(text, DiagnosisContext.UNKNOWN).findings().get(0);
             assertThat(finding.knownIssue()).as(text).isTrue();
             assertThat(finding.foundBy()).as(text).isEqualTo(FoundBy.CODE);
         }
-        DiagnosisFinding byRule = service.diagnose("RuntimeError: CUDA error: an illegal memory access was encountered",
-                DiagnosisContext.UNKNOWN).findings().get(0);
+        DiagnosisFinding byRule = service.diagnose(
+                        "RuntimeError: CUDA error: an illegal memory access was encountered", DiagnosisContext.UNKNOWN)
+                .findings()
+                .get(0);
         assertThat(byRule.foundBy()).isEqualTo(FoundBy.RULE);
     }
 
     @Test
     void theContainerBannersErrorNumberIsTheCudaCodeItNames() {
-        List<DiagnosisFinding> findings = service.diagnose("""
+        List<DiagnosisFinding> findings =
+                service.diagnose("""
                 ERROR: The NVIDIA Driver is present, but CUDA failed to initialize.  GPU functionality will not be available.
                    [[ System not yet initialized (error 802) ]]
                 """, DiagnosisContext.UNKNOWN).findings();
         assertThat(findings).extracting(DiagnosisFinding::id).containsExactly("fabric-manager-not-running");
         // The number alone, as a banner cut short prints it, names the code and so the family.
-        DiagnosisFinding byNumber = service.diagnose("   [[ (error 803) ]]", DiagnosisContext.UNKNOWN).findings().get(0);
+        DiagnosisFinding byNumber = service.diagnose("   [[ (error 803) ]]", DiagnosisContext.UNKNOWN)
+                .findings()
+                .get(0);
         assertThat(byNumber.id()).isEqualTo("driver-library-mismatch");
         assertThat(byNumber.foundBy()).isEqualTo(FoundBy.CODE);
     }
@@ -84,9 +99,14 @@ class SignalsTest {
     @Test
     void aCompilerStepFailingIsTritonsOnlyWhenTritonIsInTheText() {
         String missingHeader = "/tmp/tmpq1w2e3/main.c:1:10: fatal error: cuda.h: No such file or directory";
-        assertThat(service.diagnose("torch._inductor.exc.InductorError: CalledProcessError\n" + missingHeader, DiagnosisContext.UNKNOWN)
-                .findings()).extracting(DiagnosisFinding::id).containsExactly("triton-compile-failure");
-        assertThat(service.diagnose("building extension 'my_op'\n" + missingHeader, DiagnosisContext.UNKNOWN).findings())
+        assertThat(service.diagnose(
+                                "torch._inductor.exc.InductorError: CalledProcessError\n" + missingHeader,
+                                DiagnosisContext.UNKNOWN)
+                        .findings())
+                .extracting(DiagnosisFinding::id)
+                .containsExactly("triton-compile-failure");
+        assertThat(service.diagnose("building extension 'my_op'\n" + missingHeader, DiagnosisContext.UNKNOWN)
+                        .findings())
                 .noneMatch(DiagnosisFinding::knownIssue);
     }
 
@@ -95,19 +115,28 @@ class SignalsTest {
         assertThat(service.diagnose("""
                 E0101 factory.go:87] Failed to initialize NVML: could not load NVML library.
                 E0101 factory.go:88] If this is a GPU node, did you set the docker default runtime to `nvidia`?
-                """, DiagnosisContext.UNKNOWN).findings()).extracting(DiagnosisFinding::id).containsExactly("container-no-gpu");
-        assertThat(service.diagnose("NVIDIA-SMI couldn't find libnvidia-ml.so library in your system. Please make sure that the NVIDIA Display Driver"
-                + " is properly installed and present in your system.", DiagnosisContext.UNKNOWN).findings())
-                .extracting(DiagnosisFinding::id).containsExactly("no-driver");
+                """, DiagnosisContext.UNKNOWN).findings())
+                .extracting(DiagnosisFinding::id)
+                .containsExactly("container-no-gpu");
+        assertThat(service.diagnose(
+                                "NVIDIA-SMI couldn't find libnvidia-ml.so library in your system. Please make sure that the NVIDIA Display Driver"
+                                        + " is properly installed and present in your system.",
+                                DiagnosisContext.UNKNOWN)
+                        .findings())
+                .extracting(DiagnosisFinding::id)
+                .containsExactly("no-driver");
     }
 
     @Test
     void frameworksOutOfMemorySentencesAreTheGpuOutOfMemory() {
-        for (String text : List.of("Resource exhausted: OOM when allocating tensor with shape[8,64,512,512] and type float on /job:localhost/replica:0/task:0/device:GPU:0",
+        for (String text : List.of(
+                "Resource exhausted: OOM when allocating tensor with shape[8,64,512,512] and type float on /job:localhost/replica:0/task:0/device:GPU:0",
                 "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.",
                 "Got an OOM, unloading all loaded models.")) {
-            assertThat(service.diagnose(text, DiagnosisContext.UNKNOWN).findings()).as(text)
-                    .extracting(DiagnosisFinding::id).containsExactly("cuda-oom");
+            assertThat(service.diagnose(text, DiagnosisContext.UNKNOWN).findings())
+                    .as(text)
+                    .extracting(DiagnosisFinding::id)
+                    .containsExactly("cuda-oom");
         }
     }
 
@@ -124,8 +153,11 @@ class SignalsTest {
         assertThat(signals.of(Kind.EXCEPTION).get(0).family()).isEqualTo("cuda-oom");
         assertThat(signals.values(Kind.PROCESS_SIGNAL)).contains("sigsegv", "signal:11");
         assertThat(signals.values(Kind.EXIT_CODE)).containsExactly("exit:139");
-        assertThat(signals.versions()).containsEntry("torch", "2.1.0").containsEntry("cuda", "11.8")
-                .containsEntry("driver", "535.104.05").containsEntry("sm", "86");
+        assertThat(signals.versions())
+                .containsEntry("torch", "2.1.0")
+                .containsEntry("cuda", "11.8")
+                .containsEntry("driver", "535.104.05")
+                .containsEntry("sm", "86");
     }
 
     @Test
@@ -136,7 +168,8 @@ class SignalsTest {
                 ╰──────────────────────────────────────────────────────────────────────────────╯
                 运行报错：RuntimeError：CUDA error：no kernel image is available for execution on the device
                 """;
-        assertThat(service.diagnose(boxed, DiagnosisContext.UNKNOWN).findings()).extracting(DiagnosisFinding::id)
+        assertThat(service.diagnose(boxed, DiagnosisContext.UNKNOWN).findings())
+                .extracting(DiagnosisFinding::id)
                 .containsExactly("no-kernel-image");
     }
 
@@ -149,179 +182,277 @@ class SignalsTest {
                 Error! Bad return status for module build on kernel: 6.8.0-45-generic (x86_64)
                 modprobe vboxdrv: Required key not available
                 """);
-        assertThat(virtualBox.of(Signals.Kind.DRIVER_INSTALL)).isNotEmpty().allSatisfy(s -> assertThat(s.family()).isNull());
+        assertThat(virtualBox.of(Signals.Kind.DRIVER_INSTALL))
+                .isNotEmpty()
+                .allSatisfy(s -> assertThat(s.family()).isNull());
 
         Signals nvidia = Signals.read("""
                 Building module:
                 make -j8 KERNELRELEASE=6.8.0-45-generic -C /var/lib/dkms/nvidia/550.120/build....(bad exit status: 2)
                 Error! Bad return status for module build on kernel: 6.8.0-45-generic (x86_64)
                 """);
-        assertThat(nvidia.of(Signals.Kind.DRIVER_INSTALL)).isNotEmpty()
+        assertThat(nvidia.of(Signals.Kind.DRIVER_INSTALL))
+                .isNotEmpty()
                 .allSatisfy(s -> assertThat(s.family()).isEqualTo(SignalPatterns.DRIVER_FAMILY));
     }
 
     @Test
     void anOutOfMemoryOnTheCpuAllocatorIsNotGpuMemory() {
-        Signals cpu = Signals.read("ResourceExhaustedError: OOM when allocating tensor with shape[1024,1024,256] and type float "
-                + "on /job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu");
-        assertThat(cpu.of(Signals.Kind.OUT_OF_MEMORY)).isNotEmpty().allSatisfy(s -> assertThat(s.family()).isNull());
+        Signals cpu = Signals.read(
+                "ResourceExhaustedError: OOM when allocating tensor with shape[1024,1024,256] and type float "
+                        + "on /job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu");
+        assertThat(cpu.of(Signals.Kind.OUT_OF_MEMORY))
+                .isNotEmpty()
+                .allSatisfy(s -> assertThat(s.family()).isNull());
 
-        Signals gpu = Signals.read("ResourceExhaustedError: OOM when allocating tensor with shape[1024,1024,256] and type float "
-                + "on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc");
-        assertThat(gpu.of(Signals.Kind.OUT_OF_MEMORY)).isNotEmpty().allSatisfy(s -> assertThat(s.family()).isEqualTo("cuda-oom"));
+        Signals gpu = Signals.read(
+                "ResourceExhaustedError: OOM when allocating tensor with shape[1024,1024,256] and type float "
+                        + "on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc");
+        assertThat(gpu.of(Signals.Kind.OUT_OF_MEMORY))
+                .isNotEmpty()
+                .allSatisfy(s -> assertThat(s.family()).isEqualTo("cuda-oom"));
     }
 
     @Test
     void anOutOfMemoryToldInATitleIsGpuMemoryOnlyWhereItNamesTheGpu() throws java.io.IOException {
         // A training report that is only its title (fixtures/train-2026-11-27), and sentences around it.
-        java.nio.file.Path file = KnownReportLibraryTest.fixturesRoot().resolve("train-2026-11-27/cuda-oom--vllm-22702-title.txt");
-        Fixtures.Fixture title = Fixtures.parse(file.getFileName().toString(), Fixtures.Split.TRAIN, java.nio.file.Files.readString(file));
-        assertThat(Signals.read(title.text()).of(Kind.OUT_OF_MEMORY)).singleElement().extracting(Signals.Signal::family).isEqualTo("cuda-oom");
-        assertThat(service.diagnose(title.text(), DiagnosisContext.UNKNOWN).findings()).first()
-                .extracting(DiagnosisFinding::id).isEqualTo("cuda-oom");
-        assertThat(Signals.read("The model loads, then the run stops: out of GPU memory at batch 64").forFamily("cuda-oom")).hasSize(1);
-        assertThat(Signals.read("Not enough VRAM memory to load the checkpoint").forFamily("cuda-oom")).hasSize(1);
+        java.nio.file.Path file =
+                KnownReportLibraryTest.fixturesRoot().resolve("train-2026-11-27/cuda-oom--vllm-22702-title.txt");
+        Fixtures.Fixture title = Fixtures.parse(
+                file.getFileName().toString(), Fixtures.Split.TRAIN, java.nio.file.Files.readString(file));
+        assertThat(Signals.read(title.text()).of(Kind.OUT_OF_MEMORY))
+                .singleElement()
+                .extracting(Signals.Signal::family)
+                .isEqualTo("cuda-oom");
+        assertThat(service.diagnose(title.text(), DiagnosisContext.UNKNOWN).findings())
+                .first()
+                .extracting(DiagnosisFinding::id)
+                .isEqualTo("cuda-oom");
+        assertThat(Signals.read("The model loads, then the run stops: out of GPU memory at batch 64")
+                        .forFamily("cuda-oom"))
+                .hasSize(1);
+        assertThat(Signals.read("Not enough VRAM memory to load the checkpoint").forFamily("cuda-oom"))
+                .hasSize(1);
         // A host's OOM killer, room or zoom, and the CPU allocator's own words are not GPU memory.
-        for (String host : List.of("Out of memory: Killed process 4123 (python) total-vm:81234kB", "the GPU room was out of order",
-                "zoom out of the chart", "OOM on the GPU node's CPU allocator: device:CPU:0 out of memory")) {
+        for (String host : List.of(
+                "Out of memory: Killed process 4123 (python) total-vm:81234kB",
+                "the GPU room was out of order",
+                "zoom out of the chart",
+                "OOM on the GPU node's CPU allocator: device:CPU:0 out of memory")) {
             assertThat(Signals.read(host).forFamily("cuda-oom")).as(host).isEmpty();
         }
     }
 
     @Test
     void nvmlBlockedByTheOperatingSystemIsItsCatalogueCodeAndNoUsableDriver() {
-        // NVML's message for NVML_ERROR_OPERATING_SYSTEM as nvidia-smi prints it under WSL2 (no training report has it yet).
+        // NVML's message for NVML_ERROR_OPERATING_SYSTEM as nvidia-smi prints it under WSL2 (no training report has it
+        // yet).
         String text = "Failed to initialize NVML: GPU access blocked by the operating system";
         Signals signals = Signals.read(text);
 
-        assertThat(signals.of(Kind.ERROR_CODE)).extracting(Signals.Signal::value).contains("NVML_ERROR_OPERATING_SYSTEM");
-        DiagnosisFinding finding = service.diagnose(text, DiagnosisContext.UNKNOWN).findings().get(0);
+        assertThat(signals.of(Kind.ERROR_CODE))
+                .extracting(Signals.Signal::value)
+                .contains("NVML_ERROR_OPERATING_SYSTEM");
+        DiagnosisFinding finding =
+                service.diagnose(text, DiagnosisContext.UNKNOWN).findings().get(0);
         assertThat(finding.id()).isEqualTo("no-driver");
         assertThat(finding.confidence()).isGreaterThanOrEqualTo(Diagnoser.REPORT_THRESHOLD);
     }
 
     @Test
     void aFrameworksCudaPluginThatDidNotLoadOnWindowsIsAMissingCudaLibrary() {
-        // ONNX Runtime's form on Windows: the loader's code and the provider it could not load, not the CUDA DLL it lacked.
+        // ONNX Runtime's form on Windows: the loader's code and the provider it could not load, not the CUDA DLL it
+        // lacked.
         String text = "[E:onnxruntime:Default, provider_bridge_ort.cc:1744 onnxruntime::TryGetProviderInfo_CUDA] "
                 + "D:\\a\\_work\\1\\s\\onnxruntime\\core\\session\\provider_bridge_ort.cc:1426 onnxruntime::ProviderLibrary::Get "
                 + "[ONNXRuntimeError] : 1 : FAIL : LoadLibrary failed with error 126 \"\" when trying to load "
                 + "\"C:\\Users\\bob\\venv\\Lib\\site-packages\\onnxruntime\\capi\\onnxruntime_providers_cuda.dll\"";
         Signals signals = Signals.read(text);
 
-        assertThat(signals.of(Kind.ERROR_CODE)).filteredOn(s -> s.value().equals("win32:126")).singleElement()
-                .extracting(Signals.Signal::family).isEqualTo("cuda-runtime-lib-not-found");
-        assertThat(service.diagnose(text, DiagnosisContext.UNKNOWN).findings()).first().extracting(DiagnosisFinding::id)
+        assertThat(signals.of(Kind.ERROR_CODE))
+                .filteredOn(s -> s.value().equals("win32:126"))
+                .singleElement()
+                .extracting(Signals.Signal::family)
                 .isEqualTo("cuda-runtime-lib-not-found");
-        // A library linked with the framework itself is not its plugin: the training negative (a CPU torch beside a CUDA
+        assertThat(service.diagnose(text, DiagnosisContext.UNKNOWN).findings())
+                .first()
+                .extracting(DiagnosisFinding::id)
+                .isEqualTo("cuda-runtime-lib-not-found");
+        // A library linked with the framework itself is not its plugin: the training negative (a CPU torch beside a
+        // CUDA
         // torchaudio) stays without a finding.
         String linked = "OSError: libtorch_cuda.so: cannot open shared object file: No such file or directory";
-        assertThat(service.diagnose(linked, DiagnosisContext.UNKNOWN).findings()).noneMatch(DiagnosisFinding::knownIssue);
+        assertThat(service.diagnose(linked, DiagnosisContext.UNKNOWN).findings())
+                .noneMatch(DiagnosisFinding::knownIssue);
     }
 
     @Test
     void aCudaLibraryAFrameworkCouldNotLocateIsAMissingRuntimeLibraryInItsFullName() throws java.io.IOException {
-        // A training report (fixtures/train-2026-11-27c): CTranslate2 on Windows says it in its own words, no loader code.
+        // A training report (fixtures/train-2026-11-27c): CTranslate2 on Windows says it in its own words, no loader
+        // code.
         java.nio.file.Path file = KnownReportLibraryTest.fixturesRoot()
                 .resolve("train-2026-11-27c/cuda-runtime-lib-not-found--paddleocr-10199-train-det.txt");
-        Fixtures.Fixture report = Fixtures.parse(file.getFileName().toString(), Fixtures.Split.TRAIN, java.nio.file.Files.readString(file));
-        assertThat(Signals.read(report.text()).of(Kind.LIBRARY_LOAD)).extracting(Signals.Signal::value, Signals.Signal::family)
+        Fixtures.Fixture report = Fixtures.parse(
+                file.getFileName().toString(), Fixtures.Split.TRAIN, java.nio.file.Files.readString(file));
+        assertThat(Signals.read(report.text()).of(Kind.LIBRARY_LOAD))
+                .extracting(Signals.Signal::value, Signals.Signal::family)
                 .contains(org.assertj.core.groups.Tuple.tuple("cudnn_ops_infer64_8.dll", "cuda-runtime-lib-not-found"));
-        assertThat(service.diagnose(report.text(), DiagnosisContext.UNKNOWN).findings()).first()
-                .extracting(DiagnosisFinding::id).isEqualTo("cuda-runtime-lib-not-found");
-        // "cudnn" that begins the library's name is not a word before it: the name is read whole in the loader's words too.
-        assertThat(Signals.read("Failed to load cudnn_cnn_infer64_8.dll").values(Kind.LIBRARY_LOAD)).containsExactly("cudnn_cnn_infer64_8.dll");
+        assertThat(service.diagnose(report.text(), DiagnosisContext.UNKNOWN).findings())
+                .first()
+                .extracting(DiagnosisFinding::id)
+                .isEqualTo("cuda-runtime-lib-not-found");
+        // "cudnn" that begins the library's name is not a word before it: the name is read whole in the loader's words
+        // too.
+        assertThat(Signals.read("Failed to load cudnn_cnn_infer64_8.dll").values(Kind.LIBRARY_LOAD))
+                .containsExactly("cudnn_cnn_infer64_8.dll");
         // A framework's search, a title's "not found" and a failed dlopen are the same kind.
-        assertThat(Signals.read("CUDA 11.1 error on tf-nightly - libcusolver.so.10 not found").forFamily("cuda-runtime-lib-not-found")).hasSize(1);
-        assertThat(Signals.read("Unable to find libcublasLt.so.12 in the library path").forFamily("cuda-runtime-lib-not-found")).hasSize(1);
-        assertThat(Signals.read("RuntimeError: Failed to dlopen libcudart.so.12").forFamily("cuda-runtime-lib-not-found")).hasSize(1);
+        assertThat(Signals.read("CUDA 11.1 error on tf-nightly - libcusolver.so.10 not found")
+                        .forFamily("cuda-runtime-lib-not-found"))
+                .hasSize(1);
+        assertThat(Signals.read("Unable to find libcublasLt.so.12 in the library path")
+                        .forFamily("cuda-runtime-lib-not-found"))
+                .hasSize(1);
+        assertThat(Signals.read("RuntimeError: Failed to dlopen libcudart.so.12")
+                        .forFamily("cuda-runtime-lib-not-found"))
+                .hasSize(1);
         // A library of no CUDA catalogue that is not found stays a fact without a family.
-        assertThat(Signals.read("Could not locate libpng16.so.16").of(Kind.LIBRARY_LOAD)).singleElement()
-                .extracting(Signals.Signal::family).isNull();
+        assertThat(Signals.read("Could not locate libpng16.so.16").of(Kind.LIBRARY_LOAD))
+                .singleElement()
+                .extracting(Signals.Signal::family)
+                .isNull();
     }
 
     @Test
     void tritonsCompilerFailingInASentenceOrItsPassManagerIsTritonsWhenTritonIsInTheText() throws java.io.IOException {
-        // Training reports (fixtures/train-2026-11-27c and -27): a title-like sentence, and Inductor passing on MLIR's failure.
-        for (String name : List.of("train-2026-11-27c/triton-compile-failure--nanochat-502-windows-inductor-traceback.txt",
+        // Training reports (fixtures/train-2026-11-27c and -27): a title-like sentence, and Inductor passing on MLIR's
+        // failure.
+        for (String name : List.of(
+                "train-2026-11-27c/triton-compile-failure--nanochat-502-windows-inductor-traceback.txt",
                 "train-2026-11-27/triton-compile-failure--pytorch-101368.txt")) {
             java.nio.file.Path file = KnownReportLibraryTest.fixturesRoot().resolve(name);
-            Fixtures.Fixture report = Fixtures.parse(file.getFileName().toString(), Fixtures.Split.TRAIN, java.nio.file.Files.readString(file));
-            assertThat(Signals.read(report.text()).forFamily("triton-compile-failure")).as(name).isNotEmpty();
-            assertThat(service.diagnose(report.text(), DiagnosisContext.UNKNOWN).findings()).as(name)
-                    .extracting(DiagnosisFinding::id).contains("triton-compile-failure");
+            Fixtures.Fixture report = Fixtures.parse(
+                    file.getFileName().toString(), Fixtures.Split.TRAIN, java.nio.file.Files.readString(file));
+            assertThat(Signals.read(report.text()).forFamily("triton-compile-failure"))
+                    .as(name)
+                    .isNotEmpty();
+            assertThat(service.diagnose(report.text(), DiagnosisContext.UNKNOWN).findings())
+                    .as(name)
+                    .extracting(DiagnosisFinding::id)
+                    .contains("triton-compile-failure");
         }
-        assertThat(Signals.read("torch.compile: Triton installation not found").forFamily("triton-compile-failure")).hasSize(1);
+        assertThat(Signals.read("torch.compile: Triton installation not found").forFamily("triton-compile-failure"))
+                .hasSize(1);
         // Without Triton or Inductor in the text, the same words are a fact of some other compiler, no family.
-        assertThat(Signals.read("RuntimeError: PassManager::run failed").of(Kind.BUILD_FAILURE)).singleElement()
-                .extracting(Signals.Signal::family).isNull();
-        assertThat(Signals.read("nvcc compilation failed for kernel.cu").forFamily("triton-compile-failure")).isEmpty();
+        assertThat(Signals.read("RuntimeError: PassManager::run failed").of(Kind.BUILD_FAILURE))
+                .singleElement()
+                .extracting(Signals.Signal::family)
+                .isNull();
+        assertThat(Signals.read("nvcc compilation failed for kernel.cu").forFamily("triton-compile-failure"))
+                .isEmpty();
     }
 
     @Test
     void aBareCudaOutOfMemoryInATitleIsTheGpusOutOfMemory() throws java.io.IOException {
-        // A training report (fixtures/train-2026-11-27c) that says only "CUDA out of memory", without "Tried to allocate".
-        java.nio.file.Path file = KnownReportLibraryTest.fixturesRoot().resolve("train-2026-11-27c/cuda-oom--sd-docker-20-build-sh-run.txt");
-        Fixtures.Fixture report = Fixtures.parse(file.getFileName().toString(), Fixtures.Split.TRAIN, java.nio.file.Files.readString(file));
+        // A training report (fixtures/train-2026-11-27c) that says only "CUDA out of memory", without "Tried to
+        // allocate".
+        java.nio.file.Path file = KnownReportLibraryTest.fixturesRoot()
+                .resolve("train-2026-11-27c/cuda-oom--sd-docker-20-build-sh-run.txt");
+        Fixtures.Fixture report = Fixtures.parse(
+                file.getFileName().toString(), Fixtures.Split.TRAIN, java.nio.file.Files.readString(file));
         assertThat(Signals.read(report.text()).forFamily("cuda-oom")).isNotEmpty();
-        assertThat(service.diagnose(report.text(), DiagnosisContext.UNKNOWN).findings()).first()
-                .extracting(DiagnosisFinding::id).isEqualTo("cuda-oom");
-        assertThat(Signals.read("cuda error out of memory").forFamily("cuda-oom")).hasSize(1);
-        assertThat(Signals.read("RuntimeError: CUDA out of the memory. Tried to allocate 360.00 MiB").forFamily("cuda-oom")).hasSize(1);
+        assertThat(service.diagnose(report.text(), DiagnosisContext.UNKNOWN).findings())
+                .first()
+                .extracting(DiagnosisFinding::id)
+                .isEqualTo("cuda-oom");
+        assertThat(Signals.read("cuda error out of memory").forFamily("cuda-oom"))
+                .hasSize(1);
+        assertThat(Signals.read("RuntimeError: CUDA out of the memory. Tried to allocate 360.00 MiB")
+                        .forFamily("cuda-oom"))
+                .hasSize(1);
         // The CPU allocator's line keeps its words a fact of the report.
-        assertThat(Signals.read("CUDA out of memory? no: device:CPU:0 allocator cpu ran out").forFamily("cuda-oom")).isEmpty();
+        assertThat(Signals.read("CUDA out of memory? no: device:CPU:0 allocator cpu ran out")
+                        .forFamily("cuda-oom"))
+                .isEmpty();
     }
 
     private static Fixtures.Fixture training(String path) throws java.io.IOException {
         java.nio.file.Path file = KnownReportLibraryTest.fixturesRoot().resolve(path);
-        return Fixtures.parse(file.getFileName().toString(), Fixtures.Split.TRAIN, java.nio.file.Files.readString(file));
+        return Fixtures.parse(
+                file.getFileName().toString(), Fixtures.Split.TRAIN, java.nio.file.Files.readString(file));
     }
 
     private List<String> knownIssues(String text) {
-        return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream().filter(DiagnosisFinding::knownIssue)
-                .map(DiagnosisFinding::id).toList();
+        return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
+                .filter(DiagnosisFinding::knownIssue)
+                .map(DiagnosisFinding::id)
+                .toList();
     }
 
     @Test
     void pinnedMemoryRefusedInAnyWordsIsThePinnedMemoryLimit() throws java.io.IOException {
-        // Training reports (fixtures/train-2026-11-27c): ggml's host_malloc, a title, a sentence; none says "cudaHostAlloc failed".
-        for (String path : List.of("train-2026-11-27c/pinned-memory-limit--llamacpp-9629-host-malloc-pinned-invalid-argument.txt",
+        // Training reports (fixtures/train-2026-11-27c): ggml's host_malloc, a title, a sentence; none says
+        // "cudaHostAlloc failed".
+        for (String path : List.of(
+                "train-2026-11-27c/pinned-memory-limit--llamacpp-9629-host-malloc-pinned-invalid-argument.txt",
                 "train-2026-11-27c/pinned-memory-limit--gpu4pyscf-pr-743-pinned-allocation-fails.txt",
                 "train-2026-11-27c/pinned-memory-limit--pytorch-95823-pinned-twice-host-memory.txt")) {
             Fixtures.Fixture report = training(path);
-            assertThat(Signals.read(report.text()).forFamily("pinned-memory-limit")).as(path).isNotEmpty();
+            assertThat(Signals.read(report.text()).forFamily("pinned-memory-limit"))
+                    .as(path)
+                    .isNotEmpty();
             assertThat(knownIssues(report.text())).as(path).contains("pinned-memory-limit");
         }
-        assertThat(Signals.read("cudaHostAlloc failed: out of memory").forFamily("pinned-memory-limit")).hasSize(1);
-        assertThat(Signals.read("Unable to allocate page-locked host memory of 4 GiB").forFamily("pinned-memory-limit")).hasSize(1);
-        // pin_memory=True beside the GPU's own out-of-memory says nothing of pinned memory; pinned memory that works is no failure.
-        assertThat(Signals.read("DataLoader(pin_memory=True) ... CUDA out of memory. Tried to allocate 2.00 GiB").forFamily("pinned-memory-limit")).isEmpty();
-        assertThat(Signals.read("using pinned memory for the transfers").forFamily("pinned-memory-limit")).isEmpty();
+        assertThat(Signals.read("cudaHostAlloc failed: out of memory").forFamily("pinned-memory-limit"))
+                .hasSize(1);
+        assertThat(Signals.read("Unable to allocate page-locked host memory of 4 GiB")
+                        .forFamily("pinned-memory-limit"))
+                .hasSize(1);
+        // pin_memory=True beside the GPU's own out-of-memory says nothing of pinned memory; pinned memory that works is
+        // no failure.
+        assertThat(Signals.read("DataLoader(pin_memory=True) ... CUDA out of memory. Tried to allocate 2.00 GiB")
+                        .forFamily("pinned-memory-limit"))
+                .isEmpty();
+        assertThat(Signals.read("using pinned memory for the transfers").forFamily("pinned-memory-limit"))
+                .isEmpty();
     }
 
     @Test
     void aRuntimeUnableToAllocateItsDeviceBufferIsTheGpusOutOfMemory() throws java.io.IOException {
-        // llama.cpp's "unable to allocate backend buffer" (a training report): the model's weights did not fit on the GPU.
-        Fixtures.Fixture report = training("train-2026-11-27c/cuda-oom--llamacpp-7366-unable-to-allocate-backend-buffer.txt");
+        // llama.cpp's "unable to allocate backend buffer" (a training report): the model's weights did not fit on the
+        // GPU.
+        Fixtures.Fixture report =
+                training("train-2026-11-27c/cuda-oom--llamacpp-7366-unable-to-allocate-backend-buffer.txt");
         assertThat(Signals.read(report.text()).forFamily("cuda-oom")).isNotEmpty();
         assertThat(knownIssues(report.text())).contains("cuda-oom");
-        assertThat(Signals.read("llama_new_context_with_model: failed to allocate compute buffers").forFamily("cuda-oom")).hasSize(1);
-        assertThat(Signals.read("error: failed to allocate 2.10 GiB of device memory").forFamily("cuda-oom")).hasSize(1);
+        assertThat(Signals.read("llama_new_context_with_model: failed to allocate compute buffers")
+                        .forFamily("cuda-oom"))
+                .hasSize(1);
+        assertThat(Signals.read("error: failed to allocate 2.10 GiB of device memory")
+                        .forFamily("cuda-oom"))
+                .hasSize(1);
         // A CPU backend's buffer is the host's memory: a fact, not the GPU's out-of-memory.
-        assertThat(Signals.read("ggml: unable to allocate CPU backend buffer").forFamily("cuda-oom")).isEmpty();
-        assertThat(Signals.read("allocated the backend buffer on the GPU").forFamily("cuda-oom")).isEmpty();
+        assertThat(Signals.read("ggml: unable to allocate CPU backend buffer").forFamily("cuda-oom"))
+                .isEmpty();
+        assertThat(Signals.read("allocated the backend buffer on the GPU").forFamily("cuda-oom"))
+                .isEmpty();
     }
 
     @Test
     void theDriverNotLoadingUnderWsl2IsItsLibcudaNotFoundAndElsewhereAFact() throws java.io.IOException {
-        Fixtures.Fixture report = training("train-2026-11-27c/wsl-libcuda-not-found--singularity-1549-wsl2-host-drivers.txt");
-        assertThat(Signals.read(report.text()).forFamily("wsl-libcuda-not-found")).isNotEmpty();
+        Fixtures.Fixture report =
+                training("train-2026-11-27c/wsl-libcuda-not-found--singularity-1549-wsl2-host-drivers.txt");
+        assertThat(Signals.read(report.text()).forFamily("wsl-libcuda-not-found"))
+                .isNotEmpty();
         assertThat(knownIssues(report.text())).contains("wsl-libcuda-not-found");
-        assertThat(Signals.read("on WSL2 libcuda.so is missing from /usr/lib/wsl/lib").forFamily("wsl-libcuda-not-found")).hasSize(1);
+        assertThat(Signals.read("on WSL2 libcuda.so is missing from /usr/lib/wsl/lib")
+                        .forFamily("wsl-libcuda-not-found"))
+                .hasSize(1);
         // Outside WSL the Linux driver not loading is another family's (a rule's), not a WSL library.
         Signals linux = Signals.read("Ubuntu 22.04: the nvidia driver can't be loaded after the kernel update");
         assertThat(linux.forFamily("wsl-libcuda-not-found")).isEmpty();
-        assertThat(linux.states("libcuda.so")).as("no library load is stated there").isFalse();
+        assertThat(linux.states("libcuda.so"))
+                .as("no library load is stated there")
+                .isFalse();
     }
 
     @Test
@@ -330,10 +461,13 @@ class SignalsTest {
         assertThat(Signals.read(report.text()).forFamily("container-no-gpu")).isNotEmpty();
         assertThat(knownIssues(report.text())).contains("container-no-gpu");
         // The training negative: a pod asking for two GPUs on a node with one is told the same by the scheduler.
-        Fixtures.Fixture negative = training("train-2026-11-27c/negative--k8s-device-plugin-71-two-containers-two-gpus.txt");
+        Fixtures.Fixture negative =
+                training("train-2026-11-27c/negative--k8s-device-plugin-71-two-containers-two-gpus.txt");
         assertThat(Signals.read(negative.text()).forFamily("container-no-gpu")).isEmpty();
         assertThat(knownIssues(negative.text())).isEmpty();
-        assertThat(Signals.read("0/3 nodes are available: 3 Insufficient nvidia.com/gpu.\nresources:\n  limits:\n    nvidia.com/gpu: 4")
-                .forFamily("container-no-gpu")).isEmpty();
+        assertThat(Signals.read(
+                                "0/3 nodes are available: 3 Insufficient nvidia.com/gpu.\nresources:\n  limits:\n    nvidia.com/gpu: 4")
+                        .forFamily("container-no-gpu"))
+                .isEmpty();
     }
 }

@@ -1,19 +1,18 @@
 package dev.gpudoctor.diagnosis;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.DiagnosisFinding.FoundBy;
-import org.junit.jupiter.api.Test;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** The similar-reports fallback as a user meets it: when it speaks, what it says, and that it says how it was found. */
 class SimilarFindingTest {
@@ -25,12 +24,19 @@ class SimilarFindingTest {
     void aRealReportNoRuleMatchesIsAnsweredByItsNearestKnownReportsBelowEveryRule() throws java.io.IOException {
         // A held-out report (scored, never tuned on) whose wording no signature of container-no-gpu has. (The one of
         // heldout/ this test first used is no longer answered since the settings were re-chosen on the grown library.)
-        Path file = Path.of("src/test/resources/diagnosis/fixtures/heldout-2026-11-27/container-no-gpu--nvidia-docker-1642.txt");
-        Fixtures.Fixture report = Fixtures.parse(file.getFileName().toString(), Fixtures.Split.HELDOUT, Files.readString(file));
-        assertThat(RULES_ONLY.diagnose(report.text(), DiagnosisContext.UNKNOWN).findings()).noneMatch(DiagnosisFinding::knownIssue);
+        Path file = Path.of(
+                "src/test/resources/diagnosis/fixtures/heldout-2026-11-27/container-no-gpu--nvidia-docker-1642.txt");
+        Fixtures.Fixture report =
+                Fixtures.parse(file.getFileName().toString(), Fixtures.Split.HELDOUT, Files.readString(file));
+        assertThat(RULES_ONLY.diagnose(report.text(), DiagnosisContext.UNKNOWN).findings())
+                .noneMatch(DiagnosisFinding::knownIssue);
 
-        List<DiagnosisFinding> findings = WITH_SIMILAR.diagnose(report.text(), DiagnosisContext.UNKNOWN).findings();
-        DiagnosisFinding similar = findings.stream().filter(DiagnosisFinding::knownIssue).findFirst().orElseThrow();
+        List<DiagnosisFinding> findings =
+                WITH_SIMILAR.diagnose(report.text(), DiagnosisContext.UNKNOWN).findings();
+        DiagnosisFinding similar = findings.stream()
+                .filter(DiagnosisFinding::knownIssue)
+                .findFirst()
+                .orElseThrow();
 
         assertThat(similar.id()).isEqualTo("container-no-gpu");
         assertThat(similar.foundBy()).isEqualTo(FoundBy.SIMILAR);
@@ -38,7 +44,8 @@ class SimilarFindingTest {
         assertThat(similar.confidence()).isLessThan(Diagnoser.REPORT_THRESHOLD);
         assertThat(similar.evidence()).isNotEmpty();
         assertThat(similar.remedy()).isNotBlank();
-        Set<String> library = KnownReportLibrary.standard().stream().map(KnownReport::source).collect(Collectors.toSet());
+        Set<String> library =
+                KnownReportLibrary.standard().stream().map(KnownReport::source).collect(Collectors.toSet());
         assertThat(similar.references().get(0)).isIn(library);
         assertThat(similar.explanation()).contains(similar.references().get(0));
         JsonNode json = JsonMappers.records().valueToTree(similar);
@@ -55,17 +62,27 @@ class SimilarFindingTest {
                         Epoch 2/10: loss 0.4120, accuracy 0.83, 415 it/s on cuda:0
                         Saved checkpoint to /home/alice/runs/exp3/model.pt
                         """)) {
-            assertThat(WITH_SIMILAR.diagnose(text, DiagnosisContext.UNKNOWN).findings()).as(text).isEmpty();
+            assertThat(WITH_SIMILAR.diagnose(text, DiagnosisContext.UNKNOWN).findings())
+                    .as(text)
+                    .isEmpty();
         }
     }
 
     @Test
     void aRuleFindingSaysRuleAndACodeFindingSaysCode() {
-        DiagnosisFinding rule = WITH_SIMILAR.topFinding("RuntimeError: CUDA error: out of memory", DiagnosisContext.UNKNOWN).orElseThrow();
+        DiagnosisFinding rule = WITH_SIMILAR
+                .topFinding("RuntimeError: CUDA error: out of memory", DiagnosisContext.UNKNOWN)
+                .orElseThrow();
         assertThat(rule.foundBy()).isEqualTo(FoundBy.RULE);
-        assertThat(JsonMappers.records().<JsonNode>valueToTree(rule).path("found_by").asText()).isEqualTo("rule");
+        assertThat(JsonMappers.records()
+                        .<JsonNode>valueToTree(rule)
+                        .path("found_by")
+                        .asText())
+                .isEqualTo("rule");
 
-        List<DiagnosisFinding> codes = WITH_SIMILAR.diagnose("cudaErrorInvalidValue", DiagnosisContext.UNKNOWN).findings();
+        List<DiagnosisFinding> codes = WITH_SIMILAR
+                .diagnose("cudaErrorInvalidValue", DiagnosisContext.UNKNOWN)
+                .findings();
         assertThat(codes).isNotEmpty().allSatisfy(f -> {
             assertThat(f.kind()).isEqualTo(DiagnosisFinding.Kind.ERROR_CODE);
             assertThat(f.foundBy()).isEqualTo(FoundBy.CODE);
@@ -90,19 +107,32 @@ class SimilarFindingTest {
 
     @Test
     void aLibraryThatNamesAFailureTheKnowledgeBaseLacksIsRefusedNotIgnored() {
-        KnownReport stray = new KnownReport("stray--1", List.of("no-such-failure"), "pytorch", "https://example.org/1",
-                List.of("failed to initialize nvml: unknown error"), List.of());
-        Diagnoser diagnoser = new Diagnoser(KnowledgeBase.standard(), ErrorCodeCatalogue.standard(),
+        KnownReport stray = new KnownReport(
+                "stray--1",
+                List.of("no-such-failure"),
+                "pytorch",
+                "https://example.org/1",
+                List.of("failed to initialize nvml: unknown error"),
+                List.of());
+        Diagnoser diagnoser = new Diagnoser(
+                KnowledgeBase.standard(),
+                ErrorCodeCatalogue.standard(),
                 () -> new SimilarReports(List.of(stray), SimilarReports.Settings.STANDARD));
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> diagnoser.diagnose(LogText.of("Failed to initialize NVML: Unknown Error"),
-                DiagnosisContext.UNKNOWN)).isInstanceOf(IllegalStateException.class).hasMessageContaining("no-such-failure");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> diagnoser.diagnose(
+                        LogText.of("Failed to initialize NVML: Unknown Error"), DiagnosisContext.UNKNOWN))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("no-such-failure");
     }
 
     @Test
     void aFindingWrittenBeforeFoundByExistedReadsBackAsFoundByItsRuleOrCode() throws Exception {
-        DiagnosisFinding rule = WITH_SIMILAR.topFinding("RuntimeError: CUDA error: out of memory", DiagnosisContext.UNKNOWN).orElseThrow();
-        com.fasterxml.jackson.databind.node.ObjectNode old = JsonMappers.records().valueToTree(rule);
+        DiagnosisFinding rule = WITH_SIMILAR
+                .topFinding("RuntimeError: CUDA error: out of memory", DiagnosisContext.UNKNOWN)
+                .orElseThrow();
+        com.fasterxml.jackson.databind.node.ObjectNode old =
+                JsonMappers.records().valueToTree(rule);
         old.remove("found_by");
-        assertThat(JsonMappers.records().treeToValue(old, DiagnosisFinding.class)).isEqualTo(rule);
+        assertThat(JsonMappers.records().treeToValue(old, DiagnosisFinding.class))
+                .isEqualTo(rule);
     }
 }

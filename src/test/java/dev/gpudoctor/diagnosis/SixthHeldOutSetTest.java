@@ -1,6 +1,6 @@
 package dev.gpudoctor.diagnosis;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -10,8 +10,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The sixth held-out set of issue 37 (fixtures/heldout-2026-11-27c/README.md): stack x year searches of GitHub issues,
@@ -24,7 +23,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SixthHeldOutSetTest {
 
     private static final Pattern RULE = Pattern.compile("q=([a-z0-9]+)-(\\d{4}) rank=(\\d+)");
-    private static final Set<String> PASTE_FORMS = Set.of("full", "title-only", "non-english", "windows-paths", "last-lines");
+    private static final Set<String> PASTE_FORMS =
+            Set.of("full", "title-only", "non-english", "windows-paths", "last-lines");
 
     private final DiagnosisService service = DiagnosisService.standard();
     private final List<Fixtures.Fixture> set = Fixtures.sixthHeldOut();
@@ -32,29 +32,51 @@ class SixthHeldOutSetTest {
     @Test
     void theSetKeepsItsCollectionRule() {
         assertThat(set).as("reports in the set").hasSizeBetween(50, 80);
-        assertThat(set.stream().filter(Fixtures.Fixture::negative).count()).as("negatives in the set").isGreaterThanOrEqualTo(15);
+        assertThat(set.stream().filter(Fixtures.Fixture::negative).count())
+                .as("negatives in the set")
+                .isGreaterThanOrEqualTo(15);
         assertThat(set).allSatisfy(f -> {
             assertThat(f.source()).as(f.name() + " is a GitHub thread").startsWith("https://github.com/");
-            assertThat(RULE.matcher(f.rule()).matches()).as(f.name() + " names its stack x year query and rank").isTrue();
+            assertThat(RULE.matcher(f.rule()).matches())
+                    .as(f.name() + " names its stack x year query and rank")
+                    .isTrue();
             assertThat(f.paste()).as(f.name() + " paste form").isIn(PASTE_FORMS);
             assertThat(f.stack()).as(f.name() + " stack").isNotBlank();
             assertThat(f.year()).as(f.name() + " year").isNotBlank();
             assertThat(f.text()).as(f.name() + " carries text").isNotBlank();
         });
-        Set<String> citedElsewhere = Stream.of(Fixtures.load().all(), Fixtures.newHeldOut(), Fixtures.directionHeldOut(),
-                        Fixtures.freshHeldOut(), Fixtures.fifthHeldOut(), Fixtures.library2026())
-                .flatMap(List::stream).map(f -> repository(f.source())).collect(Collectors.toSet());
-        assertThat(set).as("threads of a repository another folder cites").noneMatch(f -> citedElsewhere.contains(repository(f.source())));
-        assertThat(set.stream().map(f -> FreshHeldOutSetTest.thread(f.source())).distinct().count()).as("one file per thread")
+        Set<String> citedElsewhere = Stream.of(
+                        Fixtures.load().all(),
+                        Fixtures.newHeldOut(),
+                        Fixtures.directionHeldOut(),
+                        Fixtures.freshHeldOut(),
+                        Fixtures.fifthHeldOut(),
+                        Fixtures.library2026())
+                .flatMap(List::stream)
+                .map(f -> repository(f.source()))
+                .collect(Collectors.toSet());
+        assertThat(set)
+                .as("threads of a repository another folder cites")
+                .noneMatch(f -> citedElsewhere.contains(repository(f.source())));
+        assertThat(set.stream()
+                        .map(f -> FreshHeldOutSetTest.thread(f.source()))
+                        .distinct()
+                        .count())
+                .as("one file per thread")
                 .isEqualTo(set.size());
-        assertThat(set.stream().collect(Collectors.groupingBy(SixthHeldOutSetTest::queryStack, Collectors.counting())).values())
-                .as("files per query").allMatch(n -> n <= 5);
+        assertThat(set.stream()
+                        .collect(Collectors.groupingBy(SixthHeldOutSetTest::queryStack, Collectors.counting()))
+                        .values())
+                .as("files per query")
+                .allMatch(n -> n <= 5);
     }
 
     @Test
     void theSetIsHeldOutOfTheShippedLibrary() {
-        assertThat(KnownReportLibraryTest.heldOut(Path.of("heldout-2026-11-27c"))).isTrue();
-        Set<String> names = set.stream().map(f -> f.name().replaceFirst("\\.txt$", "")).collect(Collectors.toSet());
+        assertThat(KnownReportLibraryTest.heldOut(Path.of("heldout-2026-11-27c")))
+                .isTrue();
+        Set<String> names =
+                set.stream().map(f -> f.name().replaceFirst("\\.txt$", "")).collect(Collectors.toSet());
         assertThat(KnownReportLibrary.standard().stream().map(KnownReport::id)).doesNotContainAnyElementsOf(names);
     }
 
@@ -69,7 +91,8 @@ class SixthHeldOutSetTest {
     @Test
     void scoresPerStackAndPasteFormArePrinted() {
         FixtureScore all = FixtureScore.of("heldout-2026-11-27c", set, service);
-        String table = all.table() + System.lineSeparator()
+        String table = all.table()
+                + System.lineSeparator()
                 + FixtureScore.breakdown("query stack", set, SixthHeldOutSetTest::queryStack, service)
                 + FixtureScore.breakdown("stack group", set, f -> Fixtures.stackGroup(f.stack()), service)
                 + FixtureScore.breakdown("paste form", set, Fixtures.Fixture::paste, service);

@@ -1,14 +1,13 @@
 package dev.gpudoctor.diagnosis;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.DiagnosisReport;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * Held-out reports as people paste them: quoted by a mail client or forum and wrapped, coloured with
@@ -40,20 +39,30 @@ class TextAsPastedTest {
     }
 
     private static List<String> known(DiagnosisReport report) {
-        return report.findings().stream().filter(DiagnosisFinding::knownIssue).map(DiagnosisFinding::id).toList();
+        return report.findings().stream()
+                .filter(DiagnosisFinding::knownIssue)
+                .map(DiagnosisFinding::id)
+                .toList();
     }
 
     @Test
     void quoteWrappedHeldOutReportsAreJoinedBackAndStillRecognised() {
         for (String name : List.of("no-kernel-image--ollama-12408.txt", "no-kernel-image--sd-webui-nix-9.txt")) {
             Fixtures.Fixture fixture = heldout(name);
-            assertThat(known(SERVICE.diagnose(fixture.text(), DiagnosisContext.UNKNOWN))).as(name + " as written").contains("no-kernel-image");
+            assertThat(known(SERVICE.diagnose(fixture.text(), DiagnosisContext.UNKNOWN)))
+                    .as(name + " as written")
+                    .contains("no-kernel-image");
             String wrapped = quoteWrapped(fixture.text(), 40);
             DiagnosisReport report = SERVICE.diagnose(wrapped, DiagnosisContext.UNKNOWN);
-            assertThat(known(report)).as(name + " quoted and wrapped at 40 columns").contains("no-kernel-image");
+            assertThat(known(report))
+                    .as(name + " quoted and wrapped at 40 columns")
+                    .contains("no-kernel-image");
             assertThat(wrapped).doesNotContain("no kernel image is available for execution");
-            assertThat(LogText.of(wrapped).lines()).anySatisfy(l -> assertThat(l).contains("no kernel image is available for execution"));
-            assertThat(report.linesRead()).as("line numbers stay those of the input").isEqualTo((int) wrapped.lines().count());
+            assertThat(LogText.of(wrapped).lines())
+                    .anySatisfy(l -> assertThat(l).contains("no kernel image is available for execution"));
+            assertThat(report.linesRead())
+                    .as("line numbers stay those of the input")
+                    .isEqualTo((int) wrapped.lines().count());
         }
     }
 
@@ -64,21 +73,29 @@ class TextAsPastedTest {
                 >     sign, logdet = slogdet(a)
                 > RuntimeError: CUDA error: no kernel image is available for execution on the device with a long tail
                 > and this is its wrapped rest""");
-        assertThat(text.lines()).containsExactly(
-                "File \"/home/u/.conda/envs/j/lib/python3.11/site-packages/jax/_src/numpy/linalg.py\", line 692, in det",
-                "sign, logdet = slogdet(a)",
-                "RuntimeError: CUDA error: no kernel image is available for execution on the device with a long tail and this is its wrapped rest",
-                "");
+        assertThat(text.lines())
+                .containsExactly(
+                        "File \"/home/u/.conda/envs/j/lib/python3.11/site-packages/jax/_src/numpy/linalg.py\", line 692, in det",
+                        "sign, logdet = slogdet(a)",
+                        "RuntimeError: CUDA error: no kernel image is available for execution on the device with a long tail and this is its wrapped rest",
+                        "");
     }
 
     @Test
     void ansiColouredHeldOutReportIsRecognisedWithCleanEvidence() {
         Fixtures.Fixture fixture = heldout("no-kernel-image--ollama-12408.txt");
-        String coloured = fixture.text().lines().map(l -> "\u001B[31m" + l + "\u001B[0m").reduce((a, b) -> a + "\n" + b).orElseThrow();
+        String coloured = fixture.text()
+                .lines()
+                .map(l -> "\u001B[31m" + l + "\u001B[0m")
+                .reduce((a, b) -> a + "\n" + b)
+                .orElseThrow();
         DiagnosisReport report = SERVICE.diagnose(coloured, DiagnosisContext.UNKNOWN);
         assertThat(known(report)).contains("no-kernel-image");
-        assertThat(report.findings()).allSatisfy(f -> assertThat(f.evidence()).allSatisfy(e -> assertThat(e.text()).doesNotContain("\u001B")));
-        assertThat(LogText.stripAnsi(coloured)).isEqualTo(fixture.text().lines().reduce((a, b) -> a + "\n" + b).orElseThrow());
+        assertThat(report.findings())
+                .allSatisfy(f -> assertThat(f.evidence())
+                        .allSatisfy(e -> assertThat(e.text()).doesNotContain("\u001B")));
+        assertThat(LogText.stripAnsi(coloured))
+                .isEqualTo(fixture.text().lines().reduce((a, b) -> a + "\n" + b).orElseThrow());
     }
 
     @Test
@@ -86,13 +103,18 @@ class TextAsPastedTest {
         Fixtures.Fixture fixture = heldout("negative--privategpt-326-cpu-sigill.txt");
         DiagnosisReport report = SERVICE.diagnose(fixture.text(), DiagnosisContext.UNKNOWN);
         assertThat(known(report)).isEmpty();
-        DiagnosisFinding symptom = report.findings().stream().filter(f -> f.kind() == DiagnosisFinding.Kind.SYMPTOM).findFirst().orElseThrow();
+        DiagnosisFinding symptom = report.findings().stream()
+                .filter(f -> f.kind() == DiagnosisFinding.Kind.SYMPTOM)
+                .findFirst()
+                .orElseThrow();
         assertThat(symptom.id()).isEqualTo("signal-illegal-instruction");
         assertThat(symptom.confidence()).isLessThan(0.5);
         assertThat(symptom.explanation()).contains("CPU");
         assertThat(symptom.remedy()).contains("Paste next").contains("/proc/cpuinfo");
         assertThat(symptom.confirmedBy()).isNotEmpty();
-        assertThat(report.headline("x")).startsWith("No known failure recognised in x").contains("Next:");
+        assertThat(report.headline("x"))
+                .startsWith("No known failure recognised in x")
+                .contains("Next:");
     }
 
     @Test
@@ -105,9 +127,12 @@ class TextAsPastedTest {
 
     @Test
     void bareSignalsAloneGetTheirMeaningWithWsl2CausesFirstUnderWsl2() {
-        for (String[] c : new String[][]{{"Bus error (core dumped)", "signal-bus-error"},
-                {"Segmentation fault (core dumped)", "signal-segfault"}, {"Killed", "signal-killed"},
-                {"Illegal instruction", "signal-illegal-instruction"}}) {
+        for (String[] c : new String[][] {
+            {"Bus error (core dumped)", "signal-bus-error"},
+            {"Segmentation fault (core dumped)", "signal-segfault"},
+            {"Killed", "signal-killed"},
+            {"Illegal instruction", "signal-illegal-instruction"}
+        }) {
             DiagnosisReport wsl = SERVICE.diagnose(c[0], DiagnosisContext.WSL2);
             DiagnosisReport linux = SERVICE.diagnose(c[0], DiagnosisContext.NATIVE_LINUX);
             assertThat(wsl.findings()).as(c[0]).singleElement().satisfies(f -> {
@@ -115,21 +140,26 @@ class TextAsPastedTest {
                 assertThat(f.kind()).isEqualTo(DiagnosisFinding.Kind.SYMPTOM);
                 assertThat(f.remedy()).startsWith("Under WSL2");
             });
-            assertThat(linux.findings()).as(c[0]).singleElement().satisfies(f -> assertThat(f.remedy()).startsWith("On Linux"));
+            assertThat(linux.findings())
+                    .as(c[0])
+                    .singleElement()
+                    .satisfies(f -> assertThat(f.remedy()).startsWith("On Linux"));
             assertThat(wsl.recognised()).isFalse();
         }
     }
 
     @Test
     void aSignalNextToAKnownFailureAddsNothing() {
-        DiagnosisReport report = SERVICE.diagnose("RuntimeError: CUDA error: out of memory\nKilled", DiagnosisContext.UNKNOWN);
+        DiagnosisReport report =
+                SERVICE.diagnose("RuntimeError: CUDA error: out of memory\nKilled", DiagnosisContext.UNKNOWN);
         assertThat(report.findings()).extracting(DiagnosisFinding::id).containsExactly("cuda-oom");
     }
 
     @Test
     void oneLineIsOneLineAndNothingFoundSaysWhatToTryNext() {
         DiagnosisReport report = SERVICE.diagnose("all good here", DiagnosisContext.UNKNOWN);
-        assertThat(report.headline("the pasted text")).startsWith("No known failure recognised in the pasted text (1 line). Next: paste the whole output");
+        assertThat(report.headline("the pasted text"))
+                .startsWith("No known failure recognised in the pasted text (1 line). Next: paste the whole output");
         assertThat(DiagnosisReport.lineCount(2)).isEqualTo("2 lines");
     }
 }

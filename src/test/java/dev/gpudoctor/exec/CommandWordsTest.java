@@ -1,9 +1,9 @@
 package dev.gpudoctor.exec;
 
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
 
 class CommandWordsTest {
 
@@ -17,6 +17,7 @@ class CommandWordsTest {
 
     @Test
     void anUnclosedQuoteIsSaid() {
-        assertThatThrownBy(() -> CommandWords.split("python \"x")).hasMessage("The command has a double quote that is not closed.");
+        assertThatThrownBy(() -> CommandWords.split("python \"x"))
+                .hasMessage("The command has a double quote that is not closed.");
     }
 }

@@ -6,7 +6,6 @@ import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.host.HostRoot;
 import dev.gpudoctor.model.DiagnosisContext;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,8 +17,7 @@ public final class ExecScripts {
 
     private static final DiagnosisService DIAGNOSIS = DiagnosisService.standard();
 
-    private ExecScripts() {
-    }
+    private ExecScripts() {}
 
     /** The system's python3: the scripts need nothing but the standard library. */
     public static String python() {
@@ -28,7 +26,8 @@ public final class ExecScripts {
             return system.toString();
         }
         return ProgramCheck.onPath("python3", System.getenv("PATH"))
-                .orElseThrow(() -> new AssertionError("these tests need a python3")).toString();
+                .orElseThrow(() -> new AssertionError("these tests need a python3"))
+                .toString();
     }
 
     public static Path script(Path dir, String name, String text) throws IOException {
@@ -48,7 +47,13 @@ public final class ExecScripts {
 
     /** The service with programs looked for on {@code path}, results kept in {@code history} (or none). */
     public static ExecService service(String path, ExecHistory history) {
-        return new ExecService(new CommandRunner(), new ChildOpRunner(Map.of(), BridgeHome::locate), DIAGNOSIS,
-                DiagnosisContext.UNKNOWN, HostRoot.real(), Map.of("PATH", path), history);
+        return new ExecService(
+                new CommandRunner(),
+                new ChildOpRunner(Map.of(), BridgeHome::locate),
+                DIAGNOSIS,
+                DiagnosisContext.UNKNOWN,
+                HostRoot.real(),
+                Map.of("PATH", path),
+                history);
     }
 }

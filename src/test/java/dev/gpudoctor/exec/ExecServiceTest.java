@@ -1,11 +1,11 @@
 package dev.gpudoctor.exec;
 
+import static dev.gpudoctor.exec.ExecScripts.python;
+import static dev.gpudoctor.exec.ExecScripts.script;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.bridge.LeakCheck;
 import dev.gpudoctor.model.DiagnosisFinding;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,10 +15,9 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
-
-import static dev.gpudoctor.exec.ExecScripts.python;
-import static dev.gpudoctor.exec.ExecScripts.script;
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The user's command under GPU Doctor, with real Python scripts that crash, print CUDA errors, fork, hang and flood. */
 class ExecServiceTest {
@@ -61,7 +60,9 @@ class ExecServiceTest {
         assertThat(own.file()).isEqualTo(crash.toString());
         assertThat(own.line()).isEqualTo(4);
         assertThat(own.function()).isEqualTo("crash");
-        assertThat(result.pythonStack().frames()).extracting(PythonStack.Frame::line).contains(6);
+        assertThat(result.pythonStack().frames())
+                .extracting(PythonStack.Frame::line)
+                .contains(6);
         assertThat(result.summary()).contains("was killed by SIGSEGV", "crash.py line 4");
         assertThat(result.findings()).extracting(DiagnosisFinding::id).contains("signal-segfault");
         assertThat(result.verdict()).isEqualTo(ExecResult.Verdict.FAILED_NOT_RECOGNISED);
@@ -75,13 +76,18 @@ class ExecServiceTest {
                     print(name + "=" + str(os.environ.get(name)))
                 """);
 
-        ExecResult on = service().run(request(python(), env.toString()).withToggles(true, true), ExecService.Listener.NONE);
+        ExecResult on =
+                service().run(request(python(), env.toString()).withToggles(true, true), ExecService.Listener.NONE);
         ExecResult off = service().run(request(python(), env.toString()), ExecService.Listener.NONE);
 
-        assertThat(on.output().head()).containsExactly("CUDA_LAUNCH_BLOCKING=1", "TORCH_USE_CUDA_DSA=1", "PYTHONFAULTHANDLER=1");
-        assertThat(on.environmentAdded()).containsEntry("CUDA_LAUNCH_BLOCKING", "1").containsEntry("TORCH_USE_CUDA_DSA", "1");
+        assertThat(on.output().head())
+                .containsExactly("CUDA_LAUNCH_BLOCKING=1", "TORCH_USE_CUDA_DSA=1", "PYTHONFAULTHANDLER=1");
+        assertThat(on.environmentAdded())
+                .containsEntry("CUDA_LAUNCH_BLOCKING", "1")
+                .containsEntry("TORCH_USE_CUDA_DSA", "1");
         assertThat(on.toggles()).isEqualTo(new ExecResult.Toggles(true, true));
-        assertThat(off.output().head()).containsExactly("CUDA_LAUNCH_BLOCKING=None", "TORCH_USE_CUDA_DSA=None", "PYTHONFAULTHANDLER=1");
+        assertThat(off.output().head())
+                .containsExactly("CUDA_LAUNCH_BLOCKING=None", "TORCH_USE_CUDA_DSA=None", "PYTHONFAULTHANDLER=1");
         assertThat(on.verdict()).isEqualTo(ExecResult.Verdict.SUCCEEDED);
         assertThat(on.summary()).startsWith("The command succeeded in ");
     }
@@ -115,8 +121,10 @@ class ExecServiceTest {
         assertThat(result.findings().get(0).id()).isEqualTo("illegal-instruction");
         assertThat(result.verdict()).isEqualTo(ExecResult.Verdict.FAILED_RECOGNISED);
         assertThat(result.pythonStack().source()).isEqualTo("traceback");
-        assertThat(result.pythonStack().error()).isEqualTo("torch.AcceleratorError: CUDA error: an illegal instruction was encountered");
-        assertThat(result.pythonStack().where()).isEqualTo("in torch/_tensor.py line 626, called from /home/user/project/runners/train.py line 31");
+        assertThat(result.pythonStack().error())
+                .isEqualTo("torch.AcceleratorError: CUDA error: an illegal instruction was encountered");
+        assertThat(result.pythonStack().where())
+                .isEqualTo("in torch/_tensor.py line 626, called from /home/user/project/runners/train.py line 31");
         assertThat(result.summary()).contains("exited with code 1", "Most likely:");
     }
 
@@ -129,7 +137,8 @@ class ExecServiceTest {
                 time.sleep(3600)
                 """.formatted(marker));
 
-        ExecResult result = service().run(request(python(), hang.toString()).withTimeoutSeconds(2), ExecService.Listener.NONE);
+        ExecResult result =
+                service().run(request(python(), hang.toString()).withTimeoutSeconds(2), ExecService.Listener.NONE);
 
         assertThat(result.exit().end()).isEqualTo(ExecExit.End.DID_NOT_FINISH);
         assertThat(result.exit().timedOut()).isTrue();
@@ -147,8 +156,10 @@ class ExecServiceTest {
                 time.sleep(3600)
                 """);
 
-        ExecResult result = service().run(request(python(), stubborn.toString(), "3600." + marker).withTimeoutSeconds(2),
-                ExecService.Listener.NONE);
+        ExecResult result = service()
+                .run(
+                        request(python(), stubborn.toString(), "3600." + marker).withTimeoutSeconds(2),
+                        ExecService.Listener.NONE);
 
         assertThat(result.exit().end()).isEqualTo(ExecExit.End.DID_NOT_FINISH);
         assertThat(result.output().head()).containsExactly("ignoring SIGTERM");
@@ -163,7 +174,8 @@ class ExecServiceTest {
                 print("parent done", flush=True)
                 """.formatted(marker));
 
-        ExecResult result = service().run(request(python(), forks.toString()).withTimeoutSeconds(60), ExecService.Listener.NONE);
+        ExecResult result =
+                service().run(request(python(), forks.toString()).withTimeoutSeconds(60), ExecService.Listener.NONE);
 
         assertThat(result.exit().end()).isEqualTo(ExecExit.End.SUCCEEDED);
         assertThat(result.output().head()).containsExactly("parent done");
@@ -180,8 +192,10 @@ class ExecServiceTest {
                 time.sleep(3600)
                 """);
 
-        ExecResult result = service().run(request(python(), quiet.toString(), "3600." + marker).withTimeoutSeconds(2),
-                ExecService.Listener.NONE);
+        ExecResult result = service()
+                .run(
+                        request(python(), quiet.toString(), "3600." + marker).withTimeoutSeconds(2),
+                        ExecService.Listener.NONE);
 
         assertThat(result.exit().end()).isEqualTo(ExecExit.End.DID_NOT_FINISH);
         assertThat(result.output().head()).containsExactly("closing");
@@ -234,8 +248,8 @@ class ExecServiceTest {
                 """);
         CountDownLatch printed = new CountDownLatch(1);
         AtomicReference<ExecResult> result = new AtomicReference<>();
-        Thread worker = new Thread(() -> result.set(service().run(request(python(), slow.toString(), "3600." + marker),
-                new ExecService.Listener() {
+        Thread worker = new Thread(() -> result.set(
+                service().run(request(python(), slow.toString(), "3600." + marker), new ExecService.Listener() {
                     @Override
                     public void line(String line) {
                         printed.countDown();
@@ -255,18 +269,36 @@ class ExecServiceTest {
         Path folder = Files.createDirectories(dir.resolve("a-folder"));
         Path notExecutable = script(dir, "tool.sh", "echo hi\n");
 
-        assertThat(service().problems(ExecRequest.of(List.of()))).singleElement().asString().contains("Give the command to run");
+        assertThat(service().problems(ExecRequest.of(List.of())))
+                .singleElement()
+                .asString()
+                .contains("Give the command to run");
         assertThat(service().problems(ExecRequest.of(List.of("no-such-program-" + marker))))
-                .singleElement().asString().contains("was not found on PATH");
-        assertThat(service().problems(ExecRequest.of(List.of(folder.toString())))).singleElement().asString()
+                .singleElement()
+                .asString()
+                .contains("was not found on PATH");
+        assertThat(service().problems(ExecRequest.of(List.of(folder.toString()))))
+                .singleElement()
+                .asString()
                 .isEqualTo(folder + " is a folder, not a program.");
-        assertThat(service().problems(ExecRequest.of(List.of(notExecutable.toString())))).singleElement().asString()
+        assertThat(service().problems(ExecRequest.of(List.of(notExecutable.toString()))))
+                .singleElement()
+                .asString()
                 .startsWith(notExecutable + " is not executable");
-        assertThat(service().problems(ExecRequest.of(List.of(dir.resolve("missing").toString())))).singleElement().asString()
+        assertThat(service()
+                        .problems(ExecRequest.of(List.of(dir.resolve("missing").toString()))))
+                .singleElement()
+                .asString()
                 .endsWith("does not exist.");
-        assertThat(service().problems(ExecRequest.of(List.of(python())).withWorkingFolder(dir.resolve("nowhere").toString())))
-                .singleElement().asString().contains("does not exist");
-        assertThat(service().problems(ExecRequest.of(List.of(python())).withTimeoutSeconds(0))).singleElement().asString()
+        assertThat(service()
+                        .problems(ExecRequest.of(List.of(python()))
+                                .withWorkingFolder(dir.resolve("nowhere").toString())))
+                .singleElement()
+                .asString()
+                .contains("does not exist");
+        assertThat(service().problems(ExecRequest.of(List.of(python())).withTimeoutSeconds(0)))
+                .singleElement()
+                .asString()
                 .contains("time limit");
     }
 
@@ -287,7 +319,8 @@ class ExecServiceTest {
                 synchronize()
                 """);
 
-        ExecResult result = service().run(request(python(), train.toString()).withRerunWithToggles(true), ExecService.Listener.NONE);
+        ExecResult result = service()
+                .run(request(python(), train.toString()).withRerunWithToggles(true), ExecService.Listener.NONE);
 
         Rerun rerun = result.rerun();
         assertThat(rerun.firstReportedAt()).isEqualTo("in " + train + " line 8");
@@ -296,7 +329,9 @@ class ExecServiceTest {
         assertThat(rerun.exit().code()).isEqualTo(1);
         // Both runs failed, each at its error: different work, so no ratio claims to be the switches' cost.
         assertThat(rerun.durationRatio()).isNull();
-        assertThat(rerun.comparison()).contains("reported elsewhere than before").contains("say nothing of the switches' cost");
+        assertThat(rerun.comparison())
+                .contains("reported elsewhere than before")
+                .contains("say nothing of the switches' cost");
         assertThat(result.toggles()).isEqualTo(new ExecResult.Toggles(false, false));
     }
 
@@ -306,25 +341,29 @@ class ExecServiceTest {
         Path ok = script(dir, "ok.py", "print('ran')\n");
         List<String> stages = new ArrayList<>();
 
-        ExecResult result = service().run(request(python(), ok.toString()).withInitTest(true), new ExecService.Listener() {
-            @Override
-            public void stage(String sentence) {
-                stages.add(sentence);
-            }
-        });
+        ExecResult result = service()
+                .run(request(python(), ok.toString()).withInitTest(true), new ExecService.Listener() {
+                    @Override
+                    public void stage(String sentence) {
+                        stages.add(sentence);
+                    }
+                });
 
         assertThat(result.initTest()).isNotNull();
         assertThat(result.initTest().interpreter()).isEqualTo(python());
         assertThat(result.initTest().ok()).isFalse();
         assertThat(result.initTest().failure()).contains("torch");
-        assertThat(stages.get(1)).startsWith("The CUDA init test in " + python() + " failed").endsWith("Running the command anyway.");
+        assertThat(stages.get(1))
+                .startsWith("The CUDA init test in " + python() + " failed")
+                .endsWith("Running the command anyway.");
         assertThat(result.output().head()).containsExactly("ran");
         assertThat(result.verdict()).isEqualTo(ExecResult.Verdict.SUCCEEDED);
     }
 
     @Test
     void aCommandThatIsNotPythonGetsNoInitTest() {
-        ExecResult result = service().run(ExecRequest.of(List.of("true")).withKeepInHistory(false), ExecService.Listener.NONE);
+        ExecResult result =
+                service().run(ExecRequest.of(List.of("true")).withKeepInHistory(false), ExecService.Listener.NONE);
 
         assertThat(result.initTest()).isNull();
         assertThat(result.initTestNote()).startsWith("not a Python program");
@@ -334,11 +373,14 @@ class ExecServiceTest {
     void tokensInTheCommandAreRedactedInTheResult() throws IOException {
         Path ok = script(dir, "ok.py", "import sys; print(len(sys.argv))\n");
 
-        ExecResult result = service().run(request(python(), ok.toString(), "--token", "s3cr3t", "HF_TOKEN=hf_abc",
-                "--lr", "3"), ExecService.Listener.NONE);
+        ExecResult result = service()
+                .run(
+                        request(python(), ok.toString(), "--token", "s3cr3t", "HF_TOKEN=hf_abc", "--lr", "3"),
+                        ExecService.Listener.NONE);
 
         assertThat(result.output().head()).containsExactly("6"); // the child got them all
-        assertThat(result.command()).containsExactly(python(), ok.toString(), "--token", "[REDACTED]", "HF_TOKEN=[REDACTED]", "--lr", "3");
+        assertThat(result.command())
+                .containsExactly(python(), ok.toString(), "--token", "[REDACTED]", "HF_TOKEN=[REDACTED]", "--lr", "3");
     }
 
     @Test
@@ -347,10 +389,14 @@ class ExecServiceTest {
         ExecHistory history = new ExecHistory(dir.resolve("exec"));
 
         ExecResult result = ExecScripts.service(System.getenv("PATH"), history)
-                .run(ExecRequest.of(List.of(python(), crash.toString())).withInitTest(false), ExecService.Listener.NONE);
+                .run(
+                        ExecRequest.of(List.of(python(), crash.toString())).withInitTest(false),
+                        ExecService.Listener.NONE);
 
         List<Path> files = history.files();
-        assertThat(files).singleElement().satisfies(file -> assertThat(file.getFileName().toString()).isEqualTo(result.id() + ".json"));
+        assertThat(files)
+                .singleElement()
+                .satisfies(file -> assertThat(file.getFileName().toString()).isEqualTo(result.id() + ".json"));
         ExecResult read = ExecHistory.read(files.get(0));
         assertThat(read).isEqualTo(result);
     }

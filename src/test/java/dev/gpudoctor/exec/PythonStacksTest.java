@@ -1,10 +1,9 @@
 package dev.gpudoctor.exec;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** The Python stack read out of output: faulthandler's block before a traceback, the last traceback of several. */
 class PythonStacksTest {
@@ -54,12 +53,15 @@ class PythonStacksTest {
 
         assertThat(stack.source()).isEqualTo("traceback");
         assertThat(stack.error()).isEqualTo("RuntimeError: CUDA error: device-side assert triggered");
-        assertThat(stack.frames()).extracting(PythonStack.Frame::file, PythonStack.Frame::line)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("b.py", 7), org.assertj.core.groups.Tuple.tuple("b.py", 3));
+        assertThat(stack.frames())
+                .extracting(PythonStack.Frame::file, PythonStack.Frame::line)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("b.py", 7), org.assertj.core.groups.Tuple.tuple("b.py", 3));
     }
 
     @Test
     void outputWithoutAStackHasNone() {
-        assertThat(PythonStacks.parse(List.of("Segmentation fault (core dumped)"))).isEmpty();
+        assertThat(PythonStacks.parse(List.of("Segmentation fault (core dumped)")))
+                .isEmpty();
     }
 }

@@ -1,17 +1,16 @@
 package dev.gpudoctor.exec;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.json.JsonMappers;
 import dev.gpudoctor.model.DiagnosisFinding;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * What `exec` met on a real H200 (docs/gpu-results/2026-11-27-h200), read back through the readers that read it
@@ -41,12 +40,14 @@ class RecordedH200ExecTest {
         // As printed: the fatal traceback (x.sum().item(), line 21), then CuPy's module unload failing twice in
         // clean-up, each "Exception ignored in: '…__dealloc__'". The H200 run read the last of those.
         PythonStack plain = PythonStacks.parse(lines(run.path("output"))).orElseThrow();
-        assertThat(plain.error()).isEqualTo("torch.AcceleratorError: CUDA error: an illegal memory access was encountered");
+        assertThat(plain.error())
+                .isEqualTo("torch.AcceleratorError: CUDA error: an illegal memory access was encountered");
         assertThat(plain.innermost().orElseThrow().line()).isEqualTo(21);
         assertThat(plain.innermost().orElseThrow().file()).endsWith("illegal_address.py");
 
         // With CUDA_LAUNCH_BLOCKING=1 the error comes from the launch itself, two lines earlier: a different place.
-        PythonStack switched = PythonStacks.parse(lines(run.path("rerun").path("output"))).orElseThrow();
+        PythonStack switched =
+                PythonStacks.parse(lines(run.path("rerun").path("output"))).orElseThrow();
         assertThat(switched.innermostOwn().orElseThrow().line()).isEqualTo(19);
         assertThat(switched.innermost()).isNotEqualTo(plain.innermost());
     }
@@ -56,8 +57,9 @@ class RecordedH200ExecTest {
         JsonNode run = read("exec-device-assert.json");
 
         PythonStack plain = PythonStacks.parse(lines(run.path("output"))).orElseThrow();
-        PythonStack switched = PythonStacks.parse(lines(run.path("rerun").path("output"))).orElseThrow();
-        assertThat(plain.innermostOwn().orElseThrow().line()).isEqualTo(26);    // loss.backward(): where it surfaced
+        PythonStack switched =
+                PythonStacks.parse(lines(run.path("rerun").path("output"))).orElseThrow();
+        assertThat(plain.innermostOwn().orElseThrow().line()).isEqualTo(26); // loss.backward(): where it surfaced
         assertThat(switched.innermostOwn().orElseThrow().line()).isEqualTo(22); // embedding(tokens): the cause
         assertThat(switched.error()).contains("device-side assert triggered");
     }
@@ -74,14 +76,25 @@ class RecordedH200ExecTest {
 
         // The program printed "fill: unspecified launch failure": memcheck stopping the kernel, not another fault.
         List<DiagnosisFinding> knowledgeBase = new ArrayList<>();
-        run.path("findings").forEach(finding -> knowledgeBase.add(JsonMappers.records().convertValue(finding, DiagnosisFinding.class)));
+        run.path("findings")
+                .forEach(finding ->
+                        knowledgeBase.add(JsonMappers.records().convertValue(finding, DiagnosisFinding.class)));
         assertThat(knowledgeBase).extracting(DiagnosisFinding::id).contains("unspecified-launch-failure");
-        List<DiagnosisFinding> findings = new Attempt(null, null, null, null, 1.0,
-                knowledgeBase.stream().filter(f -> !f.id().startsWith("compute-sanitizer")).toList()).findings(report);
+        List<DiagnosisFinding> findings = new Attempt(
+                        null,
+                        null,
+                        null,
+                        null,
+                        1.0,
+                        knowledgeBase.stream()
+                                .filter(f -> !f.id().startsWith("compute-sanitizer"))
+                                .toList())
+                .findings(report);
         assertThat(findings).extracting(DiagnosisFinding::id).containsExactly("compute-sanitizer-memcheck");
 
         // Run plainly the same program "succeeded": the write landed in the allocation's padding.
-        assertThat(read("exec-oob-plain.json").path("exit").path("end").asText()).isEqualTo("succeeded");
+        assertThat(read("exec-oob-plain.json").path("exit").path("end").asText())
+                .isEqualTo("succeeded");
     }
 
     @Test

@@ -1,16 +1,15 @@
 package dev.gpudoctor.exec;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.bridge.LeakCheck;
 import dev.gpudoctor.model.DiagnosisFinding;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * compute-sanitizer's report read into findings. There is no CUDA Toolkit on the build machine: a script that
@@ -55,7 +54,10 @@ class SanitizerReportTest {
 
     @Test
     void theDocumentedReportGivesTheFirstErrorItsKernelAddressAndLaunchSite() {
-        SanitizerReport report = SanitizerReport.parse("memcheck", "/usr/local/cuda/bin/compute-sanitizer", DOCS_REPORT.lines().toList());
+        SanitizerReport report = SanitizerReport.parse(
+                "memcheck",
+                "/usr/local/cuda/bin/compute-sanitizer",
+                DOCS_REPORT.lines().toList());
 
         assertThat(report.errors()).isEqualTo(2);
         assertThat(report.firstError()).isEqualTo("Invalid __global__ write of size 4 bytes");
@@ -63,8 +65,9 @@ class SanitizerReportTest {
         assertThat(report.address()).isEqualTo("0x7f671ac00001");
         assertThat(report.hostFrame()).isEqualTo("run_unaligned() in /home/cuda/memcheck_demo");
         assertThat(report.block()).first().isEqualTo("Invalid __global__ write of size 4 bytes");
-        assertThat(report.block()).doesNotContain("Program hit cudaErrorLaunchFailure (error 719) due to \"unspecified launch failure\" "
-                + "on CUDA API call to cudaDeviceSynchronize.");
+        assertThat(report.block())
+                .doesNotContain("Program hit cudaErrorLaunchFailure (error 719) due to \"unspecified launch failure\" "
+                        + "on CUDA API call to cudaDeviceSynchronize.");
         DiagnosisFinding finding = report.finding().orElseThrow();
         assertThat(finding.id()).isEqualTo("compute-sanitizer-memcheck");
         assertThat(finding.knownIssue()).isTrue();
@@ -94,7 +97,9 @@ class SanitizerReportTest {
 
     @Test
     void aCleanRunHasNoFinding() {
-        SanitizerReport report = SanitizerReport.parse("racecheck", "compute-sanitizer",
+        SanitizerReport report = SanitizerReport.parse(
+                "racecheck",
+                "compute-sanitizer",
                 List.of("========= COMPUTE-SANITIZER", "done", "========= ERROR SUMMARY: 0 errors"));
 
         assertThat(report.errors()).isZero();
@@ -105,7 +110,8 @@ class SanitizerReportTest {
     @Test
     void theCommandRunsUnderTheToolOnPathAndItsReportBecomesTheFirstFinding() throws Exception {
         Path bin = dir.resolve("bin");
-        // Stands in for compute-sanitizer: checks it was given --tool memcheck and the command, prints the docs' report.
+        // Stands in for compute-sanitizer: checks it was given --tool memcheck and the command, prints the docs'
+        // report.
         ExecScripts.tool(bin, "compute-sanitizer", """
                 import sys
                 assert sys.argv[1:3] == ["--tool", "memcheck"], sys.argv
@@ -115,12 +121,17 @@ class SanitizerReportTest {
                 """.formatted(DOCS_REPORT));
         Path app = ExecScripts.script(dir, "app.py", "print('app')\n");
 
-        ExecResult result = ExecScripts.service(bin.toString(), null).run(
-                ExecRequest.of(List.of(ExecScripts.python(), app.toString())).withInitTest(false).withKeepInHistory(false)
-                        .withSanitizer("memcheck"), ExecService.Listener.NONE);
+        ExecResult result = ExecScripts.service(bin.toString(), null)
+                .run(
+                        ExecRequest.of(List.of(ExecScripts.python(), app.toString()))
+                                .withInitTest(false)
+                                .withKeepInHistory(false)
+                                .withSanitizer("memcheck"),
+                        ExecService.Listener.NONE);
 
         assertThat(result.output().head().get(0)).isEqualTo("running " + app);
-        assertThat(result.sanitizer().executable()).isEqualTo(bin.resolve("compute-sanitizer").toString());
+        assertThat(result.sanitizer().executable())
+                .isEqualTo(bin.resolve("compute-sanitizer").toString());
         assertThat(result.findings().get(0).id()).isEqualTo("compute-sanitizer-memcheck");
         assertThat(result.verdict()).isEqualTo(ExecResult.Verdict.FAILED_RECOGNISED);
         LeakCheck.assertNothingLeft("no-marker-here");
@@ -131,9 +142,13 @@ class SanitizerReportTest {
         Path empty = Files.createDirectories(dir.resolve("empty"));
         Path app = ExecScripts.script(dir, "app.py", "print('app')\n");
 
-        ExecResult result = ExecScripts.service(empty.toString(), null).run(
-                ExecRequest.of(List.of(ExecScripts.python(), app.toString())).withInitTest(false).withKeepInHistory(false)
-                        .withSanitizer("memcheck"), ExecService.Listener.NONE);
+        ExecResult result = ExecScripts.service(empty.toString(), null)
+                .run(
+                        ExecRequest.of(List.of(ExecScripts.python(), app.toString()))
+                                .withInitTest(false)
+                                .withKeepInHistory(false)
+                                .withSanitizer("memcheck"),
+                        ExecService.Listener.NONE);
 
         assertThat(result.sanitizer().executable()).isNull();
         assertThat(result.sanitizer().note()).contains("CUDA Toolkit");

@@ -1,16 +1,15 @@
 package dev.gpudoctor.exec;
 
-import dev.gpudoctor.bridge.LeakCheck;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.gpudoctor.bridge.LeakCheck;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** --timeline: host memory from /proc/meminfo always, the GPUs through an nvidia-smi query loop where there is one. */
 class TimelineRecorderTest {
@@ -27,7 +26,8 @@ class TimelineRecorderTest {
     void theGpuLoopIsReadAndEndedAndHostMemoryIsRecorded() throws IOException {
         Path bin = dir.resolve("bin");
         Path first = dir.resolve("first-sample-printed");
-        // Stands in for 'nvidia-smi --query-gpu=… -lms 1000': a sample line, then a file saying it was printed, then more.
+        // Stands in for 'nvidia-smi --query-gpu=… -lms 1000': a sample line, then a file saying it was printed, then
+        // more.
         ExecScripts.tool(bin, "nvidia-smi", """
                 import sys, time, pathlib
                 assert sys.argv[1:] == %s, sys.argv
@@ -43,8 +43,13 @@ class TimelineRecorderTest {
                     time.sleep(0.05)
                 """.formatted(first));
 
-        ExecResult result = ExecScripts.service(bin.toString(), null).run(ExecRequest.of(List.of(ExecScripts.python(), waits.toString()))
-                .withInitTest(false).withKeepInHistory(false).withTimeline(true), ExecService.Listener.NONE);
+        ExecResult result = ExecScripts.service(bin.toString(), null)
+                .run(
+                        ExecRequest.of(List.of(ExecScripts.python(), waits.toString()))
+                                .withInitTest(false)
+                                .withKeepInHistory(false)
+                                .withTimeline(true),
+                        ExecService.Listener.NONE);
 
         Timeline timeline = result.timeline();
         assertThat(timeline.gpuNote()).isEmpty();
@@ -57,15 +62,22 @@ class TimelineRecorderTest {
         assertThat(sample.smClockMhz()).isEqualTo(1980.0);
         assertThat(sample.powerW()).as("[N/A]").isNull();
         assertThat(sample.temperatureC()).isEqualTo(61.0);
-        assertThat(timeline.host()).isNotEmpty().allSatisfy(host -> assertThat(host.memoryTotalMib()).isPositive());
+        assertThat(timeline.host())
+                .isNotEmpty()
+                .allSatisfy(host -> assertThat(host.memoryTotalMib()).isPositive());
     }
 
     @Test
     void withoutNvidiaSmiItSaysSoAndStillRecordsHostMemory() throws IOException {
         Path empty = Files.createDirectories(dir.resolve("empty"));
 
-        ExecResult result = ExecScripts.service(empty.toString(), null).run(ExecRequest.of(List.of(ExecScripts.python(), "-c", "pass"))
-                .withInitTest(false).withKeepInHistory(false).withTimeline(true), ExecService.Listener.NONE);
+        ExecResult result = ExecScripts.service(empty.toString(), null)
+                .run(
+                        ExecRequest.of(List.of(ExecScripts.python(), "-c", "pass"))
+                                .withInitTest(false)
+                                .withKeepInHistory(false)
+                                .withTimeline(true),
+                        ExecService.Listener.NONE);
 
         assertThat(result.timeline().gpu()).isEmpty();
         assertThat(result.timeline().gpuNote()).startsWith("No GPU figures: nvidia-smi is not on PATH");
@@ -74,6 +86,10 @@ class TimelineRecorderTest {
     }
 
     private static String pythonList(List<String> words) {
-        return words.stream().map(w -> "\"" + w + "\"").reduce((a, b) -> a + ", " + b).map(s -> "[" + s + "]").orElse("[]");
+        return words.stream()
+                .map(w -> "\"" + w + "\"")
+                .reduce((a, b) -> a + ", " + b)
+                .map(s -> "[" + s + "]")
+                .orElse("[]");
     }
 }

@@ -1,7 +1,7 @@
 package dev.gpudoctor.files;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -10,9 +10,8 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class AtomicFileTest {
 
@@ -36,12 +35,18 @@ class AtomicFileTest {
     @Test
     void aProcessKilledBetweenTheTempFileAndTheRenameLeavesTheOldFileWhole() throws Exception {
         Path target = Files.writeString(dir.resolve("state.json"), "the old content, whole");
-        Process writer = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                System.getProperty("java.class.path"), AtomicFileTest.class.getName(), target.toString())
-                .redirectErrorStream(true).start();
+        Process writer = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        AtomicFileTest.class.getName(),
+                        target.toString())
+                .redirectErrorStream(true)
+                .start();
         try {
             // The child says when its temp file holds half the content: it is killed there, before any rename.
-            String line = new String(writer.getInputStream().readNBytes("temp written".length()), StandardCharsets.UTF_8);
+            String line =
+                    new String(writer.getInputStream().readNBytes("temp written".length()), StandardCharsets.UTF_8);
             assertThat(line).isEqualTo("temp written");
             writer.destroyForcibly();
             assertThat(writer.waitFor(60, TimeUnit.SECONDS)).isTrue();
@@ -51,7 +56,8 @@ class AtomicFileTest {
 
         assertThat(target).hasContent("the old content, whole");
         try (Stream<Path> files = Files.list(dir)) {
-            assertThat(files.map(f -> f.getFileName().toString())).as("the abandoned temp file beside it")
+            assertThat(files.map(f -> f.getFileName().toString()))
+                    .as("the abandoned temp file beside it")
                     .anyMatch(name -> name.startsWith(".gpu-doctor-") && name.endsWith(".tmp"));
         }
     }
@@ -61,9 +67,10 @@ class AtomicFileTest {
         Path target = Files.writeString(dir.resolve("state.json"), "old");
 
         assertThatThrownBy(() -> AtomicFile.at(target).writeText(out -> {
-            out.write("half");
-            throw new IOException("disk full");
-        })).hasMessage("disk full");
+                    out.write("half");
+                    throw new IOException("disk full");
+                }))
+                .hasMessage("disk full");
 
         assertThat(target).hasContent("old");
         try (Stream<Path> files = Files.list(dir)) {
@@ -78,7 +85,8 @@ class AtomicFileTest {
         AtomicFile.at(target).synced().permissions("rw-r--r--").write("new".getBytes(StandardCharsets.UTF_8));
 
         assertThat(target).hasContent("new");
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(target))).isEqualTo("rw-r--r--");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(target)))
+                .isEqualTo("rw-r--r--");
         try (Stream<Path> files = Files.list(dir)) {
             assertThat(files).containsExactly(target);
         }
@@ -90,7 +98,8 @@ class AtomicFileTest {
         Path link = Files.createSymbolicLink(dir.resolve("state.json"), elsewhere);
 
         assertThatThrownBy(() -> AtomicFile.at(link).write("new".getBytes(StandardCharsets.UTF_8)))
-                .isInstanceOf(IOException.class).hasMessageContaining("is a symbolic link");
+                .isInstanceOf(IOException.class)
+                .hasMessageContaining("is a symbolic link");
 
         assertThat(Files.isSymbolicLink(link)).isTrue();
         assertThat(elsewhere).hasContent("not ours");
@@ -107,7 +116,8 @@ class AtomicFileTest {
         assertThat(mkfifo.exitValue()).isZero();
 
         assertThatThrownBy(() -> AtomicFile.at(fifo).write(new byte[] {1}))
-                .isInstanceOf(IOException.class).hasMessageContaining("is a device, FIFO or socket");
+                .isInstanceOf(IOException.class)
+                .hasMessageContaining("is a device, FIFO or socket");
         assertThat(Files.isRegularFile(fifo)).isFalse();
     }
 }

@@ -5,12 +5,11 @@ import dev.gpudoctor.cli.CliMain;
 import dev.gpudoctor.cli.CliServices;
 import dev.gpudoctor.parts.Parts;
 import dev.gpudoctor.testing.LoopbackSshd;
-
 import java.io.File;
 import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -41,15 +40,24 @@ public final class FleetScaleBenchmark {
         Path dir = Files.createTempDirectory("gpudoctor-fleet-scale");
         Path tree = HostTreesAccess.materialise("native-driver", Files.createDirectories(dir.resolve("tree")));
         Path agent = dir.resolve("agent.sh");
-        // The agent as its launcher starts it (packaging/agent/gpu-doctor-agent: serial GC, C1 only), on the captured host.
-        Files.writeString(agent, "#!/bin/sh\nexport XDG_DATA_HOME='" + dir.resolve("data") + "'\nexec '"
-                + Path.of(System.getProperty("java.home"), "bin", "java") + "' -XX:+UseSerialGC -XX:TieredStopAtLevel=1"
-                + " -Djava.awt.headless=true -cp '" + classPath() + "' dev.gpudoctor.agent.AgentMain \"$@\" --host-root '"
-                + tree + "'\n");
+        // The agent as its launcher starts it (packaging/agent/gpu-doctor-agent: serial GC, C1 only), on the captured
+        // host.
+        Files.writeString(
+                agent,
+                "#!/bin/sh\nexport XDG_DATA_HOME='" + dir.resolve("data") + "'\nexec '"
+                        + Path.of(System.getProperty("java.home"), "bin", "java")
+                        + "' -XX:+UseSerialGC -XX:TieredStopAtLevel=1"
+                        + " -Djava.awt.headless=true -cp '" + classPath()
+                        + "' dev.gpudoctor.agent.AgentMain \"$@\" --host-root '"
+                        + tree + "'\n");
         Files.setPosixFilePermissions(agent, PosixFilePermissions.fromString("rwxr-xr-x"));
         int most = counts.stream().mapToInt(Integer::intValue).max().orElse(3);
-        System.out.printf(Locale.ROOT, "machine: %s, %d cores, load average before: %s%n", cpuModel(),
-                Runtime.getRuntime().availableProcessors(), Files.readString(Path.of("/proc/loadavg")).strip());
+        System.out.printf(
+                Locale.ROOT,
+                "machine: %s, %d cores, load average before: %s%n",
+                cpuModel(),
+                Runtime.getRuntime().availableProcessors(),
+                Files.readString(Path.of("/proc/loadavg")).strip());
         try (LoopbackSshd sshd = LoopbackSshd.start(Files.createDirectories(dir.resolve("sshd")))) {
             StringBuilder config = new StringBuilder();
             for (int i = 1; i <= most; i++) {
@@ -59,26 +67,58 @@ public final class FleetScaleBenchmark {
             Files.writeString(sshConfig, config.toString());
             Map<Integer, Double> seconds = new LinkedHashMap<>();
             for (int count : counts) {
-                List<String> command = new ArrayList<>(List.of("fleet", "--via", "ssh", "--ssh-config", sshConfig.toString(),
-                        "--level", "quick", "--parallel", Integer.toString(parallel), "--remote-command", agent.toString(),
-                        "--out", dir.resolve("out-" + count).toString(), "--json"));
+                List<String> command = new ArrayList<>(List.of(
+                        "fleet",
+                        "--via",
+                        "ssh",
+                        "--ssh-config",
+                        sshConfig.toString(),
+                        "--level",
+                        "quick",
+                        "--parallel",
+                        Integer.toString(parallel),
+                        "--remote-command",
+                        agent.toString(),
+                        "--out",
+                        dir.resolve("out-" + count).toString(),
+                        "--json"));
                 for (int i = 1; i <= count; i++) {
                     command.add("t" + i);
                 }
                 StringWriter out = new StringWriter();
                 StringWriter err = new StringWriter();
                 long start = System.nanoTime();
-                int code = CliMain.run(command.toArray(String[]::new), new CliServices(shots -> List.of(),
-                        Parts.builder().userHome(dir.resolve("home")).build()), new PrintWriter(out, true), new PrintWriter(err, true));
+                int code = CliMain.run(
+                        command.toArray(String[]::new),
+                        new CliServices(
+                                shots -> List.of(),
+                                Parts.builder().userHome(dir.resolve("home")).build()),
+                        new PrintWriter(out, true),
+                        new PrintWriter(err, true));
                 double took = (System.nanoTime() - start) / 1e9;
                 long answered = out.toString().split("\"ok\" *: *true", -1).length - 1;
                 seconds.put(count, took);
-                System.out.printf(Locale.ROOT, "%3d targets: %6.1f s wall, exit %d, %d of %d answered%n", count, took, code, answered, count);
+                System.out.printf(
+                        Locale.ROOT,
+                        "%3d targets: %6.1f s wall, exit %d, %d of %d answered%n",
+                        count,
+                        took,
+                        code,
+                        answered,
+                        count);
             }
             double base = seconds.getOrDefault(3, seconds.values().iterator().next());
-            seconds.forEach((count, took) -> System.out.printf(Locale.ROOT, "%3d targets: %.1f x the 3-target time (%.2f s per target)%n",
-                    count, took / base, took / count));
-            System.out.printf(Locale.ROOT, "--parallel %d; load average after: %s%n", parallel, Files.readString(Path.of("/proc/loadavg")).strip());
+            seconds.forEach((count, took) -> System.out.printf(
+                    Locale.ROOT,
+                    "%3d targets: %.1f x the 3-target time (%.2f s per target)%n",
+                    count,
+                    took / base,
+                    took / count));
+            System.out.printf(
+                    Locale.ROOT,
+                    "--parallel %d; load average after: %s%n",
+                    parallel,
+                    Files.readString(Path.of("/proc/loadavg")).strip());
         }
     }
 
@@ -95,7 +135,10 @@ public final class FleetScaleBenchmark {
     }
 
     private static String cpuModel() throws Exception {
-        return Files.readAllLines(Path.of("/proc/cpuinfo")).stream().filter(line -> line.startsWith("model name"))
-                .map(line -> line.substring(line.indexOf(':') + 1).strip()).findFirst().orElse("unknown CPU");
+        return Files.readAllLines(Path.of("/proc/cpuinfo")).stream()
+                .filter(line -> line.startsWith("model name"))
+                .map(line -> line.substring(line.indexOf(':') + 1).strip())
+                .findFirst()
+                .orElse("unknown CPU");
     }
 }

@@ -1,9 +1,9 @@
 package dev.gpudoctor.fleet;
 
-import dev.gpudoctor.host.CommandRunner;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.gpudoctor.host.CommandRunner;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,9 +17,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 27, the fleet's defect classes at their own depth (the end-to-end run over a real sshd is
@@ -91,8 +90,8 @@ class HostileFleetCampaignTest {
                 return len;
             }
         };
-        RemoteOutput.Parts parts = RemoteOutput.split(new SequenceInputStream(text("{\"checks\": []}\n\n" + RemoteOutput.BUNDLE_ZIP + "\n"),
-                lines), dir);
+        RemoteOutput.Parts parts = RemoteOutput.split(
+                new SequenceInputStream(text("{\"checks\": []}\n\n" + RemoteOutput.BUNDLE_ZIP + "\n"), lines), dir);
         assertThat(parts.refused()).contains("a bundle larger than 64 MiB");
         assertThat(parts.inAnswer()).isFalse();
         assertThat(parts.answer()).isEqualTo("{\"checks\": []}\n\n");
@@ -103,17 +102,22 @@ class HostileFleetCampaignTest {
     @Test
     void anAnswerWithoutItsFinalNewlineStillFindsTheMarkersAfterIt() throws Exception {
         // What the remote script prints now: every marker after a newline of its own (FleetLevel.script).
-        assertThat(FleetLevel.FULL.script("gpu-doctor")).contains("printf '\\n%s\\n' '" + RemoteOutput.MACE_RUN_ANSWER + "'")
+        assertThat(FleetLevel.FULL.script("gpu-doctor"))
+                .contains("printf '\\n%s\\n' '" + RemoteOutput.MACE_RUN_ANSWER + "'")
                 .contains("printf '\\n%s\\n' '" + RemoteOutput.BUNDLE_ANSWER + "'");
-        RemoteOutput.Parts parts = RemoteOutput.split(text("{\"host\": {}, \"checks\": []}" + "\n" + RemoteOutput.MACE_RUN_ANSWER
-                + "\n{\"ok\": true}" + "\n" + RemoteOutput.BUNDLE_ANSWER + "\n{}"), dir);
+        RemoteOutput.Parts parts = RemoteOutput.split(
+                text("{\"host\": {}, \"checks\": []}" + "\n" + RemoteOutput.MACE_RUN_ANSWER + "\n{\"ok\": true}" + "\n"
+                        + RemoteOutput.BUNDLE_ANSWER + "\n{}"),
+                dir);
         assertThat(parts.runAnswer()).isEqualTo("{\"ok\": true}\n");
     }
 
     @Test
     void aFleetWhereOneMachineHasAMaceStepAndAnotherNoneIsCompared() {
-        TargetFacts facts = new TargetFacts("Debian 12", "6.1", "none", "550", "12.4", List.of("A100"), "pass", List.of());
-        List<TargetResult> targets = List.of(TargetResult.reached("a", facts.withMaceStep(new MaceStep(0.012, "cuda", null)), List.of(), 1),
+        TargetFacts facts =
+                new TargetFacts("Debian 12", "6.1", "none", "550", "12.4", List.of("A100"), "pass", List.of());
+        List<TargetResult> targets = List.of(
+                TargetResult.reached("a", facts.withMaceStep(new MaceStep(0.012, "cuda", null)), List.of(), 1),
                 TargetResult.reached("b", facts, List.of(), 1));
         FleetReport report = FleetReport.of(targets);
         assertThat(report.differences()).extracting(FactDifference::fact).contains(TargetFacts.MACE_STEP_TIME);
@@ -126,34 +130,60 @@ class HostileFleetCampaignTest {
             assertThat(step.seconds()).as("" + bad).isNull();
             assertThat(step.problem()).contains("not a plausible step time");
         }
-        assertThat(MaceStep.read("{\"ok\": true, \"timings_s\": {\"step\": {\"median\": 1e999}}}").seconds()).isNull();
+        assertThat(MaceStep.read("{\"ok\": true, \"timings_s\": {\"step\": {\"median\": 1e999}}}")
+                        .seconds())
+                .isNull();
     }
 
     @Test
     void remoteTextReachesNoTerminalRaw() {
-        TargetResult row = TargetResult.failed("gpu\u001b[2K1", TargetFailure.REMOTE_FAILED, "refused \u202eevil\u001b]0;title\u0007",
-                List.of("\u009b31m red", "tab\tstays"), 1);
+        TargetResult row = TargetResult.failed(
+                "gpu\u001b[2K1",
+                TargetFailure.REMOTE_FAILED,
+                "refused \u202eevil\u001b]0;title\u0007",
+                List.of("\u009b31m red", "tab\tstays"),
+                1);
         assertThat(row.name()).isEqualTo("gpu\\u001B[2K1");
-        assertThat(row.reason()).doesNotContain("\u001b").doesNotContain("\u202e").doesNotContain("\u0007").contains("\\u202E");
+        assertThat(row.reason())
+                .doesNotContain("\u001b")
+                .doesNotContain("\u202e")
+                .doesNotContain("\u0007")
+                .contains("\\u202E");
         assertThat(row.stderrTail()).containsExactly("\\u009B31m red", "tab\tstays");
-        TargetFacts facts = new TargetFacts("Ubuntu\u001b[1A", "6.1", "none", "5\u200f50", null, List.of("A100\u001b[8m"), "pass",
-                List.of("check\u2066x"), Map.of("check \u001bid", "fail\u001b[0m"));
-        assertThat(String.join("|", facts.comparedValues().keySet()) + String.join("|", facts.comparedValues().values()))
-                .doesNotContain("\u001b").doesNotContain("\u200f").doesNotContain("\u2066");
+        TargetFacts facts = new TargetFacts(
+                "Ubuntu\u001b[1A",
+                "6.1",
+                "none",
+                "5\u200f50",
+                null,
+                List.of("A100\u001b[8m"),
+                "pass",
+                List.of("check\u2066x"),
+                Map.of("check \u001bid", "fail\u001b[0m"));
+        assertThat(String.join("|", facts.comparedValues().keySet())
+                        + String.join("|", facts.comparedValues().values()))
+                .doesNotContain("\u001b")
+                .doesNotContain("\u200f")
+                .doesNotContain("\u2066");
     }
 
     @Test
     void aDeepFleetJsonIsRefusedWithASentence() throws Exception {
         Path file = dir.resolve("fleet.json");
         Files.writeString(file, "{\"targets\": " + "[".repeat(2000) + "]".repeat(2000) + "}");
-        assertThatThrownBy(() -> FleetFile.read(file)).isInstanceOf(FleetFile.Refused.class).hasMessageContaining("nests deeper");
+        assertThatThrownBy(() -> FleetFile.read(file))
+                .isInstanceOf(FleetFile.Refused.class)
+                .hasMessageContaining("nests deeper");
     }
 
     @Test
     void aFifoIsNoFleetJson() throws Exception {
         Path fifo = dir.resolve("fleet.json");
-        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
-        assertThatThrownBy(() -> FleetFile.read(fifo)).isInstanceOf(FleetFile.Refused.class).hasMessageContaining("not a regular file");
+        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor())
+                .isZero();
+        assertThatThrownBy(() -> FleetFile.read(fifo))
+                .isInstanceOf(FleetFile.Refused.class)
+                .hasMessageContaining("not a regular file");
     }
 
     @Test
@@ -162,7 +192,8 @@ class HostileFleetCampaignTest {
         Path outside = Files.createDirectories(dir.resolve("x"));
         Files.write(outside.resolve("secret.zip"), new byte[] {1});
         assertThat(FleetFile.bundleOf(fleet, "../x")).isEmpty();
-        assertThat(FleetFile.bundleOf(fleet, TargetResult.failed("../x", TargetFailure.TIMED_OUT, "r", List.of(), 1))).isEmpty();
+        assertThat(FleetFile.bundleOf(fleet, TargetResult.failed("../x", TargetFailure.TIMED_OUT, "r", List.of(), 1)))
+                .isEmpty();
         Files.createSymbolicLink(fleet.resolve("linked"), outside);
         assertThat(FleetFile.bundleOf(fleet, "linked")).isEmpty();
     }
@@ -193,10 +224,14 @@ class HostileFleetCampaignTest {
             if (target.equals("worse")) {
                 throw new NullPointerException("a parser broke");
             }
-            return TargetResult.reached(target, new TargetFacts("Debian", "6.1", "none", "550", "12.4", List.of(), "pass", List.of()),
-                    List.of(), 1);
+            return TargetResult.reached(
+                    target,
+                    new TargetFacts("Debian", "6.1", "none", "550", "12.4", List.of(), "pass", List.of()),
+                    List.of(),
+                    1);
         };
-        List<TargetResult> rows = Fleet.run(List.of("good", "bad", "worse"), transport, 2, dir.resolve("out"), row -> { });
+        List<TargetResult> rows =
+                Fleet.run(List.of("good", "bad", "worse"), transport, 2, dir.resolve("out"), row -> {});
         assertThat(rows).extracting(TargetResult::name).containsExactly("good", "bad", "worse");
         assertThat(rows.get(0).ok()).isTrue();
         assertThat(rows.get(1).failure()).isEqualTo("local-error");
@@ -213,8 +248,17 @@ class HostileFleetCampaignTest {
         Path launcher = Files.writeString(tree.resolve("gpu-doctor-agent"), "#!/bin/sh\necho agent\n");
         Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
         Path archive = dir.resolve("agent.tar.gz");
-        assertThat(new ProcessBuilder("tar", "czf", archive.toString(), "-C", dir.resolve("archive").toString(), "gpu-doctor-agent")
-                .inheritIO().start().waitFor()).isZero();
+        assertThat(new ProcessBuilder(
+                                "tar",
+                                "czf",
+                                archive.toString(),
+                                "-C",
+                                dir.resolve("archive").toString(),
+                                "gpu-doctor-agent")
+                        .inheritIO()
+                        .start()
+                        .waitFor())
+                .isZero();
         return archive;
     }
 
@@ -226,7 +270,8 @@ class HostileFleetCampaignTest {
         assertThat(first.failure()).isNull();
         assertThat(first.done()).startsWith("copied");
         Path launcher = cache.resolve("gpu-doctor/agent").resolve(agent.hash()).resolve("bin/gpu-doctor-agent");
-        assertThat(agent.place("t", localShell(cache), Duration.ofSeconds(60)).done()).startsWith("reused");
+        assertThat(agent.place("t", localShell(cache), Duration.ofSeconds(60)).done())
+                .startsWith("reused");
 
         Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxrwxrwx"));
         AgentCopy.Placement planted = agent.place("t", localShell(cache), Duration.ofSeconds(60));
@@ -239,9 +284,13 @@ class HostileFleetCampaignTest {
         Path cache = Files.createDirectories(dir.resolve("cache"));
         AgentCopy agent = AgentCopy.of(new CommandRunner(), agentArchive());
         // What a copy cut off half-way leaves: the folder, without its launcher.
-        Files.createDirectories(cache.resolve("gpu-doctor/agent").resolve(agent.hash()).resolve("lib"));
+        Files.createDirectories(
+                cache.resolve("gpu-doctor/agent").resolve(agent.hash()).resolve("lib"));
         AgentCopy.Placement placement = agent.place("t", localShell(cache), Duration.ofSeconds(60));
-        assertThat(placement.failure()).as(placement.failure() == null ? "" : placement.failure().reason()).isNull();
-        assertThat(cache.resolve("gpu-doctor/agent").resolve(agent.hash()).resolve("bin/gpu-doctor-agent")).isExecutable();
+        assertThat(placement.failure())
+                .as(placement.failure() == null ? "" : placement.failure().reason())
+                .isNull();
+        assertThat(cache.resolve("gpu-doctor/agent").resolve(agent.hash()).resolve("bin/gpu-doctor-agent"))
+                .isExecutable();
     }
 }

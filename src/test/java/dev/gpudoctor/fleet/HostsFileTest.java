@@ -1,7 +1,8 @@
 package dev.gpudoctor.fleet;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
@@ -9,10 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The one hosts-file grammar, and a hosts file read bounded: what is not a small text file is refused at once (issue 27 item 9). */
 class HostsFileTest {
@@ -25,7 +24,8 @@ class HostsFileTest {
 
     @Test
     void namesAreSeparatedByLinesSpacesAndCommasWithCommentsAndNoRepeats() {
-        assertThat(HostsFile.parse("gpu1\n  gpu2, gpu3 # the new ones\n# all commented\n\ngpu1\r\nuser@gpu4,gpu5\tgpu6"))
+        assertThat(HostsFile.parse(
+                        "gpu1\n  gpu2, gpu3 # the new ones\n# all commented\n\ngpu1\r\nuser@gpu4,gpu5\tgpu6"))
                 .containsExactly("gpu1", "gpu2", "gpu3", "user@gpu4", "gpu5", "gpu6");
         assertThat(HostsFile.parse("# nothing\n\n  ,\n")).isEmpty();
         assertThat(HostsFile.parse(null)).isEmpty();
@@ -33,8 +33,11 @@ class HostsFileTest {
 
     @Test
     void devZeroIsRefusedWithoutReadingIt() {
-        assertTimeoutPreemptively(HANG, () -> assertThatThrownBy(() -> HostsFile.read(Path.of("/dev/zero")))
-                .isInstanceOf(HostsFile.Refused.class).hasMessageContaining("not a regular file"));
+        assertTimeoutPreemptively(
+                HANG,
+                () -> assertThatThrownBy(() -> HostsFile.read(Path.of("/dev/zero")))
+                        .isInstanceOf(HostsFile.Refused.class)
+                        .hasMessageContaining("not a regular file"));
     }
 
     @Test
@@ -44,8 +47,11 @@ class HostsFileTest {
         assertThat(mkfifo.waitFor(10, TimeUnit.SECONDS)).isTrue();
         assertThat(mkfifo.exitValue()).isZero();
 
-        assertTimeoutPreemptively(HANG, () -> assertThatThrownBy(() -> HostsFile.read(fifo))
-                .isInstanceOf(HostsFile.Refused.class).hasMessageContaining("not a regular file"));
+        assertTimeoutPreemptively(
+                HANG,
+                () -> assertThatThrownBy(() -> HostsFile.read(fifo))
+                        .isInstanceOf(HostsFile.Refused.class)
+                        .hasMessageContaining("not a regular file"));
     }
 
     @Test
@@ -57,10 +63,14 @@ class HostsFileTest {
         }
         long before = Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory();
 
-        assertTimeoutPreemptively(HANG, () -> assertThatThrownBy(() -> HostsFile.read(huge))
-                .isInstanceOf(HostsFile.Refused.class).hasMessageContaining("larger than 1 MiB"));
+        assertTimeoutPreemptively(
+                HANG,
+                () -> assertThatThrownBy(() -> HostsFile.read(huge))
+                        .isInstanceOf(HostsFile.Refused.class)
+                        .hasMessageContaining("larger than 1 MiB"));
         assertThat(Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory() - before)
-                .as("nothing of it was read into memory").isLessThan(64L << 20);
+                .as("nothing of it was read into memory")
+                .isLessThan(64L << 20);
     }
 
     @Test
@@ -75,7 +85,9 @@ class HostsFileTest {
     void aFileOfExactlyTheBoundIsRead() throws Exception {
         StringBuilder text = new StringBuilder();
         while (text.length() + 7 <= HostsFile.MAX_BYTES) {
-            text.append("gpu").append(String.format("%03d", text.length() % 1000)).append('\n');
+            text.append("gpu")
+                    .append(String.format("%03d", text.length() % 1000))
+                    .append('\n');
         }
         text.append("x".repeat(HostsFile.MAX_BYTES - text.length()));
         Path file = Files.writeString(dir.resolve("hosts.big"), text, StandardCharsets.UTF_8);

@@ -1,7 +1,6 @@
 package dev.gpudoctor.fleet;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -13,8 +12,8 @@ import java.util.Base64;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import java.util.zip.ZipOutputStream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A target's stdout taken apart: the answers, the MACE run's answer, the bundle's answer and the bundle in base64. */
 class RemoteOutputTest {
@@ -39,9 +38,11 @@ class RemoteOutputTest {
     @Test
     void theAnswersTheRunAndTheBundleLandInTheirFiles() throws Exception {
         byte[] zip = zip();
-        String base64 = Base64.getMimeEncoder(76, "\n".getBytes(StandardCharsets.US_ASCII)).encodeToString(zip);
-        InputStream out = stdout("{\"host\": {\"os\": \"Débian\"}}\n{\"capabilities\": []}\n" + RemoteOutput.MACE_RUN_ANSWER + "\n{\"ok\": true}\n"
-                + RemoteOutput.BUNDLE_ANSWER + "\n{\"file\": \"/tmp/x/bundle.zip\"}\n" + RemoteOutput.BUNDLE_ZIP + "\n" + base64 + "\n");
+        String base64 = Base64.getMimeEncoder(76, "\n".getBytes(StandardCharsets.US_ASCII))
+                .encodeToString(zip);
+        InputStream out = stdout("{\"host\": {\"os\": \"Débian\"}}\n{\"capabilities\": []}\n"
+                + RemoteOutput.MACE_RUN_ANSWER + "\n{\"ok\": true}\n" + RemoteOutput.BUNDLE_ANSWER
+                + "\n{\"file\": \"/tmp/x/bundle.zip\"}\n" + RemoteOutput.BUNDLE_ZIP + "\n" + base64 + "\n");
 
         RemoteOutput.Parts parts = RemoteOutput.split(out, dir);
 
@@ -53,29 +54,35 @@ class RemoteOutputTest {
             assertThat(file.getEntry("report.json")).isNotNull();
         }
         assertThat(dir.resolve("bundle.json")).hasContent("{\"file\": \"/tmp/x/bundle.zip\"}");
-        assertThat(dir.resolve("stdout.part")).as("nothing is written before it is decoded").doesNotExist();
+        assertThat(dir.resolve("stdout.part"))
+                .as("nothing is written before it is decoded")
+                .doesNotExist();
     }
 
     @Test
     void aBundleCutShortIsNotKeptAndTheAnswerStillIs() throws Exception {
-        String base64 = Base64.getMimeEncoder(76, "\n".getBytes(StandardCharsets.US_ASCII)).encodeToString(zip());
+        String base64 = Base64.getMimeEncoder(76, "\n".getBytes(StandardCharsets.US_ASCII))
+                .encodeToString(zip());
         String cut = base64.substring(0, base64.length() / 2);
         cut = cut.substring(0, cut.lastIndexOf('\n'));
-        RemoteOutput.Parts parts = RemoteOutput.split(stdout("{\"checks\": []}\n" + RemoteOutput.BUNDLE_ZIP + "\n" + cut + "\n"), dir);
+        RemoteOutput.Parts parts =
+                RemoteOutput.split(stdout("{\"checks\": []}\n" + RemoteOutput.BUNDLE_ZIP + "\n" + cut + "\n"), dir);
 
         assertThat(parts.answer()).isEqualTo("{\"checks\": []}\n");
         assertThat(parts.bundle()).isNull();
         assertThat(dir.resolve("bundle.zip")).doesNotExist();
         assertThat(parts.runAnswer()).isNull();
 
-        RemoteOutput.Parts garbage = RemoteOutput.split(stdout("{}\n" + RemoteOutput.BUNDLE_ZIP + "\nnot base64 at all!\n"), dir);
+        RemoteOutput.Parts garbage =
+                RemoteOutput.split(stdout("{}\n" + RemoteOutput.BUNDLE_ZIP + "\nnot base64 at all!\n"), dir);
         assertThat(garbage.bundle()).isNull();
         assertThat(dir.resolve("bundle.zip")).doesNotExist();
     }
 
     @Test
     void withoutMarkersItIsAllAnswer() throws Exception {
-        assertThat(RemoteOutput.split(stdout("hello from a login banner\n"), dir)).isEqualTo(new RemoteOutput.Parts("hello from a login banner\n", null, null));
+        assertThat(RemoteOutput.split(stdout("hello from a login banner\n"), dir))
+                .isEqualTo(new RemoteOutput.Parts("hello from a login banner\n", null, null));
         assertThat(RemoteOutput.split(stdout(""), dir).answer()).isEmpty();
     }
 }

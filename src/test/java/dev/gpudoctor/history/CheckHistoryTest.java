@@ -1,10 +1,10 @@
 package dev.gpudoctor.history;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
 import dev.gpudoctor.model.CheckSnapshot;
 import dev.gpudoctor.model.CheckStatus;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,9 +14,8 @@ import java.time.Instant;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Issue 41, items 5, 10, 11, 12: the check history is read bounded and without following links, and survives what is planted in it. */
 class CheckHistoryTest {
@@ -42,9 +41,13 @@ class CheckHistoryTest {
         history.save(snapshot("lab-1", T, "535"));
         Files.writeString(machineFolder(history).resolve("check-" + "9".repeat(20) + ".json"), "{}");
 
-        assertThat(history.latest("lab-1", T.plusSeconds(60))).map(CheckSnapshot::at).contains(T);
+        assertThat(history.latest("lab-1", T.plusSeconds(60)))
+                .map(CheckSnapshot::at)
+                .contains(T);
         history.save(snapshot("lab-1", T.plusSeconds(60), "550"));
-        assertThat(history.latest("lab-1", T.plusSeconds(120))).map(s -> s.versions().get("driver")).contains("550");
+        assertThat(history.latest("lab-1", T.plusSeconds(120)))
+                .map(s -> s.versions().get("driver"))
+                .contains("550");
     }
 
     @Test
@@ -52,14 +55,24 @@ class CheckHistoryTest {
         CheckHistory history = new CheckHistory(dir.resolve("checks"));
         history.save(snapshot("lab-1", T, "535"));
         Path folder = machineFolder(history);
-        Process mkfifo = new ProcessBuilder("mkfifo", folder.resolve("check-" + T.plusSeconds(10).toEpochMilli() + ".json").toString()).start();
+        Process mkfifo = new ProcessBuilder(
+                        "mkfifo",
+                        folder.resolve("check-" + T.plusSeconds(10).toEpochMilli() + ".json")
+                                .toString())
+                .start();
         assertThat(mkfifo.waitFor(30, TimeUnit.SECONDS)).isTrue();
         assertThat(mkfifo.exitValue()).isZero();
-        try (RandomAccessFile huge = new RandomAccessFile(folder.resolve("check-" + T.plusSeconds(20).toEpochMilli() + ".json").toFile(), "rw")) {
-            huge.setLength(CheckHistory.MAX_SNAPSHOT_BYTES + 1L); // sparse: no disk, but a reader that trusts it would take the heap
+        try (RandomAccessFile huge = new RandomAccessFile(
+                folder.resolve("check-" + T.plusSeconds(20).toEpochMilli() + ".json")
+                        .toFile(),
+                "rw")) {
+            huge.setLength(CheckHistory.MAX_SNAPSHOT_BYTES
+                    + 1L); // sparse: no disk, but a reader that trusts it would take the heap
         }
         // Opening a FIFO for reading blocks until a writer comes: before the fix this never returned.
-        CheckSnapshot latest = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> history.latest("lab-1", T.plusSeconds(60)).orElseThrow());
+        CheckSnapshot latest = assertTimeoutPreemptively(
+                Duration.ofSeconds(30),
+                () -> history.latest("lab-1", T.plusSeconds(60)).orElseThrow());
         assertThat(latest.at()).isEqualTo(T);
     }
 
@@ -69,15 +82,24 @@ class CheckHistoryTest {
         Instant ahead = T.plus(Duration.ofDays(365));
         history.save(snapshot("lab-1", ahead, "999"));
         history.save(snapshot("lab-1", T, "535"));
-        assertThat(history.latest("lab-1", T.plusSeconds(60))).map(s -> s.versions().get("driver")).contains("535");
+        assertThat(history.latest("lab-1", T.plusSeconds(60)))
+                .map(s -> s.versions().get("driver"))
+                .contains("535");
 
         history.save(snapshot("lab-1", T.plusSeconds(60), "550"));
-        assertThat(history.latest("lab-1", T.plusSeconds(120))).map(s -> s.versions().get("driver")).contains("550");
+        assertThat(history.latest("lab-1", T.plusSeconds(120)))
+                .map(s -> s.versions().get("driver"))
+                .contains("550");
         for (int i = 2; i <= CheckHistory.PER_MACHINE + 1; i++) {
             history.save(snapshot("lab-1", T.plusSeconds(60L * i), "550"));
         }
-        assertThat(machineFolder(history).resolve("check-" + ahead.toEpochMilli() + ".json")).doesNotExist();
-        assertThat(machineFolder(history).resolve("check-" + T.plusSeconds(60L * (CheckHistory.PER_MACHINE + 1)).toEpochMilli() + ".json")).exists();
+        assertThat(machineFolder(history).resolve("check-" + ahead.toEpochMilli() + ".json"))
+                .doesNotExist();
+        assertThat(machineFolder(history)
+                        .resolve("check-"
+                                + T.plusSeconds(60L * (CheckHistory.PER_MACHINE + 1))
+                                        .toEpochMilli() + ".json"))
+                .exists();
     }
 
     @Test

@@ -1,21 +1,20 @@
 package dev.gpudoctor.history;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.bench.RecordedBenchRunner;
 import dev.gpudoctor.model.BridgeFailure;
 import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.run.MaceRunOutcome;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class RunHistoryTest {
 
@@ -23,12 +22,29 @@ class RunHistoryTest {
     Path dir;
 
     static MaceRunSpec spec(String device, String structure) {
-        return new MaceRunSpec(device, false, "float32", "arch:small", structure, 5, 1, 0, 60, false, false, false, "/venv/bin/python");
+        return new MaceRunSpec(
+                device,
+                false,
+                "float32",
+                "arch:small",
+                structure,
+                5,
+                1,
+                0,
+                60,
+                false,
+                false,
+                false,
+                "/venv/bin/python");
     }
 
     static RunRecord succeeded(String device, String structure, Instant at) throws Exception {
-        return RunRecords.of(spec(device, structure), new MaceRunOutcome.Succeeded(
-                RecordedBenchRunner.result(device, false, structure, RecordedBenchRunner.atoms(structure))), at, null);
+        return RunRecords.of(
+                spec(device, structure),
+                new MaceRunOutcome.Succeeded(
+                        RecordedBenchRunner.result(device, false, structure, RecordedBenchRunner.atoms(structure))),
+                at,
+                null);
     }
 
     @Test
@@ -46,7 +62,8 @@ class RunHistoryTest {
         assertThat(listing.runs().get(1).point().atoms()).isEqualTo(24);
         assertThat(listing.runs().get(1).timingsS()).containsEntry("imports", 4.0);
         try (var files = Files.list(dir.resolve("runs"))) {
-            assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder(older.id() + ".json", newer.id() + ".json");
+            assertThat(files.map(p -> p.getFileName().toString()))
+                    .containsExactlyInAnyOrder(older.id() + ".json", newer.id() + ".json");
         }
     }
 
@@ -56,9 +73,12 @@ class RunHistoryTest {
         RunRecord run = succeeded("cuda", "water-8", Instant.parse("2026-01-02T10:00:00Z"));
         history.save(run);
         String text = Files.readString(dir.resolve("runs").resolve(run.id() + ".json"));
-        assertThat(text).contains("\"timings_s\"", "\"created_at\"", "\"first_call_s\"").doesNotContain("timingsS", "createdAt");
+        assertThat(text)
+                .contains("\"timings_s\"", "\"created_at\"", "\"first_call_s\"")
+                .doesNotContain("timingsS", "createdAt");
         var json = dev.gpudoctor.json.JsonMappers.records();
-        assertThat(json.writeValueAsString(json.readTree(text))).as("the record as the mapper writes it anywhere")
+        assertThat(json.writeValueAsString(json.readTree(text)))
+                .as("the record as the mapper writes it anywhere")
                 .isEqualTo(json.writeValueAsString(run));
     }
 
@@ -71,9 +91,13 @@ class RunHistoryTest {
         }
         com.fasterxml.jackson.databind.JsonNode runs;
         try (var zipFile = new java.util.zip.ZipFile(zip.toFile())) {
-            runs = dev.gpudoctor.json.JsonMappers.records().readTree(zipFile.getInputStream(zipFile.getEntry("report.json"))).path("runs");
+            runs = dev.gpudoctor.json.JsonMappers.records()
+                    .readTree(zipFile.getInputStream(zipFile.getEntry("report.json")))
+                    .path("runs");
         }
-        assertThat(runs.get(0).has("timingsS")).as("the fixture is in the old shape").isTrue();
+        assertThat(runs.get(0).has("timingsS"))
+                .as("the fixture is in the old shape")
+                .isTrue();
         Path folder = Files.createDirectories(dir.resolve("old-runs"));
         for (com.fasterxml.jackson.databind.JsonNode run : runs) {
             Files.writeString(folder.resolve(run.path("id").asText() + ".json"), run.toPrettyString());
@@ -83,17 +107,24 @@ class RunHistoryTest {
 
         assertThat(listing.notices()).isEmpty();
         assertThat(listing.runs()).hasSize(runs.size());
-        assertThat(listing.runs()).anyMatch(run -> !run.timingsS().isEmpty() && run.point().conditions() != null
-                && run.point().conditions().gpuName() != null);
+        assertThat(listing.runs())
+                .anyMatch(run -> !run.timingsS().isEmpty()
+                        && run.point().conditions() != null
+                        && run.point().conditions().gpuName() != null);
         assertThat(listing.runs()).anyMatch(run -> !run.ok() && run.point().failureReason() != null);
     }
 
     @Test
     void aFailedRunIsKeptWithItsReason() throws Exception {
         RunHistory history = new RunHistory(dir);
-        RunRecord crashed = RunRecords.of(spec("cuda", "water-64"), new MaceRunOutcome.Failed(BridgeFailure.of(
-                FailureReason.CRASHED_BY_SIGNAL, "The Python interpreter crashed with SIGSEGV.", List.of("Segmentation fault"))),
-                Instant.now(), null);
+        RunRecord crashed = RunRecords.of(
+                spec("cuda", "water-64"),
+                new MaceRunOutcome.Failed(BridgeFailure.of(
+                        FailureReason.CRASHED_BY_SIGNAL,
+                        "The Python interpreter crashed with SIGSEGV.",
+                        List.of("Segmentation fault"))),
+                Instant.now(),
+                null);
         history.save(crashed);
 
         RunRecord back = history.list().runs().get(0);
@@ -136,8 +167,10 @@ class RunHistoryTest {
     @Test
     void theDefaultFolderFollowsXdgDataHome() {
         Path home = Path.of("/home/u");
-        assertThat(RunHistory.defaultDirectory(Map.of("XDG_DATA_HOME", "/data"), home)).isEqualTo(Path.of("/data/gpu-doctor/runs"));
-        assertThat(RunHistory.defaultDirectory(Map.of(), home)).isEqualTo(Path.of("/home/u/.local/share/gpu-doctor/runs"));
+        assertThat(RunHistory.defaultDirectory(Map.of("XDG_DATA_HOME", "/data"), home))
+                .isEqualTo(Path.of("/data/gpu-doctor/runs"));
+        assertThat(RunHistory.defaultDirectory(Map.of(), home))
+                .isEqualTo(Path.of("/home/u/.local/share/gpu-doctor/runs"));
         assertThat(RunHistory.defaultDirectory(Map.of("XDG_DATA_HOME", "relative"), home))
                 .isEqualTo(Path.of("/home/u/.local/share/gpu-doctor/runs"));
     }
@@ -165,8 +198,10 @@ class RunHistoryTest {
         Path fresh = Files.writeString(dir.resolve(".tmp-run-b-456.part"), "{");
         Path notOurs = Files.writeString(dir.resolve("notes.part"), "mine");
         Instant now = Instant.now();
-        Files.setLastModifiedTime(stale, java.nio.file.attribute.FileTime.from(now.minus(java.time.Duration.ofHours(25))));
-        Files.setLastModifiedTime(notOurs, java.nio.file.attribute.FileTime.from(now.minus(java.time.Duration.ofDays(9))));
+        Files.setLastModifiedTime(
+                stale, java.nio.file.attribute.FileTime.from(now.minus(java.time.Duration.ofHours(25))));
+        Files.setLastModifiedTime(
+                notOurs, java.nio.file.attribute.FileTime.from(now.minus(java.time.Duration.ofDays(9))));
 
         new RunHistory(dir).list(); // the first use of the history sweeps
 

@@ -1,6 +1,6 @@
 package dev.gpudoctor.host;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -8,8 +8,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class BoundedLineReaderTest {
 
@@ -44,7 +43,8 @@ class BoundedLineReaderTest {
     }
 
     private static List<String> lines(String text, int limit) throws IOException {
-        BoundedLineReader reader = new BoundedLineReader(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), limit);
+        BoundedLineReader reader =
+                new BoundedLineReader(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), limit);
         List<String> lines = new ArrayList<>();
         for (String line; (line = reader.readLine()) != null; ) {
             lines.add(line);

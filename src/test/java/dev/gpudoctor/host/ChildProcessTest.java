@@ -1,16 +1,15 @@
 package dev.gpudoctor.host;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ChildProcessTest {
 
@@ -22,7 +21,9 @@ class ChildProcessTest {
         String marker = ChildProcesses.newMarker();
         ChildProcess child = ChildProcess.start(new ProcessBuilder("sh", "-c", "sleep 3600." + marker));
         try {
-            assertThat(child.ownsProcessGroup()).as("setsid(1) is on this Linux").isTrue();
+            assertThat(child.ownsProcessGroup())
+                    .as("setsid(1) is on this Linux")
+                    .isTrue();
             // setsid(1) is already running when start() returns, but may not have called setsid() yet.
             long deadline = System.nanoTime() + 5_000_000_000L;
             while (groupOf(child.pid()) != child.pid() && System.nanoTime() < deadline) {
@@ -37,7 +38,9 @@ class ChildProcessTest {
                 Thread.sleep(10);
                 environ = Files.readString(environPath, StandardCharsets.UTF_8);
             }
-            assertThat(environ).contains(child.tokenEntry().getKey() + "=" + child.tokenEntry().getValue() + "\0");
+            assertThat(environ)
+                    .contains(child.tokenEntry().getKey() + "="
+                            + child.tokenEntry().getValue() + "\0");
         } finally {
             child.endTree();
         }
@@ -53,8 +56,8 @@ class ChildProcessTest {
     void endingTheTreeOfAnExitedChildStillFindsWhatItLeft() throws Exception {
         String marker = ChildProcesses.newMarker();
         // The grandchild leaves the group and the session; the token in its environment still names it.
-        ChildProcess child = ChildProcess.start(new ProcessBuilder("sh", "-c",
-                "setsid sleep 3600." + marker + " >/dev/null 2>&1 & exit 0"));
+        ChildProcess child = ChildProcess.start(
+                new ProcessBuilder("sh", "-c", "setsid sleep 3600." + marker + " >/dev/null 2>&1 & exit 0"));
         assertThat(child.treeEnded().get(5, TimeUnit.SECONDS)).isZero();
         assertThat(ChildProcesses.running("3600." + marker)).isEmpty();
     }
@@ -66,9 +69,12 @@ class ChildProcessTest {
         ChildProcess child = ChildProcess.start(new ProcessBuilder("sh", "-c", "sleep 3600." + marker));
         try {
             long started = ProcessTrees.startTicks(child.pid());
-            assertThat(started).isGreaterThanOrEqualTo(ProcessTrees.startTicks(ProcessHandle.current().pid()))
+            assertThat(started)
+                    .isGreaterThanOrEqualTo(
+                            ProcessTrees.startTicks(ProcessHandle.current().pid()))
                     .isGreaterThan(0);
-            String entry = child.tokenEntry().getKey() + "=" + child.tokenEntry().getValue();
+            String entry =
+                    child.tokenEntry().getKey() + "=" + child.tokenEntry().getValue();
             // The child is started when start() returns, but may not have exec'd its program (and so its
             // environment) yet: until then /proc shows the JVM's environment.
             long deadline = System.nanoTime() + 5_000_000_000L;
@@ -76,9 +82,14 @@ class ChildProcessTest {
                     && System.nanoTime() < deadline) {
                 Thread.sleep(10);
             }
-            assertThat(ProcessTrees.inGroupOrCarrying(-1, entry, 0)).extracting(ProcessHandle::pid).contains(child.pid());
-            assertThat(ProcessTrees.inGroupOrCarrying(-1, entry, started)).extracting(ProcessHandle::pid).contains(child.pid());
-            assertThat(ProcessTrees.inGroupOrCarrying(-1, entry, started + 1)).extracting(ProcessHandle::pid)
+            assertThat(ProcessTrees.inGroupOrCarrying(-1, entry, 0))
+                    .extracting(ProcessHandle::pid)
+                    .contains(child.pid());
+            assertThat(ProcessTrees.inGroupOrCarrying(-1, entry, started))
+                    .extracting(ProcessHandle::pid)
+                    .contains(child.pid());
+            assertThat(ProcessTrees.inGroupOrCarrying(-1, entry, started + 1))
+                    .extracting(ProcessHandle::pid)
                     .doesNotContain(child.pid());
         } finally {
             child.endTree();
@@ -88,12 +99,17 @@ class ChildProcessTest {
 
     @Test
     void aMissingOrNotExecutableProgramFailsAsTheJvmWouldSayIt() throws IOException {
-        assertThatThrownBy(() -> ChildProcess.start(new ProcessBuilder(dir.resolve("nothing").toString())))
-                .isInstanceOf(IOException.class).hasMessageContaining("error=2,");
-        assertThatThrownBy(() -> ChildProcess.start(new ProcessBuilder("no-such-program-" + ChildProcesses.newMarker())))
-                .isInstanceOf(IOException.class).hasMessageContaining("error=2,");
+        assertThatThrownBy(() -> ChildProcess.start(
+                        new ProcessBuilder(dir.resolve("nothing").toString())))
+                .isInstanceOf(IOException.class)
+                .hasMessageContaining("error=2,");
+        assertThatThrownBy(
+                        () -> ChildProcess.start(new ProcessBuilder("no-such-program-" + ChildProcesses.newMarker())))
+                .isInstanceOf(IOException.class)
+                .hasMessageContaining("error=2,");
         Path notExecutable = Files.writeString(dir.resolve("script"), "#!/bin/sh\n");
         assertThatThrownBy(() -> ChildProcess.start(new ProcessBuilder(notExecutable.toString())))
-                .isInstanceOf(IOException.class).hasMessageContaining("error=13,");
+                .isInstanceOf(IOException.class)
+                .hasMessageContaining("error=13,");
     }
 }

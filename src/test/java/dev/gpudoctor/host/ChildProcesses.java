@@ -12,8 +12,7 @@ import java.util.concurrent.ThreadLocalRandom;
 /** Finds processes left running, by a marker in their command line; zombies do not count. */
 final class ChildProcesses {
 
-    private ChildProcesses() {
-    }
+    private ChildProcesses() {}
 
     static String newMarker() {
         return String.valueOf(ThreadLocalRandom.current().nextInt(100_000, 999_999));
@@ -33,7 +32,8 @@ final class ChildProcesses {
     /** Kills what {@link #scanNow} finds: a failed test must not leave its sleeps behind. */
     static void kill(String text) {
         for (String process : scan(text)) {
-            ProcessHandle.of(Long.parseLong(process.substring(0, process.indexOf(' ')))).ifPresent(ProcessHandle::destroyForcibly);
+            ProcessHandle.of(Long.parseLong(process.substring(0, process.indexOf(' '))))
+                    .ifPresent(ProcessHandle::destroyForcibly);
         }
     }
 
@@ -44,10 +44,12 @@ final class ChildProcesses {
 
     private static List<String> scan(String text) {
         List<String> found = new ArrayList<>();
-        try (DirectoryStream<Path> dirs = Files.newDirectoryStream(Path.of("/proc"), p -> p.getFileName().toString().matches("\\d+"))) {
+        try (DirectoryStream<Path> dirs = Files.newDirectoryStream(
+                Path.of("/proc"), p -> p.getFileName().toString().matches("\\d+"))) {
             for (Path dir : dirs) {
                 try {
-                    String cmdline = new String(Files.readAllBytes(dir.resolve("cmdline")), StandardCharsets.UTF_8).replace('\0', ' ');
+                    String cmdline = new String(Files.readAllBytes(dir.resolve("cmdline")), StandardCharsets.UTF_8)
+                            .replace('\0', ' ');
                     ProcessTrees.ProcState state = ProcessTrees.ProcState.read(dir);
                     if (cmdline.contains(text) && state != null && !state.zombie()) {
                         found.add(dir.getFileName() + " " + cmdline.strip());

@@ -1,14 +1,13 @@
 package dev.gpudoctor.host;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class CommandRunnerTest {
 
@@ -18,8 +17,8 @@ class CommandRunnerTest {
     void streamsMergedOutputAndKeepsTheExitCode() throws Exception {
         List<String> lines = new ArrayList<>();
 
-        CommandResult result = runner.run(List.of("sh", "-c", "echo out; echo err >&2; exit 4"), null, null,
-                Duration.ofSeconds(30), lines::add);
+        CommandResult result = runner.run(
+                List.of("sh", "-c", "echo out; echo err >&2; exit 4"), null, null, Duration.ofSeconds(30), lines::add);
 
         assertThat(lines).containsExactlyInAnyOrder("out", "err");
         assertThat(result.exitCode()).isEqualTo(4);
@@ -28,12 +27,18 @@ class CommandRunnerTest {
     }
 
     @Test
-    void withAnOutputFileStdoutGoesThereAndOnlyStderrIsStreamed(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    void withAnOutputFileStdoutGoesThereAndOnlyStderrIsStreamed(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
         List<String> lines = new ArrayList<>();
         java.nio.file.Path answer = dir.resolve("answer.json");
 
-        CommandResult result = runner.run(List.of("sh", "-c", "echo '{\"a\": 1}'; echo complaint >&2; exit 2"), null, null,
-                Duration.ofSeconds(30), lines::add, answer);
+        CommandResult result = runner.run(
+                List.of("sh", "-c", "echo '{\"a\": 1}'; echo complaint >&2; exit 2"),
+                null,
+                null,
+                Duration.ofSeconds(30),
+                lines::add,
+                answer);
 
         assertThat(java.nio.file.Files.readString(answer)).isEqualTo("{\"a\": 1}\n");
         assertThat(lines).containsExactly("complaint");
@@ -43,8 +48,8 @@ class CommandRunnerTest {
 
     @Test
     void aHangingCommandIsKilledWithItsChildrenAtTheTimeout() throws Exception {
-        CommandResult result = runner.run(List.of("sh", "-c", "sleep 300 & echo $!; wait"), null, null,
-                Duration.ofMillis(500), line -> { });
+        CommandResult result = runner.run(
+                List.of("sh", "-c", "sleep 300 & echo $!; wait"), null, null, Duration.ofMillis(500), line -> {});
 
         assertThat(result.timedOut()).isTrue();
         assertThat(result.problem()).contains("did not finish");
@@ -82,22 +87,32 @@ class CommandRunnerTest {
      * exit is the end: the run returns at once (not after the reader gives up) and nothing is left.
      */
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
-            "subshell | ( sleep 3600.MARK & )",
-            "nohup    | nohup sleep 3600.MARK &",
-            "setsid   | setsid sleep 3600.MARK &",
-            "escaped  | env -i setsid /bin/sh -c '/bin/sleep 3600.MARK; true' & sleep 1"})
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '"',
+            value = {
+                "subshell | ( sleep 3600.MARK & )",
+                "nohup    | nohup sleep 3600.MARK &",
+                "setsid   | setsid sleep 3600.MARK &",
+                "escaped  | env -i setsid /bin/sh -c '/bin/sleep 3600.MARK; true' & sleep 1"
+            })
     void aGrandchildHoldingThePipeNeitherDelaysTheResultNorOutlivesIt(String style, String script) throws Exception {
         String marker = ChildProcesses.newMarker();
         List<String> lines = new ArrayList<>();
 
-        CommandResult result = runner.run(List.of("sh", "-c", script.replace("MARK", marker) + "\necho done"), null, null,
-                Duration.ofSeconds(60), lines::add);
+        CommandResult result = runner.run(
+                List.of("sh", "-c", script.replace("MARK", marker) + "\necho done"),
+                null,
+                null,
+                Duration.ofSeconds(60),
+                lines::add);
 
         assertThat(result.exitCode()).isZero();
         assertThat(lines).contains("done");
         assertThat(result.durationMillis()).as("milliseconds").isLessThan(4_000);
-        assertThat(ChildProcesses.running("3600." + marker)).as("processes left running").isEmpty();
+        assertThat(ChildProcesses.running("3600." + marker))
+                .as("processes left running")
+                .isEmpty();
     }
 
     /**
@@ -108,12 +123,13 @@ class CommandRunnerTest {
     void aReaderFallingBehindAnExitedCommandStillReadsItsLastLine() throws Exception {
         List<String> lines = new ArrayList<>();
 
-        CommandResult result = runner.run(List.of("sh", "-c", "echo first; echo last"), null, null, Duration.ofSeconds(30), line -> {
-            if (line.equals("first")) {
-                pause(3_000); // a starved reader, past the 2 s the runner used to allow
-            }
-            lines.add(line);
-        });
+        CommandResult result =
+                runner.run(List.of("sh", "-c", "echo first; echo last"), null, null, Duration.ofSeconds(30), line -> {
+                    if (line.equals("first")) {
+                        pause(3_000); // a starved reader, past the 2 s the runner used to allow
+                    }
+                    lines.add(line);
+                });
 
         assertThat(lines).containsExactly("first", "last");
         assertThat(result.outputComplete()).isTrue();
@@ -123,11 +139,12 @@ class CommandRunnerTest {
     @Test
     void outputNotReadToItsEndWithinTheLimitIsOutOfTimeNotASuccess() throws Exception {
         // The command itself ends in milliseconds, far inside its 5 s; its reader is held twice as long.
-        CommandResult result = runner.run(List.of("sh", "-c", "echo first; echo last"), null, null, Duration.ofSeconds(5), line -> {
-            if (line.equals("first")) {
-                pause(10_000);
-            }
-        });
+        CommandResult result =
+                runner.run(List.of("sh", "-c", "echo first; echo last"), null, null, Duration.ofSeconds(5), line -> {
+                    if (line.equals("first")) {
+                        pause(10_000);
+                    }
+                });
 
         assertThat(result.timedOut()).isFalse();
         assertThat(result.exitCode()).isZero();
@@ -149,12 +166,19 @@ class CommandRunnerTest {
     void oneEndlessLineKeepsItsHeadAndTail() throws Exception {
         List<String> lines = new ArrayList<>();
 
-        CommandResult result = runner.run(List.of("sh", "-c", "printf START; head -c 50000000 /dev/zero | tr '\\0' x; echo END; echo after"),
-                null, null, Duration.ofSeconds(60), lines::add);
+        CommandResult result = runner.run(
+                List.of("sh", "-c", "printf START; head -c 50000000 /dev/zero | tr '\\0' x; echo END; echo after"),
+                null,
+                null,
+                Duration.ofSeconds(60),
+                lines::add);
 
         assertThat(result.exitCode()).isZero();
         assertThat(lines).hasSize(2);
-        assertThat(lines.get(0)).startsWith("STARTxxx").endsWith("xxxEND").contains(" bytes cut ...]")
+        assertThat(lines.get(0))
+                .startsWith("STARTxxx")
+                .endsWith("xxxEND")
+                .contains(" bytes cut ...]")
                 .hasSizeLessThan(CommandRunner.MAX_LINE_BYTES + 100);
         assertThat(lines.get(1)).isEqualTo("after");
     }
@@ -164,8 +188,12 @@ class CommandRunnerTest {
         long[] received = new long[1];
         List<String> notes = new ArrayList<>();
 
-        CommandResult result = runner.run(List.of("sh", "-c", "yes 0123456789abcdef | head -c 40000000; echo; echo last"),
-                null, null, Duration.ofSeconds(60), line -> {
+        CommandResult result = runner.run(
+                List.of("sh", "-c", "yes 0123456789abcdef | head -c 40000000; echo; echo last"),
+                null,
+                null,
+                Duration.ofSeconds(60),
+                line -> {
                     received[0] += line.length() + 1;
                     if (line.startsWith("[...")) {
                         notes.add(line);
@@ -180,7 +208,7 @@ class CommandRunnerTest {
 
     @Test
     void aMissingProgramIsAStartErrorNotAnException() throws Exception {
-        CommandResult result = runner.run(List.of("/no/such/program"), null, null, Duration.ofSeconds(5), line -> { });
+        CommandResult result = runner.run(List.of("/no/such/program"), null, null, Duration.ofSeconds(5), line -> {});
 
         assertThat(result.startError()).isNotBlank();
         assertThat(result.problem()).startsWith("could not start /no/such/program");
@@ -188,8 +216,12 @@ class CommandRunnerTest {
 
     @Test
     void keepsOnlyTheLastLines() throws Exception {
-        CommandResult result = runner.run(List.of("sh", "-c", "i=0; while [ $i -lt 500 ]; do echo line$i; i=$((i+1)); done"),
-                null, null, Duration.ofSeconds(30), line -> { });
+        CommandResult result = runner.run(
+                List.of("sh", "-c", "i=0; while [ $i -lt 500 ]; do echo line$i; i=$((i+1)); done"),
+                null,
+                null,
+                Duration.ofSeconds(30),
+                line -> {});
 
         assertThat(result.outputTail()).hasSize(200).endsWith("line499").startsWith("line300");
     }

@@ -1,13 +1,12 @@
 package dev.gpudoctor.host;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * Issue 38: the host readers of one command share one budget. A reader gets what is left, not its own
@@ -21,14 +20,19 @@ class HostCommandsBudgetTest {
         HostCommands commands = new HostCommands(HostRoot.of(null), new CommandRunner(), Map.of(), budget);
 
         long start = System.nanoTime();
-        CollectedOutput slow = commands.output("slow", List.of("sh", "-c", "echo started; exec sleep 60"), Duration.ofSeconds(60));
+        CollectedOutput slow =
+                commands.output("slow", List.of("sh", "-c", "echo started; exec sleep 60"), Duration.ofSeconds(60));
         double seconds = (System.nanoTime() - start) / 1e9;
 
         assertThat(seconds).as("seconds: the budget, not the reader's own 60 s").isLessThan(30);
         assertThat(slow.hasOutput()).isFalse();
-        assertThat(HostCommands.notReadInTime(slow.problem())).as(slow.problem()).isTrue();
+        assertThat(HostCommands.notReadInTime(slow.problem()))
+                .as(slow.problem())
+                .isTrue();
         assertThat(slow.problem()).contains("budget was spent").contains("the load was");
-        assertThat(slow.lines()).as("what was read before the budget ended is kept").containsExactly("started");
+        assertThat(slow.lines())
+                .as("what was read before the budget ended is kept")
+                .containsExactly("started");
     }
 
     @Test
@@ -49,6 +53,8 @@ class HostCommandsBudgetTest {
 
         CollectedOutput output = commands.output("hang", List.of("sleep", "60"), Duration.ofMillis(500));
 
-        assertThat(output.problem()).startsWith("not read in time (sleep did not finish within ").contains(" s; the load was");
+        assertThat(output.problem())
+                .startsWith("not read in time (sleep did not finish within ")
+                .contains(" s; the load was");
     }
 }

@@ -1,15 +1,14 @@
 package dev.gpudoctor.host;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A captured host tree is read inside itself and within a byte limit, however its files are made. */
 class HostRootContainmentTest {
@@ -113,7 +112,9 @@ class HostRootContainmentTest {
         String text = HostRoot.of(tree).readString("/proc/meminfo").orElseThrow();
 
         assertThat(text.length()).isLessThanOrEqualTo(HeadAndTail.DEFAULT_LIMIT + 200);
-        assertThat(text).startsWith("MemTotal:       16318412 kB\n").endsWith("SwapTotal: 0 kB\n")
+        assertThat(text)
+                .startsWith("MemTotal:       16318412 kB\n")
+                .endsWith("SwapTotal: 0 kB\n")
                 .contains("bytes cut from the middle of this file");
     }
 

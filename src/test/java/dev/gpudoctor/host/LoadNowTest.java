@@ -1,8 +1,8 @@
 package dev.gpudoctor.host;
 
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
 
 /** What a deadline reached means beside the load it was reached at (issue 38). */
 class LoadNowTest {

@@ -1,12 +1,11 @@
 package dev.gpudoctor.host;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.checklist.HostTrees;
 import dev.gpudoctor.model.HostFacts;
 import dev.gpudoctor.model.Platform;
 import dev.gpudoctor.model.WindowsHalf;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,8 +14,8 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The Windows half read through fake interop programs (shell scripts standing for cmd.exe, wsl.exe and
@@ -31,8 +30,9 @@ class WindowsHalfReaderTest {
     Path temp;
 
     /** wsl.exe's real output, as UTF-16LE with a byte-order mark and CR LF (dorssel/usbipd-win#727). */
-    private static final String WSL_VERSION = "WSL version: 2.6.1.0\r\nKernel version: 6.6.87.2-1\r\nWSLg version: 1.0.66\r\n"
-            + "Windows version: 10.0.26100.4652\r\n";
+    private static final String WSL_VERSION =
+            "WSL version: 2.6.1.0\r\nKernel version: 6.6.87.2-1\r\nWSLg version: 1.0.66\r\n"
+                    + "Windows version: 10.0.26100.4652\r\n";
 
     private Path script(String name, String body) throws IOException {
         Path file = temp.resolve("bin").resolve(name);
@@ -51,11 +51,15 @@ class WindowsHalfReaderTest {
         System.arraycopy(text, 0, withBom, 2, text.length);
         Files.write(utf16, withBom);
         WindowsHalfReader.Programs programs = new WindowsHalfReader.Programs(
-                script("cmd.exe", cmd).toString(), script("wsl.exe", wsl.replace("UTF16", utf16.toString())).toString(),
-                List.of(temp.resolve("nowhere/nvidia-smi.exe").toString(), script("nvidia-smi.exe", smi).toString()),
+                script("cmd.exe", cmd).toString(),
+                script("wsl.exe", wsl.replace("UTF16", utf16.toString())).toString(),
+                List.of(
+                        temp.resolve("nowhere/nvidia-smi.exe").toString(),
+                        script("nvidia-smi.exe", smi).toString()),
                 temp.resolve("mnt").toString() + "/");
         HostRoot real = HostRoot.real();
-        return new WindowsHalfReader(real, new HostCommands(real, new CommandRunner(), Map.of()), programs, timeout).read(WSL2, INTEROP);
+        return new WindowsHalfReader(real, new HostCommands(real, new CommandRunner(), Map.of()), programs, timeout)
+                .read(WSL2, INTEROP);
     }
 
     private static final String CMD = """
@@ -66,7 +70,8 @@ class WindowsHalfReaderTest {
         Path config = temp.resolve("mnt/c/Users/bob/.wslconfig");
         Files.createDirectories(config.getParent());
         Files.writeString(config, "[wsl2]\r\nMemory = 16GB # a comment\r\nswap=\"4GB\"\r\n");
-        WindowsHalf half = read(CMD, "cat UTF16", "printf 'NVIDIA GeForce RTX 5090, 576.88, WDDM\\r\\n'", Duration.ofSeconds(10));
+        WindowsHalf half =
+                read(CMD, "cat UTF16", "printf 'NVIDIA GeForce RTX 5090, 576.88, WDDM\\r\\n'", Duration.ofSeconds(10));
         assertThat(half.state()).isEqualTo(WindowsHalf.State.READ);
         assertThat(half.windowsBuild()).isEqualTo("10.0.26100.4652");
         assertThat(half.wslVersion()).isEqualTo("2.6.1.0");
@@ -77,9 +82,12 @@ class WindowsHalfReaderTest {
         assertThat(half.setting("WSL2", "memory")).isEqualTo("16GB");
         assertThat(half.setting("wsl2", "swap")).isEqualTo("4GB");
         assertThat(WindowsHalfReader.sizeBytes(half.setting("wsl2", "memory"))).isEqualTo(16L << 30);
-        assertThat(half.outputs()).extracting(WindowsHalf.InteropOutput::name)
+        assertThat(half.outputs())
+                .extracting(WindowsHalf.InteropOutput::name)
                 .containsExactly("windows-ver", "wsl-version", "windows-nvidia-smi", "windows-userprofile");
-        assertThat(String.join("", half.outputs().get(1).lines())).doesNotContain("\u0000").doesNotContain("\uFFFD");
+        assertThat(String.join("", half.outputs().get(1).lines()))
+                .doesNotContain("\u0000")
+                .doesNotContain("\uFFFD");
     }
 
     @Test
@@ -97,12 +105,17 @@ class WindowsHalfReaderTest {
 
     @Test
     void binaryAndHugeOutputsAreCutAndCleaned() throws Exception {
-        WindowsHalf half = read("head -c 200000 /dev/urandom", "yes 'WSL version: 9.9.9.9 and on and on' | head -n 500000",
-                "head -c 100000 /dev/urandom", Duration.ofSeconds(20));
+        WindowsHalf half = read(
+                "head -c 200000 /dev/urandom",
+                "yes 'WSL version: 9.9.9.9 and on and on' | head -n 500000",
+                "head -c 100000 /dev/urandom",
+                Duration.ofSeconds(20));
         for (WindowsHalf.InteropOutput output : half.outputs()) {
             assertThat(output.lines()).as(output.name()).hasSizeLessThanOrEqualTo(InteropText.MAX_LINES);
-            output.lines().forEach(line -> assertThat(line).hasSizeLessThanOrEqualTo(InteropText.MAX_CHARS)
-                    .doesNotContainPattern("[\\x00-\\x08\\x0B-\\x1F\\x7F]"));
+            output.lines()
+                    .forEach(line -> assertThat(line)
+                            .hasSizeLessThanOrEqualTo(InteropText.MAX_CHARS)
+                            .doesNotContainPattern("[\\x00-\\x08\\x0B-\\x1F\\x7F]"));
         }
         assertThat(half.windowsBuild()).isNull();
         assertThat(half.windowsDriverVersion()).isNull();
@@ -111,29 +124,38 @@ class WindowsHalfReaderTest {
 
     @Test
     void aProfileThatClimbsOutOfTheDriveIsNotFollowed() throws Exception {
-        WindowsHalf half = read("printf 'C:\\\\Users\\\\..\\\\..\\\\..\\\\etc\\r\\n'", "cat UTF16", "true", Duration.ofSeconds(10));
+        WindowsHalf half = read(
+                "printf 'C:\\\\Users\\\\..\\\\..\\\\..\\\\etc\\r\\n'", "cat UTF16", "true", Duration.ofSeconds(10));
         assertThat(half.wslConfigPath()).isNull();
     }
 
     @Test
     void anInboxWslExeWithoutVersionPrintsItsUsageAndGivesNoVersion() {
-        assertThat(WindowsHalfReader.wslVersion(List.of("Copyright (c) Microsoft Corporation. All rights reserved.",
-                "Usage: wsl.exe [Argument] [Options...] [CommandLine]"))).isEqualTo(new WindowsHalfReader.WslVersion(null, null, null));
-        assertThat(WindowsHalfReader.wslVersion(List.of("WSL-Version: 1.0.3.0", "Kernelversion: 5.15.79.1",
-                "Windows Version: 10.0.22621.819")).wsl()).isEqualTo("1.0.3.0");
+        assertThat(WindowsHalfReader.wslVersion(List.of(
+                        "Copyright (c) Microsoft Corporation. All rights reserved.",
+                        "Usage: wsl.exe [Argument] [Options...] [CommandLine]")))
+                .isEqualTo(new WindowsHalfReader.WslVersion(null, null, null));
+        assertThat(WindowsHalfReader.wslVersion(List.of(
+                                "WSL-Version: 1.0.3.0", "Kernelversion: 5.15.79.1", "Windows Version: 10.0.22621.819"))
+                        .wsl())
+                .isEqualTo("1.0.3.0");
     }
 
     @Test
     void interopOffOrNotWsl2IsSaidAndNothingRuns() throws Exception {
         HostRoot real = HostRoot.real();
-        WindowsHalfReader reader = new WindowsHalfReader(real, new HostCommands(real, new CommandRunner(), Map.of()),
-                WindowsHalfReader.Programs.standard("/nonexistent/"), Duration.ofSeconds(1));
+        WindowsHalfReader reader = new WindowsHalfReader(
+                real,
+                new HostCommands(real, new CommandRunner(), Map.of()),
+                WindowsHalfReader.Programs.standard("/nonexistent/"),
+                Duration.ofSeconds(1));
         WindowsHalf off = reader.read(WSL2, new HostFacts.Wsl(false, true, true, List.of()));
         assertThat(off.state()).isEqualTo(WindowsHalf.State.UNAVAILABLE);
         assertThat(off.reason()).contains("interop is off");
         assertThat(off.outputs()).isEmpty();
         assertThat(reader.read(WSL2, INTEROP).reason()).contains("/nonexistent/c/Windows/System32/cmd.exe");
-        assertThat(reader.read(new Platform(Platform.Kind.NATIVE_LINUX, List.of()), INTEROP).state())
+        assertThat(reader.read(new Platform(Platform.Kind.NATIVE_LINUX, List.of()), INTEROP)
+                        .state())
                 .isEqualTo(WindowsHalf.State.NOT_WSL2);
     }
 
@@ -152,7 +174,10 @@ class WindowsHalfReaderTest {
         assertThat(half.setting("wsl2", "memory")).isEqualTo("8GB");
         assertThat(half.setting("experimental", "automemoryreclaim")).isEqualTo("gradual");
         Files.writeString(root.resolve("etc/wsl.conf"), "[interop]\nenabled = false\n");
-        assertThat(new HostFactsReader(captured, new CommandRunner(), Map.of()).read().windows().reason())
+        assertThat(new HostFactsReader(captured, new CommandRunner(), Map.of())
+                        .read()
+                        .windows()
+                        .reason())
                 .contains("enabled=false");
     }
 

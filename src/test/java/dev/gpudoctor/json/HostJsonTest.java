@@ -1,8 +1,8 @@
 package dev.gpudoctor.json;
 
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
 
 /** The platform word of a host record as today's GPU Doctor and schema 1 wrote it. */
 class HostJsonTest {
@@ -13,9 +13,13 @@ class HostJsonTest {
 
     @Test
     void todaysPlatformKindSchemaOnesWslKindOrNone() throws Exception {
-        assertThat(word("{\"platform\": {\"kind\": \"wsl2\", \"evidence\": [\"microsoft-standard-WSL2\"]}, \"wsl\": {}}")).isEqualTo("wsl2");
+        assertThat(
+                        word(
+                                "{\"platform\": {\"kind\": \"wsl2\", \"evidence\": [\"microsoft-standard-WSL2\"]}, \"wsl\": {}}"))
+                .isEqualTo("wsl2");
         assertThat(word("{\"wsl\": {\"kind\": \"NATIVE\", \"evidence\": []}}")).isEqualTo("native");
-        assertThat(word("{\"platform\": {\"evidence\": []}, \"wsl\": {\"kind\": \"WSL2\"}}")).isEqualTo("wsl2");
+        assertThat(word("{\"platform\": {\"evidence\": []}, \"wsl\": {\"kind\": \"WSL2\"}}"))
+                .isEqualTo("wsl2");
         assertThat(word("{\"hostname\": \"node-7\"}")).isEmpty();
         assertThat(word("{\"platform\": \"wsl2\"}")).isEmpty();
     }

@@ -1,13 +1,12 @@
 package dev.gpudoctor.logging;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.model.LogEntry;
 import dev.gpudoctor.model.LogLevel;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
-
-import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** Goes through the tests' logback configuration (src/test/resources/logback-test.xml), which declares the same appender. */
 class LogBufferAppenderTest {

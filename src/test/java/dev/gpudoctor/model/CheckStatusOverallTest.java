@@ -1,9 +1,5 @@
 package dev.gpudoctor.model;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static dev.gpudoctor.model.CheckStatus.ERROR;
 import static dev.gpudoctor.model.CheckStatus.FAIL;
 import static dev.gpudoctor.model.CheckStatus.PASS;
@@ -11,12 +7,16 @@ import static dev.gpudoctor.model.CheckStatus.SKIP;
 import static dev.gpudoctor.model.CheckStatus.WARN;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
 class CheckStatusOverallTest {
 
     @Test
     void aHealthyNativeMachineIsPassThoughItsWslChecksAreSkipped() {
         // The H200's checklist of 2026-11-26: 18 pass, wsl and windows-half skipped.
-        assertThat(CheckStatus.overall(List.of(PASS, PASS, PASS, SKIP, SKIP, PASS))).isEqualTo(PASS);
+        assertThat(CheckStatus.overall(List.of(PASS, PASS, PASS, SKIP, SKIP, PASS)))
+                .isEqualTo(PASS);
     }
 
     @Test

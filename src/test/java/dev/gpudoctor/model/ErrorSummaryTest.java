@@ -1,10 +1,9 @@
 package dev.gpudoctor.model;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class ErrorSummaryTest {
 
@@ -15,7 +14,8 @@ class ErrorSummaryTest {
         ErrorSummary summary = ErrorSummary.of(error);
 
         assertThat(summary.message()).isEqualTo("IOException: disk full");
-        assertThat(summary.details()).contains("IllegalStateException: wrapper", "Caused by: java.io.IOException: disk full", "\tat ");
+        assertThat(summary.details())
+                .contains("IllegalStateException: wrapper", "Caused by: java.io.IOException: disk full", "\tat ");
     }
 
     @Test

@@ -1,8 +1,8 @@
 package dev.gpudoctor.model;
 
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
 
 /** The probe child's UUID and PCI bus id, written the way nvidia-smi writes them so metrics join on them. */
 class GpuDeviceLabelsTest {

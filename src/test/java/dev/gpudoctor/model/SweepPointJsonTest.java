@@ -1,18 +1,28 @@
 package dev.gpudoctor.model;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.json.JsonMappers;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** A sweep point has one JSON shape (history, bundle, bench), reads back as written, and reads what older versions wrote. */
 class SweepPointJsonTest {
 
-    private static final SweepPoint MEASURED = new SweepPoint("cuda", "water-8", 24, new StepStats(0.010, 0.011, 0.012, Double.NaN, 0.02),
-            1.5, 2000.0, 24_000_000L, true, null, null, null, List.of());
+    private static final SweepPoint MEASURED = new SweepPoint(
+            "cuda",
+            "water-8",
+            24,
+            new StepStats(0.010, 0.011, 0.012, Double.NaN, 0.02),
+            1.5,
+            2000.0,
+            24_000_000L,
+            true,
+            null,
+            null,
+            null,
+            List.of());
 
     @Test
     void aPointReadsBackAsItWasWritten() throws Exception {
@@ -26,7 +36,8 @@ class SweepPointJsonTest {
 
     @Test
     void unknownNumbersAreNullAndAFailureStandsBesideTheRest() throws Exception {
-        JsonNode failed = JsonMappers.records().valueToTree(SweepPoint.failed("cuda", "water-64", "op-error", "out of memory"));
+        JsonNode failed =
+                JsonMappers.records().valueToTree(SweepPoint.failed("cuda", "water-64", "op-error", "out of memory"));
         assertThat(failed.get("atoms").isNull()).isTrue();
         assertThat(failed.get("step_s").isNull()).isTrue();
         assertThat(failed.get("first_call_s").isNull()).isTrue();
@@ -35,7 +46,9 @@ class SweepPointJsonTest {
 
         JsonNode measured = JsonMappers.records().valueToTree(MEASURED);
         assertThat(measured.at("/step_s/median").asDouble()).isEqualTo(0.012);
-        assertThat(measured.at("/step_s/p90").isNull()).as("a percentile not known").isTrue();
+        assertThat(measured.at("/step_s/p90").isNull())
+                .as("a percentile not known")
+                .isTrue();
     }
 
     @Test

@@ -1,15 +1,14 @@
 package dev.gpudoctor.parts;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.model.Platform;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Path;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class PartsTest {
 
@@ -25,7 +24,8 @@ class PartsTest {
         assertThat(parts.children()).isSameAs(parts.children());
         assertThat(parts.diagnosisInput()).isSameAs(parts.diagnosisInput());
         // One managed folder for the interpreters (default python) and the set-up.
-        assertThat(parts.managedEnvironment().folder()).isEqualTo(parts.interpreters().managedEnv());
+        assertThat(parts.managedEnvironment().folder())
+                .isEqualTo(parts.interpreters().managedEnv());
         assertThat(parts.managedEnvironment().folder()).startsWithRaw(dir);
         assertThat(parts.history().directory()).startsWithRaw(dir);
     }
@@ -33,8 +33,10 @@ class PartsTest {
     @Test
     void aReplacedPartStaysReplacedWhenAnotherIsChanged() {
         PythonInterpreters interpreters = new PythonInterpreters(Map.of(), dir);
-        Platform platform = dev.gpudoctor.host.PlatformDetector.guessFromText(java.util.List.of("Linux version 5.15.0-microsoft-standard-WSL2"));
-        Parts parts = Parts.builder().interpreters(interpreters).platform(platform).build();
+        Platform platform = dev.gpudoctor.host.PlatformDetector.guessFromText(
+                java.util.List.of("Linux version 5.15.0-microsoft-standard-WSL2"));
+        Parts parts =
+                Parts.builder().interpreters(interpreters).platform(platform).build();
         RunHistory other = new RunHistory(dir.resolve("other"));
 
         Parts changed = parts.toBuilder().history(other).build();

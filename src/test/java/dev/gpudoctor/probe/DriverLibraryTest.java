@@ -1,8 +1,8 @@
 package dev.gpudoctor.probe;
 
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
 
 class DriverLibraryTest {
 
@@ -20,7 +20,9 @@ class DriverLibraryTest {
         assertThat(load.ok()).isFalse();
         assertThat(load.driverMissing()).isTrue();
         assertThat(load.problem()).isEqualTo("no NVIDIA driver (libcuda.so.1 not found)");
-        assertThat(load.loaderLine()).contains("libcuda.so.1: cannot open shared object file").doesNotContain("\tat ")
+        assertThat(load.loaderLine())
+                .contains("libcuda.so.1: cannot open shared object file")
+                .doesNotContain("\tat ")
                 .doesNotContain("UnsatisfiedLinkError");
     }
 

@@ -1,13 +1,12 @@
 package dev.gpudoctor.probe;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.lang.reflect.Field;
 import jcuda.NativePointerObject;
 import jcuda.driver.CUdeviceptr;
 import org.junit.jupiter.api.Test;
-
-import java.lang.reflect.Field;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * JCuda's getByteBuffer answered null for managed memory on an H100; the view reads and writes the
@@ -35,7 +34,8 @@ class ManagedHostViewTest {
 
     @Test
     void aPointerWithoutAnAddressIsRefusedInsteadOfCrashingTheJvm() {
-        assertThatThrownBy(() -> ManagedHostView.of(new CUdeviceptr(), 64)).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> ManagedHostView.of(new CUdeviceptr(), 64))
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("no address");
     }
 

@@ -1,19 +1,18 @@
 package dev.gpudoctor.pyenv;
 
-import dev.gpudoctor.bridge.BridgeSetupException;
-import dev.gpudoctor.host.CommandRunner;
-import org.junit.jupiter.api.Test;
-
-import java.nio.file.Path;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.gpudoctor.bridge.BridgeSetupException;
+import dev.gpudoctor.host.CommandRunner;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
 
 /** The Runs tab's "Set up" and `setup-python` without options ask for the same set-up. */
 class ManagedEnvironmentTest {
 
-    private final ManagedEnvironment environment =
-            new ManagedEnvironment(new ManagedPythonSetup(new CommandRunner()), () -> Path.of("/opt/bridge"), Path.of("/data/env"));
+    private final ManagedEnvironment environment = new ManagedEnvironment(
+            new ManagedPythonSetup(new CommandRunner()), () -> Path.of("/opt/bridge"), Path.of("/data/env"));
 
     @Test
     void leftOutOptionsTakeTheOneSetOfDefaults() throws Exception {
@@ -28,7 +27,8 @@ class ManagedEnvironmentTest {
 
     @Test
     void namedOptionsWin() throws Exception {
-        SetupOptions options = environment.options("/usr/bin/python3.11", Path.of("req.txt"), Path.of("/elsewhere"), true);
+        SetupOptions options =
+                environment.options("/usr/bin/python3.11", Path.of("req.txt"), Path.of("/elsewhere"), true);
 
         assertThat(options.basePython()).isEqualTo("/usr/bin/python3.11");
         assertThat(options.requirements()).isEqualTo(Path.of("req.txt"));
@@ -38,11 +38,16 @@ class ManagedEnvironmentTest {
 
     @Test
     void aMissingBridgeFolderMattersOnlyWhenItsRequirementsAreWanted() throws Exception {
-        ManagedEnvironment noBridge = new ManagedEnvironment(new ManagedPythonSetup(new CommandRunner()), () -> {
-            throw new BridgeSetupException("GPU Doctor's python-bridge folder is missing.");
-        }, Path.of("/data/env"));
+        ManagedEnvironment noBridge = new ManagedEnvironment(
+                new ManagedPythonSetup(new CommandRunner()),
+                () -> {
+                    throw new BridgeSetupException("GPU Doctor's python-bridge folder is missing.");
+                },
+                Path.of("/data/env"));
 
-        assertThatThrownBy(() -> noBridge.options(null, null, null, false)).hasMessage("GPU Doctor's python-bridge folder is missing.");
-        assertThat(noBridge.options(null, Path.of("req.txt"), null, false).requirements()).isEqualTo(Path.of("req.txt"));
+        assertThatThrownBy(() -> noBridge.options(null, null, null, false))
+                .hasMessage("GPU Doctor's python-bridge folder is missing.");
+        assertThat(noBridge.options(null, Path.of("req.txt"), null, false).requirements())
+                .isEqualTo(Path.of("req.txt"));
     }
 }

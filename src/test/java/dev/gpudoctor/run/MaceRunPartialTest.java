@@ -1,5 +1,8 @@
 package dev.gpudoctor.run;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
 import dev.gpudoctor.bridge.BridgeHome;
 import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.bridge.FakePythons;
@@ -9,10 +12,6 @@ import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.PartialRun;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -20,9 +19,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A run cut by its timeout or a cancel keeps the timed steps it measured (issue 38). The fake
@@ -42,12 +41,25 @@ class MaceRunPartialTest {
     }
 
     private MaceRunService service(Map<String, String> knobs) {
-        return new MaceRunService(new ChildOpRunner(FakePythons.environment(marker, knobs), BridgeHome::locate),
+        return new MaceRunService(
+                new ChildOpRunner(FakePythons.environment(marker, knobs), BridgeHome::locate),
                 new PythonInterpreters(Map.of(), dir));
     }
 
     private MaceRunSpec spec(int timeoutSeconds) throws Exception {
-        return new MaceRunSpec("cpu", false, "float32", "arch:small", "water-32", 20, 1, 0, timeoutSeconds, false, false, false,
+        return new MaceRunSpec(
+                "cpu",
+                false,
+                "float32",
+                "arch:small",
+                "water-32",
+                20,
+                1,
+                0,
+                timeoutSeconds,
+                false,
+                false,
+                false,
                 FakePythons.install(dir, "steps-then-hang").toString());
     }
 
@@ -71,21 +83,37 @@ class MaceRunPartialTest {
         assertThat(partial.stepS().median()).isCloseTo(0.2, within(1e-12));
         assertThat(partial.stepS().p90()).isCloseTo(0.28, within(1e-12));
         assertThat(partial.stepS().max()).isEqualTo(0.3);
-        assertThat(partial.verdict()).startsWith("Partial: 3 of 20 timed steps finished, median 200 ms per step")
+        assertThat(partial.verdict())
+                .startsWith("Partial: 3 of 20 timed steps finished, median 200 ms per step")
                 .contains("the 3 s timeout ended the run after timed step 3 of 20");
     }
 
     @Test
     void aRunCutWhileItTimedTheExtraFiguresSaysAllStepsStand() throws Exception {
-        MaceRunOutcome outcome = service(Map.of("FAKE_STEPS", "4", "FAKE_PLANNED", "4")).run(
-                new MaceRunSpec("cpu", false, "float32", "arch:small", "water-32", 4, 1, 0, 3, false, false, false,
-                        FakePythons.install(dir, "steps-then-hang").toString()), ProgressListener.NONE);
+        MaceRunOutcome outcome = service(Map.of("FAKE_STEPS", "4", "FAKE_PLANNED", "4"))
+                .run(
+                        new MaceRunSpec(
+                                "cpu",
+                                false,
+                                "float32",
+                                "arch:small",
+                                "water-32",
+                                4,
+                                1,
+                                0,
+                                3,
+                                false,
+                                false,
+                                false,
+                                FakePythons.install(dir, "steps-then-hang").toString()),
+                        ProgressListener.NONE);
 
         PartialRun partial = ((MaceRunOutcome.Failed) outcome).partial();
         assertThat(partial.stepsDone()).isEqualTo(4);
         assertThat(partial.cutDuring()).isEqualTo("figures");
         assertThat(partial.stepS().median()).isCloseTo(0.25, within(1e-12));
-        assertThat(partial.verdict()).startsWith("Partial: all 4 timed steps finished")
+        assertThat(partial.verdict())
+                .startsWith("Partial: all 4 timed steps finished")
                 .contains("while it timed the extra figures", "The step times stand");
     }
 
@@ -95,19 +123,23 @@ class MaceRunPartialTest {
         AtomicReference<MaceRunOutcome> ended = new AtomicReference<>();
         MaceRunService service = service(Map.of());
         MaceRunSpec spec = spec(600);
-        Thread worker = new Thread(() -> {
-            try {
-                ended.set(service.run(spec, (message, fraction) -> {
-                    if (message.equals("steps 3/20")) {
-                        thirdStep.countDown();
+        Thread worker = new Thread(
+                () -> {
+                    try {
+                        ended.set(service.run(spec, (message, fraction) -> {
+                            if (message.equals("steps 3/20")) {
+                                thirdStep.countDown();
+                            }
+                        }));
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
                     }
-                }));
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        }, "partial-cancel-test");
+                },
+                "partial-cancel-test");
         worker.start();
-        assertThat(thirdStep.await(60, TimeUnit.SECONDS)).as("the fake streamed its third step").isTrue();
+        assertThat(thirdStep.await(60, TimeUnit.SECONDS))
+                .as("the fake streamed its third step")
+                .isTrue();
         worker.interrupt();
         worker.join(10_000);
         assertThat(worker.isAlive()).isFalse();
@@ -116,15 +148,30 @@ class MaceRunPartialTest {
         assertThat(failed.failure().reason()).isEqualTo(FailureReason.CANCELLED);
         assertThat(failed.partial().stepsDone()).isEqualTo(3);
         assertThat(failed.partial().stepS().median()).isCloseTo(0.2, within(1e-12));
-        assertThat(failed.partial().verdict()).startsWith("Partial: 3 of 20 timed steps finished")
+        assertThat(failed.partial().verdict())
+                .startsWith("Partial: 3 of 20 timed steps finished")
                 .contains("the run was cancelled after timed step 3 of 20");
     }
 
     @Test
     void aFailureBeforeAnyProgressKeepsNothing() throws Exception {
-        MaceRunOutcome outcome = service(Map.of("FAKE_SIGNAL", "SEGV")).run(new MaceRunSpec("cpu", false, "float32", "arch:small",
-                "water-32", 20, 1, 0, 30, false, false, false, FakePythons.install(dir, "crash-after-hello").toString()),
-                ProgressListener.NONE);
+        MaceRunOutcome outcome = service(Map.of("FAKE_SIGNAL", "SEGV"))
+                .run(
+                        new MaceRunSpec(
+                                "cpu",
+                                false,
+                                "float32",
+                                "arch:small",
+                                "water-32",
+                                20,
+                                1,
+                                0,
+                                30,
+                                false,
+                                false,
+                                false,
+                                FakePythons.install(dir, "crash-after-hello").toString()),
+                        ProgressListener.NONE);
 
         assertThat(((MaceRunOutcome.Failed) outcome).failure().reason()).isEqualTo(FailureReason.CRASHED_BY_SIGNAL);
         assertThat(((MaceRunOutcome.Failed) outcome).partial()).isNull();

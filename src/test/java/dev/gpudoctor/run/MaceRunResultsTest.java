@@ -1,15 +1,14 @@
 package dev.gpudoctor.run;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.gpudoctor.model.SpeedFigure;
 import dev.gpudoctor.model.FailureReason;
-import org.junit.jupiter.api.Test;
-
+import dev.gpudoctor.model.SpeedFigure;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** The mace_run boundary: a whole answer reads and writes back as it came; a broken one is a failure, never a run. */
 class MaceRunResultsTest {
@@ -55,18 +54,26 @@ class MaceRunResultsTest {
         assertThat(result.energyEv()).isEqualTo(-0.0168);
         assertThat(result.atoms()).isEqualTo(3);
         assertThat(result.timings().step().n()).isEqualTo(3);
-        assertThat(result.timings().byStage()).containsExactly(
-                java.util.Map.entry("startup", 0.25), java.util.Map.entry("imports", 3.98), java.util.Map.entry("model_load", 1.71),
-                java.util.Map.entry("structure", 0.028), java.util.Map.entry("first_call", 0.2),
-                java.util.Map.entry("steps", 0.046 * 3));
+        assertThat(result.timings().byStage())
+                .containsExactly(
+                        java.util.Map.entry("startup", 0.25),
+                        java.util.Map.entry("imports", 3.98),
+                        java.util.Map.entry("model_load", 1.71),
+                        java.util.Map.entry("structure", 0.028),
+                        java.util.Map.entry("first_call", 0.2),
+                        java.util.Map.entry("steps", 0.046 * 3));
         assertThat(result.runConditions().torchThreads()).isEqualTo(2);
-        assertThat(result.runConditions().versions()).containsEntry("cuequivariance", null).containsEntry("torch", "2.8.0");
+        assertThat(result.runConditions().versions())
+                .containsEntry("cuequivariance", null)
+                .containsEntry("torch", "2.8.0");
         assertThat(result.peakMemory().peak()).isEqualTo(991186944L);
         assertThat(result.figures()).extracting(f -> f.method()).containsExactly("ase_step", "model");
         assertThat(result.figures().get(0).split().graphShare()).isEqualTo(0.087);
         assertThat(result.runConditions().loadAverageAfterSteps()).isEqualTo(1.1);
         assertThat(result.runConditions().availableCores()).isEqualTo(2);
-        assertThat(result.runConditions().threadVariables()).containsEntry("OMP_NUM_THREADS", "1").containsEntry("MKL_NUM_THREADS", null);
+        assertThat(result.runConditions().threadVariables())
+                .containsEntry("OMP_NUM_THREADS", "1")
+                .containsEntry("MKL_NUM_THREADS", null);
 
         JsonNode expected = json.readTree(PROTOCOL_EXAMPLE);
         ((com.fasterxml.jackson.databind.node.ObjectNode) expected.get("timings_s")).put("startup", 0.25);
@@ -78,9 +85,12 @@ class MaceRunResultsTest {
 
     @Test
     void aBatchedFigureKeepsItsMethodAndCopiesOnTheWayThrough() throws Exception {
-        String batched = PROTOCOL_EXAMPLE.replace("{\"method\":\"model\",\"device\":\"cpu\",\"atoms\":3,\"edges\":6,",
-                "{\"method\":\"batched\",\"device\":\"cpu\",\"atoms\":12,\"edges\":24,")
-                .replace("\"us_per_atom\":11000.0,\"us_per_edge\":5500.0,\"stress\":false}",
+        String batched = PROTOCOL_EXAMPLE
+                .replace(
+                        "{\"method\":\"model\",\"device\":\"cpu\",\"atoms\":3,\"edges\":6,",
+                        "{\"method\":\"batched\",\"device\":\"cpu\",\"atoms\":12,\"edges\":24,")
+                .replace(
+                        "\"us_per_atom\":11000.0,\"us_per_edge\":5500.0,\"stress\":false}",
                         "\"us_per_atom\":2750.0,\"us_per_edge\":1375.0,\"stress\":false,\"copies\":4}");
         assertThat(batched).contains("\"copies\":4");
         MaceRunResult result = ((MaceRunOutcome.Succeeded) read(batched, 0)).result();
@@ -93,24 +103,34 @@ class MaceRunResultsTest {
 
     @Test
     void everyPhaseTheBridgeTimedIsAStageTheWarmUpAndTheExtraFiguresIncluded() throws Exception {
-        String timed = PROTOCOL_EXAMPLE.replace("\"first_call\":0.2,", "\"first_call\":0.2,\"warmup\":0.05,")
+        String timed = PROTOCOL_EXAMPLE
+                .replace("\"first_call\":0.2,", "\"first_call\":0.2,\"warmup\":0.05,")
                 .replace("\"n\":3}},", "\"n\":3},\"figures\":1.75},")
                 .replace("\"stress\":false}],", "\"stress\":false,\"reduced\":\"6 of 20 timed calls\"}],");
         MaceRunResult result = ((MaceRunOutcome.Succeeded) read(timed, 0.25)).result();
 
-        assertThat(result.timings().byStage()).containsExactly(java.util.Map.entry("startup", 0.25), java.util.Map.entry("imports", 3.98),
-                java.util.Map.entry("model_load", 1.71), java.util.Map.entry("structure", 0.028), java.util.Map.entry("first_call", 0.2),
-                java.util.Map.entry("warmup", 0.05), java.util.Map.entry("steps", 0.046 * 3), java.util.Map.entry("figures", 1.75));
+        assertThat(result.timings().byStage())
+                .containsExactly(
+                        java.util.Map.entry("startup", 0.25),
+                        java.util.Map.entry("imports", 3.98),
+                        java.util.Map.entry("model_load", 1.71),
+                        java.util.Map.entry("structure", 0.028),
+                        java.util.Map.entry("first_call", 0.2),
+                        java.util.Map.entry("warmup", 0.05),
+                        java.util.Map.entry("steps", 0.046 * 3),
+                        java.util.Map.entry("figures", 1.75));
         JsonNode written = MaceRunResults.json(result);
         assertThat(written.at("/timings_s/warmup").asDouble()).isEqualTo(0.05);
         assertThat(written.at("/timings_s/figures").asDouble()).isEqualTo(1.75);
         assertThat(written.at("/figures/1/reduced").asText()).isEqualTo("6 of 20 timed calls");
-        assertThat(read(timed.replace("\"figures\":1.75", "\"figures\":-1.0"), 0)).isInstanceOf(MaceRunOutcome.Failed.class);
+        assertThat(read(timed.replace("\"figures\":1.75", "\"figures\":-1.0"), 0))
+                .isInstanceOf(MaceRunOutcome.Failed.class);
     }
 
     @Test
     void anOlderAnswerWithItsGraphStageReadsAsTheStructureStage() throws Exception {
-        MaceRunResult result = ((MaceRunOutcome.Succeeded) read(PROTOCOL_EXAMPLE.replace("\"structure\":0.028", "\"graph\":0.028"), 0))
+        MaceRunResult result = ((MaceRunOutcome.Succeeded)
+                        read(PROTOCOL_EXAMPLE.replace("\"structure\":0.028", "\"graph\":0.028"), 0))
                 .result();
         assertThat(result.timings().structure()).isEqualTo(0.028);
     }
@@ -137,11 +157,12 @@ class MaceRunResultsTest {
     @Test
     void eachMissingRequiredFieldIsAProtocolErrorNamingIt() throws Exception {
         for (String[] cut : new String[][] {
-                {"\"energy_eV\":-0.0168,", "energy_eV"},
-                {"\"device\":\"cpu\",", "device"},
-                {"\"median\":0.046,", "timings_s.step.median"},
-                {"\"imports\":3.98,", "timings_s.imports"},
-                {"\"atoms\":3,", "structure.atoms"}}) {
+            {"\"energy_eV\":-0.0168,", "energy_eV"},
+            {"\"device\":\"cpu\",", "device"},
+            {"\"median\":0.046,", "timings_s.step.median"},
+            {"\"imports\":3.98,", "timings_s.imports"},
+            {"\"atoms\":3,", "structure.atoms"}
+        }) {
             assertThat(PROTOCOL_EXAMPLE).contains(cut[0]);
             MaceRunOutcome outcome = read(PROTOCOL_EXAMPLE.replace(cut[0], ""), 0);
 
@@ -155,18 +176,23 @@ class MaceRunResultsTest {
     @Test
     void wrongTypesAndNullsWhereNoneMayBeAreProtocolErrors() throws Exception {
         for (String[] swap : new String[][] {
-                {"\"atoms\":3,", "\"atoms\":3.5,"},
-                {"\"atoms\":3,", "\"atoms\":null,"},
-                {"\"median\":0.046,", "\"median\":\"0.046\","},
-                {"\"enable_cueq\":false,", "\"enable_cueq\":\"no\","},
-                {"\"device\":\"cpu\",", "\"device\":null,"},
-                {"\"torch_num_threads\":2,", "\"torch_num_threads\":\"two\","}}) {
+            {"\"atoms\":3,", "\"atoms\":3.5,"},
+            {"\"atoms\":3,", "\"atoms\":null,"},
+            {"\"median\":0.046,", "\"median\":\"0.046\","},
+            {"\"enable_cueq\":false,", "\"enable_cueq\":\"no\","},
+            {"\"device\":\"cpu\",", "\"device\":null,"},
+            {"\"torch_num_threads\":2,", "\"torch_num_threads\":\"two\","}
+        }) {
             MaceRunOutcome outcome = read(PROTOCOL_EXAMPLE.replace(swap[0], swap[1]), 0);
 
             assertThat(outcome).as(swap[1]).isInstanceOf(MaceRunOutcome.Failed.class);
-            assertThat(((MaceRunOutcome.Failed) outcome).failure().reason()).as(swap[1]).isEqualTo(FailureReason.PROTOCOL_ERROR);
+            assertThat(((MaceRunOutcome.Failed) outcome).failure().reason())
+                    .as(swap[1])
+                    .isEqualTo(FailureReason.PROTOCOL_ERROR);
         }
-        assertThat(((MaceRunOutcome.Failed) MaceRunResults.read(json.readTree("[1, 2]"), 0)).failure().message())
+        assertThat(((MaceRunOutcome.Failed) MaceRunResults.read(json.readTree("[1, 2]"), 0))
+                        .failure()
+                        .message())
                 .contains("its answer is not a JSON object");
     }
 
@@ -177,7 +203,8 @@ class MaceRunResultsTest {
 
         assertThat(((MaceRunOutcome.Failed) energy).failure().errorKind()).isEqualTo(MaceRunResults.NON_FINITE_RESULT);
         assertThat(((MaceRunOutcome.Failed) energy).failure().message()).startsWith("The model gave no finite energy");
-        assertThat(((MaceRunOutcome.Failed) force).failure().message()).startsWith("The model gave 2 non-finite force components");
+        assertThat(((MaceRunOutcome.Failed) force).failure().message())
+                .startsWith("The model gave 2 non-finite force components");
         assertThat(((MaceRunOutcome.Failed) force).failure().reason()).isEqualTo(FailureReason.OP_ERROR);
     }
 

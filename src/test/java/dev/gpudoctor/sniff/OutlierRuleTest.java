@@ -1,12 +1,11 @@
 package dev.gpudoctor.sniff;
 
-import dev.gpudoctor.json.JsonMappers;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.gpudoctor.json.JsonMappers;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The slow-GPU rule on synthetic per-GPU figures: Megatron-LM's "more than one standard deviation and more than
@@ -30,21 +29,34 @@ class OutlierRuleTest {
     }
 
     private static List<FigureVerdict.Kind> gemmKinds(SniffReport report) {
-        return report.verdicts().stream().filter(v -> v.figure() == SniffFigure.GEMM_BF16).map(FigureVerdict::kind).toList();
+        return report.verdicts().stream()
+                .filter(v -> v.figure() == SniffFigure.GEMM_BF16)
+                .map(FigureVerdict::kind)
+                .toList();
     }
 
     @Test
     void dcgm122_an_a100_at_a_third_of_its_siblings_is_the_one_slow_outlier() {
         SniffReport report = SniffReport.of(gemms(A100, 231, 229, 233, 230, 77, 232, 228, 231));
 
-        assertThat(gemmKinds(report)).containsExactly(FigureVerdict.Kind.OK, FigureVerdict.Kind.OK, FigureVerdict.Kind.OK,
-                FigureVerdict.Kind.OK, FigureVerdict.Kind.SLOW_OUTLIER, FigureVerdict.Kind.OK, FigureVerdict.Kind.OK, FigureVerdict.Kind.OK);
+        assertThat(gemmKinds(report))
+                .containsExactly(
+                        FigureVerdict.Kind.OK,
+                        FigureVerdict.Kind.OK,
+                        FigureVerdict.Kind.OK,
+                        FigureVerdict.Kind.OK,
+                        FigureVerdict.Kind.SLOW_OUTLIER,
+                        FigureVerdict.Kind.OK,
+                        FigureVerdict.Kind.OK,
+                        FigureVerdict.Kind.OK);
         FigureVerdict slow = report.ofKind(FigureVerdict.Kind.SLOW_OUTLIER).get(0);
         assertThat(slow.gpu()).isEqualTo(4);
         assertThat(slow.likeGpus()).isEqualTo(8);
         assertThat(slow.mean()).isEqualTo(211.38);
         assertThat(slow.std()).isEqualTo(50.81); // Python's statistics.pstdev of the same eight: 50.8108
-        assertThat(slow.sentence()).startsWith("GPU 4 (NVIDIA A100-SXM4-80GB) BF16 GEMM 77.0 TFLOPS, -64 % from the mean 211.4 of 8 like GPUs")
+        assertThat(slow.sentence())
+                .startsWith(
+                        "GPU 4 (NVIDIA A100-SXM4-80GB) BF16 GEMM 77.0 TFLOPS, -64 % from the mean 211.4 of 8 like GPUs")
                 .endsWith("more than one standard deviation and more than 10 % from the mean, a slow GPU.");
     }
 
@@ -76,15 +88,21 @@ class OutlierRuleTest {
         SniffReport two = SniffReport.of(List.of(gemm(null, 0, A100, 230.0, 73.7), gemm(null, 1, A100, 77.0, 24.7)));
 
         assertThat(gemmKinds(two)).containsExactly(FigureVerdict.Kind.OK, FigureVerdict.Kind.BELOW_CEILING);
-        FigureVerdict low = two.verdicts().stream().filter(v -> v.kind() == FigureVerdict.Kind.BELOW_CEILING).findFirst().orElseThrow();
+        FigureVerdict low = two.verdicts().stream()
+                .filter(v -> v.kind() == FigureVerdict.Kind.BELOW_CEILING)
+                .findFirst()
+                .orElseThrow();
         assertThat(low.mean()).isNull();
         assertThat(low.likeGpus()).isEqualTo(2);
-        assertThat(low.sentence()).isEqualTo("GPU 1 (NVIDIA A100-SXM4-80GB) BF16 GEMM 77.0 TFLOPS (25 % of its ceiling): only 2 GPUs"
-                + " of its name, too few for a standard deviation; read against its ceiling, it is below half of it.");
+        assertThat(low.sentence())
+                .isEqualTo(
+                        "GPU 1 (NVIDIA A100-SXM4-80GB) BF16 GEMM 77.0 TFLOPS (25 % of its ceiling): only 2 GPUs"
+                                + " of its name, too few for a standard deviation; read against its ceiling, it is below half of it.");
 
         SniffReport one = SniffReport.of(List.of(gemm(null, 0, "NVIDIA Mystery GPU", 50.0, null)));
         assertThat(gemmKinds(one)).containsExactly(FigureVerdict.Kind.NOT_COMPARED);
-        assertThat(one.verdicts().get(0).sentence()).endsWith("no other GPU of its name to compare with, and no ceiling known for it.");
+        assertThat(one.verdicts().get(0).sentence())
+                .endsWith("no other GPU of its name to compare with, and no ceiling known for it.");
     }
 
     @Test
@@ -95,8 +113,12 @@ class OutlierRuleTest {
         SniffReport report = SniffReport.of(gpus);
 
         assertThat(gemmKinds(report)).containsOnly(FigureVerdict.Kind.OK);
-        assertThat(report.verdicts().stream().filter(v -> v.gpu() == 3 && v.figure() == SniffFigure.GEMM_BF16).findFirst()
-                .orElseThrow().likeGpus()).isEqualTo(1);
+        assertThat(report.verdicts().stream()
+                        .filter(v -> v.gpu() == 3 && v.figure() == SniffFigure.GEMM_BF16)
+                        .findFirst()
+                        .orElseThrow()
+                        .likeGpus())
+                .isEqualTo(1);
     }
 
     @Test
@@ -106,16 +128,25 @@ class OutlierRuleTest {
 
         SniffReport report = SniffReport.of(gpus);
 
-        assertThat(gemmKinds(report)).containsExactly(FigureVerdict.Kind.OK, FigureVerdict.Kind.OK, FigureVerdict.Kind.OK,
-                FigureVerdict.Kind.NOT_COMPARED);
+        assertThat(gemmKinds(report))
+                .containsExactly(
+                        FigureVerdict.Kind.OK,
+                        FigureVerdict.Kind.OK,
+                        FigureVerdict.Kind.OK,
+                        FigureVerdict.Kind.NOT_COMPARED);
         assertThat(report.verdicts().get(0).likeGpus()).isEqualTo(3);
-        assertThat(report.verdicts().stream().filter(v -> v.gpu() == 3).findFirst().orElseThrow().sentence())
+        assertThat(report.verdicts().stream()
+                        .filter(v -> v.gpu() == 3)
+                        .findFirst()
+                        .orElseThrow()
+                        .sentence())
                 .endsWith("not compared, 2 other process(es) shared the GPU while it was measured.");
     }
 
     @Test
     void a_fast_outlier_is_named_as_such_not_as_slow() {
-        assertThat(gemmKinds(SniffReport.of(gemms(A100, 100, 100, 100, 100, 100, 100, 100, 150))).get(7))
+        assertThat(gemmKinds(SniffReport.of(gemms(A100, 100, 100, 100, 100, 100, 100, 100, 150)))
+                        .get(7))
                 .isEqualTo(FigureVerdict.Kind.FAST_OUTLIER);
     }
 
@@ -131,15 +162,19 @@ class OutlierRuleTest {
 
         SniffReport report = SniffReport.of(gpus);
 
-        assertThat(report.verdicts().stream().filter(v -> v.gpu() == 3 && v.figure() == SniffFigure.GEMM_BF16).findFirst()
-                .orElseThrow().sentence()).isEqualTo("GPU 3 (NVIDIA A100-SXM4-80GB) BF16 GEMM: not measured.");
+        assertThat(report.verdicts().stream()
+                        .filter(v -> v.gpu() == 3 && v.figure() == SniffFigure.GEMM_BF16)
+                        .findFirst()
+                        .orElseThrow()
+                        .sentence())
+                .isEqualTo("GPU 3 (NVIDIA A100-SXM4-80GB) BF16 GEMM: not measured.");
         assertThat(report.verdicts().get(0).likeGpus()).isEqualTo(3);
     }
 
     @Test
     void like_gpus_are_below_ceiling_together_without_being_outliers() {
-        SniffReport report = SniffReport.of(List.of(gemm(null, 0, A100, 100.0, 32.1), gemm(null, 1, A100, 101.0, 32.4),
-                gemm(null, 2, A100, 99.0, 31.7)));
+        SniffReport report = SniffReport.of(List.of(
+                gemm(null, 0, A100, 100.0, 32.1), gemm(null, 1, A100, 101.0, 32.4), gemm(null, 2, A100, 99.0, 31.7)));
 
         assertThat(gemmKinds(report)).containsOnly(FigureVerdict.Kind.BELOW_CEILING);
     }
@@ -160,8 +195,12 @@ class OutlierRuleTest {
     void the_report_has_one_json_shape() throws Exception {
         String json = JsonMappers.records().writeValueAsString(SniffReport.of(gemms(A100, 231, 229, 233, 77)));
 
-        assertThat(json).contains("\"gemm_bf16_tflops\":77.0", "\"figure\":\"gemm-bf16\"", "\"kind\":\"slow-outlier\"",
-                "\"like_gpus\":4");
+        assertThat(json)
+                .contains(
+                        "\"gemm_bf16_tflops\":77.0",
+                        "\"figure\":\"gemm-bf16\"",
+                        "\"kind\":\"slow-outlier\"",
+                        "\"like_gpus\":4");
         SniffReport read = JsonMappers.records().readValue(json, SniffReport.class);
         assertThat(read).isEqualTo(SniffReport.of(gemms(A100, 231, 229, 233, 77)));
     }

@@ -5,7 +5,6 @@ import dev.gpudoctor.model.RunConditions;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.model.StepStats;
 import dev.gpudoctor.model.SweepPoint;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -26,8 +25,7 @@ final class RecordedH100Runs {
     static final Path RUNS = Path.of("docs/gpu-results/2026-11-23-h100/runs");
     static final String GPU = "NVIDIA H100 80GB HBM3";
 
-    private RecordedH100Runs() {
-    }
+    private RecordedH100Runs() {}
 
     static List<RunRecord> all(Path scratch) {
         try {
@@ -57,9 +55,19 @@ final class RecordedH100Runs {
     }
 
     static RunConditions conditions(RunRecord run) {
-        return new RunConditions(run.device(), run.dtype(), run.model(), run.enableCueq(), run.enableCueq(),
-                run.device().startsWith("cuda") ? GPU : null, run.device().startsWith("cuda") ? "9.0" : null, "13.0", 8, 16,
-                new HashMap<>(Map.of()), versions());
+        return new RunConditions(
+                run.device(),
+                run.dtype(),
+                run.model(),
+                run.enableCueq(),
+                run.enableCueq(),
+                run.device().startsWith("cuda") ? GPU : null,
+                run.device().startsWith("cuda") ? "9.0" : null,
+                "13.0",
+                8,
+                16,
+                new HashMap<>(Map.of()),
+                versions());
     }
 
     static SweepPoint withConditions(RunRecord run) {
@@ -67,20 +75,43 @@ final class RecordedH100Runs {
     }
 
     static SweepPoint withConditions(SweepPoint p, RunConditions conditions) {
-        return new SweepPoint(p.config(), p.structure(), p.atoms(), p.stepS(), p.firstCallS(), p.throughputAtomStepsPerS(),
-                p.peakMemoryBytes(), p.ok(), p.failureReason(), p.failureMessage(), conditions);
+        return new SweepPoint(
+                p.config(),
+                p.structure(),
+                p.atoms(),
+                p.stepS(),
+                p.firstCallS(),
+                p.throughputAtomStepsPerS(),
+                p.peakMemoryBytes(),
+                p.ok(),
+                p.failureReason(),
+                p.failureMessage(),
+                conditions);
     }
 
     static SweepPoint slowedDown(SweepPoint p, double factor) {
         StepStats s = p.stepS();
-        return new SweepPoint(p.config(), p.structure(), p.atoms(),
-                new StepStats(s.min() * factor, s.p10() * factor, s.median() * factor, s.p90() * factor, s.max() * factor),
-                p.firstCallS(), p.throughputAtomStepsPerS() / factor, p.peakMemoryBytes(), p.ok(), p.failureReason(),
-                p.failureMessage(), p.conditions());
+        return new SweepPoint(
+                p.config(),
+                p.structure(),
+                p.atoms(),
+                new StepStats(
+                        s.min() * factor, s.p10() * factor, s.median() * factor, s.p90() * factor, s.max() * factor),
+                p.firstCallS(),
+                p.throughputAtomStepsPerS() / factor,
+                p.peakMemoryBytes(),
+                p.ok(),
+                p.failureReason(),
+                p.failureMessage(),
+                p.conditions());
     }
 
     static RunRecord find(List<RunRecord> runs, String model, String config, int atoms) {
-        return runs.stream().filter(r -> r.model().equals(model) && r.config().equals(config) && r.point().atoms() == atoms)
-                .findFirst().orElseThrow(() -> new AssertionError("no recorded run " + model + " " + config + " " + atoms));
+        return runs.stream()
+                .filter(r -> r.model().equals(model)
+                        && r.config().equals(config)
+                        && r.point().atoms() == atoms)
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no recorded run " + model + " " + config + " " + atoms));
     }
 }

@@ -1,5 +1,7 @@
 package dev.gpudoctor.speed;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.capability.CapabilityJson;
 import dev.gpudoctor.history.RunHistory;
@@ -9,15 +11,12 @@ import dev.gpudoctor.model.CapabilityMatrix;
 import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.model.SweepPoint;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What a real H200 answered on 2026-11-26 (docs/gpu-results/2026-11-26-h200), read back through GPU
@@ -30,7 +29,8 @@ class RecordedH200Test {
     private static final Path FOLDER = Path.of("docs/gpu-results/2026-11-26-h200");
 
     private static CapabilityMatrix matrix(String file) throws Exception {
-        return CapabilityJson.read(new ObjectMapper().readTree(FOLDER.resolve(file).toFile()));
+        return CapabilityJson.read(
+                new ObjectMapper().readTree(FOLDER.resolve(file).toFile()));
     }
 
     private static CapabilityCell cell(CapabilityMatrix matrix, Capability capability) {
@@ -49,18 +49,23 @@ class RecordedH200Test {
                     assertThat(cell.state()).isEqualTo(CapabilityState.NOT_PROBED);
                     assertThat(cell.detail()).contains("only 1 GPU");
                 } else {
-                    assertThat(cell.state()).as(row.capability() + ": " + cell.detail()).isEqualTo(CapabilityState.SUPPORTED);
+                    assertThat(cell.state())
+                            .as(row.capability() + ": " + cell.detail())
+                            .isEqualTo(CapabilityState.SUPPORTED);
                 }
             });
         }
-        assertThat(((Number) cell(facts, Capability.PINNED_MEMORY).evidence().get("largest_pinned_mib")).intValue()).isEqualTo(2047);
+        assertThat(((Number) cell(facts, Capability.PINNED_MEMORY).evidence().get("largest_pinned_mib")).intValue())
+                .isEqualTo(2047);
         assertThat(cell(facts, Capability.MANAGED_MEMORY).detail()).contains("every value right");
         assertThat(cell(facts, Capability.CUEQUIVARIANCE).detail()).contains("Spherical harmonics");
-        assertThat(((Number) cell(budgets, Capability.MATMUL_BF16).evidence().get("tflops")).doubleValue()).isBetween(500.0, 1000.0);
+        assertThat(((Number) cell(budgets, Capability.MATMUL_BF16).evidence().get("tflops")).doubleValue())
+                .isBetween(500.0, 1000.0);
     }
 
     @Test
-    void theModelAloneIsJudgedAgainstAModelOnlyReferenceAndTheGraphIsTheSlowPart(@TempDir Path scratch) throws Exception {
+    void theModelAloneIsJudgedAgainstAModelOnlyReferenceAndTheGraphIsTheSlowPart(@TempDir Path scratch)
+            throws Exception {
         Path copy = Files.createDirectories(scratch.resolve("runs"));
         try (Stream<Path> files = Files.list(FOLDER.resolve("runs"))) {
             for (Path file : files.toList()) {
@@ -71,8 +76,13 @@ class RecordedH200Test {
         assertThat(runs).hasSize(7);
         SpeedJudge judge = SpeedJudge.standard();
 
-        SweepPoint mediumC5832 = runs.stream().filter(r -> r.model().equals("arch:medium") && r.config().equals("cuda")
-                && r.point().atoms() == 5832).findFirst().orElseThrow().point();
+        SweepPoint mediumC5832 = runs.stream()
+                .filter(r -> r.model().equals("arch:medium")
+                        && r.config().equals("cuda")
+                        && r.point().atoms() == 5832)
+                .findFirst()
+                .orElseThrow()
+                .point();
         SpeedVerdict anchor = judge.judge(mediumC5832, 1.0).orElseThrow();
         // MACE's own benchmark cell, same model, method and dtype: 75.7 µs/atom on the H200 vs 92.1 on the H100.
         assertThat(anchor.reference().id()).isEqualTo("mace-benchmark-h100-c5832");
@@ -85,8 +95,12 @@ class RecordedH200Test {
                 continue;
             }
             SpeedVerdict verdict = judge.judge(run.point(), 1.0).orElseThrow();
-            assertThat(verdict.method()).as(run.config() + " " + run.structure()).isEqualTo(ReferenceSpeed.MODEL_ONLY);
-            assertThat(verdict.slowPart()).as(run.config() + " " + run.structure()).isEqualTo(SpeedVerdict.SlowPart.GRAPH);
+            assertThat(verdict.method())
+                    .as(run.config() + " " + run.structure())
+                    .isEqualTo(ReferenceSpeed.MODEL_ONLY);
+            assertThat(verdict.slowPart())
+                    .as(run.config() + " " + run.structure())
+                    .isEqualTo(SpeedVerdict.SlowPart.GRAPH);
             assertThat(verdict.kind()).isNotEqualTo(SpeedVerdict.Kind.SLOWER);
         }
     }
@@ -104,8 +118,11 @@ class RecordedH200Test {
                 Files.copy(file, copy.resolve(file.getFileName()));
             }
         }
-        List<RunRecord> cueq = new RunHistory(copy).list().runs().stream()
-                .filter(r -> r.point().conditions() != null && r.point().conditions().cueqKernels() != null).toList();
+        List<RunRecord> cueq = new RunHistory(copy)
+                .list().runs().stream()
+                        .filter(r -> r.point().conditions() != null
+                                && r.point().conditions().cueqKernels() != null)
+                        .toList();
         assertThat(cueq).hasSize(3);
         SpeedJudge judge = SpeedJudge.standard();
         for (RunRecord run : cueq) {
@@ -129,6 +146,7 @@ class RecordedH200Test {
         SpeedVerdict verdict = SpeedJudge.standard().judge(run.point(), 1.0).orElseThrow();
         assertThat(verdict.reference().id()).isEqualTo("gpudoctor-h200-small-e3nn-water-6144");
         assertThat(verdict.kind()).isEqualTo(SpeedVerdict.Kind.IN_LINE);
-        assertThat(ReferenceSpeeds.standard().all()).noneMatch(r -> r.id().startsWith("estimate-") || r.range() != null);
+        assertThat(ReferenceSpeeds.standard().all())
+                .noneMatch(r -> r.id().startsWith("estimate-") || r.range() != null);
     }
 }

@@ -1,6 +1,7 @@
 package dev.gpudoctor.speed;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
@@ -11,9 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 /**
  * Issue 40 item 2: every reference row can be found again. A row names a web address, or a file of this
@@ -54,9 +53,14 @@ class ReferenceSourcesTest {
         if (blank(r.row()) || !Files.readString(file).contains(r.row())) {
             problems.add(r.id() + ": " + r.url() + " holds no row \"" + r.row() + "\"");
         } else if (!holdsFigure(r)) {
-            problems.add(r.id() + ": its row in " + r.url() + " does not hold " + r.usPerAtomStep() + " µs/atom (or its step time)");
+            problems.add(r.id() + ": its row in " + r.url() + " does not hold " + r.usPerAtomStep()
+                    + " µs/atom (or its step time)");
         }
-        if (r.precision() == null || r.cueq() == null || r.stress() == null || r.atoms() == null || r.modelL() == null) {
+        if (r.precision() == null
+                || r.cueq() == null
+                || r.stress() == null
+                || r.atoms() == null
+                || r.modelL() == null) {
             problems.add(r.id() + ": our own measurement must state precision, cuEq, stress, atoms and L");
         }
         if (r.onCpu() && (r.cpuModel() == null || r.threads() == null)) {
@@ -106,18 +110,34 @@ class ReferenceSourcesTest {
         assertThat(untraceable(one(good))).isEmpty();
         assertThat(untraceable(one(good.replace("\"source\": \"GPU Doctor on an H200\"", "\"source\": \"\""))))
                 .containsExactly("x: no source");
-        assertThat(untraceable(one(good.replace("18.0,", "30.0,")))).singleElement().asString().contains("does not hold 30.0");
-        assertThat(untraceable(one(good.replace("| 18.0 µs |", "| 18.5 µs |")))).singleElement().asString().contains("holds no row");
+        assertThat(untraceable(one(good.replace("18.0,", "30.0,"))))
+                .singleElement()
+                .asString()
+                .contains("does not hold 30.0");
+        assertThat(untraceable(one(good.replace("| 18.0 µs |", "| 18.5 µs |"))))
+                .singleElement()
+                .asString()
+                .contains("holds no row");
         assertThat(untraceable(one(good.replace("GPU Doctor on an H200", "GPU Doctor's estimate"))))
-                .singleElement().asString().contains("an estimate");
-        assertThat(untraceable(one(good.replace("\"url\": \"docs/gpu-results/2026-11-26-h200/README.md\"", "\"url\": \"notes/x.md\""))))
-                .singleElement().asString().contains("neither a web address nor a file");
+                .singleElement()
+                .asString()
+                .contains("an estimate");
+        assertThat(untraceable(one(good.replace(
+                        "\"url\": \"docs/gpu-results/2026-11-26-h200/README.md\"", "\"url\": \"notes/x.md\""))))
+                .singleElement()
+                .asString()
+                .contains("neither a web address nor a file");
         // A row without a source at all is refused when the references are read.
-        assertThatThrownBy(() -> one(good.replace(", \"source\": \"GPU Doctor on an H200\"", ""))).isInstanceOf(Exception.class);
+        assertThatThrownBy(() -> one(good.replace(", \"source\": \"GPU Doctor on an H200\"", "")))
+                .isInstanceOf(Exception.class);
     }
 
     private static ReferenceSpeed one(String row) throws Exception {
-        String file = "{\"gpus\": [{\"key\": \"H200\", \"pattern\": \"H200\", \"architecture\": \"Hopper\"}], \"architectures\": {}, \"references\": [" + row + "]}";
-        return ReferenceSpeeds.read(new ByteArrayInputStream(file.getBytes(StandardCharsets.UTF_8))).all().get(0);
+        String file =
+                "{\"gpus\": [{\"key\": \"H200\", \"pattern\": \"H200\", \"architecture\": \"Hopper\"}], \"architectures\": {}, \"references\": ["
+                        + row + "]}";
+        return ReferenceSpeeds.read(new ByteArrayInputStream(file.getBytes(StandardCharsets.UTF_8)))
+                .all()
+                .get(0);
     }
 }

@@ -1,14 +1,13 @@
 package dev.gpudoctor.speed;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 class ReferenceSpeedsTest {
 
@@ -18,13 +17,20 @@ class ReferenceSpeedsTest {
     void atLeastEightSourcedEntriesAcrossPublishedAndMeasuredFigures() {
         assertThat(references.all()).hasSizeGreaterThanOrEqualTo(8);
         assertThat(references.all()).allSatisfy(r -> {
-            assertThat(r.url().startsWith("https://") || r.url().matches("issue:\\d+") || Files.isRegularFile(Path.of(r.url())))
-                    .as(r.id() + " source").isTrue();
+            assertThat(r.url().startsWith("https://")
+                            || r.url().matches("issue:\\d+")
+                            || Files.isRegularFile(Path.of(r.url())))
+                    .as(r.id() + " source")
+                    .isTrue();
             assertThat(r.usPerAtomStep()).isPositive();
             assertThat(r.system()).isNotBlank();
         });
-        assertThat(references.all().stream().filter(r -> r.url().startsWith("https://")).count()).isGreaterThanOrEqualTo(8);
-        assertThat(references.all().stream().map(ReferenceSpeed::gpu).distinct().count()).isGreaterThanOrEqualTo(5);
+        assertThat(references.all().stream()
+                        .filter(r -> r.url().startsWith("https://"))
+                        .count())
+                .isGreaterThanOrEqualTo(8);
+        assertThat(references.all().stream().map(ReferenceSpeed::gpu).distinct().count())
+                .isGreaterThanOrEqualTo(5);
     }
 
     @Test
@@ -41,12 +47,14 @@ class ReferenceSpeedsTest {
 
     @Test
     void aMisspeltKeyOrAnUnknownGpuIsRefused() {
-        String misspelt = "{\"gpus\": [{\"key\": \"H100\", \"pattern\": \"H100\", \"architecture\": \"Hopper\"}], \"architectures\": {},"
-                + " \"references\": [{\"id\": \"a\", \"gpu\": \"H100\", \"model\": \"m\", \"system\": \"s\", \"software\": \"s\","
-                + " \"method\": \"ase-step\", \"edges_per_atom\": 88.0, \"edges_basis\": \"measured\","
-                + " \"us_per_atom_steps\": 1.0, \"source\": \"s\", \"url\": \"https://x\"}]}";
+        String misspelt =
+                "{\"gpus\": [{\"key\": \"H100\", \"pattern\": \"H100\", \"architecture\": \"Hopper\"}], \"architectures\": {},"
+                        + " \"references\": [{\"id\": \"a\", \"gpu\": \"H100\", \"model\": \"m\", \"system\": \"s\", \"software\": \"s\","
+                        + " \"method\": \"ase-step\", \"edges_per_atom\": 88.0, \"edges_basis\": \"measured\","
+                        + " \"us_per_atom_steps\": 1.0, \"source\": \"s\", \"url\": \"https://x\"}]}";
         assertThatThrownBy(() -> ReferenceSpeeds.read(stream(misspelt))).hasMessageContaining("us_per_atom_step");
-        String unknownGpu = misspelt.replace("us_per_atom_steps", "us_per_atom_step").replace("\"gpu\": \"H100\"", "\"gpu\": \"V100\"");
+        String unknownGpu = misspelt.replace("us_per_atom_steps", "us_per_atom_step")
+                .replace("\"gpu\": \"H100\"", "\"gpu\": \"V100\"");
         assertThatThrownBy(() -> ReferenceSpeeds.read(stream(unknownGpu))).hasMessageContaining("names GPU V100");
     }
 
@@ -67,13 +75,17 @@ class ReferenceSpeedsTest {
 
     @Test
     void macesOwnBenchmarkIsTheModelOnlyAnchorAtC5832() {
-        ReferenceSpeed h100 = references.all().stream().filter(r -> r.id().equals("mace-benchmark-h100-c5832")).findFirst()
+        ReferenceSpeed h100 = references.all().stream()
+                .filter(r -> r.id().equals("mace-benchmark-h100-c5832"))
+                .findFirst()
                 .orElseThrow();
         assertThat(h100.method()).isEqualTo(ReferenceSpeed.MODEL_ONLY);
         assertThat(h100.usPerAtomStep()).isEqualTo(92.1);
         assertThat(h100.usPerEdge()).isBetween(0.57, 0.59); // 0.58 µs/edge in the facts note
-        assertThat(references.all().stream().filter(r -> r.id().startsWith("mace-benchmark-h100-f64"))).hasSize(3);
-        assertThat(references.all().stream().filter(r -> r.id().startsWith("mace-benchmark-a100"))).hasSize(1);
+        assertThat(references.all().stream().filter(r -> r.id().startsWith("mace-benchmark-h100-f64")))
+                .hasSize(3);
+        assertThat(references.all().stream().filter(r -> r.id().startsWith("mace-benchmark-a100")))
+                .hasSize(1);
         assertThat(references.all().stream().filter(ReferenceSpeed::onCpu))
                 .allSatisfy(r -> assertThat(r.cpuModel()).isNotBlank())
                 .allSatisfy(r -> assertThat(r.threads()).isPositive());

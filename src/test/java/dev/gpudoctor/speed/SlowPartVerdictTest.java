@@ -1,17 +1,16 @@
 package dev.gpudoctor.speed;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.model.RunConditions;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.model.SpeedFigure;
 import dev.gpudoctor.model.SweepPoint;
+import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Path;
-import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The verdict names the slow part. The runs are the ones recorded on the H100 (their ASE step as
@@ -39,8 +38,14 @@ class SlowPartVerdictTest {
         long edges = Math.round(atoms * 88.3);
         double step = point.stepS().median();
         double model = modelUsPerAtom * atoms / 1e6;
-        SpeedFigure aseStep = RecordedFigures.figure("ase_step", atoms, edges, step, true,
-                new SpeedFigure.Split(graphSeconds, model, step - graphSeconds - model, graphSeconds / step, model / step));
+        SpeedFigure aseStep = RecordedFigures.figure(
+                "ase_step",
+                atoms,
+                edges,
+                step,
+                true,
+                new SpeedFigure.Split(
+                        graphSeconds, model, step - graphSeconds - model, graphSeconds / step, model / step));
         SpeedFigure graph = RecordedFigures.figure("graph_cpu", atoms, edges, graphSeconds, null, null);
         SpeedFigure modelOnly = RecordedFigures.figure("model", atoms, edges, model, false, null);
         return point.withFigures(List.of(aseStep, graph, modelOnly));
@@ -48,14 +53,16 @@ class SlowPartVerdictTest {
 
     @Test
     void aNormalModelWithAGraphBoundStepNamesTheGraph() {
-        SpeedVerdict verdict = judge.judge(withFigures(mediumCueq(), 5.0, 0.232), 1.0).orElseThrow();
+        SpeedVerdict verdict =
+                judge.judge(withFigures(mediumCueq(), 5.0, 0.232), 1.0).orElseThrow();
         assertThat(verdict.method()).isEqualTo(ReferenceSpeed.MODEL_ONLY);
         assertThat(verdict.reference().method()).isEqualTo(ReferenceSpeed.MODEL_ONLY);
         assertThat(verdict.kind()).isEqualTo(SpeedVerdict.Kind.IN_LINE);
         assertThat(verdict.slowPart()).isEqualTo(SpeedVerdict.SlowPart.GRAPH);
         assertThat(verdict.sentence())
                 .startsWith("the model is normal for NVIDIA H100 80GB HBM3 (the model alone takes 5 µs/atom")
-                .contains("vs 4.66 µs/atom expected at 88.3 edges/atom from H200, MACE-MP-0 medium architecture, model-only, 5,832 atoms: 8.34 µs/atom")
+                .contains(
+                        "vs 4.66 µs/atom expected at 88.3 edges/atom from H200, MACE-MP-0 medium architecture, model-only, 5,832 atoms: 8.34 µs/atom")
                 .contains("42 % of your ASE step (558 ms) is the graph built on the CPU")
                 .contains("LAMMPS ML-IAP, TorchSim");
     }
@@ -63,24 +70,33 @@ class SlowPartVerdictTest {
     @Test
     void aSlowModelWhoseCueqFellBackToNaiveKernelsSaysSo() {
         SweepPoint point = withFigures(mediumCueq(), 40.0, 0.232);
-        SweepPoint naive = point.withConditions(point.conditions().withCueqKernels(new RunConditions.CueqKernels("naive", "0.13.0",
-                "ImportError: libcublas.so.13: cannot open shared object file", List.of(), List.of())));
+        SweepPoint naive = point.withConditions(point.conditions()
+                .withCueqKernels(new RunConditions.CueqKernels(
+                        "naive",
+                        "0.13.0",
+                        "ImportError: libcublas.so.13: cannot open shared object file",
+                        List.of(),
+                        List.of())));
         SpeedVerdict verdict = judge.judge(naive, 1.0).orElseThrow();
         assertThat(verdict.kind()).isEqualTo(SpeedVerdict.Kind.SLOWER);
         assertThat(verdict.slowPart()).isEqualTo(SpeedVerdict.SlowPart.MODEL);
         // 40 µs/atom at 88.3 edges/atom against the H200's measured 8.34 at 158: 0.453 vs 0.0528 µs/edge
         assertThat(verdict.ratio()).isBetween(8.4, 8.8);
-        assertThat(verdict.sentence()).startsWith("the model itself is 8.6× slower than expected for NVIDIA H100 80GB HBM3")
-                .contains("cuEquivariance fell back to its naive kernels (cuequivariance-ops could not load: ImportError: libcublas.so.13")
+        assertThat(verdict.sentence())
+                .startsWith("the model itself is 8.6× slower than expected for NVIDIA H100 80GB HBM3")
+                .contains(
+                        "cuEquivariance fell back to its naive kernels (cuequivariance-ops could not load: ImportError: libcublas.so.13")
                 // issue 40: the calculator's other options are offered to try, with no claimed gain (none measured)
                 .contains("options to try, no gain measured here: MACECalculator(enable_oeq=True)")
-                .contains("compile_mode=\"default\"").contains("mace-docs.readthedocs.io/en/latest/guide/cuda_acceleration.html")
+                .contains("compile_mode=\"default\"")
+                .contains("mace-docs.readthedocs.io/en/latest/guide/cuda_acceleration.html")
                 .doesNotContainPattern("enable_oeq=True\\)[^—]*×");
     }
 
     @Test
     void aNormalModelIsNotToldToTryOtherOptions() {
-        SpeedVerdict verdict = judge.judge(withFigures(mediumCueq(), 5.0, 0.232), 1.0).orElseThrow();
+        SpeedVerdict verdict =
+                judge.judge(withFigures(mediumCueq(), 5.0, 0.232), 1.0).orElseThrow();
         assertThat(verdict.sentence()).doesNotContain("enable_oeq").doesNotContain("compile_mode");
     }
 
@@ -94,8 +110,12 @@ class SlowPartVerdictTest {
         assertThat(verdict.kind()).isEqualTo(SpeedVerdict.Kind.NOT_JUDGED);
         assertThat(verdict.ratio()).isNaN();
         assertThat(verdict.reference()).isNull();
-        assertThat(verdict.sentence()).startsWith("not judged: this host was busy (load 27.3 on 2 cores while the steps ran): these timings "
-                + "are not representative").doesNotContain("slower").doesNotContain("faster").doesNotContain("in line");
+        assertThat(verdict.sentence())
+                .startsWith("not judged: this host was busy (load 27.3 on 2 cores while the steps ran): these timings "
+                        + "are not representative")
+                .doesNotContain("slower")
+                .doesNotContain("faster")
+                .doesNotContain("in line");
         // the same run on an idle host: not the host
         SweepPoint idle = point.withConditions(point.conditions().withLoad(0.4, 1.1, 16));
         assertThat(judge.judge(idle, 1.0).orElseThrow().slowPart()).isEqualTo(SpeedVerdict.SlowPart.GRAPH);
@@ -107,8 +127,19 @@ class SlowPartVerdictTest {
         // the model figure is judged against the model-only one, per edge, and says so.
         SweepPoint point = withFigures(mediumCueq(), 120.0, 0.232);
         RunConditions c = point.conditions();
-        SweepPoint a100 = point.withConditions(new RunConditions(c.device(), c.dtype(), c.model(), false, false,
-                "NVIDIA A100-SXM4-80GB", "8.0", c.torchCuda(), c.torchThreads(), c.cpuCount(), c.debugVariables(), c.versions()));
+        SweepPoint a100 = point.withConditions(new RunConditions(
+                c.device(),
+                c.dtype(),
+                c.model(),
+                false,
+                false,
+                "NVIDIA A100-SXM4-80GB",
+                "8.0",
+                c.torchCuda(),
+                c.torchThreads(),
+                c.cpuCount(),
+                c.debugVariables(),
+                c.versions()));
         SpeedVerdict verdict = judge.judge(a100, 1.0).orElseThrow();
         assertThat(verdict.reference().id()).isEqualTo("mace-benchmark-a100-c5832");
         assertThat(verdict.method()).isEqualTo(ReferenceSpeed.MODEL_ONLY);
@@ -120,12 +151,24 @@ class SlowPartVerdictTest {
 
     @Test
     void aLaunchBoundModelFigureIsComparedPerStepOnlyWithAReferenceOfItsSize() {
-        // c-216 on an H100, model only: MACE's benchmark says 24.9 ms a step. 216 atoms is launch-bound: per step, not per atom.
+        // c-216 on an H100, model only: MACE's benchmark says 24.9 ms a step. 216 atoms is launch-bound: per step, not
+        // per atom.
         SweepPoint point = RecordedH100Runs.withConditions(RecordedH100Runs.find(runs, "arch:medium", "cuda", 96));
         RunConditions c = point.conditions();
         SpeedFigure model = RecordedFigures.figure("model", 216, 216L * 158, 0.0262, false, null);
-        SweepPoint diamond = new SweepPoint(point.config(), "c-216", 216, point.stepS(), point.firstCallS(),
-                point.throughputAtomStepsPerS(), point.peakMemoryBytes(), true, null, null, c, List.of(model));
+        SweepPoint diamond = new SweepPoint(
+                point.config(),
+                "c-216",
+                216,
+                point.stepS(),
+                point.firstCallS(),
+                point.throughputAtomStepsPerS(),
+                point.peakMemoryBytes(),
+                true,
+                null,
+                null,
+                c,
+                List.of(model));
         SpeedVerdict verdict = judge.judge(diamond, 1.0).orElseThrow();
         assertThat(verdict.reference().id()).isEqualTo("mace-benchmark-h100-c216");
         assertThat(verdict.ratio()).isBetween(1.04, 1.06);
@@ -135,8 +178,9 @@ class SlowPartVerdictTest {
     @Test
     void theSplitLineShowsTheStepsPartsAndTheModelAlone() {
         SweepPoint point = withFigures(mediumCueq(), 5.0, 0.232);
-        assertThat(SplitLine.of(point)).contains("ASE step 558 ms = graph 42 % · model 6 % · rest 53 %; model alone 5 µs/atom "
-                + "(0.0566 µs/edge)");
+        assertThat(SplitLine.of(point))
+                .contains("ASE step 558 ms = graph 42 % · model 6 % · rest 53 %; model alone 5 µs/atom "
+                        + "(0.0566 µs/edge)");
         assertThat(SplitLine.graphShare(point)).contains("graph 42 %");
         assertThat(SplitLine.of(mediumCueq())).isEmpty(); // a run kept before the figures
     }

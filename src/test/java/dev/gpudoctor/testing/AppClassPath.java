@@ -10,8 +10,7 @@ import java.util.jar.JarFile;
 /** The app's own class path, for a test that starts the real app (a CLI command) as a child JVM. */
 public final class AppClassPath {
 
-    private AppClassPath() {
-    }
+    private AppClassPath() {}
 
     /**
      * target/classes and the dependency jars, without the test classes: surefire hands its JVM one
@@ -23,8 +22,11 @@ public final class AppClassPath {
             Path path = Path.of(entry);
             if (entry.endsWith(".jar") && path.getFileName().toString().startsWith("surefire")) {
                 try (JarFile booter = new JarFile(path.toFile())) {
-                    String manifestPath = booter.getManifest().getMainAttributes().getValue("Class-Path");
-                    for (String url : manifestPath == null ? new String[0] : manifestPath.trim().split("\\s+")) {
+                    String manifestPath =
+                            booter.getManifest().getMainAttributes().getValue("Class-Path");
+                    for (String url : manifestPath == null
+                            ? new String[0]
+                            : manifestPath.trim().split("\\s+")) {
                         entries.add(Path.of(java.net.URI.create(url)).toString());
                     }
                 }

@@ -1,19 +1,17 @@
 package dev.gpudoctor.testing;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
 import javafx.scene.Node;
 import javafx.scene.control.Labeled;
 import javafx.scene.layout.BackgroundFill;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 
-import java.util.ArrayDeque;
-import java.util.Deque;
-
 /** WCAG contrast of what a person sees: a label's resolved text colour against the fills painted under it. */
 public final class Contrast {
 
-    private Contrast() {
-    }
+    private Contrast() {}
 
     /** 1 (none) to 21 (black on white); 4.5 is the WCAG AA floor for normal text. */
     public static double ratio(Color a, Color b) {
@@ -62,7 +60,9 @@ public final class Contrast {
 
     private static Color over(Color top, Color under) {
         double a = top.getOpacity();
-        return Color.color(top.getRed() * a + under.getRed() * (1 - a), top.getGreen() * a + under.getGreen() * (1 - a),
+        return Color.color(
+                top.getRed() * a + under.getRed() * (1 - a),
+                top.getGreen() * a + under.getGreen() * (1 - a),
                 top.getBlue() * a + under.getBlue() * (1 - a));
     }
 }

@@ -1,19 +1,17 @@
 package dev.gpudoctor.testing;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Labeled;
 
-import java.util.ArrayList;
-import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 /** Every label and cell drawn cut ("…") in a window must carry its whole text as a tooltip. */
 public final class CutText {
 
-    private CutText() {
-    }
+    private CutText() {}
 
     /** The shown labels and cells whose drawn text is cut, looked up under {@code root}. */
     public static List<Labeled> cut(Parent root) {
@@ -26,10 +24,14 @@ public final class CutText {
         if (!node.isVisible()) {
             return;
         }
-        if (node instanceof Labeled labeled && labeled.getText() != null && !labeled.getText().isEmpty()
-                && labeled.getChildrenUnmodifiable().stream().anyMatch(c -> c instanceof javafx.scene.text.Text && c != labeled.getGraphic())
+        if (node instanceof Labeled labeled
+                && labeled.getText() != null
+                && !labeled.getText().isEmpty()
+                && labeled.getChildrenUnmodifiable().stream()
+                        .anyMatch(c -> c instanceof javafx.scene.text.Text && c != labeled.getGraphic())
                 && labeled.getContentDisplay() != javafx.scene.control.ContentDisplay.GRAPHIC_ONLY
-                && !Truncation.shown(labeled).isEmpty() && Truncation.isCut(labeled)) {
+                && !Truncation.shown(labeled).isEmpty()
+                && Truncation.isCut(labeled)) {
             found.add(labeled);
         }
         if (node instanceof Parent parent) {
@@ -41,8 +43,11 @@ public final class CutText {
     public static int assertReadable(Parent root, String where) {
         List<Labeled> cut = cut(root);
         for (Labeled labeled : cut) {
-            assertThat(labeled.getTooltip()).as("%s: '%s' is drawn as '%s' with no tooltip", where, labeled.getText(),
-                    Truncation.shown(labeled)).isNotNull();
+            assertThat(labeled.getTooltip())
+                    .as(
+                            "%s: '%s' is drawn as '%s' with no tooltip",
+                            where, labeled.getText(), Truncation.shown(labeled))
+                    .isNotNull();
             assertThat(labeled.getTooltip().getText()).as(where).isEqualTo(labeled.getText());
         }
         return cut.size();

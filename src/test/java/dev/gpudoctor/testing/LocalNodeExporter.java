@@ -28,7 +28,8 @@ public final class LocalNodeExporter implements AutoCloseable {
 
     private final Process process;
     private final int port;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     private LocalNodeExporter(Process process, int port) {
         this.process = process;
@@ -44,9 +45,15 @@ public final class LocalNodeExporter implements AutoCloseable {
         try (ServerSocket socket = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
             port = socket.getLocalPort();
         }
-        Process process = new ProcessBuilder(BINARY.toString(), "--web.listen-address=127.0.0.1:" + port,
-                "--collector.disable-defaults", "--collector.textfile", "--collector.textfile.directory=" + textfileDir)
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process process = new ProcessBuilder(
+                        BINARY.toString(),
+                        "--web.listen-address=127.0.0.1:" + port,
+                        "--collector.disable-defaults",
+                        "--collector.textfile",
+                        "--collector.textfile.directory=" + textfileDir)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         LocalNodeExporter exporter = new LocalNodeExporter(process, port);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (true) {
@@ -56,7 +63,8 @@ public final class LocalNodeExporter implements AutoCloseable {
             } catch (IOException e) {
                 if (!process.isAlive() || System.nanoTime() > deadline) {
                     exporter.close();
-                    throw new IllegalStateException("node_exporter did not answer on 127.0.0.1:" + port + ": " + Files.readString(log));
+                    throw new IllegalStateException(
+                            "node_exporter did not answer on 127.0.0.1:" + port + ": " + Files.readString(log));
                 }
                 Thread.sleep(100);
             }
@@ -65,8 +73,11 @@ public final class LocalNodeExporter implements AutoCloseable {
 
     /** The /metrics page as text. */
     public String scrapeText() throws IOException, InterruptedException {
-        HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/metrics"))
-                .timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> response = http.send(
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/metrics"))
+                        .timeout(Duration.ofSeconds(10))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() != 200) {
             throw new IOException("node_exporter answered " + response.statusCode());
         }
@@ -85,7 +96,12 @@ public final class LocalNodeExporter implements AutoCloseable {
             if (m.group(3) != null) {
                 Matcher label = LABEL.matcher(m.group(3));
                 while (label.find()) {
-                    labels.put(label.group(1), label.group(2).replace("\\\"", "\"").replace("\\n", "\n").replace("\\\\", "\\"));
+                    labels.put(
+                            label.group(1),
+                            label.group(2)
+                                    .replace("\\\"", "\"")
+                                    .replace("\\n", "\n")
+                                    .replace("\\\\", "\\"));
                 }
             }
             samples.put(key(m.group(1), labels), Double.parseDouble(m.group(4)));

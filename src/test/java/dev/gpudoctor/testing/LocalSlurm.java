@@ -25,9 +25,16 @@ import java.util.concurrent.TimeUnit;
 public final class LocalSlurm implements AutoCloseable {
 
     public static final List<String> NODES = List.of("gpu1", "gpu2", "gpu3");
-    private static final List<Path> NEEDED = List.of(Path.of("/usr/sbin/slurmctld"), Path.of("/usr/sbin/slurmd"), Path.of("/usr/bin/srun"),
-            Path.of("/usr/bin/sinfo"), Path.of("/usr/bin/squeue"), Path.of("/usr/bin/scancel"), Path.of("/usr/bin/scontrol"),
-            Path.of("/usr/sbin/munged"), Path.of("/usr/sbin/mungekey"));
+    private static final List<Path> NEEDED = List.of(
+            Path.of("/usr/sbin/slurmctld"),
+            Path.of("/usr/sbin/slurmd"),
+            Path.of("/usr/bin/srun"),
+            Path.of("/usr/bin/sinfo"),
+            Path.of("/usr/bin/squeue"),
+            Path.of("/usr/bin/scancel"),
+            Path.of("/usr/bin/scontrol"),
+            Path.of("/usr/sbin/munged"),
+            Path.of("/usr/sbin/mungekey"));
 
     private final Path dir;
     private final Path conf;
@@ -45,13 +52,18 @@ public final class LocalSlurm implements AutoCloseable {
 
     /** With {@code extraConf} lines added to slurm.conf (a HealthCheckProgram, say); a node it drains counts as up. */
     public static LocalSlurm start(Path dir, List<String> extraConf) throws IOException, InterruptedException {
-        List<String> missing = NEEDED.stream().filter(path -> !Files.isExecutable(path)).map(Path::toString).toList();
+        List<String> missing = NEEDED.stream()
+                .filter(path -> !Files.isExecutable(path))
+                .map(Path::toString)
+                .toList();
         if (!missing.isEmpty()) {
-            throw new IllegalStateException("These tests need a real Slurm and munge: " + String.join(", ", missing) + " missing. "
-                    + "Install them (Debian: apt-get install slurmctld slurmd slurm-client munge; not slurm-wlm-emulator); .ci/run does.");
+            throw new IllegalStateException(
+                    "These tests need a real Slurm and munge: " + String.join(", ", missing) + " missing. "
+                            + "Install them (Debian: apt-get install slurmctld slurmd slurm-client munge; not slurm-wlm-emulator); .ci/run does.");
         }
         if (!"root".equals(ProcessHandle.current().info().user().orElse(""))) {
-            throw new IllegalStateException("These tests start slurmd, which needs root (CI runs as root); run them as root.");
+            throw new IllegalStateException(
+                    "These tests start slurmd, which needs root (CI runs as root); run them as root.");
         }
         List<Process> daemons = new ArrayList<>();
         LocalSlurm slurm = null;
@@ -60,47 +72,67 @@ public final class LocalSlurm implements AutoCloseable {
             Files.setPosixFilePermissions(munge, PosixFilePermissions.fromString("rwx------"));
             run(List.of("/usr/sbin/mungekey", "--create", "--keyfile=" + munge.resolve("munge.key")), dir);
             Path socket = munge.resolve("munge.socket");
-            daemons.add(daemon(dir, "munged", "/usr/sbin/munged", "--foreground", "--force", "--socket=" + socket,
-                    "--key-file=" + munge.resolve("munge.key"), "--log-file=" + munge.resolve("munged.log"),
-                    "--pid-file=" + munge.resolve("munged.pid"), "--seed-file=" + munge.resolve("munged.seed")));
-            waitFor(() -> Files.exists(socket), 20, "munged did not open its socket " + socket, dir.resolve("munged.out"));
+            daemons.add(daemon(
+                    dir,
+                    "munged",
+                    "/usr/sbin/munged",
+                    "--foreground",
+                    "--force",
+                    "--socket=" + socket,
+                    "--key-file=" + munge.resolve("munge.key"),
+                    "--log-file=" + munge.resolve("munged.log"),
+                    "--pid-file=" + munge.resolve("munged.pid"),
+                    "--seed-file=" + munge.resolve("munged.seed")));
+            waitFor(
+                    () -> Files.exists(socket),
+                    20,
+                    "munged did not open its socket " + socket,
+                    dir.resolve("munged.out"));
             Files.createDirectories(dir.resolve("state"));
             Files.createDirectories(dir.resolve("spool"));
             int controllerPort = freePorts(2);
             int nodePort = freePorts(NODES.size());
             String host = hostName();
             Path conf = dir.resolve("slurm.conf");
-            Files.writeString(conf, String.join("\n",
-                    "ClusterName=gpudoctortest",
-                    "SlurmctldHost=" + host,
-                    "SlurmUser=root",
-                    "AuthType=auth/munge",
-                    "AuthInfo=socket=" + socket,
-                    "CredType=cred/munge",
-                    "SlurmctldPort=" + controllerPort,
-                    "SlurmdPort=" + (controllerPort + 1),
-                    "StateSaveLocation=" + dir.resolve("state"),
-                    "SlurmdSpoolDir=" + dir.resolve("spool") + "/%n",
-                    "SlurmdPidFile=" + dir + "/slurmd-%n.pid",
-                    "SlurmdLogFile=" + dir + "/slurmd-%n.log",
-                    "SlurmctldPidFile=" + dir.resolve("slurmctld.pid"),
-                    "SlurmctldLogFile=" + dir.resolve("slurmctld.log"),
-                    "ProctrackType=proctrack/linuxproc",
-                    "TaskPlugin=task/none",
-                    "SelectType=select/cons_tres",
-                    "ReturnToService=2",
-                    "NodeName=gpu[1-3] NodeHostname=" + host + " NodeAddr=127.0.0.1 Port=" + nodePort + "-" + (nodePort + NODES.size() - 1)
-                            + " CPUs=1 State=UNKNOWN",
-                    "PartitionName=debug Nodes=gpu[1-3] Default=YES MaxTime=INFINITE State=UP",
-                    String.join("\n", extraConf),
-                    ""), StandardCharsets.UTF_8);
+            Files.writeString(
+                    conf,
+                    String.join(
+                            "\n",
+                            "ClusterName=gpudoctortest",
+                            "SlurmctldHost=" + host,
+                            "SlurmUser=root",
+                            "AuthType=auth/munge",
+                            "AuthInfo=socket=" + socket,
+                            "CredType=cred/munge",
+                            "SlurmctldPort=" + controllerPort,
+                            "SlurmdPort=" + (controllerPort + 1),
+                            "StateSaveLocation=" + dir.resolve("state"),
+                            "SlurmdSpoolDir=" + dir.resolve("spool") + "/%n",
+                            "SlurmdPidFile=" + dir + "/slurmd-%n.pid",
+                            "SlurmdLogFile=" + dir + "/slurmd-%n.log",
+                            "SlurmctldPidFile=" + dir.resolve("slurmctld.pid"),
+                            "SlurmctldLogFile=" + dir.resolve("slurmctld.log"),
+                            "ProctrackType=proctrack/linuxproc",
+                            "TaskPlugin=task/none",
+                            "SelectType=select/cons_tres",
+                            "ReturnToService=2",
+                            "NodeName=gpu[1-3] NodeHostname=" + host + " NodeAddr=127.0.0.1 Port=" + nodePort + "-"
+                                    + (nodePort + NODES.size() - 1) + " CPUs=1 State=UNKNOWN",
+                            "PartitionName=debug Nodes=gpu[1-3] Default=YES MaxTime=INFINITE State=UP",
+                            String.join("\n", extraConf),
+                            ""),
+                    StandardCharsets.UTF_8);
             daemons.add(daemon(dir, "slurmctld", "/usr/sbin/slurmctld", "-D", "-f", conf.toString()));
             for (String node : NODES) {
                 daemons.add(daemon(dir, "slurmd-" + node, "/usr/sbin/slurmd", "-D", "-f", conf.toString(), "-N", node));
             }
             slurm = new LocalSlurm(dir, conf, daemons);
             LocalSlurm started = slurm;
-            waitFor(() -> started.idleNodes() == NODES.size(), 60, "the three nodes did not turn idle within 60 s", dir.resolve("slurmctld.log"));
+            waitFor(
+                    () -> started.idleNodes() == NODES.size(),
+                    60,
+                    "the three nodes did not turn idle within 60 s",
+                    dir.resolve("slurmctld.log"));
             return slurm;
         } catch (IOException | InterruptedException | RuntimeException e) {
             if (slurm != null) {
@@ -133,7 +165,8 @@ public final class LocalSlurm implements AutoCloseable {
         }
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         if (process.exitValue() != 0) {
-            throw new IllegalStateException(String.join(" ", command) + " exited " + process.exitValue() + ": " + output);
+            throw new IllegalStateException(
+                    String.join(" ", command) + " exited " + process.exitValue() + ": " + output);
         }
         return output.lines().toList();
     }
@@ -165,8 +198,10 @@ public final class LocalSlurm implements AutoCloseable {
             process.destroyForcibly();
             return 0;
         }
-        return (int) new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines()
-                .filter(state -> state.equals("idle") || state.startsWith("drain")).count();
+        return (int) new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8)
+                .lines()
+                .filter(state -> state.equals("idle") || state.startsWith("drain"))
+                .count();
     }
 
     @Override
@@ -193,14 +228,18 @@ public final class LocalSlurm implements AutoCloseable {
     }
 
     private static Process daemon(Path dir, String name, String... command) throws IOException {
-        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(dir.resolve(name + ".out").toFile()).start();
+        return new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve(name + ".out").toFile())
+                .start();
     }
 
     private static void run(List<String> command, Path dir) throws IOException, InterruptedException {
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         if (!process.waitFor(30, TimeUnit.SECONDS) || process.exitValue() != 0) {
             process.destroyForcibly();
-            throw new IllegalStateException(String.join(" ", command) + " failed: " + new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
+            throw new IllegalStateException(String.join(" ", command) + " failed: "
+                    + new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
         }
     }
 
@@ -237,11 +276,13 @@ public final class LocalSlurm implements AutoCloseable {
         boolean holds() throws IOException, InterruptedException;
     }
 
-    private static void waitFor(Condition condition, int seconds, String failure, Path log) throws IOException, InterruptedException {
+    private static void waitFor(Condition condition, int seconds, String failure, Path log)
+            throws IOException, InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         while (!condition.holds()) {
             if (System.nanoTime() > deadline) {
-                String tail = Files.exists(log) ? String.join("\n", lastLines(Files.readAllLines(log), 20)) : "(no log)";
+                String tail =
+                        Files.exists(log) ? String.join("\n", lastLines(Files.readAllLines(log), 20)) : "(no log)";
                 throw new IllegalStateException(failure + ". " + log.getFileName() + ":\n" + tail);
             }
             Thread.sleep(200);

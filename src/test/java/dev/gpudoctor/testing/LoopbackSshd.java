@@ -44,27 +44,39 @@ public final class LoopbackSshd implements AutoCloseable {
         keygen(dir.resolve("stranger_key"));
         Files.copy(dir.resolve("client_key.pub"), dir.resolve("authorized_keys"));
         int port = freePort();
-        Files.writeString(dir.resolve("sshd_config"), String.join("\n",
-                "ListenAddress 127.0.0.1",
-                "Port " + port,
-                "HostKey " + dir.resolve("host_key"),
-                "AuthorizedKeysFile " + dir.resolve("authorized_keys"),
-                "PasswordAuthentication no",
-                "KbdInteractiveAuthentication no",
-                "PermitRootLogin prohibit-password",
-                "PidFile " + dir.resolve("sshd.pid"),
-                "StrictModes no",
-                "UsePAM no",
-                "LogLevel ERROR",
-                acceptEnv.length == 0 ? "" : "AcceptEnv " + String.join(" ", acceptEnv),
-                ""), StandardCharsets.UTF_8);
+        Files.writeString(
+                dir.resolve("sshd_config"),
+                String.join(
+                        "\n",
+                        "ListenAddress 127.0.0.1",
+                        "Port " + port,
+                        "HostKey " + dir.resolve("host_key"),
+                        "AuthorizedKeysFile " + dir.resolve("authorized_keys"),
+                        "PasswordAuthentication no",
+                        "KbdInteractiveAuthentication no",
+                        "PermitRootLogin prohibit-password",
+                        "PidFile " + dir.resolve("sshd.pid"),
+                        "StrictModes no",
+                        "UsePAM no",
+                        "LogLevel ERROR",
+                        acceptEnv.length == 0 ? "" : "AcceptEnv " + String.join(" ", acceptEnv),
+                        ""),
+                StandardCharsets.UTF_8);
         // -D keeps it in the foreground as our child (so it dies with us); -e logs to stderr, into a file.
-        Process sshd = new ProcessBuilder(SSHD.toString(), "-D", "-e", "-f", dir.resolve("sshd_config").toString())
-                .redirectErrorStream(true).redirectOutput(dir.resolve("sshd.log").toFile()).start();
+        Process sshd = new ProcessBuilder(
+                        SSHD.toString(),
+                        "-D",
+                        "-e",
+                        "-f",
+                        dir.resolve("sshd_config").toString())
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("sshd.log").toFile())
+                .start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (!listening(port)) {
             if (!sshd.isAlive()) {
-                throw new IllegalStateException("sshd exited " + sshd.exitValue() + ": " + Files.readString(dir.resolve("sshd.log")));
+                throw new IllegalStateException(
+                        "sshd exited " + sshd.exitValue() + ": " + Files.readString(dir.resolve("sshd.log")));
             }
             if (System.nanoTime() > deadline) {
                 sshd.destroyForcibly();
@@ -127,11 +139,14 @@ public final class LoopbackSshd implements AutoCloseable {
     }
 
     private static void keygen(Path key) throws IOException, InterruptedException {
-        Process keygen = new ProcessBuilder("/usr/bin/ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", key.toString())
-                .redirectErrorStream(true).start();
+        Process keygen = new ProcessBuilder(
+                        "/usr/bin/ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", key.toString())
+                .redirectErrorStream(true)
+                .start();
         if (!keygen.waitFor(30, TimeUnit.SECONDS) || keygen.exitValue() != 0) {
             keygen.destroyForcibly();
-            throw new IllegalStateException("ssh-keygen failed for " + key + ": " + new String(keygen.getInputStream().readAllBytes()));
+            throw new IllegalStateException("ssh-keygen failed for " + key + ": "
+                    + new String(keygen.getInputStream().readAllBytes()));
         }
     }
 

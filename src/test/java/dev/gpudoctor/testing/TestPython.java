@@ -1,12 +1,12 @@
 package dev.gpudoctor.testing;
 
+import static org.assertj.core.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-
-import static org.assertj.core.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The python-bridge test venv (torch + mace-torch) for Java tests that run real MACE. {@code ./mvnw}
@@ -16,8 +16,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  */
 public final class TestPython {
 
-    private TestPython() {
-    }
+    private TestPython() {}
 
     /** The venv's python; skips (IDE run without the venv) or fails (the Maven build) when there is none. */
     public static Path withMace() {
@@ -26,8 +25,10 @@ public final class TestPython {
             fail("The python-bridge test venv is missing: " + System.getProperty("gpudoctor.testPythonFile")
                     + " names no interpreter (python-bridge/run-tests.sh --venv-only makes it).");
         }
-        assumeTrue(python.isPresent(), "No python-bridge test venv; run python-bridge/run-tests.sh --venv-only FILE and pass "
-                + "-Dgpudoctor.testPythonFile=FILE to run this test.");
+        assumeTrue(
+                python.isPresent(),
+                "No python-bridge test venv; run python-bridge/run-tests.sh --venv-only FILE and pass "
+                        + "-Dgpudoctor.testPythonFile=FILE to run this test.");
         return python.get();
     }
 

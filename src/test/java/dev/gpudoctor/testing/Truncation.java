@@ -7,8 +7,7 @@ import javafx.scene.text.Text;
 /** Whether a label, button or check box shows its whole text, as its skin laid it out (not "Foo b…"). */
 public final class Truncation {
 
-    private Truncation() {
-    }
+    private Truncation() {}
 
     /** The text the skin draws: JavaFX replaces a cut tail (or middle) by an ellipsis there, never in getText(). */
     public static String shown(Labeled labeled) {

@@ -1,18 +1,17 @@
 package dev.gpudoctor.testing;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gpudoctor.host.CommandResult;
 import dev.gpudoctor.host.CommandRunner;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A YAML file read by a real YAML parser: PyYAML's safe_load in the python-bridge test venv (mace-torch
@@ -26,8 +25,7 @@ public final class YamlFile {
             + "with open(sys.argv[1], encoding='utf-8') as f:\n"
             + "    json.dump(yaml.safe_load(f) if sys.argv[2] == 'one' else list(yaml.safe_load_all(f)), sys.stdout)\n";
 
-    private YamlFile() {
-    }
+    private YamlFile() {}
 
     /** A file of one YAML document. */
     public static JsonNode read(Path yaml, Path scratch) throws Exception {
@@ -43,9 +41,22 @@ public final class YamlFile {
         Path python = TestPython.withMace();
         Path json = scratch.resolve(yaml.getFileName() + ".json");
         List<String> errors = new ArrayList<>();
-        CommandResult result = new CommandRunner().run(List.of(python.toString(), "-c", TO_JSON, yaml.toAbsolutePath().toString(), documents),
-                Map.of(), null, Duration.ofSeconds(60), errors::add, json);
-        assertThat(result.succeeded()).as("PyYAML could not read %s: %s %s", yaml, result.problem(), errors).isTrue();
+        CommandResult result = new CommandRunner()
+                .run(
+                        List.of(
+                                python.toString(),
+                                "-c",
+                                TO_JSON,
+                                yaml.toAbsolutePath().toString(),
+                                documents),
+                        Map.of(),
+                        null,
+                        Duration.ofSeconds(60),
+                        errors::add,
+                        json);
+        assertThat(result.succeeded())
+                .as("PyYAML could not read %s: %s %s", yaml, result.problem(), errors)
+                .isTrue();
         return new ObjectMapper().readTree(Files.readString(json));
     }
 }

@@ -21,7 +21,8 @@ public interface CommandAnswer {
     /** This answer as {@code type}, or an internal error naming the format that wanted it: a command offered a format it cannot fill. */
     default <T> T as(Class<T> type, OutputFormat format) {
         if (!type.isInstance(this)) {
-            throw new IllegalStateException(getClass().getSimpleName() + " cannot be printed as --format " + format.word());
+            throw new IllegalStateException(
+                    getClass().getSimpleName() + " cannot be printed as --format " + format.word());
         }
         return type.cast(this);
     }

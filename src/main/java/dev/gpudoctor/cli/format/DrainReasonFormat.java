@@ -2,7 +2,6 @@ package dev.gpudoctor.cli.format;
 
 import dev.gpudoctor.checklist.DrainReason;
 import dev.gpudoctor.model.ChecklistReport;
-
 import java.io.PrintWriter;
 
 /**
@@ -13,7 +12,8 @@ final class DrainReasonFormat implements NodeVerdictFormat {
 
     @Override
     public int render(CommandAnswer answer, PrintWriter out) {
-        ChecklistReport report = answer.as(NodeVerdictAnswer.class, OutputFormat.DRAIN_REASON).report();
+        ChecklistReport report =
+                answer.as(NodeVerdictAnswer.class, OutputFormat.DRAIN_REASON).report();
         out.println(DrainReason.of(report).orElse(ExitCodeFormat.summaryLine(report)));
         out.flush();
         return ExitCodeFormat.exitCode(report);

@@ -3,7 +3,6 @@ package dev.gpudoctor.cli.format;
 import dev.gpudoctor.cli.ExitCodes;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
-
 import java.io.PrintWriter;
 import java.util.List;
 
@@ -15,7 +14,8 @@ final class ExitCodeFormat implements NodeVerdictFormat {
 
     @Override
     public int render(CommandAnswer answer, PrintWriter out) {
-        ChecklistReport report = answer.as(NodeVerdictAnswer.class, OutputFormat.EXIT_CODE).report();
+        ChecklistReport report =
+                answer.as(NodeVerdictAnswer.class, OutputFormat.EXIT_CODE).report();
         out.println(summaryLine(report));
         out.flush();
         return exitCode(report);
@@ -28,11 +28,17 @@ final class ExitCodeFormat implements NodeVerdictFormat {
 
     /** One line a health-check script can put in a drain reason: "OK", "OK (warnings: shm)" or "FAIL loader-path, nvml". */
     public static String summaryLine(ChecklistReport report) {
-        List<String> failed = report.checks().stream().filter(check -> check.status().isFailure()).map(check -> check.id().id()).toList();
+        List<String> failed = report.checks().stream()
+                .filter(check -> check.status().isFailure())
+                .map(check -> check.id().id())
+                .toList();
         if (!failed.isEmpty()) {
             return "FAIL " + String.join(", ", failed);
         }
-        List<String> warned = report.checks().stream().filter(check -> check.status() == CheckStatus.WARN).map(check -> check.id().id()).toList();
+        List<String> warned = report.checks().stream()
+                .filter(check -> check.status() == CheckStatus.WARN)
+                .map(check -> check.id().id())
+                .toList();
         return warned.isEmpty() ? "OK" : "OK (warnings: " + String.join(", ", warned) + ")";
     }
 }

@@ -1,7 +1,6 @@
 package dev.gpudoctor.cli.format;
 
 import dev.gpudoctor.cli.JsonOutput;
-
 import java.io.PrintWriter;
 
 /** {@code --json}: exactly one JSON object on stdout, the answer's record written by the one mapper. */

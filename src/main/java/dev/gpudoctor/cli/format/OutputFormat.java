@@ -47,7 +47,9 @@ public enum OutputFormat {
     }
 
     public static Optional<OutputFormat> ofWord(String word) {
-        return Arrays.stream(values()).filter(format -> format.word.equals(word)).findFirst();
+        return Arrays.stream(values())
+                .filter(format -> format.word.equals(word))
+                .findFirst();
     }
 
     /** "text, json or prometheus", in the order of this list. */

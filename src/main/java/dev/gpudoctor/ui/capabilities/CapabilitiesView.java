@@ -1,10 +1,21 @@
 package dev.gpudoctor.ui.capabilities;
 
+import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityRow;
 import dev.gpudoctor.model.GpuDevice;
+import dev.gpudoctor.ui.common.CutTextTooltip;
+import dev.gpudoctor.ui.common.Icons;
+import dev.gpudoctor.ui.common.ReadableColumns;
 import dev.gpudoctor.ui.common.TabView;
+import java.io.File;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.value.ChangeListener;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -13,30 +24,18 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import dev.gpudoctor.model.Capability;
-import dev.gpudoctor.ui.common.CutTextTooltip;
-import dev.gpudoctor.ui.common.Icons;
-import dev.gpudoctor.ui.common.ReadableColumns;
-import java.io.File;
-import java.util.Arrays;
-import java.util.Comparator;
-import javafx.beans.property.SimpleObjectProperty;
-import javafx.scene.control.ScrollPane;
-import javafx.scene.control.Tooltip;
 import javafx.stage.FileChooser;
 
 /**
@@ -49,8 +48,8 @@ public final class CapabilitiesView implements TabView {
     public static final String ID = "capabilities";
     public static final String TITLE = "Capabilities";
 
-    private static final List<String> STATE_STYLES = List.of("cap-supported", "cap-reported-only", "cap-unsupported",
-            "cap-failed", "cap-not-probed");
+    private static final List<String> STATE_STYLES =
+            List.of("cap-supported", "cap-reported-only", "cap-unsupported", "cap-failed", "cap-not-probed");
 
     private final CapabilitiesViewModel viewModel;
     private final BorderPane content = new BorderPane();
@@ -113,7 +112,8 @@ public final class CapabilitiesView implements TabView {
         progress.textProperty().bind(viewModel.progressProperty());
         Button addBundle = new Button("Add a bundle's column…");
         addBundle.setId("capabilities-add-bundle");
-        addBundle.setTooltip(new Tooltip("Put another machine's capabilities (a GPU Doctor bundle) beside this host's"));
+        addBundle.setTooltip(
+                new Tooltip("Put another machine's capabilities (a GPU Doctor bundle) beside this host's"));
         addBundle.setOnAction(e -> {
             FileChooser chooser = new FileChooser();
             chooser.setTitle("Add another machine's capabilities from its GPU Doctor bundle");
@@ -158,7 +158,8 @@ public final class CapabilitiesView implements TabView {
     private void rebuildDeviceColumns() {
         List<TableColumn<CapabilityItem, ?>> columns = new ArrayList<>();
         TableColumn<CapabilityItem, String> title = new TableColumn<>("Capability");
-        title.setCellValueFactory(cell -> Bindings.createStringBinding(() -> cell.getValue().capability().title()));
+        title.setCellValueFactory(cell ->
+                Bindings.createStringBinding(() -> cell.getValue().capability().title()));
         title.setPrefWidth(290);
         ReadableColumns.fitting(title, longestTitle());
         columns.add(title);
@@ -219,8 +220,10 @@ public final class CapabilitiesView implements TabView {
     }
 
     private static String longestTitle() {
-        return Arrays.stream(Capability.values()).map(Capability::title)
-                .max(Comparator.comparingInt(String::length)).orElse("Capability");
+        return Arrays.stream(Capability.values())
+                .map(Capability::title)
+                .max(Comparator.comparingInt(String::length))
+                .orElse("Capability");
     }
 
     /** Icon and word of one cell, coloured by state, refreshed while the row is probed again. */
@@ -322,8 +325,16 @@ public final class CapabilitiesView implements TabView {
         about.getStyleClass().add("hint");
         about.managedProperty().bind(about.visibleProperty());
         about.visibleProperty().bind(about.textProperty().isNotEmpty());
-        VBox box = new VBox(8, detailTitle, about, detailCells, diagnosis, new Label("Known mitigation"), mitigation,
-                new Label("Evidence"), evidence);
+        VBox box = new VBox(
+                8,
+                detailTitle,
+                about,
+                detailCells,
+                diagnosis,
+                new Label("Known mitigation"),
+                mitigation,
+                new Label("Evidence"),
+                evidence);
         box.setPadding(new Insets(12));
         ScrollPane scroll = new ScrollPane(box);
         scroll.setFitToWidth(true);
@@ -343,7 +354,8 @@ public final class CapabilitiesView implements TabView {
             evidence.setText("");
             return;
         }
-        detailTitle.setText(item.capability().title() + "  (" + item.capability().id() + ")");
+        detailTitle.setText(
+                item.capability().title() + "  (" + item.capability().id() + ")");
         about.setText(item.capability().explanation());
         mitigation.setText(item.capability().mitigation());
         CapabilityRow row = item.rowProperty().get();
@@ -353,7 +365,8 @@ public final class CapabilitiesView implements TabView {
             detailCells.setText("⟳ probing…");
             evidence.setText("");
         } else if (row == null) {
-            StringBuilder cells = new StringBuilder("This host: · not probed yet. Probe all, or probe this row again.\n");
+            StringBuilder cells =
+                    new StringBuilder("This host: · not probed yet. Probe all, or probe this row again.\n");
             appendImported(item, cells);
             detailCells.setText(cells.toString().strip());
             evidence.setText("");
@@ -362,11 +375,20 @@ public final class CapabilitiesView implements TabView {
             StringBuilder lines = new StringBuilder();
             for (CapabilityCell cell : row.cells()) {
                 String where = cell.device() == null ? "This host" : "Device " + cell.device();
-                cells.append(where).append(": ").append(cell.state().icon()).append(' ').append(cell.state().jsonName())
-                        .append(" — ").append(cell.detail()).append('\n');
+                cells.append(where)
+                        .append(": ")
+                        .append(cell.state().icon())
+                        .append(' ')
+                        .append(cell.state().jsonName())
+                        .append(" — ")
+                        .append(cell.detail())
+                        .append('\n');
                 lines.append("[").append(where).append("]\n");
                 for (Map.Entry<String, Object> entry : cell.evidence().entrySet()) {
-                    lines.append(entry.getKey()).append(": ").append(entry.getValue()).append('\n');
+                    lines.append(entry.getKey())
+                            .append(": ")
+                            .append(entry.getValue())
+                            .append('\n');
                 }
             }
             appendImported(item, cells);
@@ -378,9 +400,16 @@ public final class CapabilitiesView implements TabView {
     /** The same capability on the machines of the bundles added, one line each. */
     private void appendImported(CapabilityItem item, StringBuilder cells) {
         for (ImportedHost host : viewModel.importedHosts()) {
-            host.row(item.capability()).ifPresent(row -> row.cells().forEach(cell -> cells.append(host.heading(cell.device()))
-                    .append(": ").append(cell.state().icon()).append(' ').append(cell.state().jsonName()).append(" — ")
-                    .append(cell.detail()).append('\n')));
+            host.row(item.capability())
+                    .ifPresent(row -> row.cells()
+                            .forEach(cell -> cells.append(host.heading(cell.device()))
+                                    .append(": ")
+                                    .append(cell.state().icon())
+                                    .append(' ')
+                                    .append(cell.state().jsonName())
+                                    .append(" — ")
+                                    .append(cell.detail())
+                                    .append('\n')));
         }
     }
 

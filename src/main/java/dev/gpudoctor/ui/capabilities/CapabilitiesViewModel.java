@@ -1,25 +1,33 @@
 package dev.gpudoctor.ui.capabilities;
 
-import dev.gpudoctor.ui.common.BundleOpener;
 import dev.gpudoctor.bundle.BundleRefusedException;
 import dev.gpudoctor.bundle.OpenedBundle;
 import dev.gpudoctor.capability.CapabilityJson;
-import java.nio.file.Path;
-import dev.gpudoctor.model.CapabilityCell;
-import dev.gpudoctor.diagnosis.FailureDiagnoser;
-import dev.gpudoctor.model.DiagnosisFinding;
-import java.util.Optional;
-import java.util.function.Function;
 import dev.gpudoctor.capability.CapabilityRequest;
+import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.model.Capability;
+import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityMatrix;
 import dev.gpudoctor.model.CapabilityRow;
 import dev.gpudoctor.model.CapabilityState;
+import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.ErrorSummary;
 import dev.gpudoctor.model.GpuDevice;
 import dev.gpudoctor.ui.common.BackgroundTask;
+import dev.gpudoctor.ui.common.BundleOpener;
 import dev.gpudoctor.ui.common.TaskExecutor;
 import dev.gpudoctor.ui.common.TaskHandle;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Executor;
+import java.util.function.Function;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -30,15 +38,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-
-import java.util.ArrayList;
-import java.util.EnumSet;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.Executor;
-import java.util.EnumMap;
-import java.util.LinkedHashMap;
 
 /**
  * State of the Capabilities tab: one item per capability, the devices the last JCuda probe listed
@@ -75,8 +74,12 @@ public final class CapabilitiesViewModel {
      * With other machines' bundles to open and a diagnoser: a failed cell's details say what its
      * error most likely means.
      */
-    public CapabilitiesViewModel(CapabilityProber prober, BundleOpener bundles, TaskExecutor tasks, Executor uiExecutor,
-                                 Function<CapabilityCell, Optional<DiagnosisFinding>> diagnoser) {
+    public CapabilitiesViewModel(
+            CapabilityProber prober,
+            BundleOpener bundles,
+            TaskExecutor tasks,
+            Executor uiExecutor,
+            Function<CapabilityCell, Optional<DiagnosisFinding>> diagnoser) {
         this.bundles = bundles;
         this.diagnoser = diagnoser;
         this.prober = prober;
@@ -103,8 +106,11 @@ public final class CapabilitiesViewModel {
         }
         StringBuilder causes = new StringBuilder();
         for (CapabilityCell cell : row.cells()) {
-            diagnoser.apply(cell).ifPresent(finding -> causes.append(cell.device() == null ? "" : "Device " + cell.device() + ": ")
-                    .append(FailureDiagnoser.sentence(finding)).append('\n'));
+            diagnoser
+                    .apply(cell)
+                    .ifPresent(finding -> causes.append(cell.device() == null ? "" : "Device " + cell.device() + ": ")
+                            .append(FailureDiagnoser.sentence(finding))
+                            .append('\n'));
         }
         return causes.toString().strip();
     }
@@ -120,16 +126,21 @@ public final class CapabilitiesViewModel {
 
     /** Reads a bundle off the FX thread and adds its host's capability columns; a refused bundle says why. */
     public void addBundle(Path zip) {
-        String name = zip.getFileName() == null ? zip.toString() : zip.getFileName().toString();
+        String name =
+                zip.getFileName() == null ? zip.toString() : zip.getFileName().toString();
         bundleNotice.set("Opening " + name + "…");
-        tasks.submit(BackgroundTask.shown("opening a bundle", () -> readBundle(zip, name), outcome -> {
-            if (outcome instanceof ImportedHost host) {
-                importedHosts.add(host);
-                bundleNotice.set("Added the capabilities of " + host.label() + " from " + name + ".");
-            } else {
-                bundleNotice.set((String) outcome);
-            }
-        }, error -> bundleNotice.set("Could not add " + name + ": " + error.message())));
+        tasks.submit(BackgroundTask.shown(
+                "opening a bundle",
+                () -> readBundle(zip, name),
+                outcome -> {
+                    if (outcome instanceof ImportedHost host) {
+                        importedHosts.add(host);
+                        bundleNotice.set("Added the capabilities of " + host.label() + " from " + name + ".");
+                    } else {
+                        bundleNotice.set((String) outcome);
+                    }
+                },
+                error -> bundleNotice.set("Could not add " + name + ": " + error.message())));
     }
 
     /** An ImportedHost, or a sentence saying why there is none. */
@@ -147,8 +158,10 @@ public final class CapabilitiesViewModel {
             return "Could not add " + name + " (" + bundle.hostLabel() + "): " + e.getMessage() + ".";
         }
         if (matrix.isEmpty()) {
-            // A quick-level bundle (a fleet's default) left the matrix out on purpose and says so; only an old one has no word.
-            String why = bundle.sectionOutcome("capabilities").filter(outcome -> !outcome.reason().isBlank())
+            // A quick-level bundle (a fleet's default) left the matrix out on purpose and says so; only an old one has
+            // no word.
+            String why = bundle.sectionOutcome("capabilities")
+                    .filter(outcome -> !outcome.reason().isBlank())
                     .map(outcome -> "its maker says: " + outcome.reason() + ".")
                     .orElse("it was made before GPU Doctor measured them.");
             return name + " (" + bundle.hostLabel() + ") has no capability matrix: " + why;
@@ -173,20 +186,27 @@ public final class CapabilitiesViewModel {
         if (running.get()) {
             return;
         }
-        List<CapabilityItem> batch = items.stream().filter(item -> capabilities.contains(item.capability())).toList();
+        List<CapabilityItem> batch = items.stream()
+                .filter(item -> capabilities.contains(item.capability()))
+                .toList();
         batch.forEach(CapabilityItem::start);
         running.set(true);
-        progress.set("Probing " + (batch.size() == 1 ? batch.get(0).capability().id() : batch.size() + " capabilities") + "…");
+        progress.set("Probing " + (batch.size() == 1 ? batch.get(0).capability().id() : batch.size() + " capabilities")
+                + "…");
         String interpreter = python.get() == null || python.get().isBlank() ? null : python.get();
         CapabilityRequest request = new CapabilityRequest(capabilities, null, interpreter);
-        current = tasks.submit(BackgroundTask.shown("probing the capabilities",
+        current = tasks.submit(BackgroundTask.shown(
+                "probing the capabilities",
                 () -> prober.probe(request, row -> uiExecutor.execute(() -> onRow(row))),
                 matrix -> finish(batch, capabilities, matrix),
                 error -> fail(batch, error)));
     }
 
     private void onRow(CapabilityRow row) {
-        items.stream().filter(item -> item.capability() == row.capability()).findFirst().ifPresent(item -> item.finish(row));
+        items.stream()
+                .filter(item -> item.capability() == row.capability())
+                .findFirst()
+                .ifPresent(item -> item.finish(row));
     }
 
     private void finish(List<CapabilityItem> batch, Set<Capability> asked, CapabilityMatrix matrix) {
@@ -243,14 +263,19 @@ public final class CapabilitiesViewModel {
             Map<String, Integer> reasons = new LinkedHashMap<>();
             for (CapabilityItem item : items) {
                 if (item.rowProperty().get() != null) {
-                    item.rowProperty().get().cells().stream().map(CapabilityCell::detail).filter(d -> !d.isBlank()).findFirst()
+                    item.rowProperty().get().cells().stream()
+                            .map(CapabilityCell::detail)
+                            .filter(d -> !d.isBlank())
+                            .findFirst()
                             .ifPresent(detail -> reasons.merge(reasonKind(detail), 1, Integer::sum));
                 }
             }
             List<String> why = new ArrayList<>();
             reasons.forEach((reason, n) -> why.add(reason + (reasons.size() > 1 ? " (" + n + ")" : "")));
-            return "None of the " + probed + " capabilities could be probed" + (why.isEmpty() ? "." : ": " + String.join("; ", why)
-                    + (reasons.size() > 1 ? ". Each row says more." : "."));
+            return "None of the " + probed + " capabilities could be probed"
+                    + (why.isEmpty()
+                            ? "."
+                            : ": " + String.join("; ", why) + (reasons.size() > 1 ? ". Each row says more." : "."));
         }
         return probed + " capabilities probed: " + String.join(", ", parts) + ".";
     }

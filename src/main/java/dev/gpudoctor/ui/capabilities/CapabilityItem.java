@@ -3,12 +3,11 @@ package dev.gpudoctor.ui.capabilities;
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityRow;
+import java.util.Optional;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-
-import java.util.Optional;
 
 /** One row of the matrix: a capability, its cells once probed, and whether it is being probed. */
 public final class CapabilityItem {
@@ -50,7 +49,9 @@ public final class CapabilityItem {
         if (probing.get()) {
             return "⟳ probing…";
         }
-        return cell(device).map(cell -> cell.state().icon() + " " + cell.state().jsonName()).orElse("· not probed yet");
+        return cell(device)
+                .map(cell -> cell.state().icon() + " " + cell.state().jsonName())
+                .orElse("· not probed yet");
     }
 
     void start() {

@@ -3,7 +3,6 @@ package dev.gpudoctor.ui.capabilities;
 import dev.gpudoctor.capability.CapabilityRequest;
 import dev.gpudoctor.model.CapabilityMatrix;
 import dev.gpudoctor.model.CapabilityRow;
-
 import java.util.function.Consumer;
 
 /** What the tab needs of the capability service (tests pass recorded results). */

@@ -5,7 +5,6 @@ import dev.gpudoctor.model.CapabilityCell;
 import dev.gpudoctor.model.CapabilityMatrix;
 import dev.gpudoctor.model.CapabilityRow;
 import dev.gpudoctor.model.GpuDevice;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -33,16 +32,22 @@ public record ImportedHost(String label, String source, CapabilityMatrix matrix)
     }
 
     public Optional<CapabilityCell> cell(Capability capability, Integer device) {
-        return matrix.rows().stream().filter(row -> row.capability() == capability).findFirst()
+        return matrix.rows().stream()
+                .filter(row -> row.capability() == capability)
+                .findFirst()
                 .flatMap(row -> row.cell(device).or(() -> row.cell(null)));
     }
 
     /** "✔ supported" or "· not in the bundle". */
     public String cellText(Capability capability, Integer device) {
-        return cell(capability, device).map(cell -> cell.state().icon() + " " + cell.state().jsonName()).orElse("· not in the bundle");
+        return cell(capability, device)
+                .map(cell -> cell.state().icon() + " " + cell.state().jsonName())
+                .orElse("· not in the bundle");
     }
 
     public Optional<CapabilityRow> row(Capability capability) {
-        return matrix.rows().stream().filter(row -> row.capability() == capability).findFirst();
+        return matrix.rows().stream()
+                .filter(row -> row.capability() == capability)
+                .findFirst();
     }
 }

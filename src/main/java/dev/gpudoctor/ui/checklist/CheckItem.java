@@ -9,7 +9,13 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 public final class CheckItem {
 
     /** Where a check stands in the current run. */
-    public enum State { NOT_RUN, QUEUED, RUNNING, DONE, CANCELLED }
+    public enum State {
+        NOT_RUN,
+        QUEUED,
+        RUNNING,
+        DONE,
+        CANCELLED
+    }
 
     private final CheckInfo info;
     private final ReadOnlyObjectWrapper<State> state = new ReadOnlyObjectWrapper<>(State.NOT_RUN);
@@ -38,13 +44,14 @@ public final class CheckItem {
             case QUEUED -> "…  queued";
             case RUNNING -> "⟳  running";
             case CANCELLED -> "–  cancelled";
-            case DONE -> switch (result.get().status()) {
-                case PASS -> "✔  PASS";
-                case SKIP -> "–  SKIP";
-                case WARN -> "⚠  WARN";
-                case FAIL -> "✖  FAIL";
-                case ERROR -> "!  ERROR";
-            };
+            case DONE ->
+                switch (result.get().status()) {
+                    case PASS -> "✔  PASS";
+                    case SKIP -> "–  SKIP";
+                    case WARN -> "⚠  WARN";
+                    case FAIL -> "✖  FAIL";
+                    case ERROR -> "!  ERROR";
+                };
         };
     }
 

@@ -1,12 +1,10 @@
 package dev.gpudoctor.ui.checklist;
 
 import dev.gpudoctor.checklist.ChecklistRequest;
+import dev.gpudoctor.checklist.ChecklistRun;
 import dev.gpudoctor.model.CheckInfo;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.ChecklistReport;
-
-import dev.gpudoctor.checklist.ChecklistRun;
-
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;

@@ -2,8 +2,10 @@ package dev.gpudoctor.ui.checklist;
 
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.ui.common.ActionText;
+import dev.gpudoctor.ui.common.CutTextTooltip;
 import dev.gpudoctor.ui.common.Icons;
 import dev.gpudoctor.ui.common.TabView;
+import java.util.List;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ChangeListener;
 import javafx.geometry.Insets;
@@ -12,8 +14,10 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
@@ -24,12 +28,8 @@ import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.VBox;
-import dev.gpudoctor.ui.common.CutTextTooltip;
-import java.util.List;
-import javafx.scene.control.ScrollPane;
-import javafx.scene.control.TableCell;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 
 /** The Checklist tab: the checks with their verdicts on the left, the selected one explained on the right. */
 public final class ChecklistView implements TabView {
@@ -82,7 +82,10 @@ public final class ChecklistView implements TabView {
         Icons.run(runAll);
         Button runSelected = new Button("Run selected");
         runSelected.setId("checklist-run-selected");
-        runSelected.disableProperty().bind(vm.runningProperty().or(Bindings.isEmpty(table.getSelectionModel().getSelectedItems())));
+        runSelected
+                .disableProperty()
+                .bind(vm.runningProperty()
+                        .or(Bindings.isEmpty(table.getSelectionModel().getSelectedItems())));
         runSelected.setOnAction(e -> vm.runSelected(table.getSelectionModel().getSelectedItems()));
         Button cancel = new Button("Cancel");
         cancel.setId("checklist-cancel");
@@ -101,10 +104,14 @@ public final class ChecklistView implements TabView {
                 Clipboard.getSystemClipboard().setContent(clip);
             }
         });
-        CheckBox blocking = toggle("checklist-launch-blocking", "CUDA_LAUNCH_BLOCKING=1 for every run",
+        CheckBox blocking = toggle(
+                "checklist-launch-blocking",
+                "CUDA_LAUNCH_BLOCKING=1 for every run",
                 "Every kernel synchronous (roughly 20-30 % slower): a CUDA error surfaces at the call that caused it.");
         blocking.selectedProperty().bindBidirectional(vm.toggles().cudaLaunchBlockingProperty());
-        CheckBox dsa = toggle("checklist-dsa", "TORCH_USE_CUDA_DSA=1 for every run",
+        CheckBox dsa = toggle(
+                "checklist-dsa",
+                "TORCH_USE_CUDA_DSA=1 for every run",
                 "A build-time flag: stock PyTorch wheels ignore it at run time.");
         dsa.selectedProperty().bindBidirectional(vm.toggles().torchUseCudaDsaProperty());
         Label progress = new Label();
@@ -131,20 +138,25 @@ public final class ChecklistView implements TabView {
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         TableColumn<CheckItem, String> status = new TableColumn<>("Status");
-        status.setCellValueFactory(cell -> Bindings.createStringBinding(cell.getValue()::statusText,
-                cell.getValue().stateProperty(), cell.getValue().resultProperty()));
+        status.setCellValueFactory(cell -> Bindings.createStringBinding(
+                cell.getValue()::statusText,
+                cell.getValue().stateProperty(),
+                cell.getValue().resultProperty()));
         // Minimum widths: a long "Found" value made the constrained policy squeeze these two to nothing.
         status.setCellFactory(column -> new StatusCell());
         status.setPrefWidth(110);
         status.setMinWidth(100);
         status.setMaxWidth(130);
         TableColumn<CheckItem, String> title = new TableColumn<>("Check");
-        title.setCellValueFactory(cell -> Bindings.createStringBinding(cell.getValue().info()::title));
+        title.setCellValueFactory(
+                cell -> Bindings.createStringBinding(cell.getValue().info()::title));
         title.setPrefWidth(250);
         title.setMinWidth(220);
         TableColumn<CheckItem, String> value = new TableColumn<>("Found");
         value.setCellValueFactory(cell -> Bindings.createStringBinding(
-                () -> cell.getValue().resultProperty().get() == null ? "" : cell.getValue().resultProperty().get().value(),
+                () -> cell.getValue().resultProperty().get() == null
+                        ? ""
+                        : cell.getValue().resultProperty().get().value(),
                 cell.getValue().resultProperty()));
         // A name or value cut to "…" at 1280x800 shows whole as its tooltip.
         for (TableColumn<CheckItem, String> column : List.of(title, value)) {
@@ -177,11 +189,13 @@ public final class ChecklistView implements TabView {
                 CheckItem item = getItem();
                 CheckResult result = item == null ? null : item.resultProperty().get();
                 if (result != null) {
-                    getStyleClass().add(switch (result.status()) {
-                        case PASS, SKIP -> "check-pass";
-                        case WARN -> "check-warn";
-                        case FAIL, ERROR -> "check-fail";
-                    });
+                    getStyleClass()
+                            .add(
+                                    switch (result.status()) {
+                                        case PASS, SKIP -> "check-pass";
+                                        case WARN -> "check-warn";
+                                        case FAIL, ERROR -> "check-fail";
+                                    });
                 }
             }
         });
@@ -194,7 +208,8 @@ public final class ChecklistView implements TabView {
         protected void updateItem(String text, boolean empty) {
             super.updateItem(text, empty);
             getStyleClass().removeAll(Icons.STATE_CLASSES);
-            CheckItem item = empty || getTableRow() == null ? null : getTableRow().getItem();
+            CheckItem item =
+                    empty || getTableRow() == null ? null : getTableRow().getItem();
             CheckResult result = item == null ? null : item.resultProperty().get();
             if (item == null || text == null) {
                 setText(null);
@@ -244,7 +259,8 @@ public final class ChecklistView implements TabView {
         detailDiagnosis.managedProperty().bind(detailDiagnosis.visibleProperty());
         detailDiagnosis.setVisible(false);
         detailSetUp.setId("checklist-detail-setup");
-        detailSetUp.setTooltip(new Tooltip("The guided set-up in the Runs tab: it says what it installs before it starts."));
+        detailSetUp.setTooltip(
+                new Tooltip("The guided set-up in the Runs tab: it says what it installs before it starts."));
         detailSetUp.setOnAction(e -> vm.setUpMace());
         detailSetUp.managedProperty().bind(detailSetUp.visibleProperty());
         detailSetUp.setVisible(false);
@@ -256,8 +272,21 @@ public final class ChecklistView implements TabView {
         aboutHeading.visibleProperty().bind(detailAbout.textProperty().isNotEmpty());
         aboutHeading.managedProperty().bind(aboutHeading.visibleProperty());
         detailAbout.managedProperty().bind(aboutHeading.visibleProperty());
-        VBox box = new VBox(8, detailTitle, detailStatus, detailValue, detailExplanation, detailDiagnosis,
-                new Label("What to do"), detailAction, detailRemedy, detailSetUp, aboutHeading, detailAbout, new Label("Evidence"), detailEvidence);
+        VBox box = new VBox(
+                8,
+                detailTitle,
+                detailStatus,
+                detailValue,
+                detailExplanation,
+                detailDiagnosis,
+                new Label("What to do"),
+                detailAction,
+                detailRemedy,
+                detailSetUp,
+                aboutHeading,
+                detailAbout,
+                new Label("Evidence"),
+                detailEvidence);
         box.setPadding(new Insets(12));
         // At 2x on a 1920x1080 screen (960x540 logical) the evidence box fell off the bottom: it scrolls.
         ScrollPane scroll = new ScrollPane(box);
@@ -270,9 +299,13 @@ public final class ChecklistView implements TabView {
 
     private void showDetails(CheckItem item) {
         CheckResult result = item == null ? null : item.resultProperty().get();
-        detailTitle.setText(item == null ? "Select a check to see what it found." : item.info().title());
+        detailTitle.setText(
+                item == null
+                        ? "Select a check to see what it found."
+                        : item.info().title());
         detailAbout.setText(item == null ? "" : item.info().explanation());
-        detailStatus.setText(item == null ? "" : item.statusText() + (result == null ? "" : "   (" + result.durationMs() + " ms)"));
+        detailStatus.setText(
+                item == null ? "" : item.statusText() + (result == null ? "" : "   (" + result.durationMs() + " ms)"));
         detailValue.setText(result == null ? "" : result.value());
         detailExplanation.setText(result == null ? "" : result.explanation());
         detailRemedy.setText(result == null || result.remedy() == null ? "" : result.remedy());

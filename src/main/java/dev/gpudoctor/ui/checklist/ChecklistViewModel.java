@@ -1,21 +1,30 @@
 package dev.gpudoctor.ui.checklist;
 
-import dev.gpudoctor.diagnosis.FailureDiagnoser;
-import dev.gpudoctor.model.CheckId;
-import dev.gpudoctor.model.DiagnosisFinding;
-import java.util.Optional;
-import java.util.function.Function;
 import dev.gpudoctor.checklist.ChecklistMarkdown;
 import dev.gpudoctor.checklist.ChecklistRequest;
+import dev.gpudoctor.checklist.ChecklistRun;
+import dev.gpudoctor.diagnosis.FailureDiagnoser;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckResult;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
+import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.ErrorSummary;
 import dev.gpudoctor.model.SinceLast;
 import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.DebugToggles;
 import dev.gpudoctor.ui.common.TaskExecutor;
 import dev.gpudoctor.ui.common.TaskHandle;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Executor;
+import java.util.function.Function;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -28,16 +37,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-
-import dev.gpudoctor.checklist.ChecklistRun;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.List;
-import java.util.Map;
-import java.util.concurrent.Executor;
 
 /**
  * State of the Checklist tab: one item per check, a run in flight with cancel, and the last report
@@ -55,7 +54,8 @@ public final class ChecklistViewModel {
     private final ObservableList<CheckItem> readOnlyItems = FXCollections.unmodifiableObservableList(items);
     private final StringProperty python = new SimpleStringProperty();
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
-    private final ReadOnlyStringWrapper progress = new ReadOnlyStringWrapper("Not run yet. Run all checks, or pick some and run those.");
+    private final ReadOnlyStringWrapper progress =
+            new ReadOnlyStringWrapper("Not run yet. Run all checks, or pick some and run those.");
     private ChecklistReport lastReport;
     private final Function<CheckResult, Optional<DiagnosisFinding>> diagnoser;
     private TaskHandle current;
@@ -68,16 +68,19 @@ public final class ChecklistViewModel {
     private Instant shownUpTo;
 
     /** A whole run's report and what changed since the machine's previous whole run (null when not tracked). */
-    private record Finished(ChecklistReport report, SinceLast sinceLast) {
-    }
+    private record Finished(ChecklistReport report, SinceLast sinceLast) {}
 
     public ChecklistViewModel(ChecklistRunner runner, TaskExecutor tasks, Executor uiExecutor, DebugToggles toggles) {
         this(runner, tasks, uiExecutor, toggles, check -> Optional.empty());
     }
 
     /** With a diagnoser: a failed check's details say what its evidence most likely means. */
-    public ChecklistViewModel(ChecklistRunner runner, TaskExecutor tasks, Executor uiExecutor, DebugToggles toggles,
-                              Function<CheckResult, Optional<DiagnosisFinding>> diagnoser) {
+    public ChecklistViewModel(
+            ChecklistRunner runner,
+            TaskExecutor tasks,
+            Executor uiExecutor,
+            DebugToggles toggles,
+            Function<CheckResult, Optional<DiagnosisFinding>> diagnoser) {
         this.diagnoser = diagnoser;
         this.runner = runner;
         this.tasks = tasks;
@@ -112,7 +115,9 @@ public final class ChecklistViewModel {
 
     /** "Likely cause (85 %): …" for a failed or errored check whose evidence the knowledge base knows; else empty. */
     public String likelyCause(CheckResult result) {
-        return result == null ? "" : diagnoser.apply(result).map(FailureDiagnoser::sentence).orElse("");
+        return result == null
+                ? ""
+                : diagnoser.apply(result).map(FailureDiagnoser::sentence).orElse("");
     }
 
     public ObservableList<CheckItem> items() {
@@ -144,13 +149,18 @@ public final class ChecklistViewModel {
         keptFinishedAt.set(null);
         checkedPython.set(python.get());
         progress.set("Running " + batch.size() + (batch.size() == 1 ? " check…" : " checks…"));
-        ChecklistRequest request = new ChecklistRequest(ids.size() == items.size() ? List.of() : ids,
-                python.get() == null || python.get().isBlank() ? null : python.get(), null,
-                toggles.cudaLaunchBlockingProperty().get(), toggles.torchUseCudaDsaProperty().get());
+        ChecklistRequest request = new ChecklistRequest(
+                ids.size() == items.size() ? List.of() : ids,
+                python.get() == null || python.get().isBlank() ? null : python.get(),
+                null,
+                toggles.cudaLaunchBlockingProperty().get(),
+                toggles.torchUseCudaDsaProperty().get());
         Function<ChecklistReport, SinceLast> tracker = ids.size() == items.size() ? changeTracker : null;
-        current = tasks.submit(BackgroundTask.shown("running the checklist",
+        current = tasks.submit(BackgroundTask.shown(
+                "running the checklist",
                 () -> {
-                    ChecklistReport report = runner.run(request, result -> uiExecutor.execute(() -> onResult(batch, result)));
+                    ChecklistReport report =
+                            runner.run(request, result -> uiExecutor.execute(() -> onResult(batch, result)));
                     return new Finished(report, tracker == null ? null : changesSince(tracker, report));
                 },
                 finished -> finish(batch, finished),
@@ -200,13 +210,17 @@ public final class ChecklistViewModel {
      * captured host tree (another machine) is not this machine's verdict and is left out.
      */
     public void showKept() {
-        tasks.submit(new BackgroundTask<>("read the last kept checklist", runner::lastKept,
+        tasks.submit(new BackgroundTask<>(
+                "read the last kept checklist",
+                runner::lastKept,
                 kept -> kept.ifPresent(this::showKept),
                 error -> LOG.debug("No kept checklist shown: {}", error.message())));
     }
 
     private void showKept(ChecklistRun run) {
-        if (running.get() || run.request().hostRoot() != null || shownUpTo != null && !run.finishedAt().isAfter(shownUpTo)) {
+        if (running.get()
+                || run.request().hostRoot() != null
+                || shownUpTo != null && !run.finishedAt().isAfter(shownUpTo)) {
             return;
         }
         shownUpTo = run.finishedAt();
@@ -217,8 +231,11 @@ public final class ChecklistViewModel {
         for (CheckResult result : run.report().checks()) {
             items.stream().filter(item -> item.info().id().equals(result.id())).forEach(item -> item.finish(result));
         }
-        progress.set("From the checklist kept at " + DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZoneId.systemDefault())
-                .format(run.finishedAt()) + ": " + tally(run.report().checks()) + " Run the checks again for a fresh verdict.");
+        progress.set("From the checklist kept at "
+                + DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
+                        .withZone(ZoneId.systemDefault())
+                        .format(run.finishedAt())
+                + ": " + tally(run.report().checks()) + " Run the checks again for a fresh verdict.");
     }
 
     /** The interpreter the shown checklist examined (this window's last run, or the kept one's); null before any. */

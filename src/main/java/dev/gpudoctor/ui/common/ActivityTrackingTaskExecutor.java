@@ -49,16 +49,21 @@ public final class ActivityTrackingTaskExecutor implements TaskExecutor {
             return delegate.submit(task);
         }
         Running entry = new Running(task.title(), asked.getAndIncrement());
-        return delegate.submit(new BackgroundTask<>(task.title(), () -> {
-            uiExecutor.execute(() -> started(entry));
-            return task.work().call();
-        }, result -> {
-            ended(entry);
-            task.onSuccess().accept(result);
-        }, error -> {
-            ended(entry);
-            task.onFailure().accept(error);
-        }, true));
+        return delegate.submit(new BackgroundTask<>(
+                task.title(),
+                () -> {
+                    uiExecutor.execute(() -> started(entry));
+                    return task.work().call();
+                },
+                result -> {
+                    ended(entry);
+                    task.onSuccess().accept(result);
+                },
+                error -> {
+                    ended(entry);
+                    task.onFailure().accept(error);
+                },
+                true));
     }
 
     private void started(Running entry) {

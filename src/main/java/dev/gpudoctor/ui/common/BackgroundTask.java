@@ -1,7 +1,6 @@
 package dev.gpudoctor.ui.common;
 
 import dev.gpudoctor.model.ErrorSummary;
-
 import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
@@ -16,8 +15,8 @@ import java.util.function.Consumer;
  *              housekeeping (finding interpreters, keeping the history), which once filled the bar
  *              with work the user never asked for while a bundle was made
  */
-public record BackgroundTask<T>(String title, Callable<T> work, Consumer<T> onSuccess, Consumer<ErrorSummary> onFailure,
-                                boolean shown) {
+public record BackgroundTask<T>(
+        String title, Callable<T> work, Consumer<T> onSuccess, Consumer<ErrorSummary> onFailure, boolean shown) {
 
     public BackgroundTask {
         Objects.requireNonNull(title, "title");
@@ -32,7 +31,8 @@ public record BackgroundTask<T>(String title, Callable<T> work, Consumer<T> onSu
     }
 
     /** Work the user asked for, listed in the status bar by {@code activity} while it runs. */
-    public static <T> BackgroundTask<T> shown(String activity, Callable<T> work, Consumer<T> onSuccess, Consumer<ErrorSummary> onFailure) {
+    public static <T> BackgroundTask<T> shown(
+            String activity, Callable<T> work, Consumer<T> onSuccess, Consumer<ErrorSummary> onFailure) {
         return new BackgroundTask<>(activity, work, onSuccess, onFailure, true);
     }
 }

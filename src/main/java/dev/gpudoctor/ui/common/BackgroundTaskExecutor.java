@@ -2,17 +2,16 @@ package dev.gpudoctor.ui.common;
 
 import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
 import dev.gpudoctor.model.ErrorSummary;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.Executor;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Runs tasks on named daemon threads and hands their outcome to the UI executor
@@ -43,7 +42,7 @@ public final class BackgroundTaskExecutor implements TaskExecutor {
             // probe, a save). That is not an error to show the user on the way out.
             running.decrementAndGet();
             LOG.debug("Task '{}' not started: the application is shutting down", task.title());
-            return () -> { };
+            return () -> {};
         }
         return () -> future.cancel(true);
     }

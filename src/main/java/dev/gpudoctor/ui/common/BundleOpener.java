@@ -2,7 +2,6 @@ package dev.gpudoctor.ui.common;
 
 import dev.gpudoctor.bundle.BundleRefusedException;
 import dev.gpudoctor.bundle.OpenedBundle;
-
 import java.nio.file.Path;
 
 /**

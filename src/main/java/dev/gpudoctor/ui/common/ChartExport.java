@@ -1,6 +1,12 @@
 package dev.gpudoctor.ui.common;
 
 import dev.gpudoctor.charts.ChartFiles;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.scene.control.Menu;
@@ -9,13 +15,6 @@ import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.fx.ChartViewer;
-
-import java.io.File;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
-import java.util.Locale;
 
 /**
  * A chart's "Export as PNG/SVG…": drawn at a fixed size fit for a slide or an issue ({@link #WIDTH}×{@link #HEIGHT}),
@@ -29,7 +28,8 @@ public final class ChartExport {
 
     /** What a chart can be saved as. */
     public enum Format {
-        PNG, SVG;
+        PNG,
+        SVG;
 
         String extension() {
             return name().toLowerCase(Locale.ROOT);
@@ -54,7 +54,8 @@ public final class ChartExport {
 
     /** {@code gpu-doctor-scaling-20260101-120000.png}. */
     public static String defaultName(String chart, Format format, LocalDateTime at) {
-        return "gpu-doctor-" + chart + "-" + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").format(at) + "." + format.extension();
+        return "gpu-doctor-" + chart + "-"
+                + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").format(at) + "." + format.extension();
     }
 
     /** The save dialog for one chart, in {@link #folder()} with {@link #defaultName}. */
@@ -77,7 +78,8 @@ public final class ChartExport {
             MenuItem item = new MenuItem(format.name() + " (" + WIDTH + "×" + HEIGHT + ")…");
             item.setId(viewer.getId() + "-export-" + format.extension());
             item.setOnAction(e -> {
-                Window owner = viewer.getScene() == null ? null : viewer.getScene().getWindow();
+                Window owner =
+                        viewer.getScene() == null ? null : viewer.getScene().getWindow();
                 File chosen = chooser(chart, format).showSaveDialog(owner);
                 if (chosen != null && viewer.getChart() != null) {
                     export(viewer.getChart(), chosen.toPath(), format);
@@ -90,7 +92,8 @@ public final class ChartExport {
 
     /** Writes {@code chart} to {@code file} at the fixed size, in the background; the status says where or why not. */
     public void export(JFreeChart chart, Path file, Format format) {
-        Path target = file.getFileName().toString().contains(".") ? file
+        Path target = file.getFileName().toString().contains(".")
+                ? file
                 : file.resolveSibling(file.getFileName() + "." + format.extension());
         lastFolder = target.toAbsolutePath().getParent();
         JFreeChart copy;
@@ -104,14 +107,17 @@ public final class ChartExport {
             return;
         }
         status.set("Saving " + target.getFileName() + "…");
-        tasks.submit(BackgroundTask.shown("exporting a chart", () -> {
-            if (format == Format.PNG) {
-                ChartFiles.png(copy, target, WIDTH, HEIGHT);
-            } else {
-                ChartFiles.svg(copy, target, WIDTH, HEIGHT);
-            }
-            return target;
-        }, written -> status.set("Saved " + written + " (" + WIDTH + "×" + HEIGHT + ")."),
+        tasks.submit(BackgroundTask.shown(
+                "exporting a chart",
+                () -> {
+                    if (format == Format.PNG) {
+                        ChartFiles.png(copy, target, WIDTH, HEIGHT);
+                    } else {
+                        ChartFiles.svg(copy, target, WIDTH, HEIGHT);
+                    }
+                    return target;
+                },
+                written -> status.set("Saved " + written + " (" + WIDTH + "×" + HEIGHT + ")."),
                 error -> status.set("Could not save " + target + ": " + error.message())));
     }
 

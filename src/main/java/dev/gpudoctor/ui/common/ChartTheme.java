@@ -14,8 +14,7 @@ public final class ChartTheme {
 
     private static final BooleanProperty DARK = new SimpleBooleanProperty(false);
 
-    private ChartTheme() {
-    }
+    private ChartTheme() {}
 
     /** Called by the theme when it changes (FX thread). */
     public static void setDark(boolean dark) {

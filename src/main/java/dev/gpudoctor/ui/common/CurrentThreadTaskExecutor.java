@@ -13,13 +13,13 @@ public final class CurrentThreadTaskExecutor implements TaskExecutor {
         } catch (InterruptedException e) {
             // Same contract as the background executor: an interrupt is a cancellation.
             task.onFailure().accept(ErrorSummary.cancelled());
-            return () -> { };
+            return () -> {};
         } catch (Exception e) {
             task.onFailure().accept(ErrorSummary.of(e));
-            return () -> { };
+            return () -> {};
         }
         task.onSuccess().accept(result);
-        return () -> { };
+        return () -> {};
     }
 
     @Override

@@ -12,8 +12,7 @@ import javafx.util.Duration;
  */
 public final class CutTextTooltip {
 
-    private CutTextTooltip() {
-    }
+    private CutTextTooltip() {}
 
     /** Installs on {@code labeled} (a Label, a TableCell, a ListCell); returns it for chaining. */
     public static <T extends Labeled> T install(T labeled) {

@@ -13,8 +13,7 @@ import javafx.stage.Window;
 /** A short message up front; the stack trace only behind "Show Details", with a copy button. */
 public final class ErrorDialog {
 
-    private ErrorDialog() {
-    }
+    private ErrorDialog() {}
 
     public static Alert create(Window owner, String header, ErrorSummary summary) {
         Alert alert = new Alert(Alert.AlertType.ERROR);

@@ -17,14 +17,14 @@ public final class FinishedWorkNotice {
 
     static final Duration SHOWN_FOR = Duration.seconds(8);
 
-    private FinishedWorkNotice() {
-    }
+    private FinishedWorkNotice() {}
 
     /**
      * When {@code running} turns false, tells of {@code outcome} (read once the view model has set it)
      * under {@code title}, unless {@code anchor} is in plain view in a focused window.
      */
-    public static void whenEnded(Node anchor, ObservableBooleanValue running, String title, ObservableStringValue outcome) {
+    public static void whenEnded(
+            Node anchor, ObservableBooleanValue running, String title, ObservableStringValue outcome) {
         running.addListener((obs, was, now) -> {
             if (was && !now) {
                 // The view model sets its outcome text just after it clears running.
@@ -41,7 +41,12 @@ public final class FinishedWorkNotice {
         if (window.isFocused() && inView(anchor)) {
             return;
         }
-        Notifications.create().owner(window).title(title).text(firstLine(text)).hideAfter(SHOWN_FOR).showInformation();
+        Notifications.create()
+                .owner(window)
+                .title(title)
+                .text(firstLine(text))
+                .hideAfter(SHOWN_FOR)
+                .showInformation();
     }
 
     /** Whether the node and every parent are visible (a tab not selected hides its content). */
@@ -57,6 +62,7 @@ public final class FinishedWorkNotice {
     /** Longest line of the toast, in characters: ControlsFX sizes it to its text, and a bundle's one-line
      *  status (250 characters) made it wider than the window, its start off the screen. */
     static final int LINE = 64;
+
     static final int LINES = 3;
 
     /** The outcome's first line, word-wrapped to at most {@value #LINES} lines of {@value #LINE} characters. */

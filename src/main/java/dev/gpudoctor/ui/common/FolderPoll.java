@@ -1,9 +1,6 @@
 package dev.gpudoctor.ui.common;
 
 import dev.gpudoctor.concurrent.NamedDaemonThreadFactory;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -18,6 +15,8 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Notices what another process (a {@code gpu-doctor run}, {@code check} or {@code bundle} in a terminal)
@@ -31,8 +30,7 @@ public final class FolderPoll implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(FolderPoll.class);
 
-    private record Stamp(FileTime modified, long entries) {
-    }
+    private record Stamp(FileTime modified, long entries) {}
 
     private final Map<Path, Runnable> actions;
     private final Map<Path, Stamp> seen = new HashMap<>();

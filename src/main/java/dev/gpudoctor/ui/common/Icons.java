@@ -2,11 +2,11 @@ package dev.gpudoctor.ui.common;
 
 import dev.gpudoctor.model.CapabilityState;
 import dev.gpudoctor.model.CheckStatus;
+import java.util.List;
 import javafx.scene.control.ButtonBase;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
-import java.util.List;
 
 /**
  * Ikonli Feather icons for states and main actions. An icon is a glyph drawn as text, so it takes
@@ -17,13 +17,13 @@ public final class Icons {
 
     /** The state classes app.css colours (text and icon). */
     public static final String PASS = "status-pass";
+
     public static final String WARN = "status-warn";
     public static final String FAIL = "status-fail";
     public static final String MUTED = "status-muted";
     public static final List<String> STATE_CLASSES = List.of(PASS, WARN, FAIL, MUTED);
 
-    private Icons() {
-    }
+    private Icons() {}
 
     public static FontIcon of(Ikon ikon) {
         FontIcon icon = new FontIcon(ikon);

@@ -1,8 +1,7 @@
 package dev.gpudoctor.ui.common;
 
-import javafx.scene.Node;
-
 import java.util.function.Supplier;
+import javafx.scene.Node;
 
 /**
  * A tab whose view is built when the tab is first shown: Runs and Compare bring JFreeChart, tables

@@ -1,14 +1,14 @@
 package dev.gpudoctor.ui.common;
 
+import javafx.beans.value.ChangeListener;
+import javafx.collections.ListChangeListener;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
-import javafx.scene.text.Text;
-import javafx.beans.value.ChangeListener;
-import javafx.collections.ListChangeListener;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
+import javafx.scene.text.Text;
 
 /**
  * Table columns that a narrow window cannot squeeze to "st…" or "med…": a column is never narrower
@@ -20,8 +20,7 @@ public final class ReadableColumns {
     /** Header padding, the sort arrow's room and the column border, in px at the app's 13 px font. */
     private static final double HEADER_ROOM = 26;
 
-    private ReadableColumns() {
-    }
+    private ReadableColumns() {}
 
     /** Applies to a column of text; returns it for chaining. */
     public static <S> TableColumn<S, String> of(TableColumn<S, String> column) {
@@ -44,13 +43,19 @@ public final class ReadableColumns {
      */
     public static void scrollWhenNarrow(TableView<?> table) {
         ChangeListener<Number> update = (obs, old, now) -> {
-            double needed = table.getColumns().stream().mapToDouble(TableColumn::getMinWidth).sum() + 16;
-            table.setColumnResizePolicy(table.getWidth() > 0 && table.getWidth() < needed
-                    ? TableView.UNCONSTRAINED_RESIZE_POLICY : TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+            double needed = table.getColumns().stream()
+                            .mapToDouble(TableColumn::getMinWidth)
+                            .sum()
+                    + 16;
+            table.setColumnResizePolicy(
+                    table.getWidth() > 0 && table.getWidth() < needed
+                            ? TableView.UNCONSTRAINED_RESIZE_POLICY
+                            : TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         };
         table.widthProperty().addListener(update);
         // Columns made again (a bundle's columns added) need the same answer.
-        table.getColumns().addListener((ListChangeListener<TableColumn<?, ?>>) change -> update.changed(null, null, null));
+        table.getColumns()
+                .addListener((ListChangeListener<TableColumn<?, ?>>) change -> update.changed(null, null, null));
         update.changed(null, null, null);
     }
 

@@ -1,13 +1,12 @@
 package dev.gpudoctor.ui.common;
 
 import dev.gpudoctor.model.ErrorSummary;
+import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.scene.control.Alert;
 import javafx.stage.Window;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-
-import java.util.function.Supplier;
 
 /**
  * Last line of defence: an error nobody caught is logged once and shown as a short message with

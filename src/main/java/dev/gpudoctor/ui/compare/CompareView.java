@@ -3,12 +3,27 @@ package dev.gpudoctor.ui.compare;
 import dev.gpudoctor.charts.BenchCharts;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.model.SweepPoint;
+import dev.gpudoctor.ui.common.ChartExport;
+import dev.gpudoctor.ui.common.ChartTheme;
+import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import dev.gpudoctor.ui.common.CutTextTooltip;
+import dev.gpudoctor.ui.common.Icons;
+import dev.gpudoctor.ui.common.ReadableColumns;
 import dev.gpudoctor.ui.common.TabView;
 import dev.gpudoctor.ui.runs.RunHistoryView;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
 import javafx.animation.PauseTransition;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.StringProperty;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -22,32 +37,16 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.VBox;
-import javafx.util.Duration;
-import dev.gpudoctor.ui.common.ChartExport;
-import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
-import org.jfree.chart.JFreeChart;
-import dev.gpudoctor.ui.common.ChartTheme;
-import org.jfree.chart.fx.ChartViewer;
-
-import java.nio.file.Path;
-import java.util.List;
-import java.util.function.Function;
-import dev.gpudoctor.ui.common.CutTextTooltip;
-import dev.gpudoctor.ui.common.Icons;
-import dev.gpudoctor.ui.common.ReadableColumns;
-import java.io.File;
-import java.util.HashSet;
-import java.util.Set;
-import javafx.beans.property.StringProperty;
-import javafx.geometry.Orientation;
-import javafx.geometry.Pos;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
+import javafx.util.Duration;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.fx.ChartViewer;
 
 /**
  * The Compare tab: runs picked from the history (or a sweep run here) side by side: the verdict, a
@@ -58,6 +57,7 @@ public final class CompareView implements TabView {
 
     /** Also used by the window before the view exists (the tab is built when first shown). */
     public static final String ID = "compare";
+
     public static final String TITLE = "Compare";
 
     /** How often a sweep in progress redraws the charts; the table and verdict follow every point. */
@@ -72,6 +72,7 @@ public final class CompareView implements TabView {
     private final TabPane charts = new TabPane();
     /** Charts whose points changed since they were last built. */
     private final Set<ChartViewer> stale = new HashSet<>();
+
     private final PauseTransition throttle = new PauseTransition(REDRAW_EVERY);
     private boolean redrawPending;
 
@@ -106,8 +107,10 @@ public final class CompareView implements TabView {
         filter.textProperty().bindBidirectional(vm.history().filterProperty());
         Button compare = new Button("Compare selected");
         compare.setId("compare-selected");
-        compare.disableProperty().bind(picker.getSelectionModel().selectedItemProperty().isNull());
-        compare.setOnAction(e -> vm.compare(List.copyOf(picker.getSelectionModel().getSelectedItems())));
+        compare.disableProperty()
+                .bind(picker.getSelectionModel().selectedItemProperty().isNull());
+        compare.setOnAction(
+                e -> vm.compare(List.copyOf(picker.getSelectionModel().getSelectedItems())));
         Button addBundle = new Button("Add runs from a bundle…");
         addBundle.setId("compare-add-bundle");
         addBundle.setTooltip(new Tooltip("Put another machine's runs (a GPU Doctor bundle) next to these"));
@@ -128,8 +131,13 @@ public final class CompareView implements TabView {
         CutTextTooltip.install(bundleNotice);
         bundleNotice.visibleProperty().bind(vm.bundleNoticeProperty().isNotEmpty());
         bundleNotice.managedProperty().bind(bundleNotice.visibleProperty());
-        VBox history = new VBox(6, new Label("Pick runs from the history (Ctrl/Shift for several)"), filter, picker,
-                new HBox(8, compare, addBundle), bundleNotice);
+        VBox history = new VBox(
+                6,
+                new Label("Pick runs from the history (Ctrl/Shift for several)"),
+                filter,
+                picker,
+                new HBox(8, compare, addBundle),
+                bundleNotice);
         VBox.setVgrow(picker, Priority.ALWAYS);
         history.setPadding(new Insets(14));
 
@@ -138,7 +146,8 @@ public final class CompareView implements TabView {
         form.setVgap(8);
         form.setPadding(new Insets(8));
         TextField configs = field("compare-configs", vm.configsProperty(), "cpu,cuda,cuda+cueq");
-        TextField structures = field("compare-structures", vm.structuresProperty(), "h2o,water-8,water-64 (small to large)");
+        TextField structures =
+                field("compare-structures", vm.structuresProperty(), "h2o,water-8,water-64 (small to large)");
         TextField model = field("compare-model", vm.modelProperty(), "arch:small");
         Spinner<Integer> repeats = new Spinner<>(1, 10_000, vm.repeatsProperty().get());
         repeats.setId("compare-repeats");
@@ -203,12 +212,19 @@ public final class CompareView implements TabView {
         table.setPrefHeight(200);
         table.setMinHeight(110); // on a short window the table scrolls; the charts keep a readable height
         VBox.setVgrow(table, Priority.SOMETIMES);
-        table.getColumns().addAll(List.of(column("config", CompareRow::config), column("structure", CompareRow::structure),
-                column("atoms", CompareRow::atoms), column("median step", CompareRow::medianStep), column("p10 – p90", CompareRow::band),
-                column("first call", CompareRow::firstCall), column("atom·steps/s", CompareRow::throughput),
-                column("µs/atom/step", CompareRow::speed),
-                column("vs baseline", CompareRow::versusBaseline), column("peak memory", CompareRow::peakMemory),
-                column("status", CompareRow::status)));
+        table.getColumns()
+                .addAll(List.of(
+                        column("config", CompareRow::config),
+                        column("structure", CompareRow::structure),
+                        column("atoms", CompareRow::atoms),
+                        column("median step", CompareRow::medianStep),
+                        column("p10 – p90", CompareRow::band),
+                        column("first call", CompareRow::firstCall),
+                        column("atom·steps/s", CompareRow::throughput),
+                        column("µs/atom/step", CompareRow::speed),
+                        column("vs baseline", CompareRow::versusBaseline),
+                        column("peak memory", CompareRow::peakMemory),
+                        column("status", CompareRow::status)));
         ReadableColumns.scrollWhenNarrow(table);
         // A failure's whole message wraps here, for the selected row or else the first failed one.
         Label failureDetail = new Label();
@@ -217,8 +233,13 @@ public final class CompareView implements TabView {
         failureDetail.getStyleClass().add("hint");
         Runnable showDetail = () -> {
             CompareRow selected = table.getSelectionModel().getSelectedItem();
-            String text = selected != null && !selected.detail().isEmpty() ? selected.detail()
-                    : vm.rows().stream().map(CompareRow::detail).filter(d -> !d.isEmpty()).findFirst().orElse("");
+            String text = selected != null && !selected.detail().isEmpty()
+                    ? selected.detail()
+                    : vm.rows().stream()
+                            .map(CompareRow::detail)
+                            .filter(d -> !d.isEmpty())
+                            .findFirst()
+                            .orElse("");
             failureDetail.setText(text);
         };
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> showDetail.run());
@@ -226,8 +247,12 @@ public final class CompareView implements TabView {
         failureDetail.visibleProperty().bind(failureDetail.textProperty().isNotEmpty());
         failureDetail.managedProperty().bind(failureDetail.visibleProperty());
 
-        charts.getTabs().addAll(tab("Scaling", scaling), tab("Throughput", throughput), tab("Speedup", speedup),
-                tab("First call vs steady state", firstCall));
+        charts.getTabs()
+                .addAll(
+                        tab("Scaling", scaling),
+                        tab("Throughput", throughput),
+                        tab("Speedup", speedup),
+                        tab("First call vs steady state", firstCall));
         charts.setId("compare-charts");
         export.install(scaling, "scaling");
         export.install(throughput, "throughput");

@@ -1,29 +1,43 @@
 package dev.gpudoctor.ui.compare;
 
-import dev.gpudoctor.speed.Durations;
-import dev.gpudoctor.speed.SpeedJudge;
-import dev.gpudoctor.speed.SplitLine;
-import dev.gpudoctor.speed.SpeedFormat;
-import dev.gpudoctor.speed.MeasuredSpeed;
 import dev.gpudoctor.bench.BenchRequest;
-import dev.gpudoctor.ui.common.BundleOpener;
-import dev.gpudoctor.bundle.BundleRefusedException;
-import dev.gpudoctor.bundle.OpenedBundle;
 import dev.gpudoctor.bench.BenchRunner;
 import dev.gpudoctor.bench.BenchSweep;
 import dev.gpudoctor.bench.SweepVerdict;
+import dev.gpudoctor.bundle.BundleRefusedException;
+import dev.gpudoctor.bundle.OpenedBundle;
 import dev.gpudoctor.history.RunRecords;
-import dev.gpudoctor.model.FailureReason;
-import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.model.ErrorSummary;
+import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.RunRecord;
+import dev.gpudoctor.model.RunSetup;
 import dev.gpudoctor.model.SweepPoint;
 import dev.gpudoctor.run.MaceRunOutcome;
+import dev.gpudoctor.speed.Durations;
+import dev.gpudoctor.speed.MeasuredSpeed;
+import dev.gpudoctor.speed.SpeedFormat;
+import dev.gpudoctor.speed.SpeedJudge;
+import dev.gpudoctor.speed.SplitLine;
 import dev.gpudoctor.ui.common.BackgroundTask;
+import dev.gpudoctor.ui.common.BundleOpener;
 import dev.gpudoctor.ui.common.TaskExecutor;
 import dev.gpudoctor.ui.common.TaskHandle;
 import dev.gpudoctor.ui.runs.RunHistoryViewModel;
+import java.nio.file.Path;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Executor;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -35,23 +49,8 @@ import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
-import javafx.collections.ObservableList;
-
-import java.nio.file.Path;
-import java.time.Instant;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.concurrent.Executor;
-import java.text.DecimalFormat;
-import java.text.DecimalFormatSymbols;
-import java.util.Collections;
-import java.util.IdentityHashMap;
-import java.util.Set;
 import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
 
 /**
  * State of the Compare tab: the points on show (runs picked from the history, or a sweep as it
@@ -86,6 +85,7 @@ public final class CompareViewModel {
     private final Arrivals arrivals;
     /** Until the user picks runs or sweeps, the tab shows the newest sweep in the history. */
     private boolean userChose;
+
     private boolean showing;
     /** Each point's row in words, kept while the point is on show: formatting every row on every hand-over cost most of it. */
     private final Map<SweepPoint, CompareRow> formatted = new IdentityHashMap<>();
@@ -95,8 +95,12 @@ public final class CompareViewModel {
     }
 
     /** With other machines' bundles to open: their runs go beside these. */
-    public CompareViewModel(RunHistoryViewModel history, BenchRunner runner, BundleOpener bundles, TaskExecutor tasks,
-                            Executor uiExecutor) {
+    public CompareViewModel(
+            RunHistoryViewModel history,
+            BenchRunner runner,
+            BundleOpener bundles,
+            TaskExecutor tasks,
+            Executor uiExecutor) {
         this.bundles = bundles;
         this.history = history;
         this.runner = runner;
@@ -125,8 +129,12 @@ public final class CompareViewModel {
 
     /** The runs of the newest sweep in {@code runs} (newest first), or empty when none was a sweep. */
     static List<RunRecord> newestSweep(List<RunRecord> runs) {
-        return runs.stream().filter(run -> run.sweepId() != null).findFirst()
-                .map(newest -> runs.stream().filter(run -> newest.sweepId().equals(run.sweepId())).toList())
+        return runs.stream()
+                .filter(run -> run.sweepId() != null)
+                .findFirst()
+                .map(newest -> runs.stream()
+                        .filter(run -> newest.sweepId().equals(run.sweepId()))
+                        .toList())
                 .orElse(List.of());
     }
 
@@ -138,12 +146,11 @@ public final class CompareViewModel {
 
     private void showRuns(List<RunRecord> runs) {
         Map<String, SweepPoint> newest = new LinkedHashMap<>();
-        runs.stream().sorted((a, b) -> a.createdAt().compareTo(b.createdAt()))
-                .forEach(run -> {
-                    String key = run.config() + "/" + run.structure();
-                    newest.remove(key);
-                    newest.put(key, run.point());
-                });
+        runs.stream().sorted((a, b) -> a.createdAt().compareTo(b.createdAt())).forEach(run -> {
+            String key = run.config() + "/" + run.structure();
+            newest.remove(key);
+            newest.put(key, run.point());
+        });
         List<SweepPoint> shown = new ArrayList<>(newest.values());
         shown.sort((a, b) -> a.config().equals(b.config()) ? Integer.compare(a.atoms(), b.atoms()) : 0);
         show(shown);
@@ -206,22 +213,27 @@ public final class CompareViewModel {
         progressText.set("Starting the sweep…");
         show(List.of());
         String sweepId = RunRecords.newId(Instant.now());
-        current = tasks.submit(BackgroundTask.shown("running the scaling sweep", () -> new BenchSweep(runner).run(request, new BenchSweep.Listener() {
-            @Override
-            public void progress(String message) {
-                uiExecutor.execute(() -> progressText.set(message));
-            }
+        current = tasks.submit(BackgroundTask.shown(
+                "running the scaling sweep",
+                () -> new BenchSweep(runner).run(request, new BenchSweep.Listener() {
+                    @Override
+                    public void progress(String message) {
+                        uiExecutor.execute(() -> progressText.set(message));
+                    }
 
-            @Override
-            public void point(SweepPoint point, MaceRunSpec spec, MaceRunOutcome outcome, int done, int total) {
-                arrivals.add(new Arrival(point, spec, outcome, sweepId, (double) done / total));
-            }
-        }), finished -> {
-            running.set(false);
-            current = null;
-            long failed = finished.stream().filter(p -> !p.ok()).count();
-            progressText.set("Sweep done: " + finished.size() + " points" + (failed == 0 ? "." : ", " + failed + " did not run."));
-        }, this::failed));
+                    @Override
+                    public void point(SweepPoint point, MaceRunSpec spec, MaceRunOutcome outcome, int done, int total) {
+                        arrivals.add(new Arrival(point, spec, outcome, sweepId, (double) done / total));
+                    }
+                }),
+                finished -> {
+                    running.set(false);
+                    current = null;
+                    long failed = finished.stream().filter(p -> !p.ok()).count();
+                    progressText.set("Sweep done: " + finished.size() + " points"
+                            + (failed == 0 ? "." : ", " + failed + " did not run."));
+                },
+                this::failed));
     }
 
     /**
@@ -230,29 +242,35 @@ public final class CompareViewModel {
      */
     public void importBundle(Path zip) {
         bundleNotice.set("Opening " + zip.getFileName() + "…");
-        tasks.submit(BackgroundTask.shown("opening a bundle", () -> open(zip), opened -> {
-            if (opened.refusal() != null) {
-                bundleNotice.set("Could not add " + zip.getFileName() + ": " + opened.refusal());
-                return;
-            }
-            OpenedBundle bundle = opened.bundle();
-            List<SweepPoint> added = bundle.runs().stream().map(RunRecord::point)
-                    .map(point -> fromHost(bundle.hostLabel(), point)).toList();
-            if (added.isEmpty()) {
-                bundleNotice.set(zip.getFileName() + " (" + bundle.hostLabel() + ") holds no runs.");
-                return;
-            }
-            userChose = true;
-            List<SweepPoint> now = new ArrayList<>(points);
-            now.addAll(added);
-            show(now);
-            bundleNotice.set("Added " + added.size() + " runs of " + bundle.hostLabel() + " from " + zip.getFileName() + ".");
-        }, error -> bundleNotice.set("Could not add " + zip.getFileName() + ": " + error.message())));
+        tasks.submit(BackgroundTask.shown(
+                "opening a bundle",
+                () -> open(zip),
+                opened -> {
+                    if (opened.refusal() != null) {
+                        bundleNotice.set("Could not add " + zip.getFileName() + ": " + opened.refusal());
+                        return;
+                    }
+                    OpenedBundle bundle = opened.bundle();
+                    List<SweepPoint> added = bundle.runs().stream()
+                            .map(RunRecord::point)
+                            .map(point -> fromHost(bundle.hostLabel(), point))
+                            .toList();
+                    if (added.isEmpty()) {
+                        bundleNotice.set(zip.getFileName() + " (" + bundle.hostLabel() + ") holds no runs.");
+                        return;
+                    }
+                    userChose = true;
+                    List<SweepPoint> now = new ArrayList<>(points);
+                    now.addAll(added);
+                    show(now);
+                    bundleNotice.set("Added " + added.size() + " runs of " + bundle.hostLabel() + " from "
+                            + zip.getFileName() + ".");
+                },
+                error -> bundleNotice.set("Could not add " + zip.getFileName() + ": " + error.message())));
     }
 
     /** A refused bundle is an answer in words, not an error. */
-    private record Opened(OpenedBundle bundle, String refusal) {
-    }
+    private record Opened(OpenedBundle bundle, String refusal) {}
 
     private Opened open(Path zip) {
         try {
@@ -263,8 +281,19 @@ public final class CompareViewModel {
     }
 
     static SweepPoint fromHost(String host, SweepPoint p) {
-        return new SweepPoint(host + " · " + p.config(), p.structure(), p.atoms(), p.stepS(), p.firstCallS(), p.throughputAtomStepsPerS(),
-                p.peakMemoryBytes(), p.ok(), p.failureReason(), p.failureMessage(), p.conditions(), p.figures());
+        return new SweepPoint(
+                host + " · " + p.config(),
+                p.structure(),
+                p.atoms(),
+                p.stepS(),
+                p.firstCallS(),
+                p.throughputAtomStepsPerS(),
+                p.peakMemoryBytes(),
+                p.ok(),
+                p.failureReason(),
+                p.failureMessage(),
+                p.conditions(),
+                p.figures());
     }
 
     public ReadOnlyStringProperty bundleNoticeProperty() {
@@ -281,25 +310,41 @@ public final class CompareViewModel {
     private void failed(ErrorSummary error) {
         running.set(false);
         current = null;
-        progressText.set(error.isCancellation() ? "Sweep cancelled; the points so far are kept." : "The sweep stopped: " + error.message());
+        progressText.set(
+                error.isCancellation()
+                        ? "Sweep cancelled; the points so far are kept."
+                        : "The sweep stopped: " + error.message());
     }
 
     BenchRequest request() {
-        List<RunSetup> chosen = split(configs.get()).stream().map(RunSetup::parse).toList();
+        List<RunSetup> chosen =
+                split(configs.get()).stream().map(RunSetup::parse).toList();
         String interpreter = python.get() == null || python.get().isBlank() ? null : python.get();
-        return new BenchRequest(chosen, model.get(), split(structures.get()), MaceRunSpec.DEFAULT_DTYPE, repeats.get(), BenchRequest.DEFAULT_WARMUP,
-                MaceRunSpec.DEFAULT_TIMEOUT_SECONDS, interpreter);
+        return new BenchRequest(
+                chosen,
+                model.get(),
+                split(structures.get()),
+                MaceRunSpec.DEFAULT_DTYPE,
+                repeats.get(),
+                BenchRequest.DEFAULT_WARMUP,
+                MaceRunSpec.DEFAULT_TIMEOUT_SECONDS,
+                interpreter);
     }
 
     private static List<String> split(String text) {
-        return text == null ? List.of() : Arrays.stream(text.split("[,\\s]+")).filter(s -> !s.isBlank()).toList();
+        return text == null
+                ? List.of()
+                : Arrays.stream(text.split("[,\\s]+")).filter(s -> !s.isBlank()).toList();
     }
 
     private void refresh() {
         List<SweepPoint> shown = List.copyOf(points);
         String base = baseline.get();
-        verdict.set(SweepVerdict.of(shown, base) + SpeedJudge.standard().fastest(shown, MeasuredSpeed.DEFAULT_TIMESTEP_FS)
-                .map(line -> "\n" + line).orElse(""));
+        verdict.set(SweepVerdict.of(shown, base)
+                + SpeedJudge.standard()
+                        .fastest(shown, MeasuredSpeed.DEFAULT_TIMESTEP_FS)
+                        .map(line -> "\n" + line)
+                        .orElse(""));
         List<CompareRow> table = new ArrayList<>();
         for (SweepPoint p : shown) {
             CompareRow row = formatted.computeIfAbsent(p, CompareViewModel::format);
@@ -310,7 +355,9 @@ public final class CompareViewModel {
             String delta = "";
             if (base != null && !base.equals(p.config())) {
                 delta = SweepVerdict.speedup(shown, base, p.config(), p.structure())
-                        .map(r -> r >= 1 ? Durations.decimals(r, 2) + "× faster" : Durations.decimals(1 / r, 2) + "× slower")
+                        .map(r -> r >= 1
+                                ? Durations.decimals(r, 2) + "× faster"
+                                : Durations.decimals(1 / r, 2) + "× slower")
                         .orElse("—");
             } else if (base != null) {
                 delta = "baseline";
@@ -323,32 +370,57 @@ public final class CompareViewModel {
         updateRows(table);
     }
 
-    private static final ThreadLocal<DecimalFormat> THOUSANDS = ThreadLocal.withInitial(
-            () -> new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT)));
+    private static final ThreadLocal<DecimalFormat> THOUSANDS =
+            ThreadLocal.withInitial(() -> new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT)));
 
     /** A point in words, without its comparison to the baseline (that depends on the other points). */
     /** "90.9 · in line", "1042 · 9.6× slower", or the figure alone when there is no reference to judge by. */
     private static String speed(SweepPoint p) {
-        return SpeedJudge.standard().judge(p, MeasuredSpeed.DEFAULT_TIMESTEP_FS).map(v -> SpeedFormat.us(v.measured().usPerAtomStep())
-                + switch (v.kind()) {
-                    case IN_LINE -> " · in line";
-                    case SLOWER -> " · " + SpeedFormat.factor(v.ratio()) + " slower";
-                    case FASTER -> " · " + SpeedFormat.factor(1 / v.ratio()) + " faster";
-                    case NO_REFERENCE -> "";
-                    case NOT_JUDGED -> " · not judged (busy host)";
-                } + SplitLine.graphShare(p).map(share -> " · " + share).orElse("")).orElse("");
+        return SpeedJudge.standard()
+                .judge(p, MeasuredSpeed.DEFAULT_TIMESTEP_FS)
+                .map(v -> SpeedFormat.us(v.measured().usPerAtomStep())
+                        + switch (v.kind()) {
+                            case IN_LINE -> " · in line";
+                            case SLOWER -> " · " + SpeedFormat.factor(v.ratio()) + " slower";
+                            case FASTER -> " · " + SpeedFormat.factor(1 / v.ratio()) + " faster";
+                            case NO_REFERENCE -> "";
+                            case NOT_JUDGED -> " · not judged (busy host)";
+                        }
+                        + SplitLine.graphShare(p).map(share -> " · " + share).orElse(""))
+                .orElse("");
     }
 
     private static CompareRow format(SweepPoint p) {
         if (!p.ok()) {
-            return new CompareRow(p.config(), p.structure(), p.atoms() < 0 ? "" : "" + p.atoms(), "", "", "", "", "", "", "",
+            return new CompareRow(
+                    p.config(),
+                    p.structure(),
+                    p.atoms() < 0 ? "" : "" + p.atoms(),
+                    "",
+                    "",
+                    "",
+                    "",
+                    "",
+                    "",
+                    "",
                     FailureReason.titleOf(p.failureReason()),
-                    p.config() + " · " + p.structure() + ": " + FailureReason.titleOf(p.failureReason()) + ": " + p.failureMessage());
+                    p.config() + " · " + p.structure() + ": " + FailureReason.titleOf(p.failureReason()) + ": "
+                            + p.failureMessage());
         }
-        return new CompareRow(p.config(), p.structure(), "" + p.atoms(), Durations.seconds(p.stepS().median()),
-                Durations.seconds(p.stepS().p10()) + " – " + Durations.seconds(p.stepS().p90()),
-                Durations.seconds(p.firstCallS()), THOUSANDS.get().format(p.throughputAtomStepsPerS()), speed(p), "",
-                p.peakMemoryBytes() == null ? "" : Durations.decimals(p.peakMemoryBytes() / 1048576.0, 0) + " MiB", "ok", "");
+        return new CompareRow(
+                p.config(),
+                p.structure(),
+                "" + p.atoms(),
+                Durations.seconds(p.stepS().median()),
+                Durations.seconds(p.stepS().p10()) + " – "
+                        + Durations.seconds(p.stepS().p90()),
+                Durations.seconds(p.firstCallS()),
+                THOUSANDS.get().format(p.throughputAtomStepsPerS()),
+                speed(p),
+                "",
+                p.peakMemoryBytes() == null ? "" : Durations.decimals(p.peakMemoryBytes() / 1048576.0, 0) + " MiB",
+                "ok",
+                "");
     }
 
     /**

@@ -2,9 +2,15 @@ package dev.gpudoctor.ui.diagnose;
 
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
-import dev.gpudoctor.ui.common.ActionText;
 import dev.gpudoctor.model.EvidenceLine;
+import dev.gpudoctor.ui.common.ActionText;
+import dev.gpudoctor.ui.common.CutTextTooltip;
+import dev.gpudoctor.ui.common.Icons;
 import dev.gpudoctor.ui.common.TabView;
+import java.io.File;
+import java.util.List;
+import javafx.collections.ListChangeListener;
+import javafx.event.Event;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -16,6 +22,8 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextArea;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
@@ -24,15 +32,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.util.StringConverter;
-
-import java.io.File;
-import java.util.List;
-import dev.gpudoctor.ui.common.CutTextTooltip;
-import dev.gpudoctor.ui.common.Icons;
-import javafx.collections.ListChangeListener;
-import javafx.event.Event;
-import javafx.scene.input.KeyEvent;
-import javafx.scene.input.MouseEvent;
 
 /**
  * The Diagnose tab: the text on the left (paste, open or drop a file), the findings on the right,
@@ -87,7 +86,8 @@ public final class DiagnoseView implements TabView {
         open.setOnAction(e -> {
             FileChooser chooser = new FileChooser();
             chooser.setTitle("Open a log, traceback or report");
-            File file = chooser.showOpenDialog(content.getScene() == null ? null : content.getScene().getWindow());
+            File file = chooser.showOpenDialog(
+                    content.getScene() == null ? null : content.getScene().getWindow());
             if (file != null) {
                 viewModel.open(file.toPath());
             }
@@ -176,7 +176,8 @@ public final class DiagnoseView implements TabView {
         title.setId("diagnose-detail-title");
         title.getStyleClass().add("feature-heading");
         title.setWrapText(true);
-        // A long finding title wraps in full (the remedy box grows, not the title shrinks), with a tooltip if cut anyway.
+        // A long finding title wraps in full (the remedy box grows, not the title shrinks), with a tooltip if cut
+        // anyway.
         title.setMinHeight(Region.USE_PREF_SIZE);
         CutTextTooltip.install(title);
         explanation.setId("diagnose-detail-explanation");
@@ -207,8 +208,17 @@ public final class DiagnoseView implements TabView {
         references.setId("diagnose-detail-references");
         references.setWrapText(true);
         VBox.setVgrow(remedy, Priority.ALWAYS);
-        VBox details = new VBox(8, title, explanation, new Label("Evidence (select a line to highlight it)"), evidence,
-                new Label("What to do"), action, remedy, confirm, references);
+        VBox details = new VBox(
+                8,
+                title,
+                explanation,
+                new Label("Evidence (select a line to highlight it)"),
+                evidence,
+                new Label("What to do"),
+                action,
+                remedy,
+                confirm,
+                references);
         details.setPadding(new Insets(8, 12, 12, 12));
         SplitPane split = new SplitPane(findings, details);
         split.setOrientation(Orientation.VERTICAL);
@@ -217,14 +227,20 @@ public final class DiagnoseView implements TabView {
     }
 
     private void showFinding(DiagnosisFinding finding) {
-        title.setText(finding == null ? "Findings appear here, most likely first." : finding.title() + "  (" + finding.percent() + " %)");
+        title.setText(
+                finding == null
+                        ? "Findings appear here, most likely first."
+                        : finding.title() + "  (" + finding.percent() + " %)");
         explanation.setText(finding == null ? "" : finding.explanation());
         evidence.getItems().setAll(finding == null ? List.of() : finding.evidence());
         remedy.setText(finding == null ? "" : finding.remedy());
         action.setText(finding == null ? "" : ActionText.of(finding.action()));
         String command = finding == null ? "" : DiagnoseViewModel.confirmCommand(finding);
         confirm.setText(command.isEmpty() ? "" : "Confirm on this machine: " + command);
-        references.setText(finding == null || finding.references().isEmpty() ? "" : "See: " + String.join("   ", finding.references()));
+        references.setText(
+                finding == null || finding.references().isEmpty()
+                        ? ""
+                        : "See: " + String.join("   ", finding.references()));
         if (finding != null && !finding.evidence().isEmpty()) {
             evidence.getSelectionModel().selectFirst();
         }

@@ -1,17 +1,21 @@
 package dev.gpudoctor.ui.diagnose;
 
-import dev.gpudoctor.model.CheckId;
-import dev.gpudoctor.model.LaunchCommand;
 import dev.gpudoctor.bundle.UnreadableInputException;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.diagnosis.LogText;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.DiagnosisReport;
-import dev.gpudoctor.model.EvidenceLine;
 import dev.gpudoctor.model.ErrorSummary;
+import dev.gpudoctor.model.EvidenceLine;
+import dev.gpudoctor.model.LaunchCommand;
 import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.TaskExecutor;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.stream.Collectors;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -25,11 +29,6 @@ import javafx.collections.ObservableList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.nio.file.Path;
-import java.util.Locale;
-import java.util.Objects;
-import java.util.stream.Collectors;
-
 /**
  * State of the Diagnose tab: the text to diagnose (pasted or read from a file), the platform it
  * came from, and the findings of the last analysis. Every analysis runs on the task executor.
@@ -39,18 +38,21 @@ public final class DiagnoseViewModel {
     /** The input area shows at most this much of an opened file; the whole file (up to the cap) is diagnosed. */
     static final int MAX_SHOWN_CHARS = 2_000_000;
 
-    static final String READY = "Paste a traceback, log, collect_env or nvidia-smi output, or open or drop a file; then Diagnose.";
+    static final String READY =
+            "Paste a traceback, log, collect_env or nvidia-smi output, or open or drop a file; then Diagnose.";
 
     private static final Logger LOG = LoggerFactory.getLogger(DiagnoseViewModel.class);
 
     private final DiagnosisService service;
     private final TaskExecutor tasks;
     private final StringProperty input = new SimpleStringProperty("");
-    private final ObjectProperty<DiagnosisContext.Platform> platform = new SimpleObjectProperty<>(DiagnosisContext.Platform.UNKNOWN);
+    private final ObjectProperty<DiagnosisContext.Platform> platform =
+            new SimpleObjectProperty<>(DiagnosisContext.Platform.UNKNOWN);
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(READY);
     private final ObservableList<DiagnosisFinding> findings = FXCollections.observableArrayList();
-    private final ObservableList<DiagnosisFinding> readOnlyFindings = FXCollections.unmodifiableObservableList(findings);
+    private final ObservableList<DiagnosisFinding> readOnlyFindings =
+            FXCollections.unmodifiableObservableList(findings);
 
     private final FileText files;
 
@@ -83,8 +85,11 @@ public final class DiagnoseViewModel {
         }
         DiagnosisContext context = new DiagnosisContext(platform.get());
         start("Diagnosing…");
-        tasks.submit(BackgroundTask.shown("diagnosing the text", () -> service.diagnose(text, context),
-                report -> show("the pasted text", report), error -> fail("the pasted text", error)));
+        tasks.submit(BackgroundTask.shown(
+                "diagnosing the text",
+                () -> service.diagnose(text, context),
+                report -> show("the pasted text", report),
+                error -> fail("the pasted text", error)));
     }
 
     /** Reads a file (capped, binary-safe) off the FX thread, shows it and diagnoses it. */
@@ -93,27 +98,33 @@ public final class DiagnoseViewModel {
             return;
         }
         DiagnosisContext context = new DiagnosisContext(platform.get());
-        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        String name = file.getFileName() == null
+                ? file.toString()
+                : file.getFileName().toString();
         start("Reading " + name + "…");
-        tasks.submit(BackgroundTask.shown("diagnosing " + name, () -> {
-            LogText text;
-            try {
-                text = files.read(file);
-            } catch (UnreadableInputException e) {
-                return new Opened(null, null, e.reason() + ".");
-            }
-            return new Opened(text, service.diagnose(text, context), null);
-        }, opened -> {
-            if (opened.refusal() != null) {
-                running.set(false);
-                findings.clear();
-                status.set("Could not read " + name + ": " + opened.refusal());
-                return;
-            }
-            String shown = opened.text().text();
-            input.set(shown.length() > MAX_SHOWN_CHARS ? shown.substring(0, MAX_SHOWN_CHARS) : shown);
-            show(name, opened.report());
-        }, error -> fail(name, error)));
+        tasks.submit(BackgroundTask.shown(
+                "diagnosing " + name,
+                () -> {
+                    LogText text;
+                    try {
+                        text = files.read(file);
+                    } catch (UnreadableInputException e) {
+                        return new Opened(null, null, e.reason() + ".");
+                    }
+                    return new Opened(text, service.diagnose(text, context), null);
+                },
+                opened -> {
+                    if (opened.refusal() != null) {
+                        running.set(false);
+                        findings.clear();
+                        status.set("Could not read " + name + ": " + opened.refusal());
+                        return;
+                    }
+                    String shown = opened.text().text();
+                    input.set(shown.length() > MAX_SHOWN_CHARS ? shown.substring(0, MAX_SHOWN_CHARS) : shown);
+                    show(name, opened.report());
+                },
+                error -> fail(name, error)));
     }
 
     public void clear() {
@@ -125,8 +136,7 @@ public final class DiagnoseViewModel {
     }
 
     /** {@code refusal}: why the file could not be read (a sentence), else null. */
-    private record Opened(LogText text, DiagnosisReport report, String refusal) {
-    }
+    private record Opened(LogText text, DiagnosisReport report, String refusal) {}
 
     private void start(String message) {
         running.set(true);
@@ -149,8 +159,9 @@ public final class DiagnoseViewModel {
 
     /** How a finding reads in the list. */
     public static String findingRow(DiagnosisFinding finding) {
-        return String.format(Locale.ROOT, "%3d %%   %s", finding.percent(), finding.title())
-                + "   (" + (finding.knownIssue() ? "" : DiagnosisReport.label(finding) + ", ") + finding.foundBy().phrase() + ")";
+        return String.format(Locale.ROOT, "%3d %%   %s", finding.percent(), finding.title()) + "   ("
+                + (finding.knownIssue() ? "" : DiagnosisReport.label(finding) + ", ")
+                + finding.foundBy().phrase() + ")";
     }
 
     /** How an evidence line reads in the list: its number, then its text. */
@@ -160,7 +171,10 @@ public final class DiagnoseViewModel {
 
     /** The lines worth checking on this machine, as a command, or empty. */
     public static String confirmCommand(DiagnosisFinding finding) {
-        return finding.confirmedBy().isEmpty() ? "" : LaunchCommand.line("check --only ") + finding.confirmedBy().stream().map(CheckId::id).collect(Collectors.joining(","));
+        return finding.confirmedBy().isEmpty()
+                ? ""
+                : LaunchCommand.line("check --only ")
+                        + finding.confirmedBy().stream().map(CheckId::id).collect(Collectors.joining(","));
     }
 
     /**

@@ -8,8 +8,7 @@ import javafx.scene.control.ListView;
 /** How a list of findings draws its rows, wherever findings are listed (Diagnose, Your program). */
 public final class FindingListCells {
 
-    private FindingListCells() {
-    }
+    private FindingListCells() {}
 
     /** One row per finding; a title cut to "…" in a narrow list shows whole as its tooltip. */
     public static void install(ListView<DiagnosisFinding> list) {

@@ -4,10 +4,9 @@ import dev.gpudoctor.charts.TimelineCharts;
 import dev.gpudoctor.exec.Timeline;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.ui.common.ChartTheme;
-import org.jfree.chart.JFreeChart;
-import org.jfree.chart.fx.ChartViewer;
 import dev.gpudoctor.ui.common.TabView;
 import dev.gpudoctor.ui.diagnose.FindingListCells;
+import java.io.File;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -25,8 +24,8 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
-
-import java.io.File;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.fx.ChartViewer;
 
 /**
  * The "Your program" tab: the user's own failing command and its folder, the debugging switches as check
@@ -69,7 +68,8 @@ public final class ExecView implements TabView {
         choose.setOnAction(e -> {
             DirectoryChooser chooser = new DirectoryChooser();
             chooser.setTitle("The folder the command runs in");
-            File chosen = chooser.showDialog(content.getScene() == null ? null : content.getScene().getWindow());
+            File chosen = chooser.showDialog(
+                    content.getScene() == null ? null : content.getScene().getWindow());
             if (chosen != null) {
                 viewModel.folderProperty().set(chosen.toString());
             }
@@ -107,13 +107,18 @@ public final class ExecView implements TabView {
         run.setOnAction(e -> viewModel.run());
         Button cancel = new Button("Cancel");
         cancel.setId("exec-cancel");
-        cancel.disableProperty().bind(viewModel.runningProperty().not().and(viewModel.bundlingProperty().not()));
+        cancel.disableProperty()
+                .bind(viewModel
+                        .runningProperty()
+                        .not()
+                        .and(viewModel.bundlingProperty().not()));
         cancel.setOnAction(e -> viewModel.cancel());
         Button again = new Button("Run again with the debugging switches");
         again.setId("exec-run-again");
         again.disableProperty().bind(viewModel.canRunAgainProperty().not().or(viewModel.runningProperty()));
         again.setOnAction(e -> viewModel.runAgainWithSwitches());
-        FlowPane switches = new FlowPane(12, 6, launchBlocking, dsa, initTest, timeline, new Label("Stop after (s)"), timeout);
+        FlowPane switches =
+                new FlowPane(12, 6, launchBlocking, dsa, initTest, timeline, new Label("Stop after (s)"), timeout);
         switches.setAlignment(Pos.CENTER_LEFT);
         Button bugReport = new Button("Add to bug report");
         bugReport.setId("exec-add-to-bug-report");
@@ -132,7 +137,9 @@ public final class ExecView implements TabView {
         bugReportStatus.setMaxWidth(Double.MAX_VALUE);
         bugReportStatus.textProperty().bind(viewModel.bugReportStatusProperty());
         // No empty line under the status until there is something to say.
-        bugReportStatus.managedProperty().bind(viewModel.bugReportStatusProperty().isNotEmpty());
+        bugReportStatus
+                .managedProperty()
+                .bind(viewModel.bugReportStatusProperty().isNotEmpty());
         bugReportStatus.visibleProperty().bind(bugReportStatus.managedProperty());
         VBox form = new VBox(6, fields, switches, buttons, status, initTestQuestion(), bugReportStatus);
         form.setPadding(new Insets(8, 10, 8, 10));
@@ -161,8 +168,10 @@ public final class ExecView implements TabView {
         remedy.setId("exec-remedy");
         remedy.setEditable(false);
         remedy.setWrapText(true);
-        findings.getSelectionModel().selectedItemProperty().addListener((obs, old, finding) -> remedy.setText(
-                finding == null ? "" : finding.explanation() + "\n\nWhat to do:\n" + finding.remedy()));
+        findings.getSelectionModel()
+                .selectedItemProperty()
+                .addListener((obs, old, finding) -> remedy.setText(
+                        finding == null ? "" : finding.explanation() + "\n\nWhat to do:\n" + finding.remedy()));
         viewModel.findings().addListener((ListChangeListener<DiagnosisFinding>) change -> {
             if (!viewModel.findings().isEmpty()) {
                 findings.getSelectionModel().selectFirst();

@@ -16,6 +16,14 @@ import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.DebugToggles;
 import dev.gpudoctor.ui.common.TaskExecutor;
 import dev.gpudoctor.ui.common.TaskHandle;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -29,15 +37,6 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Objects;
-import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Supplier;
-
 /**
  * State of the "Your program" tab: the command and its folder as typed, the switches (the same
  * {@link DebugToggles} the Checklist and Runs tabs share), the output as it comes, the end in plain words
@@ -48,6 +47,7 @@ public final class ExecViewModel {
 
     /** The output pane shows the last lines; the result keeps the first and last lines whole. */
     static final int MAX_SHOWN_LINES = 5_000;
+
     static final String READY = "Type the command that fails (e.g. python train.py --epochs 1) and Run.";
 
     private final Supplier<ExecService> service;
@@ -56,7 +56,8 @@ public final class ExecViewModel {
     private final DebugToggles toggles;
     private final StringProperty command = new SimpleStringProperty("");
     private final StringProperty folder = new SimpleStringProperty("");
-    private final StringProperty timeoutSeconds = new SimpleStringProperty(String.valueOf(ExecRequest.DEFAULT_TIMEOUT_SECONDS));
+    private final StringProperty timeoutSeconds =
+            new SimpleStringProperty(String.valueOf(ExecRequest.DEFAULT_TIMEOUT_SECONDS));
     private final BooleanProperty initTest = new SimpleBooleanProperty(true);
     private final BooleanProperty askAfterFailedInitTest = new SimpleBooleanProperty(true);
     private final ReadOnlyStringWrapper initTestQuestion = new ReadOnlyStringWrapper("");
@@ -69,7 +70,8 @@ public final class ExecViewModel {
     private final ObservableList<String> output = FXCollections.observableArrayList();
     private final ObservableList<DiagnosisFinding> findings = FXCollections.observableArrayList();
     private final ObservableList<String> readOnlyOutput = FXCollections.unmodifiableObservableList(output);
-    private final ObservableList<DiagnosisFinding> readOnlyFindings = FXCollections.unmodifiableObservableList(findings);
+    private final ObservableList<DiagnosisFinding> readOnlyFindings =
+            FXCollections.unmodifiableObservableList(findings);
     private final ConcurrentLinkedQueue<String> pending = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean drainScheduled = new AtomicBoolean();
     private final ReadOnlyBooleanWrapper bundling = new ReadOnlyBooleanWrapper(false);
@@ -80,8 +82,7 @@ public final class ExecViewModel {
     private BugReport bugReport;
 
     /** Where "Add to bug report" sends a run: the Report tab's service, folder and interpreter. */
-    private record BugReport(BundleService bundles, Path folder, Path hostRoot, Supplier<String> python) {
-    }
+    private record BugReport(BundleService bundles, Path folder, Path hostRoot, Supplier<String> python) {}
 
     public ExecViewModel(Supplier<ExecService> service, TaskExecutor tasks, Executor ui, DebugToggles toggles) {
         this.service = Objects.requireNonNull(service, "service");
@@ -112,8 +113,18 @@ public final class ExecViewModel {
             status.set(String.join(" ", problems));
             return;
         }
-        ExecRequest request = new ExecRequest(words, folder.get(), toggles.cudaLaunchBlockingProperty().get(),
-                toggles.torchUseCudaDsaProperty().get(), initTest.get(), null, timeout, timeline.get(), false, null, true);
+        ExecRequest request = new ExecRequest(
+                words,
+                folder.get(),
+                toggles.cudaLaunchBlockingProperty().get(),
+                toggles.torchUseCudaDsaProperty().get(),
+                initTest.get(),
+                null,
+                timeout,
+                timeline.get(),
+                false,
+                null,
+                true);
         start(request);
     }
 
@@ -135,8 +146,11 @@ public final class ExecViewModel {
      * @param python   the interpreter the bundle examines; null from it means the default one
      */
     public void offerBugReport(BundleService bundles, Path folder, Path hostRoot, Supplier<String> python) {
-        this.bugReport = new BugReport(Objects.requireNonNull(bundles, "bundles"), Objects.requireNonNull(folder, "folder"),
-                hostRoot, Objects.requireNonNull(python, "python"));
+        this.bugReport = new BugReport(
+                Objects.requireNonNull(bundles, "bundles"),
+                Objects.requireNonNull(folder, "folder"),
+                hostRoot,
+                Objects.requireNonNull(python, "python"));
         refreshCanAdd();
     }
 
@@ -146,35 +160,49 @@ public final class ExecViewModel {
         if (bugReport == null || last == null || running.get() || bundling.get()) {
             return;
         }
-        BundleOptions options = new BundleOptions(BundleService.defaultOutput(bugReport.folder()), true, bugReport.python().get(),
-                bugReport.hostRoot(), true, CheckLevel.STANDARD, true, List.of(last));
+        BundleOptions options = new BundleOptions(
+                BundleService.defaultOutput(bugReport.folder()),
+                true,
+                bugReport.python().get(),
+                bugReport.hostRoot(),
+                true,
+                CheckLevel.STANDARD,
+                true,
+                List.of(last));
         BundleService bundles = bugReport.bundles();
         bundling.set(true);
         refreshCanAdd();
         bugReportStatus.set("Making the bug report…");
-        bundleHandle = tasks.submit(BackgroundTask.shown("adding your command's run to a bug report", () -> bundle(bundles, options),
-                this::bundled, error -> {
+        bundleHandle = tasks.submit(BackgroundTask.shown(
+                "adding your command's run to a bug report", () -> bundle(bundles, options), this::bundled, error -> {
                     bundling.set(false);
                     refreshCanAdd();
-                    bugReportStatus.set(error.isCancellation() ? "Cancelled; no bug report was written."
-                            : "No bug report written: " + error.message());
+                    bugReportStatus.set(
+                            error.isCancellation()
+                                    ? "Cancelled; no bug report was written."
+                                    : "No bug report written: " + error.message());
                 }));
     }
 
     /** Written, or the sentence saying where it could not go: a folder that takes no files is an answer, not an error. */
-    private record Bundled(BundleWriter.Written written, String unwritable) {
-    }
+    private record Bundled(BundleWriter.Written written, String unwritable) {}
 
     private Bundled bundle(BundleService bundles, BundleOptions options) throws Exception {
         try {
-            return new Bundled(bundles.create(options, (fraction, step) -> ui.execute(() -> {
-                if (bundling.get()) {
-                    bugReportStatus.set("Making the bug report: " + step);
-                }
-            })), null);
+            return new Bundled(
+                    bundles.create(
+                            options,
+                            (fraction, step) -> ui.execute(() -> {
+                                if (bundling.get()) {
+                                    bugReportStatus.set("Making the bug report: " + step);
+                                }
+                            })),
+                    null);
         } catch (OutputFolder.Unwritable e) {
-            return new Bundled(null, "Cannot write " + options.output() + ": " + e.getMessage()
-                    + ". Make the bug report from the Report tab (gpu-doctor bundle --exec) to choose another place.");
+            return new Bundled(
+                    null,
+                    "Cannot write " + options.output() + ": " + e.getMessage()
+                            + ". Make the bug report from the Report tab (gpu-doctor bundle --exec) to choose another place.");
         }
     }
 
@@ -186,8 +214,9 @@ public final class ExecViewModel {
             return;
         }
         BundleWriter.Written written = done.written();
-        bugReportStatus.set("Bug report written to " + written.file() + " (" + written.files().size() + " files, "
-                + written.bytes() / 1024 + " KiB), this run in exec/" + result.get().id() + ".json. Attach it to your report.");
+        bugReportStatus.set("Bug report written to " + written.file() + " ("
+                + written.files().size() + " files, " + written.bytes() / 1024 + " KiB), this run in exec/"
+                + result.get().id() + ".json. Attach it to your report.");
     }
 
     private void refreshCanAdd() {
@@ -235,8 +264,11 @@ public final class ExecViewModel {
             }
         };
         // The init test first, on its own: when it fails, the user decides whether the command runs at all.
-        handle = tasks.submit(BackgroundTask.shown("running the CUDA init test", () -> exec.initTestFirst(request, listener),
-                init -> initTested(exec, request, listener, init.orElse(null)), this::failed));
+        handle = tasks.submit(BackgroundTask.shown(
+                "running the CUDA init test",
+                () -> exec.initTestFirst(request, listener),
+                init -> initTested(exec, request, listener, init.orElse(null)),
+                this::failed));
     }
 
     private void initTested(ExecService exec, ExecRequest request, ExecService.Listener listener, InitTest init) {
@@ -251,8 +283,8 @@ public final class ExecViewModel {
     }
 
     private void runCommand(ExecService exec, ExecRequest request, ExecService.Listener listener, InitTest init) {
-        handle = tasks.submit(BackgroundTask.shown("running your command", () -> exec.run(request, listener, init), this::finished,
-                this::failed));
+        handle = tasks.submit(BackgroundTask.shown(
+                "running your command", () -> exec.run(request, listener, init), this::finished, this::failed));
     }
 
     /** After a failed init test: run the command all the same. */
@@ -310,7 +342,10 @@ public final class ExecViewModel {
         running.set(false);
         result.set(done);
         findings.setAll(done.findings());
-        status.set(done.summary() + (done.initTest() != null && !done.initTest().ok() ? " " + done.initTest().sentence() : ""));
+        status.set(done.summary()
+                + (done.initTest() != null && !done.initTest().ok()
+                        ? " " + done.initTest().sentence()
+                        : ""));
         canRunAgain.set(!done.exit().succeeded() && done.exit().end() != dev.gpudoctor.exec.ExecExit.End.CANCELLED);
         refreshCanAdd();
     }
@@ -319,8 +354,10 @@ public final class ExecViewModel {
         drain();
         running.set(false);
         refreshCanAdd();
-        status.set(error.isCancellation() ? "Cancelled; the command and everything it started were stopped."
-                : "Could not run the command: " + error.message());
+        status.set(
+                error.isCancellation()
+                        ? "Cancelled; the command and everything it started were stopped."
+                        : "Could not run the command: " + error.message());
     }
 
     public StringProperty commandProperty() {

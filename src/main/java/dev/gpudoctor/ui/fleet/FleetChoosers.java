@@ -1,13 +1,12 @@
 package dev.gpudoctor.ui.fleet;
 
-import javafx.stage.DirectoryChooser;
-import javafx.stage.FileChooser;
-import javafx.stage.Window;
-
 import java.io.File;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import javafx.stage.DirectoryChooser;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
 
 /** The Fleet tab's file and folder choosers, over the tab's window (none while the tab is not shown yet). */
 final class FleetChoosers {

@@ -1,6 +1,8 @@
 package dev.gpudoctor.ui.fleet;
 
-import javafx.beans.binding.BooleanBinding;
+import static dev.gpudoctor.ui.fleet.FleetLayout.label;
+import static dev.gpudoctor.ui.fleet.FleetLayout.spacer;
+
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -18,17 +20,13 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 
-import static dev.gpudoctor.ui.fleet.FleetLayout.label;
-import static dev.gpudoctor.ui.fleet.FleetLayout.spacer;
-
 /**
  * The right of the Fleet tab: the N-machine comparison ({@link FleetComparisonTable}) of the run or of a
  * fleet.json opened here, the machines to keep jobs off, and the selected machine's details.
  */
 final class FleetComparePane {
 
-    private FleetComparePane() {
-    }
+    private FleetComparePane() {}
 
     static Node create(FleetViewModel vm, FleetChoosers choose) {
         TableView<FactRow> table = new FleetComparisonTable(vm).node();
@@ -44,8 +42,10 @@ final class FleetComparePane {
         heading.getStyleClass().add("feature-heading");
         Button open = new Button("Open fleet.json…");
         open.setId("fleet-open");
-        open.setOnAction(e -> choose.file("Open a fleet.json that gpu-doctor fleet wrote",
-                new FileChooser.ExtensionFilter("fleet.json", "*.json"), vm::open));
+        open.setOnAction(e -> choose.file(
+                "Open a fleet.json that gpu-doctor fleet wrote",
+                new FileChooser.ExtensionFilter("fleet.json", "*.json"),
+                vm::open));
         Button bundle = new Button("Open its bundle");
         bundle.setId("fleet-open-bundle");
         bundle.setTooltip(new Tooltip("Opens the selected machine's bundle in Capabilities, Compare and Diagnose"));

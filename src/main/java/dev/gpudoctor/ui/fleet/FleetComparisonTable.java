@@ -1,5 +1,8 @@
 package dev.gpudoctor.ui.fleet;
 
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableValue;
@@ -10,10 +13,6 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.util.Duration;
-
-import java.util.function.Function;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * The comparison table: a row per fact (drift first), a column per machine. Outliers carry the
@@ -50,12 +49,13 @@ final class FleetComparisonTable {
             }
         });
         vm.tableProperty().addListener((obs, was, now) -> show(now));
-        vm.selectedProperty().addListener((obs, was, now) -> headers.forEach((name, header) -> {
-            header.getStyleClass().remove(SELECTED);
-            if (now != null && now.name().equals(name)) {
-                header.getStyleClass().add(SELECTED);
-            }
-        }));
+        vm.selectedProperty()
+                .addListener((obs, was, now) -> headers.forEach((name, header) -> {
+                    header.getStyleClass().remove(SELECTED);
+                    if (now != null && now.name().equals(name)) {
+                        header.getStyleClass().add(SELECTED);
+                    }
+                }));
         show(vm.tableProperty().get());
     }
 
@@ -66,10 +66,12 @@ final class FleetComparisonTable {
     private void show(FleetTable shown) {
         table.getColumns().clear();
         headers.clear();
-        TableColumn<FactRow, String> fact = textColumn("Fact", 125, row -> new ReadOnlyStringWrapper((row.drift() ? "≠ " : "") + row.fact()));
+        TableColumn<FactRow, String> fact =
+                textColumn("Fact", 125, row -> new ReadOnlyStringWrapper((row.drift() ? "≠ " : "") + row.fact()));
         fact.setId("fleet-col-fact");
         fact.getStyleClass().add("fleet-fact");
-        TableColumn<FactRow, String> majority = textColumn("Majority", 120, row -> new ReadOnlyStringWrapper(row.majorityText()));
+        TableColumn<FactRow, String> majority =
+                textColumn("Majority", 120, row -> new ReadOnlyStringWrapper(row.majorityText()));
         majority.setId("fleet-col-majority");
         table.getColumns().add(fact);
         table.getColumns().add(majority);
@@ -127,8 +129,10 @@ final class FleetComparisonTable {
             if (row.isOutlier(machine.name())) {
                 setText("≠ " + value);
                 getStyleClass().add(OUTLIER);
-                setTooltip(tooltip(machine.name() + ": " + value + "\n" + (row.majority() == null
-                        ? "No value is held by most machines." : "Most machines: " + row.majority())));
+                setTooltip(tooltip(machine.name() + ": " + value + "\n"
+                        + (row.majority() == null
+                                ? "No value is held by most machines."
+                                : "Most machines: " + row.majority())));
             } else {
                 setText(value);
                 setTooltip(tooltip(value));
@@ -144,7 +148,8 @@ final class FleetComparisonTable {
         return tooltip;
     }
 
-    static <S> TableColumn<S, String> textColumn(String title, double width, Function<S, ObservableValue<String>> value) {
+    static <S> TableColumn<S, String> textColumn(
+            String title, double width, Function<S, ObservableValue<String>> value) {
         TableColumn<S, String> column = new TableColumn<>(title);
         column.setCellValueFactory(cell -> value.apply(cell.getValue()));
         // A value cut by the column's width is read whole in its tooltip.

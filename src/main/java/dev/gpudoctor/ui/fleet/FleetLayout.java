@@ -12,8 +12,7 @@ import javafx.scene.layout.Region;
 /** Small layout pieces the Fleet tab's panes share. */
 final class FleetLayout {
 
-    private FleetLayout() {
-    }
+    private FleetLayout() {}
 
     /** A text field (or any node) that takes the width, with its "…" chooser beside it. */
     static HBox fieldRow(String id, Node field, Button browse) {

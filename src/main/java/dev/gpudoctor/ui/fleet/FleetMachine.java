@@ -1,7 +1,6 @@
 package dev.gpudoctor.ui.fleet;
 
 import dev.gpudoctor.fleet.TargetResult;
-
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -12,16 +11,30 @@ import java.util.Locale;
  * @param folder where its answer and stderr were kept (null for a fleet that was not read from disk)
  * @param bundle its collected bundle, or null when the fleet collected none for it
  */
-public record FleetMachine(String name, boolean reached, String failure, String reason, List<String> stderrTail,
-                           long durationMillis, Path folder, Path bundle) {
+public record FleetMachine(
+        String name,
+        boolean reached,
+        String failure,
+        String reason,
+        List<String> stderrTail,
+        long durationMillis,
+        Path folder,
+        Path bundle) {
 
     public FleetMachine {
         stderrTail = List.copyOf(stderrTail);
     }
 
     static FleetMachine of(TargetResult target, Path fleetFolder, Path bundle) {
-        return new FleetMachine(target.name(), target.ok(), target.failure(), target.reason(), target.stderrTail(),
-                target.durationMillis(), fleetFolder == null ? null : fleetFolder.resolve(target.name()), bundle);
+        return new FleetMachine(
+                target.name(),
+                target.ok(),
+                target.failure(),
+                target.reason(),
+                target.stderrTail(),
+                target.durationMillis(),
+                fleetFolder == null ? null : fleetFolder.resolve(target.name()),
+                bundle);
     }
 
     /** The column header: a failed machine carries a mark and its failure word, never its long reason. */
@@ -43,7 +56,9 @@ public record FleetMachine(String name, boolean reached, String failure, String 
             text.append("not reached (").append(failure).append("). ").append(reason == null ? "" : reason);
             if (!stderrTail.isEmpty()) {
                 text.append("\nLast lines on stderr:");
-                stderrTail.subList(Math.max(0, stderrTail.size() - 6), stderrTail.size()).forEach(line -> text.append("\n  | ").append(line));
+                stderrTail
+                        .subList(Math.max(0, stderrTail.size() - 6), stderrTail.size())
+                        .forEach(line -> text.append("\n  | ").append(line));
             }
         }
         text.append('\n').append(bundleSentence());
@@ -58,7 +73,10 @@ public record FleetMachine(String name, boolean reached, String failure, String 
         if (!reached) {
             return "No bundle: the machine was not reached.";
         }
-        return "No bundle came back from " + name + (folder == null ? "." : " (its answer is in " + folder.resolve("check.json")
-                + ", and why in " + folder.resolve("stderr.txt") + ").");
+        return "No bundle came back from " + name
+                + (folder == null
+                        ? "."
+                        : " (its answer is in " + folder.resolve("check.json") + ", and why in "
+                                + folder.resolve("stderr.txt") + ").");
     }
 }

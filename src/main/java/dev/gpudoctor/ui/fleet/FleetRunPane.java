@@ -1,5 +1,8 @@
 package dev.gpudoctor.ui.fleet;
 
+import static dev.gpudoctor.ui.fleet.FleetLayout.label;
+import static dev.gpudoctor.ui.fleet.FleetLayout.spacer;
+
 import dev.gpudoctor.fleet.FleetLevel;
 import dev.gpudoctor.ui.common.ReadableColumns;
 import javafx.beans.binding.Bindings;
@@ -22,9 +25,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
-import static dev.gpudoctor.ui.fleet.FleetLayout.label;
-import static dev.gpudoctor.ui.fleet.FleetLayout.spacer;
-
 /**
  * The left of the Fleet tab, top to bottom: the heading with Start and Cancel, how the machines are reached and
  * at which level (and what that does), the machines, the {@linkplain FleetRunSettings settings}, the run's
@@ -32,12 +32,19 @@ import static dev.gpudoctor.ui.fleet.FleetLayout.spacer;
  */
 final class FleetRunPane {
 
-    private FleetRunPane() {
-    }
+    private FleetRunPane() {}
 
     static Node create(FleetViewModel vm, FleetChoosers choose) {
-        VBox box = new VBox(6, header(vm), choices(vm), workHint(vm), hostsRow(vm, choose), hostsArea(vm),
-                FleetRunSettings.create(vm, choose), status(vm), progressTable(vm));
+        VBox box = new VBox(
+                6,
+                header(vm),
+                choices(vm),
+                workHint(vm),
+                hostsRow(vm, choose),
+                hostsArea(vm),
+                FleetRunSettings.create(vm, choose),
+                status(vm),
+                progressTable(vm));
         box.setId("fleet-run-pane");
         box.setPadding(new Insets(12));
         ScrollPane scroll = new ScrollPane(box);
@@ -116,7 +123,9 @@ final class FleetRunPane {
             }
         });
         level.valueProperty().bindBidirectional(vm.levelProperty());
-        level.setTooltip(new Tooltip("quick: host checks, no Python; standard: + Python checks and capability probes; full: + a short MACE run"));
+        level.setTooltip(
+                new Tooltip(
+                        "quick: host checks, no Python; standard: + Python checks and capability probes; full: + a short MACE run"));
         return level;
     }
 
@@ -124,8 +133,12 @@ final class FleetRunPane {
     private static Label workHint(FleetViewModel vm) {
         Label hint = new Label();
         hint.setId("fleet-work");
-        hint.textProperty().bind(Bindings.createStringBinding(
-                () -> FleetViewModel.workSentence(vm.viaProperty().get(), vm.levelProperty().get()), vm.viaProperty(), vm.levelProperty()));
+        hint.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> FleetViewModel.workSentence(
+                                vm.viaProperty().get(), vm.levelProperty().get()),
+                        vm.viaProperty(),
+                        vm.levelProperty()));
         hint.getStyleClass().add("hint");
         hint.setWrapText(true);
         hint.setMinHeight(Region.USE_PREF_SIZE);
@@ -138,8 +151,11 @@ final class FleetRunPane {
         hostsFile.setId("fleet-hosts-file");
         hostsFile.setOnAction(e -> choose.file("Open a hosts file (one machine a line)", null, vm::loadHostsFile));
         Label hostsLabel = new Label();
-        hostsLabel.textProperty().bind(Bindings.createStringBinding(
-                () -> vm.viaProperty().get() == FleetViewModel.Via.SLURM ? "Nodes" : "Machines", vm.viaProperty()));
+        hostsLabel
+                .textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> vm.viaProperty().get() == FleetViewModel.Via.SLURM ? "Nodes" : "Machines",
+                        vm.viaProperty()));
         hostsFile.visibleProperty().bind(vm.viaProperty().isEqualTo(FleetViewModel.Via.SSH));
         HBox hostsRow = new HBox(8, hostsLabel, spacer(), hostsFile);
         hostsRow.setAlignment(Pos.CENTER_LEFT);
@@ -149,9 +165,12 @@ final class FleetRunPane {
     private static TextArea hostsArea(FleetViewModel vm) {
         TextArea hosts = new TextArea();
         hosts.setId("fleet-hosts");
-        hosts.promptTextProperty().bind(Bindings.createStringBinding(() -> vm.viaProperty().get() == FleetViewModel.Via.SLURM
-                ? "node lists, one a line: gpu[01-16], gpu20 (or none, and a partition below)"
-                : "one per line: gpu01, user@lab-box, an ssh alias…", vm.viaProperty()));
+        hosts.promptTextProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> vm.viaProperty().get() == FleetViewModel.Via.SLURM
+                                ? "node lists, one a line: gpu[01-16], gpu20 (or none, and a partition below)"
+                                : "one per line: gpu01, user@lab-box, an ssh alias…",
+                        vm.viaProperty()));
         hosts.setPrefRowCount(4);
         hosts.setMinHeight(80);
         hosts.textProperty().bindBidirectional(vm.hostsProperty());
@@ -172,11 +191,15 @@ final class FleetRunPane {
         TableView<TargetProgress> progress = new TableView<>(vm.progress());
         progress.setId("fleet-progress");
         progress.setPlaceholder(new Label("No run yet."));
-        progress.getColumns().add(ReadableColumns.header(
-                FleetComparisonTable.textColumn("Machine", 80, row -> new ReadOnlyStringWrapper(row.name()))));
-        progress.getColumns().add(ReadableColumns.header(FleetComparisonTable.textColumn("State", 90,
-                row -> Bindings.createStringBinding(row::stateText, row.stateProperty()))));
-        progress.getColumns().add(ReadableColumns.header(FleetComparisonTable.textColumn("Detail", 120, TargetProgress::detailProperty)));
+        progress.getColumns()
+                .add(ReadableColumns.header(
+                        FleetComparisonTable.textColumn("Machine", 80, row -> new ReadOnlyStringWrapper(row.name()))));
+        progress.getColumns()
+                .add(ReadableColumns.header(FleetComparisonTable.textColumn(
+                        "State", 90, row -> Bindings.createStringBinding(row::stateText, row.stateProperty()))));
+        progress.getColumns()
+                .add(ReadableColumns.header(
+                        FleetComparisonTable.textColumn("Detail", 120, TargetProgress::detailProperty)));
         // Headings stay whole; a narrow pane scrolls the table sideways.
         ReadableColumns.scrollWhenNarrow(progress);
         progress.setMinHeight(110);

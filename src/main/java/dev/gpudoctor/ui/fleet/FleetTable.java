@@ -4,7 +4,6 @@ import dev.gpudoctor.fleet.Exclusion;
 import dev.gpudoctor.fleet.FactDifference;
 import dev.gpudoctor.fleet.FleetReport;
 import dev.gpudoctor.fleet.TargetResult;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -13,8 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.BiFunction;
 import java.util.Set;
+import java.util.function.BiFunction;
 
 /**
  * The N-machine comparison as a table: one column per machine (failed ones too), one row per fact,
@@ -25,7 +24,8 @@ import java.util.Set;
  * @param exclude         every machine not reached, failing a check, or with a slow GPU, with why ({@link FleetReport#exclude})
  * @param excludeHostlist the same machines as one Slurm hostlist for {@code sbatch --exclude=} ("" when none)
  */
-public record FleetTable(List<FleetMachine> machines, List<FactRow> rows, List<Exclusion> exclude, String excludeHostlist) {
+public record FleetTable(
+        List<FleetMachine> machines, List<FactRow> rows, List<Exclusion> exclude, String excludeHostlist) {
 
     public static final FleetTable EMPTY = new FleetTable(List.of(), List.of(), List.of(), "");
 
@@ -40,11 +40,16 @@ public record FleetTable(List<FleetMachine> machines, List<FactRow> rows, List<E
      * @param folder   where the fleet's per-machine folders are (null when there are none)
      * @param bundleOf finds a machine's bundle in {@code folder}, or empty
      */
-    public static FleetTable of(FleetReport report, Path folder, BiFunction<Path, TargetResult, Optional<Path>> bundleOf) {
+    public static FleetTable of(
+            FleetReport report, Path folder, BiFunction<Path, TargetResult, Optional<Path>> bundleOf) {
         List<FleetMachine> machines = report.targets().stream()
-                .map(target -> FleetMachine.of(target, folder, folder == null ? null : bundleOf.apply(folder, target).orElse(null)))
+                .map(target -> FleetMachine.of(
+                        target,
+                        folder,
+                        folder == null ? null : bundleOf.apply(folder, target).orElse(null)))
                 .toList();
-        List<TargetResult> reached = report.targets().stream().filter(TargetResult::ok).toList();
+        List<TargetResult> reached =
+                report.targets().stream().filter(TargetResult::ok).toList();
         Map<String, FactDifference> differences = new LinkedHashMap<>();
         report.differences().forEach(difference -> differences.put(difference.fact(), difference));
         List<FactRow> drift = new ArrayList<>();
@@ -52,13 +57,19 @@ public record FleetTable(List<FleetMachine> machines, List<FactRow> rows, List<E
         if (!reached.isEmpty()) {
             for (String fact : reached.get(0).facts().comparedValues().keySet()) {
                 Map<String, String> values = new LinkedHashMap<>();
-                reached.forEach(target -> values.put(target.name(),
-                        Objects.requireNonNullElse(target.facts().comparedValues().get(fact), "unknown")));
+                reached.forEach(target -> values.put(
+                        target.name(),
+                        Objects.requireNonNullElse(
+                                target.facts().comparedValues().get(fact), "unknown")));
                 FactDifference difference = differences.get(fact);
                 if (difference == null) {
                     alike.add(new FactRow(fact, values.values().iterator().next(), values, Set.of()));
                 } else {
-                    drift.add(new FactRow(fact, difference.majority(), values, new LinkedHashSet<>(difference.outliers().keySet())));
+                    drift.add(new FactRow(
+                            fact,
+                            difference.majority(),
+                            values,
+                            new LinkedHashSet<>(difference.outliers().keySet())));
                 }
             }
         }
@@ -69,7 +80,11 @@ public record FleetTable(List<FleetMachine> machines, List<FactRow> rows, List<E
 
     /** The machines to keep jobs off, one a line with why ("" when none). */
     public String excludeLines() {
-        return String.join("\n", exclude.stream().map(machine -> machine.machine() + " — " + machine.why()).toList());
+        return String.join(
+                "\n",
+                exclude.stream()
+                        .map(machine -> machine.machine() + " — " + machine.why())
+                        .toList());
     }
 
     public long reachedCount() {
@@ -87,13 +102,16 @@ public record FleetTable(List<FleetMachine> machines, List<FactRow> rows, List<E
     /** One line saying what the table shows. */
     public String summary() {
         long failed = machines.size() - reachedCount();
-        String machinesText = machines.size() + " machine" + (machines.size() == 1 ? "" : "s") + ", " + reachedCount() + " reached"
-                + (failed == 0 ? "" : ", " + failed + " not reached");
+        String machinesText = machines.size() + " machine" + (machines.size() == 1 ? "" : "s") + ", " + reachedCount()
+                + " reached" + (failed == 0 ? "" : ", " + failed + " not reached");
         if (reachedCount() < 2) {
             return machinesText + "; fewer than two reached, so nothing to compare.";
         }
         long drift = driftCount();
-        return machinesText + "; " + (drift == 0 ? "they agree on every compared fact."
-                : drift + (drift == 1 ? " fact differs" : " facts differ") + " (listed first, outliers marked ≠).");
+        return machinesText + "; "
+                + (drift == 0
+                        ? "they agree on every compared fact."
+                        : drift + (drift == 1 ? " fact differs" : " facts differ")
+                                + " (listed first, outliers marked ≠).");
     }
 }

@@ -1,15 +1,14 @@
 package dev.gpudoctor.ui.fleet;
 
 import dev.gpudoctor.ui.common.TabView;
+import java.io.File;
+import java.net.URL;
+import java.util.Locale;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
 import javafx.scene.input.DragEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
-
-import java.io.File;
-import java.net.URL;
-import java.util.Locale;
 
 /**
  * The Fleet tab: on the left, a fleet run over ssh or as Slurm jobs with a row per machine; on the right, the
@@ -30,8 +29,10 @@ public final class FleetView implements TabView {
         if (css != null) {
             content.getStylesheets().add(css.toExternalForm());
         }
-        FleetChoosers choose = new FleetChoosers(() -> content.getScene() == null ? null : content.getScene().getWindow());
-        SplitPane split = new SplitPane(FleetRunPane.create(viewModel, choose), FleetComparePane.create(viewModel, choose));
+        FleetChoosers choose = new FleetChoosers(
+                () -> content.getScene() == null ? null : content.getScene().getWindow());
+        SplitPane split =
+                new SplitPane(FleetRunPane.create(viewModel, choose), FleetComparePane.create(viewModel, choose));
         split.setDividerPositions(0.28);
         SplitPane.setResizableWithParent(split.getItems().get(0), false);
         content.setCenter(split);
@@ -56,7 +57,9 @@ public final class FleetView implements TabView {
             return null;
         }
         return event.getDragboard().getFiles().stream()
-                .filter(f -> f.getName().toLowerCase(Locale.ROOT).endsWith(".json")).findFirst().orElse(null);
+                .filter(f -> f.getName().toLowerCase(Locale.ROOT).endsWith(".json"))
+                .findFirst()
+                .orElse(null);
     }
 
     @Override

@@ -13,19 +13,6 @@ import dev.gpudoctor.settings.SettingsFile;
 import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.TaskExecutor;
 import dev.gpudoctor.ui.common.TaskHandle;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.property.SimpleStringProperty;
-import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableList;
-
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -39,6 +26,18 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 
 /**
  * State of the Fleet tab: a fleet.json opened from disk, or a fleet run here over ssh or as Slurm
@@ -50,7 +49,8 @@ public final class FleetViewModel {
 
     /** How the machines are reached. */
     public enum Via {
-        SSH, SLURM
+        SSH,
+        SLURM
     }
 
     private final FleetService service;
@@ -72,13 +72,13 @@ public final class FleetViewModel {
     private Via runningVia = Via.SSH;
     private Duration runningLimit = FleetRequest.DEFAULT_TIME_LIMIT;
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
-    private final ReadOnlyStringWrapper runStatus = new ReadOnlyStringWrapper(
-            "Name the machines (host names or ssh aliases, one per line), then Start.");
+    private final ReadOnlyStringWrapper runStatus =
+            new ReadOnlyStringWrapper("Name the machines (host names or ssh aliases, one per line), then Start.");
     private final ObservableList<TargetProgress> progress = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<FleetTable> table = new ReadOnlyObjectWrapper<>(FleetTable.EMPTY);
     private final ReadOnlyObjectWrapper<Path> folder = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyStringWrapper tableStatus = new ReadOnlyStringWrapper(
-            "Open a fleet.json that gpu-doctor fleet wrote, or run a fleet on the left.");
+    private final ReadOnlyStringWrapper tableStatus =
+            new ReadOnlyStringWrapper("Open a fleet.json that gpu-doctor fleet wrote, or run a fleet on the left.");
     private final ReadOnlyObjectWrapper<FleetMachine> selected = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper exclude = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper excludeHostlist = new ReadOnlyStringWrapper("");
@@ -86,14 +86,20 @@ public final class FleetViewModel {
     private TaskHandle current;
     private SettingsFile settings;
 
-    private static final String NO_SELECTION = "Click a machine's column header to see how it answered, or why it did not.";
+    private static final String NO_SELECTION =
+            "Click a machine's column header to see how it answered, or why it did not.";
 
     /**
      * @param service       the fleet use case, the one {@code gpu-doctor fleet} runs
      * @param bundleOpener  opens a machine's bundle in the other tabs (Capabilities, Compare, Diagnose)
      * @param defaultFolder where a run from the window keeps its answers when no folder is chosen, in a new folder per run
      */
-    public FleetViewModel(FleetService service, TaskExecutor tasks, Executor uiExecutor, Consumer<Path> bundleOpener, Path defaultFolder) {
+    public FleetViewModel(
+            FleetService service,
+            TaskExecutor tasks,
+            Executor uiExecutor,
+            Consumer<Path> bundleOpener,
+            Path defaultFolder) {
         this.service = service;
         this.tasks = tasks;
         this.uiExecutor = uiExecutor;
@@ -133,10 +139,15 @@ public final class FleetViewModel {
             return null;
         }
         Path out = FleetRequest.newFolderIn(parent == null ? defaultFolder : parent, LocalDateTime.now());
-        FleetRequest.Builder request = FleetRequest.builder(via.get() == Via.SLURM ? FleetRequest.Reach.SLURM : FleetRequest.Reach.SSH, out)
-                .level(level.get()).remoteCommand(remoteCommand.get());
+        FleetRequest.Builder request = FleetRequest.builder(
+                        via.get() == Via.SLURM ? FleetRequest.Reach.SLURM : FleetRequest.Reach.SSH, out)
+                .level(level.get())
+                .remoteCommand(remoteCommand.get());
         if (via.get() == Via.SLURM) {
-            request.nodes(FleetRequest.nodeListOf(hosts.get())).partition(partition.get()).gres(gres.get()).account(account.get());
+            request.nodes(FleetRequest.nodeListOf(hosts.get()))
+                    .partition(partition.get())
+                    .gres(gres.get())
+                    .account(account.get());
         } else {
             request.hosts(HostsFile.parse(hosts.get())).sshConfig(config).agent(archive);
         }
@@ -150,7 +161,8 @@ public final class FleetViewModel {
         try {
             String stripped = text.strip();
             return stripped.equals("~") || stripped.startsWith("~/")
-                    ? Path.of(System.getProperty("user.home")).resolve(stripped.substring(Math.min(2, stripped.length())))
+                    ? Path.of(System.getProperty("user.home"))
+                            .resolve(stripped.substring(Math.min(2, stripped.length())))
                     : Path.of(stripped);
         } catch (InvalidPathException e) {
             problems.add(name + " is not a file name: " + e.getMessage());
@@ -165,8 +177,12 @@ public final class FleetViewModel {
     public void keepFormIn(SettingsFile settings) {
         this.settings = settings;
         form().forEach((key, field) -> settings.get(FORM_KEY + key).ifPresent(field::set));
-        settings.get(FORM_KEY + "via").flatMap(word -> Arrays.stream(Via.values()).filter(value -> value.name().equals(word)).findFirst())
-                .filter(value -> value == Via.SSH || offersSlurm()).ifPresent(via::set);
+        settings.get(FORM_KEY + "via")
+                .flatMap(word -> Arrays.stream(Via.values())
+                        .filter(value -> value.name().equals(word))
+                        .findFirst())
+                .filter(value -> value == Via.SSH || offersSlurm())
+                .ifPresent(via::set);
         settings.get(FORM_KEY + "level").flatMap(FleetLevel::of).ifPresent(level::set);
     }
 
@@ -195,10 +211,14 @@ public final class FleetViewModel {
         values.put(FORM_KEY + "via", via.get().name());
         values.put(FORM_KEY + "level", level.get().word());
         SettingsFile into = settings;
-        tasks.submit(new BackgroundTask<>("keep the fleet form", () -> {
-            into.putAll(values);
-            return null;
-        }, saved -> { }, error -> { }));
+        tasks.submit(new BackgroundTask<>(
+                "keep the fleet form",
+                () -> {
+                    into.putAll(values);
+                    return null;
+                },
+                saved -> {},
+                error -> {}));
     }
 
     public void start() {
@@ -212,7 +232,11 @@ public final class FleetViewModel {
         }
         List<FleetRequest.Problem> problems = request.problems();
         if (!problems.isEmpty()) {
-            runStatus.set(String.join(" ", problems.stream().map(problem -> problem.in(FleetViewModel::label)).toList()));
+            runStatus.set(String.join(
+                    " ",
+                    problems.stream()
+                            .map(problem -> problem.in(FleetViewModel::label))
+                            .toList()));
             return;
         }
         progress.clear();
@@ -221,8 +245,11 @@ public final class FleetViewModel {
         runningLimit = request.timeLimit();
         runStatus.set(runningVia == Via.SLURM ? "Asking Slurm for the nodes…" : "Starting…");
         long started = System.nanoTime();
-        current = tasks.submit(BackgroundTask.shown(runningVia == Via.SLURM ? "running the fleet as Slurm jobs" : "running the fleet over ssh",
-                () -> run(request), ran -> ran(ran, started), this::runFailed));
+        current = tasks.submit(BackgroundTask.shown(
+                runningVia == Via.SLURM ? "running the fleet as Slurm jobs" : "running the fleet over ssh",
+                () -> run(request),
+                ran -> ran(ran, started),
+                this::runFailed));
     }
 
     /** A finished run, or the sentence saying why it did not start. */
@@ -235,14 +262,23 @@ public final class FleetViewModel {
     private Ran run(FleetRequest request) throws InterruptedException {
         FleetService.Ran ran;
         try {
-            ran = service.run(request, targets -> uiExecutor.execute(() -> targetsKnown(targets, request)),
+            ran = service.run(
+                    request,
+                    targets -> uiExecutor.execute(() -> targetsKnown(targets, request)),
                     result -> uiExecutor.execute(() -> targetDone(result)));
         } catch (FleetService.Refused e) {
-            return new Ran(String.join(" ", e.problems().stream().map(problem -> problem.in(FleetViewModel::label)).toList()));
+            return new Ran(String.join(
+                    " ",
+                    e.problems().stream()
+                            .map(problem -> problem.in(FleetViewModel::label))
+                            .toList()));
         } catch (FleetService.Failed e) {
             return new Ran(e.getMessage());
         }
-        return new Ran(FleetTable.of(ran.report(), ran.folder(), FleetFile::bundleOf), ran.folder(), null,
+        return new Ran(
+                FleetTable.of(ran.report(), ran.folder(), FleetFile::bundleOf),
+                ran.folder(),
+                null,
                 ran.report().failedWith(TargetFailure.REMOTE_COMMAND_MISSING));
     }
 
@@ -252,15 +288,21 @@ public final class FleetViewModel {
         // The fleet's pool takes targets in the order given, so many at a time: the first ones run now,
         // and each one that ends lets the next pending one start (see targetDone).
         progress.stream().limit(request.parallel()).forEach(TargetProgress::start);
-        String count = targets.size() + (request.reach() == FleetRequest.Reach.SLURM
-                ? " Slurm job" + (targets.size() == 1 ? "" : "s") + ", one a node"
-                : " machine" + (targets.size() == 1 ? "" : "s"));
+        String count = targets.size()
+                + (request.reach() == FleetRequest.Reach.SLURM
+                        ? " Slurm job" + (targets.size() == 1 ? "" : "s") + ", one a node"
+                        : " machine" + (targets.size() == 1 ? "" : "s"));
         runStatus.set("Running " + count + " (at most " + request.parallel() + " at once)…");
     }
 
     private void targetDone(TargetResult result) {
-        progress.stream().filter(row -> row.name().equals(result.name())).findFirst().ifPresent(row -> row.finish(result));
-        progress.stream().filter(row -> row.stateProperty().get() == TargetProgress.State.PENDING).findFirst()
+        progress.stream()
+                .filter(row -> row.name().equals(result.name()))
+                .findFirst()
+                .ifPresent(row -> row.finish(result));
+        progress.stream()
+                .filter(row -> row.stateProperty().get() == TargetProgress.State.PENDING)
+                .findFirst()
                 .ifPresent(TargetProgress::start);
     }
 
@@ -275,11 +317,19 @@ public final class FleetViewModel {
         FleetTable shown = ran.table();
         long failed = shown.machines().size() - shown.reachedCount();
         // The window's own words for a machine without GPU Doctor: its Agent field, not the CLI's --agent.
-        String missing = ran.withoutGpuDoctor() == 0 ? "" : " GPU Doctor is not on " + ran.withoutGpuDoctor() + " of them under the Remote"
-                + " command: choose its agent archive under Agent (gpu-doctor-agent-*-linux-x64.tar.gz) and it is copied there,"
-                + " or set Remote to where it is.";
-        runStatus.set(String.format(Locale.ROOT, "Done in %.0f s: %d reached%s. Wrote %s.%s", (System.nanoTime() - started) / 1e9,
-                shown.reachedCount(), failed == 0 ? "" : ", " + failed + " not reached", ran.folder().resolve(FleetFile.NAME), missing));
+        String missing = ran.withoutGpuDoctor() == 0
+                ? ""
+                : " GPU Doctor is not on " + ran.withoutGpuDoctor() + " of them under the Remote"
+                        + " command: choose its agent archive under Agent (gpu-doctor-agent-*-linux-x64.tar.gz) and it is copied there,"
+                        + " or set Remote to where it is.";
+        runStatus.set(String.format(
+                Locale.ROOT,
+                "Done in %.0f s: %d reached%s. Wrote %s.%s",
+                (System.nanoTime() - started) / 1e9,
+                shown.reachedCount(),
+                failed == 0 ? "" : ", " + failed + " not reached",
+                ran.folder().resolve(FleetFile.NAME),
+                missing));
         show(shown, ran.folder(), "This run: ");
     }
 
@@ -303,19 +353,25 @@ public final class FleetViewModel {
 
     /** Reads a fleet.json off the FX thread; a file that is not one says why and leaves the table empty. */
     public void open(Path file) {
-        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        String name = file.getFileName() == null
+                ? file.toString()
+                : file.getFileName().toString();
         tableStatus.set("Opening " + name + "…");
-        tasks.submit(BackgroundTask.shown("opening a fleet.json", () -> read(file), opened -> {
-            if (opened.refusal() != null) {
-                show(FleetTable.EMPTY, null, "");
-                tableStatus.set("Could not open " + name + ": " + opened.refusal());
-                return;
-            }
-            show(opened.table(), opened.folder(), file + ": ");
-        }, error -> {
-            show(FleetTable.EMPTY, null, "");
-            tableStatus.set("Could not open " + name + ": " + error.message());
-        }));
+        tasks.submit(BackgroundTask.shown(
+                "opening a fleet.json",
+                () -> read(file),
+                opened -> {
+                    if (opened.refusal() != null) {
+                        show(FleetTable.EMPTY, null, "");
+                        tableStatus.set("Could not open " + name + ": " + opened.refusal());
+                        return;
+                    }
+                    show(opened.table(), opened.folder(), file + ": ");
+                },
+                error -> {
+                    show(FleetTable.EMPTY, null, "");
+                    tableStatus.set("Could not open " + name + ": " + error.message());
+                }));
     }
 
     private Ran read(Path file) {
@@ -345,18 +401,21 @@ public final class FleetViewModel {
 
     /** Fills the hosts from a file (the {@link HostsFile} grammar), read bounded off the FX thread; a file that cannot be read says why. */
     public void loadHostsFile(Path file) {
-        tasks.submit(BackgroundTask.shown("reading a hosts file", () -> readHosts(file), read -> {
-            if (read.refusal() != null) {
-                runStatus.set("Could not read " + file + ": " + read.refusal());
-                return;
-            }
-            hosts.set(read.text());
-            runStatus.set("Read " + HostsFile.parse(read.text()).size() + " machines from " + file + ".");
-        }, error -> runStatus.set("Could not read " + file + ": " + error.message())));
+        tasks.submit(BackgroundTask.shown(
+                "reading a hosts file",
+                () -> readHosts(file),
+                read -> {
+                    if (read.refusal() != null) {
+                        runStatus.set("Could not read " + file + ": " + read.refusal());
+                        return;
+                    }
+                    hosts.set(read.text());
+                    runStatus.set("Read " + HostsFile.parse(read.text()).size() + " machines from " + file + ".");
+                },
+                error -> runStatus.set("Could not read " + file + ": " + error.message())));
     }
 
-    private record HostsText(String text, String refusal) {
-    }
+    private record HostsText(String text, String refusal) {}
 
     private static HostsText readHosts(Path file) {
         try {
@@ -384,7 +443,8 @@ public final class FleetViewModel {
             return;
         }
         bundleOpener.accept(machine.bundle());
-        tableStatus.set("Opening the bundle of " + machine.name() + " in Capabilities, Compare and Diagnose: " + machine.bundle());
+        tableStatus.set("Opening the bundle of " + machine.name() + " in Capabilities, Compare and Diagnose: "
+                + machine.bundle());
     }
 
     public StringProperty hostsProperty() {
@@ -436,11 +496,16 @@ public final class FleetViewModel {
 
     /** What each machine will run, in a sentence for the run pane. */
     public static String workSentence(Via via, FleetLevel level) {
-        String reach = via == Via.SLURM ? "One single-node Slurm job a node (srun -w NODE -N1). " : "Your ssh config, agent and host keys apply; never a password prompt. ";
+        String reach = via == Via.SLURM
+                ? "One single-node Slurm job a node (srun -w NODE -N1). "
+                : "Your ssh config, agent and host keys apply; never a password prompt. ";
         String work = switch (level) {
-            case QUICK -> "Each machine runs gpu-doctor check --level quick: host facts and checks, no Python, seconds.";
-            case STANDARD -> "Each machine runs the checklist with its Python checks and the capability probes: a minute or two.";
-            case FULL -> "Each machine runs the standard checks and a short MACE run on its GPU (its CPU without one): minutes.";
+            case QUICK ->
+                "Each machine runs gpu-doctor check --level quick: host facts and checks, no Python, seconds.";
+            case STANDARD ->
+                "Each machine runs the checklist with its Python checks and the capability probes: a minute or two.";
+            case FULL ->
+                "Each machine runs the standard checks and a short MACE run on its GPU (its CPU without one): minutes.";
         };
         return reach + work + " Its bundle comes back here.";
     }

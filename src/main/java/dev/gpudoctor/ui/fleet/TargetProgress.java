@@ -1,17 +1,22 @@
 package dev.gpudoctor.ui.fleet;
 
 import dev.gpudoctor.fleet.TargetResult;
+import java.util.Locale;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
-import java.util.Locale;
-
 /** One machine of a fleet run from the window: where it stands, and how it ended. Changed on the FX thread only. */
 public final class TargetProgress {
 
-    public enum State { PENDING, RUNNING, DONE, FAILED, CANCELLED }
+    public enum State {
+        PENDING,
+        RUNNING,
+        DONE,
+        FAILED,
+        CANCELLED
+    }
 
     private final String name;
     private final ReadOnlyObjectWrapper<State> state = new ReadOnlyObjectWrapper<>(State.PENDING);
@@ -51,8 +56,10 @@ public final class TargetProgress {
 
     void finish(TargetResult result) {
         state.set(result.ok() ? State.DONE : State.FAILED);
-        detail.set(result.ok() ? String.format(Locale.ROOT, "answered in %.1f s", result.durationMillis() / 1000.0)
-                : result.failure() + ": " + result.reason());
+        detail.set(
+                result.ok()
+                        ? String.format(Locale.ROOT, "answered in %.1f s", result.durationMillis() / 1000.0)
+                        : result.failure() + ": " + result.reason());
     }
 
     void cancel() {

@@ -1,6 +1,12 @@
 package dev.gpudoctor.ui.report;
 
 import dev.gpudoctor.bundle.ComparisonRow;
+import dev.gpudoctor.ui.common.CutTextTooltip;
+import dev.gpudoctor.ui.common.Icons;
+import dev.gpudoctor.ui.common.ReadableColumns;
+import java.io.File;
+import java.util.List;
+import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.StringProperty;
 import javafx.geometry.Insets;
@@ -16,16 +22,9 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
-
-import java.io.File;
-import java.util.List;
-import java.util.function.Function;
-import dev.gpudoctor.ui.common.CutTextTooltip;
-import dev.gpudoctor.ui.common.Icons;
-import dev.gpudoctor.ui.common.ReadableColumns;
-import javafx.scene.layout.Region;
 
 /**
  * Two bundles side by side, differences first and marked. A pane of its own so the Compare tab can
@@ -60,8 +59,12 @@ public final class BundleComparisonPane {
         TableView<ComparisonRow> table = new TableView<>(vm.comparison());
         table.setId("report-comparison");
         table.setPlaceholder(new Label("No comparison yet."));
-        table.getColumns().addAll(List.of(column("Section", 90, ComparisonRow::section),
-                column("Item", 170, ComparisonRow::item), column("A", 220, ComparisonRow::a), column("B", 220, ComparisonRow::b)));
+        table.getColumns()
+                .addAll(List.of(
+                        column("Section", 90, ComparisonRow::section),
+                        column("Item", 170, ComparisonRow::item),
+                        column("A", 220, ComparisonRow::a),
+                        column("B", 220, ComparisonRow::b)));
         // Headings stay whole (at 1024x700 "Section" read "Secti…"); a narrow pane scrolls sideways.
         ReadableColumns.scrollWhenNarrow(table);
         table.setRowFactory(view -> new TableRow<>() {
@@ -75,8 +78,14 @@ public final class BundleComparisonPane {
             }
         });
         VBox.setVgrow(table, Priority.ALWAYS);
-        root = new VBox(8, heading, hint, chooser("A", "report-compare-a", vm.bundleAProperty()),
-                chooser("B", "report-compare-b", vm.bundleBProperty()), new HBox(8, compare, status), table);
+        root = new VBox(
+                8,
+                heading,
+                hint,
+                chooser("A", "report-compare-a", vm.bundleAProperty()),
+                chooser("B", "report-compare-b", vm.bundleBProperty()),
+                new HBox(8, compare, status),
+                table);
         root.setPadding(new Insets(12));
     }
 
@@ -93,7 +102,8 @@ public final class BundleComparisonPane {
             FileChooser chooser = new FileChooser();
             chooser.setTitle("Open bundle " + name);
             chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("GPU Doctor bundle", "*.zip"));
-            File chosen = chooser.showOpenDialog(root.getScene() == null ? null : root.getScene().getWindow());
+            File chosen = chooser.showOpenDialog(
+                    root.getScene() == null ? null : root.getScene().getWindow());
             if (chosen != null) {
                 path.set(chosen.getPath());
             }
@@ -103,9 +113,11 @@ public final class BundleComparisonPane {
         return row;
     }
 
-    private static TableColumn<ComparisonRow, String> column(String title, double width, Function<ComparisonRow, String> value) {
+    private static TableColumn<ComparisonRow, String> column(
+            String title, double width, Function<ComparisonRow, String> value) {
         TableColumn<ComparisonRow, String> column = new TableColumn<>(title);
-        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())).getReadOnlyProperty());
+        column.setCellValueFactory(
+                cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())).getReadOnlyProperty());
         column.setPrefWidth(width);
         // Items are told apart by their ends ("cuequivariance-ops-torch-cu12" and "…-cu13" both read
         // "cuequivariance-ops-…" cut at the end): cut them in the middle. A cut cell's tooltip is its whole text.

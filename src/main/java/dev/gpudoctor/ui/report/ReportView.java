@@ -1,12 +1,20 @@
 package dev.gpudoctor.ui.report;
 
+import dev.gpudoctor.ui.common.CutTextTooltip;
+import dev.gpudoctor.ui.common.FinishedWorkNotice;
+import dev.gpudoctor.ui.common.Icons;
 import dev.gpudoctor.ui.common.TabView;
+import java.io.File;
+import java.nio.file.Path;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
@@ -14,19 +22,10 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
-
-import java.io.File;
-import java.nio.file.Path;
-import dev.gpudoctor.ui.common.FinishedWorkNotice;
-import dev.gpudoctor.ui.common.CutTextTooltip;
-import dev.gpudoctor.ui.common.Icons;
-import javafx.scene.control.ComboBox;
-import javafx.scene.control.Control;
-import javafx.scene.control.ListCell;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
+import javafx.stage.FileChooser;
 
 /**
  * The Report tab: on the left, what a bundle includes, what it redacts, its options and Create;
@@ -81,12 +80,17 @@ public final class ReportView implements TabView {
             FileChooser chooser = new FileChooser();
             chooser.setTitle("Save the bundle as");
             chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Zip", "*.zip"));
-            Path current = Path.of(vm.outputProperty().get() == null ? "" : vm.outputProperty().get()).toAbsolutePath();
+            Path current = Path.of(
+                            vm.outputProperty().get() == null
+                                    ? ""
+                                    : vm.outputProperty().get())
+                    .toAbsolutePath();
             if (current.getParent() != null && current.getParent().toFile().isDirectory()) {
                 chooser.setInitialDirectory(current.getParent().toFile());
                 chooser.setInitialFileName(current.getFileName().toString());
             }
-            File chosen = chooser.showSaveDialog(content.getScene() == null ? null : content.getScene().getWindow());
+            File chosen = chooser.showSaveDialog(
+                    content.getScene() == null ? null : content.getScene().getWindow());
             if (chosen != null) {
                 vm.outputProperty().set(chosen.getPath());
             }
@@ -146,7 +150,8 @@ public final class ReportView implements TabView {
                 Text text = new Text(getText());
                 text.setFont(getFont());
                 text.setWrappingWidth(Math.max(1, inner));
-                return Math.max(one, Math.ceil(text.getLayoutBounds().getHeight()) + snappedTopInset() + snappedBottomInset());
+                return Math.max(
+                        one, Math.ceil(text.getLayoutBounds().getHeight()) + snappedTopInset() + snappedBottomInset());
             }
         });
         VBox.setVgrow(preview, Priority.ALWAYS);
@@ -158,8 +163,17 @@ public final class ReportView implements TabView {
         HBox.setHgrow(python, Priority.ALWAYS);
         HBox actions = new HBox(8, createButton, cancel, progress);
         actions.setAlignment(Pos.CENTER_LEFT);
-        VBox box = new VBox(8, heading, privacy, runs, pythonRow, outputRow, actions, status,
-                new Label("What the bundle will include"), preview);
+        VBox box = new VBox(
+                8,
+                heading,
+                privacy,
+                runs,
+                pythonRow,
+                outputRow,
+                actions,
+                status,
+                new Label("What the bundle will include"),
+                preview);
         box.setPadding(new Insets(12));
         return box;
     }

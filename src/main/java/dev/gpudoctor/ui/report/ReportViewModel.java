@@ -3,18 +3,23 @@ package dev.gpudoctor.ui.report;
 import dev.gpudoctor.bundle.BundleOptions;
 import dev.gpudoctor.bundle.BundleReader;
 import dev.gpudoctor.bundle.BundleRefusedException;
-import dev.gpudoctor.bundle.OutputFolder;
-import dev.gpudoctor.bundle.OpenedBundle;
 import dev.gpudoctor.bundle.BundleService;
 import dev.gpudoctor.bundle.BundleWriter;
 import dev.gpudoctor.bundle.ComparisonRow;
 import dev.gpudoctor.bundle.HostComparison;
+import dev.gpudoctor.bundle.OpenedBundle;
+import dev.gpudoctor.bundle.OutputFolder;
 import dev.gpudoctor.bundle.SectionOutcome;
 import dev.gpudoctor.model.ErrorSummary;
+import dev.gpudoctor.settings.SettingsFile;
 import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.TaskExecutor;
-import dev.gpudoctor.settings.SettingsFile;
 import dev.gpudoctor.ui.common.TaskHandle;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Executor;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -25,17 +30,11 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-
-import java.nio.file.InvalidPathException;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.Executor;
-import javafx.beans.binding.Bindings;
-import javafx.beans.value.ObservableValue;
 
 /**
  * State of the Report tab: what a bundle will include (the preview follows the options), creating
@@ -52,7 +51,8 @@ public final class ReportViewModel {
     private final Path hostRoot;
     private final BooleanProperty includeRuns = new SimpleBooleanProperty(true);
     private final StringProperty python = new SimpleStringProperty();
-    private final ReadOnlyStringWrapper interpreterHint = new ReadOnlyStringWrapper("default interpreter (the managed env, else python3)");
+    private final ReadOnlyStringWrapper interpreterHint =
+            new ReadOnlyStringWrapper("default interpreter (the managed env, else python3)");
     private ObservableList<String> knownInterpreters = FXCollections.observableArrayList();
     private ObservableValue<String> runsPython;
     private final StringProperty output = new SimpleStringProperty();
@@ -63,7 +63,8 @@ public final class ReportViewModel {
     private final StringProperty bundleA = new SimpleStringProperty("");
     private final StringProperty bundleB = new SimpleStringProperty("");
     private final ObservableList<ComparisonRow> comparison = FXCollections.observableArrayList();
-    private final ReadOnlyStringWrapper compareStatus = new ReadOnlyStringWrapper("Open two bundles to compare their hosts.");
+    private final ReadOnlyStringWrapper compareStatus =
+            new ReadOnlyStringWrapper("Open two bundles to compare their hosts.");
     private final ReadOnlyBooleanWrapper comparing = new ReadOnlyBooleanWrapper(false);
     private TaskHandle current;
 
@@ -71,8 +72,13 @@ public final class ReportViewModel {
      * @param defaultFolder where the bundle goes unless the user picks a file
      * @param hostRoot      the host to bundle; null for this machine (tests pass a captured tree)
      */
-    public ReportViewModel(BundleService bundles, BundleReader reader, TaskExecutor tasks, Executor uiExecutor,
-                           Path defaultFolder, Path hostRoot) {
+    public ReportViewModel(
+            BundleService bundles,
+            BundleReader reader,
+            TaskExecutor tasks,
+            Executor uiExecutor,
+            Path defaultFolder,
+            Path hostRoot) {
         this.bundles = bundles;
         this.reader = reader;
         this.tasks = tasks;
@@ -91,9 +97,12 @@ public final class ReportViewModel {
     }
 
     private BundleOptions options() {
-        String chosen = output.get() == null || output.get().isBlank() ? null : output.get().strip();
+        String chosen = output.get() == null || output.get().isBlank()
+                ? null
+                : output.get().strip();
         String interpreter = interpreter();
-        return new BundleOptions(chosen == null ? null : Path.of(chosen), includeRuns.get(), interpreter, hostRoot, true);
+        return new BundleOptions(
+                chosen == null ? null : Path.of(chosen), includeRuns.get(), interpreter, hostRoot, true);
     }
 
     public String privacyNotice() {
@@ -114,21 +123,28 @@ public final class ReportViewModel {
         running.set(true);
         progress.set(0);
         status.set("Starting…");
-        current = tasks.submit(BackgroundTask.shown("making the bug-report bundle", () -> create(options), this::created, this::failed));
+        current = tasks.submit(BackgroundTask.shown(
+                "making the bug-report bundle", () -> create(options), this::created, this::failed));
     }
 
     /** Written, or where it could not go and why: a place that takes no files is an answer, not an error. */
-    private record Created(BundleWriter.Written written, String unwritable) {
-    }
+    private record Created(BundleWriter.Written written, String unwritable) {}
 
     private Created create(BundleOptions options) throws Exception {
         try {
-            return new Created(bundles.create(options, (fraction, step) -> uiExecutor.execute(() -> {
-                progress.set(fraction);
-                status.set(step);
-            })), null);
+            return new Created(
+                    bundles.create(
+                            options,
+                            (fraction, step) -> uiExecutor.execute(() -> {
+                                progress.set(fraction);
+                                status.set(step);
+                            })),
+                    null);
         } catch (OutputFolder.Unwritable e) {
-            return new Created(null, "Cannot write " + options.output() + ": " + e.getMessage() + ". Choose another place with Browse….");
+            return new Created(
+                    null,
+                    "Cannot write " + options.output() + ": " + e.getMessage()
+                            + ". Choose another place with Browse….");
         }
     }
 
@@ -147,9 +163,12 @@ public final class ReportViewModel {
         running.set(false);
         current = null;
         progress.set(1);
-        List<String> left = written.outcomes().stream().filter(o -> !o.state().equals(SectionOutcome.INCLUDED))
-                .map(o -> o.section() + " " + o.state()).toList();
-        status.set("Wrote " + written.file() + " (" + written.files().size() + " files, " + written.bytes() / 1024 + " KiB)."
+        List<String> left = written.outcomes().stream()
+                .filter(o -> !o.state().equals(SectionOutcome.INCLUDED))
+                .map(o -> o.section() + " " + o.state())
+                .toList();
+        status.set("Wrote " + written.file() + " (" + written.files().size() + " files, " + written.bytes() / 1024
+                + " KiB)."
                 + written.includedChecklist().map(run -> " " + run.sentence()).orElse("")
                 + (left.isEmpty() ? "" : " Not included: " + String.join(", ", left) + " — see summary.md."));
         LOG.info("Bundle written: {}", written.file());
@@ -166,7 +185,8 @@ public final class ReportViewModel {
         running.set(false);
         current = null;
         progress.set(0);
-        status.set(error.isCancellation() ? "Cancelled; nothing was written." : "No bundle written: " + error.message());
+        status.set(
+                error.isCancellation() ? "Cancelled; nothing was written." : "No bundle written: " + error.message());
     }
 
     public void cancel() {
@@ -189,27 +209,30 @@ public final class ReportViewModel {
         }
         comparing.set(true);
         compareStatus.set("Opening…");
-        tasks.submit(BackgroundTask.shown("comparing two bundles", () -> compare(a, b), result -> {
-            comparing.set(false);
-            if (result.refusal() != null) {
-                comparison.clear();
-                compareStatus.set(result.refusal());
-                return;
-            }
-            HostComparison c = result.comparison();
-            comparison.setAll(c.rows());
-            compareStatus.set("A: " + c.labelA() + "   B: " + c.labelB() + "   — " + c.differenceCount()
-                    + " difference" + (c.differenceCount() == 1 ? "" : "s") + ", listed first.");
-        }, error -> {
-            comparing.set(false);
-            comparison.clear();
-            compareStatus.set("Could not compare: " + error.message());
-        }));
+        tasks.submit(BackgroundTask.shown(
+                "comparing two bundles",
+                () -> compare(a, b),
+                result -> {
+                    comparing.set(false);
+                    if (result.refusal() != null) {
+                        comparison.clear();
+                        compareStatus.set(result.refusal());
+                        return;
+                    }
+                    HostComparison c = result.comparison();
+                    comparison.setAll(c.rows());
+                    compareStatus.set("A: " + c.labelA() + "   B: " + c.labelB() + "   — " + c.differenceCount()
+                            + " difference" + (c.differenceCount() == 1 ? "" : "s") + ", listed first.");
+                },
+                error -> {
+                    comparing.set(false);
+                    comparison.clear();
+                    compareStatus.set("Could not compare: " + error.message());
+                }));
     }
 
     /** A comparison, or the sentence saying which bundle was refused and why. */
-    private record Compared(HostComparison comparison, String refusal) {
-    }
+    private record Compared(HostComparison comparison, String refusal) {}
 
     private Compared compare(String a, String b) {
         String which = a;
@@ -248,7 +271,9 @@ public final class ReportViewModel {
         this.knownInterpreters = known;
         this.runsPython = runsPython;
         interpreterHint.bind(Bindings.createStringBinding(
-                () -> "as in Runs: " + (blank(runsPython.getValue()) ? "the default interpreter" : runsPython.getValue()), runsPython));
+                () -> "as in Runs: "
+                        + (blank(runsPython.getValue()) ? "the default interpreter" : runsPython.getValue()),
+                runsPython));
         python.addListener((obs, old, now) -> {
             if (!blank(now) && !known.contains(now.strip())) {
                 known.add(now.strip());
@@ -266,10 +291,14 @@ public final class ReportViewModel {
         settings.get(PYTHON_SETTING).ifPresent(python::set);
         python.addListener((obs, old, now) -> {
             String value = now == null ? "" : now.strip();
-            tasks.submit(new BackgroundTask<>("remember the Report interpreter", () -> {
-                settings.put(PYTHON_SETTING, value);
-                return null;
-            }, saved -> { }, error -> { }));
+            tasks.submit(new BackgroundTask<>(
+                    "remember the Report interpreter",
+                    () -> {
+                        settings.put(PYTHON_SETTING, value);
+                        return null;
+                    },
+                    saved -> {},
+                    error -> {}));
         });
     }
 
@@ -288,7 +317,9 @@ public final class ReportViewModel {
         if (!blank(python.get())) {
             return python.get().strip();
         }
-        return runsPython == null || blank(runsPython.getValue()) ? null : runsPython.getValue().strip();
+        return runsPython == null || blank(runsPython.getValue())
+                ? null
+                : runsPython.getValue().strip();
     }
 
     private static boolean blank(String text) {

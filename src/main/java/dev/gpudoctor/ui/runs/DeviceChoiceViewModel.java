@@ -1,13 +1,12 @@
 package dev.gpudoctor.ui.runs;
 
+import java.util.Optional;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-
-import java.util.Optional;
 
 /**
  * The device the run goes to, among those the chosen interpreter's torch can use. Until the user picks one, a
@@ -34,7 +33,8 @@ public final class DeviceChoiceViewModel {
 
     /** Shown while {@code interpreter} (blank: the default Python) is asked for its devices. */
     void asking(String interpreter) {
-        deviceNote.set("Asking " + (interpreter == null || interpreter.isBlank() ? "Python" : interpreter) + " for its devices…");
+        deviceNote.set("Asking " + (interpreter == null || interpreter.isBlank() ? "Python" : interpreter)
+                + " for its devices…");
     }
 
     /** The interpreter could not be asked: the list stays as it was, the note says why. */
@@ -49,7 +49,10 @@ public final class DeviceChoiceViewModel {
         settingDevice = true;
         devices.setAll(list.devices());
         // A device the new interpreter cannot use, or none at all (the list was replaced), is not a choice.
-        if (!deviceChosenByUser || chosen == null || chosen.isBlank() || !list.devices().contains(chosen)) {
+        if (!deviceChosenByUser
+                || chosen == null
+                || chosen.isBlank()
+                || !list.devices().contains(chosen)) {
             preferredDevice(list).ifPresent(device::set);
         } else if (!chosen.equals(device.get())) {
             device.set(chosen);
@@ -59,7 +62,9 @@ public final class DeviceChoiceViewModel {
     }
 
     private static Optional<String> preferredDevice(DeviceList list) {
-        return list.devices().stream().filter(d -> d.startsWith("cuda")).findFirst()
+        return list.devices().stream()
+                .filter(d -> d.startsWith("cuda"))
+                .findFirst()
                 .or(() -> list.devices().stream().findFirst());
     }
 

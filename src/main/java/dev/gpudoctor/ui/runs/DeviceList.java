@@ -13,7 +13,13 @@ import java.util.Map;
  * @param found      what the check found, for the user ("torch 2.8.0 with CUDA 12.8, mace-torch 0.3.16"); empty when not asked
  * @param runsMace   torch imported there and mace-torch is installed: nothing to set up
  */
-public record DeviceList(List<String> devices, Map<String, String> labels, String note, boolean needsSetUp, String found, boolean runsMace) {
+public record DeviceList(
+        List<String> devices,
+        Map<String, String> labels,
+        String note,
+        boolean needsSetUp,
+        String found,
+        boolean runsMace) {
 
     public DeviceList(List<String> devices, Map<String, String> labels, String note) {
         this(devices, labels, note, false);

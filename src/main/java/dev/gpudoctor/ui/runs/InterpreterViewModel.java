@@ -4,6 +4,12 @@ import dev.gpudoctor.model.PythonInterpreter;
 import dev.gpudoctor.settings.SettingsFile;
 import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.TaskExecutor;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -14,13 +20,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.function.Consumer;
 
 /**
  * The Python the runs use: the interpreters found on this machine, the one chosen (remembered between windows),
@@ -38,6 +37,7 @@ public final class InterpreterViewModel {
     private final DeviceChoiceViewModel deviceChoice;
     /** Where a failure to list the interpreters is said (the progress line, as before the split). */
     private final Consumer<String> listingFailed;
+
     private final StringProperty python = new SimpleStringProperty("");
     private final ObservableList<String> interpreters = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper interpreterFound = new ReadOnlyStringWrapper("");
@@ -48,9 +48,11 @@ public final class InterpreterViewModel {
     private final Set<String> setUpHere = new HashSet<>();
     /** Interpreters whose bridge check found torch importing and mace-torch installed: nothing to set up there either. */
     private final Set<String> checkedRunsMace = new HashSet<>();
+
     private SettingsFile settings;
     /** True while the window, not the user, picks the interpreter (the default at start): that is not remembered. */
     private boolean choosingDefault;
+
     private boolean interpretersLoaded;
     private boolean devicesLoading;
     private boolean devicesStale;
@@ -61,7 +63,8 @@ public final class InterpreterViewModel {
         }
     }
 
-    InterpreterViewModel(MaceRunner runner, TaskExecutor tasks, DeviceChoiceViewModel deviceChoice, Consumer<String> listingFailed) {
+    InterpreterViewModel(
+            MaceRunner runner, TaskExecutor tasks, DeviceChoiceViewModel deviceChoice, Consumer<String> listingFailed) {
         this.runner = runner;
         this.tasks = tasks;
         this.deviceChoice = deviceChoice;
@@ -95,10 +98,14 @@ public final class InterpreterViewModel {
         if (into == null || choosingDefault || path == null || path.isBlank()) {
             return;
         }
-        tasks.submit(new BackgroundTask<>("remember the Runs interpreter", () -> {
-            into.put(PYTHON_SETTING, path);
-            return null;
-        }, saved -> { }, error -> LOG.debug("Interpreter not remembered: {}", error.message())));
+        tasks.submit(new BackgroundTask<>(
+                "remember the Runs interpreter",
+                () -> {
+                    into.put(PYTHON_SETTING, path);
+                    return null;
+                },
+                saved -> {},
+                error -> LOG.debug("Interpreter not remembered: {}", error.message())));
     }
 
     /**
@@ -128,46 +135,54 @@ public final class InterpreterViewModel {
         String interpreter = python.get();
         deviceChoice.asking(interpreter);
         interpreterFound.set("");
-        tasks.submit(new BackgroundTask<>("list devices", () -> runner.devices(interpreter), list -> {
-            devicesLoading = false;
-            if (interpreter != null) {
-                if (list.runsMace()) {
-                    checkedRunsMace.add(interpreter);
-                } else {
-                    checkedRunsMace.remove(interpreter);
-                }
-            }
-            interpreterFound.set(list.found().isEmpty() ? "" : "Found: " + list.found() + ".");
-            chosenInterpreterWorks.set(works(python.get()));
-            deviceChoice.show(list);
-            setUpSuggested.set(list.needsSetUp());
-            if (devicesStale) {
-                refreshDevices();
-            }
-        }, failure -> {
-            devicesLoading = false;
-            deviceChoice.notListed(failure.message());
-        }));
+        tasks.submit(new BackgroundTask<>(
+                "list devices",
+                () -> runner.devices(interpreter),
+                list -> {
+                    devicesLoading = false;
+                    if (interpreter != null) {
+                        if (list.runsMace()) {
+                            checkedRunsMace.add(interpreter);
+                        } else {
+                            checkedRunsMace.remove(interpreter);
+                        }
+                    }
+                    interpreterFound.set(list.found().isEmpty() ? "" : "Found: " + list.found() + ".");
+                    chosenInterpreterWorks.set(works(python.get()));
+                    deviceChoice.show(list);
+                    setUpSuggested.set(list.needsSetUp());
+                    if (devicesStale) {
+                        refreshDevices();
+                    }
+                },
+                failure -> {
+                    devicesLoading = false;
+                    deviceChoice.notListed(failure.message());
+                }));
     }
 
     /** Fills the interpreter list in the background; the default one is chosen at once. */
     public void loadInterpreters() {
-        tasks.submit(new BackgroundTask<>("find Python interpreters", () -> {
-            String fallback = runner.defaultPython();
-            List<PythonInterpreter> usable = runner.discoverInterpreters().stream()
-                    .filter(PythonInterpreter::usable)
-                    .toList();
-            return new InterpreterChoices(fallback, usable);
-        }, choices -> {
-            choices.usable().forEach(interpreter -> probed.putIfAbsent(interpreter.path(), interpreter));
-            chosenInterpreterWorks.set(works(python.get()));
-            interpreters.setAll(choices.found());
-            choosingDefault = python.get() == null || python.get().isBlank();
-            choose(choosingDefault ? choices.fallback() : python.get());
-            choosingDefault = false;
-            interpretersLoaded = true;
-            refreshDevices();
-        }, failure -> listingFailed.accept("Could not list Python interpreters: " + failure.message())));
+        tasks.submit(new BackgroundTask<>(
+                "find Python interpreters",
+                () -> {
+                    String fallback = runner.defaultPython();
+                    List<PythonInterpreter> usable = runner.discoverInterpreters().stream()
+                            .filter(PythonInterpreter::usable)
+                            .toList();
+                    return new InterpreterChoices(fallback, usable);
+                },
+                choices -> {
+                    choices.usable().forEach(interpreter -> probed.putIfAbsent(interpreter.path(), interpreter));
+                    chosenInterpreterWorks.set(works(python.get()));
+                    interpreters.setAll(choices.found());
+                    choosingDefault = python.get() == null || python.get().isBlank();
+                    choose(choosingDefault ? choices.fallback() : python.get());
+                    choosingDefault = false;
+                    interpretersLoaded = true;
+                    refreshDevices();
+                },
+                failure -> listingFailed.accept("Could not list Python interpreters: " + failure.message())));
     }
 
     /**
@@ -201,7 +216,9 @@ public final class InterpreterViewModel {
         }
         return path + "   (Python " + interpreter.version()
                 + (interpreter.torchVersion() == null ? ", no torch" : ", torch " + interpreter.torchVersion())
-                + (interpreter.maceVersion() == null ? ", no mace-torch)" : ", mace-torch " + interpreter.maceVersion() + ")");
+                + (interpreter.maceVersion() == null
+                        ? ", no mace-torch)"
+                        : ", mace-torch " + interpreter.maceVersion() + ")");
     }
 
     /**
@@ -210,7 +227,10 @@ public final class InterpreterViewModel {
      */
     private boolean works(String path) {
         PythonInterpreter interpreter = path == null ? null : probed.get(path);
-        return interpreter != null && interpreter.usable() && interpreter.torchVersion() != null && interpreter.maceVersion() != null
+        return interpreter != null
+                        && interpreter.usable()
+                        && interpreter.torchVersion() != null
+                        && interpreter.maceVersion() != null
                 || path != null && (setUpHere.contains(path) || checkedRunsMace.contains(path));
     }
 

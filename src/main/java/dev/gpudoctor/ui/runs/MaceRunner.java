@@ -3,11 +3,9 @@ package dev.gpudoctor.ui.runs;
 import dev.gpudoctor.bridge.ProgressListener;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.PythonInterpreter;
-import dev.gpudoctor.run.MaceRunOutcome;
-
 import dev.gpudoctor.pyenv.SetupOutcome;
 import dev.gpudoctor.pyenv.SetupProgress;
-
+import dev.gpudoctor.run.MaceRunOutcome;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;

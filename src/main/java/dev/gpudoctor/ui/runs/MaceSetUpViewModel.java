@@ -3,10 +3,9 @@ package dev.gpudoctor.ui.runs;
 import dev.gpudoctor.pyenv.SetupPhases;
 import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.TaskExecutor;
+import java.nio.file.Path;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-
-import java.nio.file.Path;
 
 /**
  * The guided MACE set-up from the Runs tab: first what it will install and where (it downloads gigabytes),
@@ -22,8 +21,12 @@ public final class MaceSetUpViewModel {
     private final InterpreterViewModel interpreter;
     private final ReadOnlyStringWrapper setupPlan = new ReadOnlyStringWrapper("");
 
-    MaceSetUpViewModel(MaceRunner runner, TaskExecutor tasks, RunProgressViewModel progress, RunOutcomeViewModel outcome,
-                       InterpreterViewModel interpreter) {
+    MaceSetUpViewModel(
+            MaceRunner runner,
+            TaskExecutor tasks,
+            RunProgressViewModel progress,
+            RunOutcomeViewModel outcome,
+            InterpreterViewModel interpreter) {
         this.runner = runner;
         this.tasks = tasks;
         this.progress = progress;
@@ -39,7 +42,8 @@ public final class MaceSetUpViewModel {
     static String setUpPlan(Path folder, Path home) {
         Path normal = folder.toAbsolutePath().normalize();
         String where = home != null && normal.startsWith(home.toAbsolutePath().normalize()) && !normal.equals(home)
-                ? "~/" + home.toAbsolutePath().normalize().relativize(normal) : normal.toString();
+                ? "~/" + home.toAbsolutePath().normalize().relativize(normal)
+                : normal.toString();
         return "Set up MACE: GPU Doctor creates its own Python environment "
                 + "(" + where + "; your other environments are not touched) and installs mace-torch "
                 + "and the torch it works with (python-bridge/requirements-mace.txt) from PyPI: several GB to download and about 7 GB on disk. "
@@ -70,14 +74,17 @@ public final class MaceSetUpViewModel {
         }
         outcome.clear();
         progress.start("Setting up the managed Python environment (torch is several GB: minutes)…");
-        progress.track(tasks.submit(BackgroundTask.shown("setting up Python for MACE", () -> runner.setUpManagedEnvironment(
-                step -> progress.sayLater(SetupPhases.describe(step))), made -> {
+        progress.track(tasks.submit(BackgroundTask.shown(
+                "setting up Python for MACE",
+                () -> runner.setUpManagedEnvironment(step -> progress.sayLater(SetupPhases.describe(step))),
+                made -> {
                     progress.finish();
                     if (made.ok()) {
                         interpreter.madeBySetUp(made.python().toString());
                     }
                     outcome.showSetUp(made);
-                }, outcome::showError)));
+                },
+                outcome::showError)));
     }
 
     /** The plan shown before the set-up starts; empty when none is asked for. */

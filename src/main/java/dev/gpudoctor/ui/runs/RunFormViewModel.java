@@ -3,14 +3,13 @@ package dev.gpudoctor.ui.runs;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.run.MaceRunSpecProblems;
 import dev.gpudoctor.ui.common.DebugToggles;
+import java.util.List;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-
-import java.util.List;
 
 /**
  * The run the user is setting up, as typed in the Runs form (model, structure, precision, repeats, limits,
@@ -19,8 +18,10 @@ import java.util.List;
  */
 public final class RunFormViewModel {
 
-    public static final List<String> MODELS = List.of("arch:small", "arch:medium", "arch:large", "small", "medium", "large");
-    public static final List<String> STRUCTURES = List.of("h2o", "water-32", "water-64", "water-256", "water-1024", "si-64", "cu-108", "c-216", "c-1000");
+    public static final List<String> MODELS =
+            List.of("arch:small", "arch:medium", "arch:large", "small", "medium", "large");
+    public static final List<String> STRUCTURES =
+            List.of("h2o", "water-32", "water-64", "water-256", "water-1024", "si-64", "cu-108", "c-216", "c-1000");
     public static final List<String> DTYPES = List.of("float32", "float64");
 
     private final DebugToggles toggles;
@@ -42,23 +43,37 @@ public final class RunFormViewModel {
 
     /** The form as a spec, on {@code device} in {@code python} (blank: the default interpreter). */
     public MaceRunSpec spec(String device, String python) {
-        return new MaceRunSpec(device, cueq.get(), dtype.get(), model.get(), structure.get(), repeats.get(), warmup.get(),
-                0, timeoutSeconds.get(), nvmlShim.get(), toggles.cudaLaunchBlockingProperty().get(),
-                toggles.torchUseCudaDsaProperty().get(), python == null || python.isBlank() ? null : python,
-                false, threadCount());
+        return new MaceRunSpec(
+                device,
+                cueq.get(),
+                dtype.get(),
+                model.get(),
+                structure.get(),
+                repeats.get(),
+                warmup.get(),
+                0,
+                timeoutSeconds.get(),
+                nvmlShim.get(),
+                toggles.cudaLaunchBlockingProperty().get(),
+                toggles.torchUseCudaDsaProperty().get(),
+                python == null || python.isBlank() ? null : python,
+                false,
+                threadCount());
     }
 
     /** What stops {@code spec} from running, each a sentence; empty when it may run. */
     public List<String> problems(MaceRunSpec spec) {
-        return MaceRunSpecProblems.of(spec).stream().map(this::threadsSaidAsTyped).toList();
+        return MaceRunSpecProblems.of(spec).stream()
+                .map(this::threadsSaidAsTyped)
+                .toList();
     }
 
     /** The spec's problem with threads in the words the user typed, when that was not a number at all. */
     private String threadsSaidAsTyped(String problem) {
         String typed = typedThreads();
         return problem.startsWith("Threads must") && !typed.matches("-?\\d{1,9}")
-                ? "Threads must be a whole number from 1 to " + MaceRunSpec.MAX_THREADS + ", or empty for torch's default, not '"
-                        + typed + "'."
+                ? "Threads must be a whole number from 1 to " + MaceRunSpec.MAX_THREADS
+                        + ", or empty for torch's default, not '" + typed + "'."
                 : problem;
     }
 

@@ -1,8 +1,14 @@
 package dev.gpudoctor.ui.runs;
 
-import dev.gpudoctor.speed.Durations;
-import dev.gpudoctor.bench.SweepVerdict;
+import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.RunRecord;
+import dev.gpudoctor.speed.Durations;
+import dev.gpudoctor.ui.common.ReadableColumns;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
@@ -10,23 +16,15 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableView;
 import javafx.scene.control.TableRow;
-import javafx.scene.input.MouseButton;
-import javafx.scene.input.MouseEvent;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputDialog;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-import java.util.List;
-import java.util.function.Function;
-import dev.gpudoctor.model.FailureReason;
-import dev.gpudoctor.ui.common.ReadableColumns;
-import java.util.function.Consumer;
 
 /**
  * The run history as a table with a filter, Label… and Delete. Used by the Runs tab; the Compare tab
@@ -34,14 +32,14 @@ import java.util.function.Consumer;
  */
 public final class RunHistoryView {
 
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneId.systemDefault());
+    private static final DateTimeFormatter WHEN =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneId.systemDefault());
 
-    private RunHistoryView() {
-    }
+    private RunHistoryView() {}
 
     /** Filter field, table and buttons; ids start with {@code prefix} ({@code runs-history-filter}...). */
     public static VBox create(RunHistoryViewModel vm, String prefix) {
-        return create(vm, prefix, run -> { });
+        return create(vm, prefix, run -> {});
     }
 
     /** The same, telling {@code onPick} of the run the user selects (one at a time). */
@@ -60,14 +58,17 @@ public final class RunHistoryView {
         // the row stayed selected and no click brought it back): the click itself picks it too.
         table.addEventHandler(MouseEvent.MOUSE_CLICKED, click -> {
             RunRecord run = table.getSelectionModel().getSelectedItem();
-            if (click.getButton() == MouseButton.PRIMARY && run != null && table.getSelectionModel().getSelectedItems().size() == 1
+            if (click.getButton() == MouseButton.PRIMARY
+                    && run != null
+                    && table.getSelectionModel().getSelectedItems().size() == 1
                     && onARow(click.getPickResult().getIntersectedNode())) {
                 onPick.accept(run);
             }
         });
         Button label = new Button("Label…");
         label.setId(prefix + "-label");
-        label.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
+        label.disableProperty()
+                .bind(table.getSelectionModel().selectedItemProperty().isNull());
         label.setOnAction(e -> {
             RunRecord run = table.getSelectionModel().getSelectedItem();
             TextInputDialog dialog = new TextInputDialog(run.label());
@@ -78,7 +79,8 @@ public final class RunHistoryView {
         });
         Button delete = new Button("Delete");
         delete.setId(prefix + "-delete");
-        delete.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
+        delete.disableProperty()
+                .bind(table.getSelectionModel().selectedItemProperty().isNull());
         delete.setOnAction(e -> vm.delete(List.copyOf(table.getSelectionModel().getSelectedItems())));
         Label notice = new Label();
         notice.setId(prefix + "-notice");
@@ -100,17 +102,29 @@ public final class RunHistoryView {
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         // The time stamp in full: "2026-11-23 …" could not tell runs of one day apart.
-        table.getColumns().add(ReadableColumns.fitting(column("when", run -> WHEN.format(run.createdAt())),
-                "2026-11-23 14:37:24"));
+        table.getColumns()
+                .add(ReadableColumns.fitting(
+                        column("when", run -> WHEN.format(run.createdAt())), "2026-11-23 14:37:24"));
         table.getColumns().add(column("label", RunRecord::label));
         table.getColumns().add(column("config", RunRecord::config));
         table.getColumns().add(column("structure", RunRecord::structure));
         TableColumn<RunRecord, Integer> atoms = new TableColumn<>("atoms");
-        atoms.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().point().atoms() < 0 ? null : cell.getValue().point().atoms()));
+        atoms.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(
+                cell.getValue().point().atoms() < 0
+                        ? null
+                        : cell.getValue().point().atoms()));
         ReadableColumns.header(atoms);
         table.getColumns().add(atoms);
-        table.getColumns().add(column("median step", run -> run.ok() ? Durations.seconds(run.point().stepS().median()) : ""));
-        table.getColumns().add(column("status", run -> run.ok() ? "ok" : FailureReason.titleOf(run.point().failureReason())));
+        table.getColumns()
+                .add(column(
+                        "median step",
+                        run -> run.ok() ? Durations.seconds(run.point().stepS().median()) : ""));
+        table.getColumns()
+                .add(column(
+                        "status",
+                        run -> run.ok()
+                                ? "ok"
+                                : FailureReason.titleOf(run.point().failureReason())));
         ReadableColumns.scrollWhenNarrow(table);
         return table;
     }

@@ -2,11 +2,17 @@ package dev.gpudoctor.ui.runs;
 
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.history.RunRecords;
+import dev.gpudoctor.model.FailureReason;
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.run.MaceRunOutcome;
 import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.TaskExecutor;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
@@ -14,13 +20,6 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
-
-import java.time.Instant;
-import java.util.List;
-import java.util.Locale;
-import dev.gpudoctor.model.FailureReason;
-import java.util.ArrayList;
-import java.util.Collections;
 
 /**
  * The run history as the Runs and Compare tabs show it: every run, newest first, filtered by what the
@@ -54,10 +53,15 @@ public final class RunHistoryViewModel {
     /** Reads the folder in the background; corrupt files are moved aside and named in the notice. */
     public void load() {
         loaded = true;
-        tasks.submit(new BackgroundTask<>("read the run history", history::list, listing -> {
-            runs.setAll(listing.runs());
-            notice.set(String.join("\n", listing.notices()));
-        }, error -> notice.set("Could not read the run history in " + history.directory() + ": " + error.message())));
+        tasks.submit(new BackgroundTask<>(
+                "read the run history",
+                history::list,
+                listing -> {
+                    runs.setAll(listing.runs());
+                    notice.set(String.join("\n", listing.notices()));
+                },
+                error -> notice.set(
+                        "Could not read the run history in " + history.directory() + ": " + error.message())));
     }
 
     /**
@@ -69,22 +73,27 @@ public final class RunHistoryViewModel {
         if (!loaded) {
             return;
         }
-        tasks.submit(new BackgroundTask<>("read new runs", history::list, listing -> {
-            java.util.Set<String> shown = new java.util.HashSet<>();
-            runs.forEach(run -> shown.add(run.id()));
-            for (RunRecord run : listing.runs()) {
-                if (shown.add(run.id())) {
-                    int at = 0;
-                    while (at < runs.size() && !runs.get(at).createdAt().isBefore(run.createdAt())) {
-                        at++;
+        tasks.submit(new BackgroundTask<>(
+                "read new runs",
+                history::list,
+                listing -> {
+                    java.util.Set<String> shown = new java.util.HashSet<>();
+                    runs.forEach(run -> shown.add(run.id()));
+                    for (RunRecord run : listing.runs()) {
+                        if (shown.add(run.id())) {
+                            int at = 0;
+                            while (at < runs.size() && !runs.get(at).createdAt().isBefore(run.createdAt())) {
+                                at++;
+                            }
+                            runs.add(at, run);
+                        }
                     }
-                    runs.add(at, run);
-                }
-            }
-            if (!listing.notices().isEmpty()) {
-                notice.set(String.join("\n", listing.notices()));
-            }
-        }, error -> notice.set("Could not read the run history in " + history.directory() + ": " + error.message())));
+                    if (!listing.notices().isEmpty()) {
+                        notice.set(String.join("\n", listing.notices()));
+                    }
+                },
+                error -> notice.set(
+                        "Could not read the run history in " + history.directory() + ": " + error.message())));
     }
 
     /** The folder the runs are kept in (the window watches it for runs made outside). */
@@ -96,10 +105,14 @@ public final class RunHistoryViewModel {
     public RunRecord record(MaceRunSpec spec, MaceRunOutcome outcome, String sweepId) {
         RunRecord run = RunRecords.of(spec, outcome, Instant.now(), sweepId);
         runs.add(0, run);
-        tasks.submit(new BackgroundTask<>("keep the run", () -> {
-            history.save(run);
-            return run;
-        }, saved -> { }, error -> notice.set("Could not keep the run in " + history.directory() + ": " + error.message())));
+        tasks.submit(new BackgroundTask<>(
+                "keep the run",
+                () -> {
+                    history.save(run);
+                    return run;
+                },
+                saved -> {},
+                error -> notice.set("Could not keep the run in " + history.directory() + ": " + error.message())));
         return run;
     }
 
@@ -114,40 +127,62 @@ public final class RunHistoryViewModel {
         List<RunRecord> newestFirst = new ArrayList<>(batch);
         Collections.reverse(newestFirst);
         runs.addAll(0, newestFirst);
-        tasks.submit(new BackgroundTask<>("keep " + batch.size() + " runs", () -> {
-            for (RunRecord run : batch) {
-                history.save(run);
-            }
-            return batch;
-        }, saved -> { }, error -> notice.set("Could not keep the runs in " + history.directory() + ": " + error.message())));
+        tasks.submit(new BackgroundTask<>(
+                "keep " + batch.size() + " runs",
+                () -> {
+                    for (RunRecord run : batch) {
+                        history.save(run);
+                    }
+                    return batch;
+                },
+                saved -> {},
+                error -> notice.set("Could not keep the runs in " + history.directory() + ": " + error.message())));
     }
 
     public void relabel(RunRecord run, String label) {
-        tasks.submit(new BackgroundTask<>("label a run", () -> history.relabel(run.id(), label), labelled -> {
-            int index = runs.indexOf(run);
-            if (index >= 0) {
-                runs.set(index, labelled);
-            }
-        }, error -> notice.set("Could not label the run: " + error.message())));
+        tasks.submit(new BackgroundTask<>(
+                "label a run",
+                () -> history.relabel(run.id(), label),
+                labelled -> {
+                    int index = runs.indexOf(run);
+                    if (index >= 0) {
+                        runs.set(index, labelled);
+                    }
+                },
+                error -> notice.set("Could not label the run: " + error.message())));
     }
 
     public void delete(List<RunRecord> doomed) {
         List<RunRecord> copy = List.copyOf(doomed);
-        tasks.submit(new BackgroundTask<>("delete runs", () -> {
-            for (RunRecord run : copy) {
-                history.delete(run.id());
-            }
-            return copy;
-        }, deleted -> runs.removeAll(deleted), error -> notice.set("Could not delete: " + error.message())));
+        tasks.submit(new BackgroundTask<>(
+                "delete runs",
+                () -> {
+                    for (RunRecord run : copy) {
+                        history.delete(run.id());
+                    }
+                    return copy;
+                },
+                deleted -> runs.removeAll(deleted),
+                error -> notice.set("Could not delete: " + error.message())));
     }
 
     static boolean matches(RunRecord run, String filter) {
         if (filter == null || filter.isBlank()) {
             return true;
         }
-        String haystack = String.join(" ", run.label(), run.config(), run.structure(), run.model(), run.dtype(), run.id(),
-                run.ok() ? "ok" : "failed " + run.point().failureReason() + " "
-                        + FailureReason.titleOf(run.point().failureReason())).toLowerCase(Locale.ROOT);
+        String haystack = String.join(
+                        " ",
+                        run.label(),
+                        run.config(),
+                        run.structure(),
+                        run.model(),
+                        run.dtype(),
+                        run.id(),
+                        run.ok()
+                                ? "ok"
+                                : "failed " + run.point().failureReason() + " "
+                                        + FailureReason.titleOf(run.point().failureReason()))
+                .toLowerCase(Locale.ROOT);
         for (String word : filter.toLowerCase(Locale.ROOT).split("\\s+")) {
             if (!word.isEmpty() && !haystack.contains(word)) {
                 return false;

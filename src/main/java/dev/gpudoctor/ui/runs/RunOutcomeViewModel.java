@@ -12,6 +12,9 @@ import dev.gpudoctor.run.MaceRunOutcome;
 import dev.gpudoctor.run.MaceRunResult;
 import dev.gpudoctor.speed.Durations;
 import dev.gpudoctor.speed.MeasuredRun;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -20,10 +23,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-
-import java.util.List;
-import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * The result pane of the Runs tab: the summary of the last run (or of one picked in the history), its timing
@@ -49,8 +48,10 @@ public final class RunOutcomeViewModel {
     private final ObservableList<TimingSlice> readOnlyTimings = FXCollections.unmodifiableObservableList(timings);
     private final ObservableList<ForceRow> readOnlyForces = FXCollections.unmodifiableObservableList(forces);
 
-    RunOutcomeViewModel(RunProgressViewModel progress, SizeEstimateViewModel sizeEstimate,
-                        Function<BridgeFailure, Optional<DiagnosisFinding>> diagnoser) {
+    RunOutcomeViewModel(
+            RunProgressViewModel progress,
+            SizeEstimateViewModel sizeEstimate,
+            Function<BridgeFailure, Optional<DiagnosisFinding>> diagnoser) {
         this.progress = progress;
         this.sizeEstimate = sizeEstimate;
         this.diagnoser = diagnoser;
@@ -79,12 +80,16 @@ public final class RunOutcomeViewModel {
         progress.finish();
         if (outcome instanceof MaceRunOutcome.Succeeded success) {
             MaceRunResult result = success.result();
-            LOG.info("MACE run finished: {} atoms, median step {}", result.atoms(), Durations.seconds(result.medianStepSeconds()));
+            LOG.info(
+                    "MACE run finished: {} atoms, median step {}",
+                    result.atoms(),
+                    Durations.seconds(result.medianStepSeconds()));
             summary.set(RunResultView.summary(result));
             timings.setAll(RunResultView.timings(result));
             forces.setAll(RunResultView.forces(result));
             progress.say("Done.");
-        } else if (outcome instanceof MaceRunOutcome.Failed failed && failed.failure().reason() == FailureReason.CANCELLED) {
+        } else if (outcome instanceof MaceRunOutcome.Failed failed
+                && failed.failure().reason() == FailureReason.CANCELLED) {
             LOG.info("MACE run cancelled");
             summary.set("Cancelled. The Python child was stopped." + partial(failed.partial()));
             progress.say("Cancelled.");
@@ -92,8 +97,8 @@ public final class RunOutcomeViewModel {
             showFailure(failed.failure());
             if (failed.failure().reason() == FailureReason.TIMED_OUT) {
                 // a deadline reached on a busy machine is not the machine failing
-                summary.set("The run did not finish within its " + timeoutSeconds + " s timeout; a longer timeout (left) lets it finish."
-                        + partial(failed.partial()));
+                summary.set("The run did not finish within its " + timeoutSeconds
+                        + " s timeout; a longer timeout (left) lets it finish." + partial(failed.partial()));
                 progress.say("Did not finish in time.");
             } else {
                 summary.set("The run failed." + partial(failed.partial()));
@@ -125,8 +130,10 @@ public final class RunOutcomeViewModel {
      * cuEquivariance is not among what it installs, so a run asking for it gets no such hint.
      */
     private static String setUpHint(BridgeFailure failure) {
-        return failure.fixedByMaceSetUp() ? "This Python cannot run MACE. Press \u201cSet up MACE\u2026\u201d to install mace-torch and torch "
-                + "into GPU Doctor's own environment, or pick another Python above." : "";
+        return failure.fixedByMaceSetUp()
+                ? "This Python cannot run MACE. Press \u201cSet up MACE\u2026\u201d to install mace-torch and torch "
+                        + "into GPU Doctor's own environment, or pick another Python above."
+                : "";
     }
 
     /** The work could not start, or was cancelled before the child answered. */
@@ -147,7 +154,8 @@ public final class RunOutcomeViewModel {
     void showSetUp(SetupOutcome outcome) {
         if (outcome.ok()) {
             progress.say("Managed environment ready: " + outcome.python());
-            summary.set("The MACE environment is ready and chosen above, with a device. Press Run for a first test run.");
+            summary.set(
+                    "The MACE environment is ready and chosen above, with a device. Press Run for a first test run.");
             testRunOffered.set(true);
         } else {
             progress.say("Set-up failed.");
@@ -163,7 +171,8 @@ public final class RunOutcomeViewModel {
         timings.setAll(RunResultView.timings(run));
         sizeEstimate.measured(new MeasuredRun(run.model(), run.dtype(), run.point(), run.id()));
         if (!run.ok()) {
-            failureText.set(FailureReason.titleOf(run.point().failureReason()) + ": " + run.point().failureMessage());
+            failureText.set(FailureReason.titleOf(run.point().failureReason()) + ": "
+                    + run.point().failureMessage());
         }
     }
 

@@ -2,14 +2,13 @@ package dev.gpudoctor.ui.runs;
 
 import dev.gpudoctor.run.StageNames;
 import dev.gpudoctor.ui.common.TaskHandle;
+import java.util.concurrent.Executor;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-
-import java.util.concurrent.Executor;
 
 /**
  * The Runs tab's progress line and bar: whether a run or the set-up is in flight, what it is doing, and the

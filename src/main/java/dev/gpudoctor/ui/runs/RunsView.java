@@ -1,61 +1,61 @@
 package dev.gpudoctor.ui.runs;
 
+import dev.gpudoctor.ui.common.FinishedWorkNotice;
+import dev.gpudoctor.ui.common.Icons;
 import dev.gpudoctor.ui.common.TabView;
+import java.io.File;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.ToDoubleFunction;
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
+import javafx.geometry.Bounds;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
-import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
-
-import java.util.List;
-import java.util.Locale;
-import dev.gpudoctor.ui.common.FinishedWorkNotice;
-import javafx.collections.ListChangeListener;
-import javafx.application.Platform;
-import dev.gpudoctor.ui.common.Icons;
-import java.io.File;
-import java.util.function.ToDoubleFunction;
-import javafx.beans.property.IntegerProperty;
-import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableList;
-import javafx.geometry.Bounds;
-import javafx.geometry.Orientation;
-import javafx.scene.control.ListCell;
-import javafx.scene.control.TableCell;
-import javafx.scene.control.TextField;
-import javafx.scene.control.Tooltip;
-import javafx.scene.layout.ColumnConstraints;
-import javafx.scene.layout.Region;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
-import javafx.scene.layout.FlowPane;
-import java.util.Optional;
 
 /** The Runs tab: configure a MACE run on the left; its outcome, timing breakdown and forces on the right, the history below them. */
 public final class RunsView implements TabView {
 
     /** Also used by the window before the view exists (the tab is built when first shown). */
     public static final String ID = "runs";
+
     public static final String TITLE = "Runs";
 
     private final SplitPane content;
@@ -86,7 +86,8 @@ public final class RunsView implements TabView {
         // The form needs the whole height; the history shares the wide right side with the result.
         Node right = results(viewModel);
         if (viewModel.history() != null) {
-            SplitPane column = new SplitPane(right, RunHistoryView.create(viewModel.history(), "runs-history", viewModel::showRecord));
+            SplitPane column = new SplitPane(
+                    right, RunHistoryView.create(viewModel.history(), "runs-history", viewModel::showRecord));
             column.setOrientation(Orientation.VERTICAL);
             column.setDividerPositions(0.62);
             right = column;
@@ -104,7 +105,9 @@ public final class RunsView implements TabView {
                     if (formScroll.getScene() != null) {
                         formScroll.getScene().getRoot().applyCss();
                         formScroll.getScene().getRoot().layout();
-                        formScroll.lookupAll("#runs-setup-confirm").forEach(install -> scrollIntoView(formScroll, install));
+                        formScroll
+                                .lookupAll("#runs-setup-confirm")
+                                .forEach(install -> scrollIntoView(formScroll, install));
                     }
                 });
             }
@@ -151,7 +154,8 @@ public final class RunsView implements TabView {
         Button pythonBrowse = new Button("…");
         pythonBrowse.setId("runs-python-browse");
         pythonBrowse.setTooltip(new Tooltip(USE_EXISTING));
-        pythonBrowse.setOnAction(e -> chooser.choose(pythonBrowse.getScene().getWindow()).ifPresent(interpreter::useInterpreter));
+        pythonBrowse.setOnAction(
+                e -> chooser.choose(pythonBrowse.getScene().getWindow()).ifPresent(interpreter::useInterpreter));
         HBox.setHgrow(python, Priority.ALWAYS);
         Label found = new Label();
         found.setId("runs-python-found");
@@ -183,8 +187,10 @@ public final class RunsView implements TabView {
         // What the chosen Python was found to have arrives seconds later: below Run with the device hint,
         // where it moves nothing a user is about to click.
         VBox deviceHint = new VBox(4, found, deviceNote, deviceSetUp);
-        ComboBox<String> model = editable("runs-model", FXCollections.observableList(RunFormViewModel.MODELS), form.modelProperty());
-        ComboBox<String> structure = editable("runs-structure", FXCollections.observableList(RunFormViewModel.STRUCTURES), form.structureProperty());
+        ComboBox<String> model =
+                editable("runs-model", FXCollections.observableList(RunFormViewModel.MODELS), form.modelProperty());
+        ComboBox<String> structure = editable(
+                "runs-structure", FXCollections.observableList(RunFormViewModel.STRUCTURES), form.structureProperty());
         ComboBox<String> dtype = new ComboBox<>(FXCollections.observableList(RunFormViewModel.DTYPES));
         dtype.setId("runs-dtype");
         dtype.valueProperty().bindBidirectional(form.dtypeProperty());
@@ -196,7 +202,8 @@ public final class RunsView implements TabView {
         launchBlocking.setMnemonicParsing(false);
         launchBlocking.setId("runs-launch-blocking");
         launchBlocking.selectedProperty().bindBidirectional(form.toggles().cudaLaunchBlockingProperty());
-        launchBlocking.setTooltip(new Tooltip("Every kernel synchronous: a CUDA error surfaces at the call that caused it."));
+        launchBlocking.setTooltip(
+                new Tooltip("Every kernel synchronous: a CUDA error surfaces at the call that caused it."));
         CheckBox dsa = new CheckBox("TORCH_USE_CUDA_DSA=1");
         dsa.setMnemonicParsing(false);
         dsa.setId("runs-dsa");
@@ -206,7 +213,8 @@ public final class RunsView implements TabView {
         shim.setMnemonicParsing(false);
         shim.setId("runs-nvml-shim");
         shim.selectedProperty().bindBidirectional(form.nvmlShimProperty());
-        shim.setTooltip(new Tooltip("NVML queries WSL2 does not support return documented fallbacks, in this child only."));
+        shim.setTooltip(
+                new Tooltip("NVML queries WSL2 does not support return documented fallbacks, in this child only."));
         // At 1024 px the form is ~360 px wide and these read "cuEquivariance k…" and "CUDA_LAUNCH_B…": wrap instead.
         for (CheckBox box : List.of(cueq, launchBlocking, dsa, shim)) {
             box.setWrapText(true);
@@ -215,25 +223,36 @@ public final class RunsView implements TabView {
         Spinner<Integer> repeats = spinner("runs-repeats", 1, 10_000, form.repeatsProperty());
         Spinner<Integer> warmup = spinner("runs-warmup", 0, 1_000, form.warmupProperty());
         Spinner<Integer> timeout = spinner("runs-timeout", 1, 86_400, form.timeoutSecondsProperty());
-        timeout.setTooltip(new Tooltip("The run is stopped after this many seconds; the timed steps it finished are kept. "
-                + "A busy machine needs more."));
+        timeout.setTooltip(
+                new Tooltip("The run is stopped after this many seconds; the timed steps it finished are kept. "
+                        + "A busy machine needs more."));
 
         TextField threads = new TextField();
         threads.setId("runs-threads");
         threads.setPromptText("torch's default");
         threads.setPrefColumnCount(6);
         threads.textProperty().bindBidirectional(form.threadsProperty());
-        threads.setTooltip(new Tooltip("CPU threads for the run (OMP_NUM_THREADS and torch.set_num_threads). Empty: torch's "
-                + "own choice. 1 is the fix when other work shares the cores."));
+        threads.setTooltip(
+                new Tooltip("CPU threads for the run (OMP_NUM_THREADS and torch.set_num_threads). Empty: torch's "
+                        + "own choice. 1 is the fix when other work shares the cores."));
 
         int row = 0;
         for (Object[] line : new Object[][] {
-                {"Python", pythonRow}, {"Device", device},
-                {"Model", withBrowse(model, "runs-model-browse", "Choose a MACE model file")},
-                {"Structure", withBrowse(structure, "runs-structure-browse", "Choose a structure file (anything ASE reads)")},
-                {"Precision", dtype}, {"", cueq}, {"Timed steps", repeats}, {"Warm-up steps", warmup},
-                {"Timeout (s)", timeout}, {"Threads", threads},
-                {"Debugging", launchBlocking}, {"", dsa}, {"", shim}}) {
+            {"Python", pythonRow},
+            {"Device", device},
+            {"Model", withBrowse(model, "runs-model-browse", "Choose a MACE model file")},
+            {"Structure", withBrowse(structure, "runs-structure-browse", "Choose a structure file (anything ASE reads)")
+            },
+            {"Precision", dtype},
+            {"", cueq},
+            {"Timed steps", repeats},
+            {"Warm-up steps", warmup},
+            {"Timeout (s)", timeout},
+            {"Threads", threads},
+            {"Debugging", launchBlocking},
+            {"", dsa},
+            {"", shim}
+        }) {
             Label label = new Label((String) line[0]);
             label.setLabelFor(line[1] == pythonRow ? python : (Node) line[1]);
             grid.addRow(row++, label, (Node) line[1]);
@@ -266,7 +285,11 @@ public final class RunsView implements TabView {
         setUp.setTooltip(new Tooltip("Creates GPU Doctor's own venv with mace-torch and the torch it works with."));
         // Not offered once the chosen interpreter has torch and mace-torch: there is nothing to set up
         // (nor twice: while the device hint offers it, its own button does).
-        setUp.visibleProperty().bind(interpreter.chosenInterpreterWorksProperty().not().and(interpreter.setUpSuggestedProperty().not()));
+        setUp.visibleProperty()
+                .bind(interpreter
+                        .chosenInterpreterWorksProperty()
+                        .not()
+                        .and(interpreter.setUpSuggestedProperty().not()));
         setUp.managedProperty().bind(setUp.visibleProperty());
         grid.add(new HBox(8, run, cancel), 1, row++);
         // The device hint comes and goes as each interpreter answers (seconds later): below Run it moves
@@ -286,10 +309,11 @@ public final class RunsView implements TabView {
         notNow.setOnAction(e -> vm.setUp().declineSetUp());
         Button existing = new Button(USE_EXISTING);
         existing.setId("runs-setup-existing");
-        existing.setOnAction(e -> chooser.choose(existing.getScene().getWindow()).ifPresent(path -> {
-            vm.setUp().declineSetUp();
-            interpreter.useInterpreter(path);
-        }));
+        existing.setOnAction(
+                e -> chooser.choose(existing.getScene().getWindow()).ifPresent(path -> {
+                    vm.setUp().declineSetUp();
+                    interpreter.useInterpreter(path);
+                }));
         FlowPane choices = new FlowPane(8, 6, install, existing, notNow);
         VBox planPane = new VBox(6, plan, choices);
         planPane.visibleProperty().bind(vm.setUp().setupPlanProperty().isNotEmpty());
@@ -325,7 +349,8 @@ public final class RunsView implements TabView {
         atoms.setPromptText("atoms");
         atoms.setPrefColumnCount(8);
         atoms.textProperty().bindBidirectional(vm.atomsProperty());
-        atoms.setTooltip(new Tooltip("The step time and ns/day this run's costs give at another size (edges per atom as measured)."));
+        atoms.setTooltip(new Tooltip(
+                "The step time and ns/day this run's costs give at another size (edges per atom as measured)."));
         label.setLabelFor(atoms);
         Label estimate = new Label();
         estimate.setId("runs-estimate");
@@ -354,8 +379,12 @@ public final class RunsView implements TabView {
         summary.setMinHeight(Region.USE_PREF_SIZE);
 
         // A run takes from seconds to many minutes: say how it ended when the user is on another tab.
-        FinishedWorkNotice.whenEnded(summary, running, "MACE run",
-                Bindings.when(outcome.failureTextProperty().isEmpty()).then(outcome.summaryProperty())
+        FinishedWorkNotice.whenEnded(
+                summary,
+                running,
+                "MACE run",
+                Bindings.when(outcome.failureTextProperty().isEmpty())
+                        .then(outcome.summaryProperty())
                         .otherwise(outcome.failureTextProperty()));
 
         Label failure = new Label();
@@ -418,8 +447,17 @@ public final class RunsView implements TabView {
         forces.setMinHeight(FORCES_MIN_HEIGHT);
         VBox.setVgrow(forces, Priority.ALWAYS);
 
-        VBox box = new VBox(10, summary, sizeEstimate(vm.sizeEstimate()), testRun, failure, diagnosis, failureSetUp, evidencePane,
-                chart, forces);
+        VBox box = new VBox(
+                10,
+                summary,
+                sizeEstimate(vm.sizeEstimate()),
+                testRun,
+                failure,
+                diagnosis,
+                failureSetUp,
+                evidencePane,
+                chart,
+                forces);
         box.setPadding(new Insets(14));
         // Fits the height while everything fits; below the sum of the parts' minimum heights it scrolls.
         ScrollPane scroll = new ScrollPane(box);
@@ -451,7 +489,8 @@ public final class RunsView implements TabView {
         table.setId("runs-forces");
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         TableColumn<ForceRow, Integer> atom = new TableColumn<>("atom");
-        atom.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().atom()));
+        atom.setCellValueFactory(
+                cell -> new ReadOnlyObjectWrapper<>(cell.getValue().atom()));
         table.getColumns().add(atom);
         List<ToDoubleFunction<ForceRow>> components = List.of(ForceRow::fx, ForceRow::fy, ForceRow::fz);
         for (int i = 0; i < 3; i++) {

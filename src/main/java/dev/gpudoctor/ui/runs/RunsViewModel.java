@@ -12,13 +12,12 @@ import dev.gpudoctor.speed.SizeEstimateService;
 import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.DebugToggles;
 import dev.gpudoctor.ui.common.TaskExecutor;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The Runs tab, composed of one view model per pane (as JabRef's preferences dialog holds one per tab): the
@@ -52,13 +51,23 @@ public final class RunsViewModel {
     }
 
     /** With a run history: every run that ends, ok or failed, is kept there. */
-    public RunsViewModel(MaceRunner runner, TaskExecutor tasks, Executor uiExecutor, DebugToggles toggles, RunHistoryViewModel history) {
+    public RunsViewModel(
+            MaceRunner runner,
+            TaskExecutor tasks,
+            Executor uiExecutor,
+            DebugToggles toggles,
+            RunHistoryViewModel history) {
         this(runner, tasks, uiExecutor, toggles, history, failure -> Optional.empty());
     }
 
     /** With a diagnoser: a failed run shows what it most likely means beside the raw error. */
-    public RunsViewModel(MaceRunner runner, TaskExecutor tasks, Executor uiExecutor, DebugToggles toggles, RunHistoryViewModel history,
-                         Function<BridgeFailure, Optional<DiagnosisFinding>> diagnoser) {
+    public RunsViewModel(
+            MaceRunner runner,
+            TaskExecutor tasks,
+            Executor uiExecutor,
+            DebugToggles toggles,
+            RunHistoryViewModel history,
+            Function<BridgeFailure, Optional<DiagnosisFinding>> diagnoser) {
         this.runner = runner;
         this.tasks = tasks;
         this.history = history;
@@ -72,7 +81,9 @@ public final class RunsViewModel {
 
     /** The form as a spec, on the chosen device in the chosen interpreter. */
     public MaceRunSpec spec() {
-        return form.spec(deviceChoice.deviceProperty().get(), interpreter.pythonProperty().get());
+        return form.spec(
+                deviceChoice.deviceProperty().get(),
+                interpreter.pythonProperty().get());
     }
 
     /** Runs the form's spec in the background, unless something runs already or the form has problems. */
@@ -87,23 +98,36 @@ public final class RunsViewModel {
             outcome.refuse(problems);
             return;
         }
-        LOG.info("MACE run: {} on {} ({}), {} in {}", spec.model(), spec.device(), spec.dtype(), spec.structure(),
+        LOG.info(
+                "MACE run: {} on {} ({}), {} in {}",
+                spec.model(),
+                spec.device(),
+                spec.dtype(),
+                spec.structure(),
                 spec.python() == null ? "the default Python" : spec.python());
         progress.start("Starting " + (spec.python() == null ? "Python" : spec.python()) + "…");
-        progress.track(tasks.submit(BackgroundTask.shown("running MACE", () -> runner.run(spec, progress::onStage), ended -> {
-            // A run that worked proves torch and mace-torch there, probed or typed: nothing to set up.
-            if (ended instanceof MaceRunOutcome.Succeeded && spec.python() != null) {
-                interpreter.ranMace(spec.python());
-            }
-            outcome.show(ended, spec.timeoutSeconds());
-            if (ended instanceof MaceRunOutcome.Succeeded) {
-                sizeEstimate.measured(new MeasuredRun(spec.model(), spec.dtype(), RunRecords.point(
-                        new RunSetup(spec.device(), spec.enableCueq()).name(), spec.structure(), ended), "this run"));
-            }
-            if (history != null) {
-                history.record(spec, ended, null);
-            }
-        }, outcome::showError)));
+        progress.track(tasks.submit(BackgroundTask.shown(
+                "running MACE",
+                () -> runner.run(spec, progress::onStage),
+                ended -> {
+                    // A run that worked proves torch and mace-torch there, probed or typed: nothing to set up.
+                    if (ended instanceof MaceRunOutcome.Succeeded && spec.python() != null) {
+                        interpreter.ranMace(spec.python());
+                    }
+                    outcome.show(ended, spec.timeoutSeconds());
+                    if (ended instanceof MaceRunOutcome.Succeeded) {
+                        sizeEstimate.measured(new MeasuredRun(
+                                spec.model(),
+                                spec.dtype(),
+                                RunRecords.point(
+                                        new RunSetup(spec.device(), spec.enableCueq()).name(), spec.structure(), ended),
+                                "this run"));
+                    }
+                    if (history != null) {
+                        history.record(spec, ended, null);
+                    }
+                },
+                outcome::showError)));
     }
 
     /** Shows a run picked in the history: its summary and timing breakdown; nothing while a run is in flight. */

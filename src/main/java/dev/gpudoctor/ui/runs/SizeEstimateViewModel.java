@@ -6,14 +6,13 @@ import dev.gpudoctor.speed.SizeEstimateRequest;
 import dev.gpudoctor.speed.SizeEstimateService;
 import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.TaskExecutor;
+import java.util.List;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-
-import java.util.List;
 
 /**
  * "Your system, estimated" beside a run's result (issue 40): the user types a size, the estimate from the run shown
@@ -67,15 +66,19 @@ public final class SizeEstimateViewModel {
             return;
         }
         estimate.set("Estimating…");
-        tasks.submit(new BackgroundTask<>("estimating a size", () -> service.estimate(request).get(0), (SizeEstimate answer) -> {
-            if (question == asked) {
-                estimate.set(answer.description());
-            }
-        }, failure -> {
-            if (question == asked) {
-                estimate.set("Could not estimate: " + failure.message());
-            }
-        }));
+        tasks.submit(new BackgroundTask<>(
+                "estimating a size",
+                () -> service.estimate(request).get(0),
+                (SizeEstimate answer) -> {
+                    if (question == asked) {
+                        estimate.set(answer.description());
+                    }
+                },
+                failure -> {
+                    if (question == asked) {
+                        estimate.set("Could not estimate: " + failure.message());
+                    }
+                }));
     }
 
     /** The size as typed, in atoms. */

@@ -1,5 +1,4 @@
 package dev.gpudoctor.ui.runs;
 
 /** One stage of a run's timing breakdown, in seconds, as the stacked bar shows it. */
-public record TimingSlice(String stage, double seconds) {
-}
+public record TimingSlice(String stage, double seconds) {}

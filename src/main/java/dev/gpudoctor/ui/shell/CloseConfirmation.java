@@ -1,13 +1,12 @@
 package dev.gpudoctor.ui.shell;
 
+import java.util.Optional;
 import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
-
-import java.util.Optional;
-import javafx.scene.control.Button;
 
 /** Asks before the window closes while a run is under way; a confirmed close cancels the run first. */
 public final class CloseConfirmation {
@@ -15,8 +14,7 @@ public final class CloseConfirmation {
     static final ButtonType CLOSE = new ButtonType("Cancel it and close", ButtonBar.ButtonData.OK_DONE);
     static final ButtonType KEEP = new ButtonType("Keep running", ButtonBar.ButtonData.CANCEL_CLOSE);
 
-    private CloseConfirmation() {
-    }
+    private CloseConfirmation() {}
 
     public static void install(Stage stage, UnfinishedWork work) {
         stage.addEventHandler(WindowEvent.WINDOW_CLOSE_REQUEST, event -> {

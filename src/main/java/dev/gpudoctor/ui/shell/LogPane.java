@@ -2,6 +2,9 @@ package dev.gpudoctor.ui.shell;
 
 import dev.gpudoctor.model.LogEntry;
 import dev.gpudoctor.model.LogLevel;
+import dev.gpudoctor.ui.common.Icons;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -17,14 +20,11 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-import dev.gpudoctor.ui.common.Icons;
-
 /** The application log at the bottom of the window; newest line visible, details in a tooltip. */
 public final class LogPane extends BorderPane {
 
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
+    private static final DateTimeFormatter TIME =
+            DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
 
     public LogPane(LogViewModel viewModel) {
         setId("log-pane");
@@ -71,8 +71,8 @@ public final class LogPane extends BorderPane {
                 setTooltip(null);
                 return;
             }
-            setText(TIME.format(entry.time()) + "  " + entry.level() + "  " + entry.shortLogger() + " — " + entry.message()
-                    + (entry.hasDetails() ? "  [details: hover]" : ""));
+            setText(TIME.format(entry.time()) + "  " + entry.level() + "  " + entry.shortLogger() + " — "
+                    + entry.message() + (entry.hasDetails() ? "  [details: hover]" : ""));
             if (entry.level() == LogLevel.ERROR) {
                 getStyleClass().add("log-error");
             } else if (entry.level() == LogLevel.WARN) {

@@ -2,9 +2,6 @@ package dev.gpudoctor.ui.shell;
 
 import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.model.LogEntry;
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableList;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -12,6 +9,8 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 
 /**
  * The log pane's state: the newest entries of the shared {@link LogBuffer}, bounded. Entries arrive
@@ -56,8 +55,14 @@ public final class LogViewModel implements AutoCloseable {
     public String asText() {
         StringBuilder text = new StringBuilder();
         for (LogEntry entry : entries) {
-            text.append(entry.time()).append(' ').append(entry.level()).append(' ')
-                    .append(entry.shortLogger()).append(" - ").append(entry.message()).append('\n');
+            text.append(entry.time())
+                    .append(' ')
+                    .append(entry.level())
+                    .append(' ')
+                    .append(entry.shortLogger())
+                    .append(" - ")
+                    .append(entry.message())
+                    .append('\n');
             if (entry.hasDetails()) {
                 text.append(entry.details()).append('\n');
             }

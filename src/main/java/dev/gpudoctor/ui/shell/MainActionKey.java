@@ -1,5 +1,6 @@
 package dev.gpudoctor.ui.shell;
 
+import java.util.Optional;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -8,8 +9,6 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
-
-import java.util.Optional;
 
 /**
  * Enter presses the selected tab's main button (its default button: Run the checklist, Run, Create
@@ -20,8 +19,7 @@ import java.util.Optional;
  */
 final class MainActionKey {
 
-    private MainActionKey() {
-    }
+    private MainActionKey() {}
 
     static void install(Parent root, TabPane tabs) {
         // Outside the tab (the log's Copy and Clear, the status bar) a focused button would take Enter
@@ -39,13 +37,18 @@ final class MainActionKey {
                 pressMainButton(tabs, event);
             }
         });
-        tabs.getSelectionModel().selectedItemProperty().addListener((obs, was, tab) ->
-                // After the tab's content joined the scene and was laid out.
-                Platform.runLater(() -> mainButton(tabs).ifPresent(Node::requestFocus)));
+        tabs.getSelectionModel()
+                .selectedItemProperty()
+                .addListener((obs, was, tab) ->
+                        // After the tab's content joined the scene and was laid out.
+                        Platform.runLater(() -> mainButton(tabs).ifPresent(Node::requestFocus)));
     }
 
     private static boolean plainEnter(KeyEvent event) {
-        return event.getCode() == KeyCode.ENTER && !event.isShortcutDown() && !event.isAltDown() && !event.isShiftDown();
+        return event.getCode() == KeyCode.ENTER
+                && !event.isShortcutDown()
+                && !event.isAltDown()
+                && !event.isShiftDown();
     }
 
     private static void pressMainButton(TabPane tabs, KeyEvent event) {

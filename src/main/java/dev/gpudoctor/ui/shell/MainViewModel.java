@@ -2,17 +2,18 @@ package dev.gpudoctor.ui.shell;
 
 import dev.gpudoctor.model.AppVersion;
 import dev.gpudoctor.model.LaunchCommand;
+import java.util.List;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import java.util.List;
 
 /** Window-level state: the status line, whether the log pane shows, and the version text. */
 public final class MainViewModel {
 
     /** Help → Getting started: what to do first and what each tab is for, without the README. */
-    public static final String GETTING_STARTED = String.join("\n",
+    public static final String GETTING_STARTED = String.join(
+            "\n",
             "1. Start (Ctrl+1): one sentence on whether CUDA and MACE work here, the three things that matter most "
                     + "and what to do about each. Press Run the checklist to fill it.",
             "2. Checklist (Ctrl+2): each check says what it found, what it means and what to do; "
@@ -36,8 +37,8 @@ public final class MainViewModel {
                     + "and answer yes); on the far side it needs only sh and tar when you choose the agent archive under Agent "
                     + "(gpu-doctor-agent-*-linux-x64.tar.gz, copied there once), else GPU Doctor installed as the Remote command.",
             "",
-            "Help \u2192 Keyboard shortcuts lists every key. "
-                    + "Everything is also a command: " + LaunchCommand.line("--help") + ".");
+            "Help \u2192 Keyboard shortcuts lists every key. " + "Everything is also a command: "
+                    + LaunchCommand.line("--help") + ".");
 
     private final AppVersion version;
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("Ready");
@@ -78,7 +79,11 @@ public final class MainViewModel {
     public static String keyboardShortcuts(List<String> tabTitles) {
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < tabTitles.size() && i < 9; i++) {
-            text.append("Ctrl+").append(i + 1).append("\t").append(tabTitles.get(i)).append(" tab\n");
+            text.append("Ctrl+")
+                    .append(i + 1)
+                    .append("\t")
+                    .append(tabTitles.get(i))
+                    .append(" tab\n");
         }
         return text.append("Ctrl+Tab, Ctrl+Shift+Tab\tnext and previous tab\n")
                 .append("Enter\tthe tab's main button (Run the checklist, Run)\n")

@@ -1,31 +1,30 @@
 package dev.gpudoctor.ui.shell;
 
 import dev.gpudoctor.ui.common.TabView;
+import java.util.List;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
 import javafx.scene.Parent;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
-import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import javafx.geometry.Pos;
-
-import java.util.List;
-import javafx.beans.value.ChangeListener;
-import javafx.beans.value.ObservableValue;
-import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.layout.GridPane;
 
 /**
  * The window's layout: menu, tabs, log pane, status bar. Keyboard: Ctrl+1…9 pick a tab, Ctrl+L shows
@@ -53,7 +52,8 @@ public final class MainWindow {
      * @param logNow false to leave the log pane out until {@link #attachLog()}: the app attaches it
      *               after its first frame, which the list and its scroll bars would otherwise delay
      */
-    public MainWindow(MainViewModel viewModel, LogViewModel logViewModel, List<TabView> views, Runnable quit, boolean logNow) {
+    public MainWindow(
+            MainViewModel viewModel, LogViewModel logViewModel, List<TabView> views, Runnable quit, boolean logNow) {
         this.viewModel = viewModel;
         this.logViewModel = logViewModel;
         this.logAttached = logNow;
@@ -85,7 +85,9 @@ public final class MainWindow {
             public void changed(ObservableValue<? extends Number> obs, Number old, Number now) {
                 if (dividerPlaced) {
                     split.heightProperty().removeListener(this); // once: afterwards the user's divider stays
-                } else if (now.doubleValue() > 0 && logPane != null && split.getItems().contains(logPane)) {
+                } else if (now.doubleValue() > 0
+                        && logPane != null
+                        && split.getItems().contains(logPane)) {
                     split.setDividerPositions(logDivider(now.doubleValue()));
                     dividerPlaced = true;
                     split.heightProperty().removeListener(this);
@@ -101,7 +103,9 @@ public final class MainWindow {
         // Ctrl+Tab / Ctrl+Shift+Tab switch tabs from anywhere: a text field takes them for focus traversal
         // before the TabPane sees them, so they are caught on the way down instead.
         root.addEventFilter(KeyEvent.KEY_PRESSED, key -> {
-            if (key.getCode() == KeyCode.TAB && key.isShortcutDown() && !tabs.getTabs().isEmpty()) {
+            if (key.getCode() == KeyCode.TAB
+                    && key.isShortcutDown()
+                    && !tabs.getTabs().isEmpty()) {
                 int count = tabs.getTabs().size();
                 int now = tabs.getSelectionModel().getSelectedIndex();
                 selectTab(Math.floorMod(now + (key.isShiftDown() ? -1 : 1), count));
@@ -196,8 +200,17 @@ public final class MainWindow {
         Menu file = new Menu("_File", null, quitItem);
 
         Menu view = new Menu("_View");
-        KeyCode[] digits = {KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.DIGIT3, KeyCode.DIGIT4, KeyCode.DIGIT5,
-                KeyCode.DIGIT6, KeyCode.DIGIT7, KeyCode.DIGIT8, KeyCode.DIGIT9};
+        KeyCode[] digits = {
+            KeyCode.DIGIT1,
+            KeyCode.DIGIT2,
+            KeyCode.DIGIT3,
+            KeyCode.DIGIT4,
+            KeyCode.DIGIT5,
+            KeyCode.DIGIT6,
+            KeyCode.DIGIT7,
+            KeyCode.DIGIT8,
+            KeyCode.DIGIT9
+        };
         for (int i = 0; i < views.size(); i++) {
             int index = i;
             MenuItem item = new MenuItem(views.get(i).title());
@@ -252,7 +265,10 @@ public final class MainWindow {
             keys.setId("shortcuts-table");
             keys.setHgap(18);
             keys.setVgap(4);
-            List<String> lines = MainViewModel.keyboardShortcuts(views.stream().map(TabView::title).toList()).lines().toList();
+            List<String> lines = MainViewModel.keyboardShortcuts(
+                            views.stream().map(TabView::title).toList())
+                    .lines()
+                    .toList();
             for (int i = 0; i < lines.size(); i++) {
                 String[] keyAndWhat = lines.get(i).split("\t", 2);
                 Label key = new Label(keyAndWhat[0]);

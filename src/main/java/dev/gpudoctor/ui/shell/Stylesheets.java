@@ -1,11 +1,10 @@
 package dev.gpudoctor.ui.shell;
 
-import javafx.scene.Scene;
-
-import java.net.URL;
 import dev.gpudoctor.model.ColorScheme;
 import dev.gpudoctor.ui.theme.ThemeStylesheets;
+import java.net.URL;
 import javafx.application.Application;
+import javafx.scene.Scene;
 
 /**
  * Applies the app's stylesheet; a missing resource leaves the default look rather than failing.
@@ -16,8 +15,7 @@ public final class Stylesheets {
 
     private static final String APP_CSS = "/dev/gpudoctor/ui/app.css";
 
-    private Stylesheets() {
-    }
+    private Stylesheets() {}
 
     public static void apply(Scene scene) {
         if (Application.getUserAgentStylesheet() == null) {

@@ -1,9 +1,8 @@
 package dev.gpudoctor.ui.shell;
 
-import javafx.beans.value.ObservableBooleanValue;
-
 import java.util.ArrayList;
 import java.util.List;
+import javafx.beans.value.ObservableBooleanValue;
 
 /**
  * The long work a user started and would lose by closing the window (a MACE run, a sweep, a fleet
@@ -12,8 +11,7 @@ import java.util.List;
  */
 public final class UnfinishedWork {
 
-    private record Work(String what, ObservableBooleanValue running, Runnable cancel) {
-    }
+    private record Work(String what, ObservableBooleanValue running, Runnable cancel) {}
 
     private final List<Work> work = new ArrayList<>();
 
@@ -34,10 +32,12 @@ public final class UnfinishedWork {
         if (names.isEmpty()) {
             return null;
         }
-        String list = names.size() == 1 ? names.get(0)
+        String list = names.size() == 1
+                ? names.get(0)
                 : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
         return (Character.toUpperCase(list.charAt(0)) + list.substring(1)) + (names.size() == 1 ? " is" : " are")
-                + " under way. Closing GPU Doctor cancels " + (names.size() == 1 ? "it" : "them") + " and loses the result.";
+                + " under way. Closing GPU Doctor cancels " + (names.size() == 1 ? "it" : "them")
+                + " and loses the result.";
     }
 
     /** Cancels everything under way, through each tab's own Cancel. */

@@ -17,7 +17,12 @@ import java.util.Objects;
 public record MachineVerdict(Tone tone, String headline, List<Finding> findings, boolean offersSetUp, boolean checked) {
 
     /** How the headline reads; the start page colours it, and says it in words too. */
-    public enum Tone { UNKNOWN, GOOD, WARN, BAD }
+    public enum Tone {
+        UNKNOWN,
+        GOOD,
+        WARN,
+        BAD
+    }
 
     /**
      * One thing a check or probe found.
@@ -29,7 +34,8 @@ public record MachineVerdict(Tone tone, String headline, List<Finding> findings,
      * @param nextStep    the first step of the producer's remedy or mitigation
      * @param offersSetUp true when that step is the guided MACE set-up
      */
-    public record Finding(String source, String title, String status, String found, String nextStep, boolean offersSetUp) {
+    public record Finding(
+            String source, String title, String status, String found, String nextStep, boolean offersSetUp) {
         public Finding {
             Objects.requireNonNull(source, "source");
             Objects.requireNonNull(title, "title");

@@ -10,7 +10,6 @@ import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.PciDevices;
 import dev.gpudoctor.ui.start.MachineVerdict.Finding;
 import dev.gpudoctor.ui.start.MachineVerdict.Tone;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -25,22 +24,35 @@ import java.util.Optional;
  */
 public final class MachineVerdicts {
 
-    static final String NOT_CHECKED = "Not checked yet. Run the checklist: in a minute or two it says whether CUDA and MACE work here.";
+    static final String NOT_CHECKED =
+            "Not checked yet. Run the checklist: in a minute or two it says whether CUDA and MACE work here.";
     static final String CHECKING = "Checking this machine\u2026 nothing wrong so far.";
     static final int MAX_FINDINGS = 3;
 
     /** Capabilities in the order they matter to a MACE run: a broken cuEquivariance blocks more than CUDA IPC. */
-    private static final List<Capability> MACE_ORDER = List.of(Capability.DRIVER, Capability.CUEQUIVARIANCE, Capability.TRITON,
-            Capability.NVML, Capability.RESIDENT_MEMORY, Capability.PINNED_BUDGET, Capability.PINNED_MEMORY,
-            Capability.CUDA_GRAPHS, Capability.MANAGED_MEMORY, Capability.COPY_BANDWIDTH, Capability.MAPPED_MEMORY,
-            Capability.MATMUL_BF16, Capability.MATMUL_FP8, Capability.COOPERATIVE_LAUNCH, Capability.CONCURRENT_MANAGED_ACCESS,
-            Capability.PEER_COPY, Capability.CUDA_IPC);
+    private static final List<Capability> MACE_ORDER = List.of(
+            Capability.DRIVER,
+            Capability.CUEQUIVARIANCE,
+            Capability.TRITON,
+            Capability.NVML,
+            Capability.RESIDENT_MEMORY,
+            Capability.PINNED_BUDGET,
+            Capability.PINNED_MEMORY,
+            Capability.CUDA_GRAPHS,
+            Capability.MANAGED_MEMORY,
+            Capability.COPY_BANDWIDTH,
+            Capability.MAPPED_MEMORY,
+            Capability.MATMUL_BF16,
+            Capability.MATMUL_FP8,
+            Capability.COOPERATIVE_LAUNCH,
+            Capability.CONCURRENT_MANAGED_ACCESS,
+            Capability.PEER_COPY,
+            Capability.CUDA_IPC);
 
     /** Checks whose failure stops MACE itself, named first when CUDA works. */
     private static final List<CheckId> MACE_BLOCKERS = List.of(CheckId.MACE_IMPORT_CHAIN, CheckId.CUEQ_VERSIONS);
 
-    private MachineVerdicts() {
-    }
+    private MachineVerdicts() {}
 
     /**
      * @param checks  the checklist results so far, in checklist order
@@ -56,50 +68,67 @@ public final class MachineVerdicts {
         return new MachineVerdict(headline.tone(), headline.text(), findings(checks, rows), facts.needsSetUp(), true);
     }
 
-    private record Headline(Tone tone, String text) {
-    }
+    private record Headline(Tone tone, String text) {}
 
     private static Headline headline(Facts facts, boolean running) {
         if (facts.noNvidiaHardware()) {
-            return new Headline(facts.torchMissing() ? Tone.BAD : Tone.WARN, facts.torchMissing()
-                    ? "This machine has no NVIDIA GPU (no NVIDIA PCI device); CPU runs only, once MACE is set up."
-                    : "This machine has no NVIDIA GPU (no NVIDIA PCI device); CPU runs only.");
+            return new Headline(
+                    facts.torchMissing() ? Tone.BAD : Tone.WARN,
+                    facts.torchMissing()
+                            ? "This machine has no NVIDIA GPU (no NVIDIA PCI device); CPU runs only, once MACE is set up."
+                            : "This machine has no NVIDIA GPU (no NVIDIA PCI device); CPU runs only.");
         }
         if (facts.noGpu()) {
             String what = facts.noDriver() ? "No NVIDIA driver" : "The NVIDIA driver lists no GPU";
             return facts.torchMissing()
-                    ? new Headline(Tone.BAD, what + ": GPU runs are not possible here; CPU runs work once MACE is set up.")
+                    ? new Headline(
+                            Tone.BAD, what + ": GPU runs are not possible here; CPU runs work once MACE is set up.")
                     : new Headline(Tone.WARN, what + ": GPU runs are not possible here; CPU runs work.");
         }
         if (facts.torchMissing()) {
-            String value = facts.check(CheckId.PYTHON_ENV).map(CheckResult::value).orElse("");
-            return new Headline(Tone.BAD, value.startsWith("torch not installed") || value.startsWith("no Python")
-                    ? "No Python with torch yet: set up MACE to run."
-                    : "torch does not work in this Python (" + value + "): set up MACE to run.");
+            String value =
+                    facts.check(CheckId.PYTHON_ENV).map(CheckResult::value).orElse("");
+            return new Headline(
+                    Tone.BAD,
+                    value.startsWith("torch not installed") || value.startsWith("no Python")
+                            ? "No Python with torch yet: set up MACE to run."
+                            : "torch does not work in this Python (" + value + "): set up MACE to run.");
         }
         Optional<CheckResult> driverVsTorch = facts.failed(CheckId.DRIVER_VS_TORCH);
         if (driverVsTorch.isPresent()) {
-            return new Headline(Tone.BAD, "The driver is too old for this torch (" + driverVsTorch.get().value()
-                    + "): CUDA cannot start until the driver is updated or torch matches it.");
+            return new Headline(
+                    Tone.BAD,
+                    "The driver is too old for this torch ("
+                            + driverVsTorch.get().value()
+                            + "): CUDA cannot start until the driver is updated or torch matches it.");
         }
         Optional<CheckResult> arch = facts.failed(CheckId.ARCH_VS_WHEEL);
         if (arch.isPresent()) {
-            return new Headline(Tone.BAD, "torch has no kernels for this GPU (" + arch.get().value() + "): every CUDA run fails.");
+            return new Headline(
+                    Tone.BAD, "torch has no kernels for this GPU (" + arch.get().value() + "): every CUDA run fails.");
         }
         Optional<CheckResult> xids = facts.failed(CheckId.XID_HISTORY);
         Optional<CheckResult> cudaInit = facts.failed(CheckId.CUDA_INIT);
         if (cudaInit.isPresent()) {
-            return new Headline(Tone.BAD, "CUDA does not work in torch: " + cudaInit.get().value()
-                    + xids.map(x -> "; the GPU logged " + x.value() + " since boot").orElse("") + ".");
+            return new Headline(
+                    Tone.BAD,
+                    "CUDA does not work in torch: " + cudaInit.get().value()
+                            + xids.map(x -> "; the GPU logged " + x.value() + " since boot")
+                                    .orElse("") + ".");
         }
         String works = facts.cudaWorks() ? "CUDA works, but " : "";
         if (xids.isPresent()) {
-            return new Headline(Tone.BAD, capitalise(works + "the GPU logged " + xids.get().value()
-                    + " since boot: runs on it fail until it is reset or serviced."));
+            return new Headline(
+                    Tone.BAD,
+                    capitalise(works + "the GPU logged " + xids.get().value()
+                            + " since boot: runs on it fail until it is reset or serviced."));
         }
         Optional<CheckResult> windows = facts.failed(CheckId.WINDOWS_HALF);
         if (windows.isPresent()) {
-            return new Headline(Tone.BAD, capitalise(works + "Windows and WSL disagree: " + firstSentence(windows.get().explanation())) + ".");
+            return new Headline(
+                    Tone.BAD,
+                    capitalise(works + "Windows and WSL disagree: "
+                                    + firstSentence(windows.get().explanation())) + ".");
         }
         Optional<CheckResult> blocker = facts.firstFailedCheck();
         if (blocker.isPresent()) {
@@ -107,61 +136,100 @@ public final class MachineVerdicts {
         }
         Optional<Map.Entry<Capability, CapabilityCell>> broken = facts.firstFailedCapability();
         if (broken.isPresent()) {
-            return new Headline(Tone.WARN, capitalise(works + broken.get().getKey().title() + " failed: "
-                    + firstSentence(broken.get().getValue().detail())) + ".");
+            return new Headline(
+                    Tone.WARN,
+                    capitalise(works + broken.get().getKey().title() + " failed: "
+                                    + firstSentence(broken.get().getValue().detail()))
+                            + ".");
         }
         if (facts.maceMissing()) {
-            return new Headline(Tone.WARN, facts.cudaWorks()
-                    ? "CUDA works in torch, but mace-torch is not installed: set up MACE to run."
-                    : "torch is here but mace-torch is not: set up MACE to run.");
+            return new Headline(
+                    Tone.WARN,
+                    facts.cudaWorks()
+                            ? "CUDA works in torch, but mace-torch is not installed: set up MACE to run."
+                            : "torch is here but mace-torch is not: set up MACE to run.");
         }
         if (facts.cudaWorks()) {
-            long warnings = facts.checks.values().stream().filter(c -> c.status() == CheckStatus.WARN).count();
-            String base = facts.check(CheckId.MACE_IMPORT_CHAIN).filter(c -> c.status() == CheckStatus.PASS).isPresent()
-                    ? "CUDA works and MACE can run here" : "CUDA works";
-            return new Headline(warnings == 0 ? Tone.GOOD : Tone.WARN, warnings == 0 ? base + "."
-                    : base + "; " + warnings + (warnings == 1 ? " warning is" : " warnings are") + " worth a look below.");
+            long warnings = facts.checks.values().stream()
+                    .filter(c -> c.status() == CheckStatus.WARN)
+                    .count();
+            String base = facts.check(CheckId.MACE_IMPORT_CHAIN)
+                            .filter(c -> c.status() == CheckStatus.PASS)
+                            .isPresent()
+                    ? "CUDA works and MACE can run here"
+                    : "CUDA works";
+            return new Headline(
+                    warnings == 0 ? Tone.GOOD : Tone.WARN,
+                    warnings == 0
+                            ? base + "."
+                            : base + "; " + warnings + (warnings == 1 ? " warning is" : " warnings are")
+                                    + " worth a look below.");
         }
         if (running) {
             return new Headline(Tone.UNKNOWN, CHECKING);
         }
         Optional<CheckResult> notTried = facts.check(CheckId.CUDA_INIT);
-        return new Headline(Tone.WARN, notTried.map(c -> "Nothing failed, but CUDA was not tried: " + c.value() + ".")
-                .orElse("Nothing failed in what ran; run the whole checklist for a verdict on CUDA."));
+        return new Headline(
+                Tone.WARN,
+                notTried.map(c -> "Nothing failed, but CUDA was not tried: " + c.value() + ".")
+                        .orElse("Nothing failed in what ran; run the whole checklist for a verdict on CUDA."));
     }
 
     /** The most harmful first: failed checks, failed capabilities, warnings, unsupported capabilities. */
     static List<Finding> findings(List<CheckResult> checks, List<CapabilityRow> rows) {
-        record Ranked(int tier, int order, Finding finding) {
-        }
+        record Ranked(int tier, int order, Finding finding) {}
         List<Ranked> ranked = new ArrayList<>();
         for (int i = 0; i < checks.size(); i++) {
             CheckResult check = checks.get(i);
             int tier = check.status().isFailure() ? 0 : check.status() == CheckStatus.WARN ? 2 : -1;
             if (tier >= 0) {
-                ranked.add(new Ranked(tier, i, new Finding(check.id().id(), check.title(), check.status().word(), check.value(),
-                        firstLine(check.remedy()), check.offersMaceSetUp())));
+                ranked.add(new Ranked(
+                        tier,
+                        i,
+                        new Finding(
+                                check.id().id(),
+                                check.title(),
+                                check.status().word(),
+                                check.value(),
+                                firstLine(check.remedy()),
+                                check.offersMaceSetUp())));
             }
         }
         for (CapabilityRow row : rows) {
             worstCell(row).ifPresent(cell -> {
-                int tier = cell.state() == CapabilityState.FAILED ? 1 : cell.state() == CapabilityState.UNSUPPORTED ? 3 : -1;
+                int tier = cell.state() == CapabilityState.FAILED
+                        ? 1
+                        : cell.state() == CapabilityState.UNSUPPORTED ? 3 : -1;
                 if (tier >= 0) {
-                    ranked.add(new Ranked(tier, MACE_ORDER.indexOf(row.capability()), new Finding(row.capability().id(),
-                            row.capability().title(), cell.state().jsonName(),
-                            (cell.device() == null ? "" : "Device " + cell.device() + ": ") + firstSentence(cell.detail()),
-                            row.capability().mitigation(), false)));
+                    ranked.add(new Ranked(
+                            tier,
+                            MACE_ORDER.indexOf(row.capability()),
+                            new Finding(
+                                    row.capability().id(),
+                                    row.capability().title(),
+                                    cell.state().jsonName(),
+                                    (cell.device() == null ? "" : "Device " + cell.device() + ": ")
+                                            + firstSentence(cell.detail()),
+                                    row.capability().mitigation(),
+                                    false)));
                 }
             });
         }
-        return ranked.stream().sorted(Comparator.comparingInt(Ranked::tier).thenComparingInt(Ranked::order))
-                .limit(MAX_FINDINGS).map(Ranked::finding).toList();
+        return ranked.stream()
+                .sorted(Comparator.comparingInt(Ranked::tier).thenComparingInt(Ranked::order))
+                .limit(MAX_FINDINGS)
+                .map(Ranked::finding)
+                .toList();
     }
 
     /** A failed cell before an unsupported one; others do not make a finding. */
     private static Optional<CapabilityCell> worstCell(CapabilityRow row) {
-        return row.cells().stream().filter(c -> c.state() == CapabilityState.FAILED).findFirst()
-                .or(() -> row.cells().stream().filter(c -> c.state() == CapabilityState.UNSUPPORTED).findFirst());
+        return row.cells().stream()
+                .filter(c -> c.state() == CapabilityState.FAILED)
+                .findFirst()
+                .or(() -> row.cells().stream()
+                        .filter(c -> c.state() == CapabilityState.UNSUPPORTED)
+                        .findFirst());
     }
 
     /** What the checks and probes said, looked up by id. */
@@ -187,7 +255,8 @@ public final class MachineVerdicts {
             if (gpu.isPresent()) {
                 return gpu.get().status().isFailure();
             }
-            return driverState().map(state -> state != CapabilityState.SUPPORTED && state != CapabilityState.REPORTED_ONLY)
+            return driverState()
+                    .map(state -> state != CapabilityState.SUPPORTED && state != CapabilityState.REPORTED_ONLY)
                     .orElse(false);
         }
 
@@ -196,25 +265,34 @@ public final class MachineVerdicts {
          * failure asking for hardware, never for a driver (the check decides; this only reads its verdict).
          */
         boolean noNvidiaHardware() {
-            return check(CheckId.GPU_VISIBLE).map(c -> c.value().startsWith(PciDevices.NO_NVIDIA_HARDWARE)).orElse(false);
+            return check(CheckId.GPU_VISIBLE)
+                    .map(c -> c.value().startsWith(PciDevices.NO_NVIDIA_HARDWARE))
+                    .orElse(false);
         }
 
         /** No driver version at all (nvidia-smi gave none), as opposed to a driver that lists no GPU. */
         boolean noDriver() {
-            return check(CheckId.DRIVER_VERSION).map(c -> c.status() == CheckStatus.SKIP).orElse(true);
+            return check(CheckId.DRIVER_VERSION)
+                    .map(c -> c.status() == CheckStatus.SKIP)
+                    .orElse(true);
         }
 
         /** python-env failed: no interpreter, no torch, or a torch that does not import. */
         boolean torchMissing() {
-            return check(CheckId.PYTHON_ENV).map(c -> c.status() == CheckStatus.FAIL).orElse(false);
+            return check(CheckId.PYTHON_ENV)
+                    .map(c -> c.status() == CheckStatus.FAIL)
+                    .orElse(false);
         }
 
         boolean maceMissing() {
-            return check(CheckId.PYTHON_ENV).map(c -> c.status() == CheckStatus.WARN && c.offersMaceSetUp()).orElse(false);
+            return check(CheckId.PYTHON_ENV)
+                    .map(c -> c.status() == CheckStatus.WARN && c.offersMaceSetUp())
+                    .orElse(false);
         }
 
         boolean needsSetUp() {
-            return check(CheckId.PYTHON_ENV).map(c -> c.status().ordinal() >= CheckStatus.WARN.ordinal() && c.offersMaceSetUp())
+            return check(CheckId.PYTHON_ENV)
+                    .map(c -> c.status().ordinal() >= CheckStatus.WARN.ordinal() && c.offersMaceSetUp())
                     .orElse(false);
         }
 
@@ -223,11 +301,14 @@ public final class MachineVerdicts {
             if (init.isPresent()) {
                 return init.get().status() == CheckStatus.PASS || init.get().status() == CheckStatus.WARN;
             }
-            return driverState().map(state -> state == CapabilityState.SUPPORTED).orElse(false);
+            return driverState()
+                    .map(state -> state == CapabilityState.SUPPORTED)
+                    .orElse(false);
         }
 
         private Optional<CapabilityState> driverState() {
-            return Optional.ofNullable(rows.get(Capability.DRIVER)).flatMap(row -> row.cells().stream().findFirst())
+            return Optional.ofNullable(rows.get(Capability.DRIVER))
+                    .flatMap(row -> row.cells().stream().findFirst())
                     .map(CapabilityCell::state);
         }
 
@@ -246,8 +327,11 @@ public final class MachineVerdicts {
             for (Capability capability : MACE_ORDER) {
                 CapabilityRow row = rows.get(capability);
                 if (row != null) {
-                    Optional<CapabilityCell> cell = row.cells().stream().filter(c -> c.state() == CapabilityState.FAILED).findFirst();
-                    if (cell.isPresent() && (capability == Capability.CUEQUIVARIANCE || capability == Capability.TRITON)) {
+                    Optional<CapabilityCell> cell = row.cells().stream()
+                            .filter(c -> c.state() == CapabilityState.FAILED)
+                            .findFirst();
+                    if (cell.isPresent()
+                            && (capability == Capability.CUEQUIVARIANCE || capability == Capability.TRITON)) {
                         return Optional.of(Map.entry(capability, cell.get()));
                     }
                 }

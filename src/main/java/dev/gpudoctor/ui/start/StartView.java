@@ -2,6 +2,8 @@ package dev.gpudoctor.ui.start;
 
 import dev.gpudoctor.ui.common.TabView;
 import dev.gpudoctor.ui.start.MachineVerdict.Finding;
+import java.util.List;
+import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -12,9 +14,6 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
-import java.util.List;
-import javafx.beans.binding.Bindings;
-
 /**
  * The first tab: this machine's verdict in one sentence, the three findings that matter most with
  * their next step, and the buttons for what to do next. Everything it shows comes from
@@ -23,8 +22,8 @@ import javafx.beans.binding.Bindings;
 public final class StartView implements TabView {
 
     public static final String ID = "start";
-    private static final List<String> TONES = List.of("start-verdict-unknown", "start-verdict-good", "start-verdict-warn",
-            "start-verdict-bad");
+    private static final List<String> TONES =
+            List.of("start-verdict-unknown", "start-verdict-good", "start-verdict-warn", "start-verdict-bad");
 
     private final StartViewModel vm;
     private final ScrollPane content;
@@ -59,12 +58,16 @@ public final class StartView implements TabView {
         check.setDefaultButton(true);
         check.disableProperty().bind(viewModel.runningProperty());
         check.setOnAction(e -> viewModel.checkThisMachine());
-        check.textProperty().bind(Bindings.createStringBinding(
-                () -> viewModel.verdictProperty().get().checked() ? "Run the checklist again" : "Run the checklist",
-                viewModel.verdictProperty()));
+        check.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> viewModel.verdictProperty().get().checked()
+                                ? "Run the checklist again"
+                                : "Run the checklist",
+                        viewModel.verdictProperty()));
         setUp.setId("start-setup");
         setUp.setOnAction(e -> viewModel.setUpMace());
-        // Once the checks found MACE ready there is nothing to set up (the Runs tab keeps its own way to another interpreter).
+        // Once the checks found MACE ready there is nothing to set up (the Runs tab keeps its own way to another
+        // interpreter).
         setUp.visibleProperty().bind(viewModel.maceSetUpProperty().not());
         setUp.managedProperty().bind(setUp.visibleProperty());
         Button report = new Button("Make a bug report");
@@ -77,10 +80,11 @@ public final class StartView implements TabView {
         findingsHeading.managedProperty().bind(findingsHeading.visibleProperty());
         findings.setId("start-findings");
 
-        Label help = new Label("The checklist reads the driver, WSL, the loader and your Python's torch in about a minute, "
-                + "and the capability probes then try what the GPU really does. Each tab has the details: "
-                + "Checklist and Capabilities say what was found and what to do, Runs times a MACE calculation, "
-                + "Diagnose reads a pasted error. Help \u2192 Getting started (F1) says more.");
+        Label help =
+                new Label("The checklist reads the driver, WSL, the loader and your Python's torch in about a minute, "
+                        + "and the capability probes then try what the GPU really does. Each tab has the details: "
+                        + "Checklist and Capabilities say what was found and what to do, Runs times a MACE calculation, "
+                        + "Diagnose reads a pasted error. Help \u2192 Getting started (F1) says more.");
         help.setId("start-help");
         help.setWrapText(true);
         help.setMinHeight(Region.USE_PREF_SIZE);
@@ -131,7 +135,10 @@ public final class StartView implements TabView {
         found.setWrapText(true);
         found.setMinHeight(Region.USE_PREF_SIZE);
         String step = finding.nextStep().isBlank() ? "see the details in its tab." : finding.nextStep();
-        Label next = new Label(finding.offersSetUp() ? "Next: press Set up MACE\u2026 below, or in a terminal: " + step : "Next: " + step);
+        Label next = new Label(
+                finding.offersSetUp()
+                        ? "Next: press Set up MACE\u2026 below, or in a terminal: " + step
+                        : "Next: " + step);
         next.setId("start-finding-next-" + index);
         next.setWrapText(true);
         next.setMinHeight(Region.USE_PREF_SIZE);

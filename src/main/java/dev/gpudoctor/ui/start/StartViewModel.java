@@ -1,14 +1,20 @@
 package dev.gpudoctor.ui.start;
 
-import dev.gpudoctor.model.CheckStatus;
-import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CapabilityRow;
+import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckResult;
+import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.SinceLast;
 import dev.gpudoctor.ui.capabilities.CapabilitiesViewModel;
 import dev.gpudoctor.ui.capabilities.CapabilityItem;
 import dev.gpudoctor.ui.checklist.CheckItem;
 import dev.gpudoctor.ui.checklist.ChecklistViewModel;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Collectors;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -16,13 +22,6 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ChangeListener;
-
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-import java.util.List;
-import java.util.Objects;
-import java.util.stream.Collectors;
 
 /**
  * State of the start page: the verdict for this machine, refreshed whenever a check or a capability
@@ -46,7 +45,8 @@ public final class StartViewModel {
      * @param setUpMace shows the guided MACE set-up (the Runs tab with its plan)
      * @param bugReport shows the Report tab
      */
-    public StartViewModel(ChecklistViewModel checklist, CapabilitiesViewModel capabilities, Runnable setUpMace, Runnable bugReport) {
+    public StartViewModel(
+            ChecklistViewModel checklist, CapabilitiesViewModel capabilities, Runnable setUpMace, Runnable bugReport) {
         this.checklist = Objects.requireNonNull(checklist, "checklist");
         this.capabilities = Objects.requireNonNull(capabilities, "capabilities");
         this.setUpMace = Objects.requireNonNull(setUpMace, "setUpMace");
@@ -62,7 +62,9 @@ public final class StartViewModel {
         checklist.pythonProperty().addListener(refresh);
         checklist.checkedPythonProperty().addListener(refresh);
         checklist.keptFinishedAtProperty().addListener(refresh);
-        checklist.sinceLastProperty().addListener((obs, old, now) -> changes.set(changesLine(now, ZoneId.systemDefault())));
+        checklist
+                .sinceLastProperty()
+                .addListener((obs, old, now) -> changes.set(changesLine(now, ZoneId.systemDefault())));
         checklist.runningProperty().addListener((obs, was, now) -> {
             if (!now && probeAfterChecklist) {
                 probeAfterChecklist = false;
@@ -94,9 +96,16 @@ public final class StartViewModel {
     }
 
     private void refresh() {
-        List<CheckResult> results = checklist.items().stream().map(item -> item.resultProperty().get()).filter(Objects::nonNull).toList();
-        List<CapabilityRow> rows = capabilities.items().stream().map(item -> item.rowProperty().get()).filter(Objects::nonNull).toList();
-        boolean busy = checklist.runningProperty().get() || capabilities.runningProperty().get();
+        List<CheckResult> results = checklist.items().stream()
+                .map(item -> item.resultProperty().get())
+                .filter(Objects::nonNull)
+                .toList();
+        List<CapabilityRow> rows = capabilities.items().stream()
+                .map(item -> item.rowProperty().get())
+                .filter(Objects::nonNull)
+                .toList();
+        boolean busy = checklist.runningProperty().get()
+                || capabilities.runningProperty().get();
         running.set(busy);
         verdict.set(MachineVerdicts.of(results, rows, busy));
         maceSetUp.set(maceSetUp(results));
@@ -109,22 +118,33 @@ public final class StartViewModel {
             return "Checking: " + checks + " of " + total + " checks done\u2026";
         }
         if (capabilities.runningProperty().get()) {
-            return "Probing what the GPU can do (" + probed + " of " + capabilities.items().size() + " capabilities)\u2026";
+            return "Probing what the GPU can do (" + probed + " of "
+                    + capabilities.items().size() + " capabilities)\u2026";
         }
         if (checks == 0 && probed == 0) {
             return "";
         }
         String python = checklist.pythonProperty().get();
         String checkedPython = checklist.checkedPythonProperty().get();
-        if (checks > 0 && checkedPython != null && !checkedPython.isBlank() && python != null && !python.isBlank() && !python.equals(checkedPython)) {
+        if (checks > 0
+                && checkedPython != null
+                && !checkedPython.isBlank()
+                && python != null
+                && !python.isBlank()
+                && !python.equals(checkedPython)) {
             // After the set-up the window runs another Python: the verdict above is about the old one.
             return "The checks ran in " + checkedPython + "; the window now uses " + python
                     + ". Run the checklist again for a verdict on it.";
         }
         Instant kept = checklist.keptFinishedAtProperty().get();
-        String when = kept == null ? "" : " of the checklist kept at " + DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
-                .withZone(ZoneId.systemDefault()).format(kept) + " (run it again for a fresh verdict)";
-        return "From " + checks + " of " + total + " checks" + when + (probed == 0 ? "" : " and " + probed + " capability probes")
+        String when = kept == null
+                ? ""
+                : " of the checklist kept at "
+                        + DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
+                                .withZone(ZoneId.systemDefault())
+                                .format(kept) + " (run it again for a fresh verdict)";
+        return "From " + checks + " of " + total + " checks" + when
+                + (probed == 0 ? "" : " and " + probed + " capability probes")
                 + ". The Checklist and Capabilities tabs show each one in full.";
     }
 
@@ -139,7 +159,8 @@ public final class StartViewModel {
         if (!since.hadPrevious()) {
             return "First checklist kept for this machine: the next one will say what changed since.";
         }
-        String when = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(zone).format(since.previousAt());
+        String when =
+                DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(zone).format(since.previousAt());
         if (since.changes().isEmpty()) {
             return "Nothing changed since the last check (" + when + "): same versions, same verdicts.";
         }
@@ -165,9 +186,11 @@ public final class StartViewModel {
     }
 
     static boolean maceSetUp(List<CheckResult> results) {
-        boolean pythonReady = results.stream().anyMatch(r -> r.id() == CheckId.PYTHON_ENV && r.status() == CheckStatus.PASS);
-        boolean importFailed = results.stream().anyMatch(r -> r.id() == CheckId.MACE_IMPORT_CHAIN
-                && (r.status() == CheckStatus.FAIL || r.status() == CheckStatus.WARN));
+        boolean pythonReady =
+                results.stream().anyMatch(r -> r.id() == CheckId.PYTHON_ENV && r.status() == CheckStatus.PASS);
+        boolean importFailed = results.stream()
+                .anyMatch(r -> r.id() == CheckId.MACE_IMPORT_CHAIN
+                        && (r.status() == CheckStatus.FAIL || r.status() == CheckStatus.WARN));
         return pythonReady && !importFailed;
     }
 

@@ -7,8 +7,7 @@ import javafx.scene.control.ToggleGroup;
 /** View → Theme: System / Light / Dark, bound both ways to the view model's choice. */
 public final class ThemeMenu {
 
-    private ThemeMenu() {
-    }
+    private ThemeMenu() {}
 
     public static Menu of(ThemeViewModel viewModel) {
         Menu menu = new Menu("_Theme");
@@ -23,8 +22,10 @@ public final class ThemeMenu {
             item.setOnAction(event -> viewModel.choiceProperty().set(choice));
             menu.getItems().add(item);
         }
-        viewModel.choiceProperty().addListener((obs, old, now) -> group.getToggles().forEach(
-                toggle -> toggle.setSelected(toggle.getUserData() == now)));
+        viewModel
+                .choiceProperty()
+                .addListener((obs, old, now) ->
+                        group.getToggles().forEach(toggle -> toggle.setSelected(toggle.getUserData() == now)));
         return menu;
     }
 }

@@ -1,15 +1,14 @@
 package dev.gpudoctor.ui.theme;
 
-import dev.gpudoctor.ui.common.ChartTheme;
-
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
 import atlantafx.base.theme.Theme;
 import dev.gpudoctor.model.ColorScheme;
-import javafx.application.Application;
-import javafx.beans.value.ObservableValue;
+import dev.gpudoctor.ui.common.ChartTheme;
 import java.io.IOException;
 import java.net.URL;
+import javafx.application.Application;
+import javafx.beans.value.ObservableValue;
 import javafx.css.Stylesheet;
 
 /**
@@ -21,8 +20,7 @@ public final class ThemeStylesheets {
     private static final Theme LIGHT = new PrimerLight();
     private static final Theme DARK = new PrimerDark();
 
-    private ThemeStylesheets() {
-    }
+    private ThemeStylesheets() {}
 
     public static void apply(ColorScheme scheme) {
         // The precompiled .bss loads faster than the .css (it is parsed once, at build time).

@@ -4,13 +4,12 @@ import dev.gpudoctor.model.ColorScheme;
 import dev.gpudoctor.settings.SettingsFile;
 import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.TaskExecutor;
+import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import org.slf4j.LoggerFactory;
-
-import java.util.Optional;
 
 /**
  * Which look the window has: the user's choice (remembered in the settings file) and, for "System",
@@ -36,9 +35,12 @@ public final class ThemeViewModel {
         });
         desktop.addListener((obs, old, now) -> update());
         update();
-        tasks.submit(new BackgroundTask<>("Reading the desktop's colour scheme", desktopScheme::read,
+        tasks.submit(new BackgroundTask<>(
+                "Reading the desktop's colour scheme",
+                desktopScheme::read,
                 read -> read.ifPresent(desktop::set),
-                failure -> LoggerFactory.getLogger(ThemeViewModel.class).debug("Desktop colour scheme unknown: {}", failure.message())));
+                failure -> LoggerFactory.getLogger(ThemeViewModel.class)
+                        .debug("Desktop colour scheme unknown: {}", failure.message())));
     }
 
     /** What the user picked in View → Theme; setting it is remembered. */
@@ -52,11 +54,12 @@ public final class ThemeViewModel {
     }
 
     private void update() {
-        scheme.set(switch (choice.get()) {
-            case LIGHT -> ColorScheme.LIGHT;
-            case DARK -> ColorScheme.DARK;
-            case SYSTEM -> desktop.get();
-        });
+        scheme.set(
+                switch (choice.get()) {
+                    case LIGHT -> ColorScheme.LIGHT;
+                    case DARK -> ColorScheme.DARK;
+                    case SYSTEM -> desktop.get();
+                });
     }
 
     /** The desktop's preference, empty when it says nothing; may block for a few seconds. */

@@ -1,24 +1,27 @@
 package dev.gpudoctor.ui.capabilities;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.model.Capability;
 import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import dev.gpudoctor.ui.common.TaskExecutor;
 import dev.gpudoctor.ui.common.TaskHandle;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class CapabilitiesViewModelTest {
 
     private final RecordedProber prober = new RecordedProber("/capabilities/wsl2-sample.json");
-    private final CapabilitiesViewModel vm = new CapabilitiesViewModel(prober, new CurrentThreadTaskExecutor(), Runnable::run);
+    private final CapabilitiesViewModel vm =
+            new CapabilitiesViewModel(prober, new CurrentThreadTaskExecutor(), Runnable::run);
 
     private CapabilityItem item(Capability capability) {
-        return vm.items().stream().filter(i -> i.capability() == capability).findFirst().orElseThrow();
+        return vm.items().stream()
+                .filter(i -> i.capability() == capability)
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
@@ -32,23 +35,31 @@ class CapabilitiesViewModelTest {
     void probeAllFillsTheMatrixAndItsColumns() {
         vm.probeAll();
 
-        assertThat(vm.devices()).singleElement().satisfies(d -> assertThat(d.name()).contains("RTX 3060"));
+        assertThat(vm.devices())
+                .singleElement()
+                .satisfies(d -> assertThat(d.name()).contains("RTX 3060"));
         assertThat(item(Capability.CONCURRENT_MANAGED_ACCESS).cellText(0)).isEqualTo("✖ unsupported");
         assertThat(item(Capability.CUDA_IPC).cellText(0)).isEqualTo("! failed");
         // A row answered for no device (a package missing) shows that answer in every column.
         assertThat(item(Capability.CUEQUIVARIANCE).cellText(0)).isEqualTo("– not-probed");
         assertThat(vm.runningProperty().get()).isFalse();
-        assertThat(vm.progressProperty().get()).startsWith("10 capabilities probed:").contains("2 failed").contains("2 unsupported");
+        assertThat(vm.progressProperty().get())
+                .startsWith("10 capabilities probed:")
+                .contains("2 failed")
+                .contains("2 unsupported");
     }
 
     @Test
     void onAMachineWithoutADriverTheSummarySaysWhyNothingWasProbed() {
         // Recorded on the development machine (no NVIDIA driver, python3 without torch).
-        CapabilitiesViewModel bare = new CapabilitiesViewModel(new RecordedProber("/capabilities/no-driver-sample.json"),
-                new CurrentThreadTaskExecutor(), Runnable::run);
+        CapabilitiesViewModel bare = new CapabilitiesViewModel(
+                new RecordedProber("/capabilities/no-driver-sample.json"),
+                new CurrentThreadTaskExecutor(),
+                Runnable::run);
         bare.probeAll();
-        assertThat(bare.progressProperty().get()).isEqualTo("None of the 10 capabilities could be probed: "
-                + "no NVIDIA driver (libcuda.so.1 not found) (6); package missing (4). Each row says more.");
+        assertThat(bare.progressProperty().get())
+                .isEqualTo("None of the 10 capabilities could be probed: "
+                        + "no NVIDIA driver (libcuda.so.1 not found) (6); package missing (4). Each row says more.");
     }
 
     @Test
@@ -76,7 +87,7 @@ class CapabilitiesViewModelTest {
             @Override
             public <T> TaskHandle submit(BackgroundTask<T> task) {
                 held.add(task);
-                return () -> { };
+                return () -> {};
             }
 
             @Override
@@ -85,8 +96,7 @@ class CapabilitiesViewModelTest {
             }
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         };
         CapabilitiesViewModel waiting = new CapabilitiesViewModel(prober, holding, Runnable::run);
         waiting.probeAll();
@@ -99,14 +109,26 @@ class CapabilitiesViewModelTest {
 
     @Test
     void failedCellsTheKnowledgeBaseRecognisesGetTheirLikelyCauseOthersNone() {
-        CapabilitiesViewModel diagnosing = new CapabilitiesViewModel(prober, dev.gpudoctor.ui.common.BundleOpener.NONE,
-                new CurrentThreadTaskExecutor(), Runnable::run, new dev.gpudoctor.diagnosis.FailureDiagnoser(dev.gpudoctor.diagnosis.DiagnosisService.standard(),
-                        dev.gpudoctor.model.DiagnosisContext.WSL2)::diagnose);
+        CapabilitiesViewModel diagnosing = new CapabilitiesViewModel(
+                prober,
+                dev.gpudoctor.ui.common.BundleOpener.NONE,
+                new CurrentThreadTaskExecutor(),
+                Runnable::run,
+                new dev.gpudoctor.diagnosis.FailureDiagnoser(
+                                dev.gpudoctor.diagnosis.DiagnosisService.standard(),
+                                dev.gpudoctor.model.DiagnosisContext.WSL2)::diagnose);
         diagnosing.probeAll();
-        java.util.function.Function<Capability, String> causes = capability -> diagnosing.likelyCauses(
-                diagnosing.items().stream().filter(i -> i.capability() == capability).findFirst().orElseThrow().rowProperty().get());
+        java.util.function.Function<Capability, String> causes =
+                capability -> diagnosing.likelyCauses(diagnosing.items().stream()
+                        .filter(i -> i.capability() == capability)
+                        .findFirst()
+                        .orElseThrow()
+                        .rowProperty()
+                        .get());
 
-        assertThat(causes.apply(Capability.TRITON)).startsWith("Device 0: Likely cause").contains("libcuda");
+        assertThat(causes.apply(Capability.TRITON))
+                .startsWith("Device 0: Likely cause")
+                .contains("libcuda");
         assertThat(causes.apply(Capability.CUDA_IPC)).startsWith("Device 0: Likely cause");
         assertThat(causes.apply(Capability.PINNED_MEMORY)).as("supported").isEmpty();
         assertThat(causes.apply(Capability.NVML)).as("unsupported, not failed").isEmpty();

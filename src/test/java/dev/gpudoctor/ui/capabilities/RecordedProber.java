@@ -5,7 +5,6 @@ import dev.gpudoctor.capability.CapabilityJson;
 import dev.gpudoctor.capability.CapabilityRequest;
 import dev.gpudoctor.model.CapabilityMatrix;
 import dev.gpudoctor.model.CapabilityRow;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -31,7 +30,9 @@ final class RecordedProber implements CapabilityProber {
     public CapabilityMatrix probe(CapabilityRequest request, Consumer<CapabilityRow> onRow) {
         calls++;
         lastRequest = request;
-        List<CapabilityRow> rows = recorded.rows().stream().filter(row -> request.capabilities().contains(row.capability())).toList();
+        List<CapabilityRow> rows = recorded.rows().stream()
+                .filter(row -> request.capabilities().contains(row.capability()))
+                .toList();
         rows.forEach(onRow);
         return new CapabilityMatrix(recorded.devices(), rows);
     }

@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.checklist;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.model.ColorScheme;
 import dev.gpudoctor.testing.Contrast;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
@@ -7,6 +9,8 @@ import dev.gpudoctor.ui.common.DebugToggles;
 import dev.gpudoctor.ui.common.Icons;
 import dev.gpudoctor.ui.shell.Stylesheets;
 import dev.gpudoctor.ui.theme.ThemeStylesheets;
+import java.util.List;
+import java.util.Set;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.TableCell;
@@ -20,11 +24,6 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.util.List;
-import java.util.Set;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 /** PASS, WARN and FAIL in the theme's state colours stay readable (WCAG AA, 4.5:1) in light and dark, selected or not. */
 @ExtendWith(ApplicationExtension.class)
 class ChecklistContrastTest {
@@ -35,8 +34,8 @@ class ChecklistContrastTest {
 
     @Start
     void start(Stage stage) {
-        ChecklistViewModel vm = new ChecklistViewModel(new FakeChecklistRunner(), new CurrentThreadTaskExecutor(), Runnable::run,
-                new DebugToggles());
+        ChecklistViewModel vm = new ChecklistViewModel(
+                new FakeChecklistRunner(), new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles());
         Scene scene = new Scene((Parent) new ChecklistView(vm).content(), 1280, 700);
         Stylesheets.apply(scene);
         stage.setScene(scene);
@@ -76,14 +75,20 @@ class ChecklistContrastTest {
         WaitForAsyncUtils.waitForFxEvents();
         List<TableCell<?, ?>> cells = robot.lookup("#checklist-table .table-cell").queryAllAs(TableCell.class).stream()
                 .filter(cell -> cell.getText() != null && !cell.getText().isBlank())
-                .<TableCell<?, ?>>map(cell -> cell).toList();
+                .<TableCell<?, ?>>map(cell -> cell)
+                .toList();
         List<TableCell<?, ?>> states = cells.stream()
-                .filter(cell -> cell.getStyleClass().stream().anyMatch(Set.of(Icons.PASS, Icons.WARN, Icons.FAIL)::contains)).toList();
-        assertThat(states).as(when + ": one coloured status cell per result").hasSize(FakeChecklistRunner.RECORDED.size());
+                .filter(cell ->
+                        cell.getStyleClass().stream().anyMatch(Set.of(Icons.PASS, Icons.WARN, Icons.FAIL)::contains))
+                .toList();
+        assertThat(states)
+                .as(when + ": one coloured status cell per result")
+                .hasSize(FakeChecklistRunner.RECORDED.size());
         assertThat(states).extracting(TableCell::getText).containsExactlyInAnyOrder("PASS", "FAIL", "WARN");
         for (TableCell<?, ?> cell : cells) {
-            assertThat(Contrast.ofText(cell)).as(when + ": '" + cell.getText() + "' " + cell.getTextFill() + " on "
-                    + Contrast.background(cell)).isGreaterThanOrEqualTo(AA_NORMAL_TEXT);
+            assertThat(Contrast.ofText(cell))
+                    .as(when + ": '" + cell.getText() + "' " + cell.getTextFill() + " on " + Contrast.background(cell))
+                    .isGreaterThanOrEqualTo(AA_NORMAL_TEXT);
         }
     }
 }

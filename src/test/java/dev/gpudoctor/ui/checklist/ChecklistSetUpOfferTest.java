@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.checklist;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.checklist.ChecklistRequest;
 import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckInfo;
@@ -8,6 +10,8 @@ import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.model.ChecklistReport;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import dev.gpudoctor.ui.common.DebugToggles;
+import java.util.List;
+import java.util.function.Consumer;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -20,22 +24,29 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.util.List;
-import java.util.function.Consumer;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 /** A check whose remedy is the set-up carries the set-up's button; other remedies do not. */
 @ExtendWith(ApplicationExtension.class)
 class ChecklistSetUpOfferTest {
 
     private static final List<CheckResult> RESULTS = List.of(
-            new CheckResult(CheckId.PYTHON_ENV, "Python interpreter and packages", CheckStatus.FAIL,
-                    "torch not installed; Python 3.12.3 (/usr/bin/python3)", "torch is not installed in /usr/bin/python3.",
+            new CheckResult(
+                    CheckId.PYTHON_ENV,
+                    "Python interpreter and packages",
+                    CheckStatus.FAIL,
+                    "torch not installed; Python 3.12.3 (/usr/bin/python3)",
+                    "torch is not installed in /usr/bin/python3.",
                     "./gpu-doctor setup-python (or /usr/bin/python3 -m pip install torch --index-url https://download.pytorch.org/whl/cu128)",
-                    List.of("torch: not installed"), 800),
-            new CheckResult(CheckId.SHM, "Shared memory (/dev/shm)", CheckStatus.WARN, "64 MiB", "Small /dev/shm.",
-                    "sudo mount -o remount,size=8G /dev/shm", List.of(), 1));
+                    List.of("torch: not installed"),
+                    800),
+            new CheckResult(
+                    CheckId.SHM,
+                    "Shared memory (/dev/shm)",
+                    CheckStatus.WARN,
+                    "64 MiB",
+                    "Small /dev/shm.",
+                    "sudo mount -o remount,size=8G /dev/shm",
+                    List.of(),
+                    1));
 
     private int setUps;
 
@@ -44,7 +55,9 @@ class ChecklistSetUpOfferTest {
         ChecklistRunner runner = new ChecklistRunner() {
             @Override
             public List<CheckInfo> checks() {
-                return RESULTS.stream().map(r -> new CheckInfo(r.id(), r.title(), false)).toList();
+                return RESULTS.stream()
+                        .map(r -> new CheckInfo(r.id(), r.title(), false))
+                        .toList();
             }
 
             @Override
@@ -53,7 +66,8 @@ class ChecklistSetUpOfferTest {
                 return new ChecklistReport(FakeChecklistRunner.WSL2_LAPTOP, RESULTS);
             }
         };
-        ChecklistViewModel vm = new ChecklistViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles());
+        ChecklistViewModel vm =
+                new ChecklistViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles());
         vm.offerSetUpWith(() -> setUps++);
         stage.setScene(new Scene((Parent) new ChecklistView(vm).content(), 1280, 700));
         stage.show();
@@ -73,6 +87,8 @@ class ChecklistSetUpOfferTest {
         assertThat(setUps).isEqualTo(1);
 
         robot.interact(() -> table.getSelectionModel().clearAndSelect(1));
-        assertThat(setUp.isVisible()).as("the /dev/shm remedy is not the set-up").isFalse();
+        assertThat(setUp.isVisible())
+                .as("the /dev/shm remedy is not the set-up")
+                .isFalse();
     }
 }

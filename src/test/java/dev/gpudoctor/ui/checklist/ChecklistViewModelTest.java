@@ -1,39 +1,55 @@
 package dev.gpudoctor.ui.checklist;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.model.CheckStatus;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import dev.gpudoctor.ui.common.DebugToggles;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class ChecklistViewModelTest {
 
     private final FakeChecklistRunner runner = new FakeChecklistRunner();
     private final DebugToggles toggles = new DebugToggles();
-    private final ChecklistViewModel vm = new ChecklistViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, toggles);
+    private final ChecklistViewModel vm =
+            new ChecklistViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, toggles);
 
     @Test
     void aFailedCheckWhoseEvidenceIsKnownGetsItsLikelyCauseOthersNone() {
-        ChecklistViewModel diagnosing = new ChecklistViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, toggles,
+        ChecklistViewModel diagnosing = new ChecklistViewModel(
+                runner,
+                new CurrentThreadTaskExecutor(),
+                Runnable::run,
+                toggles,
                 dev.gpudoctor.diagnosis.FailureDiagnoser.standard()::diagnose);
-        java.util.function.Function<CheckStatus, dev.gpudoctor.model.CheckResult> cudaInit = status -> new dev.gpudoctor.model.CheckResult(
-                CheckId.CUDA_INIT, "CUDA initialisation", status, "torch.cuda.init() raised", "", "Update the driver.",
-                List.of("RuntimeError: CUDA driver version is insufficient for CUDA runtime version"), 900);
+        java.util.function.Function<CheckStatus, dev.gpudoctor.model.CheckResult> cudaInit =
+                status -> new dev.gpudoctor.model.CheckResult(
+                        CheckId.CUDA_INIT,
+                        "CUDA initialisation",
+                        status,
+                        "torch.cuda.init() raised",
+                        "",
+                        "Update the driver.",
+                        List.of("RuntimeError: CUDA driver version is insufficient for CUDA runtime version"),
+                        900);
 
         assertThat(diagnosing.likelyCause(cudaInit.apply(CheckStatus.FAIL)))
-                .startsWith("Likely cause").contains("The NVIDIA driver is older than the CUDA that torch was built with");
+                .startsWith("Likely cause")
+                .contains("The NVIDIA driver is older than the CUDA that torch was built with");
         assertThat(diagnosing.likelyCause(cudaInit.apply(CheckStatus.WARN))).isEmpty();
         assertThat(diagnosing.likelyCause(null)).isEmpty();
-        assertThat(vm.likelyCause(cudaInit.apply(CheckStatus.FAIL))).as("no diagnoser given").isEmpty();
+        assertThat(vm.likelyCause(cudaInit.apply(CheckStatus.FAIL)))
+                .as("no diagnoser given")
+                .isEmpty();
     }
 
     @Test
     void listsEveryCheckBeforeAnyRun() {
-        assertThat(vm.items()).extracting(item -> item.info().id()).containsExactly(CheckId.GPU_VISIBLE, CheckId.WSL, CheckId.SHM);
+        assertThat(vm.items())
+                .extracting(item -> item.info().id())
+                .containsExactly(CheckId.GPU_VISIBLE, CheckId.WSL, CheckId.SHM);
         assertThat(vm.items()).extracting(CheckItem::statusText).containsOnly("·  not run");
         assertThat(vm.markdown()).isNull();
     }
@@ -71,7 +87,9 @@ class ChecklistViewModelTest {
 
         vm.runAll();
 
-        assertThat(vm.items()).extracting(CheckItem::statusText).containsExactly("✔  PASS", "–  cancelled", "–  cancelled");
+        assertThat(vm.items())
+                .extracting(CheckItem::statusText)
+                .containsExactly("✔  PASS", "–  cancelled", "–  cancelled");
         assertThat(vm.progressProperty().get()).isEqualTo("Cancelled.");
         assertThat(vm.markdown()).as("no half report is copied").isNull();
     }

@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.checklist;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import dev.gpudoctor.ui.common.DebugToggles;
 import javafx.scene.Parent;
@@ -14,8 +16,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 @ExtendWith(ApplicationExtension.class)
 class ChecklistViewTest {
@@ -41,17 +41,35 @@ class ChecklistViewTest {
 
         robot.interact(() -> table.getSelectionModel().clearAndSelect(1));
 
-        assertThat(robot.lookup("#checklist-detail-status").queryAs(Label.class).getText()).startsWith("✖  FAIL");
-        assertThat(robot.lookup("#checklist-detail-explanation").queryAs(Label.class).getText()).contains("shadows the Windows driver");
-        assertThat(robot.lookup("#checklist-detail-remedy").queryAs(TextArea.class).getText()).isEqualTo("sudo apt-get remove --purge 'libnvidia-compute-*'");
-        assertThat(robot.lookup("#checklist-detail-evidence").queryAs(TextArea.class).getText()).contains("libcuda.so.1");
-        assertThat(robot.lookup("#checklist-progress").queryAs(Label.class).getText()).contains("1 fail");
-        assertThat(robot.lookup("#checklist-detail-remedy").queryAs(TextArea.class).isVisible()).isTrue();
+        assertThat(robot.lookup("#checklist-detail-status").queryAs(Label.class).getText())
+                .startsWith("✖  FAIL");
+        assertThat(robot.lookup("#checklist-detail-explanation")
+                        .queryAs(Label.class)
+                        .getText())
+                .contains("shadows the Windows driver");
+        assertThat(robot.lookup("#checklist-detail-remedy")
+                        .queryAs(TextArea.class)
+                        .getText())
+                .isEqualTo("sudo apt-get remove --purge 'libnvidia-compute-*'");
+        assertThat(robot.lookup("#checklist-detail-evidence")
+                        .queryAs(TextArea.class)
+                        .getText())
+                .contains("libcuda.so.1");
+        assertThat(robot.lookup("#checklist-progress").queryAs(Label.class).getText())
+                .contains("1 fail");
+        assertThat(robot.lookup("#checklist-detail-remedy")
+                        .queryAs(TextArea.class)
+                        .isVisible())
+                .isTrue();
 
         robot.interact(() -> table.getSelectionModel().clearAndSelect(0));
-        assertThat(robot.lookup("#checklist-detail-status").queryAs(Label.class).getText()).doesNotContain("FAIL");
-        assertThat(robot.lookup("#checklist-detail-remedy").queryAs(TextArea.class).isVisible())
-                .as("no empty remedy box under a check with nothing to do").isFalse();
+        assertThat(robot.lookup("#checklist-detail-status").queryAs(Label.class).getText())
+                .doesNotContain("FAIL");
+        assertThat(robot.lookup("#checklist-detail-remedy")
+                        .queryAs(TextArea.class)
+                        .isVisible())
+                .as("no empty remedy box under a check with nothing to do")
+                .isFalse();
     }
 
     @Test
@@ -63,7 +81,8 @@ class ChecklistViewTest {
 
         assertThat(robot.lookup("#checklist-detail-about").queryAs(Label.class).getText())
                 .isEqualTo("What wsl tests, why it matters, what to do.");
-        assertThat(robot.lookup("#checklist-detail-about").queryAs(Label.class).isVisible()).isTrue();
+        assertThat(robot.lookup("#checklist-detail-about").queryAs(Label.class).isVisible())
+                .isTrue();
         assertThat(runner.requests).as("help needs no run").isEmpty();
     }
 

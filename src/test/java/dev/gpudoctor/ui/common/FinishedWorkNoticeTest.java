@@ -1,5 +1,8 @@
 package dev.gpudoctor.ui.common;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -16,10 +19,6 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 /**
  * Seen on the installed package: a bundle's one-line status (about 250 characters) made the toast
  * wider than the window, its title and the start of its text off the screen. It stays inside.
@@ -28,9 +27,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 class FinishedWorkNoticeTest {
 
     /** The status the Report tab gave on the installed package (path and time as there). */
-    private static final String BUNDLE_STATUS = "Wrote /root/gpu-doctor-bundle-20261126-100704.zip (23 files, 34 KiB). It includes a checklist "
-            + "run for it (20 checks, finished at 10:19:02). Not included: raw/.gpu-doctor/commands/nvidia-smi-q-x.txt skipped, "
-            + "capabilities skipped — see summary.md.";
+    private static final String BUNDLE_STATUS =
+            "Wrote /root/gpu-doctor-bundle-20261126-100704.zip (23 files, 34 KiB). It includes a checklist "
+                    + "run for it (20 checks, finished at 10:19:02). Not included: raw/.gpu-doctor/commands/nvidia-smi-q-x.txt skipped, "
+                    + "capabilities skipped — see summary.md.";
 
     private Label anchor;
     private TabPane tabs;
@@ -48,7 +48,9 @@ class FinishedWorkNoticeTest {
     @AfterEach
     void hide() throws Exception {
         WaitForAsyncUtils.asyncFx(() -> List.copyOf(Window.getWindows()).stream()
-                .filter(w -> w instanceof javafx.stage.Popup).forEach(Window::hide)).get();
+                        .filter(w -> w instanceof javafx.stage.Popup)
+                        .forEach(Window::hide))
+                .get();
     }
 
     @Test
@@ -60,12 +62,17 @@ class FinishedWorkNoticeTest {
         Node bar = robot.lookup(".notification-bar").query();
         Bounds toast = bar.localToScreen(bar.getLayoutBounds());
         Window window = tabs.getScene().getWindow();
-        assertThat(toast.getMinX()).as("toast %s in a window at x=%s", toast, window.getX()).isGreaterThanOrEqualTo(window.getX());
+        assertThat(toast.getMinX())
+                .as("toast %s in a window at x=%s", toast, window.getX())
+                .isGreaterThanOrEqualTo(window.getX());
         assertThat(toast.getMaxX()).as("toast %s", toast).isLessThanOrEqualTo(window.getX() + window.getWidth());
-        List<String> texts = robot.from(bar).lookup(".label").queryAllAs(Label.class).stream().map(Label::getText).toList();
+        List<String> texts = robot.from(bar).lookup(".label").queryAllAs(Label.class).stream()
+                .map(Label::getText)
+                .toList();
         assertThat(texts).contains("Bug-report bundle");
-        assertThat(texts).anyMatch(text -> text.startsWith("Wrote /root/gpu-doctor-bundle-20261126-100704.zip (23 files,")
-                && text.lines().count() <= FinishedWorkNotice.LINES
-                && text.lines().allMatch(line -> line.length() <= FinishedWorkNotice.LINE + 2));
+        assertThat(texts)
+                .anyMatch(text -> text.startsWith("Wrote /root/gpu-doctor-bundle-20261126-100704.zip (23 files,")
+                        && text.lines().count() <= FinishedWorkNotice.LINES
+                        && text.lines().allMatch(line -> line.length() <= FinishedWorkNotice.LINE + 2));
     }
 }

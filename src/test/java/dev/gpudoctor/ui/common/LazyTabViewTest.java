@@ -1,11 +1,10 @@
 package dev.gpudoctor.ui.common;
 
-import javafx.scene.Node;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.concurrent.atomic.AtomicInteger;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import javafx.scene.Node;
+import org.junit.jupiter.api.Test;
 
 class LazyTabViewTest {
 

@@ -1,5 +1,8 @@
 package dev.gpudoctor.ui.common;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.DialogPane;
@@ -13,10 +16,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.util.concurrent.TimeUnit;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 @ExtendWith(ApplicationExtension.class)
 class UncaughtErrorHandlerTest {
@@ -39,14 +38,17 @@ class UncaughtErrorHandlerTest {
     void restore(FxRobot robot) {
         robot.interact(() -> {
             Thread.currentThread().setUncaughtExceptionHandler(previousFx);
-            robot.listWindows().stream().filter(w -> w.getScene().getRoot() instanceof DialogPane)
+            robot.listWindows().stream()
+                    .filter(w -> w.getScene().getRoot() instanceof DialogPane)
                     .forEach(w -> ((Stage) w).close());
         });
         Thread.setDefaultUncaughtExceptionHandler(previous);
     }
 
     private long openDialogs(FxRobot robot) {
-        return robot.listWindows().stream().filter(w -> w.getScene().getRoot() instanceof DialogPane).count();
+        return robot.listWindows().stream()
+                .filter(w -> w.getScene().getRoot() instanceof DialogPane)
+                .count();
     }
 
     @Test
@@ -60,7 +62,9 @@ class UncaughtErrorHandlerTest {
         assertThat(pane.getContentText()).isEqualTo("Illegal state exception: probe child vanished");
         TextArea details = (TextArea) pane.getExpandableContent().lookup("#error-details");
         assertThat(details.getText()).contains("java.lang.IllegalStateException: probe child vanished", "\tat ");
-        assertThat(pane.isExpanded()).as("the stack trace stays behind Show Details").isFalse();
+        assertThat(pane.isExpanded())
+                .as("the stack trace stays behind Show Details")
+                .isFalse();
         assertThat(pane.getExpandableContent().lookup("#error-copy")).isNotNull();
     }
 

@@ -1,12 +1,11 @@
 package dev.gpudoctor.ui.compare;
 
-import dev.gpudoctor.model.SweepPoint;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.gpudoctor.model.SweepPoint;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class ArrivalsTest {
 

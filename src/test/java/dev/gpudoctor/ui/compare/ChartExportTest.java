@@ -1,10 +1,16 @@
 package dev.gpudoctor.ui.compare;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.bench.RecordedBenchRunner;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.ui.common.ChartExport;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import dev.gpudoctor.ui.runs.RunHistoryViewModel;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
@@ -12,6 +18,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableView;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
+import javax.imageio.ImageIO;
 import org.jfree.chart.fx.ChartViewer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -19,14 +26,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import javax.imageio.ImageIO;
-import java.awt.image.BufferedImage;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Instant;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Issue 30 item 12: a chart exported from the Compare tab at 1280×800 is 1600×900, not the strip it fills on
@@ -86,14 +85,20 @@ class ChartExportTest {
         BufferedImage image = ImageIO.read(chosen.toFile());
         assertThat(image.getWidth()).isEqualTo(1600);
         assertThat(image.getHeight()).isEqualTo(900);
-        assertThat(robot.lookup("#compare-chart-export-status").queryAs(Label.class).getText())
+        assertThat(robot.lookup("#compare-chart-export-status")
+                        .queryAs(Label.class)
+                        .getText())
                 .isEqualTo("Saved " + chosen + " (1600×900).");
-        assertThat(export.chooser("throughput", ChartExport.Format.SVG).getInitialDirectory().toPath())
-                .as("the next dialog opens where the last chart went").isEqualTo(chosen.getParent());
+        assertThat(export.chooser("throughput", ChartExport.Format.SVG)
+                        .getInitialDirectory()
+                        .toPath())
+                .as("the next dialog opens where the last chart went")
+                .isEqualTo(chosen.getParent());
 
         Path noExtension = chosen.resolveSibling("scaling-for-the-issue");
         robot.interact(() -> export.export(scaling.getChart(), noExtension, ChartExport.Format.SVG));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(Files.readString(chosen.resolveSibling("scaling-for-the-issue.svg"))).contains("width='1600.0' height='900.0'");
+        assertThat(Files.readString(chosen.resolveSibling("scaling-for-the-issue.svg")))
+                .contains("width='1600.0' height='900.0'");
     }
 }

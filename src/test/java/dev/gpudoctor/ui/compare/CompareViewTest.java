@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.compare;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.bench.RecordedBenchRunner;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.history.RunRecords;
@@ -8,6 +10,9 @@ import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.run.MaceRunOutcome;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import dev.gpudoctor.ui.runs.RunHistoryViewModel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
 import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -24,12 +29,6 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Instant;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 /** The Compare tab over recorded runs in a temp history, and a sweep played by a recorded runner. */
 @ExtendWith(ApplicationExtension.class)
 class CompareViewTest {
@@ -41,9 +40,14 @@ class CompareViewTest {
     private RecordedBenchRunner runner;
 
     static RunRecord recorded(String device, boolean cueq, String structure, Instant at) throws Exception {
-        MaceRunSpec spec = new MaceRunSpec(device, cueq, "float32", "arch:small", structure, 5, 1, 0, 60, false, false, false, null);
-        return RunRecords.of(spec, new MaceRunOutcome.Succeeded(RecordedBenchRunner.result(device, cueq, structure,
-                RecordedBenchRunner.atoms(structure))), at, null);
+        MaceRunSpec spec = new MaceRunSpec(
+                device, cueq, "float32", "arch:small", structure, 5, 1, 0, 60, false, false, false, null);
+        return RunRecords.of(
+                spec,
+                new MaceRunOutcome.Succeeded(
+                        RecordedBenchRunner.result(device, cueq, structure, RecordedBenchRunner.atoms(structure))),
+                at,
+                null);
     }
 
     @Start
@@ -73,7 +77,8 @@ class CompareViewTest {
 
         robot.interact(() -> picker.getSelectionModel().selectAll());
         robot.clickOn("#compare-selected");
-        WaitForAsyncUtils.sleep((long) CompareView.REDRAW_EVERY.toMillis() * 2, java.util.concurrent.TimeUnit.MILLISECONDS);
+        WaitForAsyncUtils.sleep(
+                (long) CompareView.REDRAW_EVERY.toMillis() * 2, java.util.concurrent.TimeUnit.MILLISECONDS);
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(robot.lookup("#compare-verdict").queryAs(Label.class).getText())
@@ -83,15 +88,18 @@ class CompareViewTest {
                         + "neighbour list dominate a step, so µs/atom/step falls as systems grow.");
         TableView<CompareRow> table = robot.lookup("#compare-table").queryAs(TableView.class);
         assertThat(table.getItems()).hasSize(4);
-        assertThat(table.getItems()).extracting(CompareRow::versusBaseline).containsExactlyInAnyOrder("baseline", "baseline",
-                "4.00× faster", "4.00× faster");
+        assertThat(table.getItems())
+                .extracting(CompareRow::versusBaseline)
+                .containsExactlyInAnyOrder("baseline", "baseline", "4.00× faster", "4.00× faster");
         ChartViewer scaling = robot.lookup("#compare-scaling-chart").queryAs(ChartViewer.class);
         XYPlot plot = scaling.getChart().getXYPlot();
         assertThat(plot.getDataset().getSeriesCount()).isEqualTo(2);
         assertThat(plot.getDataset().getItemCount(0)).isEqualTo(2);
 
-        robot.interact(() -> robot.lookup("#compare-baseline").queryAs(ComboBox.class).setValue("cuda+cueq"));
-        assertThat(robot.lookup("#compare-verdict").queryAs(Label.class).getText()).startsWith("cuda is 4.0× slower than cuda+cueq");
+        robot.interact(
+                () -> robot.lookup("#compare-baseline").queryAs(ComboBox.class).setValue("cuda+cueq"));
+        assertThat(robot.lookup("#compare-verdict").queryAs(Label.class).getText())
+                .startsWith("cuda is 4.0× slower than cuda+cueq");
     }
 
     @Test
@@ -113,8 +121,10 @@ class CompareViewTest {
         assertThat(detail.isVisible()).isTrue();
         assertThat(detail.getText()).startsWith("cuda · water-64: Out of GPU memory: torch.OutOfMemoryError");
         assertThat(detail.isWrapText()).isTrue();
-        assertThat(robot.lookup("#compare-progress-text").queryAs(Label.class).getText()).isEqualTo("Sweep done: 6 points, 1 did not run.");
-        assertThat(robot.lookup("#compare-verdict").queryAs(Label.class).getText()).startsWith("cuda is 5.0× faster than cpu at 24 atoms");
+        assertThat(robot.lookup("#compare-progress-text").queryAs(Label.class).getText())
+                .isEqualTo("Sweep done: 6 points, 1 did not run.");
+        assertThat(robot.lookup("#compare-verdict").queryAs(Label.class).getText())
+                .startsWith("cuda is 5.0× faster than cpu at 24 atoms");
         assertThat(runner.opened).containsExactly("cpu", "cuda");
         assertThat(history.list().runs()).hasSize(4 + 6);
     }
@@ -131,18 +141,31 @@ class CompareViewTest {
         robot.interact(() -> picker.getSelectionModel().selectAll());
         robot.clickOn("#compare-selected");
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(robot.lookup("#compare-table").queryAs(TableView.class).getItems()).hasSize(4);
+        assertThat(robot.lookup("#compare-table").queryAs(TableView.class).getItems())
+                .hasSize(4);
         for (String table : new String[] {"#compare-history-table", "#compare-table"}) {
             TableView<?> view = robot.lookup(table).queryAs(TableView.class);
-            java.util.List<javafx.scene.control.Labeled> headers = robot.from(view).lookup(".column-header .label")
-                    .queryAllAs(javafx.scene.control.Labeled.class).stream().map(javafx.scene.control.Labeled.class::cast).toList();
+            java.util.List<javafx.scene.control.Labeled> headers =
+                    robot
+                            .from(view)
+                            .lookup(".column-header .label")
+                            .queryAllAs(javafx.scene.control.Labeled.class)
+                            .stream()
+                            .map(javafx.scene.control.Labeled.class::cast)
+                            .toList();
             assertThat(headers).as(table + " headers").isNotEmpty();
             for (javafx.scene.control.Labeled header : headers) {
-                assertThat(dev.gpudoctor.testing.Truncation.shown(header)).as(table + " header").isEqualTo(header.getText());
+                assertThat(dev.gpudoctor.testing.Truncation.shown(header))
+                        .as(table + " header")
+                        .isEqualTo(header.getText());
             }
-            double columns = view.getVisibleLeafColumns().stream().mapToDouble(javafx.scene.control.TableColumn::getWidth).sum();
+            double columns = view.getVisibleLeafColumns().stream()
+                    .mapToDouble(javafx.scene.control.TableColumn::getWidth)
+                    .sum();
             if (columns > view.getWidth()) {
-                assertThat(robot.from(view).lookup(".scroll-bar:horizontal").queryAllAs(javafx.scene.control.ScrollBar.class))
+                assertThat(robot.from(view)
+                                .lookup(".scroll-bar:horizontal")
+                                .queryAllAs(javafx.scene.control.ScrollBar.class))
                         .as(table + ": " + columns + " px of columns in " + view.getWidth() + " px need a scroll bar")
                         .anyMatch(javafx.scene.Node::isVisible);
             }

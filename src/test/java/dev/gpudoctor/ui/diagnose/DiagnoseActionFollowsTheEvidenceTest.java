@@ -1,11 +1,16 @@
 package dev.gpudoctor.ui.diagnose;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.bundle.BundleReader;
 import dev.gpudoctor.bundle.DiagnosisInput;
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.RecommendedAction;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -18,12 +23,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The recommended action a user reads above the remedies is the one the evidence chose: with no
@@ -38,7 +37,8 @@ class DiagnoseActionFollowsTheEvidenceTest {
     @Start
     void start(Stage stage) {
         DiagnosisService service = DiagnosisService.standard();
-        vm = new DiagnoseViewModel(service, new DiagnosisInput(new BundleReader(), service)::read, new CurrentThreadTaskExecutor());
+        vm = new DiagnoseViewModel(
+                service, new DiagnosisInput(new BundleReader(), service)::read, new CurrentThreadTaskExecutor());
         Scene scene = new Scene((Parent) new DiagnoseView(vm).content(), 1280, 760);
         dev.gpudoctor.ui.shell.Stylesheets.apply(scene);
         stage.setScene(scene);
@@ -52,7 +52,8 @@ class DiagnoseActionFollowsTheEvidenceTest {
     }
 
     private DiagnosisFinding diagnose(FxRobot robot, String text) {
-        robot.interact(() -> robot.lookup("#diagnose-input").queryAs(TextArea.class).setText(text));
+        robot.interact(
+                () -> robot.lookup("#diagnose-input").queryAs(TextArea.class).setText(text));
         robot.clickOn("#diagnose-run");
         WaitForAsyncUtils.waitForFxEvents();
         @SuppressWarnings("unchecked")
@@ -66,10 +67,13 @@ class DiagnoseActionFollowsTheEvidenceTest {
         DiagnosisFinding top = diagnose(robot, resource("/diagnosis/recorded/no-nvidia-device-vm.txt"));
 
         assertThat(top.id()).isEqualTo("no-driver");
-        String remedy = robot.lookup("#diagnose-detail-remedy").queryAs(TextArea.class).getText();
+        String remedy =
+                robot.lookup("#diagnose-detail-remedy").queryAs(TextArea.class).getText();
         assertThat(remedy).startsWith("1. lspci lists no NVIDIA GPU").contains("run on the CPU");
-        String action = robot.lookup("#diagnose-detail-action").queryAs(Label.class).getText();
-        assertThat(action).isEqualTo("Recommended action: Replace hardware (replace-hardware)")
+        String action =
+                robot.lookup("#diagnose-detail-action").queryAs(Label.class).getText();
+        assertThat(action)
+                .isEqualTo("Recommended action: Replace hardware (replace-hardware)")
                 .doesNotContain(RecommendedAction.UPDATE_DRIVER.label());
         assertThat(top.action()).isEqualTo(RecommendedAction.REPLACE_HARDWARE);
     }
@@ -77,10 +81,14 @@ class DiagnoseActionFollowsTheEvidenceTest {
     @Test
     void anNvidiaDeviceOnTheBusStillAsksForTheDriver(FxRobot robot) throws IOException {
         // https://github.com/BVLC/caffe/issues/4225: the GRID K520 is on the bus, CUDA finds no device.
-        DiagnosisFinding top = diagnose(robot, resource("/diagnosis/fixtures/heldout-direction/no-driver--caffe-4225.txt"));
+        DiagnosisFinding top =
+                diagnose(robot, resource("/diagnosis/fixtures/heldout-direction/no-driver--caffe-4225.txt"));
 
         assertThat(top.id()).isEqualTo("no-driver");
-        assertThat(robot.lookup("#diagnose-detail-remedy").queryAs(TextArea.class).getText()).startsWith("1. lspci lists an NVIDIA device");
+        assertThat(robot.lookup("#diagnose-detail-remedy")
+                        .queryAs(TextArea.class)
+                        .getText())
+                .startsWith("1. lspci lists an NVIDIA device");
         assertThat(robot.lookup("#diagnose-detail-action").queryAs(Label.class).getText())
                 .isEqualTo("Recommended action: Update the driver (update-driver)");
     }

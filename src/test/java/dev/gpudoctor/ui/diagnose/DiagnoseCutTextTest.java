@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.diagnose;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.testing.CutText;
@@ -14,8 +16,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** Issue 30 item 7: finding titles cut in the findings list show whole as tooltips. */
 @ExtendWith(ApplicationExtension.class)
@@ -36,26 +36,36 @@ class DiagnoseCutTextTest {
         // 720x480 is the window's minimum size (GpuDoctorApplication): there the list is narrowest
         for (double[] size : new double[][] {{720, 480}, {1024, 700}, {1280, 800}}) {
             DiagnosisService service = DiagnosisService.standard();
-            DiagnoseViewModel vm = new DiagnoseViewModel(service,
+            DiagnoseViewModel vm = new DiagnoseViewModel(
+                    service,
                     new dev.gpudoctor.bundle.DiagnosisInput(new dev.gpudoctor.bundle.BundleReader(), service)::read,
                     new CurrentThreadTaskExecutor());
             Stage window = OwnWindow.show((Parent) new DiagnoseView(vm).content(), size[0], size[1]);
             try {
-                TextArea input = robot.from(window.getScene().getRoot()).lookup("#diagnose-input").queryAs(TextArea.class);
+                TextArea input = robot.from(window.getScene().getRoot())
+                        .lookup("#diagnose-input")
+                        .queryAs(TextArea.class);
                 WaitForAsyncUtils.asyncFx(() -> input.setText(LOG)).get();
-                robot.clickOn(robot.from(window.getScene().getRoot()).lookup("#diagnose-run").queryButton());
+                robot.clickOn(robot.from(window.getScene().getRoot())
+                        .lookup("#diagnose-run")
+                        .queryButton());
                 WaitForAsyncUtils.waitForFxEvents();
                 @SuppressWarnings("unchecked")
-                ListView<DiagnosisFinding> findings = robot.from(window.getScene().getRoot()).lookup("#diagnose-findings")
+                ListView<DiagnosisFinding> findings = robot.from(
+                                window.getScene().getRoot())
+                        .lookup("#diagnose-findings")
                         .queryAs(ListView.class);
                 assertThat(findings.getItems()).hasSizeGreaterThan(1);
                 String where = "Diagnose at " + size[0] + "x" + size[1];
                 cut += CutText.assertReadable(window.getScene().getRoot(), where);
                 // the chosen finding's title, above its details, reads whole
-                javafx.scene.control.Label title = robot.from(window.getScene().getRoot()).lookup("#diagnose-detail-title")
+                javafx.scene.control.Label title = robot.from(window.getScene().getRoot())
+                        .lookup("#diagnose-detail-title")
                         .queryAs(javafx.scene.control.Label.class);
                 assertThat(title.getText()).isNotEmpty();
-                assertThat(dev.gpudoctor.testing.Truncation.isCut(title)).as(where).isFalse();
+                assertThat(dev.gpudoctor.testing.Truncation.isCut(title))
+                        .as(where)
+                        .isFalse();
             } finally {
                 WaitForAsyncUtils.asyncFx(window::close).get();
             }

@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.diagnose;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
@@ -7,16 +9,13 @@ import dev.gpudoctor.ui.common.BackgroundTask;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import dev.gpudoctor.ui.common.TaskExecutor;
 import dev.gpudoctor.ui.common.TaskHandle;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class DiagnoseViewModelTest {
 
@@ -45,8 +44,7 @@ class DiagnoseViewModelTest {
             }
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         };
         DiagnoseViewModel vm = new DiagnoseViewModel(service, files, recording);
         vm.inputProperty().set("RuntimeError: DataLoader worker (pid 11011) is killed by signal: Bus error.");
@@ -68,7 +66,9 @@ class DiagnoseViewModelTest {
         vm.platformProperty().set(DiagnosisContext.Platform.NATIVE_LINUX);
         vm.diagnose();
         assertThat(vm.findings()).extracting(DiagnosisFinding::id).containsExactly("wsl-libcuda-not-found");
-        assertThat(vm.findings().get(0).remedy()).doesNotContain("/usr/lib/wsl/lib").contains("ldconfig -p");
+        assertThat(vm.findings().get(0).remedy())
+                .doesNotContain("/usr/lib/wsl/lib")
+                .contains("ldconfig -p");
     }
 
     @Test
@@ -79,10 +79,13 @@ class DiagnoseViewModelTest {
         assertThat(DiagnoseViewModel.findingRow(vm.findings().get(0))).endsWith("(found by a rule)");
         vm.inputProperty().set("worker 3: CUDA failure 715 in kernel launch");
         vm.diagnose();
-        assertThat(DiagnoseViewModel.findingRow(vm.findings().get(0))).contains("illegal instruction").endsWith("(found by its error code)");
+        assertThat(DiagnoseViewModel.findingRow(vm.findings().get(0)))
+                .contains("illegal instruction")
+                .endsWith("(found by its error code)");
         vm.inputProperty().set("RuntimeError: CUDA error: invalid program counter");
         vm.diagnose();
-        assertThat(DiagnoseViewModel.findingRow(vm.findings().get(0))).endsWith("(error code, not a known issue, found by its error code)");
+        assertThat(DiagnoseViewModel.findingRow(vm.findings().get(0)))
+                .endsWith("(error code, not a known issue, found by its error code)");
     }
 
     @Test
@@ -91,13 +94,18 @@ class DiagnoseViewModelTest {
         vm.inputProperty().set("RuntimeError: CUDA error: invalid program counter");
         vm.diagnose();
         assertThat(vm.findings()).hasSize(1);
-        assertThat(DiagnoseViewModel.findingRow(vm.findings().get(0))).contains("invalid program counter").contains("error code, not a known issue");
+        assertThat(DiagnoseViewModel.findingRow(vm.findings().get(0)))
+                .contains("invalid program counter")
+                .contains("error code, not a known issue");
     }
 
     @Test
     void anOpenedFileFillsTheTextAndAMissingOneSaysSo() throws Exception {
         Path file = dir.resolve("crash.log");
-        Files.writeString(file, "\u001B[31mRuntimeError: CUDA error: invalid resource handle\u001B[0m\r\n", StandardCharsets.UTF_8);
+        Files.writeString(
+                file,
+                "\u001B[31mRuntimeError: CUDA error: invalid resource handle\u001B[0m\r\n",
+                StandardCharsets.UTF_8);
         DiagnoseViewModel vm = new DiagnoseViewModel(service, files, new CurrentThreadTaskExecutor());
         vm.open(file);
         assertThat(vm.inputProperty().get()).isEqualTo("RuntimeError: CUDA error: invalid resource handle");
@@ -116,12 +124,17 @@ class DiagnoseViewModelTest {
         vm.diagnose();
         assertThat(vm.findings()).extracting(DiagnosisFinding::id).containsExactly("signal-illegal-instruction");
         assertThat(DiagnoseViewModel.findingRow(vm.findings().get(0))).contains("bare signal, not a known issue");
-        assertThat(vm.statusProperty().get()).startsWith("No known failure recognised").contains("Next:");
+        assertThat(vm.statusProperty().get())
+                .startsWith("No known failure recognised")
+                .contains("Next:");
         vm.inputProperty().set("\u001B[32mall good\u001B[0m");
         vm.diagnose();
         assertThat(vm.findings()).isEmpty();
-        assertThat(vm.inputProperty().get()).as("colour codes leave the shown text").isEqualTo("all good");
-        assertThat(vm.statusProperty().get()).startsWith("No known failure recognised in the pasted text (1 line). Next:");
+        assertThat(vm.inputProperty().get())
+                .as("colour codes leave the shown text")
+                .isEqualTo("all good");
+        assertThat(vm.statusProperty().get())
+                .startsWith("No known failure recognised in the pasted text (1 line). Next:");
         vm.clear();
         assertThat(vm.inputProperty().get()).isEmpty();
         assertThat(vm.statusProperty().get()).isEqualTo(DiagnoseViewModel.READY);
@@ -146,8 +159,8 @@ class DiagnoseViewModelTest {
 
         vm.open(dir.resolve("laptop.zip"));
 
-        assertThat(vm.inputProperty().get()).contains("==> run run-failed (cuda float32 cueq, h2o): crashed-by-signal",
-                "Bus error (core dumped)");
+        assertThat(vm.inputProperty().get())
+                .contains("==> run run-failed (cuda float32 cueq, h2o): crashed-by-signal", "Bus error (core dumped)");
         assertThat(vm.findings()).extracting(DiagnosisFinding::id).contains("kernel-bus-error");
         assertThat(vm.statusProperty().get()).startsWith("1 finding in laptop.zip");
         assertThat(vm.runningProperty().get()).isFalse();
@@ -155,13 +168,18 @@ class DiagnoseViewModelTest {
 
     @Test
     void aRefusedFileSaysWhyInWords() {
-        DiagnoseViewModel vm = new DiagnoseViewModel(service, file -> {
-            throw new dev.gpudoctor.bundle.UnreadableInputException(file.toString(), "the zip's central directory is damaged");
-        }, new CurrentThreadTaskExecutor());
+        DiagnoseViewModel vm = new DiagnoseViewModel(
+                service,
+                file -> {
+                    throw new dev.gpudoctor.bundle.UnreadableInputException(
+                            file.toString(), "the zip's central directory is damaged");
+                },
+                new CurrentThreadTaskExecutor());
 
         vm.open(dir.resolve("broken.zip"));
 
-        assertThat(vm.statusProperty().get()).isEqualTo("Could not read broken.zip: the zip's central directory is damaged.");
+        assertThat(vm.statusProperty().get())
+                .isEqualTo("Could not read broken.zip: the zip's central directory is damaged.");
         assertThat(vm.findings()).isEmpty();
         assertThat(vm.runningProperty().get()).isFalse();
     }

@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.diagnose;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.diagnosis.DiagnosisService;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.EvidenceLine;
@@ -16,8 +18,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 @ExtendWith(ApplicationExtension.class)
 class DiagnoseViewTest {
@@ -36,7 +36,9 @@ class DiagnoseViewTest {
     @Start
     void start(Stage stage) {
         DiagnosisService service = DiagnosisService.standard();
-        vm = new DiagnoseViewModel(service, new dev.gpudoctor.bundle.DiagnosisInput(new dev.gpudoctor.bundle.BundleReader(), service)::read,
+        vm = new DiagnoseViewModel(
+                service,
+                new dev.gpudoctor.bundle.DiagnosisInput(new dev.gpudoctor.bundle.BundleReader(), service)::read,
                 new CurrentThreadTaskExecutor());
         Scene scene = new Scene((Parent) new DiagnoseView(vm).content(), 1280, 760);
         dev.gpudoctor.ui.shell.Stylesheets.apply(scene); // the app's look, whatever an earlier test left
@@ -55,10 +57,16 @@ class DiagnoseViewTest {
         ListView<DiagnosisFinding> findings = robot.lookup("#diagnose-findings").queryAs(ListView.class);
         assertThat(findings.getItems()).extracting(DiagnosisFinding::id).containsExactly("device-side-assert");
         assertThat(findings.getSelectionModel().getSelectedItem().id()).isEqualTo("device-side-assert");
-        assertThat(robot.lookup("#diagnose-detail-title").queryAs(Label.class).getText()).startsWith("A device-side assertion failed");
-        assertThat(robot.lookup("#diagnose-detail-remedy").queryAs(TextArea.class).getText()).contains("CUDA_LAUNCH_BLOCKING=1");
-        assertThat(robot.lookup("#diagnose-detail-confirm").queryAs(Label.class).getText()).contains("--only cuda-launch-blocking,torch-cuda-dsa");
-        assertThat(robot.lookup("#diagnose-status").queryAs(Label.class).getText()).startsWith("1 finding in the pasted text");
+        assertThat(robot.lookup("#diagnose-detail-title").queryAs(Label.class).getText())
+                .startsWith("A device-side assertion failed");
+        assertThat(robot.lookup("#diagnose-detail-remedy")
+                        .queryAs(TextArea.class)
+                        .getText())
+                .contains("CUDA_LAUNCH_BLOCKING=1");
+        assertThat(robot.lookup("#diagnose-detail-confirm").queryAs(Label.class).getText())
+                .contains("--only cuda-launch-blocking,torch-cuda-dsa");
+        assertThat(robot.lookup("#diagnose-status").queryAs(Label.class).getText())
+                .startsWith("1 finding in the pasted text");
 
         @SuppressWarnings("unchecked")
         ListView<EvidenceLine> evidence = robot.lookup("#diagnose-evidence").queryAs(ListView.class);
@@ -79,7 +87,9 @@ class DiagnoseViewTest {
         double width = status.getScene().getWidth();
         assertThat(status.localToScene(status.getBoundsInLocal()).getMaxX()).isLessThanOrEqualTo(width);
         Label title = robot.lookup("#diagnose-detail-title").queryAs(Label.class);
-        assertThat(title.localToScene(title.getBoundsInLocal()).getMinX()).as("the findings pane is on screen").isLessThan(width * 0.6);
+        assertThat(title.localToScene(title.getBoundsInLocal()).getMinX())
+                .as("the findings pane is on screen")
+                .isLessThan(width * 0.6);
     }
 
     @Test
@@ -94,7 +104,9 @@ class DiagnoseViewTest {
         robot.write("x");
         robot.type(javafx.scene.input.KeyCode.BACK_SPACE);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(input.getText()).as("the key line survives a keystroke").contains("Assertion `srcIndex < srcSelectDimSize` failed.")
+        assertThat(input.getText())
+                .as("the key line survives a keystroke")
+                .contains("Assertion `srcIndex < srcSelectDimSize` failed.")
                 .contains("RuntimeError: CUDA error: device-side assert triggered");
         robot.clickOn("#diagnose-run");
         WaitForAsyncUtils.waitForFxEvents();
@@ -112,11 +124,14 @@ class DiagnoseViewTest {
 
     @Test
     void clearEmptiesTheTextAndTheFindings(FxRobot robot) {
-        robot.interact(() -> robot.lookup("#diagnose-input").queryAs(TextArea.class).setText("Found no NVIDIA driver on your system"));
+        robot.interact(() -> robot.lookup("#diagnose-input")
+                .queryAs(TextArea.class)
+                .setText("Found no NVIDIA driver on your system"));
         robot.clickOn("#diagnose-run");
         robot.clickOn("#diagnose-clear");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(vm.findings()).isEmpty();
-        assertThat(robot.lookup("#diagnose-detail-title").queryAs(Label.class).getText()).startsWith("Findings appear here");
+        assertThat(robot.lookup("#diagnose-detail-title").queryAs(Label.class).getText())
+                .startsWith("Findings appear here");
     }
 }

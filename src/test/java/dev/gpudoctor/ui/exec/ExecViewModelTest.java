@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.exec;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.gpudoctor.bridge.ChildOpRunner;
 import dev.gpudoctor.bridge.LeakCheck;
@@ -9,28 +11,25 @@ import dev.gpudoctor.bundle.UnavailableSection;
 import dev.gpudoctor.checklist.ChecklistService;
 import dev.gpudoctor.checklist.HostTreesAccess;
 import dev.gpudoctor.diagnosis.DiagnosisService;
+import dev.gpudoctor.exec.ExecHistory;
+import dev.gpudoctor.exec.ExecScripts;
+import dev.gpudoctor.exec.ExecScriptsAccess;
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.model.AppVersion;
-import dev.gpudoctor.exec.ExecHistory;
-import dev.gpudoctor.exec.ExecScripts;
-import dev.gpudoctor.exec.ExecScriptsAccess;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import dev.gpudoctor.ui.common.DebugToggles;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The "Your program" tab's state over the real service and real Python scripts, on the current thread. */
 class ExecViewModelTest {
@@ -46,8 +45,11 @@ class ExecViewModelTest {
     }
 
     private ExecViewModel viewModel() {
-        ExecViewModel vm = new ExecViewModel(() -> ExecScripts.service(System.getenv("PATH"), new ExecHistory(dir.resolve("exec"))),
-                new CurrentThreadTaskExecutor(), Runnable::run, toggles);
+        ExecViewModel vm = new ExecViewModel(
+                () -> ExecScripts.service(System.getenv("PATH"), new ExecHistory(dir.resolve("exec"))),
+                new CurrentThreadTaskExecutor(),
+                Runnable::run,
+                toggles);
         vm.initTestProperty().set(false);
         return vm;
     }
@@ -90,10 +92,14 @@ class ExecViewModelTest {
         assertThat(vm.runningProperty().get()).isFalse();
         assertThat(vm.output()).contains("epoch 1 step 10 loss 0.53");
         assertThat(vm.output().get(0)).startsWith("gpu-doctor: Running ");
-        assertThat(vm.statusProperty().get()).startsWith("The command exited with code 1").contains("Most likely:");
+        assertThat(vm.statusProperty().get())
+                .startsWith("The command exited with code 1")
+                .contains("Most likely:");
         assertThat(vm.findings()).extracting(DiagnosisFinding::id).first().isEqualTo("illegal-instruction");
         assertThat(vm.canRunAgainProperty().get()).isTrue();
-        assertThat(Files.list(dir.resolve("exec")).count()).as("kept in the history").isEqualTo(1);
+        assertThat(Files.list(dir.resolve("exec")).count())
+                .as("kept in the history")
+                .isEqualTo(1);
     }
 
     @Test
@@ -137,9 +143,18 @@ class ExecViewModelTest {
 
     /** The Report tab's service over a captured host: the bundle probes nothing of this machine. */
     private BundleService bundles() {
-        return new BundleService(new ChecklistService(Map.of(), new CommandRunner(), request -> null), new RunHistory(dir.resolve("runs")),
-                DiagnosisService.standard(), new LogBuffer(10), () -> "python3", new ChildOpRunner(Map.of(), () -> Path.of("python-bridge")),
-                new CommandRunner(), Map.of(), "/home/nobody-here", "nobody-here", new AppVersion("test", "21", "17", "Linux"),
+        return new BundleService(
+                new ChecklistService(Map.of(), new CommandRunner(), request -> null),
+                new RunHistory(dir.resolve("runs")),
+                DiagnosisService.standard(),
+                new LogBuffer(10),
+                () -> "python3",
+                new ChildOpRunner(Map.of(), () -> Path.of("python-bridge")),
+                new CommandRunner(),
+                Map.of(),
+                "/home/nobody-here",
+                "nobody-here",
+                new AppVersion("test", "21", "17", "Linux"),
                 List.of(new UnavailableSection("capabilities", "not available in this build")));
     }
 
@@ -147,10 +162,13 @@ class ExecViewModelTest {
     void addToBugReportWritesABundleWithThisRunAndSaysWhereItWent() throws Exception {
         Path tree = HostTreesAccess.materialise("wsl2-healthy", dir.resolve("trees"));
         Path reports = Files.createDirectories(dir.resolve("reports"));
-        Path crash = ExecScripts.script(dir, "crash.py", "import ctypes\nprint('about to crash')\nctypes.string_at(0)\n");
+        Path crash =
+                ExecScripts.script(dir, "crash.py", "import ctypes\nprint('about to crash')\nctypes.string_at(0)\n");
         ExecViewModel vm = viewModel();
         vm.offerBugReport(bundles(), reports, tree, () -> null);
-        assertThat(vm.canAddToBugReportProperty().get()).as("nothing to add before a run").isFalse();
+        assertThat(vm.canAddToBugReportProperty().get())
+                .as("nothing to add before a run")
+                .isFalse();
         vm.commandProperty().set(ExecScripts.python() + " " + crash);
         vm.run();
         assertThat(vm.canAddToBugReportProperty().get()).isTrue();
@@ -159,10 +177,13 @@ class ExecViewModelTest {
 
         Path zip;
         try (Stream<Path> files = Files.list(reports)) {
-            zip = files.filter(file -> file.getFileName().toString().endsWith(".zip")).findFirst().orElseThrow();
+            zip = files.filter(file -> file.getFileName().toString().endsWith(".zip"))
+                    .findFirst()
+                    .orElseThrow();
         }
         String id = vm.resultProperty().get().id();
-        assertThat(vm.bugReportStatusProperty().get()).startsWith("Bug report written to " + zip)
+        assertThat(vm.bugReportStatusProperty().get())
+                .startsWith("Bug report written to " + zip)
                 .contains("exec/" + id + ".json");
         assertThat(vm.bundlingProperty().get()).isFalse();
         assertThat(vm.canAddToBugReportProperty().get()).isTrue();
@@ -183,7 +204,8 @@ class ExecViewModelTest {
 
         vm.addToBugReport();
 
-        assertThat(vm.bugReportStatusProperty().get()).startsWith("Cannot write " + notAFolder.resolve("gpu-doctor-bundle-"));
+        assertThat(vm.bugReportStatusProperty().get())
+                .startsWith("Cannot write " + notAFolder.resolve("gpu-doctor-bundle-"));
         assertThat(vm.canAddToBugReportProperty().get()).isTrue();
     }
 }

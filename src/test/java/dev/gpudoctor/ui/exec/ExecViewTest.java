@@ -1,10 +1,15 @@
 package dev.gpudoctor.ui.exec;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.gpudoctor.charts.TimelineCharts;
 import dev.gpudoctor.exec.ExecScripts;
 import dev.gpudoctor.exec.ExecScriptsAccess;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import dev.gpudoctor.ui.common.DebugToggles;
+import java.io.IOException;
+import java.nio.file.Path;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -14,6 +19,8 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
+import org.jfree.chart.fx.ChartViewer;
+import org.jfree.data.xy.XYDataset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,15 +28,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import dev.gpudoctor.charts.TimelineCharts;
-import org.jfree.chart.fx.ChartViewer;
-import org.jfree.data.xy.XYDataset;
-
-import java.io.IOException;
-import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** The "Your program" tab drawn, driven by its ids over the real service and a real Python script. */
 @ExtendWith(ApplicationExtension.class)
@@ -43,8 +41,11 @@ class ExecViewTest {
 
     @Start
     void start(Stage stage) {
-        vm = new ExecViewModel(() -> ExecScripts.service(System.getenv("PATH"), null), new CurrentThreadTaskExecutor(),
-                javafx.application.Platform::runLater, toggles); // the output comes from the runner's reader thread
+        vm = new ExecViewModel(
+                () -> ExecScripts.service(System.getenv("PATH"), null),
+                new CurrentThreadTaskExecutor(),
+                javafx.application.Platform::runLater,
+                toggles); // the output comes from the runner's reader thread
         Scene scene = new Scene((Parent) new ExecView(vm).content(), 1024, 700);
         dev.gpudoctor.ui.shell.Stylesheets.apply(scene);
         stage.setScene(scene);
@@ -58,8 +59,10 @@ class ExecViewTest {
             robot.lookup("#exec-command").queryAs(TextField.class).setText(ExecScripts.python() + " " + train);
             robot.lookup("#exec-init-test").queryAs(CheckBox.class).setSelected(false);
         });
-        assertThat(robot.lookup("#exec-launch-blocking").queryAs(CheckBox.class).getText()).isEqualTo("CUDA_LAUNCH_BLOCKING=1");
-        assertThat(robot.lookup("#exec-run-again").queryAs(Button.class).isDisabled()).isTrue();
+        assertThat(robot.lookup("#exec-launch-blocking").queryAs(CheckBox.class).getText())
+                .isEqualTo("CUDA_LAUNCH_BLOCKING=1");
+        assertThat(robot.lookup("#exec-run-again").queryAs(Button.class).isDisabled())
+                .isTrue();
 
         robot.clickOn("#exec-run");
         WaitForAsyncUtils.waitForFxEvents();
@@ -70,15 +73,20 @@ class ExecViewTest {
         @SuppressWarnings("unchecked")
         ListView<DiagnosisFinding> findings = robot.lookup("#exec-findings").queryAs(ListView.class);
         assertThat(findings.getSelectionModel().getSelectedItem().id()).isEqualTo("illegal-instruction");
-        assertThat(robot.lookup("#exec-remedy").queryAs(TextArea.class).getText()).contains("What to do:");
-        assertThat(robot.lookup("#exec-status").queryAs(Label.class).getText()).startsWith("The command exited with code 1");
-        assertThat(robot.lookup("#exec-run-again").queryAs(Button.class).isDisabled()).isFalse();
+        assertThat(robot.lookup("#exec-remedy").queryAs(TextArea.class).getText())
+                .contains("What to do:");
+        assertThat(robot.lookup("#exec-status").queryAs(Label.class).getText())
+                .startsWith("The command exited with code 1");
+        assertThat(robot.lookup("#exec-run-again").queryAs(Button.class).isDisabled())
+                .isFalse();
 
         robot.clickOn("#exec-run-again");
         WaitForAsyncUtils.waitForFxEvents();
 
-        assertThat(robot.lookup("#exec-launch-blocking").queryAs(CheckBox.class).isSelected()).isTrue();
-        assertThat(robot.lookup("#exec-dsa").queryAs(CheckBox.class).isSelected()).isTrue();
+        assertThat(robot.lookup("#exec-launch-blocking").queryAs(CheckBox.class).isSelected())
+                .isTrue();
+        assertThat(robot.lookup("#exec-dsa").queryAs(CheckBox.class).isSelected())
+                .isTrue();
         assertThat(vm.resultProperty().get().toggles().dsa()).isTrue();
     }
 
@@ -99,10 +107,14 @@ class ExecViewTest {
         assertThat(viewer.isVisible()).isTrue();
         XYDataset dataset = viewer.getChart().getXYPlot().getDataset();
         assertThat(dataset.getSeriesKey(0)).isEqualTo(TimelineCharts.HOST_MEMORY);
-        assertThat(dataset.getItemCount(0)).isEqualTo(vm.resultProperty().get().timeline().host().size()).isPositive();
-        assertThat(dataset.getYValue(0, 0)).isEqualTo(vm.resultProperty().get().timeline().host().get(0).memoryUsedMib());
+        assertThat(dataset.getItemCount(0))
+                .isEqualTo(vm.resultProperty().get().timeline().host().size())
+                .isPositive();
+        assertThat(dataset.getYValue(0, 0))
+                .isEqualTo(vm.resultProperty().get().timeline().host().get(0).memoryUsedMib());
 
-        robot.interact(() -> robot.lookup("#exec-timeline").queryAs(CheckBox.class).setSelected(false));
+        robot.interact(
+                () -> robot.lookup("#exec-timeline").queryAs(CheckBox.class).setSelected(false));
         robot.clickOn("#exec-run");
         WaitForAsyncUtils.waitForFxEvents();
 

@@ -1,7 +1,12 @@
 package dev.gpudoctor.ui.fleet;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.fleet.FleetService;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicReference;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.TextArea;
@@ -15,12 +20,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.concurrent.atomic.AtomicReference;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The Fleet view shows fleet.json's exclude list (each machine with why) and its Slurm hostlist, and copies
@@ -37,9 +36,16 @@ class FleetViewExcludeTest {
 
     @Start
     void start(Stage stage) {
-        vm = new FleetViewModel(new FleetService((targets, options, out, onDone) -> {
-            throw new AssertionError("this test opens files; it runs nothing");
-        }, null), new CurrentThreadTaskExecutor(), Runnable::run, bundle -> { }, Path.of("unused"));
+        vm = new FleetViewModel(
+                new FleetService(
+                        (targets, options, out, onDone) -> {
+                            throw new AssertionError("this test opens files; it runs nothing");
+                        },
+                        null),
+                new CurrentThreadTaskExecutor(),
+                Runnable::run,
+                bundle -> {},
+                Path.of("unused"));
         stage.setScene(new Scene((Parent) new FleetView(vm).content(), 1280, 760));
         stage.show();
     }
@@ -52,12 +58,17 @@ class FleetViewExcludeTest {
     }
 
     private Path fleetJson(boolean withTrouble) throws Exception {
-        String trouble = withTrouble ? ", " + machine("gpu03", "fail", "\"driver-loaded\"")
-                + ", {\"name\": \"gpu04\", \"ok\": false, \"failure\": \"unreachable\", \"reason\": \"Connection timed out\","
-                + " \"stderr_tail\": [], \"duration_millis\": 10012}" : "";
+        String trouble = withTrouble
+                ? ", " + machine("gpu03", "fail", "\"driver-loaded\"")
+                        + ", {\"name\": \"gpu04\", \"ok\": false, \"failure\": \"unreachable\", \"reason\": \"Connection timed out\","
+                        + " \"stderr_tail\": [], \"duration_millis\": 10012}"
+                : "";
         String json = "{\"targets\": [" + machine("gpu01", "pass", "") + ", " + machine("gpu02", "pass", "") + trouble
                 + "], \"differences\": []}";
-        return Files.writeString(Files.createDirectories(dir.resolve(withTrouble ? "trouble" : "fine")).resolve("fleet.json"), json);
+        return Files.writeString(
+                Files.createDirectories(dir.resolve(withTrouble ? "trouble" : "fine"))
+                        .resolve("fleet.json"),
+                json);
     }
 
     private void open(FxRobot robot, Path file) {
@@ -70,9 +81,18 @@ class FleetViewExcludeTest {
         open(robot, fleetJson(true));
 
         assertThat(robot.lookup("#fleet-exclude-pane").query().isVisible()).isTrue();
-        assertThat(robot.lookup("#fleet-exclude-hostlist").queryAs(TextField.class).getText()).isEqualTo("gpu[03-04]");
-        assertThat(robot.lookup("#fleet-exclude").queryAs(TextArea.class).getText().lines().toList()).containsExactly(
-                "gpu03 \u2014 failed: driver-loaded", "gpu04 \u2014 not reached: unreachable (Connection timed out)");
+        assertThat(robot.lookup("#fleet-exclude-hostlist")
+                        .queryAs(TextField.class)
+                        .getText())
+                .isEqualTo("gpu[03-04]");
+        assertThat(robot.lookup("#fleet-exclude")
+                        .queryAs(TextArea.class)
+                        .getText()
+                        .lines()
+                        .toList())
+                .containsExactly(
+                        "gpu03 \u2014 failed: driver-loaded",
+                        "gpu04 \u2014 not reached: unreachable (Connection timed out)");
 
         robot.interact(() -> Clipboard.getSystemClipboard().clear());
         robot.clickOn("#fleet-exclude-copy");
@@ -88,7 +108,11 @@ class FleetViewExcludeTest {
         open(robot, fleetJson(false));
 
         assertThat(robot.lookup("#fleet-exclude-pane").query().isVisible()).isFalse();
-        assertThat(robot.lookup("#fleet-exclude-hostlist").queryAs(TextField.class).getText()).isEmpty();
-        assertThat(robot.lookup("#fleet-exclude").queryAs(TextArea.class).getText()).isEmpty();
+        assertThat(robot.lookup("#fleet-exclude-hostlist")
+                        .queryAs(TextField.class)
+                        .getText())
+                .isEmpty();
+        assertThat(robot.lookup("#fleet-exclude").queryAs(TextArea.class).getText())
+                .isEmpty();
     }
 }

@@ -1,27 +1,26 @@
 package dev.gpudoctor.ui.fleet;
 
-import dev.gpudoctor.fleet.FleetLevel;
-import dev.gpudoctor.settings.SettingsFile;
-import dev.gpudoctor.fleet.HostsFile;
-import dev.gpudoctor.fleet.FleetRequest;
-import dev.gpudoctor.fleet.SshEngine;
-import dev.gpudoctor.fleet.SlurmEngine;
-import dev.gpudoctor.fleet.FleetService;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.fleet.FleetFile;
+import dev.gpudoctor.fleet.FleetLevel;
+import dev.gpudoctor.fleet.FleetRequest;
+import dev.gpudoctor.fleet.FleetService;
+import dev.gpudoctor.fleet.HostsFile;
+import dev.gpudoctor.fleet.SlurmEngine;
+import dev.gpudoctor.fleet.SshEngine;
 import dev.gpudoctor.fleet.SshFleet;
 import dev.gpudoctor.fleet.TargetFailure;
 import dev.gpudoctor.fleet.TargetResult;
+import dev.gpudoctor.settings.SettingsFile;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The view model over a scripted engine, on the current thread: no toolkit, no ssh. */
 class FleetViewModelTest {
@@ -35,12 +34,14 @@ class FleetViewModelTest {
     private FleetViewModel vm;
 
     private FleetViewModel viewModel(SshEngine engine) {
-        vm = new FleetViewModel(new FleetService(engine, null), new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
+        vm = new FleetViewModel(
+                new FleetService(engine, null), new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
         return vm;
     }
 
     /** Answers each target in order: names starting with "down" fail, "wsl" ones differ; records the rows' states as it goes. */
-    private List<TargetResult> scripted(List<String> targets, SshFleet.Options options, Path out, Consumer<TargetResult> onDone)
+    private List<TargetResult> scripted(
+            List<String> targets, SshFleet.Options options, Path out, Consumer<TargetResult> onDone)
             throws java.io.IOException {
         optionsSeen = options;
         Files.createDirectories(out);
@@ -48,7 +49,12 @@ class FleetViewModelTest {
         for (String target : targets) {
             statesSeenDuringRun.add(states());
             TargetResult result = target.startsWith("down")
-                    ? TargetResult.failed(target, TargetFailure.UNREACHABLE, "The target could not be reached: Connection refused", List.of(), 5)
+                    ? TargetResult.failed(
+                            target,
+                            TargetFailure.UNREACHABLE,
+                            "The target could not be reached: Connection refused",
+                            List.of(),
+                            5)
                     : FleetTableTest.machine(target, target.startsWith("wsl") ? "WSL2" : "NONE", "550.54");
             onDone.accept(result);
             results.add(result);
@@ -57,7 +63,11 @@ class FleetViewModelTest {
     }
 
     private String states() {
-        return String.join(",", vm.progress().stream().map(row -> row.name() + "=" + row.stateProperty().get()).toList());
+        return String.join(
+                ",",
+                vm.progress().stream()
+                        .map(row -> row.name() + "=" + row.stateProperty().get())
+                        .toList());
     }
 
     @Test
@@ -80,7 +90,8 @@ class FleetViewModelTest {
         vm.start();
         assertThat(optionsSeen.level()).isEqualTo(dev.gpudoctor.fleet.FleetLevel.FULL);
         assertThat(optionsSeen.timeLimit()).hasSeconds(600);
-        assertThat(FleetViewModel.workSentence(FleetViewModel.Via.SSH, dev.gpudoctor.fleet.FleetLevel.FULL)).contains("MACE run");
+        assertThat(FleetViewModel.workSentence(FleetViewModel.Via.SSH, dev.gpudoctor.fleet.FleetLevel.FULL))
+                .contains("MACE run");
     }
 
     /** A Slurm engine that expands "gpu[1-3]" and answers each node as {@link #scripted} does. */
@@ -90,18 +101,24 @@ class FleetViewModelTest {
         dev.gpudoctor.fleet.SlurmFleet.Options slurmOptions;
 
         @Override
-        public List<String> nodes(String nodeList, String partition) throws dev.gpudoctor.fleet.SlurmFleet.SlurmUnavailable {
+        public List<String> nodes(String nodeList, String partition)
+                throws dev.gpudoctor.fleet.SlurmFleet.SlurmUnavailable {
             listAsked = nodeList;
             partitionAsked = partition;
             if ("down".equals(partition)) {
-                throw new dev.gpudoctor.fleet.SlurmFleet.SlurmUnavailable("Slurm lists no node in partition 'down' (sinfo -p down is empty).");
+                throw new dev.gpudoctor.fleet.SlurmFleet.SlurmUnavailable(
+                        "Slurm lists no node in partition 'down' (sinfo -p down is empty).");
             }
             return List.of("gpu1", "gpu2", "wsl3");
         }
 
         @Override
-        public List<TargetResult> run(List<String> nodes, dev.gpudoctor.fleet.SlurmFleet.Options options, Path out,
-                                      Consumer<TargetResult> onDone) throws java.io.IOException {
+        public List<TargetResult> run(
+                List<String> nodes,
+                dev.gpudoctor.fleet.SlurmFleet.Options options,
+                Path out,
+                Consumer<TargetResult> onDone)
+                throws java.io.IOException {
             slurmOptions = options;
             return scripted(nodes, null, out, onDone);
         }
@@ -110,7 +127,12 @@ class FleetViewModelTest {
     @Test
     void aSlurmRunAsksForTheNodesThenShowsOneRowANode() {
         ScriptedSlurm slurm = new ScriptedSlurm();
-        vm = new FleetViewModel(new FleetService(this::scripted, slurm), new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
+        vm = new FleetViewModel(
+                new FleetService(this::scripted, slurm),
+                new CurrentThreadTaskExecutor(),
+                Runnable::run,
+                opened::add,
+                dir);
         vm.viaProperty().set(FleetViewModel.Via.SLURM);
         vm.hostsProperty().set("gpu[1-2]\nwsl3");
         vm.partitionProperty().set("gpu");
@@ -133,16 +155,27 @@ class FleetViewModelTest {
     @Test
     void aSlurmRunWithNothingToReachOrBadNamesSaysWhyAndStartsNothing() {
         ScriptedSlurm slurm = new ScriptedSlurm();
-        vm = new FleetViewModel(new FleetService(this::scripted, slurm), new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
+        vm = new FleetViewModel(
+                new FleetService(this::scripted, slurm),
+                new CurrentThreadTaskExecutor(),
+                Runnable::run,
+                opened::add,
+                dir);
         vm.viaProperty().set(FleetViewModel.Via.SLURM);
 
         vm.start();
-        assertThat(vm.runStatusProperty().get()).isEqualTo("Name the nodes with a list a line under Nodes (as gpu[01-04]), or a partition to take every node of.");
+        assertThat(vm.runStatusProperty().get())
+                .isEqualTo(
+                        "Name the nodes with a list a line under Nodes (as gpu[01-04]), or a partition to take every node of.");
 
         vm.hostsProperty().set("gpu1;reboot");
         vm.accountProperty().set("lab account");
         vm.start();
-        assertThat(vm.runStatusProperty().get()).contains("The node list 'gpu1;reboot'", "is not a Slurm node list", "The account 'lab account' is not a Slurm name.");
+        assertThat(vm.runStatusProperty().get())
+                .contains(
+                        "The node list 'gpu1;reboot'",
+                        "is not a Slurm node list",
+                        "The account 'lab account' is not a Slurm name.");
         assertThat(slurm.listAsked).isNull();
         assertThat(vm.runningProperty().get()).isFalse();
 
@@ -150,10 +183,17 @@ class FleetViewModelTest {
         vm.accountProperty().set("");
         vm.partitionProperty().set("down");
         vm.start();
-        assertThat(vm.runStatusProperty().get()).isEqualTo("Could not list the nodes: Slurm lists no node in partition 'down' (sinfo -p down is empty).");
+        assertThat(vm.runStatusProperty().get())
+                .isEqualTo(
+                        "Could not list the nodes: Slurm lists no node in partition 'down' (sinfo -p down is empty).");
         assertThat(vm.progress()).isEmpty();
 
-        FleetViewModel sshOnly = new FleetViewModel(new FleetService(this::scripted, null), new CurrentThreadTaskExecutor(), Runnable::run, opened::add, dir);
+        FleetViewModel sshOnly = new FleetViewModel(
+                new FleetService(this::scripted, null),
+                new CurrentThreadTaskExecutor(),
+                Runnable::run,
+                opened::add,
+                dir);
         sshOnly.viaProperty().set(FleetViewModel.Via.SLURM);
         sshOnly.hostsProperty().set("gpu1");
         sshOnly.start();
@@ -173,7 +213,8 @@ class FleetViewModelTest {
         assertThat(statesSeenDuringRun.get(0)).isEqualTo("a=RUNNING,b=RUNNING,wsl1=RUNNING,down1=RUNNING");
         assertThat(statesSeenDuringRun.get(3)).isEqualTo("a=DONE,b=DONE,wsl1=DONE,down1=RUNNING");
         assertThat(states()).isEqualTo("a=DONE,b=DONE,wsl1=DONE,down1=FAILED");
-        assertThat(vm.progress().get(3).detailProperty().get()).isEqualTo("unreachable: The target could not be reached: Connection refused");
+        assertThat(vm.progress().get(3).detailProperty().get())
+                .isEqualTo("unreachable: The target could not be reached: Connection refused");
         assertThat(vm.progress().get(3).stateText()).isEqualTo("✖  failed");
         assertThat(optionsSeen.remoteCommand()).isEqualTo("/opt/gpu-doctor/bin/gpu-doctor");
         assertThat(optionsSeen.sshConfig()).isNull();
@@ -181,10 +222,13 @@ class FleetViewModelTest {
         Path folder = vm.folderProperty().get();
         assertThat(folder.getParent()).isEqualTo(dir);
         assertThat(folder.resolve("fleet.json")).isRegularFile();
-        assertThat(vm.runStatusProperty().get()).startsWith("Done in").contains("3 reached, 1 not reached. Wrote " + folder.resolve("fleet.json"));
+        assertThat(vm.runStatusProperty().get())
+                .startsWith("Done in")
+                .contains("3 reached, 1 not reached. Wrote " + folder.resolve("fleet.json"));
         assertThat(vm.tableProperty().get().rows().get(0).fact()).isEqualTo("wsl");
         assertThat(vm.tableProperty().get().rows().get(0).outliers()).containsExactly("wsl1");
-        assertThat(vm.tableStatusProperty().get()).startsWith("This run: 4 machines, 3 reached, 1 not reached; 1 fact differs");
+        assertThat(vm.tableStatusProperty().get())
+                .startsWith("This run: 4 machines, 3 reached, 1 not reached; 1 fact differs");
         assertThat(vm.runningProperty().get()).isFalse();
     }
 
@@ -211,7 +255,8 @@ class FleetViewModelTest {
 
         vm.hostsProperty().set("  # nothing\n");
         vm.start();
-        assertThat(vm.runStatusProperty().get()).isEqualTo("Name at least one host: a host name or ssh alias per line under Machines.");
+        assertThat(vm.runStatusProperty().get())
+                .isEqualTo("Name at least one host: a host name or ssh alias per line under Machines.");
         assertThat(vm.progress()).isEmpty();
     }
 
@@ -225,7 +270,8 @@ class FleetViewModelTest {
 
         vm.start();
 
-        assertThat(vm.runStatusProperty().get()).isEqualTo("The ssh config " + dir.resolve("no-such-config") + " is not a file.");
+        assertThat(vm.runStatusProperty().get())
+                .isEqualTo("The ssh config " + dir.resolve("no-such-config") + " is not a file.");
         assertThat(vm.progress()).isEmpty();
         assertThat(vm.runningProperty().get()).isFalse();
     }
@@ -249,8 +295,10 @@ class FleetViewModelTest {
     void aMachineWithABundleOpensItAndOneWithoutSaysSo() throws Exception {
         viewModel(this::scripted);
         Path fleet = Files.createDirectories(dir.resolve("lab"));
-        FleetFile.write(fleet, dev.gpudoctor.fleet.FleetReport.of(List.of(FleetTableTest.machine("a", "NONE", "1"),
-                FleetTableTest.machine("b", "NONE", "1"))));
+        FleetFile.write(
+                fleet,
+                dev.gpudoctor.fleet.FleetReport.of(
+                        List.of(FleetTableTest.machine("a", "NONE", "1"), FleetTableTest.machine("b", "NONE", "1"))));
         Files.createDirectories(fleet.resolve("b"));
         Path bundle = Files.writeString(fleet.resolve("b/gpu-doctor-bundle-b.zip"), "zip");
 
@@ -266,8 +314,11 @@ class FleetViewModelTest {
         vm.select("b");
         vm.openBundle();
         assertThat(opened).containsExactly(bundle);
-        assertThat(vm.tableStatusProperty().get()).isEqualTo("Opening the bundle of b in Capabilities, Compare and Diagnose: " + bundle);
-        assertThat(vm.detailProperty().get()).startsWith("b: reached, answered in 2.0 s.").endsWith("Bundle: " + bundle);
+        assertThat(vm.tableStatusProperty().get())
+                .isEqualTo("Opening the bundle of b in Capabilities, Compare and Diagnose: " + bundle);
+        assertThat(vm.detailProperty().get())
+                .startsWith("b: reached, answered in 2.0 s.")
+                .endsWith("Bundle: " + bundle);
     }
 
     @Test
@@ -277,8 +328,9 @@ class FleetViewModelTest {
 
         vm.open(broken);
 
-        assertThat(vm.tableStatusProperty().get()).isEqualTo("Could not open fleet.json: fleet.json is not JSON (line 1): it is not a "
-                + "fleet.json that gpu-doctor fleet wrote.");
+        assertThat(vm.tableStatusProperty().get())
+                .isEqualTo("Could not open fleet.json: fleet.json is not JSON (line 1): it is not a "
+                        + "fleet.json that gpu-doctor fleet wrote.");
         assertThat(vm.tableProperty().get().machines()).isEmpty();
     }
 
@@ -292,7 +344,8 @@ class FleetViewModelTest {
         assertThat(vm.runStatusProperty().get()).isEqualTo("Read 2 machines from " + file + ".");
 
         vm.loadHostsFile(dir.resolve("missing"));
-        assertThat(vm.runStatusProperty().get()).isEqualTo("Could not read " + dir.resolve("missing") + ": there is no such file.");
+        assertThat(vm.runStatusProperty().get())
+                .isEqualTo("Could not read " + dir.resolve("missing") + ": there is no such file.");
         assertThat(HostsFile.parse(vm.hostsProperty().get())).containsExactly("gpu01", "gpu02");
     }
 
@@ -303,9 +356,14 @@ class FleetViewModelTest {
         Path chosen = Files.createDirectories(dir.resolve("chosen"));
         viewModel((targets, options, out, onDone) -> {
             optionsSeen = options;
-            List<TargetResult> rows = targets.stream().map(target -> TargetResult.failed(target, TargetFailure.REMOTE_COMMAND_MISSING,
-                    "The remote shell could not find the remote command (exit 127): GPU Doctor is not there under that command.",
-                    List.of(), 5)).toList();
+            List<TargetResult> rows = targets.stream()
+                    .map(target -> TargetResult.failed(
+                            target,
+                            TargetFailure.REMOTE_COMMAND_MISSING,
+                            "The remote shell could not find the remote command (exit 127): GPU Doctor is not there under that command.",
+                            List.of(),
+                            5))
+                    .toList();
             rows.forEach(onDone);
             return rows;
         });
@@ -318,8 +376,11 @@ class FleetViewModelTest {
         assertThat(optionsSeen.agentArchive()).isEqualTo(archive);
         assertThat(vm.folderProperty().get().getParent()).isEqualTo(chosen);
         assertThat(vm.folderProperty().get().getFileName().toString()).startsWith("gpu-doctor-fleet-");
-        assertThat(vm.runStatusProperty().get()).contains("GPU Doctor is not on 2 of them").contains("under Agent")
-                .doesNotContain("--agent").doesNotContain("--remote-command");
+        assertThat(vm.runStatusProperty().get())
+                .contains("GPU Doctor is not on 2 of them")
+                .contains("under Agent")
+                .doesNotContain("--agent")
+                .doesNotContain("--remote-command");
     }
 
     @Test
@@ -333,8 +394,12 @@ class FleetViewModelTest {
         vm.levelProperty().set(FleetLevel.STANDARD);
         vm.start();
 
-        FleetViewModel next = new FleetViewModel(new FleetService(this::scripted, null), new CurrentThreadTaskExecutor(), Runnable::run,
-                opened::add, dir);
+        FleetViewModel next = new FleetViewModel(
+                new FleetService(this::scripted, null),
+                new CurrentThreadTaskExecutor(),
+                Runnable::run,
+                opened::add,
+                dir);
         next.keepFormIn(new SettingsFile(dir.resolve("settings.properties")));
 
         assertThat(next.hostsProperty().get()).isEqualTo("gpu1\ngpu2 # spare");

@@ -1,11 +1,18 @@
 package dev.gpudoctor.ui.fleet;
 
-import dev.gpudoctor.fleet.FleetService;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.checklist.HostTreesAccess;
+import dev.gpudoctor.fleet.FleetService;
 import dev.gpudoctor.fleet.SshFleet;
 import dev.gpudoctor.host.CommandRunner;
 import dev.gpudoctor.testing.LoopbackSshd;
 import dev.gpudoctor.ui.common.BackgroundTaskExecutor;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -23,14 +30,6 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 /**
  * A fleet run from the window against a real sshd on 127.0.0.1, with the engine the CLI uses: h1
  * and h2 stand for two alike Linux servers, h3 for a WSL2 laptop, "closed" for a machine that is
@@ -45,6 +44,7 @@ class FleetViewSshTest {
 
     @TempDir
     static Path dir;
+
     private static LoopbackSshd sshd;
     private static Path sshConfig;
     private static String agent;
@@ -59,14 +59,19 @@ class FleetViewSshTest {
         Path linux = HostTreesAccess.materialise("native-driver", Files.createDirectories(dir.resolve("trees/linux")));
         Path laptop = HostTreesAccess.materialise("wsl2-healthy", Files.createDirectories(dir.resolve("trees/laptop")));
         sshConfig = dir.resolve("ssh_config");
-        Files.writeString(sshConfig, sshd.alias("h1", "SetEnv " + ROOT_VARIABLE + "=" + linux)
-                + sshd.alias("h2", "SetEnv " + ROOT_VARIABLE + "=" + linux)
-                + sshd.alias("h3", "SetEnv " + ROOT_VARIABLE + "=" + laptop)
-                + sshd.alias("closed", LoopbackSshd.closedPort(), "client_key", server.resolve("known_hosts")));
+        Files.writeString(
+                sshConfig,
+                sshd.alias("h1", "SetEnv " + ROOT_VARIABLE + "=" + linux)
+                        + sshd.alias("h2", "SetEnv " + ROOT_VARIABLE + "=" + linux)
+                        + sshd.alias("h3", "SetEnv " + ROOT_VARIABLE + "=" + laptop)
+                        + sshd.alias("closed", LoopbackSshd.closedPort(), "client_key", server.resolve("known_hosts")));
         Path script = dir.resolve("agent.sh");
-        Files.writeString(script, "#!/bin/sh\nexec '" + Path.of(System.getProperty("java.home"), "bin", "java") + "' -cp '"
-                + System.getProperty("java.class.path") + "' dev.gpudoctor.agent.AgentMain \"$@\" ${" + ROOT_VARIABLE
-                + ":+--host-root \"$" + ROOT_VARIABLE + "\"}\n");
+        Files.writeString(
+                script,
+                "#!/bin/sh\nexec '" + Path.of(System.getProperty("java.home"), "bin", "java") + "' -cp '"
+                        + System.getProperty("java.class.path") + "' dev.gpudoctor.agent.AgentMain \"$@\" ${"
+                        + ROOT_VARIABLE
+                        + ":+--host-root \"$" + ROOT_VARIABLE + "\"}\n");
         Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
         agent = script.toString();
     }
@@ -81,7 +86,12 @@ class FleetViewSshTest {
     @Start
     void start(Stage stage) {
         tasks = new BackgroundTaskExecutor(2, Platform::runLater);
-        vm = new FleetViewModel(new FleetService(new SshFleet(new CommandRunner())::run, null), tasks, Platform::runLater, bundle -> { }, dir);
+        vm = new FleetViewModel(
+                new FleetService(new SshFleet(new CommandRunner())::run, null),
+                tasks,
+                Platform::runLater,
+                bundle -> {},
+                dir);
         stage.setScene(new Scene((Parent) new FleetView(vm).content(), 1280, 800));
         stage.show();
     }
@@ -100,12 +110,19 @@ class FleetViewSshTest {
     }
 
     private void awaitIdle(long seconds) throws Exception {
-        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> !vm.runningProperty().get());
+        WaitForAsyncUtils.waitFor(
+                seconds, TimeUnit.SECONDS, () -> !vm.runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
     }
 
     private String state(String name) {
-        return vm.progress().stream().filter(row -> row.name().equals(name)).findFirst().orElseThrow().stateProperty().get().name();
+        return vm.progress().stream()
+                .filter(row -> row.name().equals(name))
+                .findFirst()
+                .orElseThrow()
+                .stateProperty()
+                .get()
+                .name();
     }
 
     @Test
@@ -117,27 +134,40 @@ class FleetViewSshTest {
         assertThat(vm.runningProperty().get()).isTrue();
         awaitIdle(150);
 
-        assertThat(List.of(state("h1"), state("h2"), state("h3"), state("closed"))).containsExactly("DONE", "DONE", "DONE", "FAILED");
-        assertThat(vm.progress().get(3).detailProperty().get()).startsWith("unreachable: The target could not be reached").contains("Connection refused");
+        assertThat(List.of(state("h1"), state("h2"), state("h3"), state("closed")))
+                .containsExactly("DONE", "DONE", "DONE", "FAILED");
+        assertThat(vm.progress().get(3).detailProperty().get())
+                .startsWith("unreachable: The target could not be reached")
+                .contains("Connection refused");
         Path folder = vm.folderProperty().get();
         assertThat(folder.resolve("fleet.json")).isRegularFile();
         assertThat(folder.resolve("h3/check.json")).isNotEmptyFile();
-        assertThat(robot.lookup("#fleet-run-status").queryAs(Label.class).getText()).contains("3 reached, 1 not reached");
+        assertThat(robot.lookup("#fleet-run-status").queryAs(Label.class).getText())
+                .contains("3 reached, 1 not reached");
 
         FactRow first = vm.tableProperty().get().rows().get(0);
         assertThat(first.drift()).isTrue();
         assertThat(first.outliers()).containsExactly("h3");
         assertThat(first.majority()).isEqualTo(first.values().get("h1"));
         TableCell<?, ?> laptop = robot.lookup("#fleet-table .table-cell").queryAllAs(TableCell.class).stream()
-                .filter(cell -> cell.getTableColumn() != null && "fleet-col-h3".equals(cell.getTableColumn().getId()) && cell.getIndex() == 0)
-                .findFirst().orElseThrow();
+                .filter(cell -> cell.getTableColumn() != null
+                        && "fleet-col-h3".equals(cell.getTableColumn().getId())
+                        && cell.getIndex() == 0)
+                .findFirst()
+                .orElseThrow();
         assertThat(laptop.getStyleClass()).contains(FleetComparisonTable.OUTLIER);
-        assertThat(robot.lookup("#fleet-header-closed").queryAs(Label.class).getText()).isEqualTo("closed  ✖");
+        assertThat(robot.lookup("#fleet-header-closed").queryAs(Label.class).getText())
+                .isEqualTo("closed  ✖");
 
         // The fleet.json the window wrote opens again as the same table.
         FleetTable ran = vm.tableProperty().get();
         robot.interact(() -> vm.open(folder.resolve("fleet.json")));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> vm.tableStatusProperty().get().startsWith(folder.resolve("fleet.json").toString()));
+        WaitForAsyncUtils.waitFor(
+                20,
+                TimeUnit.SECONDS,
+                () -> vm.tableStatusProperty()
+                        .get()
+                        .startsWith(folder.resolve("fleet.json").toString()));
         assertThat(vm.tableProperty().get().rows()).isEqualTo(ran.rows());
     }
 
@@ -151,19 +181,24 @@ class FleetViewSshTest {
         awaitIdle(20);
 
         assertThat(List.of(state("h1"), state("h2"))).containsExactly("CANCELLED", "CANCELLED");
-        assertThat(robot.lookup("#fleet-run-status").queryAs(Label.class).getText()).startsWith("Cancelled: ssh was stopped here");
+        assertThat(robot.lookup("#fleet-run-status").queryAs(Label.class).getText())
+                .startsWith("Cancelled: ssh was stopped here");
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         while (localSsh() > 0 && System.nanoTime() < deadline) {
             Thread.sleep(100);
         }
         assertThat(localSsh()).as("ssh processes of this run left here").isZero();
         // What ssh started there ends at the targets' own time limit; this test does not wait for it.
-        ProcessHandle.allProcesses().filter(p -> p.info().commandLine().orElse("").contains(SLOW.replace(";", "")))
+        ProcessHandle.allProcesses()
+                .filter(p -> p.info().commandLine().orElse("").contains(SLOW.replace(";", "")))
                 .forEach(ProcessHandle::destroyForcibly);
     }
 
     private static long localSsh() {
-        return ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
-                .filter(p -> p.info().commandLine().orElse("").contains("-F " + sshConfig)).count();
+        return ProcessHandle.current()
+                .descendants()
+                .filter(ProcessHandle::isAlive)
+                .filter(p -> p.info().commandLine().orElse("").contains("-F " + sshConfig))
+                .count();
     }
 }

@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.report;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.bundle.BundleReader;
 import dev.gpudoctor.bundle.BundleService;
 import dev.gpudoctor.bundle.ComparisonRow;
@@ -13,6 +15,10 @@ import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.model.AppVersion;
 import dev.gpudoctor.model.CheckId;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -27,13 +33,6 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 /** The Report tab over recorded host trees: preview, create with progress, compare two bundles, a refused one. */
 @ExtendWith(ApplicationExtension.class)
 class ReportViewTest {
@@ -45,9 +44,18 @@ class ReportViewTest {
     private ReportViewModel vm;
 
     private static BundleService service(Path runs) {
-        return new BundleService(new ChecklistService(Map.of(), new CommandRunner(), request -> null), new RunHistory(runs),
-                DiagnosisService.standard(), new LogBuffer(10), () -> "python3", new dev.gpudoctor.bridge.ChildOpRunner(Map.of(), () -> Path.of("python-bridge")),
-                new CommandRunner(), Map.of(), "/home/nobody-here", "nobody-here", new AppVersion("test", "21", "17", "Linux"),
+        return new BundleService(
+                new ChecklistService(Map.of(), new CommandRunner(), request -> null),
+                new RunHistory(runs),
+                DiagnosisService.standard(),
+                new LogBuffer(10),
+                () -> "python3",
+                new dev.gpudoctor.bridge.ChildOpRunner(Map.of(), () -> Path.of("python-bridge")),
+                new CommandRunner(),
+                Map.of(),
+                "/home/nobody-here",
+                "nobody-here",
+                new AppVersion("test", "21", "17", "Linux"),
                 List.of(new UnavailableSection("capabilities", "not available in this build")));
     }
 
@@ -55,8 +63,13 @@ class ReportViewTest {
     void start(Stage stage) throws Exception {
         temp = Files.createTempDirectory("gpudoctor-report-view");
         Path tree = HostTreesAccess.materialise("wsl2-healthy", temp.resolve("trees"));
-        vm = new ReportViewModel(service(temp.resolve("runs")), new BundleReader(), new CurrentThreadTaskExecutor(), Runnable::run,
-                temp, tree);
+        vm = new ReportViewModel(
+                service(temp.resolve("runs")),
+                new BundleReader(),
+                new CurrentThreadTaskExecutor(),
+                Runnable::run,
+                temp,
+                tree);
         Scene scene = new Scene((Parent) new ReportView(vm).content(), 1280, 760);
         dev.gpudoctor.ui.shell.Stylesheets.apply(scene); // the app's look, whatever an earlier test left
         stage.setScene(scene);
@@ -69,11 +82,14 @@ class ReportViewTest {
         Stage own = dev.gpudoctor.testing.OwnWindow.show((Parent) new ReportView(vm).content(), 1024, 600);
         try {
             WaitForAsyncUtils.waitForFxEvents();
-            java.util.Set<javafx.scene.Node> headings = own.getScene().lookup("#report-comparison").lookupAll(".column-header .label");
+            java.util.Set<javafx.scene.Node> headings =
+                    own.getScene().lookup("#report-comparison").lookupAll(".column-header .label");
             assertThat(headings).hasSize(4);
             for (javafx.scene.Node heading : headings) {
                 javafx.scene.control.Label label = (javafx.scene.control.Label) heading;
-                assertThat(dev.gpudoctor.testing.Truncation.isCut(label)).as("heading '%s'", label.getText()).isFalse();
+                assertThat(dev.gpudoctor.testing.Truncation.isCut(label))
+                        .as("heading '%s'", label.getText())
+                        .isFalse();
             }
         } finally {
             robot.interact(own::close);
@@ -87,7 +103,9 @@ class ReportViewTest {
         assertThat(preview.getItems()).anyMatch(line -> line.startsWith("runs — the run history"));
         assertThat(preview.getItems()).anyMatch(line -> line.contains("raw/.gpu-doctor/commands/nvidia-smi-q-x.txt"));
         assertThat(preview.getItems()).anyMatch(line -> line.equals("capabilities — not available in this build"));
-        assertThat(robot.lookup("#report-privacy").queryAs(Label.class).getText()).contains("TOKEN").contains("GPU UUIDs");
+        assertThat(robot.lookup("#report-privacy").queryAs(Label.class).getText())
+                .contains("TOKEN")
+                .contains("GPU UUIDs");
 
         robot.clickOn("#report-include-runs");
 
@@ -103,12 +121,16 @@ class ReportViewTest {
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(output).isRegularFile();
-        assertThat(robot.lookup("#report-status").queryAs(Label.class).getText()).startsWith("Wrote " + output)
+        assertThat(robot.lookup("#report-status").queryAs(Label.class).getText())
+                .startsWith("Wrote " + output)
                 .contains("capabilities skipped");
-        assertThat(robot.lookup("#report-progress").queryAs(ProgressBar.class).getProgress()).isEqualTo(1.0);
+        assertThat(robot.lookup("#report-progress").queryAs(ProgressBar.class).getProgress())
+                .isEqualTo(1.0);
         assertThat(vm.bundleAProperty().get()).isEqualTo(output.toString());
         // A second Create never writes over the first bundle: the name moved on to a fresh one.
-        assertThat(vm.outputProperty().get()).isNotEqualTo(output.toString()).startsWith(temp.resolve("gpu-doctor-bundle-").toString());
+        assertThat(vm.outputProperty().get())
+                .isNotEqualTo(output.toString())
+                .startsWith(temp.resolve("gpu-doctor-bundle-").toString());
         long before = output.toFile().lastModified();
         robot.clickOn("#report-create");
         WaitForAsyncUtils.waitForFxEvents();
@@ -133,20 +155,29 @@ class ReportViewTest {
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(shown).as("the bar only moves forward").isSorted();
-        assertThat(shown.stream().filter(value -> value > 0 && value < 0.6).distinct().count())
-                .as("one step per check while the checklist runs").isGreaterThanOrEqualTo(CHECKS);
-        assertThat(said).contains("Running the checklist: 0 of " + CHECKS + " checks…")
+        assertThat(shown.stream()
+                        .filter(value -> value > 0 && value < 0.6)
+                        .distinct()
+                        .count())
+                .as("one step per check while the checklist runs")
+                .isGreaterThanOrEqualTo(CHECKS);
+        assertThat(said)
+                .contains("Running the checklist: 0 of " + CHECKS + " checks…")
                 .anyMatch(text -> text.startsWith("Running the checklist: 10 of " + CHECKS + " checks ("))
                 .anyMatch(text -> text.startsWith("Running the checklist: " + CHECKS + " of " + CHECKS + " checks ("));
         assertThat(bar.getProgress()).isEqualTo(1.0);
-        assertThat(status.getText()).contains("It includes a checklist run for it (" + CHECKS + " checks, finished at ");
+        assertThat(status.getText())
+                .contains("It includes a checklist run for it (" + CHECKS + " checks, finished at ");
     }
 
     @Test
     void twoBundlesCompareSideBySideDifferencesFirst(FxRobot robot) throws Exception {
         Path server = HostTreesAccess.materialise("native-driver", temp.resolve("trees"));
-        Path b = service(temp.resolve("runs")).create(new dev.gpudoctor.bundle.BundleOptions(temp.resolve("server.zip"), true,
-                null, server, true), null).file();
+        Path b = service(temp.resolve("runs"))
+                .create(
+                        new dev.gpudoctor.bundle.BundleOptions(temp.resolve("server.zip"), true, null, server, true),
+                        null)
+                .file();
         robot.interact(() -> vm.outputProperty().set(temp.resolve("laptop.zip").toString()));
         robot.clickOn("#report-create");
         robot.clickOn("#report-compare-b").write(b.toString());
@@ -159,15 +190,21 @@ class ReportViewTest {
         assertThat(table.getItems()).isNotEmpty();
         assertThat(table.getItems().get(0).differs()).isTrue();
         assertThat(robot.lookup("#report-compare-status").queryAs(Label.class).getText())
-                .contains("A: Ubuntu 22.04.3 LTS (wsl2)").contains("differences, listed first");
+                .contains("A: Ubuntu 22.04.3 LTS (wsl2)")
+                .contains("differences, listed first");
     }
 
     /** Issue 44 item 4: five cuEquivariance packages read "cuequivariance-ops-…" alike, and a cut cell had no tooltip. */
     @Test
     void cutCellsAreToldApartAndReadWholeInTheirTooltip(FxRobot robot) throws Exception {
-        List<String> packages = List.of("cuequivariance-ops-torch-cu11", "cuequivariance-ops-torch-cu12", "cuequivariance-ops-torch-cu13",
-                "cuequivariance-ops-cu12", "cuequivariance-ops-cu13");
-        String long_ = "PASS — host RAM 19.6 of 20.1 GiB available; /dev/shm 10.0 GiB; NVIDIA GeForce RTX 4090 Laptop GPU: 15800 of 16376 MiB free";
+        List<String> packages = List.of(
+                "cuequivariance-ops-torch-cu11",
+                "cuequivariance-ops-torch-cu12",
+                "cuequivariance-ops-torch-cu13",
+                "cuequivariance-ops-cu12",
+                "cuequivariance-ops-cu13");
+        String long_ =
+                "PASS — host RAM 19.6 of 20.1 GiB available; /dev/shm 10.0 GiB; NVIDIA GeForce RTX 4090 Laptop GPU: 15800 of 16376 MiB free";
         robot.interact(() -> {
             List<ComparisonRow> rows = new java.util.ArrayList<>();
             packages.forEach(name -> rows.add(new ComparisonRow("python", name, "not installed", "0.5.1", true)));
@@ -176,17 +213,29 @@ class ReportViewTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
 
-        java.util.Set<javafx.scene.Node> cells = robot.lookup("#report-comparison").queryAs(TableView.class).lookupAll(".table-cell");
-        List<javafx.scene.control.Labeled> items = cells.stream().map(node -> (javafx.scene.control.Labeled) node)
-                .filter(cell -> cell.getText() != null && packages.contains(cell.getText())).toList();
+        java.util.Set<javafx.scene.Node> cells =
+                robot.lookup("#report-comparison").queryAs(TableView.class).lookupAll(".table-cell");
+        List<javafx.scene.control.Labeled> items = cells.stream()
+                .map(node -> (javafx.scene.control.Labeled) node)
+                .filter(cell -> cell.getText() != null && packages.contains(cell.getText()))
+                .toList();
         assertThat(items).hasSize(5);
-        List<String> drawn = items.stream().map(cell -> cell.getChildrenUnmodifiable().stream()
-                .filter(child -> child instanceof javafx.scene.text.Text).map(child -> ((javafx.scene.text.Text) child).getText())
-                .findFirst().orElse("")).toList();
+        List<String> drawn = items.stream()
+                .map(cell -> cell.getChildrenUnmodifiable().stream()
+                        .filter(child -> child instanceof javafx.scene.text.Text)
+                        .map(child -> ((javafx.scene.text.Text) child).getText())
+                        .findFirst()
+                        .orElse(""))
+                .toList();
         assertThat(drawn).as("what the Item column draws").doesNotHaveDuplicates();
-        javafx.scene.control.Labeled cut = cells.stream().map(node -> (javafx.scene.control.Labeled) node)
-                .filter(cell -> long_.equals(cell.getText())).findFirst().orElseThrow();
-        assertThat(dev.gpudoctor.ui.common.CutTextTooltip.isCut(cut)).as("too long for its column").isTrue();
+        javafx.scene.control.Labeled cut = cells.stream()
+                .map(node -> (javafx.scene.control.Labeled) node)
+                .filter(cell -> long_.equals(cell.getText()))
+                .findFirst()
+                .orElseThrow();
+        assertThat(dev.gpudoctor.ui.common.CutTextTooltip.isCut(cut))
+                .as("too long for its column")
+                .isTrue();
         assertThat(cut.getTooltip()).isNotNull();
         assertThat(cut.getTooltip().getText()).isEqualTo(long_);
     }
@@ -204,18 +253,24 @@ class ReportViewTest {
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(robot.lookup("#report-compare-status").queryAs(Label.class).getText())
-                .startsWith("Refused " + broken).contains("not a zip").doesNotContain("Exception");
+                .startsWith("Refused " + broken)
+                .contains("not a zip")
+                .doesNotContain("Exception");
     }
 
     @Test
     void aPlaceThatCannotTakeTheZipIsSaidAtOnceAndNothingRuns(org.testfx.api.FxRobot robot) throws Exception {
-        String missing = java.nio.file.Files.writeString(temp.resolve("a-file-" + System.nanoTime()), "x").resolve("bundle.zip").toString();
+        String missing = java.nio.file.Files.writeString(temp.resolve("a-file-" + System.nanoTime()), "x")
+                .resolve("bundle.zip")
+                .toString();
         robot.interact(() -> {
             vm.outputProperty().set(missing);
             vm.createBundle();
         });
 
-        assertThat(vm.statusProperty().get()).startsWith("Cannot write " + missing + ": ").contains("is a file, not a folder")
+        assertThat(vm.statusProperty().get())
+                .startsWith("Cannot write " + missing + ": ")
+                .contains("is a file, not a folder")
                 .doesNotContain("Exception");
         assertThat(vm.runningProperty().get()).isFalse();
     }

@@ -1,11 +1,10 @@
 package dev.gpudoctor.ui.runs;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** Which device the run goes to as interpreters answer with their devices. */
 class DeviceChoiceViewModelTest {
@@ -27,7 +26,9 @@ class DeviceChoiceViewModelTest {
         assertThat(choice.devices()).containsExactly("cpu", "cuda:0", "cuda:1");
         assertThat(choice.deviceProperty().get()).isEqualTo("cuda:0");
         assertThat(choice.describeDevice("cuda:1")).isEqualTo("cuda:1 — label");
-        assertThat(choice.describeDevice("cuda:7")).as("a device the list does not know reads as itself").isEqualTo("cuda:7");
+        assertThat(choice.describeDevice("cuda:7"))
+                .as("a device the list does not know reads as itself")
+                .isEqualTo("cuda:7");
     }
 
     @Test
@@ -37,7 +38,9 @@ class DeviceChoiceViewModelTest {
 
         choice.deviceProperty().set("cpu");
         choice.show(gpus("cuda:0"));
-        assertThat(choice.deviceProperty().get()).as("the user's cpu, though a GPU is offered").isEqualTo("cpu");
+        assertThat(choice.deviceProperty().get())
+                .as("the user's cpu, though a GPU is offered")
+                .isEqualTo("cpu");
 
         choice.deviceProperty().set("cuda:0");
         choice.show(DeviceLists.cpuOnly("This torch 2.8.0 is a CPU-only build."));
@@ -54,7 +57,8 @@ class DeviceChoiceViewModelTest {
         choice.asking(" ");
         assertThat(choice.deviceNoteProperty().get()).isEqualTo("Asking Python for its devices…");
         choice.notListed("the child did not answer in 60 s");
-        assertThat(choice.deviceNoteProperty().get()).isEqualTo("Could not list devices: the child did not answer in 60 s");
+        assertThat(choice.deviceNoteProperty().get())
+                .isEqualTo("Could not list devices: the child did not answer in 60 s");
         assertThat(choice.devices()).as("the list stays as it was").containsExactly("cpu", "cuda");
     }
 }

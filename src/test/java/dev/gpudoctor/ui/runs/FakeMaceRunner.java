@@ -9,7 +9,6 @@ import dev.gpudoctor.model.PythonInterpreter;
 import dev.gpudoctor.pyenv.SetupOutcome;
 import dev.gpudoctor.pyenv.SetupProgress;
 import dev.gpudoctor.run.MaceRunOutcome;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -33,6 +32,7 @@ final class FakeMaceRunner implements MaceRunner {
     MaceRunOutcome outcome;
     /** When set, runs go to this service (and its child) instead of playing {@link #outcome} back. */
     dev.gpudoctor.run.MaceRunService service;
+
     Exception thrown;
 
     static FakeMaceRunner succeeding() throws Exception {
@@ -43,9 +43,15 @@ final class FakeMaceRunner implements MaceRunner {
 
     static FakeMaceRunner crashing() {
         FakeMaceRunner runner = new FakeMaceRunner();
-        runner.outcome = new MaceRunOutcome.Failed(new BridgeFailure(FailureReason.CRASHED_BY_SIGNAL, "SIGBUS", 135, null,
+        runner.outcome = new MaceRunOutcome.Failed(new BridgeFailure(
+                FailureReason.CRASHED_BY_SIGNAL,
+                "SIGBUS",
+                135,
+                null,
                 "The Python child was killed by SIGBUS (bus error).",
-                List.of("triton/compiler.py: compiling kernel", "Bus error (core dumped)"), "", Map.of()));
+                List.of("triton/compiler.py: compiling kernel", "Bus error (core dumped)"),
+                "",
+                Map.of()));
         return runner;
     }
 
@@ -60,8 +66,13 @@ final class FakeMaceRunner implements MaceRunner {
         return service != null ? service.run(spec, progress) : outcome;
     }
 
-    SetupOutcome setupOutcome = new SetupOutcome(true, false, java.nio.file.Path.of("/home/u/.local/share/gpu-doctor/python-env/bin/python"),
-            "set up", List.of(), 1000);
+    SetupOutcome setupOutcome = new SetupOutcome(
+            true,
+            false,
+            java.nio.file.Path.of("/home/u/.local/share/gpu-doctor/python-env/bin/python"),
+            "set up",
+            List.of(),
+            1000);
 
     int setUpCalls;
     /** Where the set-up goes: as under XDG_DATA_HOME=/data/xdg, so texts that say ~/.local/share are caught. */
@@ -88,11 +99,9 @@ final class FakeMaceRunner implements MaceRunner {
         String answer = python.contains("mace") ? """
                 {"python": {"version": "3.11.7", "executable": "%s"}, "versions": {"torch": "2.8.0", "mace-torch": "0.3.16"},
                  "torch": {"version": "2.8.0", "cuda": "12.8", "cuda_available": true, "devices": [
-                   {"index": 0, "name": "NVIDIA H100 80GB HBM3", "capability": "9.0", "total_memory_bytes": 85000000000}]}}"""
-                : python.contains("torch-only") ? """
+                   {"index": 0, "name": "NVIDIA H100 80GB HBM3", "capability": "9.0", "total_memory_bytes": 85000000000}]}}""" : python.contains("torch-only") ? """
                 {"python": {"version": "3.11.7", "executable": "%s"}, "versions": {"torch": "2.8.0", "mace-torch": null},
-                 "torch": {"version": "2.8.0", "cuda": null, "cuda_available": false, "devices": []}}"""
-                : """
+                 "torch": {"version": "2.8.0", "cuda": null, "cuda_available": false, "devices": []}}""" : """
                 {"python": {"version": "3.11.7", "executable": "%s"}, "versions": {"torch": null, "mace-torch": null},
                  "torch": null, "torch_error": "torch is not installed"}""";
         try {
@@ -112,8 +121,15 @@ final class FakeMaceRunner implements MaceRunner {
     public List<PythonInterpreter> discoverInterpreters() {
         return List.of(
                 new PythonInterpreter("/usr/bin/python3", "PATH", "3.11.7", "/usr/bin/python3", null, null, null),
-                new PythonInterpreter("/home/u/.venvs/mace/bin/python", "~/.venvs", "3.11.7", "/home/u/.venvs/mace/bin/python",
-                        "2.8.0", "0.3.16", null),
-                new PythonInterpreter("/home/u/broken/bin/python", "~/.venvs", null, null, null, null, "dangling link"));
+                new PythonInterpreter(
+                        "/home/u/.venvs/mace/bin/python",
+                        "~/.venvs",
+                        "3.11.7",
+                        "/home/u/.venvs/mace/bin/python",
+                        "2.8.0",
+                        "0.3.16",
+                        null),
+                new PythonInterpreter(
+                        "/home/u/broken/bin/python", "~/.venvs", null, null, null, null, "dangling link"));
     }
 }

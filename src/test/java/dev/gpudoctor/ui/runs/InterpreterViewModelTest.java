@@ -1,12 +1,11 @@
 package dev.gpudoctor.ui.runs;
 
-import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** The Python the runs use, and what choosing one asks of it. */
 class InterpreterViewModelTest {
@@ -14,7 +13,8 @@ class InterpreterViewModelTest {
     private final FakeMaceRunner runner = new FakeMaceRunner();
     private final DeviceChoiceViewModel deviceChoice = new DeviceChoiceViewModel();
     private final List<String> said = new ArrayList<>();
-    private final InterpreterViewModel interpreter = new InterpreterViewModel(runner, new CurrentThreadTaskExecutor(), deviceChoice, said::add);
+    private final InterpreterViewModel interpreter =
+            new InterpreterViewModel(runner, new CurrentThreadTaskExecutor(), deviceChoice, said::add);
 
     @Test
     void theDiscoveryListsTheUsableInterpretersChoosesTheDefaultAndAsksItForItsDevices() {
@@ -23,7 +23,8 @@ class InterpreterViewModelTest {
         assertThat(interpreter.interpreters()).containsExactly("/usr/bin/python3", "/home/u/.venvs/mace/bin/python");
         assertThat(interpreter.pythonProperty().get()).isEqualTo("/usr/bin/python3");
         assertThat(runner.devicesAskedOf).containsExactly("/usr/bin/python3");
-        assertThat(interpreter.interpreterFoundProperty().get()).isEqualTo("Found: torch missing (torch is not installed), mace-torch missing.");
+        assertThat(interpreter.interpreterFoundProperty().get())
+                .isEqualTo("Found: torch missing (torch is not installed), mace-torch missing.");
         assertThat(interpreter.setUpSuggestedProperty().get()).isTrue();
         assertThat(interpreter.chosenInterpreterWorksProperty().get()).isFalse();
         assertThat(interpreter.describeInterpreter("/home/u/.venvs/mace/bin/python"))

@@ -1,10 +1,10 @@
 package dev.gpudoctor.ui.runs;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.model.MaceRunSpec;
 import dev.gpudoctor.ui.common.DebugToggles;
 import org.junit.jupiter.api.Test;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** The Runs form on its own: what it puts in the spec, and how it says a typed word is no number. */
 class RunFormViewModelTest {
@@ -53,10 +53,12 @@ class RunFormViewModelTest {
         form.threadsProperty().set("four");
         MaceRunSpec word = form.spec("cpu", null);
         assertThat(form.problems(word))
-                .containsExactly("Threads must be a whole number from 1 to 1024, or empty for torch's default, not 'four'.");
+                .containsExactly(
+                        "Threads must be a whole number from 1 to 1024, or empty for torch's default, not 'four'.");
 
         form.threadsProperty().set("2000");
-        assertThat(form.problems(form.spec("cpu", null))).containsExactly("Threads must be between 1 and 1024, not 2000.");
+        assertThat(form.problems(form.spec("cpu", null)))
+                .containsExactly("Threads must be between 1 and 1024, not 2000.");
     }
 
     @Test
@@ -64,6 +66,7 @@ class RunFormViewModelTest {
         RunFormViewModel form = new RunFormViewModel(new DebugToggles());
         form.timeoutSecondsProperty().set(0);
 
-        assertThat(form.problems(form.spec("cpu", null))).containsExactly("The timeout must be between 1 and 86400 seconds, not 0.");
+        assertThat(form.problems(form.spec("cpu", null)))
+                .containsExactly("The timeout must be between 1 and 86400 seconds, not 0.");
     }
 }

@@ -1,8 +1,12 @@
 package dev.gpudoctor.ui.runs;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.history.RunHistory;
 import dev.gpudoctor.model.RunRecord;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
@@ -15,11 +19,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** The Runs tab with a history in a temp folder: runs are kept, listed, filtered and deleted. */
 @ExtendWith(ApplicationExtension.class)
@@ -40,7 +39,8 @@ class RunHistoryViewTest {
         CurrentThreadTaskExecutor tasks = new CurrentThreadTaskExecutor();
         RunHistoryViewModel historyVm = new RunHistoryViewModel(history, tasks);
         historyVm.load();
-        RunsViewModel vm = new RunsViewModel(runner, tasks, Runnable::run, new dev.gpudoctor.ui.common.DebugToggles(), historyVm);
+        RunsViewModel vm =
+                new RunsViewModel(runner, tasks, Runnable::run, new dev.gpudoctor.ui.common.DebugToggles(), historyVm);
         Scene scene = new Scene((javafx.scene.Parent) new RunsView(vm).content(), 1280, 800);
         dev.gpudoctor.ui.shell.Stylesheets.apply(scene); // the app's look, whatever an earlier test left
         stage.setScene(scene);
@@ -54,7 +54,8 @@ class RunHistoryViewTest {
 
     @Test
     void everyRunOkOrFailedIsKeptListedAndFilterable(FxRobot robot) throws Exception {
-        assertThat(robot.lookup("#runs-history-notice").queryAs(Label.class).getText()).contains("broken.json", "moved to");
+        assertThat(robot.lookup("#runs-history-notice").queryAs(Label.class).getText())
+                .contains("broken.json", "moved to");
 
         robot.clickOn("#runs-run");
         runner.outcome = FakeMaceRunner.crashing().outcome;
@@ -66,11 +67,14 @@ class RunHistoryViewTest {
         assertThat(table(robot).getItems().get(1).ok()).isTrue();
         assertThat(history.list().runs()).hasSize(2);
         assertThat(robot.lookup("#runs-history-table .table-cell").queryAllAs(javafx.scene.control.TableCell.class))
-                .extracting(javafx.scene.control.TableCell::getText).contains("cpu", "water-32", "Crashed", "ok");
+                .extracting(javafx.scene.control.TableCell::getText)
+                .contains("cpu", "water-32", "Crashed", "ok");
 
-        robot.interact(() -> robot.lookup("#runs-history-filter").queryAs(TextField.class).setText("failed"));
+        robot.interact(() ->
+                robot.lookup("#runs-history-filter").queryAs(TextField.class).setText("failed"));
         assertThat(table(robot).getItems()).hasSize(1);
-        robot.interact(() -> robot.lookup("#runs-history-filter").queryAs(TextField.class).setText(""));
+        robot.interact(() ->
+                robot.lookup("#runs-history-filter").queryAs(TextField.class).setText(""));
         assertThat(table(robot).getItems()).hasSize(2);
     }
 
@@ -85,7 +89,8 @@ class RunHistoryViewTest {
 
         robot.clickOn(robot.lookup("#runs-history-table .table-row-cell").nth(1).queryAs(javafx.scene.Node.class));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(robot.lookup("#runs-summary").queryAs(Label.class).getText()).as("the ok run, picked with one click")
+        assertThat(robot.lookup("#runs-summary").queryAs(Label.class).getText())
+                .as("the ok run, picked with one click")
                 .contains("Energy -14.123456 eV");
         assertThat(robot.lookup("#runs-failure").queryAs(Label.class).getText()).isEmpty();
 
@@ -101,7 +106,8 @@ class RunHistoryViewTest {
         RunRecord crashed = table(robot).getSelectionModel().getSelectedItem();
         assertThat(crashed.ok()).as("the crashed run is still the selected row").isFalse();
         int row = table(robot).getItems().indexOf(crashed);
-        robot.clickOn(robot.lookup("#runs-history-table .table-row-cell").nth(row).queryAs(javafx.scene.Node.class));
+        robot.clickOn(
+                robot.lookup("#runs-history-table .table-row-cell").nth(row).queryAs(javafx.scene.Node.class));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#runs-failure").queryAs(Label.class).getText()).contains("SIGBUS");
     }
@@ -129,16 +135,21 @@ class RunHistoryViewTest {
         robot.interact(() -> robot.lookup("#runs-summary").queryAs(Label.class).getText()); // settle
 
         TableView<RunRecord> table = table(robot);
-        RunRecord ok = table.getItems().stream().filter(RunRecord::ok).findFirst().orElseThrow();
-        robot.interact(() -> table.getSelectionModel().clearAndSelect(table.getItems().indexOf(ok)));
+        RunRecord ok =
+                table.getItems().stream().filter(RunRecord::ok).findFirst().orElseThrow();
+        robot.interact(
+                () -> table.getSelectionModel().clearAndSelect(table.getItems().indexOf(ok)));
 
-        assertThat(robot.lookup("#runs-summary").queryAs(Label.class).getText()).startsWith("From the history, ")
+        assertThat(robot.lookup("#runs-summary").queryAs(Label.class).getText())
+                .startsWith("From the history, ")
                 .contains("Energy -14.123456 eV", "3 atoms", "median step 25.0 ms", "Random weights");
         assertThat(robot.lookup("#runs-failure").query().isVisible()).isFalse();
         assertThat(robot.lookup("#runs-timing-chart").query().isVisible()).isTrue();
 
-        RunRecord failed = table.getItems().stream().filter(r -> !r.ok()).findFirst().orElseThrow();
-        robot.interact(() -> table.getSelectionModel().clearAndSelect(table.getItems().indexOf(failed)));
+        RunRecord failed =
+                table.getItems().stream().filter(r -> !r.ok()).findFirst().orElseThrow();
+        robot.interact(
+                () -> table.getSelectionModel().clearAndSelect(table.getItems().indexOf(failed)));
 
         assertThat(robot.lookup("#runs-summary").queryAs(Label.class).getText()).contains("did not run: Crashed: ");
         assertThat(robot.lookup("#runs-failure").queryAs(Label.class).getText()).startsWith("Crashed: ");

@@ -1,11 +1,10 @@
 package dev.gpudoctor.ui.runs;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** The progress line and bar shared by the runs and the set-up. */
 class RunProgressViewModelTest {
@@ -26,7 +25,9 @@ class RunProgressViewModelTest {
         assertThat(progress.progressFractionProperty().get()).isEqualTo(-1);
 
         progress.onStage("steps 5/10", 0.8);
-        assertThat(progress.progressTextProperty().get()).as("not before the UI thread runs it").isEqualTo("Starting Python…");
+        assertThat(progress.progressTextProperty().get())
+                .as("not before the UI thread runs it")
+                .isEqualTo("Starting Python…");
         drainUi();
         assertThat(progress.progressTextProperty().get()).isEqualTo("Timed step 5 of 10");
         assertThat(progress.progressFractionProperty().get()).isEqualTo(0.8);

@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.runs;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.diagnosis.FailureDiagnoser;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import dev.gpudoctor.ui.common.DebugToggles;
@@ -15,8 +17,6 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 /**
  * Enter in a field of the Runs form: in the Python field it chooses the interpreter (and never runs); in
  * the other fields it runs with what the field now says (it used to start the run before the field
@@ -31,8 +31,13 @@ class RunsEnterKeyTest {
     @Start
     void start(Stage stage) throws Exception {
         runner = FakeMaceRunner.succeeding();
-        vm = new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles(),
-                null, FailureDiagnoser.standard()::diagnose);
+        vm = new RunsViewModel(
+                runner,
+                new CurrentThreadTaskExecutor(),
+                Runnable::run,
+                new DebugToggles(),
+                null,
+                FailureDiagnoser.standard()::diagnose);
         vm.interpreter().pythonProperty().set("/usr/bin/python3");
         Scene scene = new Scene((Parent) new RunsView(vm).content(), 1280, 800);
         Stylesheets.apply(scene);
@@ -50,11 +55,16 @@ class RunsEnterKeyTest {
 
         assertThat(runner.specs).as("no run").isEmpty();
         assertThat(vm.interpreter().pythonProperty().get()).isEqualTo("/opt/venv/bin/python");
-        assertThat(runner.devicesAskedOf).as("the chosen interpreter is checked").last().isEqualTo("/opt/venv/bin/python");
+        assertThat(runner.devicesAskedOf)
+                .as("the chosen interpreter is checked")
+                .last()
+                .isEqualTo("/opt/venv/bin/python");
 
         robot.clickOn("#runs-run");
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(runner.specs).singleElement().satisfies(spec -> assertThat(spec.python()).isEqualTo("/opt/venv/bin/python"));
+        assertThat(runner.specs)
+                .singleElement()
+                .satisfies(spec -> assertThat(spec.python()).isEqualTo("/opt/venv/bin/python"));
     }
 
     @Test
@@ -70,7 +80,10 @@ class RunsEnterKeyTest {
 
     @Test
     void theTimeoutIsShownAndTheOneTypedIsTheRunsLimit(FxRobot robot) {
-        assertThat(robot.lookup("#runs-timeout .text-field").queryTextInputControl().getText()).isEqualTo("600");
+        assertThat(robot.lookup("#runs-timeout .text-field")
+                        .queryTextInputControl()
+                        .getText())
+                .isEqualTo("600");
         robot.clickOn("#runs-timeout .text-field");
         robot.push(KeyCode.CONTROL, KeyCode.A).write("1800");
         robot.push(KeyCode.ENTER);

@@ -1,9 +1,15 @@
 package dev.gpudoctor.ui.runs;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.settings.SettingsFile;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import dev.gpudoctor.ui.common.DebugToggles;
 import dev.gpudoctor.ui.shell.Stylesheets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -17,13 +23,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Issue 44 item 1: a user with a venv of their own points Runs at it ("Use a Python I already have…"
@@ -46,7 +45,8 @@ class RunsExistingPythonTest {
     void start(Stage stage) throws Exception {
         runner = FakeMaceRunner.succeeding();
         vm = new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles());
-        RunsView view = new RunsView(vm, owner -> answers.isEmpty() ? Optional.empty() : Optional.of(answers.remove(0)));
+        RunsView view =
+                new RunsView(vm, owner -> answers.isEmpty() ? Optional.empty() : Optional.of(answers.remove(0)));
         Scene scene = new Scene((Parent) view.content(), 1280, 800);
         Stylesheets.apply(scene);
         stage.setScene(scene);
@@ -64,7 +64,8 @@ class RunsExistingPythonTest {
         WaitForAsyncUtils.waitForFxEvents();
         // python3 has no torch: the set-up is offered, and its plan names the other way out. The buttons are fired,
         // not clicked: in the full suite the shared stage's size can leave them scrolled below the window's edge,
-        // where a robot's click finds no visible node (seen once in CI), and where they sit is not this test's question.
+        // where a robot's click finds no visible node (seen once in CI), and where they sit is not this test's
+        // question.
         Button offer = robot.lookup("#runs-device-setup").queryAs(Button.class);
         assertThat(offer.isVisible()).as("the set-up is offered").isTrue();
         robot.interact(offer::fire);
@@ -77,16 +78,22 @@ class RunsExistingPythonTest {
 
         assertThat(runner.setUpCalls).isZero();
         assertThat(runner.specs).as("choosing is not running").isEmpty();
-        assertThat(vm.setUp().setupPlanProperty().get()).as("the plan is answered").isEmpty();
+        assertThat(vm.setUp().setupPlanProperty().get())
+                .as("the plan is answered")
+                .isEmpty();
         assertThat(vm.interpreter().pythonProperty().get()).isEqualTo(VENV);
         assertThat(runner.devicesAskedOf).last().isEqualTo(VENV);
         assertThat(robot.lookup("#runs-python-found").queryAs(Label.class).getText())
                 .isEqualTo("Found: torch 2.8.0 with CUDA 12.8, 1 GPU, mace-torch 0.3.16.");
-        assertThat(robot.lookup("#runs-setup").queryAs(Button.class).isVisible()).as("nothing to set up").isFalse();
-        assertThat(robot.lookup("#runs-device-setup").queryAs(Button.class).isVisible()).isFalse();
+        assertThat(robot.lookup("#runs-setup").queryAs(Button.class).isVisible())
+                .as("nothing to set up")
+                .isFalse();
+        assertThat(robot.lookup("#runs-device-setup").queryAs(Button.class).isVisible())
+                .isFalse();
 
         // The next window opens on it.
-        RunsViewModel next = new RunsViewModel(FakeMaceRunner.succeeding(), new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles());
+        RunsViewModel next = new RunsViewModel(
+                FakeMaceRunner.succeeding(), new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles());
         next.interpreter().keepInterpreterIn(settings());
         next.interpreter().loadInterpreters();
         assertThat(next.interpreter().pythonProperty().get()).isEqualTo(VENV);
@@ -103,17 +110,21 @@ class RunsExistingPythonTest {
         assertThat(runner.specs).isEmpty();
         assertThat(robot.lookup("#runs-python-found").queryAs(Label.class).getText())
                 .isEqualTo("Found: torch 2.8.0 (CPU-only build), mace-torch missing.");
-        assertThat(robot.lookup("#runs-setup").queryAs(Button.class).isVisible()).isTrue();
+        assertThat(robot.lookup("#runs-setup").queryAs(Button.class).isVisible())
+                .isTrue();
     }
 
     @Test
     void theDefaultTheWindowPicksByItselfIsNotRemembered() throws Exception {
         SettingsFile settings = settings();
-        RunsViewModel fresh = new RunsViewModel(FakeMaceRunner.succeeding(), new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles());
+        RunsViewModel fresh = new RunsViewModel(
+                FakeMaceRunner.succeeding(), new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles());
         fresh.interpreter().keepInterpreterIn(settings);
         fresh.interpreter().loadInterpreters();
 
         assertThat(fresh.interpreter().pythonProperty().get()).isEqualTo("/usr/bin/python3");
-        assertThat(settings().get("runs.python")).as("a managed env set up later must still become the default").isEmpty();
+        assertThat(settings().get("runs.python"))
+                .as("a managed env set up later must still become the default")
+                .isEmpty();
     }
 }

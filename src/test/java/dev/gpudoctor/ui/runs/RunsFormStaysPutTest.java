@@ -1,8 +1,13 @@
 package dev.gpudoctor.ui.runs;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.testing.OwnWindow;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import dev.gpudoctor.ui.common.DebugToggles;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -15,12 +20,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 /**
  * Issue 30 item 3: the device hint arrives seconds after an interpreter is chosen; it must not move
  * Run or the toggles under the pointer (it pushed Run down and a click on Run ticked "NVML shim").
@@ -28,8 +27,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class RunsFormStaysPutTest {
 
-    private static final List<String> CONTROLS = List.of("#runs-python", "#runs-device", "#runs-cueq", "#runs-launch-blocking",
-            "#runs-dsa", "#runs-nvml-shim", "#runs-run", "#runs-cancel");
+    private static final List<String> CONTROLS = List.of(
+            "#runs-python",
+            "#runs-device",
+            "#runs-cueq",
+            "#runs-launch-blocking",
+            "#runs-dsa",
+            "#runs-nvml-shim",
+            "#runs-run",
+            "#runs-cancel");
 
     private Stage window;
 
@@ -54,10 +60,13 @@ class RunsFormStaysPutTest {
     void theHintAppearsAndGoesWithoutMovingTheForm(FxRobot robot) throws Exception {
         for (double[] size : new double[][] {{1024, 700}, {1280, 800}}) {
             FakeMaceRunner runner = FakeMaceRunner.succeeding();
-            RunsViewModel vm = new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles());
+            RunsViewModel vm =
+                    new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles());
             window = OwnWindow.show((Parent) new RunsView(vm).content(), size[0], size[1]);
             Map<String, Bounds> before = places(robot);
-            Label note = robot.from(window.getScene().getRoot()).lookup("#runs-device-note").queryAs(Label.class);
+            Label note = robot.from(window.getScene().getRoot())
+                    .lookup("#runs-device-note")
+                    .queryAs(Label.class);
             assertThat(note.isVisible()).isFalse();
 
             // python3 has no torch: "No usable torch in this interpreter (...)" appears
@@ -68,7 +77,8 @@ class RunsFormStaysPutTest {
             assertThat(withHint).as("at %sx%s with the hint", size[0], size[1]).isEqualTo(before);
 
             // a Python with torch: the hint goes
-            WaitForAsyncUtils.asyncFx(() -> vm.interpreter().pythonProperty().set("/home/u/.venvs/mace/bin/python")).get();
+            WaitForAsyncUtils.asyncFx(() -> vm.interpreter().pythonProperty().set("/home/u/.venvs/mace/bin/python"))
+                    .get();
             Map<String, Bounds> without = places(robot);
             assertThat(note.isVisible()).isFalse();
             assertThat(without).as("at %sx%s after the hint", size[0], size[1]).isEqualTo(before);

@@ -1,9 +1,13 @@
 package dev.gpudoctor.ui.runs;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.bridge.PythonInterpreters;
 import dev.gpudoctor.testing.OwnWindow;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import dev.gpudoctor.ui.common.DebugToggles;
+import java.nio.file.Path;
+import java.util.Map;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -14,11 +18,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.nio.file.Path;
-import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** Issue 30 item 13: the set-up names the folder it really uses, and is not offered once a working Python is chosen. */
 @ExtendWith(ApplicationExtension.class)
@@ -34,7 +33,8 @@ class RunsSetUpTextTest {
     }
 
     private RunsViewModel show(FakeMaceRunner runner, double width, double height) throws Exception {
-        RunsViewModel vm = new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles());
+        RunsViewModel vm =
+                new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, new DebugToggles());
         window = OwnWindow.show((Parent) new RunsView(vm).content(), width, height);
         WaitForAsyncUtils.asyncFx(vm.interpreter()::loadInterpreters).get();
         WaitForAsyncUtils.waitForFxEvents();
@@ -60,7 +60,10 @@ class RunsSetUpTextTest {
         show(runner, 1024, 700);
         robot.clickOn("#runs-device-setup");
         WaitForAsyncUtils.waitForFxEvents();
-        String plan = robot.from(window.getScene().getRoot()).lookup("#runs-setup-plan").queryAs(Label.class).getText();
+        String plan = robot.from(window.getScene().getRoot())
+                .lookup("#runs-setup-plan")
+                .queryAs(Label.class)
+                .getText();
         assertThat(plan).contains("(/data/xdg/gpu-doctor/python-env;").doesNotContain(".local/share");
     }
 
@@ -69,19 +72,27 @@ class RunsSetUpTextTest {
         for (double[] size : new double[][] {{1024, 700}, {1280, 800}}) {
             FakeMaceRunner runner = FakeMaceRunner.succeeding();
             RunsViewModel vm = show(runner, size[0], size[1]);
-            Button setUp = robot.from(window.getScene().getRoot()).lookup("#runs-setup").queryAs(Button.class);
-            Button hintSetUp = robot.from(window.getScene().getRoot()).lookup("#runs-device-setup").queryAs(Button.class);
+            Button setUp = robot.from(window.getScene().getRoot())
+                    .lookup("#runs-setup")
+                    .queryAs(Button.class);
+            Button hintSetUp = robot.from(window.getScene().getRoot())
+                    .lookup("#runs-device-setup")
+                    .queryAs(Button.class);
             // python3 on PATH has no torch: the set-up is the way out, offered once (by the device hint)
             assertThat(vm.interpreter().pythonProperty().get()).isEqualTo("/usr/bin/python3");
             assertThat(hintSetUp.isVisible()).isTrue();
             assertThat(setUp.isVisible()).isFalse();
             // a Python not probed yet (typed): the set-up stays on offer under Run
-            WaitForAsyncUtils.asyncFx(() -> vm.interpreter().pythonProperty().set("/opt/unknown/bin/python3")).get();
+            WaitForAsyncUtils.asyncFx(() -> vm.interpreter().pythonProperty().set("/opt/unknown/bin/python3"))
+                    .get();
             WaitForAsyncUtils.waitForFxEvents();
             assertThat(setUp.isVisible() || hintSetUp.isVisible()).isTrue();
-            WaitForAsyncUtils.asyncFx(() -> vm.interpreter().pythonProperty().set("/home/u/.venvs/mace/bin/python")).get();
+            WaitForAsyncUtils.asyncFx(() -> vm.interpreter().pythonProperty().set("/home/u/.venvs/mace/bin/python"))
+                    .get();
             WaitForAsyncUtils.waitForFxEvents();
-            assertThat(setUp.isVisible()).as("torch 2.8.0 and mace-torch 0.3.16 are there at %s", size[0]).isFalse();
+            assertThat(setUp.isVisible())
+                    .as("torch 2.8.0 and mace-torch 0.3.16 are there at %s", size[0])
+                    .isFalse();
             assertThat(setUp.isManaged()).isFalse();
             assertThat(hintSetUp.isVisible()).isFalse();
             close();

@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.runs;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -15,8 +17,6 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 @ExtendWith(ApplicationExtension.class)
 class RunsViewTest {
 
@@ -25,8 +25,13 @@ class RunsViewTest {
     @Start
     void start(Stage stage) throws Exception {
         runner = FakeMaceRunner.succeeding();
-        RunsViewModel vm = new RunsViewModel(runner, new CurrentThreadTaskExecutor(), Runnable::run, new dev.gpudoctor.ui.common.DebugToggles(),
-                null, dev.gpudoctor.diagnosis.FailureDiagnoser.standard()::diagnose);
+        RunsViewModel vm = new RunsViewModel(
+                runner,
+                new CurrentThreadTaskExecutor(),
+                Runnable::run,
+                new dev.gpudoctor.ui.common.DebugToggles(),
+                null,
+                dev.gpudoctor.diagnosis.FailureDiagnoser.standard()::diagnose);
         Scene scene = new Scene((javafx.scene.Parent) new RunsView(vm).content(), 1280, 700);
         dev.gpudoctor.ui.shell.Stylesheets.apply(scene); // the app's look, whatever an earlier test left
         stage.setScene(scene);
@@ -39,15 +44,20 @@ class RunsViewTest {
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(runner.specs).hasSize(1);
-        assertThat(robot.lookup("#runs-summary").queryAs(Label.class).getText()).contains("Energy -14.123456 eV", "Random weights");
-        assertThat(robot.lookup("#runs-forces").queryAs(TableView.class).getItems()).hasSize(3);
+        assertThat(robot.lookup("#runs-summary").queryAs(Label.class).getText())
+                .contains("Energy -14.123456 eV", "Random weights");
+        assertThat(robot.lookup("#runs-forces").queryAs(TableView.class).getItems())
+                .hasSize(3);
         // Cells really render the record's values (PropertyValueFactory cannot read records on JavaFX 21).
         assertThat(robot.lookup("#runs-forces .table-cell").queryAllAs(javafx.scene.control.TableCell.class))
-                .extracting(javafx.scene.control.TableCell::getText).contains("1", "+0.50000", "-0.50000");
+                .extracting(javafx.scene.control.TableCell::getText)
+                .contains("1", "+0.50000", "-0.50000");
         assertThat(robot.lookup("#runs-timing-chart").query().isVisible()).isTrue();
         // The live run draws its breakdown (not an empty chart with only its legend).
-        org.jfree.chart.fx.ChartViewer viewer = robot.lookup("#runs-timing-chart").queryAs(org.jfree.chart.fx.ChartViewer.class);
-        org.jfree.data.category.CategoryDataset data = viewer.getChart().getCategoryPlot().getDataset();
+        org.jfree.chart.fx.ChartViewer viewer =
+                robot.lookup("#runs-timing-chart").queryAs(org.jfree.chart.fx.ChartViewer.class);
+        org.jfree.data.category.CategoryDataset data =
+                viewer.getChart().getCategoryPlot().getDataset();
         assertThat(data.getRowCount() * data.getColumnCount()).isPositive();
         double total = 0;
         for (int r = 0; r < data.getRowCount(); r++) {
@@ -64,19 +74,29 @@ class RunsViewTest {
 
     @Test
     void aSizeTypedBesideTheResultShowsItsEstimateAndTheThreadsFieldReachesTheRun(FxRobot robot) {
-        assertThat(robot.lookup("#runs-estimate-atoms").query().getParent().isVisible()).isFalse(); // the row, before a run
+        assertThat(robot.lookup("#runs-estimate-atoms").query().getParent().isVisible())
+                .isFalse(); // the row, before a run
         robot.clickOn("#runs-threads").write("1");
         robot.clickOn("#runs-run");
         WaitForAsyncUtils.waitForFxEvents();
 
-        assertThat(runner.specs).singleElement().satisfies(spec -> assertThat(spec.threads()).isEqualTo(1));
-        assertThat(robot.lookup("#runs-estimate-atoms").query().getParent().isVisible()).isTrue();
+        assertThat(runner.specs)
+                .singleElement()
+                .satisfies(spec -> assertThat(spec.threads()).isEqualTo(1));
+        assertThat(robot.lookup("#runs-estimate-atoms").query().getParent().isVisible())
+                .isTrue();
         robot.clickOn("#runs-estimate-atoms").write("300");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#runs-estimate").queryAs(Label.class).getText())
-                .startsWith("300 atoms: about 2.5 s a step").contains("extrapolated 100× above the largest measured size");
-        // Drawn, the long estimate wrapped: the label and the field kept their width (they once read "..." and a sliver).
-        Label label = (Label) robot.lookup("#runs-estimate-atoms").query().getParent().getChildrenUnmodifiable().get(0);
+                .startsWith("300 atoms: about 2.5 s a step")
+                .contains("extrapolated 100× above the largest measured size");
+        // Drawn, the long estimate wrapped: the label and the field kept their width (they once read "..." and a
+        // sliver).
+        Label label = (Label) robot.lookup("#runs-estimate-atoms")
+                .query()
+                .getParent()
+                .getChildrenUnmodifiable()
+                .get(0);
         assertThat(label.getWidth()).isGreaterThanOrEqualTo(label.prefWidth(-1) - 0.5);
         TextField atoms = robot.lookup("#runs-estimate-atoms").queryAs(TextField.class);
         assertThat(atoms.getWidth()).isGreaterThanOrEqualTo(atoms.prefWidth(-1) - 0.5);
@@ -89,8 +109,11 @@ class RunsViewTest {
         robot.clickOn("#runs-run");
         WaitForAsyncUtils.waitForFxEvents();
 
-        assertThat(robot.lookup("#runs-failure").queryAs(Label.class).getText()).startsWith("Crashed: ").contains("SIGBUS");
-        assertThat(robot.lookup("#runs-evidence").queryAs(TextArea.class).getText()).contains("Bus error (core dumped)");
+        assertThat(robot.lookup("#runs-failure").queryAs(Label.class).getText())
+                .startsWith("Crashed: ")
+                .contains("SIGBUS");
+        assertThat(robot.lookup("#runs-evidence").queryAs(TextArea.class).getText())
+                .contains("Bus error (core dumped)");
         assertThat(robot.lookup("#runs-forces").query().isVisible()).isFalse();
         Label diagnosis = robot.lookup("#runs-diagnosis").queryAs(Label.class);
         assertThat(diagnosis.isVisible()).isTrue();
@@ -101,7 +124,8 @@ class RunsViewTest {
     void theDebuggingCheckBoxesReadInFullInTheNarrowScrollingFormOf1024By700(FxRobot robot) {
         // At 1024 px the form sits at its minimum width (30 % of the window is less), and with the log
         // shown the tab is ~470 px tall, so the form scrolls and its scroll bar takes width too.
-        javafx.scene.control.SplitPane split = robot.lookup("#runs-content").queryAs(javafx.scene.control.SplitPane.class);
+        javafx.scene.control.SplitPane split =
+                robot.lookup("#runs-content").queryAs(javafx.scene.control.SplitPane.class);
         robot.interact(() -> {
             robot.window(0).setWidth(1024);
             robot.window(0).setHeight(470);
@@ -112,9 +136,13 @@ class RunsViewTest {
         assertThat(form.getLayoutBounds().getWidth()).as("the form's width").isLessThan(380);
         for (String id : new String[] {"#runs-cueq", "#runs-launch-blocking", "#runs-dsa", "#runs-nvml-shim"}) {
             javafx.scene.control.CheckBox box = robot.lookup(id).queryAs(javafx.scene.control.CheckBox.class);
-            assertThat(dev.gpudoctor.testing.Truncation.shown(box)).as(id + " at 1024x700").isEqualTo(box.getText());
-            assertThat(box.localToScene(box.getLayoutBounds()).getMaxX()).as(id + ": its right edge, not clipped by the form")
-                    .isLessThanOrEqualTo(form.localToScene(form.getLayoutBounds()).getMaxX());
+            assertThat(dev.gpudoctor.testing.Truncation.shown(box))
+                    .as(id + " at 1024x700")
+                    .isEqualTo(box.getText());
+            assertThat(box.localToScene(box.getLayoutBounds()).getMaxX())
+                    .as(id + ": its right edge, not clipped by the form")
+                    .isLessThanOrEqualTo(
+                            form.localToScene(form.getLayoutBounds()).getMaxX());
         }
     }
 }

@@ -1,6 +1,10 @@
 package dev.gpudoctor.ui.shell;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.testing.OwnWindow;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -17,11 +21,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 /** Issue 30 item 13: closing the window during a run asks first, and a confirmed close cancels the run. */
 @ExtendWith(ApplicationExtension.class)
 class CloseConfirmationTest {
@@ -32,20 +31,23 @@ class CloseConfirmationTest {
 
     private void open() throws Exception {
         window = OwnWindow.show(new StackPane(new Label("runs")), 1024, 700);
-        UnfinishedWork work = new UnfinishedWork().add("a MACE run or set-up (Runs)", running, () -> {
-            cancels.incrementAndGet();
-            running.set(false);
-        }).add("a sweep (Compare)", new SimpleBooleanProperty(false), () -> { });
+        UnfinishedWork work = new UnfinishedWork()
+                .add("a MACE run or set-up (Runs)", running, () -> {
+                    cancels.incrementAndGet();
+                    running.set(false);
+                })
+                .add("a sweep (Compare)", new SimpleBooleanProperty(false), () -> {});
         WaitForAsyncUtils.asyncFx(() -> CloseConfirmation.install(window, work)).get();
     }
 
     @AfterEach
     void close() throws Exception {
         WaitForAsyncUtils.asyncFx(() -> {
-            if (window != null) {
-                window.hide();
-            }
-        }).get();
+                    if (window != null) {
+                        window.hide();
+                    }
+                })
+                .get();
     }
 
     private void requestClose() {
@@ -54,7 +56,10 @@ class CloseConfirmationTest {
     }
 
     private DialogPane question(FxRobot robot) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#close-confirmation").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(
+                10,
+                TimeUnit.SECONDS,
+                () -> robot.lookup("#close-confirmation").tryQuery().isPresent());
         return robot.lookup("#close-confirmation").queryAs(DialogPane.class);
     }
 
@@ -63,8 +68,9 @@ class CloseConfirmationTest {
         open();
         requestClose();
         DialogPane question = question(robot);
-        assertThat(question.getContentText()).isEqualTo(
-                "A MACE run or set-up (Runs) is under way. Closing GPU Doctor cancels it and loses the result.");
+        assertThat(question.getContentText())
+                .isEqualTo(
+                        "A MACE run or set-up (Runs) is under way. Closing GPU Doctor cancels it and loses the result.");
         Button keep = (Button) question.lookupButton(CloseConfirmation.KEEP);
         assertThat(keep.isDefaultButton()).as("Enter keeps the run").isTrue();
         robot.clickOn(keep);

@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.shell;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.app.AppContext;
 import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.testing.OwnWindow;
@@ -20,8 +22,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * F1's Getting started opens whole on the screen, its text wrapped to the dialog (it opened at x = -145).
@@ -46,8 +46,10 @@ class GettingStartedOnScreenTest {
     @ParameterizedTest
     @CsvSource({"1024, 700", "1280, 800"})
     void gettingStartedFitsOnTheScreen(double width, double height, FxRobot robot) throws Exception {
-        Parent root = WaitForAsyncUtils.asyncFx(() -> new MainWindow(context.mainViewModel(), context.logViewModel(),
-                context.createTabViews(), () -> { }).root()).get();
+        Parent root = WaitForAsyncUtils.asyncFx(() -> new MainWindow(
+                                context.mainViewModel(), context.logViewModel(), context.createTabViews(), () -> {})
+                        .root())
+                .get();
         Stage own = OwnWindow.show(root, width, height);
         Window dialog = null;
         try {

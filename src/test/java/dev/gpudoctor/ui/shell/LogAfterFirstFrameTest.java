@@ -1,10 +1,13 @@
 package dev.gpudoctor.ui.shell;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.app.AppContext;
 import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.model.LogEntry;
 import dev.gpudoctor.model.LogLevel;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
+import java.time.Instant;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.ListView;
@@ -19,10 +22,6 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.time.Instant;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 /** The window as the app opens it: the log pane left out of the first frame and attached after it. */
 @ExtendWith(ApplicationExtension.class)
 class LogAfterFirstFrameTest {
@@ -34,7 +33,8 @@ class LogAfterFirstFrameTest {
     @Start
     void start(Stage stage) {
         context = new AppContext(new CurrentThreadTaskExecutor(), Platform::runLater, logBuffer);
-        window = new MainWindow(context.mainViewModel(), context.logViewModel(), context.createTabViews(), stage::close, false);
+        window = new MainWindow(
+                context.mainViewModel(), context.logViewModel(), context.createTabViews(), stage::close, false);
         Scene scene = new Scene(window.root(), 1024, 700);
         Stylesheets.apply(scene);
         stage.setScene(scene);
@@ -48,16 +48,25 @@ class LogAfterFirstFrameTest {
 
     @Test
     void theLogJoinsWhenAttachedWithWhatWasLoggedBeforeAndAboutSixLinesHigh(FxRobot robot) {
-        logBuffer.add(new LogEntry(Instant.now(), LogLevel.INFO, "dev.gpudoctor.app.AppContext", "t", "started before the first frame", ""));
+        logBuffer.add(new LogEntry(
+                Instant.now(),
+                LogLevel.INFO,
+                "dev.gpudoctor.app.AppContext",
+                "t",
+                "started before the first frame",
+                ""));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(robot.lookup("#log-pane").tryQuery()).as("left out of the first frame").isEmpty();
+        assertThat(robot.lookup("#log-pane").tryQuery())
+                .as("left out of the first frame")
+                .isEmpty();
 
         robot.interact(window::attachLog);
 
         @SuppressWarnings("unchecked")
         ListView<LogEntry> list = robot.lookup("#log-list").queryAs(ListView.class);
         assertThat(list.getItems()).extracting(LogEntry::message).contains("started before the first frame");
-        SplitPane split = (SplitPane) robot.lookup("#log-pane").query().getParent().getParent();
+        SplitPane split =
+                (SplitPane) robot.lookup("#log-pane").query().getParent().getParent();
         double logHeight = split.getHeight() * (1 - split.getDividerPositions()[0]);
         assertThat(logHeight).as("the log's height at 1024x700").isBetween(100.0, 180.0);
     }

@@ -1,15 +1,14 @@
 package dev.gpudoctor.ui.shell;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.logging.LogBuffer;
 import dev.gpudoctor.model.LogEntry;
 import dev.gpudoctor.model.LogLevel;
-import org.junit.jupiter.api.Test;
-
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class LogViewModelTest {
 
@@ -72,7 +71,8 @@ class LogViewModelTest {
             buffer.add(entry("line " + i));
         }
 
-        assertThat(viewModel.entries()).extracting(LogEntry::message)
+        assertThat(viewModel.entries())
+                .extracting(LogEntry::message)
                 .containsExactly("line 7", "line 8", "line 9", "line 10", "line 11");
     }
 

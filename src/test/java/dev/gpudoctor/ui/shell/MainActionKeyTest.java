@@ -1,6 +1,10 @@
 package dev.gpudoctor.ui.shell;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.testing.Contrast;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Tab;
@@ -16,11 +20,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.util.ArrayList;
-import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * After Ctrl+N (or a click on a tab) Enter presses that tab's main button, not whatever had the focus

@@ -11,7 +11,6 @@ import dev.gpudoctor.run.MaceRunOutcome;
 import dev.gpudoctor.ui.runs.DeviceList;
 import dev.gpudoctor.ui.runs.DeviceLists;
 import dev.gpudoctor.ui.runs.MaceRunner;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,8 +47,14 @@ final class NewUserMaceRunner implements MaceRunner {
     public MaceRunOutcome run(MaceRunSpec spec, ProgressListener progress) throws Exception {
         runs.add(spec);
         if (!MANAGED.equals(spec.python()) || !setUpDone) {
-            return new MaceRunOutcome.Failed(new BridgeFailure(FailureReason.MISSING_PACKAGE, null, 1, "missing-package",
-                    "torch is not installed in " + spec.python(), List.of("ModuleNotFoundError: No module named 'torch'"), "",
+            return new MaceRunOutcome.Failed(new BridgeFailure(
+                    FailureReason.MISSING_PACKAGE,
+                    null,
+                    1,
+                    "missing-package",
+                    "torch is not installed in " + spec.python(),
+                    List.of("ModuleNotFoundError: No module named 'torch'"),
+                    "",
                     Map.of("package", "torch", "interpreter", String.valueOf(spec.python()))));
         }
         progress.onProgress("model_load", 0.2);
@@ -64,7 +69,8 @@ final class NewUserMaceRunner implements MaceRunner {
 
     @Override
     public List<PythonInterpreter> discoverInterpreters() {
-        return List.of(new PythonInterpreter(NoTorchMachine.PYTHON, "PATH", "3.12.3", NoTorchMachine.PYTHON, null, null, null));
+        return List.of(new PythonInterpreter(
+                NoTorchMachine.PYTHON, "PATH", "3.12.3", NoTorchMachine.PYTHON, null, null, null));
     }
 
     @Override

@@ -1,5 +1,9 @@
 package dev.gpudoctor.ui.start;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.gpudoctor.logging.LogBuffer;
+import dev.gpudoctor.model.AppVersion;
 import dev.gpudoctor.ui.capabilities.CapabilitiesView;
 import dev.gpudoctor.ui.capabilities.CapabilitiesViewModel;
 import dev.gpudoctor.ui.checklist.ChecklistView;
@@ -13,8 +17,8 @@ import dev.gpudoctor.ui.shell.LogViewModel;
 import dev.gpudoctor.ui.shell.MainViewModel;
 import dev.gpudoctor.ui.shell.MainWindow;
 import dev.gpudoctor.ui.shell.Stylesheets;
-import dev.gpudoctor.logging.LogBuffer;
-import dev.gpudoctor.model.AppVersion;
+import java.util.List;
+import java.util.Optional;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -29,11 +33,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.util.List;
-import java.util.Optional;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A new user on a machine without an NVIDIA driver and without torch gets from the first window to a
@@ -66,8 +65,14 @@ class NewUserPathTest {
         checklist.offerSetUpWith(setUpMace);
         StartViewModel start = new StartViewModel(checklist, capabilities, setUpMace, () -> main.showTab("report"));
         log = new LogViewModel(new LogBuffer(100), Runnable::run);
-        MainWindow window = new MainWindow(main, log, List.of(new StartView(start), new ChecklistView(checklist),
-                new CapabilitiesView(capabilities), new LazyTabView(RunsView.ID, RunsView.TITLE, () -> new RunsView(runs))),
+        MainWindow window = new MainWindow(
+                main,
+                log,
+                List.of(
+                        new StartView(start),
+                        new ChecklistView(checklist),
+                        new CapabilitiesView(capabilities),
+                        new LazyTabView(RunsView.ID, RunsView.TITLE, () -> new RunsView(runs))),
                 stage::close);
         Scene scene = new Scene(window.root(), 1280, 800);
         Stylesheets.apply(scene);
@@ -96,7 +101,11 @@ class NewUserPathTest {
     }
 
     private static String selectedTab(FxRobot robot) {
-        return robot.lookup("#main-tabs").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getText();
+        return robot.lookup("#main-tabs")
+                .queryAs(TabPane.class)
+                .getSelectionModel()
+                .getSelectedItem()
+                .getText();
     }
 
     @Test
@@ -122,16 +131,23 @@ class NewUserPathTest {
         assertThat(runner.setUps).isZero();
         Node form = robot.lookup("#runs-form-scroll").query();
         Node installButton = robot.lookup("#runs-setup-confirm").query();
-        assertThat(form.localToScreen(form.getLayoutBounds()).contains(installButton.localToScreen(installButton.getLayoutBounds())))
-                .as("the form scrolled the plan's Install button into view").isTrue();
-        assertThat(shown(robot, "#runs-device-setup")).as("the device hint offers the set-up too").isTrue();
+        assertThat(form.localToScreen(form.getLayoutBounds())
+                        .contains(installButton.localToScreen(installButton.getLayoutBounds())))
+                .as("the form scrolled the plan's Install button into view")
+                .isTrue();
+        assertThat(shown(robot, "#runs-device-setup"))
+                .as("the device hint offers the set-up too")
+                .isTrue();
 
-        // 4. Install: the (fake) set-up completes; the tab is on the new Python with a device, and a test run is offered.
+        // 4. Install: the (fake) set-up completes; the tab is on the new Python with a device, and a test run is
+        // offered.
         robot.clickOn("#runs-setup-confirm");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(runner.setUps).isEqualTo(1);
-        assertThat(robot.lookup("#runs-python").queryAs(ComboBox.class).getValue()).isEqualTo(NewUserMaceRunner.MANAGED);
-        assertThat(robot.lookup("#runs-device").queryAs(ComboBox.class).getValue()).isEqualTo("cpu");
+        assertThat(robot.lookup("#runs-python").queryAs(ComboBox.class).getValue())
+                .isEqualTo(NewUserMaceRunner.MANAGED);
+        assertThat(robot.lookup("#runs-device").queryAs(ComboBox.class).getValue())
+                .isEqualTo("cpu");
         assertThat(text(robot, "#runs-progress-text")).startsWith("Managed environment ready");
         assertThat(shown(robot, "#runs-device-setup")).as("torch is there now").isFalse();
         assertThat(shown(robot, "#runs-failure")).isFalse();
@@ -145,11 +161,15 @@ class NewUserPathTest {
             assertThat(spec.python()).isEqualTo(NewUserMaceRunner.MANAGED);
             assertThat(spec.device()).isEqualTo("cpu");
         });
-        assertThat(text(robot, "#runs-summary")).contains("Energy -14.123456 eV").contains("96 atoms").contains("on cpu");
+        assertThat(text(robot, "#runs-summary"))
+                .contains("Energy -14.123456 eV")
+                .contains("96 atoms")
+                .contains("on cpu");
         assertThat(text(robot, "#runs-progress-text")).isEqualTo("Done.");
         assertThat(shown(robot, "#runs-failure")).isFalse();
         assertThat(shown(robot, "#runs-test-run")).as("offered once").isFalse();
-        assertThat(robot.lookup("#runs-forces").queryAs(TableView.class).getItems()).hasSize(3);
+        assertThat(robot.lookup("#runs-forces").queryAs(TableView.class).getItems())
+                .hasSize(3);
 
         // 6. Back on the start page: it says the verdict was about the old Python; a new checklist clears it.
         robot.clickOn("#start-tab .tab-label");
@@ -157,8 +177,12 @@ class NewUserPathTest {
         assertThat(text(robot, "#start-status")).contains("Run the checklist again");
         robot.clickOn("#start-run-checklist");
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(machine.checklistRuns).last().satisfies(request -> assertThat(request.python()).isEqualTo(NewUserMaceRunner.MANAGED));
-        assertThat(text(robot, "#start-verdict")).endsWith("No NVIDIA driver: GPU runs are not possible here; CPU runs work.");
-        assertThat(robot.lookup("#start-setup").queryAs(Button.class).getStyleClass()).doesNotContain("start-suggested");
+        assertThat(machine.checklistRuns)
+                .last()
+                .satisfies(request -> assertThat(request.python()).isEqualTo(NewUserMaceRunner.MANAGED));
+        assertThat(text(robot, "#start-verdict"))
+                .endsWith("No NVIDIA driver: GPU runs are not possible here; CPU runs work.");
+        assertThat(robot.lookup("#start-setup").queryAs(Button.class).getStyleClass())
+                .doesNotContain("start-suggested");
     }
 }

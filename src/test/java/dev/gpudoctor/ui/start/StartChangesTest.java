@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.start;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.checklist.ChangeTracker;
 import dev.gpudoctor.history.CheckHistory;
 import dev.gpudoctor.model.SinceLast;
@@ -7,21 +9,6 @@ import dev.gpudoctor.ui.capabilities.CapabilitiesViewModel;
 import dev.gpudoctor.ui.checklist.ChecklistViewModel;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import dev.gpudoctor.ui.common.DebugToggles;
-import javafx.embed.swing.SwingFXUtils;
-import javafx.scene.Parent;
-import javafx.scene.Scene;
-import javafx.scene.control.Label;
-import javafx.scene.image.WritableImage;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
-
-import javax.imageio.ImageIO;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -30,8 +17,20 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /** The start page answers "it worked yesterday" from the machine's check history, as check --since-last does. */
 @ExtendWith(ApplicationExtension.class)
@@ -50,7 +49,7 @@ class StartChangesTest {
         ChangeTracker tracker = new ChangeTracker(new CheckHistory(history.resolve("checks")));
         checklist.trackChangesWith(report -> tracker.record(report, null, Instant.now()));
         CapabilitiesViewModel capabilities = new CapabilitiesViewModel(machine, tasks, Runnable::run);
-        StartViewModel vm = new StartViewModel(checklist, capabilities, () -> { }, () -> { });
+        StartViewModel vm = new StartViewModel(checklist, capabilities, () -> {}, () -> {});
         stage.setScene(new Scene((Parent) new StartView(vm).content(), 1024, 700));
         stage.show();
     }
@@ -58,7 +57,9 @@ class StartChangesTest {
     @Test
     void aSecondChecklistSaysThatTorchCameAndItsCheckFlipped(FxRobot robot) throws Exception {
         Label changes = robot.lookup("#start-changes").queryAs(Label.class);
-        assertThat(changes.isVisible()).as("nothing to say before a checklist ran").isFalse();
+        assertThat(changes.isVisible())
+                .as("nothing to say before a checklist ran")
+                .isFalse();
 
         robot.clickOn("#start-run-checklist");
         WaitForAsyncUtils.waitForFxEvents();
@@ -69,14 +70,20 @@ class StartChangesTest {
         robot.interact(() -> checklist.pythonProperty().set("/home/u/.local/share/gpu-doctor/python-env/bin/python"));
         robot.clickOn("#start-run-checklist");
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(changes.getText()).startsWith("Since the last check (")
+        assertThat(changes.getText())
+                .startsWith("Since the last check (")
                 .contains("torch not installed \u2192 2.8.0", "python-env fail \u2192 pass")
                 .doesNotContain("gpu-visible");
         String png = System.getProperty("gpudoctor.startPng");
         if (png != null) {
             // For a person to look at (-Dgpudoctor.startPng=DIR); the assertions above are the test.
-            WritableImage image = WaitForAsyncUtils.asyncFx(() -> changes.getScene().snapshot(null)).get();
-            ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", Path.of(png, "start-changes.png").toFile());
+            WritableImage image = WaitForAsyncUtils.asyncFx(
+                            () -> changes.getScene().snapshot(null))
+                    .get();
+            ImageIO.write(
+                    SwingFXUtils.fromFXImage(image, null),
+                    "png",
+                    Path.of(png, "start-changes.png").toFile());
         }
     }
 
@@ -86,7 +93,9 @@ class StartChangesTest {
         long before = countFiles(kept);
         robot.interact(() -> checklist.runSelected(List.of(checklist.items().get(0))));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(countFiles(kept)).as("a partial run is not a snapshot of the machine").isEqualTo(before);
+        assertThat(countFiles(kept))
+                .as("a partial run is not a snapshot of the machine")
+                .isEqualTo(before);
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.gpudoctor.ui.start;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.model.ColorScheme;
 import dev.gpudoctor.testing.Contrast;
 import dev.gpudoctor.ui.capabilities.CapabilitiesViewModel;
@@ -8,6 +10,7 @@ import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import dev.gpudoctor.ui.common.DebugToggles;
 import dev.gpudoctor.ui.shell.Stylesheets;
 import dev.gpudoctor.ui.theme.ThemeStylesheets;
+import java.util.List;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -21,10 +24,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** The Start page's verdict in each tone, its findings and its suggested button stay readable (WCAG AA) in light and dark. */
 @ExtendWith(ApplicationExtension.class)
@@ -40,7 +39,7 @@ class StartContrastTest {
         CurrentThreadTaskExecutor tasks = new CurrentThreadTaskExecutor();
         ChecklistViewModel checklist = new ChecklistViewModel(machine, tasks, Runnable::run, new DebugToggles());
         CapabilitiesViewModel capabilities = new CapabilitiesViewModel(machine, tasks, Runnable::run);
-        StartViewModel vm = new StartViewModel(checklist, capabilities, () -> { }, () -> { });
+        StartViewModel vm = new StartViewModel(checklist, capabilities, () -> {}, () -> {});
         // Inside a plain pane as in the window: the theme paints its background on the scene's root.
         root = new javafx.scene.layout.BorderPane(new StartView(vm).content());
         Scene scene = new Scene(root, 1024, 700);
@@ -62,7 +61,9 @@ class StartContrastTest {
         Label verdict = robot.lookup("#start-verdict").queryAs(Label.class);
         assertThat(verdict.getStyleClass()).contains("start-verdict-bad");
         List<Labeled> findings = robot.lookup("#start-findings .label").queryAllAs(Labeled.class).stream()
-                .filter(l -> l.getText() != null && !l.getText().isBlank()).map(Labeled.class::cast).toList();
+                .filter(l -> l.getText() != null && !l.getText().isBlank())
+                .map(Labeled.class::cast)
+                .toList();
         assertThat(findings).as("the two findings' titles and next steps").hasSizeGreaterThanOrEqualTo(4);
         Button suggested = robot.lookup(".start-suggested").queryAs(Button.class);
 
@@ -74,13 +75,18 @@ class StartContrastTest {
                     verdict.getStyleClass().add(tone);
                     root.applyCss();
                 });
-                assertThat(Contrast.ofText(verdict)).as(scheme + " " + tone + ": " + verdict.getTextFill() + " on " + Contrast.background(verdict))
+                assertThat(Contrast.ofText(verdict))
+                        .as(scheme + " " + tone + ": " + verdict.getTextFill() + " on " + Contrast.background(verdict))
                         .isGreaterThanOrEqualTo(AA_NORMAL_TEXT);
             }
             for (Labeled label : findings) {
-                assertThat(Contrast.ofText(label)).as(scheme + " finding '" + label.getText() + "'").isGreaterThanOrEqualTo(AA_NORMAL_TEXT);
+                assertThat(Contrast.ofText(label))
+                        .as(scheme + " finding '" + label.getText() + "'")
+                        .isGreaterThanOrEqualTo(AA_NORMAL_TEXT);
             }
-            assertThat(Contrast.ofText(suggested)).as(scheme + " suggested button").isGreaterThanOrEqualTo(AA_NORMAL_TEXT);
+            assertThat(Contrast.ofText(suggested))
+                    .as(scheme + " suggested button")
+                    .isGreaterThanOrEqualTo(AA_NORMAL_TEXT);
         }
     }
 }

@@ -1,10 +1,15 @@
 package dev.gpudoctor.ui.theme;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.charts.BenchCharts;
 import dev.gpudoctor.model.ColorScheme;
 import dev.gpudoctor.model.StepStats;
 import dev.gpudoctor.model.SweepPoint;
 import dev.gpudoctor.ui.common.ChartTheme;
+import java.awt.Color;
+import java.awt.image.BufferedImage;
+import java.util.List;
 import javafx.stage.Stage;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.fx.ChartViewer;
@@ -14,12 +19,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.awt.Color;
-import java.awt.image.BufferedImage;
-import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** Issue 44 item 5: in the dark theme a chart's plot area stayed white (JFreeChart draws on a canvas the stylesheet never reaches). */
 @ExtendWith(ApplicationExtension.class)
@@ -32,12 +31,22 @@ class DarkChartsTest {
 
     @AfterEach
     void light() throws Exception {
-        WaitForAsyncUtils.asyncFx(() -> ThemeStylesheets.apply(ColorScheme.LIGHT)).get();
+        WaitForAsyncUtils.asyncFx(() -> ThemeStylesheets.apply(ColorScheme.LIGHT))
+                .get();
     }
 
     private static JFreeChart chart() {
-        return BenchCharts.scaling(List.of(new SweepPoint("cpu", "water-32", 96, new StepStats(0.01, 0.011, 0.012, 0.013, 0.02),
-                2.0, 8000, 1L << 30, true, null, null)));
+        return BenchCharts.scaling(List.of(new SweepPoint(
+                "cpu",
+                "water-32",
+                96,
+                new StepStats(0.01, 0.011, 0.012, 0.013, 0.02),
+                2.0,
+                8000,
+                1L << 30,
+                true,
+                null,
+                null)));
     }
 
     /** The plot area's colour as drawn: the middle of the data area of a 600x400 rendering. */
@@ -54,15 +63,23 @@ class DarkChartsTest {
 
     @Test
     void theDarkThemeDarkensShownChartsAndExportsStayLight() throws Exception {
-        ChartViewer viewer = WaitForAsyncUtils.asyncFx(() -> ChartTheme.follow(new ChartViewer(chart()))).get();
+        ChartViewer viewer = WaitForAsyncUtils.asyncFx(() -> ChartTheme.follow(new ChartViewer(chart())))
+                .get();
         assertThat(luminance(plotArea(viewer.getChart()))).as("light").isGreaterThan(0.9);
 
-        WaitForAsyncUtils.asyncFx(() -> ThemeStylesheets.apply(ColorScheme.DARK)).get();
-        assertThat(luminance(plotArea(viewer.getChart()))).as("a chart already shown, after the switch").isLessThan(0.2);
-        JFreeChart made = WaitForAsyncUtils.asyncFx(() -> ChartTheme.colour(chart())).get();
-        assertThat(luminance(plotArea(made))).as("a chart made in the dark theme").isLessThan(0.2);
+        WaitForAsyncUtils.asyncFx(() -> ThemeStylesheets.apply(ColorScheme.DARK))
+                .get();
+        assertThat(luminance(plotArea(viewer.getChart())))
+                .as("a chart already shown, after the switch")
+                .isLessThan(0.2);
+        JFreeChart made =
+                WaitForAsyncUtils.asyncFx(() -> ChartTheme.colour(chart())).get();
+        assertThat(luminance(plotArea(made)))
+                .as("a chart made in the dark theme")
+                .isLessThan(0.2);
 
-        WaitForAsyncUtils.asyncFx(() -> ThemeStylesheets.apply(ColorScheme.LIGHT)).get();
+        WaitForAsyncUtils.asyncFx(() -> ThemeStylesheets.apply(ColorScheme.LIGHT))
+                .get();
         assertThat(luminance(plotArea(viewer.getChart()))).isGreaterThan(0.9);
     }
 }

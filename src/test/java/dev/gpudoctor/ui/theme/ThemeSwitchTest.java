@@ -1,10 +1,15 @@
 package dev.gpudoctor.ui.theme;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.model.ColorScheme;
 import dev.gpudoctor.settings.SettingsFile;
 import dev.gpudoctor.testing.Contrast;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
 import dev.gpudoctor.ui.shell.Stylesheets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -20,12 +25,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Optional;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 @ExtendWith(ApplicationExtension.class)
 class ThemeSwitchTest {
 
@@ -38,8 +37,8 @@ class ThemeSwitchTest {
     void start(Stage stage) throws Exception {
         settingsFile = Files.createTempDirectory("gpu-doctor-theme").resolve("settings.properties");
         // The desktop says light: the test then sees the switch to dark come from the menu alone.
-        ThemeViewModel vm = new ThemeViewModel(new SettingsFile(settingsFile), () -> Optional.of(ColorScheme.LIGHT),
-                new CurrentThreadTaskExecutor());
+        ThemeViewModel vm = new ThemeViewModel(
+                new SettingsFile(settingsFile), () -> Optional.of(ColorScheme.LIGHT), new CurrentThreadTaskExecutor());
         ThemeStylesheets.follow(vm.schemeProperty());
         themeMenu = ThemeMenu.of(vm);
         text = new Label("GPU Doctor");
@@ -59,19 +58,27 @@ class ThemeSwitchTest {
     @Test
     void viewThemeDarkAppliesPrimerDarkAndIsRememberedLightBringsItBack(FxRobot robot) {
         assertThat(Application.getUserAgentStylesheet()).endsWith("primer-light.bss");
-        assertThat(Contrast.luminance(Contrast.background(text))).as("light window").isGreaterThan(0.8);
+        assertThat(Contrast.luminance(Contrast.background(text)))
+                .as("light window")
+                .isGreaterThan(0.8);
         assertThat(selected()).isEqualTo("System");
 
         robot.interact(() -> item("Dark").fire());
         robot.interact(() -> root.applyCss());
 
         assertThat(Application.getUserAgentStylesheet()).endsWith("primer-dark.bss");
-        assertThat(Contrast.luminance(Contrast.background(text))).as("dark window").isLessThan(0.05);
-        assertThat(Contrast.ofText(text)).as("the theme's own text on its background").isGreaterThan(7);
+        assertThat(Contrast.luminance(Contrast.background(text)))
+                .as("dark window")
+                .isLessThan(0.05);
+        assertThat(Contrast.ofText(text))
+                .as("the theme's own text on its background")
+                .isGreaterThan(7);
         assertThat(selected()).isEqualTo("Dark");
-        ThemeViewModel restarted = new ThemeViewModel(new SettingsFile(settingsFile), () -> Optional.of(ColorScheme.LIGHT),
-                new CurrentThreadTaskExecutor());
-        assertThat(restarted.choiceProperty().get()).as("remembered in " + settingsFile).isEqualTo(ThemeChoice.DARK);
+        ThemeViewModel restarted = new ThemeViewModel(
+                new SettingsFile(settingsFile), () -> Optional.of(ColorScheme.LIGHT), new CurrentThreadTaskExecutor());
+        assertThat(restarted.choiceProperty().get())
+                .as("remembered in " + settingsFile)
+                .isEqualTo(ThemeChoice.DARK);
         assertThat(restarted.schemeProperty().get()).isEqualTo(ColorScheme.DARK);
 
         robot.interact(() -> item("Light").fire());
@@ -81,11 +88,19 @@ class ThemeSwitchTest {
     }
 
     private RadioMenuItem item(String label) {
-        return themeMenu.getItems().stream().map(RadioMenuItem.class::cast).filter(i -> i.getText().equals(label)).findFirst().orElseThrow();
+        return themeMenu.getItems().stream()
+                .map(RadioMenuItem.class::cast)
+                .filter(i -> i.getText().equals(label))
+                .findFirst()
+                .orElseThrow();
     }
 
     private String selected() {
-        return themeMenu.getItems().stream().map(RadioMenuItem.class::cast).filter(RadioMenuItem::isSelected)
-                .map(RadioMenuItem::getText).findFirst().orElse("none");
+        return themeMenu.getItems().stream()
+                .map(RadioMenuItem.class::cast)
+                .filter(RadioMenuItem::isSelected)
+                .map(RadioMenuItem::getText)
+                .findFirst()
+                .orElse("none");
     }
 }

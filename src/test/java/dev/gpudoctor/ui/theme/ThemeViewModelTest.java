@@ -1,15 +1,14 @@
 package dev.gpudoctor.ui.theme;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.model.ColorScheme;
 import dev.gpudoctor.settings.SettingsFile;
 import dev.gpudoctor.ui.common.CurrentThreadTaskExecutor;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Path;
 import java.util.Optional;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ThemeViewModelTest {
 
@@ -22,11 +21,15 @@ class ThemeViewModelTest {
 
     @Test
     void systemFollowsTheDesktop() {
-        ThemeViewModel dark = new ThemeViewModel(settings(), () -> Optional.of(ColorScheme.DARK), new CurrentThreadTaskExecutor());
+        ThemeViewModel dark =
+                new ThemeViewModel(settings(), () -> Optional.of(ColorScheme.DARK), new CurrentThreadTaskExecutor());
         ThemeViewModel silent = new ThemeViewModel(settings(), Optional::empty, new CurrentThreadTaskExecutor());
-        ThemeViewModel failing = new ThemeViewModel(settings(), () -> {
-            throw new IllegalStateException("no session bus");
-        }, new CurrentThreadTaskExecutor());
+        ThemeViewModel failing = new ThemeViewModel(
+                settings(),
+                () -> {
+                    throw new IllegalStateException("no session bus");
+                },
+                new CurrentThreadTaskExecutor());
 
         assertThat(dark.choiceProperty().get()).isEqualTo(ThemeChoice.SYSTEM);
         assertThat(dark.schemeProperty().get()).isEqualTo(ColorScheme.DARK);
@@ -36,11 +39,13 @@ class ThemeViewModelTest {
 
     @Test
     void anExplicitChoiceWinsOverTheDesktopAndIsRemembered() {
-        ThemeViewModel first = new ThemeViewModel(settings(), () -> Optional.of(ColorScheme.DARK), new CurrentThreadTaskExecutor());
+        ThemeViewModel first =
+                new ThemeViewModel(settings(), () -> Optional.of(ColorScheme.DARK), new CurrentThreadTaskExecutor());
         first.choiceProperty().set(ThemeChoice.LIGHT);
         assertThat(first.schemeProperty().get()).isEqualTo(ColorScheme.LIGHT);
 
-        ThemeViewModel next = new ThemeViewModel(settings(), () -> Optional.of(ColorScheme.DARK), new CurrentThreadTaskExecutor());
+        ThemeViewModel next =
+                new ThemeViewModel(settings(), () -> Optional.of(ColorScheme.DARK), new CurrentThreadTaskExecutor());
         assertThat(next.choiceProperty().get()).isEqualTo(ThemeChoice.LIGHT);
         assertThat(next.schemeProperty().get()).isEqualTo(ColorScheme.LIGHT);
 
@@ -52,7 +57,9 @@ class ThemeViewModelTest {
     @Test
     void anUnknownRememberedWordIsSystem() {
         settings().put("theme", "purple");
-        assertThat(new ThemeViewModel(settings(), Optional::empty, new CurrentThreadTaskExecutor()).choiceProperty().get())
+        assertThat(new ThemeViewModel(settings(), Optional::empty, new CurrentThreadTaskExecutor())
+                        .choiceProperty()
+                        .get())
                 .isEqualTo(ThemeChoice.SYSTEM);
     }
 }
