@@ -38,6 +38,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_27B("heldout-2026-11-27b"),
         HELDOUT_2026_11_27C("heldout-2026-11-27c"),
         HELDOUT_2026_11_27D("heldout-2026-11-27d"),
+        HELDOUT_2026_11_27E("heldout-2026-11-27e"),
         TRAIN_2026_11_27C("train-2026-11-27c");
 
         final String folder;
@@ -118,6 +119,14 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> seventhHeldOut() {
         return readApart(Split.HELDOUT_2026_11_27D);
+    }
+
+    /**
+     * The set from queries written in languages other than English, kept only where the thread says what the pasted
+     * error was (heldout-2026-11-27e/README.md), also kept apart.
+     */
+    static List<Fixture> eighthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_27E);
     }
 
     /**
