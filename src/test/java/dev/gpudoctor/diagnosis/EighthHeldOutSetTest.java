@@ -2,12 +2,9 @@ package dev.gpudoctor.diagnosis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.gpudoctor.model.DiagnosisContext;
-import dev.gpudoctor.model.DiagnosisFinding;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -85,7 +82,7 @@ class EighthHeldOutSetTest {
                 .as("one file per thread")
                 .isEqualTo(set.size());
         assertThat(set.stream()
-                        .collect(Collectors.groupingBy(EighthHeldOutSetTest::query, Collectors.counting()))
+                        .collect(Collectors.groupingBy(SeventhHeldOutSetTest::query, Collectors.counting()))
                         .values())
                 .as("files per query")
                 .allMatch(n -> n <= 4);
@@ -114,38 +111,11 @@ class EighthHeldOutSetTest {
                 + System.lineSeparator()
                 + FixtureScore.breakdown("stack group", set, f -> Fixtures.stackGroup(f.stack()), service)
                 + FixtureScore.breakdown("paste form", set, Fixtures.Fixture::paste, service)
-                + readWrongly();
+                + FixtureScore.readWrongly(set, service);
         System.out.println(table);
         assertThat(all.reports()).as(table).isEqualTo(set.size());
         assertThat(all.recall()).as(table).isGreaterThanOrEqualTo(RECALL_FLOOR);
         assertThat(all.precision()).as(table).isGreaterThanOrEqualTo(PRECISION_FLOOR);
         assertThat(all.negativesHit()).as(table).isLessThanOrEqualTo(NEGATIVES_HIT_CEILING);
-    }
-
-    /** One line per report whose findings are not exactly its labels: its name, what it expects and what the engine said. */
-    private String readWrongly() {
-        StringBuilder out = new StringBuilder("read wrongly (expected -> got):").append(System.lineSeparator());
-        for (Fixtures.Fixture f : set) {
-            Set<String> got = service.diagnose(f.text(), DiagnosisContext.UNKNOWN).findings().stream()
-                    .filter(DiagnosisFinding::knownIssue)
-                    .map(DiagnosisFinding::id)
-                    .collect(Collectors.toCollection(TreeSet::new));
-            if (!got.equals(new TreeSet<>(f.expected()))) {
-                out.append("  ")
-                        .append(f.name())
-                        .append(": ")
-                        .append(f.expected().isEmpty() ? "(negative)" : new TreeSet<>(f.expected()))
-                        .append(" -> ")
-                        .append(got.isEmpty() ? "(nothing)" : got)
-                        .append(System.lineSeparator());
-            }
-        }
-        return out.toString();
-    }
-
-    /** The id of the non-English query that found the report: {@code q=zh-docker rank=8} reads {@code zh-docker}. */
-    static String query(Fixtures.Fixture f) {
-        Matcher m = RULE.matcher(f.rule());
-        return m.matches() ? m.group(1) : f.rule();
     }
 }

@@ -8,6 +8,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
  * Recall, precision and negatives hit over a set of fixtures, with a per-id table and the misses.
@@ -142,5 +144,26 @@ record FixtureScore(
                 c[0] + c[2] == 0 ? 1.0 : c[0] / (double) (c[0] + c[2]),
                 c[0] + c[1] == 0 ? 1.0 : c[0] / (double) (c[0] + c[1]))));
         return table.append(misses).toString();
+    }
+
+    /** One line per report whose findings are not exactly its labels: its name, what it expects and what the engine said. */
+    static String readWrongly(List<Fixtures.Fixture> set, DiagnosisService service) {
+        StringBuilder out = new StringBuilder("read wrongly (expected -> got):").append(System.lineSeparator());
+        for (Fixtures.Fixture f : set) {
+            Set<String> got = service.diagnose(f.text(), DiagnosisContext.UNKNOWN).findings().stream()
+                    .filter(DiagnosisFinding::knownIssue)
+                    .map(DiagnosisFinding::id)
+                    .collect(Collectors.toCollection(TreeSet::new));
+            if (!got.equals(new TreeSet<>(f.expected()))) {
+                out.append("  ")
+                        .append(f.name())
+                        .append(": ")
+                        .append(f.expected().isEmpty() ? "(negative)" : new TreeSet<>(f.expected()))
+                        .append(" -> ")
+                        .append(got.isEmpty() ? "(nothing)" : got)
+                        .append(System.lineSeparator());
+            }
+        }
+        return out.toString();
     }
 }

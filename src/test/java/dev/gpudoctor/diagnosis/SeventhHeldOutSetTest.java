@@ -2,12 +2,9 @@ package dev.gpudoctor.diagnosis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.gpudoctor.model.DiagnosisContext;
-import dev.gpudoctor.model.DiagnosisFinding;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -113,33 +110,12 @@ class SeventhHeldOutSetTest {
                 + System.lineSeparator()
                 + FixtureScore.breakdown("stack group", set, f -> Fixtures.stackGroup(f.stack()), service)
                 + FixtureScore.breakdown("paste form", set, Fixtures.Fixture::paste, service)
-                + readWrongly();
+                + FixtureScore.readWrongly(set, service);
         System.out.println(table);
         assertThat(all.reports()).as(table).isEqualTo(set.size());
         assertThat(all.recall()).as(table).isGreaterThanOrEqualTo(RECALL_FLOOR);
         assertThat(all.precision()).as(table).isGreaterThanOrEqualTo(PRECISION_FLOOR);
         assertThat(all.negativesHit()).as(table).isLessThanOrEqualTo(NEGATIVES_HIT_CEILING);
-    }
-
-    /** One line per report whose findings are not exactly its labels: its name, what it expects and what the engine said. */
-    private String readWrongly() {
-        StringBuilder out = new StringBuilder("read wrongly (expected -> got):").append(System.lineSeparator());
-        for (Fixtures.Fixture f : set) {
-            Set<String> got = service.diagnose(f.text(), DiagnosisContext.UNKNOWN).findings().stream()
-                    .filter(DiagnosisFinding::knownIssue)
-                    .map(DiagnosisFinding::id)
-                    .collect(Collectors.toCollection(TreeSet::new));
-            if (!got.equals(new TreeSet<>(f.expected()))) {
-                out.append("  ")
-                        .append(f.name())
-                        .append(": ")
-                        .append(f.expected().isEmpty() ? "(negative)" : new TreeSet<>(f.expected()))
-                        .append(" -> ")
-                        .append(got.isEmpty() ? "(nothing)" : got)
-                        .append(System.lineSeparator());
-            }
-        }
-        return out.toString();
     }
 
     /** The id of the symptom query that found the report: {@code q=docker-gpu-error rank=3} reads {@code docker-gpu-error}. */
