@@ -118,6 +118,29 @@ final class SignalPatterns {
             "^(?:lib)?(?:cudart|cublas|cublaslt|cufft|cufftw|curand|cusolver|cusolvermg|cusparse|cusparselt|cudnn[a-z_]*|nccl|nvrtc|nvjitlink"
                     + "|cupti|nvtoolsext|npp[a-z]*|nvjpeg)(?:64)?(?:_[0-9_]+)?(?:\\.so(?:\\.\\d+)*|\\.dll)$|^zlibwapi\\.dll$");
 
+    /** The library the loader itself says it cannot open: "Error: libcuda.so: cannot open shared object file". */
+    private static final Pattern LOADER_MISSING =
+            Pattern.compile("([\\w+-]+)\\.so(?:\\.\\d+)*['\"`]?: cannot open shared object file");
+    /** Reasons a loader gives for a library it found: an older or foreign build, not a missing file. */
+    private static final Pattern LIBRARY_FOUND = Pattern.compile("undefined symbol|wrong elf class");
+
+    /**
+     * Whether the line states that {@code library} was there after all (an undefined symbol, a 32-bit build), or that
+     * what the loader could not open was another library it needs ("Could not load library libcudnn_ops_infer.so.8.
+     * Error: libcuda.so: cannot open ..."): then the failure is the other library's, and this one points nowhere.
+     */
+    private static boolean foundOrNotTheOneMissing(String library, String line) {
+        if (LIBRARY_FOUND.matcher(line).find()) {
+            return true;
+        }
+        Matcher missing = LOADER_MISSING.matcher(line);
+        if (!missing.find()) {
+            return false;
+        }
+        String stem = library.replaceFirst("\\.so(?:\\.\\d+)*$", "");
+        return !missing.group(1).equals(stem);
+    }
+
     /** The knowledge-base family a library that did not load points to, or null. */
     static String libraryFamily(String library, String line) {
         if (library.matches("libcuda\\.so(\\.\\d+)*")) {
@@ -283,6 +306,15 @@ final class SignalPatterns {
                             + ".*(?:\\bfail|\\bunable|\\bcannot|could not|\\boom\\b|out of memory|invalid argument|refused)"
                             + "|(?:\\bfail\\w*|\\bunable|\\bcannot|could not) (?:to )?(?:allocate|alloc|register|pin)\\b.*\\b(?:pinned|page-?locked) (?:host )?memory"));
     /**
+     * The reason a failed pinned allocation gives when no GPU or driver answered at all ("failed to allocate 512 MiB of
+     * pinned memory: no CUDA-capable device is detected"): pinning needs a working driver, so the allocation failed for
+     * that reason, not because of a limit on page-locked memory.
+     */
+    private static final Pattern NO_USABLE_DEVICE_REASON = Pattern.compile(
+            "no cuda-capable device|no cuda gpus are available|cuda driver version is insufficient|insufficient driver"
+                    + "|initialization error|cudaerrornodevice|cuda_error_no_device|cuda_error_not_initialized"
+                    + "|found no nvidia driver|driver not loaded");
+    /**
      * A runtime's allocator failing to place a buffer on the GPU, in its own words rather than CUDA's ("unable to allocate
      * backend buffer": llama.cpp/ggml, whose backend buffer is the model's weights on the device; "failed to allocate the
      * KV cache buffer"; "failed to allocate 2.1 GiB of device memory"): the GPU's out-of-memory. On a line that names the
@@ -428,7 +460,8 @@ final class SignalPatterns {
                     if (out.stream()
                             .noneMatch(s ->
                                     s.kind() == Kind.LIBRARY_LOAD && s.value().equals(library))) {
-                        out.add(new Signal(Kind.LIBRARY_LOAD, library, index, libraryFamily(library, line), false));
+                        String family = foundOrNotTheOneMissing(library, line) ? null : libraryFamily(library, line);
+                        out.add(new Signal(Kind.LIBRARY_LOAD, library, index, family, false));
                     }
                 }
             }
@@ -471,7 +504,9 @@ final class SignalPatterns {
                 out.add(new Signal(Kind.OUT_OF_MEMORY, guarded.phrases().get(0), index, oomFamily, false));
             }
         }
-        if (PINNED_MEMORY.in(present) && PINNED_MEMORY.pattern().matcher(line).find()) {
+        if (PINNED_MEMORY.in(present)
+                && PINNED_MEMORY.pattern().matcher(line).find()
+                && !NO_USABLE_DEVICE_REASON.matcher(line).find()) {
             out.add(new Signal(Kind.OUT_OF_MEMORY, "pinned memory", index, "pinned-memory-limit", false));
         }
         if (DEVICE_BUFFER.in(present)
