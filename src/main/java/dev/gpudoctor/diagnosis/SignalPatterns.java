@@ -82,6 +82,23 @@ final class SignalPatterns {
                     Pattern.compile("(?:dlopen|loadlibrary\\w*)[^a-z0-9]*['\"]?(?:[^'\" ]*/)?" + LIB
                             + "[^\\n]*(?:fail|error|not found|no such file)")),
             new Guarded(List.of("dlerror: "), Pattern.compile("dlerror: " + LIB)),
+            // A title or a sentence names the library first and says after it that it does not load ("libcudnn.so.8 and
+            // libcusolver.so.10 dont load", "cublas64_11.dll fails to load"); every library so named counts.
+            new Guarded(
+                    List.of(
+                            "dont load",
+                            "don't load",
+                            "doesn't load",
+                            "does not load",
+                            "won't load",
+                            "will not load",
+                            "not loading",
+                            "fails to load",
+                            "failed to load",
+                            "not be loaded"),
+                    Pattern.compile(LIB
+                            + "(?=['\"`]?[^.;:,]{0,40}?\\b(?:dont|don't|doesn't|does not|won't|will not|not|fails to|failed to|can't|cannot)"
+                            + " (?:be )?load)")),
             new Guarded(
                     List.of(".so not found", ".dll not found", " no such file", " not found", " does not exist"),
                     Pattern.compile("\\b" + LIB + "['\":`]? (?:is )?(?:not found|no such file|does not exist)")),
@@ -168,7 +185,9 @@ final class SignalPatterns {
 
     /** A kernel module or driver install that failed; all point to the module not being loaded. */
     private static final Map<Pattern, String> DRIVER_INSTALL = Map.of(
-            Pattern.compile("required key not available|key was rejected by service"), "module-refused-secure-boot",
+            Pattern.compile(
+                            "required key not available|key was rejected by service|\\bmodule (?:signing )?keys? (?:was |were |are |is )?rejected"),
+                    "module-refused-secure-boot",
             Pattern.compile(
                             "\\bdkms\\b.*\\b(error|failed|bad (return|exit) status)|bad return status for module build"),
                     "dkms-build-failed",
@@ -179,8 +198,16 @@ final class SignalPatterns {
                     "nouveau-in-use",
             Pattern.compile("modprobe: (?:fatal|error): .*nvidia"), "modprobe-failed");
 
-    private static final List<String> DRIVER_WORDS =
-            List.of("required key", "key was rejected", "dkms", "module build", "kernel module", "nouveau", "modprobe");
+    private static final List<String> DRIVER_WORDS = List.of(
+            "required key",
+            "key was rejected",
+            "keys rejected",
+            "key rejected",
+            "dkms",
+            "module build",
+            "kernel module",
+            "nouveau",
+            "modprobe");
     static final String DRIVER_FAMILY = "driver-not-loaded";
 
     /** A family decided once the whole text's stack is known ({@link #placeByStack(List)}). */
@@ -332,6 +359,10 @@ final class SignalPatterns {
      * the operating system"): the Windows driver does not hand the GPU to the Linux side, so there is no usable driver there.
      */
     private static final String NVML_BLOCKED = "gpu access blocked by the operating system";
+    /** The same, said shorter in a title ("GPU access blocked in WSL"): counted where the line names WSL or NVML. */
+    private static final String GPU_ACCESS_BLOCKED = "gpu access blocked";
+
+    private static final Pattern WSL_OR_NVML = Pattern.compile("\\bwsl2?\\b|\\bnvml\\b");
 
     private static final Pattern NVML_WORDS =
             Pattern.compile("could not load nvml library|nvml shared library not found|couldn't find libnvidia-ml");
@@ -531,7 +562,8 @@ final class SignalPatterns {
         if (present.has(UNSCHEDULABLE)) {
             out.add(new Signal(Kind.SCHEDULING, UNSCHEDULABLE, index, GPU_UNSCHEDULABLE, false));
         }
-        if (present.has(NVML_BLOCKED)) {
+        if (present.has(NVML_BLOCKED)
+                || present.has(GPU_ACCESS_BLOCKED) && WSL_OR_NVML.matcher(line).find()) {
             out.add(new Signal(Kind.ERROR_CODE, "NVML_ERROR_OPERATING_SYSTEM", index, "no-driver", true));
         }
         if ((present.has("nvml") || present.has("libnvidia-ml"))
@@ -868,6 +900,7 @@ final class SignalPatterns {
             PINNED_MEMORY.phrases().forEach(add);
             DEVICE_BUFFER.phrases().forEach(add);
             add.accept(NVML_BLOCKED);
+            add.accept(GPU_ACCESS_BLOCKED);
             add.accept(UNSCHEDULABLE);
             DRIVER_NOT_LOADED_PROSE.phrases().forEach(add);
             List.of(DRIVER_WORDS, ERRNO_WORDS, SIGNAL_WORDS, EXIT_WORDS).forEach(list -> list.forEach(add));

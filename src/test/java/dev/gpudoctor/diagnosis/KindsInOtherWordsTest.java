@@ -1,0 +1,87 @@
+package dev.gpudoctor.diagnosis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.gpudoctor.model.DiagnosisContext;
+import dev.gpudoctor.model.DiagnosisFinding;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Families said by a runtime in its own words, or by a title in a few: vLLM finding no room for its KV cache,
+ * ComfyUI's "Allocation on device", ONNX Runtime's arena failing on the GPU, a title naming libraries that do not load,
+ * Secure Boot rejecting the NVIDIA module's keys, WSL blocking GPU access. Each has a control that must stay unread.
+ */
+class KindsInOtherWordsTest {
+
+    private final DiagnosisService service = DiagnosisService.standard();
+
+    @Test
+    void vllmWithNoRoomForItsKvCacheIsTheGpusOutOfMemory() {
+        assertThat(ids("""
+                        INFO worker.py:267] model weights take 5.20GiB; non_torch_memory takes 0.03GiB; PyTorch activation peak memory takes 1.42GiB; the rest of the memory reserved for KV Cache is -1.05GiB.
+                        INFO executor_base.py:111] # cuda blocks: 0, # CPU blocks: 4681
+                        """)).containsExactly("cuda-oom");
+        assertThat(ids("ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization`"))
+                .containsExactly("cuda-oom");
+        assertThat(ids("INFO executor_base.py:111] # cuda blocks: 2048, # CPU blocks: 4681"))
+                .as("a KV cache that fits")
+                .isEmpty();
+    }
+
+    @Test
+    void comfyuisAllocationOnDeviceIsTheGpusOutOfMemory() {
+        assertThat(ids("""
+                        SamplerCustomAdvanced
+                        Allocation on device
+                        ERROR - !!! Exception during processing !!! Allocation on device
+                        """)).containsExactly("cuda-oom");
+        assertThat(ids("Loading 1 new model, allocation on device 0 done")).isEmpty();
+    }
+
+    @Test
+    void onnxRuntimesArenaFailingIsTheGpusOutOfMemoryExceptOnTheCpuOrUnderGraphCapture() {
+        String gpu = """
+                providers=['CUDAExecutionProvider']
+                [ONNXRuntimeError] : 6 : RUNTIME_EXCEPTION : Non-zero status code returned while running MatMul node. Status Message: /onnxruntime_src/onnxruntime/core/framework/bfc_arena.cc:376 void* onnxruntime::BFCArena::AllocateRawInternal(size_t, bool, onnxruntime::Stream*, bool, onnxruntime::WaitNotificationFn) Failed to allocate memory for requested buffer of size 4294967296
+                """;
+        assertThat(ids(gpu)).containsExactly("cuda-oom");
+        String cpu = """
+                session = ort.InferenceSession(path, providers=['CPUExecutionProvider'])
+                [ONNXRuntimeError] : 6 : RUNTIME_EXCEPTION : Status Message: bfc_arena.cc:376 onnxruntime::BFCArena::AllocateRawInternal Failed to allocate memory for requested buffer of size 4294967296
+                """;
+        assertThat(ids(cpu)).as("a session on the CPU only: the CPU arena").isEmpty();
+        assertThat(ids(gpu.replace("providers=['CUDAExecutionProvider']", "sess_options.enable_cuda_graph = True")))
+                .as("the arena may not grow while a CUDA graph is captured")
+                .containsExactly("cuda-graph-capture-failure");
+    }
+
+    @Test
+    void aTitleNamingLibrariesThatDoNotLoadIsTheMissingRuntimeLibrary() {
+        assertThat(ids("Dynamic library libcudart.so.11.0 and libcublas.so.11 dont load"))
+                .containsExactly("cuda-runtime-lib-not-found");
+        assertThat(ids("cudnn64_8.dll fails to load after update")).containsExactly("cuda-runtime-lib-not-found");
+        assertThat(ids("libcudart.so.11.0 loaded, but the model does not load")).isEmpty();
+    }
+
+    @Test
+    void secureBootRejectingTheNvidiaModulesKeysIsTheModuleNotLoaded() {
+        assertThat(ids("[BUG] nvidia-open module keys rejected after update")).containsExactly("driver-not-loaded");
+        assertThat(ids("vboxdrv module keys rejected after update"))
+                .as("another vendor's module")
+                .isEmpty();
+    }
+
+    @Test
+    void wslBlockingGpuAccessSaidInATitleIsNoUsableDriver() {
+        assertThat(ids("GPU access blocked in WSL on Windows Server 2022")).containsExactly("no-driver");
+        assertThat(ids("GPU access blocked for this browser tab")).isEmpty();
+    }
+
+    private List<String> ids(String text) {
+        return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
+                .filter(DiagnosisFinding::knownIssue)
+                .map(DiagnosisFinding::id)
+                .toList();
+    }
+}
