@@ -39,6 +39,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_27C("heldout-2026-11-27c"),
         HELDOUT_2026_11_27D("heldout-2026-11-27d"),
         HELDOUT_2026_11_27E("heldout-2026-11-27e"),
+        HELDOUT_2026_11_27F("heldout-2026-11-27f"),
         TRAIN_2026_11_27C("train-2026-11-27c");
 
         final String folder;
@@ -127,6 +128,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> eighthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_27E);
+    }
+
+    /**
+     * The set from scientific-computing stacks (molecular dynamics, quantum chemistry, ML potentials, structural biology,
+     * cryo-EM, genomics, GPU arrays) crossed with a symptom word, kept only where the thread says what the pasted error was
+     * (heldout-2026-11-27f/README.md), also kept apart.
+     */
+    static List<Fixture> ninthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_27F);
     }
 
     /**

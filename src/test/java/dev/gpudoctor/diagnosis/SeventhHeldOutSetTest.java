@@ -5,10 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,9 +18,23 @@ import org.junit.jupiter.api.Test;
  */
 class SeventhHeldOutSetTest {
 
-    private static final Pattern RULE = Pattern.compile("q=([a-z0-9-]+) rank=(\\d+)");
-    private static final Set<String> PASTE_FORMS =
-            Set.of("full", "title-only", "non-english", "windows-paths", "last-lines");
+    /** Ranks 1-10 of each answer, at most 4 files a query; no thread another folder cites (those before it). */
+    private static final HeldOutSetRule RULE = new HeldOutSetRule(
+            40,
+            80,
+            8,
+            10,
+            4,
+            List.of(
+                    Fixtures.load().all(),
+                    Fixtures.newHeldOut(),
+                    Fixtures.directionHeldOut(),
+                    Fixtures.freshHeldOut(),
+                    Fixtures.fifthHeldOut(),
+                    Fixtures.sixthHeldOut(),
+                    Fixtures.library2026(),
+                    Fixtures.library2026c()));
+
     private static final double RECALL_FLOOR = 0.39;
     private static final double PRECISION_FLOOR = 0.95;
     private static final int NEGATIVES_HIT_CEILING = 1;
@@ -33,58 +44,7 @@ class SeventhHeldOutSetTest {
 
     @Test
     void theSetKeepsItsCollectionRule() {
-        List<String> ids = List.copyOf(service.knowledgeBase().ids());
-        assertThat(set).as("reports in the set").hasSizeBetween(40, 80);
-        assertThat(set.stream().filter(Fixtures.Fixture::negative).count())
-                .as("negatives in the set")
-                .isGreaterThanOrEqualTo(8);
-        assertThat(set).allSatisfy(f -> {
-            assertThat(f.source()).as(f.name() + " is a GitHub thread").startsWith("https://github.com/");
-            Matcher rule = RULE.matcher(f.rule());
-            assertThat(rule.matches())
-                    .as(f.name() + " names its symptom query and rank")
-                    .isTrue();
-            assertThat(Integer.parseInt(rule.group(2))).as(f.name() + " rank").isBetween(1, 10);
-            assertThat(f.paste()).as(f.name() + " paste form").isIn(PASTE_FORMS);
-            assertThat(f.stack()).as(f.name() + " stack").isNotBlank();
-            assertThat(f.year()).as(f.name() + " year").isNotBlank();
-            assertThat(ids)
-                    .as(f.name() + " labels are ids of the knowledge base")
-                    .containsAll(f.expected());
-            assertThat(f.text()).as(f.name() + " carries text").isNotBlank();
-        });
-        Set<String> elsewhere = Stream.of(
-                        Fixtures.load().all(),
-                        Fixtures.newHeldOut(),
-                        Fixtures.directionHeldOut(),
-                        Fixtures.freshHeldOut(),
-                        Fixtures.fifthHeldOut(),
-                        Fixtures.sixthHeldOut(),
-                        Fixtures.library2026(),
-                        Fixtures.library2026c())
-                .flatMap(List::stream)
-                .map(f -> FreshHeldOutSetTest.thread(f.source()))
-                .collect(Collectors.toSet());
-        assertThat(set)
-                .as("threads another folder cites")
-                .noneMatch(f -> elsewhere.contains(FreshHeldOutSetTest.thread(f.source())));
-        Set<String> sixthSetRepositories = Fixtures.sixthHeldOut().stream()
-                .map(f -> SixthHeldOutSetTest.repository(f.source()))
-                .collect(Collectors.toSet());
-        assertThat(set)
-                .as("threads of a repository the sixth held-out set cites")
-                .noneMatch(f -> sixthSetRepositories.contains(SixthHeldOutSetTest.repository(f.source())));
-        assertThat(set.stream()
-                        .map(f -> FreshHeldOutSetTest.thread(f.source()))
-                        .distinct()
-                        .count())
-                .as("one file per thread")
-                .isEqualTo(set.size());
-        assertThat(set.stream()
-                        .collect(Collectors.groupingBy(SeventhHeldOutSetTest::query, Collectors.counting()))
-                        .values())
-                .as("files per query")
-                .allMatch(n -> n <= 4);
+        RULE.check(set, service.knowledgeBase().ids());
     }
 
     @Test
@@ -116,11 +76,5 @@ class SeventhHeldOutSetTest {
         assertThat(all.recall()).as(table).isGreaterThanOrEqualTo(RECALL_FLOOR);
         assertThat(all.precision()).as(table).isGreaterThanOrEqualTo(PRECISION_FLOOR);
         assertThat(all.negativesHit()).as(table).isLessThanOrEqualTo(NEGATIVES_HIT_CEILING);
-    }
-
-    /** The id of the symptom query that found the report: {@code q=docker-gpu-error rank=3} reads {@code docker-gpu-error}. */
-    static String query(Fixtures.Fixture f) {
-        Matcher m = RULE.matcher(f.rule());
-        return m.matches() ? m.group(1) : f.rule();
     }
 }

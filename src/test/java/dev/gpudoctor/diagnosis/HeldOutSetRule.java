@@ -1,0 +1,90 @@
+package dev.gpudoctor.diagnosis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * The collection rule a held-out set collected as {@code collected.jsonl} keeps (the seventh set's folder onward): how many
+ * reports and negatives, which search ranks, how many files a query, which folders' threads it must not cite. One checker
+ * for every such set, so a fix to the check reaches all of them; tools/diagnosis/collect_rules_common.py is the same check
+ * on the Python side, over the collected excerpts.
+ *
+ * @param minReports   the fewest reports the set may hold
+ * @param maxReports   the most reports the set may hold
+ * @param minNegatives the fewest negatives (reports no family should claim) the set must hold
+ * @param lastRank     the lowest search rank the rule takes (ranks 1 to lastRank)
+ * @param maxPerQuery  the most files one query may give
+ * @param elsewhere    every other folder whose threads the set must not cite
+ */
+record HeldOutSetRule(
+        int minReports,
+        int maxReports,
+        int minNegatives,
+        int lastRank,
+        int maxPerQuery,
+        List<List<Fixtures.Fixture>> elsewhere) {
+
+    private static final Pattern RULE = Pattern.compile("q=([a-z0-9-]+) rank=(\\d+)");
+    private static final Set<String> PASTE_FORMS =
+            Set.of("full", "title-only", "non-english", "windows-paths", "last-lines");
+
+    /** Asserts that every report of the set, and the set as a whole, keeps this rule. */
+    void check(List<Fixtures.Fixture> set, Collection<String> knowledgeBaseIds) {
+        assertThat(set).as("reports in the set").hasSizeBetween(minReports, maxReports);
+        assertThat(set.stream().filter(Fixtures.Fixture::negative).count())
+                .as("negatives in the set")
+                .isGreaterThanOrEqualTo(minNegatives);
+        assertThat(set).allSatisfy(f -> {
+            assertThat(f.source()).as(f.name() + " is a GitHub thread").startsWith("https://github.com/");
+            Matcher rule = RULE.matcher(f.rule());
+            assertThat(rule.matches())
+                    .as(f.name() + " names its query and rank")
+                    .isTrue();
+            assertThat(Integer.parseInt(rule.group(2))).as(f.name() + " rank").isBetween(1, lastRank);
+            assertThat(f.paste()).as(f.name() + " paste form").isIn(PASTE_FORMS);
+            assertThat(f.stack()).as(f.name() + " stack").isNotBlank();
+            assertThat(f.year()).as(f.name() + " year").isNotBlank();
+            assertThat(knowledgeBaseIds)
+                    .as(f.name() + " labels are ids of the knowledge base")
+                    .containsAll(f.expected());
+            assertThat(f.text()).as(f.name() + " carries text").isNotBlank();
+        });
+        Set<String> citedElsewhere = elsewhere.stream()
+                .flatMap(List::stream)
+                .map(f -> FreshHeldOutSetTest.thread(f.source()))
+                .collect(Collectors.toSet());
+        assertThat(set)
+                .as("threads another folder cites")
+                .noneMatch(f -> citedElsewhere.contains(FreshHeldOutSetTest.thread(f.source())));
+        // The sixth set's own rule is that no other folder cites its repositories, so every later set leaves them out.
+        Set<String> sixthSetRepositories = Fixtures.sixthHeldOut().stream()
+                .map(f -> SixthHeldOutSetTest.repository(f.source()))
+                .collect(Collectors.toSet());
+        assertThat(set)
+                .as("threads of a repository the sixth held-out set cites")
+                .noneMatch(f -> sixthSetRepositories.contains(SixthHeldOutSetTest.repository(f.source())));
+        assertThat(set.stream()
+                        .map(f -> FreshHeldOutSetTest.thread(f.source()))
+                        .distinct()
+                        .count())
+                .as("one file per thread")
+                .isEqualTo(set.size());
+        assertThat(set.stream()
+                        .collect(Collectors.groupingBy(HeldOutSetRule::query, Collectors.counting()))
+                        .values())
+                .as("files per query")
+                .allMatch(n -> n <= maxPerQuery);
+    }
+
+    /** The id of the query that found the report: {@code q=docker-gpu-error rank=3} reads {@code docker-gpu-error}. */
+    static String query(Fixtures.Fixture f) {
+        Matcher m = RULE.matcher(f.rule());
+        return m.matches() ? m.group(1) : f.rule();
+    }
+}
