@@ -78,6 +78,24 @@ class KindsInOtherWordsTest {
         assertThat(ids("GPU access blocked for this browser tab")).isEmpty();
     }
 
+    @Test
+    void nvidiaSmiFailingInsideAContainerIsTheContainerWithoutTheGpuNotTheHostsModule() {
+        assertThat(ids("""
+                        $ sudo docker run -it -p 8888:8888 my/jupyter-image
+                        (in the container's terminal)
+                        $ nvidia-smi
+                        NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running.
+                        """)).containsExactly("container-no-gpu");
+        assertThat(
+                        ids(
+                                "Inside the LXD container: NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver."))
+                .containsExactly("container-no-gpu");
+        assertThat(ids("""
+                        $ nvidia-smi
+                        NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running.
+                        """)).as("on the host").containsExactly("driver-not-loaded");
+    }
+
     private List<String> ids(String text) {
         return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
                 .filter(DiagnosisFinding::knownIssue)
