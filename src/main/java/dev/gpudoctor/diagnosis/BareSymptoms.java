@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
 
 /**
  * Bare signals a process dies with ("Bus error (core dumped)", "Segmentation fault (core dumped)",
- * "Killed", "Illegal instruction"), read only when no known issue matched: on their own they name no
+ * "Killed", "Illegal instruction"), and a framework answering that it sees no GPU, read only when no known issue matched: on their own they name no
  * cause, so the finding says what the signal means in a GPU stack, what to paste next and which
  * checks to run, with the WSL2 causes first when the text comes from WSL2.
  */
@@ -19,9 +19,10 @@ final class BareSymptoms {
     /** Below every error-code finding: a signal alone is the weakest hint there is. */
     static final double CONFIDENCE = 0.25;
 
-    private static final String PASTE_NEXT = "Paste next: the 30–50 lines printed before the signal (the last Python "
-            + "frames or log lines name the step that died), the command that was run, and on Linux/WSL2 the kernel's "
-            + "side of it: 'sudo dmesg -T | tail -50' (or 'journalctl -k -n 50') right after the crash.";
+    private static final String PASTE_NEXT =
+            "Paste next: the 30–50 lines printed before the signal or the answer (the last Python "
+                    + "frames or log lines name the step that died), the command that was run, and on Linux/WSL2 the kernel's "
+                    + "side of it: 'sudo dmesg -T | tail -50' (or 'journalctl -k -n 50') right after the crash.";
 
     private record Symptom(
             String id, String title, Pattern line, String meaning, String wsl2, String linux, List<CheckId> checks) {}
@@ -84,7 +85,24 @@ final class BareSymptoms {
                             + "'grep -o -w -E \"avx2|avx512f\" /proc/cpuinfo | sort -u' inside WSL2.",
                     "On Linux: 'grep -o -w -E \"avx|avx2|avx512f\" /proc/cpuinfo | sort -u', then install a build for this CPU "
                             + "or build from source; in a VM, pass the host CPU model through.",
-                    List.of(CheckId.PYTHON_ENV, CheckId.ARCH_VS_WHEEL)));
+                    List.of(CheckId.PYTHON_ENV, CheckId.ARCH_VS_WHEEL)),
+            new Symptom(
+                    "gpu-not-available",
+                    "The framework sees no GPU (is_available() False): the answer alone names no cause",
+                    Pattern.compile(
+                            "is_available\\(\\)\\W{0,20}(?:returns?|returned|is|gives|gave|shows?|->|=+|:)?\\W{0,5}false\\b"
+                                    + "|\\bcuda (?:is )?available\\W{0,3}\\s*false\\b|\\bno gpu/tpu found\\b",
+                            Pattern.CASE_INSENSITIVE),
+                    "torch.cuda.is_available() (or the framework's own 'no GPU') answers False whatever the cause. In the "
+                            + "order they are met: a CPU-only build of the framework (torch.version.cuda is None), a driver "
+                            + "older than the CUDA the build needs, CUDA_VISIBLE_DEVICES hiding every GPU, a container started "
+                            + "without GPU access, no driver at all.",
+                    "Under WSL2 first: the Windows NVIDIA driver provides the GPU (no Linux driver inside WSL2); 'nvidia-smi' "
+                            + "inside WSL2 must list the GPU, and 'ls /usr/lib/wsl/lib' must show libcuda.so.",
+                    "On Linux: python -c \"import torch; print(torch.__version__, torch.version.cuda, torch.cuda.is_available())\" "
+                            + "(a version without +cu and a CUDA of None is a CPU build); 'nvidia-smi' (driver and the CUDA "
+                            + "it supports); 'echo $CUDA_VISIBLE_DEVICES'.",
+                    List.of(CheckId.TORCH_CUDA_BUILD, CheckId.DRIVER_VS_TORCH, CheckId.GPU_VISIBLE, CheckId.WSL)));
 
     private BareSymptoms() {}
 
@@ -96,7 +114,7 @@ final class BareSymptoms {
                 String line = lines.get(i);
                 if (line.length() < 200
                         && mentions(line, symptom)
-                        && symptom.line().matcher(line).find()) {
+                        && (symptom.line().matcher(line).find() || answeredOnTheNextLine(lines, i, symptom))) {
                     evidence.putIfAbsent(i, line);
                 }
             }
@@ -122,12 +140,24 @@ final class BareSymptoms {
         return findings;
     }
 
+    private static final Pattern AVAILABILITY_ASKED = Pattern.compile("is_available\\(\\)\\)?\\s*$");
+
+    /** An interpreter's answer on the line after the question: ">>> torch.cuda.is_available()" then "False". */
+    private static boolean answeredOnTheNextLine(List<String> lines, int i, Symptom symptom) {
+        return symptom.id().equals("gpu-not-available")
+                && i + 1 < lines.size()
+                && lines.get(i + 1).strip().equalsIgnoreCase("false")
+                && AVAILABILITY_ASKED.matcher(lines.get(i)).find();
+    }
+
     /** A cheap test before the expression, as the shell and the kernel spell the signals: this runs on every line. */
     private static boolean mentions(String line, Symptom symptom) {
         return switch (symptom.id()) {
             case "signal-bus-error" -> line.contains("Bus error") || line.contains("bus error");
             case "signal-segfault" -> line.contains("Segmentation fault") || line.contains("segmentation fault");
             case "signal-killed" -> line.contains("Killed") || line.contains("oom_kill") || line.contains("oom-kill");
+            case "gpu-not-available" ->
+                line.contains("vailable") || line.contains("GPU/TPU") || line.contains("gpu/tpu");
             default -> line.contains("Illegal instruction") || line.contains("illegal instruction");
         };
     }

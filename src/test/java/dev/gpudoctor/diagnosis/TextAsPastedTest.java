@@ -126,12 +126,28 @@ class TextAsPastedTest {
     }
 
     @Test
+    void aGpuAnsweredAvailableIsNoSymptomAndASymptomNeverHidesAKnownCause() {
+        assertThat(SERVICE.diagnose("torch.cuda.is_available(): True", DiagnosisContext.NATIVE_LINUX)
+                        .findings())
+                .isEmpty();
+        assertThat(SERVICE.diagnose(
+                                "torch.cuda.is_available() False\nAssertionError: Torch not compiled with CUDA enabled",
+                                DiagnosisContext.NATIVE_LINUX)
+                        .findings())
+                .extracting(DiagnosisFinding::id)
+                .containsExactly("torch-not-compiled-with-cuda");
+    }
+
+    @Test
     void bareSignalsAloneGetTheirMeaningWithWsl2CausesFirstUnderWsl2() {
         for (String[] c : new String[][] {
             {"Bus error (core dumped)", "signal-bus-error"},
             {"Segmentation fault (core dumped)", "signal-segfault"},
             {"Killed", "signal-killed"},
-            {"Illegal instruction", "signal-illegal-instruction"}
+            {"Illegal instruction", "signal-illegal-instruction"},
+            {"torch.cuda.is_available() returns False", "gpu-not-available"},
+            {">>> torch.cuda.is_available()\nFalse", "gpu-not-available"},
+            {"CUDA available: False", "gpu-not-available"}
         }) {
             DiagnosisReport wsl = SERVICE.diagnose(c[0], DiagnosisContext.WSL2);
             DiagnosisReport linux = SERVICE.diagnose(c[0], DiagnosisContext.NATIVE_LINUX);
