@@ -91,6 +91,23 @@ class RemedyFollowsSignalsTest {
         assertThat(RemedyDirectionTest.firstStep(finding.remedy())).contains("In a container");
     }
 
+    @Test
+    void noDeviceAfterAKernelUpdateLeadsWithRebuildingAndLoadingTheModule() {
+        DiagnosisFinding finding =
+                service.diagnose("""
+                        Since the kernel was upgraded yesterday every run fails:
+                        cudaGetDeviceCount returned 100 -> no CUDA-capable device is detected
+                        """, DiagnosisContext.NATIVE_LINUX).findings().get(0);
+        assertThat(finding.id()).isEqualTo("no-driver");
+        assertThat(RemedyDirectionTest.firstStep(finding.remedy())).contains("dkms autoinstall");
+        DiagnosisFinding plain = service.diagnose(
+                        "cudaGetDeviceCount returned 100 -> no CUDA-capable device is detected",
+                        DiagnosisContext.NATIVE_LINUX)
+                .findings()
+                .get(0);
+        assertThat(RemedyDirectionTest.firstStep(plain.remedy())).doesNotContain("dkms");
+    }
+
     private DiagnosisFinding finding(String file, String id) throws IOException {
         String text = text(file);
         return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
