@@ -1,11 +1,6 @@
 package dev.gpudoctor.diagnosis;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -50,11 +45,7 @@ class EighthHeldOutSetTest {
 
     @Test
     void theSetIsHeldOutOfTheShippedLibrary() {
-        assertThat(KnownReportLibraryTest.heldOut(Path.of("heldout-2026-11-27e")))
-                .isTrue();
-        Set<String> names =
-                set.stream().map(f -> f.name().replaceFirst("\\.txt$", "")).collect(Collectors.toSet());
-        assertThat(KnownReportLibrary.standard().stream().map(KnownReport::id)).doesNotContainAnyElementsOf(names);
+        HeldOutSetRule.assertHeldOutOfTheShippedLibrary("heldout-2026-11-27e", set);
     }
 
     /**
@@ -66,16 +57,14 @@ class EighthHeldOutSetTest {
      */
     @Test
     void scoresPerStackAndPasteFormArePrinted() {
-        FixtureScore all = FixtureScore.of("heldout-2026-11-27e", set, service);
-        String table = all.table()
-                + System.lineSeparator()
-                + FixtureScore.breakdown("stack group", set, f -> Fixtures.stackGroup(f.stack()), service)
-                + FixtureScore.breakdown("paste form", set, Fixtures.Fixture::paste, service)
-                + FixtureScore.readWrongly(set, service);
-        System.out.println(table);
-        assertThat(all.reports()).as(table).isEqualTo(set.size());
-        assertThat(all.recall()).as(table).isGreaterThanOrEqualTo(RECALL_FLOOR);
-        assertThat(all.precision()).as(table).isGreaterThanOrEqualTo(PRECISION_FLOOR);
-        assertThat(all.negativesHit()).as(table).isLessThanOrEqualTo(NEGATIVES_HIT_CEILING);
+        HeldOutSetRule.printAndHold(
+                "heldout-2026-11-27e",
+                set,
+                service,
+                "stack group",
+                f -> Fixtures.stackGroup(f.stack()),
+                RECALL_FLOOR,
+                PRECISION_FLOOR,
+                NEGATIVES_HIT_CEILING);
     }
 }

@@ -2,9 +2,11 @@ package dev.gpudoctor.diagnosis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -80,6 +82,45 @@ record HeldOutSetRule(
                         .values())
                 .as("files per query")
                 .allMatch(n -> n <= maxPerQuery);
+    }
+
+    /**
+     * Asserts that the folder is held out of the shipped known-reports library and that no report of the set is in it:
+     * a held-out report the fallback could find would score itself.
+     */
+    static void assertHeldOutOfTheShippedLibrary(String folder, List<Fixtures.Fixture> set) {
+        assertThat(KnownReportLibraryTest.heldOut(Path.of(folder)))
+                .as(folder + " is held out")
+                .isTrue();
+        Set<String> names =
+                set.stream().map(f -> f.name().replaceFirst("\\.txt$", "")).collect(Collectors.toSet());
+        assertThat(KnownReportLibrary.standard().stream().map(KnownReport::id)).doesNotContainAnyElementsOf(names);
+    }
+
+    /**
+     * Prints the set's figures, per group and per paste form, with every report read wrongly, and holds the floors it was
+     * given.
+     */
+    static void printAndHold(
+            String name,
+            List<Fixtures.Fixture> set,
+            DiagnosisService service,
+            String groupName,
+            Function<Fixtures.Fixture, String> group,
+            double recallFloor,
+            double precisionFloor,
+            int negativesHitCeiling) {
+        FixtureScore all = FixtureScore.of(name, set, service);
+        String table = all.table()
+                + System.lineSeparator()
+                + FixtureScore.breakdown(groupName, set, group, service)
+                + FixtureScore.breakdown("paste form", set, Fixtures.Fixture::paste, service)
+                + FixtureScore.readWrongly(set, service);
+        System.out.println(table);
+        assertThat(all.reports()).as(table).isEqualTo(set.size());
+        assertThat(all.recall()).as(table).isGreaterThanOrEqualTo(recallFloor);
+        assertThat(all.precision()).as(table).isGreaterThanOrEqualTo(precisionFloor);
+        assertThat(all.negativesHit()).as(table).isLessThanOrEqualTo(negativesHitCeiling);
     }
 
     /** The id of the query that found the report: {@code q=docker-gpu-error rank=3} reads {@code docker-gpu-error}. */
