@@ -24,8 +24,33 @@ final class BareSymptoms {
                     + "frames or log lines name the step that died), the command that was run, and on Linux/WSL2 the kernel's "
                     + "side of it: 'sudo dmesg -T | tail -50' (or 'journalctl -k -n 50') right after the crash.";
 
+    /** What to paste after a framework said it sees no GPU: nothing crashed, so the machine's side is what is missing. */
+    private static final String PASTE_NEXT_NO_GPU = "Paste next: the output of 'nvidia-smi', of 'python -m "
+            + "torch.utils.collect_env' (or 'jax.print_environment_info()'), how the framework was installed (pip or conda "
+            + "command, container image), and any warning printed when it was imported; or run 'gpu-doctor check' and "
+            + "diagnose its bundle.";
+
     private record Symptom(
-            String id, String title, Pattern line, String meaning, String wsl2, String linux, List<CheckId> checks) {}
+            String id,
+            String title,
+            Pattern line,
+            String meaning,
+            String wsl2,
+            String linux,
+            List<CheckId> checks,
+            String pasteNext) {
+
+        Symptom(
+                String id,
+                String title,
+                Pattern line,
+                String meaning,
+                String wsl2,
+                String linux,
+                List<CheckId> checks) {
+            this(id, title, line, meaning, wsl2, linux, checks, PASTE_NEXT);
+        }
+    }
 
     private static final List<Symptom> SYMPTOMS = List.of(
             new Symptom(
@@ -102,7 +127,8 @@ final class BareSymptoms {
                     "On Linux: python -c \"import torch; print(torch.__version__, torch.version.cuda, torch.cuda.is_available())\" "
                             + "(a version without +cu and a CUDA of None is a CPU build); 'nvidia-smi' (driver and the CUDA "
                             + "it supports); 'echo $CUDA_VISIBLE_DEVICES'.",
-                    List.of(CheckId.TORCH_CUDA_BUILD, CheckId.DRIVER_VS_TORCH, CheckId.GPU_VISIBLE, CheckId.WSL)));
+                    List.of(CheckId.TORCH_CUDA_BUILD, CheckId.DRIVER_VS_TORCH, CheckId.GPU_VISIBLE, CheckId.WSL),
+                    PASTE_NEXT_NO_GPU));
 
     private BareSymptoms() {}
 
@@ -114,15 +140,18 @@ final class BareSymptoms {
                 String line = lines.get(i);
                 if (line.length() < 200
                         && mentions(line, symptom)
-                        && (symptom.line().matcher(line).find() || answeredOnTheNextLine(lines, i, symptom))) {
+                        && symptom.line().matcher(line).find()) {
                     evidence.putIfAbsent(i, line);
+                } else if (line.length() < 200 && mentions(line, symptom) && answeredOnTheNextLine(lines, i, symptom)) {
+                    evidence.putIfAbsent(i, line);
+                    evidence.putIfAbsent(i + 1, lines.get(i + 1));
                 }
             }
             if (evidence.isEmpty()) {
                 continue;
             }
             String remedy = (wsl2 ? symptom.wsl2() + "\n" + symptom.linux() : symptom.linux() + "\n" + symptom.wsl2())
-                    + "\n" + PASTE_NEXT;
+                    + "\n" + symptom.pasteNext();
             findings.add(new DiagnosisFinding(
                     symptom.id(),
                     symptom.title(),

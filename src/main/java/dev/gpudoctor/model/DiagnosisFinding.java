@@ -72,7 +72,7 @@ public record DiagnosisFinding(
         ERROR_CODE("error-code"),
         /**
          * No known issue matched, and the text shows only a bare signal (a bus error, a segmentation fault,
-         * a kill, an illegal instruction): what it means in a GPU stack, what to paste next, which checks
+         * a kill, an illegal instruction) or a framework answering that it sees no GPU: what it means in a GPU stack, what to paste next, which checks
          * to run. Low confidence; never counted as a recognised failure.
          */
         SYMPTOM("symptom");

@@ -55,7 +55,7 @@ public record DiagnosisReport(
         return switch (finding.kind()) {
             case KNOWN_ISSUE -> finding.id();
             case ERROR_CODE -> "error code, not a known issue";
-            case SYMPTOM -> "bare signal, not a known issue";
+            case SYMPTOM -> "a symptom alone, not a known issue";
         };
     }
 

@@ -116,7 +116,7 @@ class DiagnoseCommandTest {
         assertThat(out.toString())
                 .startsWith("No known failure recognised in " + file + " (2 lines); what the error codes or signals")
                 .contains("Next: paste the whole output")
-                .contains("bare signal, not a known issue")
+                .contains("a symptom alone, not a known issue")
                 .contains("SIGILL");
         out.getBuffer().setLength(0);
         Path one = write("one.txt", "all good\n".getBytes(StandardCharsets.UTF_8));

@@ -123,7 +123,7 @@ class DiagnoseViewModelTest {
         vm.inputProperty().set("Illegal instruction (core dumped)");
         vm.diagnose();
         assertThat(vm.findings()).extracting(DiagnosisFinding::id).containsExactly("signal-illegal-instruction");
-        assertThat(DiagnoseViewModel.findingRow(vm.findings().get(0))).contains("bare signal, not a known issue");
+        assertThat(DiagnoseViewModel.findingRow(vm.findings().get(0))).contains("a symptom alone, not a known issue");
         assertThat(vm.statusProperty().get())
                 .startsWith("No known failure recognised")
                 .contains("Next:");
