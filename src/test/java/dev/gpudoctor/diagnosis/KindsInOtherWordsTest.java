@@ -96,6 +96,37 @@ class KindsInOtherWordsTest {
                         """)).as("on the host").containsExactly("driver-not-loaded");
     }
 
+    @Test
+    void aFamilysSentenceCutShortByATitleOrAWrappedLineIsStillItsFamily() {
+        assertThat(ids("RuntimeError: CUDA error: no kernel image is available"))
+                .containsExactly("no-kernel-image");
+        assertThat(ids("GPU has fallen off of the bus while gaming")).containsExactly("gpu-fell-off-bus");
+        assertThat(ids("CUDA devices are busy or unavailable [bug]")).containsExactly("cuda-busy-unavailable");
+        assertThat(ids("GPU is not usable due to an Uncorrectable ECC Error")).containsExactly("ecc-uncorrectable");
+        assertThat(ids("Volatile Uncorrectable ECC errors: 0"))
+                .as("a counter at zero")
+                .isEmpty();
+        assertThat(ids("""
+                        RuntimeError: DataLoader worker (pid 47) is killed by signal: Bus
+                        error. It is possible that dataloader's workers are out of shared
+                        """)).containsExactly("shm-bus-error");
+        assertThat(ids("""
+                        E local_client.cc:672] Execution of replica 0 failed: Resource exhausted: Out
+                        of memory while trying to allocate 5520758552 bytes.
+                        """)).containsExactly("cuda-oom");
+        assertThat(byRule("Resource exhausted: Out of memory on the host while trying to allocate 1073741824 bytes"))
+                .as(
+                        "the host's memory: no rule claims it (the similar-reports fallback may still say what it resembles)")
+                .isEmpty();
+    }
+
+    private List<String> byRule(String text) {
+        return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
+                .filter(f -> f.foundBy() != DiagnosisFinding.FoundBy.SIMILAR)
+                .map(DiagnosisFinding::id)
+                .toList();
+    }
+
     private List<String> ids(String text) {
         return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
                 .filter(DiagnosisFinding::knownIssue)
