@@ -26,6 +26,8 @@ class Rule:
     corpora: tuple
     max_per_query: int
     min_negatives: int
+    # The earliest creation date (YYYY-MM-DD) a thread may have, checked against each entry's `created`; None: any.
+    created_since: str | None = None
 
 
 def file_of(entry: dict) -> tuple[str, str]:
@@ -34,6 +36,8 @@ def file_of(entry: dict) -> tuple[str, str]:
     headers = [f"# source: {entry['source']}", f"# year: {entry['year']}", f"# stack: {entry['stack']}"]
     if entry.get("platform"):
         headers.append(f"# platform: {entry['platform']}")
+    if entry.get("created"):
+        headers.append(f"# date: {entry['created']}")
     headers += [f"# paste: {entry['paste']}", f"# rule: q={entry['q']} rank={entry['rank']}",
                 f"# expect: {' '.join(entry['expect'])}"]
     return name, "\n".join(headers) + "\n" + entry["text"].strip("\n") + "\n"
@@ -84,6 +88,8 @@ def check(rule: Rule, fixtures: Path) -> int:
             problems.append(f"{e['slug']}: corpus {e.get('corpus')} is not one of {rule.corpora}")
         if e["rank"] not in rule.ranks:
             problems.append(f"{e['slug']}: rank {e['rank']} is outside ranks {rule.ranks.start}-{rule.ranks.stop - 1}")
+        if rule.created_since and not e.get("created", "") >= rule.created_since:
+            problems.append(f"{e['slug']}: created {e.get('created')} is before {rule.created_since} (or not given)")
         if not e.get("basis"):
             problems.append(f"{e['slug']}: no 'basis' (the thread's resolution) written down")
         if thread(src) in threads_elsewhere:

@@ -40,6 +40,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_27D("heldout-2026-11-27d"),
         HELDOUT_2026_11_27E("heldout-2026-11-27e"),
         HELDOUT_2026_11_27F("heldout-2026-11-27f"),
+        HELDOUT_2026_11_27G("heldout-2026-11-27g"),
         TRAIN_2026_11_27C("train-2026-11-27c");
 
         final String folder;
@@ -137,6 +138,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> ninthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_27F);
+    }
+
+    /**
+     * The set of recent threads (created 2025 onward) found by queries worded as an exception class or a process outcome
+     * plus a stack word, kept only where the thread says what the pasted error was (heldout-2026-11-27g/README.md), also
+     * kept apart.
+     */
+    static List<Fixture> tenthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_27G);
     }
 
     /**
