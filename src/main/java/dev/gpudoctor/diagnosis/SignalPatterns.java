@@ -863,9 +863,13 @@ final class SignalPatterns {
     private static final Pattern UNKNOWN_ERROR =
             Pattern.compile("\\bunknown error\\b|cuda_?error_?unknown|unknown_cuda_error|cuda unknown error"
                     + "|\\b(?:error|code|returned|err)(?: code)?[ =:]*999\\b|\\(999\\)");
+    /**
+     * CUDA's initialisation and first device count, as the training reports name them (cuInit, cudaGetDeviceCount and
+     * its driver-API twin, torch's "CUDA initialization", the container CLI's "initialization error", numba's "driver
+     * init"); not a library's own wrapper of them, whose "unknown error" no training report resolved.
+     */
     private static final Pattern INITIALISATION = Pattern.compile(
-            "\\bcuinit\\b|cudagetdevicecount|cudevicegetcount|cuda initiali[sz]ation|initiali[sz]ation error"
-                    + "|driver init|getcudaenableddevicecount|numcudadevices|\\bdevicequery\\b");
+            "\\bcuinit\\b|cudagetdevicecount|cudevicegetcount|cuda initiali[sz]ation|initiali[sz]ation error|driver init");
 
     /**
      * Families that depend on the whole text's stack. NVML's library missing is the container runtime's
