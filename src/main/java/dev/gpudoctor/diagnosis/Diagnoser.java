@@ -71,7 +71,8 @@ public final class Diagnoser {
             Signals.Kind.DRIVER_INSTALL, 0.7,
             Signals.Kind.BUILD_FAILURE, 0.7,
             Signals.Kind.OUT_OF_MEMORY, 0.8,
-            Signals.Kind.SCHEDULING, 0.7);
+            Signals.Kind.SCHEDULING, 0.7,
+            Signals.Kind.DEVICE, 0.7);
 
     static final double COMMON_MESSAGE_CONFIDENCE = 0.3;
 
@@ -445,7 +446,10 @@ public final class Diagnoser {
             }
             if (codeHitKeys == null) {
                 codeHitKeys = new HashSet<>();
-                codeHits()
+                // Only a definite spelling was counted as a code above: a common message ("out of memory") was not,
+                // so a signal that names that code from the same line is not counted twice.
+                codeHits().stream()
+                        .filter(hit -> hit.hit().spelling().definite())
                         .forEach(hit -> codeHitKeys.add(
                                 hit.line() + ":" + hit.hit().code().name()));
             }

@@ -1,5 +1,6 @@
 package dev.gpudoctor.diagnosis;
 
+import dev.gpudoctor.diagnosis.ErrorCodeCatalogue.Code;
 import dev.gpudoctor.diagnosis.Signals.Kind;
 import dev.gpudoctor.diagnosis.Signals.Signal;
 import java.util.List;
@@ -102,6 +103,13 @@ final class SignalPatterns {
             new Guarded(
                     List.of(".so not found", ".dll not found", " no such file", " not found", " does not exist"),
                     Pattern.compile("\\b" + LIB + "['\":`]? (?:is )?(?:not found|no such file|does not exist)")),
+            // "... cublasLt64_10.dll is missing": a library said missing in the poster's words rather than the
+            // loader's.
+            // Not the driver's own library (libcuda.so, nvcuda.dll): how that one missing is read is decided elsewhere.
+            new Guarded(
+                    List.of(" missing"),
+                    Pattern.compile(
+                            "\\b(?!libcuda\\.so|nvcuda\\.dll)" + LIB + "['\":`]? (?:is |was |are )?missing\\b")),
             // The same failure said by a framework's own search rather than the loader (CTranslate2 and PaddlePaddle on
             // Windows: "Could not locate cudnn_ops_infer64_8.dll. Please make sure it is in your library path!").
             new Guarded(
@@ -217,6 +225,8 @@ final class SignalPatterns {
     static final String WSL_DRIVER = "?wsl-driver";
     /** A family decided once the whole text's GPU requests are known ({@link #placeGpuRequests(List, List)}). */
     static final String GPU_UNSCHEDULABLE = "?gpu-unschedulable";
+    /** A family decided once the whole text's stack is known: NVIDIA's container banner ({@link #placeByStack(List)}). */
+    static final String CONTAINER_BANNER = "?container-banner";
 
     /**
      * Under WSL2 the Linux side has no NVIDIA driver of its own: the driver is libcuda.so handed over from Windows in
@@ -352,6 +362,48 @@ final class SignalPatterns {
             Pattern.compile(
                     "(?:unable|failed|could not|cannot|couldn't) to allocate (?:the |a )?(?:[\\w.]+ \\w+ (?:of|on) )?"
                             + "(?:backend|cuda|gpu|device|vram|compute|kv[ _-]?cache) (?:buffers?|memory)\\b"));
+
+    /**
+     * NVIDIA's container images print this banner when no driver reached the container ("WARNING: The NVIDIA Driver was
+     * not detected. GPU functionality will not be available. Use the NVIDIA Container Toolkit to start this container
+     * with GPU support"): the container was started without the GPU (no --gpus, no runtime) or the host driver is not
+     * usable, the container-no-gpu family. Not the banner's other sentence, "The NVIDIA Driver is present, but CUDA failed
+     * to initialize. GPU functionality will not be available": there the driver did reach it (its error number decides,
+     * {@link #containerBannerCode}). Under WSL2 early CUDA-on-WSL drivers printed it while the GPU worked (NVIDIA's
+     * WSL release notes; a training negative), so there it is no evidence ({@link #placeByStack(List)}).
+     */
+    private static final Guarded CONTAINER_BANNER_WORDS =
+            new Guarded(List.of("nvidia driver was not detected"), Pattern.compile("nvidia driver was not detected"));
+    /**
+     * Windows resetting the display driver after a kernel ran past its watchdog (Timeout Detection and Recovery): the
+     * event's "Display driver nvlddmkm stopped responding and has successfully recovered", Direct3D's reason
+     * DXGI_ERROR_DEVICE_HUNG, or the mechanism named. The launch-timeout family in the words of Windows rather than CUDA.
+     * A bare "device lost" / DXGI_ERROR_DEVICE_REMOVED is not one (a driver crash or update says it too), nor a line naming
+     * another vendor's driver (amdkmdap, atikmdag, igdkmd): the remedies are NVIDIA's.
+     */
+    private static final Guarded DRIVER_RESET = new Guarded(
+            List.of(
+                    "stopped responding and has",
+                    "dxgi_error_device_hung",
+                    "timeout detection and recovery",
+                    "tdr has been detected",
+                    "tdr occurred",
+                    "tdr occurs"),
+            Pattern.compile(
+                    "driver (?:nvlddmkm )?stopped responding and has (?:successfully )?recovered"
+                            + "|dxgi_error_device_hung|timeout detection and recovery|\\btdr (?:has been detected|occur(?:red|s))"));
+
+    private static final Pattern OTHER_VENDOR_DRIVER =
+            Pattern.compile("amdkmdap|atikm\\w*|amdwddmg|igdkmd\\w*|radeon|\\bamd\\b");
+    /**
+     * A render or notebook runtime with no GPU at all: Blender's "Found no Cycles device of the specified type" (the
+     * device asked for is not there), Colab's "Cannot connect to GPU backend". No GPU and driver reached the program, the
+     * no-driver family. Not TensorFlow's notebook check "GPU device not found": TensorFlow says it too when it could not
+     * load its CUDA libraries (a training report of train-2026-11-27f), so it names no one family.
+     */
+    private static final Guarded NO_GPU_RUNTIME = new Guarded(
+            List.of("found no cycles device", "cannot connect to gpu backend"),
+            Pattern.compile("found no cycles device|cannot connect to (?:a )?gpu backend"));
 
     private static final Pattern CPU_WORD = Pattern.compile("\\bcpu\\b|\\bhost\\b");
     /**
@@ -562,6 +614,20 @@ final class SignalPatterns {
         if (present.has(UNSCHEDULABLE)) {
             out.add(new Signal(Kind.SCHEDULING, UNSCHEDULABLE, index, GPU_UNSCHEDULABLE, false));
         }
+        if (CONTAINER_BANNER_WORDS.in(present)
+                && out.stream().noneMatch(o -> o.kind() == Kind.DEVICE)
+                && CONTAINER_BANNER_WORDS.pattern().matcher(line).find()) {
+            out.add(new Signal(
+                    Kind.DEVICE, "nvidia driver not detected in the container", index, CONTAINER_BANNER, false));
+        }
+        if (DRIVER_RESET.in(present)
+                && DRIVER_RESET.pattern().matcher(line).find()
+                && !OTHER_VENDOR_DRIVER.matcher(line).find()) {
+            out.add(new Signal(Kind.DEVICE, "driver reset by the watchdog", index, "launch-timeout", false));
+        }
+        if (NO_GPU_RUNTIME.in(present) && NO_GPU_RUNTIME.pattern().matcher(line).find()) {
+            out.add(new Signal(Kind.DEVICE, "no gpu in the runtime", index, "no-driver", false));
+        }
         if (present.has(NVML_BLOCKED)
                 || present.has(GPU_ACCESS_BLOCKED) && WSL_OR_NVML.matcher(line).find()) {
             out.add(new Signal(Kind.ERROR_CODE, "NVML_ERROR_OPERATING_SYSTEM", index, "no-driver", true));
@@ -743,6 +809,136 @@ final class SignalPatterns {
     }
 
     /**
+     * A CUDA error another runtime prints in its own form, not CUDA's: Blender Cycles' "CUDA error: Illegal address in
+     * cuMemcpyDtoH(...)" and "CUDA error at cuCtxCreate: Out of memory" (the driver error's name in words beside the
+     * driver call), CTranslate2's "CUDA failed with error out of memory", LuxCore's "CUDA Driver API error out of memory
+     * code 2", ManagedCuda's "ErrorIllegalAddress:". The name is looked up in the catalogue as CUDA_ERROR_&lt;NAME&gt;, so
+     * every code has these forms, not a list of phrases.
+     */
+    static void runtimeCode(String line, int index, ErrorCodeCatalogue codes, List<Signal> out) {
+        if (!line.contains("cu")) {
+            return;
+        }
+        for (Pattern form : List.of(CYCLES_CODE, CYCLES_AT_CODE, CTRANSLATE2_CODE)) {
+            Matcher m = form.matcher(line);
+            while (m.find()) {
+                codes.byName("cuda_error_" + m.group(1).strip().replaceAll("[ _]+", "_"))
+                        .ifPresent(code -> addCode(code, index, out));
+            }
+        }
+        if (line.contains("api error") && line.contains("code")) {
+            Matcher m = DRIVER_API_CODE.matcher(line);
+            if (m.find()) {
+                codes.byNumber("cuda", Integer.parseInt(m.group(1))).ifPresent(code -> addCode(code, index, out));
+            }
+        }
+        if (line.contains("cuda") && line.contains("error")) {
+            Matcher m = MANAGED_CODE.matcher(line);
+            while (m.find()) {
+                Code code = Squashed.of(codes).get(m.group(1));
+                if (code != null) {
+                    addCode(code, index, out);
+                }
+            }
+        }
+    }
+
+    private static void addCode(Code code, int index, List<Signal> out) {
+        if (out.stream().noneMatch(s -> s.line() == index && s.value().equals(code.name()))) {
+            out.add(new Signal(Kind.ERROR_CODE, code.name(), index, code.kbId(), true));
+        }
+    }
+
+    private static final String CUDA_ERROR_WORDS = "([a-z][a-z_ ]{2,40}?)";
+    /** "cuda error: illegal address in cumemcpydtoh(", "illegal_address in cumemalloc(": a name in words before a driver call. */
+    private static final Pattern CYCLES_CODE =
+            Pattern.compile("(?:cuda error: ?|^ ?)" + CUDA_ERROR_WORDS + " in cu[a-z]+ ?\\(");
+    /** "cuda error at cuctxcreate: out of memory". */
+    private static final Pattern CYCLES_AT_CODE =
+            Pattern.compile("cuda error at cu[a-z]+: ?" + CUDA_ERROR_WORDS + "(?:$|[.,;(])");
+    /** "cuda failed with error out of memory" (CTranslate2). */
+    private static final Pattern CTRANSLATE2_CODE =
+            Pattern.compile("cuda failed with error:? " + CUDA_ERROR_WORDS + "(?:$|[.,;(])");
+    /** "cuda driver api error out of memory code 2". */
+    private static final Pattern DRIVER_API_CODE =
+            Pattern.compile("cuda (?:driver )?api error\\b.{0,60}?\\bcode[ =:]*(\\d{1,3})\\b");
+    /** ManagedCuda's CUResult names, lower-cased: "errorillegaladdress:". */
+    private static final Pattern MANAGED_CODE = Pattern.compile("\\berror([a-z]{6,40})\\b");
+
+    /** The catalogue's CUDA codes by their driver name squashed ("illegaladdress" for CUDA_ERROR_ILLEGAL_ADDRESS). */
+    private static final class Squashed {
+        private static volatile Map<String, Code> byCatalogue;
+        private static volatile ErrorCodeCatalogue of;
+
+        static Map<String, Code> of(ErrorCodeCatalogue codes) {
+            if (of != codes) {
+                Map<String, Code> map = new java.util.HashMap<>();
+                for (Code code : codes.codes()) {
+                    if (code.family().equals("cuda")) {
+                        for (String name : code.names()) {
+                            String lower = name.toLowerCase(java.util.Locale.ROOT);
+                            if (lower.startsWith("cuda_error_")) {
+                                map.putIfAbsent(
+                                        lower.substring("cuda_error_".length()).replace("_", ""), code);
+                            }
+                        }
+                    }
+                }
+                byCatalogue = map;
+                of = codes;
+            }
+            return byCatalogue;
+        }
+    }
+
+    /**
+     * "unknown error" (CUDA error 999, or 30 before CUDA 10.1) from CUDA's initialisation or its first device query
+     * (cuInit, cudaGetDeviceCount, "CUDA initialization", the container CLI's "initialization error") on the same line
+     * or within two lines: the driver's kernel side was not ready (nvidia_uvm not loaded, its device nodes never created,
+     * a driver updated without a reboot), the driver-not-loaded family. The same words later in a run (a stream query
+     * after the display driver crashed) name no cause and stay a fact; so do they beside a code that names its cause, and
+     * inside a container (below).
+     */
+    static void placeUnknownAtInitialisation(List<String> lower, List<Signal> signals) {
+        boolean container = false;
+        for (Signal s : signals) {
+            if (s.kind() == Kind.ERROR_CODE && s.family() != null) {
+                return; // a code that names its cause (CUDA_ERROR_NO_DEVICE beside it) decides, not "unknown"
+            }
+            container |= s.kind() == Kind.STACK
+                    && (s.value().equals("docker") || s.value().equals("kubernetes"));
+        }
+        for (int i = 0; i < lower.size(); i++) {
+            String line = lower.get(i);
+            if (!(line.contains("unknown") || line.contains("999"))
+                    || !UNKNOWN_ERROR.matcher(line).find()) {
+                continue;
+            }
+            boolean initialisation = false;
+            for (int j = Math.max(0, i - 2); j <= Math.min(lower.size() - 1, i + 2) && !initialisation; j++) {
+                initialisation = INITIALISATION.matcher(lower.get(j)).find();
+            }
+            // Inside a container it may be the GPU not passed in as well (a training report: no --gpus, no
+            // /dev/nvidia0):
+            // only the container CLI's own line, run on the host, still names the host's driver.
+            if (initialisation && (!container || line.contains("nvidia-container-cli"))) {
+                signals.add(new Signal(Kind.DEVICE, "unknown error at initialisation", i, DRIVER_FAMILY, false));
+            }
+        }
+    }
+
+    private static final Pattern UNKNOWN_ERROR =
+            Pattern.compile("\\bunknown error\\b|cuda_?error_?unknown|unknown_cuda_error|cuda unknown error"
+                    + "|\\b(?:error|code|returned|err)(?: code)?[ =:]*999\\b|\\(999\\)");
+    /**
+     * CUDA's initialisation and first device count, as the training reports name them (cuInit, cudaGetDeviceCount and
+     * its driver-API twin, torch's "CUDA initialization", the container CLI's "initialization error", numba's "driver
+     * init"); not a library's own wrapper of them, whose "unknown error" no training report resolved.
+     */
+    private static final Pattern INITIALISATION = Pattern.compile(
+            "\\bcuinit\\b|cudagetdevicecount|cudevicegetcount|cuda initiali[sz]ation|initiali[sz]ation error|driver init");
+
+    /**
      * Families that depend on the whole text's stack. NVML's library missing is the container runtime's
      * doing in a container or a Kubernetes pod (the toolkit hands it over), else the host has no driver.
      * A compiler step that failed is Triton's only when Triton is in the text.
@@ -765,6 +961,8 @@ final class SignalPatterns {
                 family = container ? "container-no-gpu" : "no-driver";
             } else if (TRITON_BUILD.equals(family)) {
                 family = triton ? "triton-compile-failure" : null;
+            } else if (CONTAINER_BANNER.equals(family)) {
+                family = wsl ? null : "container-no-gpu";
             } else if (WSL_DRIVER.equals(family)) {
                 if (!wsl) {
                     continue; // removed below
@@ -902,6 +1100,8 @@ final class SignalPatterns {
             add.accept(NVML_BLOCKED);
             add.accept(GPU_ACCESS_BLOCKED);
             add.accept(UNSCHEDULABLE);
+            List.of(CONTAINER_BANNER_WORDS, DRIVER_RESET, NO_GPU_RUNTIME)
+                    .forEach(g -> g.phrases().forEach(add));
             DRIVER_NOT_LOADED_PROSE.phrases().forEach(add);
             List.of(DRIVER_WORDS, ERRNO_WORDS, SIGNAL_WORDS, EXIT_WORDS).forEach(list -> list.forEach(add));
             STACK.values().forEach(list -> list.forEach(add));
@@ -930,6 +1130,7 @@ final class SignalPatterns {
             list(PINNED_MEMORY.phrases());
             list(DRIVER_NOT_LOADED_PROSE.phrases());
             list(DEVICE_BUFFER.phrases());
+            List.of(CONTAINER_BANNER_WORDS, DRIVER_RESET, NO_GPU_RUNTIME).forEach(g -> list(g.phrases()));
             List.of(DRIVER_WORDS, ERRNO_WORDS, SIGNAL_WORDS, EXIT_WORDS).forEach(PhraseTable::list);
         }
     }

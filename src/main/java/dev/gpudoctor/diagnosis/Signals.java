@@ -31,6 +31,8 @@ public final class Signals {
         BUILD_FAILURE,
         OUT_OF_MEMORY,
         SCHEDULING,
+        /** The GPU not reachable or reset, as a container, Windows or a notebook runtime says it. */
+        DEVICE,
         PROCESS_SIGNAL,
         EXIT_CODE,
         EXCEPTION,
@@ -98,7 +100,9 @@ public final class Signals {
             }
             SignalPatterns.read(line, i, found);
             SignalPatterns.containerBannerCode(line, i, codes, found);
+            SignalPatterns.runtimeCode(line, i, codes, found);
         }
+        SignalPatterns.placeUnknownAtInitialisation(lower, found);
         SignalPatterns.placeWindowsCodes(lower, found);
         SignalPatterns.placeDriverInstalls(lower, found);
         SignalPatterns.placeByStack(found);

@@ -81,6 +81,7 @@ class GrownLibraryTest {
         groups.forEach((group, fixtures) -> table.append("  ")
                 .append(FixtureScore.of(group, fixtures, service).summary())
                 .append(System.lineSeparator()));
+        table.append(FixtureScore.readWrongly(library, service));
         System.out.println(table);
         assertThat(all.recall())
                 .as("recall of the rules on the library\n" + table)

@@ -470,4 +470,139 @@ class SignalsTest {
                         .forFamily("container-no-gpu"))
                 .isEmpty();
     }
+
+    // Round five (train-2026-11-27f): the kinds the seventh and eighth held-out sets missed, each on a training report
+    // of that kind that the engine of round four read as nothing.
+
+    @Test
+    void nvidiasContainerBannerSayingNoDriverIsTheGpuNotReachingTheContainer() throws java.io.IOException {
+        for (String path : List.of(
+                "train-2026-11-27f/container-no-gpu--nvidia-docker-1071-banner-needs-gpus-all.txt",
+                "train-2026-11-27f/container-no-gpu--duix-avatar-221-docker-desktop-banner.txt")) {
+            Fixtures.Fixture report = training(path);
+            assertThat(Signals.read(report.text()).forFamily("container-no-gpu"))
+                    .as(path)
+                    .singleElement()
+                    .satisfies(s -> assertThat(s.kind()).isEqualTo(Kind.DEVICE));
+            assertThat(knownIssues(report.text())).as(path).containsExactly("container-no-gpu");
+        }
+        // The training negative: under WSL2 early drivers printed the banner while the GPU worked.
+        Fixtures.Fixture wsl = training("train-2026-11-27f/negative--nvidia-docker-1548-wsl2-banner-gpu-works.txt");
+        assertThat(knownIssues(wsl.text())).isEmpty();
+        // The banner's other sentence: the driver is there and its error number decides.
+        assertThat(Signals.read("ERROR: The NVIDIA Driver is present, but CUDA failed to initialize.  GPU functionality"
+                                + " will not be available.")
+                        .forFamily("container-no-gpu"))
+                .isEmpty();
+    }
+
+    @Test
+    void windowsResettingTheDisplayDriverIsTheLaunchTimeoutInWindowsWords() throws java.io.IOException {
+        Fixtures.Fixture report =
+                training("train-2026-11-27f/launch-timeout--bgfx-1908-device-hung-heavy-shader-tdr.txt");
+        assertThat(Signals.read(report.text()).forFamily("launch-timeout")).isNotEmpty();
+        assertThat(knownIssues(report.text())).containsExactly("launch-timeout");
+        assertThat(Signals.read("Display driver nvlddmkm stopped responding and has successfully recovered.")
+                        .forFamily("launch-timeout"))
+                .hasSize(1);
+        assertThat(Signals.read("The TDR (Timeout Detection and Recovery) mechanism has been triggered.")
+                        .forFamily("launch-timeout"))
+                .hasSize(1);
+        // Another vendor's driver reset, and a device lost without the watchdog named (a training negative), are not
+        // it.
+        assertThat(Signals.read("Display driver amdkmdap stopped responding and has successfully recovered.")
+                        .forFamily("launch-timeout"))
+                .isEmpty();
+        Fixtures.Fixture vulkan = training("train-2026-11-27f/negative--vulkan-354-amd-vk-error-device-lost.txt");
+        assertThat(knownIssues(vulkan.text())).isEmpty();
+        assertThat(Signals.read("FAILED 0x887a0005 DXGI_ERROR_DEVICE_REMOVED").forFamily("launch-timeout"))
+                .isEmpty();
+    }
+
+    @Test
+    void aCudaErrorAnotherRuntimePrintsInItsOwnFormIsTheCodeItNames() throws java.io.IOException {
+        for (var report : java.util.Map.of(
+                        "train-2026-11-27f/illegal-address--ccsycles-44-illegal-address-cumemalloc.txt",
+                                "illegal-address",
+                        "train-2026-11-27f/illegal-address--gringoldminer-68-errorillegaladdress-overclock.txt",
+                                "illegal-address",
+                        "train-2026-11-27f/cuda-oom--whisper-standalone-win-141-ctranslate2-oom-vram.txt", "cuda-oom",
+                        "train-2026-11-27f/cuda-oom--luxcore-372-cuda-driver-api-out-of-memory-code-2.txt", "cuda-oom",
+                        "train-2026-11-27f/cuda-oom--pvnet-rendering-13-cuctxcreate-out-of-memory.txt", "cuda-oom")
+                .entrySet()) {
+            Fixtures.Fixture fixture = training(report.getKey());
+            assertThat(Signals.read(fixture.text()).forFamily(report.getValue()))
+                    .as(report.getKey())
+                    .isNotEmpty()
+                    .allSatisfy(s -> assertThat(s.code()).isTrue());
+            assertThat(knownIssues(fixture.text())).as(report.getKey()).containsExactly(report.getValue());
+        }
+        // Any code in these forms, not a list of phrases: Cycles' launch failure is the catalogue's 719.
+        assertThat(Signals.read("CUDA error: Launch failed in cuCtxSynchronize(), line 1372")
+                        .of(Kind.ERROR_CODE))
+                .extracting(Signals.Signal::value)
+                .containsExactly("cudaErrorLaunchFailure");
+        // hashcat's "cuModuleLoad() 301" (a training negative: its kernel files not found) names no family.
+        Fixtures.Fixture hashcat =
+                training("train-2026-11-27f/negative--hashcat-277-cumoduleload-301-kernel-files.txt");
+        assertThat(knownIssues(hashcat.text())).isEmpty();
+    }
+
+    @Test
+    void aCudaLibrarySaidMissingInThePostersWordsIsAMissingRuntimeLibrary() throws java.io.IOException {
+        Fixtures.Fixture report =
+                training("train-2026-11-27f/cuda-runtime-lib-not-found--katago-751-cublaslt64-10-dll-missing.txt");
+        assertThat(Signals.read(report.text()).forFamily("cuda-runtime-lib-not-found"))
+                .isNotEmpty();
+        assertThat(knownIssues(report.text())).containsExactly("cuda-runtime-lib-not-found");
+        // Not the driver's own library (read elsewhere), and not a DLL that is not CUDA's (a training negative).
+        assertThat(Signals.read("libcuda.so is missing on this machine").of(Kind.LIBRARY_LOAD))
+                .isEmpty();
+        Fixtures.Fixture vcruntime = training("train-2026-11-27f/negative--xxmi-166-vcruntime140-not-found.txt");
+        assertThat(knownIssues(vcruntime.text())).isEmpty();
+    }
+
+    @Test
+    void anUnknownErrorFromCudasInitialisationIsTheDriverNotLoaded() throws java.io.IOException {
+        for (String path : List.of(
+                "train-2026-11-27f/driver-not-loaded--libuipc-41-cudagetdevicecount-999-sudo-once.txt",
+                "train-2026-11-27f/driver-not-loaded--pytorch-159954-cuda-unknown-error-reload-nvidia-uvm.txt",
+                "train-2026-11-27f/driver-not-loaded--cutorch-798-thcudacheck-error-30-sudo.txt",
+                "train-2026-11-27f/driver-not-loaded--libnvidia-container-103-cuda-unknown-error-reboot.txt")) {
+            Fixtures.Fixture report = training(path);
+            assertThat(Signals.read(report.text()).forFamily("driver-not-loaded"))
+                    .as(path)
+                    .isNotEmpty();
+            assertThat(knownIssues(report.text())).as(path).containsExactly("driver-not-loaded");
+        }
+        // Later in a run, after the display driver crashed (a training negative), "unknown error" names no cause.
+        Fixtures.Fixture miner =
+                training("train-2026-11-27f/negative--cudaminer-138-driver-crash-overclock-unknown-error.txt");
+        assertThat(knownIssues(miner.text())).isEmpty();
+        // Beside a code that names its cause, or inside a container without the GPU (training reports of
+        // train-2026-11-27), "unknown" is not the driver.
+        for (String path : List.of(
+                "train-2026-11-27/no-driver--tensorflow-7653.txt",
+                "train-2026-11-27/container-no-gpu--tensorflow-41785.txt")) {
+            assertThat(Signals.read(training(path).text()).forFamily("driver-not-loaded"))
+                    .as(path)
+                    .isEmpty();
+        }
+    }
+
+    @Test
+    void aRenderOrNotebookRuntimeWithoutAGpuIsNoDriver() throws java.io.IOException {
+        // The batch's Blender threads are cited by another folder, so these are the programs' own sentences.
+        assertThat(Signals.read("Error: Found no Cycles device of the specified type")
+                        .forFamily("no-driver"))
+                .hasSize(1);
+        assertThat(Signals.read("Cannot connect to GPU backend. You cannot currently connect to a GPU due to usage"
+                                + " limits in Colab.")
+                        .forFamily("no-driver"))
+                .hasSize(1);
+        // TensorFlow's notebook check says the same when it could not load its CUDA libraries (a training report).
+        Fixtures.Fixture tensorflow = training(
+                "train-2026-11-27f/cuda-runtime-lib-not-found--colabtools-864-tf2-gpu-not-found-cuda-10-1.txt");
+        assertThat(Signals.read(tensorflow.text()).forFamily("no-driver")).isEmpty();
+    }
 }
