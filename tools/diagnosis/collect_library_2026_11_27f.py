@@ -17,7 +17,9 @@ Rule:
   * skipped: a thread that is a fixture in ANY other folder (only the `# source:` lines are read to know that), a
     thread already taken, a result without a pasted error or without a resolution in its excerpt, and every thread of
     a scientific-computing repository (gromacs, lammps, amber, namd, cp2k, deepmd, nequip, mace, alphafold,
-    colabfold, relion, cryosparc, cupy, rapids, pyscf, torchani, schnetpack, openmm: kept for the ninth held-out set);
+    colabfold, relion, cryosparc, cupy, rapids, pyscf, torchani, schnetpack, openmm: kept for the ninth held-out set)
+    or of a repository the sixth held-out set cites (its rule is that no other folder cites them; the three hashcat
+    threads the `other-hashcat` query first gave were taken out for that, after the batch was merged);
   * the excerpt is kept as posted (whole lines around the error, never paraphrased) in `collected.jsonl`, with the
     title, the year of the post, the stack, the environment the post states (`platform`, `unknown` where none) and
     the labels; `build` writes one `.txt` per entry with the header lines of train-2026-11-27c/.
@@ -90,9 +92,23 @@ def sources_elsewhere(fixtures: Path) -> set:
     return threads
 
 
+def sources_of(folder: Path) -> list:
+    """The `# source:` of every report in one folder."""
+    found = []
+    for f in folder.glob("*.txt"):
+        with open(f, encoding="utf-8") as lines:
+            for line in lines:
+                m = re.match(r"# source: (\S+)", line)
+                if m:
+                    found.append(m.group(1))
+                    break
+    return found
+
+
 def check(fixtures: Path) -> int:
     problems = []
     elsewhere = sources_elsewhere(fixtures)
+    sixth_set = {repository(t) for t in sources_of(fixtures / "heldout-2026-11-27c")}
     collected = entries(fixtures)
     made = dict(file_of(e) for e in collected)
     present = {f.name: f.read_text(encoding="utf-8") for f in (fixtures / FOLDER).glob("*--*.txt")}
@@ -113,6 +129,8 @@ def check(fixtures: Path) -> int:
             problems.append(f"{e['slug']}: thread {thread(src)} is a fixture in another folder")
         if any(word in repository(src) for word in RESERVED):
             problems.append(f"{e['slug']}: repository {repository(src)} is kept for the ninth held-out set")
+        if repository(src) in sixth_set:
+            problems.append(f"{e['slug']}: repository {repository(src)} is the sixth held-out set's (no other folder cites it)")
         if thread(src) in seen:
             problems.append(f"{e['slug']}: thread {thread(src)} already taken by {seen[thread(src)]}")
         seen[thread(src)] = e["slug"]
