@@ -98,7 +98,8 @@ class SixthHeldOutSetTest {
                 + FixtureScore.breakdown("paste form", set, Fixtures.Fixture::paste, service);
         System.out.println(table);
         assertThat(all.reports()).as(table).isEqualTo(set.size());
-        assertThat(all.recall()).as(table).isGreaterThanOrEqualTo(0.37);
+        // 0.37 before round five; round five read 0.450 (0.947, 1 hit), partly on kinds this set's misses name.
+        assertThat(all.recall()).as(table).isGreaterThanOrEqualTo(0.45);
         assertThat(all.precision()).as(table).isGreaterThanOrEqualTo(0.93);
         assertThat(all.negativesHit()).as(table).isLessThanOrEqualTo(1);
     }
