@@ -28,6 +28,8 @@ class Rule:
     min_negatives: int
     # The earliest creation date (YYYY-MM-DD) a thread may have, checked against each entry's `created`; None: any.
     created_since: str | None = None
+    # The kind of thread a source must be ("pull": a pull request, `/pull/` in its URL); None: any.
+    source_kind: str | None = None
 
 
 def file_of(entry: dict) -> tuple[str, str]:
@@ -90,6 +92,8 @@ def check(rule: Rule, fixtures: Path) -> int:
             problems.append(f"{e['slug']}: rank {e['rank']} is outside ranks {rule.ranks.start}-{rule.ranks.stop - 1}")
         if rule.created_since and not e.get("created", "") >= rule.created_since:
             problems.append(f"{e['slug']}: created {e.get('created')} is before {rule.created_since} (or not given)")
+        if rule.source_kind and f"/{rule.source_kind}/" not in src:
+            problems.append(f"{e['slug']}: source {src} is not a {rule.source_kind} thread")
         if not e.get("basis"):
             problems.append(f"{e['slug']}: no 'basis' (the thread's resolution) written down")
         if thread(src) in threads_elsewhere:
