@@ -49,6 +49,23 @@ QUERIES = {
     "fix-cudnn-status": "fix CUDNN_STATUS_EXECUTION_FAILED",
     "fix-onnxruntime-cuda-provider": "fix onnxruntime CUDAExecutionProvider fails to load",
     "fix-windows-dll": "fix DLL load failed cuda windows",
+    # A second round of the same form, written after the 20 first queries were read (they gave 8 usable pull requests,
+    # 6 of them negatives: most answers are issue threads, and most PRs in ranks 1-10 quote no pasted error) and before
+    # any of these was searched; each quotes the error sentence itself, as a fix's PR title often does, so the PRs
+    # found quote it too. The keep test (pull requests only, pasted error, stated cause, ranks 1-10, at most 3 a query)
+    # is unchanged.
+    "fix-no-kernel-image": "fix RuntimeError CUDA error no kernel image is available for execution on the device",
+    "fix-oom-tried-to-allocate": "fix torch.cuda.OutOfMemoryError CUDA out of memory. Tried to allocate",
+    "fix-libcudnn-so-8": "fix ImportError libcudnn.so.8 cannot open shared object file",
+    "fix-container-cli": "fix nvidia-container-cli initialization error load library failed",
+    "fix-is-available-false": "fix torch.cuda.is_available() returns False",
+    "fix-no-nvidia-driver": "fix Found no NVIDIA driver on your system",
+    "fix-invalid-device-ordinal": "fix CUDA error invalid device ordinal",
+    "fix-nvcc-unsupported-arch": "fix nvcc fatal Unsupported gpu architecture compute_",
+    "fix-triton-out-of-resources": "fix triton OutOfResources shared memory",
+    "fix-cudnn-version-incompatible": "fix cuDNN version incompatibility loaded runtime CuDNN library",
+    "fix-jax-no-device": "fix jax CUDA_ERROR_NO_DEVICE Unable to initialize backend",
+    "fix-nvml-shared-library": "fix NVML Shared Library Not Found",
 }
 
 RULE = Rule(folder="heldout-2026-11-27h", queries=QUERIES, ranks=range(1, 11), corpora=("issues",),
