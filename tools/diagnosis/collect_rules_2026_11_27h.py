@@ -69,7 +69,7 @@ QUERIES = {
 }
 
 RULE = Rule(folder="heldout-2026-11-27h", queries=QUERIES, ranks=range(1, 11), corpora=("issues",),
-            max_per_query=3, min_negatives=8, source_kind="pull")
+            max_per_query=3, min_negatives=6, source_kind="pull")
 
 if __name__ == "__main__":
     main(RULE)
