@@ -41,6 +41,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_27E("heldout-2026-11-27e"),
         HELDOUT_2026_11_27F("heldout-2026-11-27f"),
         HELDOUT_2026_11_27G("heldout-2026-11-27g"),
+        HELDOUT_2026_11_27H("heldout-2026-11-27h"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f");
 
@@ -148,6 +149,14 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> tenthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_27G);
+    }
+
+    /**
+     * The set of pull-request threads only, found by queries worded the way a fix's PR title names a failure, kept only
+     * where the PR quotes a pasted error and says what it was (heldout-2026-11-27h/README.md), also kept apart.
+     */
+    static List<Fixture> eleventhHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_27H);
     }
 
     /**
