@@ -13,23 +13,9 @@ import org.junit.jupiter.api.Test;
  */
 class EighthHeldOutSetTest {
 
-    /** Ranks 1-8 of each answer, at most 4 files a query; no thread another folder cites (those before it). */
-    private static final HeldOutSetRule RULE = new HeldOutSetRule(
-            15,
-            80,
-            8,
-            8,
-            4,
-            List.of(
-                    Fixtures.load().all(),
-                    Fixtures.newHeldOut(),
-                    Fixtures.directionHeldOut(),
-                    Fixtures.freshHeldOut(),
-                    Fixtures.fifthHeldOut(),
-                    Fixtures.sixthHeldOut(),
-                    Fixtures.seventhHeldOut(),
-                    Fixtures.library2026(),
-                    Fixtures.library2026c()));
+    /** Ranks 1-8 of each answer, at most 4 files a query; no thread any other folder cites. */
+    private static final HeldOutSetRule RULE =
+            new HeldOutSetRule(15, 80, 8, 8, 4, Fixtures.everyFolderBut(Fixtures.Split.HELDOUT_2026_11_27E));
 
     private static final double RECALL_FLOOR = 0.50;
     private static final double PRECISION_FLOOR = 0.50;

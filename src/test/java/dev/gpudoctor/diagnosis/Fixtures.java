@@ -216,6 +216,20 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         return readApart(Split.HELDOUT_DIRECTION);
     }
 
+    /**
+     * The reports of every folder but {@code split}'s, one list a folder: the threads a held-out set may share with no
+     * other folder (each later set's rule; checked both ways, so an older set also fails when a later folder cites it).
+     */
+    static List<List<Fixture>> everyFolderBut(Split split) {
+        List<List<Fixture>> folders = new ArrayList<>();
+        for (Split other : Split.values()) {
+            if (other != split) {
+                folders.add(readApart(other));
+            }
+        }
+        return folders;
+    }
+
     private static List<Fixture> readApart(Split split) {
         try {
             return read(

@@ -16,24 +16,9 @@ import org.junit.jupiter.api.Test;
  */
 class NinthHeldOutSetTest {
 
-    /** Ranks 1-10 of each answer, at most 4 files a query; no thread another folder cites (those before it). */
-    private static final HeldOutSetRule RULE = new HeldOutSetRule(
-            20,
-            80,
-            12,
-            10,
-            4,
-            List.of(
-                    Fixtures.load().all(),
-                    Fixtures.newHeldOut(),
-                    Fixtures.directionHeldOut(),
-                    Fixtures.freshHeldOut(),
-                    Fixtures.fifthHeldOut(),
-                    Fixtures.sixthHeldOut(),
-                    Fixtures.seventhHeldOut(),
-                    Fixtures.eighthHeldOut(),
-                    Fixtures.library2026(),
-                    Fixtures.library2026c()));
+    /** Ranks 1-10 of each answer, at most 4 files a query; no thread any other folder cites. */
+    private static final HeldOutSetRule RULE =
+            new HeldOutSetRule(20, 80, 12, 10, 4, Fixtures.everyFolderBut(Fixtures.Split.HELDOUT_2026_11_27F));
 
     /**
      * The field of science each query of the rule searched: the queries fix the stacks, so a report is counted under the

@@ -19,25 +19,9 @@ class TenthHeldOutSetTest {
     /** The rule's date window: only threads created on this day or later (ISO dates compare as text). */
     private static final String CREATED_SINCE = "2025-01-01";
 
-    /** Ranks 1-10 of each answer, at most 3 files a query; no thread another folder cites (those before it). */
-    private static final HeldOutSetRule RULE = new HeldOutSetRule(
-            10,
-            50,
-            3,
-            10,
-            3,
-            List.of(
-                    Fixtures.load().all(),
-                    Fixtures.newHeldOut(),
-                    Fixtures.directionHeldOut(),
-                    Fixtures.freshHeldOut(),
-                    Fixtures.fifthHeldOut(),
-                    Fixtures.sixthHeldOut(),
-                    Fixtures.seventhHeldOut(),
-                    Fixtures.eighthHeldOut(),
-                    Fixtures.ninthHeldOut(),
-                    Fixtures.library2026(),
-                    Fixtures.library2026c()));
+    /** Ranks 1-10 of each answer, at most 3 files a query; no thread any other folder cites. */
+    private static final HeldOutSetRule RULE =
+            new HeldOutSetRule(10, 50, 3, 10, 3, Fixtures.everyFolderBut(Fixtures.Split.HELDOUT_2026_11_27G));
 
     /**
      * The stack each query of the rule named: the queries fix the stacks, so a report is counted under the stack its query
