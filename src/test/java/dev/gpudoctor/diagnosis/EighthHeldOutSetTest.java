@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 class EighthHeldOutSetTest {
 
     /** Ranks 1-8 of each answer, at most 4 files a query; no thread any other folder cites. */
-    private static final HeldOutSetRule RULE =
-            new HeldOutSetRule(15, 80, 8, 8, 4, Fixtures.everyFolderBut(Fixtures.Split.HELDOUT_2026_11_27E));
+    private static final CollectionRule RULE =
+            new CollectionRule(15, 80, 8, 8, 4, Fixtures.everyFolderBut(Fixtures.Split.HELDOUT_2026_11_27E));
 
     private static final double RECALL_FLOOR = 0.50;
     private static final double PRECISION_FLOOR = 0.50;
@@ -31,7 +31,7 @@ class EighthHeldOutSetTest {
 
     @Test
     void theSetIsHeldOutOfTheShippedLibrary() {
-        HeldOutSetRule.assertHeldOutOfTheShippedLibrary("heldout-2026-11-27e", set);
+        CollectionRule.assertHeldOutOfTheShippedLibrary("heldout-2026-11-27e", set);
     }
 
     /**
@@ -43,7 +43,7 @@ class EighthHeldOutSetTest {
      */
     @Test
     void scoresPerStackAndPasteFormArePrinted() {
-        HeldOutSetRule.printAndHold(
+        CollectionRule.printAndHold(
                 "heldout-2026-11-27e",
                 set,
                 service,

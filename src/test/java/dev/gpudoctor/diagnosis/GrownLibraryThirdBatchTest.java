@@ -3,11 +3,6 @@ package dev.gpudoctor.diagnosis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,8 +26,12 @@ class GrownLibraryThirdBatchTest {
     private static final double PRECISION_FLOOR = 0.95;
     private static final int NEGATIVES_HIT_CEILING = 0;
 
-    private static final Pattern RULE = Pattern.compile("q=([a-z0-9-]+) rank=(\\d+)");
-    private static final Set<String> PASTE_FORMS = Set.of("full", "title-only", "non-english", "windows-paths");
+    /**
+     * Every rank 1-8 of each answer (so at most 8 files a query), 40-80 reports, at least 10 negatives, no thread any other
+     * folder cites and no repository of the sixth held-out set.
+     */
+    private static final CollectionRule RULE =
+            new CollectionRule(40, 80, 10, 8, 8, Fixtures.everyFolderBut(Fixtures.Split.TRAIN_2026_11_27F));
 
     // Rules and signals only: the shipped similar-reports library holds these very reports.
     private final DiagnosisService service = new DiagnosisService(KnowledgeBase.standard());
@@ -41,49 +40,10 @@ class GrownLibraryThirdBatchTest {
     @Test
     void everyReportCarriesSourceStackYearPlatformLabelsAndItsQuery() {
         List<String> ids = List.copyOf(service.knowledgeBase().ids());
-        assertThat(library).as("reports in the batch").hasSizeGreaterThanOrEqualTo(40);
-        assertThat(library.stream().filter(f -> f.expected().isEmpty()).count())
-                .as("negatives in the batch")
-                .isGreaterThanOrEqualTo(10);
-        assertThat(library).allSatisfy(f -> {
-            assertThat(f.source()).as(f.name()).startsWith("https://github.com/");
-            assertThat(f.stack()).as(f.name() + " stack").isNotBlank();
-            assertThat(f.year()).as(f.name() + " year").isNotBlank();
-            assertThat(f.platform()).as(f.name() + " platform").isNotBlank();
-            Matcher rule = RULE.matcher(f.rule());
-            assertThat(rule.matches())
-                    .as(f.name() + " names its query and rank")
-                    .isTrue();
-            assertThat(Integer.parseInt(rule.group(2))).as(f.name() + " rank").isBetween(1, 8);
-            assertThat(f.paste()).as(f.name() + " paste form").isIn(PASTE_FORMS);
-            assertThat(ids)
-                    .as(f.name() + " labels are ids of the knowledge base")
-                    .containsAll(f.expected());
-            assertThat(f.text()).as(f.name() + " carries text").isNotBlank();
-        });
-        Set<String> elsewhere = Stream.of(
-                        Fixtures.load().all(),
-                        Fixtures.newHeldOut(),
-                        Fixtures.directionHeldOut(),
-                        Fixtures.freshHeldOut(),
-                        Fixtures.fifthHeldOut(),
-                        Fixtures.sixthHeldOut(),
-                        Fixtures.seventhHeldOut(),
-                        Fixtures.eighthHeldOut(),
-                        Fixtures.library2026(),
-                        Fixtures.library2026c())
-                .flatMap(List::stream)
-                .map(f -> FreshHeldOutSetTest.thread(f.source()))
-                .collect(Collectors.toSet());
+        RULE.check(library, ids);
         assertThat(library)
-                .as("threads already in another folder")
-                .noneMatch(f -> elsewhere.contains(FreshHeldOutSetTest.thread(f.source())));
-        assertThat(library.stream()
-                        .map(f -> FreshHeldOutSetTest.thread(f.source()))
-                        .distinct()
-                        .count())
-                .as("one file per thread")
-                .isEqualTo(library.size());
+                .allSatisfy(
+                        f -> assertThat(f.platform()).as(f.name() + " platform").isNotBlank());
     }
 
     @Test
@@ -91,7 +51,7 @@ class GrownLibraryThirdBatchTest {
         FixtureScore all = FixtureScore.of("train-2026-11-27f", library, service);
         String table = all.table()
                 + System.lineSeparator()
-                + FixtureScore.breakdown("query", library, GrownLibraryThirdBatchTest::query, service)
+                + FixtureScore.breakdown("query", library, CollectionRule::query, service)
                 + FixtureScore.breakdown("stack group", library, f -> Fixtures.stackGroup(f.stack()), service)
                 + FixtureScore.breakdown("paste form", library, Fixtures.Fixture::paste, service)
                 + FixtureScore.readWrongly(library, service);
@@ -101,10 +61,5 @@ class GrownLibraryThirdBatchTest {
         assertThat(all.negativesHit())
                 .as("negatives of the batch with a known-issue finding\n" + table)
                 .isLessThanOrEqualTo(NEGATIVES_HIT_CEILING);
-    }
-
-    private static String query(Fixtures.Fixture f) {
-        Matcher rule = RULE.matcher(f.rule());
-        return rule.matches() ? rule.group(1) : "?";
     }
 }

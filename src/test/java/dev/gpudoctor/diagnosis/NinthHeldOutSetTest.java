@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
 class NinthHeldOutSetTest {
 
     /** Ranks 1-10 of each answer, at most 4 files a query; no thread any other folder cites. */
-    private static final HeldOutSetRule RULE =
-            new HeldOutSetRule(20, 80, 12, 10, 4, Fixtures.everyFolderBut(Fixtures.Split.HELDOUT_2026_11_27F));
+    private static final CollectionRule RULE =
+            new CollectionRule(20, 80, 12, 10, 4, Fixtures.everyFolderBut(Fixtures.Split.HELDOUT_2026_11_27F));
 
     /**
      * The field of science each query of the rule searched: the queries fix the stacks, so a report is counted under the
@@ -69,12 +69,12 @@ class NinthHeldOutSetTest {
         RULE.check(set, service.knowledgeBase().ids());
         assertThat(set)
                 .as("every report's query is one of the rule's, with its field of science")
-                .allMatch(f -> FIELD_OF_QUERY.containsKey(HeldOutSetRule.query(f)));
+                .allMatch(f -> FIELD_OF_QUERY.containsKey(CollectionRule.query(f)));
     }
 
     @Test
     void theSetIsHeldOutOfTheShippedLibrary() {
-        HeldOutSetRule.assertHeldOutOfTheShippedLibrary("heldout-2026-11-27f", set);
+        CollectionRule.assertHeldOutOfTheShippedLibrary("heldout-2026-11-27f", set);
     }
 
     /**
@@ -86,12 +86,12 @@ class NinthHeldOutSetTest {
      */
     @Test
     void scoresPerFieldAndPasteFormArePrinted() {
-        HeldOutSetRule.printAndHold(
+        CollectionRule.printAndHold(
                 "heldout-2026-11-27f",
                 set,
                 service,
                 "field",
-                f -> FIELD_OF_QUERY.get(HeldOutSetRule.query(f)),
+                f -> FIELD_OF_QUERY.get(CollectionRule.query(f)),
                 RECALL_FLOOR,
                 PRECISION_FLOOR,
                 NEGATIVES_HIT_CEILING);

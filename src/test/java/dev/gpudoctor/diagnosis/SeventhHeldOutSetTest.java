@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 class SeventhHeldOutSetTest {
 
     /** Ranks 1-10 of each answer, at most 4 files a query; no thread any other folder cites. */
-    private static final HeldOutSetRule RULE =
-            new HeldOutSetRule(40, 80, 8, 10, 4, Fixtures.everyFolderBut(Fixtures.Split.HELDOUT_2026_11_27D));
+    private static final CollectionRule RULE =
+            new CollectionRule(40, 80, 8, 10, 4, Fixtures.everyFolderBut(Fixtures.Split.HELDOUT_2026_11_27D));
 
     /** 0.39 before; round five (signals for the kinds this set's misses name, so the set is seen) read 0.567. */
     private static final double RECALL_FLOOR = 0.56;
@@ -33,7 +33,7 @@ class SeventhHeldOutSetTest {
 
     @Test
     void theSetIsHeldOutOfTheShippedLibrary() {
-        HeldOutSetRule.assertHeldOutOfTheShippedLibrary("heldout-2026-11-27d", set);
+        CollectionRule.assertHeldOutOfTheShippedLibrary("heldout-2026-11-27d", set);
     }
 
     /**
@@ -45,7 +45,7 @@ class SeventhHeldOutSetTest {
      */
     @Test
     void scoresPerStackAndPasteFormArePrinted() {
-        HeldOutSetRule.printAndHold(
+        CollectionRule.printAndHold(
                 "heldout-2026-11-27d",
                 set,
                 service,

@@ -20,8 +20,8 @@ class TenthHeldOutSetTest {
     private static final String CREATED_SINCE = "2025-01-01";
 
     /** Ranks 1-10 of each answer, at most 3 files a query; no thread any other folder cites. */
-    private static final HeldOutSetRule RULE =
-            new HeldOutSetRule(10, 50, 3, 10, 3, Fixtures.everyFolderBut(Fixtures.Split.HELDOUT_2026_11_27G));
+    private static final CollectionRule RULE =
+            new CollectionRule(10, 50, 3, 10, 3, Fixtures.everyFolderBut(Fixtures.Split.HELDOUT_2026_11_27G));
 
     /**
      * The stack each query of the rule named: the queries fix the stacks, so a report is counted under the stack its query
@@ -71,7 +71,7 @@ class TenthHeldOutSetTest {
         RULE.check(set, service.knowledgeBase().ids());
         assertThat(set)
                 .as("every report's query is one of the rule's, with its stack")
-                .allMatch(f -> STACK_OF_QUERY.containsKey(HeldOutSetRule.query(f)));
+                .allMatch(f -> STACK_OF_QUERY.containsKey(CollectionRule.query(f)));
         assertThat(set)
                 .as("every thread was created on " + CREATED_SINCE + " or later (# date: YYYY-MM-DD)")
                 .allSatisfy(f -> assertThat(f.date())
@@ -82,7 +82,7 @@ class TenthHeldOutSetTest {
 
     @Test
     void theSetIsHeldOutOfTheShippedLibrary() {
-        HeldOutSetRule.assertHeldOutOfTheShippedLibrary("heldout-2026-11-27g", set);
+        CollectionRule.assertHeldOutOfTheShippedLibrary("heldout-2026-11-27g", set);
     }
 
     /**
@@ -94,12 +94,12 @@ class TenthHeldOutSetTest {
      */
     @Test
     void scoresPerStackAndPasteFormArePrinted() {
-        HeldOutSetRule.printAndHold(
+        CollectionRule.printAndHold(
                 "heldout-2026-11-27g",
                 set,
                 service,
                 "stack",
-                f -> STACK_OF_QUERY.get(HeldOutSetRule.query(f)),
+                f -> STACK_OF_QUERY.get(CollectionRule.query(f)),
                 RECALL_FLOOR,
                 PRECISION_FLOOR,
                 NEGATIVES_HIT_CEILING);

@@ -12,9 +12,9 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * The collection rule a held-out set collected as {@code collected.jsonl} keeps (the seventh set's folder onward): how many
- * reports and negatives, which search ranks, how many files a query, which folders' threads it must not cite. One checker
- * for every such set, so a fix to the check reaches all of them; tools/diagnosis/collect_rules_common.py is the same check
+ * The collection rule a fixture folder collected as {@code collected.jsonl} keeps (the seventh held-out set onward, and the
+ * library's third batch): how many reports and negatives, which search ranks, how many files a query, which folders'
+ * threads it must not cite. One checker for every such folder, so a fix to the check reaches all of them; tools/diagnosis/collect_rules_common.py is the same check
  * on the Python side, over the collected excerpts.
  *
  * @param minReports   the fewest reports the set may hold
@@ -24,7 +24,7 @@ import java.util.stream.Collectors;
  * @param maxPerQuery  the most files one query may give
  * @param elsewhere    every other folder whose threads the set must not cite
  */
-record HeldOutSetRule(
+record CollectionRule(
         int minReports,
         int maxReports,
         int minNegatives,
@@ -80,7 +80,7 @@ record HeldOutSetRule(
                 .as("one file per thread")
                 .isEqualTo(set.size());
         assertThat(set.stream()
-                        .collect(Collectors.groupingBy(HeldOutSetRule::query, Collectors.counting()))
+                        .collect(Collectors.groupingBy(CollectionRule::query, Collectors.counting()))
                         .values())
                 .as("files per query")
                 .allMatch(n -> n <= maxPerQuery);

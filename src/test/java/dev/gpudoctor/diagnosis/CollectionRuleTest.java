@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The shared held-out rule checker refuses a set that breaks its rule, so the sets' rule checks can fail. */
-class HeldOutSetRuleTest {
+class CollectionRuleTest {
 
     private static final List<String> IDS = List.of("cuda-oom");
 
@@ -19,8 +19,8 @@ class HeldOutSetRuleTest {
                         + rank + "\n# expect: " + expect + "\nCUDA error: out of memory\n");
     }
 
-    private static HeldOutSetRule rule(List<Fixtures.Fixture> elsewhere) {
-        return new HeldOutSetRule(2, 10, 1, 10, 2, List.of(elsewhere));
+    private static CollectionRule rule(List<Fixtures.Fixture> elsewhere) {
+        return new CollectionRule(2, 10, 1, 10, 2, List.of(elsewhere));
     }
 
     private final Fixtures.Fixture oom =
@@ -30,7 +30,7 @@ class HeldOutSetRuleTest {
     @Test
     void aSetThatKeepsTheRulePasses() {
         rule(List.of()).check(List.of(oom, negative), IDS);
-        assertThat(HeldOutSetRule.query(oom)).isEqualTo("q1");
+        assertThat(CollectionRule.query(oom)).isEqualTo("q1");
     }
 
     @Test
