@@ -238,7 +238,9 @@ final class SignalPatterns {
             Pattern.compile(
                     "\\b(?:nvidia )?drivers?\\b[^.;]{0,60}?\\b(?:can't|cannot|could not|couldn't|unable to|fail(?:ed|s)? to) (?:be )?(?:load|found|find)"
                             + "|\\blibcuda(?:\\.so(?:\\.\\d+)*)?\\b[^;]{0,60}?\\b(?:is |are )?(?:missing|gone|disappear\\w*|vanish\\w*|not (?:there|present))\\b"
-                            + "|\\b(?:missing|no) libcuda\\b"));
+                            // "no libcuda.so.1 needed" (GPU Doctor's own checklist on a machine without a GPU) says
+                            // it is not needed, not that it is gone
+                            + "|\\b(?:missing|no) libcuda\\b(?![\\w.]*\\s+(?:is\\s+)?(?:needed|required|necessary|expected))"));
     /**
      * The Kubernetes scheduler's "Insufficient nvidia.com/gpu": no node offers the GPU the pod asks for. With a pod asking
      * for one GPU that is the device plugin advertising none (the container runtime or plugin not set up: no GPU reaches

@@ -25,6 +25,13 @@ public final class PlatformDetector {
 
     private static final Pattern WSL_WORD = Pattern.compile("\\bwsl\\b", Pattern.CASE_INSENSITIVE);
 
+    /**
+     * A line that mentions WSL to say this is not it ("not WSL2", "non-WSL", "native Linux" beside a `wsl` check, as GPU
+     * Doctor's own checklist prints on native Linux): no sign of WSL2.
+     */
+    private static final Pattern WSL_DENIED = Pattern.compile(
+            "\\b(?:not|no|non-?|without|outside(?: of)?)\\s*(?:a |the )?wsl|native linux", Pattern.CASE_INSENSITIVE);
+
     private PlatformDetector() {}
 
     /** This machine's platform, from the few files it is decided from (no command runs). */
@@ -93,7 +100,8 @@ public final class PlatformDetector {
             }
             if (wsl2Line == null
                     && (lower.contains("wsl") || lower.contains("dxg"))
-                    && (WSL2_SIGN.matcher(line).find() || WSL_WORD.matcher(line).find())) {
+                    && (WSL2_SIGN.matcher(line).find() || WSL_WORD.matcher(line).find())
+                    && !WSL_DENIED.matcher(line).find()) {
                 wsl2Line = line.strip();
             }
         }

@@ -126,6 +126,37 @@ class TextAsPastedTest {
     }
 
     @Test
+    void gpuDoctorsOwnChecklistFromAMachineWithoutAGpuClaimsNoKnownFailure() {
+        // As the Checklist tab prints it on the development machine (no NVIDIA device); it once read as libcuda missing
+        // under WSL2: "no libcuda.so.1 needed" beside the `wsl` check's name.
+        String checklist = """
+                ## GPU Doctor checklist
+
+                - OS: Debian GNU/Linux 12 (bookworm), kernel 6.18.44 (native Linux)
+                - Driver: unknown, CUDA unknown
+                - Overall: **PASS**
+
+                | Status | Check | Value |
+                |---|---|---|
+                | SKIP | `gpu-visible` | no NVIDIA GPU (no NVIDIA PCI device) |
+                | SKIP | `driver-version` | unknown |
+                | SKIP | `wsl` | native Linux |
+                | SKIP | `windows-half` | not WSL2 |
+                | SKIP | `loader-path` | no NVIDIA GPU here: no libcuda.so.1 needed |
+                | SKIP | `cuda-init` | torch.cuda.is_available() is False: no NVIDIA driver |
+                """;
+        DiagnosisReport report = SERVICE.diagnose(checklist, DiagnosisContext.UNKNOWN);
+        assertThat(report.recognised()).as(report.findings().toString()).isFalse();
+        assertThat(SERVICE.diagnose(
+                                "cp: libcuda.so.1: no libcuda found in /usr/lib/wsl/lib under WSL2",
+                                DiagnosisContext.UNKNOWN)
+                        .findings())
+                .as("libcuda said missing under WSL2 stays its family")
+                .extracting(DiagnosisFinding::id)
+                .contains("wsl-libcuda-not-found");
+    }
+
+    @Test
     void aGpuAnsweredAvailableIsNoSymptomAndASymptomNeverHidesAKnownCause() {
         assertThat(SERVICE.diagnose("torch.cuda.is_available(): True", DiagnosisContext.NATIVE_LINUX)
                         .findings())

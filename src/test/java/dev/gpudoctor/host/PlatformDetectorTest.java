@@ -118,4 +118,20 @@ class PlatformDetectorTest {
                 .as("a URL naming Microsoft is no kernel")
                 .isEqualTo(Kind.OTHER);
     }
+
+    @Test
+    void aLineThatSaysThisIsNotWslIsNoSignOfIt() {
+        assertThat(PlatformDetector.guessFromText(List.of(
+                                "| SKIP | `wsl` | native Linux |",
+                                "| SKIP | `windows-half` | not WSL2 |",
+                                "non-WSL host"))
+                        .kind())
+                .as("GPU Doctor's own checklist on native Linux")
+                .isEqualTo(Kind.OTHER);
+        assertThat(PlatformDetector.guessFromText(
+                                List.of("| PASS | `wsl` | WSL2, kernel 5.15.153.1-microsoft-standard-WSL2 |"))
+                        .kind())
+                .as("the same check on WSL2")
+                .isEqualTo(Kind.WSL2);
+    }
 }

@@ -20,6 +20,7 @@ import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyEvent;
@@ -186,6 +187,7 @@ public final class DiagnoseView implements TabView {
         evidence.setId("diagnose-evidence");
         evidence.getStyleClass().add("evidence");
         evidence.setPrefHeight(140);
+        evidence.setMinHeight(64); // two lines at least: the details scroll before the evidence disappears
         evidence.setCellFactory(list -> new ListCell<>() {
             @Override
             protected void updateItem(EvidenceLine line, boolean empty) {
@@ -197,6 +199,7 @@ public final class DiagnoseView implements TabView {
         remedy.setEditable(false);
         remedy.setWrapText(true);
         remedy.setPrefRowCount(7);
+        remedy.setMinHeight(96);
         confirm.setId("diagnose-detail-confirm");
         confirm.setWrapText(true);
         action.setId("diagnose-detail-action");
@@ -220,7 +223,13 @@ public final class DiagnoseView implements TabView {
                 confirm,
                 references);
         details.setPadding(new Insets(8, 12, 12, 12));
-        SplitPane split = new SplitPane(findings, details);
+        // A long title and explanation on a small window scroll rather than squeeze the evidence and the remedy into
+        // one another (1024x700 drew the title over the divider and the evidence over "What to do").
+        ScrollPane detailsScroll = new ScrollPane(details);
+        detailsScroll.setId("diagnose-details-scroll");
+        detailsScroll.setFitToWidth(true);
+        detailsScroll.setFitToHeight(true);
+        SplitPane split = new SplitPane(findings, detailsScroll);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.25);
         return split;
