@@ -26,11 +26,12 @@ public final class PlatformDetector {
     private static final Pattern WSL_WORD = Pattern.compile("\\bwsl\\b", Pattern.CASE_INSENSITIVE);
 
     /**
-     * A line that mentions WSL to say this is not it ("not WSL2", "non-WSL", "native Linux" beside a `wsl` check, as GPU
-     * Doctor's own checklist prints on native Linux): no sign of WSL2.
+     * A line that mentions WSL to say this is not it ("not WSL2", "non-WSL", "native Linux" as the `wsl` check's value, as
+     * GPU Doctor's own checklist prints on native Linux): no sign of WSL2. "Works on native Linux, fails under WSL2" still
+     * is one.
      */
     private static final Pattern WSL_DENIED = Pattern.compile(
-            "\\b(?:not|no|non-?|without|outside(?: of)?)\\s*(?:a |the )?wsl|native linux", Pattern.CASE_INSENSITIVE);
+            "\\b(?:not|without) (?:a |the )?wsl|\\bnon-wsl|\\bwsl`? *\\| *native linux", Pattern.CASE_INSENSITIVE);
 
     private PlatformDetector() {}
 

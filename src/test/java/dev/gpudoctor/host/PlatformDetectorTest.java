@@ -133,5 +133,9 @@ class PlatformDetectorTest {
                         .kind())
                 .as("the same check on WSL2")
                 .isEqualTo(Kind.WSL2);
+        assertThat(PlatformDetector.guessFromText(List.of("It works on native Linux but fails under WSL2"))
+                        .kind())
+                .as("a comparison that names WSL2 as where it fails")
+                .isEqualTo(Kind.WSL2);
     }
 }
