@@ -42,6 +42,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_27F("heldout-2026-11-27f"),
         HELDOUT_2026_11_27G("heldout-2026-11-27g"),
         HELDOUT_2026_11_27H("heldout-2026-11-27h"),
+        HELDOUT_2026_11_28("heldout-2026-11-28"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f");
 
@@ -157,6 +158,14 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> eleventhHeldOut() {
         return readApart(Split.HELDOUT_2026_11_27H);
+    }
+
+    /**
+     * The set found by queries worded as the fix a user applied, kept where a thread pastes an error (or its title names
+     * one) and says what it was, labelled by that resolution (heldout-2026-11-28/README.md), also kept apart.
+     */
+    static List<Fixture> twelfthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_28);
     }
 
     /**
