@@ -42,6 +42,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_27F("heldout-2026-11-27f"),
         HELDOUT_2026_11_27G("heldout-2026-11-27g"),
         HELDOUT_2026_11_27H("heldout-2026-11-27h"),
+        HELDOUT_2026_11_28B("heldout-2026-11-28b"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f");
 
@@ -157,6 +158,14 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> eleventhHeldOut() {
         return readApart(Split.HELDOUT_2026_11_27H);
+    }
+
+    /**
+     * The set found by queries that name the machine a user runs on (a GPU model, a board, a cloud instance, a notebook
+     * service), kept only where the thread says what the pasted error was (heldout-2026-11-28b/README.md), also kept apart.
+     */
+    static List<Fixture> thirteenthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_28B);
     }
 
     /**
