@@ -43,6 +43,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_27G("heldout-2026-11-27g"),
         HELDOUT_2026_11_27H("heldout-2026-11-27h"),
         HELDOUT_2026_11_28("heldout-2026-11-28"),
+        HELDOUT_2026_11_28B("heldout-2026-11-28b"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f");
 
@@ -166,6 +167,14 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> twelfthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_28);
+    }
+
+    /**
+     * The set found by queries that name the machine a user runs on (a GPU model, a board, a cloud instance, a notebook
+     * service), kept only where the thread says what the pasted error was (heldout-2026-11-28b/README.md), also kept apart.
+     */
+    static List<Fixture> thirteenthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_28B);
     }
 
     /**
