@@ -45,7 +45,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_28("heldout-2026-11-28"),
         HELDOUT_2026_11_28B("heldout-2026-11-28b"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
-        TRAIN_2026_11_27F("train-2026-11-27f");
+        TRAIN_2026_11_27F("train-2026-11-27f"),
+        TRAIN_2026_11_28("train-2026-11-28");
 
         final String folder;
 
@@ -199,6 +200,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026f() {
         return readApart(Split.TRAIN_2026_11_27F);
+    }
+
+    /**
+     * The library's fourth batch (train-2026-11-28/README.md): look-alike negatives, every rank 1-8 of queries in the words
+     * of the biggest families aimed at threads where it was not the GPU stack, kept apart for the same reason as
+     * {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28() {
+        return readApart(Split.TRAIN_2026_11_28);
     }
 
     /**
