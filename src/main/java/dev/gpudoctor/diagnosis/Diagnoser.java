@@ -307,6 +307,10 @@ public final class Diagnoser {
         final List<String> normalised;
         /** The normalised lines in lower case, for matching: lower-cased patterns run several times faster than case-insensitive ones. */
         final List<String> lower;
+        /** What the rules' patterns match: {@link #lower}, with a line a paste wrapped read together with its continuation. */
+        private final List<String> matched;
+
+        private final WrappedLines wrapped;
 
         final boolean wsl2;
         private RemedyPlatform remedyPlatform;
@@ -329,6 +333,8 @@ public final class Diagnoser {
             this.lower = normalised.stream()
                     .map(line -> line.toLowerCase(Locale.ROOT))
                     .toList();
+            this.wrapped = WrappedLines.of(lines, normalised, lower);
+            this.matched = wrapped.matched();
             this.patterns = patterns;
             this.codes = codes;
             this.matches = new int[patterns.size()][];
@@ -350,8 +356,8 @@ public final class Diagnoser {
             for (int p = 0; p < patterns.size(); p++) {
                 candidates.add(patterns.filtered.get(p) ? new ArrayList<>() : null);
             }
-            for (int i = 0; i < lower.size(); i++) {
-                var literalIds = patterns.index.find(lower.get(i));
+            for (int i = 0; i < matched.size(); i++) {
+                var literalIds = patterns.index.find(matched.get(i));
                 for (int l = literalIds.nextSetBit(0); l >= 0; l = literalIds.nextSetBit(l + 1)) {
                     List<Integer> list = candidates.get(patterns.literalOwner.get(l));
                     if (list.isEmpty() || list.get(list.size() - 1) != i) {
@@ -368,14 +374,14 @@ public final class Diagnoser {
                 List<Integer> candidateLines = candidates.get(id);
                 List<Integer> hits = new ArrayList<>();
                 if (candidateLines == null) {
-                    for (int i = 0; i < lower.size(); i++) {
-                        if (pattern.matcher(lower.get(i)).find()) {
+                    for (int i = 0; i < matched.size(); i++) {
+                        if (pattern.matcher(matched.get(i)).find()) {
                             hits.add(i);
                         }
                     }
                 } else {
                     for (int i : candidateLines) {
-                        if (pattern.matcher(lower.get(i)).find()) {
+                        if (pattern.matcher(matched.get(i)).find()) {
                             hits.add(i);
                         }
                     }
@@ -501,7 +507,9 @@ public final class Diagnoser {
         }
 
         boolean holdsAt(Scan scan, int index) {
-            if (unlessLine != null && unlessLine.matcher(scan.lower.get(index)).find()) {
+            // The line as matched: a wrapped line read with its continuation is vetoed by what either part says.
+            if (unlessLine != null
+                    && unlessLine.matcher(scan.wrapped.paragraph(index)).find()) {
                 return false;
             }
             return near == null || scan.near(near, index, source.withinLines());

@@ -78,6 +78,12 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         boolean negative() {
             return expected.isEmpty();
         }
+
+        /** The same report pasted another way (a scripted degradation of its text). */
+        Fixture withText(String other) {
+            return new Fixture(
+                    name, split, source, platform, stack, date, expected, other, direction, year, paste, rule);
+        }
     }
 
     static Fixtures load() {
