@@ -1,6 +1,7 @@
 package dev.gpudoctor.diagnosis;
 
 import java.util.Locale;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -9,8 +10,10 @@ import java.util.regex.Pattern;
  * <p>{@link #forRules(String)} keeps every word, number and the case, and removes what only the
  * paste added: box drawing and block characters (rich tracebacks, progress bars), full-width and CJK
  * punctuation, typographic quotes, non-breaking spaces, runs of CJK, Cyrillic or other non-Latin text
- * around the error, and Windows path separators (a backslash becomes "/", so a rule that reads
- * "torch/lib/cudnn64_8.dll" reads it in a Windows path too). The knowledge base's rules run on it.
+ * around the error, Windows path separators (a backslash becomes "/", so a rule that reads
+ * "torch/lib/cudnn64_8.dll" reads it in a Windows path too), and HTML character references a text copied
+ * from a web page's source or a mail keeps ("Could not load dynamic library &#39;libcudart.so.11.0&#39;").
+ * The knowledge base's rules run on it.
  *
  * <p>{@link #signalLine(String)} goes on to what a report says whatever machine it came from: lower
  * case, a log line's timestamp prefix and shell prompt dropped, a path reduced to its file name (no
@@ -40,7 +43,42 @@ public final class ReportNormaliser {
     private static final Pattern NUMBER = Pattern.compile("(?<![\\w<])\\d+(?:[.,:]\\d+)*(?![\\w>])");
     private static final Pattern QUOTING = Pattern.compile("[\"'`]");
 
+    /**
+     * A character reference: numeric, or one of the few names markup escapes (quotes, angle brackets, the ampersand,
+     * a non-breaking space); only these are decoded, so "&&" in a shell line and "&foo;" stay as they are.
+     */
+    private static final Pattern HTML_REFERENCE =
+            Pattern.compile("&(?:#(\\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|(amp|lt|gt|quot|apos|nbsp));");
+
     private ReportNormaliser() {}
+
+    private static String decodeHtmlReferences(String line) {
+        Matcher reference = HTML_REFERENCE.matcher(line);
+        if (!reference.find()) {
+            return line;
+        }
+        StringBuilder out = new StringBuilder(line.length());
+        do {
+            int code = reference.group(1) != null
+                    ? Integer.parseInt(reference.group(1))
+                    : reference.group(2) != null
+                            ? Integer.parseInt(reference.group(2), 16)
+                            : switch (reference.group(3)) {
+                                case "amp" -> '&';
+                                case "lt" -> '<';
+                                case "gt" -> '>';
+                                case "quot" -> '"';
+                                case "apos" -> '\'';
+                                default -> ' '; // nbsp
+                            };
+            String decoded = Character.isValidCodePoint(code) && code != 0
+                    ? new String(Character.toChars(code))
+                    : reference.group();
+            reference.appendReplacement(out, Matcher.quoteReplacement(decoded));
+        } while (reference.find());
+        reference.appendTail(out);
+        return out.toString();
+    }
 
     /** The line as the rules read it: what the paste added removed, nothing the report said. */
     public static String forRules(String line) {
@@ -49,6 +87,9 @@ public final class ReportNormaliser {
         }
         if (plain(line)) {
             return line;
+        }
+        if (line.indexOf('&') >= 0) {
+            line = decodeHtmlReferences(line);
         }
         StringBuilder out = new StringBuilder(line.length());
         for (int i = 0, n = line.length(); i < n; i++) {
@@ -101,11 +142,11 @@ public final class ReportNormaliser {
         return SPACES.matcher(text).replaceAll(" ").strip();
     }
 
-    /** Printable ASCII (and tabs) without a backslash: nothing for {@link #forRules(String)} to do. */
+    /** Printable ASCII (and tabs) without a backslash or an ampersand: nothing for {@link #forRules(String)} to do. */
     private static boolean plain(String line) {
         for (int i = 0, n = line.length(); i < n; i++) {
             char c = line.charAt(i);
-            if (c > '~' || c == '\\' || (c < ' ' && c != '\t')) {
+            if (c > '~' || c == '\\' || c == '&' || (c < ' ' && c != '\t')) {
                 return false;
             }
         }

@@ -7,6 +7,19 @@ import org.junit.jupiter.api.Test;
 class ReportNormaliserTest {
 
     @Test
+    void htmlCharacterReferencesAPageOrAMailKeptAreReadAsTheCharacters() {
+        assertThat(
+                        ReportNormaliser.forRules(
+                                "Could not load dynamic library &#39;libcudart.so.11.0&#39;; dlerror: libcudart.so.11.0: cannot"))
+                .isEqualTo("Could not load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot");
+        assertThat(ReportNormaliser.forRules(
+                        "RuntimeError: &quot;CUDA error&quot; &lt;unknown&gt; &#x27;x&#x27; a&amp;b"))
+                .isEqualTo("RuntimeError: \"CUDA error\" <unknown> 'x' a&b");
+        // Not references: a shell's "&&", an unknown name, a NUL.
+        assertThat(ReportNormaliser.forRules("cd build && make &foo; &#0;")).isEqualTo("cd build && make &foo; &#0;");
+    }
+
+    @Test
     void theRulesReadPastBoxDrawingFullWidthPunctuationNonLatinTextAndWindowsSeparators() {
         assertThat(ReportNormaliser.forRules("╭──────── Traceback (most recent call last) ────────╮"))
                 .isEqualTo("Traceback (most recent call last)");

@@ -19,7 +19,7 @@ class WrappedLinesTest {
                 .toList();
     }
 
-    /** Training reports the rules read as pasted and, wrapped at 72 by {@link WrappedPasteTest#wrapped}, did not. */
+    /** Training reports the rules read as pasted and, wrapped at 72 by {@link PasteFormsTest#wrapped}, did not. */
     @Test
     void realReportsWrappedAtAWidthAreReadAsTheyAreAsPasted() {
         List<String> names = List.of(
@@ -28,12 +28,12 @@ class WrappedLinesTest {
                 "nccl-failure--horovod-1651.txt",
                 "cuda-busy-unavailable--detectron2-2580.txt",
                 "container-no-gpu--mattshma-108-docker-instead-of-nvidia-docker.txt");
-        List<Fixtures.Fixture> reports = WrappedPasteTest.trainingReports().stream()
+        List<Fixtures.Fixture> reports = PasteFormsTest.trainingReports().stream()
                 .filter(f -> names.contains(f.name()))
                 .toList();
         assertThat(reports).hasSize(names.size());
         for (Fixtures.Fixture report : reports) {
-            String wrapped = WrappedPasteTest.wrapped(report.text(), WrappedPasteTest.WIDTH);
+            String wrapped = PasteFormsTest.wrapped(report.text(), PasteFormsTest.WIDTH);
             assertThat(found(wrapped)).as(report.name() + " wrapped").containsAll(report.expected());
         }
     }

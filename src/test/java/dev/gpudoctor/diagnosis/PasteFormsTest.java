@@ -1,0 +1,120 @@
+package dev.gpudoctor.diagnosis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The training folders' reports pasted the ways real reports arrive, each made by a fixed script from the report as
+ * pasted, read by the rules alone beside the reports themselves: a form the engine reads worse than the original is a
+ * wording it cannot see past. Each form's figure is held, so an engine change that loses one shows here.
+ */
+class PasteFormsTest {
+
+    static final int WIDTH = 72;
+
+    private final DiagnosisService rulesOnly = new DiagnosisService(KnowledgeBase.standard());
+
+    /** Every line longer than {@code width} broken at its last space before it (or at the width), as {@code fold -s}. */
+    static String wrapped(String text, int width) {
+        StringBuilder out = new StringBuilder();
+        for (String line : text.split("\n", -1)) {
+            String rest = line;
+            while (rest.length() > width) {
+                int cut = rest.lastIndexOf(' ', width);
+                if (cut <= 0) {
+                    cut = width;
+                }
+                out.append(rest, 0, cut).append('\n');
+                rest = rest.substring(cut).stripLeading();
+            }
+            out.append(rest).append('\n');
+        }
+        return out.toString();
+    }
+
+    /** Markup's escaping, as a page's source, a feed or a mail keeps it. */
+    static String htmlEscaped(String text) {
+        return text.replace("&", "&amp;")
+                .replace("'", "&#39;")
+                .replace("\"", "&quot;")
+                .replace("<", "&lt;")
+                .replace(">", "&gt;");
+    }
+
+    private static UnaryOperator<String> everyLine(String prefix) {
+        return text -> String.join("\n", text.lines().map(line -> prefix + line).toList());
+    }
+
+    /**
+     * Each form and the recall the rules read on it when this test was written (engine cc0e5a0 plus the HTML references
+     * decoded; as pasted 0.945, precision 0.980, 8 of 109 negatives hit). Before: wrapped at 72 read 0.773 until
+     * {@link WrappedLines}, HTML-escaped 0.859 until {@link ReportNormaliser} decoded character references.
+     */
+    private static final Map<String, Form> FORMS = new LinkedHashMap<>();
+
+    private record Form(UnaryOperator<String> paste, double recallFloor) {}
+
+    static {
+        FORMS.put("as pasted", new Form(text -> text, 0.94));
+        FORMS.put("wrapped at 72 (a mail, a forum)", new Form(text -> wrapped(text, WIDTH), 0.88));
+        FORMS.put("wrapped at 100", new Form(text -> wrapped(text, 100), 0.91));
+        FORMS.put("HTML-escaped (a page's source)", new Form(PasteFormsTest::htmlEscaped, 0.94));
+        FORMS.put("Compose service prefix", new Form(everyLine("worker-1  | "), 0.94));
+        FORMS.put("torchrun rank prefix", new Form(everyLine("[rank0]: "), 0.94));
+        FORMS.put("Ray worker prefix", new Form(everyLine("(RayWorkerWrapper pid=4121) "), 0.94));
+        FORMS.put("Kubernetes timestamps", new Form(everyLine("2024-05-01T10:00:00.123456789Z "), 0.94));
+        FORMS.put("Markdown list", new Form(everyLine("- "), 0.94));
+        FORMS.put(
+                "ANSI colours",
+                new Form(
+                        text -> String.join(
+                                "\n",
+                                text.lines()
+                                        .map(line -> "\u001B[0;31m" + line + "\u001B[0m")
+                                        .toList()),
+                        0.94));
+        FORMS.put("line breaks lost", new Form(text -> text.replace("\n", " "), 0.94));
+    }
+
+    static List<Fixtures.Fixture> trainingReports() {
+        List<Fixtures.Fixture> all = new ArrayList<>(Fixtures.load().all().stream()
+                .filter(f -> f.split() == Fixtures.Split.TRAIN)
+                .toList());
+        all.addAll(Fixtures.library2026());
+        all.addAll(Fixtures.library2026c());
+        all.addAll(Fixtures.library2026f());
+        all.addAll(Fixtures.library2026_11_28());
+        return all;
+    }
+
+    @Test
+    void theTrainingReportsReadInEveryPasteFormAsTheyDoAsPasted() {
+        List<Fixtures.Fixture> pasted = trainingReports();
+        StringBuilder table = new StringBuilder("\nThe training reports in each paste form, rules alone:\n");
+        List<String> failures = new ArrayList<>();
+        for (Map.Entry<String, Form> form : FORMS.entrySet()) {
+            List<Fixtures.Fixture> reports = pasted.stream()
+                    .map(f -> f.withText(form.getValue().paste().apply(f.text())))
+                    .toList();
+            FixtureScore score = FixtureScore.of(form.getKey(), reports, rulesOnly);
+            table.append("  ").append(score.summary()).append('\n');
+            if (score.recall() < form.getValue().recallFloor()) {
+                failures.add(form.getKey() + ": recall below " + form.getValue().recallFloor());
+            }
+            // Precision and negatives as pasted: 0.980, 8 hit. Wrapping adds one negative: a cuDNN plan warning whose
+            // "UserWarning: ... :" line ends where the wrap puts the status on a line of its own, away from what marks
+            // it a warning; the line breaks lost add two wrong families (one line holds every message).
+            if (score.precision() < 0.97 || score.negativesHit() > 9) {
+                failures.add(form.getKey() + ": precision below 0.97 or more than 9 negatives hit");
+            }
+        }
+        System.out.println(table);
+        assertThat(failures).as(table.toString()).isEmpty();
+    }
+}
