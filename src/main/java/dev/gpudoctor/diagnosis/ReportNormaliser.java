@@ -12,7 +12,9 @@ import java.util.regex.Pattern;
  * punctuation, typographic quotes, non-breaking spaces, runs of CJK, Cyrillic or other non-Latin text
  * around the error, Windows path separators (a backslash becomes "/", so a rule that reads
  * "torch/lib/cudnn64_8.dll" reads it in a Windows path too), and HTML character references a text copied
- * from a web page's source or a mail keeps ("Could not load dynamic library &#39;libcudart.so.11.0&#39;").
+ * from a web page's source or a mail keeps ("Could not load dynamic library &#39;libcudart.so.11.0&#39;"), and
+ * the escapes of a whole output printed as one string (a JSON log's message, a Python bytes repr:
+ * "b'Traceback (most recent call last):\\n  File ...\\nRuntimeError: ...'"), read as the breaks and quotes they stand for.
  * The knowledge base's rules run on it.
  *
  * <p>{@link #signalLine(String)} goes on to what a report says whatever machine it came from: lower
@@ -50,7 +52,43 @@ public final class ReportNormaliser {
     private static final Pattern HTML_REFERENCE =
             Pattern.compile("&(?:#(\\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|(amp|lt|gt|quot|apos|nbsp));");
 
+    /**
+     * A newline escape that starts a new line of an escaped output: before a capital, a digit, a space, a quote, a
+     * bracket, another escape or the end. Two in a line make it an escaped output; a Windows path's "\\nvidia" or
+     * "\\new" is followed by lower case and does not count.
+     */
+    private static final Pattern ESCAPED_LINE_BREAK =
+            Pattern.compile("(?<!\\\\)\\\\[nr](?=[A-Z0-9 \\t\\\\'\"\\[(<]|$)");
+    /** Every escape of an escaped output: a line break or tab (read as a space), an escaped quote or backslash. */
+    private static final Pattern ESCAPE = Pattern.compile("\\\\([nrt\"'\\\\])");
+
+    /**
+     * A syslog or journal line's header: its time, then the host name. A host is named for what it holds ("gpu-node-7",
+     * "dgx-a100-3", "cuda-worker"), so a rule that asks for "gpu" or "cuda" somewhere in the text would read it in every
+     * line's header; the name is read as "host". Only before "kernel:" or a process with its id ("python3[4121]:"), so
+     * a timestamped message ("... CUDA error: ...") is never taken for a header.
+     */
+    private static final Pattern SYSLOG_HOST = Pattern.compile(
+            "^((?:[A-Z][a-z]{2} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d|\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d[.\\d]*"
+                    + "(?:[+-]\\d\\d:?\\d\\d|Z)?) )[\\w.-]+(?= (?:kernel|[\\w.@/-]+\\[\\d+\\]):)");
+
     private ReportNormaliser() {}
+
+    private static String unescapeOutput(String line) {
+        Matcher breaks = ESCAPED_LINE_BREAK.matcher(line);
+        if (!breaks.find() || !breaks.find()) {
+            return line;
+        }
+        Matcher escape = ESCAPE.matcher(line);
+        StringBuilder out = new StringBuilder(line.length());
+        while (escape.find()) {
+            char c = escape.group(1).charAt(0);
+            escape.appendReplacement(
+                    out, Matcher.quoteReplacement(c == 'n' || c == 'r' || c == 't' ? " " : String.valueOf(c)));
+        }
+        escape.appendTail(out);
+        return out.toString();
+    }
 
     private static String decodeHtmlReferences(String line) {
         Matcher reference = HTML_REFERENCE.matcher(line);
@@ -85,11 +123,17 @@ public final class ReportNormaliser {
         if (line == null || line.isEmpty()) {
             return "";
         }
+        if (!line.isEmpty() && (Character.isDigit(line.charAt(0)) || Character.isUpperCase(line.charAt(0)))) {
+            line = SYSLOG_HOST.matcher(line).replaceFirst("$1host");
+        }
         if (plain(line)) {
             return line;
         }
         if (line.indexOf('&') >= 0) {
             line = decodeHtmlReferences(line);
+        }
+        if (line.indexOf('\\') >= 0) {
+            line = unescapeOutput(line);
         }
         StringBuilder out = new StringBuilder(line.length());
         for (int i = 0, n = line.length(); i < n; i++) {

@@ -7,6 +7,32 @@ import org.junit.jupiter.api.Test;
 class ReportNormaliserTest {
 
     @Test
+    void aJournalLinesHostNameIsNotReadAsWhatItIsNamedFor() {
+        assertThat(ReportNormaliser.forRules("Nov 28 01:02:03 gpu-node-7 python3[12345]: Bus error (core dumped)"))
+                .isEqualTo("Nov 28 01:02:03 host python3[12345]: Bus error (core dumped)");
+        assertThat(ReportNormaliser.forRules("2024-05-01T10:00:00+0000 dgx-a100-3 kernel: NVRM: Xid 79"))
+                .isEqualTo("2024-05-01T10:00:00+0000 host kernel: NVRM: Xid 79");
+        // A timestamped message is no header: its first word stays.
+        assertThat(ReportNormaliser.forRules("2024-05-01T10:00:00Z CUDA error: out of memory"))
+                .isEqualTo("2024-05-01T10:00:00Z CUDA error: out of memory");
+    }
+
+    @Test
+    void anOutputPrintedAsOneEscapedStringIsReadAsItsLines() {
+        assertThat(ReportNormaliser.forRules(
+                        "{\"msg\": \"Traceback (most recent call last):\\n  File \\\"x.py\\\", line 1\\nRuntimeError: CUDA error:"
+                                + " out of memory\\n\"}"))
+                .isEqualTo(
+                        "{\"msg\": \"Traceback (most recent call last): File \"x.py\", line 1 RuntimeError: CUDA error:"
+                                + " out of memory \"}");
+        assertThat(ReportNormaliser.forRules("b'ImportError: libcudnn.so.8: cannot open\\nDuring handling\\n'"))
+                .isEqualTo("b'ImportError: libcudnn.so.8: cannot open During handling '");
+        // One escape, or a Windows path's "\\nvidia" and "\\new", is no escaped output.
+        assertThat(ReportNormaliser.forRules("C:\\Users\\nick\\nvidia\\new\\cudnn64_8.dll"))
+                .isEqualTo("C:/Users/nick/nvidia/new/cudnn64_8.dll");
+    }
+
+    @Test
     void htmlCharacterReferencesAPageOrAMailKeptAreReadAsTheCharacters() {
         assertThat(
                         ReportNormaliser.forRules(
