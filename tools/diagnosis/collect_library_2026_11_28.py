@@ -38,8 +38,9 @@ Rule:
 Relabelled at the merge (after collection, by the lead, one policy for the whole batch): a report whose text states a
 family's failure is that family even on a machine without an NVIDIA GPU ("Torch not compiled with CUDA enabled" on a
 Mac or a CPU-only torch; Docker's 'could not select device driver "nvidia"' on a Mac or a CPU-only host): the finding
-is right and its first remedy must be the one that machine needs (run on 'mps'/'cpu'; drop the GPU request). 11
-entries carry `relabelled`; the two-thirds aim counts them as collected.
+is right and its first remedy must be the one that machine needs (run on 'mps'/'cpu'; drop the GPU request; the
+package's CPU build for "CUDA_HOME environment variable is not set" on a Mac). 12 entries carry `relabelled`; the
+two-thirds aim counts them as collected.
 
 Usage:
   collect_library_2026_11_28.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks

@@ -46,6 +46,34 @@ class MachineWithoutNvidiaGpuRemedyTest {
     }
 
     @Test
+    void noCudaToolkitOnAMacLeadsWithTheCpuBuildAndElsewhereWithInstallingTheToolkit() {
+        // The batch's Mac report says only the error (its platform is in its thread, not its text): the finding is
+        // right, and the step for a machine without an NVIDIA GPU is listed though not first.
+        List<Fixtures.Fixture> mac = withoutNvidiaGpu("cuda-version-toolkit-mismatch");
+        assertThat(mac).hasSize(1);
+        assertThat(finding(mac.get(0).text(), "cuda-version-toolkit-mismatch").remedy())
+                .contains("On a machine without an NVIDIA GPU");
+        // Said with the machine, that step comes first.
+        assertThat(RemedyDirectionTest.firstStep(finding(
+                                "On my M2 Mac, pip install fails: OSError: CUDA_HOME environment variable is not set."
+                                        + " Please set it to your CUDA install root.",
+                                "cuda-version-toolkit-mismatch")
+                        .remedy()))
+                .contains("CPU build");
+
+        List<Fixtures.Fixture> linux = Fixtures.library2026_11_28().stream()
+                .filter(f -> f.expected().contains("cuda-version-toolkit-mismatch"))
+                .filter(f -> !NO_NVIDIA_GPU.matcher(f.platform()).find())
+                .toList();
+        assertThat(linux).hasSize(3);
+        for (Fixtures.Fixture report : linux) {
+            assertThat(firstStepOf(report, "cuda-version-toolkit-mismatch"))
+                    .as(report.name())
+                    .contains("install the CUDA toolkit of torch's CUDA version");
+        }
+    }
+
+    @Test
     void onAMachineThatNamesItsNvidiaGpuTheCudaBuildAndTheToolkitStayFirst() {
         DiagnosisFinding torch = service.diagnose(
                         "Windows 11, RTX 3060, pip install torch\nAssertionError: Torch not compiled with CUDA enabled",
@@ -73,10 +101,13 @@ class MachineWithoutNvidiaGpuRemedyTest {
     }
 
     private String firstStepOf(Fixtures.Fixture report, String family) {
-        DiagnosisFinding finding = service.diagnose(report.text(), DiagnosisContext.UNKNOWN).findings().stream()
+        return RemedyDirectionTest.firstStep(finding(report.text(), family).remedy());
+    }
+
+    private DiagnosisFinding finding(String text, String family) {
+        return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
                 .filter(f -> f.id().equals(family))
                 .findFirst()
-                .orElseThrow(() -> new AssertionError(report.name() + ": no " + family + " finding"));
-        return RemedyDirectionTest.firstStep(finding.remedy());
+                .orElseThrow(() -> new AssertionError("no " + family + " finding in: " + text));
     }
 }
