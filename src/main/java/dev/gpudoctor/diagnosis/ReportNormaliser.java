@@ -72,6 +72,17 @@ public final class ReportNormaliser {
             "^((?:[A-Z][a-z]{2} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d|\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d[.\\d]*"
                     + "(?:[+-]\\d\\d:?\\d\\d|Z)?) )[\\w.-]+(?= (?:kernel|[\\w.@/-]+\\[\\d+\\]):)");
 
+    /**
+     * A shell prompt's host and folder ("(venv) me@gpu-box:~/cuda-project$ python train.py"): named for what they hold,
+     * like a journal's host, so a rule's "gpu" or "cuda" context would read them; read as "host" and "dir". The user
+     * stays (a notebook image's "jovyan" says where the shell is), and so does a host that is a container's id (twelve
+     * hex digits: "root@3f2a9c1b7d4e:" says the shell is in a container), and the command after the prompt.
+     */
+    private static final Pattern SHELL_PROMPT =
+            Pattern.compile("^(\\s*(?:\\([\\w.-]+\\)\\s*)?[\\w.-]+@)([\\w.-]+):[^$#\\s]*([$#])(?=\\s|$)");
+
+    private static final Pattern CONTAINER_ID = Pattern.compile("[0-9a-f]{12}");
+
     private ReportNormaliser() {}
 
     private static String unescapeOutput(String line) {
@@ -88,6 +99,15 @@ public final class ReportNormaliser {
         }
         escape.appendTail(out);
         return out.toString();
+    }
+
+    private static String readPrompt(String line) {
+        Matcher prompt = SHELL_PROMPT.matcher(line);
+        if (!prompt.find()) {
+            return line;
+        }
+        String host = CONTAINER_ID.matcher(prompt.group(2)).matches() ? prompt.group(2) : "host";
+        return prompt.group(1) + host + ":dir" + prompt.group(3) + line.substring(prompt.end());
     }
 
     private static String decodeHtmlReferences(String line) {
@@ -125,6 +145,10 @@ public final class ReportNormaliser {
         }
         if (!line.isEmpty() && (Character.isDigit(line.charAt(0)) || Character.isUpperCase(line.charAt(0)))) {
             line = SYSLOG_HOST.matcher(line).replaceFirst("$1host");
+        }
+        int at = line.indexOf('@');
+        if (at > 0 && (line.indexOf('$', at) > 0 || line.indexOf('#', at) > 0)) {
+            line = readPrompt(line);
         }
         if (plain(line)) {
             return line;

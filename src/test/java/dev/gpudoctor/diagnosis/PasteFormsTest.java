@@ -77,7 +77,9 @@ class PasteFormsTest {
      * 109 negatives hit). Before: wrapped at 72 read 0.773 until {@link WrappedLines}; HTML-escaped 0.859 until
      * {@link ReportNormaliser} decoded character references; a JSON log's message 0.922 and a Python bytes repr 0.886
      * until it read an escaped output's line breaks (0.940 each); a journal whose host is named gpu-node-7 hit 11
-     * negatives (the host name read as "gpu") until the header's host name was read as "host" (8 hit, 0.940).
+     * negatives (the host name read as "gpu") until the header's host name was read as "host" (8 hit, 0.940); and the
+     * reports after a shell prompt of host gpu-box in ~/cuda-project hit 11 until a prompt's host and folder were read as
+     * "host" and "dir" (8 hit).
      */
     private static final Map<String, Form> FORMS = new LinkedHashMap<>();
 
@@ -112,6 +114,9 @@ class PasteFormsTest {
                         text -> "b'"
                                 + text.replace("\\", "\\\\").replace("'", "\\'").replace("\n", "\\n") + "'",
                         0.93));
+        FORMS.put(
+                "after a shell prompt of host gpu-box in ~/cuda-project",
+                new Form(text -> "(venv) me@gpu-box:~/cuda-project$ python train.py\n" + text, 0.94));
         FORMS.put(
                 "journal lines of a host named gpu-node-7",
                 new Form(everyLine("Nov 28 01:02:03 gpu-node-7 python3[12345]: "), 0.93));

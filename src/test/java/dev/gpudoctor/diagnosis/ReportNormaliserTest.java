@@ -7,11 +7,20 @@ import org.junit.jupiter.api.Test;
 class ReportNormaliserTest {
 
     @Test
-    void aJournalLinesHostNameIsNotReadAsWhatItIsNamedFor() {
+    void aJournalLinesOrAPromptsHostNameIsNotReadAsWhatItIsNamedFor() {
         assertThat(ReportNormaliser.forRules("Nov 28 01:02:03 gpu-node-7 python3[12345]: Bus error (core dumped)"))
                 .isEqualTo("Nov 28 01:02:03 host python3[12345]: Bus error (core dumped)");
         assertThat(ReportNormaliser.forRules("2024-05-01T10:00:00+0000 dgx-a100-3 kernel: NVRM: Xid 79"))
                 .isEqualTo("2024-05-01T10:00:00+0000 host kernel: NVRM: Xid 79");
+        assertThat(ReportNormaliser.forRules("(venv) me@gpu-box:~/cuda-project$ python train.py --device cuda"))
+                .isEqualTo("(venv) me@host:dir$ python train.py --device cuda");
+        assertThat(ReportNormaliser.forRules("root@dgx-a100-3:/workspace# nvidia-smi"))
+                .isEqualTo("root@host:dir# nvidia-smi");
+        // A container's id as the host says where the shell is: it stays.
+        assertThat(ReportNormaliser.forRules("root@3f2a9c1b7d4e:/workspace# nvidia-smi"))
+                .isEqualTo("root@3f2a9c1b7d4e:dir# nvidia-smi");
+        assertThat(ReportNormaliser.forRules("contact me@gpu-box.org: it costs $5"))
+                .isEqualTo("contact me@gpu-box.org: it costs $5");
         // A timestamped message is no header: its first word stays.
         assertThat(ReportNormaliser.forRules("2024-05-01T10:00:00Z CUDA error: out of memory"))
                 .isEqualTo("2024-05-01T10:00:00Z CUDA error: out of memory");
