@@ -143,7 +143,9 @@ public final class ReportNormaliser {
         if (line == null || line.isEmpty()) {
             return "";
         }
-        if (!line.isEmpty() && (Character.isDigit(line.charAt(0)) || Character.isUpperCase(line.charAt(0)))) {
+        char first = line.charAt(0);
+        if ((Character.isDigit(first) || Character.isUpperCase(first))
+                && (line.indexOf("]:") > 0 || line.indexOf("kernel:") > 0)) {
             line = SYSLOG_HOST.matcher(line).replaceFirst("$1host");
         }
         int at = line.indexOf('@');

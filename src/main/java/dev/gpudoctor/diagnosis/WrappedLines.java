@@ -17,8 +17,8 @@ final class WrappedLines {
     /** A width a text is wrapped at is a screen's or a mail's (72-132 characters); a longer line was never wrapped. */
     static final int MAX_WRAPPED_CHARS = 160;
 
-    /** A line that ends its own sentence or introduces a block does not continue on the next one. */
-    private static final Pattern ENDS_ITSELF = Pattern.compile("[.:!?;`]\\s*$|^\\s*$");
+    /** A line whose last character is one of these ends its own sentence or introduces a block. */
+    private static final String ENDS_ITSELF = ".:!?;`";
 
     /**
      * A line that starts a record of its own: a timestamp, a log level, a traceback frame, a list item, a prompt, a
@@ -50,6 +50,13 @@ final class WrappedLines {
         boolean[] continues = new boolean[n];
         for (int i = 0; i + 1 < n; i++) {
             continues[i] = wrapWidth(pasted.get(i)) && continuesOnNextLine(normalised.get(i), normalised.get(i + 1));
+        }
+        boolean any = false;
+        for (boolean c : continues) {
+            any |= c;
+        }
+        if (!any) { // most logs: every line is read as it is
+            return new WrappedLines(lower, lower);
         }
         List<String> matched = new ArrayList<>(n);
         List<String> paragraphs = new ArrayList<>(n);
@@ -85,18 +92,40 @@ final class WrappedLines {
         return paragraphs.get(i);
     }
 
+    // Read character by character: this runs on every line of a long log, most of which it rules out at once.
     private static boolean wrapWidth(String pasted) {
-        int length = pasted.strip().length();
+        int first = firstNonSpace(pasted);
+        int length = first < 0 ? 0 : lastNonSpace(pasted) - first + 1;
         return length >= MIN_WRAPPED_CHARS && length <= MAX_WRAPPED_CHARS;
     }
 
     static boolean continuesOnNextLine(String line, String next) {
-        if (ENDS_ITSELF.matcher(line).find()) {
+        int start = firstNonSpace(next);
+        if (start < 0 || !Character.isLowerCase(next.charAt(start))) {
             return false;
         }
-        String start = next.stripLeading();
-        return !start.isEmpty()
-                && Character.isLowerCase(start.charAt(0))
-                && !STARTS_A_RECORD.matcher(start).find();
+        int last = lastNonSpace(line);
+        if (last < 0 || ENDS_ITSELF.indexOf(line.charAt(last)) >= 0) {
+            return false;
+        }
+        return !STARTS_A_RECORD.matcher(next).find();
+    }
+
+    private static int firstNonSpace(String line) {
+        for (int i = 0; i < line.length(); i++) {
+            if (!Character.isWhitespace(line.charAt(i))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static int lastNonSpace(String line) {
+        for (int i = line.length() - 1; i >= 0; i--) {
+            if (!Character.isWhitespace(line.charAt(i))) {
+                return i;
+            }
+        }
+        return -1;
     }
 }
