@@ -58,6 +58,9 @@ KB_IDS = {
     "cudaErrorDevicesUnavailable": "cuda-busy-unavailable",
     "cudaErrorNoDevice": "no-driver",
     "cudaErrorNoKernelImageForDevice": "no-kernel-image",
+    # Its documentation says "not compiled for the proper device architecture": the same failure as 209, said by
+    # older builds and by extensions launching a kernel they have no code for.
+    "cudaErrorInvalidDeviceFunction": "no-kernel-image",
     "cudaErrorInvalidResourceHandle": "invalid-handle",
     "cudaErrorIllegalAddress": "illegal-address",
     "cudaErrorAssert": "device-side-assert",

@@ -72,7 +72,9 @@ public final class Diagnoser {
             Signals.Kind.BUILD_FAILURE, 0.7,
             Signals.Kind.OUT_OF_MEMORY, 0.8,
             Signals.Kind.SCHEDULING, 0.7,
-            Signals.Kind.DEVICE, 0.7);
+            Signals.Kind.DEVICE, 0.7,
+            Signals.Kind.ARCHITECTURE, 0.7,
+            Signals.Kind.DRIVER_VERSION, 0.7);
 
     static final double COMMON_MESSAGE_CONFIDENCE = 0.3;
 

@@ -407,6 +407,89 @@ final class SignalPatterns {
             List.of("found no cycles device", "cannot connect to gpu backend"),
             Pattern.compile("found no cycles device|cannot connect to (?:a )?gpu backend"));
 
+    /**
+     * A build or a compiler that has no code for this GPU's architecture, in any words: an architecture named (sm_86,
+     * compute_120, "compute capability 3.0", "CUDA capability", "GPU architecture") beside a refusal of it ("is not
+     * compatible", "unsupported", "no longer supports", "too old", "minimum ... capability"). The no-kernel-image family;
+     * where the compiler says it (nvcc, ptxas), the toolkit is older than the GPU ({@link #architectureFamily}). Not a
+     * deprecation warning, and not a feature that needs a newer GPU (bf16, FP8, FlashAttention, tensor cores): those are
+     * the program's choice, not a build without the GPU's kernels. Not another vendor's GPU.
+     */
+    private static final Guarded ARCHITECTURE = new Guarded(
+            List.of(
+                    "not compatible",
+                    "incompatible",
+                    "not supported",
+                    "unsupported",
+                    "no longer support",
+                    "not support",
+                    "n't support",
+                    "too old",
+                    "only support",
+                    "not available for",
+                    "not yet available for",
+                    "minimum cuda capability",
+                    "minimum compute capability",
+                    "minimum required",
+                    "minimum capability",
+                    "no kernel",
+                    "no binary",
+                    "no device code",
+                    "no compatible",
+                    "not defined for option"),
+            Pattern.compile(architectureSentence()));
+
+    private static final Pattern ARCHITECTURE_NOT_THE_BUILD = Pattern.compile(
+            "deprecat|\\bbf16\\b|bfloat16|\\bfp8\\b|float8|\\bint[48]\\b|\\bfp16\\b|float16|flash|attention|tensor ?cores?"
+                    + "|marlin|\\bawq\\b|gptq|cutlass|\\bamd\\b|rocm|\\bgfx\\d|\\bhip\\b|radeon|\\bmps\\b|apple|metal");
+
+    private static final Pattern ARCHITECTURE_COMPILER =
+            Pattern.compile("\\bnvcc\\b|\\bptxas\\b|unsupported gpu architecture");
+
+    private static String architectureSentence() {
+        String architecture =
+                "(?:\\bsm_?\\d{2,3}a?\\b|\\bcompute_\\d{2,3}a?\\b|compute capabilit(?:y|ies)|cuda capability"
+                        + "|\\b(?:gpu|cuda|device|card|gpu's|card's) arch(?:itecture)?s?\\b|\\barch(?:itecture)? (?:list|sm_|compute_))";
+        String refused =
+                "(?:not compatible|incompatible|not supported|unsupported|no longer supports?|(?:does|do) not support"
+                        + "|doesn't support|don't support|too old|only supports?|not (?:yet )?available for"
+                        + "|minimum (?:required )?(?:cuda |compute )?capability|no (?:kernel|binary|device code|compatible)"
+                        + "|is not defined for option)";
+        return architecture + ".{0,80}" + refused + "|" + refused + ".{0,60}" + architecture
+                + "|\\bminimum (?:required )?(?:cuda |compute )capability\\b";
+    }
+
+    /**
+     * The NVIDIA driver said too old for what runs, in words other than CUDA's own sentences ("your driver is outdated",
+     * "requires a newer NVIDIA driver", "minimum driver version"): the driver-too-old family. Not a sentence of another
+     * vendor's or another graphics API's driver, and not advice to update a driver (a resolution, not an error).
+     */
+    private static final Guarded DRIVER_TOO_OLD = new Guarded(
+            List.of(
+                    "too old",
+                    "outdated",
+                    "out of date",
+                    "insufficient",
+                    "not sufficient",
+                    "older than",
+                    "not new enough",
+                    "to be updated",
+                    "needs updat",
+                    "need updat",
+                    "must be updated",
+                    "must be upgraded",
+                    "newer",
+                    "more recent",
+                    "driver version"),
+            Pattern.compile(
+                    "\\bdriver\\b[^.;]{0,60}?\\b(?:is |was )?(?:too old|outdated|out of date|insufficient|not sufficient|older than"
+                            + "|not new enough|needs? (?:to be )?updat\\w*|must be (?:updated|upgraded))"
+                            + "|(?:requires?|needs?) (?:a |an )?(?:newer|more recent|updated|later) (?:nvidia |gpu |graphics |cuda |display )?driver"
+                            + "|(?:minimum|required) (?:nvidia |cuda |gpu )?driver version"));
+
+    private static final Pattern OTHER_GRAPHICS_DRIVER =
+            Pattern.compile("\\bamd\\b|radeon|intel|vulkan|opengl|directx|mesa|rocm|\\bhip\\b|metal|mali|adreno");
+
     private static final Pattern CPU_WORD = Pattern.compile("\\bcpu\\b|\\bhost\\b");
     /**
      * NVML's own words for NVML_ERROR_OPERATING_SYSTEM as WSL2 prints them ("Failed to initialize NVML: GPU access blocked by
@@ -627,6 +710,17 @@ final class SignalPatterns {
                 && !OTHER_VENDOR_DRIVER.matcher(line).find()) {
             out.add(new Signal(Kind.DEVICE, "driver reset by the watchdog", index, "launch-timeout", false));
         }
+        if (ARCHITECTURE.in(present)
+                && ARCHITECTURE.pattern().matcher(line).find()
+                && !ARCHITECTURE_NOT_THE_BUILD.matcher(line).find()
+                && out.stream().noneMatch(o -> o.kind() == Kind.BUILD_FAILURE)) {
+            out.add(new Signal(Kind.ARCHITECTURE, "architecture refused", index, architectureFamily(line), false));
+        }
+        if (DRIVER_TOO_OLD.in(present)
+                && DRIVER_TOO_OLD.pattern().matcher(line).find()
+                && !OTHER_GRAPHICS_DRIVER.matcher(line).find()) {
+            out.add(new Signal(Kind.DRIVER_VERSION, "driver too old", index, "driver-too-old", false));
+        }
         if (NO_GPU_RUNTIME.in(present) && NO_GPU_RUNTIME.pattern().matcher(line).find()) {
             out.add(new Signal(Kind.DEVICE, "no gpu in the runtime", index, "no-driver", false));
         }
@@ -700,6 +794,11 @@ final class SignalPatterns {
                 }
             }
         }
+    }
+
+    /** Who refused the architecture: a compiler older than the GPU (the toolkit), else a build without its kernels. */
+    private static String architectureFamily(String line) {
+        return ARCHITECTURE_COMPILER.matcher(line).find() ? "cuda-version-toolkit-mismatch" : "no-kernel-image";
     }
 
     /**
@@ -1105,6 +1204,7 @@ final class SignalPatterns {
             List.of(CONTAINER_BANNER_WORDS, DRIVER_RESET, NO_GPU_RUNTIME)
                     .forEach(g -> g.phrases().forEach(add));
             DRIVER_NOT_LOADED_PROSE.phrases().forEach(add);
+            List.of(ARCHITECTURE, DRIVER_TOO_OLD).forEach(g -> g.phrases().forEach(add));
             List.of(DRIVER_WORDS, ERRNO_WORDS, SIGNAL_WORDS, EXIT_WORDS).forEach(list -> list.forEach(add));
             STACK.values().forEach(list -> list.forEach(add));
             VERSIONS.forEach(form -> add.accept(form.phrase()));
@@ -1131,6 +1231,7 @@ final class SignalPatterns {
             list(GPU_MEMORY_SENTENCE.phrases());
             list(PINNED_MEMORY.phrases());
             list(DRIVER_NOT_LOADED_PROSE.phrases());
+            List.of(ARCHITECTURE, DRIVER_TOO_OLD).forEach(g -> list(g.phrases()));
             list(DEVICE_BUFFER.phrases());
             List.of(CONTAINER_BANNER_WORDS, DRIVER_RESET, NO_GPU_RUNTIME).forEach(g -> list(g.phrases()));
             List.of(DRIVER_WORDS, ERRNO_WORDS, SIGNAL_WORDS, EXIT_WORDS).forEach(PhraseTable::list);

@@ -33,6 +33,10 @@ public final class Signals {
         SCHEDULING,
         /** The GPU not reachable or reset, as a container, Windows or a notebook runtime says it. */
         DEVICE,
+        /** The GPU's architecture refused by a build or a compiler, in any words. */
+        ARCHITECTURE,
+        /** The NVIDIA driver said too old for what runs, in any words. */
+        DRIVER_VERSION,
         PROCESS_SIGNAL,
         EXIT_CODE,
         EXCEPTION,

@@ -83,6 +83,15 @@ class MachineWithoutNvidiaGpuRemedyTest {
         assertThat(torch.id()).isEqualTo("torch-not-compiled-with-cuda");
         assertThat(RemedyDirectionTest.firstStep(torch.remedy())).startsWith("1. Check which torch is installed");
 
+        // NVIDIA's Multi-Process Service is an NVIDIA machine's, not Apple's 'mps' device.
+        DiagnosisFinding underMps = service.diagnose(
+                        "started nvidia-cuda-mps-control -d; the CUDA MPS server is running\n"
+                                + "AssertionError: Torch not compiled with CUDA enabled",
+                        DiagnosisContext.NATIVE_LINUX)
+                .findings()
+                .get(0);
+        assertThat(RemedyDirectionTest.firstStep(underMps.remedy())).startsWith("1. Check which torch is installed");
+
         DiagnosisFinding container = service.diagnose(
                         "Ubuntu 22.04 with an RTX 4090\ndocker: Error response from daemon: could not select device driver"
                                 + " \"nvidia\" with capabilities: [[gpu]].",

@@ -97,6 +97,55 @@ class SignalsTest {
     }
 
     @Test
+    void anArchitectureRefusedInAnyWordsIsABuildWithoutItsKernelsOrAToolkitOlderThanTheGpu() {
+        for (String text : List.of(
+                "RuntimeError: this build was made for sm_75 and up; your GPU (compute capability 6.1) is not supported",
+                "Error: GPU architecture sm_120 is not compatible with the installed binaries",
+                "the minimum compute capability for this package is 5.0, found 3.7",
+                "RuntimeError: CUDA error: invalid device function")) {
+            assertThat(service.diagnose(text, DiagnosisContext.UNKNOWN).findings())
+                    .as(text)
+                    .extracting(DiagnosisFinding::id)
+                    .containsExactly("no-kernel-image");
+        }
+        assertThat(Signals.read("nvcc fatal   : Value 'sm_120' is not defined for option 'gpu-architecture'")
+                        .of(Kind.ARCHITECTURE))
+                .singleElement()
+                .extracting(Signals.Signal::family)
+                .isEqualTo("cuda-version-toolkit-mismatch");
+        // A deprecation warning, a feature that needs a newer GPU, another vendor's GPU: the build is not the failure.
+        for (String text : List.of(
+                "nvcc warning : The 'compute_35', 'compute_37' architectures are deprecated, and may be removed",
+                "ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0.",
+                "FlashAttention only supports Ampere GPUs or newer (compute capability 8.0).",
+                "HIP error: gfx1030 architecture is not supported")) {
+            assertThat(Signals.read(text).of(Kind.ARCHITECTURE)).as(text).isEmpty();
+            assertThat(service.diagnose(text, DiagnosisContext.UNKNOWN).findings())
+                    .as(text)
+                    .noneMatch(f -> f.id().equals("no-kernel-image"));
+        }
+    }
+
+    @Test
+    void theNvidiaDriverSaidTooOldInAnyWordsIsTheDriverTooOld() {
+        for (String text : List.of(
+                "Error: the installed NVIDIA driver is outdated for this CUDA runtime",
+                "This application requires a newer NVIDIA driver (>= 525.60.13).",
+                "minimum driver version 535 required, found 470.82")) {
+            assertThat(service.diagnose(text, DiagnosisContext.UNKNOWN).findings())
+                    .as(text)
+                    .extracting(DiagnosisFinding::id)
+                    .containsExactly("driver-too-old");
+        }
+        for (String text : List.of(
+                "Your Vulkan driver is too old, please update it",
+                "AMD Radeon driver version is outdated",
+                "Please update your GPU driver to the latest version.")) {
+            assertThat(Signals.read(text).of(Kind.DRIVER_VERSION)).as(text).isEmpty();
+        }
+    }
+
+    @Test
     void aCompilerStepFailingIsTritonsOnlyWhenTritonIsInTheText() {
         String missingHeader = "/tmp/tmpq1w2e3/main.c:1:10: fatal error: cuda.h: No such file or directory";
         assertThat(service.diagnose(
