@@ -109,6 +109,14 @@ final class RegexLiterals {
                 }
                 continue;
             }
+            if (c == '{') {
+                // A counted quantifier ({2}, {0,40}) of what came before: its digits are no characters of the text.
+                int close = branch.indexOf('}', i);
+                best = longer(best, run);
+                run.setLength(0);
+                i = close < 0 ? branch.length() : close;
+                continue;
+            }
             Character literal = null;
             int width = 1;
             if (c == '\\' && i + 1 < branch.length()) {

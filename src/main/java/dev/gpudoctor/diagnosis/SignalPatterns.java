@@ -139,6 +139,15 @@ final class SignalPatterns {
                             "(?:failed to|unable to|could not|cannot|couldn't) dlopen[: ]*['\"`]?(?:[^'\"` ]*/)?"
                                     + LIB)));
 
+    /**
+     * Rust's cudarc (under candle, burn) names the library it could not open without its file name: 'Unable to dynamically
+     * load the "cuda" shared library - searched for library names: ["libcuda.so"]'.
+     */
+    private static final String DYNAMIC_LOAD_WORDS = "unable to dynamically load the";
+
+    private static final Pattern DYNAMIC_LOAD =
+            Pattern.compile("unable to dynamically load the \\W?([a-z][a-z0-9_]*)\\W? shared library");
+
     private static final Pattern CUDA_RUNTIME_LIBRARY = Pattern.compile(
             "^(?:lib)?(?:cudart|cublas|cublaslt|cufft|cufftw|curand|cusolver|cusolvermg|cusparse|cusparselt|cudnn[a-z_]*|nccl|nvrtc|nvjitlink"
                     + "|cupti|nvtoolsext|npp[a-z]*|nvjpeg)(?:64)?(?:_[0-9_]+)?(?:\\.so(?:\\.\\d+)*|\\.dll)$|^zlibwapi\\.dll$");
@@ -322,7 +331,7 @@ final class SignalPatterns {
                     "cuda error out of",
                     "cuda error: out of"),
             Pattern.compile(
-                    "\\b(?:cuda (?:error:? )?out of (?:the )?memory|out of (?:gpu|vram|cuda|device|video) ?memory|not enough (?:gpu|vram|video|device|cuda) memory"
+                    "\\b(?:cuda (?:error:? )?out of (?:the )?memory|out of (?:gpu|vram|cuda|device|video) ?memory|not enough (?:gpu|vram|video|device|cuda) memory|not enough (?:gpu )?vram"
                             + "|(?:gpu|vram|device|video) memory (?:is )?(?:full|exhausted)|(?:gpu|vram|cuda) oom|oom (?:on|in) (?:the )?(?:gpu|vram|cuda)"
                             + "|(?:gpu|vram) (?:ran|runs|running) out of memory)\\b"));
     /**
@@ -634,6 +643,13 @@ final class SignalPatterns {
                 }
             }
         }
+        if (present.has(DYNAMIC_LOAD_WORDS)) {
+            Matcher m = DYNAMIC_LOAD.matcher(line);
+            if (m.find()) {
+                String library = "lib" + m.group(1) + ".so";
+                out.add(new Signal(Kind.LIBRARY_LOAD, library, index, libraryFamily(library, line), false));
+            }
+        }
         if (present.any(DRIVER_WORDS)) {
             DRIVER_INSTALL.forEach((pattern, value) -> {
                 if (pattern.matcher(line).find()) {
@@ -713,7 +729,7 @@ final class SignalPatterns {
         if (ARCHITECTURE.in(present)
                 && ARCHITECTURE.pattern().matcher(line).find()
                 && !ARCHITECTURE_NOT_THE_BUILD.matcher(line).find()
-                && out.stream().noneMatch(o -> o.kind() == Kind.BUILD_FAILURE)) {
+                && !present.has("is not a recognized processor")) {
             out.add(new Signal(Kind.ARCHITECTURE, "architecture refused", index, architectureFamily(line), false));
         }
         if (DRIVER_TOO_OLD.in(present)
@@ -827,7 +843,9 @@ final class SignalPatterns {
                             && Character.isLetter(name.charAt(0))
                             && !name.startsWith("cuda")
                             && !NOT_EXCEPTIONS.contains(name)) {
-                        out.add(new Signal(Kind.EXCEPTION, name, index, EXCEPTION_FAMILY.get(name), false));
+                        // The JVM's own OutOfMemoryError is the Java heap, never the GPU's memory.
+                        String family = dotted.startsWith("java.") ? null : EXCEPTION_FAMILY.get(name);
+                        out.add(new Signal(Kind.EXCEPTION, name, index, family, false));
                     }
                 }
                 at = line.indexOf(suffix, at + 1);
@@ -1204,6 +1222,7 @@ final class SignalPatterns {
             List.of(CONTAINER_BANNER_WORDS, DRIVER_RESET, NO_GPU_RUNTIME)
                     .forEach(g -> g.phrases().forEach(add));
             DRIVER_NOT_LOADED_PROSE.phrases().forEach(add);
+            add.accept(DYNAMIC_LOAD_WORDS);
             List.of(ARCHITECTURE, DRIVER_TOO_OLD).forEach(g -> g.phrases().forEach(add));
             List.of(DRIVER_WORDS, ERRNO_WORDS, SIGNAL_WORDS, EXIT_WORDS).forEach(list -> list.forEach(add));
             STACK.values().forEach(list -> list.forEach(add));

@@ -35,5 +35,43 @@ class LiteralIndexTest {
         // No run long enough outside groups: a required group whose alternatives all have one serves.
         assertThat(RegexLiterals.required("^(ImportError|OSError)\\b.*")).contains(List.of("importerror", "oserror"));
         assertThat(RegexLiterals.required("(?i)(a|bb)x")).isEqualTo(Optional.empty());
+        // A counted quantifier's digits are not text: "{0,40}" was read as the literal "0,40}would exceed ...", so the
+        // pattern never ran on a line that can match it.
+        assertThat(RegexLiterals.required("allocation on device\\b.{0,40}would exceed allowed memory"))
+                .contains(List.of("would exceed allowed memory"));
+        assertThat(RegexLiterals.required("sm_\\d{2,3} is not compatible")).contains(List.of(" is not compatible"));
+    }
+
+    /**
+     * The filter is sound for every signature of the knowledge base: a training report's line that a signature's
+     * expression matches holds one of the literals the filter asks for, so no signature is skipped on a line it matches.
+     */
+    @Test
+    void everySignaturesLiteralsAreInEveryLineItMatches() {
+        List<String> lines = Fixtures.load().all().stream()
+                .filter(f -> f.split() == Fixtures.Split.TRAIN)
+                .flatMap(f -> f.text().lines())
+                .map(l -> ReportNormaliser.forRules(l).toLowerCase(java.util.Locale.ROOT))
+                .distinct()
+                .toList();
+        int checked = 0;
+        for (KnowledgeBase.KnownIssue issue : KnowledgeBase.standard().issues()) {
+            for (KnowledgeBase.Signature signature : issue.signatures()) {
+                Optional<List<String>> literals = RegexLiterals.required(signature.pattern());
+                if (literals.isEmpty()) {
+                    continue;
+                }
+                java.util.regex.Pattern pattern = Diagnoser.PatternTable.compile(signature.pattern());
+                for (String line : lines) {
+                    if (pattern.matcher(line).find()) {
+                        checked++;
+                        assertThat(literals.get())
+                                .as(issue.id() + ": " + signature.pattern() + " on " + line)
+                                .anyMatch(line::contains);
+                    }
+                }
+            }
+        }
+        assertThat(checked).isGreaterThan(200);
     }
 }

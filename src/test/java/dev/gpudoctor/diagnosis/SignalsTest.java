@@ -127,6 +127,39 @@ class SignalsTest {
     }
 
     @Test
+    void otherStacksWordsForKnownFailuresAreTheirFamilies() {
+        for (String[] c : new String[][] {
+            {"Allocation on device 0 would exceed allowed memory. (out of memory)", "cuda-oom"},
+            {"[TRT] [E] 2: Requested amount of GPU memory (1073741824 bytes) could not be allocated.", "cuda-oom"},
+            {"Error: Not enough VRAM to load the model", "cuda-oom"},
+            {
+                "NVRM: API mismatch: the client has the version 535.129.03, but this kernel module has the version 535.104.05",
+                "driver-library-mismatch"
+            },
+            {
+                "thread 'main' panicked at 'Unable to dynamically load the \"cuda\" shared library - searched for library"
+                        + " names: [\"libcuda.so\"]'",
+                "wsl-libcuda-not-found"
+            },
+            {"torch.cuda.is_available() returns False and torch.version.cuda is None", "torch-not-compiled-with-cuda"},
+            {"RuntimeError: NCCL communicator was aborted on rank 0.", "nccl-failure"}
+        }) {
+            assertThat(service.diagnose(c[0], DiagnosisContext.UNKNOWN).findings())
+                    .as(c[0])
+                    .filteredOn(DiagnosisFinding::knownIssue)
+                    .extracting(DiagnosisFinding::id)
+                    .first()
+                    .isEqualTo(c[1]);
+        }
+        // The JVM's OutOfMemoryError is its heap, not the GPU.
+        assertThat(service.diagnose(
+                                "Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space",
+                                DiagnosisContext.UNKNOWN)
+                        .findings())
+                .noneMatch(DiagnosisFinding::knownIssue);
+    }
+
+    @Test
     void theNvidiaDriverSaidTooOldInAnyWordsIsTheDriverTooOld() {
         for (String text : List.of(
                 "Error: the installed NVIDIA driver is outdated for this CUDA runtime",
