@@ -114,14 +114,14 @@ RULE = Rule(folder=FOLDER, queries={q: words for q, (_, words) in QUERIES.items(
 
 def page_key(url: str) -> str:
     """One key for one page: a Stack Exchange question by site and number, a Discourse topic by site and number,
-    else the address without scheme, 'www.', query or trailing slash."""
+    else the address without scheme, 'www.', fragment or trailing slash (the query stays: a WordPress page is '?p=<id>')."""
     m = re.match(r"https?://(?:www\.)?([^/]+)/(?:questions|q)/(\d+)", url)
     if m:
         return f"{m.group(1)}/q/{m.group(2)}"
     m = re.match(r"https?://(?:www\.)?([^/]+)/t/[^/]+/(\d+)", url)
     if m:
         return f"{m.group(1)}/t/{m.group(2)}"
-    m = re.match(r"https?://(?:www\.)?([^?#]+)", url)
+    m = re.match(r"https?://(?:www\.)?([^#]+)", url)
     return m.group(1).rstrip("/") if m else url
 
 
