@@ -23,6 +23,7 @@ import java.util.stream.Collectors;
  * @param lastRank     the lowest search rank the rule takes (ranks 1 to lastRank)
  * @param maxPerQuery  the most files one query may give
  * @param elsewhere    every other folder whose threads the set must not cite
+ * @param sources      what kind of address every source must be
  */
 record CollectionRule(
         int minReports,
@@ -30,7 +31,27 @@ record CollectionRule(
         int minNegatives,
         int lastRank,
         int maxPerQuery,
-        List<List<Fixtures.Fixture>> elsewhere) {
+        List<List<Fixtures.Fixture>> elsewhere,
+        Sources sources) {
+
+    /** The kind of page a set's rule collects from. */
+    enum Sources {
+        /** A GitHub issue, pull request or discussion. */
+        GITHUB_THREAD,
+        /** A Q&A, forum or blog page off GitHub (train-2026-11-28e/: the search tool's pages corpus). */
+        PAGE
+    }
+
+    /** A rule that collects GitHub threads, as every set before train-2026-11-28e/ does. */
+    CollectionRule(
+            int minReports,
+            int maxReports,
+            int minNegatives,
+            int lastRank,
+            int maxPerQuery,
+            List<List<Fixtures.Fixture>> elsewhere) {
+        this(minReports, maxReports, minNegatives, lastRank, maxPerQuery, elsewhere, Sources.GITHUB_THREAD);
+    }
 
     private static final Pattern RULE = Pattern.compile("q=([a-z0-9-]+) rank=(\\d+)");
     // The forms tools/diagnosis/collect_rules_2026_11_27.py knows (PASTE_FORMS there), so both checks accept the same
@@ -45,7 +66,11 @@ record CollectionRule(
                 .as("negatives in the set")
                 .isGreaterThanOrEqualTo(minNegatives);
         assertThat(set).allSatisfy(f -> {
-            assertThat(f.source()).as(f.name() + " is a GitHub thread").startsWith("https://github.com/");
+            if (sources == Sources.GITHUB_THREAD) {
+                assertThat(f.source()).as(f.name() + " is a GitHub thread").startsWith("https://github.com/");
+            } else {
+                assertThat(f.source()).as(f.name() + " is a page off GitHub").matches("https?://\\S+").doesNotContain("github.com/");
+            }
             Matcher rule = RULE.matcher(f.rule());
             assertThat(rule.matches())
                     .as(f.name() + " names its query and rank")

@@ -68,4 +68,19 @@ class CollectionRuleTest {
                 .isInstanceOf(AssertionError.class)
                 .hasMessageContaining("labels are ids of the knowledge base");
     }
+
+    @Test
+    void aPageRuleTakesPagesOffGitHubAndRefusesAGitHubThread() {
+        CollectionRule pages = new CollectionRule(2, 10, 1, 10, 2, List.of(List.of()), CollectionRule.Sources.PAGE);
+        Fixtures.Fixture forum =
+                report("cuda-oom--h.txt", "https://forums.developer.nvidia.com/t/cuda-kernel-timeout/12160", 3, "q1", "cuda-oom");
+        Fixtures.Fixture page = report("negative--i.txt", "https://openillumi.com/?p=69161", 4, "q1", "");
+        pages.check(List.of(forum, page), IDS);
+        assertThatThrownBy(() -> pages.check(List.of(forum, negative), IDS))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("is a page off GitHub");
+        assertThatThrownBy(() -> rule(List.of()).check(List.of(forum, page), IDS))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("is a GitHub thread");
+    }
 }

@@ -1,0 +1,71 @@
+package dev.gpudoctor.diagnosis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A fifth-round batch of issue 37's library (fixtures/train-2026-11-28e/README.md), the first not from GitHub: every rank
+ * 1-8 of one Q&A-title query for each of the 30 families with the most library reports and 8 queries aimed at look-alike
+ * negatives, over the search tool's pages corpus (Q&A sites, NVIDIA and PyTorch forums, blogs, error catalogues), kept
+ * where the page pastes the error and says what it was. Checks the rule, prints how the rules alone read the batch per
+ * query, stack group and paste form with every report read wrongly, and holds the figures measured on it as collected.
+ */
+class GrownLibraryFifthBatchETest {
+
+    /**
+     * Measured on the batch as collected (69 reports, 49 failures, 20 negatives) with the engine of aa81e6d: recall 0.796
+     * (39/49), precision 0.830 (39/47), 7 of the 20 negatives hit -- five cuBLAS errors that were the program's own
+     * shapes, a cuDNN BAD_PARAM from a wrong input shape, TensorFlow's cudart warning on a machine without a GPU (README,
+     * "The rules alone"). The floors hold today's figures so that a rule change that loses one of these reports, or
+     * claims one more negative, fails here; a rule that reads more of them should raise them.
+     */
+    private static final double RECALL_FLOOR = 0.79;
+
+    private static final double PRECISION_FLOOR = 0.82;
+    private static final int NEGATIVES_HIT_CEILING = 7;
+
+    /**
+     * Every rank 1-8 of each answer (so at most 8 files a query), at least 15 negatives, no page any other folder cites;
+     * the sources are pages off GitHub. The rule aimed at 100-130 reports; the corpus gave 69 once pages other folders
+     * cite were dropped (README), so the bounds are 60-130.
+     */
+    private static final CollectionRule RULE = new CollectionRule(
+            60,
+            130,
+            15,
+            8,
+            8,
+            Fixtures.everyFolderBut(Fixtures.Split.TRAIN_2026_11_28E),
+            CollectionRule.Sources.PAGE);
+
+    // Rules and signals only: the shipped similar-reports library holds these very reports.
+    private final DiagnosisService service = new DiagnosisService(KnowledgeBase.standard());
+    private final List<Fixtures.Fixture> library = Fixtures.library2026_11_28e();
+
+    @Test
+    void everyReportCarriesSourceStackYearPlatformLabelsAndItsQuery() {
+        List<String> ids = List.copyOf(service.knowledgeBase().ids());
+        RULE.check(library, ids);
+        assertThat(library).allSatisfy(f -> assertThat(f.platform()).as(f.name() + " platform").isNotBlank());
+    }
+
+    @Test
+    void howTheRulesReadTheBatchIsPrintedAndHeld() {
+        FixtureScore all = FixtureScore.of("train-2026-11-28e", library, service);
+        String table = all.table()
+                + System.lineSeparator()
+                + FixtureScore.breakdown("query", library, CollectionRule::query, service)
+                + FixtureScore.breakdown("stack group", library, f -> Fixtures.stackGroup(f.stack()), service)
+                + FixtureScore.breakdown("paste form", library, Fixtures.Fixture::paste, service)
+                + FixtureScore.readWrongly(library, service);
+        System.out.println(table);
+        assertThat(all.reports()).as(table).isEqualTo(library.size());
+        assertThat(all.recall()).as("recall on the batch\n" + table).isGreaterThanOrEqualTo(RECALL_FLOOR);
+        assertThat(all.precision()).as("precision on the batch\n" + table).isGreaterThanOrEqualTo(PRECISION_FLOOR);
+        assertThat(all.negativesHit())
+                .as("negatives of the batch with a known-issue finding\n" + table)
+                .isLessThanOrEqualTo(NEGATIVES_HIT_CEILING);
+    }
+}
