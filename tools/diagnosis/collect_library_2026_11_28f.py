@@ -32,6 +32,10 @@ Rule:
     paste, text, basis); `build` writes one `.txt` per entry with the headers of train-2026-11-28/;
   * aim: 100-130 reports, at least 15 negatives.
 
+Changed after the first two queries ran (2026-11-28, before any entry was kept): text-generation-webui was first on
+the list, but its repository is now named oobabooga/textgen and two `# source:` lines cite it under that name; it is
+replaced by AutoAWQ (casper-hansen/AutoAWQ, cited by no folder), and its two queries are dropped.
+
 Usage:
   collect_library_2026_11_28f.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28f.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
@@ -48,7 +52,7 @@ MIN_REPORTS, MAX_REPORTS = 100, 130
 
 # project -> the repositories (lower case) whose threads count as it; none cited by any folder on 2026-11-28.
 PROJECTS = {
-    "text-generation-webui": ("oobabooga/text-generation-webui",),
+    "autoawq": ("casper-hansen/autoawq",),
     "sd-scripts": ("kohya-ss/sd-scripts",),
     "whisperx": ("m-bain/whisperx",),
     "nemo": ("nvidia/nemo", "nvidia-nemo/nemo"),
@@ -77,8 +81,8 @@ PROJECTS = {
 
 # id -> (project, query text); every query went to corpus `issues`.
 QUERIES = {
-    "tgwui-cuda-error": ("text-generation-webui", "text-generation-webui CUDA error"),
-    "tgwui-oom": ("text-generation-webui", "text-generation-webui out of memory"),
+    "autoawq-cuda-error": ("autoawq", "AutoAWQ CUDA error"),
+    "autoawq-oom": ("autoawq", "AutoAWQ out of memory"),
     "sdscripts-cuda-error": ("sd-scripts", "kohya sd-scripts CUDA error"),
     "sdscripts-oom": ("sd-scripts", "kohya sd-scripts out of memory"),
     "whisperx-cudnn": ("whisperx", "whisperX cudnn"),
