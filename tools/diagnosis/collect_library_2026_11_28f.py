@@ -55,7 +55,7 @@ PROJECTS = {
     "autoawq": ("casper-hansen/autoawq",),
     "sd-scripts": ("kohya-ss/sd-scripts",),
     "whisperx": ("m-bain/whisperx",),
-    "nemo": ("nvidia/nemo", "nvidia-nemo/nemo"),
+    "nemo": ("nvidia/nemo", "nvidia-nemo/nemo", "nvidia-nemo/speech"),
     "insightface": ("deepinsight/insightface",),
     "deepface": ("serengil/deepface",),
     "spacy": ("explosion/spacy",),
