@@ -36,6 +36,10 @@ Changed after the first two queries ran (2026-11-28, before any entry was kept):
 the list, but its repository is now named oobabooga/textgen and two `# source:` lines cite it under that name; it is
 replaced by AutoAWQ (casper-hansen/AutoAWQ, cited by no folder), and its two queries are dropped.
 
+A second round (ROUND_TWO below), written after the first 50 queries gave 35 reports (far under the aim) and committed
+before any of its searches ran: two more queries per project with two failure words its first round did not use, read
+by the same rule (every rank 1-8, in query and rank order after the first round's).
+
 Usage:
   collect_library_2026_11_28f.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28f.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
@@ -132,6 +136,62 @@ QUERIES = {
     "timm-cuda-error": ("timm", "timm CUDA error"),
     "timm-oom": ("timm", "timm out of memory"),
 }
+
+# The second round, written after the first 50 queries gave 35 reports and before any of its searches ran: two more
+# queries per project, "<project> <failure word>" with two failure words that project's first round did not use.
+ROUND_TWO = {
+    "autoawq-driver": ("autoawq", "AutoAWQ driver"),
+    "autoawq-no-kernel-image": ("autoawq", "AutoAWQ no kernel image"),
+    "sdscripts-no-kernel-image": ("sd-scripts", "kohya sd-scripts no kernel image"),
+    "sdscripts-segfault": ("sd-scripts", "kohya sd-scripts segmentation fault"),
+    "whisperx-cuda-error": ("whisperx", "whisperX CUDA error"),
+    "whisperx-oom": ("whisperx", "whisperX out of memory"),
+    "nemo-oom": ("nemo", "NVIDIA NeMo out of memory"),
+    "nemo-driver": ("nemo", "NVIDIA NeMo driver"),
+    "insightface-cudnn": ("insightface", "insightface cudnn"),
+    "insightface-driver": ("insightface", "insightface driver"),
+    "deepface-cuda-error": ("deepface", "deepface CUDA error"),
+    "deepface-oom": ("deepface", "deepface out of memory"),
+    "spacy-libcudart": ("spacy", "spaCy libcudart"),
+    "spacy-driver": ("spacy", "spaCy driver"),
+    "st-driver": ("sentence-transformers", "sentence-transformers driver"),
+    "st-segfault": ("sentence-transformers", "sentence-transformers segmentation fault"),
+    "autogptq-oom": ("autogptq", "AutoGPTQ out of memory"),
+    "autogptq-libcudart": ("autogptq", "AutoGPTQ libcudart"),
+    "exllama-no-kernel-image": ("exllama", "exllama no kernel image"),
+    "exllama-segfault": ("exllama", "exllama segmentation fault"),
+    "deepspeed-cuda-error": ("deepspeed", "DeepSpeed CUDA error"),
+    "deepspeed-libcudart": ("deepspeed", "DeepSpeed libcudart"),
+    "ultralytics-cudnn": ("ultralytics", "ultralytics cudnn"),
+    "ultralytics-driver": ("ultralytics", "ultralytics driver"),
+    "lightgbm-oom": ("lightgbm", "LightGBM GPU out of memory"),
+    "lightgbm-driver": ("lightgbm", "LightGBM GPU driver"),
+    "xgboost-nccl": ("xgboost", "xgboost nccl"),
+    "xgboost-driver": ("xgboost", "xgboost GPU driver"),
+    "transformers-oom": ("transformers", "huggingface transformers out of memory"),
+    "transformers-no-kernel-image": ("transformers", "huggingface transformers no kernel image"),
+    "accelerate-cuda-error": ("accelerate", "huggingface accelerate CUDA error"),
+    "accelerate-driver": ("accelerate", "huggingface accelerate driver"),
+    "peft-no-kernel-image": ("peft", "huggingface peft no kernel image"),
+    "peft-segfault": ("peft", "huggingface peft segmentation fault"),
+    "apex-segfault": ("apex", "NVIDIA apex segmentation fault"),
+    "apex-oom": ("apex", "NVIDIA apex out of memory"),
+    "whisper-cudnn": ("whisper", "openai whisper cudnn"),
+    "whisper-driver": ("whisper", "openai whisper driver"),
+    "tts-oom": ("coqui-tts", "coqui TTS out of memory"),
+    "tts-libcudart": ("coqui-tts", "coqui TTS libcudart"),
+    "ct2-cuda-error": ("ctranslate2", "CTranslate2 CUDA error"),
+    "ct2-oom": ("ctranslate2", "CTranslate2 out of memory"),
+    "tgi-oom": ("text-generation-inference", "text-generation-inference out of memory"),
+    "tgi-nccl": ("text-generation-inference", "text-generation-inference nccl"),
+    "open3d-libcudart": ("open3d", "Open3D libcudart"),
+    "open3d-driver": ("open3d", "Open3D driver"),
+    "fairseq-nccl": ("fairseq", "fairseq nccl"),
+    "fairseq-cudnn": ("fairseq", "fairseq cudnn"),
+    "timm-cudnn": ("timm", "pytorch-image-models cudnn"),
+    "timm-segfault": ("timm", "pytorch-image-models segmentation fault"),
+}
+QUERIES.update(ROUND_TWO)
 
 RULE = Rule(folder=FOLDER, queries={q: words for q, (_, words) in QUERIES.items()}, ranks=range(1, 9),
             corpora=("issues",), max_per_query=8, min_negatives=15)
