@@ -47,7 +47,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
-        TRAIN_2026_11_28E("train-2026-11-28e");
+        TRAIN_2026_11_28E("train-2026-11-28e"),
+        TRAIN_2026_11_28F("train-2026-11-28f");
 
         final String folder;
 
@@ -225,6 +226,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28e() {
         return readApart(Split.TRAIN_2026_11_28E);
+    }
+
+    /**
+     * A fifth batch of the library (train-2026-11-28f/README.md): stacks the library had not seen, every rank 1-8 of
+     * "<project> <failure word>" queries for 25 GPU projects no folder cited, kept apart for the same reason as
+     * {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28f() {
+        return readApart(Split.TRAIN_2026_11_28F);
     }
 
     /**
