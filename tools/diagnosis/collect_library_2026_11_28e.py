@@ -41,6 +41,11 @@ Rule:
     writes one `.txt` per entry with the headers of train-2026-11-28/;
   * aim: 100-130 reports, at least 15 negatives; at most 8 a query (ranks 1-8).
 
+Dropped at the merge (by the lead, after collection, one policy for the whole batch): pages of generated error
+catalogues (`page_kind` error-catalog: errorcanon.top, deadends.dev), 16 entries. They are templates written for a
+kind of error (a signature and a root cause), not a report a user pasted from a machine; the library holds reports.
+Their lines are kept in `dropped.jsonl` beside `collected.jsonl`, so the rule's counts can be rerun as collected.
+
 Usage:
   collect_library_2026_11_28e.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28e.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts

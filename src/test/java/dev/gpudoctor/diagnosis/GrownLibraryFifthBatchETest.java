@@ -29,10 +29,11 @@ class GrownLibraryFifthBatchETest {
     /**
      * Every rank 1-8 of each answer (so at most 8 files a query), at least 15 negatives, no page any other folder cites;
      * the sources are pages off GitHub. The rule aimed at 100-130 reports; the corpus gave 69 once pages other folders
-     * cite were dropped (README), so the bounds are 60-130.
+     * cite were dropped, and 53 once the lead dropped the generated error catalogues' pages at the merge (README), so
+     * the bounds are 50-130.
      */
     private static final CollectionRule RULE = new CollectionRule(
-            60,
+            50,
             130,
             15,
             8,
