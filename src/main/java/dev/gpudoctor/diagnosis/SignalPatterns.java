@@ -83,6 +83,10 @@ final class SignalPatterns {
                     Pattern.compile("(?:dlopen|loadlibrary\\w*)[^a-z0-9]*['\"]?(?:[^'\" ]*/)?" + LIB
                             + "[^\\n]*(?:fail|error|not found|no such file)")),
             new Guarded(List.of("dlerror: "), Pattern.compile("dlerror: " + LIB)),
+            // CTranslate2 (faster-whisper, WhisperX) lists every name it tried: "Unable to load any of
+            // {libcudnn_ops.so.9.1.0,
+            // libcudnn_ops.so.9.1, ...}".
+            new Guarded(List.of("unable to load any of"), Pattern.compile("unable to load any of \\{?" + LIB)),
             // A title or a sentence names the library first and says after it that it does not load ("libcudnn.so.8 and
             // libcusolver.so.10 dont load", "cublas64_11.dll fails to load"); every library so named counts.
             new Guarded(
@@ -329,9 +333,10 @@ final class SignalPatterns {
                     "running out of memory",
                     "cuda out of",
                     "cuda error out of",
-                    "cuda error: out of"),
+                    "cuda error: out of",
+                    "cuda memory error"),
             Pattern.compile(
-                    "\\b(?:cuda (?:error:? )?out of (?:the )?memory|out of (?:gpu|vram|cuda|device|video) ?memory|not enough (?:gpu|vram|video|device|cuda) memory|not enough (?:gpu )?vram"
+                    "\\b(?:cuda (?:error:? )?out of (?:the )?memory|out of (?:gpu|vram|cuda|device|video) ?memory|not enough (?:gpu|vram|video|device|cuda) memory|not enough (?:gpu )?vram|cuda memory error"
                             + "|(?:gpu|vram|device|video) memory (?:is )?(?:full|exhausted)|(?:gpu|vram|cuda) oom|oom (?:on|in) (?:the )?(?:gpu|vram|cuda)"
                             + "|(?:gpu|vram) (?:ran|runs|running) out of memory)\\b"));
     /**
@@ -520,8 +525,8 @@ final class SignalPatterns {
                     + "|invalid_size|invalid_type|not_supported|unaligned_data|incomplete_parameter_list|invalid_device|parse_error|no_workspace"
                     + "|not_implemented|license_error)\\b");
     /** TensorFlow's "on /job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu", a CPU allocator's own name. */
-    private static final Pattern CPU_MEMORY =
-            Pattern.compile("device:cpu|allocator cpu\\b|\\bcpu ?allocator|defaultcpuallocator");
+    private static final Pattern CPU_MEMORY = Pattern.compile(
+            "device:cpu|allocator cpu\\b|\\bcpu ?allocator|defaultcpuallocator|out of cpu memory|\\bcpu (?:memory |ram )?oom\\b");
 
     private static final Pattern XLA_OOM = Pattern.compile(
             "\\bresource_?exhausted(?:error)?\\b.*(out of memory|\\boom\\b|failed to allocate|allocat)");

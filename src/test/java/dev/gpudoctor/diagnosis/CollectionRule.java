@@ -69,7 +69,10 @@ record CollectionRule(
             if (sources == Sources.GITHUB_THREAD) {
                 assertThat(f.source()).as(f.name() + " is a GitHub thread").startsWith("https://github.com/");
             } else {
-                assertThat(f.source()).as(f.name() + " is a page off GitHub").matches("https?://\\S+").doesNotContain("github.com/");
+                assertThat(f.source())
+                        .as(f.name() + " is a page off GitHub")
+                        .matches("https?://\\S+")
+                        .doesNotContain("github.com/");
             }
             Matcher rule = RULE.matcher(f.rule());
             assertThat(rule.matches())

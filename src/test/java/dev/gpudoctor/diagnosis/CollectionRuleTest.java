@@ -72,8 +72,12 @@ class CollectionRuleTest {
     @Test
     void aPageRuleTakesPagesOffGitHubAndRefusesAGitHubThread() {
         CollectionRule pages = new CollectionRule(2, 10, 1, 10, 2, List.of(List.of()), CollectionRule.Sources.PAGE);
-        Fixtures.Fixture forum =
-                report("cuda-oom--h.txt", "https://forums.developer.nvidia.com/t/cuda-kernel-timeout/12160", 3, "q1", "cuda-oom");
+        Fixtures.Fixture forum = report(
+                "cuda-oom--h.txt",
+                "https://forums.developer.nvidia.com/t/cuda-kernel-timeout/12160",
+                3,
+                "q1",
+                "cuda-oom");
         Fixtures.Fixture page = report("negative--i.txt", "https://openillumi.com/?p=69161", 4, "q1", "");
         pages.check(List.of(forum, page), IDS);
         assertThatThrownBy(() -> pages.check(List.of(forum, negative), IDS))

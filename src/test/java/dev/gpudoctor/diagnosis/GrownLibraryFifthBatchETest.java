@@ -33,13 +33,7 @@ class GrownLibraryFifthBatchETest {
      * the bounds are 50-130.
      */
     private static final CollectionRule RULE = new CollectionRule(
-            50,
-            130,
-            15,
-            8,
-            8,
-            Fixtures.everyFolderBut(Fixtures.Split.TRAIN_2026_11_28E),
-            CollectionRule.Sources.PAGE);
+            50, 130, 15, 8, 8, Fixtures.everyFolderBut(Fixtures.Split.TRAIN_2026_11_28E), CollectionRule.Sources.PAGE);
 
     // Rules and signals only: the shipped similar-reports library holds these very reports.
     private final DiagnosisService service = new DiagnosisService(KnowledgeBase.standard());
@@ -49,7 +43,9 @@ class GrownLibraryFifthBatchETest {
     void everyReportCarriesSourceStackYearPlatformLabelsAndItsQuery() {
         List<String> ids = List.copyOf(service.knowledgeBase().ids());
         RULE.check(library, ids);
-        assertThat(library).allSatisfy(f -> assertThat(f.platform()).as(f.name() + " platform").isNotBlank());
+        assertThat(library)
+                .allSatisfy(
+                        f -> assertThat(f.platform()).as(f.name() + " platform").isNotBlank());
     }
 
     @Test
