@@ -142,7 +142,29 @@ class SignalsTest {
                 "wsl-libcuda-not-found"
             },
             {"torch.cuda.is_available() returns False and torch.version.cuda is None", "torch-not-compiled-with-cuda"},
-            {"RuntimeError: NCCL communicator was aborted on rank 0.", "nccl-failure"}
+            {"RuntimeError: NCCL communicator was aborted on rank 0.", "nccl-failure"},
+            {
+                "Cannot dlopen some GPU libraries. Please make sure the missing libraries mentioned above are installed",
+                "cuda-runtime-lib-not-found"
+            },
+            {
+                "CUDA backend failed to initialize: Found cuDNN version 8600, but JAX was built against version 8800",
+                "cudnn-version-mismatch"
+            },
+            {
+                "An NVIDIA GPU may be present on this machine, but a CUDA-enabled jaxlib is not installed.",
+                "torch-not-compiled-with-cuda"
+            },
+            {
+                "MissingCUDAException: CUDA_HOME does not exist, unable to compile CUDA op(s)",
+                "cuda-version-toolkit-mismatch"
+            },
+            {"nvidia-container-cli: initialization error: nvml error: driver not loaded: unknown.", "driver-not-loaded"
+            },
+            {
+                "RuntimeError: unable to write to file </torch_812_3941127590_0>: No space left on device (28)",
+                "shm-bus-error"
+            }
         }) {
             assertThat(service.diagnose(c[0], DiagnosisContext.UNKNOWN).findings())
                     .as(c[0])
