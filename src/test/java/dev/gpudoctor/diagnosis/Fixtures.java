@@ -46,7 +46,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_28B("heldout-2026-11-28b"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
-        TRAIN_2026_11_28("train-2026-11-28");
+        TRAIN_2026_11_28("train-2026-11-28"),
+        TRAIN_2026_11_28D("train-2026-11-28d");
 
         final String folder;
 
@@ -215,6 +216,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28() {
         return readApart(Split.TRAIN_2026_11_28);
+    }
+
+    /**
+     * A fifth-round batch of the library (train-2026-11-28d/README.md): the thin families, every rank 1-8 of two GitHub-issue
+     * queries per family with fewer than 13 reports, each in another stack's or layer's words than the family's existing
+     * reports, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28d() {
+        return readApart(Split.TRAIN_2026_11_28D);
     }
 
     /**
