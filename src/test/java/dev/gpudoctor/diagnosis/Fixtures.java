@@ -47,6 +47,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
+        TRAIN_2026_11_28D("train-2026-11-28d"),
         TRAIN_2026_11_28E("train-2026-11-28e"),
         TRAIN_2026_11_28F("train-2026-11-28f");
 
@@ -235,6 +236,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28f() {
         return readApart(Split.TRAIN_2026_11_28F);
+    }
+
+    /**
+     * A fifth-round batch of the library (train-2026-11-28d/README.md): the thin families, every rank 1-8 of two GitHub-issue
+     * queries per family with fewer than 13 reports, each in another stack's or layer's words than the family's existing
+     * reports, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28d() {
+        return readApart(Split.TRAIN_2026_11_28D);
     }
 
     /**
