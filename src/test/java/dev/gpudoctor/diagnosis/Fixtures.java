@@ -44,6 +44,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_27H("heldout-2026-11-27h"),
         HELDOUT_2026_11_28("heldout-2026-11-28"),
         HELDOUT_2026_11_28B("heldout-2026-11-28b"),
+        HELDOUT_2026_11_28C("heldout-2026-11-28c"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -185,6 +186,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> thirteenthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_28B);
+    }
+
+    /**
+     * The set found by queries that name a program whose host language is not Python (Julia, Rust, C++, Java, C#,
+     * JavaScript, R, MATLAB, Go), kept only where the thread says what the pasted error was
+     * (heldout-2026-11-28c/README.md), also kept apart.
+     */
+    static List<Fixture> fourteenthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_28C);
     }
 
     /**
