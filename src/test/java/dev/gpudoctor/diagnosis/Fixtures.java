@@ -50,7 +50,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28("train-2026-11-28"),
         TRAIN_2026_11_28D("train-2026-11-28d"),
         TRAIN_2026_11_28E("train-2026-11-28e"),
-        TRAIN_2026_11_28F("train-2026-11-28f");
+        TRAIN_2026_11_28F("train-2026-11-28f"),
+        TRAIN_2026_11_28G("train-2026-11-28g");
 
         final String folder;
 
@@ -255,6 +256,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28d() {
         return readApart(Split.TRAIN_2026_11_28D);
+    }
+
+    /**
+     * A sixth-round batch of the library (train-2026-11-28g/README.md): error codes by name, every rank 1-8 of one
+     * GitHub-issue query per catalogue code that error-codes.json maps to a family (30 codes over the CUDA, NVML, cuBLAS,
+     * cuDNN and NCCL catalogues), kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28g() {
+        return readApart(Split.TRAIN_2026_11_28G);
     }
 
     /**
