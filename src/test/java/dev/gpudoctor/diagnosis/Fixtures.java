@@ -51,7 +51,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28D("train-2026-11-28d"),
         TRAIN_2026_11_28E("train-2026-11-28e"),
         TRAIN_2026_11_28F("train-2026-11-28f"),
-        TRAIN_2026_11_28G("train-2026-11-28g");
+        TRAIN_2026_11_28G("train-2026-11-28g"),
+        TRAIN_2026_11_28H("train-2026-11-28h");
 
         final String folder;
 
@@ -265,6 +266,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28g() {
         return readApart(Split.TRAIN_2026_11_28G);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28h/README.md): Windows words, every rank 1-8 of one GitHub-issue query per
+     * family for the 25 families with the most library reports, each naming a Windows-only word (a DLL, WinError, WDDM/TDR,
+     * Visual Studio, PowerShell) beside the failure, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28h() {
+        return readApart(Split.TRAIN_2026_11_28H);
     }
 
     /**
