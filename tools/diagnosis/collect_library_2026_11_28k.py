@@ -46,7 +46,8 @@ APP_REPOS = {
     "vllm": {"vllm-project/vllm"},
     "ollama": {"ollama/ollama", "jmorganca/ollama"},
     "llama.cpp": {"ggml-org/llama.cpp", "ggerganov/llama.cpp"},
-    "textgen": {"oobabooga/text-generation-webui"},
+    # renamed: the search answers under its new name, oobabooga/textgen
+    "textgen": {"oobabooga/text-generation-webui", "oobabooga/textgen"},
     "localai": {"mudler/localai", "go-skynet/localai"},
     "lmstudio": {"lmstudio-ai/lmstudio-bug-tracker", "lmstudio-ai/lms"},
     "comfyui": {"comfyanonymous/comfyui", "comfy-org/comfyui"},
