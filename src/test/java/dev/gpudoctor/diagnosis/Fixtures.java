@@ -52,7 +52,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28E("train-2026-11-28e"),
         TRAIN_2026_11_28F("train-2026-11-28f"),
         TRAIN_2026_11_28G("train-2026-11-28g"),
-        TRAIN_2026_11_28H("train-2026-11-28h");
+        TRAIN_2026_11_28H("train-2026-11-28h"),
+        TRAIN_2026_11_28K("train-2026-11-28k");
 
         final String folder;
 
@@ -275,6 +276,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28h() {
         return readApart(Split.TRAIN_2026_11_28H);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28k/README.md): local LLM and image-generation apps, every rank 1-8 of two
+     * GitHub-issue queries per app ("<app> <failure word>") kept only in the app's own repository, kept apart for the same
+     * reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28k() {
+        return readApart(Split.TRAIN_2026_11_28K);
     }
 
     /**
