@@ -50,7 +50,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28("train-2026-11-28"),
         TRAIN_2026_11_28D("train-2026-11-28d"),
         TRAIN_2026_11_28E("train-2026-11-28e"),
-        TRAIN_2026_11_28F("train-2026-11-28f");
+        TRAIN_2026_11_28F("train-2026-11-28f"),
+        TRAIN_2026_11_28I("train-2026-11-28i");
 
         final String folder;
 
@@ -255,6 +256,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28d() {
         return readApart(Split.TRAIN_2026_11_28D);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28i/README.md): older threads, every rank 1-8 of one GitHub-issue query per big
+     * family worded in the stack of 2016-2020 (TensorFlow 1.x, Caffe, Theano, MXNet, PyTorch 0.4-1.5, nvidia-docker v1/v2),
+     * posts of those years only, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28i() {
+        return readApart(Split.TRAIN_2026_11_28I);
     }
 
     /**
