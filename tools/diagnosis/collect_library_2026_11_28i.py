@@ -30,6 +30,11 @@ Rule:
     basis); `build` writes one `.txt` per entry with its headers;
   * aim: 40-70 reports, at least 8 negatives.
 
+As collected (added after the collection, the rule above unchanged): all 29 queries ran; 17 gave files, 12 answered only
+posts after 2020, threads other folders cite, or old threads that paste the error but never say what it was. The batch
+holds 27 reports and no negative, short of the aim: no answer turned out not to be the GPU stack. The sibling batches
+(train-2026-11-28g, -28h) share no thread with it.
+
 The check keeps every rule of inclusion (queries, corpus, ranks, caps, threads cited elsewhere, the sixth set, order,
 years) as a failure and prints a shortfall from the aim as SHORT OF AIM without failing, so that the aim is recorded
 but not met by widening the rule after the search.
