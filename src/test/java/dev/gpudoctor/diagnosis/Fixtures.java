@@ -53,6 +53,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28F("train-2026-11-28f"),
         TRAIN_2026_11_28G("train-2026-11-28g"),
         TRAIN_2026_11_28H("train-2026-11-28h"),
+        TRAIN_2026_11_28I("train-2026-11-28i"),
         TRAIN_2026_11_28K("train-2026-11-28k");
 
         final String folder;
@@ -285,6 +286,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28k() {
         return readApart(Split.TRAIN_2026_11_28K);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28i/README.md): older threads, every rank 1-8 of one GitHub-issue query per big
+     * family worded in the stack of 2016-2020 (TensorFlow 1.x, Caffe, Theano, MXNet, PyTorch 0.4-1.5, nvidia-docker v1/v2),
+     * posts of those years only, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28i() {
+        return readApart(Split.TRAIN_2026_11_28I);
     }
 
     /**
