@@ -52,7 +52,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28E("train-2026-11-28e"),
         TRAIN_2026_11_28F("train-2026-11-28f"),
         TRAIN_2026_11_28G("train-2026-11-28g"),
-        TRAIN_2026_11_28H("train-2026-11-28h");
+        TRAIN_2026_11_28H("train-2026-11-28h"),
+        TRAIN_2026_11_28J("train-2026-11-28j");
 
         final String folder;
 
@@ -275,6 +276,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28h() {
         return readApart(Split.TRAIN_2026_11_28H);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28j/README.md): non-English posts, every rank 1-8 of GitHub-issue queries for the
+     * 21 families with the most library reports, worded in Chinese, Japanese, Korean, Russian, Spanish, Portuguese or
+     * German, taking only threads posted in a language other than English, kept apart for the same reason as
+     * {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28j() {
+        return readApart(Split.TRAIN_2026_11_28J);
     }
 
     /**
