@@ -54,6 +54,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28G("train-2026-11-28g"),
         TRAIN_2026_11_28H("train-2026-11-28h"),
         TRAIN_2026_11_28I("train-2026-11-28i"),
+        TRAIN_2026_11_28J("train-2026-11-28j"),
         TRAIN_2026_11_28K("train-2026-11-28k");
 
         final String folder;
@@ -295,6 +296,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28i() {
         return readApart(Split.TRAIN_2026_11_28I);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28j/README.md): non-English posts, every rank 1-8 of GitHub-issue queries for the
+     * 21 families with the most library reports, worded in Chinese, Japanese, Korean, Russian, Spanish, Portuguese or
+     * German, taking only threads posted in a language other than English, kept apart for the same reason as
+     * {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28j() {
+        return readApart(Split.TRAIN_2026_11_28J);
     }
 
     /**
