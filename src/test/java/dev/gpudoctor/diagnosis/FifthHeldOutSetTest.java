@@ -111,7 +111,7 @@ class FifthHeldOutSetTest {
         assertThat(all.recall()).as(table).isGreaterThanOrEqualTo(0.68);
         // 0.973 until the library's fourth batch: with it the fallback answers one report of this set wrongly (at the
         // settings of before and at those chosen again, score 34): 0.947.
-        assertThat(all.precision()).as(table).isGreaterThanOrEqualTo(0.94);
+        assertThat(all.precision()).as(table).isGreaterThanOrEqualTo(0.97);
         assertThat(all.negativesHit()).as(table).isLessThanOrEqualTo(1);
     }
 }

@@ -66,12 +66,14 @@ class FourteenthHeldOutSetTest {
     /**
      * Every rank 1-8 of each answer (the per-query cap is the window); no thread any other folder cites. The rule gave 37
      * reports and 10 negatives (README); the floors are what it gave, so a file lost shows.
+     * Round seven, the clean "after" (every change of the round was made before this set was first scored with it):
+     * 0.519, 0.933, 0 hit, held since.
      */
     private static final CollectionRule RULE =
             new CollectionRule(37, 38, 10, 8, 8, Fixtures.everyFolderBut(Fixtures.Split.HELDOUT_2026_11_28C));
 
-    private static final double RECALL_FLOOR = 0.48;
-    private static final double PRECISION_FLOOR = 0.92;
+    private static final double RECALL_FLOOR = 0.51;
+    private static final double PRECISION_FLOOR = 0.93;
     private static final int NEGATIVES_HIT_CEILING = 1;
 
     private final DiagnosisService service = DiagnosisService.standard();

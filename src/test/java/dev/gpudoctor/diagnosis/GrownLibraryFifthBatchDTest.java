@@ -21,10 +21,12 @@ class GrownLibraryFifthBatchDTest {
      * cudart warning above the import error). The floors hold today's figures: they record what the
      * rules miss in other stacks' words now (the README lists the misses by family), and a rule that reads more of them
      * should raise them.
+     * Before any rule was written from it, round seven's engine read it 0.597 / 0.930 / 1 hit; after the rules
+     * written from it: 0.821 / 0.948 / 1 hit, held since.
      */
-    private static final double RECALL_FLOOR = 0.58;
+    private static final double RECALL_FLOOR = 0.82;
 
-    private static final double PRECISION_FLOOR = 0.92;
+    private static final double PRECISION_FLOOR = 0.94;
     private static final int NEGATIVES_HIT_CEILING = 1;
 
     /**

@@ -20,11 +20,14 @@ class GrownLibraryFifthBatchETest {
      * shapes, a cuDNN BAD_PARAM from a wrong input shape, TensorFlow's cudart warning on a machine without a GPU (README,
      * "The rules alone"). The floors hold today's figures so that a rule change that loses one of these reports, or
      * claims one more negative, fails here; a rule that reads more of them should raise them.
+     * Less the 16 pages of generated error catalogues dropped at the merge (53 reports): 0.789 / 0.882 / 3 with
+     * aa81e6d, 0.816 / 0.886 / 3 with round seven's first changes, 0.895 / 0.895 / 3 after the rules written from it,
+     * held since.
      */
-    private static final double RECALL_FLOOR = 0.79;
+    private static final double RECALL_FLOOR = 0.89;
 
-    private static final double PRECISION_FLOOR = 0.82;
-    private static final int NEGATIVES_HIT_CEILING = 7;
+    private static final double PRECISION_FLOOR = 0.89;
+    private static final int NEGATIVES_HIT_CEILING = 3;
 
     /**
      * Every rank 1-8 of each answer (so at most 8 files a query), at least 15 negatives, no page any other folder cites;

@@ -20,11 +20,13 @@ class GrownLibraryFifthBatchFTest {
      * running out of host memory, read as cuda-oom). What the rules miss is listed per family in the README, "The rules
      * alone". The floors hold today's figures, so they record what the rules miss and claim wrongly now; an engine
      * change that reads these better should raise them.
+     * Round seven's first changes read it unchanged; after the rules written from it: 0.719 / 1.000 / 0 hit, held
+     * since.
      */
-    private static final double RECALL_FLOOR = 0.59;
+    private static final double RECALL_FLOOR = 0.71;
 
-    private static final double PRECISION_FLOOR = 0.95;
-    private static final int NEGATIVES_HIT_CEILING = 1;
+    private static final double PRECISION_FLOOR = 1.0;
+    private static final int NEGATIVES_HIT_CEILING = 0;
 
     /**
      * Every rank 1-8 of each answer (so at most 8 files a query), at least 15 negatives, no thread any other folder cites

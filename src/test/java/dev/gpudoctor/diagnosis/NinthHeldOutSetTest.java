@@ -23,6 +23,8 @@ class NinthHeldOutSetTest {
     /**
      * The field of science each query of the rule searched: the queries fix the stacks, so a report is counted under the
      * field its query named even where the corpus answered with another project's thread (its {@code # stack:} says which).
+     * Round seven (signals of an architecture refused and a driver too old, rules from the library's batches 28d-28f,
+     * the fallback at score 46, 992 known reports): 0.429, 0.857, 0 hit, held since.
      */
     private static final Map<String, String> FIELD_OF_QUERY = Map.ofEntries(
             Map.entry("gromacs", "molecular-dynamics"),
@@ -57,8 +59,8 @@ class NinthHeldOutSetTest {
             Map.entry("cudf", "gpu-arrays"),
             Map.entry("cuml", "gpu-arrays"));
 
-    private static final double RECALL_FLOOR = 0.28;
-    private static final double PRECISION_FLOOR = 0.66;
+    private static final double RECALL_FLOOR = 0.42;
+    private static final double PRECISION_FLOOR = 0.85;
     private static final int NEGATIVES_HIT_CEILING = 1;
 
     private final DiagnosisService service = DiagnosisService.standard();

@@ -100,7 +100,7 @@ class SixthHeldOutSetTest {
         assertThat(all.reports()).as(table).isEqualTo(set.size());
         // 0.37 before round five; round five read 0.450 (0.947, 1 hit), partly on kinds this set's misses name. The
         // fallback's settings chosen again on the library (score 34, after its fourth batch): 0.425, 1.000, 0 hit.
-        assertThat(all.recall()).as(table).isGreaterThanOrEqualTo(0.42);
+        assertThat(all.recall()).as(table).isGreaterThanOrEqualTo(0.45);
         assertThat(all.precision()).as(table).isGreaterThanOrEqualTo(0.93);
         assertThat(all.negativesHit()).as(table).isLessThanOrEqualTo(1);
     }

@@ -26,6 +26,7 @@ class TenthHeldOutSetTest {
     /**
      * The stack each query of the rule named: the queries fix the stacks, so a report is counted under the stack its query
      * named even where the corpus answered with a thread of another project (its {@code # stack:} says which).
+     * Round seven (the same changes): 0.571, 1.000, 0 hit, held since.
      */
     private static final Map<String, String> STACK_OF_QUERY = Map.ofEntries(
             Map.entry("onnxruntime-importerror", "onnxruntime"),
@@ -59,7 +60,7 @@ class TenthHeldOutSetTest {
             Map.entry("torch-sm120", "pytorch"),
             Map.entry("flashattn-importerror", "pytorch"));
 
-    private static final double RECALL_FLOOR = 0.42;
+    private static final double RECALL_FLOOR = 0.57;
     private static final double PRECISION_FLOOR = 0.95;
     private static final int NEGATIVES_HIT_CEILING = 1;
 

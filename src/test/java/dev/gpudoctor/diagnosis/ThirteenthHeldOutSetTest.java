@@ -59,12 +59,14 @@ class ThirteenthHeldOutSetTest {
     /**
      * Every rank 1-8 of each answer (the per-query cap is the window); no thread any other folder cites. The rule gave 44
      * reports and 10 negatives (README); the floors are what it gave, so a file lost shows.
+     * Round seven: 0.676, 0.920, 0 hit, held since. Not clean for no-kernel-image any more: the architecture signal
+     * was written in the round after this set's family counts (not its texts) showed that family missed most.
      */
     private static final CollectionRule RULE =
             new CollectionRule(44, 45, 10, 8, 8, Fixtures.everyFolderBut(Fixtures.Split.HELDOUT_2026_11_28B));
 
-    private static final double RECALL_FLOOR = 0.55;
-    private static final double PRECISION_FLOOR = 0.86;
+    private static final double RECALL_FLOOR = 0.67;
+    private static final double PRECISION_FLOOR = 0.92;
     private static final int NEGATIVES_HIT_CEILING = 1;
 
     private final DiagnosisService service = DiagnosisService.standard();
