@@ -40,10 +40,9 @@ Usage:
   collect_library_2026_11_28g.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28g.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
 """
-import sys
 from pathlib import Path
 
-from collect_rules_common import Rule, build, check
+from collect_rules_common import Rule, aim_problems, main, tally
 from collect_rules_2026_11_27c import entries
 
 FOLDER = "train-2026-11-28g"
@@ -92,30 +91,10 @@ RULE = Rule(folder=FOLDER, queries={q: words for q, (_, words) in QUERIES.items(
 def size_problems(fixtures: Path) -> list:
     """The batch's own aim, beside the common check: its size, and the families the codes map to."""
     collected = entries(fixtures, FOLDER)
-    problems = []
-    if len(collected) > MAX_REPORTS:
-        problems.append(f"{len(collected)} reports; the rule allows at most {MAX_REPORTS}")
-    if len(collected) < MIN_REPORTS:
-        print(f"SHORT OF AIM {len(collected)} reports; the rule aimed at {MIN_REPORTS}-{MAX_REPORTS}")
-    negatives = sum(1 for e in collected if not e["expect"])
-    if negatives < MIN_NEGATIVES:
-        print(f"SHORT OF AIM {negatives} negatives; the rule aimed at at least {MIN_NEGATIVES}")
-    by_family = {}
-    for e in collected:
-        family = QUERIES.get(e["q"], ("?",))[0]
-        by_family.setdefault(family, [0, 0])
-        by_family[family][0] += 1
-        by_family[family][1] += not e["expect"]
-    print("by the family the code maps to (reports, negatives):", dict(sorted(by_family.items())))
+    problems = aim_problems(collected, MIN_REPORTS, MAX_REPORTS, MIN_NEGATIVES)
+    tally(collected, lambda e: QUERIES.get(e["q"], ("?",))[0], "the family the code maps to")
     return problems
 
 
 if __name__ == "__main__":
-    args = sys.argv[1:]
-    mode = args.pop(0) if args and args[0] == "build" else "check"
-    where = Path(args[0] if args else "src/test/resources/diagnosis/fixtures")
-    status = build(RULE, where) if mode == "build" else check(RULE, where)
-    problems = size_problems(where)
-    for p in problems:
-        print("PROBLEM", p)
-    sys.exit(status or (1 if problems else 0))
+    main(RULE, size_problems)

@@ -130,9 +130,38 @@ def check(rule: Rule, fixtures: Path) -> int:
     return 1 if problems else 0
 
 
-def main(rule: Rule) -> None:
-    """`SCRIPT build [FIXTURES_DIR]` rewrites the .txt files from collected.jsonl; `SCRIPT [FIXTURES_DIR]` checks."""
+def aim_problems(collected: list, min_reports: int, max_reports: int, min_negatives: int) -> list:
+    """A batch's own aim beside the common check: more reports than it allows is a problem; fewer reports or negatives
+    than it aimed at is printed as SHORT OF AIM (a rule is not widened after its search to reach a number)."""
+    problems = []
+    if len(collected) > max_reports:
+        problems.append(f"{len(collected)} reports; the rule allows at most {max_reports}")
+    if len(collected) < min_reports:
+        print(f"SHORT OF AIM {len(collected)} reports; the rule aimed at {min_reports}-{max_reports}")
+    negatives = sum(1 for e in collected if not e["expect"])
+    if negatives < min_negatives:
+        print(f"SHORT OF AIM {negatives} negatives; the rule aimed at at least {min_negatives}")
+    return problems
+
+
+def tally(collected: list, key, what: str) -> None:
+    """Prints the reports and negatives per key(entry), as `by <what> (reports, negatives): {...}`."""
+    table = {}
+    for e in collected:
+        counts = table.setdefault(key(e), [0, 0])
+        counts[0] += 1
+        counts[1] += not e["expect"]
+    print(f"by {what} (reports, negatives):", dict(sorted(table.items())))
+
+
+def main(rule: Rule, own_problems=None) -> None:
+    """`SCRIPT build [FIXTURES_DIR]` rewrites the .txt files from collected.jsonl; `SCRIPT [FIXTURES_DIR]` checks.
+    own_problems(fixtures) -> list, when given, adds a batch's own checks (printed as PROBLEM lines)."""
     args = sys.argv[1:]
     mode = args.pop(0) if args and args[0] == "build" else "check"
     where = Path(args[0] if args else "src/test/resources/diagnosis/fixtures")
-    sys.exit(build(rule, where) if mode == "build" else check(rule, where))
+    status = build(rule, where) if mode == "build" else check(rule, where)
+    problems = own_problems(where) if own_problems else []
+    for p in problems:
+        print("PROBLEM", p)
+    sys.exit(status or (1 if problems else 0))
