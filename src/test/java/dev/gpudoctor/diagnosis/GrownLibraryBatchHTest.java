@@ -20,10 +20,12 @@ class GrownLibraryBatchHTest {
      * recall 0.595 (25/42), precision 0.893 (25/28), 1 of the 5 negatives hit (pytorch#4675, whose cuDNN error came from the
      * program's own bad index). The floors hold today's figures, not a target: a rule that reads more of the Windows wordings
      * (a WinError path, a DLL name, the Visual Studio check of nvcc) should raise them.
+     * Round seven wrote rules from it (NCCL missing from PyTorch's Windows builds, a missing nvcuda.dll, Inductor's
+     * 'Compiler: cl is not found'): 0.714 / 0.909 / 1 hit, held since.
      */
-    private static final double RECALL_FLOOR = 0.59;
+    private static final double RECALL_FLOOR = 0.71;
 
-    private static final double PRECISION_FLOOR = 0.89;
+    private static final double PRECISION_FLOOR = 0.90;
     private static final int NEGATIVES_HIT_CEILING = 1;
 
     /**

@@ -182,6 +182,33 @@ class SignalsTest {
     }
 
     @Test
+    void windowsOwnFailuresAreTheirFamiliesWithTheWindowsStepFirst() {
+        DiagnosisFinding nccl = service.diagnose(
+                        "  File \"C:\\Users\\me\\train.py\", line 40, in main\n"
+                                + "    dist.init_process_group(backend='nccl')\n"
+                                + "RuntimeError: Distributed package doesn't have NCCL built in",
+                        DiagnosisContext.UNKNOWN)
+                .findings()
+                .get(0);
+        assertThat(nccl.id()).isEqualTo("nccl-failure");
+        assertThat(nccl.firstRemedy()).contains("'gloo'");
+
+        DiagnosisFinding compiler = service.diagnose(
+                        "torch._inductor.exc.InductorError: RuntimeError: Compiler: cl is not found.",
+                        DiagnosisContext.UNKNOWN)
+                .findings()
+                .get(0);
+        assertThat(compiler.id()).isEqualTo("triton-compile-failure");
+        assertThat(compiler.firstRemedy()).contains("Visual Studio Build Tools");
+
+        assertThat(service.diagnose("System.DllNotFoundException: missing nvcuda.dll", DiagnosisContext.UNKNOWN)
+                        .findings())
+                .filteredOn(DiagnosisFinding::knownIssue)
+                .extracting(DiagnosisFinding::id)
+                .containsExactly("no-driver");
+    }
+
+    @Test
     void theNvidiaDriverSaidTooOldInAnyWordsIsTheDriverTooOld() {
         for (String text : List.of(
                 "Error: the installed NVIDIA driver is outdated for this CUDA runtime",
