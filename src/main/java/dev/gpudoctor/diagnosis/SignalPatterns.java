@@ -83,9 +83,8 @@ final class SignalPatterns {
                     Pattern.compile("(?:dlopen|loadlibrary\\w*)[^a-z0-9]*['\"]?(?:[^'\" ]*/)?" + LIB
                             + "[^\\n]*(?:fail|error|not found|no such file)")),
             new Guarded(List.of("dlerror: "), Pattern.compile("dlerror: " + LIB)),
-            // CTranslate2 (faster-whisper, WhisperX) lists every name it tried: "Unable to load any of
-            // {libcudnn_ops.so.9.1.0,
-            // libcudnn_ops.so.9.1, ...}".
+            // CTranslate2 (faster-whisper, WhisperX) lists every name it tried:
+            // "Unable to load any of {libcudnn_ops.so.9.1.0, libcudnn_ops.so.9.1, ...}".
             new Guarded(List.of("unable to load any of"), Pattern.compile("unable to load any of \\{?" + LIB)),
             // A title or a sentence names the library first and says after it that it does not load ("libcudnn.so.8 and
             // libcusolver.so.10 dont load", "cublas64_11.dll fails to load"); every library so named counts.
