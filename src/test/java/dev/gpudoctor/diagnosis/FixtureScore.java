@@ -1,5 +1,7 @@
 package dev.gpudoctor.diagnosis;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
 import java.util.LinkedHashSet;
@@ -26,6 +28,55 @@ record FixtureScore(
         int negativesHit,
         Map<String, int[]> perId,
         String misses) {
+
+    /** A library batch read by the rules alone, grouped by stack group: see {@link #printAndHold(String, List, DiagnosisService, String, java.util.function.Function, double, double, int)}. */
+    static void printAndHold(
+            String name,
+            List<Fixtures.Fixture> batch,
+            DiagnosisService service,
+            double recallFloor,
+            double precisionFloor,
+            int negativesHitCeiling) {
+        printAndHold(
+                name,
+                batch,
+                service,
+                "stack group",
+                f -> Fixtures.stackGroup(f.stack()),
+                recallFloor,
+                precisionFloor,
+                negativesHitCeiling);
+    }
+
+    /**
+     * Prints how {@code service} reads a library batch (per query, per {@code groupTitle}, per paste form, and every report
+     * read wrongly) and holds its recall, precision and negatives hit: the figures measured on the batch, so a change that
+     * reads it worse fails.
+     */
+    static void printAndHold(
+            String name,
+            List<Fixtures.Fixture> batch,
+            DiagnosisService service,
+            String groupTitle,
+            java.util.function.Function<Fixtures.Fixture, String> group,
+            double recallFloor,
+            double precisionFloor,
+            int negativesHitCeiling) {
+        FixtureScore all = of(name, batch, service);
+        String table = all.table()
+                + System.lineSeparator()
+                + breakdown("query", batch, CollectionRule::query, service)
+                + breakdown(groupTitle, batch, group, service)
+                + breakdown("paste form", batch, Fixtures.Fixture::paste, service)
+                + readWrongly(batch, service);
+        System.out.println(table);
+        assertThat(all.reports()).as(table).isEqualTo(batch.size());
+        assertThat(all.recall()).as("recall on the batch\n" + table).isGreaterThanOrEqualTo(recallFloor);
+        assertThat(all.precision()).as("precision on the batch\n" + table).isGreaterThanOrEqualTo(precisionFloor);
+        assertThat(all.negativesHit())
+                .as("negatives of the batch with a known-issue finding\n" + table)
+                .isLessThanOrEqualTo(negativesHitCeiling);
+    }
 
     /** "per stack group:" and one summary line per group of {@code set}, the groups in name order. */
     static String breakdown(

@@ -55,19 +55,7 @@ class GrownLibraryBatchITest {
 
     @Test
     void howTheRulesReadTheBatchIsPrintedAndHeld() {
-        FixtureScore all = FixtureScore.of("train-2026-11-28i", library, service);
-        String table = all.table()
-                + System.lineSeparator()
-                + FixtureScore.breakdown("query", library, CollectionRule::query, service)
-                + FixtureScore.breakdown("stack group", library, f -> Fixtures.stackGroup(f.stack()), service)
-                + FixtureScore.breakdown("paste form", library, Fixtures.Fixture::paste, service)
-                + FixtureScore.readWrongly(library, service);
-        System.out.println(table);
-        assertThat(all.reports()).as(table).isEqualTo(library.size());
-        assertThat(all.recall()).as("recall on the batch\n" + table).isGreaterThanOrEqualTo(RECALL_FLOOR);
-        assertThat(all.precision()).as("precision on the batch\n" + table).isGreaterThanOrEqualTo(PRECISION_FLOOR);
-        assertThat(all.negativesHit())
-                .as("negatives of the batch with a known-issue finding\n" + table)
-                .isLessThanOrEqualTo(NEGATIVES_HIT_CEILING);
+        FixtureScore.printAndHold(
+                "train-2026-11-28i", library, service, RECALL_FLOOR, PRECISION_FLOOR, NEGATIVES_HIT_CEILING);
     }
 }
