@@ -203,6 +203,36 @@ final class SignalPatterns {
      */
     private static final Pattern CUDA_PLUGIN = Pattern.compile("(?:providers?|backend|ggml)[_-]cuda\\d*\\.dll$");
 
+    /**
+     * A CUDA library named by its component rather than its file ("cusolver library not found", "Unable to load the
+     * cuSPARSE library", "could not find cudart library"): the same missing runtime library as the loader's words.
+     */
+    private static final String CUDA_COMPONENT =
+            "(cudart|cublaslt|cublas|cusolver|cufft|curand|cusparse|cudnn|nvrtc|nccl|cupti|nvjitlink)";
+
+    private static final Guarded LIBRARY_BY_NAME = new Guarded(
+            List.of(" library", " libraries", " dll"),
+            Pattern.compile("\\b" + CUDA_COMPONENT
+                    + " (?:shared |dynamic )?(?:library|libraries|dll) (?:is |was )?(?:not found|missing|could not be (?:found|loaded)"
+                    + "|cannot be (?:found|loaded)|not loaded|failed to load)"
+                    + "|(?:could not|couldn't|cannot|can't|unable to|failed to) (?:find|load|locate) (?:the )?(?:cuda )?"
+                    + CUDA_COMPONENT + " (?:shared |dynamic )?(?:library|libraries|dll)\\b"));
+
+    /**
+     * The GPU's device nodes absent ("no NVIDIA GPU device is present: /dev/nvidia0 does not exist", "open /dev/nvidiactl:
+     * no such file or directory"): in a container the GPU was not passed in; on a host the kernel driver never made them,
+     * it is not loaded. Under WSL2 there are none by design (the GPU is /dev/dxg), so there it is only a fact.
+     */
+    private static final Guarded DEVICE_NODES = new Guarded(
+            List.of("/dev/nvidia", "no nvidia gpu device is present"),
+            Pattern.compile(
+                    "no nvidia gpu device is present"
+                            + "|/dev/nvidia(?:\\d+|ctl|-uvm)\\b['\"`]?:? *(?:does not exist|: no such file|no such file|not found|is missing)"
+                            + "|(?:cannot|can't|could not|couldn't|unable to|failed to) (?:open|find|stat|access)(?: device)? ['\"`]?/dev/nvidia(?:\\d+|ctl|-uvm)\\b"));
+
+    /** A family decided once the whole text's stack is known: the device nodes absent ({@link #placeByStack(List)}). */
+    static final String DEVICE_NODES_FAMILY = "?device-nodes";
+
     /** A kernel module or driver install that failed; all point to the module not being loaded. */
     private static final Map<Pattern, String> DRIVER_INSTALL = Map.of(
             Pattern.compile(
@@ -500,6 +530,48 @@ final class SignalPatterns {
                             + "|(?:requires?|needs?) (?:a |an )?(?:newer|more recent|updated|later) (?:nvidia |gpu |graphics |cuda |display )?driver"
                             + "|(?:minimum|required) (?:nvidia |cuda |gpu )?driver version"));
 
+    /**
+     * nvcc refusing the host C++ compiler, in the words of CUDA's {@code host_config.h} ("unsupported GNU version! gcc
+     * versions later than 12 are not supported", "unsupported Microsoft Visual Studio version! Only the versions between
+     * 2017 and 2022 (inclusive) are supported") or of nvcc itself ("The version ('80000') of the host compiler ('Apple
+     * clang') is not supported"): the toolkit and the compiler beside it do not match, whatever was being built.
+     */
+    private static final Guarded HOST_COMPILER = new Guarded(
+            List.of(
+                    "unsupported gnu version",
+                    "unsupported microsoft visual studio",
+                    "unsupported clang version",
+                    "unsupported icc",
+                    "unsupported xlc",
+                    "unsupported nvc++",
+                    "unsupported pgc++",
+                    "allow-unsupported-compiler",
+                    "of the host compiler",
+                    "host compiler"),
+            Pattern.compile(
+                    "unsupported (?:gnu|microsoft visual studio|clang|icc|xlc|nvc\\+\\+|pgc\\+\\+) (?:version|configuration)"
+                            + "|-allow-unsupported-compiler"
+                            + "|version \\(?'?[\\d.]+'?\\)? of the host compiler"
+                            + "|(?:unsupported|not supported|incompatible) host compiler"
+                            + "|host compiler (?:version )?(?:\\S+ )?(?:is )?(?:not supported|unsupported|incompatible)"));
+
+    static final String HOST_COMPILER_REFUSED = "host compiler refused";
+
+    /**
+     * NVML's NVML_ERROR_NOT_SUPPORTED as the tools built on it print a field's value: nvidia-smi's query output
+     * "[Not Supported]", gpustat's "(Not Supported)". Counted only on a line that reads like a GPU's query (a GPU's name, a
+     * query field, a unit, the tool's name), not a feature list's "(not supported)".
+     */
+    private static final List<String> FIELD_NOT_SUPPORTED = List.of("[not supported]", "(not supported)");
+
+    /** nvidia-smi's csv query output without a header: a line of values, here every one of them unsupported. */
+    private static final Pattern QUERY_VALUES_ONLY =
+            Pattern.compile("\\[not supported\\](?:\\s*,\\s*\\[not supported\\])*");
+
+    private static final Pattern GPU_QUERY_LINE = Pattern.compile(
+            "geforce|quadro|tesla|titan|\\bgtx\\b|\\brtx\\b|nvidia-smi|gpustat|nvtop|nvml|query-gpu|power\\.|utilization"
+                    + "|temperature|clocks?\\.|fan\\.speed|\\d\\s*(?:mib|mb)\\b|\\d\\s*%|\\d'c\\b");
+
     private static final Pattern OTHER_GRAPHICS_DRIVER =
             Pattern.compile("\\bamd\\b|radeon|intel|vulkan|opengl|directx|mesa|rocm|\\bhip\\b|metal|mali|adreno");
 
@@ -647,6 +719,20 @@ final class SignalPatterns {
                 }
             }
         }
+        if (LIBRARY_BY_NAME.in(present)) {
+            Matcher m = LIBRARY_BY_NAME.pattern().matcher(line);
+            while (m.find()) {
+                String library = "lib" + (m.group(1) != null ? m.group(1) : m.group(2)) + ".so";
+                if (out.stream()
+                        .noneMatch(
+                                s -> s.kind() == Kind.LIBRARY_LOAD && s.value().equals(library))) {
+                    out.add(new Signal(Kind.LIBRARY_LOAD, library, index, "cuda-runtime-lib-not-found", false));
+                }
+            }
+        }
+        if (DEVICE_NODES.in(present) && DEVICE_NODES.pattern().matcher(line).find()) {
+            out.add(new Signal(Kind.DEVICE, "gpu device nodes absent", index, DEVICE_NODES_FAMILY, false));
+        }
         if (present.has(DYNAMIC_LOAD_WORDS)) {
             Matcher m = DYNAMIC_LOAD.matcher(line);
             if (m.find()) {
@@ -740,6 +826,15 @@ final class SignalPatterns {
                 && DRIVER_TOO_OLD.pattern().matcher(line).find()
                 && !OTHER_GRAPHICS_DRIVER.matcher(line).find()) {
             out.add(new Signal(Kind.DRIVER_VERSION, "driver too old", index, "driver-too-old", false));
+        }
+        if (HOST_COMPILER.in(present) && HOST_COMPILER.pattern().matcher(line).find()) {
+            out.add(new Signal(
+                    Kind.BUILD_FAILURE, HOST_COMPILER_REFUSED, index, "cuda-version-toolkit-mismatch", false));
+        }
+        if (present.any(FIELD_NOT_SUPPORTED)
+                && (GPU_QUERY_LINE.matcher(line).find()
+                        || QUERY_VALUES_ONLY.matcher(line).matches())) {
+            out.add(new Signal(Kind.ERROR_CODE, "NVML_ERROR_NOT_SUPPORTED", index, "nvml-not-supported", true));
         }
         if (NO_GPU_RUNTIME.in(present) && NO_GPU_RUNTIME.pattern().matcher(line).find()) {
             out.add(new Signal(Kind.DEVICE, "no gpu in the runtime", index, "no-driver", false));
@@ -1084,6 +1179,8 @@ final class SignalPatterns {
                 family = container ? "container-no-gpu" : "no-driver";
             } else if (TRITON_BUILD.equals(family)) {
                 family = triton ? "triton-compile-failure" : null;
+            } else if (DEVICE_NODES_FAMILY.equals(family)) {
+                family = wsl ? null : container ? "container-no-gpu" : DRIVER_FAMILY;
             } else if (CONTAINER_BANNER.equals(family)) {
                 family = wsl ? null : "container-no-gpu";
             } else if (WSL_DRIVER.equals(family)) {
@@ -1227,7 +1324,9 @@ final class SignalPatterns {
                     .forEach(g -> g.phrases().forEach(add));
             DRIVER_NOT_LOADED_PROSE.phrases().forEach(add);
             add.accept(DYNAMIC_LOAD_WORDS);
-            List.of(ARCHITECTURE, DRIVER_TOO_OLD).forEach(g -> g.phrases().forEach(add));
+            List.of(ARCHITECTURE, DRIVER_TOO_OLD, HOST_COMPILER, LIBRARY_BY_NAME, DEVICE_NODES)
+                    .forEach(g -> g.phrases().forEach(add));
+            FIELD_NOT_SUPPORTED.forEach(add);
             List.of(DRIVER_WORDS, ERRNO_WORDS, SIGNAL_WORDS, EXIT_WORDS).forEach(list -> list.forEach(add));
             STACK.values().forEach(list -> list.forEach(add));
             VERSIONS.forEach(form -> add.accept(form.phrase()));
@@ -1254,7 +1353,9 @@ final class SignalPatterns {
             list(GPU_MEMORY_SENTENCE.phrases());
             list(PINNED_MEMORY.phrases());
             list(DRIVER_NOT_LOADED_PROSE.phrases());
-            List.of(ARCHITECTURE, DRIVER_TOO_OLD).forEach(g -> list(g.phrases()));
+            List.of(ARCHITECTURE, DRIVER_TOO_OLD, HOST_COMPILER, LIBRARY_BY_NAME, DEVICE_NODES)
+                    .forEach(g -> list(g.phrases()));
+            list(FIELD_NOT_SUPPORTED);
             list(DEVICE_BUFFER.phrases());
             List.of(CONTAINER_BANNER_WORDS, DRIVER_RESET, NO_GPU_RUNTIME).forEach(g -> list(g.phrases()));
             List.of(DRIVER_WORDS, ERRNO_WORDS, SIGNAL_WORDS, EXIT_WORDS).forEach(PhraseTable::list);

@@ -737,4 +737,107 @@ class SignalsTest {
                 "train-2026-11-27f/cuda-runtime-lib-not-found--colabtools-864-tf2-gpu-not-found-cuda-10-1.txt");
         assertThat(Signals.read(tensorflow.text()).forFamily("no-driver")).isEmpty();
     }
+
+    @Test
+    void nvccRefusingTheHostCompilerIsTheToolkitNotMatchingWithTheCompilersStepFirst() throws java.io.IOException {
+        // CUDA's host_config.h and nvcc in their own words, for GCC, clang and Apple's compiler (the training batch
+        // holds
+        // only Visual Studio's form).
+        for (String text : List.of(
+                "/usr/local/cuda-11.8/include/crt/host_config.h:132:2: error: #error -- unsupported GNU version! gcc"
+                        + " versions later than 11 are not supported! The nvcc flag '-allow-unsupported-compiler' can be"
+                        + " used to override this version check",
+                "host_config.h:151:2: error: -- unsupported clang version! clang version must be less than 16 and"
+                        + " greater than 3.2 .",
+                "nvcc fatal   : The version ('80000') of the host compiler ('Apple clang') is not supported")) {
+            DiagnosisFinding finding =
+                    service.diagnose(text, DiagnosisContext.UNKNOWN).findings().get(0);
+            assertThat(finding.id()).as(text).isEqualTo("cuda-version-toolkit-mismatch");
+            assertThat(finding.firstRemedy()).as(text).contains("nvcc refused the host C++ compiler");
+        }
+        Fixtures.Fixture visualStudio = training(
+                "train-2026-11-28h/cuda-version-toolkit-mismatch--dlib-1560-cuda9-unsupported-visual-studio.txt");
+        DiagnosisFinding windows = service.diagnose(visualStudio.text(), DiagnosisContext.UNKNOWN)
+                .findings()
+                .get(0);
+        assertThat(windows.id()).isEqualTo("cuda-version-toolkit-mismatch");
+        assertThat(windows.firstRemedy()).contains("Visual Studio version listed");
+        // A toolkit mismatch said otherwise keeps its own first step.
+        assertThat(service.diagnose("OSError: CUDA_HOME environment variable is not set.", DiagnosisContext.UNKNOWN)
+                        .findings()
+                        .get(0)
+                        .firstRemedy())
+                .doesNotContain("host C++ compiler");
+        for (String text : List.of(
+                "the host compiler (g++ 13) built the rest of the project without warnings",
+                "error: unsupported option '--fast-math' for target")) {
+            assertThat(Signals.read(text).forFamily("cuda-version-toolkit-mismatch"))
+                    .as(text)
+                    .isEmpty();
+        }
+    }
+
+    @Test
+    void aGpuFieldNvmlCannotReadIsNvmlsNotSupportedAsTheToolsPrintIt() throws java.io.IOException {
+        for (String path : List.of(
+                "train-2026-11-28d/nvml-not-supported--gpustat-72-not-supported-gt740m.txt",
+                "train-2026-11-28h/nvml-not-supported--megaminer-235-nvidia-smi-not-supported-gtx770.txt")) {
+            assertThat(service.diagnose(training(path).text(), DiagnosisContext.UNKNOWN)
+                            .findings())
+                    .as(path)
+                    .filteredOn(DiagnosisFinding::knownIssue)
+                    .extracting(DiagnosisFinding::id)
+                    .containsExactly("nvml-not-supported");
+        }
+        assertThat(Signals.read("$ nvidia-smi --query-gpu=power.draw --format=csv\n[Not Supported]")
+                        .forFamily("nvml-not-supported"))
+                .hasSize(1);
+        // A feature list's "(not supported)" is not a GPU's field.
+        for (String text :
+                List.of("AVX512 (not supported), SSE4.2 (supported)", "Hardware video decoding: VP9 [Not Supported]")) {
+            assertThat(Signals.read(text).forFamily("nvml-not-supported"))
+                    .as(text)
+                    .isEmpty();
+        }
+    }
+
+    @Test
+    void theGpusDeviceNodesAbsentAreTheGpuNotPassedInAContainerAndTheDriverNotLoadedOnAHost()
+            throws java.io.IOException {
+        Fixtures.Fixture docker = training("train-2026-11-27/container-no-gpu--tensorflow-41785.txt");
+        assertThat(service.diagnose(docker.text(), DiagnosisContext.UNKNOWN).findings())
+                .filteredOn(DiagnosisFinding::knownIssue)
+                .extracting(DiagnosisFinding::id)
+                .containsExactly("container-no-gpu");
+        assertThat(Signals.read("E: failed to open /dev/nvidiactl: No such file or directory")
+                        .forFamily("driver-not-loaded"))
+                .hasSize(1);
+        assertThat(Signals.read("cuda_diagnostics.cc:163] no NVIDIA GPU device is present: /dev/nvidia0 does not exist")
+                        .forFamily("driver-not-loaded"))
+                .hasSize(1);
+        // Under WSL2 there are no /dev/nvidia* nodes at all: their absence names no cause there.
+        assertThat(Signals.read("""
+                        Linux 5.15.90.1-microsoft-standard-WSL2
+                        no NVIDIA GPU device is present: /dev/nvidia0 does not exist
+                        """).all()).noneMatch(signal -> signal.family() != null);
+        assertThat(Signals.read("crw-rw-rw- 1 root root 195, 0 /dev/nvidia0").all())
+                .noneMatch(signal -> signal.kind() == Kind.DEVICE);
+    }
+
+    @Test
+    void aCudaLibraryNamedByItsComponentIsAMissingRuntimeLibrary() throws java.io.IOException {
+        Fixtures.Fixture named = training(
+                "train-2026-11-28h/cuda-runtime-lib-not-found--scikit-cuda-269-cublas-library-not-found-windows-dll-name.txt");
+        assertThat(service.diagnose(named.text(), DiagnosisContext.UNKNOWN).findings())
+                .filteredOn(DiagnosisFinding::knownIssue)
+                .extracting(DiagnosisFinding::id)
+                .containsExactly("cuda-runtime-lib-not-found");
+        assertThat(Signals.read("RuntimeError: Unable to load the cuSPARSE library")
+                        .values(Kind.LIBRARY_LOAD))
+                .containsExactly("libcusparse.so");
+        for (String text : List.of(
+                "Found cuBLAS library at /usr/local/cuda/lib64", "the cuDNN library is loaded from the wheel")) {
+            assertThat(Signals.read(text).of(Kind.LIBRARY_LOAD)).as(text).isEmpty();
+        }
+    }
 }
