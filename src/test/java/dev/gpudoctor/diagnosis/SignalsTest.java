@@ -840,4 +840,22 @@ class SignalsTest {
             assertThat(Signals.read(text).of(Kind.LIBRARY_LOAD)).as(text).isEmpty();
         }
     }
+
+    @Test
+    void aKernelsAssertionIsTheDeviceSideAssertWhateverFunctionPrintedIt() throws java.io.IOException {
+        // PyTorch's index kernels print from a lambda ("operator()"), which a word-only function name never matched.
+        Fixtures.Fixture lambda =
+                training("train-2026-11-28f/device-side-assert--ultralytics-24887-index-out-of-bounds-assert.txt");
+        assertThat(service.diagnose(lambda.text(), DiagnosisContext.UNKNOWN).findings())
+                .filteredOn(DiagnosisFinding::knownIssue)
+                .extracting(DiagnosisFinding::id)
+                .containsExactly("device-side-assert");
+        assertThat(service.diagnose(
+                                "/opt/src/kernels/scatter.cu:57: void scatter_kernel<float>(const float *, int):"
+                                        + " block: [12, 0, 0], thread: [3, 0, 0] Assertion `idx < n` failed.",
+                                DiagnosisContext.UNKNOWN)
+                        .findings())
+                .extracting(DiagnosisFinding::id)
+                .contains("device-side-assert");
+    }
 }
