@@ -17,6 +17,35 @@ class KindsInOtherWordsTest {
     private final DiagnosisService service = DiagnosisService.standard();
 
     @Test
+    void torchsNcclWatchdogTimingOutACollectiveIsNcclFailingWithoutItsProcessGroupsPrefix() {
+        assertThat(ids("[Rank 3] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1147, OpType=ALLREDUCE,"
+                        + " NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600092 milliseconds before timing out."))
+                .containsExactly("nccl-failure");
+        assertThat(ids("dist.init_process_group(backend='nccl', timeout=timedelta(minutes=30))"))
+                .as("a timeout set, none reached")
+                .isEmpty();
+    }
+
+    @Test
+    void fabricManagerSaidNotRunningInAnyWordsIsTheFabricManagerFamily() {
+        assertThat(ids("The NVIDIA Fabric Manager is not running on this HGX node"))
+                .containsExactly("fabric-manager-not-running");
+        assertThat(ids("nvidia-fabricmanager.service: Failed with result 'exit-code'."))
+                .containsExactly("fabric-manager-not-running");
+        assertThat(ids("nvidia-fabricmanager.service - NVIDIA fabric manager service\n   Active: active (running)"))
+                .isEmpty();
+    }
+
+    @Test
+    void doubleBitErrorsAndPagesPendingRetirementAreTheUncorrectableEccFamily() {
+        assertThat(ids("GPU 2 reports double bit ECC errors after the last job"))
+                .containsExactly("ecc-uncorrectable");
+        assertThat(ids("Retired pages pending: Yes (a reboot will retire them)"))
+                .containsExactly("ecc-uncorrectable");
+        assertThat(ids("Double Bit ECC Errors: 0")).isEmpty();
+    }
+
+    @Test
     void vllmWithNoRoomForItsKvCacheIsTheGpusOutOfMemory() {
         assertThat(ids("""
                         INFO worker.py:267] model weights take 5.20GiB; non_torch_memory takes 0.03GiB; PyTorch activation peak memory takes 1.42GiB; the rest of the memory reserved for KV Cache is -1.05GiB.
