@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,6 +16,49 @@ import org.junit.jupiter.api.Test;
 class KindsInOtherWordsTest {
 
     private final DiagnosisService service = DiagnosisService.standard();
+
+    /** Runtimes and tools saying a known failure in their own fixed sentences, from their sources and documentation. */
+    @Test
+    void runtimesOwnSentencesForKnownFailuresAreTheirFamilies() {
+        Map<String, String> said = new java.util.LinkedHashMap<>();
+        said.put("tensorflow.python.framework.errors_impl.InternalError: Dst tensor is not initialized.", "cuda-oom");
+        said.put(
+                "Out of memory on device. To view more detail about available memory on the GPU, use 'gpuDevice()'.",
+                "cuda-oom");
+        said.put(
+                "[TRT] [E] 1: [defaultAllocator.cpp::allocate::20] Error Code 1: Cuda Runtime (out of memory)",
+                "cuda-oom");
+        said.put(
+                "Error: llama runner process has terminated: error loading model: unable to allocate CUDA0 buffer",
+                "cuda-oom");
+        said.put(
+                "ValueError: Some modules are dispatched on the CPU or the disk. Make sure you have enough GPU RAM to fit"
+                        + " the quantized model.",
+                "cuda-oom");
+        said.put(
+                "[h264_nvenc @ 0x55d5c] Driver does not support the required nvenc API version. Required: 12.0 Found: 11.1",
+                "driver-too-old");
+        said.put(
+                "cupy.cuda.compiler.CompileException: nvrtc: error: invalid value for --gpu-architecture (-arch)",
+                "cuda-version-toolkit-mismatch");
+        said.put(
+                "numba.cuda.cudadrv.error.CudaSupportError: Error at driver init: CUDA driver library cannot be found.",
+                "wsl-libcuda-not-found");
+        said.put(
+                "Could not load symbol cudnnGetLibConfig. Error: /usr/lib/x86_64-linux-gnu/libcudnn_graph.so.9: undefined"
+                        + " symbol: cudnnGetLibConfig",
+                "cudnn-version-mismatch");
+        said.put(
+                "InternalError: Blas GEMM launch failed : a.shape=(100, 784), b.shape=(784, 10), m=100, n=10, k=784",
+                "cublas-status-error");
+        said.forEach((text, family) -> assertThat(ids(text)).as(text).containsExactly(family));
+        for (String quiet : List.of(
+                "MemoryError: out of memory on the host while reading the dataset",
+                "allocated the CUDA0 buffer (2048 MiB)",
+                "Blas GEMM launch succeeded")) {
+            assertThat(ids(quiet)).as(quiet).isEmpty();
+        }
+    }
 
     @Test
     void torchsNcclWatchdogTimingOutACollectiveIsNcclFailingWithoutItsProcessGroupsPrefix() {
