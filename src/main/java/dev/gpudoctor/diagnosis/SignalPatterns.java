@@ -236,10 +236,14 @@ final class SignalPatterns {
     /** A kernel module or driver install that failed; all point to the module not being loaded. */
     private static final Map<Pattern, String> DRIVER_INSTALL = Map.of(
             Pattern.compile(
-                            "required key not available|key was rejected by service|\\bmodule (?:signing )?keys? (?:was |were |are |is )?rejected"),
+                            "required key not available|key was rejected by service|\\bmodule (?:signing )?keys? (?:was |were |are |is )?rejected"
+                                    // Secure Boot said in a title's words to be what keeps the driver out.
+                                    + "|secure ?boot\\b.{0,60}\\b(?:prevents?|blocks?|blocked|blocking|refus\\w*|reject\\w*|stops?)\\b"
+                                    + "|\\b(?:blocked|refused|rejected|won't load|will not load|fails? to load|not loading) by secure ?boot"),
                     "module-refused-secure-boot",
-            Pattern.compile(
-                            "\\bdkms\\b.*\\b(error|failed|bad (return|exit) status)|bad return status for module build"),
+            Pattern.compile("\\bdkms\\b.*\\b(errors?|fail(?:s|ed|ure|ing)?|bad (return|exit) status)"
+                            + "|\\b(?:fail(?:s|ed|ure|ing)?|errors?) (?:to build |building )?(?:with |in |under |on )?dkms\\b"
+                            + "|bad return status for module build"),
                     "dkms-build-failed",
             Pattern.compile(
                             "unable to load the (?:'?nvidia[\\w-]*'? )?kernel module|kernel module .?nvidia\\S* .*failed to load"),
@@ -254,6 +258,8 @@ final class SignalPatterns {
             "keys rejected",
             "key rejected",
             "dkms",
+            "secure boot",
+            "secureboot",
             "module build",
             "kernel module",
             "nouveau",
@@ -722,7 +728,11 @@ final class SignalPatterns {
         if (LIBRARY_BY_NAME.in(present)) {
             Matcher m = LIBRARY_BY_NAME.pattern().matcher(line);
             while (m.find()) {
-                String library = "lib" + (m.group(1) != null ? m.group(1) : m.group(2)) + ".so";
+                String component = null;
+                for (int g = 1; g <= m.groupCount() && component == null; g++) {
+                    component = m.group(g);
+                }
+                String library = "lib" + component + ".so";
                 if (out.stream()
                         .noneMatch(
                                 s -> s.kind() == Kind.LIBRARY_LOAD && s.value().equals(library))) {

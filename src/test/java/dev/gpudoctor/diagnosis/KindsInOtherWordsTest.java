@@ -60,6 +60,47 @@ class KindsInOtherWordsTest {
         }
     }
 
+    /**
+     * A title names the failure by its family's own noun and a failure word, without the error line: how issues are titled
+     * ("Xid 79 on H100", "Bus error in DataLoader inside Docker"). Each family's noun is its alone; a control per kind
+     * says the noun without a failure, or the failure of another thing.
+     */
+    @Test
+    void aTitleNamingAFamilysOwnThingFailingIsThatFamily() {
+        Map<String, String> titles = new java.util.LinkedHashMap<>();
+        titles.put("Xid 79 on H100 after two days of training", "gpu-fell-off-bus");
+        titles.put("Xid 13 errors when running the benchmark", "xid-error");
+        titles.put("NCCL error during multi-GPU training", "nccl-failure");
+        titles.put("Training hangs with NCCL on 8 GPUs", "nccl-failure");
+        titles.put("Bus error in DataLoader inside Docker", "shm-bus-error");
+        titles.put("Kernel launch timeout on Windows", "launch-timeout");
+        titles.put("No kernel image available for RTX 5090", "no-kernel-image");
+        titles.put("cuBLAS error on H100 with CUDA 12.1", "cublas-status-error");
+        titles.put("CUDA graph capture error in vLLM", "cuda-graph-capture-failure");
+        titles.put("Pinned memory error under WSL2", "pinned-memory-limit");
+        titles.put("Unified memory not working in WSL2", "managed-memory-unsupported");
+        titles.put("Cooperative launch fails under WSL", "cooperative-launch-unsupported");
+        titles.put("CUDA error 999 after suspend", "driver-not-loaded");
+        titles.put("out of memory on RTX 4090 with batch size 1", "cuda-oom");
+        titles.put("GPU memory leak leads to OOM after 3 epochs", "cuda-oom");
+        titles.put("GPU not detected in Docker container", "container-no-gpu");
+        titles.put("container cannot see the GPU on Ubuntu 24.04", "container-no-gpu");
+        titles.put("Secure boot prevents nvidia driver from loading", "driver-not-loaded");
+        titles.put("nvidia driver fails to build with DKMS on kernel 6.8", "driver-not-loaded");
+        titles.forEach((title, family) -> assertThat(ids(title)).as(title).containsExactly(family));
+        for (String quiet : List.of(
+                "NCCL version 2.21.5+cuda12.4",
+                "Unified memory on Apple M2 is not working with large models",
+                "Bus error (core dumped) when loading the checkpoint from NFS",
+                "VirtualBox module fails to build with DKMS on kernel 6.8",
+                "cudnn.benchmark = True makes the first epoch slow",
+                "Could not load cuDNN frontend heuristics, using the fallback",
+                "container cannot see the host's /data volume",
+                "kernel_launch_timeout_ms = 5000")) {
+            assertThat(ids(quiet)).as(quiet).isEmpty();
+        }
+    }
+
     @Test
     void torchsNcclWatchdogTimingOutACollectiveIsNcclFailingWithoutItsProcessGroupsPrefix() {
         assertThat(ids("[Rank 3] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1147, OpType=ALLREDUCE,"
