@@ -18,6 +18,37 @@ class RemedyOrderTest {
 
     private final DiagnosisService service = DiagnosisService.standard();
 
+    /**
+     * A step written for a case the text would show (a Windows build without NCCL, macOS, a DKMS failure) leads only when
+     * the text shows it; otherwise the steps for every case come first. Before, the first step listed led every finding
+     * of its family, so a Linux NCCL hang was told first that Windows has no NCCL.
+     */
+    @Test
+    void aStepForACaseTheTextDoesNotShowNeverLeads() {
+        DiagnosisFinding linuxHang = finding(
+                "[Rank 3] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=9, OpType=ALLREDUCE) ran for"
+                        + " 600092 milliseconds before timing out.",
+                "nccl-failure",
+                DiagnosisContext.UNKNOWN);
+        assertThat(RemedyDirectionTest.firstStep(linuxHang.remedy())).contains("NCCL_DEBUG=INFO");
+        assertThat(linuxHang.remedy())
+                .as("the Windows step is still offered, later")
+                .contains("'gloo'");
+        DiagnosisFinding toolkit = finding(
+                "OSError: CUDA_HOME environment variable is not set.",
+                "cuda-version-toolkit-mismatch",
+                DiagnosisContext.UNKNOWN);
+        assertThat(RemedyDirectionTest.firstStep(toolkit.remedy())).doesNotContain("macOS");
+        DiagnosisFinding windows = finding(
+                "RuntimeError: Distributed package doesn't have NCCL built in",
+                "nccl-failure",
+                DiagnosisContext.UNKNOWN);
+        assertThat(RemedyDirectionTest.firstStep(windows.remedy())).contains("'gloo'");
+        DiagnosisFinding afterSuspend =
+                finding("CUDA error 999 after suspend", "driver-not-loaded", DiagnosisContext.UNKNOWN);
+        assertThat(RemedyDirectionTest.firstStep(afterSuspend.remedy())).contains("nvidia_uvm");
+    }
+
     @Test
     void anOldGpuIsToldToKeepAnOlderBuildAndNeverToUpgrade() {
         for (String name : List.of(
