@@ -101,6 +101,20 @@ class KindsInOtherWordsTest {
         }
     }
 
+    /**
+     * NVML's "Unknown Error" inside a container that had the GPU before is the container losing its device access (a
+     * systemd daemon-reload rewriting the cgroup); on a host the same words name no cause.
+     */
+    @Test
+    void nvmlsUnknownErrorInAContainerIsTheContainerLosingTheGpu() {
+        assertThat(ids("""
+                        $ docker exec -it trainer nvidia-smi
+                        Failed to initialize NVML: Unknown Error
+                        """)).containsExactly("container-no-gpu");
+        assertThat(ids("$ nvidia-smi\nFailed to initialize NVML: Unknown Error"))
+                .isEmpty();
+    }
+
     @Test
     void torchsNcclWatchdogTimingOutACollectiveIsNcclFailingWithoutItsProcessGroupsPrefix() {
         assertThat(ids("[Rank 3] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1147, OpType=ALLREDUCE,"
