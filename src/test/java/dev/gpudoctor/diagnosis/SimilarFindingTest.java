@@ -99,7 +99,7 @@ class SimilarFindingTest {
         diagnoser.diagnose(LogText.of("RuntimeError: CUDA error: out of memory"), DiagnosisContext.UNKNOWN);
         diagnoser.diagnose(LogText.of("Epoch 1/10: loss 0.6931 on cuda:0"), DiagnosisContext.UNKNOWN);
         assertThat(built).as("a rule fired, or the text had no signal line").hasValue(0);
-        String noRule = "Failed to initialize NVML: Unknown Error after calling systemctl daemon-reload";
+        String noRule = "Fatal Python error: Segmentation fault (core dumped) in the render loop";
         diagnoser.diagnose(LogText.of(noRule), DiagnosisContext.UNKNOWN);
         diagnoser.diagnose(LogText.of(noRule), DiagnosisContext.UNKNOWN);
         assertThat(built).hasValue(1);
