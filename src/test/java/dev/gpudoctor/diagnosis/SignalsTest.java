@@ -858,4 +858,14 @@ class SignalsTest {
                 .extracting(DiagnosisFinding::id)
                 .contains("device-side-assert");
     }
+
+    @Test
+    void cudarcMissingASymbolInTheCudaLibraryItLoadedIsAnotherVersionOfIt() throws java.io.IOException {
+        Fixtures.Fixture cudarc = training(
+                "train-2026-11-28h/cuda-library-version-mismatch--cudarc-414-cusparse-getprocaddress-127-windows.txt");
+        assertThat(service.diagnose(cudarc.text(), DiagnosisContext.UNKNOWN).findings())
+                .filteredOn(DiagnosisFinding::knownIssue)
+                .extracting(DiagnosisFinding::id)
+                .containsExactly("cuda-library-version-mismatch");
+    }
 }
