@@ -32,6 +32,10 @@ Rule:
   * aim: 35-60 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 36 queries ran; 15 gave files, 21 answered only
+threads without a pasted error or a stated resolution, threads other folders cite (4), or repositories of the ninth
+held-out set. The batch holds 19 reports and 7 negatives, short of the aim; the check prints SHORT OF AIM.
+
 Usage:
   collect_library_2026_11_28n.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28n.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
