@@ -55,7 +55,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28H("train-2026-11-28h"),
         TRAIN_2026_11_28I("train-2026-11-28i"),
         TRAIN_2026_11_28J("train-2026-11-28j"),
-        TRAIN_2026_11_28K("train-2026-11-28k");
+        TRAIN_2026_11_28K("train-2026-11-28k"),
+        TRAIN_2026_11_28N("train-2026-11-28n");
 
         final String folder;
 
@@ -287,6 +288,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28k() {
         return readApart(Split.TRAIN_2026_11_28K);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28n/README.md): atomistic simulation and machine-learned potentials, every rank
+     * 1-8 of GitHub-issue queries "<code> <failure word>" (MACE, LAMMPS, GROMACS, OpenMM, CP2K, ...), kept apart for the same
+     * reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28n() {
+        return readApart(Split.TRAIN_2026_11_28N);
     }
 
     /**
