@@ -56,6 +56,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28I("train-2026-11-28i"),
         TRAIN_2026_11_28J("train-2026-11-28j"),
         TRAIN_2026_11_28K("train-2026-11-28k"),
+        TRAIN_2026_11_28L("train-2026-11-28l"),
         TRAIN_2026_11_28N("train-2026-11-28n");
 
         final String folder;
@@ -288,6 +289,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28k() {
         return readApart(Split.TRAIN_2026_11_28K);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28l/README.md): clusters, schedulers and GPU operations, every rank 1-8 of one
+     * GitHub-issue query "<tool> <failure word>" per tool (Slurm, PBS, HTCondor, LSF, GPU Operator, device plugin, DCGM,
+     * Ray, Kubeflow, SkyPilot, Determined, MLflow, HAMi/Volcano, HPC modules), kept apart for the same reason as
+     * {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28l() {
+        return readApart(Split.TRAIN_2026_11_28L);
     }
 
     /**
