@@ -670,7 +670,19 @@ final class SignalPatterns {
             Map.entry(
                     "docker",
                     List.of("docker", "podman", "containerd", "nvidia-container-cli", "nvidia-container-toolkit")),
-            Map.entry("kubernetes", List.of("kubernetes", "kubectl", "k8s", "kubelet", "device-plugin")),
+            // The device plugin's own log lines and a pod's states name Kubernetes without its name.
+            Map.entry(
+                    "kubernetes",
+                    List.of(
+                            "kubernetes",
+                            "kubectl",
+                            "k8s",
+                            "kubelet",
+                            "device-plugin",
+                            "device-plugins",
+                            "daemonset",
+                            "crashloopbackoff",
+                            "failed to start nvml")),
             Map.entry("wsl", List.of("wsl", "wsl2", "microsoft-standard-wsl2", "/usr/lib/wsl/lib")),
             Map.entry("windows", List.of("winerror", "windows")),
             Map.entry("slurm", List.of("slurm", "srun", "sbatch")));

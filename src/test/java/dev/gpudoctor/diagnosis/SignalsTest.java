@@ -7,6 +7,7 @@ import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.DiagnosisFinding.FoundBy;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** What a report states is read in any wording, and a signal that belongs to a family is evidence for it. */
@@ -867,5 +868,42 @@ class SignalsTest {
                 .filteredOn(DiagnosisFinding::knownIssue)
                 .extracting(DiagnosisFinding::id)
                 .containsExactly("cuda-library-version-mismatch");
+    }
+
+    /** Cluster-side words (batch 28l): the device plugin's own log, a program's numbered runtime call, the kernel's log. */
+    @Test
+    void clusterAndKernelLogsSayKnownFailuresInTheirOwnWords() throws java.io.IOException {
+        Map<String, List<String>> expected = new java.util.LinkedHashMap<>();
+        expected.put(
+                "train-2026-11-28l/container-no-gpu--k8s-device-plugin-23-could-not-load-nvml-default-runtime.txt",
+                List.of("container-no-gpu"));
+        expected.put(
+                "train-2026-11-28l/container-no-gpu--k8s-device-plugin-11-crashloop-nvml-not-loaded-then-not-supported.txt",
+                List.of("container-no-gpu", "nvml-not-supported"));
+        expected.put(
+                "train-2026-11-28l/cuda-busy-unavailable--charm-802-error-46-process-exclusive-mode.txt",
+                List.of("cuda-busy-unavailable"));
+        expected.put(
+                "train-2026-11-28l/driver-not-loaded--cupy-6310-rminitadapter-failed-driver-510-reload.txt",
+                List.of("driver-not-loaded"));
+        expected.put(
+                "train-2026-11-28l/cublas-status-error--cutorch-124-cublas-gpu-program-failed-cuda-7.txt",
+                List.of("cublas-status-error"));
+        for (Map.Entry<String, List<String>> report : expected.entrySet()) {
+            assertThat(service.diagnose(training(report.getKey()).text(), DiagnosisContext.UNKNOWN)
+                            .findings())
+                    .as(report.getKey())
+                    .filteredOn(DiagnosisFinding::knownIssue)
+                    .extracting(DiagnosisFinding::id)
+                    .containsExactlyInAnyOrderElementsOf(report.getValue());
+        }
+        assertThat(service.diagnose("cudaMalloc(&buf, bytes) returned 2", DiagnosisContext.UNKNOWN)
+                        .findings())
+                .filteredOn(DiagnosisFinding::knownIssue)
+                .extracting(DiagnosisFinding::id)
+                .containsExactly("cuda-oom");
+        assertThat(service.diagnose("cudaMalloc(&buf, bytes) returned 0 after 12 ms", DiagnosisContext.UNKNOWN)
+                        .findings())
+                .noneMatch(DiagnosisFinding::knownIssue);
     }
 }
