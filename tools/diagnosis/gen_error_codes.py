@@ -105,7 +105,9 @@ NUMERIC_FORMS = {
         # A program's own report of a runtime call and the number it returned ("Return value 46 from
         # 'cudaStreamCreate(&s)'", "cudaMalloc(&p, n) returned 2").
         r"return(?:ed)? value (?<n>\d{1,4}) from '?cuda[a-z]",
-        r"\bcuda[a-z]{3,40}\([^)]{0,120}\)'? (?:returned|returns|failed with)(?: error| code| status)? (?<n>\d{1,4})\b",
+        r"\bcuda[a-z]{3,40}\([^)]{0,120}\)'? returned(?: error| code| status)? (?<n>\d{1,4})\b",
+        r"\bcuda[a-z]{3,40}\([^)]{0,120}\)'? returns(?: error| code| status)? (?<n>\d{1,4})\b",
+        r"\bcuda[a-z]{3,40}\([^)]{0,120}\)'? failed with(?: error| code| status)? (?<n>\d{1,4})\b",
     ],
     "cublas": [r"cublas (?:failure|error) (?<n>\d{1,2})\b"],
     "nccl": [r"nccl error (?<n>\d)\b"],

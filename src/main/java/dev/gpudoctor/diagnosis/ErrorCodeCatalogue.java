@@ -124,7 +124,8 @@ public final class ErrorCodeCatalogue {
     private final LiteralIndex numericMarkers;
     private final LiteralIndex nameMarkers = new LiteralIndex(NAME_MARKERS);
 
-    private record FamilyForm(String family, Pattern pattern) {}
+    /** A numeric form with the ids of its fixed strings in {@link #numericMarkers}: it runs only where one is present. */
+    private record FamilyForm(String family, Pattern pattern, int[] markerIds) {}
 
     private ErrorCodeCatalogue(File file) {
         this.codes = List.copyOf(file.codes());
@@ -145,10 +146,15 @@ public final class ErrorCodeCatalogue {
                 throw new IllegalStateException("Error codes: numeric forms for unknown family " + family);
             }
             for (String form : forms) {
-                numericForms.add(new FamilyForm(family, Pattern.compile(form)));
-                markers.addAll(RegexLiterals.required(form)
+                List<String> literals = RegexLiterals.required(form)
                         .orElseThrow(() -> new IllegalStateException(
-                                "Error codes: a numeric form without a fixed string to look for: " + form)));
+                                "Error codes: a numeric form without a fixed string to look for: " + form));
+                int[] ids = new int[literals.size()];
+                for (int i = 0; i < ids.length; i++) {
+                    ids[i] = markers.size();
+                    markers.add(literals.get(i));
+                }
+                numericForms.add(new FamilyForm(family, Pattern.compile(form), ids));
             }
         });
         this.numericMarkers = new LiteralIndex(markers);
@@ -199,8 +205,12 @@ public final class ErrorCodeCatalogue {
                 }
             }
         }
-        if (!numericMarkers.find(lower).isEmpty()) {
+        BitSet markersFound = numericMarkers.find(lower);
+        if (!markersFound.isEmpty()) {
             for (FamilyForm form : numericForms) {
+                if (java.util.Arrays.stream(form.markerIds()).noneMatch(markersFound::get)) {
+                    continue;
+                }
                 Matcher m = form.pattern().matcher(lower);
                 while (m.find()) {
                     Code code = byNumber.getOrDefault(form.family(), Map.of()).get(Integer.parseInt(m.group("n")));

@@ -792,12 +792,9 @@ final class SignalPatterns {
                 }
             }
         }
-        // A framework's allocator runs out of host memory in the same words: on a line that names the CPU device or
-        // allocator, the sentence is a fact of the report, not GPU memory.
-        String oomFamily = CPU_MEMORY.matcher(line).find() ? null : "cuda-oom";
         for (Guarded guarded : OUT_OF_MEMORY) {
             if (guarded.in(present) && guarded.pattern().matcher(line).find()) {
-                out.add(new Signal(Kind.OUT_OF_MEMORY, guarded.phrases().get(0), index, oomFamily, false));
+                out.add(new Signal(Kind.OUT_OF_MEMORY, guarded.phrases().get(0), index, oomFamily(line), false));
             }
         }
         if (PINNED_MEMORY.in(present)
@@ -812,13 +809,13 @@ final class SignalPatterns {
                     Kind.OUT_OF_MEMORY,
                     "device buffer",
                     index,
-                    oomFamily == null || CPU_WORD.matcher(line).find() ? null : oomFamily,
+                    oomFamily(line) == null || CPU_WORD.matcher(line).find() ? null : oomFamily(line),
                     false));
         }
         if (GPU_MEMORY_SENTENCE.in(present)
                 && out.stream().noneMatch(o -> o.kind() == Kind.OUT_OF_MEMORY)
                 && GPU_MEMORY_SENTENCE.pattern().matcher(line).find()) {
-            out.add(new Signal(Kind.OUT_OF_MEMORY, "gpu memory", index, oomFamily, false));
+            out.add(new Signal(Kind.OUT_OF_MEMORY, "gpu memory", index, oomFamily(line), false));
         }
         if (DRIVER_NOT_LOADED_PROSE.in(present)
                 && DRIVER_NOT_LOADED_PROSE.pattern().matcher(line).find()) {
@@ -871,7 +868,7 @@ final class SignalPatterns {
         }
         if ((present.has("resource_exhausted") || present.has("resourceexhausted"))
                 && XLA_OOM.matcher(line).find()) {
-            out.add(new Signal(Kind.ERROR_CODE, "RESOURCE_EXHAUSTED", index, oomFamily, true));
+            out.add(new Signal(Kind.ERROR_CODE, "RESOURCE_EXHAUSTED", index, oomFamily(line), true));
         }
         windowsCodes(present, index, out);
         if (present.any(ERRNO_WORDS)) {
@@ -902,8 +899,11 @@ final class SignalPatterns {
             exceptions(line, index, out);
         }
         for (Map.Entry<String, List<String>> stack : STACK.entrySet()) {
-            for (String word : stack.getValue()) {
-                if (present.has(word) && word(line, word)) {
+            List<String> words = stack.getValue();
+            int[] ids = PhraseTable.ids(words); // one lookup per stack, not one per word
+            for (int w = 0; w < ids.length; w++) {
+                String word = words.get(w);
+                if (present.bits().get(ids[w]) && word(line, word)) {
                     out.add(new Signal(Kind.STACK, stack.getKey(), index, null, false));
                     break;
                 }
@@ -931,6 +931,14 @@ final class SignalPatterns {
                 }
             }
         }
+    }
+    /**
+     * The family an out-of-memory sentence on this line is evidence for: a framework's allocator runs out of host memory
+     * in the same words, so on a line that names the CPU device or allocator the sentence is a fact of the report, not
+     * GPU memory. Asked only once such a sentence matched: most lines never need it.
+     */
+    private static String oomFamily(String line) {
+        return CPU_MEMORY.matcher(line).find() ? null : "cuda-oom";
     }
 
     /** Who refused the architecture: a compiler older than the GPU (the toolkit), else a build without its kernels. */
@@ -1381,6 +1389,7 @@ final class SignalPatterns {
             list(DEVICE_BUFFER.phrases());
             List.of(CONTAINER_BANNER_WORDS, DRIVER_RESET, NO_GPU_RUNTIME).forEach(g -> list(g.phrases()));
             List.of(DRIVER_WORDS, ERRNO_WORDS, SIGNAL_WORDS, EXIT_WORDS).forEach(PhraseTable::list);
+            STACK.values().forEach(PhraseTable::list);
         }
     }
 }
