@@ -167,12 +167,7 @@ class SignalsTest {
                 "shm-bus-error"
             }
         }) {
-            assertThat(service.diagnose(c[0], DiagnosisContext.UNKNOWN).findings())
-                    .as(c[0])
-                    .filteredOn(DiagnosisFinding::knownIssue)
-                    .extracting(DiagnosisFinding::id)
-                    .first()
-                    .isEqualTo(c[1]);
+            assertThat(knownIds(c[0])).as(c[0]).first().isEqualTo(c[1]);
         }
         // The JVM's OutOfMemoryError is its heap, not the GPU.
         assertThat(service.diagnose(
@@ -202,11 +197,7 @@ class SignalsTest {
         assertThat(compiler.id()).isEqualTo("triton-compile-failure");
         assertThat(compiler.firstRemedy()).contains("Visual Studio Build Tools");
 
-        assertThat(service.diagnose("System.DllNotFoundException: missing nvcuda.dll", DiagnosisContext.UNKNOWN)
-                        .findings())
-                .filteredOn(DiagnosisFinding::knownIssue)
-                .extracting(DiagnosisFinding::id)
-                .containsExactly("no-driver");
+        assertThat(knownIds("System.DllNotFoundException: missing nvcuda.dll")).containsExactly("no-driver");
     }
 
     @Test
@@ -507,6 +498,14 @@ class SignalsTest {
                 .isEmpty();
     }
 
+    /** The known-issue findings' ids for a text, in order. */
+    private List<String> knownIds(String text) {
+        return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
+                .filter(DiagnosisFinding::knownIssue)
+                .map(DiagnosisFinding::id)
+                .toList();
+    }
+
     private static Fixtures.Fixture training(String path) throws java.io.IOException {
         java.nio.file.Path file = KnownReportLibraryTest.fixturesRoot().resolve(path);
         return Fixtures.parse(
@@ -783,12 +782,7 @@ class SignalsTest {
         for (String path : List.of(
                 "train-2026-11-28d/nvml-not-supported--gpustat-72-not-supported-gt740m.txt",
                 "train-2026-11-28h/nvml-not-supported--megaminer-235-nvidia-smi-not-supported-gtx770.txt")) {
-            assertThat(service.diagnose(training(path).text(), DiagnosisContext.UNKNOWN)
-                            .findings())
-                    .as(path)
-                    .filteredOn(DiagnosisFinding::knownIssue)
-                    .extracting(DiagnosisFinding::id)
-                    .containsExactly("nvml-not-supported");
+            assertThat(knownIds(training(path).text())).as(path).containsExactly("nvml-not-supported");
         }
         assertThat(Signals.read("$ nvidia-smi --query-gpu=power.draw --format=csv\n[Not Supported]")
                         .forFamily("nvml-not-supported"))
@@ -806,10 +800,7 @@ class SignalsTest {
     void theGpusDeviceNodesAbsentAreTheGpuNotPassedInAContainerAndTheDriverNotLoadedOnAHost()
             throws java.io.IOException {
         Fixtures.Fixture docker = training("train-2026-11-27/container-no-gpu--tensorflow-41785.txt");
-        assertThat(service.diagnose(docker.text(), DiagnosisContext.UNKNOWN).findings())
-                .filteredOn(DiagnosisFinding::knownIssue)
-                .extracting(DiagnosisFinding::id)
-                .containsExactly("container-no-gpu");
+        assertThat(knownIds(docker.text())).containsExactly("container-no-gpu");
         assertThat(Signals.read("E: failed to open /dev/nvidiactl: No such file or directory")
                         .forFamily("driver-not-loaded"))
                 .hasSize(1);
@@ -829,10 +820,7 @@ class SignalsTest {
     void aCudaLibraryNamedByItsComponentIsAMissingRuntimeLibrary() throws java.io.IOException {
         Fixtures.Fixture named = training(
                 "train-2026-11-28h/cuda-runtime-lib-not-found--scikit-cuda-269-cublas-library-not-found-windows-dll-name.txt");
-        assertThat(service.diagnose(named.text(), DiagnosisContext.UNKNOWN).findings())
-                .filteredOn(DiagnosisFinding::knownIssue)
-                .extracting(DiagnosisFinding::id)
-                .containsExactly("cuda-runtime-lib-not-found");
+        assertThat(knownIds(named.text())).containsExactly("cuda-runtime-lib-not-found");
         assertThat(Signals.read("RuntimeError: Unable to load the cuSPARSE library")
                         .values(Kind.LIBRARY_LOAD))
                 .containsExactly("libcusparse.so");
@@ -847,10 +835,7 @@ class SignalsTest {
         // PyTorch's index kernels print from a lambda ("operator()"), which a word-only function name never matched.
         Fixtures.Fixture lambda =
                 training("train-2026-11-28f/device-side-assert--ultralytics-24887-index-out-of-bounds-assert.txt");
-        assertThat(service.diagnose(lambda.text(), DiagnosisContext.UNKNOWN).findings())
-                .filteredOn(DiagnosisFinding::knownIssue)
-                .extracting(DiagnosisFinding::id)
-                .containsExactly("device-side-assert");
+        assertThat(knownIds(lambda.text())).containsExactly("device-side-assert");
         assertThat(service.diagnose(
                                 "/opt/src/kernels/scatter.cu:57: void scatter_kernel<float>(const float *, int):"
                                         + " block: [12, 0, 0], thread: [3, 0, 0] Assertion `idx < n` failed.",
@@ -864,10 +849,7 @@ class SignalsTest {
     void cudarcMissingASymbolInTheCudaLibraryItLoadedIsAnotherVersionOfIt() throws java.io.IOException {
         Fixtures.Fixture cudarc = training(
                 "train-2026-11-28h/cuda-library-version-mismatch--cudarc-414-cusparse-getprocaddress-127-windows.txt");
-        assertThat(service.diagnose(cudarc.text(), DiagnosisContext.UNKNOWN).findings())
-                .filteredOn(DiagnosisFinding::knownIssue)
-                .extracting(DiagnosisFinding::id)
-                .containsExactly("cuda-library-version-mismatch");
+        assertThat(knownIds(cudarc.text())).containsExactly("cuda-library-version-mismatch");
     }
 
     /** Cluster-side words (batch 28l): the device plugin's own log, a program's numbered runtime call, the kernel's log. */
@@ -897,11 +879,7 @@ class SignalsTest {
                     .extracting(DiagnosisFinding::id)
                     .containsExactlyInAnyOrderElementsOf(report.getValue());
         }
-        assertThat(service.diagnose("cudaMalloc(&buf, bytes) returned 2", DiagnosisContext.UNKNOWN)
-                        .findings())
-                .filteredOn(DiagnosisFinding::knownIssue)
-                .extracting(DiagnosisFinding::id)
-                .containsExactly("cuda-oom");
+        assertThat(knownIds("cudaMalloc(&buf, bytes) returned 2")).containsExactly("cuda-oom");
         assertThat(service.diagnose("cudaMalloc(&buf, bytes) returned 0 after 12 ms", DiagnosisContext.UNKNOWN)
                         .findings())
                 .noneMatch(DiagnosisFinding::knownIssue);
