@@ -239,9 +239,8 @@ public final class KnowledgeBase {
             boolean alone = ordered.stream()
                     .anyMatch(r -> r.direction() != null && r.direction().exclusive());
             if (!alone) {
-                // A step for a case the text would show (macOS, a Windows build, a DKMS failure) and does not show
-                // comes
-                // after the steps for every case: otherwise it leads every finding whose text is about something else.
+                // A step for a case the text would show (macOS, a Windows build, a DKMS failure) and does not
+                // show comes after the steps for every case: otherwise it leads every finding about something else.
                 shown.stream()
                         .filter(r -> !ordered.contains(r) && !r.followsText())
                         .forEach(ordered::add);
