@@ -1,7 +1,9 @@
 package dev.gpudoctor.diagnosis;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -33,6 +35,12 @@ final class WrappedLines {
     /** At most this many lines are read as one sentence: a wrapped message, not a wrapped page. */
     static final int MAX_JOINED_LINES = 4;
 
+    /** The narrowest screen a paste is read as hard-wrapped at: narrower widths are a log's own short lines. */
+    static final int MIN_SCREEN_WIDTH = 60;
+
+    /** The widest: a longer line is a log's own, never a screen's. */
+    static final int MAX_SCREEN_WIDTH = 400;
+
     private final List<String> matched;
     private final List<String> paragraphs;
 
@@ -48,8 +56,12 @@ final class WrappedLines {
     static WrappedLines of(List<String> pasted, List<String> normalised, List<String> lower) {
         int n = lower.size();
         boolean[] continues = new boolean[n];
+        boolean[] midWord = new boolean[n];
+        int screen = screenWidth(pasted);
         for (int i = 0; i + 1 < n; i++) {
-            continues[i] = wrapWidth(pasted.get(i)) && continuesOnNextLine(normalised.get(i), normalised.get(i + 1));
+            midWord[i] = screen > 0 && cutAt(pasted.get(i), screen) && firstNonSpace(pasted.get(i + 1)) >= 0;
+            continues[i] = midWord[i]
+                    || wrapWidth(pasted.get(i)) && continuesOnNextLine(normalised.get(i), normalised.get(i + 1));
         }
         boolean any = false;
         for (boolean c : continues) {
@@ -65,22 +77,76 @@ final class WrappedLines {
             if (i == 0 || !continues[i - 1] || i - start >= MAX_JOINED_LINES) {
                 start = i;
             }
-            matched.add(joined(lower, continues, i));
+            matched.add(joined(lower, continues, midWord, i));
             paragraphs.add(i == start ? matched.get(i) : paragraphs.get(start));
         }
         return new WrappedLines(List.copyOf(matched), List.copyOf(paragraphs));
     }
 
-    private static String joined(List<String> lower, boolean[] continues, int from) {
+    private static String joined(List<String> lower, boolean[] continues, boolean[] midWord, int from) {
         if (!continues[from]) {
             return lower.get(from);
         }
         StringBuilder line = new StringBuilder(lower.get(from).stripTrailing());
         for (int i = from; i < from + MAX_JOINED_LINES - 1 && continues[i]; i++) {
-            line.append(' ').append(lower.get(i + 1).strip());
+            // A screen cut where its width ended, inside a word as often as not: the next line goes on from that
+            // character.
+            line.append(
+                    midWord[i]
+                            ? lower.get(i + 1).stripTrailing()
+                            : ' ' + lower.get(i + 1).strip());
         }
         return line.toString();
     }
+
+    /**
+     * A line the screen cut: exactly as wide as the screen, and not a table's row or a frame's line, which end on their
+     * border ("|", "+", box drawing): nvidia-smi's table is as wide on every line, and none of its lines goes on in the next.
+     */
+    private static boolean cutAt(String line, int screen) {
+        int last = lastNonSpace(line);
+        if (last + 1 != screen) {
+            return false;
+        }
+        char end = line.charAt(last);
+        return end != '|' && end != '+' && !(end >= '\u2500' && end <= '\u259F');
+    }
+
+    /**
+     * The width a terminal or a console cut every long line at when its screen was copied (a console's "Select All", a
+     * terminal without soft wraps), or 0. Such a screen leaves its cut lines all exactly as wide as it is, and as wide as
+     * the longest line; a log's own lines end where their messages do, and a mail or a forum wraps at a space, which
+     * spreads the wrapped lines over the last word's length below the width. So: the longest length, when at least {@link #MIN_CUT_LINES}
+     * different lines have it and more lines have it than fall just short of it. Copying drops trailing spaces, so a cut just after
+     * a space leaves a line one shorter: that line is read as ended, which loses only that join.
+     */
+    static int screenWidth(List<String> pasted) {
+        int[] lengths = new int[pasted.size()];
+        int widest = 0;
+        for (int i = 0; i < lengths.length; i++) {
+            lengths[i] = lastNonSpace(pasted.get(i)) + 1;
+            widest = Math.max(widest, lengths[i]);
+        }
+        if (widest < MIN_SCREEN_WIDTH || widest > MAX_SCREEN_WIDTH) {
+            return 0;
+        }
+        Set<String> exactly = new HashSet<>();
+        int justShort = 0;
+        for (int i = 0; i < lengths.length; i++) {
+            if (lengths[i] == widest) {
+                exactly.add(pasted.get(i).strip());
+            } else if (lengths[i] >= widest - JUST_SHORT) {
+                justShort++;
+            }
+        }
+        return exactly.size() >= MIN_CUT_LINES && exactly.size() > justShort ? widest : 0;
+    }
+
+    /** A screen is read from this many different lines cut at its width: two alike in a short text can be chance, or one line repeated. */
+    static final int MIN_CUT_LINES = 3;
+
+    /** How far below the width a line wrapped at a space ends: about a long word's length. */
+    private static final int JUST_SHORT = 12;
 
     /** What the rules match at line {@code i}: the line, with the lines that continue its sentence. */
     List<String> matched() {

@@ -38,6 +38,24 @@ class PasteFormsTest {
         return out.toString();
     }
 
+    /**
+     * Every line longer than {@code width} cut at the width wherever it falls, in a word or not, as a console's screen is
+     * copied (Windows' console "Select All", a terminal or a multiplexer without soft wraps): the cut lines are all
+     * exactly as wide; trailing spaces are dropped as copying drops them.
+     */
+    static String cut(String text, int width) {
+        StringBuilder out = new StringBuilder();
+        for (String line : text.split("\n", -1)) {
+            String rest = line;
+            while (rest.length() > width) {
+                out.append(rest.substring(0, width).stripTrailing()).append('\n');
+                rest = rest.substring(width);
+            }
+            out.append(rest.stripTrailing()).append('\n');
+        }
+        return out.toString();
+    }
+
     /** Markup's escaping, as a page's source, a feed or a mail keeps it. */
     static String htmlEscaped(String text) {
         return text.replace("&", "&amp;")
@@ -89,6 +107,9 @@ class PasteFormsTest {
         FORMS.put("as pasted", new Form(text -> text, 0.94));
         FORMS.put("wrapped at 72 (a mail, a forum)", new Form(text -> wrapped(text, WIDTH), 0.88));
         FORMS.put("wrapped at 100", new Form(text -> wrapped(text, 100), 0.91));
+        // A console's screen cut mid-word: 0.856 at 80 and 0.907 at 120 until WrappedLines read a screen's width.
+        FORMS.put("a console's screen cut at 80", new Form(text -> cut(text, 80), 0.87));
+        FORMS.put("a console's screen cut at 120", new Form(text -> cut(text, 120), 0.91));
         FORMS.put("HTML-escaped (a page's source)", new Form(PasteFormsTest::htmlEscaped, 0.94));
         FORMS.put("Compose service prefix", new Form(everyLine("worker-1  | "), 0.94));
         FORMS.put("torchrun rank prefix", new Form(everyLine("[rank0]: "), 0.94));

@@ -38,6 +38,65 @@ class WrappedLinesTest {
         }
     }
 
+    /** Training reports the rules read as pasted and, cut at 80 by {@link PasteFormsTest#cut} as a console's screen is, did not. */
+    @Test
+    void realReportsCutAtAConsolesWidthAreReadAsTheyAreAsPasted() {
+        List<String> names = List.of(
+                "driver-library-mismatch--labdao-plex-18.txt",
+                "driver-too-old--vitis-ai-103.txt",
+                "nccl-failure--tf-nccl-562.txt",
+                "no-kernel-image--cuda-memtest-33.txt",
+                "unspecified-launch-failure--kaldi-2636.txt");
+        List<Fixtures.Fixture> reports = PasteFormsTest.trainingReports().stream()
+                .filter(f -> names.contains(f.name()))
+                .toList();
+        assertThat(reports).hasSize(names.size());
+        for (Fixtures.Fixture report : reports) {
+            String cut = PasteFormsTest.cut(report.text(), 80);
+            assertThat(WrappedLines.screenWidth(cut.lines().toList()))
+                    .as(report.name())
+                    .isEqualTo(80);
+            assertThat(found(cut)).as(report.name() + " cut at 80").containsAll(report.expected());
+        }
+    }
+
+    @Test
+    void aScreenIsReadOnlyFromSeveralLinesCutAtItsWidthNotFromATableOrAWrappedMail() {
+        String row = "| NVIDIA-SMI 535.104.05   Driver Version: 535.104.05   CUDA Version: 12.2        |";
+        String rule = "+-----------------------------------------------------------------------------------+";
+        List<String> table = List.of(
+                rule, row, rule, "| 0  NVIDIA A100-SXM4-40GB  On | 00000000:07:00.0 Off |                    0 |");
+        WrappedLines read = WrappedLines.of(
+                table, table, table.stream().map(String::toLowerCase).toList());
+        assertThat(read.matched())
+                .as("a table's rows end on their border")
+                .isEqualTo(table.stream().map(String::toLowerCase).toList());
+
+        String mail = PasteFormsTest.wrapped(
+                "RuntimeError: the loader could not open the shared object libcudnn_ops_infer.so.8 because it was not found "
+                        + "on the library path and the program stops here with a message that goes on for a while longer "
+                        + "than a mail's width so that it wraps at a space more than once over several lines of text",
+                72);
+        assertThat(WrappedLines.screenWidth(mail.lines().toList()))
+                .as("wrapped at spaces")
+                .isZero();
+
+        List<String> twice = List.of("x".repeat(90), "x".repeat(90), "short");
+        assertThat(WrappedLines.screenWidth(twice)).as("one line repeated").isZero();
+    }
+
+    @Test
+    void aWordCutByTheScreenIsReadWhole() {
+        List<String> screen = List.of(
+                "ImportError: libcudnn_ops_infer.so.8: cannot open shared object file: No such f",
+                "ile or directory while loading the model weights from the checkpoint in the cac",
+                "he folder of this user, which the program had downloaded the day before and kep",
+                "t");
+        List<String> lower = screen.stream().map(String::toLowerCase).toList();
+        WrappedLines read = WrappedLines.of(screen, screen, lower);
+        assertThat(read.matched().get(0)).contains("no such file or directory while");
+    }
+
     @Test
     void shortLinesLogRecordsAndCodeAreNotJoined() {
         List<String> pasted = List.of(
