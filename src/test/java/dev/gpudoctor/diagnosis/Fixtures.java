@@ -45,6 +45,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_28("heldout-2026-11-28"),
         HELDOUT_2026_11_28B("heldout-2026-11-28b"),
         HELDOUT_2026_11_28C("heldout-2026-11-28c"),
+        HELDOUT_2026_11_28D("heldout-2026-11-28d"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -202,6 +203,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> fourteenthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_28C);
+    }
+
+    /**
+     * The set found by queries that name the tool that installed or packaged the CUDA stack (conda, pixi, pip, Nix,
+     * Spack, a distribution's packages, a container image, snap, flatpak...), kept only where the thread says what the
+     * pasted error was (heldout-2026-11-28d/README.md), also kept apart.
+     */
+    static List<Fixture> fifteenthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_28D);
     }
 
     /**
