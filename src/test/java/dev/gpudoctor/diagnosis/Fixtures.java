@@ -46,6 +46,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_28B("heldout-2026-11-28b"),
         HELDOUT_2026_11_28C("heldout-2026-11-28c"),
         HELDOUT_2026_11_28D("heldout-2026-11-28d"),
+        HELDOUT_2026_11_28E("heldout-2026-11-28e"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -212,6 +213,14 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> fifteenthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_28D);
+    }
+
+    /**
+     * The set found by queries worded as an issue title stating a GPU failure without error text, one per family of the
+     * knowledge base, whose report is the thread's title alone (heldout-2026-11-28e/README.md), also kept apart.
+     */
+    static List<Fixture> sixteenthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_28E);
     }
 
     /**
