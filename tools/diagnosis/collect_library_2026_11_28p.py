@@ -35,6 +35,11 @@ Rule:
   * aim: 35-60 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 38 queries ran; 25 gave files, 13 answered only
+feature requests, pull requests, screenshots without pasted text, open threads without a resolution, threads other
+folders cite (8) or the sixth set's repository (hashcat/hashcat, 4). The batch holds 43 reports and 12 negatives, within
+the aim; no thread is shared with train-2026-11-28o, heldout-2026-11-28d or heldout-2026-11-28e.
+
 Usage:
   collect_library_2026_11_28p.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28p.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
