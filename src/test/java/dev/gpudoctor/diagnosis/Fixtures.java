@@ -59,7 +59,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28J("train-2026-11-28j"),
         TRAIN_2026_11_28K("train-2026-11-28k"),
         TRAIN_2026_11_28L("train-2026-11-28l"),
-        TRAIN_2026_11_28N("train-2026-11-28n");
+        TRAIN_2026_11_28N("train-2026-11-28n"),
+        TRAIN_2026_11_28P("train-2026-11-28p");
 
         final String folder;
 
@@ -327,6 +328,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28n() {
         return readApart(Split.TRAIN_2026_11_28N);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28p/README.md): applications that are not machine learning, every rank 1-8 of
+     * GitHub-issue queries "<application> <failure word>" (Blender, OBS, ffmpeg, hashcat, miners, Meshroom, MATLAB, PhysX,
+     * video upscalers, Sunshine, ...), kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28p() {
+        return readApart(Split.TRAIN_2026_11_28P);
     }
 
     /**
