@@ -31,6 +31,11 @@ Rule:
   * aim: 35-60 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 36 queries ran; 27 gave files, 9 answered only
+open threads without a resolution, feature requests and pull requests, threads other folders cite (5 skipped) or the
+sixth set's repositories (keras-team/keras, Lightning-AI/pytorch-lightning). The batch holds 59 reports and 39 negatives,
+within the aim; no held-out thread of heldout-2026-11-28d or -28e was among them.
+
 Usage:
   collect_library_2026_11_28o.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28o.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
