@@ -33,8 +33,11 @@ Rule:
 
 As collected (added after the collection, the rule above unchanged): all 36 queries ran; 27 gave files, 9 answered only
 open threads without a resolution, feature requests and pull requests, threads other folders cite (5 skipped) or the
-sixth set's repositories (keras-team/keras, Lightning-AI/pytorch-lightning). The batch holds 59 reports and 39 negatives,
-within the aim; no held-out thread of heldout-2026-11-28d or -28e was among them.
+sixth set's repositories (keras-team/keras, Lightning-AI/pytorch-lightning). The batch holds 59 reports and 38 negatives,
+within the aim; no held-out thread of heldout-2026-11-28d or -28e was among them. Two readings, applied to every answer
+alike: a title that states the failure ("GPU not detected", "Ollama is not using GPU") counts as the pasted error; and a
+cause that is a display driver's own bug or a phone SoC's driver, which no family of knowledge-base.json names (4
+reports), is a negative, as batch 28d labels such causes: no family should claim it.
 
 Usage:
   collect_library_2026_11_28o.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks

@@ -15,12 +15,12 @@ import org.junit.jupiter.api.Test;
 class GrownLibraryBatchOTest {
 
     /**
-     * Measured on the batch as collected (59 reports, 39 negatives, 20 failure labels) with the engine at 59ee546 (main plus
-     * this batch): recall 0.050 (1/20), precision 1.000 (1/1), none of the 39 negatives hit. The floors hold today's figures,
+     * Measured on the batch as collected (59 reports, 38 negatives, 21 failure labels) with the engine at 59ee546 (main plus
+     * this batch): recall 0.048 (1/21), precision 1.000 (1/1), none of the 38 negatives hit. The floors hold today's figures,
      * not a target: a title says a symptom ("not using GPU", "GPU not detected"), rarely the error, so most failures here are
-     * said in words no rule reads; that the rules stay quiet on the 39 negatives is the half worth holding.
+     * said in words no rule reads; that the rules stay quiet on the 38 negatives is the half worth holding.
      */
-    private static final double RECALL_FLOOR = 0.05;
+    private static final double RECALL_FLOOR = 0.047;
 
     private static final double PRECISION_FLOOR = 1.0;
     private static final int NEGATIVES_HIT_CEILING = 0;
