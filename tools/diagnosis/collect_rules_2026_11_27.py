@@ -101,7 +101,8 @@ def stack_group(stack: str) -> str:
     return "pytorch-and-other"
 
 
-PASTE_FORMS = {"full", "title-only", "non-english", "windows-paths", "run-together", "last-lines", "ansi", "rich-box"}
+PASTE_FORMS = {"full", "title-only", "non-english", "windows-paths", "run-together", "last-lines", "ansi", "rich-box",
+               "title-and-line"}
 RULE = re.compile(r"^# rule: q=(\S+) rank=(\d+)\s*$", re.M)
 SOURCE = re.compile(r"^# source: (\S+)", re.M)
 HEADER = re.compile(r"^# (paste|stack|year): (.*)$", re.M)

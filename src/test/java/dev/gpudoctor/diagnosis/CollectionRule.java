@@ -57,7 +57,15 @@ record CollectionRule(
     // The forms tools/diagnosis/collect_rules_2026_11_27.py knows (PASTE_FORMS there), so both checks accept the same
     // set.
     private static final Set<String> PASTE_FORMS = Set.of(
-            "full", "title-only", "non-english", "windows-paths", "run-together", "last-lines", "ansi", "rich-box");
+            "full",
+            "title-only",
+            "non-english",
+            "windows-paths",
+            "run-together",
+            "last-lines",
+            "ansi",
+            "rich-box",
+            "title-and-line");
 
     /** Asserts that every report of the set, and the set as a whole, keeps this rule. */
     void check(List<Fixtures.Fixture> set, Collection<String> knowledgeBaseIds) {

@@ -60,6 +60,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28K("train-2026-11-28k"),
         TRAIN_2026_11_28L("train-2026-11-28l"),
         TRAIN_2026_11_28N("train-2026-11-28n"),
+        TRAIN_2026_11_28O("train-2026-11-28o"),
         TRAIN_2026_11_28P("train-2026-11-28p");
 
         final String folder;
@@ -337,6 +338,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28p() {
         return readApart(Split.TRAIN_2026_11_28P);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28o/README.md): short pastes as users title them, every rank 1-8 of one
+     * GitHub-issue query "<stack> <plain symptom>" per stack, each report the thread's title and at most its first error
+     * line, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28o() {
+        return readApart(Split.TRAIN_2026_11_28O);
     }
 
     /**
