@@ -108,6 +108,12 @@ NUMERIC_FORMS = {
         r"\bcuda[a-z]{3,40}\([^)]{0,120}\)'? returned(?: error| code| status)? (?<n>\d{1,4})\b",
         r"\bcuda[a-z]{3,40}\([^)]{0,120}\)'? returns(?: error| code| status)? (?<n>\d{1,4})\b",
         r"\bcuda[a-z]{3,40}\([^)]{0,120}\)'? failed with(?: error| code| status)? (?<n>\d{1,4})\b",
+        # The same call named without its arguments, as deviceQuery prints it ("cudaGetDeviceCount returned 100").
+        r"\bcuda[a-z]{3,40} returned(?: error| code| status)? (?<n>\d{1,4})\b",
+        # An application's own sentence around the number ("PhysX Internal CUDA error. ... Error code 700!",
+        # "CUDA error: code 2 out of memory").
+        r"cuda error\b[^\n]{0,80}?\berror code:? (?<n>\d{1,4})\b",
+        r"cuda error[: ]+code (?<n>\d{1,4})\b",
     ],
     "cublas": [r"cublas (?:failure|error) (?<n>\d{1,2})\b"],
     "nccl": [r"nccl error (?<n>\d)\b"],

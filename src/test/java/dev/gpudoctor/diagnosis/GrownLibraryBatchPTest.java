@@ -19,11 +19,15 @@ class GrownLibraryBatchPTest {
      * Measured on the batch as collected (43 reports, 12 negatives, 33 failure labels) with the engine at 59ee546 (main
      * plus this batch): recall 0.424 (14/33), precision 0.933 (14/15), none of the 12 negatives hit. The floors hold
      * today's figures, not a target: these programs say a failure in their own words (a miner's "CUDA initialize error",
-     * Meshroom's "needs a CUDA-Enabled GPU", a title alone), which no rule reads yet.
+     * Meshroom's "needs a CUDA-Enabled GPU", a title alone), which no rule reads yet. Rules written from its misses
+     * (zero CUDA devices counted, a build banner "without CUDA", ffmpeg's "Could not dynamically load CUDA", a numbered
+     * CUDA error in an application's sentence) read 0.545 (18/33), 0.947 (18/19), none hit; those are held. The rest
+     * say one sentence for two causes (a miner's "CUDA initialize error" is an old driver in two threads and no driver
+     * in a third), which no rule can tell apart.
      */
-    private static final double RECALL_FLOOR = 0.42;
+    private static final double RECALL_FLOOR = 0.54;
 
-    private static final double PRECISION_FLOOR = 0.93;
+    private static final double PRECISION_FLOOR = 0.94;
     private static final int NEGATIVES_HIT_CEILING = 0;
 
     /**

@@ -248,6 +248,33 @@ class KindsInOtherWordsTest {
                 .isEmpty();
     }
 
+    /** Applications that are not machine learning say the same failures in their own sentences (train-2026-11-28p). */
+    @Test
+    void applicationsOwnSentencesAreTheirFamilies() {
+        assertThat(ids("Check failed: num_cuda_devices > 0 (0 vs. 0)")).containsExactly("no-driver");
+        assertThat(ids("Found 0 CUDA devices")).containsExactly("no-driver");
+        assertThat(ids("Number of CUDA devices: 0")).containsExactly("no-driver");
+        assertThat(ids("Found 0 devices")).as("no GPU word: any bus's devices").isEmpty();
+        assertThat(ids("Namespace(num_gpus=0, lr=0.1)"))
+                .as("a setting, not a count found")
+                .isEmpty();
+        assertThat(ids("cudaGetDeviceCount returned 0")).as("0 is cudaSuccess").isEmpty();
+
+        assertThat(ids("COLMAP 3.9.1 -- Structure-from-Motion\n(Commit e9903641 on 2024-01-08 without CUDA)"))
+                .containsExactly("torch-not-compiled-with-cuda");
+        assertThat(ids("You can also build without CUDA if you only need the CPU"))
+                .isEmpty();
+
+        assertThat(ids("[AVHWDeviceContext @ 0x5599facb8080] Could not dynamically load CUDA"))
+                .containsExactly("wsl-libcuda-not-found");
+
+        // A program's numbered CUDA error in its own sentence, read through the error-code catalogue.
+        assertThat(ids("message: PhysX Internal CUDA error. Simulation can not continue! Error code 700!"))
+                .containsExactly("illegal-address");
+        assertThat(ids("CUDA error: code 2 out of memory")).containsExactly("cuda-oom");
+        assertThat(ids("cudaGetDeviceCount returned 35")).containsExactly("driver-too-old");
+    }
+
     private List<String> byRule(String text) {
         return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
                 .filter(f -> f.foundBy() != DiagnosisFinding.FoundBy.SIMILAR)
