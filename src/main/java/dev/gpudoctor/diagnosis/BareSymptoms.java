@@ -128,7 +128,72 @@ final class BareSymptoms {
                             + "(a version without +cu and a CUDA of None is a CPU build); 'nvidia-smi' (driver and the CUDA "
                             + "it supports); 'echo $CUDA_VISIBLE_DEVICES'.",
                     List.of(CheckId.TORCH_CUDA_BUILD, CheckId.DRIVER_VS_TORCH, CheckId.GPU_VISIBLE, CheckId.WSL),
-                    PASTE_NEXT_NO_GPU));
+                    PASTE_NEXT_NO_GPU),
+            new Symptom(
+                    "gpu-not-used",
+                    "The program does not use or find the GPU, said in words: the words alone name no cause",
+                    Pattern.compile(
+                            "\\b(?:not|never|unable to|can ?not|fails? to|failed to|(?:does|do|did|ca|is|are|was|were|wo|could|would)n[’']?t)(?:\\s+[\\w.-]+){0,2}?\\s+(?:be\\s+)?(?:us(?:e|es|ed|ing)"
+                                    + "|utili[sz](?:e|es|ed|ing)|detect(?:s|ed|ing)?|find(?:s|ing)?|see(?:s|ing)?|recogni[sz](?:e|es|ed|ing)"
+                                    + "|load(?:s|ed|ing)? (?:in)?to)\\s+(?:(?:the|my|any|an?|available|nvidia|dedicated)\\s+)*"
+                                    + "(?:gpus?|cuda|graphics card|video card)\\b"
+                                    + "|\\b(?:gpus?|cuda)(?: acceleration)?\\s+(?:is |are |was |does |do )?(?:not|never|(?:does|do|did|is|are|was|were)n[’']?t)\\s+(?:being |seem(?:s)? "
+                                    + "(?:to be )?)?(?:used|utili[sz]ed|utili[sz]ing|detected|found|recogni[sz]ed|in use|active|working)\\b"
+                                    + "|\\b(?:uses?|using|used|runs?|running|ran|falls? back to|falling back to)\\s+(?:on\\s+)?(?:the\\s+)?cpu"
+                                    + "\\s+(?:instead of|rather than|not)\\s+(?:the\\s+)?gpu\\b"
+                                    + "|\\bcpu (?:is )?(?:being )?used instead of (?:the )?gpu\\b",
+                            Pattern.CASE_INSENSITIVE),
+                    "A program that runs but leaves the GPU idle, or says it found none, names no cause by itself. In the order "
+                            + "they are met: the program never asked for the GPU (the model or the tensors left on the CPU, a "
+                            + "device setting of 'cpu', an application's own GPU switch off); a CPU-only build of the framework; a "
+                            + "model larger than the GPU's memory, which a local LLM server then runs on the CPU in part or "
+                            + "whole; CUDA_VISIBLE_DEVICES empty or wrong; a container started without GPU access; no driver.",
+                    "Under WSL2 first: the Windows NVIDIA driver provides the GPU (no Linux driver inside WSL2); 'nvidia-smi' "
+                            + "inside WSL2 must list the GPU, and 'ls /usr/lib/wsl/lib' must show libcuda.so.",
+                    "On Linux: 'nvidia-smi' while the program runs (is its process listed, and how much memory does it hold?); "
+                            + "python -c \"import torch; print(torch.__version__, torch.version.cuda, torch.cuda.is_available())\" "
+                            + "(a CUDA of None is a CPU build); 'echo $CUDA_VISIBLE_DEVICES'; for a local LLM server, its log's "
+                            + "line on how many layers it offloaded to the GPU.",
+                    List.of(CheckId.TORCH_CUDA_BUILD, CheckId.GPU_VISIBLE, CheckId.DRIVER_VS_TORCH, CheckId.WSL),
+                    PASTE_NEXT_NO_GPU),
+            new Symptom(
+                    "gpu-hang",
+                    "The program hangs on the GPU, said in words: a hang prints nothing that names its cause",
+                    Pattern.compile(
+                            "\\b(?:hangs?|hanging|hung|stuck|freez(?:e|es|ing)|frozen|deadlock(?:s|ed)?|never (?:finishes|returns|ends))\\b",
+                            Pattern.CASE_INSENSITIVE),
+                    "A hang is a wait that never ends. In a GPU program it is most often a collective (NCCL, with several GPUs or "
+                            + "nodes) waiting for a rank that died or never joined; a DataLoader worker that deadlocked; a "
+                            + "kernel that never returns, or a GPU that stopped answering (the kernel log shows an Xid); or a "
+                            + "first run compiling every kernel for a GPU newer than the build, which takes minutes and ends.",
+                    "Under WSL2 first: peer-to-peer between GPUs is not supported in WSL2, and NCCL can wait on it: rerun with "
+                            + "NCCL_P2P_DISABLE=1; a Windows driver update (with 'wsl.exe --update') fixes older WSL2 hangs.",
+                    "On Linux: 'py-spy dump --pid PID' shows where every thread waits; with several GPUs rerun with "
+                            + "NCCL_DEBUG=INFO and TORCH_DISTRIBUTED_DEBUG=DETAIL (and TORCH_NCCL_ASYNC_ERROR_HANDLING=1, so "
+                            + "that a stuck collective ends in an error); 'nvidia-smi' during the hang (utilisation at 100% is a "
+                            + "kernel running, 0% a wait); 'sudo dmesg -T | grep -i xid'.",
+                    List.of(CheckId.DEBUG_ENV_VARS, CheckId.XID_HISTORY, CheckId.GPU_PROCESSES, CheckId.WSL),
+                    "Paste next: the 'py-spy dump' of the stuck process (or the last 50 lines printed with NCCL_DEBUG=INFO), "
+                            + "how many GPUs and processes it ran on, and 'sudo dmesg -T | tail -50' taken during the hang."),
+            new Symptom(
+                    "gpu-slow",
+                    "The program is slow on the GPU, said in words: slowness alone names no cause",
+                    Pattern.compile(
+                            "\\b(?:(?:very |much |too |extremely |really |so )?slow(?:er)?|sluggish|no speed ?-?up|not faster|"
+                                    + "low (?:gpu )?(?:utili[sz]ation|usage)|0 ?% (?:gpu )?(?:usage|utili[sz]ation|load))\\b",
+                            Pattern.CASE_INSENSITIVE),
+                    "A slow GPU program has a cause that a figure shows and words do not: the work may not run on the GPU at "
+                            + "all; the GPU may wait for data (utilisation low, a CPU core busy); the first iterations may "
+                            + "compile kernels (torch.compile, cuDNN autotuning); the GPU may be held at low clocks (power or "
+                            + "thermal limits, a laptop's power saving); or the task may be too small to gain from a GPU.",
+                    "Under WSL2 first: pinned host memory is capped and copies between host and GPU are slower than on native "
+                            + "Linux; keep data on the GPU between steps, and compare with the same run on Windows or Linux.",
+                    "On Linux: 'nvidia-smi dmon -s pucm' while it runs (utilisation, clocks, memory); 'nvidia-smi -q -d "
+                            + "PERFORMANCE' (why clocks are held down); time a step after the first few; GPU Doctor's speed "
+                            + "check compares this GPU with what the same kind of GPU does.",
+                    List.of(CheckId.GPU_OUTLIER, CheckId.GPU_PROCESSES, CheckId.MEMORY, CheckId.WSL),
+                    "Paste next: the time per step (after the first few) and how it was measured, the GPU model, "
+                            + "'nvidia-smi dmon -s pucm' over ten seconds while it runs, and the same figure on the CPU if you have it."));
 
     private BareSymptoms() {}
 
@@ -179,6 +244,29 @@ final class BareSymptoms {
                 && AVAILABILITY_ASKED.matcher(lines.get(i)).find();
     }
 
+    /** A hang or a slowness is read only in a sentence about the GPU, a title or a line saying so, not in a log's record. */
+    private static final int MAX_SENTENCE_CHARS = 160;
+
+    private static boolean mentionsTheGpu(String line) {
+        return containsIgnoringCase(line, "gpu")
+                || containsIgnoringCase(line, "cuda")
+                || containsIgnoringCase(line, "nccl")
+                || containsIgnoringCase(line, "multi-gpu");
+    }
+
+    private static boolean containsIgnoringCase(String line, String word) {
+        return indexOfIgnoringCase(line, word) >= 0;
+    }
+
+    private static int indexOfIgnoringCase(String line, String word) {
+        for (int i = 0; i + word.length() <= line.length(); i++) {
+            if (line.regionMatches(true, i, word, 0, word.length())) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** A cheap test before the expression, as the shell and the kernel spell the signals: this runs on every line. */
     private static boolean mentions(String line, Symptom symptom) {
         return switch (symptom.id()) {
@@ -187,6 +275,9 @@ final class BareSymptoms {
             case "signal-killed" -> line.contains("Killed") || line.contains("oom_kill") || line.contains("oom-kill");
             case "gpu-not-available" ->
                 line.contains("vailable") || line.contains("GPU/TPU") || line.contains("gpu/tpu");
+            case "gpu-not-used" -> containsIgnoringCase(line, "gpu") || containsIgnoringCase(line, "cuda");
+            case "gpu-hang" -> line.length() < MAX_SENTENCE_CHARS && mentionsTheGpu(line);
+            case "gpu-slow" -> line.length() < MAX_SENTENCE_CHARS && mentionsTheGpu(line);
             default -> line.contains("Illegal instruction") || line.contains("illegal instruction");
         };
     }

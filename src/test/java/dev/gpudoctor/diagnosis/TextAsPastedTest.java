@@ -178,7 +178,14 @@ class TextAsPastedTest {
             {"Illegal instruction", "signal-illegal-instruction"},
             {"torch.cuda.is_available() returns False", "gpu-not-available"},
             {">>> torch.cuda.is_available()\nFalse", "gpu-not-available"},
-            {"CUDA available: False", "gpu-not-available"}
+            {"CUDA available: False", "gpu-not-available"},
+            // Titles that say the symptom in words (train-2026-11-28o's, which no family rule may claim).
+            {"Colab doesnt use GPU despite connected to GPU runtime", "gpu-not-used"},
+            {"[Bug]: CPU being used instead of GPU", "gpu-not-used"},
+            {"Cuda Acceleration does not seems active", "gpu-not-used"},
+            {"Why doesn't my ollama use GPU", "gpu-not-used"},
+            {"multi GPU training hangs after the first epoch", "gpu-hang"},
+            {"Training is very slow on GPU", "gpu-slow"}
         }) {
             DiagnosisReport wsl = SERVICE.diagnose(c[0], DiagnosisContext.WSL2);
             DiagnosisReport linux = SERVICE.diagnose(c[0], DiagnosisContext.NATIVE_LINUX);
@@ -193,6 +200,31 @@ class TextAsPastedTest {
                     .satisfies(f -> assertThat(f.remedy()).startsWith("On Linux"));
             assertThat(wsl.recognised()).isFalse();
         }
+    }
+
+    @Test
+    void aSymptomInWordsIsReadOnlyWhereItIsAboutTheGpu() {
+        for (String text : new String[] {
+            "The web page hangs when I click save",
+            "Installation is slow",
+            "I am not using the GPU on purpose: this is a CPU benchmark run", // says it is not a symptom? it still
+            // names GPU
+        }) {
+            List<String> ids = SERVICE.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
+                    .map(DiagnosisFinding::id)
+                    .toList();
+            if (text.startsWith("I am")) {
+                assertThat(ids)
+                        .as(text)
+                        .containsExactly("gpu-not-used"); // words cannot tell intent: a symptom, never a cause
+            } else {
+                assertThat(ids).as(text).isEmpty();
+            }
+        }
+        String log = "2024-05-01 10:00:01 INFO step 10 loss 0.5\n" + "x".repeat(170) + " gpu slow hang\n";
+        assertThat(SERVICE.diagnose(log, DiagnosisContext.UNKNOWN).findings())
+                .as("a log record longer than a sentence")
+                .isEmpty();
     }
 
     @Test
