@@ -29,6 +29,11 @@ Rule:
   * aim: 35-60 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 36 queries ran; 16 gave files, 20 answered
+only threads posted before 2025, threads other folders cite, feature requests and pull requests without a pasted error,
+or open threads without a stated resolution (most RTX 50xx / vLLM threads). The batch holds 27 reports and 10
+negatives, short of the aim of 35 (printed as SHORT OF AIM); no thread is shared with train-2026-11-28r.
+
 Usage:
   collect_library_2026_11_28q.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28q.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
