@@ -61,7 +61,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28L("train-2026-11-28l"),
         TRAIN_2026_11_28N("train-2026-11-28n"),
         TRAIN_2026_11_28O("train-2026-11-28o"),
-        TRAIN_2026_11_28P("train-2026-11-28p");
+        TRAIN_2026_11_28P("train-2026-11-28p"),
+        TRAIN_2026_11_28Q("train-2026-11-28q");
 
         final String folder;
 
@@ -338,6 +339,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28p() {
         return readApart(Split.TRAIN_2026_11_28P);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28q/README.md): the newest generation, every rank 1-8 of GitHub-issue queries
+     * "<new thing> <failure word>" (RTX 50xx / Blackwell, B200, CUDA 12.8-13, cu128+ wheels, Triton 3, open kernel
+     * modules, ...), threads of 2025-2026 only, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28q() {
+        return readApart(Split.TRAIN_2026_11_28Q);
     }
 
     /**
