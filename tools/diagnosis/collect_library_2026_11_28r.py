@@ -35,6 +35,10 @@ Rule:
   * aim: 35-60 reports, at least 10 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 36 queries ran; 8 gave files, 28 answered only
+feature requests, pull requests, screenshots without pasted text, open or unresolved threads, or threads other folders
+cite (6). The batch holds 12 reports and no negative, short of the aim; no thread is shared with train-2026-11-28q.
+
 Usage:
   collect_library_2026_11_28r.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28r.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
