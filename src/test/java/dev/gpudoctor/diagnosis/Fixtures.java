@@ -62,7 +62,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28N("train-2026-11-28n"),
         TRAIN_2026_11_28O("train-2026-11-28o"),
         TRAIN_2026_11_28P("train-2026-11-28p"),
-        TRAIN_2026_11_28Q("train-2026-11-28q");
+        TRAIN_2026_11_28Q("train-2026-11-28q"),
+        TRAIN_2026_11_28R("train-2026-11-28r");
 
         final String folder;
 
@@ -348,6 +349,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28q() {
         return readApart(Split.TRAIN_2026_11_28Q);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28r/README.md): other vendors and machines without a GPU meeting CUDA, every
+     * rank 1-8 of GitHub-issue queries "<platform> <CUDA word>" (ROCm, ZLUDA, Intel Arc, MPS, DirectML, Vulkan, Jetson,
+     * TPU, CI runners, Raspberry Pi, virtual machines, Optimus), kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28r() {
+        return readApart(Split.TRAIN_2026_11_28R);
     }
 
     /**

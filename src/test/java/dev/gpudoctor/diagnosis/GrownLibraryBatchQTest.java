@@ -43,8 +43,11 @@ class GrownLibraryBatchQTest {
         List<String> ids = List.copyOf(service.knowledgeBase().ids());
         RULE.check(library, ids);
         assertThat(library)
-                .allSatisfy(f -> assertThat(f.platform()).as(f.name() + " platform").isNotBlank())
-                .allSatisfy(f -> assertThat(f.year()).as(f.name() + " year (2025-2026 only)").isIn("2025", "2026"));
+                .allSatisfy(
+                        f -> assertThat(f.platform()).as(f.name() + " platform").isNotBlank())
+                .allSatisfy(f -> assertThat(f.year())
+                        .as(f.name() + " year (2025-2026 only)")
+                        .isIn("2025", "2026"));
     }
 
     @Test
