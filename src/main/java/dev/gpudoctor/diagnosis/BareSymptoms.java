@@ -116,7 +116,8 @@ final class BareSymptoms {
                     "The framework sees no GPU (is_available() False): the answer alone names no cause",
                     Pattern.compile(
                             "is_available\\(\\)\\W{0,20}(?:returns?|returned|is|gives|gave|shows?|->|=+|:)?\\W{0,5}false\\b"
-                                    + "|\\bcuda (?:is )?available\\W{0,3}\\s*false\\b|\\bno gpu/tpu found\\b",
+                                    + "|\\bcuda (?:is )?available\\W{0,3}\\s*false\\b|\\bno gpu/tpu found\\b"
+                                    + "|\\bno cuda gpus are available\\b",
                             Pattern.CASE_INSENSITIVE),
                     "torch.cuda.is_available() (or the framework's own 'no GPU') answers False whatever the cause. In the "
                             + "order they are met: a CPU-only build of the framework (torch.version.cuda is None), a driver "

@@ -19,11 +19,13 @@ class GrownLibraryBatchQTest {
      * Measured on the batch as collected (27 reports, 10 negatives, 17 failure labels) with the engine at 2b7a2b0 (main
      * plus this batch): recall 0.647 (11/17), precision 0.846 (11/13), none of the 10 negatives hit. The floors hold
      * today's figures, not a target: the batch's "sm_120 is not compatible" and "no kernel image" reports are read, its
-     * open-module "No devices were found", GB200 NCCL abort and xformers title are not yet.
+     * open-module "No devices were found", GB200 NCCL abort and xformers title are not yet. Rules written from its misses
+     * (nvidia-smi's whole line "No devices were found", an undefined symbol in quotes) read 0.824 (14/17), 0.875 (14/16),
+     * none hit; those are held.
      */
-    private static final double RECALL_FLOOR = 0.64;
+    private static final double RECALL_FLOOR = 0.82;
 
-    private static final double PRECISION_FLOOR = 0.84;
+    private static final double PRECISION_FLOOR = 0.87;
     private static final int NEGATIVES_HIT_CEILING = 0;
 
     /**

@@ -275,6 +275,19 @@ class KindsInOtherWordsTest {
         assertThat(ids("cudaGetDeviceCount returned 35")).containsExactly("driver-too-old");
     }
 
+    /** The newest generation's reports (train-2026-11-28q): nvidia-smi finding no GPU, a quoted undefined symbol. */
+    @Test
+    void nvidiaSmiFindingNoDeviceAndAQuotedUndefinedSymbolAreTheirFamilies() {
+        assertThat(ids("$ nvidia-smi\nNo devices were found")).containsExactly("no-driver");
+        assertThat(ids("Error: No devices were found on this bus, try again"))
+                .as("not the whole line")
+                .isEmpty();
+        assertThat(ids("[BUG]: undefined symbol: \"ncclCommWindowRegister\""))
+                .containsExactly("cuda-library-version-mismatch");
+        assertThat(ids("ImportError: libtorch_cuda.so: undefined symbol: 'cudnnGetVersion'"))
+                .containsExactly("cudnn-version-mismatch");
+    }
+
     private List<String> byRule(String text) {
         return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
                 .filter(f -> f.foundBy() != DiagnosisFinding.FoundBy.SIMILAR)

@@ -179,6 +179,9 @@ class TextAsPastedTest {
             {"torch.cuda.is_available() returns False", "gpu-not-available"},
             {">>> torch.cuda.is_available()\nFalse", "gpu-not-available"},
             {"CUDA available: False", "gpu-not-available"},
+            // Its causes differ (CUDA_VISIBLE_DEVICES set by a script, a machine with no NVIDIA GPU): a symptom, not a
+            // family.
+            {"RuntimeError: No CUDA GPUs are available", "gpu-not-available"},
             // Titles that say the symptom in words (train-2026-11-28o's, which no family rule may claim).
             {"Colab doesnt use GPU despite connected to GPU runtime", "gpu-not-used"},
             {"[Bug]: CPU being used instead of GPU", "gpu-not-used"},
