@@ -5,6 +5,7 @@ import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.RecommendedAction;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 
@@ -201,6 +202,9 @@ final class BareSymptoms {
     static List<DiagnosisFinding> findings(List<String> lines, boolean wsl2) {
         List<DiagnosisFinding> findings = new ArrayList<>();
         for (Symptom symptom : SYMPTOMS) {
+            if (SAID_IN_WORDS.contains(symptom.id()) && lines.size() > MAX_LINES_OF_WORDS) {
+                continue;
+            }
             TreeMap<Integer, String> evidence = new TreeMap<>();
             for (int i = 0; i < lines.size(); i++) {
                 String line = lines.get(i);
@@ -244,6 +248,15 @@ final class BareSymptoms {
                 && lines.get(i + 1).strip().equalsIgnoreCase("false")
                 && AVAILABILITY_ASKED.matcher(lines.get(i)).find();
     }
+
+    /**
+     * Symptoms read from a person's words, not from what a program printed: a title or a few sentences. In a log of
+     * more than {@value} lines, a line saying the GPU is slow or not found is a program's record, which a rule or a code
+     * reads if it means a failure; and a long log is not scanned for them at all.
+     */
+    static final int MAX_LINES_OF_WORDS = 40;
+
+    private static final Set<String> SAID_IN_WORDS = Set.of("gpu-not-used", "gpu-hang", "gpu-slow");
 
     /** A hang or a slowness is read only in a sentence about the GPU, a title or a line saying so, not in a log's record. */
     private static final int MAX_SENTENCE_CHARS = 160;

@@ -224,6 +224,11 @@ class TextAsPastedTest {
                 assertThat(ids).as(text).isEmpty();
             }
         }
+        String manyLines = "2024-05-01 10:00:01 INFO step 10 loss 0.5\n".repeat(BareSymptoms.MAX_LINES_OF_WORDS)
+                + "WARNING: the GPU is not used, training is very slow on GPU\n";
+        assertThat(SERVICE.diagnose(manyLines, DiagnosisContext.UNKNOWN).findings())
+                .as("a long log's record is not a person's words")
+                .isEmpty();
         String log = "2024-05-01 10:00:01 INFO step 10 loss 0.5\n" + "x".repeat(170) + " gpu slow hang\n";
         assertThat(SERVICE.diagnose(log, DiagnosisContext.UNKNOWN).findings())
                 .as("a log record longer than a sentence")
