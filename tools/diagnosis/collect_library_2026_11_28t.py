@@ -32,6 +32,10 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 19 gave files, 11 answered
+only feature requests, pull requests without a pasted error, unresolved threads or threads other folders cite. The batch
+holds 41 reports and 14 negatives, within the aim; no thread is shared with train-2026-11-28s (read at d44a08b).
+
 Usage:
   collect_library_2026_11_28t.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28t.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
