@@ -34,7 +34,7 @@ Rule:
 
 As collected (added after the collection, the rule above unchanged): all 30 queries ran; 19 gave files, 11 answered
 only feature requests, pull requests without a pasted error, unresolved threads or threads other folders cite. The batch
-holds 41 reports and 14 negatives, within the aim; no thread is shared with train-2026-11-28s (read at d44a08b).
+holds 41 reports and 14 negatives, within the aim; no thread is shared with train-2026-11-28s (read at 331e18f).
 
 Usage:
   collect_library_2026_11_28t.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
