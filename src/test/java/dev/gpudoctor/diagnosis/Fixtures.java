@@ -64,7 +64,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28P("train-2026-11-28p"),
         TRAIN_2026_11_28Q("train-2026-11-28q"),
         TRAIN_2026_11_28R("train-2026-11-28r"),
-        TRAIN_2026_11_28S("train-2026-11-28s");
+        TRAIN_2026_11_28S("train-2026-11-28s"),
+        TRAIN_2026_11_28T("train-2026-11-28t");
 
         final String folder;
 
@@ -369,6 +370,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28s() {
         return readApart(Split.TRAIN_2026_11_28S);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28t/README.md): inference engines, compilers and quantisation libraries, every
+     * rank 1-8 of GitHub-issue queries "<library> <failure word>" (TensorRT, Triton server, ONNX Runtime EPs, CTranslate2,
+     * bitsandbytes, xformers, cupy, ...), kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28t() {
+        return readApart(Split.TRAIN_2026_11_28T);
     }
 
     /**

@@ -42,7 +42,9 @@ class GrownLibraryBatchSTest {
     void everyReportCarriesSourceStackYearPlatformLabelsAndItsQuery() {
         List<String> ids = List.copyOf(service.knowledgeBase().ids());
         RULE.check(library, ids);
-        assertThat(library).allSatisfy(f -> assertThat(f.platform()).as(f.name() + " platform").isNotBlank());
+        assertThat(library)
+                .allSatisfy(
+                        f -> assertThat(f.platform()).as(f.name() + " platform").isNotBlank());
     }
 
     @Test
