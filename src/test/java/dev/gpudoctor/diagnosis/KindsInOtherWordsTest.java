@@ -288,6 +288,26 @@ class KindsInOtherWordsTest {
                 .containsExactly("cudnn-version-mismatch");
     }
 
+    /** Inference libraries' and distributed training's own sentences (train-2026-11-28s, -28t). */
+    @Test
+    void inferenceAndDistributedLibrariesOwnSentencesAreTheirFamilies() {
+        assertThat(ids("/usr/bin/ld: cannot find -lcudart\ncollect2: error: ld returned 1 exit status"))
+                .containsExactly("cuda-runtime-lib-not-found");
+        assertThat(ids("/usr/bin/ld: cannot find -lpng")).isEmpty();
+        assertThat(ids("201: :41367:41367 [1] enqueue.cc:422 NCCL WARN Error : no algorithm/protocol available"))
+                .containsExactly("nccl-failure");
+        assertThat(ids("NCCL WARN Cuda failure 'operation not permitted when stream is capturing'"))
+                .as("NCCL failing under graph capture is the capture's")
+                .doesNotContain("nccl-failure");
+        assertThat(ids("NCCL WARN Could not find real path of /sys/class/net/ib0"))
+                .as("a warning, no failure")
+                .isEmpty();
+        // Numbers through the catalogue: CUDA 35 is an old driver, cuBLAS 15 NOT_SUPPORTED.
+        assertThat(ids("[W] [TRT] CUDA initialization failure with error: 35. Please check your CUDA installation"))
+                .containsExactly("driver-too-old");
+        assertThat(ids("cuBLAS API failed with status 15 - Error")).containsExactly("cublas-status-error");
+    }
+
     private List<String> byRule(String text) {
         return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
                 .filter(f -> f.foundBy() != DiagnosisFinding.FoundBy.SIMILAR)
