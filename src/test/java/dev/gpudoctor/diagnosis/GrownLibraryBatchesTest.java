@@ -1,0 +1,420 @@
+package dev.gpudoctor.diagnosis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28t/, each folder's README): every report keeps its
+ * batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query, no thread any other folder cites and
+ * no repository of the sixth held-out set, and the batch's size as collected: the rules were not widened after the
+ * search), and the rules alone read each batch at least as well as its floors, which hold the figures measured when the
+ * batch was collected or when rules were last written from it: a rule change that loses one of these, or starts claiming
+ * one of its negatives, fails here. Rules and signals only: the shipped similar-reports library holds these very reports.
+ */
+class GrownLibraryBatchesTest {
+
+    /**
+     * One batch: its folder and loader, its collection rule's least size, most size and least negatives, the rules' floors
+     * on it, and what else its rule asks of every report.
+     */
+    record Batch(
+            Fixtures.Split split,
+            Supplier<List<Fixtures.Fixture>> reports,
+            int least,
+            int most,
+            int leastNegatives,
+            double recallFloor,
+            double precisionFloor,
+            int negativesHitCeiling,
+            Consumer<Fixtures.Fixture> alsoHolds) {
+
+        @Override
+        public String toString() {
+            return split.folder;
+        }
+
+        CollectionRule rule() {
+            return new CollectionRule(least, most, leastNegatives, 8, 8, Fixtures.everyFolderBut(split));
+        }
+
+        static void nothingMore(Fixtures.Fixture report) {}
+
+        static void from2016To2020(Fixtures.Fixture report) {
+            assertThat(Integer.parseInt(report.year()))
+                    .as(report.name() + " year")
+                    .isBetween(2016, 2020);
+        }
+
+        static void from2025Or2026(Fixtures.Fixture report) {
+            assertThat(report.year())
+                    .as(report.name() + " year (2025-2026 only)")
+                    .isIn("2025", "2026");
+        }
+
+        static void titleAndAtMostOneLine(Fixtures.Fixture report) {
+            assertThat(report.paste()).as(report.name() + " is a short paste").isIn("title-only", "title-and-line");
+            assertThat(report.text().strip().lines().count())
+                    .as(report.name() + " is the title and at most one line")
+                    .isEqualTo(report.paste().equals("title-only") ? 1 : 2);
+        }
+    }
+
+    static Stream<Batch> batches() {
+        return Stream.of(
+                // A sixth-round batch of issue 37's library (fixtures/train-2026-11-28g/README.md): error codes by
+                // name. Every rank 1-8 of one GitHub-issue query per catalogue code that error-codes.json maps to a
+                // family, the query being the code's name as a program prints it (cudaErrorNoDevice,
+                // CUDA_ERROR_UNSUPPORTED_PTX_VERSION, NVML_ERROR_GPU_IS_LOST, CUBLAS_STATUS_ARCH_MISMATCH,
+                // ncclSystemError), labelled by each thread's resolution. Checks the collection rule, prints how the
+                // rules alone read the batch per query, stack group and paste form, and holds that reading: a rule
+                // change that loses one of these, or starts claiming one of its negatives, fails here. Measured on
+                // the batch as collected (36 reports, 2 negatives, 34 failure labels) with the engine on main at
+                // dd11b32: recall 0.824 (28/34), precision 0.933 (28/30), 1 of the 2 negatives hit. The floors hold
+                // today's figures, not an aim: the lead does not tune on this batch this round, and a rule that reads
+                // more of it should raise them. Every rank 1-8 of each answer (so at most 8 files a query), no thread
+                // any other folder cites and no repository of the sixth held-out set. The rule aimed at 40-70 reports
+                // and 8 negatives; its 30 queries gave 36 and 2 (README, "Counts"), so the sizes held here are the
+                // batch as collected, not the aim: the rule was not widened after the search.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28G,
+                        Fixtures::library2026_11_28g,
+                        36,
+                        70,
+                        2,
+                        0.82,
+                        0.93,
+                        1,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28h/README.md): the same failures said in
+                // Windows words. Every rank 1-8 of one GitHub-issue query for each of the 25 knowledge-base families
+                // with the most library reports, each query naming a Windows-only word (a DLL name, WinError,
+                // WDDM/TDR, Visual Studio, PowerShell, the paging file) beside the failure, labelled by each thread's
+                // resolution. Checks the collection rule, prints how the rules alone read the batch per query, stack
+                // group and paste form, and holds that reading: a rule change that loses one of these, or starts
+                // claiming one of its negatives, fails here. Measured on the batch as collected (46 reports, 5
+                // negatives, 42 failure labels) with the engine on main at dd11b32: recall 0.595 (25/42), precision
+                // 0.893 (25/28), 1 of the 5 negatives hit (pytorch#4675, whose cuDNN error came from the program's
+                // own bad index). The floors hold today's figures, not a target: a rule that reads more of the
+                // Windows wordings (a WinError path, a DLL name, the Visual Studio check of nvcc) should raise them.
+                // Round seven wrote rules from it (NCCL missing from PyTorch's Windows builds, a missing nvcuda.dll,
+                // Inductor's 'Compiler: cl is not found'): 0.714 / 0.909 / 1 hit, held since. Every rank 1-8 of each
+                // answer (so at most 8 files a query), no thread any other folder cites and no repository of the
+                // sixth held-out set. The rule aimed at 40-70 reports and at least 8 negatives; its 25 queries gave
+                // 46 and 5 (README, "Counts"), so the sizes held here are the batch as collected: the rule was not
+                // widened after the search.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28H,
+                        Fixtures::library2026_11_28h,
+                        46,
+                        70,
+                        5,
+                        0.71,
+                        0.90,
+                        1,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28i/README.md): older threads. Every rank 1-8
+                // of one GitHub-issue query for each of 29 of the families with the most library reports, worded in
+                // the stack of 2016-2020 (TensorFlow 1.x, Caffe, Theano, Chainer, MXNet, PyTorch 0.4-1.5, CUDA 8-10,
+                // nvidia-docker v1/v2), posts of 2016-2020 only, labelled by each thread's resolution. Checks the
+                // collection rule, prints how the rules alone read the batch per query, stack group and paste form,
+                // and holds that reading: a rule change that loses one of these, or starts claiming a negative, fails
+                // here. Measured on the batch as collected (27 reports, 0 negatives, 27 failure labels) with the
+                // engine of dd11b32: recall 0.852 (23/27), precision 0.920 (23/25), no negative to hit. The floors
+                // hold today's figures: they record what the rules miss in the words of the older stacks now, and a
+                // rule that reads more of them should raise them. Every rank 1-8 of each answer (so at most 8 files a
+                // query), no thread any other folder cites and no repository of the sixth held-out set. The rule
+                // aimed at 40-70 reports and 8 negatives; its 29 queries gave 27 and none (README, "Counts"), so the
+                // sizes held here are the batch as collected, not the aim: the rule was not widened after the search.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28I,
+                        Fixtures::library2026_11_28i,
+                        27,
+                        70,
+                        0,
+                        0.85,
+                        0.92,
+                        0,
+                        Batch::from2016To2020),
+                // A batch of issue 37's library (fixtures/train-2026-11-28j/README.md): the same failures posted in
+                // other languages. Every rank 1-8 of GitHub-issue queries for the 21 knowledge-base families with the
+                // most library reports, worded in Chinese, Japanese, Korean, Russian, Spanish, Portuguese or German,
+                // taking only threads whose post is not in English, labelled by each thread's resolution. Checks the
+                // collection rule, prints how the rules alone read the batch per query, stack group and paste form,
+                // and holds that reading: a rule change that loses one of these fails here. Measured on the batch as
+                // collected (8 reports, no negatives, 8 failure labels) with the engine on main at c1f824f: recall
+                // 1.000 (8/8), precision 1.000 (8/8), no negatives to hit. Every report pastes the error's own
+                // English line (a PyTorch, Caffe, Docker or DataLoader message) amid the other language, so the rules
+                // read all eight; the floors hold that, and a rule change that loses one fails here. Every rank 1-8
+                // of each answer (so at most 8 files a query), no thread any other folder cites and no repository of
+                // the sixth held-out set. The rule aimed at 30-60 reports and at least 8 negatives; its 42 queries
+                // (two rounds) gave 8 and none (README, "Counts"), so the sizes held here are the batch as collected:
+                // the rule was not widened to reach the aim.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28J,
+                        Fixtures::library2026_11_28j,
+                        8,
+                        60,
+                        0,
+                        1.0,
+                        1.0,
+                        0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28k/README.md): local LLM and
+                // image-generation apps. Every rank 1-8 of two GitHub-issue queries "<app> <failure word>" for each
+                // of 12 apps (vLLM, ollama, llama.cpp, text-generation-webui, LocalAI, LM Studio, ComfyUI,
+                // AUTOMATIC1111, Forge, Fooocus, SD.Next, kohya_ss), kept only in the app's own repository and
+                // labelled by each thread's resolution. Checks the collection rule, prints how the rules alone read
+                // the batch per query, stack group and paste form, and holds that reading: a rule change that loses
+                // one of these, or starts claiming one of its negatives, fails here. Measured on the batch as
+                // collected (21 reports, 13 negatives, 8 failure labels) with the engine at 5820679 (main at c1f824f
+                // plus this batch): recall 0.625 (5/8), precision 0.833 (5/6), 1 of the 13 negatives hit (A1111#5167,
+                // an M1 Mac whose memory monitor prints "Torch not compiled with CUDA enabled" above its segfault).
+                // The floors hold today's figures, not a target: a rule that reads the apps' own wordings (ollama's
+                // runner exit 127, LM Studio's exit code) should raise them. Every rank 1-8 of each answer (so at
+                // most 8 files a query), no thread any other folder cites and no repository of the sixth held-out
+                // set. The rule aimed at 30-60 reports and at least 8 negatives; its 24 queries gave 21 and 13
+                // (README, "Counts"), so the least size held here is the batch as collected: the rule was not widened
+                // after the search.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28K,
+                        Fixtures::library2026_11_28k,
+                        21,
+                        60,
+                        13,
+                        0.62,
+                        0.83,
+                        1,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28l/README.md): clusters, schedulers and GPU
+                // operations. Every rank 1-8 of 32 GitHub-issue queries "<tool> <failure word>" (Slurm, PBS,
+                // HTCondor, LSF, the GPU Operator, the device plugin, DCGM, the container toolkit on Kubernetes, Ray,
+                // Kubeflow, SkyPilot, Determined, MLflow, HAMi/Volcano, HPC modules), labelled by each thread's
+                // resolution. Checks the collection rule, prints how the rules alone read the batch per query, stack
+                // group and paste form, and holds that reading: a rule change that loses one of these, or starts
+                // claiming one of its negatives, fails here. Measured on the batch as collected (20 reports, 7
+                // negatives, 14 failure labels) with the engine at 4cb48ab plus this batch: recall 0.571 (8/14),
+                // precision 0.889 (8/9), none of the 7 negatives hit. The floors hold today's figures, not a target.
+                // Every rank 1-8 of each answer (so at most 8 files a query), no thread any other folder cites and no
+                // repository of the sixth held-out set. The rule aimed at 35-60 reports and at least 8 negatives; its
+                // 32 queries gave 20 and 7 (README, "Counts"), so the least size held here is the batch as collected:
+                // the rule was not widened after the search.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28L,
+                        Fixtures::library2026_11_28l,
+                        20,
+                        60,
+                        7,
+                        0.57,
+                        0.88,
+                        0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28n/README.md): atomistic simulation and
+                // machine-learned potentials. Every rank 1-8 of 36 GitHub-issue queries "<code> <failure word>" for
+                // MACE, NequIP, Allegro, LAMMPS, GROMACS, OpenMM, CP2K, cuEquivariance, e3nn and the other codes our
+                // users run, labelled by each thread's resolution. Checks the collection rule, prints how the rules
+                // alone read the batch per query, stack group and paste form, and holds that reading: a rule change
+                // that loses one of these, or starts claiming one of its negatives, fails here. Measured on the batch
+                // as collected (19 reports, 7 negatives, 13 failure labels) with the engine at 4cb48ab (main plus
+                // this batch): recall 0.846 (11/13), precision 1.000 (11/11), none of the 7 negatives hit. The floors
+                // hold today's figures, not a target: the two misses (a Fortran code's bare CUDA error number, a
+                // MAGMA init code) say their failure in words no rule reads yet. Every rank 1-8 of each answer (so at
+                // most 8 files a query), no thread any other folder cites and no repository of the sixth held-out
+                // set. The rule aimed at 35-60 reports and at least 8 negatives; its 36 queries gave 19 and 7
+                // (README, "Counts"), so the least size held here is the batch as collected: the rule was not widened
+                // after the search.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28N,
+                        Fixtures::library2026_11_28n,
+                        19,
+                        60,
+                        7,
+                        0.84,
+                        1.0,
+                        0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28o/README.md): short pastes as users title
+                // them. Every rank 1-8 of 36 GitHub-issue queries "<stack> <plain symptom>" (PyTorch not using GPU,
+                // ComfyUI stopped working after update, vLLM runs out of memory, ...), each report the thread's title
+                // plus at most its first error line, labelled by the thread's resolution. Checks the collection rule,
+                // prints how the rules alone read the batch per query, stack group and paste form, and holds that
+                // reading: a rule change that loses one of these, or starts claiming one of its negatives, fails
+                // here. Measured on the batch as collected (59 reports, 38 negatives, 21 failure labels) with the
+                // engine at 59ee546 (main plus this batch): recall 0.048 (1/21), precision 1.000 (1/1), none of the
+                // 38 negatives hit. The floors hold today's figures, not a target: a title says a symptom ("not using
+                // GPU", "GPU not detected"), rarely the error, so most failures here are said in words no rule reads;
+                // that the rules stay quiet on the 38 negatives is the half worth holding. Every rank 1-8 of each
+                // answer (so at most 8 files a query), no thread any other folder cites and no repository of the
+                // sixth held-out set. The rule aimed at 35-60 reports and at least 8 negatives.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28O,
+                        Fixtures::library2026_11_28o,
+                        35,
+                        60,
+                        8,
+                        0.047,
+                        1.0,
+                        0,
+                        Batch::titleAndAtMostOneLine),
+                // A batch of issue 37's library (fixtures/train-2026-11-28p/README.md): applications that are not
+                // machine learning. Every rank 1-8 of 38 GitHub-issue queries "<application> <failure word>" for
+                // Blender, DaVinci Resolve, OBS, ffmpeg, HandBrake, hashcat, John the Ripper, Folding@home, BOINC,
+                // COLMAP, Meshroom, nerfstudio, OpenCV, MATLAB, PhysX, miners, upscalers, Sunshine, Jellyfin/Plex,
+                // gpu-burn and the GPU monitors, labelled by each thread's resolution. Checks the collection rule,
+                // prints how the rules alone read the batch per query, stack group and paste form, and holds that
+                // reading: a rule change that loses one of these, or starts claiming one of its negatives, fails
+                // here. Measured on the batch as collected (43 reports, 12 negatives, 33 failure labels) with the
+                // engine at 59ee546 (main plus this batch): recall 0.424 (14/33), precision 0.933 (14/15), none of
+                // the 12 negatives hit. The floors hold today's figures, not a target: these programs say a failure
+                // in their own words (a miner's "CUDA initialize error", Meshroom's "needs a CUDA-Enabled GPU", a
+                // title alone), which no rule reads yet. Rules written from its misses (zero CUDA devices counted, a
+                // build banner "without CUDA", ffmpeg's "Could not dynamically load CUDA", a numbered CUDA error in
+                // an application's sentence) read 0.545 (18/33), 0.947 (18/19), none hit; those are held. The rest
+                // say one sentence for two causes (a miner's "CUDA initialize error" is an old driver in two threads
+                // and no driver in a third), which no rule can tell apart. Every rank 1-8 of each answer (so at most
+                // 8 files a query), no thread any other folder cites and no repository of the sixth held-out set. The
+                // rule aimed at 35-60 reports and at least 8 negatives; its 38 queries gave 43 and 12 (README,
+                // "Counts"), held here as the least size.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28P,
+                        Fixtures::library2026_11_28p,
+                        43,
+                        60,
+                        12,
+                        0.54,
+                        0.94,
+                        0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28q/README.md): the newest generation. Every
+                // rank 1-8 of 36 GitHub-issue queries "<new thing> <failure word>" for RTX 50xx / Blackwell, B200 /
+                // GB200, CUDA 12.8-13.0, drivers 570-580, cu128-cu130 wheels, cuDNN 9, NCCL 2.2x, Triton 3, vLLM /
+                // SGLang / TensorRT-LLM, WSL, Ubuntu 24.04 / 25.04 and the open kernel modules, threads of 2025-2026
+                // only, labelled by each thread's resolution. Checks the collection rule, prints how the rules alone
+                // read the batch, and holds that reading: a rule change that loses one of these, or starts claiming
+                // one of its negatives, fails here. Measured on the batch as collected (27 reports, 10 negatives, 17
+                // failure labels) with the engine at 2b7a2b0 (main plus this batch): recall 0.647 (11/17), precision
+                // 0.846 (11/13), none of the 10 negatives hit. The floors hold today's figures, not a target: the
+                // batch's "sm_120 is not compatible" and "no kernel image" reports are read, its open-module "No
+                // devices were found", GB200 NCCL abort and xformers title are not yet. Rules written from its misses
+                // (nvidia-smi's whole line "No devices were found", an undefined symbol in quotes) read 0.824
+                // (14/17), 0.875 (14/16), none hit; those are held. Every rank 1-8 of each answer (so at most 8 files
+                // a query), no thread any other folder cites and no repository of the sixth held-out set. The rule
+                // aimed at 35-60 reports and at least 8 negatives; its 36 queries gave 27 and 10 (README, "Counts"),
+                // held here as the least size.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28Q,
+                        Fixtures::library2026_11_28q,
+                        27,
+                        60,
+                        10,
+                        0.82,
+                        0.87,
+                        0,
+                        Batch::from2025Or2026),
+                // A batch of issue 37's library (fixtures/train-2026-11-28r/README.md): other vendors and machines
+                // without a GPU meeting CUDA. Every rank 1-8 of 36 GitHub-issue queries "<platform> <CUDA word>" for
+                // AMD ROCm/HIP and ZLUDA, Intel Arc/XPU, Apple Silicon, DirectML, Vulkan backends, Jetson, TPUs,
+                // CPU-only runners, Raspberry Pi, virtual machines and hybrid laptops, labelled by each thread's
+                // resolution. Checks the collection rule, prints how the rules alone read the batch, and holds that
+                // reading: a rule change that loses one of these fails here. Measured on the batch as collected (12
+                // reports, no negative, 12 failure labels) with the engine of main at 2b7a2b0 plus this batch: recall
+                // 0.583 (7/12), precision 1.000 (7/7). The floors hold today's figures, not a target. Every rank 1-8
+                // of each answer (so at most 8 files a query), no thread any other folder cites and no repository of
+                // the sixth held-out set. The rule aimed at 35-60 reports and at least 10 negatives; its 36 queries
+                // gave 12 and none (README, "Counts": the answers were mostly feature requests and pull requests),
+                // held here as the least size.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28R,
+                        Fixtures::library2026_11_28r,
+                        12,
+                        60,
+                        0,
+                        0.58,
+                        1.0,
+                        0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28s/README.md): distributed and multi-GPU
+                // training. Every rank 1-8 of 30 GitHub-issue queries "<framework> <failure word>" for Horovod,
+                // DeepSpeed, FSDP / DDP, torchrun, Megatron-LM / NeMo, Accelerate, Colossal-AI, Ray Train, CUDA-aware
+                // MPI, UCX, NVSHMEM, GPUDirect RDMA and NVLink / P2P, labelled by each thread's resolution. Checks
+                // the collection rule, prints how the rules alone read the batch, and holds that reading: a rule
+                // change that loses one of these, or starts claiming one of its negatives, fails here. Measured on
+                // the batch as collected (26 reports, 14 negatives, 13 failure labels) with the engine at b1c3cab
+                // (main plus this batch): recall 0.538 (7/13), precision 0.583 (7/12), 5 of the 14 negatives hit. The
+                // floors hold today's figures, not a target. Half the batch is negatives because a program's own
+                // setting (a hard-coded cuda:1, a collective timeout too short for its own work, two ranks on one
+                // GPU) fails in the GPU stack's words; the hit ones are NCCL watchdog and NCCL-error texts whose
+                // thread found the cause in the program. Rules written from its and batch 28t's misses (an NCCL WARN
+                // line naming an error) read 0.615 (8/13), 0.615, 5 hit; those are held. The five negatives hit are
+                // NCCL failures whose threads put the cause in the program's own settings (a timeout too short for
+                // its work, two ranks on one GPU): the text states the family's failure, and the family's remedies
+                // name those settings. Every rank 1-8 of each answer (so at most 8 files a query), no thread any
+                // other folder cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and
+                // at least 8 negatives; its 30 queries gave 26 and 14 (README, "Counts"), held here as the least
+                // size.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28S,
+                        Fixtures::library2026_11_28s,
+                        26,
+                        50,
+                        14,
+                        0.61,
+                        0.61,
+                        5,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28t/README.md): inference engines, compilers
+                // and quantisation libraries. Every rank 1-8 of 30 GitHub-issue queries "<library> <failure word>"
+                // for TensorRT, Triton Inference Server, torch-tensorrt, ONNX Runtime's execution providers, TVM,
+                // CTranslate2, MLC-LLM, ExLlamaV2, AutoGPTQ / AutoAWQ, bitsandbytes, Apex, xformers, FlashInfer,
+                // cupy, numba, PyCUDA and JCuda, labelled by each thread's resolution. Checks the collection rule,
+                // prints how the rules alone read the batch, and holds that reading: a rule change that loses one of
+                // these, or starts claiming one of its negatives, fails here. Measured on the batch as collected (41
+                // reports, 14 negatives, 27 failure labels) with the engine at b1c3cab (main plus this batch): recall
+                // 0.556 (15/27), precision 1.000 (15/15), none of the 14 negatives hit. The floors hold today's
+                // figures, not a target. Rules written from its misses (a linker that cannot find -lcudart,
+                // TensorRT's and bitsandbytes' numbered CUDA and cuBLAS errors) read 0.704 (19/27), 1.000, none hit;
+                // those are held. Every rank 1-8 of each answer (so at most 8 files a query), no thread any other
+                // folder cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at
+                // least 8 negatives; its 30 queries gave 41 and 14.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28T,
+                        Fixtures::library2026_11_28t,
+                        41,
+                        50,
+                        14,
+                        0.70,
+                        0.99,
+                        0,
+                        Batch::nothingMore));
+    }
+
+    private final DiagnosisService service = new DiagnosisService(KnowledgeBase.standard());
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("batches")
+    void everyReportCarriesSourceStackYearPlatformLabelsAndItsQuery(Batch batch) {
+        List<Fixtures.Fixture> reports = batch.reports().get();
+        batch.rule().check(reports, List.copyOf(service.knowledgeBase().ids()));
+        assertThat(reports).allSatisfy(f -> {
+            assertThat(f.platform()).as(f.name() + " platform").isNotBlank();
+            batch.alsoHolds().accept(f);
+        });
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("batches")
+    void howTheRulesReadTheBatchIsPrintedAndHeld(Batch batch) {
+        FixtureScore.printAndHold(
+                batch.split().folder,
+                batch.reports().get(),
+                service,
+                batch.recallFloor(),
+                batch.precisionFloor(),
+                batch.negativesHitCeiling());
+    }
+}
