@@ -47,6 +47,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_28C("heldout-2026-11-28c"),
         HELDOUT_2026_11_28D("heldout-2026-11-28d"),
         HELDOUT_2026_11_28E("heldout-2026-11-28e"),
+        HELDOUT_2026_11_28F("heldout-2026-11-28f"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -227,6 +228,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> sixteenthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_28E);
+    }
+
+    /**
+     * The set found by queries worded as the command the user ran when it failed (docker run --gpus, pip install, nvcc
+     * -arch, sbatch --gres...), kept only where the thread says what the pasted error was (heldout-2026-11-28f/README.md),
+     * also kept apart.
+     */
+    static List<Fixture> seventeenthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_28F);
     }
 
     /**
