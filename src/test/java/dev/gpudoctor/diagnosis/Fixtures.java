@@ -66,7 +66,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28Q("train-2026-11-28q"),
         TRAIN_2026_11_28R("train-2026-11-28r"),
         TRAIN_2026_11_28S("train-2026-11-28s"),
-        TRAIN_2026_11_28T("train-2026-11-28t");
+        TRAIN_2026_11_28T("train-2026-11-28t"),
+        TRAIN_2026_11_28U("train-2026-11-28u");
 
         final String folder;
 
@@ -389,6 +390,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28t() {
         return readApart(Split.TRAIN_2026_11_28T);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28u/README.md): notebooks and hosted notebook platforms, every rank 1-8 of
+     * GitHub-issue queries "<platform> <failure word>" (Jupyter, Colab, Kaggle, SageMaker, Databricks, VS Code, ...),
+     * kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28u() {
+        return readApart(Split.TRAIN_2026_11_28U);
     }
 
     /**
