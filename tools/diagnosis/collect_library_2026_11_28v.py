@@ -32,6 +32,10 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 22 gave files, 8 answered
+only feature requests, unrelated pull requests, unresolved threads or threads other folders cite. The batch holds 33
+reports and 13 negatives, within the aim; no thread is shared with train-2026-11-28u or heldout-2026-11-28f.
+
 Usage:
   collect_library_2026_11_28v.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28v.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
