@@ -34,7 +34,8 @@ Rule:
 
 As collected (added after the collection, the rule above unchanged): all 30 queries ran; 22 gave files, 8 answered
 only feature requests, unrelated pull requests, unresolved threads or threads other folders cite. The batch holds 33
-reports and 13 negatives, within the aim; no thread is shared with train-2026-11-28u or heldout-2026-11-28f.
+reports and 13 negatives, within the aim; no thread is shared with train-2026-11-28u (read at 933d14b) or heldout-2026-11-28f
+(its `# source:` lines only, read at 013dd72).
 
 Usage:
   collect_library_2026_11_28v.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
