@@ -67,7 +67,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28R("train-2026-11-28r"),
         TRAIN_2026_11_28S("train-2026-11-28s"),
         TRAIN_2026_11_28T("train-2026-11-28t"),
-        TRAIN_2026_11_28U("train-2026-11-28u");
+        TRAIN_2026_11_28U("train-2026-11-28u"),
+        TRAIN_2026_11_28V("train-2026-11-28v");
 
         final String folder;
 
@@ -399,6 +400,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28u() {
         return readApart(Split.TRAIN_2026_11_28U);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28v/README.md): rendering and graphics next to CUDA, every rank 1-8 of
+     * GitHub-issue queries "<library> <failure word>" (MuJoCo EGL, Isaac Sim / Gym, pyrender, nvdiffrast, gsplat,
+     * tiny-cuda-nn, CUDA-OpenGL interop, the container toolkit's graphics capability, ...), kept apart for the same reason
+     * as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28v() {
+        return readApart(Split.TRAIN_2026_11_28V);
     }
 
     /**
