@@ -94,7 +94,7 @@ STICKY_WORDS = re.compile(r"inconsistent state|terminated and relaunched|must be
 # group "n" is the number. Kept in the JSON so the diagnoser and this list are one truth.
 NUMERIC_FORMS = {
     "cuda": [
-        r"cuda (?:runtime )?error[: ]*\(?#?(?<n>\d{1,4})\b",
+        r"cuda (?:runtime )?error[: !]*\(?#?(?<n>\d{1,4})\b",
         r"cuda (?:runtime )?error\((?<n>\d{1,4})\)",
         r"cuda failure (?<n>\d{1,4})\b",
         r"cuda error code: (?<n>\d{1,4})\b",

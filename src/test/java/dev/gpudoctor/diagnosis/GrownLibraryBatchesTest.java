@@ -423,13 +423,15 @@ class GrownLibraryBatchesTest {
                 // figures,
                 // not a target. The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 33 and
                 // 13.
+                // Rules written from its misses (EGL and Vulkan failing, CUDA's graphics interop calls failing, off
+                // WSL2 as on it) read 0.750 (15/20), 1.000, none hit; those are held.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_28V,
                         Fixtures::library2026_11_28v,
                         33,
                         50,
                         13,
-                        0.40,
+                        0.75,
                         0.99,
                         0,
                         Batch::nothingMore));

@@ -308,6 +308,24 @@ class KindsInOtherWordsTest {
         assertThat(ids("cuBLAS API failed with status 15 - Error")).containsExactly("cublas-status-error");
     }
 
+    /** Graphics next to CUDA off WSL2 (train-2026-11-28v): EGL, Vulkan and CUDA's graphics interop failing. */
+    @Test
+    void headlessGraphicsFailingNextToCudaIsTheGraphicsPathMissing() {
+        assertThat(ids("[F glutil.cpp:338] eglInitialize() failed")).containsExactly("wsl-gl-interop-unsupported");
+        assertThat(ids(
+                        "ImportError: Cannot initialize a EGL device display. This likely means that your EGL driver does "
+                                + "not support the PLATFORM_DEVICE extension"))
+                .containsExactly("wsl-gl-interop-unsupported");
+        assertThat(ids("vulkaninfo.c:884: failed with VK_ERROR_INCOMPATIBLE_DRIVER"))
+                .containsExactly("wsl-gl-interop-unsupported");
+        assertThat(ids("Cuda error: 208[cudaGraphicsUnregisterResource(s.cudaColorBuffer[i]);]"))
+                .containsExactly("wsl-gl-interop-unsupported");
+        assertThat(ids("RuntimeError: Cuda error: 400[cudaGraphicsMapResources(2, &s.cudaPosBuffer, stream);]"))
+                .as("an invalid handle is the program's")
+                .doesNotContain("wsl-gl-interop-unsupported");
+        assertThat(ids("EGL_EXT_device_base is supported")).isEmpty();
+    }
+
     private List<String> byRule(String text) {
         return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
                 .filter(f -> f.foundBy() != DiagnosisFinding.FoundBy.SIMILAR)
