@@ -36,7 +36,7 @@ import picocli.CommandLine.Spec;
             "Recognises known CUDA / WSL2 / PyTorch / Triton / cuEquivariance / MACE failures in a log, traceback,",
             "collect_env or nvidia-smi text and says what they mean and what to do. FILE '-' reads standard input.",
             "Error codes (cudaErrorX, CUDA_ERROR_X, NVMLError_X, CUBLAS_STATUS_X, 'CUDA error N', ...) count as evidence for the",
-            "failure they belong to; a code no known failure explains is reported as an 'error-code' finding saying what it means, and a bare signal (Bus error, Segmentation fault, Killed, Illegal instruction) a framework's 'is_available() False', or words saying the GPU is not used, a GPU program hangs or runs slowly, as a low-confidence 'symptom' finding saying what to paste next.",
+            "failure they belong to; a code no known failure explains is reported as an 'error-code' finding saying what it means, and a bare signal (Bus error, Segmentation fault, Killed, Illegal instruction), a framework's 'is_available() False', or words saying the GPU is not used, a GPU program hangs or runs slowly, as a low-confidence 'symptom' finding saying what to paste next.",
             "Exit code: 0 no known failure recognised (error-code and symptom findings alone included), 1 a known failure recognised,",
             "2 the file cannot be read, 3 usage."
         })
