@@ -5,6 +5,7 @@ import dev.gpudoctor.model.DiagnosisFinding;
 import dev.gpudoctor.model.RecommendedAction;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
@@ -261,24 +262,10 @@ final class BareSymptoms {
     /** A hang or a slowness is read only in a sentence about the GPU, a title or a line saying so, not in a log's record. */
     private static final int MAX_SENTENCE_CHARS = 160;
 
+    /** Read only in a text of at most {@link #MAX_LINES_OF_WORDS} lines, so lower-casing each line costs nothing. */
     private static boolean mentionsTheGpu(String line) {
-        return containsIgnoringCase(line, "gpu")
-                || containsIgnoringCase(line, "cuda")
-                || containsIgnoringCase(line, "nccl")
-                || containsIgnoringCase(line, "multi-gpu");
-    }
-
-    private static boolean containsIgnoringCase(String line, String word) {
-        return indexOfIgnoringCase(line, word) >= 0;
-    }
-
-    private static int indexOfIgnoringCase(String line, String word) {
-        for (int i = 0; i + word.length() <= line.length(); i++) {
-            if (line.regionMatches(true, i, word, 0, word.length())) {
-                return i;
-            }
-        }
-        return -1;
+        String lower = line.toLowerCase(Locale.ROOT);
+        return lower.contains("gpu") || lower.contains("cuda") || lower.contains("nccl");
     }
 
     /** A cheap test before the expression, as the shell and the kernel spell the signals: this runs on every line. */
@@ -289,7 +276,7 @@ final class BareSymptoms {
             case "signal-killed" -> line.contains("Killed") || line.contains("oom_kill") || line.contains("oom-kill");
             case "gpu-not-available" ->
                 line.contains("vailable") || line.contains("GPU/TPU") || line.contains("gpu/tpu");
-            case "gpu-not-used" -> containsIgnoringCase(line, "gpu") || containsIgnoringCase(line, "cuda");
+            case "gpu-not-used" -> mentionsTheGpu(line);
             case "gpu-hang" -> line.length() < MAX_SENTENCE_CHARS && mentionsTheGpu(line);
             case "gpu-slow" -> line.length() < MAX_SENTENCE_CHARS && mentionsTheGpu(line);
             default -> line.contains("Illegal instruction") || line.contains("illegal instruction");
