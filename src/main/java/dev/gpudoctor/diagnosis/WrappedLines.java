@@ -20,7 +20,7 @@ final class WrappedLines {
     static final int MAX_WRAPPED_CHARS = 160;
 
     /** A line whose last character is one of these ends its own sentence or introduces a block. */
-    private static final String ENDS_ITSELF = ".:!?;`";
+    private static final String ENDS_ITSELF = ".!?;`";
 
     /**
      * A line that starts a record of its own: a timestamp, a log level, a traceback frame, a list item, a prompt, a
@@ -31,6 +31,9 @@ final class WrappedLines {
             Pattern.compile("^\\s*(?:\\d{2,4}[-/:.]\\d{2}|[\\[(#*>$|+=~-]|[ewif]\\d{4}\\b|[a-z]:\\\\|/|"
                     + "(?:error|warning|warn|fatal|info|debug|note|traceback|file|at|caused by|exception|during handling"
                     + "|return|raise|import|from|def|class|self\\.|if|for|with)\\b)");
+
+    private static final Pattern CODE_WORD =
+            Pattern.compile("^(?:at|return|raise|import|from|def|class|if|for|with)\\b");
 
     /** At most this many lines are read as one sentence: a wrapped message, not a wrapped page. */
     static final int MAX_JOINED_LINES = 4;
@@ -58,10 +61,19 @@ final class WrappedLines {
         boolean[] continues = new boolean[n];
         boolean[] midWord = new boolean[n];
         int screen = screenWidth(pasted);
+        int widest = 0;
+        for (String line : pasted) {
+            widest = Math.max(widest, lastNonSpace(line) + 1);
+        }
         for (int i = 0; i + 1 < n; i++) {
             midWord[i] = screen > 0 && cutAt(pasted.get(i), screen) && firstNonSpace(pasted.get(i + 1)) >= 0;
+            // A capital goes on a sentence only where the paste was wrapped and this line reaches its width: elsewhere
+            // a
+            // long line ending without a stop (a title) is often followed by a heading.
+            boolean atWrapWidth = widest <= MAX_WRAPPED_CHARS && lastNonSpace(pasted.get(i)) + 1 >= widest - JUST_SHORT;
             continues[i] = midWord[i]
-                    || wrapWidth(pasted.get(i)) && continuesOnNextLine(normalised.get(i), normalised.get(i + 1));
+                    || wrapWidth(pasted.get(i))
+                            && continuesOnNextLine(normalised.get(i), normalised.get(i + 1), atWrapWidth);
         }
         boolean any = false;
         for (boolean c : continues) {
@@ -108,8 +120,12 @@ final class WrappedLines {
         if (last + 1 != screen) {
             return false;
         }
-        char end = line.charAt(last);
-        return end != '|' && end != '+' && !(end >= '\u2500' && end <= '\u259F');
+        return !endsOnABorder(line);
+    }
+
+    private static boolean endsOnABorder(String line) {
+        char end = line.charAt(lastNonSpace(line));
+        return end == '|' || end == '+' || end >= '\u2500' && end <= '\u259F';
     }
 
     /**
@@ -117,8 +133,10 @@ final class WrappedLines {
      * terminal without soft wraps), or 0. Such a screen leaves its cut lines all exactly as wide as it is, and as wide as
      * the longest line; a log's own lines end where their messages do, and a mail or a forum wraps at a space, which
      * spreads the wrapped lines over the last word's length below the width. So: the longest length, when at least {@link #MIN_CUT_LINES}
-     * different lines have it and more lines have it than fall just short of it. Copying drops trailing spaces, so a cut just after
-     * a space leaves a line one shorter: that line is read as ended, which loses only that join.
+     * different lines have it and more lines have it than fall just short of it; or, where only one or two lines were long
+     * enough to be cut, the longest length when it is one of the {@link #CONSOLE_WIDTHS} (a paste wrapped at a space that
+     * happens to end a line there is joined inside a word: the one join it costs). Copying drops trailing spaces, so a cut
+     * just after a space leaves a line one shorter: that line is read as ended, which loses only that join.
      */
     static int screenWidth(List<String> pasted) {
         int[] lengths = new int[pasted.size()];
@@ -139,8 +157,18 @@ final class WrappedLines {
                 justShort++;
             }
         }
-        return exactly.size() >= MIN_CUT_LINES && exactly.size() > justShort ? widest : 0;
+        if (exactly.size() >= MIN_CUT_LINES && exactly.size() > justShort) {
+            return widest;
+        }
+        return CONSOLE_WIDTHS.contains(widest) && exactly.stream().anyMatch(line -> !endsOnABorder(line)) ? widest : 0;
     }
+
+    /**
+     * The widths consoles open at (a terminal's 80 columns, Windows' console 120, 100 and 132 of others): a paste whose
+     * widest line is exactly one of them, cut or not, was most likely copied from such a screen, even when only one or two
+     * of its lines were long enough to be cut.
+     */
+    static final Set<Integer> CONSOLE_WIDTHS = Set.of(80, 100, 120, 132);
 
     /** A screen is read from this many different lines cut at its width: two alike in a short text can be chance, or one line repeated. */
     static final int MIN_CUT_LINES = 3;
@@ -165,14 +193,21 @@ final class WrappedLines {
         return length >= MIN_WRAPPED_CHARS && length <= MAX_WRAPPED_CHARS;
     }
 
-    static boolean continuesOnNextLine(String line, String next) {
+    static boolean continuesOnNextLine(String line, String next, boolean capitalGoesOn) {
         int start = firstNonSpace(next);
-        if (start < 0 || !Character.isLowerCase(next.charAt(start))) {
+        if (start < 0
+                || !(Character.isLowerCase(next.charAt(start))
+                        || capitalGoesOn && Character.isLetter(next.charAt(start)))) {
             return false;
         }
         int last = lastNonSpace(line);
         if (last < 0 || ENDS_ITSELF.indexOf(line.charAt(last)) >= 0) {
             return false;
+        }
+        // A line of code a traceback quotes is indented; a wrapped sentence's next word is not, and is often one of
+        // code's words ("failed with", "at", "for").
+        if (start == 0 && CODE_WORD.matcher(next).find()) {
+            return true;
         }
         return !STARTS_A_RECORD.matcher(next).find();
     }

@@ -19,10 +19,17 @@ class WrappedLinesTest {
                 .toList();
     }
 
-    /** Training reports the rules read as pasted and, wrapped at 72 by {@link PasteFormsTest#wrapped}, did not. */
+    /**
+     * Training reports the rules read as pasted and, wrapped at 72 by {@link PasteFormsTest#wrapped}, did not; the last
+     * three broke after a colon ("libcudart.so.12:"), before a capital ("Unknown" / "Error") and before a word code
+     * starts with ("with capabilities").
+     */
     @Test
     void realReportsWrappedAtAWidthAreReadAsTheyAreAsPasted() {
         List<String> names = List.of(
+                "cuda-runtime-lib-not-found--xinference-1286.txt",
+                "gpu-fell-off-bus--nvidia-docker-1553.txt",
+                "container-no-gpu--gpu-burn-93-docker-run.txt",
                 "cuda-graph-capture-failure--vllm-4432.txt",
                 "driver-not-loaded--gcp-compute-gpu-33.txt",
                 "nccl-failure--horovod-1651.txt",
@@ -38,10 +45,16 @@ class WrappedLinesTest {
         }
     }
 
-    /** Training reports the rules read as pasted and, cut at 80 by {@link PasteFormsTest#cut} as a console's screen is, did not. */
+    /**
+     * Training reports the rules read as pasted and, cut at 80 by {@link PasteFormsTest#cut} as a console's screen is, did
+     * not: the first five have several lines cut; the last three only one or two, read from the console's width alone.
+     */
     @Test
     void realReportsCutAtAConsolesWidthAreReadAsTheyAreAsPasted() {
         List<String> names = List.of(
+                "container-no-gpu--gpu-burn-93-docker-run.txt",
+                "cuda-runtime-lib-not-found--xinference-1286.txt",
+                "cuda-runtime-lib-not-found--onnxruntime-22968-title.txt",
                 "driver-library-mismatch--labdao-plex-18.txt",
                 "driver-too-old--vitis-ai-103.txt",
                 "nccl-failure--tf-nccl-562.txt",
