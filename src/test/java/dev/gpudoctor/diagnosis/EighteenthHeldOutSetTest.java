@@ -100,9 +100,9 @@ class EighteenthHeldOutSetTest {
     private static final CollectionRule RULE =
             new CollectionRule(25, 25, 13, 8, 8, Fixtures.everyFolderBut(Fixtures.Split.HELDOUT_2026_11_28G));
 
-    private static final double RECALL_FLOOR = 0.0;
-    private static final double PRECISION_FLOOR = 0.0;
-    private static final int NEGATIVES_HIT_CEILING = 13;
+    private static final double RECALL_FLOOR = 0.25;
+    private static final double PRECISION_FLOOR = 0.33;
+    private static final int NEGATIVES_HIT_CEILING = 1;
 
     private final DiagnosisService service = DiagnosisService.standard();
     private final List<Fixtures.Fixture> set = Fixtures.eighteenthHeldOut();
@@ -121,7 +121,10 @@ class EighteenthHeldOutSetTest {
     }
 
     /**
-     * Prints the figures and every report read wrongly. Not yet scored: the floors are set from the first run.
+     * Prints the figures and every report read wrongly. First scored on 2026-11-28 by the engine of commit dd97e1a (main at
+     * this branch's point; the set was committed on top of it, 6c8d795, before this ran): recall 0.250 (3 of 12), precision
+     * 0.333 (3 of 9 claims), 1 of 13 negatives hit. Held: recall and precision at those figures rounded down to two
+     * decimals (far below the issue's bar), negatives hit at the issue's bar (at most one; the first run hit one).
      */
     @Test
     void scoresPerStackAndPasteFormArePrinted() {
