@@ -48,6 +48,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_28D("heldout-2026-11-28d"),
         HELDOUT_2026_11_28E("heldout-2026-11-28e"),
         HELDOUT_2026_11_28F("heldout-2026-11-28f"),
+        HELDOUT_2026_11_28G("heldout-2026-11-28g"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -239,6 +240,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> seventeenthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_28F);
+    }
+
+    /**
+     * The set found by queries worded as the versions the user ran (torch 2.5 CUDA 12.4, cuDNN 9 tensorflow 2.16, driver
+     * 535 ubuntu 22.04...), naming nothing of the error, kept only where the thread says what the pasted error was
+     * (heldout-2026-11-28g/README.md), also kept apart.
+     */
+    static List<Fixture> eighteenthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_28G);
     }
 
     /**
