@@ -19,13 +19,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -28f/, each folder's README), every
+ * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -28g/, each folder's README), every
  * one collected by a {@link CollectionRule}: GitHub threads found by the set's own kind of query, kept only where someone
  * pasted the error (or, for the sixteenth, the title states the failure) and the thread says what it was, labelled by
  * that resolution. For each set: checks that it keeps its rule, that it is held out of the shipped known-reports library,
  * prints recall and precision per group and per paste form with every report read wrongly (expected, got), and holds what
  * the engine read when the set was first scored (or later, where a row's comment says so) as floors. Nothing is ever
- * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _28f.py also checks that every file is what its
+ * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _28g.py also checks that every file is what its
  * collected excerpt makes.
  *
  * <p>The queries a set's rule lists, and the group each one names where the set is grouped by query, are in
@@ -394,6 +394,28 @@ class HeldOutSetsTest {
                         1,
                         Grouping.stackGroup("stack"),
                         List.of(Grouping.byQuery("command's tool")),
+                        HeldOutSet::queryIsListed),
+                // The eighteenth set (heldout-2026-11-28g): queries worded as the versions the user ran (torch 2.5
+                // CUDA 12.4, cuDNN 9 tensorflow 2.16, driver 535 ubuntu 22.04, onnxruntime-gpu 1.20 cuda 12...), naming
+                // nothing of the error, also printed per stack the query's versions name. Every rank 1-8 of each
+                // answer. The rule gave 25 reports and 13 negatives from 72 queries in two rounds (README: short of its
+                // 30-50 aim, not loosened). First scored on 2026-11-28 by the engine of dd97e1a (main at this branch's
+                // point; the set was committed on top of it, 6c8d795, before this ran): recall 0.250 (3 of 12),
+                // precision 0.333 (3 of 9 claims), 1 of 13 negatives hit. Held: recall and precision at those figures
+                // rounded down (far below the issue's bar), negatives hit at the issue's bar (the first run hit one).
+                new HeldOutSet(
+                        Fixtures.Split.HELDOUT_2026_11_28G,
+                        Fixtures::eighteenthHeldOut,
+                        25,
+                        25,
+                        13,
+                        8,
+                        8,
+                        0.25,
+                        0.33,
+                        1,
+                        Grouping.stackGroup("stack"),
+                        List.of(Grouping.byQuery("versions' stack")),
                         HeldOutSet::queryIsListed));
     }
 
