@@ -34,6 +34,22 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran and gave 57 results that the
+rule takes; 13 more resolved answers were skipped as cited by another folder (pytorch/extension-cpp#26,
+Dao-AILab/flash-attention#1832, NVIDIA/apex#315, kijai/ComfyUI-Hunyuan3DWrapper#139, davisking/dlib#1560,
+microsoft/vcpkg#18958, zai-org/VisualGLM-6B#94, Ruyi-Zha/naf_cbct#15, ucbdrive/few-shot-object-detection#11,
+Comfy-Org/ComfyUI#16438, ashawkey/stable-dreamfusion#360, nosiu/comfyui-instantId-faceswap#51,
+thomasbrandon/mish-cuda#10) and 2 as the sixth set's
+repository (open-mmlab/mmcv#1636, #1436). The rule allows at most 50 reports, so the first 50 in query order and rank
+order are kept and the 7 after them are left out (NVIDIA/nccl#131 of conda-cuda-nvcc; open-mmlab/mmdetection#71,
+erikwijmans/Pointnet2_PyTorch#181, LeelaChessZero/lc0#312, jyh2986/Active-Shift-TF#4, WebDollar/argon2-gpu#1 of
+cuda-h-missing; weify627/4D-Rotor-Gaussians#3 of tcnn-build). The batch holds 50 reports and 22 negatives, within the
+aim, from 16 of the 30 queries; 3 more (conda-cuda-nvcc, cuda-h-missing, tcnn-build) had results only after the
+50th, and 11 gave no file at all (their ranks 1-8 were open threads without a resolution,
+logs without a pasted error line, feature requests, or threads other folders cite). No thread is shared with the
+sibling batches train-2026-11-28x, -28y, -28z (their collected.jsonl `source` fields read at SIBLINGS_READ); the
+held-out set heldout-2026-11-28g had no folder to read at that time (HELDOUT_READ).
+
 Usage:
   collect_library_2026_11_28w.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28w.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
