@@ -47,8 +47,9 @@ cuda-h-missing; weify627/4D-Rotor-Gaussians#3 of tcnn-build). The batch holds 50
 aim, from 16 of the 30 queries; 3 more (conda-cuda-nvcc, cuda-h-missing, tcnn-build) had results only after the
 50th, and 11 gave no file at all (their ranks 1-8 were open threads without a resolution,
 logs without a pasted error line, feature requests, or threads other folders cite). No thread is shared with the
-sibling batches train-2026-11-28x, -28y, -28z (their collected.jsonl `source` fields read at SIBLINGS_READ); the
-held-out set heldout-2026-11-28g had no folder to read at that time (HELDOUT_READ).
+sibling batches train-2026-11-28x, -28y, -28z (their collected.jsonl `source` fields read before the final commit,
+in their worktrees at 32e34b38, b62e0ad0 and d2324438: 41, 32 and 22 threads, none shared); the held-out set
+heldout-2026-11-28g had no folder yet to read at that time (its worktree at 072ef805).
 
 Usage:
   collect_library_2026_11_28w.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
