@@ -48,8 +48,9 @@ aim, from 16 of the 30 queries; 3 more (conda-cuda-nvcc, cuda-h-missing, tcnn-bu
 50th, and 11 gave no file at all (their ranks 1-8 were open threads without a resolution,
 logs without a pasted error line, feature requests, or threads other folders cite). No thread is shared with the
 sibling batches train-2026-11-28x, -28y, -28z (their collected.jsonl `source` fields read before the final commit,
-in their worktrees at 32e34b38, b62e0ad0 and d2324438: 41, 32 and 22 threads, none shared); the held-out set
-heldout-2026-11-28g had no folder yet to read at that time (its worktree at 072ef805).
+in their worktrees at 32e34b38, b62e0ad0 and d2324438: 41, 32 and 22 threads, none shared); nor with the
+held-out set heldout-2026-11-28g (only its collected.jsonl `source` fields read, in its worktree at 2d02405e: 25
+threads, none shared).
 
 Usage:
   collect_library_2026_11_28w.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
