@@ -69,7 +69,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28S("train-2026-11-28s"),
         TRAIN_2026_11_28T("train-2026-11-28t"),
         TRAIN_2026_11_28U("train-2026-11-28u"),
-        TRAIN_2026_11_28V("train-2026-11-28v");
+        TRAIN_2026_11_28V("train-2026-11-28v"),
+        TRAIN_2026_11_28W("train-2026-11-28w");
 
         final String folder;
 
@@ -420,6 +421,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28v() {
         return readApart(Split.TRAIN_2026_11_28V);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28w/README.md): building CUDA code from source, every rank 1-8 of
+     * GitHub-issue queries "<build> <failure word>" (torch cpp_extension, flash-attn, apex, mmcv, detectron2, llama.cpp,
+     * CuPy, nvcc with a host compiler, CMake's FindCUDA / CUDAToolkit, ...), kept apart for the same reason as
+     * {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28w() {
+        return readApart(Split.TRAIN_2026_11_28W);
     }
 
     /**
