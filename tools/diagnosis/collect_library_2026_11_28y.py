@@ -32,6 +32,14 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 17 gave files, 13 answered
+only pull requests, feature requests, screenshots, threads without a resolution, repositories of the sixth held-out set
+(keras-team/keras, rstudio/keras3, dmlc/dgl, openforcefield/openff-nagl, MIRALab-USTC/GCN4KGC) or threads other folders
+cite. 9 resolved answers were skipped as cited by another folder (TencentARC/GFPGAN#274, tensorflow/tensorflow#38090,
+patrickbryant1/AFProfile#8, numba/numba#6909, ContinuumIO/numbapro-examples#10, numba/numba#10249,
+traveller59/torch2trt#1, torch/distro#3, HPCLab-933/Vina-CUDA#3). The batch holds 32 reports and 9 negatives, within
+the aim. SIBLINGS
+
 Usage:
   collect_library_2026_11_28y.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28y.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
