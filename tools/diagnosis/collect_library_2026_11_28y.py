@@ -38,7 +38,9 @@ only pull requests, feature requests, screenshots, threads without a resolution,
 cite. 9 resolved answers were skipped as cited by another folder (TencentARC/GFPGAN#274, tensorflow/tensorflow#38090,
 patrickbryant1/AFProfile#8, numba/numba#6909, ContinuumIO/numbapro-examples#10, numba/numba#10249,
 traveller59/torch2trt#1, torch/distro#3, HPCLab-933/Vina-CUDA#3). The batch holds 32 reports and 9 negatives, within
-the aim. SIBLINGS
+the aim. No thread is shared with the sibling batches train-2026-11-28w (read at c8bb83e, 50 threads), -28x (32e34b3,
+41) and -28z (d232443, 22) nor with the held-out set heldout-2026-11-28g (its `source` fields only, read at 2d02405, 25
+threads): none dropped.
 
 Usage:
   collect_library_2026_11_28y.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
