@@ -70,7 +70,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28T("train-2026-11-28t"),
         TRAIN_2026_11_28U("train-2026-11-28u"),
         TRAIN_2026_11_28V("train-2026-11-28v"),
-        TRAIN_2026_11_28W("train-2026-11-28w");
+        TRAIN_2026_11_28W("train-2026-11-28w"),
+        TRAIN_2026_11_28Y("train-2026-11-28y");
 
         final String folder;
 
@@ -431,6 +432,12 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28w() {
         return readApart(Split.TRAIN_2026_11_28W);
+     * A batch of the library (train-2026-11-28y/README.md): frameworks other than PyTorch, every rank 1-8 of GitHub-issue
+     * queries "<framework> <failure word>" (PaddlePaddle, MindSpore, MXNet, Chainer, Caffe, TensorFlow / Keras, JAX,
+     * RAPIDS, Numba, TensorRT, MegEngine, TorchSharp, ...), kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28y() {
+        return readApart(Split.TRAIN_2026_11_28Y);
     }
 
     /**
