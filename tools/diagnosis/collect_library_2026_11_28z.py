@@ -34,6 +34,16 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 14 gave files, 16 answered
+only documentation and feature pull requests, open threads without a resolution, excerpts that paste no error, or
+threads other folders cite. 10 resolved answers were skipped as cited by another folder (TencentARC/GFPGAN#274,
+xianlin7/SAMUS#39, iterative/cml#860 and #1069, microsoft/azurelinux#9013, skypilot-org/skypilot#449,
+Grace9994/CoMoSVC#6, TheLastBen/fast-stable-diffusion#2628, vlfeat/matconvnet#40, NVIDIA/cudf-spark#672), and one as a
+thread of the sibling batch train-2026-11-28y (modelscope/ms-agent#99). The batch holds 22 reports and 3 negatives:
+SHORT OF AIM on both counts (the aim was 30-50 and at least 8), kept as collected. The siblings' `source` fields were
+read before the final commit: train-2026-11-28x and -28y from their worktrees (73 threads, the one above shared),
+train-2026-11-28w and heldout-2026-11-28g had no collected.jsonl yet.
+
 Usage:
   collect_library_2026_11_28z.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28z.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
