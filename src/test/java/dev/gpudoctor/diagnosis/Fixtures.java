@@ -68,7 +68,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28S("train-2026-11-28s"),
         TRAIN_2026_11_28T("train-2026-11-28t"),
         TRAIN_2026_11_28U("train-2026-11-28u"),
-        TRAIN_2026_11_28V("train-2026-11-28v");
+        TRAIN_2026_11_28V("train-2026-11-28v"),
+        TRAIN_2026_11_28Z("train-2026-11-28z");
 
         final String folder;
 
@@ -410,6 +411,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28v() {
         return readApart(Split.TRAIN_2026_11_28V);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28z/README.md): cloud VMs and managed GPU services, every rank 1-8 of
+     * GitHub-issue queries "<service> <failure word>" (AWS EC2 and its Deep Learning AMI, SageMaker, GCP Compute Engine,
+     * GKE, Vertex AI, Azure, RunPod, vast.ai, Lambda Labs, Hugging Face Spaces, Replicate / cog, ...), kept apart for the
+     * same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28z() {
+        return readApart(Split.TRAIN_2026_11_28Z);
     }
 
     /**
