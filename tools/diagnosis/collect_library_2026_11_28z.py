@@ -41,8 +41,9 @@ xianlin7/SAMUS#39, iterative/cml#860 and #1069, microsoft/azurelinux#9013, skypi
 Grace9994/CoMoSVC#6, TheLastBen/fast-stable-diffusion#2628, vlfeat/matconvnet#40, NVIDIA/cudf-spark#672), and one as a
 thread of the sibling batch train-2026-11-28y (modelscope/ms-agent#99). The batch holds 22 reports and 3 negatives:
 SHORT OF AIM on both counts (the aim was 30-50 and at least 8), kept as collected. The siblings' `source` fields were
-read before the final commit: train-2026-11-28x and -28y from their worktrees (73 threads, the one above shared),
-train-2026-11-28w and heldout-2026-11-28g had no collected.jsonl yet.
+read before the final commit (12:39 UTC), from their worktrees: train-2026-11-28w (50 threads, at 68216ee9), -28x (41, at
+32e34b38) and -28y (32, at b62e0ad0; the one above shared, dropped); heldout-2026-11-28g had no collected.jsonl yet, so
+none of its threads could be checked.
 
 Usage:
   collect_library_2026_11_28z.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
