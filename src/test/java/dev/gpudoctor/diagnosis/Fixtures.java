@@ -71,7 +71,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28U("train-2026-11-28u"),
         TRAIN_2026_11_28V("train-2026-11-28v"),
         TRAIN_2026_11_28W("train-2026-11-28w"),
-        TRAIN_2026_11_28Y("train-2026-11-28y");
+        TRAIN_2026_11_28Y("train-2026-11-28y"),
+        TRAIN_2026_11_28Z("train-2026-11-28z");
 
         final String folder;
 
@@ -438,6 +439,13 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28y() {
         return readApart(Split.TRAIN_2026_11_28Y);
+     * A batch of the library (train-2026-11-28z/README.md): cloud VMs and managed GPU services, every rank 1-8 of
+     * GitHub-issue queries "<service> <failure word>" (AWS EC2 and its Deep Learning AMI, SageMaker, GCP Compute Engine,
+     * GKE, Vertex AI, Azure, RunPod, vast.ai, Lambda Labs, Hugging Face Spaces, Replicate / cog, ...), kept apart for the
+     * same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28z() {
+        return readApart(Split.TRAIN_2026_11_28Z);
     }
 
     /**

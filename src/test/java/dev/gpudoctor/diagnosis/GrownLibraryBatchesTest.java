@@ -478,6 +478,24 @@ class GrownLibraryBatchesTest {
                         9,
                         0.60,
                         0.93,
+                // A batch of issue 37's library (fixtures/train-2026-11-28z/README.md): cloud VMs and managed GPU
+                // services. Every rank 1-8 of 30 GitHub-issue queries "<service> <failure word>" for AWS EC2 / Deep
+                // Learning AMI, SageMaker, GCP Compute Engine / Deep Learning VM, GKE, Vertex AI, Azure NC / ND VMs,
+                // Azure ML, AKS, RunPod, vast.ai, Lambda Labs, Paperspace, CoreWeave, Modal, Databricks, Hugging Face
+                // Spaces / Inference Endpoints and Replicate / cog, labelled by each thread's resolution. Measured on
+                // the batch
+                // as collected (22 reports, 3 negatives, 20 failure labels) with the engine on main at dd97e1a: recall
+                // 0.650 (13/20), precision 0.867 (13/15), none of the 3 negatives hit; the floors hold today's figures,
+                // not a target. The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 22 and 3
+                // (SHORT OF AIM, README "Counts"), held here as the batch as collected.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28Z,
+                        Fixtures::library2026_11_28z,
+                        22,
+                        50,
+                        3,
+                        0.65,
+                        0.86,
                         0,
                         Batch::nothingMore));
     }
