@@ -433,12 +433,18 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28w() {
         return readApart(Split.TRAIN_2026_11_28W);
+    }
+
+    /**
      * A batch of the library (train-2026-11-28y/README.md): frameworks other than PyTorch, every rank 1-8 of GitHub-issue
      * queries "<framework> <failure word>" (PaddlePaddle, MindSpore, MXNet, Chainer, Caffe, TensorFlow / Keras, JAX,
      * RAPIDS, Numba, TensorRT, MegEngine, TorchSharp, ...), kept apart for the same reason as {@link #library2026()}.
      */
     static List<Fixture> library2026_11_28y() {
         return readApart(Split.TRAIN_2026_11_28Y);
+    }
+
+    /**
      * A batch of the library (train-2026-11-28z/README.md): cloud VMs and managed GPU services, every rank 1-8 of
      * GitHub-issue queries "<service> <failure word>" (AWS EC2 and its Deep Learning AMI, SageMaker, GCP Compute Engine,
      * GKE, Vertex AI, Azure, RunPod, vast.ai, Lambda Labs, Hugging Face Spaces, Replicate / cog, ...), kept apart for the
