@@ -33,6 +33,16 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 19 gave files, 11 gave
+none (openai-whisper's "CUDA error" and "no kernel image", Coqui TTS's device-side assert, so-vits-svc's, demucs's,
+pyannote's "cudnn", ffmpeg's cuvid one, DeepFaceLab's "out of memory", the FaceFusion one, Real-ESRGAN's "no kernel
+image" and SadTalker's answered only unrelated threads, pull requests, screenshots, open threads without a resolution,
+repositories of the sixth held-out set, or threads other folders cite). 12 resolved answers were skipped as cited by
+another folder (Purfview/whisper-standalone-win#255 and #141, SYSTRAN/faster-whisper#1276, OpenNMT/CTranslate2#1842,
+m-bain/whisperX#901, coqui-ai/TTS#742, xLightsSequencer/xLights#4628, RomanArzumanyan/VALI#122,
+mdhiggins/sickbeard_mp4_automator#1380, daniilidis-group/ffmpeg_image_transport#6, xinntao/Real-ESRGAN#909,
+TencentARC/GFPGAN#274). The batch holds 41 reports and 6 negatives: SHORT OF AIM on negatives (8 aimed at). SIBLINGS
+
 Usage:
   collect_library_2026_11_28x.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28x.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
