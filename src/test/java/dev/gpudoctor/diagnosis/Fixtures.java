@@ -68,7 +68,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28S("train-2026-11-28s"),
         TRAIN_2026_11_28T("train-2026-11-28t"),
         TRAIN_2026_11_28U("train-2026-11-28u"),
-        TRAIN_2026_11_28V("train-2026-11-28v");
+        TRAIN_2026_11_28V("train-2026-11-28v"),
+        TRAIN_2026_11_28X("train-2026-11-28x");
 
         final String folder;
 
@@ -410,6 +411,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28v() {
         return readApart(Split.TRAIN_2026_11_28V);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28x/README.md): speech, audio and video tools, every rank 1-8 of GitHub-issue
+     * queries "<tool> <failure word>" (openai-whisper, faster-whisper / CTranslate2, WhisperX, Bark, pyannote, ffmpeg
+     * NVENC / NVDEC, DeepFaceLab, Real-ESRGAN, ...), kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28x() {
+        return readApart(Split.TRAIN_2026_11_28X);
     }
 
     /**

@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28v/, each folder's README): every report keeps its
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28x/, each folder's README): every report keeps its
  * batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query, no thread any other folder cites and
  * no repository of the sixth held-out set, and the batch's size as collected: the rules were not widened after the
  * search), and the rules alone read each batch at least as well as its floors, which hold the figures measured when the
@@ -432,6 +432,26 @@ class GrownLibraryBatchesTest {
                         50,
                         13,
                         0.75,
+                        0.99,
+                        0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28x/README.md): speech, audio and video tools.
+                // Every rank 1-8 of 30 GitHub-issue queries "<tool> <failure word>" for openai-whisper, faster-whisper
+                // /
+                // CTranslate2, WhisperX, Coqui TTS, Bark, RVC / so-vits-svc, demucs, audiocraft, pyannote, NeMo ASR,
+                // ffmpeg NVENC / NVDEC / CUVID, DeepFaceLab, roop / FaceFusion, Real-ESRGAN, video2x, GFPGAN and
+                // SadTalker, labelled by each thread's resolution. Measured on the batch as collected (41 reports, 6
+                // negatives, 35 failure labels) with the engine on main at dd97e1a: recall 0.829 (29/35), precision
+                // 1.000 (29/29), none of the 6 negatives hit; the floors hold today's figures, not a target. The rule
+                // aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 41 and 6 (SHORT OF AIM on
+                // negatives), held here as the batch as collected.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28X,
+                        Fixtures::library2026_11_28x,
+                        41,
+                        50,
+                        6,
+                        0.82,
                         0.99,
                         0,
                         Batch::nothingMore));
