@@ -41,7 +41,10 @@ repositories of the sixth held-out set, or threads other folders cite). 12 resol
 another folder (Purfview/whisper-standalone-win#255 and #141, SYSTRAN/faster-whisper#1276, OpenNMT/CTranslate2#1842,
 m-bain/whisperX#901, coqui-ai/TTS#742, xLightsSequencer/xLights#4628, RomanArzumanyan/VALI#122,
 mdhiggins/sickbeard_mp4_automator#1380, daniilidis-group/ffmpeg_image_transport#6, xinntao/Real-ESRGAN#909,
-TencentARC/GFPGAN#274). The batch holds 41 reports and 6 negatives: SHORT OF AIM on negatives (8 aimed at). SIBLINGS
+TencentARC/GFPGAN#274). The batch holds 41 reports and 6 negatives: SHORT OF AIM on negatives (8 aimed at). No
+thread is shared with the sibling batches train-2026-11-28w (50 threads, read at e553f634), -y (32, at df5ab827),
+-z (22, at d2324438) nor with the held-out set heldout-2026-11-28g (25 threads, its `source` fields only, at 2d02405e):
+none dropped.
 
 Usage:
   collect_library_2026_11_28x.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
