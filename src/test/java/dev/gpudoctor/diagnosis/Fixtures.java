@@ -72,7 +72,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28V("train-2026-11-28v"),
         TRAIN_2026_11_28W("train-2026-11-28w"),
         TRAIN_2026_11_28Y("train-2026-11-28y"),
-        TRAIN_2026_11_28Z("train-2026-11-28z");
+        TRAIN_2026_11_28Z("train-2026-11-28z"),
+        TRAIN_2026_11_28X("train-2026-11-28x");
 
         final String folder;
 
@@ -452,6 +453,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28z() {
         return readApart(Split.TRAIN_2026_11_28Z);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28x/README.md): speech, audio and video tools, every rank 1-8 of GitHub-issue
+     * queries "<tool> <failure word>" (openai-whisper, faster-whisper / CTranslate2, WhisperX, Bark, pyannote, ffmpeg
+     * NVENC / NVDEC, DeepFaceLab, Real-ESRGAN, ...), kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28x() {
+        return readApart(Split.TRAIN_2026_11_28X);
     }
 
     /**

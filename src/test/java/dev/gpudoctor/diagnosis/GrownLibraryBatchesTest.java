@@ -498,6 +498,26 @@ class GrownLibraryBatchesTest {
                         0.65,
                         0.86,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28x/README.md): speech, audio and video tools.
+                // Every rank 1-8 of 30 GitHub-issue queries "<tool> <failure word>" for openai-whisper, faster-whisper
+                // /
+                // CTranslate2, WhisperX, Coqui TTS, Bark, RVC / so-vits-svc, demucs, audiocraft, pyannote, NeMo ASR,
+                // ffmpeg NVENC / NVDEC / CUVID, DeepFaceLab, roop / FaceFusion, Real-ESRGAN, video2x, GFPGAN and
+                // SadTalker, labelled by each thread's resolution. Measured on the batch as collected (41 reports, 6
+                // negatives, 35 failure labels) with the engine on main at dd97e1a: recall 0.829 (29/35), precision
+                // 1.000 (29/29), none of the 6 negatives hit; the floors hold today's figures, not a target. The rule
+                // aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 41 and 6 (SHORT OF AIM on
+                // negatives), held here as the batch as collected.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28X,
+                        Fixtures::library2026_11_28x,
+                        41,
+                        50,
+                        6,
+                        0.82,
+                        0.99,
+                        0,
                         Batch::nothingMore));
     }
 
