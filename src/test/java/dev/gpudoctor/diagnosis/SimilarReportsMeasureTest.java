@@ -135,8 +135,12 @@ class SimilarReportsMeasureTest {
         // bare titles, most with no signal line; -28p: applications that are not machine learning): over score 26-50,
         // 46 is still the lowest that answers nothing wrongly where it is asked (1 of 312, rightly; 42 answers 2, one a
         // negative), and over the whole library it reads 0.247 (221/893), 0.991, 1 hit: the new stacks are far from
-        // every other, so they add failures it cannot reach.
-        assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.24);
+        // every other, so they add failures it cannot reach. Round ten grew it to 1,384 (train-2026-11-28w to -28z):
+        // score
+        // 46 then answered 8 where it is asked, one a negative; score 50 is the lowest that answers nothing wrongly
+        // there
+        // (5 of 5), and over the whole library it reads 0.231 (254/1,101), 0.992, 1 hit.
+        assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.23);
         assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(0.98);
         assertThat(all.negativesHit()).as(table.toString()).isLessThanOrEqualTo(2);
     }
