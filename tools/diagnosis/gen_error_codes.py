@@ -116,6 +116,9 @@ NUMERIC_FORMS = {
         r"cuda error[: ]+code (?<n>\d{1,4})\b",
         # TensorRT's logger ("CUDA initialization failure with error: 35").
         r"cuda initiali[sz]ation failure with error:? (?<n>\d{1,4})\b",
+        # A language binding's name for the result type, as Go's and Rust's print a number they have no name for
+        # ("panic: Unknown CUresult: 35", "CUresult(35)").
+        r"\bcuresult[:( ]+(?<n>\d{1,4})\b",
     ],
     # bitsandbytes' own check prints the status number ("cuBLAS API failed with status 15").
     "cublas": [r"cublas (?:failure|error) (?<n>\d{1,2})\b", r"cublas api failed with status (?<n>\d{1,2})\b"],

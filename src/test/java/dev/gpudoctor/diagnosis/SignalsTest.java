@@ -54,6 +54,26 @@ class SignalsTest {
     }
 
     @Test
+    void lddsListingOfALibraryNotFoundIsALoadFailureOfThatLibrary() {
+        Signals signals = Signals.read("\tlibcudart.so.10.0 => not found\n\tlibc.so.6 => /lib/libc.so.6");
+
+        assertThat(signals.of(Kind.LIBRARY_LOAD)).singleElement().satisfies(s -> {
+            assertThat(s.value()).isEqualTo("libcudart.so.10.0");
+            assertThat(s.family()).isEqualTo("cuda-runtime-lib-not-found");
+        });
+    }
+
+    @Test
+    void aBindingsNumberForTheDriversResultNamesTheCode() {
+        DiagnosisFinding finding = service.diagnose("panic: Unknown CUresult: 35", DiagnosisContext.UNKNOWN)
+                .findings()
+                .get(0);
+
+        assertThat(finding.id()).isEqualTo("driver-too-old");
+        assertThat(finding.foundBy()).isEqualTo(FoundBy.CODE);
+    }
+
+    @Test
     void aFailedDkmsBuildAloneIsTheModuleNotLoadedWithTheRebuildFirst() {
         String text = "Error! Bad return status for module build on kernel: 6.5.0-14-generic (x86_64)\n"
                 + "Consult /var/lib/dkms/nvidia/535.129.03/build/make.log for more information.";
