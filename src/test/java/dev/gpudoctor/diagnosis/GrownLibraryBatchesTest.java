@@ -81,13 +81,16 @@ class GrownLibraryBatchesTest {
                 // any other folder cites and no repository of the sixth held-out set. The rule aimed at 40-70 reports
                 // and 8 negatives; its 30 queries gave 36 and 2 (README, "Counts"), so the sizes held here are the
                 // batch as collected, not the aim: the rule was not widened after the search.
+                // Round ten: a cuBLAS check's own words ("Check failed: status == CUBLAS_STATUS_SUCCESS") and NVML's
+                // "GPU is
+                // lost" in Slurm's line read two more: 0.882 (30/34), 0.938, 1 hit; the recall floor holds it.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_28G,
                         Fixtures::library2026_11_28g,
                         36,
                         70,
                         2,
-                        0.82,
+                        0.88,
                         0.93,
                         1,
                         Batch::nothingMore),
@@ -131,13 +134,15 @@ class GrownLibraryBatchesTest {
                 // query), no thread any other folder cites and no repository of the sixth held-out set. The rule
                 // aimed at 40-70 reports and 8 negatives; its 29 queries gave 27 and none (README, "Counts"), so the
                 // sizes held here are the batch as collected, not the aim: the rule was not widened after the search.
+                // Round ten: MXNet's "CUDA: out of memory" read one more: 0.889 (24/27), 0.923; the recall floor holds
+                // it.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_28I,
                         Fixtures::library2026_11_28i,
                         27,
                         70,
                         0,
-                        0.85,
+                        0.88,
                         0.92,
                         0,
                         Batch::from2016To2020),
