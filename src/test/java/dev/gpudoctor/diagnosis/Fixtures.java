@@ -73,7 +73,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28W("train-2026-11-28w"),
         TRAIN_2026_11_28Y("train-2026-11-28y"),
         TRAIN_2026_11_28Z("train-2026-11-28z"),
-        TRAIN_2026_11_28X("train-2026-11-28x");
+        TRAIN_2026_11_28X("train-2026-11-28x"),
+        TRAIN_2026_11_28ZC("train-2026-11-28zc");
 
         final String folder;
 
@@ -462,6 +463,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28x() {
         return readApart(Split.TRAIN_2026_11_28X);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28zc/README.md): robotics and the edge, every rank 1-8 of GitHub-issue
+     * queries "<stack> <failure word>" (Jetson with JetPack / L4T, ROS / ROS 2, Isaac ROS, DeepStream, TensorRT on
+     * Jetson, jetson-inference, OpenCV with CUDA, YOLO on Jetson, torch wheels for Jetson, ...), kept apart for the same
+     * reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28zc() {
+        return readApart(Split.TRAIN_2026_11_28ZC);
     }
 
     /**

@@ -536,6 +536,21 @@ class GrownLibraryBatchesTest {
                         0.88,
                         0.99,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28zc/README.md): robotics and the edge. Every
+                // rank 1-8 of 30 GitHub-issue queries "<stack> <failure word>" for Jetson (Nano, Xavier, Orin) with
+                // JetPack / L4T, ROS / ROS 2, Isaac ROS, DeepStream, TensorRT on Jetson, jetson-inference, OpenCV with
+                // CUDA, YOLO on Jetson, torch wheels for Jetson, Triton on Jetson, Holoscan and dusty-nv's containers,
+                // labelled by each thread's resolution. MEASURED_PENDING
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28ZC,
+                        Fixtures::library2026_11_28zc,
+                        30,
+                        50,
+                        6,
+                        0.0,
+                        0.0,
+                        6,
                         Batch::nothingMore));
     }
 
