@@ -43,7 +43,10 @@ error, or threads other folders cite). 9 resolved answers were skipped as cited 
 (open-mmlab/mmdeploy#409, ivan-chai/torch-linear-assignment#2, torch/cutorch#318, C0untFloyd/roop-unleashed#465,
 uzh-rpg/rpg_open_remode#9, jaredraycoleman/lane_detection#1, ai-aimbot/AIMr#19, endernewton/tf-faster-rcnn#38,
 nitishsrivastava/deepnet#28). The batch holds 30 reports and 6 negatives: SHORT OF AIM on negatives (8 aimed at).
-SIBLINGS_PENDING
+No thread is shared with the held-out set heldout-2026-11-28h (42 threads, its `source` fields only, read from
+/work/wt-heldout19 at 5dfbe670 with its working copy): none dropped. The sibling batches train-2026-11-28za (worktree
+at 5b09cf29, rule only) and -zb (no worktree) had no collected.jsonl when this batch was committed: nothing to compare,
+none dropped; the lead checks them again when merging.
 
 Usage:
   collect_library_2026_11_28zc.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks

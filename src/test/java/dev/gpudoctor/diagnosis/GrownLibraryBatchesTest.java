@@ -541,16 +541,20 @@ class GrownLibraryBatchesTest {
                 // rank 1-8 of 30 GitHub-issue queries "<stack> <failure word>" for Jetson (Nano, Xavier, Orin) with
                 // JetPack / L4T, ROS / ROS 2, Isaac ROS, DeepStream, TensorRT on Jetson, jetson-inference, OpenCV with
                 // CUDA, YOLO on Jetson, torch wheels for Jetson, Triton on Jetson, Holoscan and dusty-nv's containers,
-                // labelled by each thread's resolution. MEASURED_PENDING
+                // labelled by each thread's resolution. Measured on the batch as collected (30 reports, 6
+                // negatives, 24 failure labels) with the engine on main at 0eb9be64: recall 0.542 (13/24), precision
+                // 0.929 (13/14), none of the 6 negatives hit; the floors hold today's figures, not a target. The rule
+                // aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 30 and 6 (SHORT OF AIM on
+                // negatives), held here as the batch as collected.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_28ZC,
                         Fixtures::library2026_11_28zc,
                         30,
                         50,
                         6,
-                        0.0,
-                        0.0,
-                        6,
+                        0.54,
+                        0.92,
+                        0,
                         Batch::nothingMore));
     }
 
