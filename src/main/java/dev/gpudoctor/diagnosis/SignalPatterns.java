@@ -83,6 +83,8 @@ final class SignalPatterns {
                     Pattern.compile("(?:dlopen|loadlibrary\\w*)[^a-z0-9]*['\"]?(?:[^'\" ]*/)?" + LIB
                             + "[^\\n]*(?:fail|error|not found|no such file)")),
             new Guarded(List.of("dlerror: "), Pattern.compile("dlerror: " + LIB)),
+            // Python's import naming the library alone, as a title cuts it: "ImportError: libcudart.so.10.0".
+            new Guarded(List.of("importerror: lib"), Pattern.compile("importerror: " + LIB + "['\"`]?\\s*$")),
             // ldd's listing of what a binary needs: "libcudart.so.10.0 => not found".
             new Guarded(List.of("=> not found"), Pattern.compile("\\b" + LIB + "\\s*=>\\s*not found")),
             // CTranslate2 (faster-whisper, WhisperX) lists every name it tried:

@@ -546,14 +546,20 @@ class GrownLibraryBatchesTest {
                 // 0.929 (13/14), none of the 6 negatives hit; the floors hold today's figures, not a target. The rule
                 // aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 30 and 6 (SHORT OF AIM on
                 // negatives), held here as the batch as collected.
+                // Round ten wrote rules from its misses (TensorRT's "Error Code 2: OutOfMemory", OpenCV's "DNN module
+                // was
+                // not built with CUDA backend" without a space, the container runtime's "requirements not met:
+                // unsatisfied condition: cuda>=12.2", a title's "ImportError: libcudart.so.10.0"): 0.750 (18/24),
+                // 0.947,
+                // none hit; those are held (the BFC allocator's warning that says it is "not a failure" stays unread).
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_28ZC,
                         Fixtures::library2026_11_28zc,
                         30,
                         50,
                         6,
-                        0.54,
-                        0.92,
+                        0.75,
+                        0.94,
                         0,
                         Batch::nothingMore));
     }
