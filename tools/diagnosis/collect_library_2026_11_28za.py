@@ -34,6 +34,18 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 15 gave files, 15 gave none
+(MONAI's "CUDA error", TotalSegmentator's, the Slicer extension one, cellpose's "GPU not found", both StarDist ones,
+DeepLabCut's "CUDA error", SLEAP's "cudnn", Dorado's "CUDA error", Bonito's, Parabricks', AlphaFold's "cudnn",
+OpenFold's, RELION's and cryoDRGN's answered only unrelated threads, pull requests, screenshots, open threads without a
+resolution, threads whose error or resolution is not in the thread as shown, or threads other folders cite). 3 resolved
+answers were skipped as cited by another folder (clara-parabricks-workflows/Parabricks-WDL-Workflows#5, google-
+deepmind/alphafold#197, 3dem/relion#491). The batch holds 31 reports and 6 negatives: SHORT OF AIM on negatives (8 aimed
+at); the rule was not widened. No thread is shared with the sibling batch train-2026-11-28zc (30 threads, its `source`
+fields only, read at 11cf9019) nor with the held-out set heldout-2026-11-28h (42 threads, its `source` fields only, at
+4e172a51); the sibling train-2026-11-28zb had no worktree nor collected.jsonl to read when this batch was committed:
+none dropped.
+
 Usage:
   collect_library_2026_11_28za.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28za.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
