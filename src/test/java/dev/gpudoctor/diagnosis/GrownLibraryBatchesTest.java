@@ -542,16 +542,20 @@ class GrownLibraryBatchesTest {
                 // nnU-Net, TotalSegmentator, FastSurfer, 3D Slicer extensions, cellpose, StarDist, DeepLabCut, napari
                 // plugins, SLEAP, Dorado / Guppy / Bonito, Clara Parabricks, AlphaFold / ColabFold / OpenFold /
                 // RoseTTAFold, ESMFold and RELION / cryoSPARC / cryoDRGN, labelled by each thread's resolution.
-                // Floors to be set from the figures measured on the batch as collected.
+                // Measured on the batch as collected (31 reports, 6 negatives, 25 failure labels) with the engine on
+                // main at 0eb9be64: recall 0.800 (20/25), precision 0.909 (20/22), 1 of the 6 negatives hit; the
+                // floors hold today's figures, not a target. No thread any other folder cites and no repository of the
+                // sixth held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 31
+                // and 6 (SHORT OF AIM on negatives), held here as the batch as collected.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_28ZA,
                         Fixtures::library2026_11_28za,
                         31,
                         50,
                         6,
-                        0.0,
-                        0.0,
-                        6,
+                        0.80,
+                        0.90,
+                        1,
                         Batch::nothingMore));
     }
 
