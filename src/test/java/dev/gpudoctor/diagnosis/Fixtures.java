@@ -74,7 +74,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28Y("train-2026-11-28y"),
         TRAIN_2026_11_28Z("train-2026-11-28z"),
         TRAIN_2026_11_28X("train-2026-11-28x"),
-        TRAIN_2026_11_28ZC("train-2026-11-28zc");
+        TRAIN_2026_11_28ZC("train-2026-11-28zc"),
+        TRAIN_2026_11_28ZA("train-2026-11-28za");
 
         final String folder;
 
@@ -473,6 +474,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28zc() {
         return readApart(Split.TRAIN_2026_11_28ZC);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28za/README.md): medical and life-science imaging and sequencing, every rank
+     * 1-8 of GitHub-issue queries "<tool> <failure word>" (MONAI, nnU-Net, FastSurfer, cellpose, DeepLabCut, napari
+     * plugins, SLEAP, Dorado / Guppy, AlphaFold / ColabFold / RoseTTAFold, ESMFold, cryoSPARC, ...), kept apart for the
+     * same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28za() {
+        return readApart(Split.TRAIN_2026_11_28ZA);
     }
 
     /**

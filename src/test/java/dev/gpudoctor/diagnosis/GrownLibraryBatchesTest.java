@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, each folder's README): every report keeps its
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28zc/, each folder's README): every report keeps its
  * batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query, no thread any other folder cites and
  * no repository of the sixth held-out set, and the batch's size as collected: the rules were not widened after the
  * search), and the rules alone read each batch at least as well as its floors, which hold the figures measured when the
@@ -547,11 +547,10 @@ class GrownLibraryBatchesTest {
                 // aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 30 and 6 (SHORT OF AIM on
                 // negatives), held here as the batch as collected.
                 // Round ten wrote rules from its misses (TensorRT's "Error Code 2: OutOfMemory", OpenCV's "DNN module
-                // was
-                // not built with CUDA backend" without a space, the container runtime's "requirements not met:
+                // was not built with CUDA backend" without a space, the container runtime's "requirements not met:
                 // unsatisfied condition: cuda>=12.2", a title's "ImportError: libcudart.so.10.0"): 0.750 (18/24),
-                // 0.947,
-                // none hit; those are held (the BFC allocator's warning that says it is "not a failure" stays unread).
+                // 0.947, none hit; those are held (the BFC allocator's warning that says it is "not a failure" stays
+                // unread).
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_28ZC,
                         Fixtures::library2026_11_28zc,
@@ -561,6 +560,26 @@ class GrownLibraryBatchesTest {
                         0.75,
                         0.94,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28za/README.md): medical and life-science
+                // imaging and sequencing. Every rank 1-8 of 30 GitHub-issue queries "<tool> <failure word>" for MONAI,
+                // nnU-Net, TotalSegmentator, FastSurfer, 3D Slicer extensions, cellpose, StarDist, DeepLabCut, napari
+                // plugins, SLEAP, Dorado / Guppy / Bonito, Clara Parabricks, AlphaFold / ColabFold / OpenFold /
+                // RoseTTAFold, ESMFold and RELION / cryoSPARC / cryoDRGN, labelled by each thread's resolution.
+                // Measured on the batch as collected (31 reports, 6 negatives, 25 failure labels) with the engine on
+                // main at 0eb9be64: recall 0.800 (20/25), precision 0.909 (20/22), 1 of the 6 negatives hit; the
+                // floors hold today's figures, not a target. No thread any other folder cites and no repository of the
+                // sixth held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 31
+                // and 6 (SHORT OF AIM on negatives), held here as the batch as collected.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28ZA,
+                        Fixtures::library2026_11_28za,
+                        31,
+                        50,
+                        6,
+                        0.80,
+                        0.90,
+                        1,
                         Batch::nothingMore));
     }
 
