@@ -431,7 +431,11 @@ class HeldOutSetsTest {
                 // failure without knowing the cause (why is my GPU not used by pytorch, how to fix CUDA error in
                 // docker, why does tensorflow not see my GPU on WSL...), over web pages (the pages corpus, no GitHub
                 // thread), also printed per stack the question is about. Every rank 1-8 of each answer. The rule gave
-                // 42 reports and 12 negatives from 60 queries in two rounds (README). Floors: set from its first scoring.
+                // 42 reports and 12 negatives from 60 queries in two rounds (README). First scored on 2026-11-28 by
+                // the engine of commit 0eb9be64 (main at this branch's point; the set was committed on top of it,
+                // 4e172a51, before this ran): recall 0.733 (22 of 30), precision 1.000 (22 of 22 claims), 0 of 12
+                // negatives hit. Held: recall and precision at those figures rounded down (recall below the issue's
+                // bar), negatives hit at the bar (today none).
                 new HeldOutSet(
                         Fixtures.Split.HELDOUT_2026_11_28H,
                         Fixtures::nineteenthHeldOut,
@@ -440,9 +444,9 @@ class HeldOutSetsTest {
                         12,
                         8,
                         8,
-                        0.0,
-                        0.0,
-                        12,
+                        0.73,
+                        1.0,
+                        1,
                         Grouping.stackGroup("stack"),
                         List.of(Grouping.byQuery("question's stack")),
                         HeldOutSet::queryIsListed));
