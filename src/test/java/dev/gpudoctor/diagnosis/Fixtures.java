@@ -49,6 +49,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_28E("heldout-2026-11-28e"),
         HELDOUT_2026_11_28F("heldout-2026-11-28f"),
         HELDOUT_2026_11_28G("heldout-2026-11-28g"),
+        HELDOUT_2026_11_28H("heldout-2026-11-28h"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -255,6 +256,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> eighteenthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_28G);
+    }
+
+    /**
+     * The set found by queries worded as a question a user asks about a GPU failure (why is my GPU not used by pytorch,
+     * how to fix CUDA error in docker, why does tensorflow not see my GPU on WSL...), over web pages (the search tool's
+     * pages corpus), kept only where the page holds a pasted error and says what it was (heldout-2026-11-28h/README.md),
+     * also kept apart.
+     */
+    static List<Fixture> nineteenthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_28H);
     }
 
     /**
