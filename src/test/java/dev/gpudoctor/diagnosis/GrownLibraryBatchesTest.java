@@ -571,14 +571,17 @@ class GrownLibraryBatchesTest {
                 // floors hold today's figures, not a target. No thread any other folder cites and no repository of the
                 // sixth held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 31
                 // and 6 (SHORT OF AIM on negatives), held here as the batch as collected.
+                // Round ten wrote rules from its misses (XLA's "Out of memory while trying to allocate N bytes" in any
+                // sentence, PyCUDA's "error invoking 'nvcc ...': No such file"): 0.880 (22/25), 0.917, 1 hit; those are
+                // held.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_28ZA,
                         Fixtures::library2026_11_28za,
                         31,
                         50,
                         6,
-                        0.80,
-                        0.90,
+                        0.88,
+                        0.91,
                         1,
                         Batch::nothingMore));
     }
