@@ -35,7 +35,18 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
-As collected: (filled in after the collection, the rule above unchanged).
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 19 gave files, 11 gave
+none (XGBoost's gpu_hist "CUDA error" and "no kernel image", LightGBM's "CUDA error", cuML's "CUDA error", RAPIDS'
+cudaErrorInsufficientDriver, faiss-gpu's libcudart, both Milvus ones, sentence-transformers' "CUDA error", Annoy's and
+Dask-CUDA's "out of memory" answered only pull requests, screenshots, open threads without a resolution, pastes without
+an error, other libraries' threads without an error or a resolution, or threads other folders cite). Each excerpt was
+judged as the search returned it (no thread was opened further). 8 resolved answers were skipped as cited by another
+folder (nagadomi/nunif#702, NVIDIA/cutlass#2866, lightgbm-org/LightGBM#4120, HPCLab-933/Vina-CUDA#3, NVIDIA/cuml#5300,
+NVIDIA-Omniverse/kit-app-template#62, shouxieai/tensorRT_Pro#162, huggingface/sentence-transformers#686). The batch
+holds 35 reports and 12 negatives: within the aim. No thread is shared with the held-out set heldout-2026-11-28h (42
+threads, its `source` fields only, read from /work/wt-heldout19 at 443669a0 and from main) nor with the sibling batches
+train-2026-11-28za (31 threads) and -zc (30 threads), both already merged on main (their `source` fields only; no
+/work/wt-libza or /work/wt-libzc worktree existed): none dropped.
 
 Usage:
   collect_library_2026_11_28zb.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks

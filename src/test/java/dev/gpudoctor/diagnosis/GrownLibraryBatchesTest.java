@@ -580,6 +580,17 @@ class GrownLibraryBatchesTest {
                         0.80,
                         0.90,
                         1,
+                        Batch::nothingMore,
+                // ZB_COMMENT
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28ZB,
+                        Fixtures::library2026_11_28zb,
+                        35,
+                        50,
+                        12,
+                        0.0,
+                        0.0,
+                        12,
                         Batch::nothingMore));
     }
 
