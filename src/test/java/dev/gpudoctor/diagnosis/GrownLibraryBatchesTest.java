@@ -580,7 +580,7 @@ class GrownLibraryBatchesTest {
                         0.80,
                         0.90,
                         1,
-                        Batch::nothingMore,
+                        Batch::nothingMore),
                 // ZB_COMMENT
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_28ZB,
