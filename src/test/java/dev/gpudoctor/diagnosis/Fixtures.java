@@ -76,7 +76,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28Z("train-2026-11-28z"),
         TRAIN_2026_11_28X("train-2026-11-28x"),
         TRAIN_2026_11_28ZC("train-2026-11-28zc"),
-        TRAIN_2026_11_28ZA("train-2026-11-28za");
+        TRAIN_2026_11_28ZA("train-2026-11-28za"),
+        TRAIN_2026_11_28ZB("train-2026-11-28zb");
 
         final String folder;
 
@@ -495,6 +496,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28za() {
         return readApart(Split.TRAIN_2026_11_28ZA);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28zb/README.md): classic machine learning, search and embeddings on the GPU,
+     * every rank 1-8 of GitHub-issue queries "<library> <failure word>" (XGBoost, LightGBM, CatBoost, cuML / cuDF,
+     * faiss-gpu, Milvus, sentence-transformers, spaCy with cupy, ScaNN, H2O4GPU, Spark RAPIDS, Dask-CUDA, BERTopic, ...),
+     * kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28zb() {
+        return readApart(Split.TRAIN_2026_11_28ZB);
     }
 
     /**

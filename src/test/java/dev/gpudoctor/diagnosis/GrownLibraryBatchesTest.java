@@ -583,6 +583,26 @@ class GrownLibraryBatchesTest {
                         0.88,
                         0.91,
                         1,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28zb/README.md): classic machine learning,
+                // search and embeddings on the GPU. Every rank 1-8 of 30 GitHub-issue queries "<library> <failure
+                // word>" for XGBoost, LightGBM, CatBoost, cuML / cuDF / RAPIDS, faiss-gpu, Milvus,
+                // sentence-transformers,
+                // spaCy with cupy, Annoy / ScaNN, H2O4GPU, Spark RAPIDS, Dask-CUDA and BERTopic / UMAP with cuML,
+                // labelled by each thread's resolution. Measured on the batch as collected (35 reports, 12 negatives,
+                // 23 failure labels) with the engine of 7786b2f1: recall 0.565 (13/23), precision 0.929 (13/14), none
+                // of the 12 negatives hit; the floors hold today's figures, not a target. No thread any other folder
+                // cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8
+                // negatives; its 30 queries gave 35 and 12 (within the aim).
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28ZB,
+                        Fixtures::library2026_11_28zb,
+                        35,
+                        50,
+                        12,
+                        0.56,
+                        0.92,
+                        0,
                         Batch::nothingMore));
     }
 
