@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28zc/, each folder's README): every report keeps its
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/ and -28za/ to -28zc/, each folder's README): every report keeps its
  * batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query, no thread any other folder cites and
  * no repository of the sixth held-out set, and the batch's size as collected: the rules were not widened after the
  * search), and the rules alone read each batch at least as well as its floors, which hold the figures measured when the
@@ -594,14 +594,20 @@ class GrownLibraryBatchesTest {
                 // of the 12 negatives hit; the floors hold today's figures, not a target. No thread any other folder
                 // cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8
                 // negatives; its 30 queries gave 35 and 12 (within the aim).
+                // Round ten wrote rules from its misses (Faiss's cudaMalloc and StackDeviceMemory failures, a CUDA
+                // source line's "file.cuh(386): out of memory"; LightGBM's "recompile with CMake option -DUSE_GPU=1"
+                // was
+                // left unread: train-2026-11-28f holds it twice as a negative): 0.826 (19/23), 0.950, none hit; those
+                // are
+                // held.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_28ZB,
                         Fixtures::library2026_11_28zb,
                         35,
                         50,
                         12,
-                        0.56,
-                        0.92,
+                        0.82,
+                        0.95,
                         0,
                         Batch::nothingMore));
     }
