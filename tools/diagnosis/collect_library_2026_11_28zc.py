@@ -52,10 +52,8 @@ Usage:
   collect_library_2026_11_28zc.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28zc.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
 """
-from pathlib import Path
 
-from collect_rules_common import Rule, aim_problems, main, tally
-from collect_rules_2026_11_27c import entries
+from collect_rules_common import Rule, batch_aim, main
 
 FOLDER = "train-2026-11-28zc"
 MIN_REPORTS, MAX_REPORTS = 30, 50
@@ -100,12 +98,7 @@ RULE = Rule(folder=FOLDER, queries={q: words for q, (_, words) in QUERIES.items(
             corpora=("issues",), max_per_query=8, min_negatives=0)
 
 
-def size_problems(fixtures: Path) -> list:
-    """The batch's own aim beside the common check: its size, and the stacks the queries were for."""
-    collected = entries(fixtures, FOLDER)
-    problems = aim_problems(collected, MIN_REPORTS, MAX_REPORTS, MIN_NEGATIVES)
-    tally(collected, lambda e: QUERIES.get(e["q"], ("?",))[0], "the stack the query was for")
-    return problems
+size_problems = batch_aim(FOLDER, QUERIES, MIN_REPORTS, MAX_REPORTS, MIN_NEGATIVES, "the stack the query was for")
 
 
 if __name__ == "__main__":

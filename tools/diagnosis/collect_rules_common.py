@@ -154,6 +154,22 @@ def tally(collected: list, key, what: str) -> None:
     print(f"by {what} (reports, negatives):", dict(sorted(table.items())))
 
 
+def batch_aim(folder: str, queries: dict, min_reports: int, max_reports: int, min_negatives: int, what: str):
+    """A library batch's own check beside the common one, for main(): its size against its aim, and its reports and
+    negatives per the first item of each query's tuple in `queries` (id -> (what it was for, query text)), printed as
+    `by <what>`."""
+
+    def problems(fixtures: Path) -> list:
+        from collect_rules_2026_11_27c import entries  # that module imports this one
+
+        collected = entries(fixtures, folder)
+        found = aim_problems(collected, min_reports, max_reports, min_negatives)
+        tally(collected, lambda e: queries.get(e["q"], ("?",))[0], what)
+        return found
+
+    return problems
+
+
 def main(rule: Rule, own_problems=None) -> None:
     """`SCRIPT build [FIXTURES_DIR]` rewrites the .txt files from collected.jsonl; `SCRIPT [FIXTURES_DIR]` checks.
     own_problems(fixtures) -> list, when given, adds a batch's own checks (printed as PROBLEM lines)."""
