@@ -386,13 +386,15 @@ class GrownLibraryBatchesTest {
                 // those are held. Every rank 1-8 of each answer (so at most 8 files a query), no thread any other
                 // folder cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at
                 // least 8 negatives; its 30 queries gave 41 and 14.
+                // Round ten: ONNX Runtime's "Failed to create CUDAExecutionProvider" (unless a library is named as not
+                // loading: that is the library missing) read two more: 0.778 (21/27), 1.000, none hit; held.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_28T,
                         Fixtures::library2026_11_28t,
                         41,
                         50,
                         14,
-                        0.70,
+                        0.77,
                         0.99,
                         0,
                         Batch::nothingMore),
