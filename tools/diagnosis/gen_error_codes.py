@@ -126,6 +126,15 @@ NUMERIC_FORMS = {
 }
 
 
+# CUDA 10.0 and older numbered the runtime's errors otherwise (driver_types.h of CUDA 9: cudaErrorIllegalAddress = 77,
+# 700 since 10.1). Old reports print the old number ("cuda runtime error (59) : device-side assert triggered", "CUDA error
+# 77 at ..."); each old number the current enum leaves free maps to the code it named then. The diagnoser refuses an
+# entry whose old number is a current code's.
+LEGACY_NUMBERS = {
+    "cuda": {30: 999, 33: 400, 38: 100, 39: 214, 47: 200, 48: 209, 59: 710, 73: 715, 74: 716, 77: 700, 78: 218},
+}
+
+
 def sticky(doc: str) -> bool:
     return bool(doc and STICKY_WORDS.search(doc))
 
@@ -255,6 +264,7 @@ def main():
         },
         "numeric_forms": NUMERIC_FORMS,
         "codes": codes,
+        "legacy_numbers": LEGACY_NUMBERS,
     }
     args.out.write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n")
     print(f"{len(codes)} codes written to {args.out}")

@@ -111,7 +111,8 @@ public final class ErrorCodeCatalogue {
             @JsonProperty("generated_by") String generatedBy,
             Map<String, String> sources,
             @JsonProperty("numeric_forms") Map<String, List<String>> numericForms,
-            List<Code> codes) {}
+            List<Code> codes,
+            @JsonProperty("legacy_numbers") Map<String, Map<Integer, Integer>> legacyNumbers) {}
 
     private final List<Code> codes;
     private final Map<String, String> sources;
@@ -139,6 +140,21 @@ public final class ErrorCodeCatalogue {
                 messageCodes.add(code);
                 messages.add(core(code.message()));
             }
+        }
+        // CUDA 10.0 and older numbered the runtime's errors otherwise ("cuda runtime error (77)" was an illegal
+        // address,
+        // 700 since 10.1); an old number the current enum leaves free still names its code in an old report.
+        if (file.legacyNumbers() != null) {
+            file.legacyNumbers()
+                    .forEach((family, numbers) -> numbers.forEach((old, current) -> {
+                        Map<Integer, Code> ofFamily = byNumber.getOrDefault(family, Map.of());
+                        Code code = ofFamily.get(current);
+                        if (code == null || ofFamily.containsKey(old)) {
+                            throw new IllegalStateException("Error codes: legacy " + family + " " + old + " -> "
+                                    + current + " is not a free old number" + " of a known code");
+                        }
+                        byNumber.get(family).put(old, code);
+                    }));
         }
         List<String> markers = new ArrayList<>();
         file.numericForms().forEach((family, forms) -> {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.gpudoctor.model.DiagnosisContext;
 import dev.gpudoctor.model.DiagnosisFinding;
+import dev.gpudoctor.model.DiagnosisFinding.FoundBy;
 import dev.gpudoctor.model.DiagnosisReport;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -72,6 +73,27 @@ class ErrorCodeDiagnosisTest {
                 .isGreaterThan(findings("RuntimeError: CUDA error: an illegal memory access was encountered")
                         .get(0)
                         .confidence());
+    }
+
+    /** CUDA 10.0 and older numbered the runtime's errors otherwise: 77 was an illegal address, 59 an assert. */
+    @Test
+    void anOldReportsRuntimeErrorNumberNamesTheCodeItNamedThen() {
+        assertThat(catalogue.byNumber("cuda", 77))
+                .map(ErrorCodeCatalogue.Code::number)
+                .contains(700);
+        assertThat(catalogue.byNumber("cuda", 59))
+                .map(ErrorCodeCatalogue.Code::number)
+                .contains(710);
+        // A number the current enum still uses keeps its current meaning (4: cudaErrorCudartUnloading, once a launch
+        // failure).
+        assertThat(catalogue.byNumber("cuda", 4))
+                .map(ErrorCodeCatalogue.Code::number)
+                .contains(4);
+
+        DiagnosisFinding finding = findings("CUDA error 77 at TensorRT-CenterNet/src/ctdetNet.cpp:163")
+                .get(0);
+        assertThat(finding.id()).isEqualTo("illegal-address");
+        assertThat(finding.foundBy()).isEqualTo(FoundBy.CODE);
     }
 
     @Test

@@ -387,14 +387,17 @@ class GrownLibraryBatchesTest {
                 // folder cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at
                 // least 8 negatives; its 30 queries gave 41 and 14.
                 // Round ten: ONNX Runtime's "Failed to create CUDAExecutionProvider" (unless a library is named as not
-                // loading: that is the library missing) read two more: 0.778 (21/27), 1.000, none hit; held.
+                // loading: that is the library missing) read two more: 0.778 (21/27), 1.000, none hit; then CUDA 10.0's
+                // old
+                // runtime numbers (TensorRT-CenterNet's "CUDA error 77", an illegal address) one more: 0.815 (22/27);
+                // held.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_28T,
                         Fixtures::library2026_11_28t,
                         41,
                         50,
                         14,
-                        0.77,
+                        0.81,
                         0.99,
                         0,
                         Batch::nothingMore),
