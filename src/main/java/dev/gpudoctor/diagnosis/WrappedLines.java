@@ -19,7 +19,10 @@ final class WrappedLines {
     /** A width a text is wrapped at is a screen's or a mail's (72-132 characters); a longer line was never wrapped. */
     static final int MAX_WRAPPED_CHARS = 160;
 
-    /** A line whose last character is one of these ends its own sentence or introduces a block. */
+    /**
+     * A line whose last character is one of these ends its own sentence. Not a colon: a wrapped message goes on after
+     * one ("libcudart.so.12:" / "cannot open shared object file"), and a block a colon introduces starts a record.
+     */
     private static final String ENDS_ITSELF = ".!?;`";
 
     /**
@@ -32,6 +35,7 @@ final class WrappedLines {
                     + "(?:error|warning|warn|fatal|info|debug|note|traceback|file|at|caused by|exception|during handling"
                     + "|return|raise|import|from|def|class|self\\.|if|for|with)\\b)");
 
+    /** Code's words that also go on a sentence ("failed with", "at"): a record only where the line is indented. */
     private static final Pattern CODE_WORD =
             Pattern.compile("^(?:at|return|raise|import|from|def|class|if|for|with)\\b");
 
@@ -67,9 +71,8 @@ final class WrappedLines {
         }
         for (int i = 0; i + 1 < n; i++) {
             midWord[i] = screen > 0 && cutAt(pasted.get(i), screen) && firstNonSpace(pasted.get(i + 1)) >= 0;
-            // A capital goes on a sentence only where the paste was wrapped and this line reaches its width: elsewhere
-            // a
-            // long line ending without a stop (a title) is often followed by a heading.
+            // A capital goes on a sentence only where the paste was wrapped and this line reaches its width:
+            // elsewhere a long line ending without a stop (a title) is often followed by a heading.
             boolean atWrapWidth = widest <= MAX_WRAPPED_CHARS && lastNonSpace(pasted.get(i)) + 1 >= widest - JUST_SHORT;
             continues[i] = midWord[i]
                     || wrapWidth(pasted.get(i))
