@@ -38,6 +38,22 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 18 gave files, 12 gave
+none (ubuntu-drivers' "NVIDIA-SMI has failed", Ubuntu's HWE "module nvidia not found", RPM Fusion's Secure Boot, RHEL's
+dnf module, Manjaro's version mismatch, openSUSE's nvidia-smi, NixOS's hardware.nvidia, the .run installer's failed
+module build, the open kernel modules' "No devices were found", MOK enrolment, nouveau blacklisting and "nouveau still
+loaded" answered only pull requests, screenshots, open threads without a resolution, pastes without an error, guesses
+never confirmed, or threads other folders cite). Each excerpt was judged as the search returned it (no thread was opened
+further); pull requests were not taken as reports. 13 resolved answers were skipped as cited by another folder
+(junxnone/tio#206, qixuema/envs#4 in train/; lyulyul/shine-cluster#50, mattshma/bigdata#133 in heldout/;
+oddmario/NVIDIA-Ubuntu-Driver-Guide#4, illinois-scicomp/machine-shop-maintenance#70, Syllo/nvtop#125 in
+heldout-2026-11-28d/; NVIDIA/open-gpu-kernel-modules#862 and #872 in train-2026-11-28q/; BIOP/BIOP-desktop#27 in
+heldout-2025/; lwfinger/rtl8723au#58 in heldout-2026-11-27/; mattshma/bigdata#108 in train-2026-11-27c/;
+negativo17/nvidia-driver#56 in heldout-2026-11-28/). The batch holds 25 reports and 8 negatives: SHORT OF AIM on
+reports (the aim was 30-50; the rule was not widened). No thread is shared with the held-out set heldout-2026-11-28h
+(on main, its `source` fields only) nor with the sibling batch train-2026-11-28ze (its collected.jsonl in /work/wt-libze,
+`source` fields only): none dropped.
+
 Usage:
   collect_library_2026_11_28zd.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28zd.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
