@@ -617,16 +617,18 @@ class GrownLibraryBatchesTest {
                 // kernel, labelled by each thread's resolution. No thread any other folder cites and no repository of
                 // the sixth held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries
                 // gave 25 and 8 (SHORT OF AIM on reports, README "Counts"), held here as the batch as collected.
-                // Not yet measured (the batch is committed before the diagnoser runs on it): floors open.
+                // Measured on the batch as collected (25 reports, 8 negatives, 17 failure labels) with the engine of
+                // 3c828ce1 (this branch's base): recall 0.706 (12/17), precision 1.000 (12/12), none of the 8
+                // negatives hit; the floors hold today's figures, not a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_28ZD,
                         Fixtures::library2026_11_28zd,
                         25,
                         50,
                         8,
-                        0.0,
-                        0.0,
-                        8,
+                        0.70,
+                        0.99,
+                        0,
                         Batch::nothingMore));
     }
 
