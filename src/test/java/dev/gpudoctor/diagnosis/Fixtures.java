@@ -77,7 +77,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28X("train-2026-11-28x"),
         TRAIN_2026_11_28ZC("train-2026-11-28zc"),
         TRAIN_2026_11_28ZA("train-2026-11-28za"),
-        TRAIN_2026_11_28ZB("train-2026-11-28zb");
+        TRAIN_2026_11_28ZB("train-2026-11-28zb"),
+        TRAIN_2026_11_28ZD("train-2026-11-28zd");
 
         final String folder;
 
@@ -506,6 +507,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28zb() {
         return readApart(Split.TRAIN_2026_11_28ZB);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28zd/README.md): installing the NVIDIA driver on Linux distributions, every
+     * rank 1-8 of GitHub-issue queries "<distribution or install path> <failure word>" (Ubuntu, Debian, Fedora / RHEL /
+     * Rocky, Arch / Manjaro, openSUSE, NixOS, Pop!_OS, the .run installer, the open kernel modules, Secure Boot, nouveau,
+     * DKMS against a new kernel), kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28zd() {
+        return readApart(Split.TRAIN_2026_11_28ZD);
     }
 
     /**

@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/ and -28za/ to -28zc/, each folder's README): every report keeps its
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/ and -28za/ to -28zd/, each folder's README): every report keeps its
  * batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query, no thread any other folder cites and
  * no repository of the sixth held-out set, and the batch's size as collected: the rules were not widened after the
  * search), and the rules alone read each batch at least as well as its floors, which hold the figures measured when the
@@ -613,6 +613,26 @@ class GrownLibraryBatchesTest {
                         12,
                         0.82,
                         0.95,
+                        0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28zd/README.md): installing the NVIDIA driver
+                // on Linux distributions. Every rank 1-8 of 30 GitHub-issue queries "<distribution or install path>
+                // <failure word>" for Ubuntu, Debian, Fedora / RHEL / Rocky, Arch / Manjaro, openSUSE, NixOS, Pop!_OS,
+                // the .run installer, the open kernel modules, Secure Boot / MOK, nouveau and DKMS against a new
+                // kernel, labelled by each thread's resolution. No thread any other folder cites and no repository of
+                // the sixth held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries
+                // gave 25 and 8 (SHORT OF AIM on reports, README "Counts"), held here as the batch as collected.
+                // Measured on the batch as collected (25 reports, 8 negatives, 17 failure labels) with the engine of
+                // 3c828ce1 (this branch's base): recall 0.706 (12/17), precision 1.000 (12/12), none of the 8
+                // negatives hit; the floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28ZD,
+                        Fixtures::library2026_11_28zd,
+                        25,
+                        50,
+                        8,
+                        0.70,
+                        0.99,
                         0,
                         Batch::nothingMore));
     }
