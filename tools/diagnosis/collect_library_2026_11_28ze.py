@@ -36,7 +36,20 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
-As collected: (to be written after the collection, the rule above unchanged).
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 13 gave files, 17 gave
+none (axolotl's two, LLaMA-Factory's device-side assert, trl's DPO illegal memory access, accelerate's NCCL, the
+Trainer's CUBLAS_STATUS_EXECUTION_FAILED, DeepSpeed's NCCL, both FSDP ones, Megatron-LM's, sd-scripts' bitsandbytes, both
+diffusers ones, Lightning Fabric's NCCL, ColossalAI's "CUDA error", bitsandbytes' 8-bit "no kernel image" and QLoRA's out
+of memory answered only pull requests, open threads or pastes without a resolution in the excerpt, unrelated threads, or
+threads skipped below). Each excerpt was judged as the search returned it (no thread was opened further); one resolved-
+looking answer was left out as saying no cause (deepspeedai/DeepSpeed-MII#550: a maintainer's guess, closed for no
+reply). 8 resolved answers were skipped as cited by another folder (nv-tlabs/XCube#39, NVlabs/nvdiffrast#12,
+charmplusplus/charm#802, ada-shen/ICNN#14, PaddlePaddle/PGL#259, facebookarchive/C3D#56, NVIDIA-NeMo/Speech#13996,
+hpcaitech/ColossalAI#1773) and 1 as a repository of the sixth held-out set (Lightning-AI/pytorch-lightning#4420; the
+unsloth answers were unresolved anyway). The batch holds 17 reports and 2 negatives: SHORT OF AIM on both (30-50
+reports, at least 8 negatives); the rule was not widened. No thread is shared with the held-out set heldout-2026-11-28h
+(42 threads, its `source` fields only, read from main) nor with the sibling batch train-2026-11-28zd (its worktree
+/work/wt-libzd at 12e06229 had no collected.jsonl yet: 0 threads): none dropped.
 
 Usage:
   collect_library_2026_11_28ze.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks

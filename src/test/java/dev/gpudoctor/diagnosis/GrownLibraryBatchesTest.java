@@ -609,6 +609,23 @@ class GrownLibraryBatchesTest {
                         0.82,
                         0.95,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28ze/README.md): fine-tuning and training
+                // frameworks for large models. Every rank 1-8 of 30 GitHub-issue queries "<framework> <failure word>"
+                // for axolotl, LLaMA-Factory, peft, trl, accelerate, the transformers Trainer, DeepSpeed ZeRO, FSDP,
+                // Megatron-LM / NeMo, torchtune, kohya_ss / sd-scripts, diffusers training, Lightning Fabric,
+                // ColossalAI and bitsandbytes / QLoRA, labelled by each thread's resolution. SHORT OF AIM as collected
+                // (17 reports, 2 negatives, 15 failure labels; the rule aimed at 30-50 and at least 8). No thread any
+                // other folder cites and no repository of the sixth held-out set. MEASURED_PLACEHOLDER
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28ZE,
+                        Fixtures::library2026_11_28ze,
+                        17,
+                        50,
+                        2,
+                        0.0,
+                        0.0,
+                        2,
                         Batch::nothingMore));
     }
 
