@@ -48,8 +48,8 @@ charmplusplus/charm#802, ada-shen/ICNN#14, PaddlePaddle/PGL#259, facebookarchive
 hpcaitech/ColossalAI#1773) and 1 as a repository of the sixth held-out set (Lightning-AI/pytorch-lightning#4420; the
 unsloth answers were unresolved anyway). The batch holds 17 reports and 2 negatives: SHORT OF AIM on both (30-50
 reports, at least 8 negatives); the rule was not widened. No thread is shared with the held-out set heldout-2026-11-28h
-(42 threads, its `source` fields only, read from main) nor with the sibling batch train-2026-11-28zd (its worktree
-/work/wt-libzd at 12e06229 had no collected.jsonl yet: 0 threads): none dropped.
+(42 threads, its `source` fields only, read from main) nor with the sibling batch train-2026-11-28zd (25 threads, its
+`source` fields only, read from /work/wt-libzd at ded7deb1 before the final commit): none dropped.
 
 Usage:
   collect_library_2026_11_28ze.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
