@@ -78,7 +78,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28ZC("train-2026-11-28zc"),
         TRAIN_2026_11_28ZA("train-2026-11-28za"),
         TRAIN_2026_11_28ZB("train-2026-11-28zb"),
-        TRAIN_2026_11_28ZD("train-2026-11-28zd");
+        TRAIN_2026_11_28ZD("train-2026-11-28zd"),
+        TRAIN_2026_11_28ZE("train-2026-11-28ze");
 
         final String folder;
 
@@ -517,6 +518,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28zd() {
         return readApart(Split.TRAIN_2026_11_28ZD);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28ze/README.md): fine-tuning and training frameworks for large models, every
+     * rank 1-8 of GitHub-issue queries "<framework> <failure word>" (axolotl, LLaMA-Factory, peft, trl, accelerate, the
+     * transformers Trainer, DeepSpeed, FSDP, Megatron-LM / NeMo, torchtune, kohya_ss, diffusers, ColossalAI,
+     * bitsandbytes / QLoRA, ...), kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28ze() {
+        return readApart(Split.TRAIN_2026_11_28ZE);
     }
 
     /**
