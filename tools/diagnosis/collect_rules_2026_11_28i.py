@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""The collection rule of fixtures/heldout-2026-11-28i/ (the twentieth held-out set of issue 37), written down before
+the first search so it can be rerun and checked.
+
+Rule (new in this repo: the earlier sets took sha256 splits, dated hits, top hits per family, low ranks, web pages by
+error kind, stack x year, symptom words, non-English queries, scientific stacks, recent threads by exception class,
+pull requests, fix-worded queries, hardware-named queries, non-Python host languages, packaging tools, titles alone,
+command-worded queries, version-worded queries and question-worded web pages; every one of them worded its queries
+from the error, the failure, the machine, the command, the versions or a question about a failure):
+
+  * every query is worded as THE TASK THE USER WAS DOING on the GPU, naming no error, no symptom, no version, no
+    hardware and no command: "fine-tuning llama with lora", "transcribing audio with whisper", "molecular dynamics
+    simulation on gpu", ... ONE query per task: the queries below, written before the first search (a second round
+    in the same form, if any, is marked r2- and written down and committed before it is searched);
+  * corpus `issues` of the sessions' `search` tool (the `pages` corpus is not used), EVERY rank 1 to 8 of each answer,
+    in rank order (the per-query cap of 8 is the rank window: no cap);
+  * a result is kept only when its excerpt holds an error or log line SOMEONE PASTED (or an issue title naming the
+    error) and the thread says what it was (a maintainer's answer, the reporter's "fixed by ...", a merged fix);
+    `basis` in collected.jsonl says it. Skipped: a thread any other folder cites, a repository of the sixth set,
+    repeats, no pasted error, no stated resolution;
+  * the text is the paste as returned, never cleaned; `paste` says its form. Expected ids (knowledge-base.json family
+    ids, empty for a negative) are written from the thread's resolution before anything is run on the folder.
+    Negatives: failures found by the same queries whose resolution was not the GPU stack or is no family of the
+    knowledge base.
+
+Usage:
+  collect_rules_2026_11_28i.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl (removes old ones)
+  collect_rules_2026_11_28i.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
+"""
+from collect_rules_common import Rule, main
+
+# id -> query text: the task the user was doing, written before the first search.
+QUERIES = {
+    # Language models
+    "llm-lora-finetune": "fine-tuning llama with lora",
+    "llm-local-chat": "running a local llm for chat",
+    "llm-pretrain-small": "pretraining a small language model from scratch",
+    "llm-quantize": "quantizing a language model to run it locally",
+    "llm-rag-embeddings": "embedding documents with sentence-transformers",
+    "llm-text-classification": "fine-tuning bert for text classification",
+    "llm-translation": "training a translation model",
+    # Image and video generation
+    "gen-sdxl-local": "generating images with sdxl locally",
+    "gen-dreambooth": "training a dreambooth model of my face",
+    "gen-gan": "training a gan on my gpu",
+    "gen-video": "generating video from an image",
+    "gen-upscale": "video upscaling",
+    "gen-inpainting": "inpainting photos with a diffusion model",
+    # Vision
+    "vision-yolo-custom": "training yolov8 on a custom dataset",
+    "vision-medical-seg": "segmenting medical images",
+    "vision-face-recognition": "face recognition on a webcam stream",
+    "vision-pose": "estimating human pose in videos",
+    "vision-ocr": "extracting text from scanned documents",
+    "vision-image-classifier": "training an image classifier with transfer learning",
+    # Speech and audio
+    "speech-whisper": "transcribing audio with whisper",
+    "speech-tts": "cloning a voice with text to speech",
+    "speech-music-separation": "separating vocals from music",
+    "speech-asr-finetune": "fine-tuning a speech recognition model",
+    # Science
+    "sci-protein-structure": "protein structure prediction",
+    "sci-md": "molecular dynamics simulation on gpu",
+    "sci-cfd": "fluid dynamics simulation",
+    "sci-docking": "docking molecules for drug discovery",
+    "sci-weather": "weather forecasting with a neural network",
+    # Recommendation / tabular
+    "tab-recsys": "training a recommendation model",
+    "tab-xgboost": "training gradient boosted trees on a large table",
+    "tab-dataframe": "processing dataframes on the gpu",
+    "tab-timeseries": "forecasting time series with deep learning",
+    # Reinforcement learning
+    "rl-training": "reinforcement learning training",
+    "rl-robot-sim": "simulating robots for reinforcement learning",
+    "rl-atari": "training an agent to play atari games",
+    # 3D / graphics
+    "3d-gaussian-splatting": "3d gaussian splatting training",
+    "3d-nerf": "training a nerf from my photos",
+    "3d-mesh-from-image": "generating a 3d mesh from a single image",
+    "3d-point-cloud": "point cloud segmentation",
+    # Serving
+    "serve-api": "serving a model with an api",
+    "serve-batch-inference": "running batch inference over a dataset",
+    "serve-multi-gpu": "splitting a large model across several gpus for inference",
+}
+
+RULE = Rule(folder="heldout-2026-11-28i", queries=QUERIES, ranks=range(1, 9), corpora=("issues",),
+            max_per_query=8, min_negatives=8)
+
+if __name__ == "__main__":
+    main(RULE)
