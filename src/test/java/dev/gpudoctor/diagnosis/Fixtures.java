@@ -50,6 +50,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_28F("heldout-2026-11-28f"),
         HELDOUT_2026_11_28G("heldout-2026-11-28g"),
         HELDOUT_2026_11_28H("heldout-2026-11-28h"),
+        HELDOUT_2026_11_28I("heldout-2026-11-28i"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -269,6 +270,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> nineteenthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_28H);
+    }
+
+    /**
+     * The set found by queries worded as the task the user was doing on the GPU (fine-tuning llama with lora,
+     * transcribing audio with whisper, molecular dynamics simulation on gpu...), naming no error, symptom, version,
+     * hardware or command, kept only where the thread says what the pasted error or log was
+     * (heldout-2026-11-28i/README.md), also kept apart.
+     */
+    static List<Fixture> twentiethHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_28I);
     }
 
     /**
