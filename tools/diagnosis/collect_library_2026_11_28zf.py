@@ -40,6 +40,27 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 21 gave files, 9 gave none
+(Docker's "could not select device driver", Docker Desktop's NVML one, Apptainer's --nvccli, the toolkit's "unsatisfied
+condition: cuda>=", containerd's runtime one, both LXC / LXD / Incus ones, the nvidia/cuda image's "driver version
+insufficient" and the Kubernetes pod's NVML one answered only open threads without a resolution, feature requests and
+pull requests without a pasted error, screenshots, or threads other folders cite). The resolution was read from the
+search excerpt of each answer; a thread whose only fix was "a reboot fixed it" (NVIDIA/nvidia-docker#1068,
+NVIDIA/libnvidia-container#103) was taken as saying no cause, and NVIDIA/nvidia-docker#400 (two commenters, two different
+fixes) is cited by another folder anyway. 17 resolved answers were skipped as cited by another folder
+(isri-aist/BaselineWalkingController#21, NVIDIA/nvidia-docker#539, lidq92/MDTVSFA#10, eduidl/ElasticFusion-Dockerfile#11,
+NixOS/nixpkgs#420638, rickstaa/panda-autograsp#150, torch/cutorch#318, NVIDIA/nvidia-container-toolkit#1537,
+iot-salzburg/gpu-jupyter#24, Xilinx/Vitis-AI#103, docker/cli#2425, nagadomi/nunif#702, NVIDIA/nvidia-docker#400,
+CESNET/GPUJPEG#4, apache/mxnet#3486, uzh-rpg/rpg_open_remode#9, endernewton/tf-faster-rcnn#38); two answers repeated a
+thread already taken (NVIDIA/nvidia-container-toolkit#817 and #63). The batch holds 42 reports and 4 negatives: SHORT OF
+AIM on negatives (8 aimed at). A libcuda.so.1 that a container cannot open is labelled container-no-gpu and
+wsl-libcuda-not-found where the thread's fix was starting the container with the GPU (--gpus, the NVIDIA runtime,
+nvidia-docker), wsl-libcuda-not-found alone where it was the image's loader path or libraries. Before the final commit
+the `source` fields (only those) of the sibling batch train-2026-11-28zg (14 threads, /work/wt-libzg at 74756edb with
+its working copy), of the held-out set heldout-2026-11-28i (7 threads, /work/wt-heldout20 at d365fce7 with its working
+copy) and of the earlier batches train-2026-11-28zd (branch libzd, 25 threads, also on main) and -28ze (branch libze at
+fc8abf59, 17 threads) were compared with this batch's: no thread shared, none dropped.
+
 Usage:
   collect_library_2026_11_28zf.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28zf.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts

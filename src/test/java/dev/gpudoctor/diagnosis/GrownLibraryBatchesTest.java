@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/ and -28za/ to -28zd/, each folder's README): every report keeps its
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/ and -28za/ to -28zd/ and -28zf/, each folder's README): every report keeps its
  * batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query, no thread any other folder cites and
  * no repository of the sixth held-out set, and the batch's size as collected: the rules were not widened after the
  * search), and the rules alone read each batch at least as well as its floors, which hold the figures measured when the
@@ -634,6 +634,17 @@ class GrownLibraryBatchesTest {
                         0.70,
                         0.99,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28zf/README.md): containers. MEASURED_PENDING
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28ZF,
+                        Fixtures::library2026_11_28zf,
+                        42,
+                        50,
+                        4,
+                        0.0,
+                        0.0,
+                        4,
                         Batch::nothingMore));
     }
 
