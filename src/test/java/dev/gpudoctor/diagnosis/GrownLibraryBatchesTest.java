@@ -635,16 +635,26 @@ class GrownLibraryBatchesTest {
                         0.99,
                         0,
                         Batch::nothingMore),
-                // A batch of issue 37's library (fixtures/train-2026-11-28zf/README.md): containers. MEASURED_PENDING
+                // A batch of issue 37's library (fixtures/train-2026-11-28zf/README.md): containers. Every rank 1-8 of
+                // 30 GitHub-issue queries "<engine or path> <failure word>" for Docker (--gpus, --runtime=nvidia),
+                // docker compose, Docker Desktop, Podman (CDI, rootless), Apptainer / Singularity, the NVIDIA Container
+                // Toolkit (libnvidia-container, nvidia-ctk), containerd / nerdctl, LXC / LXD / Incus, NGC images,
+                // nvidia/cuda base images and Kubernetes pods, labelled by each thread's resolution. No thread any
+                // other folder cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and
+                // at least 8 negatives; its 30 queries gave 42 and 4 (SHORT OF AIM on negatives, README "Counts"),
+                // held here as the batch as collected. Measured on the batch as collected (42 reports, 4 negatives, 42
+                // failure labels on 38 reports) with the engine of 35be6530 (this branch's base): recall 0.429
+                // (18/42), precision 0.947 (18/19), none of the 4 negatives hit; the floors hold today's figures, not
+                // a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_28ZF,
                         Fixtures::library2026_11_28zf,
                         42,
                         50,
                         4,
-                        0.0,
-                        0.0,
-                        4,
+                        0.42,
+                        0.94,
+                        0,
                         Batch::nothingMore));
     }
 
