@@ -80,7 +80,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28ZA("train-2026-11-28za"),
         TRAIN_2026_11_28ZB("train-2026-11-28zb"),
         TRAIN_2026_11_28ZD("train-2026-11-28zd"),
-        TRAIN_2026_11_28ZE("train-2026-11-28ze");
+        TRAIN_2026_11_28ZE("train-2026-11-28ze"),
+        TRAIN_2026_11_28ZF("train-2026-11-28zf");
 
         final String folder;
 
@@ -539,6 +540,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28ze() {
         return readApart(Split.TRAIN_2026_11_28ZE);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28zf/README.md): containers, every rank 1-8 of GitHub-issue queries "<engine
+     * or path> <failure word>" (Docker with --gpus / --runtime=nvidia, docker compose, Docker Desktop, Podman with CDI,
+     * Apptainer / Singularity, the NVIDIA Container Toolkit, containerd / nerdctl, LXC / LXD / Incus, NGC images,
+     * nvidia/cuda base images, Kubernetes pods), kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28zf() {
+        return readApart(Split.TRAIN_2026_11_28ZF);
     }
 
     /**
