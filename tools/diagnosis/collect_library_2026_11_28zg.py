@@ -38,6 +38,21 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 11 gave files, 19 gave none
+(TensorFlow's libcuda and CUDA_ERROR_NO_DEVICE ones, CuPy's, Numba's, ComfyUI's, nvidia-smi's "has failed", the
+ldconfig "is not a symbolic link" one, a Linux driver inside WSL, /dev/dxg, "GPU access blocked by the operating system",
+cudaHostRegister, managed memory, NCCL, WSLg OpenGL, CUDA-GL interop, "Bus error", Windows driver versions, "Windows
+Subsystem for Linux CUDA error" and the pinned-memory one answered open threads without a resolution, pastes in
+screenshots, pull requests, feature requests, or threads other folders cite). 16 resolved answers were skipped as cited
+by another folder (microsoft/WSL#8447, ddPn08/rvc-webui#78, ggml-org/llama.cpp#1230, microsoft/WSL#6014,
+OutofAi/cudacanvas#2, MrForExample/ComfyUI-3D-Pack#425, microsoft/WSL#3847, #5663, #5548, #11229, #8587, #6772, #6098,
+yuk7/ArchWSL#248, chelsea0x3b/cudarc#296, NVIDIA/cuda-python#17). The batch holds 14 reports and 4 negatives: SHORT OF
+AIM on both (30-50 and 8 aimed at). No thread is shared with the held-out set heldout-2026-11-28i (7 threads, its
+`source` fields only, read from /work/wt-heldout20 at d365fce7 with its working copy) nor with the earlier batches
+train-2026-11-28zd (25 threads) and -ze (17) (branches libzd at 0c9d87d8 and libze at fc8abf59, `source` fields only):
+none dropped. The sibling batch train-2026-11-28zf (worktree at cc1aee54, rule only) had no collected.jsonl when this
+batch was committed: nothing to compare, none dropped; the lead checks it again when merging.
+
 Usage:
   collect_library_2026_11_28zg.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28zg.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
