@@ -48,10 +48,10 @@ by another folder (microsoft/WSL#8447, ddPn08/rvc-webui#78, ggml-org/llama.cpp#1
 OutofAi/cudacanvas#2, MrForExample/ComfyUI-3D-Pack#425, microsoft/WSL#3847, #5663, #5548, #11229, #8587, #6772, #6098,
 yuk7/ArchWSL#248, chelsea0x3b/cudarc#296, NVIDIA/cuda-python#17). The batch holds 14 reports and 4 negatives: SHORT OF
 AIM on both (30-50 and 8 aimed at). No thread is shared with the held-out set heldout-2026-11-28i (7 threads, its
-`source` fields only, read from /work/wt-heldout20 at d365fce7 with its working copy) nor with the earlier batches
+`source` fields only, read from /work/wt-heldout20 at 3a228a31) nor with the earlier batches
 train-2026-11-28zd (25 threads) and -ze (17) (branches libzd at 0c9d87d8 and libze at fc8abf59, `source` fields only):
-none dropped. The sibling batch train-2026-11-28zf (worktree at cc1aee54, rule only) had no collected.jsonl when this
-batch was committed: nothing to compare, none dropped; the lead checks it again when merging.
+none dropped. No thread is shared with the sibling batch train-2026-11-28zf either (42 threads, its `source` fields only, read
+from /work/wt-libzf at 8f3760b5): none dropped.
 
 Usage:
   collect_library_2026_11_28zg.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks

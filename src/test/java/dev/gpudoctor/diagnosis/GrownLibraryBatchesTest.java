@@ -644,17 +644,19 @@ class GrownLibraryBatchesTest {
                 // and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8
                 // negatives; its 30 queries gave 14 and 4 (SHORT OF AIM on both, README "Counts": most resolved WSL
                 // threads are cited by earlier folders), held here as the batch as collected.
-                // Not yet measured at the commit that adds the batch (14 reports, 4 negatives, 12 failure labels): the
-                // floors are open until the rules have read it.
+                // Measured on the batch as collected (14 reports, 4 negatives, 12 failure labels) with the engine of
+                // 35be6530 (this branch's base): recall 0.583 (7/12), precision 0.778 (7/9), 1 of the 4 negatives hit
+                // (the .wslconfig memory cap's "CUDA error: out of memory" read as cuda-oom); the floors hold today's
+                // figures, not a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_28ZG,
                         Fixtures::library2026_11_28zg,
                         14,
                         50,
                         4,
-                        0.0,
-                        0.0,
-                        4,
+                        0.58,
+                        0.77,
+                        1,
                         Batch::nothingMore));
     }
 
