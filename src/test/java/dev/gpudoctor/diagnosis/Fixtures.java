@@ -81,7 +81,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28ZB("train-2026-11-28zb"),
         TRAIN_2026_11_28ZD("train-2026-11-28zd"),
         TRAIN_2026_11_28ZE("train-2026-11-28ze"),
-        TRAIN_2026_11_28ZF("train-2026-11-28zf");
+        TRAIN_2026_11_28ZF("train-2026-11-28zf"),
+        TRAIN_2026_11_28ZG("train-2026-11-28zg");
 
         final String folder;
 
@@ -550,6 +551,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28zf() {
         return readApart(Split.TRAIN_2026_11_28ZF);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28zg/README.md): WSL2 and the Windows host under it, every rank 1-8 of
+     * GitHub-issue queries naming WSL2 with a stack and a failure word (PyTorch, TensorFlow, JAX, CuPy, Numba, llama.cpp /
+     * ollama, ComfyUI, Docker Desktop's WSL backend, nvidia-smi and NVML, /usr/lib/wsl/lib and libcuda.so, pinned and
+     * managed memory, NCCL, WSLg / CUDA-GL interop, the VM's memory, Windows driver versions), kept apart for the same
+     * reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28zg() {
+        return readApart(Split.TRAIN_2026_11_28ZG);
     }
 
     /**

@@ -11,6 +11,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/ and -28za/ to -28zd/ and -28zf/, each folder's README): every report keeps its
+ * Batch::nothingMore),
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/ and -28za/ to -28zd/, -28zg/, each folder's README): every report keeps its
  * batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query, no thread any other folder cites and
  * no repository of the sixth held-out set, and the batch's size as collected: the rules were not widened after the
  * search), and the rules alone read each batch at least as well as its floors, which hold the figures measured when the
@@ -675,6 +677,29 @@ class GrownLibraryBatchesTest {
                         0.42,
                         0.94,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28zg/README.md): WSL2 and the Windows host
+                // under it. Every rank 1-8 of 30 GitHub-issue queries naming WSL2 with a stack and a failure word
+                // (PyTorch, TensorFlow, JAX, CuPy, Numba, llama.cpp / ollama, ComfyUI, Docker Desktop's WSL backend,
+                // nvidia-smi / NVML, /usr/lib/wsl/lib and libcuda.so, a Linux driver inside WSL, the CUDA toolkit for
+                // WSL-Ubuntu, /dev/dxg, pinned and managed memory, NCCL, WSLg / CUDA-GL interop, the VM's memory,
+                // Windows driver versions), labelled by each thread's resolution. No thread any other folder cites
+                // and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8
+                // negatives; its 30 queries gave 14 and 4 (SHORT OF AIM on both, README "Counts": most resolved WSL
+                // threads are cited by earlier folders), held here as the batch as collected.
+                // Measured on the batch as collected (14 reports, 4 negatives, 12 failure labels) with the engine of
+                // 35be6530 (this branch's base): recall 0.583 (7/12), precision 0.778 (7/9), 1 of the 4 negatives hit
+                // (the .wslconfig memory cap's "CUDA error: out of memory" read as cuda-oom); the floors hold today's
+                // figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28ZG,
+                        Fixtures::library2026_11_28zg,
+                        14,
+                        50,
+                        4,
+                        0.58,
+                        0.77,
+                        1,
                         Batch::nothingMore));
     }
 
