@@ -123,6 +123,11 @@ NUMERIC_FORMS = {
     # bitsandbytes' own check prints the status number ("cuBLAS API failed with status 15").
     "cublas": [r"cublas (?:failure|error) (?<n>\d{1,2})\b", r"cublas api failed with status (?<n>\d{1,2})\b"],
     "nccl": [r"nccl error (?<n>\d)\b"],
+    # A program's own log of an NVML call and the number it returned, as Go's bindings leave it ("nvmlInit_v2 err: 18").
+    "nvml": [
+        r"\bnvml\w{0,20} err(?:or)?(?: code)?[:=]? ?(?<n>\d{1,3})\b",
+        r"\bnvml\w{0,20} (?:returned|failed with)(?: error| code| status)? (?<n>\d{1,3})\b",
+    ],
 }
 
 
