@@ -39,6 +39,8 @@ class ErrorCodeDiagnosisTest {
                 "cuda runtime error (719) : see above                                         | unspecified-launch-failure",
                 "CUBLAS error 13 in gemm                                                      | cublas-status-error",
                 "RuntimeError: NCCL Error 2: unhandled system error                           | nccl-failure",
+                "msg=\"Unable to load CUDA management library\" nvmlInit_v2 err: 18             | driver-library-mismatch",
+                "nvmlDeviceGetCount returned 9                                                | driver-not-loaded",
                 "status = ncclRemoteError                                                     | nccl-failure",
                 "cudnn error: CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH                        | cudnn-version-mismatch",
                 "nvml returned NVML_ERROR_GPU_IS_LOST                                         | gpu-fell-off-bus",
