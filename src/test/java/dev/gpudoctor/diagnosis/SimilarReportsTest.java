@@ -121,4 +121,31 @@ class SimilarReportsTest {
         assertThat(new SimilarReports(List.of(gpu, host, ssh), noMargin).resemblanceOfSignals(lines, terms))
                 .isPresent();
     }
+
+    @Test
+    void aModuleRefusedThatIsAnothersNeverLooksLikeNvidiasDriverFailing() {
+        SimilarReports.Settings settings = new SimilarReports.Settings(1, 0.7, 0, 1, true, 3f, 2f, 1f, 0.6);
+        KnownReport nvidia = known(
+                "nvidia-dkms",
+                List.of(SignalPatterns.DRIVER_FAMILY),
+                "Building module: nvidia 535.104.05\nError! Bad return status for module build on kernel: 6.5.0-14-generic"
+                        + " (x86_64)\nConsult /var/lib/dkms/nvidia/535.104.05/build/make.log for more information.");
+        SimilarReports library = new SimilarReports(List.of(nvidia), settings);
+        String vbox = "Building module: virtualbox 7.0.12\nError! Bad return status for module build on kernel:"
+                + " 6.5.0-14-generic (x86_64)\nConsult /var/lib/dkms/virtualbox/7.0.12/build/make.log for more information.";
+        String ownModule = vbox.replace("virtualbox", "nvidia");
+
+        List<String> vboxTerms = SimilarReports.signalTerms(Signals.read(vbox));
+        assertThat(vboxTerms).anyMatch(t -> t.endsWith(SimilarReports.OTHER_MODULE));
+        assertThat(library.resemblanceOfSignals(
+                        SimilarReports.signalLines(vbox.lines().toList()), vboxTerms))
+                .as("VirtualBox's module refused reads like NVIDIA's, word for word, and is not NVIDIA's")
+                .isEmpty();
+        assertThat(library.resemblanceOfSignals(
+                        SimilarReports.signalLines(ownModule.lines().toList()),
+                        SimilarReports.signalTerms(Signals.read(ownModule))))
+                .get()
+                .extracting(SimilarReports.Resemblance::family)
+                .isEqualTo(SignalPatterns.DRIVER_FAMILY);
+    }
 }
