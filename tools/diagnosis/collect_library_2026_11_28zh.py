@@ -34,6 +34,16 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 23 gave files, 7 gave none
+(zfs-dkms's dpkg one, evdi's DKMS build one, rtl88x2bu's, amdgpu-dkms's two, the i915 backports', and "Key was
+rejected by service" with module signing answered only open threads without a
+resolution, pull requests, screenshots, make.log attachments without a pasted error, or threads already taken or cited
+by other folders). 54 results met the rule; 4 were skipped as cited by another folder (marqs85/db9_gpio_rpi#5,
+lwfinger/rtl8723au#58, jlam55555/veikk-linux-driver#3, linux-apfs/linux-apfs-rw#80), leaving 50 (the rule's most).
+No thread turned out to be about NVIDIA's own module (NVIDIA/open-gpu-kernel-modules#526 came up at rank 7 of the
+amdgpu-dkms build query with no resolution in its excerpt, so it was not taken): the batch holds 50 reports, all 50
+negatives. No sibling batch ran at the same time; the common check covers every earlier folder.
+
 Usage:
   collect_library_2026_11_28zh.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28zh.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts

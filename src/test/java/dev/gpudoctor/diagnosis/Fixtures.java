@@ -82,7 +82,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28ZD("train-2026-11-28zd"),
         TRAIN_2026_11_28ZE("train-2026-11-28ze"),
         TRAIN_2026_11_28ZF("train-2026-11-28zf"),
-        TRAIN_2026_11_28ZG("train-2026-11-28zg");
+        TRAIN_2026_11_28ZG("train-2026-11-28zg"),
+        TRAIN_2026_11_28ZH("train-2026-11-28zh");
 
         final String folder;
 
@@ -562,6 +563,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28zg() {
         return readApart(Split.TRAIN_2026_11_28ZG);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28zh/README.md): look-alike negatives for driver installs, every rank 1-8 of
+     * GitHub-issue queries "<module> <failure word>" for kernel modules that are not NVIDIA's (VirtualBox, ZFS,
+     * v4l2loopback, WireGuard, DisplayLink's evdi, Realtek / Broadcom wifi, AMD's amdgpu-dkms, VMware, xpadneo, acpi_call,
+     * openrazer, tp_smapi, other out-of-tree modules), kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28zh() {
+        return readApart(Split.TRAIN_2026_11_28ZH);
     }
 
     /**

@@ -710,6 +710,26 @@ class GrownLibraryBatchesTest {
                         0.75,
                         0.81,
                         1,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28zh/README.md): look-alike negatives for
+                // driver installs. Every rank 1-8 of 30 GitHub-issue queries "<module> <failure word>" for kernel
+                // modules that are not NVIDIA's (VirtualBox, ZFS, v4l2loopback, WireGuard, DisplayLink's evdi, Realtek
+                // /
+                // Broadcom wifi, AMD's amdgpu-dkms / ROCm, Intel i915 backports, VMware, xpadneo, acpi_call, openrazer,
+                // tp_smapi, other out-of-tree modules) with a DKMS / module-load failure word, kept when the module
+                // named is clearly not NVIDIA's and the thread says what it was: every report a negative. No thread
+                // any other folder cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports
+                // and at least 8 negatives; its 30 queries gave 50 and 50.
+                // MEASURED_PLACEHOLDER
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28ZH,
+                        Fixtures::library2026_11_28zh,
+                        50,
+                        50,
+                        50,
+                        0.0,
+                        0.0,
+                        50,
                         Batch::nothingMore));
     }
 
