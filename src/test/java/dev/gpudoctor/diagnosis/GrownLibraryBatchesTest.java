@@ -720,16 +720,18 @@ class GrownLibraryBatchesTest {
                 // named is clearly not NVIDIA's and the thread says what it was: every report a negative. No thread
                 // any other folder cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports
                 // and at least 8 negatives; its 30 queries gave 50 and 50.
-                // MEASURED_PLACEHOLDER
+                // Measured on the batch as collected (50 reports, 50 negatives, no failure label) with the engine on
+                // main at 0eec71a4: recall 1.000 and precision 1.000 (no labels to find, nothing read wrongly), none
+                // of the 50 negatives hit; the floors hold today's figures, not a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_28ZH,
                         Fixtures::library2026_11_28zh,
                         50,
                         50,
                         50,
-                        0.0,
-                        0.0,
-                        50,
+                        1.0,
+                        0.99,
+                        0,
                         Batch::nothingMore));
     }
 
