@@ -192,8 +192,8 @@ public final class SimilarReports {
         }
         String family = winner;
         if (family.equals(SignalPatterns.DRIVER_FAMILY) && statesAnotherModuleRefused(signalTerms)) {
-            // DKMS and Secure Boot refuse every out-of-tree module in the same words; a text that says the module
-            // was another's reads like NVIDIA's driver install failing without being one.
+            // DKMS and Secure Boot refuse every out-of-tree module in the same words; a text whose refused module is
+            // not named as NVIDIA's reads like NVIDIA's driver install failing without being one.
             return Optional.empty();
         }
         List<Neighbour> of =
@@ -285,7 +285,7 @@ public final class SimilarReports {
             String term = "sig_" + signal.kind().name().toLowerCase(Locale.ROOT) + "_"
                     + NOT_A_WORD.matcher(value).replaceAll("_");
             if (signal.kind() == Signals.Kind.DRIVER_INSTALL && signal.family() == null) {
-                // The signals placed the refused module out of every family: it is not NVIDIA's.
+                // The signals placed the refused module out of every family: no NVIDIA module is named beside it.
                 term += OTHER_MODULE;
             }
             terms.add(term);
