@@ -251,6 +251,9 @@ public final class Diagnoser {
      * be worth trying it on; one index over all those strings serves the whole scan.
      */
     static final class PatternTable {
+        /** What makes a pattern more than a choice of plain strings. */
+        private static final Pattern LITERAL_SYNTAX = Pattern.compile("[\\\\.\\[\\](){}?*+^$]");
+
         private static final Pattern CASE_SENSITIVE_SYNTAX =
                 Pattern.compile("\\\\[A-Z]|\\\\p\\{|[A-Z]-[A-Z]|\\(\\?[a-z]*i");
 
@@ -258,6 +261,8 @@ public final class Diagnoser {
         final List<Pattern> compiled = new ArrayList<>();
         /** For each pattern, whether it has a literal prefilter; patterns without one run on every line. */
         final List<Boolean> filtered = new ArrayList<>();
+        /** For each pattern, whether it is nothing but its literals ("cuda|nvidia|gpu"): its prefilter is its match. */
+        final List<Boolean> literalOnly = new ArrayList<>();
 
         private final List<String> literals = new ArrayList<>();
         /** Literal id -> pattern id. */
@@ -275,6 +280,9 @@ public final class Diagnoser {
             compiled.add(compile(regex));
             var required = RegexLiterals.required(regex);
             filtered.add(required.isPresent());
+            literalOnly.add(required.isPresent()
+                    && !LITERAL_SYNTAX.matcher(regex).find()
+                    && String.join("|", required.get()).equals(regex.toLowerCase(Locale.ROOT)));
             required.ifPresent(list -> list.forEach(literal -> {
                 literals.add(literal);
                 literalOwner.add(id);
@@ -322,6 +330,8 @@ public final class Diagnoser {
         private final List<List<Integer>> candidates = new ArrayList<>();
         /** For each pattern, the lines it matches, ascending; computed on first use. */
         private final int[][] matches;
+        /** For each pattern, whether it matches any line, where only that was asked; computed on first use. */
+        private final Boolean[] anywhere;
 
         private List<LineHit> codeHits;
         private Signals signals;
@@ -340,6 +350,7 @@ public final class Diagnoser {
             this.patterns = patterns;
             this.codes = codes;
             this.matches = new int[patterns.size()][];
+            this.anywhere = new Boolean[patterns.size()];
             boolean wsl2Text = context.platform() == DiagnosisContext.Platform.UNKNOWN
                     && PlatformDetector.guessFromText(lower).wsl2();
             this.wsl2 = switch (context.platform()) {
@@ -372,20 +383,18 @@ public final class Diagnoser {
         /** The lines pattern {@code id} matches, ascending. */
         int[] matches(int id) {
             if (matches[id] == null) {
-                Pattern pattern = patterns.compiled.get(id);
                 List<Integer> candidateLines = candidates.get(id);
+                if (patterns.literalOnly.get(id)) {
+                    matches[id] =
+                            candidateLines.stream().mapToInt(Integer::intValue).toArray();
+                    return matches[id];
+                }
+                Pattern pattern = patterns.compiled.get(id);
                 List<Integer> hits = new ArrayList<>();
-                if (candidateLines == null) {
-                    for (int i = 0; i < matched.size(); i++) {
-                        if (pattern.matcher(matched.get(i)).find()) {
-                            hits.add(i);
-                        }
-                    }
-                } else {
-                    for (int i : candidateLines) {
-                        if (pattern.matcher(matched.get(i)).find()) {
-                            hits.add(i);
-                        }
+                for (int i = 0, n = lineCount(candidateLines); i < n; i++) {
+                    int line = candidateLines == null ? i : candidateLines.get(i);
+                    if (pattern.matcher(matched.get(line)).find()) {
+                        hits.add(line);
                     }
                 }
                 matches[id] = hits.stream().mapToInt(Integer::intValue).toArray();
@@ -393,8 +402,26 @@ public final class Diagnoser {
             return matches[id];
         }
 
+        /** Whether pattern {@code id} matches any line: stops at the first (a log may name cuda on every line). */
         boolean anywhere(int id) {
-            return matches(id).length > 0;
+            if (matches[id] != null || patterns.literalOnly.get(id)) {
+                return matches(id).length > 0;
+            }
+            if (anywhere[id] == null) {
+                Pattern pattern = patterns.compiled.get(id);
+                List<Integer> candidateLines = candidates.get(id);
+                boolean found = false;
+                for (int i = 0, n = lineCount(candidateLines); i < n && !found; i++) {
+                    found = pattern.matcher(matched.get(candidateLines == null ? i : candidateLines.get(i)))
+                            .find();
+                }
+                anywhere[id] = found;
+            }
+            return anywhere[id];
+        }
+
+        private int lineCount(List<Integer> candidateLines) {
+            return candidateLines == null ? matched.size() : candidateLines.size();
         }
 
         /** Whether pattern {@code id} matches a line within {@code within} lines of {@code index}, itself included. */

@@ -6,10 +6,11 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * A cheap necessary condition for a regular expression: for each top-level alternative, its longest
- * run of plain characters that any match must contain. A line that contains none of them cannot match,
- * so the expression is not run on it. Only what is certainly required is taken: characters inside
- * groups, classes or made optional by a quantifier are skipped.
+ * A cheap necessary condition for a regular expression: for each top-level alternative, the literals one
+ * of which any match must contain, taken from its longest run of plain characters or from a required group,
+ * whichever has the longest shortest literal. A line that contains none of them cannot match,
+ * so the expression is not run on it. Only what is certainly required is taken: optional groups, classes and
+ * characters made optional by a quantifier are skipped.
  */
 final class RegexLiterals {
 
@@ -27,22 +28,25 @@ final class RegexLiterals {
         for (String branch : topLevelBranches(regex)) {
             List<String> groups = new ArrayList<>();
             String longest = longestRun(branch, groups);
-            if (longest.length() >= MIN_LENGTH) {
-                literals.add(longest.toLowerCase(Locale.ROOT));
-                continue;
+            // Any required part will do; the one whose shortest literal is longest lets the fewest lines through:
+            // in \b(gpu|cuda)\b.{0,30}(not detected|not found) a log that names cuda on every line passes the first.
+            List<String> best = longest.length() >= MIN_LENGTH ? List.of(longest) : null;
+            for (String group : groups) {
+                Optional<List<String>> fromGroup = required(group);
+                if (fromGroup.isPresent() && (best == null || shortest(fromGroup.get()) > shortest(best))) {
+                    best = fromGroup.get();
+                }
             }
-            // No run long enough: a required group whose every alternative has one will do, e.g.
-            // (ImportError|OSError).*
-            Optional<List<String>> fromGroup = groups.stream()
-                    .map(RegexLiterals::required)
-                    .flatMap(Optional::stream)
-                    .findFirst();
-            if (fromGroup.isEmpty()) {
+            if (best == null) {
                 return Optional.empty();
             }
-            literals.addAll(fromGroup.get());
+            best.forEach(literal -> literals.add(literal.toLowerCase(Locale.ROOT)));
         }
         return Optional.of(literals);
+    }
+
+    private static int shortest(List<String> literals) {
+        return literals.stream().mapToInt(String::length).min().orElse(0);
     }
 
     private static List<String> topLevelBranches(String regex) {

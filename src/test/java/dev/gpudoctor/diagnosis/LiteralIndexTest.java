@@ -40,11 +40,31 @@ class LiteralIndexTest {
         assertThat(RegexLiterals.required("allocation on device\\b.{0,40}would exceed allowed memory"))
                 .contains(List.of("would exceed allowed memory"));
         assertThat(RegexLiterals.required("sm_\\d{2,3} is not compatible")).contains(List.of(" is not compatible"));
+        // Of the required parts, the one whose shortest literal is longest: a training log names cuda on every line.
+        assertThat(RegexLiterals.required("\\b(gpus?|cuda|nvidia)\\b.{0,30}\\b(not detected|not found)"))
+                .contains(List.of("not detected", "not found"));
+        assertThat(RegexLiterals.required("cuda.{0,20}(not detected|not found)"))
+                .contains(List.of("not detected", "not found"));
+        assertThat(RegexLiterals.required("(gpu|cuda) device not detected")).contains(List.of(" device not detected"));
+    }
+
+    @Test
+    void aPatternThatIsOnlyItsLiteralsIsMatchedByItsFilter() {
+        Diagnoser.PatternTable table = new Diagnoser.PatternTable();
+        int plain = table.add("cuda|NVIDIA|cue_ops");
+        int dotted = table.add("grid\\.sync|cooperative");
+        int grouped = table.add("(cuda|nvidia) error");
+        int shortOne = table.add("gpu|cu");
+        assertThat(table.literalOnly.get(plain)).isTrue();
+        assertThat(table.literalOnly.get(dotted)).isFalse();
+        assertThat(table.literalOnly.get(grouped)).isFalse();
+        assertThat(table.literalOnly.get(shortOne)).isFalse();
     }
 
     /**
-     * The filter is sound for every signature of the knowledge base: a training report's line that a signature's
-     * expression matches holds one of the literals the filter asks for, so no signature is skipped on a line it matches.
+     * The filter is sound for every expression of the knowledge base (a signature's pattern, near, anywhere and unless):
+     * a training report's line that one matches holds one of the literals the filter asks for, so no expression is
+     * skipped on a line it matches.
      */
     @Test
     void everySignaturesLiteralsAreInEveryLineItMatches() {
@@ -57,17 +77,22 @@ class LiteralIndexTest {
         int checked = 0;
         for (KnowledgeBase.KnownIssue issue : KnowledgeBase.standard().issues()) {
             for (KnowledgeBase.Signature signature : issue.signatures()) {
-                Optional<List<String>> literals = RegexLiterals.required(signature.pattern());
-                if (literals.isEmpty()) {
-                    continue;
-                }
-                java.util.regex.Pattern pattern = Diagnoser.PatternTable.compile(signature.pattern());
-                for (String line : lines) {
-                    if (pattern.matcher(line).find()) {
-                        checked++;
-                        assertThat(literals.get())
-                                .as(issue.id() + ": " + signature.pattern() + " on " + line)
-                                .anyMatch(line::contains);
+                for (String regex : java.util.stream.Stream.of(
+                                signature.pattern(), signature.near(), signature.anywhere(), signature.unless())
+                        .filter(java.util.Objects::nonNull)
+                        .toList()) {
+                    Optional<List<String>> literals = RegexLiterals.required(regex);
+                    if (literals.isEmpty()) {
+                        continue;
+                    }
+                    java.util.regex.Pattern pattern = Diagnoser.PatternTable.compile(regex);
+                    for (String line : lines) {
+                        if (pattern.matcher(line).find()) {
+                            checked++;
+                            assertThat(literals.get())
+                                    .as(issue.id() + ": " + regex + " on " + line)
+                                    .anyMatch(line::contains);
+                        }
                     }
                 }
             }
