@@ -121,11 +121,16 @@ public final class ErrorCodeCatalogue {
     private final List<FamilyForm> numericForms = new ArrayList<>();
     private final List<Code> messageCodes = new ArrayList<>();
     private final List<String> messages = new ArrayList<>();
-    private final LiteralIndex messageIndex;
-    private final LiteralIndex numericMarkers;
-    private final LiteralIndex nameMarkers = new LiteralIndex(NAME_MARKERS);
+    /**
+     * The name markers, then the numeric forms' fixed strings, then the messages, in one automaton: a line is read
+     * once, and most lines of a long log hold none of them.
+     */
+    private final LiteralIndex index;
 
-    /** A numeric form with the ids of its fixed strings in {@link #numericMarkers}: it runs only where one is present. */
+    private final int firstMarker;
+    private final int firstMessage;
+
+    /** A numeric form with the ids of its fixed strings among the markers: it runs only where one is present. */
     private record FamilyForm(String family, Pattern pattern, int[] markerIds) {}
 
     private ErrorCodeCatalogue(File file) {
@@ -173,8 +178,12 @@ public final class ErrorCodeCatalogue {
                 numericForms.add(new FamilyForm(family, Pattern.compile(form), ids));
             }
         });
-        this.numericMarkers = new LiteralIndex(markers);
-        this.messageIndex = new LiteralIndex(messages);
+        List<String> literals = new ArrayList<>(NAME_MARKERS);
+        this.firstMarker = literals.size();
+        literals.addAll(markers);
+        this.firstMessage = literals.size();
+        literals.addAll(messages);
+        this.index = new LiteralIndex(literals);
     }
 
     /** The catalogue that ships with GPU Doctor. */
@@ -211,8 +220,13 @@ public final class ErrorCodeCatalogue {
 
     /** The codes in a lower-cased line, each once, the most definite spelling kept. */
     List<Hit> find(String lower) {
+        BitSet literals = index.find(lower);
+        if (literals.isEmpty()) {
+            return List.of();
+        }
         Map<Code, Spelling> found = new LinkedHashMap<>();
-        if (!nameMarkers.find(lower).isEmpty()) {
+        int first = literals.nextSetBit(0);
+        if (first < firstMarker) {
             Matcher m = NAME.matcher(lower);
             while (m.find()) {
                 Code code = byName.get(m.group(1));
@@ -221,10 +235,10 @@ public final class ErrorCodeCatalogue {
                 }
             }
         }
-        BitSet markersFound = numericMarkers.find(lower);
-        if (!markersFound.isEmpty()) {
+        int firstAfterNames = literals.nextSetBit(firstMarker);
+        if (firstAfterNames >= 0 && firstAfterNames < firstMessage) {
             for (FamilyForm form : numericForms) {
-                if (java.util.Arrays.stream(form.markerIds()).noneMatch(markersFound::get)) {
+                if (java.util.Arrays.stream(form.markerIds()).noneMatch(id -> literals.get(firstMarker + id))) {
                     continue;
                 }
                 Matcher m = form.pattern().matcher(lower);
@@ -236,8 +250,8 @@ public final class ErrorCodeCatalogue {
                 }
             }
         }
-        BitSet messageIds = messageIndex.find(lower);
-        for (int id = messageIds.nextSetBit(0); id >= 0; id = messageIds.nextSetBit(id + 1)) {
+        for (int at = literals.nextSetBit(firstMessage); at >= 0; at = literals.nextSetBit(at + 1)) {
+            int id = at - firstMessage;
             Code code = messageCodes.get(id);
             boolean inContext = FAMILY_CONTEXT.get(code.family()).matcher(lower).find();
             if (!code.family().equals("cuda") && !inContext) {
