@@ -38,6 +38,21 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 18 gave files, 12 gave none
+(conda's "solver picks cpu build", pip's --extra-index-url, uv sync's index, poetry, pipenv, the nvidia-cusparse-cu12
+"__nvJitLink" one, cpuonly, jax's "Loaded runtime CuDNN library", tensorflow[and-cuda]'s "Could not load dynamic
+library", cupy-cuda11x, pip's "no kernel image", conda's "cuDNN version incompatibility": their answers were open threads
+without a resolution, install logs or package plans with no error line, pull requests (read as quoting an error, not
+pasting one), or threads other folders cite). 21 resolved answers were skipped as cited by another folder
+(pytorch/pytorch#30664, DeepLabCut/DeepLabCut#2456, zhxt0/zhxt0.github.io#25, xorbitsai/inference#1286,
+Comfy-Org/ComfyUI#2427, thu-ml/tianshou#1145, bitsandbytes-foundation/bitsandbytes#85, nagadomi/nunif#702,
+NVIDIA/nvidia-docker#400, apache/mxnet#3486, fengin/Fun-CosyVoice3-0.5B-2512-Deploy#1,
+Holasyb918/HeyGem-Linux-Python-Hack#5, chandar-lab/Recall2Imagine#1, jax-ml/jax#15268, #16901,
+tensorflow/tensorflow#45930, NVIDIA/cuml#5300, cupy/cupy#6833, NVIDIA/cudf#496, RaleLee/Co-GAT#2,
+xingyizhou/CenterNet#119). The batch holds 29 reports and 6 negatives: SHORT OF AIM on both (30-50 and 8 aimed at).
+The sibling batches train-2026-11-28zi and -zk and the held-out set heldout-2026-11-28j are checked before the final
+commit (their `source` fields only).
+
 Usage:
   collect_library_2026_11_28zj.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28zj.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts

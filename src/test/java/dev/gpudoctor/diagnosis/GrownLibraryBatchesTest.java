@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/ and -28za/ to -28zd/ and -28zf/, each folder's README): every report keeps its
  * Batch::nothingMore),
- * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/ and -28za/ to -28zd/, -28zg/, each folder's README): every report keeps its
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/ and -28za/ to -28zd/, -28zg/, -28zj/, each folder's README): every report keeps its
  * batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query, no thread any other folder cites and
  * no repository of the sixth held-out set, and the batch's size as collected: the rules were not widened after the
  * search), and the rules alone read each batch at least as well as its floors, which hold the figures measured when the
@@ -732,6 +732,27 @@ class GrownLibraryBatchesTest {
                         1.0,
                         0.99,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28zj/README.md): Python environments and
+                // package managers getting the GPU build wrong. Every rank 1-8 of 30 GitHub-issue queries naming an
+                // environment or package tool (conda, mamba / micromamba, pip, --index-url / --extra-index-url,
+                // requirements.txt, uv, poetry, pixi, pipenv, virtualenv, cudatoolkit / cuda-version, nvidia-*-cu12
+                // wheels, cpuonly, the jaxlib CUDA plugin, tensorflow[and-cuda], cupy-cuda12x, LD_LIBRARY_PATH set by
+                // an env, conda activate scripts) with a GPU stack and a failure word, labelled by each thread's
+                // resolution; a negative where it was not the GPU stack (a C++ runtime too old, a package index, a
+                // library's own bug) or no family fits. No thread any other folder cites and no repository of the
+                // sixth held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 29
+                // and 6 (SHORT OF AIM on both, README "Counts"), held here as the batch as collected.
+                // Not yet measured: the floors are set from the first run on the committed batch.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28ZJ,
+                        Fixtures::library2026_11_28zj,
+                        29,
+                        50,
+                        6,
+                        0.0,
+                        0.0,
+                        6,
                         Batch::nothingMore));
     }
 
