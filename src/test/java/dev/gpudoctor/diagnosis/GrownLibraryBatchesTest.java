@@ -743,16 +743,22 @@ class GrownLibraryBatchesTest {
                 // library's own bug) or no family fits. No thread any other folder cites and no repository of the
                 // sixth held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 29
                 // and 6 (SHORT OF AIM on both, README "Counts"), held here as the batch as collected.
-                // Not yet measured: the floors are set from the first run on the committed batch.
+                // Measured on the batch as collected (29 reports, 6 negatives, 23 failure labels) with the engine of
+                // 306de3ee (this branch's base, main): recall 0.652 (15/23), precision 0.938 (15/16), none of the 6
+                // negatives hit; the misses are cuDNN mismatches in other words than PyTorch's ("Loaded runtime CuDNN
+                // library", "Outdated cuDNN installation found" read as cuda-library-version-mismatch, "version
+                // libcudnn_ops_infer.so.8 not defined", "dropout supported only in cudnn v5.1"), conda's libcusparse
+                // "undefined symbol ... version libcusparse.so.11", jax's "Unable to load CUDA", and a CPU torch said
+                // as "CUDA is not available" / "CUDA is unavailable"; the floors hold today's figures, not a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_28ZJ,
                         Fixtures::library2026_11_28zj,
                         29,
                         50,
                         6,
-                        0.0,
-                        0.0,
-                        6,
+                        0.65,
+                        0.93,
+                        0,
                         Batch::nothingMore));
     }
 
