@@ -83,7 +83,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28ZE("train-2026-11-28ze"),
         TRAIN_2026_11_28ZF("train-2026-11-28zf"),
         TRAIN_2026_11_28ZG("train-2026-11-28zg"),
-        TRAIN_2026_11_28ZH("train-2026-11-28zh");
+        TRAIN_2026_11_28ZH("train-2026-11-28zh"),
+        TRAIN_2026_11_28ZJ("train-2026-11-28zj");
 
         final String folder;
 
@@ -573,6 +574,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28zh() {
         return readApart(Split.TRAIN_2026_11_28ZH);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28zj/README.md): Python environments and package managers getting the GPU
+     * build wrong, every rank 1-8 of GitHub-issue queries naming an environment or package tool (conda, mamba /
+     * micromamba, pip and its index URLs, uv, poetry, pixi, pipenv, virtualenv, cudatoolkit, nvidia-*-cu12 wheels,
+     * cpuonly, the jaxlib CUDA plugin, tensorflow[and-cuda], cupy-cuda12x, LD_LIBRARY_PATH and activate scripts) with a
+     * GPU stack and a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28zj() {
+        return readApart(Split.TRAIN_2026_11_28ZJ);
     }
 
     /**

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/ and -28za/ to -28zd/ and -28zf/, each folder's README): every report keeps its
  * Batch::nothingMore),
- * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/ and -28za/ to -28zd/, -28zg/, each folder's README): every report keeps its
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/ and -28za/ to -28zd/, -28zg/, -28zj/, each folder's README): every report keeps its
  * batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query, no thread any other folder cites and
  * no repository of the sixth held-out set, and the batch's size as collected: the rules were not widened after the
  * search), and the rules alone read each batch at least as well as its floors, which hold the figures measured when the
@@ -731,6 +731,33 @@ class GrownLibraryBatchesTest {
                         50,
                         1.0,
                         0.99,
+                        0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28zj/README.md): Python environments and
+                // package managers getting the GPU build wrong. Every rank 1-8 of 30 GitHub-issue queries naming an
+                // environment or package tool (conda, mamba / micromamba, pip, --index-url / --extra-index-url,
+                // requirements.txt, uv, poetry, pixi, pipenv, virtualenv, cudatoolkit / cuda-version, nvidia-*-cu12
+                // wheels, cpuonly, the jaxlib CUDA plugin, tensorflow[and-cuda], cupy-cuda12x, LD_LIBRARY_PATH set by
+                // an env, conda activate scripts) with a GPU stack and a failure word, labelled by each thread's
+                // resolution; a negative where it was not the GPU stack (a C++ runtime too old, a package index, a
+                // library's own bug) or no family fits. No thread any other folder cites and no repository of the
+                // sixth held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 29
+                // and 6 (SHORT OF AIM on both, README "Counts"), held here as the batch as collected.
+                // Measured on the batch as collected (29 reports, 6 negatives, 23 failure labels) with the engine of
+                // 306de3ee (this branch's base, main): recall 0.652 (15/23), precision 0.938 (15/16), none of the 6
+                // negatives hit; the misses are cuDNN mismatches in other words than PyTorch's ("Loaded runtime CuDNN
+                // library", "Outdated cuDNN installation found" read as cuda-library-version-mismatch, "version
+                // libcudnn_ops_infer.so.8 not defined", "dropout supported only in cudnn v5.1"), conda's libcusparse
+                // "undefined symbol ... version libcusparse.so.11", jax's "Unable to load CUDA", and a CPU torch said
+                // as "CUDA is not available" / "CUDA is unavailable"; the floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28ZJ,
+                        Fixtures::library2026_11_28zj,
+                        29,
+                        50,
+                        6,
+                        0.65,
+                        0.93,
                         0,
                         Batch::nothingMore));
     }
