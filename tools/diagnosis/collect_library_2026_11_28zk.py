@@ -43,6 +43,18 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 18 gave files, 12 gave none
+(the CUDA kernel illegal-address and unspecified-launch-failure ones, the device-side-assert one, PyCUDA's, Triton's
+illegal-address one, JAX custom calls, Pallas, Numba's illegal-address one, cooperative groups, dynamic parallelism,
+shared memory, CUDA graphs: open threads without a resolution, pull requests or feature requests without a pasted error,
+screenshots, or threads other folders cite). 11 resolved answers were skipped as cited by another folder (fangq/mcx#14,
+mk-minchul/AdaFace#14, laugh12321/TensorRT-YOLO#74, HPCLab-933/Vina-CUDA#3, vlfeat/matconvnet#40, NVIDIA/TensorRT#3011,
+numba/numba#9381, #4351, cudpp/cudpp#146, NVIDIA/Fuser#4970, cupy/cupy#7615). The batch holds 35 reports and 15
+negatives, within the aim. No thread is shared with the sibling batch train-2026-11-28zj (29 threads, its
+`source` fields only, read from branch libzj at fc1fe743): none dropped. The sibling batch train-2026-11-28zi (branch
+libzi) and the held-out set heldout-2026-11-28j (branch heldout21) had no collected.jsonl yet when the batch was
+committed; they are checked again before the final commit.
+
 Usage:
   collect_library_2026_11_28zk.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28zk.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
