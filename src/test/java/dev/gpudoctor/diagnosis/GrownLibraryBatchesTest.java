@@ -741,17 +741,20 @@ class GrownLibraryBatchesTest {
                 // compute-sanitizer / cuda-memcheck) with a run-time failure word, labelled by each thread's
                 // resolution. No thread any other folder cites and no repository of the sixth held-out set. The rule
                 // aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 35 and 15.
-                // Not yet measured at the commit that adds the batch (35 reports, 15 negatives, 21 failure labels): the
-                // floors are open until the rules have read it.
+                // Measured on the batch as collected (35 reports, 15 negatives, 21 failure labels) with the engine on
+                // main at 306de3ee (this branch's base): recall 0.667 (14/21), precision 0.700 (14/20), 5 of the 15
+                // negatives hit (Triton's "out of resource: shared memory" read as triton-compile-failure four times,
+                // gpu-voxels' "too many resources requested for launch" followed by "unspecified launch failure" read
+                // as unspecified-launch-failure); the floors hold today's figures, not a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_28ZK,
                         Fixtures::library2026_11_28zk,
                         35,
                         50,
                         15,
-                        0.0,
-                        0.0,
-                        15,
+                        0.66,
+                        0.70,
+                        5,
                         Batch::nothingMore));
     }
 
