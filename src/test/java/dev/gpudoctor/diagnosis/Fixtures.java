@@ -84,7 +84,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28ZF("train-2026-11-28zf"),
         TRAIN_2026_11_28ZG("train-2026-11-28zg"),
         TRAIN_2026_11_28ZH("train-2026-11-28zh"),
-        TRAIN_2026_11_28ZJ("train-2026-11-28zj");
+        TRAIN_2026_11_28ZJ("train-2026-11-28zj"),
+        TRAIN_2026_11_28ZK("train-2026-11-28zk");
 
         final String folder;
 
@@ -585,6 +586,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28zj() {
         return readApart(Split.TRAIN_2026_11_28ZJ);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28zk/README.md): run-time failures of the user's own CUDA kernels and
+     * extensions, every rank 1-8 of GitHub-issue queries naming hand-written GPU code (a CUDA C++ kernel, a PyTorch C++/CUDA
+     * extension, CuPy RawKernel / ElementwiseKernel, Numba @cuda.jit, PyCUDA, Triton @triton.jit, JAX custom calls /
+     * Pallas, OpenACC, CUDA Fortran, cooperative groups, dynamic parallelism, shared memory, atomics, CUDA graphs, streams,
+     * compute-sanitizer) with a run-time failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28zk() {
+        return readApart(Split.TRAIN_2026_11_28ZK);
     }
 
     /**
