@@ -51,6 +51,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_28G("heldout-2026-11-28g"),
         HELDOUT_2026_11_28H("heldout-2026-11-28h"),
         HELDOUT_2026_11_28I("heldout-2026-11-28i"),
+        HELDOUT_2026_11_28J("heldout-2026-11-28j"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -285,6 +286,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> twentiethHeldOut() {
         return readApart(Split.HELDOUT_2026_11_28I);
+    }
+
+    /**
+     * The set found by queries worded as a source path from a GPU stack's traces and logs (torch/cuda/__init__.py,
+     * jax/_src/xla_bridge.py, ggml-cuda.cu...), naming nothing else, kept only where the thread says what the pasted error
+     * was (heldout-2026-11-28j/README.md), also kept apart.
+     */
+    static List<Fixture> twentyFirstHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_28J);
     }
 
     /**
