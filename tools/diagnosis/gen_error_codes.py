@@ -110,6 +110,8 @@ NUMERIC_FORMS = {
         r"\bcuda[a-z]{3,40}\([^)]{0,120}\)'? failed with(?: error| code| status)? (?<n>\d{1,4})\b",
         # The same call named without its arguments, as deviceQuery prints it ("cudaGetDeviceCount returned 100").
         r"\bcuda[a-z]{3,40} returned(?: error| code| status)? (?<n>\d{1,4})\b",
+        # A driver API call as the OpenACC and Fortran runtimes report it ("call to cuStreamSynchronize returned error 700").
+        r"\bcall to cu[a-z]{3,40} returned(?: error| code| status)? (?<n>\d{1,4})\b",
         # An application's own sentence around the number ("PhysX Internal CUDA error. ... Error code 700!",
         # "CUDA error: code 2 out of memory").
         r"cuda error\b[^\n]{0,80}?\berror code:? (?<n>\d{1,4})\b",

@@ -41,6 +41,8 @@ class ErrorCodeDiagnosisTest {
                 "RuntimeError: NCCL Error 2: unhandled system error                           | nccl-failure",
                 "msg=\"Unable to load CUDA management library\" nvmlInit_v2 err: 18             | driver-library-mismatch",
                 "nvmlDeviceGetCount returned 9                                                | driver-not-loaded",
+                "call to cuStreamSynchronize returned error 700: Illegal address during kernel | illegal-address",
+                "call to cuMemAlloc returned error 2                                          | cuda-oom",
                 "status = ncclRemoteError                                                     | nccl-failure",
                 "cudnn error: CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH                        | cudnn-version-mismatch",
                 "nvml returned NVML_ERROR_GPU_IS_LOST                                         | gpu-fell-off-bus",
