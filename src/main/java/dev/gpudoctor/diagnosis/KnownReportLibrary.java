@@ -8,7 +8,11 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * The library of known reports that ships with GPU Doctor ({@code known-reports.jsonl} next to this
@@ -43,6 +47,35 @@ public final class KnownReportLibrary {
             }
         }
         return reports;
+    }
+
+    /**
+     * The reports whose evidence (their signal lines and what they state) is another report's too, word for word,
+     * with other labels: the same paste was resolved two ways, so it says which way neither goes. A report with no
+     * signal line is never counted (it has no evidence to share).
+     */
+    public static Set<String> contradicted(List<KnownReport> reports) {
+        Map<List<String>, Set<List<String>>> labelsByEvidence = new HashMap<>();
+        for (KnownReport report : reports) {
+            labelsByEvidence
+                    .computeIfAbsent(evidence(report), e -> new HashSet<>())
+                    .add(report.labels().stream().sorted().toList());
+        }
+        Set<String> contradicted = new HashSet<>();
+        for (KnownReport report : reports) {
+            if (!report.lines().isEmpty()
+                    && labelsByEvidence.get(evidence(report)).size() > 1) {
+                contradicted.add(report.id());
+            }
+        }
+        return contradicted;
+    }
+
+    private static List<String> evidence(KnownReport report) {
+        List<String> evidence = new ArrayList<>(report.lines().stream().sorted().toList());
+        evidence.add("-- what it states --"); // no signal line is this: it keeps lines and terms apart
+        evidence.addAll(report.signals().stream().sorted().toList());
+        return evidence;
     }
 
     /** The file's text for these reports: one JSON object a line, in the given order. */

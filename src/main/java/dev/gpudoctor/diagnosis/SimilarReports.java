@@ -140,12 +140,24 @@ public final class SimilarReports {
 
     private final List<KnownReport> reports;
     private final Settings settings;
+    /** Ids of reports whose evidence another known report resolved otherwise: they vote for no family. */
+    private final Set<String> contradicted;
+
     private final Analyzer analyzer;
     private final IndexSearcher searcher;
 
     public SimilarReports(List<KnownReport> reports, Settings settings) {
+        this(reports, settings, KnownReportLibrary.contradicted(reports));
+    }
+
+    /**
+     * @param contradicted the reports that vote for no family, as {@link KnownReportLibrary#contradicted} finds them
+     *     over the whole library (an index of part of it, as leave-one-stack-out builds, keeps the whole's knowledge)
+     */
+    public SimilarReports(List<KnownReport> reports, Settings settings, Set<String> contradicted) {
         this.reports = List.copyOf(reports);
         this.settings = settings;
+        this.contradicted = Set.copyOf(contradicted);
         this.analyzer = settings.wordPairs() ? new WordsAndPairs() : new StandardAnalyzer(CharArraySet.EMPTY_SET);
         this.searcher = index(this.reports, analyzer, new BM25Similarity(settings.k1(), settings.b()));
     }
@@ -175,6 +187,9 @@ public final class SimilarReports {
         double total = 0;
         for (Neighbour neighbour : near) {
             total += neighbour.score();
+            if (contradicted.contains(neighbour.report().id())) {
+                continue; // the same evidence was resolved otherwise elsewhere: it weighs, and says nothing
+            }
             for (String family : neighbour.report().labels()) {
                 votes.merge(family, neighbour.score(), Double::sum);
             }
@@ -196,8 +211,10 @@ public final class SimilarReports {
             // not named as NVIDIA's reads like NVIDIA's driver install failing without being one.
             return Optional.empty();
         }
-        List<Neighbour> of =
-                near.stream().filter(n -> n.report().labels().contains(family)).toList();
+        List<Neighbour> of = near.stream()
+                .filter(n -> n.report().labels().contains(family))
+                .filter(n -> !contradicted.contains(n.report().id()))
+                .toList();
         int firstRank = near.indexOf(of.get(0));
         if (of.get(0).score() < settings.minScore() || firstRank >= settings.mustRankWithin()) {
             return Optional.empty();

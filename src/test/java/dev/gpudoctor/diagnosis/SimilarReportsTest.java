@@ -148,4 +148,31 @@ class SimilarReportsTest {
                 .extracting(SimilarReports.Resemblance::family)
                 .isEqualTo(SignalPatterns.DRIVER_FAMILY);
     }
+
+    @Test
+    void aPasteTheLibraryKnowsResolvedTwoWaysVotesForNeither() {
+        SimilarReports.Settings settings = new SimilarReports.Settings(1, 0.7, 0, 1, true, 3f, 2f, 1f, 0.6);
+        String text = "/usr/lib/python3.10/site-packages/torch/amp/autocast_mode.py:250: UserWarning: User provided"
+                + " device_type of 'cuda', but CUDA is not available. Disabling";
+        KnownReport inContainer = known("compose-no-gpus-flag", List.of("container-no-gpu"), text);
+        KnownReport cpuTorch =
+                known("env-cpu-torch", List.of("torch-not-compiled-with-cuda"), text.replace("250", "204"));
+        KnownReport other = known("oom", List.of("cuda-oom"), "torch.OutOfMemoryError: CUDA out of memory.");
+        List<KnownReport> whole = List.of(inContainer, cpuTorch, other);
+        assertThat(KnownReportLibrary.contradicted(whole))
+                .containsExactlyInAnyOrder("compose-no-gpus-flag", "env-cpu-torch");
+
+        // Leave-one-stack-out keeps one of the two: alone it would answer its own family for the other's paste.
+        List<KnownReport> part = List.of(inContainer, other);
+        List<String> lines = SimilarReports.signalLines(List.of(text));
+        List<String> terms = SimilarReports.signalTerms(Signals.read(text));
+        assertThat(new SimilarReports(part, settings).resemblanceOfSignals(lines, terms))
+                .isPresent();
+        assertThat(new SimilarReports(part, settings, KnownReportLibrary.contradicted(whole))
+                        .resemblanceOfSignals(lines, terms))
+                .as("the whole library knows this paste was resolved two ways")
+                .isEmpty();
+        assertThat(new SimilarReports(whole, settings).resemblanceOfSignals(lines, terms))
+                .isEmpty();
+    }
 }
