@@ -50,10 +50,11 @@ shared memory, CUDA graphs: open threads without a resolution, pull requests or 
 screenshots, or threads other folders cite). 11 resolved answers were skipped as cited by another folder (fangq/mcx#14,
 mk-minchul/AdaFace#14, laugh12321/TensorRT-YOLO#74, HPCLab-933/Vina-CUDA#3, vlfeat/matconvnet#40, NVIDIA/TensorRT#3011,
 numba/numba#9381, #4351, cudpp/cudpp#146, NVIDIA/Fuser#4970, cupy/cupy#7615). The batch holds 35 reports and 15
-negatives, within the aim. No thread is shared with the sibling batch train-2026-11-28zj (29 threads, its
-`source` fields only, read from branch libzj at fc1fe743): none dropped. The sibling batch train-2026-11-28zi (branch
-libzi) and the held-out set heldout-2026-11-28j (branch heldout21) had no collected.jsonl yet when the batch was
-committed; they are checked again before the final commit.
+negatives, within the aim. Before the final commit: no thread is shared with the held-out set heldout-2026-11-28j
+(6 threads, its `source` fields only, read from branch heldout21 at c2d48925) nor with the sibling batch
+train-2026-11-28zj (29 threads, its `source` fields only, read from branch libzj at 12dad7e0; also at fc1fe743 when
+the batch was committed): none dropped. The sibling batch train-2026-11-28zi had no branch (libzi) nor worktree here up
+to the final commit (checked from 18:41 to 19:33 UTC), so it could not be compared.
 
 Usage:
   collect_library_2026_11_28zk.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
