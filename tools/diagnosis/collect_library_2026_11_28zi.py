@@ -37,6 +37,18 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 15 gave files, 15 gave none
+(prime-run, PRIME render offload, switcheroo, the eGPU CUDA error, Razer Core, gaming-laptop torch.cuda.is_available()
+False, laptop TensorFlow, MX150, MX250, runtime D3, laptop "fallen off the bus", "after sleep" cuInit, the Optimus
+Intel-GPU-instead, the Optimus nvidia-smi one and the laptop nouveau one answered open threads without a resolution,
+pastes in screenshots, pull requests or feature requests, or threads other folders cite). 9 resolved answers were
+skipped as cited by another folder (qixuema/envs#4, mattshma/bigdata#133, MasterBin-IIAU/CSA#5,
+nitishsrivastava/deepnet#28, BVLC/caffe#4225, NVIDIA/open-gpu-kernel-modules#507, SCIInstitute/StructuredEikonal#4,
+pop-os/pop#3363, isri-aist/BaselineWalkingController#21). The batch holds 26 reports and 11 negatives: SHORT OF AIM on
+reports (30-50 aimed at). No thread is shared with the sibling batches train-2026-11-28zj (29 threads, branch libzj at
+12dad7e0) and -zk (35, branch libzk at 2ae9211d) nor with the held-out set heldout-2026-11-28j (6 threads, branch
+heldout21 at c2d48925), their `source` fields only: none dropped.
+
 Usage:
   collect_library_2026_11_28zi.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28zi.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
