@@ -86,7 +86,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28ZG("train-2026-11-28zg"),
         TRAIN_2026_11_28ZH("train-2026-11-28zh"),
         TRAIN_2026_11_28ZJ("train-2026-11-28zj"),
-        TRAIN_2026_11_28ZK("train-2026-11-28zk");
+        TRAIN_2026_11_28ZK("train-2026-11-28zk"),
+        TRAIN_2026_11_28ZI("train-2026-11-28zi");
 
         final String folder;
 
@@ -607,6 +608,13 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28zk() {
         return readApart(Split.TRAIN_2026_11_28ZK);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28zi/README.md): laptops, hybrid graphics and external GPUs, loaded apart.
+     */
+    static List<Fixture> library2026_11_28zi() {
+        return readApart(Split.TRAIN_2026_11_28ZI);
     }
 
     /**
