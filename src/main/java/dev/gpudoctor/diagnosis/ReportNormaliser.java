@@ -85,6 +85,44 @@ public final class ReportNormaliser {
 
     private ReportNormaliser() {}
 
+    /**
+     * How a line of Docker's json-file log starts ({@code /var/lib/docker/containers/<id>/<id>-json.log}, or {@code docker
+     * logs} of a logging driver that keeps it): the program's line is the JSON string after it.
+     */
+    private static final String DOCKER_JSON_LOG = "{\"log\":\"";
+
+    /** The program's own line inside a json-file log line, its JSON escapes read; the line as it is where it is not one. */
+    private static String dockerJsonLogMessage(String line) {
+        StringBuilder out = new StringBuilder(line.length());
+        for (int i = DOCKER_JSON_LOG.length(), n = line.length(); i < n; i++) {
+            char c = line.charAt(i);
+            if (c == '"') {
+                return out.toString().stripTrailing();
+            }
+            if (c != '\\' || i + 1 >= n) {
+                out.append(c);
+                continue;
+            }
+            char e = line.charAt(++i);
+            switch (e) {
+                case 'n', 'r', 't' -> out.append(' ');
+                case 'u' -> {
+                    if (i + 4 >= n) {
+                        return line;
+                    }
+                    try {
+                        out.append((char) Integer.parseInt(line.substring(i + 1, i + 5), 16));
+                    } catch (NumberFormatException notHex) {
+                        return line;
+                    }
+                    i += 4;
+                }
+                default -> out.append(e); // \" \\ \/ and anything else: the character itself
+            }
+        }
+        return line; // no closing quote: not a json-file line after all
+    }
+
     private static String unescapeOutput(String line) {
         Matcher breaks = ESCAPED_LINE_BREAK.matcher(line);
         if (!breaks.find() || !breaks.find()) {
@@ -143,6 +181,12 @@ public final class ReportNormaliser {
         if (line == null || line.isEmpty()) {
             return "";
         }
+        if (line.startsWith(DOCKER_JSON_LOG)) {
+            line = dockerJsonLogMessage(line);
+            if (line.isEmpty()) {
+                return "";
+            }
+        }
         char first = line.charAt(0);
         if ((Character.isDigit(first) || Character.isUpperCase(first))
                 && (line.indexOf("]:") > 0 || line.indexOf("kernel:") > 0)) {
@@ -164,6 +208,10 @@ public final class ReportNormaliser {
         StringBuilder out = new StringBuilder(line.length());
         for (int i = 0, n = line.length(); i < n; i++) {
             char c = line.charAt(i);
+            if (c == '\u200B' || c == '\u200C' || c == '\u200D' || c == '\u2060' || c == '\uFEFF' || c == '\u00AD') {
+                continue; // zero-width and soft-hyphen characters a web page or a chat puts inside words: nothing was
+                // said
+            }
             if (c >= '\u2500' && c <= '\u259F') { // box drawing and block elements
                 out.append(' ');
             } else if (c == '\uFF1A'
@@ -181,7 +229,7 @@ public final class ReportNormaliser {
                             case '\u3001' -> ',';
                             case '\u3002' -> '.';
                             case '\u300C', '\u300D', '\u300E', '\u300F', '\u3010', '\u3011' -> '"';
-                            case '\u2013', '\u2014', '\u2212' -> '-';
+                            case '\u2010', '\u2011', '\u2013', '\u2014', '\u2212' -> '-';
                             case '\u2026' -> '.';
                             default -> c;
                         });

@@ -106,6 +106,18 @@ class KindsInOtherWordsTest {
      * systemd daemon-reload rewriting the cgroup); on a host the same words name no cause.
      */
     @Test
+    void aPcieBusErrorBeforeAGpuFallingOffTheBusIsNoSigbus() {
+        // The PCIe root port's AER report says "Bus Error" about the link, not a process killed by SIGBUS
+        // (wilicc/gpu-burn#1, a training report).
+        assertThat(ids("""
+                        [74889.542044] pcieport 0000:00:02.0: PCIe Bus Error: severity=Uncorrected (Fatal), type=Transaction Layer
+                        [74889.644138] NVRM: Xid (PCI:0000:02:00): 79, GPU has fallen off the bus.
+                        """)).containsExactly("gpu-fell-off-bus");
+        assertThat(ids("python train.py --device cuda\nBus error (core dumped)"))
+                .containsExactly("kernel-bus-error");
+    }
+
+    @Test
     void nvmlsUnknownErrorInAContainerIsTheContainerLosingTheGpu() {
         assertThat(ids("""
                         $ docker exec -it trainer nvidia-smi

@@ -7,6 +7,29 @@ import org.junit.jupiter.api.Test;
 class ReportNormaliserTest {
 
     @Test
+    void zeroWidthCharactersAWebPagePutInsideWordsAreDropped() {
+        assertThat(ReportNormaliser.forRules("CUDA_\u200BERROR_\u200BNO_\u200BDEVICE: no CUDA-\u00ADcapable device"))
+                .isEqualTo("CUDA_ERROR_NO_DEVICE: no CUDA-capable device");
+        assertThat(ReportNormaliser.forRules("\uFEFFRuntimeError: CUDA error: out of memory"))
+                .isEqualTo("RuntimeError: CUDA error: out of memory");
+    }
+
+    @Test
+    void aDockerJsonFileLogLineIsReadAsTheProgramsLine() {
+        assertThat(
+                        ReportNormaliser.forRules(
+                                "{\"log\":\"ImportError: libcudnn.so.8: cannot open shared object file:"
+                                        + " No such file or directory \\\"x\\\" \\u00e9\\n\",\"stream\":\"stderr\",\"time\":\"2024-05-01T10:00:00Z\"}"))
+                .isEqualTo(
+                        "ImportError: libcudnn.so.8: cannot open shared object file: No such file or directory \"x\" \u00e9");
+        assertThat(ReportNormaliser.forRules("{\"log\":\"\\n\",\"stream\":\"stdout\"}"))
+                .isEmpty();
+        // Not a json-file line after all (no closing quote): left as it is.
+        assertThat(ReportNormaliser.forRules("{\"log\":\"CUDA error: out of memory"))
+                .isEqualTo("{\"log\":\"CUDA error: out of memory");
+    }
+
+    @Test
     void aJournalLinesOrAPromptsHostNameIsNotReadAsWhatItIsNamedFor() {
         assertThat(ReportNormaliser.forRules("Nov 28 01:02:03 gpu-node-7 python3[12345]: Bus error (core dumped)"))
                 .isEqualTo("Nov 28 01:02:03 host python3[12345]: Bus error (core dumped)");
