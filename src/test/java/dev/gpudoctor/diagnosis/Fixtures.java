@@ -52,6 +52,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_28H("heldout-2026-11-28h"),
         HELDOUT_2026_11_28I("heldout-2026-11-28i"),
         HELDOUT_2026_11_28J("heldout-2026-11-28j"),
+        HELDOUT_2026_11_28K("heldout-2026-11-28k"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -296,6 +297,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> twentyFirstHeldOut() {
         return readApart(Split.HELDOUT_2026_11_28J);
+    }
+
+    /**
+     * The set found by queries worded as an environment variable or setting of a GPU stack (CUDA_VISIBLE_DEVICES,
+     * NCCL_SOCKET_IFNAME, XLA_PYTHON_CLIENT_PREALLOCATE, TF_XLA_FLAGS...), with at most one word naming the stack and
+     * nothing else, kept only where the thread says what the pasted error was (heldout-2026-11-28k/README.md), also kept
+     * apart.
+     */
+    static List<Fixture> twentySecondHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_28K);
     }
 
     /**
