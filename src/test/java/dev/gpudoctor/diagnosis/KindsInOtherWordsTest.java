@@ -118,6 +118,18 @@ class KindsInOtherWordsTest {
     }
 
     @Test
+    void cudasUnknownErrorAfterASuspendIsTheUvmModuleLeftBrokenWhateverTheEnumsSpelling() {
+        // pop-os/default-settings#64 (a training report) spells the enum UNKNOWN_ERROR.
+        assertThat(ids("CUDA fails to initialize after resuming from suspend with `UNKNOWN_ERROR(99)` until we reload"
+                        + " the `nvidia_uvm` module."))
+                .containsExactly("driver-not-loaded");
+        assertThat(
+                        ids(
+                                "RuntimeError: CUDA error: unknown error\nit happens every time I wake up the laptop from sleep"))
+                .contains("driver-not-loaded");
+    }
+
+    @Test
     void nvmlsUnknownErrorInAContainerIsTheContainerLosingTheGpu() {
         assertThat(ids("""
                         $ docker exec -it trainer nvidia-smi
