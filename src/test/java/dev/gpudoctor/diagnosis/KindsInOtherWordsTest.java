@@ -118,6 +118,21 @@ class KindsInOtherWordsTest {
     }
 
     @Test
+    void aLibraryLoadFailureSaidWithoutItsPathIsStillItsFamily() {
+        // microsoft/WSL#5548 (a training report) is titled with ldconfig's warning without the /usr/lib/wsl/lib path.
+        assertThat(ids("libcuda.so.1 is not a symbolic link")).containsExactly("wsl-libcuda-not-symlink");
+        // TensorFlow's cuInit answers -1 when it could not load libcuda at all: in a container, the GPU was not given
+        // to
+        // it (tensorflow/tensorflow#46227, a training report); outside one, nothing here says why.
+        assertThat(ids("Unable to access GPU from docker with error failed call to cuInit: CUresult(-1)"))
+                .containsExactly("container-no-gpu");
+        assertThat(
+                        ids(
+                                "E tensorflow/stream_executor/cuda/cuda_driver.cc:313] failed call to cuInit: UNKNOWN ERROR (-1)"))
+                .doesNotContain("container-no-gpu");
+    }
+
+    @Test
     void cudasUnknownErrorAfterASuspendIsTheUvmModuleLeftBrokenWhateverTheEnumsSpelling() {
         // pop-os/default-settings#64 (a training report) spells the enum UNKNOWN_ERROR.
         assertThat(ids("CUDA fails to initialize after resuming from suspend with `UNKNOWN_ERROR(99)` until we reload"
