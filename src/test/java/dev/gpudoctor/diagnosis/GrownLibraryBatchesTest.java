@@ -808,6 +808,27 @@ class GrownLibraryBatchesTest {
                         0.56,
                         0.81,
                         2,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28zn/README.md): cryptocurrency miners,
+                // volunteer computing, password crackers and other long-running CUDA programs. Every rank 1-8 of 30
+                // GitHub-issue queries naming such a program (T-Rex, XMRig's xmrig-cuda, NBMiner, lolMiner, GMiner,
+                // ethminer, PhoenixMiner, NiceHash, BOINC, Folding@home's FAHClient and OpenMM cores, GPUGRID, hashcat,
+                // John the Ripper, gpu-burn, OCCT) with a failure word, labelled by each thread's resolution; a
+                // negative where it was not the GPU stack (the host's RAM, a miner's own bug, a pool parameter, a
+                // build of the program) or no family fits. No thread any other folder cites and no repository of the
+                // sixth held-out set (hashcat/hashcat is one: its answers were skipped). The rule aimed at 30-50
+                // reports and at least 8 negatives; its 30 queries gave 37 and 15.
+                // Not yet measured at the commit that adds the batch (37 reports, 15 negatives, 22 failure labels): the
+                // floors are open until the rules have read it.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28ZN,
+                        Fixtures::library2026_11_28zn,
+                        37,
+                        50,
+                        15,
+                        0.0,
+                        0.0,
+                        15,
                         Batch::nothingMore));
     }
 
