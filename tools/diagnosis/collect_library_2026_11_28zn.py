@@ -36,6 +36,19 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 22 gave files, 8 gave none
+(ethminer's "unspecified launch failure", GPUGRID's, hashcat's cuInit, out-of-memory and driver ones, Folding@home's
+core 26, gpu-burn's Xid one, OCCT's NVML one: open threads without a resolution, pastes in screenshots, hashcat/hashcat
+threads, which the sixth held-out set's repository rule skips, pull requests, or threads other folders cite). 14 resolved
+answers were skipped as cited by another folder (trexminer/T-Rex#925, #961, #611, #208, MultiPoolMiner/MultiPoolMiner#506,
+nicehash/excavator#25, #190, ethereum-mining/ethminer#1640, djm34/ccminer-msvc2015#9, cbuchner1/CudaMiner#138,
+nicehash/NiceHashMiner#1217, HPCLab-933/Vina-CUDA#3, FoldingAtHome/fah-web-client-bastet#47, openwall/john#1532). The
+batch holds 37 reports and 15 negatives: within the aim. No thread is shared with the sibling batches collected at the
+same time: train-2026-11-28zl (21 threads, its `source` fields only, read with `git show` from branch libzl at
+a36323e0) and train-2026-11-28zm (18 threads, its `source` fields only, read from /work/wt-libzm2's uncommitted
+collected.jsonl, branch libzm2 at 46926fa4 not yet holding it): none dropped. The held-out set heldout-2026-11-28k is on
+main and skipped by the common check.
+
 Usage:
   collect_library_2026_11_28zn.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28zn.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
