@@ -88,7 +88,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28ZH("train-2026-11-28zh"),
         TRAIN_2026_11_28ZJ("train-2026-11-28zj"),
         TRAIN_2026_11_28ZK("train-2026-11-28zk"),
-        TRAIN_2026_11_28ZI("train-2026-11-28zi");
+        TRAIN_2026_11_28ZI("train-2026-11-28zi"),
+        TRAIN_2026_11_28ZN("train-2026-11-28zn");
 
         final String folder;
 
@@ -626,6 +627,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28zi() {
         return readApart(Split.TRAIN_2026_11_28ZI);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28zn/README.md): cryptocurrency miners, volunteer computing, password
+     * crackers and other long-running CUDA programs, every rank 1-8 of GitHub-issue queries naming such a program (T-Rex,
+     * XMRig's xmrig-cuda, NBMiner, lolMiner, GMiner, ethminer, PhoenixMiner, NiceHash, BOINC, Folding@home, GPUGRID,
+     * hashcat, John the Ripper, gpu-burn, OCCT) with a failure word, kept apart for the same reason as {@link
+     * #library2026()}.
+     */
+    static List<Fixture> library2026_11_28zn() {
+        return readApart(Split.TRAIN_2026_11_28ZN);
     }
 
     /**

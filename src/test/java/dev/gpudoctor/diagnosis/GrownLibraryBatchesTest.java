@@ -808,6 +808,36 @@ class GrownLibraryBatchesTest {
                         0.56,
                         0.81,
                         2,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28zn/README.md): cryptocurrency miners,
+                // volunteer computing, password crackers and other long-running CUDA programs. Every rank 1-8 of 30
+                // GitHub-issue queries naming such a program (T-Rex, XMRig's xmrig-cuda, NBMiner, lolMiner, GMiner,
+                // ethminer, PhoenixMiner, NiceHash, BOINC, Folding@home's FAHClient and OpenMM cores, GPUGRID, hashcat,
+                // John the Ripper, gpu-burn, OCCT) with a failure word, labelled by each thread's resolution; a
+                // negative where it was not the GPU stack (the host's RAM, a miner's own bug, a pool parameter, a
+                // build of the program) or no family fits. No thread any other folder cites and no repository of the
+                // sixth held-out set (hashcat/hashcat is one: its answers were skipped). The rule aimed at 30-50
+                // reports and at least 8 negatives; its 30 queries gave 37 and 15.
+                // Measured on the batch as collected (37 reports, 15 negatives, 22 failure labels; batch data at
+                // ab561f84) with the engine of cece3bdd (main, this branch's base): recall 0.455 (10/22), precision
+                // 0.769 (10/13), 1 of the 15 negatives hit (ccminer-xevan's "unspecified launch failure" from a wrong
+                // pool parameter read as unspecified-launch-failure); the misses are miners' DAG allocation failures
+                // ("CUDA error in func init ... out of memory", "error when allocating memory for the DAG"), a
+                // plugin's "Out of memory" title, "Unable to query number of CUDA devices! Is an nVidia driver
+                // installed?" read as no-driver, xmrig's "CUDA disabled (no device)", the bfactor watchdog's
+                // "unspecified launch failure" read as a kernel crash, hashcat's "No devices found/left", BOINC's "GPU
+                // missing", ethminer's "No CUDA driver found" on a Mac and T-Rex's "CUDA initalize error" on an AMD
+                // GPU;
+                // the floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28ZN,
+                        Fixtures::library2026_11_28zn,
+                        37,
+                        50,
+                        15,
+                        0.45,
+                        0.76,
+                        1,
                         Batch::nothingMore));
     }
 
