@@ -51,8 +51,17 @@ class KindsInOtherWordsTest {
         said.put(
                 "InternalError: Blas GEMM launch failed : a.shape=(100, 784), b.shape=(784, 10), m=100, n=10, k=784",
                 "cublas-status-error");
+        // GPU miners' own sentences (train-2026-11-28zn): ethminer's and lolMiner's allocation of the DAG, a driver
+        // library that is not there at all.
+        said.put(
+                "Unexpected error CUDA error in func initEpoch_internal at line 123 out of memory on CUDA device 03:00.0",
+                "cuda-oom");
+        said.put("CUDA error in func init at line 126 out of memory", "cuda-oom");
+        said.put("GPU 1: error when allocating memory for the DAG. Disabling card", "cuda-oom");
+        said.put("CUDA Error : No CUDA driver found", "no-driver");
         said.forEach((text, family) -> assertThat(ids(text)).as(text).containsExactly(family));
         for (String quiet : List.of(
+                "Allocation of DAG failed with error: Memory object allocation failure",
                 "MemoryError: out of memory on the host while reading the dataset",
                 "allocated the CUDA0 buffer (2048 MiB)",
                 "Blas GEMM launch succeeded")) {
