@@ -89,7 +89,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28ZJ("train-2026-11-28zj"),
         TRAIN_2026_11_28ZK("train-2026-11-28zk"),
         TRAIN_2026_11_28ZI("train-2026-11-28zi"),
-        TRAIN_2026_11_28ZN("train-2026-11-28zn");
+        TRAIN_2026_11_28ZN("train-2026-11-28zn"),
+        TRAIN_2026_11_28ZM("train-2026-11-28zm");
 
         final String folder;
 
@@ -638,6 +639,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28zn() {
         return readApart(Split.TRAIN_2026_11_28ZN);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28zm/README.md): virtual machines, GPU passthrough and GPU sharing, every rank
+     * 1-8 of GitHub-issue queries naming a virtualisation or sharing layer with a GPU failure (Proxmox / KVM / QEMU /
+     * libvirt passthrough, VMware, Hyper-V DDA / GPU-P, VirtualBox, NVIDIA vGPU / GRID, MIG, time-slicing and MPS,
+     * Kubernetes GPU sharing, Xen, Unraid, TrueNAS, LXC / LXD), kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28zm() {
+        return readApart(Split.TRAIN_2026_11_28ZM);
     }
 
     /**

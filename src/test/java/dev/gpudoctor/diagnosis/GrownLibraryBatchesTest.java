@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/ and -28za/ to -28zd/ and -28zf/, each folder's README): every report keeps its
  * Batch::nothingMore),
- * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/ and -28za/ to -28zd/, -28zg/, -28zi/, -28zj/, each folder's README): every report keeps its
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/ and -28za/ to -28zd/, -28zg/, -28zi/, -28zj/, -28zm/, each folder's README): every report keeps its
  * batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query, no thread any other folder cites and
  * no repository of the sixth held-out set, and the batch's size as collected: the rules were not widened after the
  * search), and the rules alone read each batch at least as well as its floors, which hold the figures measured when the
@@ -838,6 +838,32 @@ class GrownLibraryBatchesTest {
                         0.45,
                         0.76,
                         1,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28zm/README.md): virtual machines, GPU
+                // passthrough and GPU sharing. Every rank 1-8 of 30 GitHub-issue queries naming a virtualisation or
+                // sharing layer with a GPU failure (Proxmox / KVM / QEMU / libvirt passthrough, VMware ESXi /
+                // Workstation, Hyper-V DDA / GPU-P, VirtualBox, NVIDIA vGPU / GRID licensing, MIG, time-slicing and
+                // MPS, Kubernetes GPU sharing, Xen, Unraid, TrueNAS, LXC / LXD), labelled by each thread's resolution;
+                // a negative where it was not the GPU stack or no family fits. No thread any other folder cites and no
+                // repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its
+                // 30 queries gave 25 and 9 (SHORT OF AIM on reports, README "Counts").
+                // Measured on the batch as collected (25 reports, 9 negatives, 16 failure labels) with the engine of
+                // f6daf9c0 (this branch's base, main; batch data at 652802c2): recall 0.375 (6/16), precision 1.000
+                // (6/6), none of the 9 negatives hit; the misses are the guest driver refusing a passed-through GPU
+                // ("Code 43" five ways, nvidia-smi's "no devices were found" in a VM), MIG device names and strategy
+                // (nvidia-container-cli's "MIG-GPU-.../1/0: unknown device", the device plugin's "failed to construct
+                // NVML resource managers"), nvidia-container-cli's "device error: false: unknown device" and Docker's
+                // "AMD CDI spec not found" on Unraid, and the kernel's "NVRM: API mismatch: the client has the
+                // version"; the floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28ZM,
+                        Fixtures::library2026_11_28zm,
+                        25,
+                        50,
+                        9,
+                        0.37,
+                        0.99,
+                        0,
                         Batch::nothingMore));
     }
 
