@@ -43,6 +43,27 @@ class RemedyFollowsSignalsTest {
     }
 
     @Test
+    void aContainerAskedForADeviceTheHostDoesNotHaveLeadsWithTheDeviceNameNotTheToolkit() {
+        // nvidia-container-toolkit#29 (train-2026-11-28zm): Unraid passed NVIDIA_VISIBLE_DEVICES=false.
+        DiagnosisFinding finding = service.diagnose(
+                        "nvidia-container-cli: device error: false: unknown device: unknown.",
+                        DiagnosisContext.NATIVE_LINUX)
+                .findings()
+                .get(0);
+        assertThat(finding.id()).isEqualTo("container-no-gpu");
+        assertThat(RemedyDirectionTest.firstStep(finding.remedy())).contains("NVIDIA_VISIBLE_DEVICES");
+        // A MIG device named in the pre-R470 form is MIG's own naming, not a device the host lacks.
+        assertThat(service.diagnose(
+                                "nvidia-container-cli.real: device error: MIG-GPU-932bfb2c-849a-2a22-1e84-9eff6bc02b39/1/0:"
+                                        + " unknown device",
+                                DiagnosisContext.NATIVE_LINUX)
+                        .findings()
+                        .get(0)
+                        .id())
+                .isEqualTo("mig-misconfig");
+    }
+
+    @Test
     void tensorflowAskingForCudnn8BesideCuda11GetsCudnn8ForCuda11Pinned() throws IOException {
         DiagnosisFinding finding = finding("tensorflow-cudnn8-cuda11.txt", "cuda-runtime-lib-not-found");
 
