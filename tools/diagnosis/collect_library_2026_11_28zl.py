@@ -35,6 +35,21 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 13 gave files, 17 gave none
+(the "Unable to determine the device handle" one, "GPU is lost", nvtop's, nvitop's, pynvml's NVMLError_Unknown and its
+"Driver/library version mismatch", dcgmi diag, nvidia-persistenced, Xid 79, Xid in dmesg, Xid 13 / 31, uncorrectable
+ECC, row remapping, retired pages, thermal throttling, overheating shutdowns, a weak power supply: open threads without a
+resolution, pastes in screenshots, pull requests, feature requests, other vendors' GPUs, slow-down logs without an error
+line, or threads other folders cite). Whether a thread says what it was was read from the thread text the search
+returned. 16 resolved answers were skipped as cited by another folder (NVIDIA/open-gpu-kernel-modules#387, #862, #507,
+#1370, JosephKJ/OWOD#81, anderskm/gputil#26, tinygrad/open-gpu-kernel-modules#47, tensorpack/tensorpack#1244,
+qixuema/envs#8, xxmyjk/xxmyjk.github.io#5, #8, rajeshroy402/DeepStream-dGPU-Installation#5, leptonai/gpud#604,
+Bumblebee-Project/Bumblebee#677, openstreetmap/operations#300, wilicc/gpu-burn#1). The batch holds 21 reports and 17
+negatives: SHORT OF AIM on reports (30-50 aimed at). No thread is shared with the held-out set heldout-2026-11-28k (34
+threads, its `source` fields only, read from main at cece3bdd, where branch heldout22 was merged): none dropped.
+The sibling batch train-2026-11-28zm (branch libzm) had no collected.jsonl yet when this batch's data was committed
+(no branch libzm); it is checked again before the final commit.
+
 Usage:
   collect_library_2026_11_28zl.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28zl.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
