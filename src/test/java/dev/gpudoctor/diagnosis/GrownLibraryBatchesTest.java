@@ -820,16 +820,23 @@ class GrownLibraryBatchesTest {
                 // and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8
                 // negatives; its 30 queries gave 21 and 17 (SHORT OF AIM on reports, README "Counts": 16 resolved
                 // answers were threads other folders cite), held here as the batch as collected.
-                // MEASURED: floors still to be set from the first run.
+                // Measured on the batch as collected (21 reports, 17 negatives, 4 failure labels) with the engine of
+                // 39f6ddd9 (this branch's base; batch data at ac320312): recall 0.250 (1/4), precision 0.333 (1/3), 2
+                // of the 17 negatives hit (NVML's "Shared Library Not Found" on Windows where the code only had to stop
+                // calling pynvml, and a tool's check printing nvidia-smi's "No devices were found" on a node without
+                // GPUs, both read as no-driver); the misses are gpu-burn's "No Cuda Devices Found" with MIG on,
+                // dcgm-exporter's "Cannot init NVML library; err: ERROR_LIBRARY_NOT_FOUND" in a pod without the nvidia
+                // runtime class, and PyTorch's "CUDA unknown error" with nvidia_uvm broken after a suspend; the floors
+                // hold today's figures, not a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_28ZL,
                         Fixtures::library2026_11_28zl,
                         21,
                         50,
                         17,
-                        0.0,
-                        0.0,
-                        21,
+                        0.25,
+                        0.33,
+                        2,
                         Batch::nothingMore));
     }
 
