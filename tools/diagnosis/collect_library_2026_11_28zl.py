@@ -47,8 +47,10 @@ qixuema/envs#8, xxmyjk/xxmyjk.github.io#5, #8, rajeshroy402/DeepStream-dGPU-Inst
 Bumblebee-Project/Bumblebee#677, openstreetmap/operations#300, wilicc/gpu-burn#1). The batch holds 21 reports and 17
 negatives: SHORT OF AIM on reports (30-50 aimed at). No thread is shared with the held-out set heldout-2026-11-28k (34
 threads, its `source` fields only, read from main at cece3bdd, where branch heldout22 was merged): none dropped.
-The sibling batch train-2026-11-28zm (branch libzm) had no collected.jsonl yet when this batch's data was committed
-(no branch libzm); it is checked again before the final commit.
+The sibling batch train-2026-11-28zm (branch libzm, at 28e93f6b when checked before the final commit) had no
+collected.jsonl yet (only its rule was committed): nothing to compare, none dropped. The batch train-2026-11-28zn,
+collected at the same time (branch libzn at ab561f84, 37 threads, its `source` fields only), shares no thread either:
+none dropped.
 
 Usage:
   collect_library_2026_11_28zl.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
