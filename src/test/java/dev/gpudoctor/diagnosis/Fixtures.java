@@ -90,7 +90,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28ZK("train-2026-11-28zk"),
         TRAIN_2026_11_28ZI("train-2026-11-28zi"),
         TRAIN_2026_11_28ZN("train-2026-11-28zn"),
-        TRAIN_2026_11_28ZM("train-2026-11-28zm");
+        TRAIN_2026_11_28ZM("train-2026-11-28zm"),
+        TRAIN_2026_11_28ZL("train-2026-11-28zl");
 
         final String folder;
 
@@ -589,6 +590,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28zg() {
         return readApart(Split.TRAIN_2026_11_28ZG);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-28zl/README.md): GPU monitoring tools and hardware faults, every rank 1-8 of
+     * GitHub-issue queries naming a monitoring or management tool (nvidia-smi, nvtop, nvitop, gpustat, GPUtil, pynvml,
+     * DCGM / dcgm-exporter, nvidia-persistenced) or a hardware fault as a user meets it (Xid, ECC, fallen off the bus,
+     * thermal / power cap, PCIe link width / AER, GPU reset, NVLink, fans and power supply), kept apart for the same
+     * reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_28zl() {
+        return readApart(Split.TRAIN_2026_11_28ZL);
     }
 
     /**

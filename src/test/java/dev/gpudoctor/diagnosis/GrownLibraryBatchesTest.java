@@ -10,9 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/ and -28za/ to -28zd/ and -28zf/, each folder's README): every report keeps its
- * Batch::nothingMore),
- * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/ and -28za/ to -28zd/, -28zg/, -28zi/, -28zj/, -28zm/, each folder's README): every report keeps its
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/ and -28za/ to -28zn/, each folder's README): every report keeps its
  * batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query, no thread any other folder cites and
  * no repository of the sixth held-out set, and the batch's size as collected: the rules were not widened after the
  * search), and the rules alone read each batch at least as well as its floors, which hold the figures measured when the
@@ -864,6 +862,35 @@ class GrownLibraryBatchesTest {
                         0.37,
                         0.99,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-28zl/README.md): GPU monitoring tools and
+                // hardware faults. Every rank 1-8 of 30 GitHub-issue queries naming a monitoring or management tool
+                // (nvidia-smi, nvtop, nvitop, gpustat, GPUtil, pynvml / nvidia-ml-py, DCGM / dcgm-exporter,
+                // nvidia-persistenced) or a hardware fault as a user meets it (Xid, ECC / retired pages / row
+                // remapping, fallen off the bus, device handle, no devices, thermal / power cap, PCIe link width / AER,
+                // GPU is lost, GPU reset, NVLink, fans and power supply), labelled by each thread's resolution; a
+                // negative where it was not the GPU stack (a tool's own bug or missing check, a transient ERR!, a PCIe
+                // link speed, corrected AER from another device) or no family fits. No thread any other folder cites
+                // and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8
+                // negatives; its 30 queries gave 21 and 17 (SHORT OF AIM on reports, README "Counts": 16 resolved
+                // answers were threads other folders cite), held here as the batch as collected.
+                // Measured on the batch as collected (21 reports, 17 negatives, 4 failure labels) with the engine of
+                // 39f6ddd9 (this branch's base; batch data at ac320312): recall 0.250 (1/4), precision 0.333 (1/3), 2
+                // of the 17 negatives hit (NVML's "Shared Library Not Found" on Windows where the code only had to stop
+                // calling pynvml, and a tool's check printing nvidia-smi's "No devices were found" on a node without
+                // GPUs, both read as no-driver); the misses are gpu-burn's "No Cuda Devices Found" with MIG on,
+                // dcgm-exporter's "Cannot init NVML library; err: ERROR_LIBRARY_NOT_FOUND" in a pod without the nvidia
+                // runtime class, and PyTorch's "CUDA unknown error" with nvidia_uvm broken after a suspend; the floors
+                // hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_28ZL,
+                        Fixtures::library2026_11_28zl,
+                        21,
+                        50,
+                        17,
+                        0.25,
+                        0.33,
+                        2,
                         Batch::nothingMore));
     }
 
