@@ -53,6 +53,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_28I("heldout-2026-11-28i"),
         HELDOUT_2026_11_28J("heldout-2026-11-28j"),
         HELDOUT_2026_11_28K("heldout-2026-11-28k"),
+        HELDOUT_2026_11_28L("heldout-2026-11-28l"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -310,6 +311,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> twentySecondHeldOut() {
         return readApart(Split.HELDOUT_2026_11_28K);
+    }
+
+    /**
+     * The set found by queries worded as the fixed prefix a GPU stack's logger prints before its message
+     * (ggml_cuda_init:, NVRM:, [W ProcessGroupNCCL.cpp, E tensorflow/core/common_runtime/gpu, [TRT] [E]...), copied as in
+     * logs and nothing after it, kept only where the thread says what the pasted error was
+     * (heldout-2026-11-28l/README.md), also kept apart.
+     */
+    static List<Fixture> twentyThirdHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_28L);
     }
 
     /**

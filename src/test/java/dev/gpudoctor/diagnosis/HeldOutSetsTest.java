@@ -20,13 +20,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -28k/, each folder's README), every
+ * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -28l/, each folder's README), every
  * one collected by a {@link CollectionRule}: GitHub threads (web pages, for the nineteenth) found by the set's own kind of
  * query, kept only where someone pasted the error (or, for the sixteenth, the title states the failure) and the thread
  * says what it was, labelled by that resolution. For each set: checks that it keeps its rule, that it is held out of the shipped known-reports library,
  * prints recall and precision per group and per paste form with every report read wrongly (expected, got), and holds what
  * the engine read when the set was first scored (or later, where a row's comment says so) as floors. Nothing is ever
- * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _28k.py also checks that every file is what its
+ * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _28l.py also checks that every file is what its
  * collected excerpt makes.
  *
  * <p>The queries a set's rule lists, and the group each one names where the set is grouped by query, are in
@@ -533,6 +533,28 @@ class HeldOutSetsTest {
                         1,
                         Grouping.stackGroup("stack"),
                         List.of(Grouping.byQuery("setting")),
+                        HeldOutSet::queryIsListed),
+                // The twenty-third set (heldout-2026-11-28l): queries worded as the fixed prefix a GPU stack's logger
+                // prints before its message (ggml_cuda_init:, NVRM:, [W ProcessGroupNCCL.cpp, [TRT] [E],
+                // nvidia-container-cli:...), copied as in logs and nothing after it, also printed per group of the
+                // prefix. Every rank 1-8 of each answer. The rule gave 14 reports and 10 negatives from 88 queries in
+                // two rounds (README: SHORT OF AIM, 30-50 aimed at, not loosened). First scored on 2026-11-28 by the
+                // engine of commit 09dbf48f (main at this branch's point; the set was committed on top of it, 68da76d2,
+                // before this ran): recall 0.250 (1 of 4), precision 1.000 (1 of 1 claims), 0 of 10 negatives hit.
+                // Held: recall and precision at those figures, negatives hit at the issue's bar (today none).
+                new HeldOutSet(
+                        Fixtures.Split.HELDOUT_2026_11_28L,
+                        Fixtures::twentyThirdHeldOut,
+                        14,
+                        14,
+                        10,
+                        8,
+                        8,
+                        0.25,
+                        1.0,
+                        1,
+                        Grouping.stackGroup("stack"),
+                        List.of(Grouping.byQuery("prefix")),
                         HeldOutSet::queryIsListed));
     }
 
