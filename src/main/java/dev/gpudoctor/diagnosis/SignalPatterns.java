@@ -596,8 +596,8 @@ final class SignalPatterns {
 
     private static final Pattern WSL_OR_NVML = Pattern.compile("\\bwsl2?\\b|\\bnvml\\b");
 
-    private static final Pattern NVML_WORDS =
-            Pattern.compile("could not load nvml library|nvml shared library not found|couldn't find libnvidia-ml");
+    private static final Pattern NVML_WORDS = Pattern.compile(
+            "could not load nvml library|nvml shared library not found|couldn't find libnvidia-ml|\\berror_library_not_found\\b|nvmlerror_librarynotfound");
     /** NVIDIA's container images print this banner when CUDA cannot start: "[[ System not yet initialized (error 802) ]]". */
     private static final Pattern BANNER_CODE = Pattern.compile("\\(error (\\d{1,4})\\)\\s*\\]\\]");
 

@@ -142,6 +142,16 @@ class KindsInOtherWordsTest {
     }
 
     @Test
+    void nvmlsLibraryNotFoundByItsEnumInAPodIsTheContainerNotGivenTheGpu() {
+        // NVIDIA/dcgm-exporter#612 (train-2026-11-28zl): no nvidia runtime class, so the driver's libnvidia-ml is not
+        // there.
+        assertThat(ids("""
+                        $ kubectl --namespace monitoring logs dcgm-exporter-dxcfj
+                        time=2026-09-19T20:06:59.547Z level=ERROR msg="Cannot init NVML library; err: ERROR_LIBRARY_NOT_FOUND"
+                        """)).containsExactly("container-no-gpu");
+    }
+
+    @Test
     void cudasUnknownErrorAfterASuspendIsTheUvmModuleLeftBrokenWhateverTheEnumsSpelling() {
         // pop-os/default-settings#64 (a training report) spells the enum UNKNOWN_ERROR.
         assertThat(ids("CUDA fails to initialize after resuming from suspend with `UNKNOWN_ERROR(99)` until we reload"
@@ -150,6 +160,10 @@ class KindsInOtherWordsTest {
         assertThat(
                         ids(
                                 "RuntimeError: CUDA error: unknown error\nit happens every time I wake up the laptop from sleep"))
+                .contains("driver-not-loaded");
+        // pytorch/pytorch#49081 (train-2026-11-28zl): PyTorch's own "CUDA unknown error - this may be due to ...".
+        assertThat(ids("RuntimeError: CUDA unknown error - this may be due to an incorrectly set up environment\n"
+                        + "I've faced same issues when trying to continue working with pytorch session after suspend"))
                 .contains("driver-not-loaded");
     }
 
