@@ -46,6 +46,12 @@ public final class ReportNormaliser {
     private static final Pattern QUOTING = Pattern.compile("[\"'`]");
 
     /**
+     * How a line of Docker's json-file log starts ({@code /var/lib/docker/containers/<id>/<id>-json.log}, or {@code docker
+     * logs} of a logging driver that keeps it): the program's line is the JSON string after it.
+     */
+    private static final String DOCKER_JSON_LOG = "{\"log\":\"";
+
+    /**
      * A character reference: numeric, or one of the few names markup escapes (quotes, angle brackets, the ampersand,
      * a non-breaking space); only these are decoded, so "&&" in a shell line and "&foo;" stay as they are.
      */
@@ -84,12 +90,6 @@ public final class ReportNormaliser {
     private static final Pattern CONTAINER_ID = Pattern.compile("[0-9a-f]{12}");
 
     private ReportNormaliser() {}
-
-    /**
-     * How a line of Docker's json-file log starts ({@code /var/lib/docker/containers/<id>/<id>-json.log}, or {@code docker
-     * logs} of a logging driver that keeps it): the program's line is the JSON string after it.
-     */
-    private static final String DOCKER_JSON_LOG = "{\"log\":\"";
 
     /** The program's own line inside a json-file log line, its JSON escapes read; the line as it is where it is not one. */
     private static String dockerJsonLogMessage(String line) {
@@ -209,8 +209,7 @@ public final class ReportNormaliser {
         for (int i = 0, n = line.length(); i < n; i++) {
             char c = line.charAt(i);
             if (c == '\u200B' || c == '\u200C' || c == '\u200D' || c == '\u2060' || c == '\uFEFF' || c == '\u00AD') {
-                continue; // zero-width and soft-hyphen characters a web page or a chat puts inside words: nothing was
-                // said
+                continue; // zero-width and soft hyphens a web page or a chat puts inside words
             }
             if (c >= '\u2500' && c <= '\u259F') { // box drawing and block elements
                 out.append(' ');
