@@ -64,27 +64,6 @@ class RemedyFollowsSignalsTest {
     }
 
     @Test
-    void windowsStoppingTheGpuWithCode43LeadsWithTheHypervisorCheckAndNotTheExitCode() {
-        // single-gpu-passthrough#5 and kubevirt#3285 (train-2026-11-28zm): a GeForce card in a KVM guest.
-        DiagnosisFinding finding = service.diagnose(
-                        "testing NVIDIA GPU passthrough , driver error code 43 .", DiagnosisContext.UNKNOWN)
-                .findings()
-                .get(0);
-        assertThat(finding.id()).isEqualTo("no-driver");
-        assertThat(RemedyDirectionTest.firstStep(finding.remedy()))
-                .contains("Code 43")
-                .contains("465");
-        for (String other : java.util.List.of(
-                "Process finished with exit code 43",
-                "the worker exited with code 43",
-                "HTTP code 43 from the proxy")) {
-            assertThat(service.diagnose(other, DiagnosisContext.UNKNOWN).findings())
-                    .as(other)
-                    .noneMatch(f -> f.id().equals("no-driver"));
-        }
-    }
-
-    @Test
     void tensorflowAskingForCudnn8BesideCuda11GetsCudnn8ForCuda11Pinned() throws IOException {
         DiagnosisFinding finding = finding("tensorflow-cudnn8-cuda11.txt", "cuda-runtime-lib-not-found");
 
