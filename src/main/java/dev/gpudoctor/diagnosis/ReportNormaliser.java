@@ -15,6 +15,7 @@ import java.util.regex.Pattern;
  * from a web page's source or a mail keeps ("Could not load dynamic library &#39;libcudart.so.11.0&#39;"), and
  * the escapes of a whole output printed as one string (a JSON log's message, a Python bytes repr:
  * "b'Traceback (most recent call last):\\n  File ...\\nRuntimeError: ...'"), read as the breaks and quotes they stand for.
+ * The operating system's own sentences printed in another language are read in English ({@link LocalisedMessages}).
  * The knowledge base's rules run on it.
  *
  * <p>{@link #signalLine(String)} goes on to what a report says whatever machine it came from: lower
@@ -196,6 +197,7 @@ public final class ReportNormaliser {
         if (at > 0 && (line.indexOf('$', at) > 0 || line.indexOf('#', at) > 0)) {
             line = readPrompt(line);
         }
+        line = LocalisedMessages.inEnglish(line);
         if (plain(line)) {
             return line;
         }

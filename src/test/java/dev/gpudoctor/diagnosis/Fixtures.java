@@ -749,6 +749,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         return folders;
     }
 
+    /** The reports of every training folder (the library), never a held-out set's. */
+    static List<Fixture> everyTrainingFolder() {
+        List<Fixture> all = new ArrayList<>();
+        for (Split split : Split.values()) {
+            if (split.folder.startsWith("train")) {
+                all.addAll(readApart(split));
+            }
+        }
+        return all;
+    }
+
     private static List<Fixture> readApart(Split split) {
         try {
             return read(
