@@ -560,7 +560,12 @@ class HeldOutSetsTest {
                 // with its release where users say it, plus one word naming the GPU stack (Ubuntu 24.04 nvidia,
                 // Fedora 40 cuda, Windows 11 pytorch, Proxmox nvidia, Jetson L4T...), nothing else, also printed per OS
                 // family of the query. Every rank 1-8 of each answer. The rule gave 17 reports and 15 negatives from
-                // 93 queries in two rounds (README: SHORT OF AIM, 30-50 aimed at, not loosened). FIRST-SCORED
+                // 93 queries in two rounds (README: SHORT OF AIM, 30-50 aimed at, 2 failures of the 15 aimed at, not
+                // loosened). First scored on 2026-11-29 by the engine of commit 6bd7b528 (main at this branch's point;
+                // the set was committed on top of it, e0e70f37, before this ran): recall 0.000 (0 of 2), precision
+                // 1.000 (no claim), 0 of 15 negatives hit. Held: recall and precision at those figures, negatives hit
+                // at
+                // the bar (today none).
                 new HeldOutSet(
                         Fixtures.Split.HELDOUT_2026_11_29,
                         Fixtures::twentyFourthHeldOut,
@@ -570,8 +575,8 @@ class HeldOutSetsTest {
                         8,
                         8,
                         0.0,
-                        0.0,
-                        17,
+                        1.0,
+                        1,
                         Grouping.stackGroup("stack"),
                         List.of(Grouping.byQuery("os")),
                         HeldOutSet::queryIsListed));
