@@ -54,6 +54,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_28J("heldout-2026-11-28j"),
         HELDOUT_2026_11_28K("heldout-2026-11-28k"),
         HELDOUT_2026_11_28L("heldout-2026-11-28l"),
+        HELDOUT_2026_11_29("heldout-2026-11-29"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -321,6 +322,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> twentyThirdHeldOut() {
         return readApart(Split.HELDOUT_2026_11_28L);
+    }
+
+    /**
+     * The set found by queries worded as an operating system or distribution, with its release where users say it, plus
+     * one word naming the GPU stack (Ubuntu 24.04 nvidia, Fedora 40 cuda, Windows 11 pytorch, Proxmox nvidia, Jetson
+     * L4T...), kept only where the thread says what the pasted error was (heldout-2026-11-29/README.md), also kept apart.
+     */
+    static List<Fixture> twentyFourthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29);
     }
 
     /**
