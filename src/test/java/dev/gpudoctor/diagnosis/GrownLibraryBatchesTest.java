@@ -903,16 +903,24 @@ class GrownLibraryBatchesTest {
                 // repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its
                 // 30 queries gave 51 qualifying results, the collection stopped at 50 in query and rank order: 50
                 // reports, 21 negatives.
-                // MEASURED_COMMENT
+                // Measured on the batch as collected (50 reports, 21 negatives, 29 failure labels; batch data at
+                // acfae811) with the engine of 6bd7b528 (main, this branch's base): recall 0.690 (20/29), precision
+                // 0.870 (20/23), 2 of the 21 negatives hit (openpilot's libcublasLt.so.11 on a machine with no NVIDIA
+                // GPU and Triton's libnvinfer.so.8 behind a typo in an LD_PRELOAD path, both read as
+                // cuda-runtime-lib-not-found); the misses are TensorRT's "Cuda Error in allocate: 2 (out of memory)"
+                // and "insufficient memory" tactic skips while building an engine, TensorRT's "Assertion cublasStatus
+                // == CUBLAS_STATUS_SUCCESS failed", ONNX Runtime's CUBLAS_STATUS_ALLOC_FAILED read as cuda-oom, and the
+                // TensorRT EP's "Failed to create TensorrtExecutionProvider" or providers_tensorrt.dll "error 126"
+                // without the library named. The floors hold today's figures, not a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29A,
                         Fixtures::library2026_11_29a,
                         50,
                         50,
                         21,
-                        0.0,
-                        0.0,
-                        21,
+                        0.68,
+                        0.86,
+                        2,
                         Batch::nothingMore));
     }
 
