@@ -40,19 +40,22 @@ Rule:
 As collected (added after the collection, the rule above unchanged): all 30 queries ran; 22 gave files, 8 gave none
 (onnxruntime-gpu's "Failed to create CUDAExecutionProvider", the onnxruntime_providers_cuda.dll error 126 one, the
 libonnxruntime_providers_cuda.so / libcublasLt one, cuDNN 9, the CUDA 11 / 12 version one, CUDNN_STATUS failures,
-trtexec's "Error Code", torch_tensorrt compile errors: their answers were threads other folders cite, open threads without
-a resolution, pastes in screenshots, questions, templates or pull requests). 37 answers in ranks 1-8 were skipped as
-cited by another folder (microsoft/onnxruntime#16931, #15873, #20049, #22491, #22968, #12540, #19616, #3632, #20223,
-#25609, #19292, #15715, #9939, #3787, Ki6an/fastT5#53, saddam213/OnnxStack#140, pykeio/ort#548,
-fudan-generative-vision/hallo#203, infiniflow/ragflow#905, PaddlePaddle/PaddleNLP#8195, stepfun-ai/Step-Audio-EditX#3,
-microsoft/onnxruntime-genai#694, microsoft/foundry-dev-tools#75, Holasyb918/HeyGem-Linux-Python-Hack#5,
-fengin/Fun-CosyVoice3-0.5B-2512-Deploy#1, triton-inference-server/onnxruntime_backend#95, onnxruntime/mobius#316,
-C0untFloyd/roop-unleashed#465, nagadomi/nunif#702, jkjung-avt/tensorrt_demos#517, PaddlePaddle/Paddle#27783,
-linghu8812/tensorrt_inference#173, tensorflow/tensorflow#9489, microsoft/CNTK#379, NVIDIA-AI-IOT/torch2trt#174,
-pytorch/TensorRT#825, pytorch/pytorch#103417): earlier folders already hold most of ONNX Runtime's resolved CUDA EP
-threads. The search gave 51 qualifying results, one more than the 50 the rule allows: the collection stopped at 50 in
-query and rank order, so the 51st (HazyResearch/butterfly#16, torch-tensorrt-compile-error rank 4, a negative) is left
-out. The batch holds 50 reports and 21 negatives, within the aim. SIBLING_CHECK
+trtexec's "Error Code": their answers were threads other folders cite, open threads without a resolution, pastes in
+screenshots, questions, templates or pull requests; torch_tensorrt compile errors: its one qualifying answer was the
+51st, left out below). 37 answers in ranks 1-8 were skipped as cited by another folder (microsoft/onnxruntime#16931,
+#15873, #20049, #22491, #22968, #12540, #19616, #3632, #20223, #25609, #19292, #15715, #9939, #3787, Ki6an/fastT5#53,
+saddam213/OnnxStack#140, pykeio/ort#548, fudan-generative-vision/hallo#203, infiniflow/ragflow#905,
+PaddlePaddle/PaddleNLP#8195, stepfun-ai/Step-Audio-EditX#3, microsoft/onnxruntime-genai#694,
+microsoft/foundry-dev-tools#75, Holasyb918/HeyGem-Linux-Python-Hack#5, fengin/Fun-CosyVoice3-0.5B-2512-Deploy#1,
+triton-inference-server/onnxruntime_backend#95, onnxruntime/mobius#316, C0untFloyd/roop-unleashed#465,
+nagadomi/nunif#702, jkjung-avt/tensorrt_demos#517, PaddlePaddle/Paddle#27783, linghu8812/tensorrt_inference#173,
+tensorflow/tensorflow#9489, microsoft/CNTK#379, NVIDIA-AI-IOT/torch2trt#174, pytorch/TensorRT#825,
+pytorch/pytorch#103417): earlier folders already hold most of ONNX Runtime's resolved CUDA EP threads. The search gave
+51 qualifying results, one more than the 50 the rule allows: the collection stopped at 50 in query and rank order, so
+the 51st (HazyResearch/butterfly#16, torch-tensorrt-compile-error rank 4, a negative) is left out. The batch holds 50
+reports and 21 negatives, within the aim. No thread is shared with the held-out set heldout-2026-11-29 (17 threads, its
+`source` fields only, branch heldout25 at ab97655e) nor with the sibling batches train-2026-11-29b (37 threads, branch
+lib29b at 14ea1f7c) and -29c (16 threads, branch lib29c at 9bf1f49e) (`source` fields only): none dropped.
 
 Usage:
   collect_library_2026_11_29a.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
