@@ -93,7 +93,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28ZI("train-2026-11-28zi"),
         TRAIN_2026_11_28ZN("train-2026-11-28zn"),
         TRAIN_2026_11_28ZM("train-2026-11-28zm"),
-        TRAIN_2026_11_28ZL("train-2026-11-28zl");
+        TRAIN_2026_11_28ZL("train-2026-11-28zl"),
+        TRAIN_2026_11_29A("train-2026-11-29a");
 
         final String folder;
 
@@ -682,6 +683,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28zm() {
         return readApart(Split.TRAIN_2026_11_28ZM);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29a/README.md): ONNX Runtime and TensorRT, every rank 1-8 of GitHub-issue
+     * queries naming onnxruntime-gpu / the CUDA or TensorRT execution provider, TensorRT itself (trtexec, engine build and
+     * deserialisation, the tensorrt Python wheels, libnvinfer, plugin libraries), polygraphy or torch-tensorrt with a
+     * failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29a() {
+        return readApart(Split.TRAIN_2026_11_29A);
     }
 
     /**
