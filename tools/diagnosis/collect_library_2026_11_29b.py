@@ -36,6 +36,18 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 20 gave files, 10 gave none
+(the "Loaded runtime CuDNN library" one, cuBLAS's, preallocation's, XLA_PYTHON_CLIENT_MEM_FRACTION's, NCCL's, flax's
+(answered with FLANN and FleX threads), brax's, "CUDA driver version is insufficient", the tracer leak and the wrong
+results on the GPU: their answers were open threads without a resolution, pull requests, feature requests, pastes in
+screenshots, or threads other folders cite). About 40 answers in the rank window were threads other folders cite (among
+them jax-ml/jax#17624, #20722, #24866, #16901, #15268, #6323, #989, #18027, magenta/mt3#145, NixOS/nixpkgs#375186,
+conda-forge/jaxlib-feedstock#329 and #285): earlier folders already hold many of JAX's resolved GPU threads. The batch
+holds 37 reports and 12 negatives, within the aim. No thread is shared with the sibling batch train-2026-11-29a (50
+threads, its `source` fields only, branch lib29a at acfae811) nor with the held-out set heldout-2026-11-29 (17 threads,
+its `source` fields only, branch heldout25 at e0e70f37): none dropped. The sibling batch train-2026-11-29c had no
+collected.jsonl on its branch lib29c (at 00b2ea10) when this batch was committed.
+
 Usage:
   collect_library_2026_11_29b.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29b.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts

@@ -891,6 +891,25 @@ class GrownLibraryBatchesTest {
                         0.25,
                         0.33,
                         2,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29b/README.md): JAX and XLA on the GPU. Every
+                // rank 1-8 of 30 GitHub-issue queries naming JAX / jaxlib, the jax-cuda plugins (jax[cuda12],
+                // jax-cuda12-plugin, jax-cuda12-pjrt), XLA, flax, optax, equinox, numpyro or brax with a failure word,
+                // labelled by each thread's resolution; a negative where it was not the GPU stack (a PJRT plugin at
+                // another version than jaxlib, pip finding no CUDA jaxlib wheel, a traced value used as a shape, XLA's
+                // slow compile, a tool's own bug) or no family fits. No thread any other folder cites and no
+                // repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its
+                // 30 queries gave 37 and 12.
+                // PLACEHOLDER floors until the rules are measured on the committed batch data.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29B,
+                        Fixtures::library2026_11_29b,
+                        37,
+                        50,
+                        12,
+                        0.0,
+                        0.0,
+                        12,
                         Batch::nothingMore));
     }
 
