@@ -43,10 +43,10 @@ results on the GPU: their answers were open threads without a resolution, pull r
 screenshots, or threads other folders cite). About 40 answers in the rank window were threads other folders cite (among
 them jax-ml/jax#17624, #20722, #24866, #16901, #15268, #6323, #989, #18027, magenta/mt3#145, NixOS/nixpkgs#375186,
 conda-forge/jaxlib-feedstock#329 and #285): earlier folders already hold many of JAX's resolved GPU threads. The batch
-holds 37 reports and 12 negatives, within the aim. No thread is shared with the sibling batch train-2026-11-29a (50
-threads, its `source` fields only, branch lib29a at acfae811) nor with the held-out set heldout-2026-11-29 (17 threads,
-its `source` fields only, branch heldout25 at e0e70f37): none dropped. The sibling batch train-2026-11-29c had no
-collected.jsonl on its branch lib29c (at 00b2ea10) when this batch was committed.
+holds 37 reports and 12 negatives, within the aim. No thread is shared with the sibling batches train-2026-11-29a (50
+threads, branch lib29a at edda3e9a) and train-2026-11-29c (16 threads, branch lib29c at 9bf1f49e) nor with the held-out
+set heldout-2026-11-29 (17 threads, branch heldout25 at ab97655e), their `source` fields only, checked again before the
+final commit: none dropped.
 
 Usage:
   collect_library_2026_11_29b.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
