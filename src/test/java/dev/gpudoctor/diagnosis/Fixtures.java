@@ -94,7 +94,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28ZN("train-2026-11-28zn"),
         TRAIN_2026_11_28ZM("train-2026-11-28zm"),
         TRAIN_2026_11_28ZL("train-2026-11-28zl"),
-        TRAIN_2026_11_29A("train-2026-11-29a");
+        TRAIN_2026_11_29A("train-2026-11-29a"),
+        TRAIN_2026_11_29B("train-2026-11-29b");
 
         final String folder;
 
@@ -693,6 +694,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29a() {
         return readApart(Split.TRAIN_2026_11_29A);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29b/README.md): JAX and XLA on the GPU, every rank 1-8 of GitHub-issue
+     * queries naming JAX / jaxlib, the jax-cuda plugins, XLA, flax, optax, equinox, numpyro or brax with a failure word
+     * ("CUDA backend failed to initialize", "No GPU/TPU found", cuDNN / cuSPARSE / cuSOLVER load errors, ptxas and
+     * libdevice, "DNN library initialization failed", RESOURCE_EXHAUSTED), kept apart for the same reason as {@link
+     * #library2026()}.
+     */
+    static List<Fixture> library2026_11_29b() {
+        return readApart(Split.TRAIN_2026_11_29B);
     }
 
     /**
