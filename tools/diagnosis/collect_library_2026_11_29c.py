@@ -36,6 +36,22 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 10 gave files, 20 gave none
+(ollama's "CUDA error", "runner process has terminated", "offloading 0 layers", compute capability and illegal memory
+access ones, llama.cpp's ggml_cuda_init, llama-server out of memory, compute capability and nvcuda.dll ones,
+llama-cpp-python's CPU fallback and "CUDA error" ones, both koboldcpp ones, text-generation-webui's out of memory and
+libcudart ones, GPT4All's, both LocalAI ones, both exllama ones: their answers were open threads or closed ones whose
+thread states no resolution, pastes in screenshots or attachments, feature requests, or threads other folders cite).
+11 resolved answers were skipped as cited by another folder (ollama/ollama#12408, #1920, #12136, #6382, #3237, #9782,
+#12104, ollama/ollama#1874 (a pull request), zylon-ai/private-gpt#1156, ggml-org/llama.cpp#16953,
+lmstudio-ai/lmstudio-bug-tracker#432), and every answer from LostRuins/koboldcpp, nomic-ai/gpt4all,
+CheshireCC/faster-whisper-GUI and unslothai/unsloth as repositories of the sixth held-out set (both koboldcpp queries
+and the GPT4All one answered almost only from those). The batch holds 16 reports and 9 negatives: SHORT OF AIM on the
+reports (30-50 aimed at); the negatives' aim (8) is met. No thread is shared with the sibling batches
+train-2026-11-29a (50 threads, branch lib29a at acfae811) and train-2026-11-29b (37, branch lib29b at 3299173c) nor
+with the held-out set heldout-2026-11-29 (17, branch heldout25 at ab97655e), their `source` fields only, also read
+from their worktrees' collected.jsonl: none dropped.
+
 Usage:
   collect_library_2026_11_29c.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29c.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
