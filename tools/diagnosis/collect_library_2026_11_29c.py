@@ -48,7 +48,7 @@ lmstudio-ai/lmstudio-bug-tracker#432), and every answer from LostRuins/koboldcpp
 CheshireCC/faster-whisper-GUI and unslothai/unsloth as repositories of the sixth held-out set (both koboldcpp queries
 and the GPT4All one answered almost only from those). The batch holds 16 reports and 9 negatives: SHORT OF AIM on the
 reports (30-50 aimed at); the negatives' aim (8) is met. No thread is shared with the sibling batches
-train-2026-11-29a (50 threads, branch lib29a at acfae811) and train-2026-11-29b (37, branch lib29b at 3299173c) nor
+train-2026-11-29a (50 threads, branch lib29a at edda3e9a) and train-2026-11-29b (37, branch lib29b at 732cc868) nor
 with the held-out set heldout-2026-11-29 (17, branch heldout25 at ab97655e), their `source` fields only, also read
 from their worktrees' collected.jsonl: none dropped.
 
