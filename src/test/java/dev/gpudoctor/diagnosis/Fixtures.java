@@ -95,7 +95,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28ZM("train-2026-11-28zm"),
         TRAIN_2026_11_28ZL("train-2026-11-28zl"),
         TRAIN_2026_11_29A("train-2026-11-29a"),
-        TRAIN_2026_11_29B("train-2026-11-29b");
+        TRAIN_2026_11_29B("train-2026-11-29b"),
+        TRAIN_2026_11_29C("train-2026-11-29c");
 
         final String folder;
 
@@ -624,6 +625,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28zl() {
         return readApart(Split.TRAIN_2026_11_28ZL);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29c/README.md): local LLM runners on the GPU, every rank 1-8 of GitHub-issue
+     * queries naming a runner (ollama, llama.cpp's llama-server / llama-cli and ggml-cuda, llama-cpp-python, LM Studio,
+     * koboldcpp, text-generation-webui, GPT4All, Jan, LocalAI, exllama / exllamav2) with a failure word, kept apart for
+     * the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29c() {
+        return readApart(Split.TRAIN_2026_11_29C);
     }
 
     /**

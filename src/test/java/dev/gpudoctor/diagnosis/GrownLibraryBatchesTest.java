@@ -948,6 +948,32 @@ class GrownLibraryBatchesTest {
                         12,
                         0.32,
                         0.80,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29c/README.md): local LLM runners on the GPU.
+                // Every rank 1-8 of 30 GitHub-issue queries naming a runner (ollama, llama.cpp's llama-server /
+                // llama-cli / ggml-cuda, llama-cpp-python, LM Studio, koboldcpp, text-generation-webui, GPT4All, Jan,
+                // LocalAI, exllama / exllamav2) with a failure word, labelled by each thread's resolution; a negative
+                // where it was not the GPU stack (a model the runner version cannot read, an SDK and app version
+                // mismatch, a runner's own build, check or warning, a path with a space) or no family fits. No thread
+                // any other folder cites and no repository of the sixth held-out set (koboldcpp's and GPT4All's among
+                // them). The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 16 and 9 (SHORT
+                // OF AIM on reports, README "Counts": most answers state no resolution or are cited elsewhere), held
+                // here as the batch as collected.
+                // Measured on the batch as collected (16 reports, 9 negatives, 7 failure labels) with the engine of
+                // 0483c96a (this branch's base; batch data at 9bf1f49e): recall 0.429 (3/7), precision 0.600 (3/5), 1
+                // of the 9 negatives hit (a self-built ollama's WSL2 "CUDA error 100 ... no CUDA-capable device is
+                // detected" read as no-driver); the misses are LM Studio's "failed to allocate compute pp buffers",
+                // Jan's "cudart64_12.dll was not found", llama-cpp-python's "Shared library with base name 'llama' not
+                // found" and a CUBLAS build's "no CUDA-capable device" read as no-driver; the floors hold today's
+                // figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29C,
+                        Fixtures::library2026_11_29c,
+                        16,
+                        50,
+                        9,
+                        0.42,
+                        0.60,
                         1,
                         Batch::nothingMore));
     }
