@@ -49,7 +49,7 @@ fangfufu/Linux-Fake-Background-Webcam#57, microsoft/onnxruntime#16931, #15873), 
 stating no cause ("Solved by reinstalling the system"). The batch holds 28 reports and 7 negatives: SHORT OF AIM on both
 (30-50 and 8 aimed at). No thread is shared with the held-out set heldout-2026-11-29 (17 threads, its `source` fields
 only, branch heldout25 at ab97655e) nor with the sibling batches train-2026-11-29a (50 threads, branch lib29a at
-edda3e9a), -29b (37, lib29b at 732cc868) and -29c (16, lib29c at 9bf1f49e) (`source` fields only): none dropped.
+edda3e9a), -29b (37, lib29b at 732cc868) and -29c (16, lib29c at 9bb47da3) (`source` fields only): none dropped.
 
 Usage:
   collect_library_2026_11_29d.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks

@@ -903,16 +903,22 @@ class GrownLibraryBatchesTest {
                 // aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 28 and 7 (SHORT OF AIM on both,
                 // README "Counts": 18 resolved threads were cited by other folders), held here as the batch as
                 // collected.
-                // MEASURED: to be filled from the first run.
+                // Measured on the batch as collected (28 reports, 7 negatives, 21 failure labels) with the engine of
+                // 0483c96a (this branch's base; batch data at 9c83027c): recall 0.143 (3/21), precision 0.600 (3/5), 0
+                // of the 7 negatives hit; the two false positives are a driver "insufficient for CUDA runtime version"
+                // inside a job container without the GPU read as driver-too-old, and CudaMiner's "Unable to query CUDA
+                // driver version! Is an nVidia driver installed?" (a driver not upgraded) read as no-driver; the misses
+                // are mostly the bindings' own wordings (JVM UnsatisfiedLinkError, OpenCL errors, R torch's lantern
+                // messages, CMake NOTFOUND variables, PTX load errors); the floors hold today's figures, not a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29D,
                         Fixtures::library2026_11_29d,
                         28,
                         50,
                         7,
-                        0.0,
-                        0.0,
-                        7,
+                        0.14,
+                        0.60,
+                        0,
                         Batch::nothingMore));
     }
 
