@@ -96,7 +96,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_28ZL("train-2026-11-28zl"),
         TRAIN_2026_11_29A("train-2026-11-29a"),
         TRAIN_2026_11_29B("train-2026-11-29b"),
-        TRAIN_2026_11_29C("train-2026-11-29c");
+        TRAIN_2026_11_29C("train-2026-11-29c"),
+        TRAIN_2026_11_29D("train-2026-11-29d");
 
         final String folder;
 
@@ -614,6 +615,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_28zg() {
         return readApart(Split.TRAIN_2026_11_28ZG);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29d/README.md): CUDA from languages other than Python, every rank 1-8 of
+     * GitHub-issue queries naming a non-Python host or binding (libtorch, Rust candle / burn / tch-rs / cudarc /
+     * rust-cuda, Julia CUDA.jl, .NET TorchSharp / ILGPU / ML.NET / ManagedCuda, Java DJL / Deeplearning4j / JCuda /
+     * Aparapi, R torch / tensorflow / gpuR, MATLAB gpuArray, Go gorgonia / CUDA bindings, Node tfjs-node-gpu /
+     * onnxruntime-node) with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29d() {
+        return readApart(Split.TRAIN_2026_11_29D);
     }
 
     /**

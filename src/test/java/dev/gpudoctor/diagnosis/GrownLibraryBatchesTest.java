@@ -975,6 +975,34 @@ class GrownLibraryBatchesTest {
                         0.42,
                         0.60,
                         1,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29d/README.md): CUDA from languages other than
+                // Python. Every rank 1-8 of 30 GitHub-issue queries naming a non-Python host or binding (libtorch,
+                // Rust candle / burn / tch-rs / cudarc / rust-cuda, Julia CUDA.jl, .NET TorchSharp / ILGPU / ML.NET /
+                // ManagedCuda, Java DJL / Deeplearning4j / JCuda / Aparapi, R torch / tensorflow / gpuR, MATLAB
+                // gpuArray / Parallel Computing Toolbox, Go gorgonia / CUDA bindings, Node tfjs-node-gpu /
+                // onnxruntime-node) with a failure word, labelled by each thread's resolution; a negative where it was
+                // not the GPU stack (a binding's own bug, a build script's check, a path in the user's code) or no
+                // family fits. No thread any other folder cites and no repository of the sixth held-out set. The rule
+                // aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 28 and 7 (SHORT OF AIM on both,
+                // README "Counts": 18 resolved threads were cited by other folders), held here as the batch as
+                // collected.
+                // Measured on the batch as collected (28 reports, 7 negatives, 21 failure labels) with the engine of
+                // 0483c96a (this branch's base; batch data at 9c83027c): recall 0.143 (3/21), precision 0.600 (3/5), 0
+                // of the 7 negatives hit; the two false positives are a driver "insufficient for CUDA runtime version"
+                // inside a job container without the GPU read as driver-too-old, and CudaMiner's "Unable to query CUDA
+                // driver version! Is an nVidia driver installed?" (a driver not upgraded) read as no-driver; the misses
+                // are mostly the bindings' own wordings (JVM UnsatisfiedLinkError, OpenCL errors, R torch's lantern
+                // messages, CMake NOTFOUND variables, PTX load errors); the floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29D,
+                        Fixtures::library2026_11_29d,
+                        28,
+                        50,
+                        7,
+                        0.14,
+                        0.60,
+                        0,
                         Batch::nothingMore));
     }
 
