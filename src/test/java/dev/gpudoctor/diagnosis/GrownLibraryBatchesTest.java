@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/ and -29a/, each folder's
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/ and -29a/ to -29d/, each folder's
  * README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query,
  * no thread any other folder cites and no repository of the sixth held-out set, and the batch's size as collected: the
  * rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
@@ -948,6 +948,7 @@ class GrownLibraryBatchesTest {
                         12,
                         0.32,
                         0.80,
+                        1,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29c/README.md): local LLM runners on the GPU.
                 // Every rank 1-8 of 30 GitHub-issue queries naming a runner (ollama, llama.cpp's llama-server /
