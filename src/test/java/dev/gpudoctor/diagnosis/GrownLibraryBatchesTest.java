@@ -912,14 +912,17 @@ class GrownLibraryBatchesTest {
                 // == CUBLAS_STATUS_SUCCESS failed", ONNX Runtime's CUBLAS_STATUS_ALLOC_FAILED read as cuda-oom, and the
                 // TensorRT EP's "Failed to create TensorrtExecutionProvider" or providers_tensorrt.dll "error 126"
                 // without the library named. The floors hold today's figures, not a target.
+                // After round fourteen's rules written from its misses (the kinds, not the texts): recall 0.931
+                // (27/29), precision 0.900 (27/30), 2 of 21 negatives hit;
+                // the floors hold these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29A,
                         Fixtures::library2026_11_29a,
                         50,
                         50,
                         21,
-                        0.68,
-                        0.86,
+                        0.93,
+                        0.90,
                         2,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29b/README.md): JAX and XLA on the GPU. Every
@@ -940,14 +943,17 @@ class GrownLibraryBatchesTest {
                 // from a CUDA env the driver cannot run (read as a library mismatch), "device kernel image is
                 // invalid", ptxas's "SM version specified by .target is higher", and JAX's backend lines when the CUDA
                 // libraries are missing; the floors hold today's figures, not a target.
+                // After round fourteen's rules written from its misses (the kinds, not the texts): recall 0.600
+                // (15/25), precision 0.833 (15/18), 1 of 12 negatives hit;
+                // the floors hold these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29B,
                         Fixtures::library2026_11_29b,
                         37,
                         50,
                         12,
-                        0.32,
-                        0.80,
+                        0.60,
+                        0.83,
                         1,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29c/README.md): local LLM runners on the GPU.
@@ -967,14 +973,17 @@ class GrownLibraryBatchesTest {
                 // Jan's "cudart64_12.dll was not found", llama-cpp-python's "Shared library with base name 'llama' not
                 // found" and a CUBLAS build's "no CUDA-capable device" read as no-driver; the floors hold today's
                 // figures, not a target.
+                // After round fourteen's rules written from its misses (the kinds, not the texts): recall 0.714 (5/7),
+                // precision 0.714 (5/7), 1 of 9 negatives hit;
+                // the floors hold these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29C,
                         Fixtures::library2026_11_29c,
                         16,
                         50,
                         9,
-                        0.42,
-                        0.60,
+                        0.71,
+                        0.71,
                         1,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29d/README.md): CUDA from languages other than
@@ -995,14 +1004,17 @@ class GrownLibraryBatchesTest {
                 // driver version! Is an nVidia driver installed?" (a driver not upgraded) read as no-driver; the misses
                 // are mostly the bindings' own wordings (JVM UnsatisfiedLinkError, OpenCL errors, R torch's lantern
                 // messages, CMake NOTFOUND variables, PTX load errors); the floors hold today's figures, not a target.
+                // After round fourteen's rules written from its misses (the kinds, not the texts): recall 0.333 (7/21),
+                // precision 0.778 (7/9), 0 of 7 negatives hit;
+                // the floors hold these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29D,
                         Fixtures::library2026_11_29d,
                         28,
                         50,
                         7,
-                        0.14,
-                        0.60,
+                        0.33,
+                        0.77,
                         0,
                         Batch::nothingMore));
     }

@@ -388,6 +388,56 @@ class KindsInOtherWordsTest {
         assertThat(ids("EGL_EXT_device_base is supported")).isEmpty();
     }
 
+    /** ONNX Runtime's and TensorRT's, JAX's, local runners' and other languages' sentences (train-2026-11-29a to -29d). */
+    @Test
+    void inferenceRuntimesJaxAndOtherLanguagesSayKnownFailuresInTheirOwnWords() {
+        Map<String, String> said = new java.util.LinkedHashMap<>();
+        said.put(
+                "[E] [TRT] C:/source/rtSafe/safeRuntime.cpp (25) - Cuda Error in"
+                        + " nvinfer1::internal::DefaultAllocator::allocate: 2 (out of memory)",
+                "cuda-oom");
+        said.put(
+                "Failed to initialize the context: failed to allocate compute pp buffers (offload to GPU)", "cuda-oom");
+        said.put(
+                "Error Code 2: Internal Error (Assertion cublasStatus == CUBLAS_STATUS_SUCCESS failed. )",
+                "cublas-status-error");
+        said.put(
+                "[W:onnxruntime:Default, onnxruntime_pybind_state.cc:509 CreateExecutionProviderInstance] Failed to create"
+                        + " TensorrtExecutionProvider. Please reference https://onnxruntime.ai/docs/",
+                "cuda-runtime-lib-not-found");
+        said.put(
+                "The code execution cannot proceed because cudart64_12.dll was not found. Reinstalling the program may fix"
+                        + " this problem.",
+                "cuda-runtime-lib-not-found");
+        said.put(
+                "Exception in thread \"main\" java.lang.UnsatisfiedLinkError: Error while loading native library"
+                        + " \"JCurand-10.2.0-windows-x86_64\"",
+                "cuda-runtime-lib-not-found");
+        said.put(
+                "WARNING:jax._src.lib.xla_bridge:No GPU/TPU found, falling back to CPU. (Set TF_CPP_MIN_LOG_LEVEL=0 and"
+                        + " rerun for more info.)",
+                "torch-not-compiled-with-cuda");
+        said.put(
+                "PyTorch is not linked with support for cuda devices (getDeviceGuardImpl at",
+                "torch-not-compiled-with-cuda");
+        said.put(
+                "ptxas /tmp/x.ptx, line 9; fatal   : Unsupported .version 8.5; current version is '7.5'",
+                "cuda-version-toolkit-mismatch");
+        said.put("""
+                CMake Error: The following variables are used in this project, but they are set to NOTFOUND.
+                CUDA_cublas_device_LIBRARY (ADVANCED)
+                """, "cuda-version-toolkit-mismatch");
+        said.forEach((text, family) -> assertThat(ids(text)).as(text).containsExactly(family));
+        for (String quiet : List.of(
+                "UserWarning: No GPU/TPU found, falling back to CPU. My laptop does not have a compatible GPU",
+                "WARNING:absl:No GPU/TPU found, falling back to CPU.\n  File \"/Users/me/colabfold/colabfold.py\", line 55",
+                "failed to allocate compute buffers on the CPU backend",
+                "Cuda Error in allocate: 1 (invalid argument)",
+                "ptxas info    : Used 32 registers, 360 bytes cmem[0]")) {
+            assertThat(ids(quiet)).as(quiet).isEmpty();
+        }
+    }
+
     private List<String> byRule(String text) {
         return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
                 .filter(f -> f.foundBy() != DiagnosisFinding.FoundBy.SIMILAR)
