@@ -68,6 +68,10 @@ public final class ReportNormaliser {
             Pattern.compile("(?<!\\\\)\\\\[nr](?=[A-Z0-9 \\t\\\\'\"\\[(<]|$)");
     /** Every escape of an escaped output: a line break or tab (read as a space), an escaped quote or backslash. */
     private static final Pattern ESCAPE = Pattern.compile("\\\\([nrt\"'\\\\])");
+    /** A backslash before a character Markdown lets a writer escape, and one before anything else. */
+    private static final Pattern MARKDOWN_ESCAPE = Pattern.compile("\\\\([_*`#\\[\\](){}<>|~!+.-])");
+
+    private static final Pattern OTHER_BACKSLASH = Pattern.compile("\\\\(?![_*`#\\[\\](){}<>|~!+.-])");
 
     /**
      * A syslog or journal line's header: its time, then the host name. A host is named for what it holds ("gpu-node-7",
@@ -140,6 +144,18 @@ public final class ReportNormaliser {
         return out.toString();
     }
 
+    /**
+     * A line whose every backslash escapes a Markdown character, as a post's source keeps it outside code
+     * ("CUDA\\_ERROR\\_NO\\_DEVICE", "NVMLError\\_NotSupported"): the characters themselves. A line with any other
+     * backslash (a Windows path, "D:\\a\\_work\\1") is a path or an escape, not Markdown, and stays as it is.
+     */
+    private static String unescapeMarkdown(String line) {
+        if (OTHER_BACKSLASH.matcher(line).find()) {
+            return line;
+        }
+        return MARKDOWN_ESCAPE.matcher(line).replaceAll("$1");
+    }
+
     private static String readPrompt(String line) {
         Matcher prompt = SHELL_PROMPT.matcher(line);
         if (!prompt.find()) {
@@ -205,7 +221,7 @@ public final class ReportNormaliser {
             line = decodeHtmlReferences(line);
         }
         if (line.indexOf('\\') >= 0) {
-            line = unescapeOutput(line);
+            line = unescapeMarkdown(unescapeOutput(line));
         }
         StringBuilder out = new StringBuilder(line.length());
         for (int i = 0, n = line.length(); i < n; i++) {

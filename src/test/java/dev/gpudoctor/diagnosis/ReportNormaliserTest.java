@@ -7,6 +7,18 @@ import org.junit.jupiter.api.Test;
 class ReportNormaliserTest {
 
     @Test
+    void markdownEscapesOutsideCodeAreReadAsTheirCharactersAndAWindowsPathIsNot() {
+        assertThat(ReportNormaliser.forRules("pynvml.nvml.NVMLError\\_NotSupported: Not Supported"))
+                .isEqualTo("pynvml.nvml.NVMLError_NotSupported: Not Supported");
+        assertThat(ReportNormaliser.forRules(
+                        "CUBLAS\\_STATUS\\_NOT\\_INITIALIZED when calling \\`cublasCreate(handle)\\`"))
+                .isEqualTo("CUBLAS_STATUS_NOT_INITIALIZED when calling `cublasCreate(handle)`");
+        assertThat(ReportNormaliser.forRules(
+                        "EP Error D:\\a\\_work\\1\\s\\onnxruntime\\core\\session\\provider_bridge_ort.cc:1131"))
+                .isEqualTo("EP Error D:/a/_work/1/s/onnxruntime/core/session/provider_bridge_ort.cc:1131");
+    }
+
+    @Test
     void zeroWidthCharactersAWebPagePutInsideWordsAreDropped() {
         assertThat(ReportNormaliser.forRules("CUDA_\u200BERROR_\u200BNO_\u200BDEVICE: no CUDA-\u00ADcapable device"))
                 .isEqualTo("CUDA_ERROR_NO_DEVICE: no CUDA-capable device");
