@@ -596,11 +596,14 @@ public final class Diagnoser {
             TreeMap<Integer, String> evidence = new TreeMap<>();
             List<Double> matched = new ArrayList<>();
             for (CompiledSignature signature : signatures) {
-                if (!signature.appliesTo(scan)) {
+                // The pattern first: its literals keep it off most lines, while a condition ("unless" a Mac is named)
+                // may have none and would read every line of a long log for a signature that matches nowhere.
+                int[] hits = scan.matches(signature.pattern);
+                if (hits.length == 0 || !signature.appliesTo(scan)) {
                     continue;
                 }
                 boolean any = false;
-                for (int i : scan.matches(signature.pattern)) {
+                for (int i : hits) {
                     if (signature.holdsAt(scan, i)) {
                         any = true;
                         evidence.putIfAbsent(i, scan.lines.get(i));
