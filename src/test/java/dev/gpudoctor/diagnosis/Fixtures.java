@@ -55,6 +55,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_28K("heldout-2026-11-28k"),
         HELDOUT_2026_11_28L("heldout-2026-11-28l"),
         HELDOUT_2026_11_29("heldout-2026-11-29"),
+        HELDOUT_2026_11_29B("heldout-2026-11-29b"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -335,6 +336,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> twentyFourthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29);
+    }
+
+    /**
+     * The set found by queries worded as a number the stack prints (error 35 cuda, CUDA error 700, exit code 139 pytorch,
+     * WinError 126 cuda, code 43 nvidia, Xid 79 nvidia, cuFFT error 5, errno 13 nvidia...), plus at most one word naming
+     * the GPU stack, kept only where the thread says what the pasted error was (heldout-2026-11-29b/README.md), also kept
+     * apart.
+     */
+    static List<Fixture> twentyFifthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29B);
     }
 
     /**

@@ -20,13 +20,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -29/, each folder's README), every
+ * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -29b/, each folder's README), every
  * one collected by a {@link CollectionRule}: GitHub threads (web pages, for the nineteenth) found by the set's own kind of
  * query, kept only where someone pasted the error (or, for the sixteenth, the title states the failure) and the thread
  * says what it was, labelled by that resolution. For each set: checks that it keeps its rule, that it is held out of the shipped known-reports library,
  * prints recall and precision per group and per paste form with every report read wrongly (expected, got), and holds what
  * the engine read when the set was first scored (or later, where a row's comment says so) as floors. Nothing is ever
- * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _29.py also checks that every file is what its
+ * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _29b.py also checks that every file is what its
  * collected excerpt makes.
  *
  * <p>The queries a set's rule lists, and the group each one names where the set is grouped by query, are in
@@ -579,6 +579,29 @@ class HeldOutSetsTest {
                         1,
                         Grouping.stackGroup("stack"),
                         List.of(Grouping.byQuery("os")),
+                        HeldOutSet::queryIsListed),
+                // The twenty-fifth set (heldout-2026-11-29b): queries worded as a number the stack prints (an error
+                // code, exit status, signal, Xid, HRESULT/NTSTATUS or return value: error 35 cuda, CUDA error 700,
+                // exit code 139 pytorch, WinError 126 cuda, Xid 79 nvidia, cuFFT error 5...), plus at most one word
+                // naming the GPU stack, nothing else, also printed per kind of number. Every rank 1-8 of each answer.
+                // The rule gave 27 reports and 12 negatives from 84 queries in two rounds (README: SHORT OF AIM, 30-50
+                // aimed at, not loosened). First scored on 2026-11-29 by the engine of commit 26eacc85 (main at this
+                // branch's point; the set was committed on top of it, b5bc051e, before this ran): recall 0.333 (5 of
+                // 15), precision 0.833 (5 of 6 claims), 1 of 12 negatives hit. Held: recall and precision at those
+                // figures, negatives hit at the issue's bar of one.
+                new HeldOutSet(
+                        Fixtures.Split.HELDOUT_2026_11_29B,
+                        Fixtures::twentyFifthHeldOut,
+                        27,
+                        27,
+                        12,
+                        8,
+                        8,
+                        0.33,
+                        0.83,
+                        1,
+                        Grouping.stackGroup("stack"),
+                        List.of(Grouping.byQuery("number")),
                         HeldOutSet::queryIsListed));
     }
 
