@@ -35,6 +35,20 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 19 gave files, 11 gave none
+(tiny-cuda-nn's build, arch, shared-object and undefined-symbol ones, gsplat's build, diff-gaussian-rasterization's
+build, pytorch3d's "no kernel image", kaolin's CUDA error and build, nvdiffrast's CUDA error, MinkowskiEngine's build:
+their answers were open threads without a resolution, pastes in screenshots, pull requests, questions without an error,
+or threads other folders cite). 12 resolved answers were skipped as cited by another folder
+(nerfstudio-project/nerfstudio#1033, fengin/Fun-CosyVoice3-0.5B-2512-Deploy#1, peylnog/ContinuousSR#4,
+graphdeco-inria/gaussian-splatting#781, nerfstudio-project/gsplat#266, escontra/gauss_gym#11,
+Hangz-nju-cuhk/Rotate-and-Render#40, NVIDIAGameWorks/kaolin#750, HPCLab-933/Vina-CUDA#3, NVlabs/nvdiffrast#167,
+lzzcd001/MeshDiffusion#35, isl-org/Open3D#3583). The batch holds 29 reports and 9 negatives: SHORT OF AIM on reports
+(30-50 aimed at), the negatives' aim met. No thread is shared with the held-out set
+heldout-2026-11-29b (27 threads, its `source` fields only, read from branch heldout26 at b5bc051e) nor with the sibling
+batches train-2026-11-29f (42 threads, branch lib29f at 9842bae1) and -29g (27 threads, branch lib29g at 03eeb046),
+`source` fields only: none dropped.
+
 Usage:
   collect_library_2026_11_29e.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29e.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
