@@ -45,7 +45,7 @@ graphdeco-inria/gaussian-splatting#781, nerfstudio-project/gsplat#266, escontra/
 Hangz-nju-cuhk/Rotate-and-Render#40, NVIDIAGameWorks/kaolin#750, HPCLab-933/Vina-CUDA#3, NVlabs/nvdiffrast#167,
 lzzcd001/MeshDiffusion#35, isl-org/Open3D#3583). The batch holds 29 reports and 9 negatives: SHORT OF AIM on reports
 (30-50 aimed at), the negatives' aim met. No thread is shared with the held-out set
-heldout-2026-11-29b (27 threads, its `source` fields only, read from branch heldout26 at b5bc051e) nor with the sibling
+heldout-2026-11-29b (27 threads, its `source` fields only, read from branch heldout26 at 0d1adef7) nor with the sibling
 batches train-2026-11-29f (42 threads, branch lib29f at 9842bae1) and -29g (27 threads, branch lib29g at 03eeb046),
 `source` fields only: none dropped.
 
