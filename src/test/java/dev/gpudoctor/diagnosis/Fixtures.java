@@ -98,7 +98,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29A("train-2026-11-29a"),
         TRAIN_2026_11_29B("train-2026-11-29b"),
         TRAIN_2026_11_29C("train-2026-11-29c"),
-        TRAIN_2026_11_29D("train-2026-11-29d");
+        TRAIN_2026_11_29D("train-2026-11-29d"),
+        TRAIN_2026_11_29E("train-2026-11-29e");
 
         final String folder;
 
@@ -637,6 +638,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29d() {
         return readApart(Split.TRAIN_2026_11_29D);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29e/README.md): 3D vision and neural rendering on the GPU, every rank 1-8
+     * of GitHub-issue queries naming a 3D stack (nerfstudio, instant-ngp, tiny-cuda-nn, gsplat, gaussian-splatting's
+     * diff-gaussian-rasterization / simple-knn, pytorch3d, kaolin, nvdiffrast, Open3D, MinkowskiEngine / spconv /
+     * torch-points3d) with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29e() {
+        return readApart(Split.TRAIN_2026_11_29E);
     }
 
     /**
