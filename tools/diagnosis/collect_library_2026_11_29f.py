@@ -36,6 +36,18 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 23 gave files, 7 gave none
+(mmdetection's device-side assert, mmcv's "_ext no kernel image" and "illegal memory access", detectron2's illegal
+memory access, YOLOv8's "no kernel image" and DDP NCCL ones, timm's DataLoader bus error: their answers were open threads
+without a resolution, pastes in screenshots, unrelated results, the sixth set's repository or threads other folders
+cite). 9 resolved threads (11 answers) were skipped as cited by another folder (dianjixz/v831_yolo#1, hkchengrex/STCN#132
+twice, shouxieai/tensorRT_Pro#162, facebookresearch/detectron2#1048 twice, #1552, 3dlg-hcvc/multi3drefer#14,
+OFA-Sys/Chinese-CLIP#279, liqunhit/NeuralClassifier#3, mittagessen/kraken#266), and 6 answers of open-mmlab/mmcv (#2804,
+#2729, #1413, #1559, #3089, #2596) as the sixth held-out set's repository. The batch holds 42 reports and 3 negatives:
+SHORT OF AIM on negatives (8 aimed at). No thread is shared with the sibling batch train-2026-11-29g (27 threads, its
+`source` fields only, branch lib29g at 3c681c49); branch lib29e and the held-out set's collected.jsonl (branch heldout26
+at f9eb67ef) had none committed when read: none dropped.
+
 Usage:
   collect_library_2026_11_29f.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29f.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
