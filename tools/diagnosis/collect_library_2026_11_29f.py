@@ -44,9 +44,10 @@ cite). 9 resolved threads (11 answers) were skipped as cited by another folder (
 twice, shouxieai/tensorRT_Pro#162, facebookresearch/detectron2#1048 twice, #1552, 3dlg-hcvc/multi3drefer#14,
 OFA-Sys/Chinese-CLIP#279, liqunhit/NeuralClassifier#3, mittagessen/kraken#266), and 6 answers of open-mmlab/mmcv (#2804,
 #2729, #1413, #1559, #3089, #2596) as the sixth held-out set's repository. The batch holds 42 reports and 3 negatives:
-SHORT OF AIM on negatives (8 aimed at). No thread is shared with the sibling batch train-2026-11-29g (27 threads, its
-`source` fields only, branch lib29g at 3c681c49); branch lib29e and the held-out set's collected.jsonl (branch heldout26
-at f9eb67ef) had none committed when read: none dropped.
+SHORT OF AIM on negatives (8 aimed at). No thread is shared with the held-out set heldout-2026-11-29b (27 threads, its
+`source` fields only, branch heldout26 at b5bc051e) nor with the sibling batch train-2026-11-29g (27 threads, `source`
+fields only, branch lib29g at 03eeb046); branch lib29e (at 25d5625c) had no collected.jsonl committed when read: none
+dropped.
 
 Usage:
   collect_library_2026_11_29f.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
