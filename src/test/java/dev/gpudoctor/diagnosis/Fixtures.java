@@ -99,7 +99,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29B("train-2026-11-29b"),
         TRAIN_2026_11_29C("train-2026-11-29c"),
         TRAIN_2026_11_29D("train-2026-11-29d"),
-        TRAIN_2026_11_29E("train-2026-11-29e");
+        TRAIN_2026_11_29E("train-2026-11-29e"),
+        TRAIN_2026_11_29F("train-2026-11-29f");
 
         final String folder;
 
@@ -648,6 +649,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29e() {
         return readApart(Split.TRAIN_2026_11_29E);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29f/README.md): computer-vision training frameworks on the GPU, every rank
+     * 1-8 of GitHub-issue queries naming ultralytics / YOLOv5 / YOLOv8 / YOLO11, mmdetection / mmcv / mmengine /
+     * mmsegmentation, detectron2, timm, torchvision detection or PaddleDetection / PaddleOCR with a failure word, kept
+     * apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29f() {
+        return readApart(Split.TRAIN_2026_11_29F);
     }
 
     /**

@@ -1043,6 +1043,32 @@ class GrownLibraryBatchesTest {
                         9,
                         0.75,
                         0.93,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29f/README.md): computer-vision training
+                // frameworks on the GPU. Every rank 1-8 of 30 GitHub-issue queries naming ultralytics / YOLOv5 /
+                // YOLOv8 / YOLO11, mmdetection / mmcv / mmengine / mmsegmentation, detectron2, timm, torchvision
+                // detection or PaddleDetection / PaddleOCR with a failure word, labelled by each thread's resolution;
+                // a negative where it was not the GPU stack (an import order, an old host compiler) or no family fits.
+                // No thread any other folder cites and no repository of the sixth held-out set. The rule aimed at
+                // 30-50 reports and at least 8 negatives; its 30 queries gave 42 and 3 (SHORT OF AIM on negatives),
+                // held here as the batch as collected.
+                // Measured on the batch as collected (42 reports, 3 negatives, 42 failure labels) with the engine of
+                // 26eacc85 (this branch's base; batch data at 321da7d9): recall 0.810 (34/42), precision 0.944 (34/36),
+                // 0 of the 3 negatives hit; the two false positives are cuDNN's CUDNN_STATUS_BAD_PARAM read as
+                // cudnn-status-error where the threads' resolution was a cuDNN version or install mismatch
+                // (cudnn-version-mismatch expected); the misses are torchvision's "Could not run 'torchvision::nms'
+                // with arguments from the 'CUDA' backend" (a CPU torchvision beside a CUDA torch, twice), Caffe2's
+                // "error == cudaSuccess. 2 vs 0 ... out of memory", an OOM behind cuBLAS's NOT_INITIALIZED, cuDNN's
+                // "Plan failed with a cudnnException ... CUDNN_STATUS_NOT_SUPPORTED" warning and a "PTX JIT
+                // compilation failed" fixed by an older CUDA; the floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29F,
+                        Fixtures::library2026_11_29f,
+                        42,
+                        50,
+                        3,
+                        0.80,
+                        0.94,
                         0,
                         Batch::nothingMore));
     }
