@@ -34,6 +34,19 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 17 gave files, 13 gave none
+(the five Numba CUDA ones, CuPy's illegal-address one, PyCUDA's LaunchError one, cuda-python's NVRTC one, Taichi's
+CUDA_ERROR_INVALID_PTX and illegal-address ones, cuDF's insufficient-driver one, cuML's and cuSpatial's: their answers
+were open threads without a resolution, pastes in screenshots, pull requests, feature requests, or threads other folders
+cite). Whether a thread says what it was was read from the excerpt the search returned. 15 resolved answers were skipped
+as cited by another folder (nagadomi/nunif#702, cupy/cupy#9252, BobLiu20/YOLOv3_PyTorch#12, xinzhuma/monodle#23,
+ContinuumIO/numbapro-examples#10, HPCLab-933/Vina-CUDA#3, NVIDIA/VideoProcessingFramework#147, huggingface/candle#2498,
+Jittor/jittor#194, LeelaChessZero/lc0#927, yelantf/pyLucid#2, NVIDIA/warp#672, tinygrad/tinygrad#5334,
+NVIDIA/cutlass#2866, DNMP/DNMP#13) and one as a repository of the sixth held-out set (openmm/openmm#3598). The batch
+holds 27 reports and 6 negatives: SHORT OF AIM on both (30-50 and 8 aimed at). Sibling check at the batch commit: the
+sibling batches train-2026-11-29e and -29f (branches lib29e, lib29f) and the held-out set heldout-2026-11-29b (branch
+heldout26) had no collected.jsonl yet: none dropped.
+
 Usage:
   collect_library_2026_11_29g.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29g.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
