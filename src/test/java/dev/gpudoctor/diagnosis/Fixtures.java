@@ -100,7 +100,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29C("train-2026-11-29c"),
         TRAIN_2026_11_29D("train-2026-11-29d"),
         TRAIN_2026_11_29E("train-2026-11-29e"),
-        TRAIN_2026_11_29F("train-2026-11-29f");
+        TRAIN_2026_11_29F("train-2026-11-29f"),
+        TRAIN_2026_11_29G("train-2026-11-29g");
 
         final String folder;
 
@@ -659,6 +660,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29f() {
         return readApart(Split.TRAIN_2026_11_29F);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29g/README.md): GPU array and kernel libraries in Python, every rank 1-8 of
+     * GitHub-issue queries naming CuPy, Numba CUDA, PyCUDA, cuda-python / cuda-bindings, NVIDIA Warp, Taichi, RAPIDS
+     * (cuDF, cuML, cuGraph, cuSpatial) or CV-CUDA with a failure word, kept apart for the same reason as
+     * {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29g() {
+        return readApart(Split.TRAIN_2026_11_29G);
     }
 
     /**

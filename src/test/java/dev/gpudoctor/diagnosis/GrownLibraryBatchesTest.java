@@ -11,6 +11,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/ and -29a/ to -29e/, each folder's
+                        Batch::nothingMore),
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29d/ and -29g/, each folder's
  * README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query,
  * no thread any other folder cites and no repository of the sixth held-out set, and the batch's size as collected: the
  * rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
@@ -1070,6 +1072,33 @@ class GrownLibraryBatchesTest {
                         0.80,
                         0.94,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29g/README.md): GPU array and kernel libraries
+                // in Python. Every rank 1-8 of 30 GitHub-issue queries naming CuPy, Numba CUDA, PyCUDA, cuda-python /
+                // cuda-bindings, NVIDIA Warp, Taichi's CUDA backend, RAPIDS (cuDF, cuML, cuGraph, cuSpatial) or CV-CUDA
+                // with a failure word, labelled by each thread's resolution; a negative where it was not the GPU stack
+                // (an error in the user's own kernel, a stale compiler cache, a model file from another machine, a host
+                // compiler not on PATH, a library version older than the driver, a library's own build) or no family
+                // fits. No thread any other folder cites and no repository of the sixth held-out set. The rule aimed at
+                // 30-50 reports and at least 8 negatives; its 30 queries gave 27 and 6 (SHORT OF AIM on both, README
+                // "Counts": 15 resolved threads were cited by other folders), held here as the batch as collected.
+                // Measured on the batch as collected (27 reports, 6 negatives, 21 failure labels) with the engine of
+                // 26eacc85 (this branch's base; batch data at 3c681c49): recall 0.714 (15/21), precision 0.833 (15/18),
+                // 1 of the 6 negatives hit (warp-lang 1.7.1's "API call is not supported in the installed CUDA driver"
+                // under a CUDA 13 driver read as driver-too-old); the misses are CuPy's "OutOfMemoryError: out of
+                // memory to allocate", "Error loading nvrtc-builtins64_131.dll", an old NVRTC's
+                // NVRTC_ERROR_INVALID_OPTION, Taichi's CUDA_ERROR_OUT_OF_MEMORY on a card without unified memory (read
+                // as cuda-oom), PyCUDA's bare LogicError from cuda.init() on macOS and Numba's "CUDA driver libraries
+                // are found but error occurred during load"; the floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29G,
+                        Fixtures::library2026_11_29g,
+                        27,
+                        50,
+                        6,
+                        0.71,
+                        0.83,
+                        1,
                         Batch::nothingMore));
     }
 
