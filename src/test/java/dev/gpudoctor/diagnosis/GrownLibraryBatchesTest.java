@@ -10,8 +10,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/ and -29a/ to -29e/, each folder's
-                        Batch::nothingMore),
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/ and -29a/ to -29g/, each folder's
+ * Batch::nothingMore),
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29d/ and -29g/, each folder's
  * README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query,
  * no thread any other folder cites and no repository of the sixth held-out set, and the batch's size as collected: the
@@ -1045,6 +1045,7 @@ class GrownLibraryBatchesTest {
                         9,
                         0.75,
                         0.93,
+                        0,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29f/README.md): computer-vision training
                 // frameworks on the GPU. Every rank 1-8 of 30 GitHub-issue queries naming ultralytics / YOLOv5 /
