@@ -1064,13 +1064,16 @@ class GrownLibraryBatchesTest {
                 // "error == cudaSuccess. 2 vs 0 ... out of memory", an OOM behind cuBLAS's NOT_INITIALIZED, cuDNN's
                 // "Plan failed with a cudnnException ... CUDNN_STATUS_NOT_SUPPORTED" warning and a "PTX JIT
                 // compilation failed" fixed by an older CUDA; the floors hold today's figures, not a target.
+                // After round fourteen's rules written from its misses (the kinds, not the texts): recall 0.881
+                // (37/42), precision 0.949 (37/39), 0 of 3 negatives hit;
+                // the floors hold these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29F,
                         Fixtures::library2026_11_29f,
                         42,
                         50,
                         3,
-                        0.80,
+                        0.88,
                         0.94,
                         0,
                         Batch::nothingMore),
@@ -1091,14 +1094,17 @@ class GrownLibraryBatchesTest {
                 // NVRTC_ERROR_INVALID_OPTION, Taichi's CUDA_ERROR_OUT_OF_MEMORY on a card without unified memory (read
                 // as cuda-oom), PyCUDA's bare LogicError from cuda.init() on macOS and Numba's "CUDA driver libraries
                 // are found but error occurred during load"; the floors hold today's figures, not a target.
+                // After round fourteen's rules written from its misses (the kinds, not the texts): recall 0.857
+                // (18/21), precision 0.857 (18/21), 1 of 6 negatives hit;
+                // the floors hold these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29G,
                         Fixtures::library2026_11_29g,
                         27,
                         50,
                         6,
-                        0.71,
-                        0.83,
+                        0.85,
+                        0.85,
                         1,
                         Batch::nothingMore));
     }

@@ -438,6 +438,33 @@ class KindsInOtherWordsTest {
         }
     }
 
+    /** 3D vision, vision training frameworks and GPU array libraries in their own words (train-2026-11-29e to -29g). */
+    @Test
+    void visionAndArrayLibrariesSayKnownFailuresInTheirOwnWords() {
+        Map<String, String> said = new java.util.LinkedHashMap<>();
+        said.put(
+                "NotImplementedError: Could not run 'torchvision::nms' with arguments from the 'CUDA' backend.",
+                "torch-not-compiled-with-cuda");
+        said.put(
+                "cupy.cuda.memory.OutOfMemoryError: out of memory to allocate 1073741824 bytes (total 12373894656 bytes)",
+                "cuda-oom");
+        said.put(
+                "RuntimeError: [enforce fail at event_gpu.cc:17] error == cudaSuccess. 2 vs 0. Error at:"
+                        + " /home/sd/pytorch/caffe2/core/event_gpu.cc:17: out of memory",
+                "cuda-oom");
+        said.put("[BUG]: Error loading nvrtc-builtins64_131.dll", "cuda-runtime-lib-not-found");
+        said.put(
+                "numba.cuda.cudadrv.error.CudaSupportError: CUDA driver libraries are found but error occurred during load",
+                "wsl-libcuda-not-found");
+        said.forEach((text, family) -> assertThat(ids(text)).as(text).containsExactly(family));
+        for (String quiet : List.of(
+                "Could not run 'torchvision::nms' with arguments from the 'CPU' backend.",
+                "error == cudaSuccess. 1 vs 0. invalid argument",
+                "nvrtc-builtins64_131.dll loaded from C:/cuda/bin")) {
+            assertThat(ids(quiet)).as(quiet).isEmpty();
+        }
+    }
+
     private List<String> byRule(String text) {
         return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
                 .filter(f -> f.foundBy() != DiagnosisFinding.FoundBy.SIMILAR)
