@@ -45,7 +45,9 @@ Jittor/jittor#194, LeelaChessZero/lc0#927, yelantf/pyLucid#2, NVIDIA/warp#672, t
 NVIDIA/cutlass#2866, DNMP/DNMP#13) and one as a repository of the sixth held-out set (openmm/openmm#3598). The batch
 holds 27 reports and 6 negatives: SHORT OF AIM on both (30-50 and 8 aimed at). Sibling check at the batch commit: the
 sibling batches train-2026-11-29e and -29f (branches lib29e, lib29f) and the held-out set heldout-2026-11-29b (branch
-heldout26) had no collected.jsonl yet: none dropped.
+heldout26) had no collected.jsonl yet. Checked again before the final commit (their `source` fields only, as merged on
+main at 1a5569ba): no thread is shared with train-2026-11-29e (29 threads), -29f (42) or the held-out set
+heldout-2026-11-29b (27): none dropped.
 
 Usage:
   collect_library_2026_11_29g.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
