@@ -436,6 +436,12 @@ class KindsInOtherWordsTest {
                 "ptxas info    : Used 32 registers, 360 bytes cmem[0]")) {
             assertThat(ids(quiet)).as(quiet).isEmpty();
         }
+        // The driver's own JIT (CUDA_ERROR_UNSUPPORTED_PTX_VERSION) too old for the PTX is the driver, not the toolkit.
+        assertThat(
+                        ids(
+                                "ptxas application ptx input, line 9; fatal : Unsupported .version 8.5; current version is '8.4'\n"
+                                        + "CUDA_ERROR_UNSUPPORTED_PTX_VERSION: the provided PTX was compiled with an unsupported toolchain"))
+                .doesNotContain("cuda-version-toolkit-mismatch");
     }
 
     /** 3D vision, vision training frameworks and GPU array libraries in their own words (train-2026-11-29e to -29g). */

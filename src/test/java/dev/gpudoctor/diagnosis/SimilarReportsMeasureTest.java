@@ -166,6 +166,8 @@ class SimilarReportsMeasureTest {
         // Round fourteen (1,893 reports, -29a to -29d in): 51 is still the lowest that answers nothing wrongly where
         // asked
         // (5 of 5; 50 answers 7, one a negative): 0.219 (310/1,418), 0.969, 4 negatives hit over the whole library.
+        // With -29e to -29g (1,991 reports) 51 is still the lowest (4 of 4; 50 answers 6, one a negative): 0.213
+        // (319/1,498), 0.976, 3 hit.
         assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.21);
         assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(0.96);
         assertThat(all.negativesHit()).as(table.toString()).isLessThanOrEqualTo(4);
