@@ -1,12 +1,12 @@
 package dev.gpudoctor.diagnosis;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gpudoctor.json.JsonMappers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -22,6 +22,11 @@ final class LocalisedMessages {
 
     private record Message(String localised, String english) {}
 
+    /** The resource as the generator writes it: each English message with the texts that stand for it. */
+    record File(int format, List<String> sources, List<Entry> messages) {}
+
+    record Entry(String english, List<String> localised) {}
+
     private static final String RESOURCE = "localised-messages.json";
 
     /** Texts in ASCII (Italian, Spanish, German...), found in one pass over any line. */
@@ -36,11 +41,9 @@ final class LocalisedMessages {
             if (in == null) {
                 throw new IllegalStateException("Missing resource " + RESOURCE);
             }
-            JsonNode root = new ObjectMapper().readTree(in);
-            for (JsonNode message : root.path("messages")) {
-                String english = message.path("english").asText();
-                for (JsonNode text : message.path("localised")) {
-                    Message m = new Message(text.asText(), english);
+            for (Entry entry : JsonMappers.readStrict(in, File.class, RESOURCE).messages()) {
+                for (String text : entry.localised()) {
+                    Message m = new Message(text, entry.english());
                     (ascii(m.localised()) ? ASCII : OTHER).add(m);
                 }
             }
@@ -49,8 +52,7 @@ final class LocalisedMessages {
         }
         // Longest first, so "总线错误 (核心已转储)" is read before a shorter text inside it.
         OTHER.sort(
-                java.util.Comparator.comparingInt((Message m) -> m.localised().length())
-                        .reversed());
+                Comparator.comparingInt((Message m) -> m.localised().length()).reversed());
         ASCII_INDEX = new LiteralIndex(ASCII.stream().map(Message::localised).toList());
     }
 

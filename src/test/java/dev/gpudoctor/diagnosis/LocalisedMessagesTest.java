@@ -103,7 +103,7 @@ class LocalisedMessagesTest {
      * find there what they find in English. Before {@link LocalisedMessages} (2026-11-29): of 182 such reports, 112 read
      * the same from a zh_CN machine (0.615), 112 from a ru one (0.615), 113 from a de one (0.621); after it, 182 of 182
      * in each. With -29a to -29d in the library: 199 such reports, 118 / 118 / 119 before (0.593 / 0.593 / 0.598), 199
-     * of 199 after.
+     * of 199 after. With -29a to -29g: 202 reports, 121 / 121 / 122 before (0.599 / 0.599 / 0.604), 202 of 202 after.
      */
     @Test
     void trainingReportsPastedFromMachinesInOtherLanguagesReadAsInEnglish() {
