@@ -85,15 +85,10 @@ def history(git_dir, path):
     for commit in commits:
         shown = subprocess.run(["git", "--git-dir", git_dir, "show", f"{commit}:{path}"], capture_output=True)
         if shown.returncode == 0:
-            yield shown.stdout.decode("utf-8", errors="strict") if is_utf8(shown.stdout) else None
-
-
-def is_utf8(data):
-    try:
-        data.decode("utf-8")
-        return True
-    except UnicodeDecodeError:
-        return False  # an old catalogue in a legacy encoding: its texts would be mojibake
+            try:
+                yield shown.stdout.decode("utf-8")
+            except UnicodeDecodeError:
+                yield None  # an old catalogue in a legacy encoding: its texts would be mojibake
 
 
 def translations(git_dir, wanted, found):

@@ -69,9 +69,10 @@ public final class ReportNormaliser {
     /** Every escape of an escaped output: a line break or tab (read as a space), an escaped quote or backslash. */
     private static final Pattern ESCAPE = Pattern.compile("\\\\([nrt\"'\\\\])");
     /** A backslash before a character Markdown lets a writer escape, and one before anything else. */
-    private static final Pattern MARKDOWN_ESCAPE = Pattern.compile("\\\\([_*`#\\[\\](){}<>|~!+.-])");
+    private static final String MARKDOWN_ESCAPABLE = "[_*`#\\[\\](){}<>|~!+.-]";
 
-    private static final Pattern OTHER_BACKSLASH = Pattern.compile("\\\\(?![_*`#\\[\\](){}<>|~!+.-])");
+    private static final Pattern MARKDOWN_ESCAPE = Pattern.compile("\\\\(" + MARKDOWN_ESCAPABLE + ")");
+    private static final Pattern OTHER_BACKSLASH = Pattern.compile("\\\\(?!" + MARKDOWN_ESCAPABLE + ")");
 
     /**
      * A syslog or journal line's header: its time, then the host name. A host is named for what it holds ("gpu-node-7",
