@@ -26,6 +26,16 @@ public final class LogText {
 
     private static final Pattern ANSI = Pattern.compile(
             "\u001B\\[[0-?]*[ -/]*[@-~]|\u001B\\][^\u0007\u001B]*(\u0007|\u001B\\\\)|\u001B[@-Z\\\\-_]");
+    /**
+     * A colour code whose escape character was lost on the way ("[0;31mRuntimeError[0m", as a notebook's output reads
+     * once copied out of its JSON or a page that dropped the control character) or written out as text ("\\u001b[31m"
+     * in a notebook file, "\\x1b[", "\\033[", "^[[" as a pager shows it). Without an escape written before it, only
+     * a colour code (its first number one of SGR's: 0-9, 10-49, 90-107) counts, so "[821ms]" stays as it is.
+     */
+    private static final Pattern LOST_ANSI =
+            Pattern.compile("(?:\\\\u001[bB]|\\\\x1[bB]|\\\\033|\\\\e|\\^\\[)\\[[0-9;]*[A-Za-z]"
+                    + "|\\[(?:[0-9]|[1-4][0-9]|9[0-7]|10[0-7])(?:;\\d{1,3})*m");
+
     private static final Pattern QUOTE = Pattern.compile("^\\s*(>\\s?)+");
     private static final Pattern CONTROL = Pattern.compile("[\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F\\uFFFD]");
 
@@ -112,11 +122,21 @@ public final class LogText {
         }
         for (int i = 0, n = line.length(); i < n; i++) {
             char c = line.charAt(i);
-            if (c == '\t' || isControl(c)) {
+            if (c == '\t' || isControl(c) || (c == '[' && colourCodeAt(line, i + 1))) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Whether a "[" before index {@code i} opens what may be a colour code: digits and ";" up to a letter. */
+    private static boolean colourCodeAt(String line, int i) {
+        int n = line.length();
+        int start = i;
+        while (i < n && (Character.isDigit(line.charAt(i)) || line.charAt(i) == ';')) {
+            i++;
+        }
+        return i < n && i - start <= 12 && Character.isLetter(line.charAt(i)) && (i > start || line.charAt(i) == 'm');
     }
 
     private static LogText clean(List<String> raw, boolean truncated, boolean binary, long capBytes) {
@@ -190,6 +210,9 @@ public final class LogText {
         }
         String text = line.length() > MAX_LINE_CHARS * 2 ? line.substring(0, MAX_LINE_CHARS * 2) : line;
         text = ANSI.matcher(text).replaceAll("");
+        if (text.indexOf('[') >= 0) {
+            text = LOST_ANSI.matcher(text).replaceAll("");
+        }
         text = CONTROL.matcher(text).replaceAll("");
         text = QUOTE.matcher(text).replaceFirst("");
         text = text.strip();

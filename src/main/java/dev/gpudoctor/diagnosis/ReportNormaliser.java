@@ -129,6 +129,49 @@ public final class ReportNormaliser {
         return line; // no closing quote: not a json-file line after all
     }
 
+    /**
+     * A line of a notebook file's output, one JSON string of its "text" or "traceback" list ({@code
+     * "CUDA error: device-side assert triggered\\n",}): the string's characters, its escapes read. A line that only
+     * looks so ({@code "C:\\Users\\me"} with a backslash JSON does not allow) stays as it is.
+     */
+    private static String notebookOutputLine(String line) {
+        int end = line.endsWith(",") ? line.length() - 2 : line.length() - 1;
+        StringBuilder out = new StringBuilder(end);
+        for (int i = 1; i < end; i++) {
+            char c = line.charAt(i);
+            if (c == '"') {
+                return line; // an unescaped quote inside: not one JSON string
+            }
+            if (c != '\\') {
+                out.append(c);
+                continue;
+            }
+            if (++i >= end) {
+                return line;
+            }
+            char e = line.charAt(i);
+            switch (e) {
+                case 'n', 'r', 't' -> out.append(' ');
+                case '"', '\\', '/' -> out.append(e);
+                case 'u' -> {
+                    if (i + 4 >= end) {
+                        return line;
+                    }
+                    try {
+                        out.append((char) Integer.parseInt(line.substring(i + 1, i + 5), 16));
+                    } catch (NumberFormatException notHex) {
+                        return line;
+                    }
+                    i += 4;
+                }
+                default -> {
+                    return line;
+                }
+            }
+        }
+        return out.toString().strip();
+    }
+
     private static String unescapeOutput(String line) {
         Matcher breaks = ESCAPED_LINE_BREAK.matcher(line);
         if (!breaks.find() || !breaks.find()) {
@@ -156,6 +199,33 @@ public final class ReportNormaliser {
         }
         return MARKDOWN_ESCAPE.matcher(line).replaceAll("$1");
     }
+
+    /**
+     * UTF-8 punctuation read as Windows-1252, as a console or a mail set to a Western code page shows a compiler's or a
+     * Python message's quotes ("error: \u00E2\u20AC\u02DCcudaMalloc\u00E2\u20AC\u2122 was not declared"): the
+     * punctuation it was. Only these sequences are read; a line of another language's accents keeps its letters.
+     */
+    private static String readMojibake(String line) {
+        for (String[] pair : MOJIBAKE) {
+            if (line.contains(pair[0])) {
+                line = line.replace(pair[0], pair[1]);
+            }
+        }
+        return line;
+    }
+
+    private static final String[][] MOJIBAKE = {
+        {"\u00E2\u20AC\u02DC", "'"},
+        {"\u00E2\u20AC\u2122", "'"},
+        {"\u00E2\u20AC\u0153", "\""},
+        {"\u00E2\u20AC\u009D", "\""},
+        {"\u00E2\u20AC\uFFFD", "\""},
+        {"\u00E2\u20AC\u201C", "-"},
+        {"\u00E2\u20AC\u201D", "-"},
+        {"\u00E2\u20AC\u00A6", "..."},
+        {"\u00E2\u20AC", "\""}, // a closing quote whose last byte a Western code page has no character for
+        {"\u00C2\u00A0", " "},
+    };
 
     private static String readPrompt(String line) {
         Matcher prompt = SHELL_PROMPT.matcher(line);
@@ -206,6 +276,9 @@ public final class ReportNormaliser {
             }
         }
         char first = line.charAt(0);
+        if (first == '"' && line.indexOf('\\') > 0 && (line.endsWith("\",") || line.endsWith("\""))) {
+            line = notebookOutputLine(line);
+        }
         if ((Character.isDigit(first) || Character.isUpperCase(first))
                 && (line.indexOf("]:") > 0 || line.indexOf("kernel:") > 0)) {
             line = SYSLOG_HOST.matcher(line).replaceFirst("$1host");
@@ -220,6 +293,9 @@ public final class ReportNormaliser {
         }
         if (line.indexOf('&') >= 0) {
             line = decodeHtmlReferences(line);
+        }
+        if (line.indexOf('\u00E2') >= 0 || line.indexOf('\u00C2') >= 0) {
+            line = readMojibake(line);
         }
         if (line.indexOf('\\') >= 0) {
             line = unescapeMarkdown(unescapeOutput(line));

@@ -2,6 +2,8 @@ package dev.gpudoctor.diagnosis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -96,6 +98,26 @@ class PasteFormsTest {
                         .toList());
     }
 
+    private static String typographic(String text) {
+        return text.replaceAll("'([^'\\n]*)'", "\u2018$1\u2019").replaceAll("\"([^\"\\n]*)\"", "\u201C$1\u201D");
+    }
+
+    /** As a notebook file stores a cell's output: a JSON list, one string a line, its colours written as escapes. */
+    private static String notebookOutputs(String text) {
+        return "   \"output_type\": \"error\",\n   \"traceback\": [\n"
+                + String.join(
+                        ",\n",
+                        text.lines()
+                                .map(line -> "    \"\\u001b[0;31m" + jsonEscaped(line) + "\\u001b[0m\\n\"")
+                                .toList())
+                + "\n   ]";
+    }
+
+    private static UnaryOperator<String> everyLineAround(String before, String after) {
+        return text -> String.join(
+                "\n", text.lines().map(line -> before + line + after).toList());
+    }
+
     private static UnaryOperator<String> everyLine(String prefix) {
         return text -> String.join("\n", text.lines().map(line -> prefix + line).toList());
     }
@@ -185,12 +207,7 @@ class PasteFormsTest {
                         0.94));
         FORMS.put(
                 "a rich traceback's box", new Form(text -> everyLine("\u2502 ").apply(text), 0.94));
-        FORMS.put(
-                "typographic quotes (a word processor, a chat)",
-                new Form(
-                        text -> text.replaceAll("'([^'\\n]*)'", "\u2018$1\u2019")
-                                .replaceAll("\"([^\"\\n]*)\"", "\u201C$1\u201D"),
-                        0.94));
+        FORMS.put("typographic quotes (a word processor, a chat)", new Form(PasteFormsTest::typographic, 0.94));
         FORMS.put("Windows line ends", new Form(text -> text.replace("\n", "\r\n"), 0.94));
         // Round fourteen (issue 37): a post's Markdown source, where a writer escapes "_" and "*" outside code
         // ("CUDA\\_ERROR\\_NO\\_DEVICE"); a line holding a Windows path is left as it is, as such a line sits in a code
@@ -198,6 +215,21 @@ class PasteFormsTest {
         // 0.824 until ReportNormaliser read a line whose every backslash escapes a Markdown character as the characters
         // (0.959, as pasted).
         FORMS.put("Markdown source, _ and * escaped", new Form(PasteFormsTest::markdownEscaped, 0.95));
+        // Round fifteen (issue 37): a notebook's coloured output whose escape character was lost
+        // ("[0;31mRuntimeError[0m"),
+        // a notebook file's output list pasted as it is stored (each line one JSON string, its colours written
+        // "\\u001b[0;31m"), and typographic quotes read by a console set to a Western code page ("\u00E2\u20AC\u2122").
+        // Over every training folder the rules read 0.820, 0.834 and 0.849 on these until LogText removed colour codes
+        // without their escape, ReportNormaliser read a notebook's JSON string lines and those code-page sequences
+        // (0.850 each, as pasted).
+        FORMS.put("a notebook's colours, the escape lost", new Form(everyLineAround("[0;31m", "[0m"), 0.94));
+        FORMS.put("a notebook file's output list", new Form(PasteFormsTest::notebookOutputs, 0.94));
+        FORMS.put(
+                "typographic quotes read in a Western code page",
+                new Form(
+                        text -> new String(
+                                typographic(text).getBytes(StandardCharsets.UTF_8), Charset.forName("windows-1252")),
+                        0.94));
         // Lossy on purpose: a report's cause is often above its last lines (0.878 when this was written).
         FORMS.put("the last five lines only", new Form(PasteFormsTest::lastFiveLines, 0.87));
     }

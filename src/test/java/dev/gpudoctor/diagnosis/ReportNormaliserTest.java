@@ -19,6 +19,33 @@ class ReportNormaliserTest {
     }
 
     @Test
+    void aNotebookFilesOutputLineIsReadAsItsStringAndALineThatOnlyLooksLikeOneIsNot() {
+        assertThat(ReportNormaliser.forRules(
+                        "\"RuntimeError: CUDA error: no kernel image is available for \\\"sm_120\\\"\\n\","))
+                .isEqualTo("RuntimeError: CUDA error: no kernel image is available for \"sm_120\"");
+        assertThat(ReportNormaliser.forRules("\"\\u00e9chec: CUDA_ERROR_NO_DEVICE\""))
+                .isEqualTo("\u00e9chec: CUDA_ERROR_NO_DEVICE");
+        // A backslash JSON does not allow, or a quote inside: not one JSON string, and kept (as a path reads).
+        assertThat(ReportNormaliser.forRules("\"C:\\Users\\me\\cudnn64_8.dll\","))
+                .isEqualTo("\"C:/Users/me/cudnn64_8.dll\",");
+        assertThat(ReportNormaliser.forRules("\"a\" and \"b\\n\""))
+                .isEqualTo("\"a\" and \"b/n\""); // read as any line's backslash
+    }
+
+    @Test
+    void punctuationReadInAWesternCodePageIsReadAsThePunctuationItWas() {
+        assertThat(ReportNormaliser.forRules(
+                        "error: \u00E2\u20AC\u02DCcudaMallocAsync\u00E2\u20AC\u2122 was not declared in this scope"))
+                .isEqualTo("error: 'cudaMallocAsync' was not declared in this scope");
+        assertThat(
+                        ReportNormaliser.forRules(
+                                "Could not load library \u00E2\u20AC\u0153cudnn_ops_infer64_8.dll\u00E2\u20AC\u009D.\u00C2\u00A0Error code 126"))
+                .isEqualTo("Could not load library \"cudnn_ops_infer64_8.dll\". Error code 126");
+        // Another language's accents are letters, not a code page's mistake: kept.
+        assertThat(ReportNormaliser.forRules("p\u00E2te \u00C2me")).isEqualTo("p\u00E2te \u00C2me");
+    }
+
+    @Test
     void zeroWidthCharactersAWebPagePutInsideWordsAreDropped() {
         assertThat(ReportNormaliser.forRules("CUDA_\u200BERROR_\u200BNO_\u200BDEVICE: no CUDA-\u00ADcapable device"))
                 .isEqualTo("CUDA_ERROR_NO_DEVICE: no CUDA-capable device");

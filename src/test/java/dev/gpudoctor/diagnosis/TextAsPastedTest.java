@@ -99,6 +99,22 @@ class TextAsPastedTest {
     }
 
     @Test
+    void colourCodesWhoseEscapeWasLostOrWrittenAsTextAreRemovedAndABracketedFigureIsNot() {
+        LogText text = LogText.of(String.join(
+                "\n",
+                "[0;31mRuntimeError[0m: CUDA error: out of memory",
+                "\\u001b[1;31mOutOfMemoryError\\u001b[0m: CUDA out of memory.",
+                "^[[32mok^[[0m \\x1b[0m\\033[0m",
+                "2025-05-08 12:28:30 [821ms] [Error] took [30s], [m3] x[7]"));
+        assertThat(text.lines())
+                .containsExactly(
+                        "RuntimeError: CUDA error: out of memory",
+                        "OutOfMemoryError: CUDA out of memory.",
+                        "ok",
+                        "2025-05-08 12:28:30 [821ms] [Error] took [30s], [m3] x[7]");
+    }
+
+    @Test
     void aBareIllegalInstructionFromTheHeldOutSetIsALowConfidenceSymptomNotAKnownIssue() {
         Fixtures.Fixture fixture = heldout("negative--privategpt-326-cpu-sigill.txt");
         DiagnosisReport report = SERVICE.diagnose(fixture.text(), DiagnosisContext.UNKNOWN);
