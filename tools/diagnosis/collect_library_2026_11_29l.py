@@ -36,6 +36,19 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 16 gave files, 14 gave none
+(ComfyUI's out-of-memory, "Allocation on device", no-kernel-image and ComfyUI-Manager DLL ones, Impact Pack's, the
+GTX 16xx half-precision and driver-too-old ones of stable-diffusion-webui, Forge's out-of-memory one, reForge's, both of
+SD.Next, both of InvokeAI, Fooocus's out-of-memory one: their answers were open threads whose excerpt states no cause or
+fix, pastes in screenshots, black images without an error text, pull requests, or threads skipped below). Whether a
+thread says what it was was read from the excerpt the search returned. Six resolved answers were skipped as cited by
+another folder (AUTOMATIC1111/stable-diffusion-webui#7198, lllyasviel/stable-diffusion-webui-forge#2053, #2786 and #3157,
+lllyasviel/Fooocus#780, hacksider/Deep-Live-Cam#792) and two as a repository of the sixth held-out set
+(invoke-ai/InvokeAI#2686 and #5399). The batch holds 19 reports and 9 negatives: SHORT OF AIM on reports (30-50 aimed
+at); the rule was not widened. Sibling check at the batch commit: the held-out sets heldout-2026-11-29c and -29d
+(branches heldout27, heldout28) and the sibling batches train-2026-11-29h to -29k (branches lib29h to lib29k) had no
+collected.jsonl yet: none dropped.
+
 Usage:
   collect_library_2026_11_29l.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29l.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
