@@ -47,7 +47,10 @@ lllyasviel/Fooocus#780, hacksider/Deep-Live-Cam#792) and two as a repository of 
 (invoke-ai/InvokeAI#2686 and #5399). The batch holds 19 reports and 9 negatives: SHORT OF AIM on reports (30-50 aimed
 at); the rule was not widened. Sibling check at the batch commit: the held-out sets heldout-2026-11-29c and -29d
 (branches heldout27, heldout28) and the sibling batches train-2026-11-29h to -29k (branches lib29h to lib29k) had no
-collected.jsonl yet: none dropped.
+collected.jsonl yet. Checked again before the final commit (their `source` fields only): no thread is shared with the
+held-out sets heldout-2026-11-29c (11 threads, branch heldout27 at d800d724) and -29d (9, heldout28 at 38f7f936) nor
+with the sibling batches train-2026-11-29h (40, lib29h at 817df6d9), -29i (42, lib29i at 6bb7e77c), -29j (29, lib29j at
+37de118b) and -29k (39, lib29k at bf81c429): none dropped.
 
 Usage:
   collect_library_2026_11_29l.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
