@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/ and -29a/ to -29g/, each folder's
  * Batch::nothingMore),
- * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29d/ and -29g/, each folder's
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29d/, -29g/ and -29l/, each folder's
  * README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query,
  * no thread any other folder cites and no repository of the sixth held-out set, and the batch's size as collected: the
  * rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
@@ -1106,6 +1106,31 @@ class GrownLibraryBatchesTest {
                         0.85,
                         0.85,
                         1,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29l/README.md): Stable Diffusion front ends
+                // and their extensions. Every rank 1-8 of 30 GitHub-issue queries naming ComfyUI or one of its custom
+                // nodes (ComfyUI-Manager, IPAdapter, AnimateDiff, ReActor, Impact Pack), AUTOMATIC1111
+                // stable-diffusion-webui, Forge, reForge, SD.Next, InvokeAI, Fooocus, kohya_ss, OneTrainer or SwarmUI
+                // with a failure word, labelled by each thread's resolution; a negative where it was not the GPU stack
+                // (a node not wired, a half-precision setting, an xformers build or flag, a missing Visual C++
+                // runtime, an install path, a front end's own bug) or no family fits. No thread any other folder cites
+                // and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8
+                // negatives; its 30 queries gave 19 and 9 (SHORT OF AIM on reports, README "Counts": 6 resolved
+                // threads were cited by other folders, 2 were the sixth set's), held here as the batch as collected.
+                // Measured on the batch as collected (19 reports, 9 negatives, 10 failure labels) with the engine of
+                // e674d268 (this branch's base; batch data at 627d84bd): recall 0.800 (8/10), precision 1.000 (8/8),
+                // 0 of the 9 negatives hit; the misses are a cuDNN frontend "No valid execution plans built" whose
+                // maintainer's fix was a smaller batch (cuda-oom expected) and "Torch is not able to use GPU" on an
+                // AMD card (no-driver expected, as a title only); the floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29L,
+                        Fixtures::library2026_11_29l,
+                        19,
+                        50,
+                        9,
+                        0.80,
+                        0.99,
+                        0,
                         Batch::nothingMore));
     }
 
