@@ -56,6 +56,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_28L("heldout-2026-11-28l"),
         HELDOUT_2026_11_29("heldout-2026-11-29"),
         HELDOUT_2026_11_29B("heldout-2026-11-29b"),
+        HELDOUT_2026_11_29D("heldout-2026-11-29d"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -350,6 +351,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> twentyFifthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29B);
+    }
+
+    /**
+     * The set found by queries worded as the name of a model the user was running (llama 3 cuda, mixtral cuda, esrgan
+     * cuda, yolov8 cuda, whisper large cuda, wav2vec2 gpu, rosettafold cuda, bert cuda...), plus at most one word naming
+     * the GPU stack, kept only where the thread says what the pasted error was (heldout-2026-11-29d/README.md), also kept
+     * apart.
+     */
+    static List<Fixture> twentySeventhHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29D);
     }
 
     /**

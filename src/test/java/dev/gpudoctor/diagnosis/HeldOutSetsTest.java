@@ -20,13 +20,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -29b/, each folder's README), every
+ * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -29d/, each folder's README), every
  * one collected by a {@link CollectionRule}: GitHub threads (web pages, for the nineteenth) found by the set's own kind of
  * query, kept only where someone pasted the error (or, for the sixteenth, the title states the failure) and the thread
  * says what it was, labelled by that resolution. For each set: checks that it keeps its rule, that it is held out of the shipped known-reports library,
  * prints recall and precision per group and per paste form with every report read wrongly (expected, got), and holds what
  * the engine read when the set was first scored (or later, where a row's comment says so) as floors. Nothing is ever
- * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _29b.py also checks that every file is what its
+ * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _29d.py also checks that every file is what its
  * collected excerpt makes.
  *
  * <p>The queries a set's rule lists, and the group each one names where the set is grouped by query, are in
@@ -608,6 +608,29 @@ class HeldOutSetsTest {
                         1,
                         Grouping.stackGroup("stack"),
                         List.of(Grouping.byQuery("number")),
+                        HeldOutSet::queryIsListed),
+                // The twenty-seventh set (heldout-2026-11-29d): queries worded as the name of a model (or model family)
+                // the user was running, plus at most one word naming the GPU stack (llama 3 cuda, mixtral cuda, esrgan
+                // cuda, yolov8 cuda, whisper large cuda, wav2vec2 gpu, rosettafold cuda, bert cuda...), nothing else,
+                // also printed per kind of model. Every rank 1-8 of each answer. The rule gave 9 reports and 1 negative
+                // from 73 queries in two rounds (README: SHORT OF AIM, 30-50 aimed at, 8 failures of the 15 aimed at,
+                // not loosened). First scored on 2026-11-29 by the engine of commit e674d268 (main at this branch's
+                // point; the set was committed on top of it, 7dca299c, before this ran): recall 0.625 (5 of 8),
+                // precision 0.714 (5 of 7 claims), 0 of 1 negative hit. Held: recall and precision at those figures,
+                // negatives hit at the issue's bar of one.
+                new HeldOutSet(
+                        Fixtures.Split.HELDOUT_2026_11_29D,
+                        Fixtures::twentySeventhHeldOut,
+                        9,
+                        9,
+                        1,
+                        8,
+                        8,
+                        0.62,
+                        0.71,
+                        1,
+                        Grouping.stackGroup("stack"),
+                        List.of(Grouping.byQuery("model")),
                         HeldOutSet::queryIsListed));
     }
 
