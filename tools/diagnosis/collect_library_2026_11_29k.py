@@ -51,7 +51,9 @@ and #8036, lufficc/SSD#125, AutoGPTQ/AutoGPTQ#694, casper-hansen/AutoAWQ#374, sd
 in ranks 1-8 was a repository of the sixth held-out set. The batch holds 39 reports and 21 negatives: the aim met on
 both (30-50, at least 8). Sibling check at the batch commit: the held-out sets heldout-2026-11-29c and -29d (branches
 heldout27, heldout28) and the sibling batches train-2026-11-29h, -29i and -29j (branches lib29h, lib29i, lib29j) had no
-collected.jsonl yet (their `source` fields only were to be read): none dropped.
+collected.jsonl yet. Checked again before the final commit (their `source` fields only, at heldout27 d800d724,
+heldout28 9b8d9a76, lib29h 817df6d9, lib29i 6bb7e77c, lib29j 12cfa2a6): no thread is shared with heldout-2026-11-29c
+(11 threads), -29d (9), train-2026-11-29h (40), -29i (42) or -29j (29): none dropped.
 
 Usage:
   collect_library_2026_11_29k.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
