@@ -103,7 +103,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29E("train-2026-11-29e"),
         TRAIN_2026_11_29F("train-2026-11-29f"),
         TRAIN_2026_11_29G("train-2026-11-29g"),
-        TRAIN_2026_11_29L("train-2026-11-29l");
+        TRAIN_2026_11_29L("train-2026-11-29l"),
+        TRAIN_2026_11_29K("train-2026-11-29k");
 
         final String folder;
 
@@ -692,6 +693,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29l() {
         return readApart(Split.TRAIN_2026_11_29L);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29k/README.md): prebuilt attention and kernel packages for transformers,
+     * every rank 1-8 of GitHub-issue queries naming flash-attention, xformers, bitsandbytes, apex, mamba-ssm /
+     * causal-conv1d, Triton kernels in a package, liger-kernel, FlashInfer, DeepSpeed ops, torchao, AutoGPTQ / AutoAWQ or
+     * ExLlama with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29k() {
+        return readApart(Split.TRAIN_2026_11_29K);
     }
 
     /**

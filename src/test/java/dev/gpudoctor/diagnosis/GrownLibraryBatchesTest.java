@@ -1131,6 +1131,37 @@ class GrownLibraryBatchesTest {
                         0.80,
                         0.99,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29k/README.md): prebuilt attention and kernel
+                // packages for transformers. Every rank 1-8 of 30 GitHub-issue queries naming flash-attention,
+                // xformers,
+                // bitsandbytes, apex, mamba-ssm / causal-conv1d, Triton kernels in a package, liger-kernel, FlashInfer,
+                // DeepSpeed ops, torchao, AutoGPTQ / AutoAWQ or ExLlama with a failure word, labelled by each thread's
+                // resolution; a negative where it was not the GPU stack (a wheel or extension built for another torch,
+                // an import order, a package's own bug, a build option, the model code's attention kernel setting) or
+                // no
+                // family fits. No thread any other folder cites and no repository of the sixth held-out set. The rule
+                // aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 39 and 21 (aim met), held here
+                // as
+                // the batch as collected.
+                // Measured on the batch as collected (39 reports, 21 negatives, 18 failure labels) with the engine of
+                // e674d268 (this branch's base; batch data at ebd624f6): recall 0.444 (8/18), precision 0.800 (8/10),
+                // 1 of the 21 negatives hit (flash_attn_2_cuda's undefined symbol of a wheel built for another torch,
+                // imported directly, read as optional-accel-import-break); the other false positive is Triton's "an
+                // illegal memory access was encountered" read as illegal-address where the thread's cause was running
+                // out of memory (cuda-oom expected); the misses are DeepSpeed's op builder "Installed CUDA version ...
+                // does not match the version torch was compiled with" (three), apex's "No module named
+                // 'fused_layer_norm_cuda'" / "amp_C" from a build without or against a mismatched CUDA toolkit (four),
+                // and "FlashAttention only supports Ampere GPUs or newer" on older cards (two).
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29K,
+                        Fixtures::library2026_11_29k,
+                        39,
+                        50,
+                        21,
+                        0.44,
+                        0.80,
+                        1,
                         Batch::nothingMore));
     }
 
