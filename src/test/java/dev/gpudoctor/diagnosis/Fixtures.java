@@ -56,6 +56,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_28L("heldout-2026-11-28l"),
         HELDOUT_2026_11_29("heldout-2026-11-29"),
         HELDOUT_2026_11_29B("heldout-2026-11-29b"),
+        HELDOUT_2026_11_29C("heldout-2026-11-29c"),
         HELDOUT_2026_11_29D("heldout-2026-11-29d"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
@@ -352,6 +353,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> twentyFifthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29B);
+    }
+
+    /**
+     * The set found by queries worded as the hosted platform or cloud service where the GPU runs (Colab cuda, SageMaker
+     * cuda, RunPod cuda, EC2 p3 cuda, GKE nvidia, Modal gpu, Replicate cog cuda...), plus at most one word naming the GPU
+     * stack, kept only where the thread says what the pasted error was (heldout-2026-11-29c/README.md), also kept apart.
+     */
+    static List<Fixture> twentySixthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29C);
     }
 
     /**
