@@ -45,6 +45,24 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 17 gave files, 13 gave none
+(FFmpeg's hwaccel-initialisation and scale_cuda ones, OBS's unsupported-device one, Jellyfin's exited-with-code one,
+both Frigate ones, Shinobi's, the Video Codec SDK's NVDEC one, VPF's incompatible-client-key one, DALI's
+fn.readers.video one, decord's, torchaudio's and torchvision's: their answers were open threads without a resolution,
+pastes in screenshots, command lines without the error, pull requests, feature requests, threads already taken, or
+threads other folders cite). Whether a thread says what it was was read from the excerpts the search returned (for
+NVIDIA/VideoProcessingFramework#10 and #286 the resolution came in another query's excerpt of the same thread). 8
+resolved answers were skipped as cited by another folder (mdhiggins/sickbeard_mp4_automator#1242 and #1380,
+keylase/nvidia-patch#13, GyanD/codexffmpeg#181, xLightsSequencer/xLights#4628, obsproject/obs-studio#7724 and #8723,
+NVIDIA/nvidia-docker#539); no answer was a repository of the sixth held-out set. The batch holds 29 reports and 12
+negatives: SHORT OF AIM on reports (30-50 aimed at). The knowledge base has no family of its own for NVENC / NVDEC:
+a driver's user-space video library (libnvidia-encode, libnvcuvid) missing or not loaded on a host is labelled
+wsl-libcuda-not-found (its explanation: the NVIDIA driver's user-space libraries missing or not on the loader path), a
+container not handed them container-no-gpu, and a card without the encoder, the consumer session limit or a driver bug
+negative. Sibling check at the batch commit (their `source` fields only): the held-out set heldout-2026-11-29d (branch
+heldout28) held 9 threads, none shared; heldout-2026-11-29c (heldout27) and the sibling batches train-2026-11-29h and
+-29i (lib29h, lib29i) had no collected.jsonl yet.
+
 Usage:
   collect_library_2026_11_29j.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29j.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
