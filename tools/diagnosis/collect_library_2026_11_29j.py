@@ -61,7 +61,9 @@ wsl-libcuda-not-found (its explanation: the NVIDIA driver's user-space libraries
 container not handed them container-no-gpu, and a card without the encoder, the consumer session limit or a driver bug
 negative. Sibling check at the batch commit (their `source` fields only): the held-out set heldout-2026-11-29d (branch
 heldout28) held 9 threads, none shared; heldout-2026-11-29c (heldout27) and the sibling batches train-2026-11-29h and
--29i (lib29h, lib29i) had no collected.jsonl yet.
+-29i (lib29h, lib29i) had no collected.jsonl yet. Checked again before the final commit (their `source` fields only, at
+heldout27 d800d724, heldout28 9b8d9a76, lib29h 817df6d9, lib29i 6bb7e77c): no thread is shared with heldout-2026-11-29c
+(11 threads), heldout-2026-11-29d (9), train-2026-11-29h (40) or train-2026-11-29i (42): none dropped.
 
 Usage:
   collect_library_2026_11_29j.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
