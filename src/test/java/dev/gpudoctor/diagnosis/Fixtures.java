@@ -105,7 +105,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29F("train-2026-11-29f"),
         TRAIN_2026_11_29G("train-2026-11-29g"),
         TRAIN_2026_11_29L("train-2026-11-29l"),
-        TRAIN_2026_11_29K("train-2026-11-29k");
+        TRAIN_2026_11_29K("train-2026-11-29k"),
+        TRAIN_2026_11_29J("train-2026-11-29j");
 
         final String folder;
 
@@ -713,6 +714,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29k() {
         return readApart(Split.TRAIN_2026_11_29K);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29j/README.md): GPU video encoding, decoding and media servers, every rank
+     * 1-8 of GitHub-issue queries naming FFmpeg's NVENC / NVDEC / CUVID, OBS Studio, HandBrake, Jellyfin, Plex, Emby,
+     * Frigate, Shinobi, the NVIDIA Video Codec SDK, PyNvVideoCodec / VPF, DALI, decord or torchaudio / torchvision GPU
+     * decoding with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29j() {
+        return readApart(Split.TRAIN_2026_11_29J);
     }
 
     /**
