@@ -37,6 +37,25 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 22 gave files, 8 gave none
+(Isaac Gym's out-of-memory one, Isaac Lab's illegal-access one, Orbit's, both Genesis ones, CleanRL's and both PhysX
+ones: their answers were open threads without a resolution, pastes in screenshots, feature requests, pull requests
+without a pasted error, or resolved threads other folders cite). Whether a thread says what it was was read from the
+excerpts the search returned (a thread met again in a later answer was taken at its first rank, with that rank's
+excerpt). 11 resolved answers were skipped as cited by another folder (isaac-sim/IsaacGymEnvs#45, iPERDance/iPERCore#128
+and #54, shouxieai/tensorRT_Pro#162, ARISE-Initiative/robosuite#616, jax-ml/jax#788, owensgroup/GpuBTree#19,
+google-deepmind/mujoco_playground#137, chengxuxin/extreme-parkour#4, NVIDIA/warp#672, escontra/gauss_gym#16); no answer
+taken was of a repository of the sixth held-out set. Labels where the graphics API did not reach the GPU: a Vulkan or
+EGL device that could not be created on the NVIDIA GPU (a broken Vulkan ICD file, the driver's Vulkan or EGL part
+missing, Vulkan seeing only llvmpipe under WSL2) is wsl-gl-interop-unsupported, whose title names "the graphics API
+itself ... not available on this GPU path"; a window's swapchain, a remote-desktop tool, a /dev/dri permission, a
+PyOpenGL platform mismatch or a switch to software rendering is a negative (a rendering window or display problem
+without CUDA). The batch holds 42 reports and 20 negatives, within the aim. Many answers are threads of other stacks
+that the query's failure word matched (TensorFlow's ResourceExhaustedError, PyTorch extensions' segmentation faults),
+kept as the rule takes every rank. Sibling check before the final commit (their `source` fields only): the held-out set
+heldout-2026-11-29d (branch heldout28, 9 threads) shares no thread with this batch; heldout-2026-11-29c (branch
+heldout27) and the sibling batch train-2026-11-29h (branch lib29h) had no collected.jsonl yet: none dropped.
+
 Usage:
   collect_library_2026_11_29i.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29i.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
