@@ -101,7 +101,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29D("train-2026-11-29d"),
         TRAIN_2026_11_29E("train-2026-11-29e"),
         TRAIN_2026_11_29F("train-2026-11-29f"),
-        TRAIN_2026_11_29G("train-2026-11-29g");
+        TRAIN_2026_11_29G("train-2026-11-29g"),
+        TRAIN_2026_11_29I("train-2026-11-29i");
 
         final String folder;
 
@@ -670,6 +671,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29g() {
         return readApart(Split.TRAIN_2026_11_29G);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29i/README.md): reinforcement learning and physics simulators on the GPU,
+     * every rank 1-8 of GitHub-issue queries naming Isaac Gym, Isaac Sim / Isaac Lab / Orbit, MuJoCo / MJX / mujoco-warp,
+     * Brax, Genesis, ManiSkill / SAPIEN, habitat-sim, stable-baselines3, RLlib, CleanRL, EnvPool, PhysX or a Warp-based
+     * simulator with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29i() {
+        return readApart(Split.TRAIN_2026_11_29I);
     }
 
     /**
