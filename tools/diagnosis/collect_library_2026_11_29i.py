@@ -52,9 +52,11 @@ itself ... not available on this GPU path"; a window's swapchain, a remote-deskt
 PyOpenGL platform mismatch or a switch to software rendering is a negative (a rendering window or display problem
 without CUDA). The batch holds 42 reports and 20 negatives, within the aim. Many answers are threads of other stacks
 that the query's failure word matched (TensorFlow's ResourceExhaustedError, PyTorch extensions' segmentation faults),
-kept as the rule takes every rank. Sibling check before the final commit (their `source` fields only): the held-out set
-heldout-2026-11-29d (branch heldout28, 9 threads) shares no thread with this batch; heldout-2026-11-29c (branch
-heldout27) and the sibling batch train-2026-11-29h (branch lib29h) had no collected.jsonl yet: none dropped.
+kept as the rule takes every rank. Sibling check at the batch commit: the held-out set
+heldout-2026-11-29d (branch heldout28, 9 threads) shared no thread; heldout-2026-11-29c (branch heldout27) and the
+sibling batch train-2026-11-29h (branch lib29h) had no collected.jsonl yet. Checked again before the final commit
+(their `source` fields only): no thread is shared with heldout-2026-11-29c (11 threads), heldout-2026-11-29d (9) or
+train-2026-11-29h (40): none dropped.
 
 Usage:
   collect_library_2026_11_29i.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
