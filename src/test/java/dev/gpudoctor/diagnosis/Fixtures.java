@@ -106,7 +106,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29G("train-2026-11-29g"),
         TRAIN_2026_11_29L("train-2026-11-29l"),
         TRAIN_2026_11_29K("train-2026-11-29k"),
-        TRAIN_2026_11_29J("train-2026-11-29j");
+        TRAIN_2026_11_29J("train-2026-11-29j"),
+        TRAIN_2026_11_29I("train-2026-11-29i");
 
         final String folder;
 
@@ -724,6 +725,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29j() {
         return readApart(Split.TRAIN_2026_11_29J);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29i/README.md): reinforcement learning and physics simulators on the GPU,
+     * every rank 1-8 of GitHub-issue queries naming Isaac Gym, Isaac Sim / Isaac Lab / Orbit, MuJoCo / MJX / mujoco-warp,
+     * Brax, Genesis, ManiSkill / SAPIEN, habitat-sim, stable-baselines3, RLlib, CleanRL, EnvPool, PhysX or a Warp-based
+     * simulator with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29i() {
+        return readApart(Split.TRAIN_2026_11_29I);
     }
 
     /**

@@ -1189,6 +1189,43 @@ class GrownLibraryBatchesTest {
                         0.27,
                         0.38,
                         3,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29i/README.md): reinforcement learning and
+                // physics simulators on the GPU. Every rank 1-8 of 30 GitHub-issue queries naming Isaac Gym, Isaac Sim
+                // /
+                // Isaac Lab / Orbit, MuJoCo / MJX / mujoco-warp, Brax, Genesis, ManiSkill / SAPIEN, habitat-sim,
+                // stable-baselines3, RLlib, CleanRL, EnvPool, PhysX or a Warp-based simulator with a failure word,
+                // labelled by each thread's resolution; a negative where it was not the GPU stack (a window's
+                // swapchain,
+                // a PyOpenGL platform mismatch, a simulator setting, a package version mismatch, an old host compiler,
+                // a
+                // Warp release failing on a newer driver) or no family fits. No thread any other folder cites and no
+                // repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its
+                // 30 queries gave 42 and 20 (the aim met), held here as the batch as collected.
+                // Measured on the batch as collected (42 reports, 20 negatives, 22 failure labels) with the engine of
+                // e674d268 (this branch's base; batch data at 6bb7e77c): recall 0.545 (12/22), precision 0.750 (12/16),
+                // 4 of the 20 negatives hit (a screenshot's "CUDA error: out of memory" fixed by reinstalling gym and
+                // SB3 read as cuda-oom, warp-lang's "API call is not supported in the installed CUDA driver" under an
+                // R580 driver read as driver-too-old, and two "no CUDA-capable device is detected" from a project's GPU
+                // id and Theano's wrong rpath read as no-driver); the misses are six Vulkan / EGL devices not created
+                // on
+                // the NVIDIA GPU (SAPIEN's "failed to find a rendering device", "vk::createInstanceUnique:
+                // ErrorOutOfHostMemory", "vk::PhysicalDevice::createDeviceUnique: ErrorInitializationFailed", "Some
+                // required Vulkan extension is not present", habitat-sim's "unable to find EGL device for CUDA device
+                // 0", Omniverse's "[gpu.foundation.plugin] No device could be created" with vulkaninfo on llvmpipe),
+                // Omniverse's "The currently installed NVIDIA graphics driver is unsupported ... Installed driver:
+                // 535.18" (twice), PhysX's "Cuda context manager error" after its device allocator ran out of memory,
+                // and SAPIEN's "failed to find a rendering device" in a VM without the GPU; the floors hold today's
+                // figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29I,
+                        Fixtures::library2026_11_29i,
+                        42,
+                        50,
+                        20,
+                        0.54,
+                        0.75,
+                        4,
                         Batch::nothingMore));
     }
 
