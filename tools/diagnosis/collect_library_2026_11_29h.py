@@ -38,6 +38,21 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 16 gave files, 14 gave none
+(pyg-lib's, torch-cluster's, PyG's no-kernel-image, DGL's libdgl, GraphBolt and libcudart ones, e3nn's CUDA-error one,
+cuEquivariance's shared-object one, NequIP's, Allegro's, both MACE ones, SchNetPack's and
+OpenEquivariance's: their answers were open threads without a resolution, pastes in screenshots, pull requests, feature
+requests, unrelated threads the failure word matched, threads of the sixth set's repository or threads other folders
+cite). Whether a thread says what it was was read from the excerpt the search returned. 5 resolved answers were skipped
+as cited by another folder (rusty1s/pytorch_sparse#189, facebookresearch/detectron2#512, ACEsuit/mace#1221,
+ACEsuit/mace#121, mahyarnajibi/SNIPER#15) and every dmlc/dgl answer as the sixth held-out set's repository (dmlc/dgl#3377,
+#5427, #979, #6078, #2803 among the resolved ones; most DGL answers were dmlc/dgl threads). Two resolved answers whose
+thread gives the cause only as one of two (rusty1s/pytorch_scatter#264, soon-yau/visconet#7) were read as stating no
+resolution; rusty1s/pytorch_scatter#384 came at rank 9 and is outside the window. The batch holds 40 reports and 20
+negatives (within the aim). Held-out check at the batch commit (their `source` fields only): heldout-2026-11-29c
+(branch heldout27) had no collected.jsonl yet, heldout-2026-11-29d (branch heldout28, 9 threads) shares none: none
+dropped.
+
 Usage:
   collect_library_2026_11_29h.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29h.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts

@@ -101,7 +101,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29D("train-2026-11-29d"),
         TRAIN_2026_11_29E("train-2026-11-29e"),
         TRAIN_2026_11_29F("train-2026-11-29f"),
-        TRAIN_2026_11_29G("train-2026-11-29g");
+        TRAIN_2026_11_29G("train-2026-11-29g"),
+        TRAIN_2026_11_29H("train-2026-11-29h");
 
         final String folder;
 
@@ -670,6 +671,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29g() {
         return readApart(Split.TRAIN_2026_11_29G);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29h/README.md): graph neural networks and equivariant models on the GPU,
+     * every rank 1-8 of GitHub-issue queries naming PyTorch Geometric (torch-scatter, torch-sparse, torch-cluster,
+     * torch-spline-conv, pyg-lib), DGL, e3nn, cuEquivariance, NequIP / Allegro, MACE, SchNetPack, torchmd-net or
+     * OpenEquivariance with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29h() {
+        return readApart(Split.TRAIN_2026_11_29H);
     }
 
     /**

@@ -1106,6 +1106,26 @@ class GrownLibraryBatchesTest {
                         0.85,
                         0.85,
                         1,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29h/README.md): graph neural networks and
+                // equivariant models on the GPU. Every rank 1-8 of 30 GitHub-issue queries naming PyTorch Geometric
+                // (torch-scatter, torch-sparse, torch-cluster, torch-spline-conv, pyg-lib), DGL, e3nn, cuEquivariance,
+                // NequIP / Allegro, MACE, SchNetPack, torchmd-net or OpenEquivariance with a failure word, labelled by
+                // each thread's resolution; a negative where it was not the GPU stack (an extension built for another
+                // torch, C++ ABI or glibc, an import order, two torch versions at once, a wheel for another CUDA than
+                // torch's, a Python version without wheels) or no family fits. No thread any other folder cites and no
+                // repository of the sixth held-out set (dmlc/dgl). The rule aimed at 30-50 reports and at least 8
+                // negatives; its 30 queries gave 40 and 20, held here as the batch as collected.
+                // MEASURED-PLACEHOLDER
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29H,
+                        Fixtures::library2026_11_29h,
+                        40,
+                        50,
+                        20,
+                        0.0,
+                        0.0,
+                        20,
                         Batch::nothingMore));
     }
 
