@@ -51,6 +51,8 @@ thread gives the cause only as one of two (rusty1s/pytorch_scatter#264, soon-yau
 resolution; rusty1s/pytorch_scatter#384 came at rank 9 and is outside the window. The batch holds 40 reports and 20
 negatives (within the aim). Held-out check at the batch commit (their `source` fields only): heldout-2026-11-29c
 (branch heldout27) had no collected.jsonl yet, heldout-2026-11-29d (branch heldout28, 9 threads) shares none: none
+dropped. Checked again before the final commit (their `source` fields only): no thread is shared with
+heldout-2026-11-29c (branch heldout27 at 50918be0, 11 threads) or -29d (branch heldout28 at 9b8d9a76, 9 threads): none
 dropped.
 
 Usage:
