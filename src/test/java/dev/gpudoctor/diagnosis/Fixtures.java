@@ -107,7 +107,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29L("train-2026-11-29l"),
         TRAIN_2026_11_29K("train-2026-11-29k"),
         TRAIN_2026_11_29J("train-2026-11-29j"),
-        TRAIN_2026_11_29I("train-2026-11-29i");
+        TRAIN_2026_11_29I("train-2026-11-29i"),
+        TRAIN_2026_11_29H("train-2026-11-29h");
 
         final String folder;
 
@@ -735,6 +736,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29i() {
         return readApart(Split.TRAIN_2026_11_29I);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29h/README.md): graph neural networks and equivariant models on the GPU,
+     * every rank 1-8 of GitHub-issue queries naming PyTorch Geometric (torch-scatter, torch-sparse, torch-cluster,
+     * torch-spline-conv, pyg-lib), DGL, e3nn, cuEquivariance, NequIP / Allegro, MACE, SchNetPack, torchmd-net or
+     * OpenEquivariance with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29h() {
+        return readApart(Split.TRAIN_2026_11_29H);
     }
 
     /**
