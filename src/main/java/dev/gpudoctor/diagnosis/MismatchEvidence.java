@@ -109,8 +109,7 @@ public final class MismatchEvidence {
 
     private static final Pattern DRIVER_SMI =
             Pattern.compile("driver version: [\\d.]+ +cuda version: (\\d{2})\\.(\\d)");
-    private static final Pattern TOO_OLD =
-            Pattern.compile("no longer supports this gpu because it is too old|flashattention only supports (the )?ampere gpus or newer");
+    private static final Pattern TOO_OLD = Pattern.compile("no longer supports this gpu because it is too old");
     /** An lspci device line: "01:00.0 VGA compatible controller [0300]: NVIDIA …", with or without a domain and [class]. */
     private static final Pattern LSPCI_DEVICE = Pattern.compile(
             "^\\s*(?:[0-9a-f]{4}:)?[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7] ([a-z][a-z /-]*?)(?: \\[[0-9a-f]{4}\\])?: ");

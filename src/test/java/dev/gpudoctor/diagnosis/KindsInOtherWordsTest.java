@@ -471,6 +471,50 @@ class KindsInOtherWordsTest {
         }
     }
 
+    @Test
+    void kernelPackagesGraphLibrariesAndVideoEncodersSayKnownFailuresInTheirOwnWords() {
+        Map<String, String> said = new java.util.LinkedHashMap<>();
+        said.put(
+                "deepspeed.ops.op_builder.builder.CUDAMismatchException: >- DeepSpeed Op Builder: Installed CUDA version"
+                        + " 12.2 does not match the version torch was compiled with 11.8, unable to compile cuda/cpp"
+                        + " extensions without a matching cuda version.",
+                "cuda-version-toolkit-mismatch");
+        said.put("Installed CUDA version 11.7 does not match torch version", "cuda-version-toolkit-mismatch");
+        said.put("RuntimeError: FlashAttention only supports Ampere GPUs or newer.", "no-kernel-image");
+        said.put(
+                "dgl._ffi.base.DGLError: [10:33:21] /opt/dgl/src/runtime/c_runtime_api.cc:82: Check failed: allow_missing:"
+                        + " Device API gpu is not enabled. Please install the cuda version of dgl.",
+                "torch-not-compiled-with-cuda");
+        said.put("[h264 @ 0x1e8e8840] Cannot load libnvcuvid.so.1", "wsl-libcuda-not-found");
+        said.put(
+                "docker compose up jellyfin\n[h264_nvenc @ 0x55688b625f40] Cannot load libnvidia-encode.so.1\n"
+                        + "[h264_nvenc @ 0x55688b625f40] The minimum required Nvidia driver for nvenc is 418.30 or newer",
+                "container-no-gpu");
+        said.put(
+                "[h264_nvenc @ 0x7ff3e9b83c00] Driver does not support the required nvenc API version. Required: 9.1"
+                        + " Found: 9.0\n[h264_nvenc @ 0x7ff3e9b83c00] The minimum required Nvidia driver for nvenc is"
+                        + " 418.30 or newer",
+                "driver-too-old");
+        said.forEach((text, family) -> assertThat(byRule(text)).as(text).containsExactly(family));
+        // The step a text names comes first: PyTorch's own attention for FlashAttention on an older card, the video
+        // capability for a container, the driver's video packages for a host.
+        assertThat(first("RuntimeError: FlashAttention only supports Ampere GPUs or newer.")
+                        .firstRemedy())
+                .contains("attn_implementation");
+        assertThat(first("docker run --gpus all jellyfin\nCannot load libnvidia-encode.so.1")
+                        .firstRemedy())
+                .contains("video capability");
+        assertThat(first("[h264 @ 0x1e8e8840] Cannot load libnvcuvid.so.1").firstRemedy())
+                .contains("libnvidia-decode");
+        assertThat(first("Check failed: allow_missing: Device API gpu is not enabled.")
+                        .firstRemedy())
+                .contains("DGL");
+    }
+
+    private DiagnosisFinding first(String text) {
+        return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().get(0);
+    }
+
     private List<String> byRule(String text) {
         return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().stream()
                 .filter(f -> f.foundBy() != DiagnosisFinding.FoundBy.SIMILAR)
