@@ -380,6 +380,16 @@ class KindsInOtherWordsTest {
                 .containsExactly("wsl-gl-interop-unsupported");
         assertThat(ids("vulkaninfo.c:884: failed with VK_ERROR_INCOMPATIBLE_DRIVER"))
                 .containsExactly("wsl-gl-interop-unsupported");
+        // Simulators' renderers say it in Vulkan-Hpp's words, or their own (round fifteen).
+        for (String said : List.of(
+                "RuntimeError: vk::PhysicalDevice::createDeviceUnique: ErrorInitializationFailed",
+                "RuntimeError: vk::createInstanceUnique: ErrorOutOfHostMemory",
+                "Some required Vulkan extension is not present. You may not use the renderer to render",
+                "Platform::WindowlessEglApplication::tryCreateContext(): unable to find EGL device for CUDA device 0",
+                "[Error] [gpu.foundation.plugin] No device could be created.")) {
+            assertThat(byRule(said)).as(said).containsExactly("wsl-gl-interop-unsupported");
+        }
+        assertThat(byRule("vk::createInstanceUnique succeeded")).isEmpty();
         assertThat(ids("Cuda error: 208[cudaGraphicsUnregisterResource(s.cudaColorBuffer[i]);]"))
                 .containsExactly("wsl-gl-interop-unsupported");
         assertThat(ids("RuntimeError: Cuda error: 400[cudaGraphicsMapResources(2, &s.cudaPosBuffer, stream);]"))
