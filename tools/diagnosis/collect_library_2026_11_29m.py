@@ -40,6 +40,19 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 20 gave files, 10 gave none
+(TensorFlow's 'Could not load dynamic library', ptxas, OOM-when-allocating, CUDA_ERROR_OUT_OF_MEMORY and
+'Loaded runtime CuDNN library' ones, tf.keras's convolution-algorithm one, Keras 3's TensorFlow-backend and XLA ones,
+the TFLite GPU delegate one and the WSL2 one: their answers were open threads without a resolution in the excerpt,
+pastes in screenshots, pull requests, questions without a pasted error, or threads other folders cite). Whether a
+thread says what it was was read from the excerpt the search returned. 9 resolved answers were skipped as cited by
+another folder (tensorflow/tensorflow#45930, #39132, #41091 and #57103, santi-pdp/segan#42,
+bytedeco/javacpp-presets#565, Jittor/jittor#194, huggingface/candle#2498, yanqiangmiffy/TensorFlow-MNIST-WEBAPP#1) and
+2 as a repository of the sixth held-out set (keras-team/keras#18456 and #19081). The batch holds 38 reports and 9
+negatives, within the aim. Sibling check at the batch commit: the held-out sets heldout-2026-11-29c and -29d (branches
+heldout27, heldout28) and the sibling batches train-2026-11-29h to -29l (branches lib29h to lib29l) had no
+collected.jsonl yet (their `source` fields only).
+
 Usage:
   collect_library_2026_11_29m.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29m.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts

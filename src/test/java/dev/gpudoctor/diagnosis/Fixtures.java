@@ -101,7 +101,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29D("train-2026-11-29d"),
         TRAIN_2026_11_29E("train-2026-11-29e"),
         TRAIN_2026_11_29F("train-2026-11-29f"),
-        TRAIN_2026_11_29G("train-2026-11-29g");
+        TRAIN_2026_11_29G("train-2026-11-29g"),
+        TRAIN_2026_11_29M("train-2026-11-29m");
 
         final String folder;
 
@@ -670,6 +671,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29g() {
         return readApart(Split.TRAIN_2026_11_29G);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29m/README.md): TensorFlow and Keras on the GPU, every rank 1-8 of
+     * GitHub-issue queries naming TensorFlow 2.x (tensorflow, tensorflow[and-cuda], tensorflow-gpu, tf-nightly),
+     * tf.keras, Keras 3 (TensorFlow or JAX backend), TensorFlow Serving GPU, the TFLite GPU delegate or TensorFlow
+     * Probability with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29m() {
+        return readApart(Split.TRAIN_2026_11_29M);
     }
 
     /**
