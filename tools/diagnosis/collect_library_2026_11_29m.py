@@ -51,7 +51,11 @@ bytedeco/javacpp-presets#565, Jittor/jittor#194, huggingface/candle#2498, yanqia
 2 as a repository of the sixth held-out set (keras-team/keras#18456 and #19081). The batch holds 38 reports and 9
 negatives, within the aim. Sibling check at the batch commit: the held-out sets heldout-2026-11-29c and -29d (branches
 heldout27, heldout28) and the sibling batches train-2026-11-29h to -29l (branches lib29h to lib29l) had no
-collected.jsonl yet (their `source` fields only).
+collected.jsonl yet (their `source` fields only). Checked again before the final commit (their `source` fields only,
+read through a filter that printed nothing else): no thread is shared with heldout-2026-11-29c (11 threads, branch
+heldout27 at d800d724), heldout-2026-11-29d (9, heldout28 at 38f7f936), train-2026-11-29h (40, lib29h at 817df6d9),
+-29i (42, lib29i at 6bb7e77c), -29j (29, lib29j at 12cfa2a6), -29k (39, lib29k at bf81c429) or -29l (19, lib29l at
+524d5731): none dropped.
 
 Usage:
   collect_library_2026_11_29m.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
