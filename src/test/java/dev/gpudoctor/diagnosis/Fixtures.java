@@ -108,7 +108,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29K("train-2026-11-29k"),
         TRAIN_2026_11_29J("train-2026-11-29j"),
         TRAIN_2026_11_29I("train-2026-11-29i"),
-        TRAIN_2026_11_29H("train-2026-11-29h");
+        TRAIN_2026_11_29H("train-2026-11-29h"),
+        TRAIN_2026_11_29M("train-2026-11-29m");
 
         final String folder;
 
@@ -746,6 +747,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29h() {
         return readApart(Split.TRAIN_2026_11_29H);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29m/README.md): TensorFlow and Keras on the GPU, every rank 1-8 of
+     * GitHub-issue queries naming TensorFlow 2.x (tensorflow, tensorflow[and-cuda], tensorflow-gpu, tf-nightly),
+     * tf.keras, Keras 3 (TensorFlow or JAX backend), TensorFlow Serving GPU, the TFLite GPU delegate or TensorFlow
+     * Probability with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29m() {
+        return readApart(Split.TRAIN_2026_11_29M);
     }
 
     /**
