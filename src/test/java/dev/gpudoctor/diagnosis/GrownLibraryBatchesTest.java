@@ -1252,6 +1252,7 @@ class GrownLibraryBatchesTest {
                         20,
                         0.66,
                         0.99,
+                        0,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29m/README.md): TensorFlow and Keras on the
                 // GPU. Every rank 1-8 of 30 GitHub-issue queries naming TensorFlow 2.x (tensorflow,
