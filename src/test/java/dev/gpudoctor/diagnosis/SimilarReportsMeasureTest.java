@@ -168,9 +168,14 @@ class SimilarReportsMeasureTest {
         // (5 of 5; 50 answers 7, one a negative): 0.219 (310/1,418), 0.969, 4 negatives hit over the whole library.
         // With -29e to -29g (1,991 reports) 51 is still the lowest (4 of 4; 50 answers 6, one a negative): 0.213
         // (319/1,498), 0.976, 3 hit.
-        assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.21);
+        // Round fifteen (2,190 reports, -29h to -29m in): 51 answered 8 where asked, two negatives; 62 is the lowest
+        // that
+        // answers nothing wrongly there (5 of 5; 61 answers 6, one a negative): 0.135 (218/1,611), 0.965, 2 hit over
+        // the
+        // whole library (51 would read 0.218, 0.964, 5 hit).
+        assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.13);
         assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(0.96);
-        assertThat(all.negativesHit()).as(table.toString()).isLessThanOrEqualTo(4);
+        assertThat(all.negativesHit()).as(table.toString()).isLessThanOrEqualTo(2);
     }
 
     /**
