@@ -1153,17 +1153,19 @@ class GrownLibraryBatchesTest {
                 // does not match the version torch was compiled with" (three), apex's "No module named
                 // 'fused_layer_norm_cuda'" / "amp_C" from a build without or against a mismatched CUDA toolkit (four),
                 // and "FlashAttention only supports Ampere GPUs or newer" on older cards (two).
-                // After round fifteen's rules written from its misses (the kinds, not the texts): recall 0.722 (13/18),
-                // precision 0.867 (13/15), 1 of 21 negatives hit; the floors
-                // hold these.
+                // After round fifteen's rules written from its misses (the kinds, not the texts): recall 0.611 (11/18),
+                // precision 0.846 (11/13), 1 of 21 negatives hit. FlashAttention's "only supports Ampere GPUs or
+                // newer",
+                // labelled no-kernel-image here, stays unread: it is a feature's requirement, not a build without the
+                // card's kernels (SignalsTest holds that). The floors hold these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29K,
                         Fixtures::library2026_11_29k,
                         39,
                         50,
                         21,
-                        0.72,
-                        0.86,
+                        0.61,
+                        0.84,
                         1,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29j/README.md): GPU video encoding, decoding
@@ -1264,7 +1266,7 @@ class GrownLibraryBatchesTest {
                         40,
                         50,
                         20,
-                        0.81,
+                        0.80,
                         0.99,
                         0,
                         Batch::nothingMore),

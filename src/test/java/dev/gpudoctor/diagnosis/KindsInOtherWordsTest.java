@@ -490,7 +490,6 @@ class KindsInOtherWordsTest {
                         + " extensions without a matching cuda version.",
                 "cuda-version-toolkit-mismatch");
         said.put("Installed CUDA version 11.7 does not match torch version", "cuda-version-toolkit-mismatch");
-        said.put("RuntimeError: FlashAttention only supports Ampere GPUs or newer.", "no-kernel-image");
         said.put(
                 "dgl._ffi.base.DGLError: [10:33:21] /opt/dgl/src/runtime/c_runtime_api.cc:82: Check failed: allow_missing:"
                         + " Device API gpu is not enabled. Please install the cuda version of dgl.",
@@ -523,11 +522,8 @@ class KindsInOtherWordsTest {
         said.entrySet().stream()
                 .filter(e -> !e.getValue().equals("container-no-gpu"))
                 .forEach(e -> assertThat(byRule(e.getKey())).as(e.getKey()).containsExactly(e.getValue()));
-        // The step a text names comes first: PyTorch's own attention for FlashAttention on an older card, the video
-        // capability for a container, the driver's video packages for a host.
-        assertThat(first("RuntimeError: FlashAttention only supports Ampere GPUs or newer.")
-                        .firstRemedy())
-                .contains("attn_implementation");
+        // The step a text names comes first: the video capability for a container, the driver's video packages for a
+        // host, DGL's CUDA build.
         assertThat(first("docker run --gpus all jellyfin\nCannot load libnvidia-encode.so.1")
                         .firstRemedy())
                 .contains("video capability");
