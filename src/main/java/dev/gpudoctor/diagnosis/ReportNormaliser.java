@@ -99,77 +99,69 @@ public final class ReportNormaliser {
 
     /** The program's own line inside a json-file log line, its JSON escapes read; the line as it is where it is not one. */
     private static String dockerJsonLogMessage(String line) {
-        StringBuilder out = new StringBuilder(line.length());
-        for (int i = DOCKER_JSON_LOG.length(), n = line.length(); i < n; i++) {
-            char c = line.charAt(i);
-            if (c == '"') {
-                return out.toString().stripTrailing();
-            }
-            if (c != '\\' || i + 1 >= n) {
-                out.append(c);
-                continue;
-            }
-            char e = line.charAt(++i);
-            switch (e) {
-                case 'n', 'r', 't' -> out.append(' ');
-                case 'u' -> {
-                    if (i + 4 >= n) {
-                        return line;
-                    }
-                    try {
-                        out.append((char) Integer.parseInt(line.substring(i + 1, i + 5), 16));
-                    } catch (NumberFormatException notHex) {
-                        return line;
-                    }
-                    i += 4;
-                }
-                default -> out.append(e); // \" \\ \/ and anything else: the character itself
-            }
-        }
-        return line; // no closing quote: not a json-file line after all
+        JsonString message = JsonString.at(line, DOCKER_JSON_LOG.length(), false);
+        return message == null ? line : message.text().stripTrailing();
     }
 
     /**
      * A line of a notebook file's output, one JSON string of its "text" or "traceback" list ({@code
      * "CUDA error: device-side assert triggered\\n",}): the string's characters, its escapes read. A line that only
-     * looks so ({@code "C:\\Users\\me"} with a backslash JSON does not allow) stays as it is.
+     * looks so ({@code "C:\\Users\\me"} with a backslash JSON does not allow, or two strings) stays as it is.
      */
     private static String notebookOutputLine(String line) {
-        int end = line.endsWith(",") ? line.length() - 2 : line.length() - 1;
-        StringBuilder out = new StringBuilder(end);
-        for (int i = 1; i < end; i++) {
-            char c = line.charAt(i);
-            if (c == '"') {
-                return line; // an unescaped quote inside: not one JSON string
-            }
-            if (c != '\\') {
-                out.append(c);
-                continue;
-            }
-            if (++i >= end) {
-                return line;
-            }
-            char e = line.charAt(i);
-            switch (e) {
-                case 'n', 'r', 't' -> out.append(' ');
-                case '"', '\\', '/' -> out.append(e);
-                case 'u' -> {
-                    if (i + 4 >= end) {
-                        return line;
-                    }
-                    try {
-                        out.append((char) Integer.parseInt(line.substring(i + 1, i + 5), 16));
-                    } catch (NumberFormatException notHex) {
-                        return line;
-                    }
-                    i += 4;
+        int closingQuote = line.endsWith(",") ? line.length() - 2 : line.length() - 1;
+        JsonString string = JsonString.at(line, 1, true);
+        return string == null || string.end() != closingQuote
+                ? line
+                : string.text().strip();
+    }
+
+    /**
+     * A JSON string's characters read from {@code from} (just after its opening quote) to its closing quote, at {@code
+     * end}; a line break or tab escape is read as a space. Strict: an escape JSON does not allow means it is not one
+     * (null); lenient: the escaped character is kept. Null too where no closing quote follows.
+     */
+    private record JsonString(String text, int end) {
+
+        static JsonString at(String line, int from, boolean strict) {
+            StringBuilder out = new StringBuilder(line.length() - from);
+            for (int i = from, n = line.length(); i < n; i++) {
+                char c = line.charAt(i);
+                if (c == '"') {
+                    return new JsonString(out.toString(), i);
                 }
-                default -> {
-                    return line;
+                if (c != '\\') {
+                    out.append(c);
+                    continue;
+                }
+                if (++i >= n) {
+                    return null;
+                }
+                char e = line.charAt(i);
+                switch (e) {
+                    case 'n', 'r', 't' -> out.append(' ');
+                    case '"', '\\', '/' -> out.append(e);
+                    case 'u' -> {
+                        if (i + 4 >= n) {
+                            return null;
+                        }
+                        try {
+                            out.append((char) Integer.parseInt(line.substring(i + 1, i + 5), 16));
+                        } catch (NumberFormatException notHex) {
+                            return null;
+                        }
+                        i += 4;
+                    }
+                    default -> {
+                        if (strict) {
+                            return null;
+                        }
+                        out.append(e);
+                    }
                 }
             }
+            return null;
         }
-        return out.toString().strip();
     }
 
     private static String unescapeOutput(String line) {
