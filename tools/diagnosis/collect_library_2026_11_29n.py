@@ -51,7 +51,8 @@ SPECFEM/specfem3d#1679, Dhondtguido/PaStiX4CalculiX#6, AMReX-Codes/amrex#3189, H
 openmm/openmm answer (the OpenMM queries' ranks 1-8 but one) and seekrcentral/seekr2#8 as repositories of the sixth
 held-out set. The batch holds 24 reports and 10 negatives: SHORT OF AIM on reports (30-50 aimed at); the rule was not
 widened. Held-out check at the batch commit: the held-out set heldout-2026-11-29e (branch heldout29) had no
-collected.jsonl yet (checked again before the final commit).
+collected.jsonl yet. Checked again before the final commit (its `source` fields only, branch heldout29 at e2ded9c4,
+22 threads): no thread is shared with heldout-2026-11-29e: none dropped.
 
 Usage:
   collect_library_2026_11_29n.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
