@@ -1302,6 +1302,34 @@ class GrownLibraryBatchesTest {
                         0.79,
                         0.92,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29n/README.md): scientific simulation codes on
+                // the GPU. Every rank 1-8 of 30 GitHub-issue queries naming GROMACS, LAMMPS (KOKKOS, GPU package),
+                // AMBER pmemd.cuda, NAMD, OpenMM, HOOMD-blue, VASP, Quantum ESPRESSO, CP2K, ABINIT, NWChem, TeraChem,
+                // gpu4pyscf, SPECFEM, WRF, OpenFOAM or AMReX with a failure word, labelled by each thread's resolution;
+                // a negative where it was not the GPU stack (a physics or mesh input error, an input file's line
+                // endings, a feature not supported on the GPU build, the code's own source or device selection, host
+                // RAM, a stack size limit) or no family fits. No thread any other folder cites and no repository of the
+                // sixth held-out set (openmm/openmm and seekrcentral/seekr2 among them). The rule aimed at 30-50
+                // reports and at least 8 negatives; its 30 queries gave 24 and 10 (SHORT OF AIM on reports, README
+                // "Counts"), held here as the batch as collected.
+                // Measured on the batch as collected (24 reports, 10 negatives, 14 failure labels) with the engine of
+                // 42e60064 (this branch's base; batch data at 5723f04b): recall 0.714 (10/14), precision 1.000 (10/10),
+                // 0 of the 10 negatives hit; the misses are a "cuFFT error: 5" read by its maintainer as GPU memory
+                // running out, SPECFEM's "CUDA error !!!!! <out of memory> !!!!! at CUDA call error code: # 2402", a
+                // bare
+                // title "cuFFT error during template matching" closed as out of memory (three cuda-oom), and Kokkos'
+                // "running kernels compiled for compute capability 0.0 (< 5.0) on device with compute capability 5.0"
+                // (no-kernel-image); the floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29N,
+                        Fixtures::library2026_11_29n,
+                        24,
+                        50,
+                        10,
+                        0.71,
+                        0.99,
+                        0,
                         Batch::nothingMore));
     }
 
