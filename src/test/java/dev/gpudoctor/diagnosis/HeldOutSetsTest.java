@@ -662,7 +662,10 @@ class HeldOutSetsTest {
                 // Russian, German, Spanish, Portuguese, French, Italian, Vietnamese, Turkish, Polish: "CUDA エラー メモリ不足",
                 // "ошибка CUDA драйвер", "error CUDA sin memoria"...), also printed per language. Every rank 1-8 of
                 // each answer. The rule gave 22 reports and 7 negatives from 44 queries (README: SHORT OF AIM, 30-50
-                // aimed at, 15 failures, 8 negatives aimed at, not loosened). SCORE-PENDING
+                // aimed at, 15 failures, 8 negatives aimed at, not loosened). First scored on 2026-11-29 by the engine
+                // of commit e04a011f (main at this branch's point; the set was committed on top of it, e2ded9c4, before
+                // this ran): recall 1.000 (15 of 15), precision 1.000 (15 of 15 claims), 0 of 7 negatives hit. Held:
+                // recall and precision at those figures, negatives hit at the bar of one.
                 new HeldOutSet(
                         Fixtures.Split.HELDOUT_2026_11_29E,
                         Fixtures::twentyEighthHeldOut,
@@ -671,9 +674,9 @@ class HeldOutSetsTest {
                         7,
                         8,
                         8,
-                        0.0,
-                        0.0,
-                        7,
+                        1.0,
+                        1.0,
+                        1,
                         Grouping.stackGroup("stack"),
                         List.of(Grouping.byQuery("language")),
                         HeldOutSet::queryIsListed));
