@@ -58,6 +58,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29B("heldout-2026-11-29b"),
         HELDOUT_2026_11_29C("heldout-2026-11-29c"),
         HELDOUT_2026_11_29D("heldout-2026-11-29d"),
+        HELDOUT_2026_11_29E("heldout-2026-11-29e"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -377,6 +378,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> twentySeventhHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29D);
+    }
+
+    /**
+     * The set found on web pages (the search tool's pages corpus) by queries written in one language other than English
+     * and Chinese (Japanese, Korean, Russian, German, Spanish, Portuguese, French, Italian, Vietnamese, Turkish, Polish),
+     * kept only where a pasted error line sits beside the page's stated cause (heldout-2026-11-29e/README.md), also kept
+     * apart.
+     */
+    static List<Fixture> twentyEighthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29E);
     }
 
     /**
