@@ -45,6 +45,9 @@ AI4Bharat/IndicTrans2#14, triton-inference-server/server#3773, TencentARC/GFPGAN
 sixth held-out set. The batch holds 25 reports and 4 negatives: SHORT OF AIM on both (30-50 and 8 aimed at). Sibling
 check at the batch commit: the held-out set heldout-2026-11-29e (branch heldout29) and the earlier-lettered sibling
 batches train-2026-11-29n and -29o (branches lib29n, lib29o) had no collected.jsonl yet (their `source` fields only).
+Checked again before the final commit (their `source` fields only, branches heldout29 at aa864b15, lib29n at 6aac4d5d, lib29o at
+adf58a1a): no thread is shared with the held-out set heldout-2026-11-29e (22 threads) nor with train-2026-11-29n (24) or
+-29o (43): none dropped.
 
 Usage:
   collect_library_2026_11_29p.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
