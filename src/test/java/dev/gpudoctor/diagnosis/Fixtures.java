@@ -111,7 +111,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29I("train-2026-11-29i"),
         TRAIN_2026_11_29H("train-2026-11-29h"),
         TRAIN_2026_11_29M("train-2026-11-29m"),
-        TRAIN_2026_11_29N("train-2026-11-29n");
+        TRAIN_2026_11_29N("train-2026-11-29n"),
+        TRAIN_2026_11_29P("train-2026-11-29p");
 
         final String folder;
 
@@ -779,6 +780,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29n() {
         return readApart(Split.TRAIN_2026_11_29N);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29p/README.md): LLM serving engines on the GPU, every rank 1-8 of
+     * GitHub-issue queries naming vLLM, SGLang, Text Generation Inference, TensorRT-LLM, lmdeploy, NVIDIA Triton
+     * Inference Server, Aphrodite, MLC LLM, DeepSpeed-MII or LoRAX with a failure word, kept apart for the same reason
+     * as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29p() {
+        return readApart(Split.TRAIN_2026_11_29P);
     }
 
     /**

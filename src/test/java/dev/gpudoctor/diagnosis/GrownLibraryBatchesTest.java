@@ -1329,6 +1329,32 @@ class GrownLibraryBatchesTest {
                         10,
                         0.71,
                         0.99,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29p/README.md): LLM serving engines on the GPU.
+                // Every rank 1-8 of 30 GitHub-issue queries naming vLLM, SGLang, Text Generation Inference,
+                // TensorRT-LLM, lmdeploy, NVIDIA Triton Inference Server, Aphrodite, MLC LLM, DeepSpeed-MII or LoRAX
+                // with a failure word, labelled by each thread's resolution; a negative where it was not the GPU stack
+                // (a model config, a host LLVM build) or no family fits (FlashAttention's and TensorRT-LLM's own
+                // hardware requirements). No thread any other folder cites and no repository of the sixth held-out set.
+                // The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 25 and 4 (SHORT OF AIM
+                // on both, README "Counts"), held here as the batch as collected.
+                // Measured on the batch as collected (25 reports, 4 negatives, 21 failure labels) with the engine of
+                // 42e60064 (this branch's base; batch data at 7d719d64): recall 0.667 (14/21), precision 0.933 (14/15),
+                // 0 of the 4 negatives hit; the false positive is lmdeploy's "Internal Triton PTX codegen error: ptxas
+                // fatal : Value 'sm_120' is not defined" read as cuda-version-toolkit-mismatch besides
+                // triton-compile-failure; the misses are TurboMind's "[TM][ERROR] CUDA runtime error: out of memory"
+                // (three, two of them only in the title), TensorRT-LLM's "CUDA runtime error in ::cudaMallocAsync(...):
+                // out of memory" under Triton, TensorRT's "Unsupported SM" (twice) and a Triton container's "built for
+                // NVIDIA Driver Release 575.51 or later, but version 470.256.02 was detected"; the floors hold today's
+                // figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29P,
+                        Fixtures::library2026_11_29p,
+                        25,
+                        50,
+                        4,
+                        0.66,
+                        0.93,
                         0,
                         Batch::nothingMore));
     }
