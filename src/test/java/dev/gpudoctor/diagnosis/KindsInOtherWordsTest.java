@@ -535,11 +535,24 @@ class KindsInOtherWordsTest {
     }
 
     @Test
-    void simulationCodesSayKnownFailuresInTheirOwnWords() {
+    void simulationCodesAndServingEnginesSayKnownFailuresInTheirOwnWords() {
         assertThat(byRule("tpv15 CUDA error !!!!! <out of memory> !!!!! at CUDA call error code: # 2402"))
                 .containsExactly("cuda-oom");
         assertThat(byRule("Kokkos::Cuda::initialize ERROR: running kernels compiled for compute capability 7.0 (>= 7.0)"
                         + " on device with compute capability 5.0 (>=5.0), this would give incorrect results!"))
+                .containsExactly("no-kernel-image");
+        assertThat(byRule("what():  [TM][ERROR] CUDA runtime error: out of memory /opt/tritonserver/lmdeploy/src/"
+                        + "turbomind/utils/allocator.h:223"))
+                .containsExactly("cuda-oom");
+        assertThat(byRule("[TensorRT-LLM][ERROR] CUDA runtime error in ::cudaMallocAsync(ptr, n, mCudaStream->get()):"
+                        + " out of memory (/app/tensorrt_llm/cpp/tensorrt_llm/runtime/tllmBuffers.h:117)"))
+                .containsExactly("cuda-oom");
+        assertThat(byRule("This container was built for NVIDIA Driver Release 575.51 or later, but version 470.256.02"
+                        + " was detected and compatibility mode is UNAVAILABLE."))
+                .containsExactly("driver-too-old");
+        assertThat(byRule(
+                        "[E] [TRT] 2: [ltWrapper.cpp::setupHeuristic::327] Error Code 2: Internal Error (Unsupported SM:"
+                                + " 0x809)"))
                 .containsExactly("no-kernel-image");
     }
 
