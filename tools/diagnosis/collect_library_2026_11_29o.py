@@ -39,6 +39,21 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 23 gave files, 7 gave none
+(torch-winerror126-c10, torch-torch-cuda-dll, tf-cudart64-110, ort-providers-cuda-126, fw-cublas64-12,
+llama-cpp-winerror, cupy-dll-load-failed: their answers were open threads without a resolution, pastes in screenshots,
+pull requests, or threads other folders cite). Whether a thread says what it was was read from the excerpt the search
+returned. 22 resolved answers were skipped as cited by another folder (pytorch/pytorch#129568, #32916,
+chn-lee-yumi/MaterialSearch#105, rusty1s/pytorch_sparse#283, google/lightweight_mmm#23,
+fo40225/tensorflow-windows-wheel#185, tensorflow/tensorflow#57103, #48868, #40804, microsoft/onnxruntime#980,
+PaddlePaddle/Paddle#54767, jianchang512/stt#52, KoljaB/RealtimeSTT#220, lebedov/scikit-cuda#269,
+OpenNMT/CTranslate2#1076, xaviviro/refacer#35, AlexeyAB/darknet#8551, abetlen/llama-cpp-python#225,
+linyqh/NarratoAI#74, lllyasviel/stable-diffusion-webui-forge#2798, kijai/ComfyUI-GIMM-VFI#17,
+NVIDIA/cutile-python#57); none was a repository of the sixth held-out set. The batch holds 43 reports and 22 negatives
+(the aim met). Sibling check at the batch commit (their `source` fields only): the held-out set heldout-2026-11-29e
+(branch heldout29) had no collected.jsonl entries yet, the earlier-lettered sibling batch train-2026-11-29n (branch
+lib29n) had 24 threads, none shared: none dropped.
+
 Usage:
   collect_library_2026_11_29o.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29o.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
