@@ -109,7 +109,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29J("train-2026-11-29j"),
         TRAIN_2026_11_29I("train-2026-11-29i"),
         TRAIN_2026_11_29H("train-2026-11-29h"),
-        TRAIN_2026_11_29M("train-2026-11-29m");
+        TRAIN_2026_11_29M("train-2026-11-29m"),
+        TRAIN_2026_11_29O("train-2026-11-29o");
 
         final String folder;
 
@@ -757,6 +758,18 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29m() {
         return readApart(Split.TRAIN_2026_11_29M);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29o/README.md): native Windows DLL load failures for GPU Python packages,
+     * every rank 1-8 of GitHub-issue queries naming WinError 126 / 127 / 1114, "DLL load failed while importing", a
+     * torch, CUDA or cuDNN DLL (c10.dll, fbgemm.dll, caffe2_nvrtc.dll, cudart64_110.dll, cublas64_12.dll,
+     * cudnn_ops_infer64_8.dll, cudnn_ops64_9.dll, zlibwapi.dll, nvcuda.dll, onnxruntime_providers_cuda.dll) with PyTorch,
+     * TensorFlow, ONNX Runtime, PaddlePaddle, CTranslate2 / faster-whisper, llama-cpp-python, bitsandbytes or CuPy, kept
+     * apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29o() {
+        return readApart(Split.TRAIN_2026_11_29O);
     }
 
     /**
