@@ -52,7 +52,9 @@ linyqh/NarratoAI#74, lllyasviel/stable-diffusion-webui-forge#2798, kijai/ComfyUI
 NVIDIA/cutile-python#57); none was a repository of the sixth held-out set. The batch holds 43 reports and 22 negatives
 (the aim met). Sibling check at the batch commit (their `source` fields only): the held-out set heldout-2026-11-29e
 (branch heldout29) had no collected.jsonl entries yet, the earlier-lettered sibling batch train-2026-11-29n (branch
-lib29n) had 24 threads, none shared: none dropped.
+lib29n) had 24 threads, none shared: none dropped. Checked again before the final commit (their `source` fields only,
+as on branches heldout29 and lib29n at 07:16 UTC): no thread is shared with heldout-2026-11-29e (22 threads) or
+train-2026-11-29n (24): none dropped.
 
 Usage:
   collect_library_2026_11_29o.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
