@@ -112,7 +112,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29H("train-2026-11-29h"),
         TRAIN_2026_11_29M("train-2026-11-29m"),
         TRAIN_2026_11_29N("train-2026-11-29n"),
-        TRAIN_2026_11_29P("train-2026-11-29p");
+        TRAIN_2026_11_29P("train-2026-11-29p"),
+        TRAIN_2026_11_29O("train-2026-11-29o");
 
         final String folder;
 
@@ -790,6 +791,18 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29p() {
         return readApart(Split.TRAIN_2026_11_29P);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29o/README.md): native Windows DLL load failures for GPU Python packages,
+     * every rank 1-8 of GitHub-issue queries naming WinError 126 / 127 / 1114, "DLL load failed while importing", a
+     * torch, CUDA or cuDNN DLL (c10.dll, fbgemm.dll, caffe2_nvrtc.dll, cudart64_110.dll, cublas64_12.dll,
+     * cudnn_ops_infer64_8.dll, cudnn_ops64_9.dll, zlibwapi.dll, nvcuda.dll, onnxruntime_providers_cuda.dll) with PyTorch,
+     * TensorFlow, ONNX Runtime, PaddlePaddle, CTranslate2 / faster-whisper, llama-cpp-python, bitsandbytes or CuPy, kept
+     * apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29o() {
+        return readApart(Split.TRAIN_2026_11_29O);
     }
 
     /**
