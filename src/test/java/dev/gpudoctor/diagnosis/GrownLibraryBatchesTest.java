@@ -1302,6 +1302,26 @@ class GrownLibraryBatchesTest {
                         0.79,
                         0.92,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29q/README.md): speech recognition and
+                // synthesis on the GPU. Every rank 1-8 of 30 GitHub-issue queries naming faster-whisper / CTranslate2,
+                // WhisperX, whisper.cpp, openai-whisper, NeMo ASR / TTS, Coqui TTS, Bark, Tortoise TTS, RVC,
+                // so-vits-svc, Piper, StyleTTS2, F5-TTS or pyannote.audio with a failure word, labelled by each
+                // thread's resolution; a negative where it was not the GPU stack (float16 asked of a CPU device or of a
+                // card without efficient float16, a model left on the CPU by default) or no family fits. No thread any
+                // other folder cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and
+                // at least 8 negatives; its 30 queries gave 33 and 3 (SHORT OF AIM on negatives, README "Counts"),
+                // held here as the batch as collected.
+                // MEASURED: filled in after the batch commit.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29Q,
+                        Fixtures::library2026_11_29q,
+                        33,
+                        50,
+                        3,
+                        0.0,
+                        0.0,
+                        3,
                         Batch::nothingMore));
     }
 
