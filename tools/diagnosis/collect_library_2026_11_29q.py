@@ -38,21 +38,23 @@ Rule:
     rule is not widened after the search to reach a number.
 
 As collected (added after the collection, the rule above unchanged): all 30 queries ran; 19 gave files, 11 gave none
-(WhisperX's out-of-memory one, openai-whisper's device-side-assert one, whisper.cpp's two, CTranslate2's "CUDA failed with error" one, NeMo's
-illegal-memory-access one, Bark's, Tortoise's out-of-memory one, so-vits-svc's, F5-TTS's and pyannote's cuDNN one: their
-answers were open threads without a resolution, pastes in screenshots or log attachments, pull requests, feature
-requests, threads of other stacks without a resolution, or threads other folders cite). Whether a thread says what it was
-was read from the excerpt the search returned. 23 answers were skipped as cited by another folder
-(SYSTRAN/faster-whisper#885, #1276, #575, #535, jhj0517/Whisper-WebUI#102, RVC-Boss/GPT-SoVITS#607, KoljaB/RealtimeSTT#220,
-OpenNMT/CTranslate2#1842, #862, Purfview/whisper-standalone-win#141, #255, #50, m-bain/whisperX#315, #388,
-cq535454518/Whisper-Whisperx-GUI#1, Vaibhavs10/insanely-fast-whisper#162, suno-ai/bark#55, #142, #407, #51,
-modelscope/DiffSynth-Studio#114, kcheng1021/GaussianPro#74, SUC-DriverOld/MSST-WebUI#91) and two as a repository of
-the sixth held-out set (CheshireCC/faster-whisper-GUI#48, #23). The batch holds 33 reports and 3 negatives: SHORT OF
-AIM on negatives (at least 8 aimed at); the rule was not widened. Most answers were threads of a missing cuDNN / cuBLAS
-library or of exhausted GPU memory, and the audio problems that are not the GPU stack seldom paste a GPU failure word.
-Sibling check before the final commit (their `source` fields only, compared by thread): no thread is shared with
-train-2026-11-29n (branch lib29n, 24 threads) or -29p (branch lib29p, 25 threads); train-2026-11-29o (branch lib29o) and
-the held-out set heldout-2026-11-29e (branch heldout29) had no collected.jsonl on their branches: none dropped.
+(WhisperX's out-of-memory one, openai-whisper's device-side-assert one, whisper.cpp's two, CTranslate2's "CUDA failed
+with error" one, NeMo's illegal-memory-access one, Bark's, Tortoise's out-of-memory one, so-vits-svc's, F5-TTS's and
+pyannote's cuDNN one: their answers were open threads without a resolution, pastes in screenshots or log attachments,
+pull requests, feature requests, threads of other stacks without a resolution, or threads other folders cite). Whether a
+thread says what it was was read from the excerpt the search returned. 23 answers were skipped as cited by another
+folder (SYSTRAN/faster-whisper#885, #1276, #575, #535, jhj0517/Whisper-WebUI#102, RVC-Boss/GPT-SoVITS#607,
+KoljaB/RealtimeSTT#220, OpenNMT/CTranslate2#1842, #862, Purfview/whisper-standalone-win#141, #255, #50,
+m-bain/whisperX#315, #388, cq535454518/Whisper-Whisperx-GUI#1, Vaibhavs10/insanely-fast-whisper#162, suno-ai/bark#55,
+#142, #407, #51, modelscope/DiffSynth-Studio#114, kcheng1021/GaussianPro#74, SUC-DriverOld/MSST-WebUI#91) and two as a
+repository of the sixth held-out set (CheshireCC/faster-whisper-GUI#48, #23). The batch held 33 reports and 3 negatives
+at its data commit (80021764). Most answers were threads of a missing cuDNN / cuBLAS library or of exhausted GPU memory,
+and the audio problems that are not the GPU stack seldom paste a GPU failure word. Sibling check before the final commit
+(their `source` fields only, compared by thread): SYSTRAN/faster-whisper#85 (faster-whisper-cudnn-ops-infer rank 6) is
+also in the sibling batch train-2026-11-29o (branch lib29o, 43 threads) and was dropped; no thread is shared with
+train-2026-11-29n (branch lib29n, 24 threads), -29p (branch lib29p, 25 threads) or the held-out set heldout-2026-11-29e
+(branch heldout29, 22 threads). The batch holds 32 reports and 3 negatives: SHORT OF AIM on negatives (at least 8 aimed
+at); the rule was not widened.
 
 Usage:
   collect_library_2026_11_29q.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
