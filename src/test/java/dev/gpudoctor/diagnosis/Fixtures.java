@@ -113,7 +113,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29M("train-2026-11-29m"),
         TRAIN_2026_11_29N("train-2026-11-29n"),
         TRAIN_2026_11_29P("train-2026-11-29p"),
-        TRAIN_2026_11_29O("train-2026-11-29o");
+        TRAIN_2026_11_29O("train-2026-11-29o"),
+        TRAIN_2026_11_29Q("train-2026-11-29q");
 
         final String folder;
 
@@ -803,6 +804,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29o() {
         return readApart(Split.TRAIN_2026_11_29O);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29q/README.md): speech recognition and synthesis on the GPU, every rank 1-8
+     * of GitHub-issue queries naming faster-whisper / CTranslate2, WhisperX, whisper.cpp, openai-whisper, NeMo ASR / TTS,
+     * Coqui TTS, Bark, Tortoise TTS, RVC, so-vits-svc, Piper, StyleTTS2, F5-TTS or pyannote.audio with a failure word,
+     * kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29q() {
+        return readApart(Split.TRAIN_2026_11_29Q);
     }
 
     /**

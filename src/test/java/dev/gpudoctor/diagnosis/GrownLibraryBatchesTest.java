@@ -1389,6 +1389,30 @@ class GrownLibraryBatchesTest {
                         0.66,
                         0.82,
                         2,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29q/README.md): speech recognition and
+                // synthesis on the GPU. Every rank 1-8 of 30 GitHub-issue queries naming faster-whisper / CTranslate2,
+                // WhisperX, whisper.cpp, openai-whisper, NeMo ASR / TTS, Coqui TTS, Bark, Tortoise TTS, RVC,
+                // so-vits-svc, Piper, StyleTTS2, F5-TTS or pyannote.audio with a failure word, labelled by each
+                // thread's resolution; a negative where it was not the GPU stack (float16 asked of a CPU device or of a
+                // card without efficient float16, a model left on the CPU by default) or no family fits. No thread any
+                // other folder cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and
+                // at least 8 negatives; its 30 queries gave 33 and 3 (SHORT OF AIM on negatives, README "Counts");
+                // SYSTRAN/faster-whisper#85 was then dropped as a thread of the sibling batch train-2026-11-29o, so the
+                // batch holds 32 and 3.
+                // Measured on the batch as collected (33 reports, 3 negatives, 30 failure labels) with the engine of
+                // e04a011f (this branch's base; batch data at 80021764): recall 1.000 (30/30), precision 1.000 (30/30),
+                // 0 of the 3 negatives hit; no miss (after the sibling drop: 29/29, 29/29, 0 of 3). The floors hold
+                // today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29Q,
+                        Fixtures::library2026_11_29q,
+                        32,
+                        50,
+                        3,
+                        1.00,
+                        0.99,
+                        0,
                         Batch::nothingMore));
     }
 
