@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29m/, each folder's
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29q/, each folder's
  * README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query,
  * no thread any other folder cites and no repository of the sixth held-out set, and the batch's size as collected: the
  * rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
@@ -1329,6 +1329,7 @@ class GrownLibraryBatchesTest {
                         10,
                         0.71,
                         0.99,
+                        0,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29p/README.md): LLM serving engines on the GPU.
                 // Every rank 1-8 of 30 GitHub-issue queries naming vLLM, SGLang, Text Generation Inference,
