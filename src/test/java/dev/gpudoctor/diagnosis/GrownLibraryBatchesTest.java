@@ -1321,13 +1321,16 @@ class GrownLibraryBatchesTest {
                 // title "cuFFT error during template matching" closed as out of memory (three cuda-oom), and Kokkos'
                 // "running kernels compiled for compute capability 0.0 (< 5.0) on device with compute capability 5.0"
                 // (no-kernel-image); the floors hold today's figures, not a target.
+                // After round fifteen's rules written from its misses (the kinds, not the texts): recall 0.857 (12/14),
+                // precision 1.000 (12/12), 0 of 10 negatives hit; the floors
+                // hold these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29N,
                         Fixtures::library2026_11_29n,
                         24,
                         50,
                         10,
-                        0.71,
+                        0.85,
                         0.99,
                         0,
                         Batch::nothingMore),
@@ -1348,14 +1351,17 @@ class GrownLibraryBatchesTest {
                 // out of memory" under Triton, TensorRT's "Unsupported SM" (twice) and a Triton container's "built for
                 // NVIDIA Driver Release 575.51 or later, but version 470.256.02 was detected"; the floors hold today's
                 // figures, not a target.
+                // After round fifteen's rules written from its misses (the kinds, not the texts): recall 1.000 (21/21),
+                // precision 0.955 (21/22), 0 of 4 negatives hit; the floors
+                // hold these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29P,
                         Fixtures::library2026_11_29p,
                         25,
                         50,
                         4,
-                        0.66,
-                        0.93,
+                        1.0,
+                        0.95,
                         0,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29o/README.md): native Windows DLL load

@@ -172,10 +172,12 @@ class SimilarReportsMeasureTest {
         // that
         // answers nothing wrongly there (5 of 5; 61 answers 6, one a negative): 0.135 (218/1,611), 0.965, 2 hit over
         // the
-        // whole library (51 would read 0.218, 0.964, 5 hit).
-        assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.13);
+        // whole library (51 would read 0.218, 0.964, 5 hit). With -29n to -29q (2,306 reports) a Windows bitsandbytes
+        // negative scores 79.7 against a Windows libcudart report and is answered at every score up to it; 80 is the
+        // lowest that answers nothing wrongly where asked (4 of 4): 0.063 (107/1,691), 0.964, 1 hit.
+        assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.06);
         assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(0.96);
-        assertThat(all.negativesHit()).as(table.toString()).isLessThanOrEqualTo(2);
+        assertThat(all.negativesHit()).as(table.toString()).isLessThanOrEqualTo(1);
     }
 
     /**
