@@ -1430,16 +1430,23 @@ class GrownLibraryBatchesTest {
                 // folder cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at
                 // least 8 negatives; its 30 queries gave 28 and 17 (SHORT OF AIM on reports, README "Counts"), held
                 // here as the batch as collected.
-                // MEASURED: to be filled in after the diagnoser is run on the committed batch.
+                // Measured on the batch as collected (28 reports, 17 negatives, 11 failure labels) with the engine of
+                // fdb0ddef (this branch's base; batch data at ae1dc703): recall 0.455 (5/11), precision 0.833 (5/6), 1
+                // of the 17 negatives hit (MPICH's "CUDA Error (yaksuri_cuda_init_hook...): no CUDA-capable device is
+                // detected" on CPU-only nodes read as no-driver); the misses are RMM's "std::bad_alloc: RMM failure ...
+                // Maximum pool size exceeded" and "std::bad_alloc: out_of_memory: RMM failure ... Maximum pool size
+                // exceeded" (three), the title "RMM_ERROR_OUT_OF_MEMORY", the title "RuntimeError: CUDA error:out of
+                // memory" (no space after the colon) and a Kepler K40m's paraphrased "no kernel image is not available
+                // for the execution in the device"; the floors hold today's figures, not a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29S,
                         Fixtures::library2026_11_29s,
                         28,
                         50,
                         17,
-                        0.0,
-                        0.0,
-                        28,
+                        0.45,
+                        0.83,
+                        1,
                         Batch::nothingMore));
     }
 
