@@ -54,7 +54,9 @@ the query's failure word matched (host-RAM std::bad_alloc in genomics and compre
 the rule takes every rank. The batch holds 28 reports and 17 negatives: SHORT OF AIM on reports (30-50 aimed at); the
 negatives' aim (8) met. Sibling check at the batch commit (their `source` fields only): the held-out set
 heldout-2026-11-29f (branch heldout29f) and the earlier-lettered sibling batch train-2026-11-29r (branch lib29r) had no
-collected.jsonl yet: none dropped.
+collected.jsonl yet: none dropped. Checked again before the final commit (their `source` fields only): no thread is
+shared with the held-out set heldout-2026-11-29f (35 threads, branch heldout29f at b5e7b748) or with train-2026-11-29r
+(17 threads, branch lib29r at 11642064): none dropped.
 
 Usage:
   collect_library_2026_11_29s.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
