@@ -39,6 +39,20 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 16 gave files, 14 gave none
+(torch.cuda.is_available() False in Jupyter, the notebook device-side-assert one, both JupyterHub ones, the dev-container
+"No CUDA GPUs" one, the WSL-extension one, both VS Code Jupyter-extension ones, PyCharm's is_available one, both Spyder
+ones, Databricks, ipykernel and the empty_cache one: their answers were open threads without a resolution, a bare
+"is_available() returns False" with no error line, pastes in screenshots, pull requests, feature requests, or threads
+other folders cite). Whether a thread says what it was was read from the excerpt the search returned. 12 resolved
+answers were skipped as cited by another folder (brjathu/LART#21, WPZgithub/CEFCON#4, Visual-Behavior/detr-tensorflow#8,
+jupyter/notebook#1892, Grace9994/CoMoSVC#6, microsoft/WSL#8587, chelsea0x3b/cudarc#255, chelsea0x3b/cudarc#296,
+NVIDIA/cuda-python#17, Fictionarry/TalkingGaussian#58, googlecolab/colabtools#482, kohjingyu/gill#39), two as threads
+already taken at an earlier rank (iot-salzburg/gpu-jupyter#22, pytorch/pytorch#682); no answer was in a repository of the
+sixth held-out set. The batch holds 32 reports and 16 negatives (aim met). Sibling check at the batch commit (their
+`source` fields only): the held-out set heldout-2026-11-29f (branch heldout29f) and the sibling batch train-2026-11-29s
+(branch lib29s) had no collected.jsonl yet, train-2026-11-29r (branch lib29r, 17 threads) shares no thread: none dropped.
+
 Usage:
   collect_library_2026_11_29t.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29t.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
