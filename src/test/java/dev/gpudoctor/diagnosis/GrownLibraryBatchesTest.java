@@ -1420,6 +1420,28 @@ class GrownLibraryBatchesTest {
                         1.00,
                         0.99,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29t/README.md): notebooks, IDEs and remote
+                // development with the GPU. Every rank 1-8 of 30 GitHub-issue queries naming Jupyter / JupyterLab /
+                // JupyterHub, VS Code (Remote-SSH, Dev Containers, the WSL extension, the Jupyter extension, the
+                // debugger), PyCharm, Spyder, SageMaker Studio, Databricks or Google Colab with a failure word,
+                // labelled
+                // by each thread's resolution; a negative where it was not the GPU stack (an IDE debugger's or
+                // extension's own behaviour, devcontainer.json syntax, the VS Code server on aarch64, a hosted
+                // service's outage, fork after CUDA initialization, PyTorch 1.0.1's own libcudart lookup, host RAM, an
+                // x86 TensorFlow on an M1 Mac, the user's own notebook) or no family fits. No thread any other folder
+                // cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8
+                // negatives; its 30 queries gave 32 and 16 (aim met), held here as the batch as collected.
+                // MEASURED: not yet.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29T,
+                        Fixtures::library2026_11_29t,
+                        32,
+                        50,
+                        16,
+                        0.0,
+                        0.0,
+                        16,
                         Batch::nothingMore));
     }
 
