@@ -52,6 +52,9 @@ already taken at an earlier rank (iot-salzburg/gpu-jupyter#22, pytorch/pytorch#6
 sixth held-out set. The batch holds 32 reports and 16 negatives (aim met). Sibling check at the batch commit (their
 `source` fields only): the held-out set heldout-2026-11-29f (branch heldout29f) and the sibling batch train-2026-11-29s
 (branch lib29s) had no collected.jsonl yet, train-2026-11-29r (branch lib29r, 17 threads) shares no thread: none dropped.
+Checked again before the final commit (their `source` fields only): no thread is shared with the held-out set
+heldout-2026-11-29f (branch heldout29f at b5e7b748, 35 threads) nor with the sibling batches train-2026-11-29r (lib29r at
+11642064, 17) and -29s (lib29s at 95404832, 28): none dropped.
 
 Usage:
   collect_library_2026_11_29t.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
