@@ -115,7 +115,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29P("train-2026-11-29p"),
         TRAIN_2026_11_29O("train-2026-11-29o"),
         TRAIN_2026_11_29Q("train-2026-11-29q"),
-        TRAIN_2026_11_29S("train-2026-11-29s");
+        TRAIN_2026_11_29S("train-2026-11-29s"),
+        TRAIN_2026_11_29T("train-2026-11-29t");
 
         final String folder;
 
@@ -825,6 +826,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29s() {
         return readApart(Split.TRAIN_2026_11_29S);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29t/README.md): notebooks, IDEs and remote development with the GPU, every
+     * rank 1-8 of GitHub-issue queries naming Jupyter / JupyterLab / JupyterHub, VS Code (Remote-SSH, Dev Containers, the
+     * WSL extension, the Jupyter extension, the debugger), PyCharm, Spyder, SageMaker Studio, Databricks or Google Colab
+     * with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29t() {
+        return readApart(Split.TRAIN_2026_11_29T);
     }
 
     /**

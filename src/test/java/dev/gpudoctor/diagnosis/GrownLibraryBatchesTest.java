@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29q/, each folder's
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29t/, each folder's
  * README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query,
  * no thread any other folder cites and no repository of the sixth held-out set, and the batch's size as collected: the
  * rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
@@ -1447,6 +1447,37 @@ class GrownLibraryBatchesTest {
                         0.45,
                         0.83,
                         1,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29t/README.md): notebooks, IDEs and remote
+                // development with the GPU. Every rank 1-8 of 30 GitHub-issue queries naming Jupyter / JupyterLab /
+                // JupyterHub, VS Code (Remote-SSH, Dev Containers, the WSL extension, the Jupyter extension, the
+                // debugger), PyCharm, Spyder, SageMaker Studio, Databricks or Google Colab with a failure word,
+                // labelled
+                // by each thread's resolution; a negative where it was not the GPU stack (an IDE debugger's or
+                // extension's own behaviour, devcontainer.json syntax, the VS Code server on aarch64, a hosted
+                // service's outage, fork after CUDA initialization, PyTorch 1.0.1's own libcudart lookup, host RAM, an
+                // x86 TensorFlow on an M1 Mac, the user's own notebook) or no family fits. No thread any other folder
+                // cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8
+                // negatives; its 30 queries gave 32 and 16 (aim met), held here as the batch as collected.
+                // Measured on the batch as collected (32 reports, 16 negatives, 16 failure labels) with the engine of
+                // fdb0ddef (this branch's base; batch data at 9a0c5529): recall 0.500 (8/16), precision 0.800 (8/10),
+                // 0 of the 16 negatives hit; the false positives are GLIP's "Not compiled with GPU support" from an
+                // extension built without CUDA_HOME read as torch-not-compiled-with-cuda, and "nvidia-container-cli:
+                // initialization error: driver error" on a machine without a GPU read as container-no-gpu; the misses
+                // are "Could not load dynamic library 'libcudnn.so.8'" and "could not find cudnnCreate in cudnn DSO"
+                // as titles, a Jupyter "Kernel died" fixed by another cuDNN, a "Kernel restarted" fixed by another
+                // CUDA, "FileNotFoundError: ... 'nvidia-smi'" fixed by the WSL driver, Gradio's "CUDA is not
+                // available." in Colab and the two no-driver / toolkit readings above; the floors hold today's
+                // figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29T,
+                        Fixtures::library2026_11_29t,
+                        32,
+                        50,
+                        16,
+                        0.50,
+                        0.80,
+                        0,
                         Batch::nothingMore));
     }
 
