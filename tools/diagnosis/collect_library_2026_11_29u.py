@@ -38,6 +38,23 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 19 gave files, 11 gave none
+(chaiNNer's Torch-not-compiled one, GFPGAN's no-kernel-image one, Video2X's vkCreateInstance one, Upscayl's two,
+Deep-Live-Cam's cudnn64_8.dll one, FaceFusion's, DeepFaceLab's out-of-memory one, DeepFaceLive's, and Blender Cycles'
+two: their answers were open or stale threads without a resolution, pastes in screenshots or log attachments, pull
+requests, repositories of the sixth held-out set, or threads other folders cite). Whether a thread says what it was was
+read from the excerpt the search returned. 18 resolved answers were skipped as cited by another folder
+(xinntao/Real-ESRGAN#437, #314, #514, k4yt3x/video2x#429, TencentARC/GFPGAN#274, iPERDance/iPERCore#54,
+haotian-liu/LLaVA#145, nv-tlabs/XCube#39, OptimalScale/LMFlow#229, danielgatis/rembg#798,
+modelscope/DiffSynth-Studio#114, microsoft/onnxruntime#16931, hacksider/Deep-Live-Cam#792, timgaripov/swa#12,
+drmichaeldouglass/blenderGoogleGPU#5, KillzXGaming/Switch-Toolbox#657, boberfly/GafferCycles#50, gaoxiangjun/Mani-GS#2)
+and the answers in facefusion/facefusion (#294, #48, #466, #469, #489) and invoke-ai/InvokeAI (#1054, #112) as
+repositories of the sixth held-out set. The batch holds 39 reports and 3 negatives: SHORT OF AIM on negatives (8 aimed
+at; 39 reports is inside 30-50); the rule was not widened. The apps' own problems (model downloads, ffmpeg, image
+formats, GUI bugs) seldom paste a GPU failure word, so the queries' answers were nearly all GPU-stack threads. Sibling
+check at the batch commit: the sibling batches train-2026-11-29r, -29s and -29t (branches lib29r, lib29s, lib29t) and
+the held-out set heldout-2026-11-29f (branch heldout29f) had no collected.jsonl yet (their `source` fields only).
+
 Usage:
   collect_library_2026_11_29u.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29u.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
