@@ -54,6 +54,10 @@ at; 39 reports is inside 30-50); the rule was not widened. The apps' own problem
 formats, GUI bugs) seldom paste a GPU failure word, so the queries' answers were nearly all GPU-stack threads. Sibling
 check at the batch commit: the sibling batches train-2026-11-29r, -29s and -29t (branches lib29r, lib29s, lib29t) and
 the held-out set heldout-2026-11-29f (branch heldout29f) had no collected.jsonl yet (their `source` fields only).
+Checked again before the final commit (their `source` fields only, compared by thread, as the branches stood at
+09:07 UTC: heldout29f at b5e7b748, lib29r at 11642064, lib29s at 95404832, lib29t at 7a6e7623): no thread is shared
+with the held-out set heldout-2026-11-29f (35 threads) nor with train-2026-11-29r (17), -29s (28) or -29t (32): none
+dropped.
 
 Usage:
   collect_library_2026_11_29u.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
