@@ -116,7 +116,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29O("train-2026-11-29o"),
         TRAIN_2026_11_29Q("train-2026-11-29q"),
         TRAIN_2026_11_29S("train-2026-11-29s"),
-        TRAIN_2026_11_29T("train-2026-11-29t");
+        TRAIN_2026_11_29T("train-2026-11-29t"),
+        TRAIN_2026_11_29U("train-2026-11-29u");
 
         final String folder;
 
@@ -836,6 +837,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29t() {
         return readApart(Split.TRAIN_2026_11_29T);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29u/README.md): image and video upscalers, restoration and creative AI apps,
+     * every rank 1-8 of GitHub-issue queries naming Real-ESRGAN, waifu2x, chaiNNer, GFPGAN, CodeFormer, Video2X,
+     * REAL-Video-Enhancer, Upscayl, rembg, IOPaint / lama-cleaner, Deep-Live-Cam, roop / FaceFusion, DeepFaceLab,
+     * DeepFaceLive, SwinIR or Blender Cycles with a failure word, kept apart for the same reason as
+     * {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29u() {
+        return readApart(Split.TRAIN_2026_11_29U);
     }
 
     /**

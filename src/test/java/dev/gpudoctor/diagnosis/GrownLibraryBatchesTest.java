@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29t/, each folder's
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29u/, each folder's
  * README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query,
  * no thread any other folder cites and no repository of the sixth held-out set, and the batch's size as collected: the
  * rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
@@ -1478,6 +1478,33 @@ class GrownLibraryBatchesTest {
                         0.50,
                         0.80,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29u/README.md): image and video upscalers,
+                // restoration and creative AI apps. Every rank 1-8 of 30 GitHub-issue queries naming Real-ESRGAN,
+                // waifu2x, chaiNNer, GFPGAN, CodeFormer, Video2X, REAL-Video-Enhancer, Upscayl, rembg, IOPaint /
+                // lama-cleaner, Deep-Live-Cam, roop / FaceFusion, DeepFaceLab, DeepFaceLive, SwinIR or Blender Cycles
+                // with a failure word, labelled by each thread's resolution; a negative where it was not the GPU stack
+                // (an ncnn CLI that cannot run on the CPU, an app's own IPEX path, a log line misread as a CPU
+                // fallback)
+                // or no family fits. No thread any other folder cites and no repository of the sixth held-out set. The
+                // rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 39 and 3 (SHORT OF AIM on
+                // negatives, README "Counts").
+                // Measured on the batch as collected (39 reports, 3 negatives, 36 failure labels) with the engine of
+                // fdb0ddef (this branch's base; batch data at d0729fc0): recall 0.806 (29/36), precision 0.967 (29/30),
+                // 1 of the 3 negatives hit (SD.Next's "IPEX: Torch not compiled with CUDA enabled" on an Intel GPU, the
+                // app's own bug, read as torch-not-compiled-with-cuda); the misses are ncnn's bare "vkCreateInstance
+                // failed -9" / "-3" (five, wsl-gl-interop-unsupported expected) and ONNX Runtime's "CUDA_PATH is set
+                // but CUDA wasn't able to be loaded" (two, cuda-runtime-lib-not-found expected). The floors hold
+                // today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29U,
+                        Fixtures::library2026_11_29u,
+                        39,
+                        50,
+                        3,
+                        0.80,
+                        0.96,
+                        1,
                         Batch::nothingMore));
     }
 
