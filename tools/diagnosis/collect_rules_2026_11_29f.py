@@ -95,6 +95,37 @@ QUERIES = {
     "env-pip-install-jax-cuda": "after pip install jax cuda",
     "env-uv-install-torch-cuda": "after uv install torch cuda",
     "env-python-upgrade-cuda": "after upgrading python cuda",
+    # Second round, written and committed before any of it was searched, after the first round kept 28 reports once the
+    # common check had left out the threads other folders cite (aim 30-50): the same form (a change event plus one
+    # stack word) and the same kinds of change; the group is the part after r2-.
+    # Driver changes
+    "r2-driver-new-driver-install-cuda": "after installing new nvidia driver cuda",
+    "r2-driver-graphics-driver-pytorch": "after updating graphics driver pytorch",
+    "r2-driver-update-stable-diffusion": "after driver update stable diffusion",
+    "r2-driver-unattended-upgrade-nvidia": "after unattended upgrade nvidia",
+    # Kernel and OS changes
+    "r2-os-kernel-upgrade-cuda": "after kernel upgrade cuda",
+    "r2-os-debian-upgrade-nvidia": "after debian upgrade nvidia",
+    "r2-os-arch-update-nvidia": "after arch linux update nvidia",
+    "r2-os-windows-update-cuda": "after windows update cuda",
+    "r2-os-secure-boot-nvidia": "after enabling secure boot nvidia",
+    # Framework upgrades
+    "r2-fw-upgrading-pytorch-gpu": "after upgrading pytorch gpu",
+    "r2-fw-upgrading-tensorflow-cuda": "after upgrading tensorflow cuda",
+    "r2-fw-upgrading-vllm-cuda": "after upgrading vllm cuda",
+    "r2-fw-automatic1111-update-cuda": "after updating automatic1111 cuda",
+    # Hardware changes
+    "r2-hw-new-graphics-card-pytorch": "new graphics card pytorch",
+    "r2-hw-swapping-gpu-cuda": "after swapping gpu cuda",
+    "r2-hw-upgraded-rtx-3090-cuda": "upgraded to rtx 3090 cuda",
+    # Container moves
+    "r2-ctr-moved-to-kubernetes-gpu": "moved to kubernetes gpu",
+    "r2-ctr-docker-upgrade-nvidia": "after docker upgrade nvidia",
+    "r2-ctr-switched-containerd-gpu": "switched to containerd gpu",
+    # Environment tool changes
+    "r2-env-conda-update-pytorch": "after conda update pytorch",
+    "r2-env-pip-install-requirements-cuda": "after pip install requirements cuda",
+    "r2-env-new-conda-env-tensorflow": "new conda environment tensorflow gpu",
 }
 
 AIM_REPORTS = (30, 50)
