@@ -78,7 +78,7 @@ QUERIES = {
     "hw-new-rtx-4090-pytorch": "new rtx 4090 pytorch error",
     "hw-upgraded-rtx-5090-cuda": "upgraded to rtx 5090 cuda",
     "hw-new-laptop-cuda": "new laptop cuda not available",
-    "hw-eGPU-connected-cuda": "after connecting egpu cuda",
+    "hw-egpu-connected-cuda": "after connecting egpu cuda",
     # Container moves
     "ctr-moved-to-docker-gpu": "moved to docker gpu",
     "ctr-docker-update-gpu": "after docker update gpu not found",
