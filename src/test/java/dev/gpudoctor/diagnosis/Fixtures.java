@@ -59,6 +59,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29C("heldout-2026-11-29c"),
         HELDOUT_2026_11_29D("heldout-2026-11-29d"),
         HELDOUT_2026_11_29E("heldout-2026-11-29e"),
+        HELDOUT_2026_11_29F("heldout-2026-11-29f"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -394,6 +395,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> twentyEighthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29E);
+    }
+
+    /**
+     * The set found by queries worded as the change the user made or met just before the GPU stopped working (after
+     * driver update cuda, after kernel update nvidia, after windows update wsl cuda, new rtx 4090 pytorch error, switched
+     * to podman gpu, after conda install pytorch cuda not available...), plus one stack word, kept only where the thread
+     * says what the pasted error was (heldout-2026-11-29f/README.md), also kept apart.
+     */
+    static List<Fixture> twentyNinthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29F);
     }
 
     /**
