@@ -556,6 +556,41 @@ class KindsInOtherWordsTest {
                 .containsExactly("no-kernel-image");
     }
 
+    @Test
+    void dataScienceNotebooksAndUpscalersSayKnownFailuresInTheirOwnWords() {
+        assertThat(byRule(
+                        "MemoryError: std::bad_alloc: out_of_memory: RMM failure at:/conda/envs/rapids-22.10/include/rmm/"
+                                + "mr/device/pool_memory_resource.hpp:193: Maximum pool size exceeded"))
+                .containsExactly("cuda-oom");
+        assertThat(byRule("RMM_ERROR_OUT_OF_MEMORY while trying to create cudf.DataFrame"))
+                .containsExactly("cuda-oom");
+        assertThat(byRule("RuntimeError: CUDA error:out of memory")).containsExactly("cuda-oom");
+        assertThat(byRule("Could not load dynamic library \"libcudnn.so.8\""))
+                .containsExactly("cuda-runtime-lib-not-found");
+        assertThat(byRule(
+                        "E tensorflow/stream_executor/cuda/cuda_dnn.cc:385] s.ok() could not find cudnnCreate in cudnn DSO;"
+                                + " dlerror: libcudnn.so.5: cannot open shared object file"))
+                .contains("cuda-runtime-lib-not-found");
+        assertThat(byRule(
+                        "RuntimeError: onnxruntime_pybind_state.cc:857 onnxruntime::python::CreateExecutionProviderInstance"
+                                + " CUDA_PATH is set but CUDA wasn't able to be loaded. Please install the correct version of CUDA"
+                                + " and cuDNN as mentioned in the GPU requirements page"))
+                .contains("cuda-runtime-lib-not-found");
+        assertThat(
+                        byRule(
+                                "realesrgan-ncnn-vulkan.exe -i input.jpg -o output.png\nvkCreateInstance failed -9\ninvalid gpu device"))
+                .containsExactly("wsl-gl-interop-unsupported");
+        // nvidia-smi ships with the driver: missing on a host, the driver is; missing in a container (or at a root
+        // prompt, as cloud "dev environments" are), the container was not given the GPU (that family's own rule).
+        assertThat(byRule("FileNotFoundError: [Errno 2] No such file or directory: 'nvidia-smi'"))
+                .containsExactly("no-driver");
+        assertThat(byRule("$ docker run -it pytorch/pytorch bash\nroot@3f2a9c1b7d4e:/workspace# nvidia-smi\n"
+                        + "bash: nvidia-smi: command not found"))
+                .doesNotContain("no-driver");
+        assertThat(byRule("(workflow) root@<ip>/workflow# nvidia-smi\nbash: nvidia-smi: command not found"))
+                .doesNotContain("no-driver");
+    }
+
     private DiagnosisFinding first(String text) {
         return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().get(0);
     }
