@@ -37,6 +37,20 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 11 gave files, 19 gave none
+(DDP's unhandled-cuda-error and init_process_group-hang ones, torchrun's watchdog one, NCCL's ncclUnhandledCudaError,
+ncclSystemError and timeout ones, both Horovod ones, DeepSpeed's multi-node one, both Megatron-LM ones, both Accelerate
+ones, both PyTorch Lightning ones, Open MPI's UCX one, the ACS / IOMMU one, the NVLink one, and DDP's Bus error one:
+their answers were open threads without a resolution, hangs with no error text, pastes in screenshots, pull requests,
+questions, or threads other folders cite). Whether a thread says what it was was read from the excerpt the search
+returned (the threads themselves cannot be opened here). 6 resolved answers were skipped as cited by another folder
+(TheAtticusProject/cuad#9, pytorch/pytorch#37004, NVIDIA/nccl#1240, NVIDIA/nccl#1241, NVIDIA/Megatron-LM#792,
+sony/nnabla-ext-cuda#273) and one as a repository of the sixth held-out set (Lightning-AI/pytorch-lightning#5651). The
+batch holds 17 reports and 14 negatives: SHORT OF AIM on reports (30-50 aimed at); only 3 reports carry a failure label
+(illegal-address, cuda-oom, nccl-failure), the answers that pasted an NCCL failure and said what it was being mostly
+threads other folders already cite. Held-out check at the batch commit: the held-out set heldout-2026-11-29f (branch
+heldout29f) had no collected.jsonl yet; HELDOUT-CHECK-FINAL
+
 Usage:
   collect_library_2026_11_29r.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29r.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
