@@ -1431,16 +1431,20 @@ class GrownLibraryBatchesTest {
                 // turned off). No thread any other folder cites and no repository of the sixth held-out set. The rule
                 // aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 17 and 14 (SHORT OF AIM on
                 // reports, README "Counts": 6 resolved threads were cited by other folders), held here as collected.
-                // MEASURED-TEST
+                // Measured on the batch as collected (17 reports, 14 negatives, 3 failure labels) with the engine of
+                // fdb0ddef (this branch's base; batch data at df3fe272): recall 1.000 (3/3), precision 1.000 (3/3), 0
+                // of the 14 negatives hit (none of the port clashes, harmless peer-access warnings, GPUDirect RDMA
+                // lines or CUDA-aware MPI messages claimed); no miss. Three failure labels are too few to say much of
+                // the rules' reach on this stack; the floors hold today's figures, not a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29R,
                         Fixtures::library2026_11_29r,
                         17,
                         50,
                         14,
-                        0.00,
-                        0.00,
-                        14,
+                        1.00,
+                        0.99,
+                        0,
                         Batch::nothingMore));
     }
 
