@@ -50,7 +50,7 @@ batch holds 17 reports and 14 negatives: SHORT OF AIM on reports (30-50 aimed at
 (illegal-address, cuda-oom, nccl-failure), the answers that pasted an NCCL failure and said what it was being mostly
 threads other folders already cite. Held-out check at the batch commit: the held-out set heldout-2026-11-29f (branch
 heldout29f) had no collected.jsonl yet. Checked again before the final commit (its `source` fields only, as on
-branch heldout29f at d880a09c): it still had no collected.jsonl, so no thread was dropped.
+branch heldout29f at b5e7b748): no thread is shared with its 35, so none was dropped.
 
 Usage:
   collect_library_2026_11_29r.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
