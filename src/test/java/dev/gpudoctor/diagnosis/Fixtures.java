@@ -118,7 +118,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29Q("train-2026-11-29q"),
         TRAIN_2026_11_29S("train-2026-11-29s"),
         TRAIN_2026_11_29T("train-2026-11-29t"),
-        TRAIN_2026_11_29U("train-2026-11-29u");
+        TRAIN_2026_11_29U("train-2026-11-29u"),
+        TRAIN_2026_11_29R("train-2026-11-29r");
 
         final String folder;
 
@@ -859,6 +860,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29u() {
         return readApart(Split.TRAIN_2026_11_29U);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29r/README.md): multi-GPU and multi-node training, every rank 1-8 of
+     * GitHub-issue queries naming torch.distributed / DDP / FSDP / torchrun, NCCL, Horovod, DeepSpeed, Megatron-LM,
+     * Accelerate, PyTorch Lightning DDP, CUDA-aware MPI (Open MPI with UCX or smcuda, MVAPICH2-GDR, mpi4py with CuPy) or
+     * GPUDirect RDMA / P2P with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29r() {
+        return readApart(Split.TRAIN_2026_11_29R);
     }
 
     /**
