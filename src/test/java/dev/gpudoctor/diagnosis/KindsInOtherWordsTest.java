@@ -591,6 +591,31 @@ class KindsInOtherWordsTest {
                 .doesNotContain("no-driver");
     }
 
+    @Test
+    void aPassedThroughGpuStoppedWithCode43IsTheDriverRefusingAndSaysHowAVmGetsPastIt() {
+        DiagnosisFinding finding =
+                first("# GPU Passthrough error code 43\nHello, i have success passthrough rtx3050 laptop"
+                        + " gpu on orginal qemu kvm. But error 43 when use your custom qemu");
+        assertThat(finding.id()).isEqualTo("no-driver");
+        assertThat(RemedyDirectionTest.firstStep(finding.remedy())).contains("Code 43");
+        assertThat(byRule("Process finished with exit code 43")).doesNotContain("no-driver");
+        // without the Code 43 the family's own first step stays first
+        assertThat(RemedyDirectionTest.firstStep(
+                        first("RuntimeError: No CUDA GPUs are available").remedy()))
+                .doesNotContain("Code 43");
+    }
+
+    @Test
+    void aBuildsNvccFailingAndAnEncodersOutOfMemoryAreTheirFamilies() {
+        assertThat(byRule("error: command '/usr/local/cuda/bin/nvcc' failed with exit status 2"))
+                .containsExactly("cuda-version-toolkit-mismatch");
+        assertThat(byRule("error: command 'C:\\Program Files\\NVIDIA GPU Computing Toolkit\\CUDA\\v12.4\\bin\\nvcc.exe'"
+                        + " failed with exit code 2"))
+                .containsExactly("cuda-version-toolkit-mismatch");
+        assertThat(byRule("[h264_nvenc @ 0x55d5c1a4c900] CreateBitstreamBuffer failed: out of memory (10)"))
+                .containsExactly("cuda-oom");
+    }
+
     private DiagnosisFinding first(String text) {
         return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().get(0);
     }
