@@ -616,6 +616,17 @@ class KindsInOtherWordsTest {
                 .containsExactly("cuda-oom");
     }
 
+    @Test
+    void colabsGpuCheckAndAChecksNcclStatusAreTheirFamilies() {
+        assertThat(byRule("----> 4   raise SystemError('GPU device not found')\nSystemError: GPU device not found"))
+                .containsExactly("no-driver");
+        assertThat(byRule(
+                        "F0410 12:01:33.123 parallel.cpp:130] Check failed: result == ncclSuccess (1 vs. 0)  unhandled cuda"
+                                + " error"))
+                .contains("nccl-failure");
+        assertThat(byRule("error when training: status == ncclSuccess. 2 vs 0")).containsExactly("nccl-failure");
+    }
+
     private DiagnosisFinding first(String text) {
         return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().get(0);
     }
