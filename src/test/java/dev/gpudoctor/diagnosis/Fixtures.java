@@ -118,7 +118,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29Q("train-2026-11-29q"),
         TRAIN_2026_11_29S("train-2026-11-29s"),
         TRAIN_2026_11_29T("train-2026-11-29t"),
-        TRAIN_2026_11_29U("train-2026-11-29u");
+        TRAIN_2026_11_29U("train-2026-11-29u"),
+        TRAIN_2026_11_29V("train-2026-11-29v");
 
         final String folder;
 
@@ -859,6 +860,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29u() {
         return readApart(Split.TRAIN_2026_11_29U);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29v/README.md): Apple, AMD and Intel GPU users meeting CUDA-only code, every
+     * rank 1-8 of GitHub-issue queries naming Apple Silicon / MPS, AMD ROCm / HIP, ZLUDA, DirectML, Intel Arc / XPU /
+     * IPEX or OpenVINO with a CUDA failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29v() {
+        return readApart(Split.TRAIN_2026_11_29V);
     }
 
     /**
