@@ -57,7 +57,7 @@ resolved as a torch from PyPI without XPU support, a negative): between the past
 carries a comment offering a password-protected archive from a file host as the "fix", and keeping the excerpt verbatim
 would copy that link into the repository. The batch holds 30 reports and 11 negatives (aim met). Sibling check before
 the final commit (their `source` fields only, compared by thread): the held-out set heldout-2026-11-29g (branch
-heldout29g at 2b6bddf7) had no collected.jsonl yet, and no thread is shared with the earlier sibling batch
+heldout29g at 04709e0f, 09:30 UTC) had no collected.jsonl yet, and no thread is shared with the earlier sibling batch
 train-2026-11-29r (branch lib29r at 65418693, 17 threads): none dropped.
 
 Usage:
