@@ -119,7 +119,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29S("train-2026-11-29s"),
         TRAIN_2026_11_29T("train-2026-11-29t"),
         TRAIN_2026_11_29U("train-2026-11-29u"),
-        TRAIN_2026_11_29R("train-2026-11-29r");
+        TRAIN_2026_11_29R("train-2026-11-29r"),
+        TRAIN_2026_11_29V("train-2026-11-29v");
 
         final String folder;
 
@@ -870,6 +871,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29r() {
         return readApart(Split.TRAIN_2026_11_29R);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29v/README.md): Apple, AMD and Intel GPU users meeting CUDA-only code, every
+     * rank 1-8 of GitHub-issue queries naming Apple Silicon / MPS, AMD ROCm / HIP, ZLUDA, DirectML, Intel Arc / XPU /
+     * IPEX or OpenVINO with a CUDA failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29v() {
+        return readApart(Split.TRAIN_2026_11_29V);
     }
 
     /**

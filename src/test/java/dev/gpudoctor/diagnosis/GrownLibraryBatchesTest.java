@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29u/, each folder's
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29v/, each folder's
  * README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query,
  * no thread any other folder cites and no repository of the sixth held-out set, and the batch's size as collected: the
  * rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
@@ -1542,6 +1542,34 @@ class GrownLibraryBatchesTest {
                         1.00,
                         0.99,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29v/README.md): Apple, AMD and Intel GPU users
+                // meeting CUDA-only code. Every rank 1-8 of 30 GitHub-issue queries naming Apple Silicon / MPS, AMD
+                // ROCm / HIP, ZLUDA, DirectML, Intel Arc / XPU / IPEX or OpenVINO with a CUDA failure word, labelled by
+                // each thread's resolution; a negative where it was not the GPU stack or where the non-NVIDIA backend
+                // failed in a way no family describes (ROCm's unsupported card behind hipErrorNoBinaryForGpu / "HIP
+                // error: invalid device function", a DirectML op, ZLUDA's missing rocBLAS, OpenVINO's Intel-only GPU
+                // plugin, an app's own bug). No thread any other folder cites and no repository of the sixth held-out
+                // set. The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 30 and 11 (aim
+                // met), held here as the batch as collected.
+                // Measured on the batch as collected (30 reports, 11 negatives, 19 failure labels) with the engine of
+                // 2b1e55d5 (this branch's base; batch data at e789f5f0): recall 0.684 (13/19), precision 0.765 (13/17),
+                // 4 of the 11 negatives hit (three "HIP error: invalid device function" fixed by
+                // HSA_OVERRIDE_GFX_VERSION read as no-kernel-image, and a ROCm trainer's own bug behind "Found no
+                // NVIDIA driver on your system" read as no-driver); the misses are "Attempting to deserialize object on
+                // a CUDA device but torch.cuda.is_available() is False" on a Mac, a CPU-only torch or a CPU-only
+                // machine (four), Ultralytics' "Invalid CUDA 'device=0' requested" on a Radeon and a title-only
+                // "nvcc': No such file or directory" fixed by CUDA_HOME. The floors hold today's figures, not a
+                // target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29V,
+                        Fixtures::library2026_11_29v,
+                        30,
+                        50,
+                        11,
+                        0.68,
+                        0.76,
+                        4,
                         Batch::nothingMore));
     }
 
