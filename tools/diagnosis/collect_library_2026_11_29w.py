@@ -36,6 +36,21 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 19 gave files, 11 gave none
+(Theano's nvcc one, Caffe2's no-device one, the three MXNet ones, TensorFlow 1.x's libcudart and CUDA_ERROR_NO_DEVICE
+ones, the PyTorch 0.4-1.4 out-of-memory, driver and no-device ones, Keras's CUDNN_STATUS_NOT_INITIALIZED one: their
+answers were open threads without a resolution, pastes in screenshots, pull requests, resolutions too vague to label
+("reinstall", "it works now"), or threads other folders cite). Whether a thread says what it was was read from the
+excerpt the search returned. 20 resolved answers were skipped as cited by another folder (MVIG-SJTU/AlphaPose#493,
+BVLC/caffe#4225, PaddlePaddle/Paddle#17857, endernewton/tf-faster-rcnn#38,
+DetectionTeamUCAS/R2CNN_Faster-RCNN_Tensorflow#28, apache/mxnet#3829, #7608, #3913 and #3486, cupy/cupy#1912,
+tensorflow/tensorflow#5343, #4664, #14111 and #8526, jiesutd/NCRFpp#121, pytorch/pytorch#1557, santi-pdp/segan#42,
+nagadomi/nunif#702, BobLiu20/YOLOv3_PyTorch#12, open-mmlab/mmskeleton#30) and one as a repository of the sixth held-out
+set (invoke-ai/InvokeAI#25). The batch holds 32 reports and 10 negatives (the aim met). Sibling check at the batch
+commit (their `source` fields only): the held-out set heldout-2026-11-29g (branch heldout29g) and the sibling batch
+train-2026-11-29v (branch lib29v) had no collected.jsonl yet; train-2026-11-29r (branch lib29r, 17 threads) shares no
+thread with this batch: none dropped.
+
 Usage:
   collect_library_2026_11_29w.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29w.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
