@@ -49,7 +49,9 @@ nagadomi/nunif#702, BobLiu20/YOLOv3_PyTorch#12, open-mmlab/mmskeleton#30) and on
 set (invoke-ai/InvokeAI#25). The batch holds 32 reports and 10 negatives (the aim met). Sibling check at the batch
 commit (their `source` fields only): the held-out set heldout-2026-11-29g (branch heldout29g) and the sibling batch
 train-2026-11-29v (branch lib29v) had no collected.jsonl yet; train-2026-11-29r (branch lib29r, 17 threads) shares no
-thread with this batch: none dropped.
+thread with this batch: none dropped. Checked again before the final commit (their `source` fields only): no thread is
+shared with train-2026-11-29r (17 threads) or -29v (30 threads); heldout-2026-11-29g (branch heldout29g) still had no
+collected.jsonl: none dropped.
 
 Usage:
   collect_library_2026_11_29w.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks

@@ -1512,16 +1512,22 @@ class GrownLibraryBatchesTest {
                 // labelled by each thread's resolution; a negative where it was not the GPU stack or no family fits.
                 // No thread any other folder cites and no repository of the sixth held-out set. The rule aimed at
                 // 30-50 reports and at least 8 negatives; its 30 queries gave 32 and 10.
-                // MEASURED: to be filled after the first run on the committed batch.
+                // Measured on the batch as collected (32 reports, 10 negatives, 22 failure labels) with the engine of
+                // 2b1e55d5 (this branch's base; batch data at b58c2514): recall 0.818 (18/22), precision 1.000 (18/18),
+                // 0 of the 10 negatives hit; the misses are Torch7's "THCudaCheck FAIL ... error=30 : unknown error" /
+                // "error=11 : invalid argument" at THCGeneral.c fixed by a reboot (two, driver-not-loaded expected) or
+                // by reinstalling CUDA (no-driver expected), and TensorFlow 1.13's "Failed to get convolution
+                // algorithm. This is probably because cuDNN failed to initialize" (cudnn-status-error expected). The
+                // floors hold today's figures, not a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29W,
                         Fixtures::library2026_11_29w,
                         32,
                         50,
                         10,
-                        0.0,
-                        0.0,
-                        10,
+                        0.81,
+                        0.99,
+                        0,
                         Batch::nothingMore));
     }
 
