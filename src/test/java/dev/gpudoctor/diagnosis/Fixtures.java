@@ -120,7 +120,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29T("train-2026-11-29t"),
         TRAIN_2026_11_29U("train-2026-11-29u"),
         TRAIN_2026_11_29R("train-2026-11-29r"),
-        TRAIN_2026_11_29V("train-2026-11-29v");
+        TRAIN_2026_11_29V("train-2026-11-29v"),
+        TRAIN_2026_11_29W("train-2026-11-29w");
 
         final String folder;
 
@@ -880,6 +881,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29v() {
         return readApart(Split.TRAIN_2026_11_29V);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29w/README.md): older GPU stacks, 2015-2020, every rank 1-8 of GitHub-issue
+     * queries naming Theano, Caffe / Caffe2, CNTK, MXNet, Chainer / CuPy, Torch7, TensorFlow 1.x, PyTorch 0.4-1.4, Keras 2
+     * (TF 1 backend) or DyNet with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29w() {
+        return readApart(Split.TRAIN_2026_11_29W);
     }
 
     /**

@@ -1570,6 +1570,29 @@ class GrownLibraryBatchesTest {
                         0.68,
                         0.76,
                         4,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29w/README.md): older GPU stacks, 2015-2020.
+                // Every rank 1-8 of 30 GitHub-issue queries naming Theano, Caffe / Caffe2, CNTK, MXNet, Chainer / CuPy,
+                // Torch7, TensorFlow 1.x, PyTorch 0.4-1.4, Keras 2 (TF 1 backend) or DyNet with a failure word,
+                // labelled by each thread's resolution; a negative where it was not the GPU stack or no family fits.
+                // No thread any other folder cites and no repository of the sixth held-out set. The rule aimed at
+                // 30-50 reports and at least 8 negatives; its 30 queries gave 32 and 10.
+                // Measured on the batch as collected (32 reports, 10 negatives, 22 failure labels) with the engine of
+                // 2b1e55d5 (this branch's base; batch data at b58c2514): recall 0.818 (18/22), precision 1.000 (18/18),
+                // 0 of the 10 negatives hit; the misses are Torch7's "THCudaCheck FAIL ... error=30 : unknown error" /
+                // "error=11 : invalid argument" at THCGeneral.c fixed by a reboot (two, driver-not-loaded expected) or
+                // by reinstalling CUDA (no-driver expected), and TensorFlow 1.13's "Failed to get convolution
+                // algorithm. This is probably because cuDNN failed to initialize" (cudnn-status-error expected). The
+                // floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29W,
+                        Fixtures::library2026_11_29w,
+                        32,
+                        50,
+                        10,
+                        0.81,
+                        0.99,
+                        0,
                         Batch::nothingMore));
     }
 
