@@ -39,7 +39,19 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
-As collected: (written after the collection).
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 11 gave files, 19 gave none
+(Slurm's cgroup-devices and MIG ones, Kubernetes' Insufficient nvidia.com/gpu, device-plugin NVML, "No devices found",
+nvidia-container-cli, containerd, CRI-O, no-CUDA-device and could-not-select-device-driver ones, the four GPU Operator
+ones, DCGM's Xid one, HTCondor's, PBS / Torque's, LSF's and Run:ai's: their answers were open threads without a
+resolution, pastes in screenshots, pull requests, feature requests, questions without an error, or threads other folders
+cite). Whether a thread says what it was was read from the excerpt the search returned. 10 resolved answers were skipped
+as cited by another folder (lyulyul/shine-cluster#30, BIOP/BIOP-desktop#27, illinois-scicomp/machine-shop-maintenance#60,
+tinygrad/open-gpu-kernel-modules#47, NVIDIA/k8s-device-plugin#23, NVIDIA/libnvidia-container#103,
+NVIDIA/gpu-monitoring-tools#141, NVIDIA/dcgm-exporter#612, CliMA/ClimaCoupler.jl#440, MatthewRHermes/mrh#171); none was
+in a repository of the sixth held-out set. The batch holds 14 reports and 10 negatives: SHORT OF AIM on reports (30-50
+aimed at). Sibling check at the batch commit (their `source` fields only): the held-out set heldout-2026-11-29g (branch
+heldout29g) and the sibling batch train-2026-11-29v (branch lib29v) had no collected.jsonl yet; no thread is shared with
+train-2026-11-29r (17 threads, branch lib29r) or train-2026-11-29w (32 threads, branch lib29w): none dropped.
 
 Usage:
   collect_library_2026_11_29x.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks

@@ -118,7 +118,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29Q("train-2026-11-29q"),
         TRAIN_2026_11_29S("train-2026-11-29s"),
         TRAIN_2026_11_29T("train-2026-11-29t"),
-        TRAIN_2026_11_29U("train-2026-11-29u");
+        TRAIN_2026_11_29U("train-2026-11-29u"),
+        TRAIN_2026_11_29X("train-2026-11-29x");
 
         final String folder;
 
@@ -859,6 +860,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29u() {
         return readApart(Split.TRAIN_2026_11_29U);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29x/README.md): cluster schedulers, GPU operators and data-center GPU
+     * management, every rank 1-8 of GitHub-issue queries naming Slurm, Kubernetes (GPU Operator, k8s-device-plugin, GPU
+     * Feature Discovery, DCGM / dcgm-exporter, containerd / CRI-O, time-slicing, MIG strategy), HTCondor, PBS / Torque,
+     * LSF, Run:ai, Volcano or KubeVirt with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29x() {
+        return readApart(Split.TRAIN_2026_11_29X);
     }
 
     /**
