@@ -51,7 +51,9 @@ NVIDIA/gpu-monitoring-tools#141, NVIDIA/dcgm-exporter#612, CliMA/ClimaCoupler.jl
 in a repository of the sixth held-out set. The batch holds 14 reports and 10 negatives: SHORT OF AIM on reports (30-50
 aimed at). Sibling check at the batch commit (their `source` fields only): the held-out set heldout-2026-11-29g (branch
 heldout29g) and the sibling batch train-2026-11-29v (branch lib29v) had no collected.jsonl yet; no thread is shared with
-train-2026-11-29r (17 threads, branch lib29r) or train-2026-11-29w (32 threads, branch lib29w): none dropped.
+train-2026-11-29r (17 threads, branch lib29r) or train-2026-11-29w (32 threads, branch lib29w): none dropped. Checked
+again before the final commit (`source` fields only, at 09:31 UTC): heldout-2026-11-29g's collected.jsonl held 0
+threads yet, -29r 17, -29v 30, -29w 32; none shared with this batch: none dropped.
 
 Usage:
   collect_library_2026_11_29x.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
