@@ -121,7 +121,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29U("train-2026-11-29u"),
         TRAIN_2026_11_29R("train-2026-11-29r"),
         TRAIN_2026_11_29V("train-2026-11-29v"),
-        TRAIN_2026_11_29W("train-2026-11-29w");
+        TRAIN_2026_11_29W("train-2026-11-29w"),
+        TRAIN_2026_11_29X("train-2026-11-29x");
 
         final String folder;
 
@@ -890,6 +891,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29w() {
         return readApart(Split.TRAIN_2026_11_29W);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29x/README.md): cluster schedulers, GPU operators and data-center GPU
+     * management, every rank 1-8 of GitHub-issue queries naming Slurm, Kubernetes (GPU Operator, k8s-device-plugin, GPU
+     * Feature Discovery, DCGM / dcgm-exporter, containerd / CRI-O, time-slicing, MIG strategy), HTCondor, PBS / Torque,
+     * LSF, Run:ai, Volcano or KubeVirt with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29x() {
+        return readApart(Split.TRAIN_2026_11_29X);
     }
 
     /**

@@ -1592,6 +1592,31 @@ class GrownLibraryBatchesTest {
                         10,
                         0.81,
                         0.99,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29x/README.md): cluster schedulers, GPU
+                // operators and data-center GPU management. Every rank 1-8 of 30 GitHub-issue queries naming Slurm,
+                // Kubernetes (GPU Operator, k8s-device-plugin, GPU Feature Discovery, DCGM / dcgm-exporter, containerd
+                // /
+                // CRI-O, time-slicing, MIG strategy), HTCondor, PBS / Torque, LSF, Run:ai, Volcano or KubeVirt with a
+                // failure word, labelled by each thread's resolution; a negative where it was not the GPU stack (a
+                // Slurm job request or submit-plugin policy, a gres.conf or inventory mistake, a scheduler's own
+                // accounting or RBAC, the device plugin's own behaviour, a VFIO binding) or no family fits. No thread
+                // any other folder cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports
+                // and at least 8 negatives; its 30 queries gave 14 and 10 (SHORT OF AIM on reports, README "Counts").
+                // Measured on the batch as collected (14 reports, 10 negatives, 4 failure labels) with the engine of
+                // 242416b0 (this branch's base; batch data at 4d865a44): recall 0.500 (2/4), precision 0.667 (2/3), 0
+                // of the 10 negatives hit; the misses are a Slurm + pyxis/enroot "no CUDA-capable device is detected"
+                // fixed by ConstrainDevices=yes (read as no-driver, container-no-gpu expected) and GFD's "no labels
+                // generated from any source" without runtimeClassName: nvidia (left unread). The floors hold today's
+                // figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29X,
+                        Fixtures::library2026_11_29x,
+                        14,
+                        50,
+                        10,
+                        0.50,
+                        0.66,
                         0,
                         Batch::nothingMore));
     }
