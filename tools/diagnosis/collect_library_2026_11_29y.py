@@ -56,7 +56,10 @@ answers were nearly all GPU-stack threads; the negatives are DiffDock's and ESMF
 Sibling check at the batch commit (their `source` fields only, compared by thread): the held-out set
 heldout-2026-11-29g (branch heldout29g) and the sibling batches train-2026-11-29v, -29w and -29x (branches lib29v,
 lib29w, lib29x) had no collected.jsonl yet; train-2026-11-29r (branch lib29r at 65418693, 17 threads) shares no
-thread.
+thread. Checked again before the final commit (their `source` fields only, compared by thread, branches as they stood at
+09:26 UTC: heldout29g at 04709e0f, lib29r at 65418693, lib29v at b38015b0, lib29w at b58c2514, lib29x at 4d865a44): the
+held-out set's collected.jsonl held no thread yet, and no thread is shared with train-2026-11-29r (17 threads), -29v
+(30), -29w (32) or -29x (14): none dropped.
 
 Usage:
   collect_library_2026_11_29y.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
