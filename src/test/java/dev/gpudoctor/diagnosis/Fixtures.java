@@ -122,7 +122,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29R("train-2026-11-29r"),
         TRAIN_2026_11_29V("train-2026-11-29v"),
         TRAIN_2026_11_29W("train-2026-11-29w"),
-        TRAIN_2026_11_29X("train-2026-11-29x");
+        TRAIN_2026_11_29X("train-2026-11-29x"),
+        TRAIN_2026_11_29Y("train-2026-11-29y");
 
         final String folder;
 
@@ -901,6 +902,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29x() {
         return readApart(Split.TRAIN_2026_11_29X);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29y/README.md): protein structure and computational biology models on the
+     * GPU, every rank 1-8 of GitHub-issue queries naming AlphaFold 2 / AlphaFold 3, ColabFold / LocalColabFold,
+     * OpenFold, ESMFold / ESM, RoseTTAFold / RFdiffusion / ProteinMPNN, DiffDock, Boltz-1 / Boltz-2, Chai-1, Uni-Fold,
+     * HelixFold, OmegaFold or scGPT / scvi-tools with a failure word, kept apart for the same reason as
+     * {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29y() {
+        return readApart(Split.TRAIN_2026_11_29Y);
     }
 
     /**

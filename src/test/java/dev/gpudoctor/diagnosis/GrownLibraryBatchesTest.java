@@ -12,6 +12,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29v/, each folder's
  * README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query,
+                        Batch::nothingMore),
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29u/, -29y/, each
+ * folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query,
  * no thread any other folder cites and no repository of the sixth held-out set, and the batch's size as collected: the
  * rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
  * hold the figures measured when the batch was collected or when rules were last written from it: a rule change that
@@ -1617,6 +1620,42 @@ class GrownLibraryBatchesTest {
                         10,
                         0.50,
                         0.66,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29y/README.md): protein structure and
+                // computational biology models on the GPU. Every rank 1-8 of 30 GitHub-issue queries naming AlphaFold 2
+                // /
+                // AlphaFold 3, ColabFold / LocalColabFold, OpenFold, ESMFold / ESM, RoseTTAFold / RFdiffusion /
+                // ProteinMPNN,
+                // DiffDock, Boltz-1 / Boltz-2, Chai-1, Uni-Fold, HelixFold, OmegaFold or scGPT / scvi-tools with a
+                // failure
+                // word, labelled by each thread's resolution; a negative where it was not the GPU stack (PyG wheels
+                // that
+                // did not fit torch, a conda environment recreated, a renamed example CSV, a host gcc too new for nvcc)
+                // or no family fits. No thread any other folder cites and no repository of the sixth held-out set. The
+                // rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 33 and 4 (SHORT OF AIM on
+                // negatives, README "Counts").
+                // Measured on the batch as collected (33 reports, 4 negatives, 29 failure labels) with the engine of
+                // 2b1e55d5 (this branch's base; batch data at c26c6031): recall 0.483 (14/29), precision 0.875 (14/16),
+                // 0 of the 4 negatives hit; the false positives are flash-attn's "device-side assert triggered" that
+                // the
+                // maintainer put down to memory read as device-side-assert, and ColabFold's "Couldn't get ptxas version
+                // string" (ptxas missing) read as driver-too-old from the driver-older-than-ptxas warning beside it;
+                // the
+                // misses are Boltz's out-of-memory wordings ("Out of memory error", "ran out of memory, skipping
+                // batch",
+                // 'ran out of the memory'), XLA's "Resource exhausted: Failed to allocate request for 3.25GiB", a "cuda
+                // out of memery" title, ptxas / nvcc missing or too old (four), cuDNN's "DNN library initialization
+                // failed" with a host driver too old, cuEquivariance's "named symbol not found" on a TITAN RTX,
+                // "NameError: name 'FlashMHA' is not defined", OpenMM's "no registered Platform called \"CUDA\"" and
+                // DGL's "Operator Range does not support cuda device". The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29Y,
+                        Fixtures::library2026_11_29y,
+                        33,
+                        50,
+                        4,
+                        0.48,
+                        0.87,
                         0,
                         Batch::nothingMore));
     }
