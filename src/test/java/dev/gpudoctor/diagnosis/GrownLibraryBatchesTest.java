@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29v/, each folder's
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29y/, each folder's
  * README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query,
                         Batch::nothingMore),
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29u/, -29y/, each
@@ -1595,6 +1595,7 @@ class GrownLibraryBatchesTest {
                         10,
                         0.81,
                         0.99,
+                        0,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29x/README.md): cluster schedulers, GPU
                 // operators and data-center GPU management. Every rank 1-8 of 30 GitHub-issue queries naming Slurm,
@@ -1620,6 +1621,7 @@ class GrownLibraryBatchesTest {
                         10,
                         0.50,
                         0.66,
+                        0,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29y/README.md): protein structure and
                 // computational biology models on the GPU. Every rank 1-8 of 30 GitHub-issue queries naming AlphaFold 2
