@@ -186,6 +186,10 @@ public final class ErrorCodeCatalogue {
         this.index = new LiteralIndex(literals);
     }
 
+    /** A line of AMD's runtime, whose messages copy CUDA's: not a CUDA code however it is worded. */
+    private static final Pattern OTHER_VENDORS_RUNTIME =
+            Pattern.compile("\\bhip ?error\\w*\\b|\\bhip_\\w+|\\brocm\\b|\\brocclr\\b");
+
     /** The catalogue that ships with GPU Doctor. */
     public static ErrorCodeCatalogue standard() {
         try (InputStream in = ErrorCodeCatalogue.class.getResourceAsStream(RESOURCE)) {
@@ -256,6 +260,11 @@ public final class ErrorCodeCatalogue {
             boolean inContext = FAMILY_CONTEXT.get(code.family()).matcher(lower).find();
             if (!code.family().equals("cuda") && !inContext) {
                 continue;
+            }
+            if (code.family().equals("cuda")
+                    && !inContext
+                    && OTHER_VENDORS_RUNTIME.matcher(lower).find()) {
+                continue; // HIP prints CUDA's messages word for word ("HIP error: invalid device function")
             }
             String message = messages.get(id);
             boolean specific = message.length() >= SPECIFIC_CHARS && message.split(" ").length >= SPECIFIC_WORDS;

@@ -625,6 +625,37 @@ class KindsInOtherWordsTest {
         assertThat(byRule("error when training: status == ncclSuccess. 2 vs 0")).containsExactly("nccl-failure");
     }
 
+    @Test
+    void amdsRuntimeSayingCudasMessageIsNoCudaCodeWhileCudasOwnStillIs() {
+        assertThat(ids("RuntimeError: HIP error: invalid device function\nHIP kernel errors might be asynchronously"
+                        + " reported at some other API call"))
+                .doesNotContain("no-kernel-image");
+        assertThat(ids("RuntimeError: CUDA error: invalid device function")).contains("no-kernel-image");
+    }
+
+    @Test
+    void buildsWithoutCudaAndOutOfMemoryInScienceCodesSayTheirFamilies() {
+        assertThat(byRule("RuntimeError: Attempting to deserialize object on a CUDA device but"
+                        + " torch.cuda.is_available() is False. If you are running on a CPU-only machine, please use"
+                        + " torch.load with map_location=torch.device('cpu')"))
+                .containsExactly("torch-not-compiled-with-cuda");
+        assertThat(byRule("amber_minimize.py:417] There is no registered Platform called \"CUDA\""))
+                .containsExactly("torch-not-compiled-with-cuda");
+        assertThat(byRule("dgl._ffi.base.DGLError: [15:39:21] /opt/dgl/src/array/array.cc:34: Operator Range does not"
+                        + " support cuda device."))
+                .containsExactly("torch-not-compiled-with-cuda");
+        assertThat(byRule("WARNING: ran out of memory, skipping batch")).containsExactly("cuda-oom");
+        assertThat(byRule("jaxlib.xla_extension.XlaRuntimeError: RESOURCE_EXHAUSTED: Failed to allocate request for"
+                        + " 3.25GiB (3490543616B) on device ordinal 0"))
+                .containsExactly("cuda-oom");
+        assertThat(byRule(
+                        "W external/org_tensorflow/tensorflow/compiler/xla/service/gpu/asm_compiler.cc:80] Couldn't get"
+                                + " ptxas version string: INTERNAL: Couldn't invoke ptxas --version"))
+                .containsExactly("cuda-version-toolkit-mismatch");
+        assertThat(byRule("unable to execute '/usr/local/cuda-9.0/bin/nvcc': No such file or directory"))
+                .containsExactly("cuda-version-toolkit-mismatch");
+    }
+
     private DiagnosisFinding first(String text) {
         return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().get(0);
     }
