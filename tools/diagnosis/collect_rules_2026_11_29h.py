@@ -94,6 +94,35 @@ QUERIES = {
     "ci-github-actions-gpu-runner": "github actions gpu runner nvidia-smi",
     "ci-jenkins-agent-gpu": "jenkins agent gpu cuda not available",
     "ci-buildkite-gpu-tests-fail": "gpu ci machines tests fail cuda driver",
+    # Second round, written and committed before any of it was searched, after the first round kept 30 reports once the
+    # common check had left out the threads other folders cite, but only 9 failures (the rule aims at 15): the same form
+    # (worded as the person who runs the machines) and the same settings; the group is the part after r2-.
+    # Clusters
+    "r2-cluster-users-driver-insufficient": "users on our cluster get cuda driver version is insufficient",
+    "r2-cluster-nodes-nvml-mismatch-after-upgrade": "after driver upgrade on gpu nodes jobs fail nvml mismatch",
+    "r2-cluster-node-no-devices-found": "compute node nvidia-smi no devices were found",
+    "r2-cluster-gpu-fell-off-bus-node": "gpu fell off the bus on one of our nodes",
+    "r2-cluster-ecc-errors-node-drained": "node drained uncorrectable ecc error gpu",
+    "r2-cluster-users-no-kernel-image": "cluster users get no kernel image is available for execution",
+    "r2-cluster-k8s-nodes-nvml-unknown-error": "pods on our gpu nodes failed to initialize nvml",
+    # Shared workstations
+    "r2-ws-users-torch-cuda-false": "some users on the shared server torch cuda is_available false",
+    "r2-ws-lab-server-driver-not-loaded-after-kernel": "lab server nvidia driver not loaded after kernel update",
+    "r2-ws-other-users-process-gpu-memory": "another user's process holds gpu memory on our server",
+    # Notebook platforms
+    "r2-nb-jupyterhub-users-cuda-error": "jupyterhub users cuda error on gpu profile",
+    "r2-nb-notebook-image-cuda-version": "notebook image cuda version newer than node driver",
+    # Cloud fleets
+    "r2-cloud-instances-driver-too-old-image": "our gpu instances image driver too old for cuda",
+    "r2-cloud-vms-nvidia-smi-no-devices": "gpu vm nvidia-smi no devices were found after provisioning",
+    "r2-cloud-eks-gpu-nodes-cuda-error": "eks gpu nodes pods cuda error",
+    # Configuration management
+    "r2-cm-ansible-driver-dkms-kernel": "ansible driver install dkms module not built for kernel",
+    "r2-cm-driver-rollout-nodes-mismatch": "driver rollout to gpu nodes version mismatch",
+    # CI runners
+    "r2-ci-runner-could-not-select-device-driver": "ci runner docker could not select device driver gpu",
+    "r2-ci-gpu-runner-cuda-out-of-memory": "gpu ci runner cuda out of memory parallel jobs",
+    "r2-ci-gpu-runner-driver-too-old": "gpu ci runner driver too old for cuda version",
 }
 
 AIM_REPORTS = (30, 50)
