@@ -20,13 +20,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -29f/, each folder's README), every
+ * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -29h/, each folder's README), every
  * one collected by a {@link CollectionRule}: GitHub threads (web pages, for the nineteenth and the twenty-eighth) found by the set's own kind of
  * query, kept only where someone pasted the error (or, for the sixteenth, the title states the failure) and the thread
  * says what it was, labelled by that resolution. For each set: checks that it keeps its rule, that it is held out of the shipped known-reports library,
  * prints recall and precision per group and per paste form with every report read wrongly (expected, got), and holds what
  * the engine read when the set was first scored (or later, where a row's comment says so) as floors. Nothing is ever
- * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _29f.py also checks that every file is what its
+ * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _29h.py also checks that every file is what its
  * collected excerpt makes.
  *
  * <p>The queries a set's rule lists, and the group each one names where the set is grouped by query, are in
@@ -703,6 +703,29 @@ class HeldOutSetsTest {
                         1,
                         Grouping.stackGroup("stack"),
                         List.of(Grouping.byQuery("change")),
+                        HeldOutSet::queryIsListed),
+                // The thirtieth set (heldout-2026-11-29h): queries worded as the person who runs the machines would
+                // write them (users report CUDA errors on our cluster, slurm gres gpu node invalid, JupyterHub users
+                // cannot see GPU, image for our GPU nodes missing libcuda, ansible nvidia driver role fails,
+                // self-hosted gpu runner cuda error...), also printed per setting the operator runs. Every rank 1-8 of
+                // each answer. The rule gave 46 reports and 23 negatives from 70 queries in two rounds (23 failures).
+                // First scored on 2026-11-29 by the engine of commit 66ff4e97 (main at this branch's point; the set
+                // was committed on top of it, 35faecf2, before this ran): recall 0.652 (15 of 23), precision 0.750 (15
+                // of 20 claims), 4 of 23 negatives hit. Held: recall and precision at those figures, negatives hit at
+                // the measured 4 (above the issue's bar of one).
+                new HeldOutSet(
+                        Fixtures.Split.HELDOUT_2026_11_29H,
+                        Fixtures::thirtiethHeldOut,
+                        46,
+                        46,
+                        23,
+                        8,
+                        8,
+                        0.65,
+                        0.75,
+                        4,
+                        Grouping.stackGroup("stack"),
+                        List.of(Grouping.byQuery("setting")),
                         HeldOutSet::queryIsListed));
     }
 
