@@ -1564,15 +1564,20 @@ class GrownLibraryBatchesTest {
                 // machine (four), Ultralytics' "Invalid CUDA 'device=0' requested" on a Radeon and a title-only
                 // "nvcc': No such file or directory" fixed by CUDA_HOME. The floors hold today's figures, not a
                 // target.
+                // After round sixteen's rules written from its misses (the kinds, not the texts: AMD's HIP runtime
+                // saying CUDA's messages is no CUDA code, a CUDA checkpoint loaded where CUDA is not available, nvcc
+                // missing): recall 0.895 (17/19), precision 0.850 (17/20), 2 of 11 negatives hit (the ROCm machine's
+                // "Found no NVIDIA driver", and a Mac's checkpoint load labelled as its download); the floors hold
+                // these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29V,
                         Fixtures::library2026_11_29v,
                         30,
                         50,
                         11,
-                        0.68,
-                        0.76,
-                        4,
+                        0.89,
+                        0.85,
+                        2,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29w/README.md): older GPU stacks, 2015-2020.
                 // Every rank 1-8 of 30 GitHub-issue queries naming Theano, Caffe / Caffe2, CNTK, MXNet, Chainer / CuPy,
@@ -1650,14 +1655,17 @@ class GrownLibraryBatchesTest {
                 // failed" with a host driver too old, cuEquivariance's "named symbol not found" on a TITAN RTX,
                 // "NameError: name 'FlashMHA' is not defined", OpenMM's "no registered Platform called \"CUDA\"" and
                 // DGL's "Operator Range does not support cuda device". The floors hold today's figures, not a target.
+                // After round sixteen's rules ("ran out of memory, skipping batch", XLA's "failed to allocate request",
+                // "out of memery", ptxas missing, OpenMM without its CUDA platform, DGL's CPU build): recall 0.724
+                // (21/29), precision 0.913 (21/23), 0 of 4 negatives hit; the floors hold these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29Y,
                         Fixtures::library2026_11_29y,
                         33,
                         50,
                         4,
-                        0.48,
-                        0.87,
+                        0.72,
+                        0.91,
                         0,
                         Batch::nothingMore));
     }
