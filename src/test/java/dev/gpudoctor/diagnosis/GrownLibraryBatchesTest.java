@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29y/, each folder's
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29y/, -29za/, each folder's
  * README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query,
  * Batch::nothingMore),
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29u/, -29y/, each
@@ -1659,6 +1659,18 @@ class GrownLibraryBatchesTest {
                         0.48,
                         0.87,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29za/README.md): installing CUDA and the NVIDIA
+                // driver on Windows. ROWCOMMENT
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZA,
+                        Fixtures::library2026_11_29za,
+                        37,
+                        50,
+                        18,
+                        0.0,
+                        0.0,
+                        18,
                         Batch::nothingMore));
     }
 
