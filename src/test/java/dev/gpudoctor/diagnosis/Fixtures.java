@@ -124,7 +124,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29V("train-2026-11-29v"),
         TRAIN_2026_11_29W("train-2026-11-29w"),
         TRAIN_2026_11_29X("train-2026-11-29x"),
-        TRAIN_2026_11_29Y("train-2026-11-29y");
+        TRAIN_2026_11_29Y("train-2026-11-29y"),
+        TRAIN_2026_11_29ZA("train-2026-11-29za");
 
         final String folder;
 
@@ -924,6 +925,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29y() {
         return readApart(Split.TRAIN_2026_11_29Y);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29za/README.md): installing CUDA and the NVIDIA driver on Windows, every rank
+     * 1-8 of GitHub-issue queries naming a Windows install path (the CUDA Toolkit installer, the driver installer, nvcc
+     * with MSVC, CUDA_PATH / PATH, cuDNN's zip, conda cudatoolkit, Windows Update and DDU, a framework's check after the
+     * install) with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29za() {
+        return readApart(Split.TRAIN_2026_11_29ZA);
     }
 
     /**

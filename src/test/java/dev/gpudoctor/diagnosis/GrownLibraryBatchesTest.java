@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29y/, each folder's
+ * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29y/, -29za/, each folder's
  * README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at most 8 files a query,
  * Batch::nothingMore),
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29u/, -29y/, each
@@ -1666,6 +1666,37 @@ class GrownLibraryBatchesTest {
                         4,
                         0.72,
                         0.91,
+                        0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29za/README.md): installing CUDA and the NVIDIA
+                // driver on Windows. Every rank 1-8 of 30 GitHub-issue queries naming a Windows install path (the CUDA
+                // Toolkit
+                // installer, the driver installer, nvcc with MSVC, CUDA_PATH / PATH, cuDNN's zip, conda cudatoolkit,
+                // Windows Update and DDU, a framework's check after the install) with a failure word, labelled by each
+                // thread's resolution; a negative where it was not the GPU stack (the toolkit installer's Visual Studio
+                // or Nsight component, a driver installer refusing the hardware, another project's Visual Studio
+                // version, cl.exe not on PATH, a Python path mistake, a tool's own bug) or no family fits. No thread
+                // any
+                // other folder cites, no repository of the sixth held-out set, and one thread shared with the held-out
+                // set heldout-2026-11-29h dropped. The rule aimed at 30-50 reports and at least 8 negatives; its 30
+                // queries gave 37 and 18 (within the aim, README "Counts").
+                // Measured on the batch as collected (37 reports, 18 negatives, 21 failure labels) with the engine of
+                // c59fff97 (this branch's base; batch data at deb72651): recall 0.476 (10/21), precision 1.000 (10/10),
+                // 0 of the 18 negatives hit; the misses are a bare "[WinError 126] The specified module could not be
+                // found" or "DLL load failed" from a CUDA-built module, "Failed to load ggml.dll", a "cuDNN Not Found"
+                // title, "Cuda not found on windows 10", host_config.h's "unsupported Microsoft Visual Studio version!"
+                // wrapped over two lines (two), PowerShell's "'nvcc' is not recognized as the name of a cmdlet", a
+                // "libcudnn.so : Cannot open shared objec" cut short, "This Ctranslate2 package was not compiled with
+                // CUDA support" and conda's CPU-only build (pytorch=1.9.0=py3.8_cpu_0) with torch.cuda.is_available
+                // False. The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZA,
+                        Fixtures::library2026_11_29za,
+                        37,
+                        50,
+                        18,
+                        0.47,
+                        0.99,
                         0,
                         Batch::nothingMore));
     }
