@@ -38,6 +38,20 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 21 gave files, 9 gave none
+(OpenCV's no-CUDA-device, getCudaEnabledDeviceCount and no-kernel-image ones, DeepStream's libnvinfer, gst-nvinfer and
+nvv4l2decoder ones, darknet's no-CUDA-device one, jetson-inference's engine and out-of-memory ones: their answers were
+open threads without a resolution, logs or screenshots without a cause, pull requests, or threads other folders cite).
+Whether a thread says what it was was read from the excerpt the search returned. 19 resolved answers were skipped as
+cited by another folder (ai-aimbot/AIMr#19 and #8, opencv/opencv#21742, Qengineering/Install-OpenCV-Jetson-Nano#23,
+bytedeco/javacv#1691, jaredraycoleman/lane_detection#1, endernewton/tf-faster-rcnn#38, nitishsrivastava/deepnet#28,
+MasterBin-IIAU/CSA#5, mp3guy/ICPCUDA#17, twhui/LiteFlowNet3#6, ingowald/cudaKDTree#18, Phyronnaz/HashDAG#2,
+iSEE-Laboratory/LLMDet#32, BVLC/caffe#4225, NVIDIA/TensorRT#948, opendatacam/opendatacam#214, thtrieu/darkflow#966,
+marcoslucianops/DeepStream-Yolo#367); none was in a repository of the sixth held-out set. The batch holds 44 reports and
+13 negatives (within the aim of 30-50 and at least 8). Sibling check before the batch commit (their `source` fields
+only): the held-out set heldout-2026-11-29h (branch heldout29h, 46 threads) shares no thread with this batch, and the
+earlier sibling batch train-2026-11-29za (branch lib29za) had no collected.jsonl yet: none dropped.
+
 Usage:
   collect_library_2026_11_29zb.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29zb.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts

@@ -1659,6 +1659,18 @@ class GrownLibraryBatchesTest {
                         0.48,
                         0.87,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zb/README.md): OpenCV's CUDA modules,
+                // DeepStream and darknet. MEASURING: floors set after the first run.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZB,
+                        Fixtures::library2026_11_29zb,
+                        44,
+                        50,
+                        13,
+                        0.0,
+                        0.0,
+                        13,
                         Batch::nothingMore));
     }
 
