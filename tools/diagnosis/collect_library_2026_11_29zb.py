@@ -50,7 +50,9 @@ iSEE-Laboratory/LLMDet#32, BVLC/caffe#4225, NVIDIA/TensorRT#948, opendatacam/ope
 marcoslucianops/DeepStream-Yolo#367); none was in a repository of the sixth held-out set. The batch holds 44 reports and
 13 negatives (within the aim of 30-50 and at least 8). Sibling check before the batch commit (their `source` fields
 only): the held-out set heldout-2026-11-29h (branch heldout29h, 46 threads) shares no thread with this batch, and the
-earlier sibling batch train-2026-11-29za (branch lib29za) had no collected.jsonl yet: none dropped.
+earlier sibling batch train-2026-11-29za (branch lib29za) had no collected.jsonl yet: none dropped. Checked again before
+the final commit (their `source` fields only): no thread is shared with train-2026-11-29za (branch lib29za, 37 threads)
+or with heldout-2026-11-29h (branch heldout29h, 46 threads): none dropped.
 
 Usage:
   collect_library_2026_11_29zb.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
