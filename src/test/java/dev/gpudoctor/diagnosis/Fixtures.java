@@ -125,7 +125,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29W("train-2026-11-29w"),
         TRAIN_2026_11_29X("train-2026-11-29x"),
         TRAIN_2026_11_29Y("train-2026-11-29y"),
-        TRAIN_2026_11_29ZA("train-2026-11-29za");
+        TRAIN_2026_11_29ZA("train-2026-11-29za"),
+        TRAIN_2026_11_29ZB("train-2026-11-29zb");
 
         final String folder;
 
@@ -935,6 +936,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29za() {
         return readApart(Split.TRAIN_2026_11_29ZA);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zb/README.md): OpenCV's CUDA modules, DeepStream and darknet, every rank
+     * 1-8 of GitHub-issue queries naming OpenCV with CUDA (cv2.cuda, the DNN module's CUDA backend, opencv-contrib,
+     * CUDA_ARCH_BIN), NVIDIA DeepStream (deepstream-app, nvinfer, nvv4l2decoder, pyds), darknet / YOLOv4 or
+     * jetson-utils / jetson-inference with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zb() {
+        return readApart(Split.TRAIN_2026_11_29ZB);
     }
 
     /**

@@ -1698,6 +1698,37 @@ class GrownLibraryBatchesTest {
                         0.47,
                         0.99,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zb/README.md): OpenCV's CUDA modules,
+                // DeepStream and darknet. Every rank 1-8 of 30 GitHub-issue queries naming OpenCV with CUDA (cv2.cuda,
+                // the DNN module's CUDA backend, opencv-contrib, CUDA_ARCH_BIN), NVIDIA DeepStream (deepstream-app,
+                // nvinfer, nvv4l2decoder, pyds), darknet / YOLOv4 or jetson-utils / jetson-inference with a failure
+                // word, labelled by each thread's resolution; a negative where it was not the GPU stack (an API misuse,
+                // a model format the CUDA backend does not take, an architecture list naming one the nvcc dropped, a
+                // DeepStream engine path, pyds for another Python, darknet's own bugs, the project's own library not
+                // installed) or no family fits. No thread any other folder cites and no repository of the sixth
+                // held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 44 and
+                // 13 (within the aim, README "Counts").
+                // Measured on the batch as collected (44 reports, 13 negatives, 31 failure labels) with the engine of
+                // c59fff97 (this branch's base; batch data at 6e8d3530): recall 0.742 (23/31), precision 0.742
+                // (23/31), 5 of the 13 negatives hit; the negatives hit are three "nvcc fatal : Unsupported gpu
+                // architecture 'compute_11' / 'compute_20' / 'compute_30'" from an OpenCV build's own architecture
+                // list (read as cuda-version-toolkit-mismatch) and two darknet "cuDNN Error: CUDNN_STATUS_BAD_PARAM"
+                // that were darknet's own bug or old version (read as cudnn-status-error); the other misses are
+                // OpenCV's "Gpu API call (unknown error)" from a build without the GPU's CUDA_ARCH_BIN (two),
+                // "(-217:Gpu API call) out of memory" of OpenCV's CUDA module, "DLL load failed" of a CUDA build of cv2
+                // or dlib (two), darknet's BAD_PARAM from cuDNN 8.8.1 (cudnn-version-mismatch) and from a darknet
+                // built for the CPU only, and pyyolo's "invalid device function" from a build against the wrong CUDA
+                // path. The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZB,
+                        Fixtures::library2026_11_29zb,
+                        44,
+                        50,
+                        13,
+                        0.74,
+                        0.74,
+                        5,
                         Batch::nothingMore));
     }
 
