@@ -37,6 +37,21 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 21 gave files, 9 gave none
+(PyInstaller's cuda-unavailable, cudnn-load and tensorflow-cudart ones, Nuitka's torch one, the embedded-CPython and
+pybind11-embed ones, Blender's onnxruntime one, Unreal's and the frozen-segfault one: their answers were open threads
+without a resolution, pastes in screenshots, crashes with no error text, pull requests, or threads other folders cite).
+Whether a thread says what it was was read from the excerpt the search returned. 20 resolved answers were skipped as
+cited by another folder (pytorch/pytorch#46312, ILikeAI/AlwaysReddy#40, PaddlePaddle/PaddleDetection#8265,
+Naozumi520/g2pW-Cantonese#1, OHF-Voice/wyoming-piper#32, tensorflow/tensorflow#40804, tensorflow/tensorflow#45930,
+Ki6an/fastT5#53, inducer/pycuda#213, ivan-chai/torch-linear-assignment#2, facebookarchive/caffe2#1115, NVIDIA/cudf#496,
+Fictionarry/TalkingGaussian#58, pytorch/pytorch#14193, tensorflow/tensorflow#10154, Comfy-Org/ComfyUI#4845,
+Pathos14489/Pantella#14, modelscope/FunClip#105, inducer/pycuda#137, pytorch/pytorch#926); none was in a repository of
+the sixth held-out set. The batch holds 39 reports and 20 negatives: the aim (30-50, at least 8) is met. Sibling check
+at the batch commit (their `source` fields only): the held-out set heldout-2026-11-29h (branch heldout29h, 46 threads)
+shares no thread with this batch; the sibling batches train-2026-11-29za and -29zb (branches lib29za, lib29zb) had no
+collected.jsonl yet: none dropped.
+
 Usage:
   collect_library_2026_11_29zc.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29zc.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts

@@ -123,7 +123,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29V("train-2026-11-29v"),
         TRAIN_2026_11_29W("train-2026-11-29w"),
         TRAIN_2026_11_29X("train-2026-11-29x"),
-        TRAIN_2026_11_29Y("train-2026-11-29y");
+        TRAIN_2026_11_29Y("train-2026-11-29y"),
+        TRAIN_2026_11_29ZC("train-2026-11-29zc");
 
         final String folder;
 
@@ -913,6 +914,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29y() {
         return readApart(Split.TRAIN_2026_11_29Y);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zc/README.md): frozen and embedded Python with the GPU, every rank 1-8 of
+     * GitHub-issue queries naming PyInstaller, Nuitka, cx_Freeze, py2exe, conda-pack, PyOxidizer, Briefcase, Python.NET,
+     * an embedded CPython (C++ / pybind11 / Jep), a DCC (Blender, Maya, Houdini, Nuke, Unreal) or a portable build
+     * (ComfyUI portable, an installer's embedded Python) with a GPU package and a failure word, kept apart for the same
+     * reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zc() {
+        return readApart(Split.TRAIN_2026_11_29ZC);
     }
 
     /**
