@@ -50,7 +50,9 @@ Pathos14489/Pantella#14, modelscope/FunClip#105, inducer/pycuda#137, pytorch/pyt
 the sixth held-out set. The batch holds 39 reports and 20 negatives: the aim (30-50, at least 8) is met. Sibling check
 at the batch commit (their `source` fields only): the held-out set heldout-2026-11-29h (branch heldout29h, 46 threads)
 shares no thread with this batch; the sibling batches train-2026-11-29za and -29zb (branches lib29za, lib29zb) had no
-collected.jsonl yet: none dropped.
+collected.jsonl yet: none dropped. Checked again before the final commit (their `source` fields only, as on their
+branches then): no thread is shared with train-2026-11-29za (37 threads), -29zb (44) or the held-out set
+heldout-2026-11-29h (46): none dropped.
 
 Usage:
   collect_library_2026_11_29zc.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
