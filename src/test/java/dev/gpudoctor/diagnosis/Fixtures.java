@@ -126,7 +126,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29X("train-2026-11-29x"),
         TRAIN_2026_11_29Y("train-2026-11-29y"),
         TRAIN_2026_11_29ZA("train-2026-11-29za"),
-        TRAIN_2026_11_29ZB("train-2026-11-29zb");
+        TRAIN_2026_11_29ZB("train-2026-11-29zb"),
+        TRAIN_2026_11_29ZC("train-2026-11-29zc");
 
         final String folder;
 
@@ -946,6 +947,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zb() {
         return readApart(Split.TRAIN_2026_11_29ZB);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zc/README.md): frozen and embedded Python with the GPU, every rank 1-8 of
+     * GitHub-issue queries naming PyInstaller, Nuitka, cx_Freeze, py2exe, conda-pack, PyOxidizer, Briefcase, Python.NET,
+     * an embedded CPython (C++ / pybind11 / Jep), a DCC (Blender, Maya, Houdini, Nuke, Unreal) or a portable build
+     * (ComfyUI portable, an installer's embedded Python) with a GPU package and a failure word, kept apart for the same
+     * reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zc() {
+        return readApart(Split.TRAIN_2026_11_29ZC);
     }
 
     /**
