@@ -38,6 +38,20 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 14 gave files, 16 gave none
+(the three text-generation-webui ones on out of memory, no kernel image and Torch not compiled with CUDA, both LocalAI
+ones, both GPT4All ones, Jan's GPU-not-detected one, Open WebUI's cuda-image one, the three exllamav2 ones on
+exllamav2_ext, no kernel image and illegal memory access, AutoAWQ's awq_ext one, both llamafile ones and MLC LLM's: their
+answers were open threads without a resolution, pastes in screenshots, UI messages without an error line, pull
+requests, or threads other folders cite). Whether a thread says what it was was read from the excerpt the search
+returned. 10 resolved answers were skipped as cited by another folder (oobabooga/textgen#522, xorbitsai/inference#1286,
+iSEE-Laboratory/LLMDet#32, TencentARC/GFPGAN#274, turboderp-org/exllamav2#427, AutoGPTQ/AutoGPTQ#694,
+QwenLM/Qwen3#558, casper-hansen/AutoAWQ#557, QwenLM/Qwen3#221, apache/tvm#528) and one as a repository of the sixth
+held-out set (nomic-ai/gpt4all#2378). The batch holds 19 reports and 2 negatives: SHORT OF AIM on both (30-50 and 8
+aimed at). Sibling check before the batch commit (their `source` fields only): no thread is shared with the held-out set
+heldout-2026-11-29h (branch heldout29h, 46 threads); the sibling batches train-2026-11-29za, -29zb and -29zc (branches
+lib29za, lib29zb, lib29zc) had no collected.jsonl yet: none dropped.
+
 Usage:
   collect_library_2026_11_29zd.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29zd.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
