@@ -50,7 +50,9 @@ QwenLM/Qwen3#558, casper-hansen/AutoAWQ#557, QwenLM/Qwen3#221, apache/tvm#528) a
 held-out set (nomic-ai/gpt4all#2378). The batch holds 19 reports and 2 negatives: SHORT OF AIM on both (30-50 and 8
 aimed at). Sibling check before the batch commit (their `source` fields only): no thread is shared with the held-out set
 heldout-2026-11-29h (branch heldout29h, 46 threads); the sibling batches train-2026-11-29za, -29zb and -29zc (branches
-lib29za, lib29zb, lib29zc) had no collected.jsonl yet: none dropped.
+lib29za, lib29zb, lib29zc) had no collected.jsonl yet. Checked again before the final commit (their `source` fields
+only, as on their branches): no thread is shared with heldout-2026-11-29h (46 threads), train-2026-11-29za (37), -29zb
+(44) or -29zc (39): none dropped.
 
 Usage:
   collect_library_2026_11_29zd.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks

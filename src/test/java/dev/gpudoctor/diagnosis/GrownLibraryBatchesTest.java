@@ -1668,16 +1668,23 @@ class GrownLibraryBatchesTest {
                 // code, a missing Python package and an app's own hardware floor) or no family fits. No thread any
                 // other folder cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and
                 // at least 8 negatives; its 30 queries gave 19 and 2 (SHORT OF AIM on both, README "Counts").
-                // MEASURED_PLACEHOLDER
+                // Measured on the batch as collected (19 reports, 2 negatives, 17 failure labels) with the engine of
+                // c59fff97 (this branch's base; batch data at 6c63a8c9): recall 0.706 (12/17), precision 0.923
+                // (12/13), 1 of the 2 negatives hit; the false positive is DB-GPT's "CUDA initialization: CUDA unknown
+                // error" (a regression of the app's own code) read as driver-not-loaded; the misses are AutoGPTQ's
+                // "CUDA extension not installed" with the toolkit missing or of another CUDA than torch's (two),
+                // ExLlama's "exllama_ext.so not found" with CUDA dev libraries missing, KUnet.jl's "CUDA runtime API
+                // library cannot be found" and Tabby's "invalid value 'cuda' for '--device'" from a build without
+                // CUDA. The floors hold today's figures, not a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29ZD,
                         Fixtures::library2026_11_29zd,
                         19,
                         50,
                         2,
-                        0.0,
-                        0.0,
-                        2,
+                        0.70,
+                        0.92,
+                        1,
                         Batch::nothingMore));
     }
 
