@@ -127,7 +127,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29Y("train-2026-11-29y"),
         TRAIN_2026_11_29ZA("train-2026-11-29za"),
         TRAIN_2026_11_29ZB("train-2026-11-29zb"),
-        TRAIN_2026_11_29ZC("train-2026-11-29zc");
+        TRAIN_2026_11_29ZC("train-2026-11-29zc"),
+        TRAIN_2026_11_29ZD("train-2026-11-29zd");
 
         final String folder;
 
@@ -958,6 +959,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zc() {
         return readApart(Split.TRAIN_2026_11_29ZC);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zd/README.md): local LLM chat front ends and agent apps on the GPU, every
+     * rank 1-8 of GitHub-issue queries naming text-generation-webui, LocalAI, GPT4All, privateGPT, h2oGPT, Jan,
+     * AnythingLLM, Open WebUI, SillyTavern, TabbyAPI / exllamav2, ExLlama, AutoGPTQ, AutoAWQ, llamafile or MLC LLM with
+     * a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zd() {
+        return readApart(Split.TRAIN_2026_11_29ZD);
     }
 
     /**
