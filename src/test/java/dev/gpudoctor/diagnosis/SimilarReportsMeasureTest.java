@@ -174,9 +174,11 @@ class SimilarReportsMeasureTest {
         // the
         // whole library (51 would read 0.218, 0.964, 5 hit). With -29n to -29q (2,306 reports) a Windows bitsandbytes
         // negative scores 79.7 against a Windows libcudart report and is answered at every score up to it; 80 is the
-        // lowest that answers nothing wrongly where asked (4 of 4): 0.063 (107/1,691), 0.964, 1 hit.
-        assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.06);
-        assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(0.96);
+        // lowest that answers nothing wrongly where asked (4 of 4): 0.063 (107/1,691), 0.964, 1 hit. With -29r to -29zd
+        // (2,656 reports) 80 answers one negative where asked; 85 is the lowest that answers none (4 of 4): 0.053
+        // (102/1,910), 0.953, 1 hit.
+        assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.05);
+        assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(0.95);
         assertThat(all.negativesHit()).as(table.toString()).isLessThanOrEqualTo(1);
     }
 
