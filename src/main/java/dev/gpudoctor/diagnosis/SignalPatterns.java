@@ -549,7 +549,7 @@ final class SignalPatterns {
     private static final Guarded HOST_COMPILER = new Guarded(
             List.of(
                     "unsupported gnu version",
-                    "unsupported microsoft visual studio",
+                    "unsupported microsoft",
                     "unsupported clang version",
                     "unsupported icc",
                     "unsupported xlc",
@@ -560,6 +560,7 @@ final class SignalPatterns {
                     "host compiler"),
             Pattern.compile(
                     "unsupported (?:gnu|microsoft visual studio|clang|icc|xlc|nvc\\+\\+|pgc\\+\\+) (?:version|configuration)"
+                            + "|-- unsupported microsoft(?: visual)?\\s*$" // a build log wraps the line before "Studio"
                             + "|-allow-unsupported-compiler"
                             + "|version \\(?'?[\\d.]+'?\\)? of the host compiler"
                             + "|(?:unsupported|not supported|incompatible) host compiler"

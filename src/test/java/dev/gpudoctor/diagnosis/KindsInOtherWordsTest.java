@@ -656,6 +656,30 @@ class KindsInOtherWordsTest {
                 .containsExactly("cuda-version-toolkit-mismatch");
     }
 
+    @Test
+    void windowsBuildsFrozenAppsAndVisionLibrariesSayKnownFailuresInTheirOwnWords() {
+        assertThat(ids("d:\\program files\\nvidia gpu computing toolkit\\cuda\\v9.1\\include\\crt/host_config.h(135):"
+                        + " fatal error C1189: #error:  -- unsupported Microsoft Visual\n Studio version! Only the versions"
+                        + " 2012, 2013, 2015 and 2017 are supported!"))
+                .contains("cuda-version-toolkit-mismatch");
+        assertThat(byRule("ValueError: This CTranslate2 package was not compiled with CUDA support"))
+                .containsExactly("torch-not-compiled-with-cuda");
+        assertThat(byRule("pytorch                   1.9.0               py3.8_cpu_0    pytorch"))
+                .containsExactly("torch-not-compiled-with-cuda");
+        assertThat(byRule("error: invalid value 'cuda' for '--device <DEVICE>' [possible values: cpu]"))
+                .containsExactly("torch-not-compiled-with-cuda");
+        assertThat(byRule(
+                        "cv2.error: OpenCV(4.5.1) /opencv/modules/core/src/cuda/gpu_mat.cu:116: error: (-217:Gpu API call)"
+                                + " out of memory in function 'allocate'"))
+                .containsExactly("cuda-oom");
+        assertThat(byRule("RuntimeError: Error in dlopen for library libnvrtc.so.11.2and libnvrtc-d833c4f3.so.11.2"))
+                .containsExactly("cuda-runtime-lib-not-found");
+        assertThat(byRule("ValueError: libcublas.so.*[0-9] not found in the system path ['/opt/blender/python/lib']"))
+                .containsExactly("cuda-runtime-lib-not-found");
+        assertThat(byRule("ERROR: LoadError: CUDA runtime API library cannot be found"))
+                .containsExactly("cuda-runtime-lib-not-found");
+    }
+
     private DiagnosisFinding first(String text) {
         return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().get(0);
     }
