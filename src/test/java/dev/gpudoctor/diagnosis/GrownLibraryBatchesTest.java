@@ -1686,13 +1686,17 @@ class GrownLibraryBatchesTest {
                 // "libcudnn.so : Cannot open shared objec" cut short, "This Ctranslate2 package was not compiled with
                 // CUDA support" and conda's CPU-only build (pytorch=1.9.0=py3.8_cpu_0) with torch.cuda.is_available
                 // False. The floors hold today's figures, not a target.
+                // After round sixteen's rules written from its misses (the kinds, not the texts: a package "not
+                // compiled
+                // with CUDA support", conda's CPU-only build string, a wrapped host_config.h refusal): recall 0.619
+                // (13/21), precision 1.000, 0 of 18 negatives hit; the floors hold these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29ZA,
                         Fixtures::library2026_11_29za,
                         37,
                         50,
                         18,
-                        0.47,
+                        0.61,
                         0.99,
                         0,
                         Batch::nothingMore),
@@ -1717,14 +1721,16 @@ class GrownLibraryBatchesTest {
                 // or dlib (two), darknet's BAD_PARAM from cuDNN 8.8.1 (cudnn-version-mismatch) and from a darknet
                 // built for the CPU only, and pyyolo's "invalid device function" from a build against the wrong CUDA
                 // path. The floors hold today's figures, not a target.
+                // After round sixteen's rules (OpenCV's "(-217:Gpu API call) out of memory"): recall 0.774 (24/31),
+                // precision 0.750 (24/32), 5 of 13 negatives hit (as collected); the floors hold these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29ZB,
                         Fixtures::library2026_11_29zb,
                         44,
                         50,
                         13,
-                        0.74,
-                        0.74,
+                        0.77,
+                        0.75,
                         5,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29zc/README.md): frozen and embedded Python
@@ -1750,14 +1756,17 @@ class GrownLibraryBatchesTest {
                 // "libcudart.so.8.0 shared object not found", and four CUDA-extension build wordings (a "Setting up
                 // PyTorch plugin ... Failed!", "CUDA error: unrecognized error code", "cuda.lib not found ... link.exe
                 // 1181", "DLL load failed while importing _C"). The floors hold today's figures, not a target.
+                // After round sixteen's rules (dlopen and system-path wordings of a CUDA library not found): recall
+                // 0.474
+                // (9/19), precision 0.818 (9/11), 0 of 20 negatives hit; the floors hold these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29ZC,
                         Fixtures::library2026_11_29zc,
                         39,
                         50,
                         20,
-                        0.36,
-                        0.77,
+                        0.47,
+                        0.81,
                         0,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29zd/README.md): local LLM chat front ends and
@@ -1776,14 +1785,18 @@ class GrownLibraryBatchesTest {
                 // ExLlama's "exllama_ext.so not found" with CUDA dev libraries missing, KUnet.jl's "CUDA runtime API
                 // library cannot be found" and Tabby's "invalid value 'cuda' for '--device'" from a build without
                 // CUDA. The floors hold today's figures, not a target.
+                // After round sixteen's rules (a CLI without a cuda device, "CUDA runtime API library cannot be
+                // found"):
+                // recall 0.824 (14/17), precision 0.933 (14/15), 1 of 2 negatives hit (as collected); the floors hold
+                // these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29ZD,
                         Fixtures::library2026_11_29zd,
                         19,
                         50,
                         2,
-                        0.70,
-                        0.92,
+                        0.82,
+                        0.93,
                         1,
                         Batch::nothingMore));
     }
