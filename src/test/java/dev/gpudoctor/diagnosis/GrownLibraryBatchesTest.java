@@ -1562,19 +1562,19 @@ class GrownLibraryBatchesTest {
                 // "nvcc': No such file or directory" fixed by CUDA_HOME. The floors hold today's figures, not a
                 // target.
                 // After round sixteen's rules written from its misses (the kinds, not the texts: AMD's HIP runtime
-                // saying CUDA's messages is no CUDA code, a CUDA checkpoint loaded where CUDA is not available, nvcc
-                // missing): recall 0.895 (17/19), precision 0.850 (17/20), 2 of 11 negatives hit (the ROCm machine's
-                // "Found no NVIDIA driver", and a Mac's checkpoint load labelled as its download); the floors hold
-                // these.
+                // saying CUDA's messages is no CUDA code, nvcc missing): recall 0.737 (14/19), precision 0.933 (14/15),
+                // 1 of 11 negatives hit (the ROCm machine's "Found no NVIDIA driver"); a rule for "Attempting to
+                // deserialize object on a CUDA device" was added and withdrawn (it read a negative and another
+                // family's report over the library); the floors hold these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29V,
                         Fixtures::library2026_11_29v,
                         30,
                         50,
                         11,
-                        0.89,
-                        0.85,
-                        2,
+                        0.73,
+                        0.93,
+                        1,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29w/README.md): older GPU stacks, 2015-2020.
                 // Every rank 1-8 of 30 GitHub-issue queries naming Theano, Caffe / Caffe2, CNTK, MXNet, Chainer / CuPy,

@@ -635,10 +635,6 @@ class KindsInOtherWordsTest {
 
     @Test
     void buildsWithoutCudaAndOutOfMemoryInScienceCodesSayTheirFamilies() {
-        assertThat(byRule("RuntimeError: Attempting to deserialize object on a CUDA device but"
-                        + " torch.cuda.is_available() is False. If you are running on a CPU-only machine, please use"
-                        + " torch.load with map_location=torch.device('cpu')"))
-                .containsExactly("torch-not-compiled-with-cuda");
         assertThat(byRule("amber_minimize.py:417] There is no registered Platform called \"CUDA\""))
                 .containsExactly("torch-not-compiled-with-cuda");
         assertThat(byRule("dgl._ffi.base.DGLError: [15:39:21] /opt/dgl/src/array/array.cc:34: Operator Range does not"
