@@ -676,6 +676,14 @@ class KindsInOtherWordsTest {
                 .containsExactly("cuda-runtime-lib-not-found");
     }
 
+    @Test
+    void vulkanFindingNoDriverOutsideWslSaysToInstallOneFirst() {
+        DiagnosisFinding finding = first(
+                "realesrgan-ncnn-vulkan.exe -i input.jpg -o output.png\nvkCreateInstance failed -9\ninvalid gpu device");
+        assertThat(finding.id()).isEqualTo("wsl-gl-interop-unsupported");
+        assertThat(RemedyDirectionTest.firstStep(finding.remedy())).contains("Vulkan found no working driver");
+    }
+
     private DiagnosisFinding first(String text) {
         return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().get(0);
     }
