@@ -48,6 +48,10 @@ public final class ErrorCodeCatalogue {
             "cudnn", Pattern.compile("cudnn"),
             "nccl", Pattern.compile("nccl"));
 
+    /** A line of AMD's runtime, whose messages copy CUDA's: not a CUDA code however it is worded. */
+    private static final Pattern OTHER_VENDORS_RUNTIME =
+            Pattern.compile("\\bhip ?error\\w*\\b|\\bhip_\\w+|\\brocm\\b|\\brocclr\\b");
+
     /**
      * One code.
      *
@@ -185,10 +189,6 @@ public final class ErrorCodeCatalogue {
         literals.addAll(messages);
         this.index = new LiteralIndex(literals);
     }
-
-    /** A line of AMD's runtime, whose messages copy CUDA's: not a CUDA code however it is worded. */
-    private static final Pattern OTHER_VENDORS_RUNTIME =
-            Pattern.compile("\\bhip ?error\\w*\\b|\\bhip_\\w+|\\brocm\\b|\\brocclr\\b");
 
     /** The catalogue that ships with GPU Doctor. */
     public static ErrorCodeCatalogue standard() {
