@@ -96,6 +96,41 @@ QUERIES = {
     "ctr-docker-windows-gpu-problem": "docker windows gpu problem",
     "ctr-docker-nvidia-smi-not-found": "nvidia-smi not found in docker",
     "ctr-docker-torch-cuda-false": "docker torch cuda false help",
+    # Second round, written and committed before any of it was searched, after the first round kept 22 reports (19
+    # failures, 3 negatives) once the common check had left out the threads other folders cite: short of the 30-report
+    # and 8-negative aim. The same form (worded as a beginner types it) and the same activities; the group is the part
+    # after r2-.
+    # First install
+    "r2-install-pip-install-torch-cuda-error": "pip install torch cuda error help",
+    "r2-install-conda-cuda-install-fail": "conda install cuda not work",
+    "r2-install-cuda-toolkit-install-error-windows": "cuda toolkit install error windows please help",
+    "r2-install-nvidia-driver-install-ubuntu-black-screen": "installed nvidia driver ubuntu now error",
+    "r2-install-tensorflow-gpu-dll-error": "tensorflow gpu dll error windows",
+    # Training
+    "r2-train-program-killed-loading-model": "my program just says killed when training",
+    "r2-train-cuda-error-first-epoch": "error at first epoch cuda what to do",
+    "r2-train-gpu-training-crash-computer-restart": "pc restart when training on gpu",
+    "r2-train-new-gpu-old-code-error": "bought new gpu and old code gives cuda error",
+    # Image generation
+    "r2-img-webui-not-start-after-update": "webui not start after update error",
+    "r2-img-comfyui-crash-when-generate": "comfyui crash when i click queue",
+    "r2-img-black-image-gpu": "stable diffusion only black images nvidia",
+    "r2-img-laptop-gpu-not-used": "laptop nvidia gpu not used stable diffusion intel",
+    # LLM chat
+    "r2-llm-model-load-fail-gpu": "model wont load on gpu error",
+    "r2-llm-ollama-error-after-update": "ollama error after update gpu",
+    "r2-llm-old-gpu-not-supported": "my old gpu not supported llm error",
+    "r2-llm-exllama-error-cuda": "exllama cuda error when load",
+    # Notebooks
+    "r2-nb-jupyter-cant-use-gpu-tensorflow": "jupyter tensorflow cant use gpu",
+    "r2-nb-colab-runtime-crash-gpu": "colab session crashed gpu",
+    "r2-nb-notebook-cuda-error-restart": "notebook cuda error need restart kernel",
+    # Containers
+    "r2-ctr-docker-gpus-all-error": "docker gpus all error",
+    "r2-ctr-wsl-docker-gpu-not-work": "wsl docker gpu not work",
+    "r2-ctr-container-cuda-version-error": "container cuda version error",
+    "r2-ctr-podman-gpu-not-work": "podman gpu not work",
+    "r2-ctr-docker-image-gpu-crash": "docker image crash when using gpu",
 }
 
 AIM_REPORTS = (30, 50)
