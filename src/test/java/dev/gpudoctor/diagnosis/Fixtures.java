@@ -61,6 +61,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29E("heldout-2026-11-29e"),
         HELDOUT_2026_11_29F("heldout-2026-11-29f"),
         HELDOUT_2026_11_29H("heldout-2026-11-29h"),
+        HELDOUT_2026_11_29I("heldout-2026-11-29i"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -425,6 +426,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> thirtiethHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29H);
+    }
+
+    /**
+     * The set found by queries worded as a beginner types them into a search box (cuda not working help, torch cant
+     * find gpu windows, stable diffusion wont use nvidia, how fix cuda out of memory colab, docker gpu dont work...),
+     * kept only where the thread says what the pasted error was (heldout-2026-11-29i/README.md), also kept apart.
+     */
+    static List<Fixture> thirtyFirstHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29I);
     }
 
     /**
