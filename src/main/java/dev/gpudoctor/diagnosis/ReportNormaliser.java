@@ -30,6 +30,7 @@ public final class ReportNormaliser {
             "[\\p{IsHan}\\p{IsHiragana}\\p{IsKatakana}\\p{IsHangul}\\p{IsCyrillic}\\p{IsArabic}\\p{IsThai}\\p{IsDevanagari}"
                     + "\\u3000-\\u303F\\u30FC]+[\\s:,;.!?]*");
     private static final Pattern SPACES = Pattern.compile("[ \\t]{2,}");
+    private static final Pattern INLINE_SPACES = Pattern.compile("[ \\t]+");
     /** A backslash inside a path: between two path characters, or after a drive letter. */
     private static final Pattern WINDOWS_SEPARATOR = Pattern.compile("(?<=[\\w.~$:)-])\\\\+(?=[\\w.~$(-])");
 
@@ -281,7 +282,7 @@ public final class ReportNormaliser {
         }
         line = LocalisedMessages.inEnglish(line);
         if (plain(line)) {
-            return line;
+            return line.indexOf("  ") < 0 && line.indexOf('\t') < 0 ? line : inlineSpacesCollapsed(line);
         }
         if (line.indexOf('&') >= 0) {
             line = decodeHtmlReferences(line);
@@ -344,6 +345,19 @@ public final class ReportNormaliser {
         text = NUMBER.matcher(text).replaceAll("<n>");
         text = QUOTING.matcher(text).replaceAll("");
         return SPACES.matcher(text).replaceAll(" ").strip();
+    }
+
+    /**
+     * The line with each run of spaces or tabs inside it made one space ("CUDA out of  memory" as a chat or a
+     * justified paste spaces it), its indentation kept.
+     */
+    private static String inlineSpacesCollapsed(String line) {
+        int start = 0;
+        while (start < line.length() && (line.charAt(start) == ' ' || line.charAt(start) == '\t')) {
+            start++;
+        }
+        return line.substring(0, start)
+                + INLINE_SPACES.matcher(line.substring(start)).replaceAll(" ").stripTrailing();
     }
 
     /** Printable ASCII (and tabs) without a backslash or an ampersand: nothing for {@link #forRules(String)} to do. */
