@@ -36,6 +36,21 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 17 gave files, 13 gave none
+(dlib's DLIB_USE_CUDA one, insightface's cudnn64_8.dll one, the three facefusion ones on the provider, its libraries and
+the GPU not used, the three roop ones, DeepFaceLab's cuDNN one, DeepFaceLive's CUDA one, InstantID's provider one and
+both LivePortrait ones: their answers were open threads without a resolution, pastes in screenshots, questions without
+an error, threads of facefusion/facefusion (a repository of the sixth held-out set) or threads other folders cite).
+Whether a thread says what it was was read from the excerpt the search returned. 17 resolved answers were skipped as
+cited by another folder (microsoft/onnxruntime#980, TencentARC/GFPGAN#274, Naozumi520/g2pW-Cantonese#1,
+lltcggie/waifu2x-caffe#62, lltcggie/waifu2x-caffe#120, lllyasviel/stable-diffusion-webui-forge#2798,
+PaddlePaddle/Paddle#54767, ILikeAI/AlwaysReddy#40, C0untFloyd/roop-unleashed#806, C0untFloyd/roop-unleashed#506,
+hacksider/Deep-Live-Cam#792, hacksider/Deep-Live-Cam#1103, iPERDance/iPERCore#54, iPERDance/iPERCore#128,
+PaddlePaddle/PaddleX#702, PaddlePaddle/Paddle#8949, timgaripov/swa#12) and one as a repository of the sixth held-out
+set (facefusion/facefusion#48). The batch holds 28 reports and 6 negatives: SHORT OF AIM on both (30-50 and 8 aimed
+at). Held-out check at the batch commit: the held-out set heldout-2026-11-29i (branch heldout29i) had no
+collected.jsonl yet (its `source` fields only).
+
 Usage:
   collect_library_2026_11_29ze.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29ze.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
