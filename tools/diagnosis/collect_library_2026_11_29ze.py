@@ -49,7 +49,10 @@ hacksider/Deep-Live-Cam#792, hacksider/Deep-Live-Cam#1103, iPERDance/iPERCore#54
 PaddlePaddle/PaddleX#702, PaddlePaddle/Paddle#8949, timgaripov/swa#12) and one as a repository of the sixth held-out
 set (facefusion/facefusion#48). The batch holds 28 reports and 6 negatives: SHORT OF AIM on both (30-50 and 8 aimed
 at). Held-out check at the batch commit: the held-out set heldout-2026-11-29i (branch heldout29i) had no
-collected.jsonl yet (its `source` fields only).
+collected.jsonl yet. Checked again before the final commit (its `source` fields only, branch heldout29i at 30823510):
+no thread is shared with the held-out set's 33: none dropped. The sibling batches (branches lib29zf to lib29zi, `source`
+fields only; the rule drops only held-out threads) share one thread with train-2026-11-29zi
+(1adrianb/face-alignment#166), left for the lead to settle when merging.
 
 Usage:
   collect_library_2026_11_29ze.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks

@@ -1807,16 +1807,27 @@ class GrownLibraryBatchesTest {
                 // change, a GPU hidden on purpose, a FaceID node not wired) or no family fits. No thread any other
                 // folder cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at
                 // least 8 negatives; its 30 queries gave 28 and 6 (SHORT OF AIM on both, README "Counts").
-                // Floors to be set from the figures measured on the batch as collected.
+                // Measured on the batch as collected (28 reports, 6 negatives, 22 failure labels) with the engine of
+                // 24d12796 (this branch's base; batch data at 23093735): recall 0.545 (12/22), precision 0.667
+                // (12/18), 1 of the 6 negatives hit (deepface's cuInit CUDA_ERROR_NO_DEVICE with the GPU hidden on
+                // purpose, read as no-driver); the misses are ONNX Runtime's "CUDA failure 35: CUDA driver version is
+                // insufficient" on Intel graphics without an NVIDIA card (read as driver-too-old, two), a CUBLAS
+                // failure 3 CUBLAS_STATUS_ALLOC_FAILED after another CUDA/cuDNN was installed (read as
+                // cublas-status-error and cuda-oom), dlib's CUDNN_STATUS_BAD_PARAM from a cuDNN of another CUDA (read
+                // as cudnn-status-error), ONNX Runtime's cuda_call.cc RUNTIME_EXCEPTION title, a spaced-out
+                // "LoadLibrary failed with error 126" and a cuDNN 8.6 PATH fix (cuda-runtime-lib-not-found, three),
+                // dlib's cudaMallocHost "code: 30, reason: unknown error", TensorFlow's "No OpKernel was registered
+                // ... Registered devices: [CPU]" on an RTX 30 card and "the error came out:CUDA out of  memory" with
+                // two spaces. The floors hold today's figures, not a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29ZE,
                         Fixtures::library2026_11_29ze,
                         28,
                         50,
                         6,
-                        0.0,
-                        0.0,
-                        6,
+                        0.54,
+                        0.66,
+                        1,
                         Batch::nothingMore));
     }
 
