@@ -129,7 +129,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZA("train-2026-11-29za"),
         TRAIN_2026_11_29ZB("train-2026-11-29zb"),
         TRAIN_2026_11_29ZC("train-2026-11-29zc"),
-        TRAIN_2026_11_29ZD("train-2026-11-29zd");
+        TRAIN_2026_11_29ZD("train-2026-11-29zd"),
+        TRAIN_2026_11_29ZE("train-2026-11-29ze");
 
         final String folder;
 
@@ -979,6 +980,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zd() {
         return readApart(Split.TRAIN_2026_11_29ZD);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29ze/README.md): face swap, face recognition and face analysis on the GPU,
+     * every rank 1-8 of GitHub-issue queries naming dlib with CUDA / face_recognition, insightface, facefusion, roop /
+     * roop-unleashed, DeepFaceLab, DeepFaceLive, deepface, InstantID / PuLID / IP-Adapter FaceID, SimSwap or LivePortrait
+     * with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29ze() {
+        return readApart(Split.TRAIN_2026_11_29ZE);
     }
 
     /**

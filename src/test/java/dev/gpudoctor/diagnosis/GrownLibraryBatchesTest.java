@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29y/, -29za/ to
- * -29zd/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
+ * -29ze/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
  * most 8 files a query, no thread any other folder cites and no repository of the sixth held-out set, and the batch's
  * size as collected: the rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
  * hold the figures measured when the batch was collected or when rules were last written from it: a rule change that
@@ -1797,6 +1797,36 @@ class GrownLibraryBatchesTest {
                         2,
                         0.82,
                         0.93,
+                        1,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29ze/README.md): face swap, face recognition
+                // and face analysis on the GPU. Every rank 1-8 of 30 GitHub-issue queries naming dlib with CUDA /
+                // face_recognition, insightface, facefusion, roop / roop-unleashed, DeepFaceLab, DeepFaceLive,
+                // deepface, InstantID / PuLID / IP-Adapter FaceID, SimSwap or LivePortrait with a failure word,
+                // labelled by each thread's resolution; a negative where it was not the GPU stack (an ONNX Runtime API
+                // change, a GPU hidden on purpose, a FaceID node not wired) or no family fits. No thread any other
+                // folder cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at
+                // least 8 negatives; its 30 queries gave 28 and 6 (SHORT OF AIM on both, README "Counts").
+                // Measured on the batch as collected (28 reports, 6 negatives, 22 failure labels) with the engine of
+                // 24d12796 (this branch's base; batch data at 23093735): recall 0.545 (12/22), precision 0.667
+                // (12/18), 1 of the 6 negatives hit (deepface's cuInit CUDA_ERROR_NO_DEVICE with the GPU hidden on
+                // purpose, read as no-driver); the misses are ONNX Runtime's "CUDA failure 35: CUDA driver version is
+                // insufficient" on Intel graphics without an NVIDIA card (read as driver-too-old, two), a CUBLAS
+                // failure 3 CUBLAS_STATUS_ALLOC_FAILED after another CUDA/cuDNN was installed (read as
+                // cublas-status-error and cuda-oom), dlib's CUDNN_STATUS_BAD_PARAM from a cuDNN of another CUDA (read
+                // as cudnn-status-error), ONNX Runtime's cuda_call.cc RUNTIME_EXCEPTION title, a spaced-out
+                // "LoadLibrary failed with error 126" and a cuDNN 8.6 PATH fix (cuda-runtime-lib-not-found, three),
+                // dlib's cudaMallocHost "code: 30, reason: unknown error", TensorFlow's "No OpKernel was registered
+                // ... Registered devices: [CPU]" on an RTX 30 card and "the error came out:CUDA out of  memory" with
+                // two spaces. The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZE,
+                        Fixtures::library2026_11_29ze,
+                        28,
+                        50,
+                        6,
+                        0.54,
+                        0.66,
                         1,
                         Batch::nothingMore));
     }
