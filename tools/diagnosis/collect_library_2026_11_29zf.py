@@ -52,7 +52,9 @@ IDEA-CCNL/Fengshenbang-LM#259, PaddlePaddle/PaddleFormers#2329, inducer/pycuda#1
 digitalbrain79/pyyolo#32, youliangzhu/pygamd-v1#8, theHamsta/farneback3d#6, microsoft/pai#2910,
 BBC-Esq/VectorDB-Plugin#112). The batch holds 17 reports and 11 negatives: SHORT OF AIM on reports (30-50 aimed at).
 Sibling check at the batch commit: the held-out set heldout-2026-11-29i (branch heldout29i) and the sibling batch
-train-2026-11-29ze (branch lib29ze) had no collected.jsonl yet (SIBLING_FINAL).
+train-2026-11-29ze (branch lib29ze) had no collected.jsonl yet. Checked again before the final commit (their `source`
+fields only, heldout29i at 30823510, lib29ze at 23093735): no thread is shared with the held-out set
+heldout-2026-11-29i (33 threads) nor with train-2026-11-29ze (28): none dropped.
 
 Usage:
   collect_library_2026_11_29zf.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
