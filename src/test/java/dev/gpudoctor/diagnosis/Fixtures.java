@@ -130,7 +130,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZB("train-2026-11-29zb"),
         TRAIN_2026_11_29ZC("train-2026-11-29zc"),
         TRAIN_2026_11_29ZD("train-2026-11-29zd"),
-        TRAIN_2026_11_29ZE("train-2026-11-29ze");
+        TRAIN_2026_11_29ZE("train-2026-11-29ze"),
+        TRAIN_2026_11_29ZF("train-2026-11-29zf");
 
         final String folder;
 
@@ -990,6 +991,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29ze() {
         return readApart(Split.TRAIN_2026_11_29ZE);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zf/README.md): Ray, Dask, PyTorch Lightning and Python task schedulers
+     * with GPUs, every rank 1-8 of GitHub-issue queries naming Ray (Train, Tune, Serve, RLlib), Dask (dask-cuda,
+     * LocalCUDACluster), PyTorch Lightning / Lightning Fabric, Hugging Face accelerate, joblib / multiprocessing /
+     * concurrent.futures, Celery or RQ, or Prefect / Airflow / Kubeflow with a failure word, kept apart for the same
+     * reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zf() {
+        return readApart(Split.TRAIN_2026_11_29ZF);
     }
 
     /**

@@ -1828,6 +1828,34 @@ class GrownLibraryBatchesTest {
                         0.54,
                         0.66,
                         1,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zf/README.md): Ray, Dask, PyTorch Lightning
+                // and Python task schedulers with GPUs. Every rank 1-8 of 30 GitHub-issue queries naming Ray (Train,
+                // Tune, Serve, RLlib), Dask (dask-cuda, LocalCUDACluster), PyTorch Lightning / Lightning Fabric,
+                // Hugging Face accelerate, joblib / multiprocessing / concurrent.futures, Celery or RQ, or Prefect /
+                // Airflow / Kubeflow with a failure word, labelled by each thread's resolution; a negative where it
+                // was not the GPU stack (CUDA initialized before a fork, a process start method, a CUDA_VISIBLE_DEVICES
+                // or gpu_ids setting, an accelerator asked for without a GPU, a missing num_processes, a Ray placement
+                // group, a TensorFlow version) or no family fits. No thread any other folder cites and no repository
+                // of the sixth held-out set (about 60 answers were ray-project/ray or Lightning-AI/pytorch-lightning
+                // threads). The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 17 and 11
+                // (SHORT OF AIM on reports, README "Counts").
+                // Measured on the batch as collected (17 reports, 11 negatives, 6 failure labels) with the engine of
+                // 24d12796 (this branch's base; batch data at 70366263): recall 0.667 (4/6), precision 0.800 (4/5), 0
+                // of the 11 negatives hit; the false positive is a Kubeflow step "Unschedulable: 0/4 nodes are
+                // available: 4 Insufficient nvidia.com/gpu" on GPU nodes without a driver read as container-no-gpu
+                // (labelled no-driver); the misses are that no-driver and Lightning's "GPUAccelerator can not run on
+                // your system since the accelerator is not available" from a CPU-only torch. The floors hold today's
+                // figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZF,
+                        Fixtures::library2026_11_29zf,
+                        17,
+                        50,
+                        11,
+                        0.66,
+                        0.80,
+                        0,
                         Batch::nothingMore));
     }
 
