@@ -37,6 +37,19 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 17 gave files, 13 gave none
+(RELION's invalid-device-function and out-of-memory ones, cryoSPARC's no-device one, Gctf's, CTFFIND's, topaz's
+out-of-memory one, crYOLO's out-of-memory one, cryoDRGN's CUDA-error one, Warp's, IsoNet's, EMAN2's, TomoPy's and
+napari's: their answers were threads without a resolution in the excerpt, pastes in screenshots or attachments, pull
+requests, or threads other folders cite). Whether a thread says what it was was read from the excerpt the search
+returned. 13 resolved answers were skipped as cited by another folder (cryoem-uoft/cryosparc-issues#71,
+nagadomi/nunif#702, endernewton/tf-faster-rcnn#38, MasterBin-IIAU/CSA#5, facebookresearch/detectron2#2064,
+3dem/relion#491, HyeonwooNoh/caffe#2, DavidDiazGuerra/gpuRIR#41, TencentARC/GFPGAN#274, arrayfire/arrayfire#1363,
+tracel-ai/burn#2209, SCIInstitute/StructuredEikonal#4, Dhondtguido/PaStiX4CalculiX#6) and one, answered twice, as a
+repository of the sixth held-out set (openmm/openmm#3685). The batch holds 29 reports and 4 negatives: SHORT OF AIM on
+both (30-50 and 8 aimed at). Sibling check at the batch commit: the sibling batches train-2026-11-29ze and -29zf
+(branches lib29ze, lib29zf) and the held-out set heldout-2026-11-29i (branch heldout29i) had no collected.jsonl yet.
+
 Usage:
   collect_library_2026_11_29zg.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29zg.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
