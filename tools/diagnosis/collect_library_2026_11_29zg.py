@@ -49,6 +49,9 @@ tracel-ai/burn#2209, SCIInstitute/StructuredEikonal#4, Dhondtguido/PaStiX4Calcul
 repository of the sixth held-out set (openmm/openmm#3685). The batch holds 29 reports and 4 negatives: SHORT OF AIM on
 both (30-50 and 8 aimed at). Sibling check at the batch commit: the sibling batches train-2026-11-29ze and -29zf
 (branches lib29ze, lib29zf) and the held-out set heldout-2026-11-29i (branch heldout29i) had no collected.jsonl yet.
+Checked again before the final commit (their `source` fields only: heldout29i at 30823510, lib29ze at dc79ae45, lib29zf
+at e660fec6): no thread is shared with the held-out set heldout-2026-11-29i (33 threads), train-2026-11-29ze (28) or
+-29zf (17): none dropped.
 
 Usage:
   collect_library_2026_11_29zg.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
