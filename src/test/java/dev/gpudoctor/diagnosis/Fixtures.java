@@ -131,7 +131,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZC("train-2026-11-29zc"),
         TRAIN_2026_11_29ZD("train-2026-11-29zd"),
         TRAIN_2026_11_29ZE("train-2026-11-29ze"),
-        TRAIN_2026_11_29ZF("train-2026-11-29zf");
+        TRAIN_2026_11_29ZF("train-2026-11-29zf"),
+        TRAIN_2026_11_29ZG("train-2026-11-29zg");
 
         final String folder;
 
@@ -1002,6 +1003,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zf() {
         return readApart(Split.TRAIN_2026_11_29ZF);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zg/README.md): cryo-EM, tomography and microscopy image processing on the
+     * GPU, every rank 1-8 of GitHub-issue queries naming RELION, cryoSPARC, MotionCor2 / MotionCor3, Gctf, CTFFIND,
+     * topaz, crYOLO, cryoDRGN, Warp / M, IsoNet, AreTomo, EMAN2, ASTRA Toolbox, TomoPy, tomocupy, napari GPU plugins,
+     * CARE / CSBDeep or Noise2Void with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zg() {
+        return readApart(Split.TRAIN_2026_11_29ZG);
     }
 
     /**

@@ -1855,6 +1855,36 @@ class GrownLibraryBatchesTest {
                         11,
                         0.66,
                         0.80,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zg/README.md): cryo-EM, tomography and
+                // microscopy image processing on the GPU. Every rank 1-8 of 30 GitHub-issue queries naming RELION,
+                // cryoSPARC, MotionCor2 / MotionCor3, Gctf, CTFFIND, topaz, crYOLO, cryoDRGN, Warp / M, IsoNet,
+                // AreTomo, EMAN2, ASTRA Toolbox, TomoPy, tomocupy, napari GPU plugins, CARE / CSBDeep or Noise2Void
+                // with a failure word, labelled by each thread's resolution; a negative where it was not the GPU stack
+                // (a libtiff from a conda environment, a one-channel model run on a three-channel image, a host stack
+                // size limit, a THCudaCheck message that stops nothing) or no family fits. No thread any other folder
+                // cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8
+                // negatives; its 30 queries gave 29 and 4 (SHORT OF AIM on both, README "Counts": 13 resolved threads
+                // were cited by other folders), held here as the batch as collected.
+                // Measured on the batch as collected (29 reports, 4 negatives, 27 failure labels) with the engine of
+                // 24d12796 (this branch's base; batch data at 10260e98): recall 0.556 (15/27), precision 0.938
+                // (15/16), 0 of the 4 negatives hit; the misses are Legion's CMake "CUDA_CUDA_LIBRARY ... NOTFOUND"
+                // in a container without the driver, topaz's "THCudaCheck FAIL ... error=11 : invalid argument" on a
+                // GPU another job filled, CARE's bare "ResourceExhaustedError", PyCUDA's "No module named
+                // pycuda.driver", a paraphrased "libcufft7.5.so not found", "cufft.h: No such file or directory", a
+                // pytorch_fft "CUFFT error: Plan creation failed" fixed by a newer CUDA, ASTRA's "No GPU support
+                // available" on a GT 710, ElasticFusion's old nvcc on PATH (no-kernel-image read, the toolkit not),
+                // pyDBT's "cudaMemset Padding Volume" messages, ld's "cannot find -lcuda", and Chiron's missing
+                // libcuda.so.1 read as driver-not-loaded besides wsl-libcuda-not-found; the floors hold today's
+                // figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZG,
+                        Fixtures::library2026_11_29zg,
+                        29,
+                        50,
+                        4,
+                        0.55,
+                        0.93,
                         0,
                         Batch::nothingMore));
     }
