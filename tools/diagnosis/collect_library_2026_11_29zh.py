@@ -42,6 +42,19 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 20 gave files, 10 gave none
+(the cuBLAS one on generate, SDXL's out-of-memory one, the torch.compile one, diffusers' Torch-not-compiled and
+device-side-assert ones, the two slow-on-GPU ones, optimum's ONNX Runtime one, and sentence-transformers' out-of-memory
+and Torch-not-compiled ones: their answers were open threads without a resolution, pastes in screenshots, slowness
+reports without an error line, pull requests without a pasted error, or threads other folders cite). Whether a thread
+says what it was was read from the excerpt the search returned. 7 resolved answers were skipped as cited by another
+folder (MhLiao/DB#233, TencentARC/GFPGAN#274, modelscope/DiffSynth-Studio#114, microsoft/onnxruntime#15873,
+huggingface/sentence-transformers#57, #686 and #527); the two answers in a repository of the sixth held-out set
+(unslothai/unsloth#2302 and #2882) had no resolution in their excerpts. The batch holds 40 reports and 26 negatives,
+within the aim. Sibling check before the batch commit (their `source` fields only): the held-out set
+heldout-2026-11-29i (branch heldout29i) and the sibling batches train-2026-11-29ze, -29zf and -29zg (branches lib29ze,
+lib29zf, lib29zg) had no collected.jsonl yet.
+
 Usage:
   collect_library_2026_11_29zh.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29zh.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
