@@ -1809,16 +1809,23 @@ class GrownLibraryBatchesTest {
                 // offload_folder, a library version's own bug) or no family fits. No thread any other folder cites and
                 // no repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8 negatives;
                 // its 30 queries gave 40 and 26 (README "Counts").
-                // MEASURED-PLACEHOLDER
+                // Measured on the batch as collected (40 reports, 26 negatives, 14 failure labels) with the engine of
+                // 24d12796 (this branch's base; batch data at 8b0f63a7): recall 0.929 (13/14), precision 0.929 (13/14),
+                // 1 of the 26 negatives hit; the false positive is localGPT's "The current `device_map` had weights
+                // offloaded to the disk. Please provide an `offload_folder`" (a missing argument, with a comment's
+                // "CUDA out of memory errors" beside it) read as cuda-oom; the miss is diffusers' "slow_conv2d_cpu not
+                // implemented for 'Half'" with "PyTorch version (GPU?): 2.0.1+cpu (False)" in the system info beside
+                // an RTX 4090, left unread as torch-not-compiled-with-cuda. The floors hold today's figures, not a
+                // target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29ZH,
                         Fixtures::library2026_11_29zh,
                         40,
                         50,
                         26,
-                        0.0,
-                        0.0,
-                        26,
+                        0.92,
+                        0.92,
+                        1,
                         Batch::nothingMore));
     }
 
