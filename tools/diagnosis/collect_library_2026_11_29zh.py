@@ -51,9 +51,12 @@ says what it was was read from the excerpt the search returned. 7 resolved answe
 folder (MhLiao/DB#233, TencentARC/GFPGAN#274, modelscope/DiffSynth-Studio#114, microsoft/onnxruntime#15873,
 huggingface/sentence-transformers#57, #686 and #527); the two answers in a repository of the sixth held-out set
 (unslothai/unsloth#2302 and #2882) had no resolution in their excerpts. The batch holds 40 reports and 26 negatives,
-within the aim. Sibling check before the batch commit (their `source` fields only): the held-out set
-heldout-2026-11-29i (branch heldout29i) and the sibling batches train-2026-11-29ze, -29zf and -29zg (branches lib29ze,
-lib29zf, lib29zg) had no collected.jsonl yet.
+within the aim. Sibling check before the batch commit (their `source` fields only): the held-out set heldout-2026-11-29i
+(branch heldout29i) and the sibling batches train-2026-11-29ze, -29zf and -29zg (branches lib29ze, lib29zf, lib29zg) had
+no collected.jsonl yet. Checked again before the final commit (their `source` fields only, as on their branches:
+heldout29i at 30823510, lib29ze at dc79ae45, lib29zf at e660fec6, lib29zg at 89335b11): no thread is shared with the
+held-out set heldout-2026-11-29i (33 threads) nor with the sibling batches train-2026-11-29ze (28), -29zf (17) or -29zg
+(29): none dropped.
 
 Usage:
   collect_library_2026_11_29zh.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
