@@ -132,7 +132,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZD("train-2026-11-29zd"),
         TRAIN_2026_11_29ZE("train-2026-11-29ze"),
         TRAIN_2026_11_29ZF("train-2026-11-29zf"),
-        TRAIN_2026_11_29ZG("train-2026-11-29zg");
+        TRAIN_2026_11_29ZG("train-2026-11-29zg"),
+        TRAIN_2026_11_29ZH("train-2026-11-29zh");
 
         final String folder;
 
@@ -1013,6 +1014,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zg() {
         return readApart(Split.TRAIN_2026_11_29ZG);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zh/README.md): Hugging Face transformers and diffusers inference pipelines,
+     * every rank 1-8 of GitHub-issue queries naming transformers pipeline(), AutoModel.from_pretrained (device_map, device,
+     * torch_dtype), accelerate big-model inference, diffusers pipelines (StableDiffusionPipeline, SDXL, FluxPipeline, CPU
+     * offload, torch.compile), optimum / BetterTransformer or sentence-transformers with a failure word, kept apart for
+     * the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zh() {
+        return readApart(Split.TRAIN_2026_11_29ZH);
     }
 
     /**
