@@ -128,7 +128,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZA("train-2026-11-29za"),
         TRAIN_2026_11_29ZB("train-2026-11-29zb"),
         TRAIN_2026_11_29ZC("train-2026-11-29zc"),
-        TRAIN_2026_11_29ZD("train-2026-11-29zd");
+        TRAIN_2026_11_29ZD("train-2026-11-29zd"),
+        TRAIN_2026_11_29ZI("train-2026-11-29zi");
 
         final String folder;
 
@@ -969,6 +970,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zd() {
         return readApart(Split.TRAIN_2026_11_29ZD);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zi/README.md): photogrammetry, SLAM and 3D reconstruction tools on the GPU,
+     * every rank 1-8 of GitHub-issue queries naming COLMAP, Meshroom / AliceVision, OpenMVS, OpenMVG, Agisoft Metashape,
+     * RealityCapture, ORB-SLAM2/3, DROID-SLAM, DPVO, MASt3R / DUSt3R, VGGT, Open3D, KinectFusion or the ZED SDK with a
+     * failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zi() {
+        return readApart(Split.TRAIN_2026_11_29ZI);
     }
 
     /**
