@@ -46,11 +46,12 @@ another folder (colmap/colmap#1032, alicevision/Meshroom#1626, #624 and #182, CE
 thien94/ORB_SLAM2_CUDA#6, isl-org/Open3D#3837, HPCLab-933/Vina-CUDA#3, TencentARC/GFPGAN#274, aagdev/mlimgsynth#2,
 IntelLabs/baa-ngp#3, catcathh/UltraPixel#15, ivan-chai/torch-linear-assignment#2, iSEE-Laboratory/LLMDet#32); no answer
 was in a repository of the sixth held-out set. Many answers are threads of other stacks that the query's failure word
-matched (PyTorch apps, HPC codes, other CUDA builds), kept as the rule takes every rank. The batch holds 41 reports and 9
-negatives, within the aim. Sibling check before the final commit (their `source` fields only): the held-out set
-heldout-2026-11-29i (branch heldout29i) and the sibling batches train-2026-11-29ze, -29zf and -29zh (branches lib29ze,
-lib29zf, lib29zh) had no collected.jsonl yet; train-2026-11-29zg (branch lib29zg, 29 threads) shares no thread with
-this batch: none dropped.
+matched (PyTorch apps, HPC codes, other CUDA builds), kept as the rule takes every rank. 41 reports and 9 negatives
+were collected, within the aim. Sibling check before the final commit (their `source` fields only): the held-out set
+heldout-2026-11-29i (branch heldout29i, 33 threads) and the sibling batches train-2026-11-29zf (17), -29zg (29) and
+-29zh (40) share no thread with this batch; train-2026-11-29ze (branch lib29ze, 28 threads) shares one,
+1adrianb/face-alignment#166 (a cuda-oom report of query dust3r-out-of-memory, rank 7), which was dropped: the batch
+holds 40 reports and 9 negatives, within the aim.
 
 Usage:
   collect_library_2026_11_29zi.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks

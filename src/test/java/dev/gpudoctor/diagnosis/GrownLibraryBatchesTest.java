@@ -1807,7 +1807,9 @@ class GrownLibraryBatchesTest {
                 // development branch, two OpenCV versions in one build, an old CMake, a same-named Python package, an
                 // extension not built, an installer's wrong CUDA check) or no family fits. No thread any other folder
                 // cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8
-                // negatives; its 30 queries gave 41 and 9 (within the aim, README "Counts").
+                // negatives; its 30 queries gave 41 and 9; one thread shared with the sibling batch train-2026-11-29ze
+                // was dropped
+                // before the final commit: 40 and 9 (within the aim, README "Counts").
                 // Measured on the batch as collected (41 reports, 9 negatives, 32 failure labels) with the engine of
                 // 24d12796 (this branch's base; batch data at f3f8edf3): recall 0.500 (16/32), precision 0.727
                 // (16/22), 0 of the 9 negatives hit; the misses are COLMAP's builds without CUDA ("Dense stereo
@@ -1823,7 +1825,7 @@ class GrownLibraryBatchesTest {
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29ZI,
                         Fixtures::library2026_11_29zi,
-                        41,
+                        40,
                         50,
                         9,
                         0.50,
