@@ -133,7 +133,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZE("train-2026-11-29ze"),
         TRAIN_2026_11_29ZF("train-2026-11-29zf"),
         TRAIN_2026_11_29ZG("train-2026-11-29zg"),
-        TRAIN_2026_11_29ZH("train-2026-11-29zh");
+        TRAIN_2026_11_29ZH("train-2026-11-29zh"),
+        TRAIN_2026_11_29ZI("train-2026-11-29zi");
 
         final String folder;
 
@@ -1025,6 +1026,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zh() {
         return readApart(Split.TRAIN_2026_11_29ZH);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zi/README.md): photogrammetry, SLAM and 3D reconstruction tools on the GPU,
+     * every rank 1-8 of GitHub-issue queries naming COLMAP, Meshroom / AliceVision, OpenMVS, OpenMVG, Agisoft Metashape,
+     * RealityCapture, ORB-SLAM2/3, DROID-SLAM, DPVO, MASt3R / DUSt3R, VGGT, Open3D, KinectFusion or the ZED SDK with a
+     * failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zi() {
+        return readApart(Split.TRAIN_2026_11_29ZI);
     }
 
     /**

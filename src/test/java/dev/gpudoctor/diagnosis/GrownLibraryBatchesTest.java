@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29y/, -29za/ to
- * -29zh/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
+ * -29zi/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
  * most 8 files a query, no thread any other folder cites and no repository of the sixth held-out set, and the batch's
  * size as collected: the rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
  * hold the figures measured when the batch was collected or when rules were last written from it: a rule change that
@@ -1915,6 +1915,40 @@ class GrownLibraryBatchesTest {
                         0.92,
                         0.92,
                         1,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zi/README.md): photogrammetry, SLAM and 3D
+                // reconstruction tools on the GPU. Every rank 1-8 of 30 GitHub-issue queries naming COLMAP, Meshroom /
+                // AliceVision, OpenMVS, OpenMVG, Agisoft Metashape, RealityCapture, ORB-SLAM2/3, DROID-SLAM, DPVO,
+                // MASt3R / DUSt3R, VGGT, Open3D, KinectFusion or the ZED SDK with a failure word, labelled by each
+                // thread's resolution; a negative where it was not the GPU stack (a tool's own bug fixed on its
+                // development branch, two OpenCV versions in one build, an old CMake, a same-named Python package, an
+                // extension not built, an installer's wrong CUDA check) or no family fits. No thread any other folder
+                // cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8
+                // negatives; its 30 queries gave 41 and 9; one thread shared with the sibling batch train-2026-11-29ze
+                // was dropped
+                // before the final commit: 40 and 9 (within the aim, README "Counts").
+                // Measured on the batch as collected (40 reports, 9 negatives, 31 failure labels) with the engine of
+                // 24d12796 (this branch's base; batch data at f3f8edf3, the sibling's thread dropped at 0e795bc5):
+                // recall 0.484 (15/31), precision 0.714 (15/21), 0 of the 9 negatives hit (before the drop: 0.500
+                // (16/32) and 0.727 (16/22)); the misses are COLMAP's builds without CUDA ("Dense stereo
+                // reconstruction requires CUDA", "SiftGPU not fully supported", "Cannot use Sift GPU without CUDA"),
+                // Meshroom's "This program needs a CUDA-Enabled GPU" on machines without an NVIDIA card or with an old
+                // driver, KinFu / ElasticFusion's bare "unknown error", the ZED SDK's "NO GPU COMPATIBLE", a "Frame
+                // could not be processed" from kernels built for another architecture and an undefined symbol of a
+                // DROID-SLAM extension; the false positives are an AMD machine's "CUDA driver version is insufficient"
+                // read as driver-too-old, a VirtualBox guest's cuInit 999 read as driver-not-loaded, COLMAP's
+                // num_cuda_devices 0 fixed by LD_LIBRARY_PATH read as no-driver, an nvcc without compute_20 read also
+                // as no-kernel-image and torch-not-compiled-with-cuda, and a 3D-Caffe out of memory that was a cuDNN
+                // version read as cuda-oom. The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZI,
+                        Fixtures::library2026_11_29zi,
+                        40,
+                        50,
+                        9,
+                        0.48,
+                        0.71,
+                        0,
                         Batch::nothingMore));
     }
 
