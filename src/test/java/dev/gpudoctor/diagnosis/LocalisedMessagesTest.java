@@ -84,7 +84,7 @@ class LocalisedMessagesTest {
         assertThat(ReportNormaliser.forRules("Speicherzugriffsfehler (Speicherabzug geschrieben)"))
                 .isEqualTo("Segmentation fault (core dumped)");
         assertThat(ReportNormaliser.forRules("[1]+  已杀死               python train.py"))
-                .isEqualTo("[1]+  Killed               python train.py");
+                .isEqualTo("[1]+ Killed python train.py");
     }
 
     @Test

@@ -134,8 +134,17 @@ class ReportNormaliserTest {
 
     @Test
     void aPlainAsciiLineIsLeftAsItIs() {
-        String line = "RuntimeError: CUDA error: an illegal memory access was encountered  (two spaces kept)";
+        String line = "RuntimeError: CUDA error: an illegal memory access was encountered (one space each)";
         assertThat(ReportNormaliser.forRules(line)).isSameAs(line);
+    }
+
+    @Test
+    void spacesInsideAPlainLineReadAsOneAndItsIndentationStays() {
+        // A chat, a justified paragraph or a PDF spaces words apart; the rules read the words.
+        assertThat(ReportNormaliser.forRules("the error came out:CUDA out of  memory"))
+                .isEqualTo("the error came out:CUDA out of memory");
+        assertThat(ReportNormaliser.forRules("    File \"train.py\",\tline 12,  in <module>  "))
+                .isEqualTo("    File \"train.py\", line 12, in <module>");
     }
 
     @Test
