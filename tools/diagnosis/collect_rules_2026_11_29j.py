@@ -96,6 +96,41 @@ QUERIES = {
     "user-rootless-docker": "gpu works with rootful docker but not rootless",
     "user-service-not-login": "works when logged in but not as systemd service cuda",
     "user-cron-not-shell": "works in shell but not from cron gpu",
+    # Second round, written and committed before any of it was searched, after the first round kept 26 reports (9
+    # failures, 17 negatives) once the common check had left out the threads other folders cite: short of the
+    # 30-report and 15-failure aim. The same form (a contrast between where it works and where it fails) and the same
+    # groups; the group is the part after r2-.
+    # Device
+    "r2-dev-cpu-ok-gpu-out-of-memory": "works on cpu but cuda out of memory on gpu",
+    "r2-dev-single-gpu-ok-nccl-error": "works on single gpu but nccl error with multiple gpus",
+    "r2-dev-small-model-ok-large-oom": "small model works but large model cuda out of memory",
+    "r2-dev-cpu-ok-gpu-illegal-memory": "runs on cpu but illegal memory access on gpu",
+    # Environment
+    "r2-env-host-ok-container-libcuda": "works on host but libcuda.so not found in container",
+    "r2-env-docker-ok-podman-gpu": "works with docker but not podman nvidia gpu",
+    "r2-env-conda-ok-pip-cudnn": "works in conda but cudnn error with pip install",
+    "r2-env-jupyter-ok-script-oom": "works in jupyter but cuda out of memory in script",
+    "r2-env-terminal-ok-vscode": "works in terminal but not in vscode cuda not available",
+    # Platform
+    "r2-plat-windows-ok-wsl-libcuda": "works on windows but libcuda not found in wsl",
+    "r2-plat-linux-ok-windows-dll": "works on linux but dll load failed on windows cuda",
+    "r2-plat-colab-ok-local-driver": "works on colab but driver too old locally",
+    "r2-plat-ubuntu-upgrade-nvidia-smi": "worked on ubuntu 18.04 but nvidia-smi fails after upgrade",
+    # Hardware
+    "r2-hw-2080-ok-3090-no-kernel": "works on 2080 but no kernel image on 3090",
+    "r2-hw-30-series-ok-40-series": "works on 30 series not 40 series sm_89",
+    "r2-hw-4090-ok-5090": "works on 4090 but not 5090 cuda",
+    "r2-hw-new-ok-old-gpu-capability": "works on new gpu but old gpu cuda capability too old",
+    "r2-hw-full-gpu-ok-mig-slice": "works on full gpu but not on mig slice",
+    # Time
+    "r2-time-before-driver-update": "worked before driver update now cuda error",
+    "r2-time-before-kernel-update": "worked until kernel update nvidia driver not loaded",
+    "r2-time-before-pip-upgrade": "worked before pip upgrade torch now cuda not available",
+    "r2-time-before-windows-update": "worked before windows update gpu not detected cuda",
+    # User
+    "r2-user-root-ok-dev-nvidia-permission": "works as root but permission denied /dev/nvidia for user",
+    "r2-user-one-user-ok-shared-gpu-oom": "works for one user but other users get cuda out of memory shared gpu",
+    "r2-user-login-node-ok-slurm-job": "works on login node but not in slurm job gpu",
 }
 
 AIM_REPORTS = (30, 50)
