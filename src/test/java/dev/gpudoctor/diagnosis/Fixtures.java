@@ -62,6 +62,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29F("heldout-2026-11-29f"),
         HELDOUT_2026_11_29H("heldout-2026-11-29h"),
         HELDOUT_2026_11_29I("heldout-2026-11-29i"),
+        HELDOUT_2026_11_29J("heldout-2026-11-29j"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -440,6 +441,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> thirtyFirstHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29I);
+    }
+
+    /**
+     * The set found by queries that contrast where it works with where it fails (works on cpu but not on gpu, works in
+     * conda env but not venv cuda, worked yesterday cuda error today, runs as root but not as user gpu...), kept only
+     * where the thread says what the pasted error was (heldout-2026-11-29j/README.md), also kept apart.
+     */
+    static List<Fixture> thirtySecondHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29J);
     }
 
     /**

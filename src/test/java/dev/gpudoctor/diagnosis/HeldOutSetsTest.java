@@ -20,13 +20,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -29i/, each folder's README), every
+ * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -29j/, each folder's README), every
  * one collected by a {@link CollectionRule}: GitHub threads (web pages, for the nineteenth and the twenty-eighth) found by the set's own kind of
  * query, kept only where someone pasted the error (or, for the sixteenth, the title states the failure) and the thread
  * says what it was, labelled by that resolution. For each set: checks that it keeps its rule, that it is held out of the shipped known-reports library,
  * prints recall and precision per group and per paste form with every report read wrongly (expected, got), and holds what
  * the engine read when the set was first scored (or later, where a row's comment says so) as floors. Nothing is ever
- * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _29i.py also checks that every file is what its
+ * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _29j.py also checks that every file is what its
  * collected excerpt makes.
  *
  * <p>The queries a set's rule lists, and the group each one names where the set is grouped by query, are in
@@ -757,6 +757,29 @@ class HeldOutSetsTest {
                         1,
                         Grouping.stackGroup("stack"),
                         List.of(Grouping.byQuery("activity")),
+                        HeldOutSet::queryIsListed),
+                // The thirty-second set (heldout-2026-11-29j): queries that contrast where it works with where it fails
+                // (works on cpu but not on gpu, works in conda env but not venv cuda, works on 3090 not on 4090,
+                // worked yesterday cuda error today, runs as root but not as user gpu...), also printed per what
+                // differs between the two settings. Every rank 1-8 of each answer. The rule gave 49 reports and 18
+                // negatives from 75 queries in two rounds (31 failures).
+                // First scored on 2026-11-29 by the engine of commit 8a38270f (main at this branch's point; the set
+                // was committed on top of it, 59984c99, before this ran): recall 0.677 (21 of 31), precision 0.750 (21
+                // of 28 claims), 4 of 18 negatives hit. Held: recall and precision at those figures, negatives hit at
+                // the measured 4 (above the issue's bar of one).
+                new HeldOutSet(
+                        Fixtures.Split.HELDOUT_2026_11_29J,
+                        Fixtures::thirtySecondHeldOut,
+                        49,
+                        49,
+                        18,
+                        8,
+                        8,
+                        0.67,
+                        0.75,
+                        4,
+                        Grouping.stackGroup("stack"),
+                        List.of(Grouping.byQuery("differs")),
                         HeldOutSet::queryIsListed));
     }
 
