@@ -53,7 +53,10 @@ its excerpt. Many answers are threads of other stacks that the query's failure w
 simulators, PyTorch apps, Kokkos, CuPy), kept as the rule takes every rank. 20 reports and 9 negatives were collected:
 SHORT OF AIM on the reports (20 of the 30 aimed at), within the aim on the negatives.
 Held-out check: the held-out set heldout-2026-11-29j (branch heldout29j, at bf65b03e) had no collected.jsonl yet at
-the batch commit; see below for the check before the final commit.
+the batch commit (7b94022c). Checked again before the final commit, reading only the `source` fields of heldout29j at
+59984c99 (49 threads): no thread is shared, none dropped; nor with the sibling batches train-2026-11-29zk (22 threads),
+-29zl (22), -29zm (23) and -29zn (12) as they stood then (branches lib29zk .. lib29zn). The batch holds 20 reports and 9
+negatives.
 
 Usage:
   collect_library_2026_11_29zj.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
