@@ -135,7 +135,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZF("train-2026-11-29zf"),
         TRAIN_2026_11_29ZG("train-2026-11-29zg"),
         TRAIN_2026_11_29ZH("train-2026-11-29zh"),
-        TRAIN_2026_11_29ZI("train-2026-11-29zi");
+        TRAIN_2026_11_29ZI("train-2026-11-29zi"),
+        TRAIN_2026_11_29ZJ("train-2026-11-29zj");
 
         final String folder;
 
@@ -1046,6 +1047,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zi() {
         return readApart(Split.TRAIN_2026_11_29ZI);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zj/README.md): quantum computing simulators on the GPU, every rank 1-8 of
+     * GitHub-issue queries naming cuQuantum (cuStateVec, cuTensorNet, cuquantum-python), CUDA-Q (cudaq, nvq++),
+     * qiskit-aer-gpu, PennyLane lightning.gpu / lightning.kokkos, qsim / qsimcirq, TensorCircuit, Qibo / qibojit or QuEST
+     * with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zj() {
+        return readApart(Split.TRAIN_2026_11_29ZJ);
     }
 
     /**
