@@ -1961,16 +1961,30 @@ class GrownLibraryBatchesTest {
                 // a Kepler card) or no family fits (a cuFFT internal error). No thread any other folder cites and no
                 // repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its
                 // 32 queries gave 22 and 4 (SHORT OF AIM on both, README "Counts"; the rule was not widened).
-                // MEASURED-PLACEHOLDER
+                // Measured on the batch as collected (22 reports, 4 negatives, 18 failure labels) with the engine of
+                // 8a38270f (this branch's base; batch data at 046b64e9): recall 0.722 (13/18), precision 0.765 (13/17),
+                // 2 of the 4 negatives hit; the misses are TensorFlow's bare "Resource Exhasted Error" title, a JAX
+                // "cusolverDnCreate(&handle) failed: cuSolver internal error" that was JAX's memory preallocation (read
+                // as cuda-library-version-mismatch), torch-harmonics' "couldn't find CUDA extension, falling back to
+                // slow
+                // PyTorch implementation", Warp's "this build of Warp does not support CUDA" fixed by reinstalling
+                // CUDA,
+                // and "Found no NVIDIA driver on your system" inside Docker (read as no-driver); the negatives hit are
+                // GenCast's CPU run with "a CUDA-enabled jaxlib is not installed" beside a TPU-only splash attention
+                // (torch-not-compiled-with-cuda) and DeepBench's "NCCL failure: invalid device pointer" on a Kepler
+                // card
+                // whose gemm_bench calls an unsupported cublasGemmEx (nccl-failure). The floors hold today's figures,
+                // not
+                // a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29ZK,
                         Fixtures::library2026_11_29zk,
                         22,
                         50,
                         4,
-                        0.0,
-                        0.0,
-                        4,
+                        0.72,
+                        0.76,
+                        2,
                         Batch::nothingMore));
     }
 
