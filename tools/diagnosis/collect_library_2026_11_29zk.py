@@ -48,8 +48,11 @@ PaddlePaddle/PaddleX#702, SCIInstitute/StructuredEikonal#4, TencentARC/GFPGAN#27
 jax-ml/jax#8289, #11828 and #3951, kuprel/min-dalle#22, vegidio/open-photo-ai#47, CliMA/ClimaCoupler.jl#440,
 escontra/gauss_gym#16, twhui/LiteFlowNet3#6, cupy/cupy#1912) and one as a repository of the sixth held-out set
 (invoke-ai/InvokeAI#1980). The search matched the failure words more than the tools' names, so most answers are
-threads of other stacks, kept as the rule takes every rank. The batch holds 22 reports and 4 negatives: SHORT OF AIM on
-both (30-50 and 8 aimed at). SIBLING-CHECK-PLACEHOLDER
+threads of other stacks, kept as the rule takes every rank. 22 reports and 4 negatives were collected: SHORT OF AIM
+on both (30-50 and 8 aimed at). Sibling check before the final commit (their `source` fields only): the held-out set heldout-2026-11-29j (branch heldout29j at 59984c99, 49 threads) shares
+one thread with this batch, artmamedov/artroom-stable-diffusion#20 (a cuda-oom report of query
+earth2studio-out-of-memory, rank 5), which was dropped; the earlier sibling batch train-2026-11-29zj (branch lib29zj at
+37e1cff5, 20 threads) shares none. The batch holds 21 reports and 4 negatives, still SHORT OF AIM on both.
 
 Usage:
   collect_library_2026_11_29zk.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
