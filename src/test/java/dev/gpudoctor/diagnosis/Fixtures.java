@@ -136,7 +136,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZG("train-2026-11-29zg"),
         TRAIN_2026_11_29ZH("train-2026-11-29zh"),
         TRAIN_2026_11_29ZI("train-2026-11-29zi"),
-        TRAIN_2026_11_29ZJ("train-2026-11-29zj");
+        TRAIN_2026_11_29ZJ("train-2026-11-29zj"),
+        TRAIN_2026_11_29ZK("train-2026-11-29zk");
 
         final String folder;
 
@@ -1057,6 +1058,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zj() {
         return readApart(Split.TRAIN_2026_11_29ZJ);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zk/README.md): physics-informed ML, weather and climate models on the GPU,
+     * every rank 1-8 of GitHub-issue queries naming NVIDIA Modulus / PhysicsNeMo, earth2studio, FourCastNet, GraphCast,
+     * Pangu-Weather, Aurora, ClimaX, WeatherBench, NeuralGCM, DeepXDE, neuraloperator (FNO), torch-harmonics (SFNO),
+     * Warp-based solvers, PySR or xarray / dask with CuPy with a failure word, kept apart for the same reason as
+     * {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zk() {
+        return readApart(Split.TRAIN_2026_11_29ZK);
     }
 
     /**

@@ -12,6 +12,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29y/, -29za/ to
  * -29zj/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
+                        Batch::nothingMore),
+ * -29zi/, -29zk/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
  * most 8 files a query, no thread any other folder cites and no repository of the sixth held-out set, and the batch's
  * size as collected: the rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
  * hold the figures measured when the batch was collected or when rules were last written from it: a rule change that
@@ -1978,6 +1980,40 @@ class GrownLibraryBatchesTest {
                         0.54,
                         0.85,
                         1,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zk/README.md): physics-informed ML, weather
+                // and climate models on the GPU. Every rank 1-8 of 32 GitHub-issue queries naming NVIDIA Modulus /
+                // PhysicsNeMo, earth2studio, FourCastNet, GraphCast, Pangu-Weather, Aurora, ClimaX, WeatherBench,
+                // NeuralGCM, DeepXDE, neuraloperator (FNO), torch-harmonics (SFNO), Warp-based solvers, PySR or xarray
+                // / dask with CuPy with a failure word, labelled by each thread's resolution; a negative where it was
+                // not the GPU stack (GenCast's TPU-only splash attention, a TensorFlow API change, a benchmark's own
+                // code on a Kepler card) or no family fits (a cuFFT internal error). No thread any other folder cites
+                // and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8
+                // negatives; its 32 queries gave 22 and 4; one thread shared with the held-out set heldout-2026-11-29j
+                // was dropped before the final commit: 21 and 4 (SHORT OF AIM on both, README "Counts"; the rule was
+                // not widened).
+                // Measured on the batch as collected (22 reports, 4 negatives, 18 failure labels) with the engine of
+                // 8a38270f (this branch's base; batch data at 046b64e9): recall 0.722 (13/18), precision 0.765
+                // (13/17), 2 of the 4 negatives hit; after the drop of artroom-stable-diffusion#20 (a cuda-oom read
+                // right): recall 0.706 (12/17), precision 0.750 (12/16), 2 of 4 negatives hit. The misses are
+                // TensorFlow's bare "Resource Exhasted Error" title, a JAX "cusolverDnCreate(&handle) failed: cuSolver
+                // internal error" that was JAX's memory preallocation (read as cuda-library-version-mismatch),
+                // torch-harmonics' "couldn't find CUDA extension, falling back to slow PyTorch implementation", Warp's
+                // "this build of Warp does not support CUDA" fixed by reinstalling CUDA, and "Found no NVIDIA driver
+                // on your system" inside Docker (read as no-driver); the negatives hit are GenCast's CPU run with "a
+                // CUDA-enabled jaxlib is not installed" beside a TPU-only splash attention
+                // (torch-not-compiled-with-cuda) and DeepBench's "NCCL failure: invalid device pointer" on a Kepler
+                // card whose gemm_bench calls an unsupported cublasGemmEx (nccl-failure). The floors hold today's
+                // figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZK,
+                        Fixtures::library2026_11_29zk,
+                        21,
+                        50,
+                        4,
+                        0.70,
+                        0.75,
+                        2,
                         Batch::nothingMore));
     }
 
