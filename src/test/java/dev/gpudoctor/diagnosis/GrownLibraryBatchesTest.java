@@ -1960,16 +1960,23 @@ class GrownLibraryBatchesTest {
                 // fits. No thread any other folder cites and no repository of the sixth held-out set. The rule aimed
                 // at 30-50 reports and at least 8 negatives; its 30 queries gave 22 and 6 (SHORT OF AIM on both, the
                 // rule not widened; README "Counts").
-                // Measured on the batch as collected: see the figures below (filled in after the batch commit).
+                // Measured on the batch as collected (22 reports, 6 negatives, 16 failure labels) with the engine of
+                // 8a38270f (this branch's base; batch data at 9538d237): recall 0.688 (11/16), precision 0.917 (11/12),
+                // 0 of the 6 negatives hit; the misses are BEAGLE's own CUDA wording (`CUDA error: "No binary for GPU"`
+                // from GPUInterfaceCUDA.cpp, read as torch-not-compiled-with-cuda instead of no-kernel-image; `CUDA
+                // error: "Unknown error" (218)` and `"Unknown error" ... line 257` at the module load from a packaged
+                // build; `CUDA error: "Out of memory"` of a BEAST2 alignment too large for the GPU) and dorado's
+                // "device string set to cuda:all but no CUDA devices available" on a machine without an NVIDIA card.
+                // The floors hold today's figures, not a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29ZL,
                         Fixtures::library2026_11_29zl,
                         22,
                         50,
                         6,
-                        0.0,
-                        0.0,
-                        6,
+                        0.68,
+                        0.91,
+                        0,
                         Batch::nothingMore));
     }
 
