@@ -50,7 +50,9 @@ of other stacks that the query's failure word matched (MVSNet, racon, taiyaki, G
 every rank. The batch holds 22 reports and 6 negatives: SHORT OF AIM on both (30-50 and 8 aimed at); the rule was not
 widened. Sibling check at the batch commit (their `source` fields only): the held-out set heldout-2026-11-29j (branch
 heldout29j) and the sibling batches train-2026-11-29zj and -29zk (branches lib29zj, lib29zk) had no collected.jsonl
-yet.
+yet. Checked again before the final commit (their `source` fields only): the held-out set heldout-2026-11-29j (branch
+heldout29j at 59984c99, 49 threads) and the sibling batches train-2026-11-29zj (lib29zj at 7b94022c, 20 threads) and
+-29zk (lib29zk at 4e34d0bf, 22 threads) share no thread with this batch: none dropped.
 
 Usage:
   collect_library_2026_11_29zl.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
