@@ -137,7 +137,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZH("train-2026-11-29zh"),
         TRAIN_2026_11_29ZI("train-2026-11-29zi"),
         TRAIN_2026_11_29ZJ("train-2026-11-29zj"),
-        TRAIN_2026_11_29ZK("train-2026-11-29zk");
+        TRAIN_2026_11_29ZK("train-2026-11-29zk"),
+        TRAIN_2026_11_29ZL("train-2026-11-29zl");
 
         final String folder;
 
@@ -1069,6 +1070,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zk() {
         return readApart(Split.TRAIN_2026_11_29ZK);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zl/README.md): phylogenetics, nanopore basecalling and genomics tools on the
+     * GPU, every rank 1-8 of GitHub-issue queries naming BEAGLE with BEAST / BEAST2 / MrBayes / RevBayes, RAxML-NG /
+     * ExaML, guppy, dorado, bonito, medaka, clair3, Parabricks, MMseqs2-GPU, Foldseek, GATK or minimap2-gpu with a failure
+     * word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zl() {
+        return readApart(Split.TRAIN_2026_11_29ZL);
     }
 
     /**

@@ -14,6 +14,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * -29zj/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
                         Batch::nothingMore),
  * -29zi/, -29zk/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
+                        Batch::nothingMore),
+ * -29zi/ and -29zl/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
  * most 8 files a query, no thread any other folder cites and no repository of the sixth held-out set, and the batch's
  * size as collected: the rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
  * hold the figures measured when the batch was collected or when rules were last written from it: a rule change that
@@ -2014,6 +2016,34 @@ class GrownLibraryBatchesTest {
                         0.70,
                         0.75,
                         2,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zl/README.md): phylogenetics, nanopore
+                // basecalling and genomics tools on the GPU. Every rank 1-8 of 30 GitHub-issue queries naming BEAGLE
+                // with BEAST / BEAST2 / MrBayes / RevBayes, RAxML-NG / ExaML, guppy, dorado, bonito, medaka, clair3,
+                // Parabricks, MMseqs2-GPU, Foldseek, GATK or minimap2-gpu with a failure word, labelled by each
+                // thread's
+                // resolution; a negative where it was not the GPU stack (a 32-bit JVM, a RevBayes build without BEAGLE,
+                // RAxML-NG's own bugs and a hardware fault on a CPU-only run, cudapoa's own kernel bug) or no family
+                // fits. No thread any other folder cites and no repository of the sixth held-out set. The rule aimed
+                // at 30-50 reports and at least 8 negatives; its 30 queries gave 22 and 6 (SHORT OF AIM on both, the
+                // rule not widened; README "Counts").
+                // Measured on the batch as collected (22 reports, 6 negatives, 16 failure labels) with the engine of
+                // 8a38270f (this branch's base; batch data at 9538d237): recall 0.688 (11/16), precision 0.917 (11/12),
+                // 0 of the 6 negatives hit; the misses are BEAGLE's own CUDA wording (`CUDA error: "No binary for GPU"`
+                // from GPUInterfaceCUDA.cpp, read as torch-not-compiled-with-cuda instead of no-kernel-image; `CUDA
+                // error: "Unknown error" (218)` and `"Unknown error" ... line 257` at the module load from a packaged
+                // build; `CUDA error: "Out of memory"` of a BEAST2 alignment too large for the GPU) and dorado's
+                // "device string set to cuda:all but no CUDA devices available" on a machine without an NVIDIA card.
+                // The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZL,
+                        Fixtures::library2026_11_29zl,
+                        22,
+                        50,
+                        6,
+                        0.68,
+                        0.91,
+                        0,
                         Batch::nothingMore));
     }
 
