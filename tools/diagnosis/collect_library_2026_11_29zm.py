@@ -37,6 +37,24 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 11 gave files, 19 gave none
+(MATLAB's gpuArray CUDA-error, CUDA_ERROR_UNKNOWN, driver-too-old and invalid-device-function ones; R torch's
+cuda_is_available, out-of-memory and forward-compatibility ones, R tensorflow's and R keras's, gpuR's, xgboost's, both
+reticulate ones; ANSYS / Fluent's two, COMSOL's, Abaqus's and Agisoft Metashape's two: their answers were open threads
+without a resolution, errors in screenshots, pull requests, feature requests, threads other folders cite, or
+repositories of the sixth held-out set). Whether a thread says what it was was read from the excerpt the search
+returned. 22 resolved answers were skipped as cited by another folder (vlfeat/matconvnet#40 and #666,
+bytedeco/javacv#1691, MouseLand/Kilosort#241, cornball-ai/diffuseR#52, mlverse/torch#182, #737 and #1066,
+xinntao/ESRGAN#88, tensorflow/tensorflow#45930, Visual-Behavior/detr-tensorflow#8, escontra/gauss_gym#16,
+SPECFEM/specfem3d#1724, #1679 and #1404, mumax/3#58, isaac-sim/IsaacLab#4244, deepmodeling/abacus-develop#737,
+alicevision/Meshroom#203 and #370, dhernandez0/stixels#4, ivan-chai/torch-linear-assignment#2); the r-keras-gpu query's
+eight answers were all in repositories of the sixth held-out set (keras-team/keras, rstudio/keras3). Many answers are
+threads of other stacks that the query's words matched (MatConvNet and other MATLAB toolboxes, Python apps, HPC codes,
+ML.NET), kept as the rule takes every rank. The batch holds 23 reports and 7 negatives: SHORT OF AIM on both (30-50 and
+8 aimed at). Sibling check at the batch commit: the held-out set heldout-2026-11-29j
+(branch heldout29j) and the sibling batches train-2026-11-29zj, -29zk and -29zl (branches lib29zj .. lib29zl) had no
+collected.jsonl yet.
+
 Usage:
   collect_library_2026_11_29zm.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29zm.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts

@@ -134,7 +134,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZF("train-2026-11-29zf"),
         TRAIN_2026_11_29ZG("train-2026-11-29zg"),
         TRAIN_2026_11_29ZH("train-2026-11-29zh"),
-        TRAIN_2026_11_29ZI("train-2026-11-29zi");
+        TRAIN_2026_11_29ZI("train-2026-11-29zi"),
+        TRAIN_2026_11_29ZM("train-2026-11-29zm");
 
         final String folder;
 
@@ -1036,6 +1037,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zi() {
         return readApart(Split.TRAIN_2026_11_29ZI);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zm/README.md): MATLAB, R, Mathematica and commercial scientific software
+     * with CUDA, every rank 1-8 of GitHub-issue queries naming MATLAB (gpuArray, Parallel Computing Toolbox, Deep
+     * Learning Toolbox, mex with CUDA), R (torch / luz, tensorflow / keras, gpuR, xgboost, reticulate), Mathematica /
+     * Wolfram (CUDALink, NetTrain), Octave, ANSYS / Fluent, COMSOL, Abaqus or Agisoft Metashape with a failure word, kept
+     * apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zm() {
+        return readApart(Split.TRAIN_2026_11_29ZM);
     }
 
     /**
