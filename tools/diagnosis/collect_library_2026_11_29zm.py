@@ -51,9 +51,11 @@ alicevision/Meshroom#203 and #370, dhernandez0/stixels#4, ivan-chai/torch-linear
 eight answers were all in repositories of the sixth held-out set (keras-team/keras, rstudio/keras3). Many answers are
 threads of other stacks that the query's words matched (MatConvNet and other MATLAB toolboxes, Python apps, HPC codes,
 ML.NET), kept as the rule takes every rank. The batch holds 23 reports and 7 negatives: SHORT OF AIM on both (30-50 and
-8 aimed at). Sibling check at the batch commit: the held-out set heldout-2026-11-29j
-(branch heldout29j) and the sibling batches train-2026-11-29zj, -29zk and -29zl (branches lib29zj .. lib29zl) had no
-collected.jsonl yet.
+8 aimed at). Sibling check at the batch commit (f9a1f2a7): the held-out set heldout-2026-11-29j (branch heldout29j)
+and the sibling batches train-2026-11-29zj, -29zk and -29zl (branches lib29zj .. lib29zl) had no collected.jsonl yet.
+Checked again before the final commit (their `source` fields only): the held-out set heldout-2026-11-29j (49 threads,
+heldout29j at 59984c99) and the sibling batches train-2026-11-29zj (20, lib29zj at 7b94022c), -29zk (22, lib29zk at
+4e34d0bf) and -29zl (22, lib29zl at 9538d237) share no thread with this batch: none dropped.
 
 Usage:
   collect_library_2026_11_29zm.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
