@@ -138,7 +138,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZI("train-2026-11-29zi"),
         TRAIN_2026_11_29ZJ("train-2026-11-29zj"),
         TRAIN_2026_11_29ZK("train-2026-11-29zk"),
-        TRAIN_2026_11_29ZL("train-2026-11-29zl");
+        TRAIN_2026_11_29ZL("train-2026-11-29zl"),
+        TRAIN_2026_11_29ZM("train-2026-11-29zm");
 
         final String folder;
 
@@ -1080,6 +1081,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zl() {
         return readApart(Split.TRAIN_2026_11_29ZL);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zm/README.md): MATLAB, R, Mathematica and commercial scientific software
+     * with CUDA, every rank 1-8 of GitHub-issue queries naming MATLAB (gpuArray, Parallel Computing Toolbox, Deep
+     * Learning Toolbox, mex with CUDA), R (torch / luz, tensorflow / keras, gpuR, xgboost, reticulate), Mathematica /
+     * Wolfram (CUDALink, NetTrain), Octave, ANSYS / Fluent, COMSOL, Abaqus or Agisoft Metashape with a failure word, kept
+     * apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zm() {
+        return readApart(Split.TRAIN_2026_11_29ZM);
     }
 
     /**
