@@ -134,7 +134,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZF("train-2026-11-29zf"),
         TRAIN_2026_11_29ZG("train-2026-11-29zg"),
         TRAIN_2026_11_29ZH("train-2026-11-29zh"),
-        TRAIN_2026_11_29ZI("train-2026-11-29zi");
+        TRAIN_2026_11_29ZI("train-2026-11-29zi"),
+        TRAIN_2026_11_29ZN("train-2026-11-29zn");
 
         final String folder;
 
@@ -1036,6 +1037,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zi() {
         return readApart(Split.TRAIN_2026_11_29ZI);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zn/README.md): vector databases, embedding servers and search engines with
+     * GPU indexes, every rank 1-8 of GitHub-issue queries naming Milvus GPU, cuVS / RAFT, text-embeddings-inference,
+     * infinity-emb, Weaviate's transformers modules, Qdrant GPU, Vespa, OpenSearch or Elasticsearch ML nodes, LanceDB,
+     * ChromaDB, txtai or an embedding server with a failure word, kept apart for the same reason as
+     * {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zn() {
+        return readApart(Split.TRAIN_2026_11_29ZN);
     }
 
     /**
