@@ -1958,16 +1958,26 @@ class GrownLibraryBatchesTest {
                 // or no family fits. No thread any other folder cites and no repository of the sixth held-out set.
                 // The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 12 and 1 (SHORT OF
                 // AIM, the rule not widened; README "Counts").
-                // MEASURED: floors not yet set (the batch is committed before the diagnoser is run on it).
+                // No thread shared with the held-out set heldout-2026-11-29j or the sibling batches -29zj to -29zm.
+                // Measured on the batch as collected (12 reports, 1 negative, 11 failure labels) with the engine of
+                // 8a38270f (this branch's base; batch data at bad43b18): recall 0.545 (6/11), precision 0.750 (6/8), 0
+                // of
+                // the 1 negative hit; the misses are Milvus's "libnvidia-ml.so.1: file too short" of a GPU image run
+                // without nvidia-docker, "Library cudart is not initialized" twice in Chinese threads' titles and
+                // immich's title "CUDA failure 999: unknown error" fixed by reinstalling the driver; the false
+                // positives
+                // are an Intel-only machine's "CUDA driver version is insufficient" read as driver-too-old (not
+                // no-driver) and an indexSelect device-side assert read also as cublas-status-error through its
+                // aftermath. The floors hold today's figures, not a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29ZN,
                         Fixtures::library2026_11_29zn,
                         12,
                         50,
                         1,
-                        0.0,
-                        0.0,
-                        1,
+                        0.54,
+                        0.75,
+                        0,
                         Batch::nothingMore));
     }
 
