@@ -139,7 +139,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZJ("train-2026-11-29zj"),
         TRAIN_2026_11_29ZK("train-2026-11-29zk"),
         TRAIN_2026_11_29ZL("train-2026-11-29zl"),
-        TRAIN_2026_11_29ZM("train-2026-11-29zm");
+        TRAIN_2026_11_29ZM("train-2026-11-29zm"),
+        TRAIN_2026_11_29ZN("train-2026-11-29zn");
 
         final String folder;
 
@@ -1092,6 +1093,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zm() {
         return readApart(Split.TRAIN_2026_11_29ZM);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zn/README.md): vector databases, embedding servers and search engines with
+     * GPU indexes, every rank 1-8 of GitHub-issue queries naming Milvus GPU, cuVS / RAFT, text-embeddings-inference,
+     * infinity-emb, Weaviate's transformers modules, Qdrant GPU, Vespa, OpenSearch or Elasticsearch ML nodes, LanceDB,
+     * ChromaDB, txtai or an embedding server with a failure word, kept apart for the same reason as
+     * {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zn() {
+        return readApart(Split.TRAIN_2026_11_29ZN);
     }
 
     /**

@@ -16,6 +16,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * -29zi/, -29zk/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
                         Batch::nothingMore),
  * -29zi/ and -29zl/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
+                        Batch::nothingMore),
+ * -29zi/ and -29zn/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
  * most 8 files a query, no thread any other folder cites and no repository of the sixth held-out set, and the batch's
  * size as collected: the rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
  * hold the figures measured when the batch was collected or when rules were last written from it: a rule change that
@@ -2072,6 +2074,34 @@ class GrownLibraryBatchesTest {
                         7,
                         0.56,
                         0.99,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zn/README.md): vector databases, embedding
+                // servers and search engines with GPU indexes. Every rank 1-8 of 30 GitHub-issue queries naming Milvus
+                // GPU, cuVS / RAFT, text-embeddings-inference, infinity-emb, Weaviate's transformers modules, Qdrant
+                // GPU, Vespa, OpenSearch or Elasticsearch ML nodes, LanceDB, ChromaDB, txtai or an embedding server
+                // with a failure word, labelled by each thread's resolution; a negative where it was not the GPU stack
+                // or no family fits. No thread any other folder cites and no repository of the sixth held-out set.
+                // The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 12 and 1 (SHORT OF
+                // AIM, the rule not widened; README "Counts").
+                // No thread shared with the held-out set heldout-2026-11-29j or the sibling batches -29zj to -29zm.
+                // Measured on the batch as collected (12 reports, 1 negative, 11 failure labels) with the engine of
+                // 8a38270f (this branch's base; batch data at bad43b18): recall 0.545 (6/11), precision 0.750 (6/8), 0
+                // of
+                // the 1 negative hit; the misses are Milvus's "libnvidia-ml.so.1: file too short" of a GPU image run
+                // without nvidia-docker, "Library cudart is not initialized" twice in Chinese threads' titles and
+                // immich's title "CUDA failure 999: unknown error" fixed by reinstalling the driver; the false
+                // positives
+                // are an Intel-only machine's "CUDA driver version is insufficient" read as driver-too-old (not
+                // no-driver) and an indexSelect device-side assert read also as cublas-status-error through its
+                // aftermath. The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZN,
+                        Fixtures::library2026_11_29zn,
+                        12,
+                        50,
+                        1,
+                        0.54,
+                        0.75,
                         0,
                         Batch::nothingMore));
     }
