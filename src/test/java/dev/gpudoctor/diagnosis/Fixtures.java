@@ -63,6 +63,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29H("heldout-2026-11-29h"),
         HELDOUT_2026_11_29I("heldout-2026-11-29i"),
         HELDOUT_2026_11_29J("heldout-2026-11-29j"),
+        HELDOUT_2026_11_29K("heldout-2026-11-29k"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -455,6 +456,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> thirtySecondHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29J);
+    }
+
+    /**
+     * The set found by queries worded as issue titles written through a repository's issue template, with its
+     * bracketed or colon prefix ([Bug]: CUDA error, [Question] cuda out of memory, [Help] nvidia driver, [Error]
+     * libcudnn, [Installation] cuda, Bug: docker gpu...), kept only where the thread says what the pasted error was
+     * (heldout-2026-11-29k/README.md), also kept apart.
+     */
+    static List<Fixture> thirtyThirdHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29K);
     }
 
     /**

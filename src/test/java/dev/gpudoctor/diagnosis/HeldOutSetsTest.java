@@ -20,13 +20,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -29j/, each folder's README), every
+ * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -29k/, each folder's README), every
  * one collected by a {@link CollectionRule}: GitHub threads (web pages, for the nineteenth and the twenty-eighth) found by the set's own kind of
  * query, kept only where someone pasted the error (or, for the sixteenth, the title states the failure) and the thread
  * says what it was, labelled by that resolution. For each set: checks that it keeps its rule, that it is held out of the shipped known-reports library,
  * prints recall and precision per group and per paste form with every report read wrongly (expected, got), and holds what
  * the engine read when the set was first scored (or later, where a row's comment says so) as floors. Nothing is ever
- * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _29j.py also checks that every file is what its
+ * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _29k.py also checks that every file is what its
  * collected excerpt makes.
  *
  * <p>The queries a set's rule lists, and the group each one names where the set is grouped by query, are in
@@ -780,6 +780,29 @@ class HeldOutSetsTest {
                         4,
                         Grouping.stackGroup("stack"),
                         List.of(Grouping.byQuery("differs")),
+                        HeldOutSet::queryIsListed),
+                // The thirty-third set (heldout-2026-11-29k): queries worded as issue titles through a repository's
+                // issue template, with its bracketed or colon prefix ([Bug]: CUDA error, [Question] cuda out of
+                // memory, [Help] nvidia driver, [Error] libcudnn, [Installation] cuda, Bug: docker gpu...), also
+                // printed per the prefix's kind. Every rank 1-8 of each answer. The rule gave 28 reports and 15
+                // negatives from 59 queries in two rounds (13 failures; SHORT OF AIM).
+                // First scored on 2026-11-29 by the engine of commit b97a7312 (main at this branch's point; the set
+                // was committed on top of it, 3fc4162c, before this ran): recall 0.308 (4 of 13), precision 0.667 (4
+                // of 6 claims), 0 of 15 negatives hit. Held: recall and precision at those figures, negatives hit at
+                // the issue's bar of one.
+                new HeldOutSet(
+                        Fixtures.Split.HELDOUT_2026_11_29K,
+                        Fixtures::thirtyThirdHeldOut,
+                        28,
+                        28,
+                        15,
+                        8,
+                        8,
+                        0.30,
+                        0.66,
+                        1,
+                        Grouping.stackGroup("stack"),
+                        List.of(Grouping.byQuery("prefix")),
                         HeldOutSet::queryIsListed));
     }
 
