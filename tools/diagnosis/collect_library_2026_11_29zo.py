@@ -37,6 +37,17 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 24 gave files, 6 gave none
+(mmdet3d's undefined-symbol one, Pointnet2's THCudaCheck one, BEVFusion's two, Pointcept's cuDNN and CUDA-error ones:
+their answers were open threads without a resolution, pastes in screenshots, pull requests, or threads of other stacks
+the failure word matched). Whether a thread says what it was was read from the excerpt the search returned (for
+facebookresearch/votenet#108 from the two excerpts of that thread the searches returned). 6 resolved answers were
+skipped as cited by another folder (traveller59/spconv#156, tonyyxliu/CUHKSZ-CSC4005#69, zhxt0/zhxt0.github.io#25,
+rusty1s/pytorch_sparse#250, erikwijmans/Pointnet2_PyTorch#91, twhui/LiteFlowNet3#6; HPCLab-933/Vina-CUDA#3, unresolved
+in its excerpt, is cited too) and none as a repository of the sixth held-out set. The batch holds 43 reports and 11
+negatives: within the aim. Held-out check before the final commit: branch heldout29k had no collected.jsonl for
+heldout-2026-11-29k yet (its `source` fields only were to be read): no thread dropped.
+
 Usage:
   collect_library_2026_11_29zo.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29zo.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
