@@ -45,8 +45,8 @@ facebookresearch/votenet#108 from the two excerpts of that thread the searches r
 skipped as cited by another folder (traveller59/spconv#156, tonyyxliu/CUHKSZ-CSC4005#69, zhxt0/zhxt0.github.io#25,
 rusty1s/pytorch_sparse#250, erikwijmans/Pointnet2_PyTorch#91, twhui/LiteFlowNet3#6; HPCLab-933/Vina-CUDA#3, unresolved
 in its excerpt, is cited too) and none as a repository of the sixth held-out set. The batch holds 43 reports and 11
-negatives: within the aim. Held-out check before the final commit: branch heldout29k had no collected.jsonl for
-heldout-2026-11-29k yet (its `source` fields only were to be read): no thread dropped.
+negatives: within the aim. Held-out check before the final commit: the held-out set heldout-2026-11-29k (branch
+heldout29k at 8592da5b, its `source` fields only, 28 threads) shares no thread with this batch: none dropped.
 
 Usage:
   collect_library_2026_11_29zo.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
