@@ -141,7 +141,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZK("train-2026-11-29zk"),
         TRAIN_2026_11_29ZL("train-2026-11-29zl"),
         TRAIN_2026_11_29ZM("train-2026-11-29zm"),
-        TRAIN_2026_11_29ZN("train-2026-11-29zn");
+        TRAIN_2026_11_29ZN("train-2026-11-29zn"),
+        TRAIN_2026_11_29ZO("train-2026-11-29zo");
 
         final String folder;
 
@@ -1115,6 +1116,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zn() {
         return readApart(Split.TRAIN_2026_11_29ZN);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zo/README.md): point clouds and 3D detection on the GPU, every rank 1-8 of
+     * GitHub-issue queries naming spconv, MinkowskiEngine, torchsparse, OpenPCDet, mmdetection3d, pointnet2_ops /
+     * PointNet++, Open3D-ML, CenterPoint, BEVFusion, votenet, KPConv or Pointcept with a failure word, kept apart for the
+     * same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zo() {
+        return readApart(Split.TRAIN_2026_11_29ZO);
     }
 
     /**

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29y/, -29za/ to
- * -29zn/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
+ * -29zo/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
  * most 8 files a query, no thread any other folder cites and no repository of the sixth held-out set, and the batch's
  * size as collected: the rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
  * hold the figures measured when the batch was collected or when rules were last written from it: a rule change that
@@ -2099,6 +2099,32 @@ class GrownLibraryBatchesTest {
                         0.54,
                         0.75,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zo/README.md): point clouds and 3D detection
+                // on the GPU. Every rank 1-8 of 30 GitHub-issue queries naming spconv, MinkowskiEngine, torchsparse,
+                // OpenPCDet, mmdetection3d, pointnet2_ops / PointNet++, Open3D-ML, CenterPoint, BEVFusion, votenet,
+                // KPConv or Pointcept with a failure word, labelled by each thread's resolution; a negative where it
+                // was not the GPU stack or no family fits. No thread any other folder cites and no repository of the
+                // sixth held-out set. As collected: 43 reports and 11 negatives from 24 of the 30 queries (within the
+                // aim of 30-50 and 8; README "Counts"); no thread shared with the held-out set heldout-2026-11-29k.
+                // Measured on the batch as collected (43 reports, 11 negatives, 32 failure labels) with the engine
+                // of b97a7312 (this branch's base; batch data at 1ff1c8ff): recall 0.844 (27/32), precision 0.931
+                // (27/29), 1 of the 11 negatives hit; the misses are OpenPCDet's "GPUassert: out of memory", a
+                // "cuda.h: No such file or directory" and a "cuda_runtime_api.h: No such file or directory" of an
+                // extension build, spconv's undefined symbol fixed by the CUDA path of its CMakeLists, and open3d's
+                // "no attribute '__DEVICE_API__'" on an RTX 3090 the build did not support; the false positives are
+                // a device-side assert read besides cuda-version-toolkit-mismatch in a compute_86 thread and
+                // MinkowskiEngine's nnz overflow ("Tried to allocate 1048475.67 GiB") read as cuda-oom on a negative.
+                // The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZO,
+                        Fixtures::library2026_11_29zo,
+                        43,
+                        50,
+                        11,
+                        0.84,
+                        0.93,
+                        1,
                         Batch::nothingMore));
     }
 
