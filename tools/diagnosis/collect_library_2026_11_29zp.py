@@ -37,7 +37,18 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
-As collected: (to be written after the collection).
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 23 gave files, 7 gave none
+(FlowNet2's channelnorm and THCudaCheck ones, Segment Anything's no-kernel-image one, Track-Anything's RuntimeError
+one, both mmtracking ones and the deformable-conv cuDNN one: their answers were open threads without a resolution,
+pastes in screenshots, pull requests, threads of unrelated projects the words matched, or threads other folders cite).
+Whether a thread says what it was was read from the excerpt the search returned. 8 resolved answers were skipped as
+cited by another folder (dmlc/cxxnet#169, looput/Rotated_ROIAlign#2, shouxieai/tensorRT_Pro#162, brjathu/LART#21,
+talmolab/sleap#2001, hezhangsprinter/DID-MDN#33, open-mmlab/mmdetection#3991, Huang-ShiRui/Semi-UIR#30), none as a
+repository of the sixth held-out set, one as a thread already taken (gitzyong812/pwc-net_Pytorch#2 again at
+pwcnet-cupy rank 6); two resolved threads answered at rank 9 (Gauravv97/flownet2-Colab#1, visinf/irr#5) are outside
+the rank window. The batch holds 50 reports and 19 negatives (the aim of 30-50 and 8 met). Sibling check at the batch
+commit: the held-out set heldout-2026-11-29k (branch heldout29k) and the earlier sibling batch train-2026-11-29zo
+(branch lib29zo) had no collected.jsonl yet (their `source` fields only were read).
 
 Usage:
   collect_library_2026_11_29zp.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
