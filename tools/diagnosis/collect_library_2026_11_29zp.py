@@ -46,9 +46,13 @@ cited by another folder (dmlc/cxxnet#169, looput/Rotated_ROIAlign#2, shouxieai/t
 talmolab/sleap#2001, hezhangsprinter/DID-MDN#33, open-mmlab/mmdetection#3991, Huang-ShiRui/Semi-UIR#30), none as a
 repository of the sixth held-out set, one as a thread already taken (gitzyong812/pwc-net_Pytorch#2 again at
 pwcnet-cupy rank 6); two resolved threads answered at rank 9 (Gauravv97/flownet2-Colab#1, visinf/irr#5) are outside
-the rank window. The batch holds 50 reports and 19 negatives (the aim of 30-50 and 8 met). Sibling check at the batch
-commit: the held-out set heldout-2026-11-29k (branch heldout29k) and the earlier sibling batch train-2026-11-29zo
-(branch lib29zo) had no collected.jsonl yet (their `source` fields only were read).
+the rank window. The batch was committed with 50 reports and 19 negatives. Sibling check at the batch commit: the
+held-out set heldout-2026-11-29k (branch heldout29k) and the earlier sibling batch train-2026-11-29zo (branch lib29zo)
+had no collected.jsonl yet. Checked again before the final commit (their `source` fields only, heldout29k at 3fc4162c,
+lib29zo at 1ff1c8ff): no thread is shared with the held-out set heldout-2026-11-29k (28 threads); one is shared with
+train-2026-11-29zo (43 threads), OpenDriveLab/PersFormer_3DLane#85 (dcn-invalid-device-function rank 4, labelled
+cuda-version-toolkit-mismatch), and was dropped. The batch holds 49 reports and 19 negatives (the aim of 30-50 and 8
+met).
 
 Usage:
   collect_library_2026_11_29zp.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
