@@ -142,7 +142,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZL("train-2026-11-29zl"),
         TRAIN_2026_11_29ZM("train-2026-11-29zm"),
         TRAIN_2026_11_29ZN("train-2026-11-29zn"),
-        TRAIN_2026_11_29ZO("train-2026-11-29zo");
+        TRAIN_2026_11_29ZO("train-2026-11-29zo"),
+        TRAIN_2026_11_29ZP("train-2026-11-29zp");
 
         final String folder;
 
@@ -1126,6 +1127,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zo() {
         return readApart(Split.TRAIN_2026_11_29ZO);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zp/README.md): optical flow, video segmentation and multi-object tracking on
+     * the GPU, every rank 1-8 of GitHub-issue queries naming FlowNet2, RAFT, PWC-Net (spatial-correlation-sampler),
+     * Segment Anything / SAM 2, XMem, Cutie, Track-Anything, ByteTrack, DeepSORT / StrongSORT, mmtracking or DCNv2 with a
+     * failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zp() {
+        return readApart(Split.TRAIN_2026_11_29ZP);
     }
 
     /**
