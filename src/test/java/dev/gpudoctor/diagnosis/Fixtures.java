@@ -140,7 +140,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZK("train-2026-11-29zk"),
         TRAIN_2026_11_29ZL("train-2026-11-29zl"),
         TRAIN_2026_11_29ZM("train-2026-11-29zm"),
-        TRAIN_2026_11_29ZN("train-2026-11-29zn");
+        TRAIN_2026_11_29ZN("train-2026-11-29zn"),
+        TRAIN_2026_11_29ZQ("train-2026-11-29zq");
 
         final String folder;
 
@@ -1104,6 +1105,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zn() {
         return readApart(Split.TRAIN_2026_11_29ZN);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zq/README.md): desktop applications and plugins with built-in GPU AI,
+     * every rank 1-8 of GitHub-issue queries naming Krita AI Diffusion, GIMP AI plugins, Photoshop / Affinity plugins,
+     * OBS plugins, Audacity AI plugins, Subtitle Edit / Buzz / Whisper desktop apps, DaVinci Resolve, Upscayl, Topaz or
+     * a desktop app's onnxruntime with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zq() {
+        return readApart(Split.TRAIN_2026_11_29ZQ);
     }
 
     /**
