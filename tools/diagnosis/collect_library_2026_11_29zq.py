@@ -53,6 +53,9 @@ widened. Many answers are threads of other stacks that the query's failure words
 front ends, onnxruntime, Deep-Live-Cam), kept as the rule takes every rank. Sibling check at the batch commit: the
 held-out set heldout-2026-11-29k (branch heldout29k) and the earlier sibling batches train-2026-11-29zo and -29zp
 (branches lib29zo, lib29zp) had no collected.jsonl yet (their `source` fields only were to be read): nothing dropped.
+Checked again before the final commit (their `source` fields only, as on those branches at 12:36 UTC): no thread is
+shared with heldout-2026-11-29k (28 threads), train-2026-11-29zo (43) or -29zp (50): none dropped; the batch holds 26
+reports and 9 negatives.
 
 Usage:
   collect_library_2026_11_29zq.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
