@@ -143,7 +143,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZM("train-2026-11-29zm"),
         TRAIN_2026_11_29ZN("train-2026-11-29zn"),
         TRAIN_2026_11_29ZO("train-2026-11-29zo"),
-        TRAIN_2026_11_29ZP("train-2026-11-29zp");
+        TRAIN_2026_11_29ZP("train-2026-11-29zp"),
+        TRAIN_2026_11_29ZQ("train-2026-11-29zq");
 
         final String folder;
 
@@ -1137,6 +1138,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zp() {
         return readApart(Split.TRAIN_2026_11_29ZP);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zq/README.md): desktop applications and plugins with built-in GPU AI,
+     * every rank 1-8 of GitHub-issue queries naming Krita AI Diffusion, GIMP AI plugins, Photoshop / Affinity plugins,
+     * OBS plugins, Audacity AI plugins, Subtitle Edit / Buzz / Whisper desktop apps, DaVinci Resolve, Upscayl, Topaz or
+     * a desktop app's onnxruntime with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zq() {
+        return readApart(Split.TRAIN_2026_11_29ZQ);
     }
 
     /**

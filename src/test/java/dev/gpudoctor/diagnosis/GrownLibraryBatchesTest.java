@@ -2164,6 +2164,34 @@ class GrownLibraryBatchesTest {
                         0.83,
                         0.92,
                         1,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zq/README.md): desktop applications and
+                // plugins with built-in GPU AI. Every rank 1-8 of 30 GitHub-issue queries naming Krita AI Diffusion,
+                // GIMP AI plugins, Photoshop / Affinity plugins, OBS plugins, Audacity AI plugins, Subtitle Edit / Buzz
+                // /
+                // Whisper desktop apps, DaVinci Resolve, Upscayl, Topaz or a desktop app's onnxruntime with a failure
+                // word, labelled by each thread's resolution; a negative where it was not the GPU stack or no family
+                // fits. No thread any other folder cites and no repository of the sixth held-out set. The rule aimed at
+                // 30-50 reports and at least 8 negatives; its 30 queries gave 26 and 9 (SHORT OF AIM on the reports,
+                // the rule not widened; README "Counts"). No thread shared with the held-out set heldout-2026-11-29k or
+                // the sibling batches -29zo and -29zp (checked again before the final commit: 28, 43 and 50 threads,
+                // none shared).
+                // Measured on the batch as collected (26 reports, 9 negatives, 17 failure labels) with the engine of
+                // b97a7312 (this branch's base; batch data at 953feb30): recall 0.765 (13/17), precision 1.000 (13/13),
+                // 0 of the 9 negatives hit; the misses are Buzz's crash in the bundled cudnn64_8.dll fixed by moving to
+                // CUDA 11.8 (cuda-library-version-mismatch), Upscayl's Vulkan "vkAllocateMemory failed -2" and
+                // Whisperer's "insufficient graphic memory" (cuda-oom in other words than CUDA's) and eSearch's
+                // "ERR: [cuda] backend not found" of a build without the CUDA libraries. The floors hold today's
+                // figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZQ,
+                        Fixtures::library2026_11_29zq,
+                        26,
+                        50,
+                        9,
+                        0.76,
+                        0.99,
+                        0,
                         Batch::nothingMore));
     }
 
