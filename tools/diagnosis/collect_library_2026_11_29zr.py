@@ -51,6 +51,9 @@ query's failure word matched (PyTorch projects, TensorRT, MXNet, JAX), kept as t
 check at the batch commit: the held-out set heldout-2026-11-29k (branch heldout29k) and the sibling batches
 train-2026-11-29zo, -29zp and -29zq (branches lib29zo, lib29zp, lib29zq) had no collected.jsonl yet (their `source`
 fields only): none dropped.
+Checked again before the final commit (their `source` fields only, branches at heldout29k 3fc4162c, lib29zo 1ff1c8ff,
+lib29zp bf019442, lib29zq db57e0fd): no thread is shared with the held-out set heldout-2026-11-29k (28 threads) or the
+sibling batches -29zo (43), -29zp (50) and -29zq (26): none dropped.
 
 Usage:
   collect_library_2026_11_29zr.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
