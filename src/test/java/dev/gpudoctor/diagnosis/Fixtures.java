@@ -144,7 +144,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZN("train-2026-11-29zn"),
         TRAIN_2026_11_29ZO("train-2026-11-29zo"),
         TRAIN_2026_11_29ZP("train-2026-11-29zp"),
-        TRAIN_2026_11_29ZQ("train-2026-11-29zq");
+        TRAIN_2026_11_29ZQ("train-2026-11-29zq"),
+        TRAIN_2026_11_29ZR("train-2026-11-29zr");
 
         final String folder;
 
@@ -1148,6 +1149,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zq() {
         return readApart(Split.TRAIN_2026_11_29ZQ);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zr/README.md): recommender systems, time series and tabular deep learning
+     * on the GPU, every rank 1-8 of GitHub-issue queries naming NVIDIA Merlin (NVTabular, HugeCTR, Transformers4Rec,
+     * merlin-models), TorchRec, fbgemm_gpu, DLRM, DeepCTR, AutoGluon, TabPFN, pytorch-tabnet, darts, neuralforecast,
+     * pytorch-forecasting, GluonTS or Chronos / TimesFM / Moirai with a failure word, kept apart for the same reason as
+     * {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zr() {
+        return readApart(Split.TRAIN_2026_11_29ZR);
     }
 
     /**

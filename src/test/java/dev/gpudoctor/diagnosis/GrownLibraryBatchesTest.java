@@ -14,6 +14,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * -29zo/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
                         Batch::nothingMore),
  * -29zn/, -29zp/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
+                        Batch::nothingMore),
+ * -29zn/ and -29zr/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
  * most 8 files a query, no thread any other folder cites and no repository of the sixth held-out set, and the batch's
  * size as collected: the rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
  * hold the figures measured when the batch was collected or when rules were last written from it: a rule change that
@@ -2189,6 +2191,30 @@ class GrownLibraryBatchesTest {
                         26,
                         50,
                         9,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zr/README.md): recommender systems, time
+                // series and tabular deep learning on the GPU. Every rank 1-8 of 30 GitHub-issue queries naming NVIDIA
+                // Merlin (NVTabular, HugeCTR, Transformers4Rec, merlin-models), TorchRec, fbgemm_gpu, DLRM, DeepCTR,
+                // AutoGluon, TabPFN, pytorch-tabnet, darts, neuralforecast, pytorch-forecasting, GluonTS or Chronos /
+                // TimesFM / Moirai with a failure word, labelled by each thread's resolution; a negative where it was
+                // not the GPU stack or no family fits. No thread any other folder cites and no repository of the sixth
+                // held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 29 and 8
+                // (SHORT OF AIM on the reports, the rule not widened; README "Counts").
+                // No thread shared with the held-out set heldout-2026-11-29k or the sibling batches -29zo to -29zq.
+                // Measured on the batch as collected (29 reports, 8 negatives, 21 failure labels) with the engine of
+                // b97a7312 (this branch's base; batch data at 461eb243): recall 0.762 (16/21), precision 1.000
+                // (16/16), 0 of the 8 negatives hit; the misses are HugeCTR's "Runtime error: out of memory
+                // ... general_buffer.hpp:64" and a title "CUDA out-of-memory errors." (cuda-oom), fbgemm_gpu's
+                // "fbgemm_gpu_py.so: undefined symbol" read as nothing where the thread found a CUDA 11.4 install
+                // (cuda-version-toolkit-mismatch) and a Pascal card the wheel has no build for (no-kernel-image), and
+                // an old "cuda runtime error (10) : invalid device ordinal" on a CPU-only PyTorch
+                // (torch-not-compiled-with-cuda). The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZR,
+                        Fixtures::library2026_11_29zr,
+                        29,
+                        50,
+                        8,
                         0.76,
                         0.99,
                         0,
