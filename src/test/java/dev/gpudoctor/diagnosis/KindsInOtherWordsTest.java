@@ -677,6 +677,54 @@ class KindsInOtherWordsTest {
     }
 
     @Test
+    void roundSeventeensKindsAreReadInTheirOwnWords() {
+        assertThat(byRule("getting error can not not find -lcuda while compiling AreTomo2 on Redhat8"))
+                .containsExactly("wsl-libcuda-not-found");
+        assertThat(byRule(
+                        "CMake Error: The following variables are used in this project, but they are set to NOTFOUND.\n"
+                                + "CUDA_CUDA_LIBRARY (ADVANCED)"))
+                .containsExactly("wsl-libcuda-not-found");
+        assertThat(byRule("- PyTorch version (GPU?): 2.0.1+cpu (False)\n- GPU: NVIDIA GeForce RTX 4090"))
+                .containsExactly("torch-not-compiled-with-cuda");
+        assertThat(byRule("Dense stereo reconstruction requires CUDA, which is not available on your system."))
+                .containsExactly("torch-not-compiled-with-cuda");
+        assertThat(byRule("Simulation device \"GPU\" is not supported on this system"))
+                .containsExactly("torch-not-compiled-with-cuda");
+        assertThat(byRule("RuntimeError: Library cudart is not initialized"))
+                .containsExactly("cuda-runtime-lib-not-found");
+        assertThat(byRule("MEX cannot find library 'cudart' specified with the -l option."))
+                .containsExactly("cuda-runtime-lib-not-found");
+        assertThat(byRule("# Milvus GPU image: libnvidia-ml.so.1: file too short"))
+                .containsExactly("container-no-gpu");
+        assertThat(byRule("CUDA error: \"No binary for GPU\" from file <GPUInterfaceCUDA.cpp>, line 257."))
+                .contains("no-kernel-image");
+        for (String oom : List.of(
+                "CUDA error: \"Out of memory\" from file <GPUInterfaceCUDA.cpp>, line 1010.",
+                "GPUassert: out of memory pcdet/ops/iou3d_nms/src/iou3d_nms_kernel.cu 331",
+                "# CUDA out-of-memory errors.",
+                "vkAllocateMemory failed -2",
+                "the error came out:CUDA out of  memory")) {
+            assertThat(byRule(oom)).as(oom).containsExactly("cuda-oom");
+        }
+        assertThat(byRule("ImportError: correlation_cuda.so: undefined symbol: __cudaRegisterFatBinaryEnd"))
+                .containsExactly("cuda-version-toolkit-mismatch");
+        assertThat(byRule("error: identifier \"__syncwarp\" is undefined"))
+                .containsExactly("cuda-version-toolkit-mismatch");
+    }
+
+    @Test
+    void anInsufficientDriverWhereTheTextSaysThereIsNoNvidiaGpuIsNoDriver() {
+        String error =
+                "onnxruntime::CudaCall CUDA failure 35: CUDA driver version is insufficient for CUDA runtime version";
+        assertThat(byRule(error)).containsExactly("driver-too-old");
+        assertThat(byRule("I do not have an nvidia card (I have an Intel(R) HD graphics 530)\n" + error))
+                .containsExactly("no-driver");
+        assertThat(byRule("[error] cudaGetDeviceCount failed: " + error.substring(error.indexOf("CUDA driver"))
+                        + "\nGPU: AMD Radeon HD 7970 GHz Edition"))
+                .containsExactly("no-driver");
+    }
+
+    @Test
     void vulkanFindingNoDriverOutsideWslSaysToInstallOneFirst() {
         DiagnosisFinding finding = first(
                 "realesrgan-ncnn-vulkan.exe -i input.jpg -o output.png\nvkCreateInstance failed -9\ninvalid gpu device");
