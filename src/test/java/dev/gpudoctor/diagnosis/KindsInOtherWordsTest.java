@@ -717,8 +717,11 @@ class KindsInOtherWordsTest {
         String error =
                 "onnxruntime::CudaCall CUDA failure 35: CUDA driver version is insufficient for CUDA runtime version";
         assertThat(byRule(error)).containsExactly("driver-too-old");
-        assertThat(byRule("I do not have an nvidia card (I have an Intel(R) HD graphics 530)\n" + error))
-                .containsExactly("no-driver");
+        String stated = "I do not have an nvidia card (I have an Intel(R) HD graphics 530)\n" + error;
+        assertThat(byRule(stated)).containsExactly("no-driver");
+        // The text already says what lspci would: the one step left is the CPU or another machine.
+        assertThat(RemedyDirectionTest.firstStep(first(stated).remedy())).contains("no NVIDIA hardware");
+        assertThat(first(stated).remedy()).doesNotContain("Install the driver for this GPU");
         assertThat(byRule("[error] cudaGetDeviceCount failed: " + error.substring(error.indexOf("CUDA driver"))
                         + "\nGPU: AMD Radeon HD 7970 GHz Edition"))
                 .containsExactly("no-driver");
