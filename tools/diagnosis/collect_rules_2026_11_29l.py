@@ -96,6 +96,12 @@ QUERIES = {
     "media-image-upscale": "image upscale gpu error",
     "media-opencv-cuda": "opencv cuda image error",
     "media-render-blender": "blender render cuda error",
+    # Second round, written and committed before any of it was searched, after the first round kept 45 reports (10
+    # failures, 35 negatives) once read: short of the 15-failure aim. The same form (the artifact plus one failure
+    # word) and the same groups; the group is the part after r2-. Ranks are read in order until the 50-report ceiling.
+    "r2-ckpt-large-weights-oom": "loading large model weights gpu out of memory",
+    "r2-pkg-prebuilt-wheel-mismatch": "prebuilt wheel cuda version mismatch error",
+    "r2-format-onnxruntime-gpu-cudnn": "onnxruntime-gpu model cudnn library error",
 }
 
 AIM_REPORTS = (30, 50)
