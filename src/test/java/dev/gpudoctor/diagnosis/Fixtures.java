@@ -64,6 +64,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29I("heldout-2026-11-29i"),
         HELDOUT_2026_11_29J("heldout-2026-11-29j"),
         HELDOUT_2026_11_29K("heldout-2026-11-29k"),
+        HELDOUT_2026_11_29L("heldout-2026-11-29l"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -470,6 +471,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> thirtyThirdHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29K);
+    }
+
+    /**
+     * The set found by queries that name the artifact being loaded, saved, built or processed when the GPU failed,
+     * plus one failure word (loading checkpoint cuda error, tensorrt engine file error, dataset dataloader cuda error
+     * workers, conda environment cuda package error, video file nvdec error...), kept only where the thread says what
+     * the pasted error was (heldout-2026-11-29l/README.md), also kept apart.
+     */
+    static List<Fixture> thirtyFourthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29L);
     }
 
     /**
