@@ -810,7 +810,10 @@ class HeldOutSetsTest {
                 // workers, conda environment cuda package error, video file nvdec error...), also printed per the
                 // artifact's kind. Every rank 1-8 of each answer. The rule gave 44 reports and 34 negatives from 53
                 // queries in two rounds (10 failures; SHORT OF AIM).
-                // FIRST-SCORED-COMMENT
+                // First scored on 2026-11-29 by the engine of commit 49882264 (main at this branch's point; the set
+                // was committed on top of it, 99dca0c9, before this ran): recall 0.500 (5 of 10), precision 0.556 (5
+                // of 9 claims), 3 of 34 negatives hit. Held: recall and precision at those figures, negatives hit at
+                // the measured 3 (above the bar of one).
                 new HeldOutSet(
                         Fixtures.Split.HELDOUT_2026_11_29L,
                         Fixtures::thirtyFourthHeldOut,
@@ -819,9 +822,9 @@ class HeldOutSetsTest {
                         34,
                         8,
                         8,
-                        0.00,
-                        0.00,
-                        34,
+                        0.50,
+                        0.55,
+                        3,
                         Grouping.stackGroup("stack"),
                         List.of(Grouping.byQuery("artifact")),
                         HeldOutSet::queryIsListed));
