@@ -35,6 +35,19 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 18 gave files, 12 gave none
+(AirSim's headless and segfault ones, the three Unity ML-Agents CUDA ones, Unity Sentis', Unreal Learning Agents',
+BeamNG's, Ignition's EGL one, Gazebo's docker one, PhysX's CUDA-context one and the Omniverse headless libcuda one: their
+answers were open threads without a resolution, pastes in screenshots, pull requests, feature requests, or threads
+other folders cite). Whether a thread says what it was was read from the excerpt the search returned. 7 resolved
+answers were skipped as cited by another folder (nv-tlabs/XCube#39, jamjamjon/usls#57, C0untFloyd/roop-unleashed#1065,
+chengxuxin/extreme-parkour#4, NVIDIA-Omniverse/kit-app-template#62, SceneWorks/SceneWorks#1966,
+facebookresearch/habitat-sim#1829); none as a repository of the sixth held-out set. The batch holds 34 reports and 17
+negatives, within the aim. Many answers are threads of other stacks that the query's failure word matched (ONNX
+Runtime, pbrt, tiny-cuda-nn, GLX programs, Isaac Gym projects), kept as the rule takes every rank. Held-out check at the
+batch commit: the held-out set heldout-2026-11-29l (branch heldout29l) had no collected.jsonl yet (0 sources): none
+dropped.
+
 Usage:
   collect_library_2026_11_29zs.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29zs.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
