@@ -45,8 +45,9 @@ chengxuxin/extreme-parkour#4, NVIDIA-Omniverse/kit-app-template#62, SceneWorks/S
 facebookresearch/habitat-sim#1829); none as a repository of the sixth held-out set. The batch holds 34 reports and 17
 negatives, within the aim. Many answers are threads of other stacks that the query's failure word matched (ONNX
 Runtime, pbrt, tiny-cuda-nn, GLX programs, Isaac Gym projects), kept as the rule takes every rank. Held-out check at the
-batch commit: the held-out set heldout-2026-11-29l (branch heldout29l) had no collected.jsonl yet (0 sources): none
-dropped.
+batch commit: the held-out set heldout-2026-11-29l (branch heldout29l) had no collected.jsonl yet (0 sources). Checked
+again before the final commit (its `source` fields only, branch heldout29l at 77c63a95): 44 threads, none shared with this
+batch: none dropped.
 
 Usage:
   collect_library_2026_11_29zs.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks

@@ -2227,7 +2227,8 @@ class GrownLibraryBatchesTest {
                 // other folder cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and
                 // at
                 // least 8 negatives; its 30 queries gave 34 and 17 (README "Counts"). No thread shared with the
-                // held-out set heldout-2026-11-29l (no collected.jsonl on its branch at the batch commit).
+                // held-out set heldout-2026-11-29l (checked again before the final commit: 44 threads at 77c63a95, none
+                // shared).
                 // Measured on the batch as collected (34 reports, 17 negatives, 17 failure labels) with the engine of
                 // 49882264 (this branch's base; batch data at 58f5ab74): recall 0.353 (6/17), precision 0.857 (6/7),
                 // 1 of the 17 negatives hit (chaiNNer's "Failed to create CUDAExecutionProvider" read as
