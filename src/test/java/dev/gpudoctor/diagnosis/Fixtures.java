@@ -146,7 +146,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZO("train-2026-11-29zo"),
         TRAIN_2026_11_29ZP("train-2026-11-29zp"),
         TRAIN_2026_11_29ZQ("train-2026-11-29zq"),
-        TRAIN_2026_11_29ZR("train-2026-11-29zr");
+        TRAIN_2026_11_29ZR("train-2026-11-29zr"),
+        TRAIN_2026_11_29ZS("train-2026-11-29zs");
 
         final String folder;
 
@@ -1171,6 +1172,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zr() {
         return readApart(Split.TRAIN_2026_11_29ZR);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zs/README.md): driving and robot simulators and game engines for ML, every
+     * rank 1-8 of GitHub-issue queries naming CARLA, AirSim / Colosseum, Unity ML-Agents, Unity Sentis / Barracuda,
+     * Unreal Engine NNE / Learning Agents, Godot RL Agents, LGSVL, BeamNG, Gazebo / Ignition, PhysX GPU or Omniverse Kit
+     * apps with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zs() {
+        return readApart(Split.TRAIN_2026_11_29ZS);
     }
 
     /**
