@@ -52,7 +52,9 @@ NVlabs/FoundationPose#207; the last seven were first written down and dropped wh
 threads case-blind, named them); none was in a repository of the sixth held-out set. The batch holds 19 reports and 7
 negatives: SHORT OF AIM on both (30-50 and 8 aimed at). Sibling check at the batch commit: the held-out set
 heldout-2026-11-29l (branch heldout29l) and the earlier sibling batch train-2026-11-29zs (branch lib29zs) had no
-collected.jsonl yet (their `source` fields only): none dropped.
+collected.jsonl yet. Checked again before the final commit (their `source` fields only): no thread is shared with
+heldout-2026-11-29l (44 threads, branch heldout29l at 77c63a95) or train-2026-11-29zs (34, branch lib29zs at
+8049516d): none dropped.
 
 Usage:
   collect_library_2026_11_29zt.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks

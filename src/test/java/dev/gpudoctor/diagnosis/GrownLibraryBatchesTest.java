@@ -2228,7 +2228,7 @@ class GrownLibraryBatchesTest {
                 // thread any other folder cites and no repository of the sixth held-out set. The rule aimed at 30-50
                 // reports and at least 8 negatives; its 30 queries gave 19 and 7 (SHORT OF AIM on both, the rule not
                 // widened; README "Counts"). No thread shared with the held-out set heldout-2026-11-29l or the sibling
-                // batch -29zs (neither had a collected.jsonl at the batch commit).
+                // batch -29zs (their sources as of 77c63a95 and 8049516d, checked before the final commit).
                 // Measured on the batch as collected (19 reports, 7 negatives, 12 failure labels) with the engine of
                 // 49882264 (this branch's base; batch data at f362ba0d): recall 0.917 (11/12), precision 0.786
                 // (11/14), 2 of the 7 negatives hit; the misses are fastai's "cuda runtime error (11) : invalid
