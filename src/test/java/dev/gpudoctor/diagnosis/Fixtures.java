@@ -147,7 +147,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZP("train-2026-11-29zp"),
         TRAIN_2026_11_29ZQ("train-2026-11-29zq"),
         TRAIN_2026_11_29ZR("train-2026-11-29zr"),
-        TRAIN_2026_11_29ZS("train-2026-11-29zs");
+        TRAIN_2026_11_29ZS("train-2026-11-29zs"),
+        TRAIN_2026_11_29ZT("train-2026-11-29zt");
 
         final String folder;
 
@@ -1182,6 +1183,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zs() {
         return readApart(Split.TRAIN_2026_11_29ZS);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zt/README.md): course, textbook and tutorial code on the GPU, every rank 1-8
+     * of GitHub-issue queries naming d2l, fastai / fastbook, CS231n / CS224n / CS285, deeplearning.ai, the Hugging Face
+     * course, pytorch/tutorials, tensorflow/docs, Kaggle Learn, MIT / Stanford / Berkeley courses, handson-ml or Deep
+     * Learning with Python with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zt() {
+        return readApart(Split.TRAIN_2026_11_29ZT);
     }
 
     /**

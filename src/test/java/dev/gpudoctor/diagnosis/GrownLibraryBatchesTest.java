@@ -2250,6 +2250,35 @@ class GrownLibraryBatchesTest {
                         0.35,
                         0.85,
                         1,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zt/README.md): course, textbook and tutorial
+                // code on the GPU. Every rank 1-8 of 30 GitHub-issue queries naming d2l, fastai / fastbook, CS231n /
+                // CS224n / CS285, deeplearning.ai, the Hugging Face course, pytorch/tutorials, tensorflow/docs, Kaggle
+                // Learn, MIT / Stanford / Berkeley courses, handson-ml or Deep Learning with Python with a failure
+                // word,
+                // labelled by each thread's resolution; a negative where it was not the GPU stack or no family fits. No
+                // thread any other folder cites and no repository of the sixth held-out set. The rule aimed at 30-50
+                // reports and at least 8 negatives; its 30 queries gave 19 and 7 (SHORT OF AIM on both, the rule not
+                // widened; README "Counts"). No thread shared with the held-out set heldout-2026-11-29l or the sibling
+                // batch -29zs (their sources as of 77c63a95 and 8049516d, checked before the final commit).
+                // Measured on the batch as collected (19 reports, 7 negatives, 12 failure labels) with the engine of
+                // 49882264 (this branch's base; batch data at f362ba0d): recall 0.917 (11/12), precision 0.786
+                // (11/14), 2 of the 7 negatives hit; the misses are fastai's "cuda runtime error (11) : invalid
+                // argument
+                // at THCGeneral.cpp:405" fixed by a torch built with CUDA 10.0 read as cuda-oom from the commenter's
+                // memory advice (no-kernel-image), "CUDA error: out of memory" where the maintainer says it is a fastai
+                // bug to ignore (a negative read as cuda-oom), and tensorboard's "Could not load dynamic library
+                // 'libcudart.so.10.1'" that the maintainer says does not affect the PyTorch run (a negative read as
+                // cuda-runtime-lib-not-found). The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZT,
+                        Fixtures::library2026_11_29zt,
+                        19,
+                        50,
+                        7,
+                        0.91,
+                        0.78,
+                        2,
                         Batch::nothingMore));
     }
 
