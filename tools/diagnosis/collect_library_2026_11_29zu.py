@@ -34,7 +34,21 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
-As collected: (written after the collection).
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 15 gave files, 15 gave none
+(PaddleOCR's GPU-not-used one, EasyOCR's out-of-memory and no-kernel-image ones, docTR's CUDA-error one, Surya's
+device-side-assert one, marker's no-kernel-image and not-compiled ones, nougat's CUDA-error one, MinerU's CUDA-error and
+out-of-memory ones, GOT-OCR's, olmOCR's out-of-memory one, unstructured's two and the any-OCR insufficient-driver one:
+their answers were open threads without a resolution, pastes in screenshots, pull requests, threads with no pasted
+error, or threads other folders cite). Whether a thread says what it was was read from the excerpt the search returned;
+an excerpt is kept from its title line on, cut at a line end where it ran long (never cleaned or paraphrased). 17
+resolved answers were skipped as cited by another folder (PaddlePaddle/PaddleOCR#2144, PaddlePaddle/Paddle#52865,
+LeelaChessZero/lc0#927, TencentARC/GFPGAN#274, bluer555/CR-GAN#8, Naozumi520/g2pW-Cantonese#1, pytorch/pytorch#74079,
+kohjingyu/gill#39, modelscope/DiffSynth-Studio#114, NVlabs/FoundationPose#207, opendatalab/MinerU#2085,
+soumith/cudnn.torch#257, jcjohnson/neural-style#154, ollama/ollama#1952, SCIInstitute/StructuredEikonal#4,
+CESNET/GPUJPEG#4, nagadomi/nunif#702); none was in a repository of the sixth held-out set. The batch holds 28 reports
+and 6 negatives: SHORT OF AIM on both (30-50 and 8 aimed at). Sibling check at the batch commit (their `source` fields
+only): the held-out set heldout-2026-11-29l (branch heldout29l) and the sibling batches train-2026-11-29zs and -29zt
+(branches lib29zs, lib29zt) had no collected.jsonl yet: none dropped.
 
 Usage:
   collect_library_2026_11_29zu.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks

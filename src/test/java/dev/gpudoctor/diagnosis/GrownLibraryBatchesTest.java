@@ -2218,6 +2218,26 @@ class GrownLibraryBatchesTest {
                         0.80,
                         0.99,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zu/README.md): OCR, document AI and PDF
+                // extraction on the GPU. Every rank 1-8 of 30 GitHub-issue queries naming PaddleOCR, EasyOCR, docTR,
+                // Surya, marker, nougat, MinerU (magic-pdf), GOT-OCR, Donut, LayoutParser, olmOCR or unstructured with
+                // a
+                // failure word, labelled by each thread's resolution; a negative where it was not the GPU stack (host
+                // memory, a language-model download, a config file, a layout model's import path, a Mac, the library's
+                // own multiprocessing bug) or no family fits. No thread any other folder cites and no repository of the
+                // sixth held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 28
+                // and 6 (SHORT OF AIM on both, the rule not widened; README "Counts": 17 resolved threads were cited by
+                // other folders). MEASURED: to be filled in.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZU,
+                        Fixtures::library2026_11_29zu,
+                        28,
+                        50,
+                        6,
+                        0.0,
+                        0.0,
+                        6,
                         Batch::nothingMore));
     }
 
