@@ -48,7 +48,9 @@ soumith/cudnn.torch#257, jcjohnson/neural-style#154, ollama/ollama#1952, SCIInst
 CESNET/GPUJPEG#4, nagadomi/nunif#702); none was in a repository of the sixth held-out set. The batch holds 28 reports
 and 6 negatives: SHORT OF AIM on both (30-50 and 8 aimed at). Sibling check at the batch commit (their `source` fields
 only): the held-out set heldout-2026-11-29l (branch heldout29l) and the sibling batches train-2026-11-29zs and -29zt
-(branches lib29zs, lib29zt) had no collected.jsonl yet: none dropped.
+(branches lib29zs, lib29zt) had no collected.jsonl yet: none dropped. Checked again before the final commit (their `source`
+fields only, branches at heldout29l 99dca0c9, lib29zs 58f5ab74, lib29zt 561bc861): no thread is shared with the
+held-out set heldout-2026-11-29l (44 threads) or the sibling batches -29zs (34) and -29zt (19): none dropped.
 
 Usage:
   collect_library_2026_11_29zu.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
