@@ -148,7 +148,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZQ("train-2026-11-29zq"),
         TRAIN_2026_11_29ZR("train-2026-11-29zr"),
         TRAIN_2026_11_29ZS("train-2026-11-29zs"),
-        TRAIN_2026_11_29ZT("train-2026-11-29zt");
+        TRAIN_2026_11_29ZT("train-2026-11-29zt"),
+        TRAIN_2026_11_29ZU("train-2026-11-29zu");
 
         final String folder;
 
@@ -1193,6 +1194,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zt() {
         return readApart(Split.TRAIN_2026_11_29ZT);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zu/README.md): OCR, document AI and PDF extraction on the GPU, every rank
+     * 1-8 of GitHub-issue queries naming PaddleOCR, EasyOCR, docTR, Surya, marker, nougat, MinerU (magic-pdf), GOT-OCR,
+     * Donut, LayoutParser, olmOCR or unstructured with a failure word, kept apart for the same reason as
+     * {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zu() {
+        return readApart(Split.TRAIN_2026_11_29ZU);
     }
 
     /**

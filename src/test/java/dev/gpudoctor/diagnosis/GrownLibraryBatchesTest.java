@@ -2279,6 +2279,36 @@ class GrownLibraryBatchesTest {
                         0.91,
                         0.78,
                         2,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zu/README.md): OCR, document AI and PDF
+                // extraction on the GPU. Every rank 1-8 of 30 GitHub-issue queries naming PaddleOCR, EasyOCR, docTR,
+                // Surya, marker, nougat, MinerU (magic-pdf), GOT-OCR, Donut, LayoutParser, olmOCR or unstructured with
+                // a
+                // failure word, labelled by each thread's resolution; a negative where it was not the GPU stack (host
+                // memory, a language-model download, a config file, a layout model's import path, a Mac, the library's
+                // own multiprocessing bug) or no family fits. No thread any other folder cites and no repository of the
+                // sixth held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 28
+                // and 6 (SHORT OF AIM on both, the rule not widened; README "Counts": 17 resolved threads were cited by
+                // other folders). No thread shared with the held-out set heldout-2026-11-29l or the sibling batches
+                // -29zs and -29zt. Measured on the batch as collected (28 reports, 6 negatives, 22 failure labels) with
+                // the engine of 49882264 (this branch's base; batch data at 606d1311): recall 0.773 (17/22), precision
+                // 0.944 (17/18), 0 of the 6 negatives hit; the misses are Paddle's "The third-party dynamic library
+                // (cudnn64_7.dll) that Paddle depends on is not configured correctly" (twice) and Torch7's "libcudnn
+                // (R5)
+                // not found in library path" (cuda-runtime-lib-not-found), EasyOCR's "CUDA not available - defaulting
+                // to
+                // CPU" and ONNX Runtime's "CUDAExecutionProvider not available" (torch-not-compiled-with-cuda), and
+                // cuda-oom read besides driver-library-mismatch on Ollama's "CUDA error 2 ... out of memory" under a
+                // "Driver/library version mismatch". The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZU,
+                        Fixtures::library2026_11_29zu,
+                        28,
+                        50,
+                        6,
+                        0.77,
+                        0.94,
+                        0,
                         Batch::nothingMore));
     }
 
