@@ -36,6 +36,22 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 13 gave files, 17 gave none
+(TorchServe's out-of-memory, GPU-not-used and docker ones, BentoML's no-CUDA-GPUs one, cog's CUDA-error and
+insufficient-driver ones, KFServing's, KServe's out-of-memory one, Seldon Core's, MLflow's serve one, the two Ray Serve
+CUDA-error and no-GPUs ones, Clipper's, Banana's and three TensorFlow Serving ones: their answers were open threads
+without a resolution, worker-died logs that stop before the cause, pastes in screenshots, pull requests, feature
+requests, threads of the sixth held-out set's repository or threads other folders cite). Whether a thread says what it
+was was read from the excerpt the search returned. 14 resolved answers were skipped as cited by another folder
+(DavidDiazGuerra/gpuRIR#41, tensorflow/tensorflow#4267, uzh-rpg/rpg_open_remode#9, apache/mxnet#3486,
+nagadomi/nunif#702, PaddlePaddle/Serving#886, mumax/3#58, eosphoros-ai/DB-GPT#107, immich-app/immich#13045,
+vllm-project/vllm#14610, voxcraft/voxcraft-sim#9, tensorflow/serving#1487, tensorflow/serving#660,
+tensorflow/tensorflow#8526) and every ray-project/ray thread (the Ray Serve queries' answers, among them #51242, #34887,
+#51193, #51154, #34481, #3947, #10491) as a repository of the sixth held-out set. The batch holds 16 reports and 5
+negatives: SHORT OF AIM on both (30-50 and 8 aimed at); the rule was not widened. Sibling check at the batch commit: the
+held-out set heldout-2026-11-29l (branch heldout29l) and the sibling batches train-2026-11-29zs, -29zt and -29zu
+(branches lib29zs, lib29zt, lib29zu) had no collected.jsonl yet (their `source` fields only): none dropped.
+
 Usage:
   collect_library_2026_11_29zv.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29zv.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts

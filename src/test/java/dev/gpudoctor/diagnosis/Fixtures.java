@@ -145,7 +145,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZO("train-2026-11-29zo"),
         TRAIN_2026_11_29ZP("train-2026-11-29zp"),
         TRAIN_2026_11_29ZQ("train-2026-11-29zq"),
-        TRAIN_2026_11_29ZR("train-2026-11-29zr");
+        TRAIN_2026_11_29ZR("train-2026-11-29zr"),
+        TRAIN_2026_11_29ZV("train-2026-11-29zv");
 
         final String folder;
 
@@ -1160,6 +1161,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zr() {
         return readApart(Split.TRAIN_2026_11_29ZR);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zv/README.md): model serving frameworks and packaging for GPU models,
+     * every rank 1-8 of GitHub-issue queries naming TorchServe, BentoML, Replicate cog, KServe / KFServing, Seldon Core /
+     * MLServer, MLflow model serving, Ray Serve, Clipper, Cortex, Modal, Banana or TensorFlow Serving with a failure
+     * word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zv() {
+        return readApart(Split.TRAIN_2026_11_29ZV);
     }
 
     /**
