@@ -50,7 +50,10 @@ tensorflow/tensorflow#8526) and every ray-project/ray thread (the Ray Serve quer
 #51193, #51154, #34481, #3947, #10491) as a repository of the sixth held-out set. The batch holds 16 reports and 5
 negatives: SHORT OF AIM on both (30-50 and 8 aimed at); the rule was not widened. Sibling check at the batch commit: the
 held-out set heldout-2026-11-29l (branch heldout29l) and the sibling batches train-2026-11-29zs, -29zt and -29zu
-(branches lib29zs, lib29zt, lib29zu) had no collected.jsonl yet (their `source` fields only): none dropped.
+(branches lib29zs, lib29zt, lib29zu) had no collected.jsonl yet (their `source` fields only): none dropped. Checked
+again before the final commit (their `source` fields only, at heldout29l 99dca0c9, lib29zs 58f5ab74, lib29zt f362ba0d,
+lib29zu 606d1311): no thread is shared with the held-out set heldout-2026-11-29l (44 threads) or the sibling batches
+train-2026-11-29zs (34), -29zt (19) or -29zu (28): none dropped.
 
 Usage:
   collect_library_2026_11_29zv.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
