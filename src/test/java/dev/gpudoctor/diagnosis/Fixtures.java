@@ -149,7 +149,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZR("train-2026-11-29zr"),
         TRAIN_2026_11_29ZS("train-2026-11-29zs"),
         TRAIN_2026_11_29ZT("train-2026-11-29zt"),
-        TRAIN_2026_11_29ZU("train-2026-11-29zu");
+        TRAIN_2026_11_29ZU("train-2026-11-29zu"),
+        TRAIN_2026_11_29ZV("train-2026-11-29zv");
 
         final String folder;
 
@@ -1204,6 +1205,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zu() {
         return readApart(Split.TRAIN_2026_11_29ZU);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zv/README.md): model serving frameworks and packaging for GPU models,
+     * every rank 1-8 of GitHub-issue queries naming TorchServe, BentoML, Replicate cog, KServe / KFServing, Seldon Core /
+     * MLServer, MLflow model serving, Ray Serve, Clipper, Cortex, Modal, Banana or TensorFlow Serving with a failure
+     * word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zv() {
+        return readApart(Split.TRAIN_2026_11_29ZV);
     }
 
     /**

@@ -2308,6 +2308,34 @@ class GrownLibraryBatchesTest {
                         6,
                         0.77,
                         0.94,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zv/README.md): model serving frameworks and
+                // packaging for GPU models. Every rank 1-8 of 30 GitHub-issue queries naming TorchServe, BentoML,
+                // Replicate cog, KServe / KFServing, Seldon Core / MLServer, MLflow model serving, Ray Serve, Clipper,
+                // Cortex, Modal, Banana or TensorFlow Serving with a failure word, labelled by each thread's
+                // resolution; a negative where it was not the GPU stack or no family fits. No thread any other folder
+                // cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8
+                // negatives; its 30 queries gave 16 and 5 (SHORT OF AIM on both, the rule not widened; README
+                // "Counts"). No thread shared with the held-out set heldout-2026-11-29l or the sibling batches -29zs
+                // to -29zu.
+                // Measured on the batch as collected (16 reports, 5 negatives, 11 failure labels) with the engine of
+                // 49882264 (this branch's base; batch data at 8a3bd643): recall 0.545 (6/11), precision 0.667 (6/9),
+                // 0 of the 5 negatives hit; the misses are BentoML's "Found no NVIDIA driver on your system" in a
+                // container started without the NVIDIA runtime read as no-driver and nvidia-docker's "libcuda not
+                // found" in an image read as wsl-libcuda-not-found (container-no-gpu), TensorFlow's "ImportError:
+                // libcuda.so.1" on machines without a GPU read as wsl-libcuda-not-found (no-driver), a TorchServe
+                // worker
+                // log "Invoking custom service failed" where the thread found torch's CUDA not matching
+                // (cuda-version-toolkit-mismatch) and a Rust backtrace whose maintainer says compute capability 8.0 is
+                // needed (no-kernel-image). The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZV,
+                        Fixtures::library2026_11_29zv,
+                        16,
+                        50,
+                        5,
+                        0.54,
+                        0.66,
                         0,
                         Batch::nothingMore));
     }
