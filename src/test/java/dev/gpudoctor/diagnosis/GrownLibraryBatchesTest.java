@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29y/, -29za/ to
- * -29zs/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
+ * -29zv/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
  * most 8 files a query, no thread any other folder cites and no repository of the sixth held-out set, and the batch's
  * size as collected: the rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
  * hold the figures measured when the batch was collected or when rules were last written from it: a rule change that
@@ -2308,6 +2308,7 @@ class GrownLibraryBatchesTest {
                         6,
                         0.77,
                         0.94,
+                        0,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29zv/README.md): model serving frameworks and
                 // packaging for GPU models. Every rank 1-8 of 30 GitHub-issue queries naming TorchServe, BentoML,
