@@ -694,6 +694,11 @@ class KindsInOtherWordsTest {
                 .containsExactly("cuda-runtime-lib-not-found");
         assertThat(byRule("MEX cannot find library 'cudart' specified with the -l option."))
                 .containsExactly("cuda-runtime-lib-not-found");
+        assertThat(byRule(
+                        "PreconditionNotMetError: The third-party dynamic library (cudnn64_7.dll) that Paddle depends on"
+                                + " is not configured correctly. (error code is 126)"))
+                .containsExactly("cuda-runtime-lib-not-found");
+        assertThat(byRule("libcudnn (R5) not found in library path.")).containsExactly("cuda-runtime-lib-not-found");
         assertThat(byRule("# Milvus GPU image: libnvidia-ml.so.1: file too short"))
                 .containsExactly("container-no-gpu");
         assertThat(byRule("CUDA error: \"No binary for GPU\" from file <GPUInterfaceCUDA.cpp>, line 257."))
@@ -703,6 +708,8 @@ class KindsInOtherWordsTest {
                 "GPUassert: out of memory pcdet/ops/iou3d_nms/src/iou3d_nms_kernel.cu 331",
                 "# CUDA out-of-memory errors.",
                 "vkAllocateMemory failed -2",
+                "LogVulkanRHI: Error: VulkanRHI::vkQueueSubmit(Queue, 1, &SubmitInfo, Fence->GetHandle()) failed, VkResult=-2"
+                        + " VK_ERROR_OUT_OF_DEVICE_MEMORY",
                 "the error came out:CUDA out of  memory")) {
             assertThat(byRule(oom)).as(oom).containsExactly("cuda-oom");
         }
