@@ -2247,8 +2247,8 @@ class GrownLibraryBatchesTest {
                         34,
                         50,
                         17,
-                        0.35,
-                        0.85,
+                        0.41,
+                        0.87,
                         1,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29zt/README.md): course, textbook and tutorial
@@ -2306,8 +2306,8 @@ class GrownLibraryBatchesTest {
                         28,
                         50,
                         6,
-                        0.77,
-                        0.94,
+                        0.90,
+                        0.95,
                         0,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29zv/README.md): model serving frameworks and
