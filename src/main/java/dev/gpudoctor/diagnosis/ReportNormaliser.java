@@ -360,7 +360,7 @@ public final class ReportNormaliser {
                 + INLINE_SPACES.matcher(line.substring(start)).replaceAll(" ").stripTrailing();
     }
 
-    /** Printable ASCII (and tabs) without a backslash or an ampersand: nothing for {@link #forRules(String)} to do. */
+    /** Printable ASCII (and tabs) without a backslash or an ampersand: {@link #forRules(String)} only evens its spaces. */
     private static boolean plain(String line) {
         for (int i = 0, n = line.length(); i < n; i++) {
             char c = line.charAt(i);
