@@ -8,6 +8,7 @@ import dev.gpudoctor.model.RecommendedAction;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -101,15 +102,40 @@ class RemedyFollowsSignalsTest {
                 .isGreaterThan(finding.remedy().indexOf("nvidia-smi"));
     }
 
+    /**
+     * A program in a container that finds no driver or no device was most often started without GPUs (no --gpus, no
+     * toolkit, no device request): the container layer, not the host's driver, is what failed (adelaidet#348,
+     * bentoml#3387 in the library). Where the text says the host itself has no NVIDIA libraries, or that nvidia-smi
+     * works inside, the driver or the device choice stays the reading.
+     */
     @Test
-    void aContainerMentionedBringsTheContainerStepForward() {
+    void aProgramInAContainerThatFindsNoDriverIsTheContainerStartedWithoutGpus() {
         DiagnosisFinding finding =
                 service.diagnose("""
                 $ docker run --rm my-image python -c "import torch; torch.zeros(1).cuda()"
                 RuntimeError: Found no NVIDIA driver on your system.
                 """, DiagnosisContext.NATIVE_LINUX).findings().get(0);
-        assertThat(finding.id()).isEqualTo("no-driver");
-        assertThat(RemedyDirectionTest.firstStep(finding.remedy())).contains("In a container");
+        assertThat(finding.id()).isEqualTo("container-no-gpu");
+        assertThat(finding.remedy()).contains("docker run --gpus all");
+        assertThat(ids("RuntimeError: Found no NVIDIA driver on your system."))
+                .as("no container named")
+                .containsExactly("no-driver");
+        assertThat(ids("""
+                $ singularity exec --nv ./container.simg python main.py
+                WARNING: Could not find any NVIDIA libraries on this host!
+                RuntimeError: Found no NVIDIA driver on your system.
+                """)).as("the host has no driver").contains("no-driver").doesNotContain("container-no-gpu");
+        assertThat(ids("""
+                Inside the docker container I can run nvidia-smi without problem.
+                RuntimeError: Found no NVIDIA driver on your system.
+                """)).as("the container sees the GPU").containsExactly("no-driver");
+    }
+
+    private List<String> ids(String text) {
+        return service.diagnose(text, DiagnosisContext.NATIVE_LINUX).findings().stream()
+                .filter(DiagnosisFinding::knownIssue)
+                .map(DiagnosisFinding::id)
+                .toList();
     }
 
     @Test
