@@ -65,6 +65,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29J("heldout-2026-11-29j"),
         HELDOUT_2026_11_29K("heldout-2026-11-29k"),
         HELDOUT_2026_11_29L("heldout-2026-11-29l"),
+        HELDOUT_2026_11_29M("heldout-2026-11-29m"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -485,6 +486,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> thirtyFourthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29L);
+    }
+
+    /**
+     * The set found by queries that name when in the run the GPU failed (at import, at startup, on the first batch,
+     * after hours of training, at validation, at checkpoint save, at exit, on a second run, after resume, after sleep),
+     * plus one failure word (cuda error at import, crash on first batch gpu, gpu error after hours of training, cuda
+     * error at exit, gpu fails after sleep...), kept only where the thread says what the pasted error was
+     * (heldout-2026-11-29m/README.md), also kept apart.
+     */
+    static List<Fixture> thirtyFifthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29M);
     }
 
     /**
