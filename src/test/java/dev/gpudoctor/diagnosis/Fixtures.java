@@ -66,6 +66,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29K("heldout-2026-11-29k"),
         HELDOUT_2026_11_29L("heldout-2026-11-29l"),
         HELDOUT_2026_11_29M("heldout-2026-11-29m"),
+        HELDOUT_2026_11_29N("heldout-2026-11-29n"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -497,6 +498,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> thirtyFifthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29M);
+    }
+
+    /**
+     * The set found by queries that name the call in the user's code that failed, plus one failure word (model.cuda()
+     * error, torch.cuda.set_device error, cudaMalloc fails, cublasCreate fails, nvmlInit failed, InferenceSession
+     * providers CUDAExecutionProvider fails, numba.cuda.jit error...), kept only where the thread says what the pasted
+     * error was (heldout-2026-11-29n/README.md), also kept apart.
+     */
+    static List<Fixture> thirtySixthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29N);
     }
 
     /**

@@ -20,13 +20,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -29m/, each folder's README), every
+ * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -29n/, each folder's README), every
  * one collected by a {@link CollectionRule}: GitHub threads (web pages, for the nineteenth and the twenty-eighth) found by the set's own kind of
  * query, kept only where someone pasted the error (or, for the sixteenth, the title states the failure) and the thread
  * says what it was, labelled by that resolution. For each set: checks that it keeps its rule, that it is held out of the shipped known-reports library,
  * prints recall and precision per group and per paste form with every report read wrongly (expected, got), and holds what
  * the engine read when the set was first scored (or later, where a row's comment says so) as floors. Nothing is ever
- * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _29m.py also checks that every file is what its
+ * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _29n.py also checks that every file is what its
  * collected excerpt makes.
  *
  * <p>The queries a set's rule lists, and the group each one names where the set is grouped by query, are in
@@ -851,6 +851,30 @@ class HeldOutSetsTest {
                         1,
                         Grouping.stackGroup("stack"),
                         List.of(Grouping.byQuery("phase")),
+                        HeldOutSet::queryIsListed),
+                // The thirty-sixth set (heldout-2026-11-29n): queries that name the call in the user's code that
+                // failed, plus one failure word (model.cuda() error, torch.cuda.set_device error, cudaMalloc fails,
+                // cublasCreate fails, nvmlInit failed, InferenceSession providers CUDAExecutionProvider fails,
+                // numba.cuda.jit error...), also printed per the API's library. Every rank 1-8 of each answer, until
+                // the 50-report ceiling. The rule gave 50 reports and 38 negatives from 56 queries in one round (12
+                // failures; SHORT OF AIM).
+                // First scored on 2026-11-29 by the engine of commit 4d9a0341 (main at this branch's point; the set
+                // was committed on top of it, 60329596, before this ran): recall 0.583 (7 of 12), precision 0.636 (7
+                // of 11 claims), 2 of 38 negatives hit. Held: recall and precision at those figures, negatives hit at
+                // the measured 2 (above the issue's bar of one).
+                new HeldOutSet(
+                        Fixtures.Split.HELDOUT_2026_11_29N,
+                        Fixtures::thirtySixthHeldOut,
+                        50,
+                        50,
+                        38,
+                        8,
+                        8,
+                        0.58,
+                        0.63,
+                        2,
+                        Grouping.stackGroup("stack"),
+                        List.of(Grouping.byQuery("library")),
                         HeldOutSet::queryIsListed));
     }
 
