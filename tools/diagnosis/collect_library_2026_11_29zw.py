@@ -49,6 +49,8 @@ NVIDIA/open-gpu-kernel-modules#876, hanamizuki-ai/launcher-support#28, kohjingyu
 opencv/opencv#4849); no answer was in a repository of the sixth held-out set. The batch holds 32 reports and 9
 negatives (the aim met). Sibling check at the batch commit: the held-out sets heldout-2026-11-29m and -29n (branches
 heldout29m at 51ccbe84, heldout29n at 89010ce3) had no collected.jsonl yet (their `source` fields only): none dropped.
+Checked again before the final commit (their `source` fields only, at heldout29m f282a3ea, heldout29n 60329596): no
+thread is shared with the held-out sets heldout-2026-11-29m (36 threads) or heldout-2026-11-29n (50): none dropped.
 
 Usage:
   collect_library_2026_11_29zw.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
