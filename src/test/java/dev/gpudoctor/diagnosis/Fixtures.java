@@ -152,7 +152,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZS("train-2026-11-29zs"),
         TRAIN_2026_11_29ZT("train-2026-11-29zt"),
         TRAIN_2026_11_29ZU("train-2026-11-29zu"),
-        TRAIN_2026_11_29ZV("train-2026-11-29zv");
+        TRAIN_2026_11_29ZV("train-2026-11-29zv"),
+        TRAIN_2026_11_29ZW("train-2026-11-29zw");
 
         final String folder;
 
@@ -1238,6 +1239,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zv() {
         return readApart(Split.TRAIN_2026_11_29ZV);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zw/README.md): GPUs too old or too new for the build, every rank 1-8 of
+     * GitHub-issue queries naming a GPU generation, model or compute capability (Kepler, Maxwell, Pascal, Turing / Volta,
+     * Blackwell, Jetson) with a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zw() {
+        return readApart(Split.TRAIN_2026_11_29ZW);
     }
 
     /**

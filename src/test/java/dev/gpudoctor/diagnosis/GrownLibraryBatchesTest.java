@@ -2338,6 +2338,35 @@ class GrownLibraryBatchesTest {
                         0.54,
                         0.66,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zw/README.md): GPUs too old or too new for
+                // the build. Every rank 1-8 of 30 GitHub-issue queries naming a GPU generation, model or compute
+                // capability (Kepler, Maxwell, Pascal, Turing / Volta, Blackwell, Jetson) with a failure word,
+                // labelled by each thread's resolution; a negative where it was not the GPU stack or no family fits.
+                // No thread any other folder cites and no repository of the sixth held-out set. The rule aimed at
+                // 30-50 reports and at least 8 negatives; its 30 queries gave 32 and 9 (README "Counts"). No thread
+                // shared with the held-out sets heldout-2026-11-29m or -29n.
+                // Measured on the batch as collected (32 reports, 9 negatives, 23 failure labels) with the engine of
+                // 4d9a0341 (this branch's base; batch data at 97089519): recall 0.217 (5/23), precision 0.833 (5/6),
+                // 0 of the 9 negatives hit; the misses are FlashAttention's "only supports Ampere GPUs or newer" and
+                // "backward for head dim > 64 requires A100 or H100" on Turing and Volta cards, a "V100 GPU not
+                // supported" sentence, miners' "Not supported device", "gpu not found" and "Error during Benchmark" on
+                // Kepler and Maxwell cards, ollama's "Not running on gpu" / "can't find my gpu" on a K40 or K80 and "no
+                // compatible GPU was found" on an old AMD card, a CTranslate2 crash on a 940MX, a ComfyUI crash on the
+                // RTX 50 series, "NVBit ERROR: SM 8.7 name Orin not supported", a __half host-function compile error
+                // on a Xavier, "cudaErrorSymbolNotFound: named symbol not found" on a V100 and warp-ctc's "execution
+                // failed" on a GTX 580 (all no-kernel-image), and NVBitFI's "unspecified launch failure" on a Jetson
+                // Nano read as unspecified-launch-failure where the thread found the problem too big for its memory
+                // (cuda-oom). The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZW,
+                        Fixtures::library2026_11_29zw,
+                        32,
+                        50,
+                        9,
+                        0.217,
+                        0.833,
+                        0,
                         Batch::nothingMore));
     }
 
