@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29y/, -29za/ to
- * -29zv/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
+ * -29zv/ and -29zx/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
  * most 8 files a query, no thread any other folder cites and no repository of the sixth held-out set, and the batch's
  * size as collected: the rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
  * hold the figures measured when the batch was collected or when rules were last written from it: a rule change that
@@ -2338,6 +2338,26 @@ class GrownLibraryBatchesTest {
                         0.54,
                         0.66,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zx/README.md): a driver older than the
+                // package's CUDA, and its look-alikes. Every rank 1-8 of 30 GitHub-issue queries naming a stack
+                // (PyTorch, TensorFlow, JAX, conda cudatoolkit, CUDA Docker images, ollama, llama.cpp, vLLM, CuPy,
+                // Numba, ONNX Runtime, applications bundling CUDA, cloud images, WSL2, Triton / PTX) with driver-age
+                // failure words, labelled by each thread's resolution; a negative where it was not the GPU stack or
+                // no family fits. No thread any other folder cites and no repository of the sixth held-out set. The
+                // rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 25 and 1 (SHORT OF AIM on
+                // both, the rule not widened; README "Counts"). No thread shared with the held-out sets
+                // heldout-2026-11-29m and -29n or the sibling batch -29zw.
+                // MEASURED
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZX,
+                        Fixtures::library2026_11_29zx,
+                        25,
+                        50,
+                        1,
+                        0.0,
+                        0.0,
+                        99,
                         Batch::nothingMore));
     }
 
