@@ -2348,16 +2348,25 @@ class GrownLibraryBatchesTest {
                 // rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 25 and 1 (SHORT OF AIM on
                 // both, the rule not widened; README "Counts"). No thread shared with the held-out sets
                 // heldout-2026-11-29m and -29n or the sibling batch -29zw.
-                // MEASURED
+                // Measured on the batch as collected (25 reports, 1 negative, 24 failure labels) with the engine of
+                // 4d9a0341 (this branch's base; batch data at 41898007): recall 0.833 (20/24), precision 0.800
+                // (20/25), 0 of the 1 negative hit; the misses are all driver-too-old: two "Error 803: system has
+                // unsupported display driver / cuda driver combination" under a bundled torch read as
+                // driver-library-mismatch where the threads found the driver too old for it, and two AWS GPU AMIs'
+                // nvidia-container-cli "unsatisfied condition: driver < 385" and "requirement error: invalid
+                // expression" for a CUDA 10 image, left unread. The false positives are cublas-status-error beside
+                // driver-too-old on chatglm.cpp's "cuBLAS error (CUDA error 222)", and triton-compile-failure and
+                // cuda-version-toolkit-mismatch each beside the other on two "ptxas ... Unsupported .version" pastes.
+                // The floors hold today's figures, not a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29ZX,
                         Fixtures::library2026_11_29zx,
                         25,
                         50,
                         1,
-                        0.0,
-                        0.0,
-                        99,
+                        0.833,
+                        0.800,
+                        0,
                         Batch::nothingMore));
     }
 
