@@ -53,7 +53,10 @@ microsoft/WSL#5554), openmm/openmm#3598 as a repository of the sixth held-out se
 repeat of aws/amazon-ecs-agent#1959. The batch holds 25 reports and 1 negative: SHORT OF AIM on both (30-50 and 8
 aimed at); the rule was not widened. Sibling check at the batch commit: the held-out sets heldout-2026-11-29m and
 heldout-2026-11-29n (branches heldout29m, heldout29n) and the sibling batch train-2026-11-29zw (branch lib29zw) had no
-collected.jsonl yet (their `source` fields only): none dropped.
+collected.jsonl yet (their `source` fields only): none dropped. Checked again before the final commit (their `source`
+fields only, at heldout29m f282a3ea, heldout29n 60329596, lib29zw 234db2b0): no thread is shared with the held-out sets
+heldout-2026-11-29m (36 threads) or heldout-2026-11-29n (50) or the sibling batch train-2026-11-29zw (32): none
+dropped.
 
 Usage:
   collect_library_2026_11_29zx.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
