@@ -153,7 +153,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZT("train-2026-11-29zt"),
         TRAIN_2026_11_29ZU("train-2026-11-29zu"),
         TRAIN_2026_11_29ZV("train-2026-11-29zv"),
-        TRAIN_2026_11_29ZW("train-2026-11-29zw");
+        TRAIN_2026_11_29ZW("train-2026-11-29zw"),
+        TRAIN_2026_11_29ZX("train-2026-11-29zx");
 
         final String folder;
 
@@ -1248,6 +1249,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zw() {
         return readApart(Split.TRAIN_2026_11_29ZW);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zx/README.md): a driver older than the package's CUDA, and its
+     * look-alikes, every rank 1-8 of GitHub-issue queries naming a stack (PyTorch, TensorFlow, JAX, conda cudatoolkit,
+     * CUDA Docker images, ollama, llama.cpp, vLLM, CuPy, Numba, ONNX Runtime, applications bundling CUDA, cloud images,
+     * WSL2, Triton / PTX) with driver-age failure words, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zx() {
+        return readApart(Split.TRAIN_2026_11_29ZX);
     }
 
     /**

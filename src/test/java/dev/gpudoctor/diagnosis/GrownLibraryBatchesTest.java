@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29y/, -29za/ to
- * -29zv/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
+ * -29zx/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
  * most 8 files a query, no thread any other folder cites and no repository of the sixth held-out set, and the batch's
  * size as collected: the rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
  * hold the figures measured when the batch was collected or when rules were last written from it: a rule change that
@@ -2366,6 +2366,35 @@ class GrownLibraryBatchesTest {
                         9,
                         0.217,
                         0.833,
+                        0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zx/README.md): a driver older than the
+                // package's CUDA, and its look-alikes. Every rank 1-8 of 30 GitHub-issue queries naming a stack
+                // (PyTorch, TensorFlow, JAX, conda cudatoolkit, CUDA Docker images, ollama, llama.cpp, vLLM, CuPy,
+                // Numba, ONNX Runtime, applications bundling CUDA, cloud images, WSL2, Triton / PTX) with driver-age
+                // failure words, labelled by each thread's resolution; a negative where it was not the GPU stack or
+                // no family fits. No thread any other folder cites and no repository of the sixth held-out set. The
+                // rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 25 and 1 (SHORT OF AIM on
+                // both, the rule not widened; README "Counts"). No thread shared with the held-out sets
+                // heldout-2026-11-29m and -29n or the sibling batch -29zw.
+                // Measured on the batch as collected (25 reports, 1 negative, 24 failure labels) with the engine of
+                // 4d9a0341 (this branch's base; batch data at 41898007): recall 0.833 (20/24), precision 0.800
+                // (20/25), 0 of the 1 negative hit; the misses are all driver-too-old: two "Error 803: system has
+                // unsupported display driver / cuda driver combination" under a bundled torch read as
+                // driver-library-mismatch where the threads found the driver too old for it, and two AWS GPU AMIs'
+                // nvidia-container-cli "unsatisfied condition: driver < 385" and "requirement error: invalid
+                // expression" for a CUDA 10 image, left unread. The false positives are cublas-status-error beside
+                // driver-too-old on chatglm.cpp's "cuBLAS error (CUDA error 222)", and triton-compile-failure and
+                // cuda-version-toolkit-mismatch each beside the other on two "ptxas ... Unsupported .version" pastes.
+                // The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZX,
+                        Fixtures::library2026_11_29zx,
+                        25,
+                        50,
+                        1,
+                        0.833,
+                        0.800,
                         0,
                         Batch::nothingMore));
     }
