@@ -61,6 +61,10 @@ KB_IDS = {
     # Its documentation says "not compiled for the proper device architecture": the same failure as 209, said by
     # older builds and by extensions launching a kernel they have no code for.
     "cudaErrorInvalidDeviceFunction": "no-kernel-image",
+    # "named symbol not found": in the library's reports (bitsandbytes on a Jetson Orin, cuEquivariance on a Titan RTX, a
+    # V100 under a build for newer GPUs) the kernel or symbol a build made for other GPUs is looked up on this one; a
+    # program's own misspelt symbol says it too, which the finding's remedies leave to the stack trace.
+    "cudaErrorSymbolNotFound": "no-kernel-image",
     "cudaErrorInvalidResourceHandle": "invalid-handle",
     "cudaErrorIllegalAddress": "illegal-address",
     "cudaErrorAssert": "device-side-assert",

@@ -58,6 +58,25 @@ class KindsInOtherWordsTest {
                 "cuda-oom");
         said.put("CUDA error in func init at line 126 out of memory", "cuda-oom");
         said.put("GPU 1: error when allocating memory for the DAG. Disabling card", "cuda-oom");
+        // A build without code for this GPU's generation, said by the kernel library or the program
+        // (train-2026-11-29zw):
+        // FlashAttention 2 on Turing or Volta, a miner's minimum SM, a compute capability named unsupported.
+        said.put("RuntimeError: FlashAttention only supports Ampere GPUs or newer.", "no-kernel-image");
+        said.put(
+                "RuntimeError: FlashAttention backward for head dim > 64 requires A100 or H100 GPUs as the implementation"
+                        + " needs a large amount of shared memory.",
+                "no-kernel-image");
+        said.put("Only CUDA devices with SM 5.0 and higher are supported.", "no-kernel-image");
+        said.put("Tesla V100-SXM2-32GB (compute capability 7.0) is not supported by CUDA 13", "no-kernel-image");
+        // cudaErrorSymbolNotFound: the kernel a build made for other GPUs looked up on this one.
+        said.put(
+                "RuntimeError: CUDA error: named symbol not found\nCUDA kernel errors might be asynchronously reported",
+                "no-kernel-image");
+        // The container toolkit refusing an image whose CUDA needs a newer driver, by the driver alternative it
+        // printed.
+        said.put(
+                "nvidia-container-cli: requirement error: unsatisfied condition: driver < 385, please update your driver",
+                "driver-too-old");
         said.put("CUDA Error : No CUDA driver found", "no-driver");
         said.forEach((text, family) -> assertThat(ids(text)).as(text).containsExactly(family));
         for (String quiet : List.of(

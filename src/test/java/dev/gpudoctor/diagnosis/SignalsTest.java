@@ -138,13 +138,24 @@ class SignalsTest {
         for (String text : List.of(
                 "nvcc warning : The 'compute_35', 'compute_37' architectures are deprecated, and may be removed",
                 "ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0.",
-                "FlashAttention only supports Ampere GPUs or newer (compute capability 8.0).",
                 "HIP error: gfx1030 architecture is not supported")) {
             assertThat(Signals.read(text).of(Kind.ARCHITECTURE)).as(text).isEmpty();
             assertThat(service.diagnose(text, DiagnosisContext.UNKNOWN).findings())
                     .as(text)
                     .noneMatch(f -> f.id().equals("no-kernel-image"));
         }
+        // FlashAttention 2 on a GPU before Ampere: no architecture signal (no build is missing), yet the kernels this
+        // GPU
+        // would need exist in no build, which the library's threads resolve as this family (train-2026-11-29k, -29zw).
+        // The first step is to turn the kernel off, never to reinstall torch.
+        String flash = "FlashAttention only supports Ampere GPUs or newer (compute capability 8.0).";
+        assertThat(Signals.read(flash).of(Kind.ARCHITECTURE)).isEmpty();
+        DiagnosisFinding finding =
+                service.diagnose(flash, DiagnosisContext.UNKNOWN).findings().get(0);
+        assertThat(finding.id()).isEqualTo("no-kernel-image");
+        assertThat(RemedyDirectionTest.firstStep(finding.remedy()))
+                .contains("attn_implementation")
+                .doesNotContain("pip install");
     }
 
     @Test
