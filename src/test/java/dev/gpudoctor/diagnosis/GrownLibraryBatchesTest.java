@@ -1363,6 +1363,12 @@ class GrownLibraryBatchesTest {
                 // After round fifteen's rules written from its misses (the kinds, not the texts): recall 1.000 (21/21),
                 // precision 0.955 (21/22), 0 of 4 negatives hit; the floors
                 // hold these.
+                // Round eighteen reads FlashAttention's "only supports Ampere GPUs or newer" as no-kernel-image (the
+                // library's
+                // four other threads with it resolve it so) with turning it off as the first step; this batch's
+                // minicpm#249
+                // (a V100, labelled a negative: the fix was turning flash attention off in the code) is now hit: 1.000
+                // (21/21), 0.913 (21/23), 1 of 4 negatives hit; the floors hold these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29P,
                         Fixtures::library2026_11_29p,
@@ -1370,8 +1376,8 @@ class GrownLibraryBatchesTest {
                         50,
                         4,
                         1.0,
-                        0.95,
-                        0,
+                        0.91,
+                        1,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29o/README.md): native Windows DLL load
                 // failures for GPU Python packages. Every rank 1-8 of 30 GitHub-issue queries naming a Windows load
@@ -1664,14 +1670,18 @@ class GrownLibraryBatchesTest {
                 // After round sixteen's rules ("ran out of memory, skipping batch", XLA's "failed to allocate request",
                 // "out of memery", ptxas missing, OpenMM without its CUDA platform, DGL's CPU build): recall 0.724
                 // (21/29), precision 0.913 (21/23), 0 of 4 negatives hit; the floors hold these.
+                // Round eighteen reads cudaErrorSymbolNotFound as no-kernel-image: foundry#5 (a Titan RTX) is found,
+                // and
+                // alphafold3#79, whose thread found the driver too old, is read so too (no rule reads its driver):
+                // 0.759 (22/29), 0.880 (22/25), 0 of 4; the floors hold these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29Y,
                         Fixtures::library2026_11_29y,
                         33,
                         50,
                         4,
-                        0.72,
-                        0.91,
+                        0.75,
+                        0.88,
                         0,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29za/README.md): installing CUDA and the NVIDIA
@@ -1732,15 +1742,20 @@ class GrownLibraryBatchesTest {
                 // path. The floors hold today's figures, not a target.
                 // After round sixteen's rules (OpenCV's "(-217:Gpu API call) out of memory"): recall 0.774 (24/31),
                 // precision 0.750 (24/32), 5 of 13 negatives hit (as collected); the floors hold these.
+                // Round eighteen no longer reads CUDNN_STATUS_BAD_PARAM as cudnn-status-error (cuDNN's own meaning: a
+                // wrong
+                // argument from the caller; in the library 2 of 11 reports with it are that family, 5 are the program's
+                // own shapes): opencv#17969 is missed, two darknet negatives and three other families' reports are no
+                // longer hit: 0.742 (23/31), 0.852 (23/27), 3 of 13 negatives hit; the floors hold these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29ZB,
                         Fixtures::library2026_11_29zb,
                         44,
                         50,
                         13,
-                        0.77,
-                        0.75,
-                        5,
+                        0.74,
+                        0.85,
+                        3,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29zc/README.md): frozen and embedded Python
                 // with the GPU. Every rank 1-8 of 30 GitHub-issue queries naming PyInstaller, Nuitka, cx_Freeze,

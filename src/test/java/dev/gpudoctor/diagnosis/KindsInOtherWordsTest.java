@@ -761,6 +761,21 @@ class KindsInOtherWordsTest {
         assertThat(RemedyDirectionTest.firstStep(finding.remedy())).contains("Vulkan found no working driver");
     }
 
+    /**
+     * CUDNN_STATUS_BAD_PARAM is cuDNN saying its caller passed a wrong argument (a shape, a layout, a group count): in the
+     * library most reports with it were the program's own, so it is told as what the code means, not as a cuDNN failure.
+     * The same status when cuDNN could not even create its handle is still the family.
+     */
+    @Test
+    void cudnnsBadParamIsTheCallersArgumentNotACudnnFailure() {
+        String text = "cuDNN Error: CUDNN_STATUS_BAD_PARAM: file: ./src/convolutional_layer.c : line: 212";
+        assertThat(ids(text)).isEmpty();
+        assertThat(service.diagnose(text, DiagnosisContext.UNKNOWN).findings())
+                .extracting(DiagnosisFinding::kind)
+                .contains(DiagnosisFinding.Kind.ERROR_CODE);
+        assertThat(ids("Could not create cudnn handle: CUDNN_STATUS_BAD_PARAM")).containsExactly("cudnn-status-error");
+    }
+
     private DiagnosisFinding first(String text) {
         return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().get(0);
     }
