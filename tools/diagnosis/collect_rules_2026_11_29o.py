@@ -104,6 +104,18 @@ QUERIES = {
     "kernel-headers-dkms": "kernel headers dkms nvidia build fails",
     "kernel-version-mismatch-module": "kernel version nvidia module mismatch",
     "kernel-new-kernel-cuda-fails": "new linux kernel cuda fails",
+    # Second round, written and committed before any of it was searched, after the first round kept 29 reports (12
+    # failures, 17 negatives) once read: short of the 30-report and 15-failure aims. The same form (a part of the
+    # machine around the GPU plus one failure word) and the same groups; the group is the part after r2-. Ranks are
+    # read in order until the 50-report ceiling.
+    "r2-kernel-upgrade-nvidia-smi-failed": "kernel upgrade nvidia-smi failed",
+    "r2-kernel-module-update-no-reboot": "nvidia kernel module updated without reboot error",
+    "r2-secureboot-nvidia-smi-failed": "secure boot enabled nvidia-smi failed",
+    "r2-thermal-overheating-gpu-lost": "overheating gpu lost cuda error",
+    "r2-disk-docker-shm-bus-error": "docker shared memory size dataloader bus error",
+    "r2-display-windows-tdr-timeout": "display driver timeout windows cuda kernel",
+    "r2-hybrid-laptop-nvidia-smi-failed": "laptop hybrid graphics nvidia-smi failed",
+    "r2-pcie-riser-gpu-lost": "pcie riser gpu lost error",
 }
 
 AIM_REPORTS = (30, 50)
