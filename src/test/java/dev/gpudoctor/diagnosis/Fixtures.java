@@ -67,6 +67,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29L("heldout-2026-11-29l"),
         HELDOUT_2026_11_29M("heldout-2026-11-29m"),
         HELDOUT_2026_11_29N("heldout-2026-11-29n"),
+        HELDOUT_2026_11_29O("heldout-2026-11-29o"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -510,6 +511,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> thirtySixthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29N);
+    }
+
+    /**
+     * The set found by queries that name a part of the machine around the GPU, plus one failure word (power supply
+     * gpu crash training, pcie riser cuda error, above 4g decoding gpu not detected, secure boot nvidia module error,
+     * headless server nvidia error, nvlink bridge error, kernel update nvidia broken...), kept only where the thread
+     * says what the pasted error was (heldout-2026-11-29o/README.md), also kept apart.
+     */
+    static List<Fixture> thirtySeventhHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29O);
     }
 
     /**

@@ -20,13 +20,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -29n/, each folder's README), every
+ * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -29o/, each folder's README), every
  * one collected by a {@link CollectionRule}: GitHub threads (web pages, for the nineteenth and the twenty-eighth) found by the set's own kind of
  * query, kept only where someone pasted the error (or, for the sixteenth, the title states the failure) and the thread
  * says what it was, labelled by that resolution. For each set: checks that it keeps its rule, that it is held out of the shipped known-reports library,
  * prints recall and precision per group and per paste form with every report read wrongly (expected, got), and holds what
  * the engine read when the set was first scored (or later, where a row's comment says so) as floors. Nothing is ever
- * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _29n.py also checks that every file is what its
+ * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _29o.py also checks that every file is what its
  * collected excerpt makes.
  *
  * <p>The queries a set's rule lists, and the group each one names where the set is grouped by query, are in
@@ -875,6 +875,32 @@ class HeldOutSetsTest {
                         2,
                         Grouping.stackGroup("stack"),
                         List.of(Grouping.byQuery("library")),
+                        HeldOutSet::queryIsListed),
+                // The thirty-seventh set (heldout-2026-11-29o): queries that name a part of the machine around the
+                // GPU (the power supply, a PCIe riser or slot, cooling, a BIOS/UEFI setting, Secure Boot, the display
+                // or a headless machine, the laptop's hybrid graphics, the NVLink bridge, system RAM, the disk or
+                // /dev/shm, the kernel version), plus one failure word (power supply gpu crash training, pcie riser
+                // cuda error, above 4g decoding gpu not detected, secure boot nvidia module error, headless server
+                // nvidia error, nvlink bridge error, kernel update nvidia broken...), also printed per the component.
+                // Every rank 1-8 of each answer. The rule gave 32 reports and 17 negatives from 56 queries in two
+                // rounds (15 failures).
+                // First scored on 2026-11-29 by the engine of commit dd6ca3d9 (main at this branch's point; the set
+                // was committed on top of it, 00880c61, before this ran): recall 0.733 (11 of 15), precision 1.000 (11
+                // of 11 claims), 0 of 17 negatives hit. Held: recall and precision at those figures rounded down,
+                // negatives hit at the issue's bar (today none).
+                new HeldOutSet(
+                        Fixtures.Split.HELDOUT_2026_11_29O,
+                        Fixtures::thirtySeventhHeldOut,
+                        32,
+                        32,
+                        17,
+                        8,
+                        8,
+                        0.73,
+                        1.00,
+                        1,
+                        Grouping.stackGroup("stack"),
+                        List.of(Grouping.byQuery("component")),
                         HeldOutSet::queryIsListed));
     }
 
