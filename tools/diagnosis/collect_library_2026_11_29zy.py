@@ -35,6 +35,21 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 14 gave files, 16 gave none
+(conda's CPU-variant one, TensorFlow's not-built-with-CUDA and TensorRT ones, the three ONNX Runtime ones, PaddlePaddle's
+is_compiled_with_cuda one, the two JAX ones, the two llama-cpp-python ones, whisper.cpp's, XGBoost's device-cuda one,
+dlib's, spaCy / CuPy's and the "Torch is not able to use GPU" one: their answers were open threads without a
+resolution, screenshots, install logs without an error, pull requests, feature requests or threads other folders
+cite). Whether a thread says what it was was read from the excerpt the search returned. 18 resolved answers were
+skipped as cited by another folder (X-PLUG/MobileAgent#60, lyhue1991/eat_tensorflow2_in_30_days#8,
+Naozumi520/g2pW-Cantonese#1, commaai/openpilot#31708, microsoft/onnxruntime#3787, gladiaio/gladia#927,
+plusmultiply/TAPS3D#3, luchris429/popjaxrl#5, google-research/maxim#42, google-research/multinerf#12,
+kuprel/min-dalle#22, CDCgov/cfa-variant-forecasting-2026#20, bytedeco/javacv#1691, ai-aimbot/AIMr#8,
+ai-aimbot/AIMr#19, catboost/catboost#520, explosion/spaCy#2343, explosion/spaCy#6586); no answer was in a repository
+of the sixth held-out set. The batch holds 30 reports and 2 negatives: SHORT OF AIM on negatives (8 aimed at); the
+rule was not widened. Sibling check at the batch commit: the held-out sets heldout-2026-11-29o and -29p (branches
+heldout29o, heldout29p) had no collected.jsonl yet (their `source` fields only): none dropped.
+
 Usage:
   collect_library_2026_11_29zy.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29zy.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
