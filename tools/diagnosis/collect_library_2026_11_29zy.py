@@ -48,7 +48,9 @@ kuprel/min-dalle#22, CDCgov/cfa-variant-forecasting-2026#20, bytedeco/javacv#169
 ai-aimbot/AIMr#19, catboost/catboost#520, explosion/spaCy#2343, explosion/spaCy#6586); no answer was in a repository
 of the sixth held-out set. The batch holds 30 reports and 2 negatives: SHORT OF AIM on negatives (8 aimed at); the
 rule was not widened. Sibling check at the batch commit: the held-out sets heldout-2026-11-29o and -29p (branches
-heldout29o, heldout29p) had no collected.jsonl yet (their `source` fields only): none dropped.
+heldout29o, heldout29p) had no collected.jsonl yet (their `source` fields only): none dropped. Checked again before
+the final commit (their `source` fields only, at heldout29o 00880c61, heldout29p 044c6e96): no thread is shared with
+the held-out sets heldout-2026-11-29o (32 threads) or -29p (32): none dropped.
 
 Usage:
   collect_library_2026_11_29zy.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
