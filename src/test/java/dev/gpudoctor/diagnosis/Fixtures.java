@@ -155,7 +155,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZU("train-2026-11-29zu"),
         TRAIN_2026_11_29ZV("train-2026-11-29zv"),
         TRAIN_2026_11_29ZW("train-2026-11-29zw"),
-        TRAIN_2026_11_29ZX("train-2026-11-29zx");
+        TRAIN_2026_11_29ZX("train-2026-11-29zx"),
+        TRAIN_2026_11_29ZY("train-2026-11-29zy");
 
         final String folder;
 
@@ -1270,6 +1271,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zx() {
         return readApart(Split.TRAIN_2026_11_29ZX);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zy/README.md): a CPU-only build installed where a GPU build was meant,
+     * across every stack, every rank 1-8 of GitHub-issue queries naming PyTorch, conda, TensorFlow, ONNX Runtime,
+     * PaddlePaddle, JAX, llama-cpp-python, whisper.cpp, OpenCV, XGBoost, LightGBM, CatBoost, faiss, CTranslate2, MXNet,
+     * dlib or spaCy / CuPy with CPU-only-build failure words, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zy() {
+        return readApart(Split.TRAIN_2026_11_29ZY);
     }
 
     /**

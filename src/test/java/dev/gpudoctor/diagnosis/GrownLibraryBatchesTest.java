@@ -2411,6 +2411,37 @@ class GrownLibraryBatchesTest {
                         0.833,
                         0.800,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zy/README.md): a CPU-only build installed
+                // where a GPU build was meant, across every stack. Every rank 1-8 of 30 GitHub-issue queries naming
+                // PyTorch, conda, TensorFlow, ONNX Runtime, PaddlePaddle, JAX, llama-cpp-python, whisper.cpp, OpenCV,
+                // XGBoost, LightGBM, CatBoost, faiss, CTranslate2, MXNet, dlib or spaCy / CuPy with CPU-only-build
+                // failure words, labelled by each thread's resolution; a negative where it was not the GPU stack or no
+                // family fits. No thread any other folder cites and no repository of the sixth held-out set. The rule
+                // aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 30 and 2 (SHORT OF AIM on
+                // negatives, the rule not widened; README "Counts"). No thread shared with the held-out sets
+                // heldout-2026-11-29o and -29p.
+                // Measured on the batch as collected (30 reports, 2 negatives, 29 failure labels) with the engine of
+                // dd6ca3d9 (this branch's base; batch data at 4737bd93): recall 0.276 (8/29), precision 1.000 (8/8), 0
+                // of the 2 negatives hit; 17 of the 21 missed labels are torch-not-compiled-with-cuda, CPU-only builds
+                // left unread, one of them beside CatBoost's toolkit mismatch (PaddlePaddle's "AssertionError: Not
+                // compiled with CUDA", LightGBM's "GPU Tree Learner was not enabled in this build", MXNet's "Please
+                // compile with CUDA enabled", faiss-cpu's "no attribute 'StandardGpuResources'", OpenCvSharp's CUDA
+                // device count of 0, a Windows torch with is_available() False, a CPU-only torch's "Attempting to
+                // deserialize object on a CUDA device"); the other four are three cuda-version-toolkit-mismatch
+                // (CatBoost's nvcc 8 "Value 'c++14' is not defined for option 'std'" and "Can't load GPU learning
+                // library" against CUDA 9.2, TensorFlow 2.1's "Num GPUs: 0" with CUDA 10.2) and one driver-too-old
+                // (Paddle's "Compiled with WITH_GPU, but no GPU found in runtime" on a card whose driver stops at CUDA
+                // 8.0). The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZY,
+                        Fixtures::library2026_11_29zy,
+                        30,
+                        50,
+                        2,
+                        0.275,
+                        1.000,
+                        0,
                         Batch::nothingMore));
     }
 
