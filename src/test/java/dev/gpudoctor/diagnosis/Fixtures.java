@@ -68,6 +68,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29M("heldout-2026-11-29m"),
         HELDOUT_2026_11_29N("heldout-2026-11-29n"),
         HELDOUT_2026_11_29O("heldout-2026-11-29o"),
+        HELDOUT_2026_11_29P("heldout-2026-11-29p"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -522,6 +523,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> thirtySeventhHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29O);
+    }
+
+    /**
+     * The set found by queries that name two layers of the stack together, plus one failure word (wsl2 docker gpu
+     * fails, docker pytorch cuda error, podman cuda toolkit error, conda cuda toolkit error, colab pytorch cuda error,
+     * nvidia driver ollama error...), kept only where the thread says what the pasted error was
+     * (heldout-2026-11-29p/README.md), also kept apart.
+     */
+    static List<Fixture> thirtyEighthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29P);
     }
 
     /**
