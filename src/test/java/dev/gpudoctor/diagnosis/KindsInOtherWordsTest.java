@@ -58,6 +58,21 @@ class KindsInOtherWordsTest {
                 "cuda-oom");
         said.put("CUDA error in func init at line 126 out of memory", "cuda-oom");
         said.put("GPU 1: error when allocating memory for the DAG. Disabling card", "cuda-oom");
+        // A CPU-only build said by its own library (train-2026-11-29zy): faiss-cpu without its GPU index, LightGBM
+        // built
+        // without -DUSE_GPU, MXNet's storage without CUDA, Paddle's bare assertion.
+        said.put(
+                "AttributeError: module 'faiss' has no attribute 'StandardGpuResources'",
+                "torch-not-compiled-with-cuda");
+        said.put(
+                "lightgbm.basic.LightGBMError: GPU Tree Learner was not enabled in this build.",
+                "torch-not-compiled-with-cuda");
+        said.put(
+                "mxnet.base.MXNetError: [16:53:11] src/storage/storage.cc:43: Please compile with CUDA enabled",
+                "torch-not-compiled-with-cuda");
+        said.put(
+                "    \"Not compiled with CUDA\"\nAssertionError: Not compiled with CUDA",
+                "torch-not-compiled-with-cuda");
         // A build without code for this GPU's generation, said by the kernel library or the program
         // (train-2026-11-29zw):
         // FlashAttention 2 on Turing or Volta, a miner's minimum SM, a compute capability named unsupported.
