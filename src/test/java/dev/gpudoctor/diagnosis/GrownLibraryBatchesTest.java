@@ -2396,6 +2396,27 @@ class GrownLibraryBatchesTest {
                         0.833,
                         0.800,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zz/README.md): the NVIDIA kernel module not
+                // loaded or not built, across distributions and situations. Every rank 1-8 of 30 GitHub-issue queries
+                // naming a distribution or situation (Ubuntu, Debian, Fedora, Arch, Pop!_OS, Proxmox, Unraid, TrueNAS,
+                // CentOS, WSL, containers, a kernel update, Secure Boot, nouveau, a fresh install, an API mismatch,
+                // RmInitAdapter, nvidia-uvm) with module failure words, labelled by each thread's resolution; a
+                // negative where it was a look-alike with another cause or no family fits. No thread any other folder
+                // cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8
+                // negatives; its 30 queries gave 22 and 6 (SHORT OF AIM on both, the rule not widened; README
+                // "Counts"). No thread shared with the held-out sets heldout-2026-11-29o and -29p or the sibling
+                // batch -29zy.
+                // MEASURED
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZZ,
+                        Fixtures::library2026_11_29zz,
+                        22,
+                        50,
+                        6,
+                        0.0,
+                        0.0,
+                        99,
                         Batch::nothingMore));
     }
 
