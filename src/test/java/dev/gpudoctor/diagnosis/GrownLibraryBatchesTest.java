@@ -2407,16 +2407,26 @@ class GrownLibraryBatchesTest {
                 // negatives; its 30 queries gave 22 and 6 (SHORT OF AIM on both, the rule not widened; README
                 // "Counts"). No thread shared with the held-out sets heldout-2026-11-29o and -29p or the sibling
                 // batch -29zy.
-                // MEASURED
+                // Measured on the batch as collected (22 reports, 6 negatives, 16 failure labels) with the engine of
+                // dd6ca3d9 (this branch's base; batch data at 7c927d68): recall 0.750 (12/16), precision 0.750
+                // (12/16), 2 of the 6 negatives hit. The misses: an akmods "Building and installing nvidia-kmod
+                // [FAILED]" on Fedora aarch64 and Pop!_OS's "ERROR: NVIDIA driver is not loaded" after DKMS updates,
+                // both driver-not-loaded, left unread; and two Unraid vGPU plugin "Can't get latest Nvidia vgpu driver
+                // version and found no installed local driver" (no driver built for the running kernel), no-driver,
+                // left unread. The false positives are no-driver beside container-no-gpu on a CUDA image that shipped
+                // its own driver, and on the negatives driver-not-loaded for a vGPU module blocked by the host's vfio
+                // binding and cuda-runtime-lib-not-found and managed-memory-unsupported for ollama's "cuda driver
+                // library init failure: 3" (the open module's UVM HMM bug). The floors hold today's figures, not a
+                // target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29ZZ,
                         Fixtures::library2026_11_29zz,
                         22,
                         50,
                         6,
-                        0.0,
-                        0.0,
-                        99,
+                        0.750,
+                        0.750,
+                        2,
                         Batch::nothingMore));
     }
 
