@@ -53,7 +53,10 @@ NVIDIA/k8s-device-plugin#221, oddmario/NVIDIA-Ubuntu-Driver-Guide#4, xxmyjk/xxmy
 xxmyjk/xxmyjk.github.io#8); no answer was of a repository of the sixth held-out set. The batch holds 22 reports and 6
 negatives: SHORT OF AIM on both (30-50 and 8 aimed at); the rule was not widened. Sibling check at the batch commit:
 the held-out sets heldout-2026-11-29o and -29p (branches heldout29o, heldout29p) and the sibling batch
-train-2026-11-29zy (branch lib29zy) had no collected.jsonl yet (their `source` fields only): none dropped.
+train-2026-11-29zy (branch lib29zy) had no collected.jsonl yet (their `source` fields only): none dropped. Checked
+again before the final commit (their `source` fields only, at heldout29o 00880c61, heldout29p 044c6e96, lib29zy
+4737bd93): stackhpc/ansible-slurm-appliance#287 (api-mismatch rank 1) is also in heldout-2026-11-29o (32 threads), which
+has priority, and was dropped (21 reports now); none shared with heldout-2026-11-29p (32) or train-2026-11-29zy (30).
 
 Usage:
   collect_library_2026_11_29zz.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks

@@ -2404,12 +2404,15 @@ class GrownLibraryBatchesTest {
                 // RmInitAdapter, nvidia-uvm) with module failure words, labelled by each thread's resolution; a
                 // negative where it was a look-alike with another cause or no family fits. No thread any other folder
                 // cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8
-                // negatives; its 30 queries gave 22 and 6 (SHORT OF AIM on both, the rule not widened; README
-                // "Counts"). No thread shared with the held-out sets heldout-2026-11-29o and -29p or the sibling
+                // negatives; its 30 queries gave 22 and 6, 21 and 6 after the final sibling check dropped one thread
+                // the held-out set heldout-2026-11-29o also holds (SHORT OF AIM on both, the rule not widened; README
+                // "Counts"). No thread left shared with the held-out sets heldout-2026-11-29o and -29p or the sibling
                 // batch -29zy.
                 // Measured on the batch as collected (22 reports, 6 negatives, 16 failure labels) with the engine of
                 // dd6ca3d9 (this branch's base; batch data at 7c927d68): recall 0.750 (12/16), precision 0.750
-                // (12/16), 2 of the 6 negatives hit. The misses: an akmods "Building and installing nvidia-kmod
+                // (12/16), 2 of the 6 negatives hit; after the final sibling check dropped the held-out set's thread
+                // (a driver-library-mismatch the rules read), 21 reports: recall 0.733 (11/15), precision 0.733
+                // (11/15), 2 of 6 negatives hit. The misses: an akmods "Building and installing nvidia-kmod
                 // [FAILED]" on Fedora aarch64 and Pop!_OS's "ERROR: NVIDIA driver is not loaded" after DKMS updates,
                 // both driver-not-loaded, left unread; and two Unraid vGPU plugin "Can't get latest Nvidia vgpu driver
                 // version and found no installed local driver" (no driver built for the running kernel), no-driver,
@@ -2421,11 +2424,11 @@ class GrownLibraryBatchesTest {
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29ZZ,
                         Fixtures::library2026_11_29zz,
-                        22,
+                        21,
                         50,
                         6,
-                        0.750,
-                        0.750,
+                        0.733,
+                        0.733,
                         2,
                         Batch::nothingMore));
     }
