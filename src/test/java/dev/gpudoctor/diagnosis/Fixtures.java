@@ -157,7 +157,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZV("train-2026-11-29zv"),
         TRAIN_2026_11_29ZW("train-2026-11-29zw"),
         TRAIN_2026_11_29ZX("train-2026-11-29zx"),
-        TRAIN_2026_11_29ZY("train-2026-11-29zy");
+        TRAIN_2026_11_29ZY("train-2026-11-29zy"),
+        TRAIN_2026_11_29ZZ("train-2026-11-29zz");
 
         final String folder;
 
@@ -1292,6 +1293,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zy() {
         return readApart(Split.TRAIN_2026_11_29ZY);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zz/README.md): the NVIDIA kernel module not loaded or not built, every
+     * rank 1-8 of GitHub-issue queries naming a distribution or situation (Ubuntu, Debian, Fedora, Arch, Pop!_OS,
+     * Proxmox, Unraid, TrueNAS, CentOS, WSL, containers, a kernel update, Secure Boot, nouveau, a fresh install, an API
+     * mismatch, RmInitAdapter, nvidia-uvm) with module failure words, kept apart for the same reason as
+     * {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zz() {
+        return readApart(Split.TRAIN_2026_11_29ZZ);
     }
 
     /**

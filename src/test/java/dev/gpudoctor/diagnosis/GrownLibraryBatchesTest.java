@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29y/, -29za/ to
- * -29zx/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
+ * -29zz/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
  * most 8 files a query, no thread any other folder cites and no repository of the sixth held-out set, and the batch's
  * size as collected: the rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
  * hold the figures measured when the batch was collected or when rules were last written from it: a rule change that
@@ -2448,6 +2448,40 @@ class GrownLibraryBatchesTest {
                         0.620,
                         1.000,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zz/README.md): the NVIDIA kernel module not
+                // loaded or not built, across distributions and situations. Every rank 1-8 of 30 GitHub-issue queries
+                // naming a distribution or situation (Ubuntu, Debian, Fedora, Arch, Pop!_OS, Proxmox, Unraid, TrueNAS,
+                // CentOS, WSL, containers, a kernel update, Secure Boot, nouveau, a fresh install, an API mismatch,
+                // RmInitAdapter, nvidia-uvm) with module failure words, labelled by each thread's resolution; a
+                // negative where it was a look-alike with another cause or no family fits. No thread any other folder
+                // cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8
+                // negatives; its 30 queries gave 22 and 6, 21 and 6 after the final sibling check dropped one thread
+                // the held-out set heldout-2026-11-29o also holds (SHORT OF AIM on both, the rule not widened; README
+                // "Counts"). No thread left shared with the held-out sets heldout-2026-11-29o and -29p or the sibling
+                // batch -29zy.
+                // Measured on the batch as collected (22 reports, 6 negatives, 16 failure labels) with the engine of
+                // dd6ca3d9 (this branch's base; batch data at 7c927d68): recall 0.750 (12/16), precision 0.750
+                // (12/16), 2 of the 6 negatives hit; after the final sibling check dropped the held-out set's thread
+                // (a driver-library-mismatch the rules read), 21 reports: recall 0.733 (11/15), precision 0.733
+                // (11/15), 2 of 6 negatives hit. The misses: an akmods "Building and installing nvidia-kmod
+                // [FAILED]" on Fedora aarch64 and Pop!_OS's "ERROR: NVIDIA driver is not loaded" after DKMS updates,
+                // both driver-not-loaded, left unread; and two Unraid vGPU plugin "Can't get latest Nvidia vgpu driver
+                // version and found no installed local driver" (no driver built for the running kernel), no-driver,
+                // left unread. The false positives are no-driver beside container-no-gpu on a CUDA image that shipped
+                // its own driver, and on the negatives driver-not-loaded for a vGPU module blocked by the host's vfio
+                // binding and cuda-runtime-lib-not-found and managed-memory-unsupported for ollama's "cuda driver
+                // library init failure: 3" (the open module's UVM HMM bug). The floors hold today's figures, not a
+                // target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZZ,
+                        Fixtures::library2026_11_29zz,
+                        21,
+                        50,
+                        6,
+                        0.733,
+                        0.733,
+                        2,
                         Batch::nothingMore));
     }
 
