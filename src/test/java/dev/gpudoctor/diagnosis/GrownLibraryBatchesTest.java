@@ -2374,7 +2374,8 @@ class GrownLibraryBatchesTest {
                 // Nano read as unspecified-launch-failure where the thread found the problem too big for its memory
                 // (cuda-oom). The floors hold today's figures, not a target.
                 // After round eighteen's rules (FlashAttention's Ampere-only and head-dim sentences, a minimum SM or an
-                // unsupported compute capability in words, cudaErrorSymbolNotFound): recall 0.478 (11/23), precision 0.917
+                // unsupported compute capability in words, cudaErrorSymbolNotFound): recall 0.478 (11/23), precision
+                // 0.917
                 // (11/12), 0 of 9 negatives hit; the floors hold these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29ZW,
@@ -2436,8 +2437,10 @@ class GrownLibraryBatchesTest {
                 // library" against CUDA 9.2, TensorFlow 2.1's "Num GPUs: 0" with CUDA 10.2) and one driver-too-old
                 // (Paddle's "Compiled with WITH_GPU, but no GPU found in runtime" on a card whose driver stops at CUDA
                 // 8.0). The floors hold today's figures, not a target.
-                // After round eighteen's rules (faiss without StandardGpuResources, LightGBM's GPU Tree Learner, MXNet's
-                // and Paddle's own not-compiled-with-CUDA sentences): recall 0.621 (18/29), precision 1.000 (18/18), 0 of
+                // After round eighteen's rules (faiss without StandardGpuResources, LightGBM's GPU Tree Learner,
+                // MXNet's
+                // and Paddle's own not-compiled-with-CUDA sentences): recall 0.621 (18/29), precision 1.000 (18/18), 0
+                // of
                 // 2 negatives hit; the floors hold these.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29ZY,
