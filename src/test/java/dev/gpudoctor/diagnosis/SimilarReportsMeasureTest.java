@@ -180,8 +180,12 @@ class SimilarReportsMeasureTest {
         // (102/1,910), 0.953, 1 hit. With -29ze to -29zn (2,897 reports; at 2,803, 80 still answered a negative where
         // asked) 85 answers 4 of 4 rightly where asked: 0.060 (125/2,075), 0.954, 2 hit over the whole library. The
         // second is a QuEST negative whose text says cudaErrorIllegalAddress (its own overflow): a rule reads it so
-        // first, and the fallback is never asked there. The ceiling holds that figure, not a target.
-        assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.05);
+        // first, and the fallback is never asked there. The ceiling holds that figure, not a target. With -29zw to
+        // -29zz
+        // (3,237 reports) 85 answered 9 where asked, two wrongly (a Windows bitsandbytes negative at 85.6, a CPU-only
+        // machine's deserialize error labelled no-driver at 96.5); 97 is the lowest that answers none (4 of 4): 0.033,
+        // 0.950, 1 hit over the whole library. The floor follows it down: a fallback asked less often finds less.
+        assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.03);
         assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(0.95);
         assertThat(all.negativesHit()).as(table.toString()).isLessThanOrEqualTo(2);
     }
