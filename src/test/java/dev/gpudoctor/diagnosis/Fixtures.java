@@ -69,6 +69,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29N("heldout-2026-11-29n"),
         HELDOUT_2026_11_29O("heldout-2026-11-29o"),
         HELDOUT_2026_11_29P("heldout-2026-11-29p"),
+        HELDOUT_2026_11_29Q("heldout-2026-11-29q"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -534,6 +535,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> thirtyEighthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29P);
+    }
+
+    /**
+     * The set found by queries that name a numeric format or precision mode, plus one failure word (fp16 cuda error,
+     * bf16 not supported gpu, fp8 not supported gpu, int8 quantization cuda fails, tf32 cuda error, double precision
+     * not supported gpu, autocast gpu error...), kept only where the thread says what the pasted error was
+     * (heldout-2026-11-29q/README.md), also kept apart.
+     */
+    static List<Fixture> thirtyNinthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29Q);
     }
 
     /**
