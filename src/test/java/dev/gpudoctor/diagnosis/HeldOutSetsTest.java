@@ -932,7 +932,10 @@ class HeldOutSetsTest {
                 // int8 quantization cuda fails, tf32 cuda error, double precision not supported gpu, autocast gpu
                 // error...), also printed per the format's kind. Every rank 1-8 of each answer. The rule gave 50
                 // reports and 40 negatives from 55 queries in two rounds (10 failures; SHORT OF AIM).
-                // FIRST-SCORED-COMMENT
+                // First scored on 2026-11-29 by the engine of commit f21e251d (main at this branch's point; the set
+                // was committed on top of it, 7f8c11cd, before this ran): recall 0.900 (9 of 10), precision 0.750 (9
+                // of 12 claims), 3 of 40 negatives hit. Held: recall and precision at those figures rounded down,
+                // negatives hit at the measured 3.
                 new HeldOutSet(
                         Fixtures.Split.HELDOUT_2026_11_29Q,
                         Fixtures::thirtyNinthHeldOut,
@@ -941,9 +944,9 @@ class HeldOutSetsTest {
                         40,
                         8,
                         8,
-                        0.00,
-                        0.00,
-                        99,
+                        0.90,
+                        0.75,
+                        3,
                         Grouping.stackGroup("stack"),
                         List.of(Grouping.byQuery("numeric format")),
                         HeldOutSet::queryIsListed));
