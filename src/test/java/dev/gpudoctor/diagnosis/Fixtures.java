@@ -70,6 +70,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29O("heldout-2026-11-29o"),
         HELDOUT_2026_11_29P("heldout-2026-11-29p"),
         HELDOUT_2026_11_29Q("heldout-2026-11-29q"),
+        HELDOUT_2026_11_29R("heldout-2026-11-29r"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -545,6 +546,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> thirtyNinthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29Q);
+    }
+
+    /**
+     * The set found by queries that name a resource of the machine that ran short or misbehaved, plus one failure word
+     * (vram full gpu crash, shared memory docker training error, pinned memory cuda fails, too many open files gpu
+     * training, gpu temperature crash training...), kept only where the thread says what the pasted error was
+     * (heldout-2026-11-29r/README.md), also kept apart.
+     */
+    static List<Fixture> fortiethHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29R);
     }
 
     /**
