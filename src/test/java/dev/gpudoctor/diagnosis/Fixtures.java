@@ -71,6 +71,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29P("heldout-2026-11-29p"),
         HELDOUT_2026_11_29Q("heldout-2026-11-29q"),
         HELDOUT_2026_11_29R("heldout-2026-11-29r"),
+        HELDOUT_2026_11_29S("heldout-2026-11-29s"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -556,6 +557,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> fortiethHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29R);
+    }
+
+    /**
+     * The set found by queries that name how the work is spread over GPUs, nodes or processes, plus one failure word
+     * (ddp training cuda error, multi gpu hangs, deepspeed gpu crash, torchrun cuda error, num_workers cuda error,
+     * multi node training fails, slurm srun gpu error...), kept only where the thread says what the pasted error was
+     * (heldout-2026-11-29s/README.md), also kept apart.
+     */
+    static List<Fixture> fortyFirstHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29S);
     }
 
     /**

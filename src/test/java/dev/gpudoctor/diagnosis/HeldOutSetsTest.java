@@ -20,13 +20,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -29r/, each folder's README), every
+ * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -29s/, each folder's README), every
  * one collected by a {@link CollectionRule}: GitHub threads (web pages, for the nineteenth and the twenty-eighth) found by the set's own kind of
  * query, kept only where someone pasted the error (or, for the sixteenth, the title states the failure) and the thread
  * says what it was, labelled by that resolution. For each set: checks that it keeps its rule, that it is held out of the shipped known-reports library,
  * prints recall and precision per group and per paste form with every report read wrongly (expected, got), and holds what
  * the engine read when the set was first scored (or later, where a row's comment says so) as floors. Nothing is ever
- * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _29r.py also checks that every file is what its
+ * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _29s.py also checks that every file is what its
  * collected excerpt makes.
  *
  * <p>The queries a set's rule lists, and the group each one names where the set is grouped by query, are in
@@ -973,6 +973,31 @@ class HeldOutSetsTest {
                         1,
                         Grouping.stackGroup("stack"),
                         List.of(Grouping.byQuery("resource")),
+                        HeldOutSet::queryIsListed),
+                // The forty-first set (heldout-2026-11-29s): queries that name how the work is spread over GPUs, nodes
+                // or processes (DDP / data parallel, FSDP, DeepSpeed, Horovod, tensor or pipeline parallel, multi-GPU,
+                // multi-node, torchrun, accelerate launch, MPI, DataLoader workers / multiprocessing, Slurm, Ray),
+                // plus one failure word (ddp training cuda error, multi gpu hangs, deepspeed gpu crash, num_workers
+                // cuda error, multi node training fails...), also printed per the scheme's kind. Every rank 1-8 of
+                // each answer. The rule gave 33 reports and 21 negatives from 58 queries in two rounds (12 failures;
+                // SHORT OF AIM).
+                // First scored on 2026-11-29 by the engine of commit f21e251d (main at this branch's point; the set
+                // was committed on top of it, d60491bf, before this ran): recall 0.833 (10 of 12), precision 0.714 (10
+                // of 14 claims), 2 of 21 negatives hit. Held: recall and precision at those figures rounded down,
+                // negatives hit at the measured 2 (above the issue's bar of one).
+                new HeldOutSet(
+                        Fixtures.Split.HELDOUT_2026_11_29S,
+                        Fixtures::fortyFirstHeldOut,
+                        33,
+                        33,
+                        21,
+                        8,
+                        8,
+                        0.83,
+                        0.71,
+                        2,
+                        Grouping.stackGroup("stack"),
+                        List.of(Grouping.byQuery("scheme kind")),
                         HeldOutSet::queryIsListed));
     }
 
