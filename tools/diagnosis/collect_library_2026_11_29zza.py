@@ -50,7 +50,9 @@ thread says what it was was read from the excerpt the search returned. 44 resolv
 another folder (listed in the folder's README) and LaurentMazare/tch-rs#740 was not taken (its poster says the
 suggested fix did not work). The batch holds 34 reports and 8 negatives: the aim is met. Sibling check at the batch
 commit: the held-out sets heldout-2026-11-29q, -29r and -29s (branches heldout29q, heldout29r, heldout29s) had no
-collected.jsonl yet (their `source` fields only): none dropped.
+collected.jsonl yet (their `source` fields only): none dropped. Checked again before the final commit (their `source`
+fields only, at heldout29q 7f8c11cd, heldout29r a31aba9e, heldout29s d60491bf): no thread is shared with the held-out
+sets heldout-2026-11-29q (50 threads), -29r (42) or -29s (33): none dropped.
 
 Usage:
   collect_library_2026_11_29zza.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
