@@ -161,7 +161,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZW("train-2026-11-29zw"),
         TRAIN_2026_11_29ZX("train-2026-11-29zx"),
         TRAIN_2026_11_29ZY("train-2026-11-29zy"),
-        TRAIN_2026_11_29ZZ("train-2026-11-29zz");
+        TRAIN_2026_11_29ZZ("train-2026-11-29zz"),
+        TRAIN_2026_11_29ZZA("train-2026-11-29zza");
 
         final String folder;
 
@@ -1337,6 +1338,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zz() {
         return readApart(Split.TRAIN_2026_11_29ZZ);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zza/README.md): the CUDA runtime libraries not found, across every stack
+     * but PyTorch, every rank 1-8 of GitHub-issue queries naming TensorFlow, ONNX Runtime, PaddlePaddle, JAX, CuPy,
+     * llama.cpp / llama-cpp-python, CTranslate2 / faster-whisper, bitsandbytes, TensorRT, MXNet, Julia CUDA.jl, R, Java
+     * (DJL, JCuda), .NET (TorchSharp, ML.NET), Rust (candle, tch) or Go with a library file or load words and a failure
+     * word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zza() {
+        return readApart(Split.TRAIN_2026_11_29ZZA);
     }
 
     /**

@@ -2485,6 +2485,36 @@ class GrownLibraryBatchesTest {
                         0.733,
                         0.733,
                         2,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zza/README.md): the CUDA runtime libraries
+                // not found, across every stack but PyTorch. Every rank 1-8 of 32 GitHub-issue queries naming
+                // TensorFlow, ONNX Runtime, PaddlePaddle, JAX, CuPy, llama.cpp / llama-cpp-python, CTranslate2 /
+                // faster-whisper, bitsandbytes, TensorRT, MXNet, Julia CUDA.jl, R, Java (DJL, JCuda), .NET (TorchSharp,
+                // ML.NET), Rust (candle, tch) or Go with a library file or load words and a failure word, labelled by
+                // each thread's resolution; a negative where it was a look-alike with another cause or no family fits.
+                // No thread any other folder cites and no repository of the sixth held-out set. The rule aimed at 30-50
+                // reports and at least 8 negatives; its 32 queries gave 34 and 8 (README "Counts"). No thread shared
+                // with the held-out sets heldout-2026-11-29q, -29r or -29s.
+                // Measured on the batch as collected (34 reports, 8 negatives, 26 failure labels) with the engine of
+                // f21e251d (this branch's base; batch data at 016d0d59): recall 0.808 (21/26), precision 0.955
+                // (21/22), 1 of the 8 negatives hit. The misses: Julia's "could not load library ... cudnn64_7.dll"
+                // (a Windows path in the title), DJL's run-together "UnsatisfiedLinkError ...
+                // Libcudnn.so.8:cannotopen:sharedobjectfile" and TensorFlowSharp's "Unable to load DLL
+                // 'libtensorflow'" (its cuDNN DLL not on the path), all cuda-runtime-lib-not-found, left unread;
+                // gorgonia/cu's "could not determine kind of name for C.cuMemAdvise" (a CUDA toolkit too old),
+                // cuda-version-toolkit-mismatch, left unread; and TorchSharp's "Torch device type CUDA did not
+                // initialise" with a CPU libtorch loaded, torch-not-compiled-with-cuda, left unread. The false
+                // positive is cuda-runtime-lib-not-found on a harmless TF-TRT libnvinfer.so.7 warning the maintainer
+                // says to ignore. The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZZA,
+                        Fixtures::library2026_11_29zza,
+                        34,
+                        50,
+                        8,
+                        0.807,
+                        0.954,
+                        1,
                         Batch::nothingMore));
     }
 
