@@ -59,7 +59,10 @@ text as the toolkit's #85), AliaksandrSiarohin/first-order-model#285, googlecola
 ziplab/PTQD#13, Grace9994/CoMoSVC#6, amazon-archives/amazon-dsstne#26). The batch holds 19 reports and 8 negatives:
 SHORT OF AIM on reports (30-50 aimed at); the rule was not widened. Sibling check at the batch commit: the held-out sets
 heldout-2026-11-29q, -29r and -29s (branches heldout29q, heldout29r, heldout29s) and the sibling batch
-train-2026-11-29zza (branch lib29zza) had no collected.jsonl yet (their `source` fields only): none dropped.
+train-2026-11-29zza (branch lib29zza) had no collected.jsonl yet (their `source` fields only): none dropped. Checked
+again before the final commit (their `source` fields only, at heldout29q 7f8c11cd, heldout29r a31aba9e, heldout29s
+d60491bf, lib29zza 016d0d59): no thread is shared with the held-out sets heldout-2026-11-29q (50 threads), -29r (42) or
+-29s (33) or the sibling batch train-2026-11-29zza (34): none dropped.
 
 Usage:
   collect_library_2026_11_29zzb.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks

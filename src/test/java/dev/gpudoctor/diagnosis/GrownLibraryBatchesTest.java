@@ -2487,16 +2487,15 @@ class GrownLibraryBatchesTest {
                         2,
                         Batch::nothingMore),
                 // A batch of issue 37's library (fixtures/train-2026-11-29zzb/README.md): the GPU not visible inside a
-                // container or VM, across runtimes. Every rank 1-8 of 30 GitHub-issue queries naming a runtime (docker
-                // /
-                // nvidia-container-toolkit, podman with CDI, Kubernetes device plugin / GPU operator, Singularity /
-                // Apptainer, enroot / pyxis, LXC / LXD / Incus, Proxmox and VM passthrough, Docker Desktop on Windows /
-                // WSL2, docker compose, Nomad, rootless docker, Colab / Kaggle / SageMaker) with a failure word,
-                // labelled by each thread's resolution; a negative where it was a look-alike with another cause or no
-                // family fits. No thread any other folder cites and no repository of the sixth held-out set. The rule
-                // aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 19 and 8 (SHORT OF AIM on
-                // reports, the rule not widened; README "Counts"). No thread shared with the held-out sets
-                // heldout-2026-11-29q to -29s or the sibling batch -29zza.
+                // container or VM, across runtimes. Every rank 1-8 of 30 GitHub-issue queries naming a runtime
+                // (docker, nvidia-container-toolkit, podman with CDI, the Kubernetes device plugin or GPU operator,
+                // Singularity, Apptainer, enroot, pyxis, LXC, LXD, Incus, Proxmox and VM passthrough, Docker Desktop on
+                // Windows or WSL2, docker compose, Nomad, rootless docker, Colab, Kaggle, SageMaker) with a failure
+                // word, labelled by each thread's resolution; a negative where it was a look-alike with another cause
+                // or no family fits. No thread any other folder cites and no repository of the sixth held-out set.
+                // The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 19 and 8 (SHORT OF AIM
+                // on reports, the rule not widened; README "Counts"). No thread shared with the held-out sets
+                // heldout-2026-11-29q to -29s or the sibling batch -29zza (checked again before the final commit).
                 // Measured on the batch as collected (19 reports, 8 negatives, 11 failure labels) with the engine of
                 // f21e251d (this branch's base; batch data at dad479fb): recall 0.182 (2/11), precision 0.182 (2/11),
                 // 3 of the 8 negatives hit. The misses: four docker "Unknown runtime specified nvidia" (the NVIDIA
