@@ -162,7 +162,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZX("train-2026-11-29zx"),
         TRAIN_2026_11_29ZY("train-2026-11-29zy"),
         TRAIN_2026_11_29ZZ("train-2026-11-29zz"),
-        TRAIN_2026_11_29ZZA("train-2026-11-29zza");
+        TRAIN_2026_11_29ZZA("train-2026-11-29zza"),
+        TRAIN_2026_11_29ZZB("train-2026-11-29zzb");
 
         final String folder;
 
@@ -1349,6 +1350,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zza() {
         return readApart(Split.TRAIN_2026_11_29ZZA);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zzb/README.md): the GPU not visible inside a container or VM, every rank
+     * 1-8 of GitHub-issue queries naming a runtime (docker / nvidia-container-toolkit, podman with CDI, Kubernetes device
+     * plugin / GPU operator, Singularity / Apptainer, enroot / pyxis, LXC / LXD / Incus, Proxmox and VM passthrough,
+     * Docker Desktop on Windows / WSL2, docker compose, Nomad, rootless docker, Colab / Kaggle / SageMaker) with a
+     * failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zzb() {
+        return readApart(Split.TRAIN_2026_11_29ZZB);
     }
 
     /**

@@ -2515,6 +2515,38 @@ class GrownLibraryBatchesTest {
                         0.807,
                         0.954,
                         1,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zzb/README.md): the GPU not visible inside a
+                // container or VM, across runtimes. Every rank 1-8 of 30 GitHub-issue queries naming a runtime
+                // (docker, nvidia-container-toolkit, podman with CDI, the Kubernetes device plugin or GPU operator,
+                // Singularity, Apptainer, enroot, pyxis, LXC, LXD, Incus, Proxmox and VM passthrough, Docker Desktop on
+                // Windows or WSL2, docker compose, Nomad, rootless docker, Colab, Kaggle, SageMaker) with a failure
+                // word, labelled by each thread's resolution; a negative where it was a look-alike with another cause
+                // or no family fits. No thread any other folder cites and no repository of the sixth held-out set.
+                // The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 19 and 8 (SHORT OF AIM
+                // on reports, the rule not widened; README "Counts"). No thread shared with the held-out sets
+                // heldout-2026-11-29q to -29s or the sibling batch -29zza (checked again before the final commit).
+                // Measured on the batch as collected (19 reports, 8 negatives, 11 failure labels) with the engine of
+                // f21e251d (this branch's base; batch data at dad479fb): recall 0.182 (2/11), precision 0.182 (2/11),
+                // 3 of the 8 negatives hit. The misses: four docker "Unknown runtime specified nvidia" (the NVIDIA
+                // runtime not registered or not installed) left unread, podman's OCI hook that mounted nothing and a
+                // CodaLab run without a GPU requested, both "CUDA driver version is insufficient" read as
+                // driver-too-old, a nested Apptainer's "NVIDIA-SMI couldn't find libnvidia-ml.so" read as no-driver
+                // (all container-no-gpu); Singularity's "CUDA_ERROR_UNKNOWN" fixed by nvidia-modprobe -u
+                // (driver-not-loaded) left unread; a GPU image's "libcuda.so.1" on a CPU-only SageMaker instance
+                // (no-driver) read as wsl-libcuda-not-found and container-no-gpu. The negatives hit: a KVM guest's
+                // "Unable to determine the device handle" read as gpu-fell-off-bus, a GPU-PV VM's nvidia-smi segfault
+                // read as no-driver, an image without libdevice read as cuda-version-toolkit-mismatch. The floors hold
+                // today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZZB,
+                        Fixtures::library2026_11_29zzb,
+                        19,
+                        50,
+                        8,
+                        0.181,
+                        0.181,
+                        3,
                         Batch::nothingMore));
     }
 
