@@ -39,6 +39,21 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 11 gave files, 19 gave none
+(the four PyTorch ones, TensorFlow's no-GPU-listed one, JAX's falling-back one, the two no-CUDA-capable-device ones,
+nvidia-smi's has-failed and no-devices ones, the two llama.cpp ones, Ollama's driver-init one, the three hybrid-graphics
+laptop ones, the headless-server one, the container one and the WSL one: their answers were open threads without a
+resolution, pastes in screenshots, pull requests and documentation requests, and above all threads other folders
+cite). Whether a thread says what it was was read from the excerpt the search returned. 48 resolved answers were
+skipped as cited by another folder (listed in the folder's README); no answer was a repository of the sixth held-out
+set. The batch holds 16 reports and 1 negative: SHORT OF AIM on both (30-50 and 8 aimed at); the rule was not widened.
+Sibling check at the batch commit: the held-out sets heldout-2026-11-29q, -29r and -29s (branches heldout29q,
+heldout29r, heldout29s) and the sibling batches train-2026-11-29zza, -29zzb and -29zzc (branches lib29zza, lib29zzb,
+lib29zzc) had no collected.jsonl yet (their `source` fields only): none dropped. Checked again before the final commit
+(their `source` fields only, at heldout29q 7f8c11cd, heldout29r a31aba9e, heldout29s d60491bf, lib29zza 016d0d59,
+lib29zzb 70b54008, lib29zzc c0ba1e39): no thread is shared with the held-out sets heldout-2026-11-29q (50 threads), -29r
+(42) or -29s (33) or the sibling batches train-2026-11-29zza (34), -29zzb (19) or -29zzc (24): none dropped.
+
 Usage:
   collect_library_2026_11_29zzd.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29zzd.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
