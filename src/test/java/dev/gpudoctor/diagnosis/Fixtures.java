@@ -163,7 +163,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZY("train-2026-11-29zy"),
         TRAIN_2026_11_29ZZ("train-2026-11-29zz"),
         TRAIN_2026_11_29ZZA("train-2026-11-29zza"),
-        TRAIN_2026_11_29ZZB("train-2026-11-29zzb");
+        TRAIN_2026_11_29ZZB("train-2026-11-29zzb"),
+        TRAIN_2026_11_29ZZD("train-2026-11-29zzd");
 
         final String folder;
 
@@ -1361,6 +1362,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zzb() {
         return readApart(Split.TRAIN_2026_11_29ZZB);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zzd/README.md): no driver or no GPU seen on the host, every rank 1-8 of
+     * GitHub-issue queries naming a stack or situation (PyTorch, TensorFlow, JAX, CUDA C++, nvidia-smi, llama.cpp,
+     * Ollama, hybrid-graphics laptops, suspend / resume, a Windows update, a headless server, containers, WSL) with
+     * no-GPU words, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zzd() {
+        return readApart(Split.TRAIN_2026_11_29ZZD);
     }
 
     /**

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29y/, -29za/ to
- * -29zz/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
+ * -29zzd/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
  * most 8 files a query, no thread any other folder cites and no repository of the sixth held-out set, and the batch's
  * size as collected: the rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
  * hold the figures measured when the batch was collected or when rules were last written from it: a rule change that
@@ -2547,6 +2547,34 @@ class GrownLibraryBatchesTest {
                         0.181,
                         0.181,
                         3,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zzd/README.md): no driver or no GPU seen on
+                // the host, across stacks. Every rank 1-8 of 30 GitHub-issue queries naming PyTorch, TensorFlow, JAX,
+                // CUDA C++, nvidia-smi, llama.cpp, Ollama, a hybrid-graphics laptop, suspend / resume, a Windows
+                // update, a headless server, a container or WSL with no-GPU words, labelled by each thread's
+                // resolution; a negative where it was not the GPU stack or no family fits. No thread any other folder
+                // cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8
+                // negatives; its 30 queries gave 16 and 1 (SHORT OF AIM on both, the rule not widened; README
+                // "Counts": most resolved answers were threads other folders already cite). No thread shared with the
+                // held-out sets heldout-2026-11-29q to -29s or the sibling batches -29zza to -29zzc.
+                // Measured on the batch as collected (16 reports, 1 negative, 15 failure labels) with the engine of
+                // f21e251d (this branch's base; batch data at 9a581c93): recall 0.667 (10/15), precision 0.769
+                // (10/13), 0 of the 1 negative hit; the misses are an Ollama container's "no compatible GPUs were
+                // discovered" left unread (container-no-gpu), CUDA.jl's CUDA_ERROR_UNKNOWN (999) after a suspend and
+                // PyTorch's "cuda runtime error (999) : unknown error" that reloading nvidia_uvm fixes left unread
+                // (driver-not-loaded), the Folding@home client's "cuInit() returned 100" after a reboot read as
+                // no-driver (driver-not-loaded), and tensorflow-gpu's "CUDA_ERROR_UNKNOWN" on an Intel UHD 620 laptop
+                // read as driver-not-loaded (no-driver); darknet's "no CUDA-capable device" with nvidia-smi's "GPU is
+                // lost" also reads no-driver beside gpu-fell-off-bus. The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZZD,
+                        Fixtures::library2026_11_29zzd,
+                        16,
+                        50,
+                        1,
+                        0.666,
+                        0.769,
+                        0,
                         Batch::nothingMore));
     }
 
