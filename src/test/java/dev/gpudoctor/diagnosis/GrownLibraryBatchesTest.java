@@ -2485,6 +2485,27 @@ class GrownLibraryBatchesTest {
                         0.733,
                         0.733,
                         2,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zzc/README.md): out of GPU memory said in
+                // other words than PyTorch's "CUDA out of memory. Tried to allocate". Every rank 1-8 of 32 GitHub-issue
+                // queries naming TensorFlow / Keras, JAX / XLA, CuPy, llama.cpp, ONNX Runtime, TensorRT, cuBLAS, cuDNN,
+                // the CUDA driver API, PaddlePaddle, vLLM, Ollama, ComfyUI, AUTOMATIC1111, Blender Cycles, Julia
+                // CUDA.jl, numba, MXNet or Darknet with their memory words and a failure word, labelled by each
+                // thread's resolution; a negative where it was not the GPU's memory or no family fits. No thread any
+                // other folder cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and
+                // at least 8 negatives; its 32 queries gave 24 and 4 (SHORT OF AIM on both, the rule not widened;
+                // README "Counts"). No thread shared with the held-out sets heldout-2026-11-29q to -29s or the sibling
+                // batches -29zza and -29zzb.
+                // MEASURED
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZZC,
+                        Fixtures::library2026_11_29zzc,
+                        24,
+                        50,
+                        4,
+                        0.0,
+                        0.0,
+                        4,
                         Batch::nothingMore));
     }
 
