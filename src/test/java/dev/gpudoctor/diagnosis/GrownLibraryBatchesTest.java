@@ -2496,16 +2496,26 @@ class GrownLibraryBatchesTest {
                 // at least 8 negatives; its 32 queries gave 24 and 4 (SHORT OF AIM on both, the rule not widened;
                 // README "Counts"). No thread shared with the held-out sets heldout-2026-11-29q to -29s or the sibling
                 // batches -29zza and -29zzb.
-                // MEASURED
+                // Measured on the batch as collected (24 reports, 4 negatives, 20 failure labels) with the engine of
+                // f21e251d (this branch's base; batch data at c0ba1e39): recall 0.600 (12/20), precision 0.750
+                // (12/16), 1 of the 4 negatives hit; the misses are TensorFlow's bare "Resource exhausted" titles (a
+                // K20c too small for the model, models trained one after another in a loop), Elixir Nx's "Failed to
+                // determine best cudnn convolution algorithm" that hid an out-of-memory, Ollama's "Out of memory error"
+                // after an update, Flowframes' misspelt "vkAllocateMemory Faied -2" and Roblox Sober's
+                // "OutOfMemoryGraphics (Failed to allocate memory", left unread, and two CUDNN_STATUS_ALLOC_FAILED
+                // titles fixed by a smaller batch or TF_FORCE_GPU_ALLOW_GROWTH read as cudnn-status-error. The other
+                // false positives are cudnn-status-error on the negative whose CUDNN_STATUS_ALLOC_FAILED a commenter
+                // put down to host RAM, and no-kernel-image beside cuda-oom on a Darknet thread where a later commenter
+                // pastes "CUDA Error: invalid device function". The floors hold today's figures, not a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29ZZC,
                         Fixtures::library2026_11_29zzc,
                         24,
                         50,
                         4,
-                        0.0,
-                        0.0,
-                        4,
+                        0.6,
+                        0.75,
+                        1,
                         Batch::nothingMore));
     }
 
