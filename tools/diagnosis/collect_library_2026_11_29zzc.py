@@ -54,7 +54,11 @@ repositories of the sixth held-out set. The batch holds 24 reports and 4 negativ
 aimed at); the rule was not widened. Sibling check at the batch commit: the held-out sets heldout-2026-11-29q, -29r
 and -29s (branches heldout29q, heldout29r, heldout29s) and the sibling batch train-2026-11-29zza (branch lib29zza) had
 no collected.jsonl yet; the sibling batch train-2026-11-29zzb (branch lib29zzb at dad479fb, 19 threads) shares no
-thread (their `source` fields only): none dropped.
+thread (their `source` fields only): none dropped. Checked again before the final commit (their `source` fields
+only, at heldout29q 1c511a6a, heldout29r 5a7238bb, heldout29s aec079b7, lib29zza 9891ce22, lib29zzb 8cb7ebfc): the
+held-out set heldout-2026-11-29r (42 threads) also holds pythonlessons/TensorFlow-2.x-YOLOv3#107 and vinegarhq/sober#266,
+dropped here (the held-out set has priority): 22 reports and 4 negatives left; no thread is shared with
+heldout-2026-11-29q (50 threads), -29s (33) or the sibling batches train-2026-11-29zza (34) or -29zzb (19).
 
 Usage:
   collect_library_2026_11_29zzc.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
