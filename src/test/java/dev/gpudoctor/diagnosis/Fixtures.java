@@ -164,7 +164,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZZ("train-2026-11-29zz"),
         TRAIN_2026_11_29ZZA("train-2026-11-29zza"),
         TRAIN_2026_11_29ZZB("train-2026-11-29zzb"),
-        TRAIN_2026_11_29ZZD("train-2026-11-29zzd");
+        TRAIN_2026_11_29ZZD("train-2026-11-29zzd"),
+        TRAIN_2026_11_29ZZC("train-2026-11-29zzc");
 
         final String folder;
 
@@ -1372,6 +1373,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zzd() {
         return readApart(Split.TRAIN_2026_11_29ZZD);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zzc/README.md): out of GPU memory said in other words than PyTorch's "CUDA
+     * out of memory. Tried to allocate", every rank 1-8 of GitHub-issue queries naming TensorFlow / Keras, JAX / XLA,
+     * CuPy, llama.cpp, ONNX Runtime, TensorRT, cuBLAS, cuDNN, the CUDA driver API, PaddlePaddle, vLLM, Ollama, ComfyUI,
+     * AUTOMATIC1111, Blender Cycles, Julia CUDA.jl, numba, MXNet or Darknet with their memory words and a failure word,
+     * kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zzc() {
+        return readApart(Split.TRAIN_2026_11_29ZZC);
     }
 
     /**

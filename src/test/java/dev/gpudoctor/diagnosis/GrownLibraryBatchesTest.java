@@ -2575,6 +2575,40 @@ class GrownLibraryBatchesTest {
                         0.666,
                         0.769,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zzc/README.md): out of GPU memory said in
+                // other words than PyTorch's "CUDA out of memory. Tried to allocate". Every rank 1-8 of 32 GitHub-issue
+                // queries naming TensorFlow / Keras, JAX / XLA, CuPy, llama.cpp, ONNX Runtime, TensorRT, cuBLAS, cuDNN,
+                // the CUDA driver API, PaddlePaddle, vLLM, Ollama, ComfyUI, AUTOMATIC1111, Blender Cycles, Julia
+                // CUDA.jl, numba, MXNet or Darknet with their memory words and a failure word, labelled by each
+                // thread's resolution; a negative where it was not the GPU's memory or no family fits. No thread any
+                // other folder cites and no repository of the sixth held-out set. The rule aimed at 30-50 reports and
+                // at least 8 negatives; its 32 queries gave 24 and 4, 22 and 4 after the final sibling check dropped
+                // two threads the held-out set heldout-2026-11-29r also holds (SHORT OF AIM on both, the rule not
+                // widened; README "Counts"). No thread left shared with the held-out sets heldout-2026-11-29q to -29s
+                // or the sibling batches -29zza and -29zzb.
+                // Measured on the batch as collected (24 reports, 4 negatives, 20 failure labels) with the engine of
+                // f21e251d (this branch's base; batch data at c0ba1e39): recall 0.600 (12/20), precision 0.750
+                // (12/16), 1 of the 4 negatives hit; after the final sibling check dropped the held-out set's two
+                // threads (a CUDNN_STATUS_ALLOC_FAILED read as cudnn-status-error and Roblox Sober's
+                // "OutOfMemoryGraphics", both missed), 22 reports: recall 0.667 (12/18), precision 0.800 (12/15), 1 of
+                // 4 negatives hit. The misses: TensorFlow's bare "Resource exhausted" titles (a K20c too small for the
+                // model, models trained one after another in a loop), Elixir Nx's "Failed to determine best cudnn
+                // convolution algorithm" that hid an out-of-memory, Ollama's "Out of memory error" after an update and
+                // Flowframes' misspelt "vkAllocateMemory Faied -2", left unread, and a CUDNN_STATUS_ALLOC_FAILED title
+                // fixed by a smaller batch read as cudnn-status-error. The other false positives are cudnn-status-error
+                // on the negative whose CUDNN_STATUS_ALLOC_FAILED a commenter put down to host RAM, and no-kernel-image
+                // beside cuda-oom on a Darknet thread where a later commenter pastes "CUDA Error: invalid device
+                // function". The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZZC,
+                        Fixtures::library2026_11_29zzc,
+                        22,
+                        50,
+                        4,
+                        0.666,
+                        0.8,
+                        1,
                         Batch::nothingMore));
     }
 
