@@ -959,7 +959,12 @@ class HeldOutSetsTest {
                 // First scored on 2026-11-29 by the engine of commit f21e251d (main at this branch's point; the set
                 // was committed on top of it, a31aba9e, before this ran): recall 0.615 (8 of 13), precision 0.889 (8
                 // of 9 claims), 1 of 29 negatives hit. Held: recall and precision at those figures rounded down,
-                // negatives hit at the measured 1 (the bar).
+                // negatives hit at the measured 1 (the bar). Round nineteen moved it to 0.538 (7 of 13) / 0.778
+                // (7 of 9) / 1: CUDNN_STATUS_ALLOC_FAILED now reads as cuda-oom (NVIDIA's meaning: an allocation that
+                // failed inside cuDNN, usually its own cudaMalloc; 2 of 2 library reports with it), and one report here
+                // is labelled cudnn-status-error. Its thread, collected at the same time for the library batch -29zzc,
+                // was labelled cuda-oom there (the fix was TensorFlow's allow_growth) and dropped from the batch as
+                // this set's. The rule was not changed for this set.
                 new HeldOutSet(
                         Fixtures.Split.HELDOUT_2026_11_29R,
                         Fixtures::fortiethHeldOut,
@@ -968,8 +973,8 @@ class HeldOutSetsTest {
                         29,
                         8,
                         8,
-                        0.61,
-                        0.88,
+                        0.53,
+                        0.77,
                         1,
                         Grouping.stackGroup("stack"),
                         List.of(Grouping.byQuery("resource")),

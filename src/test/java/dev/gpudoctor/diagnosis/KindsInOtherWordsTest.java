@@ -93,12 +93,28 @@ class KindsInOtherWordsTest {
                 "nvidia-container-cli: requirement error: unsatisfied condition: driver < 385, please update your driver",
                 "driver-too-old");
         said.put("CUDA Error : No CUDA driver found", "no-driver");
+        // Round nineteen, each from a library batch by family: Docker's older word for an unregistered nvidia runtime
+        // (train-2026-11-29zzb), TensorFlow's ResourceExhaustedError said bare and cuDNN's own allocation failure
+        // (train-2026-11-29zzc), a loader's "could not load library" naming a CUDA DLL and a Java stack that ran the
+        // words together (train-2026-11-29zza).
+        said.put("docker: Error response from daemon: Unknown runtime specified nvidia.", "container-no-gpu");
+        said.put("tensorflow.python.framework.errors_impl.ResourceExhaustedError: Resource exhausted", "cuda-oom");
+        said.put("RuntimeError: CUDNN_STATUS_ALLOC_FAILED", "cuda-oom");
+        said.put(
+                "could not load library: \"C:\\Users\\me\\.julia\\artifacts\\abc\\bin\\cudnn64_7.dll\"",
+                "cuda-runtime-lib-not-found");
+        said.put(
+                "java.lang.UnsatisfiedLinkError: libtorch_cuda_cpp.so:Libcudnn.so.8:cannotopen:sharedobjectfile:Nosuchfile",
+                "cuda-runtime-lib-not-found");
         said.forEach((text, family) -> assertThat(ids(text)).as(text).containsExactly(family));
         for (String quiet : List.of(
                 "Allocation of DAG failed with error: Memory object allocation failure",
                 "MemoryError: out of memory on the host while reading the dataset",
                 "allocated the CUDA0 buffer (2048 MiB)",
-                "Blas GEMM launch succeeded")) {
+                "Blas GEMM launch succeeded",
+                // TensorFlow's host allocator and Paddle's CPU-side allocation are the host's memory, not the GPU's.
+                "2018-08-15 I service.cc:159] XLA service executing computations on platform Host.\nResourceExhaustedError",
+                "ResourceExhaustedError: Fail to alloc memory of 5060694016 size.")) {
             assertThat(ids(quiet)).as(quiet).isEmpty();
         }
     }
@@ -187,6 +203,17 @@ class KindsInOtherWordsTest {
 
     @Test
     void cudasUnknownErrorAfterASuspendIsTheUvmModuleLeftBrokenWhateverTheEnumsSpelling() {
+        // CUDA.jl after "suspending" and PyTorch's THC form after a machine left idle (train-2026-11-29zzd).
+        assertThat(
+                        ids(
+                                "CUDA.jl initialisation fails after suspending Ubuntu 20.04\nCUDA error (code 999, CUDA_ERROR_UNKNOWN)"))
+                .containsExactly("driver-not-loaded");
+        assertThat(ids("Cannot find CUDA devices when the machine stays idle for a while\n"
+                        + "RuntimeError: cuda runtime error (999) : unknown error at THCGeneral.cpp:47"))
+                .containsExactly("driver-not-loaded");
+        // The same error with no sign of a suspend, an idle machine or the uvm module reloaded says nothing of it.
+        assertThat(ids("RuntimeError: cuda runtime error (999) : unknown error at THCGeneral.cpp:47"))
+                .doesNotContain("driver-not-loaded");
         // pop-os/default-settings#64 (a training report) spells the enum UNKNOWN_ERROR.
         assertThat(ids("CUDA fails to initialize after resuming from suspend with `UNKNOWN_ERROR(99)` until we reload"
                         + " the `nvidia_uvm` module."))
