@@ -36,6 +36,16 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 21 gave files, 9 gave none
+(apex's CUDA-mismatch one, the cpp_extension version-mismatch one, mmcv's build one, tiny-cuda-nn's pip one,
+bitsandbytes' make one, llama-cpp-python's CUBLAS one, DeepSpeed's two and conda's cudatoolkit one: their answers were
+open threads without a resolution, logs that stop before the cause, pastes in screenshots, pull requests, threads of the
+sixth held-out set's repository open-mmlab/mmcv or threads other folders cite). Whether a thread says what it was was
+read from the excerpt the search returned. Resolved answers other folders cite were skipped (listed in the folder's
+README), Zyphra/Zonos#247 among them, dropped by the check after it was first written down. The batch holds 34 reports
+and 8 negatives, within the aim. Sibling check at the batch commit: the sibling batches train-2026-11-29zzf, -29zzg and
+-29zzh (branches lib29zzf, lib29zzg, lib29zzh) had no collected.jsonl yet (their `source` fields only): none dropped.
+
 Usage:
   collect_library_2026_11_29zze.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29zze.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
