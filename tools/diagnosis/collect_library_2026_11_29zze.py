@@ -45,6 +45,9 @@ read from the excerpt the search returned. Resolved answers other folders cite w
 README), Zyphra/Zonos#247 among them, dropped by the check after it was first written down. The batch holds 34 reports
 and 8 negatives, within the aim. Sibling check at the batch commit: the sibling batches train-2026-11-29zzf, -29zzg and
 -29zzh (branches lib29zzf, lib29zzg, lib29zzh) had no collected.jsonl yet (their `source` fields only): none dropped.
+Checked again before the final commit (their `source` fields only, at lib29zzf 2da2fb34, lib29zzg 4ace282a, lib29zzh
+0da62aee): no thread is shared with the sibling batches train-2026-11-29zzf (26 threads), -29zzg (14) or -29zzh (14):
+none dropped.
 
 Usage:
   collect_library_2026_11_29zze.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
