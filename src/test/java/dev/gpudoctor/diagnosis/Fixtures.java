@@ -165,7 +165,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZZA("train-2026-11-29zza"),
         TRAIN_2026_11_29ZZB("train-2026-11-29zzb"),
         TRAIN_2026_11_29ZZD("train-2026-11-29zzd"),
-        TRAIN_2026_11_29ZZC("train-2026-11-29zzc");
+        TRAIN_2026_11_29ZZC("train-2026-11-29zzc"),
+        TRAIN_2026_11_29ZZE("train-2026-11-29zze");
 
         final String folder;
 
@@ -1384,6 +1385,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zzc() {
         return readApart(Split.TRAIN_2026_11_29ZZC);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zze/README.md): the CUDA toolkit missing or mismatched when building,
+     * every rank 1-8 of GitHub-issue queries naming CMake, Visual Studio / MSBuild, PyTorch's cpp_extension, apex,
+     * flash-attn, xformers, mmcv, detectron2, pytorch3d, tiny-cuda-nn, gsplat, bitsandbytes, llama-cpp-python, DeepSpeed
+     * or conda's cudatoolkit with toolkit words and a failure word, kept apart for the same reason as
+     * {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zze() {
+        return readApart(Split.TRAIN_2026_11_29ZZE);
     }
 
     /**
