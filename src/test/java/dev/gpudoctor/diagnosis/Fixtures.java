@@ -166,7 +166,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZZB("train-2026-11-29zzb"),
         TRAIN_2026_11_29ZZD("train-2026-11-29zzd"),
         TRAIN_2026_11_29ZZC("train-2026-11-29zzc"),
-        TRAIN_2026_11_29ZZE("train-2026-11-29zze");
+        TRAIN_2026_11_29ZZE("train-2026-11-29zze"),
+        TRAIN_2026_11_29ZZF("train-2026-11-29zzf");
 
         final String folder;
 
@@ -1396,6 +1397,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zze() {
         return readApart(Split.TRAIN_2026_11_29ZZE);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zzf/README.md): cuDNN version and load problems across stacks, every rank
+     * 1-8 of GitHub-issue queries naming TensorFlow / Keras, PyTorch, JAX, ONNX Runtime, PaddlePaddle, MXNet, CTranslate2
+     * / faster-whisper, OpenCV DNN, Caffe, darknet or conda vs pip cuDNN with cuDNN words and a failure word, kept apart
+     * for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zzf() {
+        return readApart(Split.TRAIN_2026_11_29ZZF);
     }
 
     /**

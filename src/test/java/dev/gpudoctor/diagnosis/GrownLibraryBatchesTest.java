@@ -2650,6 +2650,37 @@ class GrownLibraryBatchesTest {
                         0.576,
                         0.681,
                         6,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zzf/README.md): cuDNN version and load
+                // problems across stacks. Every rank 1-8 of 30 GitHub-issue queries naming TensorFlow / Keras, PyTorch,
+                // JAX, ONNX Runtime, PaddlePaddle, MXNet, CTranslate2 / faster-whisper, OpenCV DNN, Caffe, darknet or
+                // conda vs pip cuDNN with cuDNN words and a failure word, labelled by each thread's resolution; a
+                // negative where it was not the GPU stack or no family fits. No thread any other folder cites and no
+                // repository of the sixth held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its
+                // 30 queries gave 26 and 4 (SHORT OF AIM on both, the rule not widened; README "Counts"). No thread
+                // shared with the held-out sets heldout-2026-11-29q to -29s or the sibling batch -29zze.
+                // Measured on the batch as collected (26 reports, 4 negatives, 22 failure labels) with the engine of
+                // 949ccb2a (this branch's base; batch data at 2da2fb34): recall 0.545 (12/22), precision 0.667 (12/18),
+                // 2 of the 4 negatives hit (a mistyped CUDA_VISIBLE_DEVICES and a model's grouped convolutions, both
+                // read as cudnn-status-error). The misses: PaddlePaddle's "The installed Paddle is compiled with CUDNN
+                // 7.6, but CUDNN version in your machine is 7.5" (twice), Caffe2's "cuDNN compiled (6021) and runtime
+                // (7003) versions mismatch", JAX's "DNN library initialization failed" title and a whisperX segfault
+                // inside cuDNN from mixed cuDNN installations, all left unread; a Caffe CUDNN_STATUS_BAD_PARAM fixed by
+                // a newer cuDNN and TensorFlow's CUDNN_STATUS_NOT_INITIALIZED fixed by matching versions read as
+                // nothing or cudnn-status-error (cudnn-version-mismatch); JAX's CUDNN_STATUS_INTERNAL_ERROR fixed by
+                // installing cuDNN read as cudnn-status-error (cuda-runtime-lib-not-found); MXNet's
+                // CUDNN_STATUS_NOT_INITIALIZED fixed by a driver update read as cudnn-status-error (driver-too-old);
+                // CTranslate2's "Unable to load any of {libcudnn_cnn.so.9...}" against torch cu121's cuDNN read as
+                // cuda-runtime-lib-not-found (cudnn-version-mismatch). The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZZF,
+                        Fixtures::library2026_11_29zzf,
+                        26,
+                        50,
+                        4,
+                        0.545,
+                        0.666,
+                        2,
                         Batch::nothingMore));
     }
 
