@@ -50,7 +50,9 @@ MrForExample/ComfyUI-3D-Pack#425, docker/for-win#10379, docker/for-win#7581, NVl
 OutofAi/cudacanvas#2, AMReX-Codes/amrex#2892, NVIDIA/cuda-python#1835). The batch holds 14 reports and 6 negatives:
 SHORT OF AIM on both (30-50 and 8 aimed at); the rule was not widened. Sibling check at the batch commit (their
 `source` fields only): train-2026-11-29zze (branch lib29zze) had no collected.jsonl yet, train-2026-11-29zzf (branch
-lib29zzf at 2da2fb34, 26 threads) shares no thread: none dropped.
+lib29zzf at 2da2fb34, 26 threads) shares no thread: none dropped. Checked again before the final commit (their `source`
+fields only, at lib29zze 652c5cdd, lib29zzf 2da2fb34): no thread is shared with the sibling batches train-2026-11-29zze
+(34 threads) or -29zzf (26): none dropped.
 
 Usage:
   collect_library_2026_11_29zzg.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
