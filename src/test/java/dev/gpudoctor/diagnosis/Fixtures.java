@@ -167,7 +167,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZZD("train-2026-11-29zzd"),
         TRAIN_2026_11_29ZZC("train-2026-11-29zzc"),
         TRAIN_2026_11_29ZZE("train-2026-11-29zze"),
-        TRAIN_2026_11_29ZZF("train-2026-11-29zzf");
+        TRAIN_2026_11_29ZZF("train-2026-11-29zzf"),
+        TRAIN_2026_11_29ZZG("train-2026-11-29zzg");
 
         final String folder;
 
@@ -1407,6 +1408,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zzf() {
         return readApart(Split.TRAIN_2026_11_29ZZF);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zzg/README.md): WSL2's own GPU problems, every rank 1-8 of GitHub-issue
+     * queries "wsl" with GPU words and a failure word in PyTorch, TensorFlow, JAX, CuPy, llama.cpp, Ollama, ComfyUI,
+     * nvidia-docker / Docker Desktop, RAPIDS, Numba, Julia CUDA.jl or WSL itself, kept apart for the same reason as
+     * {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zzg() {
+        return readApart(Split.TRAIN_2026_11_29ZZG);
     }
 
     /**

@@ -2680,6 +2680,32 @@ class GrownLibraryBatchesTest {
                         4,
                         0.545,
                         0.666,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zzg/README.md): WSL2's own GPU problems.
+                // Every rank 1-8 of 30 GitHub-issue queries "wsl" with GPU words and a failure word in PyTorch,
+                // TensorFlow, JAX, CuPy, llama.cpp, Ollama, ComfyUI, nvidia-docker / Docker Desktop, RAPIDS, Numba,
+                // Julia CUDA.jl or WSL itself, labelled by each thread's resolution; a negative where it was not the
+                // GPU stack or no family fits. No thread any other folder cites and no repository of the sixth held-out
+                // set. The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 14 and 6 (SHORT OF
+                // AIM on both, the rule not widened; README "Counts"). No thread shared with the sibling batches -29zze
+                // or -29zzf at the batch commit.
+                // Measured on the batch as collected (14 reports, 6 negatives, 8 failure labels) with the engine of
+                // 949ccb2a (this branch's base; batch data at bd0d59bc): recall 0.625 (5/8), precision 0.500 (5/10),
+                // 2 of the 6 negatives hit (an image's own libcuda.so.1 "file exists" read as container-no-gpu, and
+                // "GPU access blocked by the operating system" read as no-driver); the misses are JAX's "No GPU/TPU
+                // found" fixed by installing the CUDA toolkit and cuDNN read as torch-not-compiled-with-cuda
+                // (cuda-runtime-lib-not-found), Ollama's NVML_ERROR_DRIVER_NOT_LOADED where the wrong library was
+                // loaded in WSL read as driver-not-loaded (wsl-libcuda-not-found) and an old Linux libcuda.so.418
+                // shadowing the WSL driver read as driver-too-old (no-driver). The floors hold today's figures, not a
+                // target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZZG,
+                        Fixtures::library2026_11_29zzg,
+                        14,
+                        50,
+                        6,
+                        0.625,
+                        0.5,
                         2,
                         Batch::nothingMore));
     }
