@@ -54,7 +54,9 @@ KillzXGaming/Switch-Toolbox#657, jesterKing/CCSycles#44, ynshung/blender-colab#2
 pytorch/pytorch#74079) and every openmm/openmm and seekrcentral/seekr2 thread as repositories of the sixth held-out set.
 The batch holds 14 reports and 1 negative: SHORT OF AIM on both (30-50 and 8 aimed at); the rule was not widened.
 Sibling check at the batch commit: the sibling batches train-2026-11-29zze, -29zzf and -29zzg (branches lib29zze,
-lib29zzf, lib29zzg) had no collected.jsonl yet (their `source` fields only): none dropped.
+lib29zzf, lib29zzg) had no collected.jsonl yet (their `source` fields only): none dropped. Checked again before the
+final commit (their `source` fields only, at lib29zze 652c5cdd, lib29zzf 2da2fb34, lib29zzg bd0d59bc): no thread is
+shared with the sibling batches train-2026-11-29zze (34 threads), -29zzf (26) or -29zzg (14): none dropped.
 
 Usage:
   collect_library_2026_11_29zzh.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
