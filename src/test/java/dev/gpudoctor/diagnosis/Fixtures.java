@@ -168,7 +168,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZZC("train-2026-11-29zzc"),
         TRAIN_2026_11_29ZZE("train-2026-11-29zze"),
         TRAIN_2026_11_29ZZF("train-2026-11-29zzf"),
-        TRAIN_2026_11_29ZZG("train-2026-11-29zzg");
+        TRAIN_2026_11_29ZZG("train-2026-11-29zzg"),
+        TRAIN_2026_11_29ZZH("train-2026-11-29zzh");
 
         final String folder;
 
@@ -1418,6 +1419,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zzg() {
         return readApart(Split.TRAIN_2026_11_29ZZG);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zzh/README.md): memory faults on the GPU outside PyTorch, every rank 1-8
+     * of GitHub-issue queries naming JAX/XLA, TensorFlow, CuPy, numba, llama.cpp, vLLM, TensorRT, ONNX Runtime, Triton
+     * kernels, RAPIDS (cudf, cuml), OpenMM, GROMACS, LAMMPS, Blender or custom CUDA kernels with fault words (illegal
+     * memory access, unspecified launch failure, misaligned address, device-side assert, illegal instruction, Xid
+     * 13/31/43) and a failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zzh() {
+        return readApart(Split.TRAIN_2026_11_29ZZH);
     }
 
     /**
