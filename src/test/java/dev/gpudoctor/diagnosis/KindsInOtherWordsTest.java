@@ -93,6 +93,19 @@ class KindsInOtherWordsTest {
                 "nvidia-container-cli: requirement error: unsatisfied condition: driver < 385, please update your driver",
                 "driver-too-old");
         said.put("CUDA Error : No CUDA driver found", "no-driver");
+        // cuDNN's versions said apart by Paddle and Caffe2, and a build missing the toolkit's headers
+        // (train-2026-11-29zzf, -29zze).
+        said.put(
+                "The installed Paddle is compiled with CUDNN 7.6, but CUDNN version in your machine is 7.5, which may"
+                        + " cause serious incompatible bug.",
+                "cudnn-version-mismatch");
+        said.put(
+                "RuntimeError: [enforce fail at common_cudnn.h:84] cuDNN compiled (6021) and runtime (7003) versions"
+                        + " mismatch",
+                "cudnn-version-mismatch");
+        said.put(
+                "src/cuda/dcn_v2_cuda.cu:3:10: fatal error: cuda_runtime_api.h: No such file or directory",
+                "cuda-version-toolkit-mismatch");
         // Round nineteen, each from a library batch by family: Docker's older word for an unregistered nvidia runtime
         // (train-2026-11-29zzb), TensorFlow's ResourceExhaustedError said bare and cuDNN's own allocation failure
         // (train-2026-11-29zzc), a loader's "could not load library" naming a CUDA DLL and a Java stack that ran the
