@@ -103,6 +103,20 @@ QUERIES = {
     "after-update-gpu-error": "gpu error after update",
     "after-resume-cuda-fails": "cuda fails after resume",
     "after-restart-container-gpu": "gpu lost after container restart",
+    # Second round, written and committed before any of it was searched, after the first round kept 20 reports (10
+    # failures, 10 negatives) once read: short of the 30-report and 15-failure aims. The same form (how often or when
+    # in time, plus the thing and one failure word) and the same kinds; the scheme is the part after r2-. Ranks are
+    # read in order until the 50-report ceiling.
+    "r2-intermittent-illegal-memory-access": "illegal memory access happens intermittently",
+    "r2-random-cublas-error": "cublas error randomly during training",
+    "r2-sometimes-nccl-timeout": "nccl timeout sometimes happens",
+    "r2-after-hours-gpu-fell-off-bus": "gpu fell off the bus after hours",
+    "r2-first-run-driver-too-old": "first run cuda driver too old error",
+    "r2-every-time-cudnn-fails": "cudnn fails every time",
+    "r2-after-update-driver-cuda-error": "cuda error after driver update",
+    "r2-occasionally-oom-inference": "occasionally out of memory gpu inference",
+    "r2-random-device-assert": "device-side assert randomly",
+    "r2-after-reboot-driver-not-loaded": "nvidia driver not loaded after reboot",
 }
 
 AIM_REPORTS = (30, 50)
