@@ -72,6 +72,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29Q("heldout-2026-11-29q"),
         HELDOUT_2026_11_29R("heldout-2026-11-29r"),
         HELDOUT_2026_11_29S("heldout-2026-11-29s"),
+        HELDOUT_2026_11_29T("heldout-2026-11-29t"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -575,6 +576,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> fortyFirstHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29S);
+    }
+
+    /**
+     * The set found by queries that name how often or when in time the failure happens, plus the thing and one failure
+     * word (gpu randomly crashes during training, cuda error intermittent, sometimes cuda out of memory, training
+     * crashes after several hours gpu, gpu error only first run, gpu error after reboot...), kept only where the thread
+     * says what the pasted error was (heldout-2026-11-29t/README.md), also kept apart.
+     */
+    static List<Fixture> fortySecondHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29T);
     }
 
     /**
