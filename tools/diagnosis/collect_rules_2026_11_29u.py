@@ -109,6 +109,27 @@ QUERIES = {
     "other-ffmpeg": "ffmpeg nvidia",
     "other-hashcat": "hashcat cuda",
     "other-colab": "colab gpu",
+    # Second round, written and committed before any of it was searched, after the first round kept 10 threads once
+    # read (4 failures, 6 negatives): short of every aim. The same form (exactly two words: a project or tool name plus
+    # one of gpu / cuda / nvidia / crash / error) and the same groups, over projects the first round did not name; the
+    # group is the part after r2-. Ranks are read in order until the 50-report ceiling.
+    "r2-fw-detectron2": "detectron2 cuda",
+    "r2-fw-mmdetection": "mmdetection cuda",
+    "r2-fw-xformers": "xformers cuda",
+    "r2-fw-bitsandbytes": "bitsandbytes cuda",
+    "r2-fw-torchvision": "torchvision cuda",
+    "r2-inf-textgen-webui": "text-generation-webui cuda",
+    "r2-inf-tensorrt-llm": "tensorrt-llm error",
+    "r2-inf-llama-cpp-python": "llama-cpp-python cuda",
+    "r2-gen-diffusers": "diffusers cuda",
+    "r2-gen-rembg": "rembg gpu",
+    "r2-gen-insightface": "insightface gpu",
+    "r2-gen-yolov5": "yolov5 cuda",
+    "r2-sci-pycuda": "pycuda error",
+    "r2-data-cuml": "cuml error",
+    "r2-ctr-container-toolkit": "nvidia-container-toolkit error",
+    "r2-os-fedora": "fedora nvidia",
+    "r2-os-debian": "debian cuda",
 }
 
 AIM_REPORTS = (30, 50)
