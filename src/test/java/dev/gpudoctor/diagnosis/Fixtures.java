@@ -73,6 +73,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29R("heldout-2026-11-29r"),
         HELDOUT_2026_11_29S("heldout-2026-11-29s"),
         HELDOUT_2026_11_29T("heldout-2026-11-29t"),
+        HELDOUT_2026_11_29U("heldout-2026-11-29u"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -586,6 +587,15 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> fortySecondHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29T);
+    }
+
+    /**
+     * The set found by queries of exactly two words, a project or tool name plus one bare GPU or failure word (jax
+     * cuda, ollama gpu, comfyui cuda, xgboost gpu, docker nvidia, wsl cuda...), kept only where the thread says what
+     * the pasted error was (heldout-2026-11-29u/README.md), also kept apart.
+     */
+    static List<Fixture> fortyThirdHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29U);
     }
 
     /**

@@ -20,13 +20,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -29t/, each folder's README), every
+ * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -29u/, each folder's README), every
  * one collected by a {@link CollectionRule}: GitHub threads (web pages, for the nineteenth and the twenty-eighth) found by the set's own kind of
  * query, kept only where someone pasted the error (or, for the sixteenth, the title states the failure) and the thread
  * says what it was, labelled by that resolution. For each set: checks that it keeps its rule, that it is held out of the shipped known-reports library,
  * prints recall and precision per group and per paste form with every report read wrongly (expected, got), and holds what
  * the engine read when the set was first scored (or later, where a row's comment says so) as floors. Nothing is ever
- * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _29t.py also checks that every file is what its
+ * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _29u.py also checks that every file is what its
  * collected excerpt makes.
  *
  * <p>The queries a set's rule lists, and the group each one names where the set is grouped by query, are in
@@ -1028,6 +1028,29 @@ class HeldOutSetsTest {
                         2,
                         Grouping.stackGroup("stack"),
                         List.of(Grouping.byQuery("frequency kind")),
+                        HeldOutSet::queryIsListed),
+                // The forty-third set (heldout-2026-11-29u): queries of exactly two words, a project or tool name plus
+                // one of gpu / cuda / nvidia / crash / error and nothing else (jax cuda, ollama gpu, comfyui cuda,
+                // xgboost gpu, docker nvidia, wsl cuda...), also printed per the project's kind. Every rank 1-8 of
+                // each answer. The rule gave 16 reports and 10 negatives from 74 queries in two rounds (6 failures;
+                // SHORT OF AIM).
+                // First scored on 2026-11-29 by the engine of commit d598e6e7 (main at this branch's point; the set
+                // was committed on top of it, 08df1fef, before this ran): recall 0.333 (2 of 6), precision 0.400 (2 of
+                // 5 claims), 2 of 10 negatives hit. Held: recall and precision at those figures rounded down,
+                // negatives hit at the measured 2 (above the issue's bar of one).
+                new HeldOutSet(
+                        Fixtures.Split.HELDOUT_2026_11_29U,
+                        Fixtures::fortyThirdHeldOut,
+                        16,
+                        16,
+                        10,
+                        8,
+                        8,
+                        0.33,
+                        0.40,
+                        2,
+                        Grouping.stackGroup("stack"),
+                        List.of(Grouping.byQuery("project kind")),
                         HeldOutSet::queryIsListed));
     }
 
