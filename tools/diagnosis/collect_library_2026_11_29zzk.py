@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""The collection rule of fixtures/train-2026-11-29zzk/ (a batch of issue 37's library of real reports, a training
+folder): THE FAMILIES THE LIBRARY HOLDS LEAST, in any stack. Written down before any search was run, so it can be rerun
+and checked.
+
+Why: some families of the knowledge base have only a handful of real reports in the library, so the rules that read
+them are tried on few pastes: forward-compat-unsupported (CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE, "forward
+compatibility was attempted on non supported HW"), mig-misconfig, fabric-manager-not-running (error 802, "system not
+yet initialized"), managed-memory-unsupported, cooperative-launch-unsupported, ecc-uncorrectable, gpu-fell-off-bus,
+xid-error, cuda-graph-capture-failure, illegal-instruction (the GPU's, error 715), wsl-gl-interop-unsupported,
+cuda-library-version-mismatch, optional-accel-import-break, dsa-build-flag, kernel-bus-error, invalid-handle and
+pinned-memory-limit. Their words are printed by every stack (PyTorch, TensorFlow, JAX, vLLM, SGLang, TensorRT, docker,
+Kubernetes, nvidia-smi, custom CUDA), and many look-alikes have other causes (the CPU's "Illegal instruction", a bus
+error from /dev/shm, an out-of-memory that is not pinned memory, a driver too old rather than a compat library), and they
+are the negatives or other families.
+
+Rule:
+
+  * the families above, two or three queries each (one for dsa-build-flag and wsl-gl-interop-unsupported beside a
+    second), "<stack or tool> <the failure in words a user would type> <failure word>"; 34 queries in QUERIES below,
+    corpus `issues` (GitHub issue and PR threads);
+  * EVERY rank 1-8 of each answer is taken, in query order and rank order, when its excerpt pastes the error text
+    (an error line, or a title that is the error) AND the thread says what it was (a maintainer's or commenter's cause
+    or fix, or the poster's "fixed by"); it is labelled by that resolution with ids of knowledge-base.json (several
+    where the report shows several failures), whatever family the query was for; a NEGATIVE (`expect` empty) when it
+    was not a GPU stack failure of a family of the knowledge base (a look-alike with another cause: a CPU illegal
+    instruction, a Python error, the project's own non-GPU bug) or no family fits; the resolution is in `basis`;
+  * skipped: a thread that any other folder cites (read from `# source:` lines and `collected.jsonl` sources only),
+    a thread already taken, every repository of the sixth held-out set (the common check), a result whose excerpt
+    pastes no error or states no resolution; before the batch commit and again before the final commit, every thread
+    of the held-out sets heldout-2026-11-29t, -29u and -29v (branches heldout29t, heldout29u, heldout29v) and of the
+    sibling batches train-2026-11-29zzi and -29zzj (branches lib29zzi, lib29zzj), collected at the same time and with
+    priority (only their `source` fields are read);
+  * the excerpt is kept as the search returned it (never cleaned or paraphrased) in `collected.jsonl` with the fields
+    of train-2026-11-28d/ (slug, expect, source, title, year, stack, platform, q, rank, corpus, paste, text, basis);
+    `build` writes one `.txt` per entry with its headers;
+  * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
+    rule is not widened after the search to reach a number.
+
+Usage:
+  collect_library_2026_11_29zzk.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
+  collect_library_2026_11_29zzk.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
+"""
+
+from collect_rules_common import Rule, batch_aim, main
+
+FOLDER = "train-2026-11-29zzk"
+MIN_REPORTS, MAX_REPORTS = 30, 50
+MIN_NEGATIVES = 8
+
+# id -> (family the query is for, query text); every query goes to corpus `issues`.
+QUERIES = {
+    "compat-docker": ("forward-compat-unsupported", "docker forward compatibility was attempted on non supported HW error"),
+    "compat-804": ("forward-compat-unsupported", "pytorch CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE error 804"),
+    "mig-no-device": ("mig-misconfig", "MIG enabled no CUDA-capable device is detected error"),
+    "mig-kubernetes": ("mig-misconfig", "kubernetes MIG device plugin invalid device ordinal error"),
+    "fm-802": ("fabric-manager-not-running", "H100 CUDA error 802 system not yet initialized"),
+    "fm-service": ("fabric-manager-not-running", "nvidia fabricmanager not running cuda init failed error"),
+    "managed-wsl": ("managed-memory-unsupported", "WSL2 cudaMallocManaged managed memory not supported error"),
+    "managed-rmm": ("managed-memory-unsupported", "rmm managed memory concurrentManagedAccess windows error"),
+    "coop-too-many": ("cooperative-launch-unsupported", "cooperative launch too many blocks error"),
+    "coop-wsl": ("cooperative-launch-unsupported", "cudaLaunchCooperativeKernel not supported windows WSL error"),
+    "ecc-uncorrectable": ("ecc-uncorrectable", "CUDA error uncorrectable ECC error encountered"),
+    "ecc-remap": ("ecc-uncorrectable", "nvidia-smi pending row remapping ECC errors GPU"),
+    "fell-off-bus": ("gpu-fell-off-bus", "GPU has fallen off the bus Xid 79 crash"),
+    "fell-off-nvidia-smi": ("gpu-fell-off-bus", "nvidia-smi Unable to determine the device handle GPU lost error"),
+    "xid-dmesg": ("xid-error", "dmesg NVRM Xid error GPU training crash"),
+    "xid-driver": ("xid-error", "Xid 43 Xid 31 GPU stopped processing error"),
+    "graph-capture-vllm": ("cuda-graph-capture-failure", "vllm CUDA graph capture operation not permitted when stream is capturing error"),
+    "graph-capture-torch": ("cuda-graph-capture-failure", "torch.compile reduce-overhead cudaErrorStreamCaptureInvalidated error"),
+    "illegal-instruction-cuda": ("illegal-instruction", "CUDA error an illegal instruction was encountered"),
+    "illegal-instruction-715": ("illegal-instruction", "cudaErrorIllegalInstruction kernel crash error"),
+    "gl-interop-wsl": ("wsl-gl-interop-unsupported", "WSL2 cudaGraphicsGLRegisterBuffer OpenGL interop error"),
+    "gl-interop-wslg": ("wsl-gl-interop-unsupported", "WSLg OpenGL llvmpipe CUDA interop not supported error"),
+    "libver-jax": ("cuda-library-version-mismatch", "jax loaded runtime cuDNN library but source was compiled with error"),
+    "libver-cublas": ("cuda-library-version-mismatch", "LD_LIBRARY_PATH older cublas version undefined symbol error"),
+    "libver-cusparse": ("cuda-library-version-mismatch", "libcusparse.so undefined symbol nvjitlink version error"),
+    "accel-flash-attn": ("optional-accel-import-break", "transformers import flash_attn undefined symbol error"),
+    "accel-cuequivariance": ("optional-accel-import-break", "mace cuequivariance import error"),
+    "dsa-flag": ("dsa-build-flag", "TORCH_USE_CUDA_DSA set still Compile with TORCH_USE_CUDA_DSA error"),
+    "bus-error-wsl": ("kernel-bus-error", "WSL2 Bus error core dumped CUDA"),
+    "bus-error-sigbus": ("kernel-bus-error", "SIGBUS GPU process crash libcuda error"),
+    "invalid-handle-multi-gpu": ("invalid-handle", "CUDA error invalid resource handle multi GPU"),
+    "invalid-handle-400": ("invalid-handle", "cudaErrorInvalidResourceHandle stream event error"),
+    "pinned-wsl": ("pinned-memory-limit", "WSL2 pin_memory CUDA out of memory pinned memory error"),
+    "pinned-host-alloc": ("pinned-memory-limit", "cudaHostAlloc pinned memory allocation failed error"),
+}
+
+# min_negatives=0: the aim of 8 is reported by size_problems as SHORT OF AIM (docstring).
+RULE = Rule(folder=FOLDER, queries={q: words for q, (_, words) in QUERIES.items()}, ranks=range(1, 9),
+            corpora=("issues",), max_per_query=8, min_negatives=0)
+
+
+size_problems = batch_aim(FOLDER, QUERIES, MIN_REPORTS, MAX_REPORTS, MIN_NEGATIVES, "the family the query was for")
+
+
+if __name__ == "__main__":
+    main(RULE, size_problems)
