@@ -37,6 +37,25 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged; the queries are two for each family, three for
+cuda-library-version-mismatch and one for dsa-build-flag): all 34 queries ran; 7 gave files, 27 gave none (open threads
+without a resolution, "same here" comments, pastes in screenshots, pull requests, feature requests, answers about other
+software the words matched, threads other folders cite). Whether a thread says what it was was read from the excerpt
+the search returned. 35 resolved answers were skipped as cited by another folder (Haidra-Org/horde-worker-reGen#349,
+oobabooga/textgen#4407, microsoft/onnxruntime#21435, endernewton/tf-faster-rcnn#38, nitishsrivastava/deepnet#28,
+NVIDIA/k8s-device-plugin#399, aws-samples/aws-deep-learning-ami-ubuntu-dcv-desktop#33, pytorch/pytorch#35710,
+ollama/ollama#12136, NVIDIA/cudf#11382, NVIDIA/nv-wavenet#36, nagadit/DeepFaceLab_Linux#89, vllm-project/vllm#5222,
+NVIDIA/open-gpu-kernel-modules#507 and #387, pdbear/syno_nvidia_gpu_driver#22, Bumblebee-Project/Bumblebee#677,
+noonghunna/club-3090#106, NVIDIA/TensorRT#3011 and #3028, pytorch/pytorch#180396, index-tts/index-tts#336,
+OutofAi/cudacanvas#2, MrForExample/ComfyUI-3D-Pack#425, NVlabs/nvdiffrast#87, jax-ml/jax#16901,
+balancap/SSD-Tensorflow#340, chandar-lab/Recall2Imagine#1, ACEsuit/mace#827, PASSIONLab/OpenEquivariance#121,
+hustvl/Vim#74, ggml-org/llama.cpp#2269, taskflow/taskflow#546, microsoft/WSL#8447, ddPn08/rvc-webui#78); no answer was
+a repository of the sixth held-out set. The batch holds 11 reports and 2 negatives: SHORT OF AIM on both (30-50 and 8
+aimed at); the rule was not widened. Sibling check at the batch commit (their `source` fields only): the held-out sets
+heldout-2026-11-29t, -29u and -29v (branches heldout29t 347a0d44, heldout29u 784bb4dd, heldout29v c556fa2f) had no
+collected.jsonl yet; the sibling batches train-2026-11-29zzi (lib29zzi 3cc3fd2e, 7 sources) and -29zzj (lib29zzj
+f3a25ae8, 3 sources) share no thread: none dropped.
+
 Usage:
   collect_library_2026_11_29zzk.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29zzk.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
