@@ -55,6 +55,10 @@ aimed at); the rule was not widened. Sibling check at the batch commit (their `s
 heldout-2026-11-29t, -29u and -29v (branches heldout29t 347a0d44, heldout29u 784bb4dd, heldout29v c556fa2f) had no
 collected.jsonl yet; the sibling batches train-2026-11-29zzi (lib29zzi 3cc3fd2e, 7 sources) and -29zzj (lib29zzj
 f3a25ae8, 3 sources) share no thread: none dropped.
+Checked again before the final commit (their `source` fields only, at heldout29t 1d2d0431, heldout29u 08df1fef,
+heldout29v 8763089f, lib29zzi 66eb2d58, lib29zzj f69d9732): no thread is shared with the held-out sets
+heldout-2026-11-29t (26 sources), -29u (16) or -29v (46) or the sibling batches train-2026-11-29zzi (7) or -29zzj (3):
+none dropped.
 
 Usage:
   collect_library_2026_11_29zzk.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
