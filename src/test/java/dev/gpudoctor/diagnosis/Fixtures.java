@@ -171,7 +171,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZZE("train-2026-11-29zze"),
         TRAIN_2026_11_29ZZF("train-2026-11-29zzf"),
         TRAIN_2026_11_29ZZG("train-2026-11-29zzg"),
-        TRAIN_2026_11_29ZZH("train-2026-11-29zzh");
+        TRAIN_2026_11_29ZZH("train-2026-11-29zzh"),
+        TRAIN_2026_11_29ZZK("train-2026-11-29zzk");
 
         final String folder;
 
@@ -1451,6 +1452,19 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zzh() {
         return readApart(Split.TRAIN_2026_11_29ZZH);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zzk/README.md): the families the library holds least, in any stack, every
+     * rank 1-8 of GitHub-issue queries naming a stack or tool with the failure of forward-compat-unsupported,
+     * mig-misconfig, fabric-manager-not-running, managed-memory-unsupported, cooperative-launch-unsupported,
+     * ecc-uncorrectable, gpu-fell-off-bus, xid-error, cuda-graph-capture-failure, illegal-instruction,
+     * wsl-gl-interop-unsupported, cuda-library-version-mismatch, optional-accel-import-break, dsa-build-flag,
+     * kernel-bus-error, invalid-handle or pinned-memory-limit in a user's words and a failure word, kept apart for the
+     * same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zzk() {
+        return readApart(Split.TRAIN_2026_11_29ZZK);
     }
 
     /**

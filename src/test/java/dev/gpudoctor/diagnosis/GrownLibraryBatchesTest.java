@@ -2741,6 +2741,39 @@ class GrownLibraryBatchesTest {
                         0.933,
                         0.777,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zzk/README.md): the families the library
+                // holds least, in any stack. Every rank 1-8 of 34 GitHub-issue queries, two for each of
+                // forward-compat-unsupported, mig-misconfig, fabric-manager-not-running, managed-memory-unsupported,
+                // cooperative-launch-unsupported, ecc-uncorrectable, gpu-fell-off-bus, xid-error,
+                // cuda-graph-capture-failure, illegal-instruction, wsl-gl-interop-unsupported,
+                // optional-accel-import-break, kernel-bus-error, invalid-handle and pinned-memory-limit, three for
+                // cuda-library-version-mismatch and one for dsa-build-flag, "<stack or tool> <the failure in a user's
+                // words> <failure word>", labelled by each thread's resolution; a negative where it was not a
+                // GPU-stack family. No thread any other folder cites and no repository of the sixth held-out set. The
+                // rule
+                // aimed at 30-50 reports and at least 8 negatives; its 34 queries gave 11 and 2 (SHORT OF AIM on
+                // both, the rule not widened; README "Counts": most resolved answers were threads other folders
+                // already cite). No thread shared with the held-out sets heldout-2026-11-29t to -29v or the sibling
+                // batches -29zzi and -29zzj.
+                // Measured on the batch as collected (11 reports, 2 negatives, 9 failure labels) with the engine of
+                // d598e6e7 (this branch's base; batch data at 0a255e5d): recall 0.778 (7/9), precision 0.778 (7/9),
+                // 1 of the 2 negatives hit; the misses are a TensorRT plugin's "undefined symbol: cublasScalEx" between
+                // two CUDA toolkits (cuda-library-version-mismatch, left unread) and cudf.pandas's managed pool failing
+                // under WSL2 in a traceback cut before its last line (managed-memory-unsupported, left unread); the
+                // false positives are MXNet's "no CUDA-capable device is detected" on a GT 550M the maintainer calls
+                // too old, read as no-driver (the negative hit), and torch-not-compiled-with-cuda beside the right
+                // no-kernel-image on EvaDB's "A40 with CUDA capability sm_86 is not compatible". The floors hold
+                // today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZZK,
+                        Fixtures::library2026_11_29zzk,
+                        11,
+                        50,
+                        2,
+                        0.777,
+                        0.777,
+                        1,
                         Batch::nothingMore));
     }
 
