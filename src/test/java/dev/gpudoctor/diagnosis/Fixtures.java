@@ -74,6 +74,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29S("heldout-2026-11-29s"),
         HELDOUT_2026_11_29T("heldout-2026-11-29t"),
         HELDOUT_2026_11_29U("heldout-2026-11-29u"),
+        HELDOUT_2026_11_29V("heldout-2026-11-29v"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -597,6 +598,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> fortyThirdHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29U);
+    }
+
+    /**
+     * The set found by queries that name the kind of data the user works on plus the GPU and one failure word (image
+     * classification training gpu out of memory, video processing gpu crash, audio transcription cuda error, protein
+     * structure gpu out of memory, graph neural network cuda error, satellite imagery cuda error...), kept only where
+     * the thread says what the pasted error was (heldout-2026-11-29v/README.md), also kept apart.
+     */
+    static List<Fixture> fortyFourthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29V);
     }
 
     /**
