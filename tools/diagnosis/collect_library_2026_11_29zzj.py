@@ -38,6 +38,14 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 3 gave files, 27 gave none
+(the corpus answered with generic explainers, error-catalogue entries, API documentation and its copies, spam and
+unrelated pages, which the rule skips; README "Counts"). The batch holds 3 reports and 0 negatives: SHORT OF AIM on
+both (30-50 and 8 aimed at); the rule was not widened. Sibling check at the batch commit: heldout-2026-11-29t, -29u,
+-29v and train-2026-11-29zzi had no collected.jsonl yet: none dropped. Checked again before the final commit (their
+`source` fields only, at heldout29t 1d2d0431, heldout29u 08df1fef, heldout29v 8763089f, lib29zzi 66eb2d58): no page
+shared with heldout-2026-11-29t (26 pages), -29u (16), -29v (46) or train-2026-11-29zzi (7): none dropped.
+
 Usage:
   collect_library_2026_11_29zzj.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29zzj.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
