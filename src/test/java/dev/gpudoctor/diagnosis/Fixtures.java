@@ -173,7 +173,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZZF("train-2026-11-29zzf"),
         TRAIN_2026_11_29ZZG("train-2026-11-29zzg"),
         TRAIN_2026_11_29ZZH("train-2026-11-29zzh"),
-        TRAIN_2026_11_29ZZK("train-2026-11-29zzk");
+        TRAIN_2026_11_29ZZK("train-2026-11-29zzk"),
+        TRAIN_2026_11_29ZZJ("train-2026-11-29zzj");
 
         final String folder;
 
@@ -1476,6 +1477,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zzk() {
         return readApart(Split.TRAIN_2026_11_29ZZK);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zzj/README.md): Chinese-language pages on the runtime side, every rank 1-8
+     * of web-page queries worded in Chinese as a post's title would be (CUDA out of memory, illegal memory access,
+     * device-side assert, CUDNN_STATUS_* / CUBLAS_STATUS_*, NCCL errors and hangs, DataLoader shared memory, busy or
+     * unavailable, launch timeout, Xid and fallen off the bus), kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zzj() {
+        return readApart(Split.TRAIN_2026_11_29ZZJ);
     }
 
     /**

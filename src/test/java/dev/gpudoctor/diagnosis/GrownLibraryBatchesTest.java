@@ -3,6 +3,7 @@ package dev.gpudoctor.diagnosis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
@@ -40,8 +41,18 @@ class GrownLibraryBatchesTest {
             return split.folder;
         }
 
+        /** The batches collected from the search tool's pages corpus (web pages off GitHub), not GitHub threads. */
+        static final Set<Fixtures.Split> PAGE_BATCHES = Set.of(Fixtures.Split.TRAIN_2026_11_29ZZJ);
+
         CollectionRule rule() {
-            return new CollectionRule(least, most, leastNegatives, 8, 8, Fixtures.everyFolderBut(split));
+            return new CollectionRule(
+                    least,
+                    most,
+                    leastNegatives,
+                    8,
+                    8,
+                    Fixtures.everyFolderBut(split),
+                    PAGE_BATCHES.contains(split) ? CollectionRule.Sources.PAGE : CollectionRule.Sources.GITHUB_THREAD);
         }
 
         static void nothingMore(Fixtures.Fixture report) {}
@@ -2774,6 +2785,33 @@ class GrownLibraryBatchesTest {
                         0.777,
                         0.777,
                         1,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zzj/README.md): Chinese-language pages on the
+                // runtime side. Every rank 1-8 of 30 web-page queries (corpus `pages`) worded in Chinese as a post's
+                // title would be, the error words kept in English (CUDA out of memory, illegal memory access,
+                // device-side assert, CUDNN_STATUS_* / CUBLAS_STATUS_*, NCCL errors and hangs, DataLoader shared
+                // memory, busy or unavailable, launch timeout, Xid and fallen off the bus), kept only where a person
+                // reports their own machine, labelled by each page's resolution. No page any other folder cites. The
+                // rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 3 and 0 (SHORT OF AIM on
+                // both, the rule not widened; README "Counts": the corpus answered with explainers, error catalogues,
+                // API docs and spam). No page shared with the held-out sets heldout-2026-11-29t to -29v or the sibling
+                // batch -29zzi at the batch commit (none had collected.jsonl yet). Checked as pages off GitHub
+                // (PAGE_BATCHES).
+                // Measured on the batch as collected (3 reports, 0 negatives, 3 failure labels) with the engine of
+                // d598e6e7 (this branch's base; batch data at f3a25ae8): recall 0.667 (2/3), precision 0.667 (2/3), no
+                // negative to hit; the miss is a 2048ai.net article's "RuntimeError: CUDA out of memory. Tried to
+                // allocate 870.00 MiB (GPU 2; 23.70 GiB total capacity; ...)" read as pinned-memory-limit instead of
+                // cuda-oom (the article's list of causes names "pin_memory=True"). The floors hold today's figures,
+                // not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZZJ,
+                        Fixtures::library2026_11_29zzj,
+                        3,
+                        50,
+                        0,
+                        0.666,
+                        0.666,
+                        0,
                         Batch::nothingMore));
     }
 
