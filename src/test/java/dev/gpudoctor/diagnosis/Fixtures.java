@@ -169,7 +169,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZZE("train-2026-11-29zze"),
         TRAIN_2026_11_29ZZF("train-2026-11-29zzf"),
         TRAIN_2026_11_29ZZG("train-2026-11-29zzg"),
-        TRAIN_2026_11_29ZZH("train-2026-11-29zzh");
+        TRAIN_2026_11_29ZZH("train-2026-11-29zzh"),
+        TRAIN_2026_11_29ZZL("train-2026-11-29zzl");
 
         final String folder;
 
@@ -1430,6 +1431,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zzh() {
         return readApart(Split.TRAIN_2026_11_29ZZH);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zzl/README.md): forum and Q&A pages in English, by site, every rank 1-8
+     * of `pages` queries naming the site where a user asks (NVIDIA Developer Forums, PyTorch Forums, TensorFlow Forum,
+     * Stack Overflow, Ask Ubuntu, Super User, Unix & Linux, Server Fault, Reddit, Hugging Face forums, Arch / Fedora /
+     * Ubuntu forums, Level1Techs) with the failure in a user's words, kept only where a person reports their own
+     * machine, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zzl() {
+        return readApart(Split.TRAIN_2026_11_29ZZL);
     }
 
     /**
