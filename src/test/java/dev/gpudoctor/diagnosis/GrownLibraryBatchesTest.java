@@ -2766,16 +2766,22 @@ class GrownLibraryBatchesTest {
                 // on both, the rule not widened; README "Counts": the answers were explainers, catalogues, docs and
                 // pages other folders cite). No page shared with the held-out sets heldout-2026-11-29t to -29v or the
                 // sibling batches -29zzi to -29zzk.
-                // MEASURED
+                // Measured on the batch as collected (4 reports, 0 negatives, 4 failure labels) with the engine of
+                // d598e6e7 (this branch's base; batch data at 953e95d8): recall 0.500 (2/4), precision 1.000 (2/2),
+                // no negative to hit; the misses are a Jetson forum post whose PyTorch allocator fails with
+                // "NVML_SUCCESS == r INTERNAL ASSERT FAILED" beside "cudaMalloc fails OOM" in prose (cuda-oom, the
+                // moderator's "It looks like the error is OOM") and a DevOps blog quoting "NVIDIA kernel module
+                // missing. Falling back to nouveau." (driver-not-loaded), both left unread. The floors hold today's
+                // figures, not a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_29ZZL,
                         Fixtures::library2026_11_29zzl,
                         4,
                         50,
                         0,
-                        0.0,
-                        0.0,
-                        99,
+                        0.5,
+                        1.0,
+                        0,
                         Batch::nothingMore));
     }
 
