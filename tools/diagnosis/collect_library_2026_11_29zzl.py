@@ -38,6 +38,18 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 32 queries ran; 4 gave files, 28 gave none
+(their answers were generic explainers and SEO pages, error catalogues, vendor docs, man pages and driver READMEs,
+source and commit pages, spam, non-English articles, and forum threads whose excerpt states no resolution or pastes no
+error). Three own-machine pages with a resolution were skipped as cited by another folder (NVIDIA forum topic 12160 and
+MathWorks Answers 99300, train-2026-11-28e; funloop.org's Arch "NVRM: API mismatch" note, heldout-2026-11-27b). The
+batch holds 4 reports and 0 negatives: SHORT OF AIM on both (30-50 and 8 aimed at); the rule was not widened. Sibling
+check at the batch commit: the held-out sets heldout-2026-11-29t, -29u, -29v and the sibling batches -29zzi, -29zzj,
+-29zzk had no collected.jsonl yet: none dropped. Checked again before the final commit (their `source` fields only, by
+page_key, at heldout29t 25f39e92, heldout29u 948e696b, heldout29v 8763089f, lib29zzi 66eb2d58, lib29zzj b0fee6e2,
+lib29zzk 36cde58e): no page is shared with heldout-2026-11-29t (26 threads), -29u (16), -29v (46) or the sibling
+batches -29zzi (7), -29zzj (3), -29zzk (11): none dropped.
+
 Usage:
   collect_library_2026_11_29zzl.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29zzl.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
