@@ -174,7 +174,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZZG("train-2026-11-29zzg"),
         TRAIN_2026_11_29ZZH("train-2026-11-29zzh"),
         TRAIN_2026_11_29ZZK("train-2026-11-29zzk"),
-        TRAIN_2026_11_29ZZJ("train-2026-11-29zzj");
+        TRAIN_2026_11_29ZZJ("train-2026-11-29zzj"),
+        TRAIN_2026_11_29ZZL("train-2026-11-29zzl");
 
         final String folder;
 
@@ -1487,6 +1488,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zzj() {
         return readApart(Split.TRAIN_2026_11_29ZZJ);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zzl/README.md): forum and Q&A pages in English, by site, every rank 1-8
+     * of `pages` queries naming the site where a user asks (NVIDIA Developer Forums, PyTorch Forums, TensorFlow Forum,
+     * Stack Overflow, Ask Ubuntu, Super User, Unix & Linux, Server Fault, Reddit, Hugging Face forums, Arch / Fedora /
+     * Ubuntu forums, Level1Techs) with the failure in a user's words, kept only where a person reports their own
+     * machine, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zzl() {
+        return readApart(Split.TRAIN_2026_11_29ZZL);
     }
 
     /**

@@ -41,8 +41,12 @@ class GrownLibraryBatchesTest {
             return split.folder;
         }
 
-        /** The batches collected from the search tool's pages corpus (web pages off GitHub), not GitHub threads. */
-        static final Set<Fixtures.Split> PAGE_BATCHES = Set.of(Fixtures.Split.TRAIN_2026_11_29ZZJ);
+        /**
+         * The batches whose rule collects web pages off GitHub (the search tool's pages corpus), not GitHub threads, as
+         * HeldOutSetsTest's PAGE_SETS.
+         */
+        static final Set<Fixtures.Split> PAGE_BATCHES =
+                Set.of(Fixtures.Split.TRAIN_2026_11_29ZZJ, Fixtures.Split.TRAIN_2026_11_29ZZL);
 
         CollectionRule rule() {
             return new CollectionRule(
@@ -2811,6 +2815,33 @@ class GrownLibraryBatchesTest {
                         0,
                         0.666,
                         0.666,
+                        0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zzl/README.md): forum and Q&A pages in
+                // English, by site. Every rank 1-8 of 32 `pages` queries naming the site where a user asks (NVIDIA
+                // Developer Forums, PyTorch Forums, TensorFlow Forum, Stack Overflow, Ask Ubuntu, Super User, Unix &
+                // Linux, Server Fault, Reddit, Hugging Face forums, Arch / Fedora / Ubuntu forums, Level1Techs) with
+                // the failure in a user's words, kept only where a person reports their own machine with the error
+                // pasted and the page says what it was, labelled by that resolution. No page any other folder cites.
+                // The rule aimed at 30-50 reports and at least 8 negatives; its 32 queries gave 4 and 0 (SHORT OF AIM
+                // on both, the rule not widened; README "Counts": the answers were explainers, catalogues, docs and
+                // pages other folders cite). No page shared with the held-out sets heldout-2026-11-29t to -29v or the
+                // sibling batches -29zzi to -29zzk.
+                // Measured on the batch as collected (4 reports, 0 negatives, 4 failure labels) with the engine of
+                // d598e6e7 (this branch's base; batch data at 953e95d8): recall 0.500 (2/4), precision 1.000 (2/2),
+                // no negative to hit; the misses are a Jetson forum post whose PyTorch allocator fails with
+                // "NVML_SUCCESS == r INTERNAL ASSERT FAILED" beside "cudaMalloc fails OOM" in prose (cuda-oom, the
+                // moderator's "It looks like the error is OOM") and a DevOps blog quoting "NVIDIA kernel module
+                // missing. Falling back to nouveau." (driver-not-loaded), both left unread. The floors hold today's
+                // figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZZL,
+                        Fixtures::library2026_11_29zzl,
+                        4,
+                        50,
+                        0,
+                        0.5,
+                        1.0,
                         0,
                         Batch::nothingMore));
     }
