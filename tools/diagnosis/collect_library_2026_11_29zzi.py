@@ -44,6 +44,17 @@ Rule:
   * aim: 30-50 reports, at least 8 negatives. A shortfall from the aim is printed as SHORT OF AIM, not a failure: the
     rule is not widened after the search to reach a number.
 
+As collected (added after the collection, the rule above unchanged): all 30 queries ran; 6 gave files, 24 gave none.
+The corpus answered these Chinese queries mostly with generated explainer articles on content-farm hosts (mynw.cn,
+yongjin360.com, nshx.cn, mzph.cn, wkbse.com, vs9.top and the like) that paste the error about no one's machine, skipped
+by the rule, and with vendor docs, download pages and spam. Kept as reports: blog.gitcode.com write-ups retelling one
+user's case (environment, pasted error, the fix that worked), a hosting company's first-person post about its own
+servers, a content-farm article stating its own team's case. Skipped: likecs.com's and whosebug.com's copies of Stack
+Overflow questions (no answer in the excerpt; the second is cited by another folder), wanpihou.xyz's NVML case (cited by
+train-2026-11-28e). The batch holds 7 reports and 0 negatives: SHORT OF AIM on both (30-50 and 8 aimed at); the rule was
+not widened. Sibling check at the batch commit: the held-out sets heldout-2026-11-29t, -29u and -29v (branches
+heldout29t, heldout29u, heldout29v) had no collected.jsonl yet (their `source` fields only): none dropped.
+
 Usage:
   collect_library_2026_11_29zzi.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29zzi.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
