@@ -3,6 +3,7 @@ package dev.gpudoctor.diagnosis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
@@ -40,8 +41,20 @@ class GrownLibraryBatchesTest {
             return split.folder;
         }
 
+        /** The batches collected from the search tool's pages corpus (web pages off GitHub), not GitHub threads. */
+        static final Set<Fixtures.Split> PAGE_BATCHES = Set.of(Fixtures.Split.TRAIN_2026_11_29ZZI);
+
         CollectionRule rule() {
-            return new CollectionRule(least, most, leastNegatives, 8, 8, Fixtures.everyFolderBut(split));
+            return new CollectionRule(
+                    least,
+                    most,
+                    leastNegatives,
+                    8,
+                    8,
+                    Fixtures.everyFolderBut(split),
+                    PAGE_BATCHES.contains(split)
+                            ? CollectionRule.Sources.PAGE
+                            : CollectionRule.Sources.GITHUB_THREAD);
         }
 
         static void nothingMore(Fixtures.Fixture report) {}
