@@ -54,6 +54,9 @@ Overflow questions (no answer in the excerpt; the second is cited by another fol
 train-2026-11-28e). The batch holds 7 reports and 0 negatives: SHORT OF AIM on both (30-50 and 8 aimed at); the rule was
 not widened. Sibling check at the batch commit: the held-out sets heldout-2026-11-29t, -29u and -29v (branches
 heldout29t, heldout29u, heldout29v) had no collected.jsonl yet (their `source` fields only): none dropped.
+Checked again before the final commit (their `source` fields only, by PAGE_KEY, at heldout29t 25f39e92,
+heldout29u 948e696b, heldout29v d0b37aff): no page is shared with heldout-2026-11-29t (26 sources), -29u (16) or -29v
+(46): none dropped.
 
 Usage:
   collect_library_2026_11_29zzi.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
