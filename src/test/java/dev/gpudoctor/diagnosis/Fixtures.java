@@ -175,7 +175,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZZH("train-2026-11-29zzh"),
         TRAIN_2026_11_29ZZK("train-2026-11-29zzk"),
         TRAIN_2026_11_29ZZJ("train-2026-11-29zzj"),
-        TRAIN_2026_11_29ZZL("train-2026-11-29zzl");
+        TRAIN_2026_11_29ZZL("train-2026-11-29zzl"),
+        TRAIN_2026_11_29ZZI("train-2026-11-29zzi");
 
         final String folder;
 
@@ -1499,6 +1500,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zzl() {
         return readApart(Split.TRAIN_2026_11_29ZZL);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-29zzi/README.md): Chinese-language pages on the loading and install side,
+     * every rank 1-8 of `pages` queries worded in Chinese as a post's title would be (a CUDA / cuDNN library not found,
+     * torch.cuda.is_available() False, Torch not compiled with CUDA, driver / toolkit version mismatches, no kernel image,
+     * NVIDIA-SMI has failed, Driver/library version mismatch, no GPU in Docker or WSL), keeping only reports of a
+     * person's own machine, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_29zzi() {
+        return readApart(Split.TRAIN_2026_11_29ZZI);
     }
 
     /**

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29y/, -29za/ to
- * -29zzh/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
+ * -29zzl/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
  * most 8 files a query, no thread any other folder cites and no repository of the sixth held-out set, and the batch's
  * size as collected: the rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
  * hold the figures measured when the batch was collected or when rules were last written from it: a rule change that
@@ -45,8 +45,8 @@ class GrownLibraryBatchesTest {
          * The batches whose rule collects web pages off GitHub (the search tool's pages corpus), not GitHub threads, as
          * HeldOutSetsTest's PAGE_SETS.
          */
-        static final Set<Fixtures.Split> PAGE_BATCHES =
-                Set.of(Fixtures.Split.TRAIN_2026_11_29ZZJ, Fixtures.Split.TRAIN_2026_11_29ZZL);
+        static final Set<Fixtures.Split> PAGE_BATCHES = Set.of(
+                Fixtures.Split.TRAIN_2026_11_29ZZI, Fixtures.Split.TRAIN_2026_11_29ZZJ, Fixtures.Split.TRAIN_2026_11_29ZZL);
 
         CollectionRule rule() {
             return new CollectionRule(
@@ -2842,6 +2842,35 @@ class GrownLibraryBatchesTest {
                         0,
                         0.5,
                         1.0,
+                        0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-29zzi/README.md): Chinese-language pages on the
+                // loading and install side. Every rank 1-8 of 30 `pages` queries worded in Chinese as a post's title
+                // (CUDA / cuDNN library not found, torch.cuda.is_available() False, Torch not compiled with CUDA,
+                // driver / toolkit mismatches, no kernel image, NVIDIA-SMI has failed, NVML mismatch, no GPU in Docker
+                // or WSL), keeping only a person's own machine with the error pasted and the page's resolution;
+                // generic explainers, error catalogues and SEO copies skipped. No page any other folder cites. The
+                // rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 7 and 0 (SHORT OF AIM on
+                // both, the rule not widened; README "Counts"). No page shared with the held-out sets
+                // heldout-2026-11-29t to -29v (none committed yet).
+                // Measured on the batch as collected (7 reports, 0 negatives, 7 failure labels) with the engine of
+                // d598e6e7 (this branch's base; batch data at 3cc3fd2e): recall 0.286 (2/7), precision 0.400 (2/5), no
+                // negatives to hit; the misses are onnxruntime-gpu's libcublasLt.so.11 failing to load on a CUDA 12
+                // Colab, told in Chinese prose (cuda-runtime-lib-not-found, left unread), PaddleOCR's "Error loading
+                // cudnn_cnn64_9.dll or one of its dependencies" beside PyTorch's cuDNN (cudnn-version-mismatch, read as
+                // cuda-runtime-lib-not-found and cuda-library-version-mismatch), CUDNN_STATUS_NOT_SUPPORTED from
+                // PyTorch's bundled cuDNN against the system's (cudnn-version-mismatch, read as cudnn-status-error), an
+                // RTX 4090 host on driver 470 whose nvidia-smi says "No devices were found" (no-driver, left unread)
+                // and Warp's "Unable to determine CUDA driver version" from the stub libcuda.so
+                // (wsl-libcuda-not-found, left unread). The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_29ZZI,
+                        Fixtures::library2026_11_29zzi,
+                        7,
+                        50,
+                        0,
+                        0.285,
+                        0.400,
                         0,
                         Batch::nothingMore));
     }
