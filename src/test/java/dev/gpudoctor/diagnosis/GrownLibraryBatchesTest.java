@@ -46,7 +46,9 @@ class GrownLibraryBatchesTest {
          * HeldOutSetsTest's PAGE_SETS.
          */
         static final Set<Fixtures.Split> PAGE_BATCHES = Set.of(
-                Fixtures.Split.TRAIN_2026_11_29ZZI, Fixtures.Split.TRAIN_2026_11_29ZZJ, Fixtures.Split.TRAIN_2026_11_29ZZL);
+                Fixtures.Split.TRAIN_2026_11_29ZZI,
+                Fixtures.Split.TRAIN_2026_11_29ZZJ,
+                Fixtures.Split.TRAIN_2026_11_29ZZL);
 
         CollectionRule rule() {
             return new CollectionRule(

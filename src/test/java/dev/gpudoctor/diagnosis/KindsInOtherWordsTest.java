@@ -119,6 +119,23 @@ class KindsInOtherWordsTest {
         said.put(
                 "java.lang.UnsatisfiedLinkError: libtorch_cuda_cpp.so:Libcudnn.so.8:cannotopen:sharedobjectfile:Nosuchfile",
                 "cuda-runtime-lib-not-found");
+        // Round twenty, each from the library: Windows' cmd and PowerShell saying nvcc is not on PATH
+        // (train-2026-11-29za), a CUDA library's own header missing at build (train-2026-11-29zg), a cuBLAS symbol
+        // missing between two toolkits (train-2026-11-29zzk) and Fedora's akmods message for a module never built
+        // (train-2026-11-29zzl).
+        said.put(
+                "'nvcc' is not recognized as an internal or external command,\noperable program or batch file.",
+                "cuda-version-toolkit-mismatch");
+        said.put(
+                "nvcc : The term 'nvcc' is not recognized as the name of a cmdlet, function, script file, or operable"
+                        + " program.",
+                "cuda-version-toolkit-mismatch");
+        said.put(
+                "Util/CUtilInc.h:3:10: fatal error: cufft.h: No such file or directory",
+                "cuda-version-toolkit-mismatch");
+        said.put(
+                "ImportError: /opt/plugins/libdft.so: undefined symbol: cublasScalEx", "cuda-library-version-mismatch");
+        said.put("NVIDIA kernel module missing. Falling back to nouveau.", "driver-not-loaded");
         said.forEach((text, family) -> assertThat(ids(text)).as(text).containsExactly(family));
         for (String quiet : List.of(
                 "Allocation of DAG failed with error: Memory object allocation failure",
@@ -127,7 +144,10 @@ class KindsInOtherWordsTest {
                 "Blas GEMM launch succeeded",
                 // TensorFlow's host allocator and Paddle's CPU-side allocation are the host's memory, not the GPU's.
                 "2018-08-15 I service.cc:159] XLA service executing computations on platform Host.\nResourceExhaustedError",
-                "ResourceExhaustedError: Fail to alloc memory of 5060694016 size.")) {
+                "ResourceExhaustedError: Fail to alloc memory of 5060694016 size.",
+                // A header of the project's own, or the driver API's cuda.h that cgo flags may simply not point at.
+                "src/kernels.cu:2:10: fatal error: kernels_common.h: No such file or directory",
+                "ImportError: /tmp/ext/forget_mult_cuda.so: undefined symbol: _ZN3c106Symbol14fromQualStringERKSs")) {
             assertThat(ids(quiet)).as(quiet).isEmpty();
         }
     }
