@@ -189,7 +189,9 @@ class SimilarReportsMeasureTest {
         // machine's deserialize report, now 98.8); 99 answers 4 of 4: 0.031, 0.949, 1 hit. Four of the
         // five wrong answers above 99 are container-batch reports the rules already read (labelled by another family
         // than their look-alikes), so the precision floor moves to 0.94 with them; where the fallback is asked it
-        // answers nothing wrongly (the next test).
+        // answers nothing wrongly (the next test). Round twenty (3,437 reports, -29zzi to -29zzl): 99 still answers 4
+        // of
+        // 4 where asked; 0.030 (75/2,478), 0.949, 1 hit.
         assertThat(all.recall()).as(table.toString()).isGreaterThanOrEqualTo(0.03);
         assertThat(all.precision()).as(table.toString()).isGreaterThanOrEqualTo(0.94);
         assertThat(all.negativesHit()).as(table.toString()).isLessThanOrEqualTo(2);
