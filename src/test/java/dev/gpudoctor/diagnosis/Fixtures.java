@@ -75,6 +75,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29T("heldout-2026-11-29t"),
         HELDOUT_2026_11_29U("heldout-2026-11-29u"),
         HELDOUT_2026_11_29V("heldout-2026-11-29v"),
+        HELDOUT_2026_11_29W("heldout-2026-11-29w"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -611,6 +612,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> fortyFourthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29V);
+    }
+
+    /**
+     * The set found by queries that name where the user saw the failure (the terminal, a Jupyter notebook or Colab cell,
+     * a web UI or browser console, a server log, docker or kubectl logs, dmesg or journalctl, Windows Event Viewer, a
+     * CI job log, a crash popup, the task manager) plus the GPU or CUDA and one failure word, kept only where the
+     * thread says what the pasted error was (heldout-2026-11-29w/README.md), also kept apart.
+     */
+    static List<Fixture> fortyFifthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29W);
     }
 
     /**
