@@ -76,6 +76,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29U("heldout-2026-11-29u"),
         HELDOUT_2026_11_29V("heldout-2026-11-29v"),
         HELDOUT_2026_11_29W("heldout-2026-11-29w"),
+        HELDOUT_2026_11_29X("heldout-2026-11-29x"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -622,6 +623,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> fortyFifthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29W);
+    }
+
+    /**
+     * The set found by queries that name a cloud instance type or an HPC system by its own name plus one failure word
+     * (g4dn.xlarge cuda error, p3.2xlarge gpu not found, NC6s_v3 nvidia driver fails, runpod cuda error, perlmutter cuda
+     * error...), kept only where the thread says what the pasted error was (heldout-2026-11-29x/README.md), also kept
+     * apart.
+     */
+    static List<Fixture> fortySixthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29X);
     }
 
     /**
