@@ -50,12 +50,11 @@ Usage:
   collect_library_2026_11_28e.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_28e.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
 """
-import re
 import sys
 from collections import Counter
 from pathlib import Path
 
-from collect_rules_common import Rule, build, check
+from collect_rules_common import Rule, build, check, page_key, pages_cited_elsewhere
 from collect_rules_2026_11_27c import entries
 
 FOLDER = "train-2026-11-28e"
@@ -117,38 +116,10 @@ RULE = Rule(folder=FOLDER, queries={q: words for q, (_, words) in QUERIES.items(
             corpora=("pages",), max_per_query=8, min_negatives=15)
 
 
-def page_key(url: str) -> str:
-    """One key for one page: a Stack Exchange question by site and number, a Discourse topic by site and number,
-    else the address without scheme, 'www.', fragment or trailing slash (the query stays: a WordPress page is '?p=<id>')."""
-    m = re.match(r"https?://(?:www\.)?([^/]+)/(?:questions|q)/(\d+)", url)
-    if m:
-        return f"{m.group(1)}/q/{m.group(2)}"
-    m = re.match(r"https?://(?:www\.)?([^/]+)/t/[^/]+/(\d+)", url)
-    if m:
-        return f"{m.group(1)}/t/{m.group(2)}"
-    m = re.match(r"https?://(?:www\.)?([^#]+)", url)
-    return m.group(1).rstrip("/") if m else url
-
-
-def cited_pages(fixtures: Path) -> Counter:
-    """Every page any other folder cites, by page_key (from `# source:` lines and collected.jsonl sources)."""
-    keys = Counter()
-    for f in fixtures.glob("*/*.txt"):
-        if f.parent.name != FOLDER:
-            m = re.search(r"^# source: (\S+)", f.read_text(encoding="utf-8"), re.M)
-            if m:
-                keys[page_key(m.group(1))] += 1
-    for f in fixtures.glob("*/collected.jsonl"):
-        if f.parent.name != FOLDER:
-            for e in entries(fixtures, f.parent.name):
-                keys[page_key(e["source"])] += 1
-    return keys
-
-
 def batch_problems(fixtures: Path) -> list:
     """The batch's own checks beside the common one: pages by key, sources not on GitHub, the size aim (printed)."""
     collected = entries(fixtures, FOLDER)
-    elsewhere = cited_pages(fixtures)
+    elsewhere = pages_cited_elsewhere(fixtures, FOLDER)
     problems, seen = [], {}
     for e in collected:
         key = page_key(e["source"])

@@ -62,12 +62,9 @@ Usage:
   collect_library_2026_11_29zzi.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29zzi.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
 """
-import json
-import re
 from pathlib import Path
 
-from collect_library_2026_11_28e import page_key
-from collect_rules_common import Rule, batch_aim, main
+from collect_rules_common import Rule, batch_aim, main, page_problems
 
 FOLDER = "train-2026-11-29zzi"
 MIN_REPORTS, MAX_REPORTS = 30, 50
@@ -119,47 +116,9 @@ RULE = Rule(folder=FOLDER, queries={q: words for q, (_, words) in QUERIES.items(
 _aim = batch_aim(FOLDER, QUERIES, MIN_REPORTS, MAX_REPORTS, MIN_NEGATIVES, "the failure the query was for")
 
 
-def _entries(fixtures: Path, folder: str) -> list:
-    path = fixtures / folder / "collected.jsonl"
-    if not path.exists():
-        return []
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
-def cited_pages(fixtures: Path) -> set:
-    """Every page any other folder cites, by page_key (from `# source:` lines and collected.jsonl sources)."""
-    keys = set()
-    for f in fixtures.glob("*/*.txt"):
-        if f.parent.name != FOLDER:
-            m = re.search(r"^# source: (\S+)", f.read_text(encoding="utf-8"), re.M)
-            if m:
-                keys.add(page_key(m.group(1)))
-    for f in fixtures.glob("*/collected.jsonl"):
-        if f.parent.name != FOLDER:
-            keys.update(page_key(e["source"]) for e in _entries(fixtures, f.parent.name))
-    return keys
-
-
 def size_problems(fixtures: Path) -> list:
-    """The batch's own checks beside the common one: pages by key, sources not on GitHub, platform and page_kind
-    written, and the size aim (printed as SHORT OF AIM)."""
-    collected = _entries(fixtures, FOLDER)
-    elsewhere = cited_pages(fixtures)
-    problems, seen = [], {}
-    for e in collected:
-        key = page_key(e["source"])
-        if key in elsewhere:
-            problems.append(f"{e['slug']}: page {key} is cited by another folder")
-        if key in seen:
-            problems.append(f"{e['slug']}: page {key} already taken by {seen[key]}")
-        seen[key] = e["slug"]
-        if "github.com/" in e["source"]:
-            problems.append(f"{e['slug']}: source {e['source']} is a GitHub thread, not a page")
-        if not e.get("platform"):
-            problems.append(f"{e['slug']}: no platform (write 'unknown' where the page states none)")
-        if e.get("page_kind") not in ("blog", "q&a", "forum"):
-            problems.append(f"{e['slug']}: page_kind {e.get('page_kind')} is not a report's (blog, q&a, forum)")
-    return problems + _aim(fixtures)
+    """The batch's own checks: its pages (page_problems) and its size aim (printed as SHORT OF AIM)."""
+    return page_problems(fixtures, FOLDER) + _aim(fixtures)
 
 
 if __name__ == "__main__":

@@ -50,11 +50,9 @@ Usage:
   collect_library_2026_11_29zzj.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29zzj.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
 """
-import re
 from pathlib import Path
 
-from collect_library_2026_11_28e import page_key
-from collect_rules_common import Rule, batch_aim, main
+from collect_rules_common import Rule, batch_aim, main, page_problems
 
 FOLDER = "train-2026-11-29zzj"
 MIN_REPORTS, MAX_REPORTS = 30, 50
@@ -102,32 +100,8 @@ _aim = batch_aim(FOLDER, QUERIES, MIN_REPORTS, MAX_REPORTS, MIN_NEGATIVES, "the 
 
 
 def size_problems(fixtures: Path) -> list:
-    """The batch's own checks: its aim (batch_aim), pages by PAGE_KEY of train-2026-11-28e, no GitHub source."""
-    from collect_rules_2026_11_27c import entries
-
-    problems = _aim(fixtures)
-    elsewhere = set()
-    for f in fixtures.glob("*/*.txt"):
-        if f.parent.name != FOLDER:
-            m = re.search(r"^# source: (\S+)", f.read_text(encoding="utf-8"), re.M)
-            if m:
-                elsewhere.add(page_key(m.group(1)))
-    for f in fixtures.glob("*/collected.jsonl"):
-        if f.parent.name != FOLDER:
-            elsewhere |= {page_key(e["source"]) for e in entries(fixtures, f.parent.name)}
-    seen = {}
-    for e in entries(fixtures, FOLDER):
-        key = page_key(e["source"])
-        if key in elsewhere:
-            problems.append(f"{e['slug']}: page {key} is cited by another folder")
-        if key in seen:
-            problems.append(f"{e['slug']}: page {key} already taken by {seen[key]}")
-        seen[key] = e["slug"]
-        if "github.com/" in e["source"]:
-            problems.append(f"{e['slug']}: source {e['source']} is a GitHub thread, not a page")
-        if not e.get("page_kind"):
-            problems.append(f"{e['slug']}: no page_kind")
-    return problems
+    """The batch's own checks: its pages (page_problems) and its size aim (printed as SHORT OF AIM)."""
+    return page_problems(fixtures, FOLDER) + _aim(fixtures)
 
 
 if __name__ == "__main__":

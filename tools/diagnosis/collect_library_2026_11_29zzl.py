@@ -54,11 +54,9 @@ Usage:
   collect_library_2026_11_29zzl.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
   collect_library_2026_11_29zzl.py [FIXTURES_DIR]         checks the folder against the rule and prints the counts
 """
-import re
-from collections import Counter
 from pathlib import Path
 
-from collect_rules_common import Rule, batch_aim, main
+from collect_rules_common import Rule, batch_aim, main, page_problems
 
 FOLDER = "train-2026-11-29zzl"
 MIN_REPORTS, MAX_REPORTS = 30, 50
@@ -109,56 +107,11 @@ RULE = Rule(folder=FOLDER, queries={q: words for q, (_, words) in QUERIES.items(
             corpora=("pages",), max_per_query=8, min_negatives=0)
 
 
-def page_key(url: str) -> str:
-    """One key for one page (as train-2026-11-28e/'s): a Stack Exchange question by site and number, a Discourse
-    topic by site and number, else the address without scheme, 'www.', fragment or trailing slash."""
-    m = re.match(r"https?://(?:www\.)?([^/]+)/(?:questions|q)/(\d+)", url)
-    if m:
-        return f"{m.group(1)}/q/{m.group(2)}"
-    m = re.match(r"https?://(?:www\.)?([^/]+)/t/[^/]+/(\d+)", url)
-    if m:
-        return f"{m.group(1)}/t/{m.group(2)}"
-    m = re.match(r"https?://(?:www\.)?([^#]+)", url)
-    return m.group(1).rstrip("/") if m else url
-
-
-def pages_problems(fixtures: Path) -> list:
-    """The batch's page checks beside the common one: pages by key (other folders, repeats), no github.com source,
-    a platform and a page_kind on every entry."""
-    from collect_rules_2026_11_27c import entries
-
-    elsewhere = Counter()
-    for f in fixtures.glob("*/*.txt"):
-        if f.parent.name != FOLDER:
-            m = re.search(r"^# source: (\S+)", f.read_text(encoding="utf-8"), re.M)
-            if m:
-                elsewhere[page_key(m.group(1))] += 1
-    for f in fixtures.glob("*/collected.jsonl"):
-        if f.parent.name != FOLDER:
-            for e in entries(fixtures, f.parent.name):
-                elsewhere[page_key(e["source"])] += 1
-    problems, seen = [], {}
-    for e in entries(fixtures, FOLDER):
-        key = page_key(e["source"])
-        if key in elsewhere:
-            problems.append(f"{e['slug']}: page {key} is cited by another folder")
-        if key in seen:
-            problems.append(f"{e['slug']}: page {key} already taken by {seen[key]}")
-        seen[key] = e["slug"]
-        if "github.com/" in e["source"]:
-            problems.append(f"{e['slug']}: source {e['source']} is a GitHub thread, not a page")
-        if not e.get("platform"):
-            problems.append(f"{e['slug']}: no platform (write 'unknown' where the page states none)")
-        if e.get("page_kind") not in ("forum", "q&a", "blog"):
-            problems.append(f"{e['slug']}: page_kind {e.get('page_kind')} is not forum, q&a or blog")
-    return problems
-
-
 _aim = batch_aim(FOLDER, QUERIES, MIN_REPORTS, MAX_REPORTS, MIN_NEGATIVES, "the site the query named")
 
 
 def size_problems(fixtures: Path) -> list:
-    return pages_problems(fixtures) + _aim(fixtures)
+    return page_problems(fixtures, FOLDER) + _aim(fixtures)
 
 
 if __name__ == "__main__":

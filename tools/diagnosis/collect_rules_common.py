@@ -47,18 +47,62 @@ def file_of(entry: dict) -> tuple[str, str]:
 
 def threads_cited_elsewhere(fixtures: Path, folder: str) -> set:
     """Every thread a fixture file or a collected.jsonl of another folder cites."""
+    return _cited_elsewhere(fixtures, folder, thread)
+
+
+def page_key(url: str) -> str:
+    """One key for one web page: a Stack Exchange question by site and number, a Discourse topic by site and number,
+    else the address without scheme, 'www.', fragment or trailing slash (the query stays: a WordPress page is
+    '?p=<id>')."""
+    m = re.match(r"https?://(?:www\.)?([^/]+)/(?:questions|q)/(\d+)", url)
+    if m:
+        return f"{m.group(1)}/q/{m.group(2)}"
+    m = re.match(r"https?://(?:www\.)?([^/]+)/t/[^/]+/(\d+)", url)
+    if m:
+        return f"{m.group(1)}/t/{m.group(2)}"
+    m = re.match(r"https?://(?:www\.)?([^#]+)", url)
+    return m.group(1).rstrip("/") if m else url
+
+
+def pages_cited_elsewhere(fixtures: Path, folder: str) -> set:
+    """Every web page a fixture file or a collected.jsonl of another folder cites, by page_key."""
+    return _cited_elsewhere(fixtures, folder, page_key)
+
+
+def _cited_elsewhere(fixtures: Path, folder: str, key) -> set:
     cited = set()
     for f in fixtures.glob("*/*.txt"):
         if f.parent.name != folder:
             m = re.search(r"^# source: (\S+)", f.read_text(encoding="utf-8"), re.M)
             if m:
-                cited.add(thread(m.group(1)))
+                cited.add(key(m.group(1)))
     for f in fixtures.glob("*/collected.jsonl"):
         if f.parent.name != folder:
             for line in f.read_text(encoding="utf-8").splitlines():
                 if line.strip():
-                    cited.add(thread(json.loads(line)["source"]))
+                    cited.add(key(json.loads(line)["source"]))
     return cited
+
+
+def page_problems(fixtures: Path, folder: str, page_kinds: tuple = ("blog", "q&a", "forum")) -> list:
+    """The checks of a batch of web pages beside the common one: each page once by page_key (not cited by another
+    folder, not taken twice), no GitHub thread, a platform, and a page_kind that is a person's own report."""
+    elsewhere = pages_cited_elsewhere(fixtures, folder)
+    problems, seen = [], {}
+    for e in entries(fixtures, folder):
+        key = page_key(e["source"])
+        if key in elsewhere:
+            problems.append(f"{e['slug']}: page {key} is cited by another folder")
+        if key in seen:
+            problems.append(f"{e['slug']}: page {key} already taken by {seen[key]}")
+        seen[key] = e["slug"]
+        if "github.com/" in e["source"]:
+            problems.append(f"{e['slug']}: source {e['source']} is a GitHub thread, not a page")
+        if not e.get("platform"):
+            problems.append(f"{e['slug']}: no platform (write 'unknown' where the page states none)")
+        if page_kinds and e.get("page_kind") not in page_kinds:
+            problems.append(f"{e['slug']}: page_kind {e.get('page_kind')} is not one of {', '.join(page_kinds)}")
+    return problems
 
 
 def build(rule: Rule, fixtures: Path) -> int:

@@ -2766,13 +2766,12 @@ class GrownLibraryBatchesTest {
                 // cuda-graph-capture-failure, illegal-instruction, wsl-gl-interop-unsupported,
                 // optional-accel-import-break, kernel-bus-error, invalid-handle and pinned-memory-limit, three for
                 // cuda-library-version-mismatch and one for dsa-build-flag, "<stack or tool> <the failure in a user's
-                // words> <failure word>", labelled by each thread's resolution; a negative where it was not a
-                // GPU-stack family. No thread any other folder cites and no repository of the sixth held-out set. The
-                // rule
-                // aimed at 30-50 reports and at least 8 negatives; its 34 queries gave 11 and 2 (SHORT OF AIM on
-                // both, the rule not widened; README "Counts": most resolved answers were threads other folders
-                // already cite). No thread shared with the held-out sets heldout-2026-11-29t to -29v or the sibling
-                // batches -29zzi and -29zzj.
+                // words> <failure word>", labelled by each thread's resolution; a negative where it was not a GPU-stack
+                // family. No thread any other folder cites and no repository of the sixth held-out set. The rule aimed
+                // at 30-50 reports and at least 8 negatives; its 34 queries gave 11 and 2 (SHORT OF AIM on both, the
+                // rule not widened; README "Counts": most resolved answers were threads other folders already cite). No
+                // thread shared with the held-out sets heldout-2026-11-29t to -29v or the sibling batches -29zzi and
+                // -29zzj.
                 // Measured on the batch as collected (11 reports, 2 negatives, 9 failure labels) with the engine of
                 // d598e6e7 (this branch's base; batch data at 0a255e5d): recall 0.778 (7/9), precision 0.778 (7/9),
                 // 1 of the 2 negatives hit; the misses are a TensorRT plugin's "undefined symbol: cublasScalEx" between

@@ -1055,9 +1055,8 @@ class HeldOutSetsTest {
                 // The forty-fourth set (heldout-2026-11-29v): queries that name the kind of data the user works on
                 // (images, video, audio, text, point clouds / 3D, molecules / proteins, graphs, time series, tabular
                 // data, medical scans, satellite imagery, genomes / reads, physics fields), plus the GPU and one
-                // failure
-                // word (video processing gpu crash, audio transcription cuda error, protein structure gpu out of
-                // memory, graph neural network cuda error...), also printed per modality. Every rank 1-8 of each
+                // failure word (video processing gpu crash, audio transcription cuda error, protein structure gpu out
+                // of memory, graph neural network cuda error...), also printed per modality. Every rank 1-8 of each
                 // answer. The rule gave 46 reports and 15 negatives from 52 queries in one round (31 failures).
                 // First scored on 2026-11-29 by the engine of commit d598e6e7 (main at this branch's point; the set
                 // was committed on top of it, 8763089f, before this ran): recall 0.645 (20 of 31), precision 0.833 (20
@@ -1081,9 +1080,8 @@ class HeldOutSetsTest {
                 // terminal, a Jupyter notebook / Colab cell, a web UI / browser console, a server log, docker / kubectl
                 // logs, dmesg / journalctl, Windows Event Viewer, a CI job log, a crash popup, the task manager), plus
                 // the GPU or CUDA and one failure word (jupyter notebook cuda error kernel died, docker logs cuda
-                // error,
-                // dmesg gpu error training...), also printed per channel kind. Every rank 1-8 of each answer. The rule
-                // gave 16 reports and 11 negatives from 51 queries in two rounds (5 failures), SHORT OF AIM.
+                // error, dmesg gpu error training...), also printed per channel kind. Every rank 1-8 of each answer.
+                // The rule gave 16 reports and 11 negatives from 51 queries in two rounds (5 failures), SHORT OF AIM.
                 // First scored on 2026-11-29 by the engine of commit e7e0feab (main at this branch's point; the set
                 // was committed on top of it, 189434e0, before this ran): recall 0.400 (2 of 5), precision 0.667 (2
                 // of 3 claims), 0 of 11 negatives hit. Held: recall and precision at those figures rounded down,
