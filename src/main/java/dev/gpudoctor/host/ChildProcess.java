@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
@@ -47,6 +48,8 @@ public final class ChildProcess {
     private static final long WATCH_PERIOD_MS = 100;
     /** Descendants are listed every third watch: walking /proc costs more than asking whether one process lives. */
     private static final int SNAPSHOT_EVERY = 3;
+    /** Kill passes per ending: the last must find nothing left, or a later call (a close, the JVM's exit) looks again. */
+    private static final int MAX_KILL_PASSES = 4;
 
     private static final Set<ChildProcess> LIVE = ConcurrentHashMap.newKeySet();
     private static final List<Runnable> BEFORE_ENDING_AT_EXIT = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -178,8 +181,21 @@ public final class ChildProcess {
             return;
         }
         boolean exited = !process.isAlive();
-        if (!ProcessTrees.killAll(this::members) && exited) {
-            // The child had exited and nothing of its tree was left: nothing can start one again,
+        // Each pass looks again after its kill: one look can miss a process (one caught inside execve(), one its
+        // parent forked as it was being frozen), and what one pass misses lives on unless the next finds it. A pass
+        // that finds only what an earlier one killed is the last: what SIGKILL has not ended yet (a process inside
+        // a driver call) will not end sooner for another.
+        Set<Long> killed = new HashSet<>();
+        boolean foundNothing = false;
+        for (int pass = 0; pass < MAX_KILL_PASSES; pass++) {
+            Set<Long> found = ProcessTrees.killAll(this::members);
+            foundNothing = found.isEmpty();
+            if (!killed.addAll(found)) {
+                break;
+            }
+        }
+        if (foundNothing && exited) {
+            // The child had exited and a last look found nothing of its tree: nothing can start one again,
             // so later calls (the watcher's, a close's) need not walk /proc once more.
             treeGone = true;
         }
