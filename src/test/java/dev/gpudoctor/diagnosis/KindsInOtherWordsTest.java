@@ -843,6 +843,17 @@ class KindsInOtherWordsTest {
         assertThat(ids("Could not create cudnn handle: CUDNN_STATUS_BAD_PARAM")).containsExactly("cudnn-status-error");
     }
 
+    /** A CUDA runtime library said missing in prose ("missing libcudart.so.12", "... shared object not found"). */
+    @Test
+    void aCudaRuntimeLibrarySaidMissingInProseIsTheRuntimeLibraryNotFound() {
+        assertThat(byRule("Snap 0.3.13 missing libcudart.so.12")).containsExactly("cuda-runtime-lib-not-found");
+        assertThat(byRule("`libcudart.so.8.0 shared object not found`")).containsExactly("cuda-runtime-lib-not-found");
+        assertThat(byRule("could not find cublas64_11.dll")).containsExactly("cuda-runtime-lib-not-found");
+        // Mentioning the library is not saying it is missing; cuDNN has a family of its own.
+        assertThat(byRule("found libcudart.so.12 in /usr/local/cuda/lib64")).isEmpty();
+        assertThat(byRule("missing libcudnn.so.8")).doesNotContain("cuda-runtime-lib-not-found");
+    }
+
     private DiagnosisFinding first(String text) {
         return service.diagnose(text, DiagnosisContext.UNKNOWN).findings().get(0);
     }
