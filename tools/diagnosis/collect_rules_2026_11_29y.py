@@ -101,6 +101,22 @@ QUERIES = {
     "plea-someone-help-cuda": "someone please help cuda",
     "plea-help-needed-gpu": "help needed gpu crash",
     "plea-any-ideas-cuda": "any ideas cuda error",
+    # Second round, written and committed before any of it was searched, after the first round kept 8 reports (3
+    # failures, 5 negatives) once read: short of the 30-report and 15-failure aims. The same form (a word of urgency,
+    # frustration or puzzlement, gpu / cuda / nvidia or a framework name, at most one failure word) and the same
+    # groups; the group is the part after r2-. Ranks are read in order until the 50-report ceiling.
+    "r2-weird-pytorch-cuda-error": "weird pytorch cuda error",
+    "r2-weird-strange-cuda-out-of-memory": "strange cuda out of memory",
+    "r2-weird-nccl-error": "weird nccl error",
+    "r2-weird-tensorflow-cudnn": "weird tensorflow cudnn error",
+    "r2-weird-stable-diffusion-cuda": "strange stable diffusion cuda error",
+    "r2-urgent-cuda-out-of-memory": "urgent cuda out of memory",
+    "r2-urgent-nvidia-smi-failed": "urgent nvidia-smi failed",
+    "r2-stuck-docker-cuda-error": "stuck docker cuda error",
+    "r2-stuck-cuda-driver-version": "stuck cuda driver version",
+    "r2-plea-help-cudnn-error": "please help cudnn error",
+    "r2-plea-help-jax-cuda": "please help jax cuda error",
+    "r2-frustrated-wsl-cuda": "frustrating wsl cuda",
 }
 
 AIM_REPORTS = (30, 50)
