@@ -77,6 +77,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29V("heldout-2026-11-29v"),
         HELDOUT_2026_11_29W("heldout-2026-11-29w"),
         HELDOUT_2026_11_29X("heldout-2026-11-29x"),
+        HELDOUT_2026_11_29Y("heldout-2026-11-29y"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -633,6 +634,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> fortySixthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29X);
+    }
+
+    /**
+     * The set found by queries worded the way people title a thread in urgency, frustration or puzzlement (urgent help
+     * cuda error, stuck gpu not working, weird cuda crash, strange nvidia driver problem, mysterious pytorch gpu error,
+     * frustrating cuda install, please help gpu not working...), kept only where the thread says what the pasted error
+     * was (heldout-2026-11-29y/README.md), also kept apart.
+     */
+    static List<Fixture> fortySeventhHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29Y);
     }
 
     /**
