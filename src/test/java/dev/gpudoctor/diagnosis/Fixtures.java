@@ -77,6 +77,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29V("heldout-2026-11-29v"),
         HELDOUT_2026_11_29W("heldout-2026-11-29w"),
         HELDOUT_2026_11_29X("heldout-2026-11-29x"),
+        HELDOUT_2026_11_29Z("heldout-2026-11-29z"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -633,6 +634,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> fortySixthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29X);
+    }
+
+    /**
+     * The set found by queries that hold a common misspelling or slip in a failure word or a tool name, the way people
+     * type thread titles (out of memmory cuda, nvidia drvier, gpu not detcted, nvidai-smi, tensorflow gpu not
+     * recognised, cudnn not fond, libcudart not foud...), kept only where the thread says what the pasted error was
+     * (heldout-2026-11-29z/README.md), also kept apart.
+     */
+    static List<Fixture> fortyEighthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29Z);
     }
 
     /**
