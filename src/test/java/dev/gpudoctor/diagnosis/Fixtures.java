@@ -78,6 +78,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29W("heldout-2026-11-29w"),
         HELDOUT_2026_11_29X("heldout-2026-11-29x"),
         HELDOUT_2026_11_29Y("heldout-2026-11-29y"),
+        HELDOUT_2026_11_29Z("heldout-2026-11-29z"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -644,6 +645,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> fortySeventhHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29Y);
+    }
+
+    /**
+     * The set found by queries that hold a common misspelling or slip in a failure word or a tool name, the way people
+     * type thread titles (out of memmory cuda, nvidia drvier, gpu not detcted, nvidai-smi, tensorflow gpu not
+     * recognised, cudnn not fond, libcudart not foud...), kept only where the thread says what the pasted error was
+     * (heldout-2026-11-29z/README.md), also kept apart.
+     */
+    static List<Fixture> fortyEighthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_29Z);
     }
 
     /**
