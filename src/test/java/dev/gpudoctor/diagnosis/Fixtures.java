@@ -79,6 +79,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29X("heldout-2026-11-29x"),
         HELDOUT_2026_11_29Y("heldout-2026-11-29y"),
         HELDOUT_2026_11_29Z("heldout-2026-11-29z"),
+        HELDOUT_2026_11_30("heldout-2026-11-30"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -655,6 +656,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> fortyEighthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_29Z);
+    }
+
+    /**
+     * The set found by queries that name a security or permission mechanism standing between the user and the GPU
+     * (secure boot nvidia driver fails, selinux cuda error, apparmor nvidia container, rootless docker gpu not working,
+     * non-root user cuda error, permission denied dev nvidia, cgroup device rules nvidia, seccomp cuda gpu, group policy
+     * nvidia driver...), kept only where the thread says what the pasted error was (heldout-2026-11-30/README.md), also
+     * kept apart.
+     */
+    static List<Fixture> fortyNinthHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_30);
     }
 
     /**
