@@ -80,6 +80,7 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         HELDOUT_2026_11_29Y("heldout-2026-11-29y"),
         HELDOUT_2026_11_29Z("heldout-2026-11-29z"),
         HELDOUT_2026_11_30("heldout-2026-11-30"),
+        HELDOUT_2026_11_30B("heldout-2026-11-30b"),
         TRAIN_2026_11_27C("train-2026-11-27c"),
         TRAIN_2026_11_27F("train-2026-11-27f"),
         TRAIN_2026_11_28("train-2026-11-28"),
@@ -667,6 +668,16 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> fortyNinthHeldOut() {
         return readApart(Split.HELDOUT_2026_11_30);
+    }
+
+    /**
+     * The set found by queries that name another program running beside the failing one on the same machine (cuda
+     * error while gaming, chrome open cuda out of memory, obs running cuda error, second training job gpu error,
+     * antivirus cuda dll blocked, msi afterburner cuda crash, remote desktop cuda not available...), kept only where the
+     * thread says what the pasted error was (heldout-2026-11-30b/README.md), also kept apart.
+     */
+    static List<Fixture> fiftiethHeldOut() {
+        return readApart(Split.HELDOUT_2026_11_30B);
     }
 
     /**

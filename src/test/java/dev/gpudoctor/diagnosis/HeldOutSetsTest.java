@@ -20,13 +20,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -30/, each folder's README), every
+ * The held-out sets of issue 37 from the seventh on (fixtures/heldout-2026-11-27d/ to -30b/, each folder's README), every
  * one collected by a {@link CollectionRule}: GitHub threads (web pages, for the nineteenth and the twenty-eighth) found by the set's own kind of
  * query, kept only where someone pasted the error (or, for the sixteenth, the title states the failure) and the thread
  * says what it was, labelled by that resolution. For each set: checks that it keeps its rule, that it is held out of the shipped known-reports library,
  * prints recall and precision per group and per paste form with every report read wrongly (expected, got), and holds what
  * the engine read when the set was first scored (or later, where a row's comment says so) as floors. Nothing is ever
- * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _30.py also checks that every file is what its
+ * tuned on these sets; each set's tools/diagnosis/collect_rules_2026_11_27d.py to _30b.py also checks that every file is what its
  * collected excerpt makes.
  *
  * <p>The queries a set's rule lists, and the group each one names where the set is grouped by query, are in
@@ -1199,6 +1199,34 @@ class HeldOutSetsTest {
                         8,
                         Grouping.stackGroup("stack"),
                         List.of(Grouping.byQuery("mechanism kind")),
+                        HeldOutSet::queryIsListed),
+                // The fiftieth set (heldout-2026-11-30b): queries that name another program running beside the failing
+                // one on the same machine (a game, a browser or meeting app, a recorder, a second job, security
+                // software, the desktop, a VM, an overclocking tool, a remote-desktop tool), plus gpu / cuda / nvidia
+                // and at most one failure word (cuda error while gaming, chrome open cuda out of memory, obs running
+                // cuda error, second training job gpu error, antivirus cuda dll blocked, msi afterburner cuda crash,
+                // remote desktop cuda not available...), also printed per the coexisting program's kind. Every rank 1-8
+                // of each answer. The rule gave 34 reports and 26 negatives from 64 queries in two rounds (8 failures;
+                // SHORT OF AIM); two negatives the sibling set -30 also collected were dropped after the first
+                // scoring, leaving 32 reports and 24 negatives.
+                // First scored on 2026-11-30 by the engine of commit 64b8542f (main at this branch's point; the set
+                // was committed on top of it, ed1b495a, before this ran): recall 0.625 (5 of 8), precision 0.625 (5
+                // of 8 claims), 2 of 26 negatives hit; rerun by the same engine after the drop: the same recall and
+                // precision, 2 of 24 negatives hit. Held: recall and precision at those figures rounded down,
+                // negatives hit at the measured 2.
+                new HeldOutSet(
+                        Fixtures.Split.HELDOUT_2026_11_30B,
+                        Fixtures::fiftiethHeldOut,
+                        32,
+                        32,
+                        24,
+                        8,
+                        8,
+                        0.62,
+                        0.62,
+                        2,
+                        Grouping.stackGroup("stack"),
+                        List.of(Grouping.byQuery("program kind")),
                         HeldOutSet::queryIsListed));
     }
 
