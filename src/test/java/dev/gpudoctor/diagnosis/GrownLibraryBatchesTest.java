@@ -2877,6 +2877,27 @@ class GrownLibraryBatchesTest {
                         0.285,
                         0.400,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-30/README.md): GPU access blocked by a security
+                // or permission mechanism. Every rank 1-8 of 30 GitHub-issue queries naming Secure Boot / MOK, kernel
+                // lockdown, SELinux, AppArmor, seccomp, rootless Docker / Podman and the NVIDIA Container Toolkit, the
+                // video / render group and non-root users, Windows policy / antivirus, Slurm / cgroup device
+                // constraints, Singularity / Apptainer or Kubernetes securityContext with a failure word, labelled by
+                // each thread's resolution; a negative where the mechanism itself was the cause and no family describes
+                // it, or it was not the GPU stack. No thread any other folder cites and no repository of the sixth
+                // held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 27 and 24
+                // (SHORT OF AIM on reports, the rule not widened; README "Counts"). No thread shared with the held-out
+                // sets heldout-2026-11-30 or heldout-2026-11-30b.
+                // MEASURED
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_30,
+                        Fixtures::library2026_11_30,
+                        27,
+                        50,
+                        24,
+                        0.0,
+                        0.0,
+                        99,
                         Batch::nothingMore));
     }
 
