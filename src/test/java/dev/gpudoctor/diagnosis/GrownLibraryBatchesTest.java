@@ -2888,16 +2888,22 @@ class GrownLibraryBatchesTest {
                 // held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 27 and 24
                 // (SHORT OF AIM on reports, the rule not widened; README "Counts"). No thread shared with the held-out
                 // sets heldout-2026-11-30 or heldout-2026-11-30b.
-                // MEASURED
+                // Measured on the batch as collected (27 reports, 24 negatives, 3 failure labels) with the engine of
+                // 82665382 (this branch's base; batch data at 9b1992b4): recall 0.667 (2/3), precision 0.333 (2/6),
+                // 3 of the 24 negatives hit; the miss is a pod that lost /dev/nvidia-uvm after a reboot (EPERM, then
+                // cudaGetDeviceCount code=30) read as driver-not-loaded (container-no-gpu), and the negatives hit are
+                // Secure Boot refusing a non-GPU DKMS module read as driver-not-loaded, and rootless podman's
+                // setgroups() failure and a mount over /sys/fs/cgroup in nvidia-container-cli read as
+                // container-no-gpu. The floors hold today's figures, not a target.
                 new Batch(
                         Fixtures.Split.TRAIN_2026_11_30,
                         Fixtures::library2026_11_30,
                         27,
                         50,
                         24,
-                        0.0,
-                        0.0,
-                        99,
+                        0.666,
+                        0.333,
+                        3,
                         Batch::nothingMore));
     }
 
