@@ -54,6 +54,9 @@ NVIDIA/k8s-device-plugin#399), ggml-org/llama.cpp#24385 as a thread of the held-
 heldout30b at 2a074ef9, its `source` fields only) and LostRuins/koboldcpp#599 and #1555 as a repository of the sixth
 held-out set. The batch holds 27 reports and 24 negatives: SHORT OF AIM on reports (30-50 aimed at); the rule was not
 widened. Sibling check at the batch commit: no thread of the batch is shared with heldout-2026-11-30b (34 threads).
+Checked again before the final commit (its `source` fields only, at heldout30b 908fb4ae, 32 threads, merged into main at
+502c1e29, and every folder main added since 82665382): no thread shared with heldout-2026-11-30 or heldout-2026-11-30b
+or cited by another folder: none dropped.
 
 Usage:
   collect_library_2026_11_30.py build [FIXTURES_DIR]   writes the .txt files from collected.jsonl, then checks
