@@ -182,7 +182,8 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
         TRAIN_2026_11_29ZZK("train-2026-11-29zzk"),
         TRAIN_2026_11_29ZZJ("train-2026-11-29zzj"),
         TRAIN_2026_11_29ZZL("train-2026-11-29zzl"),
-        TRAIN_2026_11_29ZZI("train-2026-11-29zzi");
+        TRAIN_2026_11_29ZZI("train-2026-11-29zzi"),
+        TRAIN_2026_11_30("train-2026-11-30");
 
         final String folder;
 
@@ -1578,6 +1579,17 @@ record Fixtures(List<Fixture> all, Set<String> seenBeforeSplit) {
      */
     static List<Fixture> library2026_11_29zzi() {
         return readApart(Split.TRAIN_2026_11_29ZZI);
+    }
+
+    /**
+     * A batch of the library (train-2026-11-30/README.md): GPU access blocked by a security or permission mechanism,
+     * every rank 1-8 of GitHub-issue queries naming Secure Boot / MOK, kernel lockdown, SELinux, AppArmor, seccomp,
+     * rootless Docker / Podman and the NVIDIA Container Toolkit, the video / render group and non-root users, Windows
+     * policy / antivirus, Slurm / cgroup device constraints, Singularity / Apptainer or Kubernetes securityContext with a
+     * failure word, kept apart for the same reason as {@link #library2026()}.
+     */
+    static List<Fixture> library2026_11_30() {
+        return readApart(Split.TRAIN_2026_11_30);
     }
 
     /**

@@ -2877,6 +2877,33 @@ class GrownLibraryBatchesTest {
                         0.285,
                         0.400,
                         0,
+                        Batch::nothingMore),
+                // A batch of issue 37's library (fixtures/train-2026-11-30/README.md): GPU access blocked by a security
+                // or permission mechanism. Every rank 1-8 of 30 GitHub-issue queries naming Secure Boot / MOK, kernel
+                // lockdown, SELinux, AppArmor, seccomp, rootless Docker / Podman and the NVIDIA Container Toolkit, the
+                // video / render group and non-root users, Windows policy / antivirus, Slurm / cgroup device
+                // constraints, Singularity / Apptainer or Kubernetes securityContext with a failure word, labelled by
+                // each thread's resolution; a negative where the mechanism itself was the cause and no family describes
+                // it, or it was not the GPU stack. No thread any other folder cites and no repository of the sixth
+                // held-out set. The rule aimed at 30-50 reports and at least 8 negatives; its 30 queries gave 27 and 24
+                // (SHORT OF AIM on reports, the rule not widened; README "Counts"). No thread shared with the held-out
+                // sets heldout-2026-11-30 or heldout-2026-11-30b.
+                // Measured on the batch as collected (27 reports, 24 negatives, 3 failure labels) with the engine of
+                // 82665382 (this branch's base; batch data at 9b1992b4): recall 0.667 (2/3), precision 0.333 (2/6),
+                // 3 of the 24 negatives hit; the miss is a pod that lost /dev/nvidia-uvm after a reboot (EPERM, then
+                // cudaGetDeviceCount code=30) read as driver-not-loaded (container-no-gpu), and the negatives hit are
+                // Secure Boot refusing a non-GPU DKMS module read as driver-not-loaded, and rootless podman's
+                // setgroups() failure and a mount over /sys/fs/cgroup in nvidia-container-cli read as
+                // container-no-gpu. The floors hold today's figures, not a target.
+                new Batch(
+                        Fixtures.Split.TRAIN_2026_11_30,
+                        Fixtures::library2026_11_30,
+                        27,
+                        50,
+                        24,
+                        0.666,
+                        0.333,
+                        3,
                         Batch::nothingMore));
     }
 
