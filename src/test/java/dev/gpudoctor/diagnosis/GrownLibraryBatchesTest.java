@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The library batches of issue 37 (fixtures/train-2026-11-28g/ to -28z/, -28za/ to -28zn/, -29a/ to -29y/, -29za/ to
- * -29zzl/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
+ * -29zzl/, -30/, each folder's README): every report keeps its batch's collection rule (every rank 1-8 of each answer, so at
  * most 8 files a query, no thread any other folder cites and no repository of the sixth held-out set, and the batch's
  * size as collected: the rules were not widened after the search), and the rules alone read each batch at least as well as its floors, which
  * hold the figures measured when the batch was collected or when rules were last written from it: a rule change that
