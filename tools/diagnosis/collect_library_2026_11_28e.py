@@ -54,7 +54,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from collect_rules_common import Rule, build, check, page_key, pages_cited_elsewhere
+from collect_rules_common import Rule, build, check, page_problems
 from collect_rules_2026_11_27c import entries
 
 FOLDER = "train-2026-11-28e"
@@ -119,19 +119,8 @@ RULE = Rule(folder=FOLDER, queries={q: words for q, (_, words) in QUERIES.items(
 def batch_problems(fixtures: Path) -> list:
     """The batch's own checks beside the common one: pages by key, sources not on GitHub, the size aim (printed)."""
     collected = entries(fixtures, FOLDER)
-    elsewhere = pages_cited_elsewhere(fixtures, FOLDER)
-    problems, seen = [], {}
-    for e in collected:
-        key = page_key(e["source"])
-        if key in elsewhere:
-            problems.append(f"{e['slug']}: page {key} is cited by another folder")
-        if key in seen:
-            problems.append(f"{e['slug']}: page {key} already taken by {seen[key]}")
-        seen[key] = e["slug"]
-        if "github.com/" in e["source"]:
-            problems.append(f"{e['slug']}: source {e['source']} is a GitHub thread, not a page")
-        if not e.get("platform"):
-            problems.append(f"{e['slug']}: no platform (write 'unknown' where the page states none)")
+    # This batch kept no page_kind, so the common page check runs without that part.
+    problems = page_problems(fixtures, FOLDER, page_kinds=())
     by_family = Counter(QUERIES[e["q"]][0] for e in collected if e["q"] in QUERIES)
     print("by the family whose words the query used:", dict(sorted(by_family.items())))
     lo, hi = AIM_REPORTS

@@ -112,10 +112,12 @@ final class ProcessTrees {
         }
     }
 
-    /** Alive and not a zombie: a zombie has done all it will do, and a second look must not count it as found. */
+    /**
+     * Alive and not a zombie: a zombie has done all it will do, and a second look must not count it as found. Without
+     * /proc (macOS) the JDK's answer.
+     */
     private static boolean live(ProcessHandle process) {
-        ProcState state = ProcState.read(PROC.resolve(Long.toString(process.pid())));
-        return state != null ? !state.zombie() : process.isAlive(); // no /proc (macOS): the JDK's answer
+        return Files.isDirectory(PROC) ? running(process.pid()) : process.isAlive();
     }
 
     private static boolean running(long pid) {
